@@ -1,0 +1,109 @@
+// Browser journeys: starts the whole product (service + H5 build) on a free loopback port with a fresh SQLite
+// file, drives Debian's Chromium through playwright-core at a phone viewport (390x844), saves a screenshot of
+// each screen under e2e/output/, and writes {passed, failed} to --report for .ci/run.
+import { chromium } from 'playwright-core'
+import { spawn } from 'node:child_process'
+import { mkdtempSync, mkdirSync, readdirSync, writeFileSync, existsSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, dirname } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { createServer } from 'node:net'
+
+const here = dirname(fileURLToPath(import.meta.url))
+const root = join(here, '..')
+const outDir = join(here, 'output')
+mkdirSync(outDir, { recursive: true })
+const reportArg = process.argv.indexOf('--report')
+const reportFile = reportArg > 0 ? process.argv[reportArg + 1] : null
+const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7)
+
+function freePort() {
+  return new Promise((resolve) => {
+    const srv = createServer()
+    srv.listen(0, '127.0.0.1', () => { const { port } = srv.address(); srv.close(() => resolve(port)) })
+  })
+}
+
+async function waitForHealth(base, child) {
+  for (let i = 0; i < 300; i++) {
+    if (child.exitCode !== null) throw new Error(`service exited with ${child.exitCode}`)
+    try { if ((await fetch(`${base}/openapi.json`)).ok) return } catch { /* not up yet */ }
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  throw new Error('service did not start')
+}
+
+if (!existsSync(join(root, 'dist/h5/index.html'))) {
+  console.error('dist/h5 is missing: run `npm run build:h5` first')
+  process.exit(1)
+}
+
+const port = await freePort()
+const base = `http://127.0.0.1:${port}`
+const dataDir = mkdtempSync(join(tmpdir(), 'gujia-e2e-'))
+const service = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  cwd: root,
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: `file:${join(dataDir, 'e2e.db')}`, NODE_ENV: 'test', LOG_LEVEL: 'warn' },
+  stdio: ['ignore', 'inherit', 'inherit'],
+})
+
+let passed = 0
+let failed = 0
+let browser
+try {
+  await waitForHealth(base, service)
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+      '--disable-component-update', '--disable-sync', '--lang=zh-CN'],
+  })
+  const files = readdirSync(join(here, 'journeys')).filter((f) => f.endsWith('.mjs')).sort()
+  for (const file of files) {
+    const journey = (await import(join(here, 'journeys', file))).default
+    if (only && !file.includes(only)) continue
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'zh-CN' })
+    const page = await context.newPage()
+    const errors = []
+    page.on('pageerror', (e) => errors.push(String(e)))
+    let shot = 0
+    const ctx = {
+      page, base,
+      // Saves `<journey>-<n>-<label>.png` and waits out the 300 ms page transition first.
+      screenshot: async (label) => {
+        await page.waitForTimeout(400)
+        shot++
+        await page.screenshot({ path: join(outDir, `${file.replace('.mjs', '')}-${shot}-${label}.png`) })
+      },
+      smsCode: async (phone) => {
+        const res = await fetch(`${base}/dev/sms-inbox?phone=${phone}`)
+        const body = await res.json()
+        if (body.code !== 200) throw new Error(`sms inbox: ${JSON.stringify(body)}`)
+        return body.data.code
+      },
+      api: async (path, body, token) => {
+        const res = await fetch(`${base}/app/v1/${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { Authorization: token } : {}) }, body: JSON.stringify(body ?? {}) })
+        return res.json()
+      },
+    }
+    try {
+      await journey.run(ctx)
+      if (errors.length) throw new Error(`page errors: ${errors.join('; ')}`)
+      passed++
+      console.log(`✓ ${journey.name}`)
+    } catch (e) {
+      failed++
+      console.log(`✗ ${journey.name}\n  ${e?.stack || e}`)
+      await page.screenshot({ path: join(outDir, `${file.replace('.mjs', '')}-failure.png`) }).catch(() => {})
+    }
+    await context.close()
+  }
+} catch (e) {
+  failed++
+  console.log(`✗ journeys could not run: ${e?.stack || e}`)
+} finally {
+  await browser?.close()
+  service.kill('SIGTERM')
+}
+console.log(`journeys: ${passed} passed, ${failed} failed (screenshots in e2e/output/)`)
+if (reportFile) writeFileSync(reportFile, JSON.stringify({ passed, failed }))
+process.exit(failed ? 1 : 0)

@@ -1,0 +1,34 @@
+// Three projects (see ../shared/notes/taro-toolchain.md):
+//  unit      – plain app modules in node, @tarojs/taro mapped to a hand-written mock;
+//  component – pages rendered in jsdom through Taro's H5 runtime;
+//  server    – the API service and the valuation engine, against SQLite (and PostgreSQL when
+//              TEST_DATABASE_URL is set).
+const tsJest = ['ts-jest', { isolatedModules: true, diagnostics: false, tsconfig: { jsx: 'react-jsx', esModuleInterop: true, allowJs: true } }]
+
+const esmPackages = [
+  '@tarojs', '@stencil', 'swiper', 'dom7', 'ssr-window', 'query-string', 'decode-uri-component',
+  'split-on-first', 'filter-obj', 'lodash-es',
+].join('|')
+
+module.exports = {
+  projects: [
+    {
+      displayName: 'unit',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/__tests__/unit/**/*.test.ts?(x)'],
+      transform: { '^.+\\.[tj]sx?$': tsJest },
+      moduleNameMapper: {
+        '^@tarojs/taro$': '<rootDir>/__tests__/mocks/taro.ts',
+        '^@/(.*)$': '<rootDir>/src/$1',
+        '\\.(css|scss|png|jpg|svg)$': '<rootDir>/__tests__/mocks/file.js',
+      },
+    },
+    require('./__tests__/component/jest.project.js'),
+    {
+      displayName: 'server',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/server/test/**/*.test.ts'],
+      transform: { '^.+\\.tsx?$': tsJest },
+    },
+  ],
+}

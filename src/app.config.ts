@@ -1,0 +1,3 @@
+import { buildAppConfig } from './router/app-config'
+
+export default defineAppConfig(buildAppConfig())

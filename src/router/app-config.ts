@@ -1,0 +1,47 @@
+import { ENTRY_PATH, ROUTES, TABS } from './routes'
+
+/**
+ * Builds the Taro app config (pages, subpackages, tab bar, window) from the route table, so `app.config.ts`
+ * never lists a route by hand and a test can compare the result with the spec.
+ */
+export function buildAppConfig() {
+  const main = ROUTES.filter((r) => !r.pkg).map((r) => r.path)
+  const pages = [ENTRY_PATH, ...main.filter((p) => p !== ENTRY_PATH)]
+
+  const roots = new Map<string, string[]>()
+  for (const r of ROUTES) {
+    if (!r.pkg) continue
+    const list = roots.get(r.pkg) ?? []
+    list.push(r.path.slice(r.pkg.length + 1))
+    roots.set(r.pkg, list)
+  }
+  const subPackages = [...roots.entries()].map(([root, subPages]) => ({ root, pages: subPages }))
+
+  return {
+    entryPagePath: ENTRY_PATH,
+    pages,
+    subPackages,
+    window: {
+      navigationBarBackgroundColor: '#ffffff',
+      navigationBarTextStyle: 'black' as const,
+      navigationBarTitleText: '游戏估价',
+      backgroundColor: '#f5f6f8',
+      backgroundTextStyle: 'dark' as const,
+    },
+    tabBar: {
+      color: '#666666',
+      selectedColor: '#1677ff',
+      backgroundColor: '#ffffff',
+      borderStyle: 'black' as const,
+      list: TABS.map((t) => ({
+        pagePath: t.path,
+        text: t.text,
+        iconPath: `assets/tab/${t.icon}.png`,
+        // The valuation tab keeps the same icon when selected (spec section 2).
+        selectedIconPath: t.icon === 'evaluate' ? `assets/tab/${t.icon}.png` : `assets/tab/${t.icon}-active.png`,
+      })),
+    },
+    animation: { duration: 300, delay: 0 },
+    lazyCodeLoading: 'requiredComponents' as const,
+  }
+}
