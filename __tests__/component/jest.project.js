@@ -15,7 +15,8 @@ const config = defineJestConfig({
   testMatch: ['<rootDir>/__tests__/component/**/*.test.ts?(x)'],
   setupFiles: [path.join(__dirname, 'setup.js')],
   // Transpile only the ESM packages; transpiling everything makes babel process jest itself.
-  transformIgnorePatterns: [`/node_modules/(?!(${esmPackages})/)(?!.*/node_modules/(${esmPackages})/)`],
+  // Anchored so copies nested under @tarojs/*/…/node_modules/ are transpiled too.
+  transformIgnorePatterns: [`^(?!.*/node_modules/(${esmPackages})/).*/node_modules/`],
   transform: {
     '^.+\\.(js|jsx|ts|tsx|mjs|cjs)$': require.resolve('@tarojs/test-utils-react/dist/jest/babel-transformer.js'),
   },

@@ -1,15 +1,17 @@
 import { View, Text } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
-import { goBack, isEntryPage } from '@/router'
+import { goBack, isEntryPage, isTabPage } from '@/router'
 import './index.scss'
 
 /**
  * The H5 navigation bar: white with a black title, like the mini-program one. The back button is hidden on the
  * entry page; `goBack` relaunches to '/' when this is the only page in the stack (spec section 2).
+ * Tab pages are roots as in the mini-programs: going "back" from one would relaunch the guide, which leads
+ * straight back to home, so they show no back button either (decision recorded in docs/decisions.md).
  */
 export default function NavBar({ title }: { title: string }) {
   const router = useRouter()
-  const showBack = !isEntryPage(router.path)
+  const showBack = !isEntryPage(router.path) && !isTabPage(router.path)
   return (
     <View className='nav-bar'>
       {showBack && (

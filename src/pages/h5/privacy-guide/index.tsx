@@ -1,5 +1,6 @@
-import ComingSoon from '@/components/coming-soon'
+import AgreementPage from '@/components/article/agreement-page'
+import { AgreementId } from '@/constants/navigation'
 
 export default function Page() {
-  return <ComingSoon />
+  return <AgreementPage defaultId={AgreementId.PRIVACY} />
 }

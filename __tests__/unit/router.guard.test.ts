@@ -1,0 +1,86 @@
+import { state } from '../mocks/taro'
+import { ROUTES, TAB_PATHS } from '@/router/routes'
+import { isEntryPage, isPublic, normalizePath } from '@/router/guard'
+import { navigateTo, redirectTo, reLaunch, switchTab } from '@/router/navigation'
+import { appStore } from '@/stores/app'
+import { logIn, resetWorld } from './helpers'
+
+/** The spec's whitelist (section 2), copied verbatim so a change to routes.ts cannot drift from it. */
+const SPEC_WHITELIST = [
+  '/pages/guide/index', '/pages/index/index', '/pages/login/index', '/pages/login/countryArea',
+  '/pages/login/verifyCode', '/pages/my/index', '/pages/my-page/setting', '/pages/report/index',
+  '/subPages/privacy-guide/index', '/subPages/deal-analyze/index', '/pages/information/index',
+  '/pages/information/detail', '/pages/missionCenter/index', '/subPages/adviceFeedback/index',
+  '/pages/evaluate/choose/index', '/pages/purpose/index', '/pages/check/index', '/pages/loveValue/index',
+  '/pages/h5/report/index', '/pages/h5/report/share', '/pages/h5/report/compare', '/pages/h5/report/compareShare',
+  '/pages/h5/cj-active-draw/index', '/pages/h5/policy-agreement/index', '/pages/h5/privacy-guide/index',
+  '/pages/h5/policy-agreement-ios/index', '/pages/h5/privacy-guide-ios/index', '/pages/misc/webview/index',
+]
+
+const LOGIN = '/pages/login/verifyCode'
+const publicRoutes = ROUTES.filter((r) => r.public).map((r) => r.path)
+const blockedRoutes = ROUTES.filter((r) => !r.public).map((r) => r.path)
+
+beforeEach(() => resetWorld())
+
+describe('whitelist', () => {
+  it('equals the spec list exactly', () => {
+    expect([...publicRoutes].sort()).toEqual(SPEC_WHITELIST.map((p) => p.slice(1)).sort())
+  })
+
+  it("treats '/' as the guide page", () => {
+    expect(normalizePath('/')).toBe('pages/guide/index')
+    expect(isPublic('/')).toBe(true)
+    expect(isEntryPage('/')).toBe(true)
+    expect(isEntryPage('/pages/index/index')).toBe(false)
+  })
+
+  it('ignores leading slash and query when classifying', () => {
+    expect(isPublic('pages/report/index?valId=3')).toBe(true)
+    expect(isPublic('/pages/pay/index?x=1')).toBe(false)
+    expect(isPublic('/pages/unknown/page')).toBe(false)
+  })
+})
+
+describe('logged out', () => {
+  it.each(publicRoutes)('allows %s', async (path) => {
+    await expect(navigateTo(`/${path}`)).resolves.toBe('done')
+    const expectedApi = TAB_PATHS.includes(path) ? 'switchTab' : 'navigateTo'
+    expect(state.navCalls).toEqual([{ api: expectedApi, url: `/${path}` }])
+    expect(state.toasts).toEqual([])
+  })
+
+  it.each(blockedRoutes)('blocks %s and relaunches to code login with from', async (path) => {
+    await expect(navigateTo(path)).resolves.toBe('blocked')
+    expect(state.toasts).toEqual([{ title: '请先登录', icon: 'none' }])
+    expect(state.navCalls).toEqual([{ api: 'reLaunch', url: `${LOGIN}?from=${encodeURIComponent(`/${path}`)}` }])
+  })
+
+  it('carries the original query, launch inviteCode/valId and extra fields', async () => {
+    appStore.setLaunchRefs({ inviteCode: 'INV9', valId: 42 })
+    await navigateTo('/pages/pay/index', { scene: 1, name: '王者 荣耀', skip: undefined })
+    const from = encodeURIComponent('/pages/pay/index?scene=1&name=%E7%8E%8B%E8%80%85%20%E8%8D%A3%E8%80%80')
+    expect(state.navCalls).toEqual([{ api: 'reLaunch', url: `${LOGIN}?from=${from}&inviteCode=INV9&valId=42` }])
+  })
+
+  it.each([
+    ['redirectTo', redirectTo],
+    ['reLaunch', reLaunch],
+  ] as const)('%s is guarded too', async (_name, fn) => {
+    await expect(fn('/pages/complete/index', { valId: 5 })).resolves.toBe('blocked')
+    expect(state.navCalls[0].url).toBe(`${LOGIN}?from=${encodeURIComponent('/pages/complete/index?valId=5')}`)
+  })
+
+  it('switchTab is guarded (an unknown non-public target is blocked)', async () => {
+    await expect(switchTab('/pages/vouchersList/index')).resolves.toBe('blocked')
+    expect(state.navCalls[0].api).toBe('reLaunch')
+  })
+})
+
+describe('logged in', () => {
+  it.each(blockedRoutes)('opens %s', async (path) => {
+    logIn()
+    await expect(navigateTo(`/${path}`, { a: 1 })).resolves.toBe('done')
+    expect(state.navCalls).toEqual([{ api: 'navigateTo', url: `/${path}?a=1` }])
+  })
+})

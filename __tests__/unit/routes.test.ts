@@ -1,0 +1,103 @@
+import { ROUTES, TABS, ENTRY_PATH } from '../../src/router/routes'
+import { buildAppConfig } from '../../src/router/app-config'
+import { readFileSync, existsSync, statSync } from 'fs'
+import { join } from 'path'
+
+// The spec's route list (section 2), typed out independently of the route table so a drift in either fails.
+const SPEC_ROUTES = [
+  '/pages/guide/index', '/pages/index/index', '/pages/evaluate/choose/index', '/pages/my/index',
+  '/pages/purpose/index', '/pages/check/index', '/pages/misc/webview/index',
+  '/pages/login/index', '/pages/login/verifyCode', '/pages/login/countryArea', '/pages/realNameAuth/index',
+  '/pages/report/index', '/pages/report/compare', '/pages/pay/index', '/pages/pay/index_for_web',
+  '/pages/missionCenter/index', '/pages/missionCenter/indexIOS', '/pages/vouchersList/index',
+  '/pages/loveValue/index', '/pages/loveValue/indexIOS', '/pages/complete/index', '/pages/complete/publish',
+  '/pages/account/detail', '/pages/information/index', '/pages/information/detail',
+  ...['setting', 'valuation-records', 'collect', 'intention-record', 'profit-record', 'account-recommendation',
+    'similar-accounts', 'contactUs'].map((p) => `/pages/my-page/${p}`),
+  ...['index/index', 'deal-evaluate/index', 'deal-analyze/index', 'ai-creating/index', 'adviceFeedback/index',
+    'privacy-guide/index'].map((p) => `/subPages/${p}`),
+  ...['app-perm/index', 'child-protection/index', 'ruleSpecification/index', 'downloadApp/index',
+    'downloadApp/indexIOS', 'policy-agreement/index', 'policy-agreement-ios/index', 'privacy-guide/index',
+    'privacy-guide-ios/index', 'account-secure-instruction/index', 'neutral/index', 'agreement-terms/index',
+    'auth-error-guide/index', 'guide/getLink', 'camp-id-instruction/index', 'report/index', 'report/share',
+    'report/compare', 'report/compareShare', 'report/friendHelpDownload', 'report/save', 'banner/index',
+    'banner/red-envelope', 'banner/bug-feedback', 'cj-active-draw/index', 'cj-active-draw/physical',
+    'cj-active-draw/submitAddress'].map((p) => `/pages/h5/${p}`),
+]
+
+const SPEC_WHITELIST = [
+  '/pages/guide/index', '/pages/index/index', '/pages/login/index', '/pages/login/countryArea',
+  '/pages/login/verifyCode', '/pages/my/index', '/pages/my-page/setting', '/pages/report/index',
+  '/subPages/privacy-guide/index', '/subPages/deal-analyze/index', '/pages/information/index',
+  '/pages/information/detail', '/pages/missionCenter/index', '/subPages/adviceFeedback/index',
+  '/pages/evaluate/choose/index', '/pages/purpose/index', '/pages/check/index', '/pages/loveValue/index',
+  '/pages/h5/report/index', '/pages/h5/report/share', '/pages/h5/report/compare', '/pages/h5/report/compareShare',
+  '/pages/h5/cj-active-draw/index', '/pages/h5/policy-agreement/index', '/pages/h5/privacy-guide/index',
+  '/pages/h5/policy-agreement-ios/index', '/pages/h5/privacy-guide-ios/index', '/pages/misc/webview/index',
+]
+
+const config = buildAppConfig()
+const declared = [...config.pages, ...config.subPackages.flatMap((s) => s.pages.map((p) => `${s.root}/${p}`))]
+
+describe('route map', () => {
+  it('declares exactly the routes of spec section 2, each once', () => {
+    expect(declared.map((p) => `/${p}`).sort()).toEqual([...SPEC_ROUTES].sort())
+    expect(new Set(declared).size).toBe(declared.length)
+  })
+
+  it('marks exactly the spec whitelist as public', () => {
+    expect(ROUTES.filter((r) => r.public).map((r) => `/${r.path}`).sort()).toEqual([...SPEC_WHITELIST].sort())
+  })
+
+  it('starts at the guide and keeps the tabs in the main package', () => {
+    expect(config.pages[0]).toBe(ENTRY_PATH)
+    expect(config.entryPagePath).toBe('pages/guide/index')
+    for (const tab of TABS) expect(config.pages).toContain(tab.path)
+  })
+
+  it('puts subPages/* in one subpackage and h5 / my-page pages in their own', () => {
+    const roots = Object.fromEntries(config.subPackages.map((s) => [s.root, s.pages]))
+    expect(roots.subPages).toEqual(['index/index', 'deal-evaluate/index', 'deal-analyze/index', 'ai-creating/index', 'adviceFeedback/index', 'privacy-guide/index'])
+    expect(roots['pages/h5']).toHaveLength(27)
+    expect(roots['pages/my-page']).toHaveLength(8)
+    // A subpackage root must not contain a main-package page, or WeChat rejects the app.
+    for (const root of Object.keys(roots)) {
+      expect(config.pages.some((p) => p.startsWith(`${root}/`))).toBe(false)
+    }
+  })
+
+  it('has the spec tab bar: three tabs, home first, grey and blue, black border, real icons', () => {
+    expect(config.tabBar.list.map((t) => [t.pagePath, t.text])).toEqual([
+      ['pages/index/index', '首页'], ['pages/evaluate/choose/index', '估价'], ['pages/my/index', '我的'],
+    ])
+    expect(config.tabBar.borderStyle).toBe('black')
+    expect(config.tabBar.color).toBe('#666666')
+    expect(config.tabBar.selectedColor).toBe('#1677ff')
+    // Home and Mine have a separate active icon; Valuation keeps the same one.
+    const [home, evaluate, mine] = config.tabBar.list
+    expect(home.selectedIconPath).not.toBe(home.iconPath)
+    expect(evaluate.selectedIconPath).toBe(evaluate.iconPath)
+    expect(mine.selectedIconPath).not.toBe(mine.iconPath)
+    for (const t of config.tabBar.list) {
+      for (const icon of [t.iconPath, t.selectedIconPath]) {
+        const file = join(__dirname, '../../src', icon)
+        expect(existsSync(file)).toBe(true)
+        expect(readFileSync(file).subarray(1, 4).toString()).toBe('PNG')
+        expect(statSync(file).size).toBeLessThan(40 * 1024)
+      }
+    }
+  })
+
+  it('has a white navigation bar with the black title 游戏估价 on light grey', () => {
+    expect(config.window).toMatchObject({ navigationBarBackgroundColor: '#ffffff', navigationBarTextStyle: 'black', navigationBarTitleText: '游戏估价' })
+    expect(config.window.backgroundColor).toMatch(/^#f/)
+  })
+
+  it('has a page file and a config with a Chinese title for every route', () => {
+    for (const r of ROUTES) {
+      expect(existsSync(join(__dirname, '../../src', `${r.path}.tsx`))).toBe(true)
+      expect(existsSync(join(__dirname, '../../src', `${r.path}.config.ts`))).toBe(true)
+      expect(r.title).toMatch(/[\u4e00-\u9fa5]/)
+    }
+  })
+})

@@ -1,0 +1,12 @@
+import type { PropsWithChildren } from 'react'
+import { useDidShow, useLaunch } from '@tarojs/taro'
+import { onAppLaunch, onAppShow, type LaunchOptions } from './launch'
+import './app.scss'
+
+function App({ children }: PropsWithChildren) {
+  useLaunch((options) => onAppLaunch(options as LaunchOptions))
+  useDidShow((options) => onAppShow(options as LaunchOptions | undefined))
+  return children
+}
+
+export default App

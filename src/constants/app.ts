@@ -1,0 +1,59 @@
+/** Terminals, versions, timeouts and UI defaults of spec sections 3, 4 and 9. */
+
+export const TerminalCode = { admin: 1, web: 2, android: 3, ios: 4, weixin: 5, toutiao: 6 } as const
+export type TerminalName = keyof typeof TerminalCode
+export type TerminalCodeValue = (typeof TerminalCode)[TerminalName]
+export const DEFAULT_TERMINAL: TerminalName = 'weixin'
+/** The spec's login store falls back to 6 (toutiao), not to the default terminal's 5; kept literally. */
+export const LOGIN_STORE_FALLBACK_TERMINAL_CODE = 6
+export const DEFAULT_CHANNEL = 'h5-default'
+
+export const APP_VERSION_HEADER = '2.1.4'
+export const APP_VERSION = '1.0.0'
+export const APP_VERSION_CODE = 100
+
+export const Timeout = {
+  REQUEST: 20_000,
+  FRAMEWORK_REQUEST: 60_000,
+  TOAST: 2_000,
+  LAUNCH_ANIMATION: 1_600,
+  SMS_COUNTDOWN_S: 60,
+  /** Same navigation repeated within this window is treated as a double tap. */
+  NAV_DEDUPE: 500,
+} as const
+
+export const SMS_CODE_LENGTH = 6
+export const DEFAULT_TEL_CODE = '86'
+export const BOTTOM_PANEL_HEIGHT = 180
+export const TAB_BAR_HEIGHT_PX = 50
+
+export const UiDefault = {
+  TOAST_MS: 1500,
+  LONG_PRESS_MS: 350,
+  PULL_REFRESH_THRESHOLD: 45,
+  SCROLL_THRESHOLD: 50,
+  SWIPER_INTERVAL_MS: 5000,
+  SWIPER_INTERVAL_KIT_MS: 3000,
+  IMAGE_PREVIEW_MIN_SCALE: 1,
+  IMAGE_PREVIEW_MAX_SCALE: 4,
+  UPLOAD_MAX_FILES: 52,
+  DATE_PICKER_YEARS: 10,
+  NUMBER_BOX_MIN: 1,
+  NUMBER_BOX_STEP: 1,
+  RATE_STARS: 5,
+  TEXTAREA_MAX: 140,
+  DARK_MODE: false,
+} as const
+
+/** Widget default texts (spec section 8). */
+export const WidgetText = {
+  NO_NETWORK: '网络不给力，请检查网络设置',
+  LINK_COPIED: '链接已复制，请在浏览器中打开',
+  NO_MORE: '没有更多了',
+  LOADING: '加载中...',
+  GET_CODE: '获取验证码',
+  RESEND: '重新获取',
+} as const
+
+/** Key in the global config whose value is kept stringified in webview state. */
+export const QUESTION_MARK_CONFIG_KEY = 'valuation_question_mark_config_status'

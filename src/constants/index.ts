@@ -1,0 +1,7 @@
+export * from './app'
+export * from './report'
+export * from './valuation'
+export * from './pay'
+export * from './navigation'
+export * from './tracker'
+export * from './country-areas'

@@ -1,0 +1,85 @@
+import { AgreementId } from '@/constants/navigation'
+import { accountSecurity } from './account'
+import { appPermission } from './app-permission'
+import { childProtection } from './child-protection'
+import { neutralList } from './neutral'
+import { privacyPolicy } from './privacy'
+import { privacyPolicyIos } from './privacy-ios'
+import { rulesAgreement } from './rules'
+import { userAgreement } from './user'
+import { userAgreementIos } from './user-ios'
+import type { Agreement } from './types'
+
+export type { Agreement, ArticleDoc, DocSection, DocTable } from './types'
+export { OPERATOR_NAME, SUPPORT_EMAIL, SERVICE_HOURS } from './operator'
+
+const AGREEMENTS: Record<AgreementId, Agreement> = {
+  [AgreementId.PRIVACY]: privacyPolicy,
+  [AgreementId.USER]: userAgreement,
+  [AgreementId.RULES]: rulesAgreement,
+  [AgreementId.ACCOUNT]: accountSecurity,
+  [AgreementId.APP_PERMISSION]: appPermission,
+  [AgreementId.CHILD_PROTECTION]: childProtection,
+  [AgreementId.NEUTRAL]: neutralList,
+  [AgreementId.USER_IOS]: userAgreementIos,
+  [AgreementId.PRIVACY_IOS]: privacyPolicyIos,
+}
+
+export function isAgreementId(value: unknown): value is AgreementId {
+  return typeof value === 'number' && Object.prototype.hasOwnProperty.call(AGREEMENTS, value)
+}
+
+export function getAgreement(id: AgreementId): Agreement
+export function getAgreement(id: number): Agreement | undefined
+export function getAgreement(id: number): Agreement | undefined {
+  return isAgreementId(id) ? AGREEMENTS[id] : undefined
+}
+
+/**
+ * Reads an agreement id from a page's query string. Anything missing or unknown falls back to the page's
+ * default, so an old or mistyped link still shows a real document instead of an empty page.
+ */
+export function resolveAgreementId(param: string | undefined, fallback: AgreementId): AgreementId {
+  const n = param === undefined || param === '' ? NaN : Number(param)
+  return isAgreementId(n) ? n : fallback
+}
+
+/** The agreement each page shows when opened without an `id` query parameter (route path without leading slash). */
+export const AGREEMENT_PAGES = {
+  'pages/h5/policy-agreement/index': AgreementId.USER,
+  'pages/h5/policy-agreement-ios/index': AgreementId.USER_IOS,
+  'pages/h5/privacy-guide/index': AgreementId.PRIVACY,
+  'pages/h5/privacy-guide-ios/index': AgreementId.PRIVACY_IOS,
+  'pages/h5/ruleSpecification/index': AgreementId.RULES,
+  'pages/h5/account-secure-instruction/index': AgreementId.ACCOUNT,
+  'pages/h5/app-perm/index': AgreementId.APP_PERMISSION,
+  'pages/h5/child-protection/index': AgreementId.CHILD_PROTECTION,
+  'pages/h5/neutral/index': AgreementId.NEUTRAL,
+} as const satisfies Record<string, AgreementId>
+
+export type AgreementPagePath = keyof typeof AGREEMENT_PAGES
+
+/** The page that opens any agreement by `?id=`: the iOS one for the iOS variants, so its title and guard match. */
+export function agreementUrl(id: AgreementId): string {
+  const page = id === AgreementId.USER_IOS || id === AgreementId.PRIVACY_IOS
+    ? 'pages/h5/policy-agreement-ios/index'
+    : 'pages/h5/policy-agreement/index'
+  return `/${page}?id=${id}`
+}
+
+/**
+ * Agreements listed on the 协议条款 page, in reading order. Each platform sees only its own variant of the user
+ * agreement and privacy policy; showing both would list two documents with the same title.
+ */
+export function agreementIndex(ios: boolean): Agreement[] {
+  const order: AgreementId[] = [
+    ios ? AgreementId.USER_IOS : AgreementId.USER,
+    ios ? AgreementId.PRIVACY_IOS : AgreementId.PRIVACY,
+    AgreementId.CHILD_PROTECTION,
+    AgreementId.NEUTRAL,
+    AgreementId.APP_PERMISSION,
+    AgreementId.ACCOUNT,
+    AgreementId.RULES,
+  ]
+  return order.map((id) => AGREEMENTS[id])
+}

@@ -1,0 +1,118 @@
+import Taro from '@tarojs/taro'
+import { Timeout } from '../constants/app'
+import { buildQuery } from '../router/query'
+import { BizCode, ErrorText, RequestError, SUCCESS_CODES } from './codes'
+import { absoluteUrl, commonHeaders, hooks } from './hooks'
+import { refreshToken } from './refresh'
+
+/** Taro types the response body as string, object or buffer; the envelope check narrows it. */
+type Body = string | Record<string, unknown> | ArrayBuffer
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
+
+export interface ApiEnvelope<T = unknown> {
+  code: number
+  msg: string
+  data: T
+}
+
+export interface RequestOptions {
+  url: string
+  method?: Method
+  data?: Record<string, unknown> | unknown[] | null
+  header?: Record<string, string>
+  timeout?: number
+  /** Reject without any toast (background calls such as the partner token). */
+  silent?: boolean
+}
+
+export interface InternalOptions extends RequestOptions {
+  retried?: boolean
+}
+
+const toast = (title: string) => {
+  void Taro.showToast({ title, icon: 'none', duration: Timeout.TOAST })
+}
+
+/** Network failure text (spec section 8). */
+export function networkErrorText(errMsg: string | undefined): string {
+  const m = (errMsg ?? '').trim()
+  if (/timeout|timed out|超时/i.test(m)) return ErrorText.TIMEOUT
+  if (!m || /^request:fail\s*$/i.test(m) || /^(request:)?fail$/i.test(m)) return ErrorText.FAILED
+  return `${ErrorText.FAILED_PREFIX}${m.replace(/^request:fail\s*/i, '')}`
+}
+
+function send(options: InternalOptions): Promise<Taro.request.SuccessCallbackResult<Body>> {
+  const method = options.method ?? 'GET'
+  let url = absoluteUrl(options.url)
+  let data: unknown = options.data ?? undefined
+  if (method === 'GET' && data && !Array.isArray(data)) {
+    const qs = buildQuery(data as Record<string, unknown>)
+    if (qs) url += (url.includes('?') ? '&' : '?') + qs
+    data = undefined
+  }
+  const header: Record<string, string> = { ...commonHeaders(), ...(options.header ?? {}) }
+  if (method !== 'GET' && !Object.keys(header).some((k) => k.toLowerCase() === 'content-type')) {
+    header['Content-Type'] = 'application/json'
+  }
+  return Taro.request({ url, method, data, header, timeout: options.timeout ?? Timeout.REQUEST }) as Promise<
+    Taro.request.SuccessCallbackResult<Body>
+  >
+}
+
+function unauthorized(msg: string): never {
+  hooks.onUnauthorized()
+  throw new RequestError(BizCode.NOT_LOGGED_IN, msg)
+}
+
+async function run<T>(options: InternalOptions): Promise<ApiEnvelope<T>> {
+  let res: Taro.request.SuccessCallbackResult<Body>
+  try {
+    res = await send(options)
+  } catch (e) {
+    const msg = networkErrorText((e as { errMsg?: string; message?: string })?.errMsg ?? (e as Error)?.message)
+    if (!options.silent) toast(msg)
+    throw new RequestError(BizCode.NETWORK, msg)
+  }
+  return handleResponse<T>(res.statusCode, res.data, options)
+}
+
+/** Shared by request and upload: HTTP status, then the business code. */
+export async function handleResponse<T>(status: number, body: unknown, options: InternalOptions): Promise<ApiEnvelope<T>> {
+  const env = (body ?? {}) as Partial<ApiEnvelope<T>> & { message?: string }
+  if (status < 200 || status > 299) {
+    const msg = env.msg || env.message || (status ? String(status) : '') || ErrorText.HTTP_DEFAULT
+    if (!options.silent) toast(msg)
+    throw new RequestError(status, msg, body)
+  }
+  const code = Number(env.code)
+  if (SUCCESS_CODES.includes(code)) return env as ApiEnvelope<T>
+
+  const msg = env.msg ?? ''
+  if (code === BizCode.TOKEN_EXPIRED) {
+    // A retried request that expires again means refreshing does not help: treat as logged out.
+    if (options.retried) unauthorized(msg)
+    try {
+      await refreshToken()
+    } catch {
+      unauthorized(msg)
+    }
+    return run<T>({ ...options, retried: true })
+  }
+  if (code === BizCode.NOT_LOGGED_IN) unauthorized(msg)
+
+  if (!options.silent && msg) toast(msg)
+  throw new RequestError(code, msg, env.data)
+}
+
+/** Resolves the `{code,msg,data}` envelope for success codes 200/50120/40150; rejects with RequestError. */
+export function request<T = unknown>(options: RequestOptions): Promise<ApiEnvelope<T>> {
+  return run<T>(options)
+}
+
+export const get = <T = unknown>(url: string, data?: Record<string, unknown>, extra?: Partial<RequestOptions>) =>
+  request<T>({ ...extra, url, data, method: 'GET' })
+
+export const post = <T = unknown>(url: string, data?: Record<string, unknown>, extra?: Partial<RequestOptions>) =>
+  request<T>({ ...extra, url, data, method: 'POST' })
+

@@ -1,0 +1,61 @@
+import Taro from '@tarojs/taro'
+import { Timeout } from '../constants/app'
+import { BizCode, FrameworkError, RequestError } from './codes'
+import { absoluteUrl, commonHeaders } from './hooks'
+import { handleResponse, type ApiEnvelope } from './request'
+
+/** Classifies a framework failure of upload/download into the spec's rejection texts. */
+export function frameworkError(errMsg: string | undefined, upload: boolean): string {
+  const m = errMsg ?? ''
+  if (/timeout|timed out/i.test(m)) return FrameworkError.TIMEOUT
+  if (/abort/i.test(m)) return FrameworkError.ABORT
+  if (upload && /file|no such|not exist|readfile|permission/i.test(m)) return FrameworkError.FILE
+  return m || 'fail'
+}
+
+export interface UploadOptions {
+  url: string
+  filePath: string
+  name?: string
+  formData?: Record<string, unknown>
+  timeout?: number
+  silent?: boolean
+}
+
+/** Upload a local file; the JSON body then goes through the same business-code handling as request. */
+export async function uploadFile<T = unknown>(o: UploadOptions): Promise<ApiEnvelope<T>> {
+  let res: Taro.uploadFile.SuccessCallbackResult
+  try {
+    res = await Taro.uploadFile({
+      url: absoluteUrl(o.url),
+      filePath: o.filePath,
+      name: o.name ?? 'file',
+      formData: o.formData,
+      header: commonHeaders(),
+      timeout: o.timeout ?? Timeout.REQUEST,
+    })
+  } catch (e) {
+    throw new RequestError(BizCode.NETWORK, frameworkError((e as { errMsg?: string })?.errMsg, true))
+  }
+  let body: unknown = res.data
+  if (typeof body === 'string') {
+    try {
+      body = JSON.parse(body)
+    } catch {
+      body = { code: res.statusCode, msg: body }
+    }
+  }
+  return handleResponse<T>(res.statusCode, body, { url: o.url, method: 'POST', silent: o.silent })
+}
+
+/** Download to a temporary file and resolve its path. */
+export async function downloadFile(url: string, timeout: number = Timeout.REQUEST): Promise<string> {
+  let res: Taro.downloadFile.FileSuccessCallbackResult
+  try {
+    res = await Taro.downloadFile({ url: absoluteUrl(url), header: commonHeaders(), timeout })
+  } catch (e) {
+    throw new RequestError(BizCode.NETWORK, frameworkError((e as { errMsg?: string })?.errMsg, false))
+  }
+  if (res.statusCode < 200 || res.statusCode > 299) throw new RequestError(res.statusCode, String(res.statusCode))
+  return res.tempFilePath
+}

@@ -1,0 +1,64 @@
+import Taro from '@tarojs/taro'
+import * as authApi from '../api/auth'
+import * as reportApi from '../api/report'
+import { LaunchExecStatus, LaunchType } from '../constants/navigation'
+import { ErrorText } from '../http/codes'
+import { normalizePath } from '../router/guard'
+import { appStore } from '../stores/app'
+import { sessionStore } from '../stores/session'
+import type { LaunchResult, ParsedScene } from './types'
+
+interface Executor {
+  needsLogin: boolean
+  run(scene: ParsedScene): Promise<boolean>
+}
+
+/** Activity QR codes (type 0) have no executor: the activity page reads activityId itself. */
+const executors: Partial<Record<ParsedScene['type'], Executor>> = {
+  [LaunchType.REPORT_FRIEND_HELP]: {
+    needsLogin: true,
+    async run(scene) {
+      if (scene.type !== LaunchType.REPORT_FRIEND_HELP) return false
+      await reportApi.reportShareHelp(scene.reportId)
+      void Taro.showToast({ title: ErrorText.FRIEND_HELP_OK, icon: 'none' })
+      return true
+    },
+  },
+  [LaunchType.PARTNER_LOGIN]: {
+    // Quick login is the login itself.
+    needsLogin: false,
+    async run(scene) {
+      if (scene.type !== LaunchType.PARTNER_LOGIN) return false
+      const res = await authApi.quickLogin(scene.pxKey)
+      if (!res?.token || !res?.refresh) return false
+      return sessionStore.login({ type: 'PxLogin', token: res.token, refresh: res.refresh })
+    },
+  },
+}
+
+/**
+ * A page consumes the launch info meant for it (spec section 4). The info stays until it succeeds or
+ * fails, so a "not logged in" result can be retried after login.
+ */
+export async function consumeLaunchInfo(expect: { paths: string[]; type: ParsedScene['type'] }): Promise<LaunchResult> {
+  const info = appStore.launchInfo
+  const scene = info?.scene
+  if (!info || !scene) return { status: LaunchExecStatus.NO_DATA }
+  if (!expect.paths.map(normalizePath).includes(normalizePath(info.path))) {
+    return { status: LaunchExecStatus.PATH_NOT_MATCHED, msg: ErrorText.LAUNCH_PATH_MISMATCH }
+  }
+  if (scene.type !== expect.type) {
+    return { status: LaunchExecStatus.TYPE_NOT_MATCHED, msg: ErrorText.LAUNCH_TYPE_MISMATCH }
+  }
+  const exec = executors[scene.type]
+  if (!exec) return { status: LaunchExecStatus.NOT_SUPPORTED, scene }
+  if (exec.needsLogin && !sessionStore.isLoggedIn) return { status: LaunchExecStatus.NOT_LOGIN, scene }
+  let ok = false
+  try {
+    ok = await exec.run(scene)
+  } catch {
+    ok = false
+  }
+  appStore.clearLaunchInfo()
+  return { status: ok ? LaunchExecStatus.SUCCESS : LaunchExecStatus.FAIL, scene }
+}

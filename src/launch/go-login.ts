@@ -1,0 +1,29 @@
+import { BridgeEvent } from '../constants/navigation'
+import { setHttpHooks } from '../http/hooks'
+import { callNative } from '../platform/bridge'
+import { currentLocationUrl } from '../platform/env'
+import { isAppTerminal } from '../platform/terminal-core'
+import { LOGIN_PATH } from '../router/routes'
+import { isLoginPage } from '../router/guard'
+import { currentPageUrl, reLaunch } from '../router/navigation'
+import { appStore } from '../stores/app'
+import { sessionStore } from '../stores/session'
+
+/**
+ * 40005 (spec section 8): log out locally, then app terminals hand login to the native side while web,
+ * toutiao and weixin go to our login page with `from`, unless the user is already on a login page.
+ */
+export function goLoginHandler(): void {
+  sessionStore.clearLocal()
+  if (isAppTerminal(sessionStore.terminalName)) {
+    callNative(BridgeEvent.CALL_LOGIN)
+    return
+  }
+  const from = currentPageUrl() || currentLocationUrl()
+  if (from && isLoginPage(from)) return
+  void reLaunch(LOGIN_PATH, { from: from || undefined, ...appStore.loginRefs })
+}
+
+export function registerGoLoginHandler(): void {
+  setHttpHooks({ onUnauthorized: goLoginHandler })
+}

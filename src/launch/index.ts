@@ -1,0 +1,6 @@
+export { parseScene } from './scene'
+export { buildLaunchInfo, saveLaunchInfo, type LaunchOptions } from './launch-info'
+export { consumeLaunchInfo } from './consume'
+export { goLoginHandler, registerGoLoginHandler } from './go-login'
+export { onAppLaunch, onAppShow } from './startup'
+export type { LaunchInfo, LaunchResult, ParsedScene } from './types'

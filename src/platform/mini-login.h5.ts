@@ -1,0 +1,2 @@
+/** A browser has no host login code. */
+export const miniLogin = { supported: false, label: '' }

@@ -1,0 +1,5 @@
+import type { TerminalName } from '../constants/app'
+
+export function detectTerminal(): TerminalName {
+  return 'weixin'
+}

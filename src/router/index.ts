@@ -1,0 +1,29 @@
+export {
+  navigateTo,
+  redirectTo,
+  switchTab,
+  reLaunch,
+  navigateBack,
+  goBack,
+  goLoginFromBlocked,
+  landAfterLogin,
+  loginUrl,
+  currentPageUrl,
+  patchTaroNavigation,
+  unpatchTaroNavigation,
+  resetNavigationState,
+  type NavKind,
+  type NavOutcome,
+} from './navigation'
+export { installNavigationGuard } from './install'
+export {
+  isPublic,
+  isAllowed,
+  isEntryPage,
+  isTabPage,
+  isLoginPage,
+  isKnownRoute,
+  normalizePath,
+} from './guard'
+export { buildUrl, buildQuery, parseQuery, splitUrl, type Params } from './query'
+export { ROUTES, TABS, TAB_PATHS, ENTRY_PATH, HOME_PATH, LOGIN_PATH, type RouteDef } from './routes'

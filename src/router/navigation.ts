@@ -1,0 +1,185 @@
+import Taro from '@tarojs/taro'
+import { Timeout } from '../constants/app'
+import { ErrorText } from '../http/codes'
+import { tabBarParams } from '../platform/caches'
+import { appStore } from '../stores/app'
+import { sessionStore } from '../stores/session'
+import { ENTRY_PATH, LOGIN_PATH } from './routes'
+import { isAllowed, isTabPage, normalizePath } from './guard'
+import { buildUrl, splitUrl, type Params } from './query'
+
+/**
+ * Guarded navigation (spec section 2). Every mode goes through `go`, which applies double-tap
+ * suppression and the login whitelist before calling the real Taro API.
+ */
+
+export type NavKind = 'navigateTo' | 'redirectTo' | 'switchTab' | 'reLaunch'
+/** done: Taro was called; blocked: sent to login instead; ignored: a repeated tap. */
+export type NavOutcome = 'done' | 'blocked' | 'ignored' | 'failed'
+
+type TaroNavFn = (o: { url: string; [k: string]: unknown }) => Promise<unknown>
+
+/** Originals captured when the guard patches Taro, so our own calls are not guarded twice. */
+let originals: Partial<Record<NavKind, TaroNavFn>> = {}
+const api = (kind: NavKind): TaroNavFn =>
+  originals[kind] ?? ((Taro as unknown as Record<NavKind, TaroNavFn>)[kind].bind(Taro) as TaroNavFn)
+
+/** Weapp and tt refuse navigateTo beyond 10 stacked pages. */
+const MAX_STACK = 10
+
+let last: { key: string; at: number } | null = null
+
+/** Same mode and URL within the window: a double tap (spec section 4). */
+function isRepeat(kind: NavKind | 'navigateBack', url: string): boolean {
+  const now = Date.now()
+  const key = `${kind} ${url}`
+  if (last && last.key === key && now - last.at < Timeout.NAV_DEDUPE) return true
+  last = { key, at: now }
+  return false
+}
+
+/** Test hook: forget the last navigation so double-tap suppression starts fresh. */
+export function resetNavigationState() {
+  last = null
+}
+
+/** '/' is the entry alias; Taro only knows real page paths. */
+function toTaroUrl(url: string): string {
+  const { path, query } = splitUrl(url)
+  return path === '' ? buildUrl(ENTRY_PATH, query) : url.startsWith('/') ? url : `/${url}`
+}
+
+export function loginUrl(from: string, extra?: Params | null): string {
+  return buildUrl(LOGIN_PATH, { from, ...appStore.loginRefs, ...(extra ?? {}) })
+}
+
+/**
+ * Shows 请先登录 and relaunches to code login with `from` = the blocked URL (query included) plus the
+ * launch's inviteCode/valId and any extra fields.
+ */
+export function goLoginFromBlocked(url: string, extra?: Params | null): Promise<unknown> {
+  void Taro.showToast({ title: ErrorText.LOGIN_REQUIRED, icon: 'none' })
+  return api('reLaunch')({ url: loginUrl(url.startsWith('/') ? url : `/${url}`, extra) })
+}
+
+async function go(kind: NavKind, url: string, options: Record<string, unknown> = {}, extra?: Params): Promise<NavOutcome> {
+  if (isRepeat(kind, url)) return 'ignored'
+  if (!isAllowed(url, sessionStore.isLoggedIn)) {
+    await goLoginFromBlocked(url, extra)
+    return 'blocked'
+  }
+  let mode = kind
+  let target = toTaroUrl(url)
+  // Tab pages only open with switchTab, and switchTab drops the query.
+  if (isTabPage(url) && kind !== 'reLaunch') mode = 'switchTab'
+  if (mode === 'switchTab') {
+    const { query } = splitUrl(url)
+    if (Object.keys(query).length) tabBarParams.put(normalizePath(url), query)
+    target = `/${normalizePath(url)}`
+  }
+  else if (mode === 'navigateTo' && Taro.getCurrentPages().length >= MAX_STACK) mode = 'redirectTo'
+  try {
+    await api(mode)({ ...options, url: target })
+    return 'done'
+  } catch {
+    return 'failed'
+  }
+}
+
+export function navigateTo(path: string, params?: Params): Promise<NavOutcome> {
+  return go('navigateTo', buildUrl(path, params), {}, undefined)
+}
+
+export function redirectTo(path: string, params?: Params): Promise<NavOutcome> {
+  return go('redirectTo', buildUrl(path, params))
+}
+
+/** Tab pages cannot take a query; params are parked for the tab page (see tabBarParams.take). */
+export function switchTab(path: string, params?: Params): Promise<NavOutcome> {
+  const url = buildUrl(path, null)
+  if (params && Object.keys(params).length) tabBarParams.put(normalizePath(url), params)
+  return go('switchTab', url)
+}
+
+export function reLaunch(path: string, params?: Params): Promise<NavOutcome> {
+  return go('reLaunch', buildUrl(path, params))
+}
+
+/** Back is never guarded (the pages below were already allowed). */
+export async function navigateBack(delta = 1): Promise<NavOutcome> {
+  if (isRepeat('navigateBack', String(delta))) return 'ignored'
+  try {
+    await Taro.navigateBack({ delta })
+    return 'done'
+  } catch {
+    return 'failed'
+  }
+}
+
+/** The navigation bar back button: with one page in the stack relaunch to the entry, else back one. */
+export function goBack(): Promise<NavOutcome> {
+  if (Taro.getCurrentPages().length <= 1) return reLaunch('/')
+  return navigateBack(1)
+}
+
+/** After login: tab targets by switchTab, others by reLaunch so login pages leave the stack. */
+export function landAfterLogin(from?: string | null): Promise<NavOutcome> {
+  const target = sessionStore.afterLoginTarget(from)
+  return isTabPage(target) ? switchTab(target) : reLaunch(target)
+}
+
+/** Current page URL with its query, for `from` parameters. */
+export function currentPageUrl(): string {
+  const pages = Taro.getCurrentPages()
+  const page = pages[pages.length - 1] as { route?: string; options?: Record<string, string>; path?: string } | undefined
+  if (!page) return ''
+  const route = page.route ?? page.path ?? ''
+  if (route.includes('?')) return route.startsWith('/') ? route : `/${route}`
+  return buildUrl(route, page.options ?? null)
+}
+
+/* ---- patching the Taro object ---- */
+
+const KINDS: NavKind[] = ['navigateTo', 'redirectTo', 'switchTab', 'reLaunch']
+let installed = false
+
+type TaroOpts = { url: string; success?: (r: unknown) => void; fail?: (e: unknown) => void; complete?: (r: unknown) => void }
+
+/**
+ * Replaces the four Taro navigation APIs so stray calls (components, third-party code, the H5 tab bar)
+ * pass the same guard. Blocked or repeated calls report through `fail` and resolve with an errMsg rather
+ * than rejecting, so a caller without a catch does not raise an unhandled rejection.
+ */
+export function patchTaroNavigation(): void {
+  if (installed) return
+  installed = true
+  const t = Taro as unknown as Record<NavKind, unknown>
+  for (const kind of KINDS) {
+    const orig = (t[kind] as TaroNavFn).bind(Taro) as TaroNavFn
+    originals[kind] = orig
+    t[kind] = (opts: TaroOpts) => {
+      const url = opts?.url ?? ''
+      if (isRepeat(kind, url)) return settleFail(kind, opts, 'repeated')
+      if (!isAllowed(url, sessionStore.isLoggedIn)) {
+        void goLoginFromBlocked(url)
+        return settleFail(kind, opts, ErrorText.LOGIN_REQUIRED)
+      }
+      return orig({ ...opts, url: toTaroUrl(url) })
+    }
+  }
+}
+
+function settleFail(kind: NavKind, opts: TaroOpts, reason: string): Promise<{ errMsg: string }> {
+  const err = { errMsg: `${kind}:fail ${reason}` }
+  opts?.fail?.(err)
+  opts?.complete?.(err)
+  return Promise.resolve(err)
+}
+
+/** Test hook: put the original Taro functions back. */
+export function unpatchTaroNavigation(): void {
+  const t = Taro as unknown as Record<NavKind, unknown>
+  for (const kind of KINDS) if (originals[kind]) t[kind] = originals[kind]
+  originals = {}
+  installed = false
+}

@@ -1,0 +1,2 @@
+export { sessionStore, SessionStore, type LoginParams } from './session'
+export { appStore, AppStore } from './app'

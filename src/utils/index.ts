@@ -1,0 +1,4 @@
+export * from './validators'
+export * from './input'
+export * from './time'
+export * from './id'

@@ -1,0 +1,25 @@
+const MINUTE = 60_000
+const HOUR = 60 * MINUTE
+const DAY = 24 * HOUR
+
+const pad = (n: number) => String(n).padStart(2, '0')
+
+export function formatDate(input: number | string | Date): string {
+  const d = new Date(input)
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`
+}
+
+/**
+ * Relative time of spec section 9: under 5 minutes 刚刚, then minutes, hours and days up to 30 days,
+ * then the date. Future times (clock skew) read as 刚刚 rather than a negative age.
+ */
+export function relativeTime(input: number | string | Date, now: number = Date.now()): string {
+  const t = new Date(input).getTime()
+  if (Number.isNaN(t)) return ''
+  const diff = now - t
+  if (diff < 5 * MINUTE) return '刚刚'
+  if (diff < HOUR) return `${Math.floor(diff / MINUTE)}分钟前`
+  if (diff < DAY) return `${Math.floor(diff / HOUR)}小时前`
+  if (diff <= 30 * DAY) return `${Math.floor(diff / DAY)}天前`
+  return formatDate(t)
+}
