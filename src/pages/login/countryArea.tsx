@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react'
 import Taro, { useRouter } from '@tarojs/taro'
 import { View, Text, Input } from '@tarojs/components'
+import PageShell from '../../components/page-shell'
 import { observer } from 'mobx-react'
 import { COUNTRY_AREAS, DEFAULT_COUNTRY_AREA, searchCountryAreas, type CountryArea } from '../../constants/country-areas'
 import { AppEvent } from '../../constants/navigation'
@@ -27,29 +28,31 @@ function CountryAreaPage() {
   }
 
   return (
-    <View className='ca'>
-      <View className='ca__search'>
-        <Input
-          className='ca__input'
-          placeholder='搜索国家或地区'
-          value={keyword}
-          onInput={(e) => setKeyword(e.detail.value)}
-        />
+    <PageShell>
+      <View className='ca'>
+        <View className='ca__search'>
+          <Input
+            className='ca__input'
+            placeholder='搜索国家或地区'
+            value={keyword}
+            onInput={(e) => setKeyword(e.detail.value)}
+          />
+        </View>
+        <View className='ca__list'>
+          {list.map((a) => (
+            <View
+              key={`${a.name}-${a.code}`}
+              className={`ca__item ${a === selected ? 'ca__item--on' : ''}`}
+              onClick={() => pick(a)}
+            >
+              <Text className='ca__name'>{a.name}</Text>
+              <Text className='ca__code'>+{a.code}</Text>
+            </View>
+          ))}
+          {list.length === 0 ? <View className='ca__empty'>没有找到匹配的国家或地区</View> : null}
+        </View>
       </View>
-      <View className='ca__list'>
-        {list.map((a) => (
-          <View
-            key={`${a.name}-${a.code}`}
-            className={`ca__item ${a === selected ? 'ca__item--on' : ''}`}
-            onClick={() => pick(a)}
-          >
-            <Text className='ca__name'>{a.name}</Text>
-            <Text className='ca__code'>+{a.code}</Text>
-          </View>
-        ))}
-        {list.length === 0 ? <View className='ca__empty'>没有找到匹配的国家或地区</View> : null}
-      </View>
-    </View>
+    </PageShell>
   )
 }
 

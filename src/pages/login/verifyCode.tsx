@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import Taro, { useRouter } from '@tarojs/taro'
 import { View, Text, Input, Button } from '@tarojs/components'
+import PageShell from '../../components/page-shell'
 import { observer } from 'mobx-react'
 import { AppEvent } from '../../constants/navigation'
 import { DEFAULT_TEL_CODE, SMS_CODE_LENGTH, Timeout, WidgetText } from '../../constants/app'
@@ -113,87 +114,89 @@ function VerifyCodePage() {
   }
 
   return (
-    <View className='vc'>
-      <View className='vc__head'>
-        <Text className='vc__title'>手机号验证码登录</Text>
-        <Text className='vc__sub'>未注册的手机号验证后将自动创建账号</Text>
-      </View>
+    <PageShell>
+      <View className='vc'>
+        <View className='vc__head'>
+          <Text className='vc__title'>手机号验证码登录</Text>
+          <Text className='vc__sub'>未注册的手机号验证后将自动创建账号</Text>
+        </View>
 
-      <View className='vc__card'>
-        <View className={`vc__field ${phoneError ? 'vc__field--error' : ''}`} data-testid='phone-field'>
-          <View
-            className='vc__prefix'
-            data-testid='tel-code'
-            onClick={() => void navigateTo('/pages/login/countryArea', { code: telCode })}
-          >
-            <Text>+{telCode}</Text>
-            <View className='vc__caret' />
+        <View className='vc__card'>
+          <View className={`vc__field ${phoneError ? 'vc__field--error' : ''}`} data-testid='phone-field'>
+            <View
+              className='vc__prefix'
+              data-testid='tel-code'
+              onClick={() => void navigateTo('/pages/login/countryArea', { code: telCode })}
+            >
+              <Text>+{telCode}</Text>
+              <View className='vc__caret' />
+            </View>
+            <Input
+              className='vc__input'
+              type='number'
+              maxlength={telCode === DEFAULT_TEL_CODE ? 11 : 15}
+              placeholder='请输入手机号'
+              value={phone}
+              onInput={(e) => {
+                setPhone(e.detail.value)
+                if (phoneError) sessionStore.setPhoneError('')
+              }}
+            />
           </View>
-          <Input
-            className='vc__input'
-            type='number'
-            maxlength={telCode === DEFAULT_TEL_CODE ? 11 : 15}
-            placeholder='请输入手机号'
-            value={phone}
-            onInput={(e) => {
-              setPhone(e.detail.value)
-              if (phoneError) sessionStore.setPhoneError('')
-            }}
-          />
-        </View>
-        {phoneError ? (
-          <Text className='vc__error' data-testid='phone-error'>
-            {phoneError}
-          </Text>
-        ) : null}
+          {phoneError ? (
+            <Text className='vc__error' data-testid='phone-error'>
+              {phoneError}
+            </Text>
+          ) : null}
 
-        <View className={`vc__field ${codeError ? 'vc__field--error' : ''}`} data-testid='code-field'>
-          <Input
-            className='vc__input'
-            type='number'
-            maxlength={SMS_CODE_LENGTH}
-            placeholder='请输入验证码'
-            value={code}
-            onInput={(e) => {
-              setCode(e.detail.value)
-              if (codeError) sessionStore.setCodeError('')
-            }}
-          />
-          <View
-            className={`vc__send ${counting || sending ? 'vc__send--disabled' : ''}`}
-            data-testid='send-code'
-            onClick={() => void onSend()}
-          >
-            <Text>{sendText}</Text>
+          <View className={`vc__field ${codeError ? 'vc__field--error' : ''}`} data-testid='code-field'>
+            <Input
+              className='vc__input'
+              type='number'
+              maxlength={SMS_CODE_LENGTH}
+              placeholder='请输入验证码'
+              value={code}
+              onInput={(e) => {
+                setCode(e.detail.value)
+                if (codeError) sessionStore.setCodeError('')
+              }}
+            />
+            <View
+              className={`vc__send ${counting || sending ? 'vc__send--disabled' : ''}`}
+              data-testid='send-code'
+              onClick={() => void onSend()}
+            >
+              <Text>{sendText}</Text>
+            </View>
+          </View>
+          {codeError ? (
+            <Text className='vc__error' data-testid='code-error'>
+              {codeError}
+            </Text>
+          ) : null}
+
+          <Button className='vc__login' loading={loading} disabled={loading} onClick={() => void onLogin()} data-testid='login-btn'>
+            登录
+          </Button>
+
+          <View className='vc__agree' data-testid='agreement'>
+            <View
+              className={`vc__check ${agreed ? 'vc__check--on' : ''}`}
+              data-testid='agree-check'
+              onClick={() => setAgreed((v) => !v)}
+            />
+            <Text onClick={() => setAgreed((v) => !v)}>我已阅读并同意</Text>
+            <Text className='vc__link' onClick={() => void navigateTo('/pages/h5/policy-agreement/index')}>
+              《用户协议》
+            </Text>
+            <Text>和</Text>
+            <Text className='vc__link' onClick={() => void navigateTo('/pages/h5/privacy-guide/index')}>
+              《隐私政策》
+            </Text>
           </View>
         </View>
-        {codeError ? (
-          <Text className='vc__error' data-testid='code-error'>
-            {codeError}
-          </Text>
-        ) : null}
-
-        <Button className='vc__login' loading={loading} disabled={loading} onClick={() => void onLogin()} data-testid='login-btn'>
-          登录
-        </Button>
-
-        <View className='vc__agree' data-testid='agreement'>
-          <View
-            className={`vc__check ${agreed ? 'vc__check--on' : ''}`}
-            data-testid='agree-check'
-            onClick={() => setAgreed((v) => !v)}
-          />
-          <Text onClick={() => setAgreed((v) => !v)}>我已阅读并同意</Text>
-          <Text className='vc__link' onClick={() => void navigateTo('/pages/h5/policy-agreement/index')}>
-            《用户协议》
-          </Text>
-          <Text>和</Text>
-          <Text className='vc__link' onClick={() => void navigateTo('/pages/h5/privacy-guide/index')}>
-            《隐私政策》
-          </Text>
-        </View>
       </View>
-    </View>
+    </PageShell>
   )
 }
 

@@ -1,0 +1,103 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import Fastify, { type FastifyServerOptions } from 'fastify'
+import fastifyStatic from '@fastify/static'
+import fastifySwagger from '@fastify/swagger'
+import fastifySwaggerUi from '@fastify/swagger-ui'
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import { systemClock, type Clock } from './clock'
+import { loadConfig, type AppConfig } from './config'
+import type { Db } from './db/connect'
+import { installErrorHandling } from './http/error-handling'
+import type { App } from './http/types'
+import { authRoutes } from './modules/auth/routes'
+import { configRoutes } from './modules/config/routes'
+import { devRoutes } from './modules/dev/routes'
+import { homeRoutes } from './modules/home/routes'
+import { invitationRoutes } from './modules/invitation/routes'
+import { userRoutes } from './modules/user/routes'
+import { createProviders, type Providers } from './providers'
+import { createServices, type Services } from './services'
+
+export const API_PREFIX = '/app/v1'
+
+export interface BuildAppOptions {
+  /** A migrated database. */
+  db: Db
+  clock?: Clock
+  config?: AppConfig
+  /** Defaults to createProviders(config): real adapters where configured, sandboxes otherwise. */
+  providers?: Providers
+  logger?: FastifyServerOptions['logger']
+}
+
+export type BuiltApp = App & { services: Services; providers: Providers }
+
+/**
+ * The whole service as one Fastify instance: API under /app/v1, dev helpers outside production, OpenAPI at
+ * /openapi.json and /docs, and the built H5 app at / when dist/h5 exists. Does not listen; main.ts does.
+ */
+export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
+  const config = options.config ?? loadConfig()
+  const clock = options.clock ?? systemClock
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel, redact: ['req.headers.authorization'] },
+    trustProxy: config.trustProxy,
+    bodyLimit: 64 * 1024,
+    // Bodies are JSON and must match their schema as sent: no string<->number coercion (a phone sent as a
+    // number is a type error), unknown fields dropped, defaults filled in.
+    ajv: { customOptions: { coerceTypes: false, removeAdditional: true, useDefaults: true, allErrors: false } },
+  }).withTypeProvider<TypeBoxTypeProvider>()
+
+  const providers =
+    options.providers ?? createProviders(config, (line) => app.log.info(line))
+  const services = createServices({ db: options.db, clock, config, providers, log: app.log })
+
+  app.decorateRequest('auth', null)
+  installErrorHandling(app)
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: '游戏估价 API',
+        version: '1.0.0',
+        description: '所有响应均为 { code, msg, data }；业务码见 docs/api.md。',
+      },
+      components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } } },
+    },
+  })
+  await app.register(fastifySwaggerUi, { routePrefix: '/docs' })
+  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger())
+
+  await app.register(
+    async (api) => {
+      const typed = api as unknown as App
+      // API answers are per-user and live; no intermediary should cache them.
+      typed.addHook('onSend', async (_request, reply) => {
+        reply.header('cache-control', 'no-store')
+      })
+      authRoutes(typed, services)
+      userRoutes(typed, services)
+      homeRoutes(typed, services)
+      configRoutes(typed, services)
+      invitationRoutes(typed, services)
+    },
+    { prefix: API_PREFIX },
+  )
+
+  if (!config.isProduction) devRoutes(app, services, providers)
+
+  if (fs.existsSync(path.join(config.h5Dir, 'index.html'))) {
+    await app.register(fastifyStatic, { root: config.h5Dir, index: ['index.html'], wildcard: true })
+  } else {
+    // Say why there is no page instead of a bare "not found".
+    app.get('/', { schema: { hide: true } }, async (_request, reply) =>
+      reply
+        .code(404)
+        .type('application/json; charset=utf-8')
+        .send(JSON.stringify({ code: 40004, msg: '前端尚未构建：请运行 npm start 或 npm run build:h5', data: null })),
+    )
+  }
+
+  return Object.assign(app, { services, providers })
+}

@@ -1,0 +1,24 @@
+import { Type, type Static } from '@sinclair/typebox'
+
+/** Headers the app sends on every call (spec section 7). Header names are lower-case on the server. */
+export const ClientHeaders = Type.Object({
+  authorization: Type.Optional(Type.String({ maxLength: 1024, description: '令牌原文，可带 "Bearer " 前缀' })),
+  terminal: Type.Optional(
+    Type.String({ pattern: '^[1-6]$', description: '终端：1 admin，2 web，3 android，4 ios，5 微信，6 抖音' }),
+  ),
+  channel: Type.Optional(
+    Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_.-]+$', description: '注册渠道，默认 h5-default' }),
+  ),
+  'va-app-version': Type.Optional(Type.String({ maxLength: 32 })),
+})
+export type ClientHeaders = Static<typeof ClientHeaders>
+
+export const TelCode = Type.String({ pattern: '^[0-9]{1,4}$', default: '86', description: '国家/地区区号，默认 86' })
+/** Format per tel code is checked by the service (mainland 1[2-9]xxxxxxxxx, others 5-15 digits). */
+export const Phone = Type.String({ minLength: 5, maxLength: 15, pattern: '^[0-9]+$', description: '手机号' })
+export const InviteCode = Type.String({ minLength: 4, maxLength: 16, pattern: '^[0-9A-Za-z]+$', description: '邀请码' })
+export const ValId = Type.String({ minLength: 1, maxLength: 64, description: '助力的估价报告 id' })
+export const WxCode = Type.String({ minLength: 1, maxLength: 256, description: '小程序 login 返回的 code' })
+
+/** 0 or 1 flags as the spec uses them. */
+export const Flag = Type.Union([Type.Literal(0), Type.Literal(1)])

@@ -1,0 +1,13 @@
+/**
+ * The API contract shared by the service (validation, serialization, OpenAPI) and the app (types only:
+ * `import type { LoginData } from '<root>/server/src/contract'`). Files here import nothing but
+ * @sinclair/typebox and each other, so the app never pulls service code in.
+ */
+export * from './envelope'
+export * from './common'
+export * from './auth'
+export * from './user'
+export * from './home'
+export * from './config'
+export * from './invitation'
+export * from './dev'

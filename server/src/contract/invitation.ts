@@ -1,0 +1,36 @@
+import { Type, type Static } from '@sinclair/typebox'
+import { InviteCode } from './common'
+
+export const InvitationCodeData = Type.Object({ inviteCode: Type.String() })
+export type InvitationCodeData = Static<typeof InvitationCodeData>
+
+export const InvitationDetailBody = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10000, default: 1 })),
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+})
+export type InvitationDetailBody = Static<typeof InvitationDetailBody>
+
+export const Invitee = Type.Object({
+  uid: Type.String(),
+  nickname: Type.String({ description: '脱敏昵称' }),
+  registeredAt: Type.Integer({ description: '注册时间，UTC 毫秒' }),
+})
+export type Invitee = Static<typeof Invitee>
+
+export const InvitationDetailData = Type.Object({
+  list: Type.Array(Invitee),
+  total: Type.Integer(),
+  rewards: Type.Object({
+    couponCount: Type.Integer({ description: '因邀请获得的券数' }),
+  }),
+})
+export type InvitationDetailData = Static<typeof InvitationDetailData>
+
+export const InvitationRegisterBody = Type.Object({ inviteCode: InviteCode })
+export type InvitationRegisterBody = Static<typeof InvitationRegisterBody>
+
+export const InvitationRegisterData = Type.Object({ invite_uid: Type.String({ description: '邀请人 uid' }) })
+export type InvitationRegisterData = Static<typeof InvitationRegisterData>
+
+export const UnlockCouponData = Type.Object({ count: Type.Integer({ description: '可用的解锁券张数' }) })
+export type UnlockCouponData = Static<typeof UnlockCouponData>

@@ -1,0 +1,13 @@
+import type { Migration } from 'kysely'
+import { accounts } from './0001_accounts'
+import { catalogue } from './0002_catalogue'
+
+/**
+ * Every migration, applied in key order (Kysely sorts the keys). To add one: create `NNNN_name.ts` exporting a
+ * `Migration` written with Kysely's schema builder (portable: bigint for times, integer 0/1 for booleans, text
+ * for JSON, `withAutoId` for serial ids) and add it below with the next number. Never edit a shipped migration.
+ */
+export const migrations: Record<string, Migration> = {
+  '0001_accounts': accounts,
+  '0002_catalogue': catalogue,
+}

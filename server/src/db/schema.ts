@@ -1,0 +1,145 @@
+import type { Generated, Insertable, Selectable } from 'kysely'
+
+/**
+ * Typed view of the tables this service owns. Times are UTC ms (bigint columns), booleans are 0/1 integers
+ * and JSON is text, so one schema works on SQLite and PostgreSQL. Another module adds its tables by declaring
+ * an interface that extends `Database` and a migration in migrations/index.ts.
+ */
+export interface Database {
+  users: UsersTable
+  user_identity: UserIdentityTable
+  sms_code: SmsCodeTable
+  session: SessionTable
+  px_login_key: PxLoginKeyTable
+  px_token: PxTokenTable
+  coupon: CouponTable
+  game: GameTable
+  app_config: AppConfigTable
+  valuation_event: ValuationEventTable
+}
+
+export interface UsersTable {
+  id: Generated<number>
+  /** Public opaque id shown to clients and used as `invite_uid`. */
+  uid: string
+  /** Null for mini-program users without a phone, and after account deletion. */
+  phone: string | null
+  tel_code: string | null
+  nickname: string
+  avatar: string
+  /** Registration channel (`channel` header). */
+  source: string
+  /** Terminal code 1-6 at registration. */
+  terminal: number
+  invite_code: string
+  inviter_id: number | null
+  invited_at: number | null
+  /** Invite report id (valId) the user arrived through, if any. */
+  register_val_id: string | null
+  is_new_pxb: number
+  real_name_status: number
+  /** Only masked forms are kept: the service never needs the full name or ID number again. */
+  real_name_masked: string | null
+  id_no_masked: string | null
+  /** HMAC of the ID number so one ID can back only one account. */
+  id_no_hash: string | null
+  real_name_verified_at: number | null
+  created_at: number
+  deleted_at: number | null
+}
+
+export interface UserIdentityTable {
+  id: Generated<number>
+  user_id: number
+  /** 'weixin' | 'toutiao' */
+  provider: string
+  openid: string
+  created_at: number
+}
+
+export interface SmsCodeTable {
+  id: Generated<number>
+  /** `${telCode}-${phone}` */
+  phone_key: string
+  code_hash: string
+  ip: string
+  attempts: number
+  created_at: number
+  expires_at: number
+  consumed_at: number | null
+  voided_at: number | null
+}
+
+export interface SessionTable {
+  id: Generated<number>
+  /** All sessions produced from one login by refresh rotation share a family; reuse revokes the family. */
+  family_id: string
+  user_id: number
+  access_hash: string
+  access_expires_at: number
+  refresh_hash: string
+  refresh_expires_at: number
+  created_at: number
+  /** Set when the refresh token was exchanged; presenting it again is reuse. */
+  rotated_at: number | null
+  revoked_at: number | null
+}
+
+export interface PxLoginKeyTable {
+  id: Generated<number>
+  key_hash: string
+  phone: string
+  tel_code: string
+  created_at: number
+  expires_at: number
+  used_at: number | null
+}
+
+export interface PxTokenTable {
+  user_id: number
+  token: string
+  created_at: number
+}
+
+export interface CouponTable {
+  id: Generated<number>
+  user_id: number
+  /** Why the user got it, e.g. 'invitation'. */
+  source: string
+  amount_fen: number
+  created_at: number
+  expires_at: number | null
+  used_at: number | null
+}
+
+export interface GameTable {
+  game_id: number
+  name: string
+  genre: string
+  icon: string
+  sort_order: number
+  enabled: number
+  /** JSON array of { title, desc }: what carries the price in this game. */
+  features: string
+  updated_at: number
+}
+
+export interface AppConfigTable {
+  conf_key: string
+  conf_value: string
+  /** 1: returned by config/global to every client; 0: server-side only (e.g. the home slogan). */
+  is_public: number
+  updated_at: number
+}
+
+export interface ValuationEventTable {
+  id: Generated<number>
+  game_id: number
+  user_id: number | null
+  created_at: number
+}
+
+export type UserRow = Selectable<UsersTable>
+export type NewUser = Insertable<UsersTable>
+export type SessionRow = Selectable<SessionTable>
+export type GameRow = Selectable<GameTable>

@@ -1,0 +1,73 @@
+/**
+ * Business codes of the `{ code, msg, data }` envelope. HTTP status stays 200 for these (the client reads
+ * `code`), except the transport-level cases noted in docs/api.md (unknown route 404, internal error 500).
+ *
+ * Codes 200, 40002, 40005, 40100, 50000, 50015 come from the product spec; 50120 and 40150 are treated as
+ * success by the client and are reserved (never emitted). Every other code is ours and documented in docs/api.md.
+ */
+export const BizCode = {
+  OK: 200,
+  BAD_PARAMETER: 40000,
+  TOKEN_EXPIRED: 40002,
+  FORBIDDEN: 40003,
+  NOT_FOUND: 40004,
+  NOT_LOGGED_IN: 40005,
+  INVITE_SELF: 40011,
+  INVITE_LOOP: 40012,
+  NOT_REAL_NAME: 40100,
+  UNDER_AGE: 40101,
+  REAL_NAME_MISMATCH: 40102,
+  INVITER_ALREADY_BOUND: 40901,
+  ID_NUMBER_TAKEN: 40902,
+  REAL_NAME_ALREADY_VERIFIED: 40903,
+  TOO_MANY_REQUESTS: 42900,
+  NOT_PUBLISHABLE: 50000,
+  INTERNAL: 50001,
+  UPSTREAM_UNAVAILABLE: 50002,
+  WRONG_CODE: 50015,
+  CODE_INVALID: 50016,
+  MINI_PROGRAM_CODE_INVALID: 50017,
+  PX_LOGIN_KEY_INVALID: 50018,
+} as const
+
+export type BizCodeValue = (typeof BizCode)[keyof typeof BizCode]
+
+/** Default Chinese message per code; a thrown BizError may carry a more specific one. */
+export const defaultMessages: Record<BizCodeValue, string> = {
+  200: 'success',
+  40000: '参数错误',
+  40002: '登录已过期',
+  40003: '无权操作',
+  40004: '资源不存在',
+  40005: '请先登录',
+  40011: '不能填写自己的邀请码',
+  40012: '不能与邀请你的用户互相邀请',
+  40100: '请先完成实名认证',
+  40101: '未满18周岁，无法完成实名认证',
+  40102: '姓名与身份证号不一致',
+  40901: '你已绑定过邀请人',
+  40902: '该身份证已被其他账号认证',
+  40903: '你已完成实名认证',
+  42900: '操作太频繁，请稍后再试',
+  50000: '暂不可发布',
+  50001: '服务异常，请稍后重试',
+  50002: '第三方服务暂不可用，请稍后重试',
+  50015: '验证码错误',
+  50016: '验证码已失效，请重新获取',
+  50017: '登录凭证无效，请重新授权',
+  50018: '快捷登录已失效，请重新登录',
+}
+
+/** A business outcome that is not success. Thrown anywhere; the error handler turns it into the envelope. */
+export class BizError extends Error {
+  readonly code: BizCodeValue
+  constructor(code: BizCodeValue, msg?: string) {
+    super(msg ?? defaultMessages[code])
+    this.code = code
+    this.name = 'BizError'
+  }
+}
+
+export const badParameter = (msg: string) => new BizError(BizCode.BAD_PARAMETER, msg)
+export const notFound = (msg?: string) => new BizError(BizCode.NOT_FOUND, msg)
+export const notLoggedIn = () => new BizError(BizCode.NOT_LOGGED_IN)

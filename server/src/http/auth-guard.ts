@@ -1,0 +1,17 @@
+import type { FastifyRequest } from 'fastify'
+import type { AuthService } from '../modules/auth/service'
+import { bearerToken } from './client-meta'
+import type { AuthContext } from './types'
+
+/** preHandler for routes that need a logged-in user: sets `request.auth` or fails with 40002/40005. */
+export function loginRequired(auth: AuthService, options: { allowExpired?: boolean } = {}) {
+  return async (request: FastifyRequest) => {
+    request.auth = await auth.authenticate(bearerToken(request), options)
+  }
+}
+
+/** The caller of a guarded route (the guard guarantees it is set). */
+export function caller(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw new Error('route is missing the loginRequired guard')
+  return request.auth
+}

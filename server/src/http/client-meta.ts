@@ -1,0 +1,29 @@
+import type { FastifyRequest } from 'fastify'
+
+export const DEFAULT_CHANNEL = 'h5-default'
+/** Terminal 2 (web) when the header is absent: the H5 build is the one that may omit it. */
+export const DEFAULT_TERMINAL = 2
+
+export interface ClientMeta {
+  terminal: number
+  channel: string
+  ip: string
+}
+
+/** Headers were validated by the route's ClientHeaders schema before this runs. */
+export function clientMeta(request: FastifyRequest): ClientMeta {
+  const headers = request.headers as Record<string, string | undefined>
+  return {
+    terminal: headers.terminal ? Number(headers.terminal) : DEFAULT_TERMINAL,
+    channel: headers.channel || DEFAULT_CHANNEL,
+    ip: request.ip,
+  }
+}
+
+/** The Authorization header carries the raw token; a "Bearer " prefix is accepted and stripped. */
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization
+  if (!header) return null
+  const token = header.replace(/^Bearer\s+/i, '').trim()
+  return token || null
+}

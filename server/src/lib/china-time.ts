@@ -1,0 +1,14 @@
+/** China has one time zone, UTC+8, without daylight saving; "today" for users means Beijing's calendar day. */
+export const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/** Start of the current Beijing calendar day, in UTC ms (daily caps reset at Beijing midnight). */
+export function startOfChinaDay(nowMs: number): number {
+  return Math.floor((nowMs + CHINA_OFFSET_MS) / DAY_MS) * DAY_MS - CHINA_OFFSET_MS
+}
+
+/** Beijing calendar date of an instant. */
+export function chinaDate(nowMs: number): { year: number; month: number; day: number } {
+  const d = new Date(nowMs + CHINA_OFFSET_MS)
+  return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() }
+}

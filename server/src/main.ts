@@ -1,0 +1,35 @@
+import { buildApp } from './app'
+import { loadConfig } from './config'
+import { createDb } from './db/connect'
+import { migrateToLatest } from './db/migrate'
+
+/** Starts the service: configuration from the environment, migrations, then listen. */
+async function main(): Promise<void> {
+  const config = loadConfig()
+  const db = createDb({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile })
+  const applied = await migrateToLatest(db)
+  const app = await buildApp({ db, config })
+  if (applied.length) app.log.info({ migrations: applied }, 'database migrated')
+
+  const close = async (signal: string) => {
+    app.log.info(`${signal} received, shutting down`)
+    await app.close()
+    await db.destroy()
+    process.exit(0)
+  }
+  process.once('SIGINT', () => void close('SIGINT'))
+  process.once('SIGTERM', () => void close('SIGTERM'))
+
+  await app.listen({ port: config.port, host: config.host })
+  const address = app.server.address()
+  const port = address && typeof address === 'object' ? address.port : config.port
+  const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host
+  const database = config.databaseUrl ? 'PostgreSQL' : `SQLite ${config.sqliteFile}`
+  console.log(`游戏估价已启动: http://${host}:${port}/`)
+  console.log(`数据库：${database}；接口文档：http://${host}:${port}/docs`)
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err)
+  process.exit(1)
+})

@@ -1,0 +1,363 @@
+import type { Attrs } from '../valuation/catalogue/types'
+import { listGames } from '../valuation/catalogue'
+import type { MarketRow } from './format'
+import type { Rng } from './prng'
+import { makeRng, subSeed } from './prng'
+
+/**
+ * Deterministic demo market, labelled demo (`demo: true`, source 演示数据), so a fresh install works out of
+ * the box and the model can be backtested. Each game has a hidden "true" price structure that follows
+ * notes/games-and-valuation.md:
+ *  - additive values within a tier, steep jumps across tiers (one 荣耀典藏 ≫ many 史诗);
+ *  - bundles: a character with its signature weapon is worth ~20% more than the two apart;
+ *  - shared risk discounts (dead mail, real name not changeable, violations) and server discounts
+ *    (channel servers about 1/3);
+ *  - seasonal ranks and VIP (贵族) levels are generated (correlated with spend, as in real data) but worth 0;
+ *  - a monthly price index drifting over the window with game events (re-runs, free grants, anniversaries);
+ *  - heavy-ish lognormal noise on sold prices; asking prices of listings above deal prices.
+ * The model never sees these formulas, only the rows.
+ */
+export const DEMO_SOURCE = '演示数据'
+export const DEFAULT_DEMO_SEED = 20240501
+/** Fixed default end of the window so the default market is the same on every machine and every day. */
+export const DEFAULT_DEMO_END = Date.UTC(2026, 10, 1)
+
+const DAY = 86_400_000
+const MONTH = 30.4375 * DAY
+
+export interface DemoOptions {
+  seed?: number
+  /** Rows per game (deals + listings). Default 4,000 (about 2,400 deals: enough for a stable backtest). */
+  rowsPerGame?: number
+  /** Total rows across the games (overrides rowsPerGame; split evenly). */
+  totalRows?: number
+  games?: number[]
+  /** End of the market window (UTC ms). */
+  endMs?: number
+  months?: number
+  /** Share of rows that are deals (the rest are listings). */
+  dealShare?: number
+}
+
+interface GameEvent {
+  month: number
+  /** Log change of the price index from this month on. */
+  jump: number
+  what: string
+}
+
+interface DemoGame {
+  gameId: number
+  /** Price multiplier per server option (reference option = 1). */
+  servers: Record<string, { mult: number; weight: number }>
+  /** Samples the account's assets given the owner's spend level (lognormal, median 1). */
+  sample(rng: Rng, spend: number): Attrs
+  /** Value in CNY on the reference server with clean risk flags, at index 1. */
+  value(attrs: Attrs): number
+  /** Monthly log drift of the index. */
+  drift: number
+  events: GameEvent[]
+  /** Rank options (worth nothing) when the game has a rank question. */
+  ranks?: string[]
+}
+
+const clampInt = (x: number, lo: number, hi: number) => Math.max(lo, Math.min(hi, Math.round(x)))
+const rec = (a: Attrs, k: string) => (a[k] ?? {}) as Record<string, number>
+const num = (a: Attrs, k: string) => (a[k] as number | undefined) ?? 0
+
+interface GachaSpec {
+  chars: Record<string, number>
+  weapons: Record<string, string>
+  weaponValue: number
+  standardValue: number
+  currencyKey: string
+  currencyValue: number
+  levelKey: string
+  levelRange: [number, number]
+  extra?: (rng: Rng, spend: number, a: Attrs) => void
+  extraValue?: (a: Attrs) => number
+}
+
+/** Gacha games (原神, 星铁): limited characters × copies, signature weapons × refinements, bundles. */
+function gacha(gameId: number, weaponsKey: string, spec: GachaSpec, servers: DemoGame['servers'], drift: number, events: GameEvent[]): DemoGame {
+  return {
+    gameId, servers, drift, events,
+    sample(rng, spend) {
+      const chars: Record<string, number> = {}
+      const weapons: Record<string, number> = {}
+      let copies = 0
+      for (const key of Object.keys(spec.chars)) {
+        if (!rng.chance(1 - Math.exp(-0.3 * spend))) continue
+        const c = Math.min(6, rng.poisson(0.35 * spend))
+        chars[key] = c
+        copies += c + 1
+      }
+      for (const [w, owner] of Object.entries(spec.weapons)) {
+        const p = chars[owner] !== undefined ? 0.15 + 0.5 * Math.min(1, spend / 2) : 0.04
+        if (!rng.chance(p)) continue
+        const r = 1 + Math.min(4, rng.poisson(0.18 * spend))
+        weapons[w] = r
+        copies += r
+      }
+      const standard = rng.poisson(2 + 4 * spend)
+      const a: Attrs = {
+        chars, [weaponsKey]: weapons,
+        goldCount: Math.min(300, copies + standard),
+        [spec.currencyKey]: Math.min(500000, Math.round(Math.exp(7.5 + 1.1 * rng.normal()))),
+        [spec.levelKey]: rng.int(spec.levelRange[0], spec.levelRange[1]),
+      }
+      spec.extra?.(rng, spend, a)
+      return a
+    },
+    value(a) {
+      const chars = rec(a, 'chars')
+      const weapons = rec(a, weaponsKey)
+      let v = 40
+      let copies = 0
+      const charVal: Record<string, number> = {}
+      for (const [k, c] of Object.entries(chars)) {
+        charVal[k] = (spec.chars[k] ?? 150) * (1 + 0.85 * c)
+        v += charVal[k]
+        copies += c + 1
+      }
+      for (const [w, r] of Object.entries(weapons)) {
+        const wv = spec.weaponValue * (1 + 0.75 * (r - 1))
+        v += wv
+        copies += r
+        const owner = spec.weapons[w]
+        // Bundle: the character with her signature weapon is worth ~20% more than the two apart.
+        if (owner && charVal[owner] !== undefined) v += 0.2 * (charVal[owner] + wv)
+      }
+      v += Math.max(0, num(a, 'goldCount') - copies) * spec.standardValue
+      v += num(a, spec.currencyKey) * spec.currencyValue
+      v += spec.extraValue?.(a) ?? 0
+      return v
+    },
+  }
+}
+
+const DEMO_GAMES: DemoGame[] = [
+  gacha(10026, 'weapons', {
+    chars: { raiden: 260, nahida: 240, hutao: 220, zhongli: 200, yelan: 230, neuvillette: 280, furina: 300, kazuha: 250, ganyu: 180, yae: 190 },
+    weapons: { engulfing: 'raiden', athousand: 'nahida', homa: 'hutao', vortex: 'zhongli', aqua: 'yelan', tome: 'neuvillette', splendor: 'furina', freedom: 'kazuha', amos: 'ganyu', kagura: 'yae' },
+    weaponValue: 110, standardValue: 35, currencyKey: 'primogems', currencyValue: 0.02, levelKey: 'adventureLevel', levelRange: [40, 60],
+    extra: (rng, spend, a) => { a.fates = Math.min(3000, rng.poisson(4 * spend)) },
+    extraValue: (a) => num(a, 'fates') * 3.5,
+  }, { 官服: { mult: 1, weight: 0.75 }, B服: { mult: 0.55, weight: 0.25 } }, -0.004,
+  [{ month: 8, jump: -0.08, what: '热门角色复刻' }, { month: 16, jump: 0.06, what: '周年庆' }]),
+  gacha(10161, 'cones', {
+    chars: { seele: 170, jingliu: 210, kafka: 220, ruanmei: 260, acheron: 290, sparkle: 250, firefly: 300, feixiao: 240 },
+    weapons: { nightsky: 'seele', icesword: 'jingliu', patience: 'kafka', pastself: 'ruanmei', alongpass: 'acheron', earthlynot: 'sparkle', whereabouts: 'firefly', iveninto: 'feixiao' },
+    weaponValue: 100, standardValue: 30, currencyKey: 'stellarJade', currencyValue: 0.02, levelKey: 'trailblazeLevel', levelRange: [40, 70],
+  }, { 官服: { mult: 1, weight: 0.7 }, B服: { mult: 0.55, weight: 0.3 } }, 0.002,
+  [{ month: 6, jump: 0.07, what: '新版本热度' }, { month: 18, jump: -0.1, what: '免费赠送五星' }]),
+  {
+    gameId: 10013, drift: -0.003,
+    events: [{ month: 10, jump: -0.09, what: '荣耀典藏返场' }, { month: 19, jump: 0.05, what: '新赛季' }],
+    servers: { 安卓QQ: { mult: 1, weight: 0.4 }, 安卓微信: { mult: 0.85, weight: 0.3 }, 苹果QQ: { mult: 0.8, weight: 0.15 }, 苹果微信: { mult: 0.7, weight: 0.15 } },
+    ranks: ['青铜', '白银', '黄金', '铂金', '钻石', '星耀', '王者'],
+    sample(rng, s) {
+      let heroCount = clampInt(45 + 75 * (1 - Math.exp(-0.8 * s)) + 6 * rng.normal(), 5, 124)
+      if (s > 2 && rng.chance(0.5)) heroCount = rng.int(125, 130)
+      return {
+        heroCount,
+        skins: {
+          epic: Math.min(300, rng.poisson(8 + 30 * s)), legend: Math.min(150, rng.poisson(1 + 8 * s)),
+          starLegend: Math.min(40, rng.poisson(0.1 + 1.1 * s)), glory: Math.min(30, rng.poisson(0.03 + 0.4 * s)),
+        },
+        vipLevel: clampInt(1 + 2.5 * s + rng.normal(), 0, 10),
+      }
+    },
+    value(a) {
+      const s = rec(a, 'skins')
+      const h = num(a, 'heroCount')
+      return 30 + 2.5 * h + (h >= 125 ? 120 : 0) + 14 * (s.epic ?? 0) + 45 * (s.legend ?? 0) + 160 * (s.starLegend ?? 0) + 550 * (s.glory ?? 0)
+    },
+  },
+  {
+    gameId: 10012, drift: -0.006,
+    events: [{ month: 7, jump: 0.05, what: '全球总决赛' }, { month: 13, jump: -0.06, what: '赛季重置' }],
+    servers: { 电信大区: { mult: 1, weight: 0.55 }, 网通大区: { mult: 0.9, weight: 0.3 }, 其他大区: { mult: 0.8, weight: 0.15 } },
+    ranks: ['黑铁', '青铜', '白银', '黄金', '铂金', '翡翠', '钻石', '大师', '宗师', '王者'],
+    sample(rng, s) {
+      return {
+        heroCount: Math.min(170, 40 + rng.poisson(60 * Math.sqrt(s))),
+        skins: {
+          shop: Math.min(1500, rng.poisson(20 + 70 * s)), limited: Math.min(300, rng.poisson(2 + 10 * s)),
+          hextech: Math.min(150, rng.poisson(0.5 + 3.5 * s)), ultimate: Math.min(80, rng.poisson(0.1 + 1 * s)),
+        },
+      }
+    },
+    value(a) {
+      const s = rec(a, 'skins')
+      return 20 + num(a, 'heroCount') + 2 * (s.shop ?? 0) + 22 * (s.limited ?? 0) + 60 * (s.hextech ?? 0) + 200 * (s.ultimate ?? 0)
+    },
+  },
+  {
+    gameId: 10011, drift: 0,
+    events: [{ month: 9, jump: -0.07, what: '升级枪返场' }, { month: 17, jump: 0.06, what: '限定军需上新' }],
+    servers: { 安卓QQ: { mult: 1, weight: 0.35 }, 安卓微信: { mult: 0.9, weight: 0.35 }, 苹果QQ: { mult: 0.85, weight: 0.15 }, 苹果微信: { mult: 0.8, weight: 0.15 } },
+    ranks: ['青铜', '白银', '黄金', '铂金', '星钻', '皇冠', '王牌', '无敌战神'],
+    sample(rng, s) {
+      return {
+        upgradeGuns: Math.min(120, rng.poisson(0.5 + 3.5 * s)), vehicleSkins: Math.min(300, rng.poisson(2 + 9 * s)),
+        supplySets: Math.min(150, rng.poisson(1 + 5 * s)),
+        outfits: { pink: Math.min(400, rng.poisson(5 + 22 * s)), red: Math.min(100, rng.poisson(0.2 + 1.3 * s)) },
+        trails: Math.min(100, rng.poisson(1 + 3 * s)),
+      }
+    },
+    value(a) {
+      const o = rec(a, 'outfits')
+      return 20 + 95 * num(a, 'upgradeGuns') + 18 * num(a, 'vehicleSkins') + 30 * num(a, 'supplySets') + 5 * (o.pink ?? 0) + 45 * (o.red ?? 0) + 8 * num(a, 'trails')
+    },
+  },
+  {
+    gameId: 10148, drift: 0.004,
+    events: [{ month: 5, jump: 0.08, what: '国服开服热度' }, { month: 15, jump: -0.06, what: '限定套装返场' }],
+    servers: { 国服: { mult: 1, weight: 0.8 }, 国际服: { mult: 0.6, weight: 0.2 } },
+    ranks: ['黑铁', '青铜', '白银', '黄金', '铂金', '钻石', '超凡', '神话', '辐能战魂'],
+    sample(rng, s) {
+      return {
+        bundles: Math.min(80, rng.poisson(0.3 + 2.2 * s)), meleeSkins: Math.min(60, rng.poisson(0.3 + 1.8 * s)),
+        gunSkins: Math.min(600, rng.poisson(5 + 22 * s)), vp: Math.min(200000, Math.round(Math.exp(6 + 1.2 * rng.normal()))),
+      }
+    },
+    value(a) {
+      return 30 + 130 * num(a, 'bundles') + 160 * num(a, 'meleeSkins') + 8 * num(a, 'gunSkins') + 0.07 * num(a, 'vp')
+    },
+  },
+  {
+    gameId: 10039, drift: -0.005,
+    events: [{ month: 11, jump: -0.05, what: '英雄级武器打折' }, { month: 20, jump: 0.04, what: '新王者级武器' }],
+    servers: { 电信区: { mult: 1, weight: 0.55 }, 网通区: { mult: 0.85, weight: 0.3 }, 其他区: { mult: 0.75, weight: 0.15 } },
+    ranks: ['新兵', '列兵', '士官', '尉官', '校官', '将官', '元帅'],
+    sample(rng, s) {
+      return { weapons: { permanent: Math.min(500, rng.poisson(10 + 35 * s)), hero: Math.min(150, rng.poisson(0.5 + 4.5 * s)), king: Math.min(40, rng.poisson(0.05 + 0.5 * s)) } }
+    },
+    value(a) {
+      const w = rec(a, 'weapons')
+      return 20 + 3 * (w.permanent ?? 0) + 420 * (w.hero ?? 0) + 1100 * (w.king ?? 0)
+    },
+  },
+  {
+    gameId: 10023, drift: 0.001,
+    events: [{ month: 6, jump: 0.06, what: '联动上线' }, { month: 14, jump: -0.08, what: '红皮免费赠送' }],
+    servers: { 网易官服: { mult: 1, weight: 0.6 }, Steam: { mult: 0.8, weight: 0.4 } },
+    sample(rng, s) {
+      return { skins: { gold: Math.min(600, rng.poisson(10 + 35 * s)), red: Math.min(200, rng.poisson(0.5 + 4.5 * s)) }, collab: Math.min(80, rng.poisson(0.2 + 1.8 * s)) }
+    },
+    value(a) {
+      const k = rec(a, 'skins')
+      return 20 + 12 * (k.gold ?? 0) + 110 * (k.red ?? 0) + 180 * num(a, 'collab')
+    },
+  },
+  {
+    gameId: 10032, drift: 0.002,
+    events: [{ month: 9, jump: -0.07, what: '高招S返场' }, { month: 18, jump: 0.05, what: '周年庆' }],
+    servers: { 官服: { mult: 1, weight: 0.65 }, 渠道服: { mult: 0.33, weight: 0.35 } },
+    ranks: ['下忍', '中忍', '上忍', '精英上忍', '暗部', '影'],
+    sample(rng, s) {
+      return {
+        sNinjas: { shop: Math.min(120, rng.poisson(5 + 14 * s)), summon: Math.min(120, rng.poisson(2 + 11 * s)), coupon: Math.min(60, rng.poisson(0.2 + 1.8 * s)) },
+        aNinjas: Math.min(200, rng.poisson(40 + 35 * s)),
+      }
+    },
+    value(a) {
+      const n = rec(a, 'sNinjas')
+      return 30 + 12 * (n.shop ?? 0) + 28 * (n.summon ?? 0) + 160 * (n.coupon ?? 0) + 0.8 * num(a, 'aNinjas')
+    },
+  },
+]
+
+/** Shared risk discounts (notes rule 3). */
+const RISK = { deadMail: 0.8, realNameFixed: 0.85, violation: 0.7 }
+
+function pickWeighted(rng: Rng, servers: DemoGame['servers']): string {
+  const entries = Object.entries(servers)
+  let u = rng.next() * entries.reduce((s, [, v]) => s + v.weight, 0)
+  for (const [k, v] of entries) {
+    u -= v.weight
+    if (u <= 0) return k
+  }
+  return entries[entries.length - 1][0]
+}
+
+/** Log price index per month of the window: drift, a small random walk and the game's events. */
+function priceIndex(g: DemoGame, rng: Rng, months: number): number[] {
+  const idx: number[] = []
+  let level = 0
+  for (let m = 0; m < months; m++) {
+    level += g.drift + 0.012 * rng.normal()
+    for (const e of g.events) if (e.month === m) level += e.jump
+    idx.push(level)
+  }
+  return idx
+}
+
+/** Sold-price noise: mostly moderate, sometimes large (bargains, urgent sales, overpays). */
+function dealNoise(rng: Rng): number {
+  return rng.chance(0.88) ? 0.17 * rng.normal() : 0.4 * rng.normal()
+}
+
+export function demoGameIds(): number[] {
+  const enabled = new Set(listGames().map((g) => g.id))
+  return DEMO_GAMES.map((g) => g.gameId).filter((id) => enabled.has(id))
+}
+
+export function generateDemoMarket(opts: DemoOptions = {}): MarketRow[] {
+  const seed = opts.seed ?? DEFAULT_DEMO_SEED
+  const games = opts.games ?? demoGameIds()
+  const months = opts.months ?? 24
+  const end = opts.endMs ?? DEFAULT_DEMO_END
+  const start = end - months * MONTH
+  const dealShare = opts.dealShare ?? 0.6
+  const known = games.filter((id) => DEMO_GAMES.some((d) => d.gameId === id))
+  // totalRows is split evenly; the first games take the remainder so the total is exact.
+  const rowsFor = (k: number) => opts.totalRows !== undefined
+    ? Math.floor(opts.totalRows / Math.max(1, known.length)) + (k < opts.totalRows % Math.max(1, known.length) ? 1 : 0)
+    : opts.rowsPerGame ?? 4000
+  const rows: MarketRow[] = []
+  for (const [k, gameId] of known.entries()) {
+    const g = DEMO_GAMES.find((d) => d.gameId === gameId) as DemoGame
+    const perGame = rowsFor(k)
+    const rng = makeRng(subSeed(seed, gameId))
+    const idx = priceIndex(g, rng, months)
+    const indexAt = (t: number) => idx[Math.max(0, Math.min(months - 1, Math.floor((t - start) / MONTH)))]
+    for (let i = 0; i < perGame; i++) {
+      const spend = Math.exp(0.9 * rng.normal())
+      const attrs: Attrs = { server: pickWeighted(rng, g.servers), ...g.sample(rng, spend) }
+      if (g.ranks) attrs.rank = rng.pick(g.ranks)
+      attrs.liveMail = !rng.chance(0.3)
+      attrs.realNameChangeable = !rng.chance(0.25)
+      attrs.violation = rng.chance(0.08)
+      const risk = (attrs.liveMail ? 1 : RISK.deadMail) * (attrs.realNameChangeable ? 1 : RISK.realNameFixed) * (attrs.violation ? RISK.violation : 1)
+      const fair = g.value(attrs) * g.servers[attrs.server as string].mult * risk
+      const isDeal = rng.next() < dealShare
+      const externalId = `demo-${gameId}-${String(i + 1).padStart(6, '0')}`
+      const yuan = (x: number) => Math.max(10, Math.round(x)) * 100
+      if (isDeal) {
+        const soldAt = Math.floor(start + rng.next() * (end - start))
+        const listedAt = Math.max(start - 60 * DAY, soldAt - Math.floor(-Math.log(1 - rng.next()) * 12 * DAY))
+        rows.push({
+          gameId, externalId, source: DEMO_SOURCE, kind: 'deal', status: 'sold',
+          priceFen: yuan(fair * Math.exp(indexAt(soldAt) + dealNoise(rng))), listedAt, soldAt, attrs, demo: true,
+        })
+      } else {
+        const listedAt = Math.floor(start + rng.next() * (end - start))
+        const onSale = end - listedAt < 60 * DAY && rng.chance(0.7)
+        // Asking prices sit above what deals close at (sellers anchor high; notes "users' complaints").
+        const ask = fair * Math.exp(indexAt(listedAt) + 0.15 + 0.2 * rng.normal())
+        rows.push({
+          gameId, externalId, source: DEMO_SOURCE, kind: 'listing', status: onSale ? 'on_sale' : 'off_shelf',
+          priceFen: yuan(ask), listedAt, soldAt: null, attrs, demo: true,
+        })
+      }
+    }
+  }
+  return rows
+}
+
+/** The hidden events of the demo market (documentation and the market-trend demo only; never used by the model). */
+export function demoEvents(gameId: number): GameEvent[] {
+  return DEMO_GAMES.find((g) => g.gameId === gameId)?.events.map((e) => ({ ...e })) ?? []
+}

@@ -1,0 +1,53 @@
+import type { ImportError, MarketFormat, MarketRow } from './format'
+import { parseMarketFile } from './format'
+
+/** Writes validated rows (wired by the service to its market repository; one transaction per import). */
+export type MarketWriter = (rows: MarketRow[]) => Promise<void> | void
+
+export interface ImportSummaryGame {
+  gameId: number
+  deals: number
+  listings: number
+  firstAt: number
+  lastAt: number
+  medianDealFen: number | null
+}
+
+export interface ImportSummary {
+  rows: number
+  demoRows: number
+  games: ImportSummaryGame[]
+}
+
+export type ImportResult = { ok: true; summary: ImportSummary; written: boolean } | { ok: false; errors: ImportError[] }
+
+export function summarize(rows: MarketRow[]): ImportSummary {
+  const byGame = new Map<number, MarketRow[]>()
+  for (const r of rows) {
+    const list = byGame.get(r.gameId) ?? []
+    list.push(r)
+    byGame.set(r.gameId, list)
+  }
+  const games = [...byGame.entries()].sort((a, b) => a[0] - b[0]).map(([gameId, list]) => {
+    const deals = list.filter((r) => r.kind === 'deal')
+    const prices = deals.map((r) => r.priceFen).sort((a, b) => a - b)
+    const times = list.map((r) => r.soldAt ?? r.listedAt)
+    return {
+      gameId, deals: deals.length, listings: list.length - deals.length,
+      firstAt: Math.min(...times), lastAt: Math.max(...times),
+      medianDealFen: prices.length ? prices[Math.floor(prices.length / 2)] : null,
+    }
+  })
+  return { rows: rows.length, demoRows: rows.filter((r) => r.demo).length, games }
+}
+
+/**
+ * Validates a whole file, then hands all rows to the writer in one call (all-or-nothing: nothing is written
+ * when any row is bad). Without a writer it only validates (dry run).
+ */
+export async function importMarketFile(path: string, opts: { format?: MarketFormat; writer?: MarketWriter } = {}): Promise<ImportResult> {
+  const parsed = parseMarketFile(path, opts.format)
+  if (!parsed.ok) return parsed
+  if (opts.writer) await opts.writer(parsed.rows)
+  return { ok: true, summary: summarize(parsed.rows), written: Boolean(opts.writer) }
+}

@@ -1,0 +1,117 @@
+import type { Clock } from '../../clock'
+import type { ConfigEntry } from '../../contract'
+import { TtlCache } from '../../lib/ttl-cache'
+import type { GameRow } from '../../db/schema'
+import { HOME_SLOGAN_KEY, parseFeatures, parseSlogan } from '../home/service'
+import type { GameUpdate, HomeRepository } from '../home/repository'
+import type { ConfigRepository } from './repository'
+
+const PUBLIC_CONFIG_TTL_MS = 60 * 1000
+const CONFIG_KEY = /^[a-z][a-z0-9_.]{0,127}$/
+const MAX_CONFIG_VALUE = 10_000
+
+/** Thrown for operator mistakes (CLI); the message says what to fix. */
+export class ConfigInputError extends Error {}
+
+/**
+ * Global config (key/value) and the game catalogue, as operators edit them. Changes made here invalidate this
+ * process's caches at once; other processes pick them up within their cache TTL.
+ */
+export class ConfigService {
+  private readonly publicConfig: TtlCache<ConfigEntry[]>
+
+  constructor(
+    private readonly repo: ConfigRepository,
+    private readonly games: HomeRepository,
+    private readonly clock: Clock,
+    private readonly onChange: () => void = () => {},
+  ) {
+    this.publicConfig = new TtlCache(clock, PUBLIC_CONFIG_TTL_MS, async () =>
+      (await this.repo.listPublic()).map((r) => ({ confKey: r.conf_key, confValue: r.conf_value })),
+    )
+  }
+
+  async globalConfig(): Promise<ConfigEntry[]> {
+    return this.publicConfig.get()
+  }
+
+  async set(key: string, value: string, options: { isPublic?: boolean } = {}): Promise<void> {
+    if (!CONFIG_KEY.test(key)) throw new ConfigInputError(`config key "${key}" must be lower-case letters, digits, _ or .`)
+    if (value.length > MAX_CONFIG_VALUE) throw new ConfigInputError(`config value is longer than ${MAX_CONFIG_VALUE} characters`)
+    if (key === HOME_SLOGAN_KEY) {
+      try {
+        parseSlogan(value)
+      } catch {
+        throw new ConfigInputError(`${HOME_SLOGAN_KEY} must be JSON {title, span, div: [3 x {icon, span, title}]}`)
+      }
+    }
+    const isPublic = options.isPublic === undefined ? undefined : options.isPublic ? 1 : 0
+    await this.repo.upsert(key, value, isPublic, this.clock.now())
+    this.changed()
+  }
+
+  async listConfig() {
+    return this.repo.all()
+  }
+
+  async listGames(): Promise<GameRow[]> {
+    return this.games.listAllGames()
+  }
+
+  /**
+   * Edits a game from `field=value` pairs: name, genre, icon, sort, enabled (true/false), features (JSON).
+   * A game cannot be enabled without a name, so an unnamed id never reaches users.
+   */
+  async setGame(gameId: number, assignments: Record<string, string>): Promise<GameRow> {
+    const game = await this.games.findGame(gameId)
+    if (!game) throw new ConfigInputError(`game ${gameId} does not exist`)
+    const update: GameUpdate = {}
+    for (const [field, value] of Object.entries(assignments)) {
+      switch (field) {
+        case 'name':
+          update.name = limited(field, value.trim(), 64)
+          break
+        case 'genre':
+          update.genre = limited(field, value.trim(), 32)
+          break
+        case 'icon':
+          update.icon = limited(field, value.trim(), 512)
+          break
+        case 'sort':
+          if (!/^\d{1,6}$/.test(value)) throw new ConfigInputError('sort must be a whole number')
+          update.sort_order = Number(value)
+          break
+        case 'enabled':
+          if (!['true', 'false', '1', '0'].includes(value)) throw new ConfigInputError('enabled must be true or false')
+          update.enabled = value === 'true' || value === '1' ? 1 : 0
+          break
+        case 'features':
+          try {
+            parseFeatures(value)
+          } catch {
+            throw new ConfigInputError('features must be a JSON array of {"title": "...", "desc": "..."}')
+          }
+          update.features = value
+          break
+        default:
+          throw new ConfigInputError(`unknown game field "${field}" (name, genre, icon, sort, enabled, features)`)
+      }
+    }
+    const name = update.name ?? game.name
+    const enabled = update.enabled ?? game.enabled
+    if (enabled === 1 && !name) throw new ConfigInputError(`game ${gameId} needs a name before it can be enabled`)
+    await this.games.updateGame(gameId, update, this.clock.now())
+    this.changed()
+    return (await this.games.findGame(gameId))!
+  }
+
+  private changed(): void {
+    this.publicConfig.invalidate()
+    this.onChange()
+  }
+}
+
+function limited(field: string, value: string, max: number): string {
+  if (value.length > max) throw new ConfigInputError(`${field} is longer than ${max} characters`)
+  return value
+}

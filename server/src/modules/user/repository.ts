@@ -1,0 +1,214 @@
+import type { Db } from '../../db/connect'
+import { isUniqueViolation } from '../../db/errors'
+import { toNumber } from '../../db/numbers'
+import type { UserRow } from '../../db/schema'
+import { randomBase32 } from '../../lib/secrets'
+
+export interface Registration {
+  source: string
+  terminal: number
+  registerValId: string | null
+  isNewPxb: 0 | 1
+}
+
+const MAX_ID_ATTEMPTS = 5
+
+/** Users table access. Deleted accounts are invisible to every lookup here. */
+export class UserRepository {
+  constructor(private readonly db: Db) {}
+
+  async findById(id: number): Promise<UserRow | undefined> {
+    return this.db.selectFrom('users').selectAll().where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst()
+  }
+
+  async findByPhone(telCode: string, phone: string): Promise<UserRow | undefined> {
+    return this.db
+      .selectFrom('users')
+      .selectAll()
+      .where('tel_code', '=', telCode)
+      .where('phone', '=', phone)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst()
+  }
+
+  async findByInviteCode(inviteCode: string): Promise<UserRow | undefined> {
+    return this.db
+      .selectFrom('users')
+      .selectAll()
+      .where('invite_code', '=', inviteCode)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst()
+  }
+
+  async findByIdentity(provider: string, openid: string): Promise<UserRow | undefined> {
+    return this.db
+      .selectFrom('user_identity')
+      .innerJoin('users', 'users.id', 'user_identity.user_id')
+      .selectAll('users')
+      .where('user_identity.provider', '=', provider)
+      .where('user_identity.openid', '=', openid)
+      .where('users.deleted_at', 'is', null)
+      .executeTakeFirst()
+  }
+
+  /** uid of a user even if deleted (an invitee keeps pointing at a deleted inviter). */
+  async uidOf(id: number | null): Promise<string | null> {
+    if (id === null) return null
+    const row = await this.db.selectFrom('users').select('uid').where('id', '=', id).executeTakeFirst()
+    return row?.uid ?? null
+  }
+
+  async inviterIdOf(id: number): Promise<number | null> {
+    const row = await this.db.selectFrom('users').select('inviter_id').where('id', '=', id).executeTakeFirst()
+    return row?.inviter_id ?? null
+  }
+
+  /**
+   * Finds the user by phone or registers one. Two first logins racing on the same phone both end with the
+   * same user: the loser of the unique index re-reads.
+   */
+  async findOrCreateByPhone(telCode: string, phone: string, reg: Registration, now: number) {
+    const existing = await this.findByPhone(telCode, phone)
+    if (existing) return { user: existing, isNew: false }
+    try {
+      const user = await this.insert({ phone, telCode, nickname: `玩家${phone.slice(-4)}` }, reg, now)
+      return { user, isNew: true }
+    } catch (err) {
+      if (!isUniqueViolation(err)) throw err
+      const winner = await this.findByPhone(telCode, phone)
+      if (!winner) throw err
+      return { user: winner, isNew: false }
+    }
+  }
+
+  /** Same for a mini-program identity (openid per platform). */
+  async findOrCreateByIdentity(provider: string, openid: string, reg: Registration, now: number) {
+    const existing = await this.findByIdentity(provider, openid)
+    if (existing) return { user: existing, isNew: false }
+    try {
+      const user = await this.db.transaction().execute(async (trx) => {
+        const created = await new UserRepository(trx).insert({ phone: null, telCode: null, nickname: '' }, reg, now)
+        await trx.insertInto('user_identity').values({ user_id: created.id, provider, openid, created_at: now }).execute()
+        return created
+      })
+      return { user, isNew: true }
+    } catch (err) {
+      if (!isUniqueViolation(err)) throw err
+      const winner = await this.findByIdentity(provider, openid)
+      if (!winner) throw err
+      return { user: winner, isNew: false }
+    }
+  }
+
+  /** Inserts a user with fresh random uid and invite code (retried on the rare collision). */
+  private async insert(
+    who: { phone: string | null; telCode: string | null; nickname: string },
+    reg: Registration,
+    now: number,
+  ): Promise<UserRow> {
+    for (let attempt = 1; ; attempt++) {
+      const uid = randomBase32(12).toLowerCase()
+      try {
+        return await this.db
+          .insertInto('users')
+          .values({
+            uid,
+            phone: who.phone,
+            tel_code: who.telCode,
+            nickname: who.nickname || `玩家${uid.slice(-4).toUpperCase()}`,
+            avatar: '',
+            source: reg.source,
+            terminal: reg.terminal,
+            invite_code: randomBase32(8),
+            register_val_id: reg.registerValId,
+            is_new_pxb: reg.isNewPxb,
+            real_name_status: 0,
+            created_at: now,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow()
+      } catch (err) {
+        // A phone collision is the caller's business; only retry when the random ids collided.
+        const phoneTaken = who.phone !== null && (await this.findByPhone(who.telCode ?? '', who.phone))
+        if (!isUniqueViolation(err) || phoneTaken || attempt >= MAX_ID_ATTEMPTS) throw err
+      }
+    }
+  }
+
+  /** Binds an inviter once; false when the user already has one (checked atomically). */
+  async setInviter(userId: number, inviterId: number, now: number): Promise<boolean> {
+    const result = await this.db
+      .updateTable('users')
+      .set({ inviter_id: inviterId, invited_at: now })
+      .where('id', '=', userId)
+      .where('inviter_id', 'is', null)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst()
+    return toNumber(result.numUpdatedRows) === 1
+  }
+
+  async findByIdNumberHash(hash: string): Promise<UserRow | undefined> {
+    return this.db.selectFrom('users').selectAll().where('id_no_hash', '=', hash).executeTakeFirst()
+  }
+
+  async saveRealName(
+    userId: number,
+    fields: { nameMasked: string; idNoMasked: string; idNoHash: string },
+    now: number,
+  ): Promise<void> {
+    await this.db
+      .updateTable('users')
+      .set({
+        real_name_status: 1,
+        real_name_masked: fields.nameMasked,
+        id_no_masked: fields.idNoMasked,
+        id_no_hash: fields.idNoHash,
+        real_name_verified_at: now,
+      })
+      .where('id', '=', userId)
+      .execute()
+  }
+
+  /**
+   * Account deletion: personal data erased, identities and partner token removed, every session revoked.
+   * The row itself stays (anonymised) so references from other users' rows remain valid.
+   */
+  async anonymise(userId: number, now: number): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('users')
+        .set({
+          phone: null,
+          tel_code: null,
+          nickname: '已注销用户',
+          avatar: '',
+          register_val_id: null,
+          real_name_status: 0,
+          real_name_masked: null,
+          id_no_masked: null,
+          id_no_hash: null,
+          real_name_verified_at: null,
+          deleted_at: now,
+        })
+        .where('id', '=', userId)
+        .execute()
+      await trx.deleteFrom('user_identity').where('user_id', '=', userId).execute()
+      await trx.deleteFrom('px_token').where('user_id', '=', userId).execute()
+      await trx
+        .updateTable('session')
+        .set({ revoked_at: now })
+        .where('user_id', '=', userId)
+        .where('revoked_at', 'is', null)
+        .execute()
+    })
+  }
+
+  async countActive(): Promise<number> {
+    const row = await this.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst()
+    return toNumber(row?.n)
+  }
+}

@@ -1,0 +1,61 @@
+import { BizCode, BizError } from '../errors'
+
+const TIMEOUT_MS = 5000
+
+/**
+ * POSTs JSON to a provider gateway with a bearer token and returns the parsed reply. Any network failure,
+ * timeout or non-2xx status becomes 50002 so the user sees "try again later" rather than a stack trace.
+ * Request bodies are never put into errors: they may hold codes or ID numbers.
+ */
+export async function postJson(url: string, token: string, body: unknown, what: string): Promise<unknown> {
+  let response: Response
+  try {
+    response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    })
+  } catch (err) {
+    throw upstreamError(what, err instanceof Error ? err.name : 'network error')
+  }
+  if (!response.ok) throw upstreamError(what, `HTTP ${response.status}`)
+  try {
+    return await response.json()
+  } catch {
+    throw upstreamError(what, 'reply is not JSON')
+  }
+}
+
+/** GET variant for APIs that take their parameters in the query string (WeChat code2session). */
+export async function getJson(url: string, what: string): Promise<unknown> {
+  let response: Response
+  try {
+    response = await fetch(url, { signal: AbortSignal.timeout(TIMEOUT_MS) })
+  } catch (err) {
+    throw upstreamError(what, err instanceof Error ? err.name : 'network error')
+  }
+  if (!response.ok) throw upstreamError(what, `HTTP ${response.status}`)
+  try {
+    return await response.json()
+  } catch {
+    throw upstreamError(what, 'reply is not JSON')
+  }
+}
+
+export class UpstreamError extends BizError {
+  /** Operator-facing detail, logged by the error handler, never sent to the client. */
+  readonly detail: string
+  constructor(what: string, detail: string) {
+    super(BizCode.UPSTREAM_UNAVAILABLE)
+    this.detail = `${what}: ${detail}`
+  }
+}
+
+function upstreamError(what: string, detail: string): UpstreamError {
+  return new UpstreamError(what, detail)
+}
+
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}

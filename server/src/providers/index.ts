@@ -1,0 +1,37 @@
+import type { AppConfig } from '../config'
+import {
+  LocalMiniProgramLoginProvider,
+  ToutiaoLoginProvider,
+  WeixinLoginProvider,
+  type MiniProgramLoginProvider,
+} from './mini-program'
+import { HttpPartnerTokenProvider, LocalPartnerTokenProvider, type PartnerTokenProvider } from './partner'
+import { HttpRealNameProvider, LocalRealNameProvider, type RealNameProvider } from './real-name'
+import { HttpSmsProvider, LocalSmsProvider, type SmsProvider } from './sms'
+
+export interface Providers {
+  sms: SmsProvider
+  miniProgram: { weixin: MiniProgramLoginProvider; toutiao: MiniProgramLoginProvider }
+  realName: RealNameProvider
+  partner: PartnerTokenProvider
+}
+
+/**
+ * Real adapters where the environment configures them, local sandboxes otherwise. In production a missing
+ * configuration makes the sandbox constructor throw, so the service refuses to start half-configured.
+ */
+export function createProviders(config: AppConfig, log?: (line: string) => void): Providers {
+  const { providers: p, nodeEnv } = config
+  return {
+    sms: p.sms ? new HttpSmsProvider(p.sms) : new LocalSmsProvider({ nodeEnv, log }),
+    miniProgram: {
+      weixin: p.weixin ? new WeixinLoginProvider(p.weixin) : new LocalMiniProgramLoginProvider('weixin', nodeEnv),
+      toutiao: p.toutiao ? new ToutiaoLoginProvider(p.toutiao) : new LocalMiniProgramLoginProvider('toutiao', nodeEnv),
+    },
+    realName: p.realName ? new HttpRealNameProvider(p.realName) : new LocalRealNameProvider(nodeEnv),
+    partner: p.partner ? new HttpPartnerTokenProvider(p.partner) : new LocalPartnerTokenProvider(nodeEnv),
+  }
+}
+
+export type { SmsProvider, MiniProgramLoginProvider, RealNameProvider, PartnerTokenProvider }
+export { LocalSmsProvider } from './sms'

@@ -1,0 +1,61 @@
+import type { FastifyBaseLogger } from 'fastify'
+import type { Clock } from './clock'
+import type { AppConfig } from './config'
+import type { Db } from './db/connect'
+import { PartnerRepository, SessionRepository, SmsCodeRepository } from './modules/auth/repository'
+import { AuthService } from './modules/auth/service'
+import { SessionService } from './modules/auth/sessions'
+import { SmsCodeService } from './modules/auth/sms-codes'
+import { ConfigRepository } from './modules/config/repository'
+import { ConfigService } from './modules/config/service'
+import { HomeRepository } from './modules/home/repository'
+import { HomeService } from './modules/home/service'
+import { InvitationRepository } from './modules/invitation/repository'
+import { InvitationService } from './modules/invitation/service'
+import { UserRepository } from './modules/user/repository'
+import { UserService } from './modules/user/service'
+import type { Providers } from './providers'
+
+export interface Services {
+  auth: AuthService
+  user: UserService
+  home: HomeService
+  config: ConfigService
+  invitation: InvitationService
+}
+
+/** Wires repositories and services together; the one place that knows the dependency graph. */
+export function createServices(deps: {
+  db: Db
+  clock: Clock
+  config: Pick<AppConfig, 'tokenSecret' | 'accessTokenTtlMs' | 'refreshTokenTtlMs'>
+  providers: Providers
+  log?: Pick<FastifyBaseLogger, 'info'>
+}): Services {
+  const { db, clock, config, providers } = deps
+  const users = new UserRepository(db)
+  const configRepo = new ConfigRepository(db)
+  const homeRepo = new HomeRepository(db)
+
+  const invitation = new InvitationService(users, new InvitationRepository(db), clock)
+  const sessions = new SessionService(new SessionRepository(db), clock, config.tokenSecret, {
+    accessMs: config.accessTokenTtlMs,
+    refreshMs: config.refreshTokenTtlMs,
+  })
+  const codes = new SmsCodeService(new SmsCodeRepository(db), providers.sms, clock, config.tokenSecret)
+  const auth = new AuthService({
+    users,
+    codes,
+    sessions,
+    partner: new PartnerRepository(db),
+    invitations: invitation,
+    providers,
+    clock,
+    secret: config.tokenSecret,
+    log: (msg) => deps.log?.info(msg),
+  })
+  const home = new HomeService(homeRepo, configRepo, () => users.countActive(), clock)
+  const configService = new ConfigService(configRepo, homeRepo, clock, () => home.invalidate())
+  const user = new UserService(users, providers.realName, clock, config.tokenSecret)
+  return { auth, user, home, config: configService, invitation }
+}

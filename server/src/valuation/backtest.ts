@@ -1,0 +1,147 @@
+import type { MarketRow } from '../market/format'
+import { getGame } from './catalogue'
+import { vectorize } from './model/features'
+import { nearest } from './model/comparables'
+import { indexAt } from './model/time-index'
+import { predict } from './model/predict'
+import { trainGame } from './model/train'
+import type { TrainOptions } from './model/train'
+import { median } from './util/stats'
+
+/**
+ * Walk-forward backtest per game: deals ordered by sale time; the newest `testShare` (20%) are held out;
+ * the model is trained on everything older (internally: oldest 70% fit, next 10% calibrate the range) and
+ * values each held-out deal as of its sale date from its attributes alone. Two baselines:
+ *  - median: the game's median deal price over the training window (not time-adjusted: the naive "what do
+ *    accounts of this game sell for");
+ *  - comparables: median of the 10 nearest training deals in plain standardized feature space (every
+ *    feature weighted equally: no regression), their prices moved to the sale date by the price index.
+ */
+export interface Metrics {
+  mdape: number
+  within10: number
+  within20: number
+}
+
+export interface BacktestRow {
+  gameId: number
+  name: string
+  status: 'ok' | 'refused'
+  reason?: string
+  trainDeals: number
+  testDeals: number
+  model?: Metrics & { coverage: number; rangeLevel: number }
+  median?: Metrics
+  comparables?: Metrics
+}
+
+export interface BacktestReport {
+  games: BacktestRow[]
+  overall: { testDeals: number; model: Metrics & { coverage: number }; median: Metrics; comparables: Metrics } | null
+}
+
+export interface BacktestOptions extends Pick<TrainOptions, 'minDeals' | 'maxAnchors'> {
+  games?: number[]
+  testShare?: number
+}
+
+const KNN_BASELINE_K = 10
+
+function metrics(apes: number[]): Metrics {
+  return {
+    mdape: median(apes),
+    within10: apes.filter((a) => a <= 0.1).length / apes.length,
+    within20: apes.filter((a) => a <= 0.2).length / apes.length,
+  }
+}
+
+export function runBacktest(rows: MarketRow[], opts: BacktestOptions = {}): BacktestReport {
+  const ids = opts.games ?? [...new Set(rows.map((r) => r.gameId))].sort((a, b) => a - b)
+  const games: BacktestRow[] = []
+  const pooled = { model: [] as number[], median: [] as number[], knn: [] as number[], covered: 0 }
+  for (const gameId of ids) {
+    const name = getGame(gameId)?.name ?? String(gameId)
+    const own = rows.filter((r) => r.gameId === gameId)
+    const deals = own.filter((r) => r.kind === 'deal' && r.soldAt !== null).sort((a, b) => (a.soldAt as number) - (b.soldAt as number))
+    const nTest = Math.round(deals.length * (opts.testShare ?? 0.2))
+    const test = deals.slice(deals.length - nTest)
+    const trainDeals = deals.slice(0, deals.length - nTest)
+    const cut = test.length ? (test[0].soldAt as number) : Infinity
+    const train = [...trainDeals, ...own.filter((r) => r.kind === 'listing' && r.listedAt < cut)]
+    const model = trainGame(train, { gameId, minDeals: opts.minDeals, maxAnchors: opts.maxAnchors })
+    if (model.status === 'refused' || !test.length) {
+      games.push({ gameId, name, status: 'refused', reason: model.status === 'refused' ? model.reason : '没有可检验的成交', trainDeals: trainDeals.length, testDeals: test.length })
+      continue
+    }
+    // Baseline 1: game median.
+    const med = median(trainDeals.map((d) => d.priceFen))
+    // Baseline 2: comparables alone (plain standardized features).
+    const p = model.features.length
+    const Z = new Float64Array(trainDeals.length * p)
+    const x = new Float64Array(p)
+    const standardize = (attrs: MarketRow['attrs'], out: Float64Array) => {
+      vectorize(model.features, attrs, model.mean, x)
+      for (let j = 0; j < p; j++) out[j] = (x[j] - model.mean[j]) / model.sd[j]
+    }
+    const z = new Float64Array(p)
+    trainDeals.forEach((d, i) => {
+      standardize(d.attrs, z)
+      Z.set(z, i * p)
+    })
+    const apes = { model: [] as number[], median: [] as number[], knn: [] as number[] }
+    let covered = 0
+    for (const d of test) {
+      const asOf = d.soldAt as number
+      const v = predict(model, d.attrs, { asOf, lite: true })
+      if (v.status !== 'ok') continue
+      apes.model.push(Math.abs(v.estimateFen - d.priceFen) / d.priceFen)
+      if (d.priceFen >= v.range.lowFen && d.priceFen <= v.range.highFen) covered++
+      apes.median.push(Math.abs(med - d.priceFen) / d.priceFen)
+      standardize(d.attrs, z)
+      const nb = nearest(Z, trainDeals.length, p, z, KNN_BASELINE_K, 1)
+      const now = indexAt(model.priceIndex, asOf)
+      const prices = Array.from(nb.index, (i) => trainDeals[i].priceFen * Math.exp(now - indexAt(model.priceIndex, trainDeals[i].soldAt as number)))
+      apes.knn.push(Math.abs(median(prices) - d.priceFen) / d.priceFen)
+    }
+    games.push({
+      gameId, name, status: 'ok', trainDeals: trainDeals.length, testDeals: test.length,
+      model: { ...metrics(apes.model), coverage: covered / apes.model.length, rangeLevel: model.interval.level },
+      median: metrics(apes.median), comparables: metrics(apes.knn),
+    })
+    pooled.model.push(...apes.model)
+    pooled.median.push(...apes.median)
+    pooled.knn.push(...apes.knn)
+    pooled.covered += covered
+  }
+  const overall = pooled.model.length
+    ? {
+      testDeals: pooled.model.length,
+      model: { ...metrics(pooled.model), coverage: pooled.covered / pooled.model.length },
+      median: metrics(pooled.median), comparables: metrics(pooled.knn),
+    }
+    : null
+  return { games, overall }
+}
+
+const pct = (x: number) => `${(x * 100).toFixed(1)}%`.padStart(6)
+
+/** Readable fixed-width table of a report. */
+export function formatBacktest(report: BacktestReport): string {
+  const head = '游戏                 id     训练   检验 | 模型 MdAPE ≤10%  ≤20%  区间覆盖 | 中位数基线 MdAPE ≤20% | 相似成交基线 MdAPE ≤20%'
+  const lines = [head, '-'.repeat(head.length + 8)]
+  const padName = (s: string) => s + ' '.repeat(Math.max(0, 18 - [...s].reduce((w, c) => w + (c.charCodeAt(0) > 255 ? 2 : 1), 0)))
+  for (const g of report.games) {
+    const left = `${padName(g.name)} ${g.gameId} ${String(g.trainDeals).padStart(6)} ${String(g.testDeals).padStart(6)}`
+    if (g.status !== 'ok' || !g.model || !g.median || !g.comparables) {
+      lines.push(`${left} | 未训练：${g.reason ?? ''}`)
+      continue
+    }
+    lines.push(`${left} |     ${pct(g.model.mdape)} ${pct(g.model.within10)} ${pct(g.model.within20)}   ${pct(g.model.coverage)} |          ${pct(g.median.mdape)} ${pct(g.median.within20)} |            ${pct(g.comparables.mdape)} ${pct(g.comparables.within20)}`)
+  }
+  const o = report.overall
+  if (o) {
+    lines.push('-'.repeat(head.length + 8))
+    lines.push(`${padName('合计')} ${'     '} ${' '.repeat(6)} ${String(o.testDeals).padStart(6)} |     ${pct(o.model.mdape)} ${pct(o.model.within10)} ${pct(o.model.within20)}   ${pct(o.model.coverage)} |          ${pct(o.median.mdape)} ${pct(o.median.within20)} |            ${pct(o.comparables.mdape)} ${pct(o.comparables.within20)}`)
+  }
+  return lines.join('\n')
+}

@@ -1,0 +1,40 @@
+import type { AttributeDef, GameDef, ValuationQuestion } from './types'
+import { QUESTION_TYPE } from './types'
+
+/**
+ * The props-valuation flow's questions (evaluate type 2), one per attribute, derived from the schema so the
+ * questions, the validator and the model can never disagree about keys, ranges or options.
+ *  count → 2 input; tiers → 6 multi input (one field per tier); named items → 6 multi input (one optional
+ *  field per item, empty = not owned); flag → 3 boolean choice; enum → 1 single choice; text → 4 text input.
+ *  Type 5 (multi choice) is used when a named attribute has no levels (minLevel === maxLevel).
+ */
+export function valuationQuestions(game: GameDef): ValuationQuestion[] {
+  return game.attributes.map((a, i) => toQuestion(game.id, a, i + 1))
+}
+
+function toQuestion(gameId: number, a: AttributeDef, position: number): ValuationQuestion {
+  const base = { id: gameId * 100 + position, gameId, key: a.key, required: a.required, help: a.help }
+  switch (a.kind) {
+    case 'count':
+      return { ...base, type: QUESTION_TYPE.input, title: `${a.label}（${a.min}-${a.max}${a.unit}）`, min: a.min, max: a.max, unit: a.unit }
+    case 'tiers':
+      return {
+        ...base, type: QUESTION_TYPE.multiInput, title: a.label, unit: a.unit,
+        fields: a.tiers.map((t) => ({ key: t.key, label: t.label, min: 0, max: t.max, optional: true })),
+      }
+    case 'named':
+      if (a.minLevel === a.maxLevel) {
+        return { ...base, type: QUESTION_TYPE.multiChoice, title: a.label, options: a.items.map((it) => ({ value: it.key, label: it.label })) }
+      }
+      return {
+        ...base, type: QUESTION_TYPE.multiInput, title: `${a.label}（未拥有请留空）`,
+        fields: a.items.map((it) => ({ key: it.key, label: it.label, min: a.minLevel, max: a.maxLevel, optional: true })),
+      }
+    case 'flag':
+      return { ...base, type: QUESTION_TYPE.booleanChoice, title: a.label, options: [{ value: 'true', label: '是' }, { value: 'false', label: '否' }] }
+    case 'enum':
+      return { ...base, type: QUESTION_TYPE.singleChoice, title: a.label, options: a.options.map((o) => ({ ...o })) }
+    case 'text':
+      return { ...base, type: QUESTION_TYPE.textInput, title: a.label, maxLength: a.maxLength }
+  }
+}

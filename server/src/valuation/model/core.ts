@@ -1,0 +1,84 @@
+import type { TrainedModel } from './types'
+import { nearest, localScale, residualCorrection } from './comparables'
+import type { Neighbours } from './comparables'
+import { MONTHLY_STEP, indexAt } from './time-index'
+
+/**
+ * Runtime form of a trained model: typed arrays built once per model object (cached), so a prediction is
+ * one pass over the game's anchors. Training scores its calibration split through the same code.
+ */
+export interface Prepared {
+  p: number
+  mean: Float64Array
+  sd: Float64Array
+  beta: Float64Array
+  weights: Float64Array
+  vectors: Float64Array
+  residuals: Float64Array
+  n: number
+}
+
+/** Neighbours considered for the correction (notes: at most 30 anchors). */
+export const K_NEIGHBOURS = 30
+/** Largest correction the comparables may apply (log units): they adjust the regression, never replace it. */
+export const CORRECTION_CAP = 0.25
+
+const MONTH_MS = 30.4375 * 86_400_000
+
+const cache = new WeakMap<TrainedModel, Prepared>()
+
+export function prepare(model: TrainedModel): Prepared {
+  const hit = cache.get(model)
+  if (hit) return hit
+  const prep: Prepared = {
+    p: model.features.length,
+    mean: Float64Array.from(model.mean),
+    sd: Float64Array.from(model.sd),
+    beta: Float64Array.from(model.beta),
+    weights: Float64Array.from(model.knn.weights),
+    vectors: Float64Array.from(model.anchors.vectors),
+    residuals: Float64Array.from(model.anchors.residuals),
+    n: model.anchors.count,
+  }
+  cache.set(model, prep)
+  return prep
+}
+
+export interface Score {
+  /** Regression part (log price at index 0). */
+  linear: number
+  /** Price index at the valuation date. */
+  index: number
+  correction: number
+  logEstimate: number
+  /** Local difficulty (scale of conformal scores). */
+  scale: number
+  neighbours: Neighbours
+  strongAnchors: number
+  maxSimilarity: number
+  /** Standardized features of the query. */
+  z: Float64Array
+}
+
+export function score(model: TrainedModel, prep: Prepared, x: Float64Array, asOf: number, skipAnchor = -1): Score {
+  const { p } = prep
+  const z = new Float64Array(p)
+  const q = new Float64Array(p)
+  let linear = model.intercept
+  for (let j = 0; j < p; j++) {
+    z[j] = (x[j] - prep.mean[j]) / prep.sd[j]
+    linear += prep.beta[j] * z[j]
+    q[j] = z[j] * prep.weights[j]
+  }
+  const nb = nearest(prep.vectors, prep.n, p, q, K_NEIGHBOURS, model.knn.scale, skipAnchor)
+  const { correction, strong } = residualCorrection(nb, prep.residuals, model.knn.minSimilarity, model.knn.shrink, CORRECTION_CAP)
+  const index = indexAt(model.priceIndex, asOf)
+  // The index is a random walk held flat after the last deal: its uncertainty grows with the horizon.
+  const horizon = Math.max(0, (asOf - model.dataThrough) / MONTH_MS)
+  const local = localScale(nb, prep.residuals, model.interval.globalScale)
+  return {
+    linear, index, correction, logEstimate: linear + index + correction,
+    scale: Math.sqrt(local * local + horizon * MONTHLY_STEP * MONTHLY_STEP),
+    neighbours: nb, strongAnchors: strong, maxSimilarity: nb.count ? nb.similarity[0] : 0, z,
+  }
+}

@@ -1,0 +1,187 @@
+import type { Attrs, GameDef } from '../catalogue/types'
+
+/**
+ * Features are derived from the game schema. Each feature is a small declarative record so a serialized
+ * model carries its own feature recipe and can be evaluated without re-deriving it.
+ *  - counts: log1p (diminishing returns in log price) + linear share of the maximum + step thresholds (全英雄);
+ *  - tiers: per tier log1p, linear and an "owns any" segment indicator, because across tiers one item
+ *    outweighs many lower ones and a single straight line across tiers fits badly (notes rule 1);
+ *  - named items: owned indicator and level per item, plus count owned and total copies;
+ *  - bundles: character × signature weapon interaction (notes rule 2);
+ *  - flags: 0/1 (shared risk discounts); enums: one-hot against the reference option (server discounts).
+ * Unpriced attributes (seasonal rank, VIP level, remarks) produce no features at all.
+ */
+export type FeatureTransform =
+  | { t: 'log1p'; attr: string; sub?: string }
+  | { t: 'linear'; attr: string; sub?: string; scale: number }
+  | { t: 'any'; attr: string; sub: string }
+  | { t: 'ge'; attr: string; at: number }
+  | { t: 'owned'; attr: string; sub: string }
+  | { t: 'level'; attr: string; sub: string; min: number }
+  | { t: 'ownedCount'; attr: string }
+  | { t: 'copies'; attr: string; min: number }
+  | { t: 'bundle'; attr: string; sub: string; attr2: string; sub2: string }
+  | { t: 'flag'; attr: string }
+  | { t: 'is'; attr: string; value: string }
+  | { t: 'additive'; base: number; terms: { j: number; w: number }[] }
+
+export interface FeatureDef {
+  name: string
+  /** Breakdown group (attribute key, or `bundle:<attr>` for interactions). */
+  group: string
+  /** +1: coefficient must be ≥ 0 (value never falls when the attribute grows); -1: ≤ 0; 0: free. */
+  sign: 1 | -1 | 0
+  tf: FeatureTransform
+}
+
+export function buildFeatures(game: GameDef): FeatureDef[] {
+  const out: FeatureDef[] = []
+  for (const a of game.attributes) {
+    if (!a.priced) continue
+    const inc: 1 | -1 | 0 = a.monotone === 'increasing' ? 1 : a.monotone === 'decreasing' ? -1 : 0
+    switch (a.kind) {
+      case 'count':
+        out.push({ name: `${a.key}:log1p`, group: a.key, sign: inc, tf: { t: 'log1p', attr: a.key } })
+        out.push({ name: `${a.key}:lin`, group: a.key, sign: inc, tf: { t: 'linear', attr: a.key, scale: 1 / Math.max(1, a.max) } })
+        for (const th of a.thresholds ?? []) out.push({ name: `${a.key}:ge${th.at}`, group: a.key, sign: inc, tf: { t: 'ge', attr: a.key, at: th.at } })
+        break
+      case 'tiers':
+        for (const tier of a.tiers) {
+          out.push({ name: `${a.key}.${tier.key}:log1p`, group: a.key, sign: inc, tf: { t: 'log1p', attr: a.key, sub: tier.key } })
+          out.push({ name: `${a.key}.${tier.key}:lin`, group: a.key, sign: inc, tf: { t: 'linear', attr: a.key, sub: tier.key, scale: 1 / Math.max(1, tier.max) } })
+          out.push({ name: `${a.key}.${tier.key}:any`, group: a.key, sign: inc, tf: { t: 'any', attr: a.key, sub: tier.key } })
+        }
+        break
+      case 'named':
+        for (const it of a.items) {
+          out.push({ name: `${a.key}.${it.key}:owned`, group: a.key, sign: inc, tf: { t: 'owned', attr: a.key, sub: it.key } })
+          if (a.maxLevel > a.minLevel) out.push({ name: `${a.key}.${it.key}:level`, group: a.key, sign: inc, tf: { t: 'level', attr: a.key, sub: it.key, min: a.minLevel } })
+        }
+        out.push({ name: `${a.key}:ownedCount`, group: a.key, sign: inc, tf: { t: 'ownedCount', attr: a.key } })
+        out.push({ name: `${a.key}:copies`, group: a.key, sign: inc, tf: { t: 'copies', attr: a.key, min: a.minLevel } })
+        if (a.bundleWith) {
+          for (const it of a.items) {
+            if (!it.signatureOf) continue
+            out.push({
+              name: `bundle:${a.key}.${it.key}`, group: `bundle:${a.key}`, sign: inc,
+              tf: { t: 'bundle', attr: a.key, sub: it.key, attr2: a.bundleWith, sub2: it.signatureOf },
+            })
+          }
+        }
+        break
+      case 'flag':
+        out.push({ name: `${a.key}`, group: a.key, sign: inc, tf: { t: 'flag', attr: a.key } })
+        break
+      case 'enum':
+        for (const o of a.options) {
+          if (o.value === a.default) continue
+          out.push({ name: `${a.key}=${o.value}`, group: a.key, sign: 0, tf: { t: 'is', attr: a.key, value: o.value } })
+        }
+        break
+      case 'text':
+        break
+    }
+  }
+  return out
+}
+
+const recOf = (attrs: Attrs, key: string): Record<string, number> | undefined => {
+  const v = attrs[key]
+  return v !== undefined && typeof v === 'object' ? (v as Record<string, number>) : undefined
+}
+
+/**
+ * Value of one feature for an account; `undefined` when the attribute is unanswered (the caller imputes).
+ * Tier / named records that are present treat missing entries as 0 / not owned.
+ */
+export function featureValue(tf: FeatureTransform, attrs: Attrs): number | undefined {
+  // The additive value is computed from the other features in `vectorize`.
+  if (tf.t === 'additive') return undefined
+  const v = attrs[tf.attr]
+  if (v === undefined) return undefined
+  switch (tf.t) {
+    case 'log1p': {
+      const n = tf.sub ? recOf(attrs, tf.attr)?.[tf.sub] ?? 0 : (v as number)
+      return Math.log1p(Math.max(0, n))
+    }
+    case 'linear': {
+      const n = tf.sub ? recOf(attrs, tf.attr)?.[tf.sub] ?? 0 : (v as number)
+      return n * tf.scale
+    }
+    case 'any':
+      return (recOf(attrs, tf.attr)?.[tf.sub] ?? 0) > 0 ? 1 : 0
+    case 'ge':
+      return (v as number) >= tf.at ? 1 : 0
+    case 'owned':
+      return recOf(attrs, tf.attr)?.[tf.sub] !== undefined ? 1 : 0
+    case 'level': {
+      const l = recOf(attrs, tf.attr)?.[tf.sub]
+      return l === undefined ? 0 : l - tf.min
+    }
+    case 'ownedCount':
+      return Math.log1p(Object.keys(recOf(attrs, tf.attr) ?? {}).length)
+    case 'copies': {
+      const r = recOf(attrs, tf.attr) ?? {}
+      return Math.log1p(Object.values(r).reduce((s, l) => s + (l - tf.min + 1), 0))
+    }
+    case 'bundle': {
+      const b = attrs[tf.attr2]
+      if (b === undefined) return undefined
+      return recOf(attrs, tf.attr)?.[tf.sub] !== undefined && recOf(attrs, tf.attr2)?.[tf.sub2] !== undefined ? 1 : 0
+    }
+    case 'flag':
+      return v === true ? 1 : 0
+    case 'is':
+      return v === tf.value ? 1 : 0
+  }
+}
+
+/** Raw feature vector; unanswered attributes take the imputation values (training means). */
+export function vectorize(features: FeatureDef[], attrs: Attrs, impute: ArrayLike<number> | null, out = new Float64Array(features.length)): Float64Array {
+  for (let j = 0; j < features.length; j++) {
+    const v = featureValue(features[j].tf, attrs)
+    out[j] = v === undefined ? (impute ? impute[j] : 0) : v
+  }
+  for (let j = 0; j < features.length; j++) {
+    const tf = features[j].tf
+    if (tf.t === 'additive') out[j] = additiveValue(tf, out)
+  }
+  return out
+}
+
+/** log of the additive value (CNY, ≥ 1) from the already computed linear/owned/level/bundle features. */
+export function additiveValue(tf: { base: number; terms: { j: number; w: number }[] }, x: ArrayLike<number>): number {
+  let a = tf.base
+  for (const term of tf.terms) a += term.w * x[term.j]
+  return Math.log(Math.max(1, a))
+}
+
+/**
+ * Features that enter the additive value model: quantities of monotone-increasing attributes on a linear
+ * scale (counts, owned items, levels, bundles) — "within a tier, counts are roughly additive".
+ */
+export function additiveCandidates(features: FeatureDef[]): number[] {
+  const out: number[] = []
+  features.forEach((f, j) => {
+    if (f.sign === 1 && (f.tf.t === 'linear' || f.tf.t === 'owned' || f.tf.t === 'level' || f.tf.t === 'bundle' || f.tf.t === 'ge')) out.push(j)
+  })
+  return out
+}
+
+/**
+ * The breakdown's reference account: an empty, clean account on the reference server (counts 0, nothing
+ * owned, risk flags at their safe defaults). Contributions are measured from it.
+ */
+export function referenceAttrs(game: GameDef): Attrs {
+  const out: Attrs = {}
+  for (const a of game.attributes) {
+    switch (a.kind) {
+      case 'count': out[a.key] = a.min; break
+      case 'tiers': case 'named': out[a.key] = {}; break
+      case 'flag': out[a.key] = a.default; break
+      case 'enum': out[a.key] = a.default; break
+      default: break
+    }
+  }
+  return out
+}

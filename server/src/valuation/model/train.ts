@@ -1,0 +1,425 @@
+import type { GameDef } from '../catalogue/types'
+import { getGame, listGames } from '../catalogue'
+import { summarizeAttrs } from '../catalogue/summarize'
+import type { MarketRow } from '../../market/format'
+import { conformalQuantile, median, quantileSorted, round4 } from '../util/stats'
+import { additiveCandidates, additiveValue, buildFeatures, featureValue, referenceAttrs, vectorize } from './features'
+import type { FeatureDef } from './features'
+import { addSums, gramFromSums, solveRidge, sums } from './ridge'
+import type { Sums } from './ridge'
+import type { RidgeFit } from './ridge'
+import { fitPriceIndex, indexAt, latestIndex } from './time-index'
+import type { PriceIndex } from './time-index'
+import { nearest } from './comparables'
+import { CORRECTION_CAP, K_NEIGHBOURS, prepare, score } from './core'
+import type { GameModel, RefusedModel, TrainedModel } from './types'
+import { MODEL_VERSION } from './types'
+
+export interface TrainOptions {
+  /** Game to train (required when rows mix games). */
+  gameId?: number
+  /** Refuse below this many deals (one open valuer will not train a game below 200 samples). */
+  minDeals?: number
+  /** Newest share of deals held out to calibrate the range (10% of a 70/10 train/calibrate split). */
+  calibrationShare?: number
+  /** Calibration slices pooled (rolling origin); each is `calibrationShare` of the deals. */
+  calibrationWindows?: number
+  /** Coverage of the range. */
+  intervalLevel?: number
+  /** Most recent deals kept as comparables / kNN anchors. */
+  maxAnchors?: number
+  /** Clock for `trainedAt` (tests pass a fixed value). */
+  now?: number
+  /** Catalogue entry (defaults to the built-in catalogue; the service passes its override-applied one). */
+  game?: GameDef
+}
+
+export const MIN_DEALS = 200
+const LAMBDAS = [0.3, 1, 3, 10, 30, 100, 300]
+const FOLDS = 5
+/** Distance weight floor so attributes the regression ignores still separate otherwise identical accounts. */
+const WEIGHT_FLOOR = 0.02
+const SHRINKS = [0.5, 1, 2, 4, 8, 16, 1e9]
+const MIN_SIMILARITY = 0.7
+
+interface Core {
+  features: FeatureDef[]
+  mean: Float64Array
+  sd: Float64Array
+  fit: RidgeFit
+  lambda: number
+  index: PriceIndex
+  oof: Float64Array
+  /** Standardized features of the fitted deals (row-major). */
+  Z: Float64Array
+  globalScale: number
+}
+
+function refuse(gameId: number, deals: number, reason: string): RefusedModel {
+  return { status: 'refused', version: MODEL_VERSION, gameId, deals, reason }
+}
+
+/** Trains one game's model from market rows (deals train it; listings only measure the asking premium). */
+export function trainGame(rows: MarketRow[], opts: TrainOptions = {}): GameModel {
+  const gameId = opts.gameId ?? rows[0]?.gameId
+  if (gameId === undefined) return refuse(0, 0, '没有市场数据，暂不提供估价')
+  const game = opts.game ?? getGame(gameId)
+  if (!game) return refuse(gameId, 0, '不支持的游戏')
+  const own = rows.filter((r) => r.gameId === gameId)
+  const deals = own.filter((r) => r.kind === 'deal' && r.soldAt !== null).sort((a, b) => (a.soldAt as number) - (b.soldAt as number))
+  const listings = own.filter((r) => r.kind === 'listing')
+  if (!game.enabled) return refuse(gameId, deals.length, `${game.name}暂未开放估价`)
+  const minDeals = opts.minDeals ?? MIN_DEALS
+  if (deals.length < minDeals) {
+    return refuse(gameId, deals.length, `${game.name}的成交样本不足 ${minDeals} 条（当前 ${deals.length} 条），估价不可靠，暂不提供`)
+  }
+  const features = buildFeatures(game)
+  const p = features.length
+  const X = new Float64Array(deals.length * p)
+  const pre = new Float64Array(p)
+  // Unanswered attributes (partial market data) take the mean over the deals that answered them.
+  const impute = answeredMeans(features, deals)
+  for (let i = 0; i < deals.length; i++) {
+    vectorize(features, deals[i].attrs, impute, pre)
+    X.set(pre, i * p)
+  }
+  const y = Float64Array.from(deals, (d) => Math.log(d.priceFen))
+  const t = deals.map((d) => d.soldAt as number)
+
+  // Rolling-origin split conformal: fit on the older deals, score the next slice (held out, later in time,
+  // so the scores include the drift of the market after the fit), move the origin forward and pool the
+  // scores of a few slices. Pooling several windows makes the 80% quantile far less sensitive to whether
+  // one market event happened to fall inside a single calibration slice.
+  const nCal = Math.max(20, Math.round(deals.length * (opts.calibrationShare ?? 0.125)))
+  const windows = Math.max(1, Math.min(opts.calibrationWindows ?? 3, Math.floor((deals.length - minDeals / 2) / nCal)))
+  const level = opts.intervalLevel ?? 0.8
+  const maxAnchors = opts.maxAnchors ?? 6000
+  const scores: number[] = []
+  let tuned: KnnTuning | undefined
+  for (let w = windows; w >= 1; w--) {
+    const nFit = deals.length - w * nCal
+    const { core: core1, X: X1 } = fitWithAdditive(features, X, y, t, range(0, nFit))
+    const model1 = assemble(game, core1, deals, range(0, nFit), maxAnchors, opts.now, tuned)
+    tuned = { scale: model1.knn.scale, shrink: model1.knn.shrink }
+    const prep1 = prepare(model1)
+    for (let i = nFit; i < nFit + nCal; i++) {
+      const s = score(model1, prep1, X1.subarray(i * (p + 1), (i + 1) * (p + 1)), t[i])
+      scores.push(Math.abs(y[i] - s.logEstimate) / s.scale)
+    }
+  }
+  const q = conformalQuantile(scores, level)
+
+  // Refit on all deals (the newest months matter most for the index); keep the calibrated quantile.
+  const allRows = range(0, deals.length)
+  const { core } = fitWithAdditive(features, X, y, t, allRows)
+  const model = assemble(game, core, deals, allRows, maxAnchors, opts.now, tuned)
+  model.interval = { level, q: round4(q), globalScale: round4(core.globalScale), calibrationSize: scores.length }
+  model.listings = listings.length
+  model.listingPremium = listingPremium(model, listings)
+  return model
+}
+
+/** Trains every game present in the catalogue; games without enough deals (or disabled) get a refusal. */
+export function trainAll(rows: MarketRow[], opts: Omit<TrainOptions, 'gameId' | 'game'> & { games?: GameDef[] } = {}): Record<number, GameModel> {
+  const byGame = new Map<number, MarketRow[]>()
+  for (const r of rows) {
+    const list = byGame.get(r.gameId) ?? []
+    list.push(r)
+    byGame.set(r.gameId, list)
+  }
+  const out: Record<number, GameModel> = {}
+  for (const g of opts.games ?? listGames({ includeDisabled: true })) {
+    out[g.id] = trainGame(byGame.get(g.id) ?? [], { ...opts, gameId: g.id, game: g })
+  }
+  return out
+}
+
+function range(a: number, b: number): number[] {
+  return Array.from({ length: b - a }, (_, i) => a + i)
+}
+
+function answeredMeans(features: FeatureDef[], deals: MarketRow[]): Float64Array {
+  const sum = new Float64Array(features.length)
+  const cnt = new Float64Array(features.length)
+  for (const d of deals) {
+    features.forEach((f, j) => {
+      const v = featureValue(f.tf, d.attrs)
+      if (v !== undefined) {
+        sum[j] += v
+        cnt[j]++
+      }
+    })
+  }
+  return Float64Array.from(sum, (s, j) => (cnt[j] ? s / cnt[j] : 0))
+}
+
+function columnMeans(X: Float64Array, n: number, p: number, rows?: number[]): Float64Array {
+  const m = new Float64Array(p)
+  const idx = rows ?? range(0, n)
+  for (const i of idx) for (let j = 0; j < p; j++) m[j] += X[i * p + j]
+  for (let j = 0; j < p; j++) m[j] /= Math.max(1, idx.length)
+  return m
+}
+
+/** kNN settings tuned once per training run (on the first calibration window) and reused. */
+interface KnnTuning {
+  scale: number
+  shrink: number
+}
+
+/**
+ * Two-stage fit. Stage 1: an additive value model in CNY (value = base + Σ v_k · quantity_k, v ≥ 0) fitted
+ * by relative-error least squares on prices with the index and the multiplicative parts (server, risk
+ * flags) of a first log regression divided out — notes rule 1: within a tier counts add up. Stage 2: the
+ * log-price ridge regression gets log(additive value) as one more (sign-constrained) feature next to the
+ * log/tier/segment features, so it can use whichever shape fits the game.
+ */
+function fitWithAdditive(features: FeatureDef[], X: Float64Array, y: Float64Array, t: number[], rows: number[]): { core: Core; X: Float64Array } {
+  const p = features.length
+  const N = X.length / p
+  const core0 = fitCore(features, X, y, t, rows)
+  const cand = additiveCandidates(features)
+  const multiplicative = features.map((f) => f.tf.t === 'flag' || f.tf.t === 'is')
+  const m = cand.length + 1
+  const G = new Float64Array(m * m)
+  const c = new Float64Array(m)
+  const u = new Float64Array(m)
+  rows.forEach((i, r) => {
+    let logMult = indexAt(core0.index, t[i])
+    for (let j = 0; j < p; j++) if (multiplicative[j]) logMult += core0.fit.beta[j] * core0.Z[r * p + j]
+    const q = Math.exp(y[i] - logMult) / 100
+    // Dividing the row by q turns relative-error least squares into ordinary least squares with target 1.
+    cand.forEach((j, k) => (u[k] = X[i * p + j] / q))
+    u[m - 1] = 1 / q
+    for (let a = 0; a < m; a++) {
+      c[a] += u[a]
+      for (let b = 0; b < m; b++) G[a * m + b] += u[a] * u[b]
+    }
+  })
+  let trace = 0
+  for (let a = 0; a < m; a++) trace += G[a * m + a]
+  const fit = solveRidge({ p: m, G, c, mx: new Float64Array(m), my: 0 }, (1e-4 * trace) / m, new Int8Array(m).fill(1))
+  const tf = { t: 'additive' as const, base: fit.beta[m - 1], terms: cand.map((j, k) => ({ j, w: fit.beta[k] })).filter((term) => term.w > 0) }
+  const features2: FeatureDef[] = [...features, { name: 'additiveValue:log', group: 'additive', sign: 1, tf }]
+  const p2 = p + 1
+  const X2 = new Float64Array(N * p2)
+  for (let i = 0; i < N; i++) {
+    const row = X.subarray(i * p, (i + 1) * p)
+    X2.set(row, i * p2)
+    X2[i * p2 + p] = additiveValue(tf, row)
+  }
+  return { core: fitCore(features2, X2, y, t, rows), X: X2 }
+}
+
+/** Ridge + price index (alternating), lambda by cross-validation, out-of-fold residuals. */
+function fitCore(features: FeatureDef[], X: Float64Array, y: Float64Array, t: number[], rows: number[]): Core {
+  const p = features.length
+  const n = rows.length
+  const mean = columnMeans(X, X.length / p, p, rows)
+  const sd = new Float64Array(p)
+  for (const i of rows) for (let j = 0; j < p; j++) sd[j] += (X[i * p + j] - mean[j]) ** 2
+  for (let j = 0; j < p; j++) {
+    const s = Math.sqrt(sd[j] / Math.max(1, n - 1))
+    // Constant features (e.g. an option no deal uses) get sd 1 and standardize to 0: they drop out.
+    sd[j] = s > 1e-9 ? s : 1
+  }
+  const Z = new Float64Array(n * p)
+  const yy = new Float64Array(n)
+  const tt = rows.map((i) => t[i])
+  rows.forEach((i, r) => {
+    for (let j = 0; j < p; j++) Z[r * p + j] = (X[i * p + j] - mean[j]) / sd[j]
+    yy[r] = y[i]
+  })
+  const signs = Int8Array.from(features, (f) => f.sign)
+  const all = range(0, n)
+  const foldRows = Array.from({ length: FOLDS }, (_, f) => all.filter((r) => r % FOLDS === f))
+  const foldSums = foldRows.map((rows) => sums(Z, p, rows))
+  const folds = foldRows.map((test, f) => {
+    const train = all.filter((r) => r % FOLDS !== f)
+    return { train, test, sums: addSums(foldSums.filter((_, k) => k !== f)) }
+  })
+  const allSums = addSums(foldSums)
+  const fitAll = (yv: Float64Array, lambda: number) => solveRidge(gramFromSums(allSums, Z, yv, p, all), lambda, signs)
+
+  let index: PriceIndex = { startMonth: 0, values: [0] }
+  let adj = Float64Array.from(yy)
+  let lambda = LAMBDAS[2]
+  let fit: RidgeFit = { intercept: 0, beta: new Float64Array(p) }
+  for (let iter = 0; iter < 3; iter++) {
+    if (iter > 0) adj = Float64Array.from(yy, (v, r) => v - indexAt(index, tt[r]))
+    if (iter === 1) lambda = chooseLambda(Z, adj, p, signs, folds)
+    fit = fitAll(adj, lambda)
+    const resid = Float64Array.from(yy, (v, r) => v - linear(fit, Z, p, r))
+    index = fitPriceIndex(tt, resid)
+  }
+  adj = Float64Array.from(yy, (v, r) => v - indexAt(index, tt[r]))
+  fit = fitAll(adj, lambda)
+  const oof = new Float64Array(n)
+  for (const f of folds) {
+    const ff = solveRidge(gramFromSums(f.sums, Z, adj, p, f.train), lambda, signs)
+    for (const r of f.test) oof[r] = adj[r] - linear(ff, Z, p, r)
+  }
+  // Robust residual scale (MAD × 1.4826): sold prices have heavy tails.
+  const globalScale = 1.4826 * median(Float64Array.from(oof, Math.abs))
+  return { features, mean, sd, fit, lambda, index, oof, Z, globalScale }
+}
+
+function linear(fit: RidgeFit, Z: Float64Array, p: number, r: number): number {
+  let s = fit.intercept
+  for (let j = 0; j < p; j++) s += fit.beta[j] * Z[r * p + j]
+  return s
+}
+
+function chooseLambda(Z: Float64Array, y: Float64Array, p: number, signs: Int8Array, folds: { train: number[]; test: number[]; sums: Sums }[]): number {
+  const grams = folds.map((f) => gramFromSums(f.sums, Z, y, p, f.train))
+  let best = LAMBDAS[0]
+  let bestErr = Infinity
+  for (const lambda of LAMBDAS) {
+    const errs: number[] = []
+    folds.forEach((f, k) => {
+      const fit = solveRidge(grams[k], lambda, signs)
+      for (const r of f.test) errs.push(Math.abs(y[r] - linear(fit, Z, p, r)))
+    })
+    // Median absolute error: the criterion we report (MdAPE) and robust to outlier deals.
+    const e = median(errs)
+    if (e < bestErr) {
+      bestErr = e
+      best = lambda
+    }
+  }
+  return best
+}
+
+/** Builds the serializable model from a fitted core (anchors, kNN scale and shrinkage, quantiles, ranges). */
+function assemble(game: GameDef, core: Core, deals: MarketRow[], rows: number[], maxAnchors: number, now?: number, tuned?: KnnTuning): TrainedModel {
+  const p = core.features.length
+  const n = rows.length
+  const weights = Float64Array.from(core.fit.beta, (b) => Math.max(Math.abs(b), WEIGHT_FLOOR))
+  // Anchors: the most recent deals (rows are time-ordered).
+  const first = Math.max(0, n - maxAnchors)
+  const m = n - first
+  const vectors = new Float64Array(m * p)
+  const residuals = new Float64Array(m)
+  for (let a = 0; a < m; a++) {
+    const r = first + a
+    for (let j = 0; j < p; j++) vectors[a * p + j] = core.Z[r * p + j] * weights[j]
+    residuals[a] = core.oof[r]
+  }
+  const scale = tuned?.scale ?? similarityScale(vectors, m, p)
+  const shrink = tuned?.shrink ?? chooseShrink(vectors, residuals, m, p, scale)
+  const anchorDeals = rows.slice(first).map((i) => deals[i])
+  const adjusted = rows.map((i) => Math.log(deals[i].priceFen) - indexAt(core.index, deals[i].soldAt as number) + latestIndex(core.index))
+  const sorted = Float64Array.from(adjusted).sort()
+  const priceQuantiles = Array.from({ length: 101 }, (_, k) => round4(quantileSorted(sorted, k / 100)))
+  const reference = vectorize(core.features, referenceAttrs(game), core.mean)
+  return {
+    status: 'trained',
+    version: MODEL_VERSION,
+    gameId: game.id,
+    trainedAt: now ?? Date.now(),
+    dataThrough: deals[rows[n - 1]].soldAt as number,
+    deals: n,
+    listings: 0,
+    features: core.features,
+    mean: Array.from(core.mean, round4),
+    sd: Array.from(core.sd, round4),
+    intercept: core.fit.intercept,
+    beta: Array.from(core.fit.beta),
+    lambda: core.lambda,
+    reference: Array.from(reference),
+    priceIndex: { startMonth: core.index.startMonth, values: core.index.values.map(round4) },
+    knn: { weights: Array.from(weights), scale, shrink, minSimilarity: MIN_SIMILARITY, maxAnchors },
+    anchors: {
+      count: m,
+      vectors: Array.from(vectors, round4),
+      residuals: Array.from(residuals, round4),
+      externalIds: anchorDeals.map((d) => d.externalId),
+      sources: anchorDeals.map((d) => d.source),
+      urls: anchorDeals.map((d) => d.url ?? null),
+      priceFen: anchorDeals.map((d) => d.priceFen),
+      soldAt: anchorDeals.map((d) => d.soldAt as number),
+      demo: anchorDeals.map((d) => d.demo),
+      keyAttrs: anchorDeals.map((d) => summarizeAttrs(game, d.attrs, 5)),
+    },
+    interval: { level: 0.8, q: 1, globalScale: core.globalScale, calibrationSize: 0 },
+    priceQuantiles,
+    listingPremium: null,
+    ranges: observedRanges(game, rows.map((i) => deals[i])),
+  }
+}
+
+/** Deterministic sample of up to `k` indices out of n (evenly spaced: rows are time-ordered). */
+function sample(n: number, k: number): number[] {
+  if (n <= k) return range(0, n)
+  return Array.from({ length: k }, (_, i) => Math.floor((i * n) / k))
+}
+
+/**
+ * Similarity scale: a typical account's 5th-nearest comparable gets similarity 0.8, so "≥ 0.7" means
+ * about as close as the usual close comparables and "< 0.5" means several times farther than usual.
+ */
+function similarityScale(vectors: Float64Array, n: number, p: number): number {
+  const d5: number[] = []
+  for (const i of sample(n, 200)) {
+    const nb = nearest(vectors, n, p, vectors.subarray(i * p, (i + 1) * p), 5, 1, i)
+    if (nb.count === 5) d5.push(-Math.log(nb.similarity[4]))
+  }
+  const d = d5.length ? median(d5) : 0.1
+  return Math.max(0.02, d / Math.log(1 / 0.8))
+}
+
+/** Shrinkage of the residual blend, chosen out of fold: predict each sampled anchor's residual from its neighbours. */
+function chooseShrink(vectors: Float64Array, residuals: Float64Array, n: number, p: number, scale: number): number {
+  const stats: { s: number; w: number; r: number }[] = []
+  for (const i of sample(n, 400)) {
+    const nb = nearest(vectors, n, p, vectors.subarray(i * p, (i + 1) * p), K_NEIGHBOURS, scale, i)
+    let s = 0
+    let w = 0
+    for (let r = 0; r < nb.count && nb.similarity[r] >= MIN_SIMILARITY; r++) {
+      s += nb.similarity[r] * residuals[nb.index[r]]
+      w += nb.similarity[r]
+    }
+    stats.push({ s, w, r: residuals[i] })
+  }
+  let best = SHRINKS[SHRINKS.length - 1]
+  let bestErr = Infinity
+  for (const k of SHRINKS) {
+    const e = median(stats.map(({ s, w, r }) => Math.abs(r - Math.max(-CORRECTION_CAP, Math.min(CORRECTION_CAP, w > 0 ? s / (w + k) : 0)))))
+    if (e < bestErr - 1e-6) {
+      bestErr = e
+      best = k
+    }
+  }
+  return best
+}
+
+function listingPremium(model: TrainedModel, listings: MarketRow[]): number | null {
+  if (listings.length < 20) return null
+  const p = model.features.length
+  const x = new Float64Array(p)
+  const logs = listings.map((l) => {
+    vectorize(model.features, l.attrs, model.mean, x)
+    let s = model.intercept
+    for (let j = 0; j < p; j++) s += model.beta[j] * ((x[j] - model.mean[j]) / model.sd[j])
+    return Math.log(l.priceFen) - s - indexAt(model.priceIndex, l.listedAt)
+  })
+  return round4(median(logs))
+}
+
+function observedRanges(game: GameDef, deals: MarketRow[]): Record<string, [number, number]> {
+  const out: Record<string, [number, number]> = {}
+  const see = (k: string, v: number) => {
+    const r = out[k]
+    out[k] = r ? [Math.min(r[0], v), Math.max(r[1], v)] : [v, v]
+  }
+  for (const d of deals) {
+    for (const a of game.attributes) {
+      if (!a.priced) continue
+      const v = d.attrs[a.key]
+      if (v === undefined) continue
+      if (a.kind === 'count') see(a.key, v as number)
+      if (a.kind === 'tiers') for (const t of a.tiers) see(`${a.key}.${t.key}`, (v as Record<string, number>)[t.key] ?? 0)
+    }
+  }
+  return out
+}

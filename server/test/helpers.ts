@@ -1,0 +1,149 @@
+// fastify's inject() loads light-my-request, which requires the ESM-only cookie@2; Jest's CommonJS runtime
+// cannot load it. Tests never send cookies, so this stand-in covers the one function it uses (request
+// cookies). Remove once the jest config transforms node_modules/cookie.
+jest.mock('cookie', () => ({
+  stringifySetCookie: (c: { name: string; value: string }) => `${c.name}=${encodeURIComponent(c.value)}`,
+}))
+
+import { randomBytes } from 'node:crypto'
+import pg from 'pg'
+import { buildApp, type BuiltApp } from '../src/app'
+import type { Clock } from '../src/clock'
+import { loadConfig, type AppConfig } from '../src/config'
+import { createDb, type Db } from '../src/db/connect'
+import { migrateToLatest } from '../src/db/migrate'
+import type { LoginData } from '../src/contract'
+import { createProviders, type Providers } from '../src/providers'
+
+/**
+ * Test support shared by every server test file (including the valuation engine's):
+ *
+ *   const t = await createTestApp({ now: Date.UTC(2025, 0, 1) })
+ *   const { token } = await t.login('13800000000')
+ *   const res = await t.post('/app/v1/user/userInfo', {}, token)
+ *   t.clock.advance(2 * 60 * 60 * 1000)
+ *   await t.close()
+ *
+ * Each call gets its own database: SQLite in memory, or — when TEST_DATABASE_URL is set — a fresh PostgreSQL
+ * schema that is dropped by close().
+ */
+
+export interface TestClock extends Clock {
+  set(ms: number): void
+  advance(ms: number): void
+}
+
+export function createTestClock(start = Date.UTC(2025, 0, 15, 4, 0, 0)): TestClock {
+  let current = start
+  return {
+    now: () => current,
+    set: (ms) => {
+      current = ms
+    },
+    advance: (ms) => {
+      current += ms
+    },
+  }
+}
+
+export interface TestDb {
+  db: Db
+  close(): Promise<void>
+}
+
+/** A migrated, isolated database for one test file. */
+export async function createTestDb(): Promise<TestDb> {
+  const url = process.env.TEST_DATABASE_URL
+  if (!url) {
+    const db = createDb({ sqliteFile: ':memory:' })
+    await migrateToLatest(db)
+    return { db, close: () => db.destroy() }
+  }
+  const schema = `test_${process.pid}_${randomBytes(4).toString('hex')}`
+  const admin = new pg.Pool({ connectionString: url, max: 1 })
+  await admin.query(`CREATE SCHEMA "${schema}"`)
+  const db = createDb({ databaseUrl: url, pgSearchPath: schema, pgPoolSize: 4 })
+  await migrateToLatest(db)
+  return {
+    db,
+    close: async () => {
+      await db.destroy()
+      await admin.query(`DROP SCHEMA "${schema}" CASCADE`)
+      await admin.end()
+    },
+  }
+}
+
+export interface Reply<T = unknown> {
+  status: number
+  code: number
+  msg: string
+  data: T
+  headers: Record<string, unknown>
+}
+
+export interface TestApp {
+  app: BuiltApp
+  db: Db
+  clock: TestClock
+  config: AppConfig
+  /** Logs a phone in (registering it if new) without going through SMS; returns the login data. */
+  login(phone: string, telCode?: string): Promise<LoginData>
+  post<T = any>(url: string, body?: unknown, token?: string, headers?: Record<string, string>): Promise<Reply<T>>
+  get<T = any>(url: string, token?: string, headers?: Record<string, string>): Promise<Reply<T>>
+  close(): Promise<void>
+}
+
+export interface TestAppOptions {
+  /** Start time (UTC ms) of the injected clock. */
+  now?: number
+  /** Extra environment for loadConfig (e.g. { NODE_ENV: 'production', TOKEN_SECRET: ... }). */
+  env?: NodeJS.ProcessEnv
+  providers?: Partial<Providers>
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const clock = createTestClock(options.now)
+  const { db, close: closeDb } = await createTestDb()
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    TOKEN_SECRET: 'test-token-secret-test-token-secret',
+    H5_DIR: 'server/test/no-h5-build',
+    ...options.env,
+  })
+  const sandboxes = config.isProduction ? ({} as Providers) : createProviders(config, () => {})
+  const providers = { ...sandboxes, ...options.providers } as Providers
+  const app = await buildApp({ db, clock, config, providers, logger: false })
+  await app.ready()
+
+  const inject = async (method: 'GET' | 'POST', url: string, body?: unknown, token?: string, headers = {}) => {
+    const res = await app.inject({
+      method,
+      url,
+      headers: { ...(token ? { authorization: token } : {}), ...headers },
+      ...(body === undefined ? {} : { payload: body as object }),
+    })
+    let parsed: { code?: number; msg?: string; data?: unknown } = {}
+    try {
+      parsed = res.json()
+    } catch {
+      parsed = {}
+    }
+    return { status: res.statusCode, code: parsed.code ?? -1, msg: parsed.msg ?? '', data: parsed.data as any, headers: res.headers }
+  }
+
+  return {
+    app,
+    db,
+    clock,
+    config,
+    login: (phone, telCode = '86') =>
+      app.services.auth.loginByPhone(telCode, phone, { terminal: 2, channel: 'h5-default', ip: '127.0.0.1' }, {}, 0),
+    post: (url, body = {}, token, headers) => inject('POST', url, body, token, headers),
+    get: (url, token, headers) => inject('GET', url, undefined, token, headers),
+    close: async () => {
+      await app.close()
+      await closeDb()
+    },
+  }
+}

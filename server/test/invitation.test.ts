@@ -1,0 +1,132 @@
+import { createTestApp, type TestApp } from './helpers'
+
+const API = '/app/v1'
+let t: TestApp
+beforeEach(async () => {
+  t = await createTestApp()
+})
+afterEach(async () => {
+  await t.close()
+})
+
+async function codeOf(token: string): Promise<string> {
+  const res = await t.post(`${API}/invitation/getInvitationCode`, {}, token)
+  expect(res.code).toBe(200)
+  return res.data.inviteCode
+}
+
+async function uidOf(token: string): Promise<string> {
+  return (await t.post(`${API}/user/userInfo`, {}, token)).data.user_base_info.uid
+}
+
+describe('invitation', () => {
+  test('each user has one stable, unique 8-character code', async () => {
+    const a = await t.login('13800000301')
+    const b = await t.login('13800000302')
+    const codeA = await codeOf(a.token)
+    expect(codeA).toMatch(/^[0-9A-HJKMNP-TV-Z]{8}$/)
+    expect(await codeOf(a.token)).toBe(codeA)
+    expect(await codeOf(b.token)).not.toBe(codeA)
+  })
+
+  test('register binds once and shows up in the inviter’s detail', async () => {
+    const inviter = await t.login('13800000303')
+    const invitee = await t.login('13800000304')
+    const res = await t.post(`${API}/invitation/register`, { inviteCode: await codeOf(inviter.token) }, invitee.token)
+    expect(res).toMatchObject({ code: 200, msg: '绑定成功', data: { invite_uid: await uidOf(inviter.token) } })
+    expect((await t.post(`${API}/user/userInfo`, {}, invitee.token)).data.user_base_info.invite_uid).toBe(
+      await uidOf(inviter.token),
+    )
+    const detail = await t.post(`${API}/invitation/getInvitationDetail`, {}, inviter.token)
+    expect(detail.data).toEqual({
+      list: [{ uid: await uidOf(invitee.token), nickname: '玩***', registeredAt: t.clock.now() }],
+      total: 1,
+      rewards: { couponCount: 0 },
+    })
+    const other = await t.login('13800000305')
+    expect(await t.post(`${API}/invitation/register`, { inviteCode: await codeOf(other.token) }, invitee.token)).toMatchObject({
+      code: 40901,
+      msg: '你已绑定过邀请人',
+    })
+  })
+
+  test('codes are read case-insensitively', async () => {
+    const inviter = await t.login('13800000306')
+    const invitee = await t.login('13800000307')
+    const code = (await codeOf(inviter.token)).toLowerCase()
+    expect((await t.post(`${API}/invitation/register`, { inviteCode: code }, invitee.token)).code).toBe(200)
+  })
+
+  test('refuses self-invites, loops and unknown codes', async () => {
+    const a = await t.login('13800000308')
+    const b = await t.login('13800000309')
+    const c = await t.login('13800000310')
+    expect(await t.post(`${API}/invitation/register`, { inviteCode: await codeOf(a.token) }, a.token)).toMatchObject({
+      code: 40011,
+      msg: '不能填写自己的邀请码',
+    })
+    expect((await t.post(`${API}/invitation/register`, { inviteCode: await codeOf(a.token) }, b.token)).code).toBe(200)
+    expect(await t.post(`${API}/invitation/register`, { inviteCode: await codeOf(b.token) }, a.token)).toMatchObject({
+      code: 40012,
+      msg: '不能与邀请你的用户互相邀请',
+    })
+    // Longer loop: a -> b -> c, then a may not bind to c.
+    expect((await t.post(`${API}/invitation/register`, { inviteCode: await codeOf(b.token) }, c.token)).code).toBe(200)
+    expect((await t.post(`${API}/invitation/register`, { inviteCode: await codeOf(c.token) }, a.token)).code).toBe(40012)
+    expect(await t.post(`${API}/invitation/register`, { inviteCode: 'ABCDEFGH' }, a.token)).toMatchObject({
+      code: 40004,
+      msg: '邀请码不存在',
+    })
+  })
+
+  test('bad input and login', async () => {
+    const a = await t.login('13800000311')
+    expect(await t.post(`${API}/invitation/register`, {}, a.token)).toMatchObject({ code: 40000, msg: '缺少参数 inviteCode' })
+    expect(await t.post(`${API}/invitation/register`, { inviteCode: 'x'.repeat(17) }, a.token)).toMatchObject({ code: 40000 })
+    expect(await t.post(`${API}/invitation/register`, { inviteCode: 12345678 }, a.token)).toMatchObject({ code: 40000 })
+    expect((await t.post(`${API}/invitation/register`, { inviteCode: 'ABCDEFGH' })).code).toBe(40005)
+    expect((await t.post(`${API}/invitation/getInvitationCode`)).code).toBe(40005)
+    expect((await t.post(`${API}/invitation/getInvitationDetail`)).code).toBe(40005)
+    expect((await t.post(`${API}/invitation/getUnlockCoupon`)).code).toBe(40005)
+    expect(await t.post(`${API}/invitation/getInvitationDetail`, { pageSize: 101 }, a.token)).toMatchObject({ code: 40000 })
+  })
+
+  test('detail pages through invitees and only the inviter’s own', async () => {
+    const inviter = await t.login('13800000312')
+    const stranger = await t.login('13800000313')
+    const code = await codeOf(inviter.token)
+    for (let i = 0; i < 3; i++) {
+      const u = await t.login(`1390000031${i}`)
+      t.clock.advance(1000)
+      await t.post(`${API}/invitation/register`, { inviteCode: code }, u.token)
+    }
+    const page1 = await t.post(`${API}/invitation/getInvitationDetail`, { page: 1, pageSize: 2 }, inviter.token)
+    const page2 = await t.post(`${API}/invitation/getInvitationDetail`, { page: 2, pageSize: 2 }, inviter.token)
+    expect(page1.data.total).toBe(3)
+    expect(page1.data.list).toHaveLength(2)
+    expect(page2.data.list).toHaveLength(1)
+    expect((await t.post(`${API}/invitation/getInvitationDetail`, {}, stranger.token)).data).toMatchObject({ list: [], total: 0 })
+  })
+
+  test('getUnlockCoupon counts the user’s usable coupons', async () => {
+    const a = await t.login('13800000320')
+    const b = await t.login('13800000321')
+    const idOf = async (token: string) => (await t.post(`${API}/user/userInfo`, {}, token)).data.user_base_info.id
+    const aId = await idOf(a.token)
+    const now = t.clock.now()
+    expect((await t.post(`${API}/invitation/getUnlockCoupon`, {}, a.token)).data).toEqual({ count: 0 })
+    await t.db
+      .insertInto('coupon')
+      .values([
+        { user_id: aId, source: 'invitation', amount_fen: 500, created_at: now, expires_at: null, used_at: null },
+        { user_id: aId, source: 'invitation', amount_fen: 500, created_at: now, expires_at: now + 1000, used_at: null },
+        { user_id: aId, source: 'campaign', amount_fen: 500, created_at: now, expires_at: now - 1, used_at: null },
+        { user_id: aId, source: 'campaign', amount_fen: 500, created_at: now, expires_at: null, used_at: now },
+        { user_id: await idOf(b.token), source: 'campaign', amount_fen: 500, created_at: now, expires_at: null, used_at: null },
+      ])
+      .execute()
+    expect((await t.post(`${API}/invitation/getUnlockCoupon`, {}, a.token)).data).toEqual({ count: 2 })
+    expect((await t.post(`${API}/invitation/getUnlockCoupon`, {}, b.token)).data).toEqual({ count: 1 })
+    expect((await t.post(`${API}/invitation/getInvitationDetail`, {}, a.token)).data.rewards).toEqual({ couponCount: 2 })
+  })
+})

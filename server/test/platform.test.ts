@@ -1,0 +1,221 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { buildApp } from '../src/app'
+import { loadConfig } from '../src/config'
+import { createProviders, type Providers } from '../src/providers'
+import { LocalSmsProvider } from '../src/providers/sms'
+import { LocalMiniProgramLoginProvider, WeixinLoginProvider } from '../src/providers/mini-program'
+import { LocalRealNameProvider } from '../src/providers/real-name'
+import { LocalPartnerTokenProvider } from '../src/providers/partner'
+import { createTestApp, createTestDb, type TestApp } from './helpers'
+
+const API = '/app/v1'
+const PROD_ENV = { NODE_ENV: 'production', TOKEN_SECRET: 'p'.repeat(40) }
+
+/** Stand-ins for configured real providers, so a production app can be built in a test. */
+const realLike: Providers = {
+  sms: { name: 'real', sendLoginCode: async () => {} },
+  miniProgram: {
+    weixin: { platform: 'weixin', codeToOpenId: async () => ({ openid: 'o-wx' }) },
+    toutiao: { platform: 'toutiao', codeToOpenId: async () => ({ openid: 'o-tt' }) },
+  },
+  realName: { name: 'real', matches: async () => true },
+  partner: { name: 'real', issueToken: async () => 'px-real' },
+}
+
+describe('errors', () => {
+  let t: TestApp
+  beforeEach(async () => {
+    t = await createTestApp()
+  })
+  afterEach(async () => {
+    await t.close()
+  })
+
+  test('unknown routes are 404 with 40004', async () => {
+    expect(await t.post(`${API}/nope`)).toMatchObject({ status: 404, code: 40004, msg: '接口不存在', data: null })
+    expect((await t.get('/no/such/page')).code).toBe(40004)
+  })
+
+  test('unexpected errors are 50001 without details', async () => {
+    await t.close()
+    t = await createTestApp({
+      providers: {
+        partner: {
+          name: 'broken',
+          issueToken: async () => {
+            throw new Error('secret internal detail')
+          },
+        },
+      },
+    })
+    const login = await t.login('13800000401')
+    const res = await t.app.inject({ method: 'POST', url: `${API}/getPxToken`, headers: { authorization: login.token }, payload: {} })
+    expect(res.statusCode).toBe(500)
+    expect(res.json()).toEqual({ code: 50001, msg: '服务异常，请稍后重试', data: null })
+    expect(res.body).not.toContain('secret internal detail')
+  })
+
+  test('a provider outage is 50002', async () => {
+    await t.close()
+    const originalFetch = global.fetch
+    global.fetch = (async () => new Response('oops', { status: 502 })) as typeof fetch
+    try {
+      t = await createTestApp({
+        providers: { miniProgram: { weixin: new WeixinLoginProvider({ appId: 'a', secret: 's' }), toutiao: realLike.miniProgram.toutiao } },
+      })
+      expect(await t.post(`${API}/wxLogin`, { wx_code: 'abcd' })).toMatchObject({ code: 50002, msg: '第三方服务暂不可用，请稍后重试' })
+    } finally {
+      global.fetch = originalFetch
+    }
+  })
+
+  test('the weixin adapter maps errcode to 50017 and reads the openid', async () => {
+    const originalFetch = global.fetch
+    const seen: string[] = []
+    global.fetch = (async (url: string) => {
+      seen.push(String(url))
+      return String(url).includes('js_code=bad')
+        ? Response.json({ errcode: 40029, errmsg: 'invalid code' })
+        : Response.json({ openid: 'real-openid', session_key: 'sk' })
+    }) as typeof fetch
+    try {
+      const wx = new WeixinLoginProvider({ appId: 'wxapp', secret: 'wxsecret' })
+      await expect(wx.codeToOpenId('bad')).rejects.toMatchObject({ code: 50017 })
+      await expect(wx.codeToOpenId('good')).resolves.toEqual({ openid: 'real-openid', unionid: undefined })
+      expect(seen[1]).toContain('https://api.weixin.qq.com/sns/jscode2session?appid=wxapp')
+    } finally {
+      global.fetch = originalFetch
+    }
+  })
+
+  test('oversized bodies, wrong content types and empty JSON bodies', async () => {
+    const big = await t.post(`${API}/verify/send`, { phone: '13800000000', pad: 'x'.repeat(70 * 1024) })
+    expect(big).toMatchObject({ code: 40000, msg: '请求体过大' })
+    const text = await t.app.inject({ method: 'POST', url: `${API}/verify/send`, payload: 'phone=1', headers: { 'content-type': 'text/plain' } })
+    expect(text.json()).toMatchObject({ code: 40000, msg: '请求体需为 JSON（Content-Type: application/json）' })
+    const empty = await t.app.inject({ method: 'POST', url: `${API}/verify/send`, payload: '', headers: { 'content-type': 'application/json' } })
+    expect(empty.json()).toMatchObject({ code: 40000, msg: '缺少参数 phone' })
+  })
+
+  test('overlong channel header is refused', async () => {
+    expect(await t.post(`${API}/valMain`, {}, undefined, { channel: 'c'.repeat(65) })).toMatchObject({
+      code: 40000,
+      msg: '参数错误：请求头 channel 长度不能超过 64',
+    })
+  })
+})
+
+describe('production', () => {
+  test('sandbox providers refuse to construct', () => {
+    expect(() => new LocalSmsProvider({ nodeEnv: 'production' })).toThrow(/cannot be used when NODE_ENV=production.*SMS_GATEWAY_URL/)
+    expect(() => new LocalMiniProgramLoginProvider('weixin', 'production')).toThrow(/WEIXIN_APPID/)
+    expect(() => new LocalRealNameProvider('production')).toThrow(/REALNAME_GATEWAY_URL/)
+    expect(() => new LocalPartnerTokenProvider('production')).toThrow(/PX_GATEWAY_URL/)
+    expect(() => createProviders(loadConfig(PROD_ENV))).toThrow(/sandbox/)
+  })
+
+  test('real adapters are chosen when configured', () => {
+    const providers = createProviders(
+      loadConfig({
+        ...PROD_ENV,
+        SMS_GATEWAY_URL: 'https://sms.example/send',
+        WEIXIN_APPID: 'a',
+        WEIXIN_SECRET: 'b',
+        TOUTIAO_APPID: 'c',
+        TOUTIAO_SECRET: 'd',
+        REALNAME_GATEWAY_URL: 'https://id.example/check',
+        PX_GATEWAY_URL: 'https://px.example/token',
+      }),
+    )
+    expect(providers.sms.name).toBe('http-sms')
+    expect(providers.miniProgram.weixin).toBeInstanceOf(WeixinLoginProvider)
+    expect(providers.realName.name).toBe('http-real-name')
+    expect(providers.partner.name).toBe('http-partner')
+  })
+
+  test('a token secret is required', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/TOKEN_SECRET/)
+    expect(loadConfig({ NODE_ENV: 'development' }).tokenSecret).toMatch(/dev-only/)
+  })
+
+  test('/dev routes do not exist', async () => {
+    const t = await createTestApp({ env: PROD_ENV, providers: realLike })
+    try {
+      expect((await t.get('/dev/sms-inbox?phone=13800000000')).status).toBe(404)
+      expect((await t.post('/dev/px-login-key', { phone: '13800000000' })).status).toBe(404)
+      expect((await t.post(`${API}/valMain`)).code).toBe(200)
+    } finally {
+      await t.close()
+    }
+  })
+})
+
+describe('development helpers', () => {
+  test('sms inbox has nothing before a send', async () => {
+    const t = await createTestApp()
+    try {
+      expect(await t.get('/dev/sms-inbox?phone=13800000000')).toMatchObject({ code: 40004, msg: '暂无验证码' })
+      expect(await t.get('/dev/sms-inbox')).toMatchObject({ code: 40000, msg: '缺少参数 phone' })
+    } finally {
+      await t.close()
+    }
+  })
+})
+
+describe('serving', () => {
+  test('OpenAPI lists every API route; docs UI is served locally', async () => {
+    const t = await createTestApp()
+    try {
+      const spec = (await t.app.inject({ url: '/openapi.json' })).json()
+      const paths = Object.keys(spec.paths)
+      for (const p of ['/verify/send', '/verify/login', '/refresh', '/wxLogin', '/wx/getOpenId', '/wx/valPxLogin', '/getPxToken',
+        '/logout', '/user/userInfo', '/user/castatus', '/user/realInfoVerify', '/user/logOff', '/valMain', '/valGameMain',
+        '/valGameFeature', '/valMainCount', '/config/global', '/invitation/getInvitationCode', '/invitation/getInvitationDetail',
+        '/invitation/register', '/invitation/getUnlockCoupon']) {
+        expect(paths).toContain(`${API}${p}`)
+      }
+      const ui = await t.app.inject({ url: '/docs/' })
+      expect(ui.statusCode).toBe(200)
+      expect(ui.body).not.toMatch(/https?:\/\/(cdn|unpkg)/)
+      const asset = await t.app.inject({ url: '/docs/static/swagger-ui-bundle.js' })
+      expect(asset.statusCode).toBe(200)
+    } finally {
+      await t.close()
+    }
+  })
+
+  test('serves the H5 build at / when it exists', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'h5-'))
+    fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>游戏估价</title>')
+    fs.mkdirSync(path.join(dir, 'js'))
+    fs.writeFileSync(path.join(dir, 'js', 'app.js'), 'console.log(1)')
+    const { db, close } = await createTestDb()
+    const app = await buildApp({ db, config: loadConfig({ NODE_ENV: 'test', H5_DIR: dir }), logger: false })
+    try {
+      const index = await app.inject({ url: '/' })
+      expect(index.statusCode).toBe(200)
+      expect(index.body).toContain('游戏估价')
+      expect((await app.inject({ url: '/js/app.js' })).statusCode).toBe(200)
+      expect((await app.inject({ url: '/missing.js' })).json().code).toBe(40004)
+      expect((await app.inject({ method: 'POST', url: `${API}/valMain` })).json().code).toBe(200)
+    } finally {
+      await app.close()
+      await close()
+      fs.rmSync(dir, { recursive: true })
+    }
+  })
+})
+
+describe('contract', () => {
+  test('contract files import nothing but @sinclair/typebox and each other', () => {
+    const dir = path.join(__dirname, '..', 'src', 'contract')
+    for (const file of fs.readdirSync(dir)) {
+      const source = fs.readFileSync(path.join(dir, file), 'utf8')
+      for (const match of source.matchAll(/^(?:import|export)[^\n]*from\s+'([^']+)'/gm)) {
+        expect([file, match[1]]).toEqual([file, expect.stringMatching(/^(@sinclair\/typebox|\.\/[a-z-]+)$/)])
+      }
+    }
+  })
+})
