@@ -1,10 +1,3 @@
-// fastify's inject() loads light-my-request, which requires the ESM-only cookie@2; Jest's CommonJS runtime
-// cannot load it. Tests never send cookies, so this stand-in covers the one function it uses (request
-// cookies). Remove once the jest config transforms node_modules/cookie.
-jest.mock('cookie', () => ({
-  stringifySetCookie: (c: { name: string; value: string }) => `${c.name}=${encodeURIComponent(c.value)}`,
-}))
-
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 import { buildApp, type BuiltApp } from '../src/app'
