@@ -14,8 +14,8 @@ export interface CachedUser {
   refresh_token?: string
   wx_xcx_openid?: string
   source?: string | number
-  invite_uid?: string | number
-  isNewPxb?: 0 | 1
+  invite_uid?: string | number | null
+  isNewPxb?: number
   [key: string]: unknown
 }
 
