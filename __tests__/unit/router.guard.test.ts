@@ -4,18 +4,8 @@ import { isEntryPage, isPublic, normalizePath } from '@/router/guard'
 import { navigateTo, redirectTo, reLaunch, switchTab } from '@/router/navigation'
 import { appStore } from '@/stores/app'
 import { logIn, resetWorld } from './helpers'
+import { SPEC_WHITELIST } from './spec-routes'
 
-/** The spec's whitelist (section 2), copied verbatim so a change to routes.ts cannot drift from it. */
-const SPEC_WHITELIST = [
-  '/pages/guide/index', '/pages/index/index', '/pages/login/index', '/pages/login/countryArea',
-  '/pages/login/verifyCode', '/pages/my/index', '/pages/my-page/setting', '/pages/report/index',
-  '/subPages/privacy-guide/index', '/subPages/deal-analyze/index', '/pages/information/index',
-  '/pages/information/detail', '/pages/missionCenter/index', '/subPages/adviceFeedback/index',
-  '/pages/evaluate/choose/index', '/pages/purpose/index', '/pages/check/index', '/pages/loveValue/index',
-  '/pages/h5/report/index', '/pages/h5/report/share', '/pages/h5/report/compare', '/pages/h5/report/compareShare',
-  '/pages/h5/cj-active-draw/index', '/pages/h5/policy-agreement/index', '/pages/h5/privacy-guide/index',
-  '/pages/h5/policy-agreement-ios/index', '/pages/h5/privacy-guide-ios/index', '/pages/misc/webview/index',
-]
 
 const LOGIN = '/pages/login/verifyCode'
 const publicRoutes = ROUTES.filter((r) => r.public).map((r) => r.path)
