@@ -15,6 +15,7 @@ module.exports = {
     {
       displayName: 'unit',
       testEnvironment: 'node',
+      setupFilesAfterEnv: ['<rootDir>/__tests__/jest.timeout.js'],
       testMatch: ['<rootDir>/__tests__/unit/**/*.test.ts?(x)'],
       transform: { '^.+\\.[tj]sx?$': tsJest },
       moduleNameMapper: {
@@ -27,6 +28,7 @@ module.exports = {
     {
       displayName: 'server',
       testEnvironment: 'node',
+      setupFilesAfterEnv: ['<rootDir>/__tests__/jest.timeout.js'],
       testMatch: ['<rootDir>/server/test/**/*.test.ts'],
       transform: { '^.+\\.tsx?$': tsJest },
     },

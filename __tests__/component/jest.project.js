@@ -14,6 +14,7 @@ const config = defineJestConfig({
   rootDir: root,
   testMatch: ['<rootDir>/__tests__/component/**/*.test.ts?(x)'],
   setupFiles: [path.join(__dirname, 'setup.js')],
+  setupFilesAfterEnv: [path.join(__dirname, '../jest.timeout.js')],
   // Transpile only the ESM packages; transpiling everything makes babel process jest itself.
   // Anchored so copies nested under @tarojs/*/…/node_modules/ are transpiled too.
   transformIgnorePatterns: [`^(?!.*/node_modules/(${esmPackages})/).*/node_modules/`],
