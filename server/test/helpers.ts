@@ -1,9 +1,14 @@
 // fastify's inject() loads light-my-request, which requires the ESM-only cookie@2; Jest's CommonJS runtime
 // cannot load it. Tests never send cookies, so this stand-in covers the one function it uses (request
-// cookies). Remove once the jest config transforms node_modules/cookie.
-jest.mock('cookie', () => ({
-  stringifySetCookie: (c: { name: string; value: string }) => `${c.name}=${encodeURIComponent(c.value)}`,
-}))
+// cookies). Remove once the jest config transforms node_modules/cookie. `virtual` because newer installs pin
+// light-my-request 6.6 with a nested CommonJS cookie@1 and no top-level `cookie`; the mock is then unused.
+jest.mock(
+  'cookie',
+  () => ({
+    stringifySetCookie: (c: { name: string; value: string }) => `${c.name}=${encodeURIComponent(c.value)}`,
+  }),
+  { virtual: true },
+)
 
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
