@@ -15,7 +15,7 @@ import { InvitationService } from './modules/invitation/service'
 import { UserRepository } from './modules/user/repository'
 import { UserService } from './modules/user/service'
 import { MarketStore } from './market/store'
-import { ModelRegistry } from './modules/valuation/models'
+import { ModelRegistry, ModelRepository } from './modules/valuation/models'
 import { ReportRepository } from './modules/valuation/repository'
 import { ValuationService } from './modules/valuation/service'
 import type { Providers } from './providers'
@@ -70,8 +70,10 @@ export function createServices(deps: {
     market: new MarketStore(db),
     games: homeRepo,
     registry: models,
+    modelRepo: new ModelRepository(db),
     clock,
     log: (obj, msg) => deps.log?.error(obj, msg),
+    info: (obj, msg) => deps.log?.info(obj, msg),
   })
   return { auth, user, home, config: configService, invitation, valuation, models }
 }

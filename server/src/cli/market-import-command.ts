@@ -96,8 +96,8 @@ export async function runMarketImport(argv: string[], io: ImportCommandIo): Prom
       const name = getGame(m.gameId)?.name ?? String(m.gameId)
       io.out(m.status === 'trained' ? `  ${name}：已训练（成交 ${m.deals} 条）` : `  ${name}：未训练——${m.reason}`)
     }
-    // Running services load models at start; they pick these up on their next restart.
-    io.out('完成。运行中的服务需重启后使用新模型。')
+    // Running services notice the new trained_at within a minute (checked by their valuation job).
+    io.out('完成。运行中的服务会在一分钟内自动加载新模型。')
     return 0
   } finally {
     await conn?.close()

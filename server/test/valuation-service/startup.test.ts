@@ -1,5 +1,6 @@
+import { generateDemoMarket } from '../../src/market/demo'
 import { MarketStore } from '../../src/market/store'
-import { ModelRegistry } from '../../src/modules/valuation/models'
+import { ModelRegistry, trainAndStore } from '../../src/modules/valuation/models'
 import { prepareValuation } from '../../src/modules/valuation/startup'
 import { GAME_IDS } from '../../src/valuation/catalogue'
 import { createTestApp, createTestDb } from '../helpers'
@@ -54,6 +55,25 @@ describe('valuation startup', () => {
       await prepareValuation(t.db, t.app.services.models, { demoRowsPerGame: 600, demoGames: [10013], now: NOW })
       expect(await t.app.services.valuation.resumePending()).toBe(1)
       expect((await waitForReport(t, token, valId)).data.status).toBe(1)
+    } finally {
+      await t.close()
+    }
+  })
+
+  test('a running service picks up models retrained elsewhere (market:import) within a minute, in the job', async () => {
+    const t = await createTestApp({ now: NOW })
+    try {
+      await prepareValuation(t.db, t.app.services.models, { demoRowsPerGame: 20, demoGames: [10012], now: NOW })
+      expect(t.app.services.models.get(10012)?.model.status).toBe('refused')
+      const { token } = await t.login('13800001102')
+      const rows = generateDemoMarket({ games: [10012], rowsPerGame: 600 })
+      // What market:import does in another process: write rows, retrain, store (this registry is not told).
+      await new MarketStore(t.db).upsertRows(rows, NOW + 1)
+      await trainAndStore(t.db, [10012], { now: NOW + 1 })
+      t.clock.advance(61_000)
+      const { valId } = (await t.post(`${API}/val/valuation`, { gameId: 10012, evaluateType: 2, answers: rows[0].attrs }, token)).data
+      expect((await waitForReport(t, token, valId)).data.status).toBe(1)
+      expect(t.app.services.models.get(10012)?.model.status).toBe('trained')
     } finally {
       await t.close()
     }

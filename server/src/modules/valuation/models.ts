@@ -10,7 +10,8 @@ import { MODEL_VERSION, type GameModel } from '../../valuation/model/types'
 export class ModelRepository {
   constructor(private readonly db: Db) {}
 
-  async save(model: GameModel, demo: boolean, now: number): Promise<void> {
+  /** Returns the stored stamp (trained_at). */
+  async save(model: GameModel, demo: boolean, now: number): Promise<number> {
     const row = {
       version: model.version,
       trained_at: model.status === 'trained' ? model.trainedAt : now,
@@ -24,6 +25,18 @@ export class ModelRepository {
       .values({ game_id: model.gameId, ...row })
       .onConflict((oc) => oc.column('game_id').doUpdateSet(row))
       .execute()
+    return row.trained_at
+  }
+
+  /** game → trained_at: a cheap query to notice models retrained by an import or another replica. */
+  async stamps(): Promise<Map<number, number>> {
+    const rows = await this.db.selectFrom('valuation_model').select(['game_id', 'trained_at']).execute()
+    return new Map(rows.map((r) => [toNumber(r.game_id), toNumber(r.trained_at)]))
+  }
+
+  async loadOne(gameId: number): Promise<LoadedModel | undefined> {
+    const row = await this.db.selectFrom('valuation_model').select(['json', 'demo', 'trained_at']).where('game_id', '=', gameId).executeTakeFirst()
+    return row ? { model: loadModel(row.json), demo: toNumber(row.demo) === 1, stamp: toNumber(row.trained_at) } : undefined
   }
 
   async versions(): Promise<Map<number, string>> {
@@ -31,9 +44,9 @@ export class ModelRepository {
     return new Map(rows.map((r) => [toNumber(r.game_id), r.version]))
   }
 
-  async loadAll(): Promise<{ model: GameModel; demo: boolean }[]> {
-    const rows = await this.db.selectFrom('valuation_model').select(['json', 'demo']).execute()
-    return rows.map((r) => ({ model: loadModel(r.json), demo: toNumber(r.demo) === 1 }))
+  async loadAll(): Promise<LoadedModel[]> {
+    const rows = await this.db.selectFrom('valuation_model').select(['json', 'demo', 'trained_at']).execute()
+    return rows.map((r) => ({ model: loadModel(r.json), demo: toNumber(r.demo) === 1, stamp: toNumber(r.trained_at) }))
   }
 }
 
@@ -41,6 +54,8 @@ export interface LoadedModel {
   model: GameModel
   /** Trained on demo data: reports must say their figures are illustrative. */
   demo: boolean
+  /** `valuation_model.trained_at` of the stored copy, to notice a newer one. */
+  stamp: number
 }
 
 /**
@@ -49,6 +64,7 @@ export interface LoadedModel {
  */
 export class ModelRegistry {
   private readonly models = new Map<number, LoadedModel>()
+  private lastCheck = Number.NEGATIVE_INFINITY
 
   get(gameId: number): LoadedModel | undefined {
     return this.models.get(gameId)
@@ -62,8 +78,28 @@ export class ModelRegistry {
     return this.models.size
   }
 
-  async loadFrom(repo: ModelRepository): Promise<void> {
+  async loadFrom(repo: ModelRepository, now?: number): Promise<void> {
     for (const entry of await repo.loadAll()) this.set(entry)
+    if (now !== undefined) this.lastCheck = now
+  }
+
+  /**
+   * Reloads models retrained since they were loaded (market:import, another replica), checking at most once
+   * per `everyMs`. Called from the background job, never from a request, so a reload never delays a response.
+   */
+  async refreshIfStale(repo: ModelRepository, now: number, everyMs = 60_000): Promise<number[]> {
+    if (now - this.lastCheck < everyMs) return []
+    this.lastCheck = now
+    const reloaded: number[] = []
+    for (const [gameId, stamp] of await repo.stamps()) {
+      if (this.models.get(gameId)?.stamp === stamp) continue
+      const entry = await repo.loadOne(gameId)
+      if (entry) {
+        this.set(entry)
+        reloaded.push(gameId)
+      }
+    }
+    return reloaded
   }
 }
 
@@ -76,8 +112,8 @@ export async function trainAndStore(db: Db, gameIds: number[], opts: { now: numb
     const rows = await market.rowsForGame(gameId)
     const model = trainGame(rows, { gameId, now: opts.now })
     const demo = rows.some((r) => r.demo)
-    await repo.save(model, demo, opts.now)
-    opts.registry?.set({ model, demo })
+    const stamp = await repo.save(model, demo, opts.now)
+    opts.registry?.set({ model, demo, stamp })
     out.push(model)
   }
   return out

@@ -13,7 +13,7 @@ import { priceTrend } from '../../valuation/model/trend'
 import type { Level, Valuation } from '../../valuation/model/types'
 import type { HomeRepository } from '../home/repository'
 import { priceBand } from './band'
-import type { ModelRegistry } from './models'
+import type { ModelRegistry, ModelRepository } from './models'
 import { JobQueue } from './queue'
 import { ReportKind, ReportStatus, type ReportRepository } from './repository'
 
@@ -47,8 +47,11 @@ export interface ValuationServiceDeps {
   market: MarketStore
   games: HomeRepository
   registry: ModelRegistry
+  /** Stored models, to pick up ones retrained elsewhere (market:import, another replica). */
+  modelRepo: ModelRepository
   clock: Clock
   log?: (obj: Record<string, unknown>, msg: string) => void
+  info?: (obj: Record<string, unknown>, msg: string) => void
 }
 
 /** Valuation reports: create (validated input → background generation), read with the unlock gate, list. */
@@ -166,6 +169,8 @@ export class ValuationService {
     const { reports, registry, clock } = this.deps
     const row = await reports.find(id)
     if (!row || row.status !== ReportStatus.GENERATING) return
+    const reloaded = await registry.refreshIfStale(this.deps.modelRepo, clock.now())
+    if (reloaded.length) this.deps.info?.({ games: reloaded }, 'reloaded retrained valuation models')
     const loaded = registry.get(row.game_id)
     if (!loaded) {
       await reports.fail(id, '估价模型尚未就绪，请稍后重试', clock.now())

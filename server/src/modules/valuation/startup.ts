@@ -46,6 +46,6 @@ export async function prepareValuation(db: Db, registry: ModelRegistry, opts: Pr
     await trainAndStore(db, trained, { now: opts.now })
     opts.log?.(`trained ${trained.length} game models in ${Date.now() - started} ms`)
   }
-  await registry.loadFrom(new ModelRepository(db))
+  await registry.loadFrom(new ModelRepository(db), opts.now)
   return { seededRows, trained, loaded: registry.size() }
 }
