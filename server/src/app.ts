@@ -16,6 +16,7 @@ import { devRoutes } from './modules/dev/routes'
 import { homeRoutes } from './modules/home/routes'
 import { invitationRoutes } from './modules/invitation/routes'
 import { userRoutes } from './modules/user/routes'
+import { valuationRoutes } from './modules/valuation/routes'
 import { createProviders, type Providers } from './providers'
 import { createServices, type Services } from './services'
 
@@ -54,6 +55,10 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   const services = createServices({ db: options.db, clock, config, providers, log: app.log })
 
   app.decorateRequest('auth', null)
+  // Background valuation jobs use the database; let them finish before the caller closes it.
+  app.addHook('onClose', async () => {
+    await services.valuation.idle()
+  })
   installErrorHandling(app)
 
   await app.register(fastifySwagger, {
@@ -81,6 +86,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
       homeRoutes(typed, services)
       configRoutes(typed, services)
       invitationRoutes(typed, services)
+      valuationRoutes(typed, services)
     },
     { prefix: API_PREFIX },
   )

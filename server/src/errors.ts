@@ -14,6 +14,10 @@ export const BizCode = {
   NOT_LOGGED_IN: 40005,
   INVITE_SELF: 40011,
   INVITE_LOOP: 40012,
+  LINK_UNSUPPORTED: 40021,
+  EVALUATE_TYPE_UNSUPPORTED: 40022,
+  GAME_NOT_OPEN: 40023,
+  REPORT_NOT_READY: 40024,
   NOT_REAL_NAME: 40100,
   UNDER_AGE: 40101,
   REAL_NAME_MISMATCH: 40102,
@@ -42,6 +46,10 @@ export const defaultMessages: Record<BizCodeValue, string> = {
   40005: '请先登录',
   40011: '不能填写自己的邀请码',
   40012: '不能与邀请你的用户互相邀请',
+  40021: '暂不支持该链接，请查看「如何获取链接」',
+  40022: '暂不支持该估价方式',
+  40023: '该游戏暂未开放估价',
+  40024: '报告尚未生成完成',
   40100: '请先完成实名认证',
   40101: '未满18周岁，无法完成实名认证',
   40102: '姓名与身份证号不一致',
@@ -61,9 +69,12 @@ export const defaultMessages: Record<BizCodeValue, string> = {
 /** A business outcome that is not success. Thrown anywhere; the error handler turns it into the envelope. */
 export class BizError extends Error {
   readonly code: BizCodeValue
-  constructor(code: BizCodeValue, msg?: string) {
+  /** Rarely needed: a failure that tells the client where to go next (e.g. `{ guide }`); usually null. */
+  readonly data: Record<string, unknown> | null
+  constructor(code: BizCodeValue, msg?: string, data: Record<string, unknown> | null = null) {
     super(msg ?? defaultMessages[code])
     this.code = code
+    this.data = data
     this.name = 'BizError'
   }
 }

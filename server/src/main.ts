@@ -2,6 +2,7 @@ import { buildApp } from './app'
 import { loadConfig } from './config'
 import { createDb } from './db/connect'
 import { migrateToLatest } from './db/migrate'
+import { prepareValuation } from './modules/valuation/startup'
 
 /** Starts the service: configuration from the environment, migrations, then listen. */
 async function main(): Promise<void> {
@@ -10,6 +11,16 @@ async function main(): Promise<void> {
   const applied = await migrateToLatest(db)
   const app = await buildApp({ db, config })
   if (applied.length) app.log.info({ migrations: applied }, 'database migrated')
+  // Models are trained/loaded before listening, so no request ever fits one. SEED_DEMO_MARKET=0 skips the demo
+  // market (a deployment with imported data); DEMO_ROWS_PER_GAME sizes it.
+  const prepared = await prepareValuation(db, app.services.models, {
+    seedDemo: process.env.SEED_DEMO_MARKET !== '0',
+    demoRowsPerGame: process.env.DEMO_ROWS_PER_GAME ? Number(process.env.DEMO_ROWS_PER_GAME) : undefined,
+    now: Date.now(),
+    log: (msg) => app.log.info(msg),
+  })
+  const resumed = await app.services.valuation.resumePending()
+  app.log.info({ ...prepared, resumed }, 'valuation models loaded')
 
   const close = async (signal: string) => {
     app.log.info(`${signal} received, shutting down`)

@@ -14,6 +14,10 @@ import { InvitationRepository } from './modules/invitation/repository'
 import { InvitationService } from './modules/invitation/service'
 import { UserRepository } from './modules/user/repository'
 import { UserService } from './modules/user/service'
+import { MarketStore } from './market/store'
+import { ModelRegistry, ModelRepository } from './modules/valuation/models'
+import { ReportRepository } from './modules/valuation/repository'
+import { ValuationService } from './modules/valuation/service'
 import type { Providers } from './providers'
 
 export interface Services {
@@ -22,6 +26,9 @@ export interface Services {
   home: HomeService
   config: ConfigService
   invitation: InvitationService
+  valuation: ValuationService
+  /** Trained models in memory; filled by prepareValuation at start. */
+  models: ModelRegistry
 }
 
 /** Wires repositories and services together; the one place that knows the dependency graph. */
@@ -30,7 +37,7 @@ export function createServices(deps: {
   clock: Clock
   config: Pick<AppConfig, 'tokenSecret' | 'accessTokenTtlMs' | 'refreshTokenTtlMs'>
   providers: Providers
-  log?: Pick<FastifyBaseLogger, 'info'>
+  log?: Pick<FastifyBaseLogger, 'info' | 'error'>
 }): Services {
   const { db, clock, config, providers } = deps
   const users = new UserRepository(db)
@@ -57,5 +64,16 @@ export function createServices(deps: {
   const home = new HomeService(homeRepo, configRepo, () => users.countActive(), clock)
   const configService = new ConfigService(configRepo, homeRepo, clock, () => home.invalidate())
   const user = new UserService(users, providers.realName, clock, config.tokenSecret)
-  return { auth, user, home, config: configService, invitation }
+  const models = new ModelRegistry()
+  const valuation = new ValuationService({
+    reports: new ReportRepository(db),
+    market: new MarketStore(db),
+    games: homeRepo,
+    registry: models,
+    modelRepo: new ModelRepository(db),
+    clock,
+    log: (obj, msg) => deps.log?.error(obj, msg),
+    info: (obj, msg) => deps.log?.info(obj, msg),
+  })
+  return { auth, user, home, config: configService, invitation, valuation, models }
 }

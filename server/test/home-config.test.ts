@@ -31,20 +31,22 @@ describe('home', () => {
     expect(res.data.list.find((g: { gameId: number }) => g.gameId === 10161).name).toBe('崩坏：星穹铁道')
   })
 
-  test('valuation counts come from valuation_event rows', async () => {
+  test('valuation counts are finished valuation reports (generating and failed ones do not count)', async () => {
     const now = t.clock.now()
+    const { token } = await t.login('13800000299')
+    const userId = (await t.post(`${API}/user/userInfo`, {}, token)).data.user_base_info.id as number
+    const report = (id: string, game_id: number, status: number) => ({
+      id, user_id: userId, kind: 1, game_id, evaluate_type: 2, input: '{}', status, result: null, teaser: null, error: null,
+      created_at: now, updated_at: now, unlocked_at: null, unlocked_by: null, deleted: 0,
+    })
     await t.db
-      .insertInto('valuation_event')
-      .values([
-        { game_id: 10013, user_id: null, created_at: now },
-        { game_id: 10013, user_id: null, created_at: now },
-        { game_id: 10026, user_id: null, created_at: now },
-      ])
+      .insertInto('report')
+      .values([report('r_a', 10013, 1), report('r_b', 10013, 2), report('r_c', 10026, 1), report('r_d', 10026, 0), report('r_e', 10026, 3)])
       .execute()
     const list = (await t.post(`${API}/valGameMain`)).data.list as Array<{ gameId: number; valuationCount: number }>
     expect(list.find((g) => g.gameId === 10013)!.valuationCount).toBe(2)
     expect(list.find((g) => g.gameId === 10026)!.valuationCount).toBe(1)
-    expect((await t.post(`${API}/valMainCount`)).data).toEqual({ userCount: 0, valuationCount: 3 })
+    expect((await t.post(`${API}/valMainCount`)).data).toEqual({ userCount: 1, valuationCount: 3 })
   })
 
   test('valMainCount counts users for real, refreshed within 10 s', async () => {

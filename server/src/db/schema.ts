@@ -16,6 +16,9 @@ export interface Database {
   game: GameTable
   app_config: AppConfigTable
   valuation_event: ValuationEventTable
+  market_listing: MarketListingTable
+  valuation_model: ValuationModelTable
+  report: ReportTable
 }
 
 export interface UsersTable {
@@ -139,7 +142,59 @@ export interface ValuationEventTable {
   created_at: number
 }
 
+export interface MarketListingTable {
+  id: Generated<number>
+  game_id: number
+  external_id: string
+  source: string
+  /** 'listing' | 'deal' */
+  kind: string
+  /** 'sold' | 'on_sale' | 'off_shelf' */
+  status: string
+  price_fen: number
+  listed_at: number
+  sold_at: number | null
+  /** JSON of the validated attributes. */
+  attrs: string
+  url: string | null
+  demo: number
+  imported_at: number
+}
+
+export interface ValuationModelTable {
+  game_id: number
+  version: string
+  trained_at: number
+  json: string
+  deals: number
+  refused_reason: string | null
+  demo: number
+}
+
+export interface ReportTable {
+  id: string
+  user_id: number
+  kind: number
+  game_id: number
+  evaluate_type: number
+  /** JSON: the validated attrs (props) or {link, source, externalId, attrs} (link). */
+  input: string
+  status: number
+  /** JSON of the full valuation (locked content); null until generated. */
+  result: string | null
+  /** JSON of what may be shown before unlock. */
+  teaser: string | null
+  error: string | null
+  created_at: number
+  updated_at: number
+  unlocked_at: number | null
+  unlocked_by: string | null
+  deleted: number
+}
+
 export type UserRow = Selectable<UsersTable>
 export type NewUser = Insertable<UsersTable>
 export type SessionRow = Selectable<SessionTable>
 export type GameRow = Selectable<GameTable>
+export type MarketListingRow = Selectable<MarketListingTable>
+export type ReportRow = Selectable<ReportTable>

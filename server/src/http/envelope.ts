@@ -6,6 +6,6 @@ export function ok<T>(data: T, msg: string = defaultMessages[BizCode.OK]) {
 }
 
 /** Failure envelope, pre-serialized so no route's success schema ever touches it. */
-export function failureBody(code: BizCodeValue, msg: string): string {
-  return JSON.stringify({ code, msg, data: null })
+export function failureBody(code: BizCodeValue, msg: string, data: Record<string, unknown> | null = null): string {
+  return JSON.stringify({ code, msg, data })
 }

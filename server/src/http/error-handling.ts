@@ -7,8 +7,8 @@ import { validationMessage, type ValidationIssue } from './validation-message'
 
 const BAD_JSON = '请求体不是合法的 JSON'
 
-function sendFailure(reply: FastifyReply, code: BizCodeValue, msg: string, httpStatus = 200) {
-  return reply.code(httpStatus).type('application/json; charset=utf-8').send(failureBody(code, msg))
+function sendFailure(reply: FastifyReply, code: BizCodeValue, msg: string, httpStatus = 200, data: Record<string, unknown> | null = null) {
+  return reply.code(httpStatus).type('application/json; charset=utf-8').send(failureBody(code, msg, data))
 }
 
 /** Fastify's own request-level errors, in words a user can act on. */
@@ -58,7 +58,7 @@ export function installErrorHandling(app: App): void {
   app.setErrorHandler((error: FastifyError | BizError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof BizError) {
       if (error instanceof UpstreamError) request.log.warn({ upstream: error.detail }, 'provider call failed')
-      return sendFailure(reply, error.code, error.message)
+      return sendFailure(reply, error.code, error.message, 200, error.data)
     }
     if (error.validation) {
       const issue = error.validation[0] as unknown as ValidationIssue | undefined

@@ -37,9 +37,13 @@ export class HomeRepository {
     return toNumber(result.numUpdatedRows) === 1
   }
 
+  /** Finished valuation reports (kind 1, generated: locked or unlocked), deleted ones included: they happened. */
+  private finishedValuations() {
+    return this.db.selectFrom('report').where('kind', '=', 1).where('status', 'in', [1, 2])
+  }
+
   async valuationCountsByGame(): Promise<Map<number, number>> {
-    const rows = await this.db
-      .selectFrom('valuation_event')
+    const rows = await this.finishedValuations()
       .select(['game_id', (eb) => eb.fn.countAll().as('n')])
       .groupBy('game_id')
       .execute()
@@ -47,7 +51,7 @@ export class HomeRepository {
   }
 
   async countValuations(): Promise<number> {
-    const row = await this.db.selectFrom('valuation_event').select((eb) => eb.fn.countAll().as('n')).executeTakeFirst()
+    const row = await this.finishedValuations().select((eb) => eb.fn.countAll().as('n')).executeTakeFirst()
     return toNumber(row?.n)
   }
 }

@@ -1,0 +1,102 @@
+import { Type, type Static } from '@sinclair/typebox'
+
+/**
+ * Valuation reports: create (by props or by a listing link), read, list. A report is generated in the
+ * background (status 0), then shows only a teaser until it is unlocked (status 1 → 2); status 3 = failed.
+ */
+export const ReportId = Type.String({ minLength: 1, maxLength: 64, description: '估价报告 id（r_ 开头）' })
+
+export const ValuationBody = Type.Object({
+  evaluateType: Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)], { description: '估价方式：1 链接，2 属性，3 授权（暂未开放）' }),
+  gameId: Type.Optional(Type.Integer({ minimum: 1, maximum: 99999999, description: '属性估价必填；链接估价可不传（由链接确定）' })),
+  answers: Type.Optional(
+    // Shape depends on the game's attribute schema; validated by the catalogue (validateAnswers), not here.
+    Type.Unsafe<Record<string, unknown>>({ type: 'object', description: '属性答案：{属性: 值}，见各游戏的属性定义' }),
+  ),
+  link: Type.Optional(Type.String({ minLength: 1, maxLength: 2048, description: '交易平台商品链接（可含分享文案）' })),
+})
+export type ValuationBody = Static<typeof ValuationBody>
+
+export const ValuationData = Type.Object({ valId: Type.String() })
+export type ValuationData = Static<typeof ValuationData>
+
+export const ValReportBody = Type.Object({ valId: ReportId })
+export type ValReportBody = Static<typeof ValReportBody>
+
+export const ReportLevel = Type.Union(['N', 'R', 'SR', 'SSR', 'UR'].map((l) => Type.Literal(l)))
+
+export const Comparable = Type.Object({
+  externalId: Type.String(),
+  source: Type.String(),
+  url: Type.Union([Type.String(), Type.Null()]),
+  priceFen: Type.Integer({ description: '按价格指数折算到估价日的成交价（分）' }),
+  soldPriceFen: Type.Integer(),
+  soldAt: Type.Integer(),
+  similarity: Type.Number(),
+  keyAttrs: Type.Array(Type.String()),
+  demo: Type.Boolean(),
+})
+
+export const BreakdownItem = Type.Object({ key: Type.String(), label: Type.String(), contributionFen: Type.Integer() })
+
+export const ReportQuestion = Type.Object({
+  type: Type.Integer({ description: '1 提示，2 缺项，3 超出数据范围' }),
+  key: Type.Optional(Type.String()),
+  title: Type.String(),
+  text: Type.String(),
+})
+
+/**
+ * One shape for every status; which fields are present depends on it. Status 1 carries the teaser only; the
+ * estimate, range, breakdown and comparables appear only at status 2 (the response schema also drops any
+ * field not listed here, so nothing else can leak).
+ */
+export const ValReportData = Type.Object({
+  valId: Type.String(),
+  status: Type.Integer({ description: '0 生成中，1 未解锁，2 已解锁，3 失败' }),
+  evaluateType: Type.Integer(),
+  createdAt: Type.Integer(),
+  reason: Type.Optional(Type.String({ description: '失败原因（status 3）' })),
+  gameId: Type.Integer(),
+  gameName: Type.String(),
+  level: Type.Optional(ReportLevel),
+  band: Type.Optional(Type.String({ description: '粗略价格档，如 1千-3千元（解锁前可见）' })),
+  comparableCount: Type.Optional(Type.Integer()),
+  demo: Type.Optional(Type.Boolean({ description: '基于演示数据（非真实成交）' })),
+  estimateFen: Type.Optional(Type.Integer()),
+  range: Type.Optional(Type.Object({ lowFen: Type.Integer(), highFen: Type.Integer(), level: Type.Number() })),
+  confidence: Type.Optional(Type.Object({ score: Type.Number(), label: Type.String() })),
+  lowConfidence: Type.Optional(Type.Boolean()),
+  breakdown: Type.Optional(Type.Object({ baseFen: Type.Integer(), items: Type.Array(BreakdownItem) })),
+  comparables: Type.Optional(Type.Array(Comparable)),
+  reportQuestions: Type.Optional(Type.Array(ReportQuestion)),
+  trend: Type.Optional(Type.Array(Type.Object({ month: Type.String(), value: Type.Number() }))),
+  unlockedAt: Type.Optional(Type.Integer()),
+})
+export type ValReportData = Static<typeof ValReportData>
+
+export const ReportListBody = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10000, default: 1 })),
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 20 })),
+})
+export type ReportListBody = Static<typeof ReportListBody>
+
+export const ReportListItem = Type.Object({
+  valId: Type.String(),
+  status: Type.Integer(),
+  evaluateType: Type.Integer(),
+  gameId: Type.Integer(),
+  gameName: Type.String(),
+  level: Type.Optional(ReportLevel),
+  createdAt: Type.Integer(),
+})
+export type ReportListItem = Static<typeof ReportListItem>
+
+export const ReportListData = Type.Object({ list: Type.Array(ReportListItem), total: Type.Integer() })
+export type ReportListData = Static<typeof ReportListData>
+
+export const UnlockReportBody = Type.Object({ valId: ReportId, by: Type.Optional(Type.String({ maxLength: 32 })) })
+export type UnlockReportBody = Static<typeof UnlockReportBody>
+
+export const UnlockReportData = Type.Object({ status: Type.Integer(), changed: Type.Boolean({ description: '本次是否由未解锁变为已解锁' }) })
+export type UnlockReportData = Static<typeof UnlockReportData>

@@ -1,0 +1,47 @@
+import { ReportListBody, ReportListData, ValReportBody, ValReportData, ValuationBody, ValuationData } from '../../contract'
+import { caller, loginRequired } from '../../http/auth-guard'
+import { ok } from '../../http/envelope'
+import { describe, success } from '../../http/route-schema'
+import type { App } from '../../http/types'
+import type { Services } from '../../services'
+
+const TAG = '估价'
+
+export function valuationRoutes(app: App, { auth, valuation }: Services): void {
+  const guard = loginRequired(auth)
+
+  app.post(
+    '/val/valuation',
+    {
+      schema: {
+        ...describe(TAG, '发起估价', {
+          auth: true,
+          description: 'evaluateType 2：{gameId, answers}；1：{link, gameId?}（只用商品属性，不用挂牌价）；3：暂未开放。返回报告 id，报告在后台生成。',
+        }),
+        body: ValuationBody,
+        response: success(ValuationData),
+      },
+      preHandler: guard,
+    },
+    async (request) => ok(await valuation.create(caller(request).userId, request.body)),
+  )
+
+  app.post(
+    '/val/valReport',
+    {
+      schema: {
+        ...describe(TAG, '估价报告', { auth: true, description: '仅报告所有者可读。未解锁时只返回等级、价格档等概要；解锁后返回完整估价。' }),
+        body: ValReportBody,
+        response: success(ValReportData),
+      },
+      preHandler: guard,
+    },
+    async (request) => ok(await valuation.read(caller(request).userId, request.body.valId)),
+  )
+
+  app.post(
+    '/val/reportList',
+    { schema: { ...describe(TAG, '我的估价记录', { auth: true }), body: ReportListBody, response: success(ReportListData) }, preHandler: guard },
+    async (request) => ok(await valuation.list(caller(request).userId, request.body.page ?? 1, request.body.pageSize ?? 20)),
+  )
+}

@@ -1,0 +1,221 @@
+import { randomBytes } from 'node:crypto'
+import type { Clock } from '../../clock'
+import type { ReportListData, ValReportData, ValuationBody } from '../../contract'
+import { BizCode, BizError, badParameter, notFound } from '../../errors'
+import { DEMO_SOURCE } from '../../market/demo'
+import type { MarketRow } from '../../market/format'
+import { OWN_SOURCE, recognizeLink } from '../../market/links'
+import type { MarketStore } from '../../market/store'
+import type { Attrs } from '../../valuation/catalogue/types'
+import { validateAnswers } from '../../valuation/catalogue/validate'
+import { predict } from '../../valuation/model/predict'
+import { priceTrend } from '../../valuation/model/trend'
+import type { Level, Valuation } from '../../valuation/model/types'
+import type { HomeRepository } from '../home/repository'
+import { priceBand } from './band'
+import type { ModelRegistry, ModelRepository } from './models'
+import { JobQueue } from './queue'
+import { ReportKind, ReportStatus, type ReportRepository } from './repository'
+
+export const LINK_GUIDE = '/pages/h5/guide/getLink'
+const UNKNOWN_LINK = '暂不支持该链接，请查看「如何获取链接」'
+const UNKNOWN_LISTING = '暂未收录该链接对应的商品，请改用属性估价或查看「如何获取链接」'
+
+/** What a locked report may show: no estimate, range, breakdown or comparables. */
+interface Teaser {
+  gameName: string
+  level: Level
+  band: string
+  comparableCount: number
+  demo: boolean
+}
+
+/** The locked content, stored at generation and returned only once unlocked. */
+interface StoredResult extends Valuation {
+  trend: { month: string; value: number }[]
+}
+
+interface StoredInput {
+  attrs: Attrs
+  link?: string
+  source?: string
+  externalId?: string
+}
+
+export interface ValuationServiceDeps {
+  reports: ReportRepository
+  market: MarketStore
+  games: HomeRepository
+  registry: ModelRegistry
+  /** Stored models, to pick up ones retrained elsewhere (market:import, another replica). */
+  modelRepo: ModelRepository
+  clock: Clock
+  log?: (obj: Record<string, unknown>, msg: string) => void
+  info?: (obj: Record<string, unknown>, msg: string) => void
+}
+
+/** Valuation reports: create (validated input → background generation), read with the unlock gate, list. */
+export class ValuationService {
+  private readonly queue: JobQueue<string>
+
+  constructor(private readonly deps: ValuationServiceDeps) {
+    this.queue = new JobQueue(
+      (id) => this.generate(id),
+      (error, id) => {
+        deps.log?.({ err: error, reportId: id }, 'valuation job failed')
+        // The report must not stay "generating" forever when the job itself crashed.
+        void deps.reports.fail(id, '估价失败，请稍后重试', deps.clock.now()).catch(() => {})
+      },
+    )
+  }
+
+  async create(userId: number, body: ValuationBody): Promise<{ valId: string }> {
+    let gameId: number
+    let input: StoredInput
+    if (body.evaluateType === 3) {
+      throw new BizError(BizCode.EVALUATE_TYPE_UNSUPPORTED, '授权估价暂未开放，请使用链接估价或属性估价')
+    } else if (body.evaluateType === 1) {
+      if (!body.link) throw badParameter('缺少参数 link')
+      const listing = await this.findListing(body.link)
+      if (body.gameId !== undefined && body.gameId !== listing.gameId) throw badParameter('参数错误：链接中的商品不属于所选游戏')
+      gameId = listing.gameId
+      await this.requireOpenGame(gameId)
+      // Only the listing's attributes are valued; its asking price is never an input.
+      input = { attrs: listing.attrs, link: body.link, source: listing.source, externalId: listing.externalId }
+    } else {
+      if (body.gameId === undefined) throw badParameter('缺少参数 gameId')
+      if (body.answers === undefined) throw badParameter('缺少参数 answers')
+      gameId = body.gameId
+      await this.requireOpenGame(gameId)
+      const res = validateAnswers(gameId, body.answers)
+      if (!res.ok) {
+        const shown = res.errors.slice(0, 3).map((e) => `${e.message}（${e.field}）`).join('；')
+        throw badParameter(`参数错误：${shown}${res.errors.length > 3 ? ` 等 ${res.errors.length} 处` : ''}`)
+      }
+      input = { attrs: res.attrs }
+    }
+    const id = `r_${randomBytes(12).toString('base64url')}`
+    await this.deps.reports.insert({
+      id, userId, kind: ReportKind.VALUATION, gameId, evaluateType: body.evaluateType, input: JSON.stringify(input), now: this.deps.clock.now(),
+    })
+    this.queue.push(id)
+    return { valId: id }
+  }
+
+  async read(userId: number, valId: string): Promise<ValReportData> {
+    const row = await this.deps.reports.findOwned(valId, userId)
+    if (!row) throw notFound('报告不存在')
+    const base: ValReportData = {
+      valId: row.id, status: row.status, evaluateType: row.evaluate_type, createdAt: row.created_at, gameId: row.game_id,
+      gameName: await this.gameName(row.game_id),
+    }
+    if (row.status === ReportStatus.FAILED) return { ...base, reason: row.error ?? '估价失败' }
+    if (row.status !== ReportStatus.LOCKED && row.status !== ReportStatus.UNLOCKED) return base
+    const teaser = JSON.parse(row.teaser ?? '{}') as Teaser
+    const shown: ValReportData = {
+      ...base, level: teaser.level, band: teaser.band, comparableCount: teaser.comparableCount, demo: teaser.demo,
+    }
+    if (row.status === ReportStatus.LOCKED) return shown
+    const r = JSON.parse(row.result ?? '{}') as StoredResult
+    return {
+      ...shown,
+      estimateFen: r.estimateFen, range: r.range, confidence: r.confidence, lowConfidence: r.lowConfidence,
+      breakdown: r.breakdown, comparables: r.comparables, reportQuestions: r.reportQuestions, trend: r.trend,
+      ...(row.unlocked_at !== null ? { unlockedAt: row.unlocked_at } : {}),
+    }
+  }
+
+  async list(userId: number, page: number, pageSize: number): Promise<ReportListData> {
+    const { rows, total } = await this.deps.reports.listOwned(userId, (page - 1) * pageSize, pageSize)
+    const names = await this.gameNames()
+    return {
+      total,
+      list: rows.map((row) => {
+        const level = row.teaser ? (JSON.parse(row.teaser) as Teaser).level : undefined
+        return {
+          valId: row.id, status: row.status, evaluateType: row.evaluate_type, gameId: row.game_id,
+          gameName: names.get(row.game_id) ?? '', createdAt: row.created_at, ...(level ? { level } : {}),
+        }
+      }),
+    }
+  }
+
+  /**
+   * Unlocks a finished report. Internal: payment, coupons and friend help call it once they have granted the
+   * unlock (and the dev route for browser tests). Idempotent: a second call reports `changed: false`.
+   */
+  async unlockReport(reportId: string, by: string): Promise<{ status: number; changed: boolean }> {
+    const row = await this.deps.reports.find(reportId)
+    if (!row) throw notFound('报告不存在')
+    if (row.status === ReportStatus.UNLOCKED) return { status: ReportStatus.UNLOCKED, changed: false }
+    if (row.status === ReportStatus.GENERATING) throw new BizError(BizCode.REPORT_NOT_READY)
+    if (row.status === ReportStatus.FAILED) throw new BizError(BizCode.REPORT_NOT_READY, '报告生成失败，无法解锁')
+    const changed = await this.deps.reports.unlock(reportId, by, this.deps.clock.now())
+    return { status: ReportStatus.UNLOCKED, changed }
+  }
+
+  /** Re-queues reports left generating by a previous process (jobs live in memory only). */
+  async resumePending(): Promise<number> {
+    const ids = await this.deps.reports.generatingIds()
+    for (const id of ids) this.queue.push(id)
+    return ids.length
+  }
+
+  idle(): Promise<void> {
+    return this.queue.idle()
+  }
+
+  private async generate(id: string): Promise<void> {
+    const { reports, registry, clock } = this.deps
+    const row = await reports.find(id)
+    if (!row || row.status !== ReportStatus.GENERATING) return
+    const reloaded = await registry.refreshIfStale(this.deps.modelRepo, clock.now())
+    if (reloaded.length) this.deps.info?.({ games: reloaded }, 'reloaded retrained valuation models')
+    const loaded = registry.get(row.game_id)
+    if (!loaded) {
+      await reports.fail(id, '估价模型尚未就绪，请稍后重试', clock.now())
+      return
+    }
+    const input = JSON.parse(row.input) as StoredInput
+    const valuation = predict(loaded.model, input.attrs, { asOf: clock.now() })
+    if (valuation.status === 'refused' || loaded.model.status !== 'trained') {
+      await reports.fail(id, valuation.status === 'refused' ? valuation.reason : '估价失败', clock.now())
+      return
+    }
+    const result: StoredResult = { ...valuation, trend: priceTrend(loaded.model) }
+    const teaser: Teaser = {
+      gameName: await this.gameName(row.game_id),
+      level: valuation.level,
+      band: priceBand(valuation.estimateFen),
+      comparableCount: valuation.comparables.length,
+      demo: loaded.demo || valuation.comparables.some((c) => c.demo),
+    }
+    await reports.finish(id, { result: JSON.stringify(result), teaser: JSON.stringify(teaser) }, clock.now())
+  }
+
+  private async findListing(link: string): Promise<MarketRow> {
+    const recognized = recognizeLink(link)
+    if (!recognized) throw new BizError(BizCode.LINK_UNSUPPORTED, UNKNOWN_LINK, { guide: LINK_GUIDE })
+    // Demo listings are presented as this service's own listing pages, so an own-listing link finds them too.
+    const sources = recognized.source === OWN_SOURCE ? [OWN_SOURCE, DEMO_SOURCE] : [recognized.source]
+    for (const source of sources) {
+      const row = await this.deps.market.find(source, recognized.externalId)
+      if (row) return row
+    }
+    throw new BizError(BizCode.LINK_UNSUPPORTED, UNKNOWN_LISTING, { guide: LINK_GUIDE })
+  }
+
+  private async requireOpenGame(gameId: number): Promise<void> {
+    const game = await this.deps.games.findGame(gameId)
+    if (!game) throw notFound('游戏不存在')
+    if (game.enabled !== 1 || !game.name) throw new BizError(BizCode.GAME_NOT_OPEN, `${game.name || '该游戏'}暂未开放估价`)
+  }
+
+  private async gameName(gameId: number): Promise<string> {
+    return (await this.deps.games.findGame(gameId))?.name ?? ''
+  }
+
+  private async gameNames(): Promise<Map<number, string>> {
+    return new Map((await this.deps.games.listAllGames()).map((g) => [g.game_id, g.name]))
+  }
+}

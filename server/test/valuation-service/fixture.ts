@@ -1,0 +1,30 @@
+import { generateDemoMarket } from '../../src/market/demo'
+import { prepareValuation } from '../../src/modules/valuation/startup'
+import { createTestApp, type TestApp } from '../helpers'
+
+/** Just after the demo market's last month, so valuations are "as of now" for the data. */
+export const NOW = Date.UTC(2026, 10, 2, 4, 0, 0)
+export const API = '/app/v1'
+export const GAME = 10013
+
+/** A test app with a small demo market (one game, 600 rows ≈ 360 deals: enough to train, about a second). */
+export async function createValuationApp(): Promise<TestApp> {
+  const t = await createTestApp({ now: NOW })
+  await prepareValuation(t.db, t.app.services.models, { demoRowsPerGame: 600, demoGames: [GAME], now: NOW })
+  return t
+}
+
+/** A valid props answer set for 王者荣耀 (a demo account's attributes). */
+export function sampleAnswers(index = 0): Record<string, unknown> {
+  return { ...generateDemoMarket({ games: [GAME], rowsPerGame: index + 1 })[index].attrs }
+}
+
+/** Polls the report until it leaves "generating" (the job runs on setImmediate; no timing assumed). */
+export async function waitForReport(t: TestApp, token: string, valId: string): Promise<any> {
+  for (let i = 0; i < 200; i++) {
+    const res = await t.post(`${API}/val/valReport`, { valId }, token)
+    if (res.code !== 200 || res.data.status !== 0) return res
+    await t.app.services.valuation.idle()
+  }
+  throw new Error('report still generating')
+}
