@@ -53,4 +53,9 @@ export async function type(id: string, value: string) {
     input.value = value
     input.dispatchEvent(new Event('input', { bubbles: true }))
   })
+  // The H5 Input component reports the value through its own event; let React commit the new state.
+  await act(async () => {
+    await new Promise((r) => setTimeout(r, 20))
+  })
+  await flush()
 }
