@@ -38,7 +38,7 @@ beforeEach(() => {
 
 it('logged out: a 登录/注册 card with 立即登录, every entry, no user calls', () => {
   expect(text('mine-head')).toContain('登录/注册')
-  expect(text('login-btn')).toBe('立即登录')
+  expect(text('mine-login-btn')).toBe('立即登录')
   expect(byTestId('phone')).toBeNull()
   expect(text('coupon-count')).toBe('--')
   for (const t of ['估价记录', '意向记录', '盈亏记录', '我的收藏', '账号推荐', '相似账号', '券使用记录', '任务中心', '爱心值', '实名认证', '意见反馈', '联系我们', '设置'])
@@ -47,7 +47,7 @@ it('logged out: a 登录/注册 card with 立即登录, every entry, no user cal
 })
 
 it('立即登录 opens code login with from=/pages/my/index', async () => {
-  await tap('login-btn')
+  await tap('mine-login-btn')
   await settle(100)
   expect(window.location.hash).toBe(`#/pages/login/verifyCode?from=${encodeURIComponent('/pages/my/index')}`)
 })
@@ -66,7 +66,7 @@ it('logged in and shown again: nickname, masked phone, 未实名 and the coupon 
   expect(text('phone')).toBe('138****0000')
   expect(text('real-name-badge')).toBe('未实名')
   expect(text('coupon-count')).toBe('3')
-  expect(byTestId('login-btn')).toBeNull()
+  expect(byTestId('mine-login-btn')).toBeNull()
   expect(currentPage().querySelector('.mine-avatar--default')).not.toBeNull()
 })
 

@@ -63,7 +63,7 @@ const LoggedOutHeader = () => (
     </View>
     <Button
       className='mine-head__login'
-      data-testid='login-btn'
+      data-testid='mine-login-btn'
       onClick={() => void navigateTo(LOGIN_FROM_MINE.path, LOGIN_FROM_MINE.params)}
     >
       立即登录
