@@ -1,7 +1,7 @@
 import Taro from '@tarojs/taro'
 import { act } from 'react'
-import { bootApp, settle } from './boot'
-import { byTestId, currentPage, mockService, net, pageText, tap, text, urls } from './helpers'
+import { bootApp } from './boot'
+import { byTestId, currentPage, mockService, net, pageText, tap, text, urls, waitFor } from './helpers'
 import { AppEvent } from '../../src/constants/navigation'
 import { sessionStore } from '../../src/stores/session'
 import { mineStore } from '../../src/stores/mine'
@@ -30,6 +30,7 @@ beforeAll(async () => {
   mockService()
   sessionStore.clearLocal()
   await bootApp('#/pages/my/index')
+  await waitFor(() => byTestId('mine-head') !== null, 'the Mine header')
 })
 
 beforeEach(() => {
@@ -48,7 +49,7 @@ it('logged out: a 登录/注册 card with 立即登录, every entry, no user cal
 
 it('立即登录 opens code login with from=/pages/my/index', async () => {
   await tap('mine-login-btn')
-  await settle(100)
+  await waitFor(() => window.location.hash.startsWith('#/pages/login/verifyCode'), 'the login page')
   expect(window.location.hash).toBe(`#/pages/login/verifyCode?from=${encodeURIComponent('/pages/my/index')}`)
 })
 
@@ -59,7 +60,7 @@ it('logged in and shown again: nickname, masked phone, 未实名 and the coupon 
   await act(async () => {
     await switchTab('/pages/my/index')
   })
-  await settle(200)
+  await waitFor(() => text('coupon-count') === '3', 'the coupon count')
   expect(window.location.hash).toBe('#/pages/my/index')
   expect(urls()).toEqual(expect.arrayContaining(['/app/v1/user/userInfo', '/app/v1/user/castatus', '/app/v1/invitation/getUnlockCoupon']))
   expect(text('nickname')).toBe('玩家小鱼')
@@ -75,14 +76,14 @@ it('the update-coupon-number event refreshes the count', async () => {
   await act(async () => {
     Taro.eventCenter.trigger(AppEvent.UPDATE_COUPON_NUMBER)
   })
-  await settle(50)
+  await waitFor(() => text('coupon-count') === '5', 'the new coupon count')
   expect(urls()).toEqual(['/app/v1/invitation/getUnlockCoupon'])
   expect(text('coupon-count')).toBe('5')
 })
 
 it('tapping 未实名 opens the real-name page', async () => {
   await tap('real-name-badge')
-  await settle(150)
+  await waitFor(() => window.location.hash === '#/pages/realNameAuth/index', 'the real-name page')
   expect(window.location.hash).toBe('#/pages/realNameAuth/index')
 })
 
@@ -92,7 +93,7 @@ it('a verified user sees 已实名', async () => {
   await act(async () => {
     await switchTab('/pages/my/index')
   })
-  await settle(200)
+  await waitFor(() => text('real-name-badge') === '已实名', 'the 已实名 badge')
   expect(mineStore.realName?.status).toBe(1)
   expect(text('real-name-badge')).toBe('已实名')
 })

@@ -1,7 +1,7 @@
 import Taro from '@tarojs/taro'
 import { act } from 'react'
-import { bootApp, settle } from './boot'
-import { byTestId, flush, mockService, net, tap, text, type, urls } from './helpers'
+import { bootApp } from './boot'
+import { byTestId, flush, mockService, net, tap, text, type, urls, waitFor } from './helpers'
 import { reLaunch } from '../../src/router'
 import { mineStore } from '../../src/stores/mine'
 import { sessionStore } from '../../src/stores/session'
@@ -25,7 +25,7 @@ beforeAll(async () => {
     r.url.startsWith('/app/v1/user/castatus') ? { code: 200, msg: 'ok', data: status } : { code: 200, msg: 'ok', data: null }
   sessionStore.saveUser({ token: 'T', refresh_token: 'R' })
   await bootApp('#/pages/realNameAuth/index')
-  await settle(100)
+  await waitFor(() => byTestId('real-name-form') !== null, 'the real-name form')
 })
 
 beforeEach(() => {
@@ -100,7 +100,7 @@ it('opened afresh, castatus alone brings the verified state', async () => {
   await act(async () => {
     await reLaunch('/pages/realNameAuth/index')
   })
-  await settle(200)
+  await waitFor(() => byTestId('verified') !== null, 'the verified card')
   await flush()
   expect(urls()).toEqual(['/app/v1/user/castatus'])
   expect(text('verified')).toContain('已完成实名认证')

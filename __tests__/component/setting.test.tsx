@@ -1,7 +1,7 @@
 import Taro from '@tarojs/taro'
 import { act } from 'react'
-import { bootApp, settle } from './boot'
-import { byTestId, mockService, net, pageText, tap, text, type, urls } from './helpers'
+import { bootApp } from './boot'
+import { byTestId, mockService, net, pageText, tap, text, type, urls, waitFor } from './helpers'
 import { getItem, setItem } from '../../src/platform/storage'
 import { StorageKey } from '../../src/platform/storage-keys'
 import { navigateTo } from '../../src/router'
@@ -20,7 +20,7 @@ async function logInAndOpenSetting() {
   await act(async () => {
     await navigateTo('/pages/my-page/setting')
   })
-  await settle(200)
+  await waitFor(() => byTestId('logout') !== null, 'the logged-in settings')
   expect(window.location.hash).toBe('#/pages/my-page/setting')
 }
 
@@ -38,6 +38,7 @@ beforeAll(async () => {
   }) as never)
   sessionStore.clearLocal()
   await bootApp('#/pages/my-page/setting')
+  await waitFor(() => byTestId('clear-cache') !== null, 'the settings page')
 })
 
 beforeEach(() => {
@@ -67,7 +68,7 @@ it('清除缓存 drops the AI-create cache, keeps the login and toasts 已清除
 
 it('an agreement row opens its page (用户协议 is public)', async () => {
   await tap('agreement-user')
-  await settle(150)
+  await waitFor(() => window.location.hash === '#/pages/h5/policy-agreement/index', 'the agreement page')
   expect(window.location.hash).toBe('#/pages/h5/policy-agreement/index')
 })
 
@@ -82,7 +83,7 @@ it('退出登录 asks first; cancelling keeps the session', async () => {
 
 it('退出登录 confirmed: calls logout, clears the session and relaunches home', async () => {
   await tap('logout')
-  await settle(200)
+  await waitFor(() => window.location.hash === '#/pages/index/index', 'home')
   expect(urls()).toContain('/app/v1/logout')
   expect(sessionStore.isLoggedIn).toBe(false)
   expect(getItem(StorageKey.USER_INFO)).toBeFalsy()
@@ -111,7 +112,7 @@ it('a failed 注销 keeps the session and the sheet', async () => {
   net.reply = () => ({ code: 50001, msg: '服务繁忙', data: null })
   await type('log-off-input', '注销')
   await tap('log-off-confirm')
-  await settle(50)
+  await waitFor(() => urls().length === 1, 'the logOff call')
   expect(urls()).toEqual(['/app/v1/user/logOff'])
   expect(sessionStore.isLoggedIn).toBe(true)
   expect(byTestId('log-off-sheet')).not.toBeNull()
@@ -119,7 +120,8 @@ it('a failed 注销 keeps the session and the sheet', async () => {
 
 it('typing 注销 enables the final button: logOff, session cleared, home, toast 账号已注销', async () => {
   await tap('log-off-confirm')
-  await settle(200)
+  await waitFor(() => window.location.hash === '#/pages/index/index', 'home')
+  await waitFor(() => toasts.includes('账号已注销'), 'the toast')
   expect(urls()[0]).toBe('/app/v1/user/logOff')
   expect(sessionStore.isLoggedIn).toBe(false)
   expect(getItem(StorageKey.USER_INFO)).toBeFalsy()

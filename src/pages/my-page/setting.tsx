@@ -141,8 +141,9 @@ function SettingPage() {
               <Button
                 className={`set-sheet__confirm ${canLogOff ? '' : 'set-sheet__confirm--disabled'}`}
                 data-testid='log-off-confirm'
-                disabled={!canLogOff}
-                loading={busy}
+                // Only set when true: Taro H5 renders disabled="false" and its CSS greys any [disabled] button.
+                disabled={!canLogOff || undefined}
+                loading={busy || undefined}
                 onClick={() => void onLogOff()}
               >
                 确认注销

@@ -139,8 +139,9 @@ function RealNameForm() {
       <Button
         className='rn-submit'
         data-testid='submit'
-        loading={submitting}
-        disabled={submitting}
+        // Only set when true: Taro H5 renders disabled="false" and its CSS greys any [disabled] button.
+        loading={submitting || undefined}
+        disabled={submitting || undefined}
         onClick={() => void onSubmit()}
       >
         提交认证
@@ -176,7 +177,9 @@ function RealNameAuthPage() {
         <View className='rn-intro'>
           <Text className='rn-intro__title'>{verified ? '你已完成实名认证' : '完成实名认证'}</Text>
           <Text className='rn-intro__desc' data-testid='why'>
-            根据国家相关规定，账号交易与付费解锁报告仅向年满18周岁的用户提供，需先完成实名认证。
+            {verified
+              ? '你可以使用账号交易与付费解锁报告等功能。'
+              : '根据国家相关规定，账号交易与付费解锁报告仅向年满18周岁的用户提供，需先完成实名认证。'}
           </Text>
         </View>
         {!loaded ? (
