@@ -58,8 +58,12 @@ export default {
     await sheet.locator('[data-testid=log-off-confirm]').click()
     await page.waitForURL(/#\/pages\/index\/index/, { timeout: 10000 })
 
-    await page.goto(`${base}/#/pages/my/index`)
-    await page.locator('.taro_page:visible').getByText('立即登录').waitFor({ timeout: 10000 })
+    // Back on home after the relaunch; the user taps the 我的 tab.
+    await page.locator('.taro-tabbar__tabbar').getByText('我的', { exact: true }).click()
+    await page.waitForURL(/#\/pages\/my\/index/, { timeout: 10000 })
+    const after = page.locator('.taro_page:visible')
+    await after.locator('[data-testid=mine-login-btn]').waitFor({ timeout: 10000 })
+    assert.equal(await after.getByText(MASKED).count(), 0)
     await screenshot('mine-after-log-off')
   },
 }
