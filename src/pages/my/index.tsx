@@ -59,7 +59,7 @@ const LoggedOutHeader = () => (
     <Avatar />
     <View className='mine-head__info'>
       <Text className='mine-head__name'>登录/注册</Text>
-      <Text className='mine-head__sub'>登录后查看估价记录和解锁券</Text>
+      <Text className='mine-head__sub'>登录后查看记录和解锁券</Text>
     </View>
     <Button
       className='mine-head__login'
