@@ -201,6 +201,26 @@ describe('40005 not logged in', () => {
   })
 })
 
+describe('40100 not real-name authenticated', () => {
+  beforeEach(() => mockRequest(() => ok(null, 40100, 'need real name')))
+
+  it('toasts 请先完成实名认证, opens the real-name page and keeps the session', async () => {
+    const e = await rejection(post('/app/v1/payment/payTrans'))
+    expect(e.code).toBe(40100)
+    expect(state.toasts).toEqual([{ title: '请先完成实名认证', icon: 'none', duration: 2000 }])
+    expect(state.navCalls).toEqual([{ api: 'navigateTo', url: '/pages/realNameAuth/index' }])
+    expect(sessionStore.isLoggedIn).toBe(true)
+  })
+
+  it('does not stack a second real-name page', async () => {
+    resetWorld([{ route: 'pages/realNameAuth/index', options: {} }])
+    logIn()
+    mockRequest(() => ok(null, 40100, 'x'))
+    await rejection(post('/x'))
+    expect(state.navCalls).toEqual([])
+  })
+})
+
 describe('upload and download', () => {
   it('upload parses the JSON body and applies business codes', async () => {
     state.uploadHandler = () => ({ statusCode: 200, data: JSON.stringify({ code: 200, msg: 'ok', data: { url: 'u' } }) })

@@ -21,6 +21,7 @@ export const ErrorText = {
   FAILED: '请求失败',
   FAILED_PREFIX: '请求失败:',
   LOGIN_REQUIRED: '请先登录',
+  REAL_NAME_REQUIRED: '请先完成实名认证',
   CODE_SENT: '验证码发送成功',
   FRIEND_HELP_OK: '恭喜助力成功！',
   LAUNCH_PATH_MISMATCH: '启动参数路径与消费路径不一致',

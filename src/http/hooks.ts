@@ -13,6 +13,8 @@ export interface HttpHooks {
   channel(): string
   /** 40005: log out and send the user to login (registered at launch as the go-to-login handler). */
   onUnauthorized(): void
+  /** 40100: the action needs real-name authentication; send the user to the real-name page. */
+  onNotRealName(): void
 }
 
 /*
@@ -27,6 +29,7 @@ const defaults: HttpHooks = {
   terminalCode: () => LOGIN_STORE_FALLBACK_TERMINAL_CODE,
   channel: () => DEFAULT_CHANNEL,
   onUnauthorized: () => {},
+  onNotRealName: () => {},
 }
 
 export const hooks: HttpHooks = { ...defaults }

@@ -100,6 +100,12 @@ export async function handleResponse<T>(status: number, body: unknown, options: 
     return run<T>({ ...options, retried: true })
   }
   if (code === BizCode.NOT_LOGGED_IN) unauthorized(msg)
+  if (code === BizCode.NOT_REAL_NAME) {
+    // One fixed text whatever the server says, then the real-name page (registered at launch).
+    if (!options.silent) toast(ErrorText.REAL_NAME_REQUIRED)
+    hooks.onNotRealName()
+    throw new RequestError(code, msg || ErrorText.REAL_NAME_REQUIRED, env.data)
+  }
 
   if (!options.silent && msg) toast(msg)
   throw new RequestError(code, msg, env.data)

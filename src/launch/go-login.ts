@@ -4,8 +4,8 @@ import { callNative } from '../platform/bridge'
 import { currentLocationUrl } from '../platform/env'
 import { isAppTerminal } from '../platform/terminal-core'
 import { LOGIN_PATH } from '../router/routes'
-import { isLoginPage } from '../router/guard'
-import { currentPageUrl, reLaunch } from '../router/navigation'
+import { isLoginPage, normalizePath } from '../router/guard'
+import { currentPageUrl, navigateTo, reLaunch } from '../router/navigation'
 import { appStore } from '../stores/app'
 import { sessionStore } from '../stores/session'
 
@@ -24,6 +24,16 @@ export function goLoginHandler(): void {
   void reLaunch(LOGIN_PATH, { from: from || undefined, ...appStore.loginRefs })
 }
 
+export const REAL_NAME_PATH = '/pages/realNameAuth/index'
+
+/** 40100 (not real-name authenticated): open the real-name page unless the user is already on it. */
+export function goRealNameHandler(): void {
+  const here = currentPageUrl() || currentLocationUrl()
+  if (here && normalizePath(here) === normalizePath(REAL_NAME_PATH)) return
+  void navigateTo(REAL_NAME_PATH)
+}
+
+/** The request layer's navigation handlers: 40005 to login, 40100 to real-name authentication. */
 export function registerGoLoginHandler(): void {
-  setHttpHooks({ onUnauthorized: goLoginHandler })
+  setHttpHooks({ onUnauthorized: goLoginHandler, onNotRealName: goRealNameHandler })
 }

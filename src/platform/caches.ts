@@ -75,3 +75,19 @@ export const tabBarParams = {
     return hit
   },
 }
+
+/**
+ * 清除缓存 in settings: everything that is not the login (user info, partner token), the device identity
+ * (visitor id, terminal, channel) or launch bookkeeping (first use, launch info).
+ */
+export const NON_LOGIN_CACHE_KEYS: readonly StorageKey[] = [
+  StorageKey.AI_CREATE,
+  StorageKey.TAB_BAR_PARAMS,
+  StorageKey.SHARE_PAY,
+  StorageKey.REPORT_PUBLISH,
+  StorageKey.COUNTRY_AREA,
+]
+
+export function clearNonLoginCaches(): void {
+  for (const key of NON_LOGIN_CACHE_KEYS) removeItem(key)
+}

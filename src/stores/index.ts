@@ -1,2 +1,3 @@
 export { sessionStore, SessionStore, type LoginParams } from './session'
 export { appStore, AppStore } from './app'
+export { mineStore, MineStore } from './mine'

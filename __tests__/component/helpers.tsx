@@ -1,0 +1,72 @@
+import Taro from '@tarojs/taro'
+import { act } from 'react'
+
+/** Shared helpers of the page tests: a fake service behind Taro.request and DOM queries on the shown page. */
+
+export type Req = { url: string; method?: string; data?: Record<string, unknown> }
+export type Reply = { code: number; msg: string; data?: unknown }
+
+export const net = {
+  requests: [] as Req[],
+  reply: ((_r: Req) => ({ code: 200, msg: 'ok', data: null })) as (r: Req) => Reply,
+}
+
+export function mockService(): void {
+  jest.spyOn(Taro, 'request').mockImplementation(((o: Req) => {
+    net.requests.push(o)
+    return Promise.resolve({ statusCode: 200, data: net.reply(o), header: {}, cookies: [], errMsg: 'request:ok' })
+  }) as never)
+}
+
+export const urls = () => net.requests.map((r) => r.url.split('?')[0])
+
+/** The page on screen: Taro H5 keeps stacked pages in the DOM and hides all but the top one. */
+export function currentPage(): HTMLElement {
+  const pages = Array.from(document.querySelectorAll<HTMLElement>('.taro_page'))
+  const shown = pages.filter((p) => p.style.display !== 'none')
+  return shown[shown.length - 1] ?? pages[pages.length - 1] ?? document.body
+}
+
+export const byTestId = (id: string) => currentPage().querySelector(`[data-testid="${id}"]`) as HTMLElement | null
+export const text = (id: string) => byTestId(id)?.textContent ?? ''
+export const pageText = () => currentPage().textContent ?? ''
+
+/** Drains promise chains (mocked requests, MobX actions) without relying on timers. */
+export async function flush() {
+  await act(async () => {
+    for (let i = 0; i < 30; i++) await Promise.resolve()
+  })
+}
+
+export async function tap(id: string) {
+  const el = byTestId(id)
+  if (!el) throw new Error(`no element ${id} on ${window.location.hash}`)
+  await act(async () => {
+    el.click()
+  })
+  await flush()
+}
+
+export async function type(id: string, value: string) {
+  const input = (byTestId(id)?.querySelector('input') ?? byTestId(id)) as HTMLInputElement
+  await act(async () => {
+    input.value = value
+    input.dispatchEvent(new Event('input', { bubbles: true }))
+  })
+  // The H5 Input component reports the value through its own event; let React commit the new state.
+  await act(async () => {
+    await new Promise((r) => setTimeout(r, 20))
+  })
+  await flush()
+}
+
+/** Polls (in act) until `check` holds: boot and page transitions take longer on a busy machine. */
+export async function waitFor(check: () => boolean, what: string, ms = 5000) {
+  const until = Date.now() + ms
+  while (!check()) {
+    if (Date.now() > until) throw new Error(`timed out waiting for ${what} (at ${window.location.hash})`)
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 25))
+    })
+  }
+}
