@@ -10,6 +10,7 @@ import { homeStore } from '../../src/stores/home'
 
 type Req = { url: string; method?: string; data?: Record<string, unknown> }
 type Reply = { code: number; msg: string; data?: unknown }
+jest.setTimeout(20000)
 const requests: Req[] = []
 
 const SLOGAN = {
