@@ -75,7 +75,7 @@ export interface HomeEntry {
 
 /** Entry cards of the home page (spec section 1's entry points). The first is the primary one. */
 export const HOME_ENTRIES: readonly HomeEntry[] = [
-  { key: 'evaluate', title: '账号估价', desc: '链接、属性或授权估价', path: '/pages/evaluate/choose/index', glyph: '估', color: '#1677ff' },
+  { key: 'evaluate', title: '账号估价', desc: '三种方式任选', path: '/pages/evaluate/choose/index', glyph: '估', color: '#1677ff' },
   { key: 'purpose', title: '找意向账号', desc: 'AI推荐合适账号', path: '/pages/purpose/index', glyph: '找', color: '#00b578' },
   { key: 'check', title: '我亏了吗', desc: '看看买贵了没有', path: '/pages/check/index', glyph: '亏', color: '#ff7d00' },
   { key: 'deal-evaluate', title: '交易评估', desc: '成交前评估风险', path: '/subPages/deal-evaluate/index', glyph: '评', color: '#7b61ff' },
