@@ -82,6 +82,8 @@ it('链接估价 records the choice and shows the pending next step', async () =
   expect(evaluateStore.evaluateType).toBe(1)
   expect(text('confirm-sheet')).toContain('下一步：填写账号信息（即将上线）')
   expect(text('confirm-summary')).toBe('和平精英 · 链接估价')
+  // on H5 the sheet sits above the tab bar, which Taro draws over the page
+  expect((byTestId('confirm-sheet')?.parentElement as HTMLElement).style.bottom).toBe('50px')
   await tap('confirm-ok')
   expect(byTestId('confirm-sheet')).toBeNull()
   // the choice is kept after closing

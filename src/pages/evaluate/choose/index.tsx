@@ -11,6 +11,7 @@ import {
   NEXT_STEP_PENDING_TEXT,
 } from '@/constants/evaluate-methods'
 import { AccountLoginType, AuthKind, EvaluateType } from '@/constants/valuation'
+import { TAB_BAR_INSET_PX } from '@/platform/tab-bar-inset'
 import { navigateTo } from '@/router'
 import { evaluateStore } from '@/stores/evaluate'
 import { homeStore } from '@/stores/home'
@@ -150,7 +151,7 @@ const ConfirmSheet = observer(function ConfirmSheet() {
   const game = homeStore.games.find((g) => g.gameId === gameId)
   const method = EVALUATE_METHODS.find((m) => m.type === evaluateType)
   return (
-    <View className='choose__mask' onClick={() => evaluateStore.closeConfirm()}>
+    <View className='choose__mask' style={{ bottom: `${TAB_BAR_INSET_PX}px` }} onClick={() => evaluateStore.closeConfirm()}>
       <View className='choose__sheet' data-testid='confirm-sheet' onClick={(e) => e.stopPropagation()}>
         <Text className='choose__sheet-title'>{NEXT_STEP_PENDING_TEXT}</Text>
         <Text className='choose__sheet-summary' data-testid='confirm-summary'>
