@@ -120,9 +120,15 @@ export function routeTitle(url: string | undefined): string {
   return (url && findRoute(url)?.title) || '游戏估价'
 }
 
+/** Page options a page may add to its config besides the title. */
+export interface PageConfigExtra {
+  enablePullDownRefresh?: boolean
+  backgroundTextStyle?: 'dark' | 'light'
+}
+
 /** Page config for a route, so each page's `index.config.ts` takes its title from the route table. */
-export function pageConfig(path: string) {
+export function pageConfig(path: string, extra: PageConfigExtra = {}) {
   const route = byPath.get(path)
   if (!route) throw new Error(`unknown route ${path}`)
-  return { navigationBarTitleText: route.title }
+  return { navigationBarTitleText: route.title, ...extra }
 }

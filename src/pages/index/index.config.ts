@@ -1,3 +1,3 @@
 import { pageConfig } from '../../router/routes'
 
-export default definePageConfig(pageConfig('pages/index/index'))
+export default definePageConfig(pageConfig('pages/index/index', { enablePullDownRefresh: true, backgroundTextStyle: 'dark' }))

@@ -1,5 +1,197 @@
-import ComingSoon from '@/components/coming-soon'
+import { useEffect } from 'react'
+import Taro, { usePullDownRefresh } from '@tarojs/taro'
+import { View, Text, Swiper, SwiperItem } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import PageShell from '@/components/page-shell'
+import GameGrid from '@/components/game-grid'
+import { HOME_ENTRIES, INDEX_BANNERS, type HomeEntry } from '@/constants/home'
+import { UiDefault } from '@/constants/app'
+import { navigateTo } from '@/router'
+import { openBanner } from '@/router/banner'
+import { homeStore } from '@/stores/home'
+import { valuationCountText } from '@/utils/slogan'
+import './index.scss'
 
-export default function Page() {
-  return <ComingSoon />
+const RETRY_TEXT = '重新加载'
+
+function Skeleton() {
+  return (
+    <View className='home__skeleton' data-testid='home-skeleton'>
+      <View className='sk sk--hero' />
+      <View className='sk sk--banner' />
+      <View className='sk-row'>
+        {[0, 1, 2].map((i) => (
+          <View key={i} className='sk sk--cell' />
+        ))}
+      </View>
+      <View className='sk sk--card' />
+    </View>
+  )
 }
+
+function ErrorState({ text, onRetry }: { text: string; onRetry: () => void }) {
+  return (
+    <View className='home__error' data-testid='home-error'>
+      <View className='home__error-icon'>
+        <Text>!</Text>
+      </View>
+      <Text className='home__error-text'>{text}</Text>
+      <View className='home__retry' data-testid='home-retry' onClick={onRetry}>
+        <Text>{RETRY_TEXT}</Text>
+      </View>
+    </View>
+  )
+}
+
+const Hero = observer(function Hero() {
+  const { slogan, valuationCount } = homeStore
+  return (
+    <View className='home__hero'>
+      <Text className='home__title' data-testid='slogan-title'>
+        {slogan.title}
+      </Text>
+      <Text className='home__span' data-testid='slogan-span'>
+        {slogan.span}
+      </Text>
+      <View className='home__count' data-testid='valuation-count'>
+        <Text>{valuationCountText(valuationCount)}</Text>
+      </View>
+      <View className='home__points'>
+        {slogan.div.map((d, i) => (
+          <View key={i} className='home__point' data-testid='slogan-item'>
+            <View className='home__point-icon'>
+              <Text>{d.title.slice(0, 1)}</Text>
+            </View>
+            <Text className='home__point-title'>{d.title}</Text>
+            {d.span ? <Text className='home__point-span'>{d.span}</Text> : null}
+          </View>
+        ))}
+      </View>
+    </View>
+  )
+})
+
+function Banners() {
+  return (
+    <Swiper
+      className='home__banners'
+      autoplay
+      circular
+      indicatorDots
+      indicatorColor='rgba(255,255,255,0.5)'
+      indicatorActiveColor='#ffffff'
+      interval={UiDefault.SWIPER_INTERVAL_MS}
+    >
+      {INDEX_BANNERS.map((b) => (
+        <SwiperItem key={b.id}>
+          <View
+            className='home__banner'
+            data-testid={`banner-${b.id}`}
+            style={{ background: `linear-gradient(120deg, ${b.colors[0]}, ${b.colors[1]})` }}
+            onClick={() => void openBanner(b)}
+          >
+            <Text className='home__banner-title'>{b.title}</Text>
+            <Text className='home__banner-desc'>{b.desc}</Text>
+            <View className='home__banner-go'>
+              <Text>立即查看</Text>
+            </View>
+          </View>
+        </SwiperItem>
+      ))}
+    </Swiper>
+  )
+}
+
+function Entries() {
+  const open = (e: HomeEntry) => void navigateTo(e.path)
+  return (
+    <View className='home__card home__entries'>
+      {HOME_ENTRIES.map((e) => (
+        <View key={e.key} className='home__entry' data-testid={`entry-${e.key}`} onClick={() => open(e)}>
+          <View className='home__entry-icon' style={{ background: e.color }}>
+            <Text>{e.glyph}</Text>
+          </View>
+          <Text className='home__entry-title'>{e.title}</Text>
+          <Text className='home__entry-desc'>{e.desc}</Text>
+        </View>
+      ))}
+    </View>
+  )
+}
+
+const Games = observer(function Games() {
+  const { games, selectedGameId, selectedGame, selectedFeatures } = homeStore
+  if (!games.length) {
+    return (
+      <View className='home__card'>
+        <Text className='home__section-title'>支持估价的游戏</Text>
+        <Text className='home__empty'>暂无可估价的游戏</Text>
+      </View>
+    )
+  }
+  return (
+    <View className='home__card'>
+      <View className='home__section-head'>
+        <Text className='home__section-title'>支持估价的游戏</Text>
+        <Text className='home__section-sub'>{games.length}款</Text>
+      </View>
+      <GameGrid games={games} selectedId={selectedGameId} onPick={(id) => homeStore.selectGame(id)} />
+      {selectedGame && (
+        <View className='home__features' data-testid='game-features'>
+          <Text className='home__features-title'>{selectedGame.name} · 估价看点</Text>
+          {selectedFeatures.length ? (
+            selectedFeatures.map((f, i) => (
+              <View key={i} className='home__feature'>
+                <View className='home__feature-dot' />
+                <View className='home__feature-body'>
+                  <Text className='home__feature-name'>{f.title}</Text>
+                  <Text className='home__feature-desc'>{f.desc}</Text>
+                </View>
+              </View>
+            ))
+          ) : (
+            <Text className='home__empty'>暂无估价看点</Text>
+          )}
+          <View
+            className='home__features-go'
+            data-testid='features-evaluate'
+            onClick={() => void navigateTo('/pages/evaluate/choose/index')}
+          >
+            <Text>估一估我的{selectedGame.name}账号</Text>
+          </View>
+        </View>
+      )}
+    </View>
+  )
+})
+
+function HomePage() {
+  useEffect(() => {
+    void homeStore.ensureLoaded()
+  }, [])
+
+  usePullDownRefresh(() => {
+    void homeStore.load().finally(() => Taro.stopPullDownRefresh())
+  })
+
+  const body = homeStore.showSkeleton ? (
+    <Skeleton />
+  ) : homeStore.showError ? (
+    <ErrorState text={homeStore.errorText} onRetry={() => void homeStore.load()} />
+  ) : (
+    <>
+      <Hero />
+      <Banners />
+      <Entries />
+      <Games />
+    </>
+  )
+
+  return (
+    <PageShell>
+      <View className='home'>{body}</View>
+    </PageShell>
+  )
+}
+
+export default observer(HomePage)

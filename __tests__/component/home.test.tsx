@@ -1,0 +1,177 @@
+import Taro from '@tarojs/taro'
+import { act } from 'react'
+import { bootApp, settle } from './boot'
+import { homeStore } from '../../src/stores/home'
+
+/**
+ * The home page rendered by the real app (guarded router, MobX home store, request wrapper); only the
+ * network is replaced. Tests share one booted app and run in order like a user session.
+ */
+
+type Req = { url: string; method?: string; data?: Record<string, unknown> }
+type Reply = { code: number; msg: string; data?: unknown }
+jest.setTimeout(20000)
+const requests: Req[] = []
+
+const SLOGAN = {
+  title: '服务端标题',
+  span: '服务端副标题',
+  div: [
+    { icon: 'deal', span: '海量成交样本', title: 'x' },
+    { icon: 'range', span: '合理价格区间', title: 'y' },
+    { icon: 'split', span: '看清价值构成', title: 'z' },
+  ],
+}
+const GAMES = [
+  { gameId: 10026, name: '王者荣耀', genre: 'MOBA', icon: 'game-10026', valuationCount: 3456 },
+  { gameId: 10013, name: '和平精英', genre: '射击', icon: 'game-10013', valuationCount: 12 },
+]
+const FEATURES = [
+  { gameId: 10026, name: '王者荣耀', features: [{ title: '皮肤', desc: '限定皮肤最影响价格' }] },
+  { gameId: 10013, name: '和平精英', features: [{ title: '枪皮', desc: '升级枪皮是主要价值' }] },
+]
+
+const ok = (data: unknown): Reply => ({ code: 200, msg: 'ok', data })
+const serviceReply = (r: Req): Reply => {
+  if (r.url.endsWith('/valMain')) return ok({ slogan: SLOGAN })
+  if (r.url.endsWith('/valGameMain')) return ok({ list: GAMES })
+  if (r.url.endsWith('/valGameFeature')) return ok({ list: FEATURES })
+  if (r.url.endsWith('/valMainCount')) return ok({ userCount: 8, valuationCount: 12345 })
+  return ok({})
+}
+let reply: (r: Req) => Reply | Promise<Reply> = serviceReply
+/** While set, home requests wait until released (to see the skeleton). */
+let gate: Promise<void> | null = null
+
+const $ = (sel: string) => document.querySelector(sel) as HTMLElement | null
+const byTestId = (id: string) => $(`[data-testid="${id}"]`)
+const text = (id: string) => byTestId(id)?.textContent ?? ''
+const homeCalls = () => requests.filter((r) => /\/val(Main|GameMain|GameFeature|MainCount)$/.test(r.url)).map((r) => r.url)
+
+async function flush() {
+  await act(async () => {
+    for (let i = 0; i < 30; i++) await Promise.resolve()
+  })
+}
+
+async function tap(id: string) {
+  const el = byTestId(id)
+  if (!el) throw new Error(`no element ${id}`)
+  await act(async () => {
+    el.click()
+  })
+  await flush()
+}
+
+let release: () => void = () => {}
+let bootCalls: string[] = []
+
+beforeAll(async () => {
+  process.env.TARO_APP_BUILD_ENV = 'production'
+  ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+  jest.spyOn(Taro, 'request').mockImplementation(((o: Req) => {
+    requests.push(o)
+    const wait = gate ?? Promise.resolve()
+    return wait
+      .then(() => reply(o))
+      .then((data) => ({ statusCode: 200, data, header: {}, cookies: [], errMsg: 'request:ok' }))
+  }) as never)
+  gate = new Promise<void>((r) => (release = r))
+  await bootApp('#/pages/index/index')
+  bootCalls = homeCalls()
+})
+
+beforeEach(() => {
+  requests.length = 0
+})
+
+it('shows skeletons while the home data loads', async () => {
+  expect(byTestId('home-skeleton')).not.toBeNull()
+  expect(byTestId('slogan-title')).toBeNull()
+  expect(bootCalls.sort()).toEqual([
+    '/app/v1/valGameFeature',
+    '/app/v1/valGameMain',
+    '/app/v1/valMain',
+    '/app/v1/valMainCount',
+  ])
+  gate = null
+  release()
+  await flush()
+  await settle()
+  expect(byTestId('home-skeleton')).toBeNull()
+})
+
+it('renders the overridden slogan, the formatted count and the games', () => {
+  expect(text('slogan-title')).toBe('游戏账号估价')
+  expect(text('slogan-span')).toBe('基于真实成交数据的AI估价')
+  const items = [...document.querySelectorAll('[data-testid="slogan-item"]')].map((e) => e.textContent)
+  expect(items).toEqual(['真真实成交海量成交样本', '估估价区间合理价格区间', '价价值拆解看清价值构成'])
+  expect(text('valuation-count')).toBe('已累计估价 12,345 次')
+  expect(text('game-10026')).toContain('王者荣耀')
+  expect(text('game-10026')).toContain('MOBA')
+  expect(text('game-10026')).toContain('3,456次估价')
+  expect(text('game-10013')).toContain('和平精英')
+  // the first game is selected and its features are shown
+  expect(text('game-features')).toContain('王者荣耀 · 估价看点')
+  expect(text('game-features')).toContain('限定皮肤最影响价格')
+})
+
+it('shows the three banners and the six entry cards', () => {
+  for (const id of [1, 2, 3]) expect(byTestId(`banner-${id}`)).not.toBeNull()
+  const entries = [...document.querySelectorAll('[data-testid^="entry-"]')].map((e) => e.getAttribute('data-testid'))
+  expect(entries).toEqual([
+    'entry-evaluate',
+    'entry-purpose',
+    'entry-check',
+    'entry-deal-evaluate',
+    'entry-deal-analyze',
+    'entry-ai-creating',
+  ])
+})
+
+it('picking another game shows its features', async () => {
+  await tap('game-10013')
+  expect(byTestId('game-10013')?.className).toContain('game-grid__cell--active')
+  expect(text('game-features')).toContain('和平精英 · 估价看点')
+  expect(text('game-features')).toContain('升级枪皮是主要价值')
+  expect(text('game-features')).not.toContain('限定皮肤')
+})
+
+it('the buying banner opens 找意向账号', async () => {
+  await tap('banner-3')
+  await settle(400)
+  expect(window.location.hash).toBe('#/pages/purpose/index')
+  await act(async () => {
+    window.history.back()
+  })
+  await settle(400)
+  expect(window.location.hash).toBe('#/pages/index/index')
+})
+
+describe('load failure', () => {
+  beforeAll(async () => {
+    reply = (r) => (/\/val(Main|GameMain)$/.test(r.url) ? { code: 500, msg: '服务繁忙，请稍后再试' } : serviceReply(r))
+    homeStore.reset()
+    await act(async () => {
+      await homeStore.load()
+    })
+    await flush()
+  })
+
+  it('shows the error state with 重新加载', () => {
+    expect(byTestId('home-error')).not.toBeNull()
+    expect(text('home-error')).toContain('服务繁忙，请稍后再试')
+    expect(text('home-retry')).toBe('重新加载')
+    expect(byTestId('slogan-title')).toBeNull()
+  })
+
+  it('重新加载 refetches and shows the page', async () => {
+    reply = serviceReply
+    await tap('home-retry')
+    await flush()
+    expect(homeCalls()).toContain('/app/v1/valMain')
+    expect(homeCalls()).toContain('/app/v1/valGameMain')
+    expect(byTestId('home-error')).toBeNull()
+    expect(text('slogan-title')).toBe('游戏账号估价')
+  })
+})

@@ -1,0 +1,38 @@
+import { AccountLoginType, AuthKind, EvaluateType } from './valuation'
+
+/** Texts of the valuation tab's method step (spec section 9: evaluate types and auth kinds). */
+export const EVALUATE_METHODS: readonly {
+  type: EvaluateType
+  title: string
+  desc: string
+  tag?: string
+  help?: { text: string; path: string }
+}[] = [
+  {
+    type: EvaluateType.LINK,
+    title: '链接估价',
+    desc: '粘贴交易平台的商品链接，快速出价',
+    help: { text: '如何获取链接', path: '/pages/h5/guide/getLink' },
+  },
+  { type: EvaluateType.PROPS, title: '属性估价', desc: '填写段位、皮肤等账号属性，综合估价' },
+  { type: EvaluateType.AUTH, title: '授权估价', desc: '授权读取账号数据，估价最准确', tag: '推荐' },
+]
+
+export const AUTH_KINDS: readonly { kind: AuthKind; title: string; desc: string; help?: { text: string; path: string } }[] = [
+  { kind: AuthKind.QQ_SCAN, title: 'QQ扫码', desc: '用手机QQ扫码授权' },
+  { kind: AuthKind.ACCOUNT, title: '账号登录', desc: '用游戏账号登录授权' },
+  {
+    kind: AuthKind.CAMP_ID,
+    title: '营地ID',
+    desc: '填写营地ID读取战绩',
+    help: { text: '如何获取营地ID', path: '/pages/h5/camp-id-instruction/index' },
+  },
+]
+
+export const ACCOUNT_LOGIN_TYPES: readonly { type: AccountLoginType; title: string }[] = [
+  { type: AccountLoginType.PASSWORD, title: '密码登录' },
+  { type: AccountLoginType.CODE, title: '验证码登录' },
+]
+
+export const AUTH_EVALUATE_PATH = '/subPages/index/index'
+export const NEXT_STEP_PENDING_TEXT = '下一步：填写账号信息（即将上线）'

@@ -1,0 +1,40 @@
+import Taro from '@tarojs/taro'
+import { JUMP_PAGE_PATH, WEBVIEW_PATH, type IndexBanner } from '../constants/home'
+import { JumpType } from '../constants/navigation'
+import { navigateTo, type NavOutcome } from './navigation'
+import { buildUrl } from './query'
+
+export const APP_ONLY_TEXT = '请在游戏估价App中打开'
+
+/** What a banner tap did: a navigation outcome, or 'unsupported' when this platform cannot follow it. */
+export type BannerOutcome = NavOutcome | 'unsupported'
+
+type BannerJump = Pick<IndexBanner, 'jumpType' | 'jumpPage' | 'url'>
+
+/** The URL a banner opens in this app, or null when it cannot be followed here. */
+export function bannerTarget(b: BannerJump): string | null {
+  switch (b.jumpType) {
+    case JumpType.INTER:
+      return b.jumpPage !== undefined ? (JUMP_PAGE_PATH[b.jumpPage] ?? null) : null
+    case JumpType.OUTER:
+    case JumpType.THIRD:
+      // Outer pages and third-party H5 open in the app's webview page.
+      return b.url ? buildUrl(WEBVIEW_PATH, { url: b.url }) : null
+    default:
+      // JumpType.APP names a native app page: only the native app can open it.
+      return null
+  }
+}
+
+/**
+ * Follows a banner's jump (spec section 9): inter → the mapped app page (the guarded router switches tab
+ * for the valuation tab and asks for login where needed), outer/third → the webview page with the URL.
+ */
+export async function openBanner(b: BannerJump): Promise<BannerOutcome> {
+  const url = bannerTarget(b)
+  if (!url) {
+    void Taro.showToast({ title: APP_ONLY_TEXT, icon: 'none' })
+    return 'unsupported'
+  }
+  return navigateTo(url)
+}

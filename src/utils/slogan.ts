@@ -1,0 +1,29 @@
+import type { Slogan } from '../../server/src/contract/home'
+import { SLOGAN_OVERRIDE } from '../constants/home'
+
+/**
+ * The client-side slogan override (spec section 1): the service's slogan keeps its icons and item spans,
+ * while the title, the span and the three item titles are replaced by the app's fixed texts. Missing items
+ * are filled so the home page always shows three.
+ */
+export function applySloganOverride(slogan: Slogan | null | undefined): Slogan {
+  const items = slogan?.div ?? []
+  return {
+    title: SLOGAN_OVERRIDE.title,
+    span: SLOGAN_OVERRIDE.span,
+    div: SLOGAN_OVERRIDE.itemTitles.map((title, i) => ({
+      icon: items[i]?.icon ?? '',
+      span: items[i]?.span ?? '',
+      title,
+    })),
+  }
+}
+
+/** 12345 → '12,345' (no Intl: mini-program engines differ in locale support). */
+export function formatCount(n: number): string {
+  const v = Number.isFinite(n) && n > 0 ? Math.floor(n) : 0
+  return String(v).replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+}
+
+/** The home page's total line, e.g. 已累计估价 12,345 次. */
+export const valuationCountText = (n: number) => `已累计估价 ${formatCount(n)} 次`
