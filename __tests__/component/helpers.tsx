@@ -61,7 +61,7 @@ export async function type(id: string, value: string) {
 }
 
 /** Polls (in act) until `check` holds: boot and page transitions take longer on a busy machine. */
-export async function waitFor(check: () => boolean, what: string, ms = 5000) {
+export async function waitFor(check: () => boolean, what: string, ms = 15000) {
   const until = Date.now() + ms
   while (!check()) {
     if (Date.now() > until) throw new Error(`timed out waiting for ${what} (at ${window.location.hash})`)
