@@ -2,6 +2,7 @@ import Taro from '@tarojs/taro'
 import { act } from 'react'
 import { bootApp, settle } from './boot'
 import { homeStore } from '../../src/stores/home'
+import { currentPage } from './helpers'
 
 /**
  * The home page rendered by the real app (guarded router, MobX home store, request wrapper); only the
@@ -43,7 +44,7 @@ let reply: (r: Req) => Reply | Promise<Reply> = serviceReply
 /** While set, home requests wait until released (to see the skeleton). */
 let gate: Promise<void> | null = null
 
-const $ = (sel: string) => document.querySelector(sel) as HTMLElement | null
+const $ = (sel: string) => currentPage().querySelector(sel) as HTMLElement | null
 const byTestId = (id: string) => $(`[data-testid="${id}"]`)
 const text = (id: string) => byTestId(id)?.textContent ?? ''
 const homeCalls = () => requests.filter((r) => /\/val(Main|GameMain|GameFeature|MainCount)$/.test(r.url)).map((r) => r.url)
@@ -104,7 +105,7 @@ it('shows skeletons while the home data loads', async () => {
 it('renders the overridden slogan, the formatted count and the games', () => {
   expect(text('slogan-title')).toBe('游戏账号估价')
   expect(text('slogan-span')).toBe('基于真实成交数据的AI估价')
-  const items = [...document.querySelectorAll('[data-testid="slogan-item"]')].map((e) => e.textContent)
+  const items = [...currentPage().querySelectorAll('[data-testid="slogan-item"]')].map((e) => e.textContent)
   expect(items).toEqual(['真真实成交海量成交样本', '估估价区间合理价格区间', '价价值拆解看清价值构成'])
   expect(text('valuation-count')).toBe('已累计估价 12,345 次')
   expect(text('game-10026')).toContain('王者荣耀')
@@ -118,7 +119,7 @@ it('renders the overridden slogan, the formatted count and the games', () => {
 
 it('shows the three banners and the six entry cards', () => {
   for (const id of [1, 2, 3]) expect(byTestId(`banner-${id}`)).not.toBeNull()
-  const entries = [...document.querySelectorAll('[data-testid^="entry-"]')].map((e) => e.getAttribute('data-testid'))
+  const entries = [...currentPage().querySelectorAll('[data-testid^="entry-"]')].map((e) => e.getAttribute('data-testid'))
   expect(entries).toEqual([
     'entry-evaluate',
     'entry-purpose',

@@ -7,6 +7,9 @@ import type { RealNameStatusData } from '../api/user'
 import { sessionStore } from './session'
 
 /** Data of the Mine tab and the real-name page: real-name status and the unlock-coupon count. */
+// Outside the store so the in-flight request is not made observable.
+let realNameLoading: Promise<RealNameStatusData | null> | null = null
+
 export class MineStore {
   realName: RealNameStatusData | null = null
   couponCount: number | null = null
@@ -38,13 +41,21 @@ export class MineStore {
     })
   }
 
-  async loadRealName(): Promise<RealNameStatusData | null> {
-    if (!sessionStore.isLoggedIn) return null
-    const data = await userApi.realNameStatus()
-    runInAction(() => {
-      this.realName = data
-    })
-    return data
+  /** Calls made together (page mount and first show) share one request. */
+  loadRealName(): Promise<RealNameStatusData | null> {
+    if (!sessionStore.isLoggedIn) return Promise.resolve(null)
+    realNameLoading ??= userApi
+      .realNameStatus()
+      .then((data) => {
+        runInAction(() => {
+          this.realName = data
+        })
+        return data
+      })
+      .finally(() => {
+        realNameLoading = null
+      })
+    return realNameLoading
   }
 
   async loadCouponCount(): Promise<void> {

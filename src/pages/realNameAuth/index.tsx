@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import Taro, { useDidShow } from '@tarojs/taro'
 import { View, Text, Input, Button } from '@tarojs/components'
 import { observer } from 'mobx-react'
@@ -165,6 +165,11 @@ function RealNameAuthPage() {
     }
   }
 
+  // Load on mount as well as on show: on a slow first start the first show can pass before the page
+  // registers its show hook, and the page would wait forever. The store shares one request between them.
+  useEffect(() => {
+    void load()
+  }, [])
   useDidShow(() => {
     void load()
   })
