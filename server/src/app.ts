@@ -15,6 +15,7 @@ import { configRoutes } from './modules/config/routes'
 import { devRoutes } from './modules/dev/routes'
 import { homeRoutes } from './modules/home/routes'
 import { invitationRoutes } from './modules/invitation/routes'
+import { marketRoutes } from './modules/market/routes'
 import { userRoutes } from './modules/user/routes'
 import { valuationRoutes } from './modules/valuation/routes'
 import { createProviders, type Providers } from './providers'
@@ -87,6 +88,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
       configRoutes(typed, services)
       invitationRoutes(typed, services)
       valuationRoutes(typed, services)
+      marketRoutes(typed, services)
     },
     { prefix: API_PREFIX },
   )

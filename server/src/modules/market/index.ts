@@ -1,0 +1,18 @@
+import type { Clock } from '../../clock'
+import type { Db } from '../../db/connect'
+import type { HomeRepository } from '../home/repository'
+import type { ModelRegistry } from '../valuation/models'
+import { ReportRepository } from '../valuation/repository'
+import { MarketAnalysisService } from './analysis'
+import { MarketContext } from './context'
+
+/** The market features (analysis, check, deal, purpose, collect, compare) and what they share. */
+export interface MarketServices {
+  ctx: MarketContext
+  analysis: MarketAnalysisService
+}
+
+export function createMarketServices(deps: { db: Db; games: HomeRepository; registry: ModelRegistry; clock: Clock }): MarketServices {
+  const ctx = new MarketContext(deps.db, deps.games, deps.registry, new ReportRepository(deps.db), deps.clock)
+  return { ctx, analysis: new MarketAnalysisService(ctx) }
+}
