@@ -16,6 +16,8 @@ import { devRoutes } from './modules/dev/routes'
 import { homeRoutes } from './modules/home/routes'
 import { invitationRoutes } from './modules/invitation/routes'
 import { marketRoutes } from './modules/market/routes'
+import { checkRoutes } from './modules/check/routes'
+import { dealRoutes } from './modules/deal/routes'
 import { userRoutes } from './modules/user/routes'
 import { valuationRoutes } from './modules/valuation/routes'
 import { createProviders, type Providers } from './providers'
@@ -89,6 +91,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
       invitationRoutes(typed, services)
       valuationRoutes(typed, services)
       marketRoutes(typed, services)
+      checkRoutes(typed, services)
+      dealRoutes(typed, services)
     },
     { prefix: API_PREFIX },
   )

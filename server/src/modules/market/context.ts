@@ -56,6 +56,10 @@ export class MarketContext {
     readonly clock: Clock,
   ) {}
 
+  async gameNames(): Promise<Map<number, string>> {
+    return new Map((await this.games.listAllGames()).map((g) => [g.game_id, g.name]))
+  }
+
   async requireOpenGame(gameId: number): Promise<string> {
     const game = await this.games.findGame(gameId)
     if (!game) throw notFound('游戏不存在')

@@ -3,6 +3,9 @@ import type { Db } from '../../db/connect'
 import type { HomeRepository } from '../home/repository'
 import type { ModelRegistry } from '../valuation/models'
 import { ReportRepository } from '../valuation/repository'
+import { CheckService } from '../check/service'
+import { ProfitRecordRepository } from '../check/repository'
+import { DealService } from '../deal/service'
 import { MarketAnalysisService } from './analysis'
 import { MarketContext } from './context'
 
@@ -10,9 +13,16 @@ import { MarketContext } from './context'
 export interface MarketServices {
   ctx: MarketContext
   analysis: MarketAnalysisService
+  check: CheckService
+  deal: DealService
 }
 
 export function createMarketServices(deps: { db: Db; games: HomeRepository; registry: ModelRegistry; clock: Clock }): MarketServices {
   const ctx = new MarketContext(deps.db, deps.games, deps.registry, new ReportRepository(deps.db), deps.clock)
-  return { ctx, analysis: new MarketAnalysisService(ctx) }
+  return {
+    ctx,
+    analysis: new MarketAnalysisService(ctx),
+    check: new CheckService(ctx, new ProfitRecordRepository(deps.db)),
+    deal: new DealService(ctx),
+  }
 }
