@@ -18,6 +18,7 @@ import { invitationRoutes } from './modules/invitation/routes'
 import { marketRoutes } from './modules/market/routes'
 import { checkRoutes } from './modules/check/routes'
 import { dealRoutes } from './modules/deal/routes'
+import { purposeRoutes } from './modules/purpose/routes'
 import { userRoutes } from './modules/user/routes'
 import { valuationRoutes } from './modules/valuation/routes'
 import { createProviders, type Providers } from './providers'
@@ -93,6 +94,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
       marketRoutes(typed, services)
       checkRoutes(typed, services)
       dealRoutes(typed, services)
+      purposeRoutes(typed, services)
     },
     { prefix: API_PREFIX },
   )

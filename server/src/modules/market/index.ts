@@ -6,6 +6,8 @@ import { ReportRepository } from '../valuation/repository'
 import { CheckService } from '../check/service'
 import { ProfitRecordRepository } from '../check/repository'
 import { DealService } from '../deal/service'
+import { PurposeRecordRepository } from '../purpose/repository'
+import { PurposeService } from '../purpose/service'
 import { MarketAnalysisService } from './analysis'
 import { MarketContext } from './context'
 
@@ -15,6 +17,7 @@ export interface MarketServices {
   analysis: MarketAnalysisService
   check: CheckService
   deal: DealService
+  purpose: PurposeService
 }
 
 export function createMarketServices(deps: { db: Db; games: HomeRepository; registry: ModelRegistry; clock: Clock }): MarketServices {
@@ -24,5 +27,6 @@ export function createMarketServices(deps: { db: Db; games: HomeRepository; regi
     analysis: new MarketAnalysisService(ctx),
     check: new CheckService(ctx, new ProfitRecordRepository(deps.db)),
     deal: new DealService(ctx),
+    purpose: new PurposeService(ctx, new PurposeRecordRepository(deps.db)),
   }
 }
