@@ -19,6 +19,7 @@ import { marketRoutes } from './modules/market/routes'
 import { checkRoutes } from './modules/check/routes'
 import { dealRoutes } from './modules/deal/routes'
 import { purposeRoutes } from './modules/purpose/routes'
+import { collectRoutes } from './modules/collect/routes'
 import { userRoutes } from './modules/user/routes'
 import { valuationRoutes } from './modules/valuation/routes'
 import { createProviders, type Providers } from './providers'
@@ -95,6 +96,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
       checkRoutes(typed, services)
       dealRoutes(typed, services)
       purposeRoutes(typed, services)
+      collectRoutes(typed, services)
     },
     { prefix: API_PREFIX },
   )

@@ -5,6 +5,8 @@ import type { ModelRegistry } from '../valuation/models'
 import { ReportRepository } from '../valuation/repository'
 import { CheckService } from '../check/service'
 import { ProfitRecordRepository } from '../check/repository'
+import { CollectRepository } from '../collect/repository'
+import { CollectService } from '../collect/service'
 import { DealService } from '../deal/service'
 import { PurposeRecordRepository } from '../purpose/repository'
 import { PurposeService } from '../purpose/service'
@@ -18,6 +20,7 @@ export interface MarketServices {
   check: CheckService
   deal: DealService
   purpose: PurposeService
+  collect: CollectService
 }
 
 export function createMarketServices(deps: { db: Db; games: HomeRepository; registry: ModelRegistry; clock: Clock }): MarketServices {
@@ -28,5 +31,6 @@ export function createMarketServices(deps: { db: Db; games: HomeRepository; regi
     check: new CheckService(ctx, new ProfitRecordRepository(deps.db)),
     deal: new DealService(ctx),
     purpose: new PurposeService(ctx, new PurposeRecordRepository(deps.db)),
+    collect: new CollectService(ctx, new CollectRepository(deps.db)),
   }
 }
