@@ -20,6 +20,7 @@ import { checkRoutes } from './modules/check/routes'
 import { dealRoutes } from './modules/deal/routes'
 import { purposeRoutes } from './modules/purpose/routes'
 import { collectRoutes } from './modules/collect/routes'
+import { compareRoutes } from './modules/compare/routes'
 import { userRoutes } from './modules/user/routes'
 import { valuationRoutes } from './modules/valuation/routes'
 import { createProviders, type Providers } from './providers'
@@ -97,6 +98,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
       dealRoutes(typed, services)
       purposeRoutes(typed, services)
       collectRoutes(typed, services)
+      compareRoutes(typed, services)
     },
     { prefix: API_PREFIX },
   )

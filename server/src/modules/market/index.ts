@@ -7,6 +7,7 @@ import { CheckService } from '../check/service'
 import { ProfitRecordRepository } from '../check/repository'
 import { CollectRepository } from '../collect/repository'
 import { CollectService } from '../collect/service'
+import { CompareService } from '../compare/service'
 import { DealService } from '../deal/service'
 import { PurposeRecordRepository } from '../purpose/repository'
 import { PurposeService } from '../purpose/service'
@@ -21,6 +22,7 @@ export interface MarketServices {
   deal: DealService
   purpose: PurposeService
   collect: CollectService
+  compare: CompareService
 }
 
 export function createMarketServices(deps: { db: Db; games: HomeRepository; registry: ModelRegistry; clock: Clock }): MarketServices {
@@ -32,5 +34,6 @@ export function createMarketServices(deps: { db: Db; games: HomeRepository; regi
     deal: new DealService(ctx),
     purpose: new PurposeService(ctx, new PurposeRecordRepository(deps.db)),
     collect: new CollectService(ctx, new CollectRepository(deps.db)),
+    compare: new CompareService(ctx),
   }
 }
