@@ -26,6 +26,7 @@ describe('purpose/search and purpose/records', () => {
     expect(res.data.list.length).toBeLessThanOrEqual(10)
     const scores = res.data.list.map((m: { score: number }) => m.score)
     expect([...scores].sort((a, b) => b - a)).toEqual(scores)
+    expect(res.data.list[0].reasons[0]).toContain('有你想要的：传说')
     for (const m of res.data.list) {
       expect(m.status).toBe('on_sale')
       expect(m.estimateFen).toBeGreaterThan(0)
