@@ -15,6 +15,12 @@ import { configRoutes } from './modules/config/routes'
 import { devRoutes } from './modules/dev/routes'
 import { homeRoutes } from './modules/home/routes'
 import { invitationRoutes } from './modules/invitation/routes'
+import { marketRoutes } from './modules/market/routes'
+import { checkRoutes } from './modules/check/routes'
+import { dealRoutes } from './modules/deal/routes'
+import { purposeRoutes } from './modules/purpose/routes'
+import { collectRoutes } from './modules/collect/routes'
+import { compareRoutes } from './modules/compare/routes'
 import { userRoutes } from './modules/user/routes'
 import { valuationRoutes } from './modules/valuation/routes'
 import { createProviders, type Providers } from './providers'
@@ -87,6 +93,12 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
       configRoutes(typed, services)
       invitationRoutes(typed, services)
       valuationRoutes(typed, services)
+      marketRoutes(typed, services)
+      checkRoutes(typed, services)
+      dealRoutes(typed, services)
+      purposeRoutes(typed, services)
+      collectRoutes(typed, services)
+      compareRoutes(typed, services)
     },
     { prefix: API_PREFIX },
   )

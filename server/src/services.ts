@@ -15,6 +15,7 @@ import { InvitationService } from './modules/invitation/service'
 import { UserRepository } from './modules/user/repository'
 import { UserService } from './modules/user/service'
 import { MarketStore } from './market/store'
+import { createMarketServices, type MarketServices } from './modules/market'
 import { ModelRegistry, ModelRepository } from './modules/valuation/models'
 import { ReportRepository } from './modules/valuation/repository'
 import { ValuationService } from './modules/valuation/service'
@@ -29,6 +30,8 @@ export interface Services {
   valuation: ValuationService
   /** Trained models in memory; filled by prepareValuation at start. */
   models: ModelRegistry
+  /** Market analysis, check, deal, purpose, collect and compare (modules/market and siblings). */
+  market: MarketServices
 }
 
 /** Wires repositories and services together; the one place that knows the dependency graph. */
@@ -75,5 +78,6 @@ export function createServices(deps: {
     log: (obj, msg) => deps.log?.error(obj, msg),
     info: (obj, msg) => deps.log?.info(obj, msg),
   })
-  return { auth, user, home, config: configService, invitation, valuation, models }
+  const market = createMarketServices({ db, games: homeRepo, registry: models, clock })
+  return { auth, user, home, config: configService, invitation, valuation, models, market }
 }

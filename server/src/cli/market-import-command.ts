@@ -5,6 +5,7 @@ import { formatFromPath, formatMarketRows } from '../market/format'
 import type { MarketFormat } from '../market/format'
 import { importMarketFile } from '../market/import'
 import { MarketStore } from '../market/store'
+import { rematchPurposeRecords } from '../modules/purpose/service'
 import { trainAndStore } from '../modules/valuation/models'
 import { getGame } from '../valuation/catalogue'
 
@@ -96,6 +97,10 @@ export async function runMarketImport(argv: string[], io: ImportCommandIo): Prom
       const name = getGame(m.gameId)?.name ?? String(m.gameId)
       io.out(m.status === 'trained' ? `  ${name}：已训练（成交 ${m.deals} 条）` : `  ${name}：未训练——${m.reason}`)
     }
+    // Intention searches still waiting for a listing in their price range may match now.
+    let rematched = 0
+    for (const gameId of touched) rematched += await rematchPurposeRecords(conn.db, gameId, io.now())
+    if (rematched) io.out(`  ${rematched} 条意向记录已匹配到在售商品`)
     // Running services notice the new trained_at within a minute (checked by their valuation job).
     io.out('完成。运行中的服务会在一分钟内自动加载新模型。')
     return 0

@@ -19,6 +19,9 @@ export interface Database {
   market_listing: MarketListingTable
   valuation_model: ValuationModelTable
   report: ReportTable
+  profit_record: ProfitRecordTable
+  purpose_record: PurposeRecordTable
+  product_collect: ProductCollectTable
 }
 
 export interface UsersTable {
@@ -198,3 +201,45 @@ export type SessionRow = Selectable<SessionTable>
 export type GameRow = Selectable<GameTable>
 export type MarketListingRow = Selectable<MarketListingTable>
 export type ReportRow = Selectable<ReportTable>
+
+/** "Did I lose" checks (migration 0004_market_apis). */
+export interface ProfitRecordTable {
+  id: Generated<number>
+  user_id: number
+  game_id: number
+  input: string
+  paid_fen: number
+  paid_at: number
+  value_now_fen: number
+  value_at_paid_fen: number
+  profit_fen: number
+  profit_bp: number
+  verdict: string
+  result: string
+  created_at: number
+}
+
+/** Intention searches; status 0 matching, 1 matched. */
+export interface PurposeRecordTable {
+  id: Generated<number>
+  user_id: number
+  game_id: number
+  search_type: number
+  input: string
+  min_fen: number
+  max_fen: number
+  status: number
+  match_count: number
+  created_at: number
+  updated_at: number
+  matched_at: number | null
+}
+
+/** Favourite listings; origin 1 purpose, 2 evaluate. */
+export interface ProductCollectTable {
+  id: Generated<number>
+  user_id: number
+  listing_id: number
+  origin: number
+  created_at: number
+}

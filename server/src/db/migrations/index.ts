@@ -2,6 +2,7 @@ import type { Migration } from 'kysely'
 import { accounts } from './0001_accounts'
 import { catalogue } from './0002_catalogue'
 import { market } from './0003_market'
+import { marketApis } from './0004_market_apis'
 
 /**
  * Every migration, applied in key order (Kysely sorts the keys). To add one: create `NNNN_name.ts` exporting a
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '0001_accounts': accounts,
   '0002_catalogue': catalogue,
   '0003_market': market,
+  '0004_market_apis': marketApis,
 }

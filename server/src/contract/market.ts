@@ -1,0 +1,54 @@
+import { Type, type Static } from '@sinclair/typebox'
+
+/** Shared by the market features: a game id, a listing as shown to users, paging. */
+export const GameId = Type.Integer({ minimum: 1, maximum: 99999999, description: '游戏 id' })
+export const FenAmount = Type.Integer({ minimum: 0, maximum: 1_000_000_000, description: '金额（分）' })
+export const PropsAnswers = Type.Unsafe<Record<string, unknown>>({ type: 'object', description: '属性答案：{属性: 值}，见各游戏的属性定义' })
+export const ListingLink = Type.String({ minLength: 1, maxLength: 2048, description: '交易平台商品链接（可含分享文案）' })
+export const PageBody = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10000, default: 1 })),
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 20 })),
+})
+export type PageBody = Static<typeof PageBody>
+
+export const ListingView = Type.Object({
+  listingId: Type.Integer(),
+  externalId: Type.String(),
+  source: Type.String(),
+  url: Type.Union([Type.String(), Type.Null()]),
+  priceFen: Type.Integer({ description: '挂牌价（分）' }),
+  priceType: Type.Integer({ description: '价格类型：1 资产（在售挂牌价），2 未来' }),
+  status: Type.String({ description: 'on_sale 在售，off_shelf 已下架，sold 已成交' }),
+  listedAt: Type.Integer(),
+  keyAttrs: Type.Array(Type.String()),
+  demo: Type.Boolean(),
+})
+
+export const MarketAnalysisBody = Type.Object({
+  gameId: GameId,
+  period: Type.Optional(Type.Union(['3m', '6m', '12m', '24m'].map((p) => Type.Literal(p)), { default: '6m', description: '统计周期：3m/6m/12m/24m' })),
+})
+export type MarketAnalysisBody = Static<typeof MarketAnalysisBody>
+
+export const MarketAnalysisData = Type.Object({
+  gameId: Type.Integer(),
+  gameName: Type.String(),
+  period: Type.String(),
+  reportType: Type.Integer({ description: '市场报告类型：1 初始（数据尚少），2 完整（top）' }),
+  demo: Type.Boolean({ description: '基于演示数据（非真实成交）' }),
+  dataThrough: Type.Integer({ description: '最新成交时间' }),
+  priceIndex: Type.Array(Type.Object({ month: Type.String(), value: Type.Number({ description: '价格指数，最新月 = 1' }) })),
+  monthly: Type.Array(Type.Object({ month: Type.String(), deals: Type.Integer(), medianFen: Type.Union([Type.Integer(), Type.Null()]) })),
+  hotAttributes: Type.Array(
+    Type.Object({
+      key: Type.String(),
+      label: Type.String(),
+      share: Type.Number({ description: '在高价成交（前 25%）中的占比，0-1' }),
+      overallShare: Type.Number({ description: '在全部成交中的占比，0-1' }),
+      upliftPct: Type.Number({ description: '拥有该属性的成交均价比没有的高出的百分比' }),
+    }),
+  ),
+  topListings: Type.Array(ListingView),
+  taglines: Type.Array(Type.Object({ type: Type.Integer({ description: '1 榜首，2 价格，3 喜好' }), text: Type.String() })),
+})
+export type MarketAnalysisData = Static<typeof MarketAnalysisData>

@@ -1,0 +1,25 @@
+import type { Db } from '../../db/connect'
+import { toNumber } from '../../db/numbers'
+import type { ProfitRecordTable } from '../../db/schema'
+import type { Insertable, Selectable } from 'kysely'
+
+export type ProfitRecordRow = Selectable<ProfitRecordTable>
+
+/** Profit records ("did I lose" checks); every read is scoped to the owner. */
+export class ProfitRecordRepository {
+  constructor(private readonly db: Db) {}
+
+  async insert(row: Insertable<ProfitRecordTable>): Promise<number> {
+    const res = await this.db.insertInto('profit_record').values(row).returning('id').executeTakeFirstOrThrow()
+    return toNumber(res.id)
+  }
+
+  async listOwned(userId: number, offset: number, limit: number): Promise<{ rows: ProfitRecordRow[]; total: number }> {
+    const base = this.db.selectFrom('profit_record').where('user_id', '=', userId)
+    const [rows, count] = await Promise.all([
+      base.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').offset(offset).limit(limit).execute(),
+      base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst(),
+    ])
+    return { rows, total: toNumber(count?.n) }
+  }
+}

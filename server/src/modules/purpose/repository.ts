@@ -1,0 +1,55 @@
+import type { Insertable, Selectable } from 'kysely'
+import type { Db } from '../../db/connect'
+import { toNumber } from '../../db/numbers'
+import type { PurposeRecordTable } from '../../db/schema'
+
+export type PurposeRecordRow = Selectable<PurposeRecordTable>
+export const PurposeStatus = { MATCHING: 0, MATCHED: 1 } as const
+
+/** Purpose (intention search) records; user reads are scoped to the owner. */
+export class PurposeRecordRepository {
+  constructor(private readonly db: Db) {}
+
+  async insert(row: Insertable<PurposeRecordTable>): Promise<number> {
+    const res = await this.db.insertInto('purpose_record').values(row).returning('id').executeTakeFirstOrThrow()
+    return toNumber(res.id)
+  }
+
+  async listOwned(userId: number, offset: number, limit: number): Promise<{ rows: PurposeRecordRow[]; total: number }> {
+    const base = this.db.selectFrom('purpose_record').where('user_id', '=', userId)
+    const [rows, count] = await Promise.all([
+      base.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').offset(offset).limit(limit).execute(),
+      base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst(),
+    ])
+    return { rows, total: toNumber(count?.n) }
+  }
+
+  async matching(gameId: number): Promise<PurposeRecordRow[]> {
+    return this.db.selectFrom('purpose_record').selectAll().where('game_id', '=', gameId).where('status', '=', PurposeStatus.MATCHING).execute()
+  }
+
+  /** Only a record still matching changes, so a concurrent rematch cannot undo a match. */
+  async markMatched(id: number, count: number, now: number): Promise<boolean> {
+    const res = await this.db
+      .updateTable('purpose_record')
+      .set({ status: PurposeStatus.MATCHED, match_count: count, matched_at: now, updated_at: now })
+      .where('id', '=', id)
+      .where('status', '=', PurposeStatus.MATCHING)
+      .executeTakeFirst()
+    return toNumber(res.numUpdatedRows) === 1
+  }
+
+  /** On-sale listings of the game within [min, max] fen. */
+  async countFits(gameId: number, minFen: number, maxFen: number): Promise<number> {
+    const row = await this.db
+      .selectFrom('market_listing')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('game_id', '=', gameId)
+      .where('kind', '=', 'listing')
+      .where('status', '=', 'on_sale')
+      .where('price_fen', '>=', minFen)
+      .where('price_fen', '<=', maxFen)
+      .executeTakeFirst()
+    return toNumber(row?.n)
+  }
+}
