@@ -1,6 +1,6 @@
-// npm run dev: the service under `tsx watch` (restarts on server changes) and `taro build --type h5 --watch`
-// (rebuilds dist/h5, which the service serves at /). The Taro dev-server proxy, if used instead, points
-// /app/v1 and /dev at PORT (8080 by default).
+// npm run dev: the service under `tsx watch` (restarts on server changes) and `taro build --type h5 --watch`,
+// which for H5 is Taro's webpack dev server on :10086 with hot reload; its proxy (config/index.ts) sends
+// /app/v1, /dev and /docs to the service on PORT (8080 by default).
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'

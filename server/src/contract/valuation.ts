@@ -7,13 +7,14 @@ import { Type, type Static } from '@sinclair/typebox'
 export const ReportId = Type.String({ minLength: 1, maxLength: 64, description: '估价报告 id（r_ 开头）' })
 
 export const ValuationBody = Type.Object({
-  evaluateType: Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)], { description: '估价方式：1 链接，2 属性，3 授权（暂未开放）' }),
+  evaluateType: Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)], { description: '估价方式：1 链接，2 属性，3 授权' }),
   gameId: Type.Optional(Type.Integer({ minimum: 1, maximum: 99999999, description: '属性估价必填；链接估价可不传（由链接确定）' })),
   answers: Type.Optional(
     // Shape depends on the game's attribute schema; validated by the catalogue (validateAnswers), not here.
     Type.Unsafe<Record<string, unknown>>({ type: 'object', description: '属性答案：{属性: 值}，见各游戏的属性定义' }),
   ),
   link: Type.Optional(Type.String({ minLength: 1, maxLength: 2048, description: '交易平台商品链接（可含分享文案）' })),
+  authId: Type.Optional(Type.String({ minLength: 1, maxLength: 64, description: '授权估价必填：val/auth/* 返回 200 的授权会话 id' })),
 })
 export type ValuationBody = Static<typeof ValuationBody>
 
