@@ -27,4 +27,13 @@ export const ApiPath = {
   OPEN_ID: '/app/v1/wx/getOpenId',
   /** The spec does not show where global config comes from; the service exposes it here. */
   GLOBAL_CONFIG: '/app/v1/config/global',
+  VAL_REPORT_LIST: '/app/v1/val/reportList',
+  MARKET_ANALYSIS: '/app/v1/market/analysis',
+  CHECK_EVALUATE: '/app/v1/check/evaluate',
+  CHECK_RECORDS: '/app/v1/check/records',
+  DEAL_EVALUATE: '/app/v1/deal/evaluate',
+  PURPOSE_SEARCH: '/app/v1/purpose/search',
+  PURPOSE_RECORDS: '/app/v1/purpose/records',
+  COLLECT_TOGGLE: '/app/v1/collect/toggle',
+  GOODS_SIMILAR: '/app/v1/goods/similar',
 } as const
