@@ -1,9 +1,10 @@
 import { useEffect } from 'react'
 import Taro, { useDidShow, usePullDownRefresh, useRouter } from '@tarojs/taro'
-import { View, Text, ScrollView } from '@tarojs/components'
+import { View, Text } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import PageShell from '@/components/page-shell'
 import LineChart from '@/components/line-chart'
+import GamePills from '@/components/game-pills'
 import { EmptyState, ErrorRetry, ListSkeleton } from '@/components/list-states'
 import { MarketReportType } from '@/constants/report'
 import { TrackEventType, TrackName } from '@/constants/tracker'
@@ -19,21 +20,7 @@ import './index.scss'
 const indexText = (v: number) => (v * 100).toFixed(0)
 
 const GameTabs = observer(function GameTabs() {
-  const { games } = homeStore
-  return (
-    <ScrollView scrollX className='ma__games' data-testid='market-games'>
-      {games.map((g) => (
-        <View
-          key={g.gameId}
-          data-testid={`market-game-${g.gameId}`}
-          className={`ma__game${g.gameId === marketStore.gameId ? ' ma__game--on' : ''}`}
-          onClick={() => marketStore.pickGame(g.gameId)}
-        >
-          <Text>{g.name}</Text>
-        </View>
-      ))}
-    </ScrollView>
-  )
+  return <GamePills games={homeStore.games} selectedId={marketStore.gameId} onPick={(id) => marketStore.pickGame(id)} testId='market-game' />
 })
 
 const Periods = observer(function Periods() {
@@ -208,7 +195,9 @@ function DealAnalyzePage() {
           <ErrorRetry text={homeStore.errorText} onRetry={() => void homeStore.load().then(pickInitial)} testId='market-games-error' />
         ) : (
           <>
-            <GameTabs />
+            <View className='ma__games'>
+              <GameTabs />
+            </View>
             <Periods />
             <Analysis />
           </>
