@@ -35,3 +35,33 @@ export function sanitizeYuanInput(raw: string): string {
   if (!rest.length) return int.slice(0, 8)
   return `${int.slice(0, 8)}.${rest.join('').slice(0, 2)}`
 }
+
+export const PriceText = {
+  INVALID: '请输入正确的金额（元，最多两位小数）',
+  MAX_MISSING: '请输入最高价',
+  MAX_ZERO: '最高价需大于0',
+  MIN_OVER_MAX: '最低价不能高于最高价',
+  PAID_MISSING: '请输入购买价格',
+  ASK_MISSING: '请输入卖家要价',
+  ZERO: '金额需大于0',
+} as const
+
+/** A price range typed in yuan: min may stay empty (0), max is required; min > max is refused. */
+export function parsePriceRange(minText: string, maxText: string): { minFen: number; maxFen: number } | { error: string } {
+  if (!maxText.trim()) return { error: PriceText.MAX_MISSING }
+  const minFen = minText.trim() ? yuanToFen(minText) : 0
+  const maxFen = yuanToFen(maxText)
+  if (minFen === null || maxFen === null) return { error: PriceText.INVALID }
+  if (maxFen <= 0) return { error: PriceText.MAX_ZERO }
+  if (minFen > maxFen) return { error: PriceText.MIN_OVER_MAX }
+  return { minFen, maxFen }
+}
+
+/** One positive amount typed in yuan. */
+export function parseAmount(text: string, missing: string): { fen: number } | { error: string } {
+  if (!text.trim()) return { error: missing }
+  const fen = yuanToFen(text)
+  if (fen === null) return { error: PriceText.INVALID }
+  if (fen <= 0) return { error: PriceText.ZERO }
+  return { fen }
+}

@@ -5,6 +5,7 @@ import type { ReportListItem } from '../../api/market'
 import { getGameQuestions } from '../../api/valuation'
 import { ReportStatus } from '../../constants/report'
 import { Loadable, PagedList } from '../../stores/paged-list'
+import { sessionStore } from '../../stores/session'
 import { toAnswerPayload, validateAnswers, type AnswerErrors, type Answers } from '../question-form/validate'
 
 /** How the user describes an account: a listing link, its properties, or one of their valuation reports. */
@@ -48,7 +49,12 @@ export class AccountInputState {
   setMode(mode: AccountMode) {
     this.mode = mode
     this.error = ''
-    if (mode === 'report' && this.reports.status === 'idle') void this.reports.refresh()
+    this.loadReports()
+  }
+
+  /** The report list needs a login: logged out, the picker offers to log in instead of calling. */
+  loadReports() {
+    if (this.mode === 'report' && sessionStore.isLoggedIn && (this.reports.status === 'idle' || this.reports.showError)) void this.reports.refresh()
   }
 
   setLink(link: string) {

@@ -1,5 +1,175 @@
-import ComingSoon from '@/components/coming-soon'
+import { useEffect } from 'react'
+import Taro, { useDidShow, usePullDownRefresh, useReachBottom } from '@tarojs/taro'
+import { View, Text, Picker } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import PageShell from '@/components/page-shell'
+import AccountInput from '@/components/account-input'
+import PriceInput from '@/components/price-input'
+import { Card, FieldError, Stat, SubmitButton } from '@/components/form-card'
+import { DemoBadge } from '@/components/listing-card'
+import { ListSkeleton } from '@/components/list-states'
+import { TrackEventType, TrackName } from '@/constants/tracker'
+import type { CheckEvaluateData } from '@/api/market'
+import { navigateTo } from '@/router'
+import { CHECK_MIN_DATE, PAID_DATE_PRESETS, checkStore, monthsAgo } from '@/stores/check'
+import { homeStore } from '@/stores/home'
+import { sessionStore } from '@/stores/session'
+import { track } from '@/tracker'
+import { formatPct, formatSignedYuan, formatYuan } from '@/utils/money'
+import { formatDate } from '@/utils/time'
+import './index.scss'
 
-export default function Page() {
-  return <ComingSoon />
+export const CHECK_PATH = '/pages/check/index'
+const goLogin = () => void navigateTo('/pages/login/verifyCode', { from: CHECK_PATH })
+
+const tone = (fen: number) => (fen > 0 ? 'up' : fen < 0 ? 'down' : 'plain')
+
+function Verdict({ d }: { d: CheckEvaluateData }) {
+  const loss = d.profitFen < 0
+  return (
+    <View className='ck-result' data-testid='check-result'>
+      <View className={`ck-verdict ck-verdict--${d.verdict === '亏了' ? 'loss' : d.verdict === '赚了' ? 'gain' : 'even'}`}>
+        <Text className='ck-verdict__game'>
+          {d.gameName}
+          {d.demo ? <DemoBadge /> : null}
+        </Text>
+        <Text className='ck-verdict__word' data-testid='check-verdict'>
+          {d.verdict}
+        </Text>
+        <Text className='ck-verdict__profit' data-testid='check-profit'>
+          {formatSignedYuan(d.profitFen)}（{formatPct(d.profitPct)}）
+        </Text>
+        <Text className='ck-verdict__sub'>
+          {loss ? '按今天的行情，这个号比你买时少值了这么多' : '按今天的行情，这个号的价值变化'}
+        </Text>
+      </View>
+      <Card title='账号价值' sub='今天的估值与你的买价'>
+        <View className='ck-stats'>
+          <Stat label='你的买价' value={formatYuan(d.paidFen)} testId='check-paid' />
+          <Stat label='今天估值' value={formatYuan(d.valueNowFen)} testId='check-value-now' />
+          <Stat label='盈亏' value={formatSignedYuan(d.profitFen)} tone={tone(d.profitFen)} />
+        </View>
+        <Text className='ck-range'>
+          今天的合理价格区间 {formatYuan(d.range.lowFen)} - {formatYuan(d.range.highFen)}
+        </Text>
+      </Card>
+      <Card title='背后的指数' sub={`购买于 ${formatDate(d.paidAt)}`} testId='check-index'>
+        <View className='ck-row'>
+          <Text className='ck-row__label'>买入当月的市场价</Text>
+          <Text className='ck-row__value'>{formatYuan(d.valueAtPaidFen)}</Text>
+        </View>
+        <View className='ck-row'>
+          <Text className='ck-row__label'>买价高出当时市场价</Text>
+          <Text className={`ck-row__value ck-row__value--${tone(-d.overpaidFen)}`} data-testid='check-overpaid'>
+            {d.overpaidFen > 0 ? formatYuan(d.overpaidFen) : d.overpaidFen < 0 ? `少付 ${formatYuan(-d.overpaidFen)}` : '--'}
+          </Text>
+        </View>
+        <View className='ck-row'>
+          <Text className='ck-row__label'>购买以来价格指数变化</Text>
+          <Text className={`ck-row__value ck-row__value--${tone(d.marketChangePct)}`} data-testid='check-market-change'>
+            {formatPct(d.marketChangePct)}
+          </Text>
+        </View>
+        <Text className='ck-text' data-testid='check-text'>
+          {d.text}
+        </Text>
+      </Card>
+      <View className='ck-actions'>
+        <View className='ck-btn' data-testid='check-again' onClick={() => checkStore.again()}>
+          <Text>修改后再算</Text>
+        </View>
+        <View className='ck-btn' data-testid='check-records' onClick={() => void navigateTo('/pages/my-page/profit-record')}>
+          <Text>盈亏记录</Text>
+        </View>
+      </View>
+    </View>
+  )
 }
+
+const Form = observer(function Form() {
+  const s = checkStore
+  const today = formatDate(Date.now())
+  return (
+    <>
+      <Card title='你买的账号' sub='填写属性，或选一份你的估价报告'>
+        <AccountInput state={s.account} loginFrom={CHECK_PATH} />
+      </Card>
+      <Card title='买入信息' testId='check-paid-card'>
+        <Text className='ck-label'>购买价格</Text>
+        <PriceInput value={s.paidText} onChange={(v) => s.setPaid(v)} placeholder='你当时花了多少钱' testId='check-paid-input' />
+        <FieldError text={s.paidError} testId='check-paid-error' />
+        <Text className='ck-label ck-label--gap'>购买日期</Text>
+        <Picker mode='date' value={s.paidDate || today} start={CHECK_MIN_DATE} end={today} onChange={(e) => s.setPaidDate(String(e.detail.value))}>
+          <View className='ck-date' data-testid='check-date'>
+            <Text className={s.paidDate ? 'ck-date__value' : 'ck-date__placeholder'}>{s.paidDate || '选择日期'}</Text>
+            <Text className='ck-date__arrow'>›</Text>
+          </View>
+        </Picker>
+        <View className='ck-presets'>
+          {PAID_DATE_PRESETS.map((p) => {
+            const d = monthsAgo(p.months)
+            return (
+              <Text
+                key={p.months}
+                className={`ck-preset${s.paidDate === d ? ' ck-preset--on' : ''}`}
+                data-testid={`check-date-${p.months}`}
+                onClick={() => s.setPaidDate(d)}
+              >
+                {p.label}
+              </Text>
+            )
+          })}
+        </View>
+        <FieldError text={s.dateError} testId='check-date-error' />
+      </Card>
+      <SubmitButton
+        text='算一算亏没亏'
+        busyText='计算中...'
+        busy={s.result.loading}
+        testId='check-submit'
+        onClick={() => {
+          if (!sessionStore.isLoggedIn) return goLogin()
+          void s.submit()
+        }}
+      />
+    </>
+  )
+})
+
+function CheckPage() {
+  useEffect(() => {
+    void homeStore.ensureLoaded()
+  }, [])
+
+  useDidShow(() => {
+    track(TrackEventType.PV, TrackName.CHECK)
+    checkStore.account.loadReports()
+  })
+
+  usePullDownRefresh(() => {
+    const a = checkStore.account
+    const jobs: Promise<unknown>[] = []
+    if (a.mode === 'report' && sessionStore.isLoggedIn) jobs.push(a.reports.refresh())
+    if (!homeStore.games.length) jobs.push(homeStore.load())
+    void Promise.all(jobs).finally(() => Taro.stopPullDownRefresh())
+  })
+
+  useReachBottom(() => {
+    if (checkStore.account.mode === 'report') void checkStore.account.reports.loadMore()
+  })
+
+  const r = checkStore.result
+  return (
+    <PageShell>
+      <View className='ck'>
+        <View className='ck-intro'>
+          <Text className='ck-intro__title'>买贵了吗？算一算</Text>
+          <Text className='ck-intro__sub'>按今天的成交行情给你的账号估值，对比你的买价</Text>
+        </View>
+        {r.loading ? <ListSkeleton rows={3} testId='check-skeleton' /> : r.data ? <Verdict d={r.data} /> : <Form />}
+      </View>
+    </PageShell>
+  )
+}
+
+export default observer(CheckPage)

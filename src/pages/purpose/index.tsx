@@ -1,5 +1,291 @@
-import ComingSoon from '@/components/coming-soon'
+import { useEffect } from 'react'
+import Taro, { useDidShow, usePullDownRefresh, useReachBottom } from '@tarojs/taro'
+import { View, Text } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import PageShell from '@/components/page-shell'
+import AccountInput from '@/components/account-input'
+import PriceInput from '@/components/price-input'
+import { Card, FieldError, SubmitButton } from '@/components/form-card'
+import { DemoBadge, ListingCard, sourceName } from '@/components/listing-card'
+import { EmptyState, ErrorRetry, ListFooter, ListSkeleton } from '@/components/list-states'
+import { AppEvent } from '@/constants/navigation'
+import { PurposeMatchStatus } from '@/constants/report'
+import { PURPOSE_PRICE_HINT, PurposeSearchType } from '@/constants/valuation'
+import { TrackEventType, TrackName } from '@/constants/tracker'
+import type { PurposeMatch } from '@/api/market'
+import { navigateTo } from '@/router'
+import { homeStore } from '@/stores/home'
+import { purposeStore } from '@/stores/purpose'
+import { sessionStore } from '@/stores/session'
+import { track } from '@/tracker'
+import { formatYuan } from '@/utils/money'
+import { formatDate } from '@/utils/time'
+import './index.scss'
 
-export default function Page() {
-  return <ComingSoon />
+export const PURPOSE_PATH = '/pages/purpose/index'
+const goLogin = () => void navigateTo('/pages/login/verifyCode', { from: PURPOSE_PATH })
+
+const SEARCH_TYPE_TEXT: Record<number, string> = {
+  [PurposeSearchType.LINK]: '按链接',
+  [PurposeSearchType.PROPS]: '按属性',
+  [PurposeSearchType.REPORT]: '按报告',
 }
+
+const pct = (x: number) => `${Math.round(x * 100)}%`
+
+const Star = observer(function Star({ id }: { id: number }) {
+  const on = purposeStore.isCollected(id)
+  return (
+    <Text
+      className={`pp-star${on ? ' pp-star--on' : ''}`}
+      data-testid={`collect-${id}`}
+      onClick={(e) => {
+        e.stopPropagation()
+        if (!sessionStore.isLoggedIn) return goLogin()
+        void purposeStore.toggleCollect(id)
+      }}
+    >
+      {on ? '★ 已收藏' : '☆ 收藏'}
+    </Text>
+  )
+})
+
+function MatchCard({ m }: { m: PurposeMatch }) {
+  return (
+    <ListingCard
+      listing={m}
+      testId={`match-${m.listingId}`}
+      onClick={() => purposeStore.openDetail(m)}
+      side={<Text className='pp-score'>匹配度 {pct(m.score)}</Text>}
+    >
+      <View className='pp-reasons'>
+        {m.reasons.map((r) => (
+          <Text key={r} className={`pp-reason${r.startsWith('缺少') ? ' pp-reason--miss' : ''}`}>
+            {r}
+          </Text>
+        ))}
+      </View>
+      <View className='pp-card-foot'>
+        <Text className='pp-est'>估值 {formatYuan(m.estimateFen)}</Text>
+        <Star id={m.listingId} />
+      </View>
+    </ListingCard>
+  )
+}
+
+const Results = observer(function Results() {
+  const { search, results } = purposeStore
+  if (search.status === 'loading') return <ListSkeleton rows={3} testId='purpose-skeleton' />
+  const d = search.data
+  if (!d) return null
+  return (
+    <Card
+      title={`为你找到 ${d.total} 个账号`}
+      sub={`${d.gameName} · 按匹配度排序`}
+      extra={d.demo ? <DemoBadge /> : undefined}
+      testId='purpose-results'
+    >
+      {results.isEmpty ? (
+        <EmptyState
+          text='暂时没有符合条件的在售账号'
+          sub='已记下你的意向，有合适的账号上架后意向记录会显示「已匹配」'
+          testId='purpose-empty'
+        />
+      ) : (
+        results.items.map((m) => <MatchCard key={m.listingId} m={m} />)
+      )}
+      <ListFooter list={results} testId='purpose-footer' />
+    </Card>
+  )
+})
+
+const DetailPopup = observer(function DetailPopup() {
+  const m = purposeStore.detail
+  if (!m) return null
+  const copy = () => m.url && void Taro.setClipboardData({ data: m.url })
+  return (
+    <View className='pp-mask' data-testid='purpose-detail-mask' onClick={() => purposeStore.closeDetail()}>
+      <View className='pp-sheet' data-testid='purpose-detail' onClick={(e) => e.stopPropagation()}>
+        <View className='pp-sheet__head'>
+          <Text className='pp-sheet__title'>账号档案</Text>
+          <Text className='pp-sheet__close' data-testid='purpose-detail-close' onClick={() => purposeStore.closeDetail()}>
+            ✕
+          </Text>
+        </View>
+        <View className='pp-sheet__prices'>
+          <View className='pp-sheet__price'>
+            <Text className='pp-sheet__num pp-sheet__num--ask'>{formatYuan(m.priceFen)}</Text>
+            <Text className='pp-sheet__label'>卖家要价</Text>
+          </View>
+          <View className='pp-sheet__price'>
+            <Text className='pp-sheet__num'>{formatYuan(m.estimateFen)}</Text>
+            <Text className='pp-sheet__label'>AI估值</Text>
+          </View>
+          <View className='pp-sheet__price'>
+            <Text className='pp-sheet__num'>{pct(m.score)}</Text>
+            <Text className='pp-sheet__label'>匹配度</Text>
+          </View>
+        </View>
+        <Text className='pp-sheet__section'>为什么推荐</Text>
+        {m.reasons.map((r) => (
+          <Text key={r} className='pp-sheet__line'>
+            · {r}
+          </Text>
+        ))}
+        <Text className='pp-sheet__line'>· 与你想要的账号整体相似度 {pct(m.similarity)}</Text>
+        <Text className='pp-sheet__section'>账号配置</Text>
+        <View className='pp-reasons'>
+          {m.keyAttrs.map((a) => (
+            <Text key={a} className='pp-reason'>
+              {a}
+            </Text>
+          ))}
+        </View>
+        <Text className='pp-sheet__meta'>
+          来源 {sourceName(m.source)} · 上架于 {formatDate(m.listedAt)} · 编号 {m.externalId}
+        </Text>
+        <View className='pp-sheet__actions'>
+          {m.url ? (
+            <View className='pp-sheet__btn' data-testid='purpose-detail-copy' onClick={copy}>
+              <Text>复制商品链接</Text>
+            </View>
+          ) : null}
+          <View className='pp-sheet__btn pp-sheet__btn--main'>
+            <Star id={m.listingId} />
+          </View>
+        </View>
+      </View>
+    </View>
+  )
+})
+
+const SearchTab = observer(function SearchTab() {
+  const s = purposeStore
+  return (
+    <>
+      <Card title='想要什么样的账号' sub='按链接、属性或已有报告找相似的号'>
+        <AccountInput state={s.account} loginFrom={PURPOSE_PATH} />
+      </Card>
+      <Card title='价格区间' testId='purpose-price'>
+        <View className='pp-range'>
+          <PriceInput value={s.minText} onChange={(v) => s.setMin(v)} placeholder='最低价' testId='purpose-min' />
+          <Text className='pp-range__dash'>—</Text>
+          <PriceInput value={s.maxText} onChange={(v) => s.setMax(v)} placeholder='最高价' testId='purpose-max' />
+        </View>
+        <Text className='pp-hint' data-testid='purpose-hint'>
+          {PURPOSE_PRICE_HINT}
+        </Text>
+        <FieldError text={s.priceError} testId='purpose-price-error' />
+      </Card>
+      <SubmitButton
+        text='开始匹配'
+        busyText='匹配中...'
+        busy={s.search.loading}
+        testId='purpose-submit'
+        onClick={() => {
+          if (!sessionStore.isLoggedIn) return goLogin()
+          void s.submit()
+        }}
+      />
+      <Results />
+    </>
+  )
+})
+
+const RecordsTab = observer(function RecordsTab() {
+  const list = purposeStore.records
+  if (!sessionStore.isLoggedIn)
+    return (
+      <EmptyState
+        text='登录后查看意向记录'
+        testId='purpose-records-login'
+        action={
+          <View className='ls-btn' onClick={goLogin}>
+            <Text>去登录</Text>
+          </View>
+        }
+      />
+    )
+  if (list.showSkeleton) return <ListSkeleton rows={3} testId='purpose-records-skeleton' />
+  if (list.showError) return <ErrorRetry text={list.errorText} onRetry={() => void list.refresh()} testId='purpose-records-error' />
+  if (list.isEmpty) return <EmptyState text='还没有意向记录' sub='设定价格区间找一次号，记录会出现在这里' testId='purpose-records-empty' />
+  return (
+    <View data-testid='purpose-records'>
+      {list.items.map((r) => {
+        const matched = r.status === PurposeMatchStatus.MATCHED
+        return (
+          <View key={r.recordId} className='pp-record' data-testid={`purpose-record-${r.recordId}`}>
+            <View className='pp-record__head'>
+              <Text className='pp-record__game'>{r.gameName}</Text>
+              <Text className='pp-record__type'>{SEARCH_TYPE_TEXT[r.searchType] ?? ''}</Text>
+              <Text className={`pp-record__status${matched ? ' pp-record__status--ok' : ''}`} data-testid='purpose-record-status'>
+                {matched ? '已匹配' : '匹配中'}
+              </Text>
+            </View>
+            <Text className='pp-record__range'>
+              {formatYuan(r.minFen)} - {formatYuan(r.maxFen)}
+            </Text>
+            <Text className='pp-record__meta'>
+              {matched ? `匹配到 ${r.matchCount} 个在售账号` : '暂无符合条件的账号，有新上架会自动匹配'} · {formatDate(r.createdAt)}
+            </Text>
+          </View>
+        )
+      })}
+      <ListFooter list={list} testId='purpose-records-footer' />
+    </View>
+  )
+})
+
+function PurposePage() {
+  useEffect(() => {
+    void homeStore.ensureLoaded()
+    // A search here or elsewhere adds a record: reload the list if it was shown before.
+    const onRefresh = () => {
+      if (purposeStore.records.status !== 'idle') void purposeStore.records.refresh()
+    }
+    Taro.eventCenter.on(AppEvent.PURPOSE_REFRESH, onRefresh)
+    return () => {
+      Taro.eventCenter.off(AppEvent.PURPOSE_REFRESH, onRefresh)
+    }
+  }, [])
+
+  useDidShow(() => {
+    track(TrackEventType.PV, TrackName.PURPOSE)
+    // Back from login: the report picker can load now.
+    purposeStore.account.loadReports()
+  })
+
+  usePullDownRefresh(() => {
+    void purposeStore.refresh().finally(() => Taro.stopPullDownRefresh())
+  })
+
+  useReachBottom(() => {
+    void (purposeStore.tab === 'records' ? purposeStore.records : purposeStore.results).loadMore()
+  })
+
+  const tab = purposeStore.tab
+  return (
+    <PageShell>
+      <View className='pp'>
+        <View className='pp-tabs'>
+          <View className={`pp-tab${tab === 'search' ? ' pp-tab--on' : ''}`} data-testid='purpose-tab-search' onClick={() => purposeStore.setTab('search')}>
+            <Text>找号</Text>
+          </View>
+          <View className={`pp-tab${tab === 'records' ? ' pp-tab--on' : ''}`} data-testid='purpose-tab-records' onClick={() => purposeStore.setTab('records')}>
+            <Text>意向记录</Text>
+          </View>
+        </View>
+        {tab === 'search' ? (
+          <SearchTab />
+        ) : (
+          <View className='pp-records'>
+            <RecordsTab />
+          </View>
+        )}
+      </View>
+      <DetailPopup />
+    </PageShell>
+  )
+}
+
+export default observer(PurposePage)

@@ -1,0 +1,101 @@
+import Taro from '@tarojs/taro'
+import { makeAutoObservable } from 'mobx'
+import * as marketApi from '../api/market'
+import type { CheckEvaluateData } from '../api/market'
+import { AccountInputState } from '../components/account-input/state'
+import { TrackEventType, TrackName } from '../constants/tracker'
+import { track } from '../tracker'
+import { formatDate } from '../utils/time'
+import { PriceText, parseAmount } from '../utils/money'
+import { Loadable } from './paged-list'
+
+export const CheckText = {
+  DATE_MISSING: '请选择购买日期',
+  DATE_FUTURE: '购买日期不能晚于今天',
+  DATE_TOO_EARLY: '购买日期不能早于2010年',
+} as const
+
+/** Earliest purchase date the service accepts. */
+export const CHECK_MIN_DATE = '2010-01-01'
+
+/** Quick picks for the purchase date, in months before today. */
+export const PAID_DATE_PRESETS = [
+  { months: 1, label: '1个月前' },
+  { months: 3, label: '3个月前' },
+  { months: 6, label: '半年前' },
+  { months: 12, label: '1年前' },
+  { months: 24, label: '2年前' },
+] as const
+
+export function monthsAgo(months: number, now = new Date()): string {
+  const d = new Date(now.getFullYear(), now.getMonth() - months, Math.min(now.getDate(), 28))
+  return formatDate(d)
+}
+
+/** `YYYY-MM-DD` (the user's calendar day) → UTC ms at noon China time, so the month never shifts. */
+export function paidDateToMs(date: string): number {
+  const [y, m, d] = date.split('-').map(Number)
+  return Date.UTC(y, m - 1, d, 4)
+}
+
+/** 我亏了吗: the account (properties or a report), the price paid and when; the verdict from check/evaluate. */
+export class CheckStore {
+  readonly account = new AccountInputState(['props', 'report'])
+  paidText = ''
+  paidDate = ''
+  paidError = ''
+  dateError = ''
+  readonly result = new Loadable<CheckEvaluateData>()
+
+  constructor() {
+    makeAutoObservable(this, { account: false, result: false })
+  }
+
+  setPaid(v: string) {
+    this.paidText = v
+    this.paidError = ''
+  }
+
+  setPaidDate(v: string) {
+    this.paidDate = v
+    this.dateError = ''
+  }
+
+  private checkDate(today = formatDate(Date.now())): string {
+    if (!this.paidDate) return CheckText.DATE_MISSING
+    if (this.paidDate > today) return CheckText.DATE_FUTURE
+    if (this.paidDate < CHECK_MIN_DATE) return CheckText.DATE_TOO_EARLY
+    return ''
+  }
+
+  async submit(): Promise<boolean> {
+    const account = this.account.validate()
+    const paid = parseAmount(this.paidText, PriceText.PAID_MISSING)
+    this.paidError = 'error' in paid ? paid.error : ''
+    this.dateError = this.checkDate()
+    if (!account || 'error' in paid || this.dateError) return false
+    const data = await this.result.run(() => marketApi.checkEvaluate({ ...account, paidFen: paid.fen, paidAt: paidDateToMs(this.paidDate) }), { clear: true })
+    if (!data) {
+      this.account.showServiceError(this.result.errorText)
+      return false
+    }
+    track(TrackEventType.EVENT, TrackName.CHECK_REPORT, { gameId: data.gameId, verdict: data.verdict })
+    void Taro.pageScrollTo({ scrollTop: 0, duration: 0 }).catch(() => undefined)
+    return true
+  }
+
+  /** Back to the form with the inputs kept (to change the price or date). */
+  again() {
+    this.result.reset()
+  }
+
+  reset() {
+    this.paidText = ''
+    this.paidDate = ''
+    this.paidError = ''
+    this.dateError = ''
+    this.result.reset()
+  }
+}
+
+export const checkStore = new CheckStore()
