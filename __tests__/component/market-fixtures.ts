@@ -49,3 +49,45 @@ export function mockGatedService(): void {
 }
 
 export const bodiesOf = (p: string) => net.requests.filter((r) => page(r.url) === p).map((r) => r.data as Record<string, unknown>)
+
+/** Two questions of 王者荣耀 as val/questions sends them: a number input and a single choice. */
+export const QUESTIONS = {
+  gameId: 10013,
+  gameName: '王者荣耀',
+  list: [
+    { id: 1001301, gameId: 10013, key: 'heroCount', type: 2, title: '英雄数量', required: true, min: 0, max: 130, unit: '个' },
+    {
+      id: 1001302,
+      gameId: 10013,
+      key: 'server',
+      type: 1,
+      title: '区服',
+      required: true,
+      options: [
+        { value: 'qq_android', label: 'QQ安卓' },
+        { value: 'wx_ios', label: '微信iOS' },
+      ],
+    },
+  ],
+}
+
+export const REPORTS = [
+  { valId: 'r_aaaaaaaaaaaaaaaa', status: 2, evaluateType: 2, gameId: 10013, gameName: '王者荣耀', level: 'SR', createdAt: Date.UTC(2026, 9, 20) },
+  { valId: 'r_bbbbbbbbbbbbbbbb', status: 0, evaluateType: 1, gameId: 10013, gameName: '王者荣耀', createdAt: Date.UTC(2026, 9, 21) },
+]
+
+/** Types into a Taro Textarea (the H5 component wraps a native textarea). */
+export async function typeArea(id: string, value: string) {
+  const { act } = await import('react')
+  const { byTestId, flush } = await import('./helpers')
+  const host = byTestId(id)
+  const el = (host?.querySelector('textarea') ?? host) as HTMLTextAreaElement
+  await act(async () => {
+    el.value = value
+    el.dispatchEvent(new Event('input', { bubbles: true }))
+  })
+  await act(async () => {
+    await new Promise((r) => setTimeout(r, 20))
+  })
+  await flush()
+}

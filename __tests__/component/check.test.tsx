@@ -1,0 +1,114 @@
+import { act } from 'react'
+import { bootApp } from './boot'
+import { byTestId, net, tap, text, type, waitFor } from './helpers'
+import { GAMES, QUESTIONS, REPORTS, bodiesOf, closeGate, fail, mockGatedService, ok, openGate, page } from './market-fixtures'
+import { checkStore, monthsAgo, paidDateToMs } from '../../src/stores/check'
+import { sessionStore } from '../../src/stores/session'
+
+/** 我亏了吗 in the real app: account by properties or report, price paid and date, the verdict with its index. */
+
+const RESULT = {
+  recordId: 5,
+  gameId: 10013,
+  gameName: '王者荣耀',
+  paidFen: 300000,
+  paidAt: paidDateToMs(monthsAgo(12)),
+  valueNowFen: 180000,
+  valueAtPaidFen: 200000,
+  profitFen: -120000,
+  profitPct: -40,
+  verdict: '亏了',
+  createdAt: Date.now(),
+  range: { lowFen: 150000, highFen: 210000 },
+  marketChangePct: -10,
+  overpaidFen: 100000,
+  text: '你买贵了 ¥1,000，之后行情又跌了 10%。',
+  demo: true,
+}
+let checkReply = () => ok(RESULT)
+let reportsReply = () => ok({ list: REPORTS, total: 2 })
+
+beforeAll(async () => {
+  ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+  net.reply = (r) => {
+    const p = page(r.url)
+    if (p === 'valGameMain') return ok({ list: GAMES })
+    if (p === 'val/questions') return ok(QUESTIONS)
+    if (p === 'check/evaluate') return checkReply()
+    if (p === 'val/reportList') return reportsReply()
+    if (p === 'user/userInfo') return ok({ user_base_info: { id: 1 } })
+    return ok({})
+  }
+  mockGatedService()
+  sessionStore.clearLocal()
+  sessionStore.saveUser({ token: 'T', refresh_token: 'R' })
+  checkStore.reset()
+  await bootApp('#/pages/check/index')
+  await waitFor(() => byTestId('check-submit') !== null, 'the check page')
+})
+
+beforeEach(() => {
+  net.requests.length = 0
+})
+
+it('refuses missing answers, price and date on the client', async () => {
+  await tap('account-game-10013')
+  await waitFor(() => byTestId('q-heroCount-input') !== null, 'the questions')
+  await tap('check-submit')
+  expect(text('account-error')).toBe('请检查标红的属性')
+  expect(text('check-paid-error')).toBe('请输入购买价格')
+  expect(text('check-date-error')).toBe('请选择购买日期')
+  await type('check-paid-input', '0')
+  await tap('check-submit')
+  expect(text('check-paid-error')).toBe('金额需大于0')
+  expect(bodiesOf('check/evaluate')).toEqual([])
+})
+
+it('shows a loss for an overpaid account: yuan and percent, today’s value and the index behind it', async () => {
+  await type('q-heroCount-input', '80')
+  await tap('q-server-opt-qq_android')
+  await type('check-paid-input', '3000')
+  await tap('check-date-12')
+  closeGate()
+  await tap('check-submit')
+  expect(byTestId('check-skeleton')).not.toBeNull()
+  openGate()
+  await waitFor(() => byTestId('check-result') !== null, 'the verdict')
+  expect(bodiesOf('check/evaluate')).toEqual([
+    { gameId: 10013, answers: { heroCount: 80, server: 'qq_android' }, paidFen: 300000, paidAt: paidDateToMs(monthsAgo(12)) },
+  ])
+  expect(text('check-verdict')).toBe('亏了')
+  expect(text('check-profit')).toBe('-¥1,200（-40%）')
+  expect(text('check-value-now')).toBe('¥1,800')
+  expect(text('check-overpaid')).toBe('¥1,000')
+  expect(text('check-market-change')).toBe('-10%')
+  expect(text('check-text')).toContain('你买贵了')
+  expect(byTestId('demo-badge')).not.toBeNull()
+})
+
+it('again keeps the inputs; picking a report sends its id; generating reports cannot be picked', async () => {
+  await tap('check-again')
+  expect(checkStore.paidText).toBe('3000')
+  await tap('account-mode-report')
+  await waitFor(() => byTestId('account-reports') !== null, 'my reports')
+  await tap('report-r_bbbbbbbbbbbbbbbb')
+  await tap('check-submit')
+  expect(text('account-error')).toBe('请选择一份估价报告')
+  await tap('report-r_aaaaaaaaaaaaaaaa')
+  await tap('check-submit')
+  await waitFor(() => byTestId('check-result') !== null, 'the verdict by report')
+  expect(bodiesOf('check/evaluate')).toEqual([{ valId: 'r_aaaaaaaaaaaaaaaa', paidFen: 300000, paidAt: paidDateToMs(monthsAgo(12)) }])
+})
+
+it('shows the service error on the form, and an empty report list with a way to value an account', async () => {
+  await tap('check-again')
+  checkReply = () => fail(40004, '报告不存在')
+  await tap('check-submit')
+  await waitFor(() => text('account-error') === '报告不存在', 'the service error')
+  expect(byTestId('check-result')).toBeNull()
+  reportsReply = () => ok({ list: [], total: 0 })
+  await act(async () => {
+    await checkStore.account.reports.refresh()
+  })
+  expect(text('account-reports-empty')).toContain('还没有估价报告')
+})

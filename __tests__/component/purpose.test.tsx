@@ -1,0 +1,147 @@
+import { act } from 'react'
+import { bootApp } from './boot'
+import { byTestId, currentPage, net, pageText, tap, text, type, waitFor } from './helpers'
+import { GAMES, QUESTIONS, bodiesOf, closeGate, fail, listing, mockGatedService, ok, openGate, page, typeArea } from './market-fixtures'
+import { PURPOSE_PRICE_HINT } from '../../src/constants/valuation'
+import { reLaunch } from '../../src/router'
+import { purposeStore } from '../../src/stores/purpose'
+import { sessionStore } from '../../src/stores/session'
+
+/** 找意向账号 in the real app: inputs checked on the client, ranked results with reasons, detail, favourites, records. */
+
+const match = (id: number, priceFen: number) => ({
+  ...listing(id, priceFen),
+  score: 0.9 - id / 100,
+  similarity: 0.8,
+  estimateFen: 30000,
+  reasons: ['有你想要的：荣耀典藏', '缺少：全英雄', '要价低于估值10%'],
+})
+let searchReply = () => ok({ recordId: 1, status: 1, gameId: 10013, gameName: '王者荣耀', total: 12, demo: true, list: Array.from({ length: 12 }, (_, i) => match(i + 1, 20000 + i * 1000)) })
+let recordsReply = () =>
+  ok({
+    total: 2,
+    list: [
+      { recordId: 2, gameId: 10013, gameName: '王者荣耀', searchType: 2, minFen: 10000, maxFen: 50000, status: 1, matchCount: 12, createdAt: Date.UTC(2026, 9, 2), matchedAt: Date.UTC(2026, 9, 2) },
+      { recordId: 1, gameId: 10026, gameName: '原神', searchType: 1, minFen: 0, maxFen: 8000, status: 0, matchCount: 0, createdAt: Date.UTC(2026, 9, 1), matchedAt: null },
+    ],
+  })
+
+const visible = () => currentPage()
+const count = (sel: string) => visible().querySelectorAll(sel).length
+
+beforeAll(async () => {
+  ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+  net.reply = (r) => {
+    const p = page(r.url)
+    if (p === 'valGameMain') return ok({ list: GAMES })
+    if (p === 'val/questions') return ok(QUESTIONS)
+    if (p === 'purpose/search') return searchReply()
+    if (p === 'purpose/records') return recordsReply()
+    if (p === 'collect/toggle') return ok({ listingId: (r.data as { listingId: number }).listingId, collected: true })
+    if (p === 'user/userInfo') return ok({ user_base_info: { id: 1 } })
+    return ok({})
+  }
+  mockGatedService()
+  sessionStore.clearLocal()
+  purposeStore.reset()
+  await bootApp('#/pages/purpose/index')
+  await waitFor(() => byTestId('purpose-submit') !== null, 'the purpose page')
+})
+
+beforeEach(() => {
+  net.requests.length = 0
+})
+
+it('logged out: shows the price hint, and 开始匹配 leads to login and back', async () => {
+  expect(text('purpose-hint')).toBe(PURPOSE_PRICE_HINT)
+  await tap('purpose-submit')
+  await waitFor(() => window.location.hash.startsWith('#/pages/login/verifyCode'), 'the login page')
+  expect(decodeURIComponent(window.location.hash)).toContain('from=/pages/purpose/index')
+  expect(bodiesOf('purpose/search')).toEqual([])
+  await act(async () => {
+    sessionStore.saveUser({ token: 'T', refresh_token: 'R' })
+    await reLaunch('/pages/purpose/index')
+  })
+  await waitFor(() => byTestId('purpose-submit') !== null, 'the purpose page again')
+})
+
+it('refuses a minimum above the maximum and a missing game on the client', async () => {
+  await type('purpose-min', '500')
+  await type('purpose-max', '100')
+  await tap('purpose-submit')
+  expect(text('purpose-price-error')).toBe('最低价不能高于最高价')
+  expect(text('account-error')).toBe('请先选择游戏')
+  expect(bodiesOf('purpose/search')).toEqual([])
+})
+
+it('searches by partial properties within the range: skeleton, ranked matches with reasons, load more', async () => {
+  await tap('account-game-10013')
+  await waitFor(() => byTestId('q-heroCount-input') !== null, 'the questions')
+  await type('purpose-min', '100')
+  await type('purpose-max', '500')
+  closeGate()
+  await tap('purpose-submit')
+  expect(byTestId('purpose-skeleton')).not.toBeNull()
+  openGate()
+  await waitFor(() => byTestId('purpose-results') !== null, 'the results')
+  // Partial answers: nothing required, nothing sent that was not given.
+  expect(bodiesOf('purpose/search')).toEqual([{ searchType: 2, gameId: 10013, answers: {}, minFen: 10000, maxFen: 50000, page: 1, pageSize: 50 }])
+  expect(text('purpose-results')).toContain('为你找到 12 个账号')
+  expect(byTestId('demo-badge')).not.toBeNull()
+  expect(count('[data-testid^="match-"][data-testid$="-price"]')).toBe(10)
+  expect(text('match-1')).toContain('¥200')
+  expect(text('match-1')).toContain('匹配度 89%')
+  expect(text('match-1')).toContain('有你想要的：荣耀典藏')
+  expect(text('match-1')).toContain('估值 ¥300')
+  await tap('purpose-footer-more')
+  expect(count('[data-testid^="match-"][data-testid$="-price"]')).toBe(12)
+  expect(text('purpose-footer')).toBe('没有更多了')
+  // Shown 10 at a time from one search: no second call (each call stores a record).
+  expect(bodiesOf('purpose/search')).toHaveLength(1)
+})
+
+it('opens the detail profile and toggles a favourite with origin 1', async () => {
+  await tap('match-2')
+  expect(text('purpose-detail')).toContain('账号档案')
+  expect(text('purpose-detail')).toContain('为什么推荐')
+  expect(text('purpose-detail')).toContain('整体相似度 80%')
+  await tap('purpose-detail-close')
+  expect(byTestId('purpose-detail')).toBeNull()
+  await tap('collect-3')
+  expect(bodiesOf('collect/toggle')).toEqual([{ listingId: 3, origin: 1 }])
+  expect(text('collect-3')).toBe('★ 已收藏')
+})
+
+it('shows the empty state and a service error', async () => {
+  searchReply = () => ok({ recordId: 3, status: 0, gameId: 10013, gameName: '王者荣耀', total: 0, demo: false, list: [] })
+  await tap('purpose-submit')
+  await waitFor(() => byTestId('purpose-empty') !== null, 'the empty state')
+  expect(pageText()).toContain('暂时没有符合条件的在售账号')
+  await tap('account-mode-link')
+  await typeArea('account-link', 'https://example.com/x/1')
+  searchReply = () => fail(40021, '暂不支持该链接，请查看「如何获取链接」')
+  await tap('purpose-submit')
+  await waitFor(() => text('account-error') !== '', 'the link error')
+  expect(text('account-error')).toBe('暂不支持该链接，请查看「如何获取链接」')
+  expect(bodiesOf('purpose/search')[1]).toMatchObject({ searchType: 1, link: 'https://example.com/x/1' })
+})
+
+it('lists the intention records with 匹配中 / 已匹配, and retries a failed load', async () => {
+  await tap('purpose-tab-records')
+  await waitFor(() => byTestId('purpose-records') !== null, 'the records')
+  const statuses = Array.from(visible().querySelectorAll('[data-testid="purpose-record-status"]')).map((e) => e.textContent)
+  expect(statuses).toEqual(['已匹配', '匹配中'])
+  expect(text('purpose-record-2')).toContain('¥100 - ¥500')
+  expect(text('purpose-record-2')).toContain('匹配到 12 个在售账号')
+  expect(text('purpose-records-footer')).toBe('没有更多了')
+
+  recordsReply = () => fail(50001, '服务异常，请稍后重试')
+  purposeStore.records.reset()
+  await act(async () => {
+    await purposeStore.records.refresh()
+  })
+  expect(text('purpose-records-error')).toContain('服务异常，请稍后重试')
+  recordsReply = () => ok({ total: 0, list: [] })
+  await tap('purpose-records-error-retry')
+  expect(byTestId('purpose-records-empty')).not.toBeNull()
+})
