@@ -1,9 +1,7 @@
 import { act } from 'react'
-import { bootApp } from './boot'
 import { byTestId, net, tap, text, type, waitFor } from './helpers'
-import { GAMES, QUESTIONS, REPORTS, bodiesOf, closeGate, fail, mockGatedService, ok, openGate, page } from './market-fixtures'
+import { REPORTS, bodiesOf, bootMarketPage, closeGate, fail, ok, openGate } from './market-fixtures'
 import { checkStore, monthsAgo, paidDateToMs } from '../../src/stores/check'
-import { sessionStore } from '../../src/stores/session'
 
 /** 我亏了吗 in the real app: account by properties or report, price paid and date, the verdict with its index. */
 
@@ -29,21 +27,11 @@ let checkReply = () => ok(RESULT)
 let reportsReply = () => ok({ list: REPORTS, total: 2 })
 
 beforeAll(async () => {
-  ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
-  net.reply = (r) => {
-    const p = page(r.url)
-    if (p === 'valGameMain') return ok({ list: GAMES })
-    if (p === 'val/questions') return ok(QUESTIONS)
-    if (p === 'check/evaluate') return checkReply()
-    if (p === 'val/reportList') return reportsReply()
-    if (p === 'user/userInfo') return ok({ user_base_info: { id: 1 } })
-    return ok({})
-  }
-  mockGatedService()
-  sessionStore.clearLocal()
-  sessionStore.saveUser({ token: 'T', refresh_token: 'R' })
   checkStore.reset()
-  await bootApp('#/pages/check/index')
+  await bootMarketPage('#/pages/check/index', {
+    'check/evaluate': () => checkReply(),
+    'val/reportList': () => reportsReply(),
+  }, { loggedIn: true })
   await waitFor(() => byTestId('check-submit') !== null, 'the check page')
 })
 

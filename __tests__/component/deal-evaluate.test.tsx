@@ -1,12 +1,10 @@
 import Taro from '@tarojs/taro'
 import { act } from 'react'
-import { bootApp } from './boot'
 import { byTestId, net, tap, text, type, waitFor } from './helpers'
-import { GAMES, QUESTIONS, bodiesOf, closeGate, fail, mockGatedService, ok, openGate, page, typeArea } from './market-fixtures'
+import { bodiesOf, bootMarketPage, closeGate, fail, ok, openGate, typeUntil } from './market-fixtures'
 import { AppEvent } from '../../src/constants/navigation'
 import { askPosition } from '../../src/subPages/deal-evaluate'
 import { dealStore } from '../../src/stores/deal'
-import { sessionStore } from '../../src/stores/session'
 
 /** 交易评估 in the real app: offer by link or properties + ask → verdict, percentile, range; the refresh event. */
 
@@ -29,19 +27,9 @@ let dealReply = () => ok(verdict(150000, 'overpriced', '偏贵'))
 const LINK = 'https://gujia.example/listing/demo-10013-000002'
 
 beforeAll(async () => {
-  ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
-  net.reply = (r) => {
-    const p = page(r.url)
-    if (p === 'valGameMain') return ok({ list: GAMES })
-    if (p === 'val/questions') return ok(QUESTIONS)
-    if (p === 'deal/evaluate') return dealReply()
-    if (p === 'user/userInfo') return ok({ user_base_info: { id: 1 } })
-    return ok({})
-  }
-  mockGatedService()
-  sessionStore.clearLocal()
-  sessionStore.saveUser({ token: 'T', refresh_token: 'R' })
-  await bootApp('#/subPages/deal-evaluate/index')
+  await bootMarketPage('#/subPages/deal-evaluate/index', {
+    'deal/evaluate': () => dealReply(),
+  }, { loggedIn: true })
   await waitFor(() => byTestId('deal-submit') !== null, 'the deal page')
 })
 
@@ -59,7 +47,7 @@ it('refuses an empty link and a missing ask on the client', async () => {
 })
 
 it('judges an offer by link: verdict, percentile among comparables, expected range', async () => {
-  await typeArea('account-link', LINK)
+  await typeUntil('account-link', LINK, () => dealStore.account.link === LINK)
   await type('deal-ask-input', '1500')
   closeGate()
   await tap('deal-submit')
@@ -70,7 +58,7 @@ it('judges an offer by link: verdict, percentile among comparables, expected ran
   expect(text('deal-verdict')).toBe('偏贵')
   expect(text('deal-estimate')).toBe('¥1,000')
   expect(text('deal-percentile')).toBe('92%')
-  expect(text('deal-percentile-text')).toBe('要价高于 92% 的24 笔相似成交')
+  expect(text('deal-percentile-text')).toBe('要价高于 92% 的相似成交（共 24 笔）')
   expect(text('deal-range-low')).toBe('¥800')
   expect(text('deal-range-high')).toBe('¥1,200')
 })

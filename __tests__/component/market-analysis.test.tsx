@@ -1,7 +1,5 @@
-import { bootApp } from './boot'
 import { byTestId, currentPage, net, pageText, tap, text, waitFor } from './helpers'
-import { GAMES, bodiesOf, closeGate, fail, listing, mockGatedService, ok, openGate, page } from './market-fixtures'
-import { sessionStore } from '../../src/stores/session'
+import { GAMES, bodiesOf, bootMarketPage, closeGate, fail, listing, ok, openGate } from './market-fixtures'
 import { marketStore } from '../../src/stores/market'
 
 /** Market analysis (public page): loading, data per game and period, demo mark, error and retry. */
@@ -33,22 +31,15 @@ const analysis = (gameId: number, period: string) => ({
 
 let failNext = false
 beforeAll(async () => {
-  ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
-  net.reply = (r) => {
-    const p = page(r.url)
-    if (p === 'valGameMain') return ok({ list: GAMES })
-    if (p === 'market/analysis') {
+  marketStore.reset()
+  closeGate()
+  await bootMarketPage('#/subPages/deal-analyze/index', {
+    'market/analysis': (r) => {
       if (failNext) return fail(40023, '原神暂未开放估价')
       const b = r.data as { gameId: number; period: string }
       return ok(analysis(b.gameId, b.period))
-    }
-    return ok({})
-  }
-  mockGatedService()
-  sessionStore.clearLocal()
-  marketStore.reset()
-  closeGate()
-  await bootApp('#/subPages/deal-analyze/index')
+    },
+  }, { loggedIn: false })
 })
 
 it('logged out: shows a skeleton while loading, then the first game over the default 6 months', async () => {
@@ -65,7 +56,7 @@ it('logged out: shows a skeleton while loading, then the first game over the def
   expect(text('market-chart-last')).toBe('100')
   // Volumes (newest first) with yuan medians, hot attributes, top listings in yuan.
   const rows = Array.from(currentPage().querySelectorAll('[data-testid="market-volume-row"]')).map((r) => r.textContent)
-  expect(rows[0]).toBe('26.1061笔¥1,310.5')
+  expect(rows[0]).toBe('26.1061笔¥1,311')
   expect(text('market-hot')).toContain('荣耀典藏')
   expect(text('market-hot')).toContain('均价高 85.4%')
   expect(text('market-top')).toContain('¥8,800')

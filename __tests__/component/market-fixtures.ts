@@ -76,18 +76,28 @@ export const REPORTS = [
   { valId: 'r_bbbbbbbbbbbbbbbb', status: 0, evaluateType: 1, gameId: 10013, gameName: '王者荣耀', createdAt: Date.UTC(2026, 9, 21) },
 ]
 
-/** Types into a Taro Textarea (the H5 component wraps a native textarea). */
-export async function typeArea(id: string, value: string) {
-  const { act } = await import('react')
-  const { byTestId, flush } = await import('./helpers')
-  const host = byTestId(id)
-  const el = (host?.querySelector('textarea') ?? host) as HTMLTextAreaElement
-  await act(async () => {
-    el.value = value
-    el.dispatchEvent(new Event('input', { bubbles: true }))
-  })
-  await act(async () => {
-    await new Promise((r) => setTimeout(r, 20))
-  })
-  await flush()
+
+const BASE_REPLIES: Record<string, (r: Req) => Reply> = {
+  valGameMain: () => ok({ list: GAMES }),
+  'val/questions': () => ok(QUESTIONS),
+  'user/userInfo': () => ok({ user_base_info: { id: 1 } }),
+}
+
+/** Boots the real app on `hash` with a fake service: `replies` by path (after /app/v1/), then the shared ones. */
+export async function bootMarketPage(hash: string, replies: Record<string, (r: Req) => Reply>, { loggedIn }: { loggedIn: boolean }) {
+  const { bootApp } = await import('./boot')
+  const { sessionStore } = await import('../../src/stores/session')
+  ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+  net.reply = (r) => (replies[page(r.url)] ?? BASE_REPLIES[page(r.url)] ?? (() => ok({})))(r)
+  mockGatedService()
+  sessionStore.clearLocal()
+  if (loggedIn) sessionStore.saveUser({ token: 'T', refresh_token: 'R' })
+  await bootApp(hash)
+}
+
+/** Types until the page state shows it (a just-mounted Taro Textarea can drop the first event on a busy machine). */
+export async function typeUntil(id: string, value: string, done: () => boolean) {
+  const { type } = await import('./helpers')
+  for (let i = 0; i < 20 && !done(); i++) await type(id, value)
+  if (!done()) throw new Error(`typing into ${id} did not reach the page`)
 }

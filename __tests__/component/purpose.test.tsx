@@ -1,7 +1,6 @@
 import { act } from 'react'
-import { bootApp } from './boot'
 import { byTestId, currentPage, net, pageText, tap, text, type, waitFor } from './helpers'
-import { GAMES, QUESTIONS, bodiesOf, closeGate, fail, listing, mockGatedService, ok, openGate, page, typeArea } from './market-fixtures'
+import { bodiesOf, bootMarketPage, closeGate, fail, listing, ok, openGate, typeUntil } from './market-fixtures'
 import { PURPOSE_PRICE_HINT } from '../../src/constants/valuation'
 import { reLaunch } from '../../src/router'
 import { purposeStore } from '../../src/stores/purpose'
@@ -30,21 +29,12 @@ const visible = () => currentPage()
 const count = (sel: string) => visible().querySelectorAll(sel).length
 
 beforeAll(async () => {
-  ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
-  net.reply = (r) => {
-    const p = page(r.url)
-    if (p === 'valGameMain') return ok({ list: GAMES })
-    if (p === 'val/questions') return ok(QUESTIONS)
-    if (p === 'purpose/search') return searchReply()
-    if (p === 'purpose/records') return recordsReply()
-    if (p === 'collect/toggle') return ok({ listingId: (r.data as { listingId: number }).listingId, collected: true })
-    if (p === 'user/userInfo') return ok({ user_base_info: { id: 1 } })
-    return ok({})
-  }
-  mockGatedService()
-  sessionStore.clearLocal()
   purposeStore.reset()
-  await bootApp('#/pages/purpose/index')
+  await bootMarketPage('#/pages/purpose/index', {
+    'purpose/search': () => searchReply(),
+    'purpose/records': () => recordsReply(),
+    'collect/toggle': (r) => ok({ listingId: (r.data as { listingId: number }).listingId, collected: true }),
+  }, { loggedIn: false })
   await waitFor(() => byTestId('purpose-submit') !== null, 'the purpose page')
 })
 
@@ -87,6 +77,9 @@ it('searches by partial properties within the range: skeleton, ranked matches wi
   // Partial answers: nothing required, nothing sent that was not given.
   expect(bodiesOf('purpose/search')).toEqual([{ searchType: 2, gameId: 10013, answers: {}, minFen: 10000, maxFen: 50000, page: 1, pageSize: 50 }])
   expect(text('purpose-results')).toContain('为你找到 12 个账号')
+  // The form folds into a summary so the results are in view.
+  expect(byTestId('purpose-submit')).toBeNull()
+  expect(text('purpose-summary-text')).toBe('王者荣耀 · 属性不限 · 100-500元')
   expect(byTestId('demo-badge')).not.toBeNull()
   expect(count('[data-testid^="match-"][data-testid$="-price"]')).toBe(10)
   expect(text('match-1')).toContain('¥200')
@@ -114,11 +107,13 @@ it('opens the detail profile and toggles a favourite with origin 1', async () =>
 
 it('shows the empty state and a service error', async () => {
   searchReply = () => ok({ recordId: 3, status: 0, gameId: 10013, gameName: '王者荣耀', total: 0, demo: false, list: [] })
+  await tap('purpose-edit')
   await tap('purpose-submit')
   await waitFor(() => byTestId('purpose-empty') !== null, 'the empty state')
   expect(pageText()).toContain('暂时没有符合条件的在售账号')
+  await tap('purpose-edit')
   await tap('account-mode-link')
-  await typeArea('account-link', 'https://example.com/x/1')
+  await typeUntil('account-link', 'https://example.com/x/1', () => purposeStore.account.link === 'https://example.com/x/1')
   searchReply = () => fail(40021, '暂不支持该链接，请查看「如何获取链接」')
   await tap('purpose-submit')
   await waitFor(() => text('account-error') !== '', 'the link error')

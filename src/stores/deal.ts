@@ -1,7 +1,9 @@
+import Taro from '@tarojs/taro'
 import { makeAutoObservable } from 'mobx'
 import * as marketApi from '../api/market'
 import type { DealEvaluateData } from '../api/market'
 import { AccountInputState, type AccountBody } from '../components/account-input/state'
+import { AppEvent } from '../constants/navigation'
 import { TrackEventType, TrackName } from '../constants/tracker'
 import { track } from '../tracker'
 import { PriceText, parseAmount } from '../utils/money'
@@ -58,3 +60,9 @@ export class DealStore {
 }
 
 export const dealStore = new DealStore()
+
+/**
+ * The deal-evaluate refresh event (spec internal events): the verdict on screen is stale, run it again. Handled
+ * once here rather than per page instance, so stacked deal pages never send the same request twice.
+ */
+Taro.eventCenter.on(AppEvent.DEAL_EVALUATE_REFRESH, () => void dealStore.refresh())

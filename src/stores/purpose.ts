@@ -32,6 +32,8 @@ export class PurposeStore {
   readonly records = new PagedList<PurposeRecord>((page, pageSize) => marketApi.purposeRecords({ page, pageSize }), 20)
   collected: Record<number, boolean> = {}
   detail: PurposeMatch | null = null
+  /** The form is shown until a search succeeds; then a one-line summary with 修改条件 keeps the results in view. */
+  editing = true
 
   constructor() {
     makeAutoObservable(this, { account: false, search: false, results: false, records: false })
@@ -75,6 +77,7 @@ export class PurposeStore {
       return false
     }
     await this.results.refresh()
+    this.setEditing(false)
     track(TrackEventType.EVENT, TrackName.PURPOSE_REPORT, { gameId: data.gameId, total: data.total, searchType: SEARCH_TYPE[this.account.mode] })
     // A new intention record exists: the record list (here and in Mine) is stale.
     Taro.eventCenter.trigger(AppEvent.PURPOSE_REFRESH)
@@ -85,6 +88,20 @@ export class PurposeStore {
   refresh(): Promise<unknown> {
     if (this.tab === 'records') return this.records.refresh()
     return this.search.data ? this.submit() : Promise.resolve()
+  }
+
+  setEditing(on: boolean) {
+    this.editing = on
+  }
+
+  /** What the last search asked for, in one line. */
+  get summary(): string {
+    const d = this.search.data
+    if (!d) return ''
+    const a = this.account
+    const answered = Object.values(a.answers).filter((v) => v !== undefined && v !== '' && !(Array.isArray(v) && !v.length)).length
+    const by = a.mode === 'link' ? '按商品链接' : a.mode === 'report' ? '按估价报告' : answered ? `${answered}项属性` : '属性不限'
+    return `${d.gameName} · ${by} · ${this.minText || '0'}-${this.maxText}元`
   }
 
   isCollected(listingId: number) {
@@ -122,7 +139,13 @@ export class PurposeStore {
     this.records.reset()
     this.collected = {}
     this.detail = null
+    this.editing = true
   }
 }
 
 export const purposeStore = new PurposeStore()
+
+/** A new intention record (here or elsewhere): reload the record list if it was loaded before. Registered once. */
+Taro.eventCenter.on(AppEvent.PURPOSE_REFRESH, () => {
+  if (purposeStore.records.status !== 'idle') void purposeStore.records.refresh()
+})

@@ -2,10 +2,13 @@
 
 const group = (n: string) => n.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
 
-/** 128000 → `¥1,280`; 1250 → `¥12.5`; negative amounts keep their sign (`-¥300`). */
+/**
+ * 128000 → `¥1,280`; 1250 → `¥12.5`; negative amounts keep their sign (`-¥300`). From ¥100 up the amount is
+ * rounded to the yuan (cents there only add noise to a valuation).
+ */
 export function formatYuan(fen: number): string {
   const sign = fen < 0 ? '-' : ''
-  const abs = Math.abs(Math.round(fen))
+  const abs = Math.abs(fen) >= 10000 ? Math.round(Math.abs(fen) / 100) * 100 : Math.abs(Math.round(fen))
   const int = Math.floor(abs / 100)
   const cents = abs % 100
   const frac = cents ? `.${String(cents).padStart(2, '0')}`.replace(/0$/, '') : ''

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react'
 import GamePills from '../game-pills'
 import QuestionForm from '../question-form'
 import { EmptyState, ErrorRetry, ListFooter, ListSkeleton } from '../list-states'
+import { loginFirst } from '../form-card'
 import { navigateTo } from '../../router'
 import { homeStore } from '../../stores/home'
 import { sessionStore } from '../../stores/session'
@@ -24,7 +25,10 @@ const LinkInput = observer(function LinkInput({ state }: { state: AccountInputSt
         placeholder='粘贴交易平台的商品链接（可带分享文案）'
         maxlength={2048}
         value={state.link}
-        onInput={(e) => state.setLink(e.detail.value)}
+        onInput={(e) => {
+          // Only Taro's own input event carries detail.value (a bubbling native event has none).
+          if (typeof e.detail?.value === 'string') state.setLink(e.detail.value)
+        }}
       />
       <Text className='acc__help' data-testid='account-link-help' onClick={() => void navigateTo(GET_LINK_PATH)}>
         如何获取链接？
@@ -71,7 +75,7 @@ const ReportPick = observer(function ReportPick({ state, loginFrom }: { state: A
         text='登录后可选择你的估价报告'
         testId='account-reports-login'
         action={
-          <View className='acc__btn' onClick={() => void navigateTo('/pages/login/verifyCode', { from: loginFrom })}>
+          <View className='acc__btn' onClick={() => loginFirst(loginFrom)}>
             <Text>去登录</Text>
           </View>
         }

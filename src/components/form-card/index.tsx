@@ -1,6 +1,18 @@
 import { View, Text } from '@tarojs/components'
 import type { ReactNode } from 'react'
+import { navigateTo } from '../../router'
+import { sessionStore } from '../../stores/session'
+import { DemoBadge as DemoMark } from '../listing-card'
 import './index.scss'
+
+const LOGIN_PATH = '/pages/login/verifyCode'
+
+/** Sends a logged-out user to code login, coming back to `from`; true when it did. */
+export function loginFirst(from: string | undefined): boolean {
+  if (!from || sessionStore.isLoggedIn) return false
+  void navigateTo(LOGIN_PATH, { from })
+  return true
+}
 
 /** A white card with a title (and optional note), the building block of the market feature pages. */
 export function Card({ title, sub, extra, children, testId }: { title?: string; sub?: string; extra?: ReactNode; children?: ReactNode; testId?: string }) {
@@ -18,10 +30,31 @@ export function Card({ title, sub, extra, children, testId }: { title?: string; 
   )
 }
 
-/** The page's main action; disabled while its request runs. */
-export function SubmitButton({ text, busyText, busy, onClick, testId }: { text: string; busyText: string; busy: boolean; onClick: () => void; testId: string }) {
+/**
+ * The page's main action; disabled while its request runs. With `loginFrom`, a logged-out user is sent to
+ * log in first (public pages whose calls need a login).
+ */
+export function SubmitButton({
+  text,
+  busyText,
+  busy,
+  onClick,
+  testId,
+  loginFrom,
+}: {
+  text: string
+  busyText: string
+  busy: boolean
+  onClick: () => void
+  testId: string
+  loginFrom?: string
+}) {
   return (
-    <View className={`fc-submit${busy ? ' fc-submit--busy' : ''}`} data-testid={testId} onClick={() => !busy && onClick()}>
+    <View
+      className={`fc-submit${busy ? ' fc-submit--busy' : ''}`}
+      data-testid={testId}
+      onClick={() => !busy && !loginFirst(loginFrom) && onClick()}
+    >
       <Text>{busy ? busyText : text}</Text>
     </View>
   )
@@ -45,4 +78,51 @@ export function FieldError({ text, testId }: { text: string; testId: string }) {
       {text}
     </Text>
   ) : null
+}
+
+/** The big coloured verdict on top of a result (亏了 / 赚了 / 持平, 划算 / 合理 / 偏贵). */
+export function VerdictBanner({
+  tone,
+  game,
+  demo,
+  word,
+  lines,
+  testId,
+}: {
+  tone: 'green' | 'blue' | 'red'
+  game: string
+  demo: boolean
+  word: string
+  lines: ReactNode[]
+  testId: string
+}) {
+  return (
+    <View className={`fc-verdict fc-verdict--${tone}`}>
+      <Text className='fc-verdict__game'>
+        {game}
+        {demo ? <DemoMark /> : null}
+      </Text>
+      <Text className='fc-verdict__word' data-testid={testId}>
+        {word}
+      </Text>
+      {lines.map((l, i) => (
+        <Text key={i} className={i === 0 ? 'fc-verdict__line' : 'fc-verdict__sub'}>
+          {l}
+        </Text>
+      ))}
+    </View>
+  )
+}
+
+/** Secondary actions under a result, side by side. */
+export function Actions({ items }: { items: { text: string; testId: string; onClick: () => void }[] }) {
+  return (
+    <View className='fc-actions'>
+      {items.map((a) => (
+        <View key={a.testId} className='fc-btn' data-testid={a.testId} onClick={a.onClick}>
+          <Text>{a.text}</Text>
+        </View>
+      ))}
+    </View>
+  )
 }

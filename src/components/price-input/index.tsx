@@ -23,6 +23,7 @@ export default function PriceInput({
         placeholder={placeholder}
         value={value}
         onInput={(e) => {
+          if (typeof e.detail?.value !== 'string') return value
           const v = sanitizeYuanInput(e.detail.value)
           onChange(v)
           return v

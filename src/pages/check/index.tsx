@@ -5,8 +5,7 @@ import { observer } from 'mobx-react'
 import PageShell from '@/components/page-shell'
 import AccountInput from '@/components/account-input'
 import PriceInput from '@/components/price-input'
-import { Card, FieldError, Stat, SubmitButton } from '@/components/form-card'
-import { DemoBadge } from '@/components/listing-card'
+import { Actions, Card, FieldError, Stat, SubmitButton, VerdictBanner } from '@/components/form-card'
 import { ListSkeleton } from '@/components/list-states'
 import { TrackEventType, TrackName } from '@/constants/tracker'
 import type { CheckEvaluateData } from '@/api/market'
@@ -20,7 +19,6 @@ import { formatDate } from '@/utils/time'
 import './index.scss'
 
 export const CHECK_PATH = '/pages/check/index'
-const goLogin = () => void navigateTo('/pages/login/verifyCode', { from: CHECK_PATH })
 
 const tone = (fen: number) => (fen > 0 ? 'up' : fen < 0 ? 'down' : 'plain')
 
@@ -28,21 +26,19 @@ function Verdict({ d }: { d: CheckEvaluateData }) {
   const loss = d.profitFen < 0
   return (
     <View className='ck-result' data-testid='check-result'>
-      <View className={`ck-verdict ck-verdict--${d.verdict === '亏了' ? 'loss' : d.verdict === '赚了' ? 'gain' : 'even'}`}>
-        <Text className='ck-verdict__game'>
-          {d.gameName}
-          {d.demo ? <DemoBadge /> : null}
-        </Text>
-        <Text className='ck-verdict__word' data-testid='check-verdict'>
-          {d.verdict}
-        </Text>
-        <Text className='ck-verdict__profit' data-testid='check-profit'>
-          {formatSignedYuan(d.profitFen)}（{formatPct(d.profitPct)}）
-        </Text>
-        <Text className='ck-verdict__sub'>
-          {loss ? '按今天的行情，这个号比你买时少值了这么多' : '按今天的行情，这个号的价值变化'}
-        </Text>
-      </View>
+      <VerdictBanner
+        tone={d.verdict === '亏了' ? 'green' : d.verdict === '赚了' ? 'red' : 'blue'}
+        game={d.gameName}
+        demo={d.demo}
+        word={d.verdict}
+        testId='check-verdict'
+        lines={[
+          <Text key='p' data-testid='check-profit'>
+            {formatSignedYuan(d.profitFen)}（{formatPct(d.profitPct)}）
+          </Text>,
+          loss ? '按今天的行情，这个号比你的买价少值了这么多' : '按今天的行情，这个号相对你的买价的变化',
+        ]}
+      />
       <Card title='账号价值' sub='今天的估值与你的买价'>
         <View className='ck-stats'>
           <Stat label='你的买价' value={formatYuan(d.paidFen)} testId='check-paid' />
@@ -74,14 +70,12 @@ function Verdict({ d }: { d: CheckEvaluateData }) {
           {d.text}
         </Text>
       </Card>
-      <View className='ck-actions'>
-        <View className='ck-btn' data-testid='check-again' onClick={() => checkStore.again()}>
-          <Text>修改后再算</Text>
-        </View>
-        <View className='ck-btn' data-testid='check-records' onClick={() => void navigateTo('/pages/my-page/profit-record')}>
-          <Text>盈亏记录</Text>
-        </View>
-      </View>
+      <Actions
+        items={[
+          { text: '修改后再算', testId: 'check-again', onClick: () => checkStore.again() },
+          { text: '盈亏记录', testId: 'check-records', onClick: () => void navigateTo('/pages/my-page/profit-record') },
+        ]}
+      />
     </View>
   )
 }
@@ -127,10 +121,8 @@ const Form = observer(function Form() {
         busyText='计算中...'
         busy={s.result.loading}
         testId='check-submit'
-        onClick={() => {
-          if (!sessionStore.isLoggedIn) return goLogin()
-          void s.submit()
-        }}
+        loginFrom={CHECK_PATH}
+        onClick={() => void s.submit()}
       />
     </>
   )

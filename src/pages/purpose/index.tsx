@@ -5,15 +5,13 @@ import { observer } from 'mobx-react'
 import PageShell from '@/components/page-shell'
 import AccountInput from '@/components/account-input'
 import PriceInput from '@/components/price-input'
-import { Card, FieldError, SubmitButton } from '@/components/form-card'
+import { Card, FieldError, SubmitButton, loginFirst } from '@/components/form-card'
 import { DemoBadge, ListingCard, sourceName } from '@/components/listing-card'
 import { EmptyState, ErrorRetry, ListFooter, ListSkeleton } from '@/components/list-states'
-import { AppEvent } from '@/constants/navigation'
 import { PurposeMatchStatus } from '@/constants/report'
 import { PURPOSE_PRICE_HINT, PurposeSearchType } from '@/constants/valuation'
 import { TrackEventType, TrackName } from '@/constants/tracker'
 import type { PurposeMatch } from '@/api/market'
-import { navigateTo } from '@/router'
 import { homeStore } from '@/stores/home'
 import { purposeStore } from '@/stores/purpose'
 import { sessionStore } from '@/stores/session'
@@ -23,7 +21,7 @@ import { formatDate } from '@/utils/time'
 import './index.scss'
 
 export const PURPOSE_PATH = '/pages/purpose/index'
-const goLogin = () => void navigateTo('/pages/login/verifyCode', { from: PURPOSE_PATH })
+const goLogin = () => loginFirst(PURPOSE_PATH)
 
 const SEARCH_TYPE_TEXT: Record<number, string> = {
   [PurposeSearchType.LINK]: '按链接',
@@ -41,8 +39,7 @@ const Star = observer(function Star({ id }: { id: number }) {
       data-testid={`collect-${id}`}
       onClick={(e) => {
         e.stopPropagation()
-        if (!sessionStore.isLoggedIn) return goLogin()
-        void purposeStore.toggleCollect(id)
+        if (!goLogin()) void purposeStore.toggleCollect(id)
       }}
     >
       {on ? '★ 已收藏' : '☆ 收藏'}
@@ -161,6 +158,25 @@ const DetailPopup = observer(function DetailPopup() {
 
 const SearchTab = observer(function SearchTab() {
   const s = purposeStore
+  if (!s.editing && s.search.data)
+    return (
+      <>
+        <Card testId='purpose-summary'>
+          <View className='pp-summary'>
+            <View className='pp-summary__main'>
+              <Text className='pp-summary__title'>我的找号条件</Text>
+              <Text className='pp-summary__text' data-testid='purpose-summary-text'>
+                {s.summary}
+              </Text>
+            </View>
+            <Text className='pp-summary__edit' data-testid='purpose-edit' onClick={() => s.setEditing(true)}>
+              修改条件
+            </Text>
+          </View>
+        </Card>
+        <Results />
+      </>
+    )
   return (
     <>
       <Card title='想要什么样的账号' sub='按链接、属性或已有报告找相似的号'>
@@ -182,10 +198,8 @@ const SearchTab = observer(function SearchTab() {
         busyText='匹配中...'
         busy={s.search.loading}
         testId='purpose-submit'
-        onClick={() => {
-          if (!sessionStore.isLoggedIn) return goLogin()
-          void s.submit()
-        }}
+        loginFrom={PURPOSE_PATH}
+        onClick={() => void s.submit()}
       />
       <Results />
     </>
@@ -239,14 +253,6 @@ const RecordsTab = observer(function RecordsTab() {
 function PurposePage() {
   useEffect(() => {
     void homeStore.ensureLoaded()
-    // A search here or elsewhere adds a record: reload the list if it was shown before.
-    const onRefresh = () => {
-      if (purposeStore.records.status !== 'idle') void purposeStore.records.refresh()
-    }
-    Taro.eventCenter.on(AppEvent.PURPOSE_REFRESH, onRefresh)
-    return () => {
-      Taro.eventCenter.off(AppEvent.PURPOSE_REFRESH, onRefresh)
-    }
   }, [])
 
   useDidShow(() => {

@@ -5,8 +5,7 @@ import { observer } from 'mobx-react'
 import PageShell from '@/components/page-shell'
 import AccountInput from '@/components/account-input'
 import PriceInput from '@/components/price-input'
-import { Card, FieldError, Stat, SubmitButton } from '@/components/form-card'
-import { DemoBadge } from '@/components/listing-card'
+import { Actions, Card, FieldError, Stat, SubmitButton, VerdictBanner } from '@/components/form-card'
 import { ListSkeleton } from '@/components/list-states'
 import { AppEvent } from '@/constants/navigation'
 import { TrackEventType, TrackName } from '@/constants/tracker'
@@ -33,21 +32,17 @@ function Result({ d }: { d: DealEvaluateData }) {
   const span = d.range.highFen * 1.3 - lo
   const left = ((d.range.lowFen - lo) / span) * 100
   const width = ((d.range.highFen - d.range.lowFen) / span) * 100
-  const basis = d.percentileBasis === 'comparables' ? `${d.comparableCount} 笔相似成交` : `${d.gameName}全部成交`
+  const basis = d.percentileBasis === 'comparables' ? `相似成交（共 ${d.comparableCount} 笔）` : `${d.gameName}成交`
   return (
     <View className='de-result' data-testid='deal-result'>
-      <View className={`de-verdict de-verdict--${d.verdict}`}>
-        <Text className='de-verdict__game'>
-          {d.gameName}
-          {d.demo ? <DemoBadge /> : null}
-        </Text>
-        <Text className='de-verdict__word' data-testid='deal-verdict'>
-          {d.verdictText}
-        </Text>
-        <Text className='de-verdict__sub'>
-          要价 {formatYuan(d.askFen)}，约为估值的 {Math.round(d.ratio * 100)}%
-        </Text>
-      </View>
+      <VerdictBanner
+        tone={d.verdict === 'good' ? 'green' : d.verdict === 'overpriced' ? 'red' : 'blue'}
+        game={d.gameName}
+        demo={d.demo}
+        word={d.verdictText}
+        testId='deal-verdict'
+        lines={[`要价 ${formatYuan(d.askFen)}，约为估值的 ${Math.round(d.ratio * 100)}%`]}
+      />
       <Card title='价格对比' testId='deal-figures'>
         <View className='de-stats'>
           <Stat label='卖家要价' value={formatYuan(d.askFen)} testId='deal-ask' />
@@ -66,21 +61,23 @@ function Result({ d }: { d: DealEvaluateData }) {
           </View>
         </View>
         <View className='de-bar__labels'>
-          <Text data-testid='deal-range-low'>{formatYuan(d.range.lowFen)}</Text>
-          <Text data-testid='deal-range-high'>{formatYuan(d.range.highFen)}</Text>
+          <Text className='de-bar__label' style={{ left: `${left}%` }} data-testid='deal-range-low'>
+            {formatYuan(d.range.lowFen)}
+          </Text>
+          <Text className='de-bar__label' style={{ left: `${left + width}%` }} data-testid='deal-range-high'>
+            {formatYuan(d.range.highFen)}
+          </Text>
         </View>
         <Text className='de-text' data-testid='deal-text'>
           {d.text}
         </Text>
       </Card>
-      <View className='de-actions'>
-        <View className='de-btn' data-testid='deal-again' onClick={() => dealStore.again()}>
-          <Text>评估另一笔</Text>
-        </View>
-        <View className='de-btn' data-testid='deal-market' onClick={() => void navigateTo('/subPages/deal-analyze/index', { gameId: d.gameId })}>
-          <Text>看{d.gameName}行情</Text>
-        </View>
-      </View>
+      <Actions
+        items={[
+          { text: '评估另一笔', testId: 'deal-again', onClick: () => dealStore.again() },
+          { text: `看${d.gameName}行情`, testId: 'deal-market', onClick: () => void navigateTo('/subPages/deal-analyze/index', { gameId: d.gameId }) },
+        ]}
+      />
     </View>
   )
 }
@@ -112,11 +109,6 @@ function DealEvaluatePage() {
         dealStore.account.pickGame(gameId)
       }
     })
-    const onRefresh = () => void dealStore.refresh()
-    Taro.eventCenter.on(AppEvent.DEAL_EVALUATE_REFRESH, onRefresh)
-    return () => {
-      Taro.eventCenter.off(AppEvent.DEAL_EVALUATE_REFRESH, onRefresh)
-    }
   }, [])
 
   useDidShow(() => {

@@ -1,0 +1,133 @@
+// Market features against the real service and its demo market: the market analysis chart logged out, then
+// (logged in) an intention search with a price range whose every result fits it, a did-I-lose check of an
+// overpaid account (picked from the user's own valuation report) that shows a loss, and a deal verdict for a
+// listing of the demo market.
+import assert from 'node:assert/strict'
+
+const PHONE = '13700137007'
+const yuan = (text) => Number(text.replace(/[^\d.]/g, ''))
+
+async function login(page, smsCode) {
+  await page.waitForURL(/#\/pages\/login\/verifyCode/, { timeout: 10000 })
+  const login = page.locator('.taro_page:visible')
+  await login.locator('[data-testid=phone-field] input').fill(PHONE)
+  await login.getByText('获取验证码').click()
+  await login.getByText(/\d+s/).first().waitFor({ timeout: 5000 })
+  await login.locator('[data-testid=code-field] input').fill(await smsCode(PHONE))
+  await login.locator('[data-testid=agreement] .vc__check').click()
+  await login.locator('[data-testid=login-btn]').click()
+}
+
+/** The browser session's token (Taro keeps the user cache in localStorage), to create a report through the API. */
+async function browserToken(page) {
+  const token = await page.evaluate(() => {
+    for (const k of Object.keys(localStorage)) {
+      try {
+        const v = JSON.parse(localStorage.getItem(k) ?? 'null')
+        const d = v && typeof v === 'object' && 'data' in v ? v.data : v
+        if (d && typeof d === 'object' && typeof d.token === 'string') return d.token
+      } catch {
+        /* not JSON */
+      }
+    }
+    return null
+  })
+  assert.ok(token, 'the logged-in session is cached')
+  return token
+}
+
+export default {
+  name: 'market analysis, intention search, did I lose, deal evaluation',
+  async run({ page, base, screenshot, smsCode, api }) {
+    const games = (await api('valGameMain')).data.list
+    const game = games[0]
+    const market = (await api('market/analysis', { gameId: game.gameId, period: '6m' })).data
+    const medians = market.monthly.map((m) => m.medianFen).filter(Boolean)
+    const median = medians[medians.length - 1]
+    const listing = market.topListings[market.topListings.length - 1]
+    assert.ok(median && listing, 'the demo market has deals and listings')
+
+    // 1. Market analysis, logged out: the chart of the first game, then another period.
+    await page.goto(`${base}/#/subPages/deal-analyze/index`)
+    const ma = page.locator('.taro_page:visible')
+    await ma.locator('[data-testid=market-analysis]').waitFor({ timeout: 15000 })
+    assert.match(page.url(), /deal-analyze/)
+    assert.equal(await ma.locator('[data-testid=market-chart-point]').count(), market.priceIndex.length)
+    assert.equal(await ma.locator('[data-testid=market-chart-segment]').count(), market.priceIndex.length - 1)
+    assert.equal((await ma.locator('[data-testid=market-chart-last]').innerText()).trim(), '100')
+    await ma.getByText('演示数据').first().waitFor()
+    await screenshot('market')
+    await ma.locator('[data-testid=period-24m]').click()
+    await ma.locator('[data-testid=market-chart-point]').nth(12).waitFor({ timeout: 10000 })
+    await screenshot('market-24m')
+
+    // 2. Intention search: logged out, 开始匹配 asks for login and comes back.
+    await page.goto(`${base}/#/pages/purpose/index`)
+    let pp = page.locator('.taro_page:visible')
+    await pp.getByText('AI将为您推荐该价格区间内的账号').waitFor({ timeout: 10000 })
+    await pp.locator('[data-testid=purpose-submit]').click()
+    await login(page, smsCode)
+    await page.waitForURL(/#\/pages\/purpose\/index/, { timeout: 10000 })
+    pp = page.locator('.taro_page:visible')
+    await pp.locator(`[data-testid=account-game-${game.gameId}]`).click()
+    await pp.locator('.qf, [data-testid^=q-]').first().waitFor({ timeout: 10000 })
+    const minYuan = Math.round(median / 200)
+    const maxYuan = Math.round((median * 2) / 100)
+    // The client refuses min > max first.
+    await pp.locator('[data-testid=purpose-min] input').fill(String(maxYuan + 1))
+    await pp.locator('[data-testid=purpose-max] input').fill(String(maxYuan))
+    await pp.locator('[data-testid=purpose-submit]').click()
+    await pp.getByText('最低价不能高于最高价').waitFor({ timeout: 5000 })
+    await pp.locator('[data-testid=purpose-min] input').fill(String(minYuan))
+    await screenshot('purpose-form')
+    await pp.locator('[data-testid=purpose-submit]').click()
+    await pp.locator('[data-testid=purpose-results]').waitFor({ timeout: 15000 })
+    const prices = await pp.locator('[data-testid^=match-][data-testid$=-price]').allInnerTexts()
+    assert.ok(prices.length > 0, 'the search found listings in the range')
+    for (const p of prices) assert.ok(yuan(p) >= minYuan && yuan(p) <= maxYuan, `${p} is within ¥${minYuan}-¥${maxYuan}`)
+    await pp.getByText(/有你想要的|要价(低于|高于|与)/).first().waitFor()
+    await screenshot('purpose-results')
+    await pp.locator('[data-testid^=match-][data-testid$=-price]').first().click()
+    await pp.locator('[data-testid=purpose-detail]').waitFor()
+    await screenshot('purpose-detail')
+    await pp.locator('[data-testid=purpose-detail-close]').click()
+    await pp.locator('[data-testid=purpose-tab-records]').click()
+    await pp.locator('[data-testid=purpose-record-status]').first().waitFor({ timeout: 10000 })
+    assert.equal((await pp.locator('[data-testid=purpose-record-status]').first().innerText()).trim(), '已匹配')
+    await screenshot('purpose-records')
+
+    // 3. Did I lose: a report of a demo listing (through the API), paid far above the market a year ago.
+    const token = await browserToken(page)
+    const created = await api('val/valuation', { evaluateType: 1, link: listing.url }, token)
+    assert.equal(created.code, 200, JSON.stringify(created))
+    for (let i = 0; i < 50; i++) {
+      const r = await api('val/valReport', { valId: created.data.valId }, token)
+      if (r.data.status !== 0) break
+      await new Promise((res) => setTimeout(res, 200))
+    }
+    await page.goto(`${base}/#/pages/check/index`)
+    const ck = page.locator('.taro_page:visible')
+    await ck.locator('[data-testid=account-mode-report]').click()
+    await ck.locator(`[data-testid=report-${created.data.valId}]`).click()
+    await ck.locator('[data-testid=check-paid-input] input').fill(String(Math.round((listing.priceFen * 20) / 100)))
+    await ck.locator('[data-testid=check-date-12]').click()
+    await screenshot('check-form')
+    await ck.locator('[data-testid=check-submit]').click()
+    await ck.locator('[data-testid=check-result]').waitFor({ timeout: 15000 })
+    assert.equal((await ck.locator('[data-testid=check-verdict]').innerText()).trim(), '亏了')
+    assert.match(await ck.locator('[data-testid=check-profit]').innerText(), /^-¥[\d,.]+（-\d+(\.\d)?%）$/)
+    await screenshot('check-result')
+
+    // 4. Deal evaluation of the same listing at three times its asking price.
+    await page.goto(`${base}/#/subPages/deal-evaluate/index`)
+    const de = page.locator('.taro_page:visible')
+    await de.locator('[data-testid=account-link] textarea').fill(`看看这个号 ${listing.url}`)
+    await de.locator('[data-testid=deal-ask-input] input').fill(String(Math.round((listing.priceFen * 3) / 100)))
+    await de.locator('[data-testid=deal-submit]').click()
+    await de.locator('[data-testid=deal-result]').waitFor({ timeout: 15000 })
+    const word = (await de.locator('[data-testid=deal-verdict]').innerText()).trim()
+    assert.ok(['划算', '合理', '偏贵'].includes(word), word)
+    assert.match(await de.locator('[data-testid=deal-percentile-text]').innerText(), /^要价高于 \d+% 的/)
+    await screenshot('deal-result')
+  },
+}
