@@ -143,11 +143,11 @@ const DetailPopup = observer(function DetailPopup() {
         </Text>
         <View className='pp-sheet__actions'>
           {m.url ? (
-            <View className='pp-sheet__btn' data-testid='purpose-detail-copy' onClick={copy}>
+            <View className='fc-btn' data-testid='purpose-detail-copy' onClick={copy}>
               <Text>复制商品链接</Text>
             </View>
           ) : null}
-          <View className='pp-sheet__btn pp-sheet__btn--main'>
+          <View className='fc-btn pp-sheet__collect'>
             <Star id={m.listingId} />
           </View>
         </View>
