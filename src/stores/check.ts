@@ -80,7 +80,7 @@ export class CheckStore {
       return false
     }
     track(TrackEventType.EVENT, TrackName.CHECK_REPORT, { gameId: data.gameId, verdict: data.verdict })
-    void Taro.pageScrollTo({ scrollTop: 0, duration: 0 }).catch(() => undefined)
+    void Taro.pageScrollTo({ scrollTop: 0, duration: 0 })?.catch?.(() => undefined)
     return true
   }
 

@@ -78,6 +78,8 @@ export class PurposeStore {
     }
     await this.results.refresh()
     this.setEditing(false)
+    // The long form folded away: bring the results into view.
+    void Taro.pageScrollTo({ scrollTop: 0, duration: 0 })?.catch?.(() => undefined)
     track(TrackEventType.EVENT, TrackName.PURPOSE_REPORT, { gameId: data.gameId, total: data.total, searchType: SEARCH_TYPE[this.account.mode] })
     // A new intention record exists: the record list (here and in Mine) is stale.
     Taro.eventCenter.trigger(AppEvent.PURPOSE_REFRESH)

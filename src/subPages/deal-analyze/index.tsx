@@ -46,12 +46,12 @@ function Volumes({ monthly }: { monthly: MarketAnalysisData['monthly'] }) {
     <View className='ma__card' data-testid='market-volumes'>
       <View className='ma__card-head'>
         <Text className='ma__card-title'>成交量与成交价</Text>
-        <Text className='ma__card-sub'>每月成交笔数 · 成交价中位数</Text>
+        <Text className='ma__card-sub'>{monthly.length > 12 ? '最近12个月 · ' : ''}成交笔数 · 成交价中位数</Text>
       </View>
       {monthly.length === 0 ? (
         <Text className='ma__muted'>该周期内暂无成交</Text>
       ) : (
-        [...monthly].reverse().map((m) => (
+        [...monthly].reverse().slice(0, 12).map((m) => (
           <View key={m.month} className='ma__vol' data-testid='market-volume-row'>
             <Text className='ma__vol-month'>{shortMonth(m.month)}</Text>
             <View className='ma__vol-track'>
