@@ -1,6 +1,6 @@
 import { act } from 'react'
-import { byTestId, net, tap, text, type, waitFor } from './helpers'
-import { REPORTS, bodiesOf, bootMarketPage, closeGate, fail, ok, openGate } from './market-fixtures'
+import { byTestId, net, tap, text, waitFor } from './helpers'
+import { REPORTS, bodiesOf, bootMarketPage, closeGate, fail, ok, openGate, typeUntil } from './market-fixtures'
 import { checkStore, monthsAgo, paidDateToMs } from '../../src/stores/check'
 
 /** 我亏了吗 in the real app: account by properties or report, price paid and date, the verdict with its index. */
@@ -46,16 +46,16 @@ it('refuses missing answers, price and date on the client', async () => {
   expect(text('account-error')).toBe('请检查标红的属性')
   expect(text('check-paid-error')).toBe('请输入购买价格')
   expect(text('check-date-error')).toBe('请选择购买日期')
-  await type('check-paid-input', '0')
+  await typeUntil('check-paid-input', '0', () => checkStore.paidText === '0')
   await tap('check-submit')
   expect(text('check-paid-error')).toBe('金额需大于0')
   expect(bodiesOf('check/evaluate')).toEqual([])
 })
 
 it('shows a loss for an overpaid account: yuan and percent, today’s value and the index behind it', async () => {
-  await type('q-heroCount-input', '80')
+  await typeUntil('q-heroCount-input', '80', () => checkStore.account.answers.heroCount === '80')
   await tap('q-server-opt-qq_android')
-  await type('check-paid-input', '3000')
+  await typeUntil('check-paid-input', '3000', () => checkStore.paidText === '3000')
   await tap('check-date-12')
   closeGate()
   await tap('check-submit')

@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
 import { act } from 'react'
-import { byTestId, net, tap, text, type, waitFor } from './helpers'
+import { byTestId, net, tap, text, waitFor } from './helpers'
 import { bodiesOf, bootMarketPage, closeGate, fail, ok, openGate, typeUntil } from './market-fixtures'
 import { AppEvent } from '../../src/constants/navigation'
 import { askPosition } from '../../src/subPages/deal-evaluate'
@@ -41,14 +41,14 @@ it('refuses an empty link and a missing ask on the client', async () => {
   await tap('deal-submit')
   expect(text('account-error')).toBe('请粘贴商品链接')
   expect(text('deal-ask-error')).toBe('请输入卖家要价')
-  await type('deal-ask-input', '12.345')
-  expect(dealStore.askText).toBe('12.34')
+  // Typed until the page holds it; the third decimal is dropped on the way in.
+  await typeUntil('deal-ask-input', '12.345', () => dealStore.askText === '12.34')
   expect(bodiesOf('deal/evaluate')).toEqual([])
 })
 
 it('judges an offer by link: verdict, percentile among comparables, expected range', async () => {
   await typeUntil('account-link', LINK, () => dealStore.account.link === LINK)
-  await type('deal-ask-input', '1500')
+  await typeUntil('deal-ask-input', '1500', () => dealStore.askText === '1500')
   closeGate()
   await tap('deal-submit')
   expect(byTestId('deal-skeleton')).not.toBeNull()
@@ -77,10 +77,10 @@ it('by properties; a service error stays on the form', async () => {
   await tap('account-mode-props')
   await tap('account-game-10013')
   await waitFor(() => byTestId('q-heroCount-input') !== null, 'the questions')
-  await type('q-heroCount-input', '200')
+  await typeUntil('q-heroCount-input', '200', () => dealStore.account.answers.heroCount === '200')
   await tap('deal-submit')
   expect(text('account-error')).toBe('请检查标红的属性')
-  await type('q-heroCount-input', '100')
+  await typeUntil('q-heroCount-input', '100', () => dealStore.account.answers.heroCount === '100')
   await tap('q-server-opt-wx_ios')
   dealReply = () => fail(40023, '王者荣耀暂未开放估价')
   await tap('deal-submit')

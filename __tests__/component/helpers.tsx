@@ -48,25 +48,17 @@ export async function tap(id: string) {
 }
 
 export async function type(id: string, value: string) {
-  const host = byTestId(id)
   // Taro's Input and Textarea wrap a native input / textarea.
-  const input = (host?.querySelector('input, textarea') ?? host) as HTMLInputElement
-  // A just-mounted Taro input may not listen yet and drop the first event: retry until the controlled value
-  // comes back on the host (the controlled value React sets on it), a few times at most.
-  for (let attempt = 0; attempt < 10; attempt++) {
-    await act(async () => {
-      input.value = value
-      input.dispatchEvent(new Event('input', { bubbles: true }))
-    })
-    // The H5 Input component reports the value through its own event; let React commit the new state.
-    await act(async () => {
-      await new Promise((r) => setTimeout(r, 20))
-    })
-    await flush()
-    if (!host?.tagName.startsWith('TARO-')) return
-    const shown = host.getAttribute('value') ?? (host as unknown as { value?: unknown }).value
-    if (typeof shown !== 'string' || shown === value) return
-  }
+  const input = (byTestId(id)?.querySelector('input, textarea') ?? byTestId(id)) as HTMLInputElement
+  await act(async () => {
+    input.value = value
+    input.dispatchEvent(new Event('input', { bubbles: true }))
+  })
+  // The H5 Input component reports the value through its own event; let React commit the new state.
+  await act(async () => {
+    await new Promise((r) => setTimeout(r, 20))
+  })
+  await flush()
 }
 
 /** Polls (in act) until `check` holds: boot and page transitions take longer on a busy machine. */

@@ -1,5 +1,5 @@
 import { act } from 'react'
-import { byTestId, currentPage, net, pageText, tap, text, type, waitFor } from './helpers'
+import { byTestId, currentPage, net, pageText, tap, text, waitFor } from './helpers'
 import { bodiesOf, bootMarketPage, closeGate, fail, listing, ok, openGate, typeUntil } from './market-fixtures'
 import { PURPOSE_PRICE_HINT } from '../../src/constants/valuation'
 import { reLaunch } from '../../src/router'
@@ -56,8 +56,9 @@ it('logged out: shows the price hint, and 开始匹配 leads to login and back',
 })
 
 it('refuses a minimum above the maximum and a missing game on the client', async () => {
-  await type('purpose-min', '500')
-  await type('purpose-max', '100')
+  // The first inputs after the page mounted: typed until the page holds them (see typeUntil).
+  await typeUntil('purpose-min', '500', () => purposeStore.minText === '500')
+  await typeUntil('purpose-max', '100', () => purposeStore.maxText === '100')
   await tap('purpose-submit')
   expect(text('purpose-price-error')).toBe('最低价不能高于最高价')
   expect(text('account-error')).toBe('请先选择游戏')
@@ -67,8 +68,8 @@ it('refuses a minimum above the maximum and a missing game on the client', async
 it('searches by partial properties within the range: skeleton, ranked matches with reasons, load more', async () => {
   await tap('account-game-10013')
   await waitFor(() => byTestId('q-heroCount-input') !== null, 'the questions')
-  await type('purpose-min', '100')
-  await type('purpose-max', '500')
+  await typeUntil('purpose-min', '100', () => purposeStore.minText === '100')
+  await typeUntil('purpose-max', '500', () => purposeStore.maxText === '500')
   closeGate()
   await tap('purpose-submit')
   expect(byTestId('purpose-skeleton')).not.toBeNull()
