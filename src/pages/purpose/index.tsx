@@ -31,6 +31,9 @@ const SEARCH_TYPE_TEXT: Record<number, string> = {
 
 const pct = (x: number) => `${Math.round(x * 100)}%`
 
+/** Reasons from the service: wanted attributes it has (green), ones it lacks (red), the price (neutral). */
+const reasonTone = (r: string) => (r.startsWith('有你想要的') ? 'has' : r.startsWith('缺少') ? 'miss' : 'price')
+
 const Star = observer(function Star({ id }: { id: number }) {
   const on = purposeStore.isCollected(id)
   return (
@@ -57,7 +60,7 @@ function MatchCard({ m }: { m: PurposeMatch }) {
     >
       <View className='pp-reasons'>
         {m.reasons.map((r) => (
-          <Text key={r} className={`pp-reason${r.startsWith('缺少') ? ' pp-reason--miss' : ''}`}>
+          <Text key={r} className={`pp-reason pp-reason--${reasonTone(r)}`}>
             {r}
           </Text>
         ))}
