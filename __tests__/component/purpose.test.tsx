@@ -33,6 +33,7 @@ beforeAll(async () => {
   await bootMarketPage('#/pages/purpose/index', {
     'purpose/search': () => searchReply(),
     'purpose/records': () => recordsReply(),
+    'goods/similar': () => ok({ type: 2, gameId: 10013, total: 1, demo: true, list: [{ ...listing(40, 31000), similarity: 0.93, collected: false }] }),
     'collect/toggle': (r) => ok({ listingId: (r.data as { listingId: number }).listingId, collected: true }),
   }, { loggedIn: false })
   await waitFor(() => byTestId('purpose-submit') !== null, 'the purpose page')
@@ -99,6 +100,10 @@ it('opens the detail profile and toggles a favourite with origin 1', async () =>
   expect(text('purpose-detail')).toContain('账号档案')
   expect(text('purpose-detail')).toContain('为什么推荐')
   expect(text('purpose-detail')).toContain('整体相似度 80%')
+  // Similar listings on sale, from goods/similar (type 2 purpose) for this listing.
+  await waitFor(() => byTestId('similar-40') !== null, 'the similar listings')
+  expect(bodiesOf('goods/similar')).toEqual([{ type: 2, listingId: 2, pageSize: 3 }])
+  expect(text('similar-40')).toBe('¥310荣耀典藏 2 · 英雄 120相似 93%')
   await tap('purpose-detail-close')
   expect(byTestId('purpose-detail')).toBeNull()
   await tap('collect-3')

@@ -27,7 +27,7 @@ export const goodsSimilar = (b: GoodsSimilarBody) => call<GoodsSimilarData>(ApiP
 /** The caller's valuation reports (to pick one as the account of a search or a check). */
 export const reportList = (b: ReportListBody) => call<ReportListData>(ApiPath.VAL_REPORT_LIST, b)
 
-export type { MarketAnalysisData, CheckEvaluateData, DealEvaluateData, PurposeSearchData, PurposeRecordsData, ReportListData }
+export type { MarketAnalysisData, CheckEvaluateData, DealEvaluateData, PurposeSearchData, PurposeRecordsData, ReportListData, GoodsSimilarData }
 export type PurposeMatch = PurposeSearchData['list'][number]
 export type PurposeRecord = PurposeRecordsData['list'][number]
 export type ReportListItem = ReportListData['list'][number]

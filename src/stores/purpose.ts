@@ -1,11 +1,11 @@
 import Taro from '@tarojs/taro'
 import { makeAutoObservable, runInAction } from 'mobx'
 import * as marketApi from '../api/market'
-import type { PurposeMatch, PurposeRecord, PurposeSearchData } from '../api/market'
+import type { GoodsSimilarData, PurposeMatch, PurposeRecord, PurposeSearchData } from '../api/market'
 import { AccountInputState } from '../components/account-input/state'
 import { AppEvent } from '../constants/navigation'
 import { CollectOrigin } from '../constants/report'
-import { PurposeSearchType } from '../constants/valuation'
+import { PurposeSearchType, SimilarListType } from '../constants/valuation'
 import { TrackEventType, TrackName } from '../constants/tracker'
 import { isRequestError } from '../http'
 import { track } from '../tracker'
@@ -15,6 +15,8 @@ import { Loadable, PagedList, slicePages } from './paged-list'
 /** Results asked for at once: every search call stores an intention record, so pages are not re-requested. */
 export const PURPOSE_RESULT_LIMIT = 50
 export const PURPOSE_PAGE_SIZE = 10
+/** Similar listings shown in the detail profile. */
+export const SIMILAR_COUNT = 3
 
 const SEARCH_TYPE = { link: PurposeSearchType.LINK, props: PurposeSearchType.PROPS, report: PurposeSearchType.REPORT } as const
 
@@ -32,11 +34,13 @@ export class PurposeStore {
   readonly records = new PagedList<PurposeRecord>((page, pageSize) => marketApi.purposeRecords({ page, pageSize }), 20)
   collected: Record<number, boolean> = {}
   detail: PurposeMatch | null = null
+  /** Listings on sale most like the one in the detail profile. */
+  readonly similar = new Loadable<GoodsSimilarData>()
   /** The form is shown until a search succeeds; then a one-line summary with 修改条件 keeps the results in view. */
   editing = true
 
   constructor() {
-    makeAutoObservable(this, { account: false, search: false, results: false, records: false })
+    makeAutoObservable(this, { account: false, search: false, results: false, records: false, similar: false })
   }
 
   setTab(tab: PurposeTab) {
@@ -125,6 +129,7 @@ export class PurposeStore {
 
   openDetail(m: PurposeMatch) {
     this.detail = m
+    void this.similar.run(() => marketApi.goodsSimilar({ type: SimilarListType.PURPOSE, listingId: m.listingId, pageSize: SIMILAR_COUNT }), { clear: true })
   }
 
   closeDetail() {

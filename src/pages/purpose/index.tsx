@@ -99,6 +99,30 @@ const Results = observer(function Results() {
   )
 })
 
+const SimilarListings = observer(function SimilarListings() {
+  const { similar } = purposeStore
+  if (similar.status === 'error') return null
+  const list = similar.data?.list ?? []
+  return (
+    <View data-testid='purpose-similar'>
+      <Text className='pp-sheet__section'>相似在售</Text>
+      {similar.loading ? (
+        <Text className='pp-sheet__line'>加载中...</Text>
+      ) : list.length === 0 ? (
+        <Text className='pp-sheet__line'>暂无相似的在售账号</Text>
+      ) : (
+        list.map((l) => (
+          <View key={l.listingId} className='pp-similar' data-testid={`similar-${l.listingId}`}>
+            <Text className='pp-similar__price'>{formatYuan(l.priceFen)}</Text>
+            <Text className='pp-similar__attrs'>{l.keyAttrs.slice(0, 3).join(' · ')}</Text>
+            <Text className='pp-similar__sim'>相似 {pct(l.similarity)}</Text>
+          </View>
+        ))
+      )}
+    </View>
+  )
+})
+
 const DetailPopup = observer(function DetailPopup() {
   const m = purposeStore.detail
   if (!m) return null
@@ -141,6 +165,7 @@ const DetailPopup = observer(function DetailPopup() {
             </Text>
           ))}
         </View>
+        <SimilarListings />
         <Text className='pp-sheet__meta'>
           来源 {sourceName(m.source)} · 上架于 {formatDate(m.listedAt)} · 编号 {m.externalId}
         </Text>
