@@ -20,6 +20,7 @@ import { checkRoutes } from './modules/check/routes'
 import { dealRoutes } from './modules/deal/routes'
 import { purposeRoutes } from './modules/purpose/routes'
 import { collectRoutes } from './modules/collect/routes'
+import { accountRoutes } from './modules/account/routes'
 import { compareRoutes } from './modules/compare/routes'
 import { userRoutes } from './modules/user/routes'
 import { valuationRoutes } from './modules/valuation/routes'
@@ -99,6 +100,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
       purposeRoutes(typed, services)
       collectRoutes(typed, services)
       compareRoutes(typed, services)
+      accountRoutes(typed, services)
     },
     { prefix: API_PREFIX },
   )

@@ -3,6 +3,7 @@ import type { Clock } from './clock'
 import type { AppConfig } from './config'
 import type { Db } from './db/connect'
 import { PartnerRepository, SessionRepository, SmsCodeRepository } from './modules/auth/repository'
+import { AccountService } from './modules/account/service'
 import { AuthService } from './modules/auth/service'
 import { SessionService } from './modules/auth/sessions'
 import { SmsCodeService } from './modules/auth/sms-codes'
@@ -32,6 +33,8 @@ export interface Services {
   models: ModelRegistry
   /** Market analysis, check, deal, purpose, collect and compare (modules/market and siblings). */
   market: MarketServices
+  /** Account information of reports and publishing them as listings. */
+  account: AccountService
 }
 
 /** Wires repositories and services together; the one place that knows the dependency graph. */
@@ -79,5 +82,6 @@ export function createServices(deps: {
     info: (obj, msg) => deps.log?.info(obj, msg),
   })
   const market = createMarketServices({ db, games: homeRepo, registry: models, clock })
-  return { auth, user, home, config: configService, invitation, valuation, models, market }
+  const account = new AccountService(db, new ReportRepository(db), homeRepo, clock)
+  return { auth, user, home, config: configService, invitation, valuation, models, market, account }
 }

@@ -22,6 +22,8 @@ export interface Database {
   profit_record: ProfitRecordTable
   purpose_record: PurposeRecordTable
   product_collect: ProductCollectTable
+  report_account: ReportAccountTable
+  compare_share: CompareShareTable
 }
 
 export interface UsersTable {
@@ -241,5 +243,37 @@ export interface ProductCollectTable {
   user_id: number
   listing_id: number
   origin: number
+  created_at: number
+}
+
+/** Account information completed for a report, and its listing (migration 0009_account_listing). */
+export interface ReportAccountTable {
+  report_id: string
+  user_id: number
+  server_region: string | null
+  /** 1 WeChat, 2 QQ, 3 phone. */
+  contact_type: number | null
+  contact: string | null
+  description: string | null
+  /** JSON array of confirmed attribute keys. */
+  confirmed_attrs: string | null
+  completed_at: number | null
+  /** 0 unpublished, 1 published. */
+  publish_status: number
+  listing_id: number | null
+  price_fen: number | null
+  published_at: number | null
+  created_at: number
+  updated_at: number
+}
+export type ReportAccountRow = Selectable<ReportAccountTable>
+
+/** A PK comparison shared by link (migration 0009_account_listing). */
+export interface CompareShareTable {
+  token: string
+  user_id: number
+  val_id_a: string
+  val_id_b: string
+  mode: number
   created_at: number
 }

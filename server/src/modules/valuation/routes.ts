@@ -7,7 +7,7 @@ import type { Services } from '../../services'
 
 const TAG = '估价'
 
-export function valuationRoutes(app: App, { auth, valuation }: Services): void {
+export function valuationRoutes(app: App, { auth, valuation, account }: Services): void {
   const guard = loginRequired(auth)
 
   app.post(
@@ -36,7 +36,11 @@ export function valuationRoutes(app: App, { auth, valuation }: Services): void {
       },
       preHandler: guard,
     },
-    async (request) => ok(await valuation.read(caller(request).userId, request.body.valId)),
+    async (request) => {
+      const { userId } = caller(request)
+      const data = await valuation.read(userId, request.body.valId)
+      return ok({ ...data, ...(await account.reportFlags(userId, data.valId)) })
+    },
   )
 
   app.post(
