@@ -25,6 +25,15 @@ export const ApiPath = {
   PAY_CONFIG: '/app/v1/payment/paymentConfig',
   COUPON_USE_INFO: '/app/v1/coupon/useCouponInfo',
   OPEN_ID: '/app/v1/wx/getOpenId',
+  VAL_REPORT: '/app/v1/val/valReport',
+  VAL_REPORT_LIST: '/app/v1/val/reportList',
+  VAL_COMPARE: '/app/v1/val/compare',
+  VAL_COMPARE_SHARE: '/app/v1/val/compareShare',
+  VAL_SHARED_COMPARE: '/app/v1/val/sharedCompare',
+  ACCOUNT_INFO: '/app/v1/val/accountInfo',
+  ACCOUNT_INFO_SAVE: '/app/v1/val/accountInfo/save',
+  PUBLISH: '/app/v1/val/publish',
+  UNPUBLISH: '/app/v1/val/unpublish',
   /** The spec does not show where global config comes from; the service exposes it here. */
   GLOBAL_CONFIG: '/app/v1/config/global',
 } as const

@@ -26,4 +26,5 @@ export const TrackName = {
   GUIDE: 'guide',
   INDEX: 'index',
   LOGIN: 'login',
+  PK_REPORT: 'pk-report',
 } as const
