@@ -12,8 +12,8 @@ export const saveAccountInfo = (p: AccountInfoSaveBody) =>
   post<AccountInfoData>(ApiPath.ACCOUNT_INFO_SAVE, { ...p }, { silent: true }).then((r) => r.data)
 
 /**
- * `val/publish`. 40100 (not real-name verified) is handled by the request layer (toast + the real-name page);
- * 50000 carries the Chinese reason, which the page shows.
+ * `val/publish`, silent: the page shows 50000's Chinese reason inline. On 40100 (not real-name verified) the request
+ * layer still opens the real-name page.
  */
 export const publish = (p: PublishBody) => post<PublishData>(ApiPath.PUBLISH, { ...p }, { silent: true }).then((r) => r.data)
 

@@ -6,7 +6,7 @@ import PageShell from '@/components/page-shell'
 import * as accountApi from '@/api/account'
 import type { AccountInfoData } from '@/api/account'
 import { CompleteFromType, GoodsPublishStatus, ReportLockStatus } from '@/constants/report'
-import { BizCode, isRequestError } from '@/http'
+import { BizCode, ErrorText, isRequestError } from '@/http'
 import { navigateTo } from '@/router'
 import { formatYuan, parseYuanToFen } from '@/utils/money'
 import { CONTACT_OPTIONS, CompleteText } from './form'
@@ -82,9 +82,11 @@ function PublishPage() {
       setData({ ...data, publishStatus: res.publishStatus, listing: res.listing })
       void Taro.showToast({ title: PublishText.PUBLISHED, icon: 'success' })
     } catch (e) {
-      // 40100: the request layer has shown 请先完成实名认证 and opened the real-name page.
-      if (isRequestError(e) && e.code === BizCode.NOT_REAL_NAME) setError('')
-      else setError((isRequestError(e) && e.msg) || PublishText.FAILED)
+      // 40100: the request layer opens the real-name page (the call is silent, so the toast is ours).
+      if (isRequestError(e) && e.code === BizCode.NOT_REAL_NAME) {
+        setError('')
+        void Taro.showToast({ title: ErrorText.REAL_NAME_REQUIRED, icon: 'none' })
+      } else setError((isRequestError(e) && e.msg) || PublishText.FAILED)
     } finally {
       setBusy(false)
     }
