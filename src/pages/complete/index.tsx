@@ -124,7 +124,7 @@ function CompletePage() {
                 <Text className='cp-field__label'>区服</Text>
                 <Input
                   className='cp-field__input'
-                  placeholder='如：微信区 / 安卓QQ区 / 官服'
+                  placeholder='具体区服，如：微信133区'
                   maxlength={32}
                   value={form.serverRegion}
                   onInput={(e) => set({ serverRegion: e.detail.value }, 'serverRegion')}
