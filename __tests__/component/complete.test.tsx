@@ -40,8 +40,10 @@ beforeAll(async () => {
 })
 
 /** A fresh publish page: wait until its own load answered and the previous pages are gone. */
+let opened = 0
 async function openPublish() {
-  await reLaunch('/pages/complete/publish', { valId: 'r_a' })
+  // A distinct URL each time, so the router mounts a new page rather than keeping the current one.
+  await reLaunch('/pages/complete/publish', { valId: 'r_a', n: ++opened })
   await waitFor(() => urls().includes('/app/v1/val/accountInfo') && document.querySelectorAll('.taro_page').length === 1 && byTestId('loading') === null, 'the new publish page')
   net.requests.length = 0
 }

@@ -1,7 +1,7 @@
 import type { TestApp } from '../helpers'
 import { idNumber } from '../id-numbers'
 import { recognizeLink } from '../../src/market/links'
-import { API, GAME, createValuationApp, sampleAnswers, waitForReport } from '../valuation-service/fixture'
+import { API, GAME, createValuationApp, makeReport, waitForReport } from '../valuation-service/fixture'
 
 /** Completing account information of a report and publishing it as one of this service's listings. */
 describe('account information and publishing', () => {
@@ -9,12 +9,7 @@ describe('account information and publishing', () => {
   let token: string
   let other: string
   const info = { serverRegion: '微信区', contactType: 1, contact: 'wxid_abc123', description: '全英雄，皮肤多', confirmedAttrs: ['heroCount'] }
-  const make = async (tok: string, index: number, unlock = true): Promise<string> => {
-    const { valId } = (await t.post(`${API}/val/valuation`, { gameId: GAME, evaluateType: 2, answers: sampleAnswers(index) }, tok)).data
-    await waitForReport(t, tok, valId)
-    if (unlock) await t.app.services.valuation.unlockReport(valId, 'test')
-    return valId
-  }
+  const make = (tok: string, index: number, unlock = true) => makeReport(t, tok, index, unlock)
   const verify = (tok: string, birth: string) => t.post(`${API}/user/realInfoVerify`, { name: '张三', idNo: idNumber(birth) }, tok)
 
   beforeAll(async () => {

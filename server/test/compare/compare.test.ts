@@ -1,16 +1,11 @@
 import type { TestApp } from '../helpers'
-import { API, GAME, createValuationApp, sampleAnswers, waitForReport } from '../valuation-service/fixture'
+import { API, GAME, createValuationApp, makeReport } from '../valuation-service/fixture'
 
 describe('val/compare', () => {
   let t: TestApp
   let token: string
   let other: string
-  const make = async (tok: string, index: number, unlock = true): Promise<string> => {
-    const { valId } = (await t.post(`${API}/val/valuation`, { gameId: GAME, evaluateType: 2, answers: sampleAnswers(index) }, tok)).data
-    await waitForReport(t, tok, valId)
-    if (unlock) await t.app.services.valuation.unlockReport(valId, 'test')
-    return valId
-  }
+  const make = (tok: string, index: number, unlock = true) => makeReport(t, tok, index, unlock)
   beforeAll(async () => {
     t = await createValuationApp()
     token = (await t.login('13800006001')).token

@@ -9,6 +9,7 @@ import { CompleteFromType, ContactType, ReportLockStatus, ReportStatus, UnlockPe
 import { isRequestError } from '@/http'
 import { navigateBack, redirectTo } from '@/router'
 import { CONTACT_OPTIONS, CompleteText, DESCRIPTION_MAX, PERFECT_TEXT, formErrors, type CompleteForm } from './form'
+import { LoadState } from './load-state'
 import './index.scss'
 
 type Errors = ReturnType<typeof formErrors> & { submit?: string }
@@ -88,147 +89,134 @@ function CompletePage() {
   return (
     <PageShell>
       <View className='cp'>
-        {loadError ? (
-          <View className='cp-card cp-state' data-testid='load-error'>
-            <Text className='cp-state__text'>{loadError}</Text>
-            {valId ? (
-              <Button className='cp-btn cp-btn--small' onClick={() => void load()}>
-                重试
-              </Button>
-            ) : null}
-          </View>
-        ) : !data ? (
-          <View className='cp-card' data-testid='loading'>
-            <View className='cp-sk' />
-            <View className='cp-sk cp-sk--short' />
-            <View className='cp-sk' />
-          </View>
-        ) : (
-          <View>
-            <View className='cp-head' data-testid='head'>
-              <View className='cp-head__row'>
-                <Text className='cp-head__game'>{data.gameName}</Text>
-                <Text className={`cp-badge ${locked ? 'cp-badge--locked' : ''}`} data-testid='lock-badge'>
-                  {locked ? '报告未解锁' : '报告已解锁'}
-                </Text>
-              </View>
-              <Text className={`cp-head__status ${data.perfectStatus === UnlockPerfectStatus.MUST ? 'cp-head__status--must' : ''}`} data-testid='perfect'>
-                {PERFECT_TEXT[data.perfectStatus] ?? ''}
-              </Text>
-              {locked ? <Text className='cp-head__note'>信息可先保存，报告解锁后即可发布</Text> : null}
-            </View>
-
-            <View className='cp-card'>
-              <Text className='cp-card__title'>账号信息</Text>
-              <View className={`cp-field ${errors.serverRegion ? 'cp-field--error' : ''}`} data-testid='region-field'>
-                <Text className='cp-field__label'>区服</Text>
-                <Input
-                  className='cp-field__input'
-                  placeholder='具体区服，如：微信133区'
-                  maxlength={32}
-                  value={form.serverRegion}
-                  onInput={(e) => set({ serverRegion: e.detail.value }, 'serverRegion')}
-                />
-              </View>
-              {errors.serverRegion ? (
-                <Text className='cp-error' data-testid='region-error'>
-                  {errors.serverRegion}
-                </Text>
-              ) : null}
-
-              <View className='cp-contact-types'>
-                {CONTACT_OPTIONS.map((o) => (
-                  <Text
-                    key={o.type}
-                    className={`cp-chip ${form.contactType === o.type ? 'cp-chip--on' : ''}`}
-                    data-testid={`contact-type-${o.type}`}
-                    onClick={() => set({ contactType: o.type }, 'contact')}
-                  >
-                    {o.label}
+        <LoadState error={loadError} loading={!data} onRetry={valId ? () => void load() : undefined}>
+          {() => data && (
+            <View>
+              <View className='cp-head' data-testid='head'>
+                <View className='cp-head__row'>
+                  <Text className='cp-head__game'>{data.gameName}</Text>
+                  <Text className={`cp-badge ${locked ? 'cp-badge--locked' : ''}`} data-testid='lock-badge'>
+                    {locked ? '报告未解锁' : '报告已解锁'}
                   </Text>
-                ))}
-              </View>
-              <View className={`cp-field ${errors.contact ? 'cp-field--error' : ''}`} data-testid='contact-field'>
-                <Text className='cp-field__label'>联系方式</Text>
-                <Input
-                  className='cp-field__input'
-                  placeholder={contactRule.placeholder}
-                  type={form.contactType === ContactType.WECHAT ? 'text' : 'number'}
-                  maxlength={20}
-                  value={form.contact}
-                  onInput={(e) => set({ contact: e.detail.value }, 'contact')}
-                />
-              </View>
-              {errors.contact ? (
-                <Text className='cp-error' data-testid='contact-error'>
-                  {errors.contact}
+                </View>
+                <Text className={`cp-head__status ${data.perfectStatus === UnlockPerfectStatus.MUST ? 'cp-head__status--must' : ''}`} data-testid='perfect'>
+                  {PERFECT_TEXT[data.perfectStatus] ?? ''}
                 </Text>
-              ) : null}
+                {locked ? <Text className='cp-head__note'>信息可先保存，报告解锁后即可发布</Text> : null}
+              </View>
 
-              <View className={`cp-area ${errors.description ? 'cp-field--error' : ''}`} data-testid='description-field'>
-                <Textarea
-                  className='cp-area__input'
-                  placeholder='账号简介（选填）：亮点、充值情况、是否可换绑等'
-                  maxlength={DESCRIPTION_MAX}
-                  value={form.description}
-                  onInput={(e) => set({ description: e.detail.value }, 'description')}
-                />
-                <Text className='cp-area__count'>
-                  {Array.from(form.description).length}/{DESCRIPTION_MAX}
-                </Text>
-              </View>
-              {errors.description ? (
-                <Text className='cp-error' data-testid='description-error'>
-                  {errors.description}
-                </Text>
-              ) : null}
-            </View>
+              <View className='cp-card'>
+                <Text className='cp-card__title'>账号信息</Text>
+                <View className={`cp-field ${errors.serverRegion ? 'cp-field--error' : ''}`} data-testid='region-field'>
+                  <Text className='cp-field__label'>区服</Text>
+                  <Input
+                    className='cp-field__input'
+                    placeholder='具体区服，如：微信133区'
+                    maxlength={32}
+                    value={form.serverRegion}
+                    onInput={(e) => set({ serverRegion: e.detail.value }, 'serverRegion')}
+                  />
+                </View>
+                {errors.serverRegion ? (
+                  <Text className='cp-error' data-testid='region-error'>
+                    {errors.serverRegion}
+                  </Text>
+                ) : null}
 
-            <View className='cp-card'>
-              <View className='cp-card__head'>
-                <Text className='cp-card__title'>确认账号属性</Text>
-                {present.length ? (
-                  <Text className='cp-link' data-testid='confirm-all' onClick={() => setConfirmed(allConfirmed ? [] : present.map((a) => a.key))}>
-                    {allConfirmed ? '取消全选' : '全部确认'}
+                <View className='cp-contact-types'>
+                  {CONTACT_OPTIONS.map((o) => (
+                    <Text
+                      key={o.type}
+                      className={`cp-chip ${form.contactType === o.type ? 'cp-chip--on' : ''}`}
+                      data-testid={`contact-type-${o.type}`}
+                      onClick={() => set({ contactType: o.type }, 'contact')}
+                    >
+                      {o.label}
+                    </Text>
+                  ))}
+                </View>
+                <View className={`cp-field ${errors.contact ? 'cp-field--error' : ''}`} data-testid='contact-field'>
+                  <Text className='cp-field__label'>联系方式</Text>
+                  <Input
+                    className='cp-field__input'
+                    placeholder={contactRule.placeholder}
+                    type={form.contactType === ContactType.WECHAT ? 'text' : 'number'}
+                    maxlength={20}
+                    value={form.contact}
+                    onInput={(e) => set({ contact: e.detail.value }, 'contact')}
+                  />
+                </View>
+                {errors.contact ? (
+                  <Text className='cp-error' data-testid='contact-error'>
+                    {errors.contact}
+                  </Text>
+                ) : null}
+
+                <View className={`cp-area ${errors.description ? 'cp-field--error' : ''}`} data-testid='description-field'>
+                  <Textarea
+                    className='cp-area__input'
+                    placeholder='账号简介（选填）：亮点、充值情况、是否可换绑等'
+                    maxlength={DESCRIPTION_MAX}
+                    value={form.description}
+                    onInput={(e) => set({ description: e.detail.value }, 'description')}
+                  />
+                  <Text className='cp-area__count'>
+                    {Array.from(form.description).length}/{DESCRIPTION_MAX}
+                  </Text>
+                </View>
+                {errors.description ? (
+                  <Text className='cp-error' data-testid='description-error'>
+                    {errors.description}
                   </Text>
                 ) : null}
               </View>
-              <Text className='cp-card__hint'>买家会看到你确认过的属性，请逐项核对</Text>
-              {data.attrs.map((a) => (
-                <View
-                  key={a.key}
-                  className={`cp-attr ${a.present ? '' : 'cp-attr--missing'}`}
-                  data-testid={`attr-${a.key}`}
-                  onClick={() => a.present && toggle(a.key)}
-                >
-                  <View className='cp-attr__main'>
-                    <Text className='cp-attr__label'>
-                      {a.label}
-                      {a.required && !a.present ? <Text className='cp-attr__req'>（必填）</Text> : null}
-                    </Text>
-                    <Text className='cp-attr__value'>{a.value}</Text>
-                  </View>
-                  {a.present ? <View className={`cp-check ${confirmed.includes(a.key) ? 'cp-check--on' : ''}`} /> : null}
-                </View>
-              ))}
-            </View>
 
-            {errors.submit ? (
-              <View className='cp-submit-error' data-testid='submit-error'>
-                <Text>{errors.submit}</Text>
+              <View className='cp-card'>
+                <View className='cp-card__head'>
+                  <Text className='cp-card__title'>确认账号属性</Text>
+                  {present.length ? (
+                    <Text className='cp-link' data-testid='confirm-all' onClick={() => setConfirmed(allConfirmed ? [] : present.map((a) => a.key))}>
+                      {allConfirmed ? '取消全选' : '全部确认'}
+                    </Text>
+                  ) : null}
+                </View>
+                <Text className='cp-card__hint'>买家会看到你确认过的属性，请逐项核对</Text>
+                {data.attrs.map((a) => (
+                  <View
+                    key={a.key}
+                    className={`cp-attr ${a.present ? '' : 'cp-attr--missing'}`}
+                    data-testid={`attr-${a.key}`}
+                    onClick={() => a.present && toggle(a.key)}
+                  >
+                    <View className='cp-attr__main'>
+                      <Text className='cp-attr__label'>
+                        {a.label}
+                        {a.required && !a.present ? <Text className='cp-attr__req'>（必填）</Text> : null}
+                      </Text>
+                      <Text className='cp-attr__value'>{a.value}</Text>
+                    </View>
+                    {a.present ? <View className={`cp-check ${confirmed.includes(a.key) ? 'cp-check--on' : ''}`} /> : null}
+                  </View>
+                ))}
               </View>
-            ) : null}
-            <Button
-              className='cp-btn'
-              data-testid='save'
-              loading={saving || undefined}
-              disabled={saving || generating || undefined}
-              onClick={() => void onSave()}
-            >
-              {locked ? '保存' : '保存并去发布'}
-            </Button>
-          </View>
-        )}
+
+              {errors.submit ? (
+                <View className='cp-submit-error' data-testid='submit-error'>
+                  <Text>{errors.submit}</Text>
+                </View>
+              ) : null}
+              <Button
+                className='cp-btn'
+                data-testid='save'
+                loading={saving || undefined}
+                disabled={saving || generating || undefined}
+                onClick={() => void onSave()}
+              >
+                {locked ? '保存' : '保存并去发布'}
+              </Button>
+            </View>
+          )}
+        </LoadState>
       </View>
     </PageShell>
   )

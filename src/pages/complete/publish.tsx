@@ -10,6 +10,7 @@ import { BizCode, ErrorText, isRequestError } from '@/http'
 import { navigateTo } from '@/router'
 import { formatYuan, parseYuanToFen } from '@/utils/money'
 import { CONTACT_OPTIONS, CompleteText } from './form'
+import { LoadState } from './load-state'
 import './index.scss'
 
 export const PublishText = {
@@ -223,34 +224,22 @@ function PublishPage() {
   return (
     <PageShell>
       <View className='cp'>
-        {loadError ? (
-          <View className='cp-card cp-state' data-testid='load-error'>
-            <Text className='cp-state__text'>{loadError}</Text>
-            {valId ? (
-              <Button className='cp-btn cp-btn--small' onClick={() => void load()}>
-                重试
-              </Button>
-            ) : null}
-          </View>
-        ) : !data ? (
-          <View className='cp-card' data-testid='loading'>
-            <View className='cp-sk' />
-            <View className='cp-sk cp-sk--short' />
-          </View>
-        ) : (
-          <View>
-            <View className='cp-head'>
-              <View className='cp-head__row'>
-                <Text className='cp-head__game'>{data.gameName}</Text>
-                <Text className={`cp-badge ${data.locked === ReportLockStatus.LOCKED ? 'cp-badge--locked' : ''}`}>
-                  {data.locked === ReportLockStatus.LOCKED ? '报告未解锁' : '报告已解锁'}
-                </Text>
+        <LoadState error={loadError} loading={!data} onRetry={valId ? () => void load() : undefined}>
+          {() => data && (
+            <View>
+              <View className='cp-head'>
+                <View className='cp-head__row'>
+                  <Text className='cp-head__game'>{data.gameName}</Text>
+                  <Text className={`cp-badge ${data.locked === ReportLockStatus.LOCKED ? 'cp-badge--locked' : ''}`}>
+                    {data.locked === ReportLockStatus.LOCKED ? '报告未解锁' : '报告已解锁'}
+                  </Text>
+                </View>
+                <Text className='cp-head__status'>发布后，你的账号会出现在市场中，买家可通过链接查看并联系你</Text>
               </View>
-              <Text className='cp-head__status'>发布后，你的账号会出现在市场中，买家可通过链接查看并联系你</Text>
+              {body()}
             </View>
-            {body()}
-          </View>
-        )}
+          )}
+        </LoadState>
       </View>
     </PageShell>
   )
