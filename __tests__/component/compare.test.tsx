@@ -94,6 +94,7 @@ it('compares side by side: gap in yuan and percent, differences largest first, n
   expect(items[1]).toContain('英雄数量')
   expect(items[1]).toContain('100个→110个')
   expect(pageText()).toContain('另有 1 项属性对差价没有影响')
+  expect(text('summary')).toBe('主要差在皮肤、英雄数量')
   expect(recentEvents.some((e) => e.name === 'pk-report' && e.extra?.action === 'compare')).toBe(true)
 })
 

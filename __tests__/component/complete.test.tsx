@@ -43,8 +43,9 @@ beforeAll(async () => {
 let opened = 0
 async function openPublish() {
   // A distinct URL each time, so the router mounts a new page rather than keeping the current one.
+  net.requests.length = 0
   await reLaunch('/pages/complete/publish', { valId: 'r_a', n: ++opened })
-  await waitFor(() => urls().includes('/app/v1/val/accountInfo') && document.querySelectorAll('.taro_page').length === 1 && byTestId('loading') === null, 'the new publish page')
+  await waitFor(() => window.location.hash.endsWith(`n=${opened}`) && urls().includes('/app/v1/val/accountInfo') && document.querySelectorAll('.taro_page').length === 1 && byTestId('loading') === null, 'the new publish page')
   net.requests.length = 0
 }
 

@@ -6,9 +6,10 @@ function grouped(yuan: number): string {
   return int.replace(/\B(?=(\d{3})+(?!\d))/g, ',') + (dec ? `.${dec}` : '')
 }
 
-/** 128000 → `¥1,280`; 12345 → `¥123.45`. */
-export function formatYuan(fen: number): string {
-  return `${fen < 0 ? '-' : ''}¥${grouped(Math.abs(fen) / 100)}`
+/** 128000 → `¥1,280`; whole yuan unless `exact` (12345 → `¥123` or, exact, `¥123.45`). */
+export function formatYuan(fen: number, exact = false): string {
+  const yuan = Math.abs(fen) / 100
+  return `${fen < 0 ? '-' : ''}¥${grouped(exact ? yuan : Math.round(yuan))}`
 }
 
 /** With an explicit sign: `+¥1,280`, `-¥300`, `¥0`. */

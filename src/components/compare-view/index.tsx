@@ -59,9 +59,9 @@ export default function CompareView({ data }: { data: CompareData }) {
         <View className={`cmp-gap cmp-gap--${sign(data.gapFen)}`} data-testid='gap'>
           <Text className='cmp-gap__text'>{gapText(data)}</Text>
         </View>
-        {data.text ? (
+        {items.length ? (
           <Text className='cmp-card__summary' data-testid='summary'>
-            {data.text}
+            主要差在{items.slice(0, 2).map((i) => i.label).join('、')}
           </Text>
         ) : null}
       </View>

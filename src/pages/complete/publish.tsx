@@ -130,7 +130,7 @@ function PublishPage() {
         {published && data.listing ? (
           <View className='cp-card cp-published' data-testid='published'>
             <Text className='cp-published__badge'>已发布</Text>
-            <Text className='cp-published__price'>{formatYuan(data.listing.priceFen)}</Text>
+            <Text className='cp-published__price'>{formatYuan(data.listing.priceFen, true)}</Text>
             <Text className='cp-published__url' data-testid='listing-url'>
               {data.listing.url}
             </Text>
@@ -198,7 +198,7 @@ function PublishPage() {
           {data.estimateFen !== undefined ? (
             <View className='cp-suggest'>
               <Text data-testid='estimate'>估值参考 {formatYuan(data.estimateFen)}</Text>
-              <Text className='cp-link' data-testid='use-estimate' onClick={() => setPrice(String(Math.round(data.estimateFen as number) / 100))}>
+              <Text className='cp-link' data-testid='use-estimate' onClick={() => setPrice(String(Math.round((data.estimateFen as number) / 100)))}>
                 按估值填写
               </Text>
             </View>

@@ -16,7 +16,7 @@ import { track } from '@/tracker'
 import './compare.scss'
 
 export const CompareText = {
-  INTRO: '选择同一游戏的两份已解锁报告，看看两个账号差价差在哪里',
+  INTRO: '选两份同一游戏的已解锁报告，看看差价差在哪里',
   EMPTY: '还没有已解锁的估价报告',
   NEED_TWO: '至少需要两份同一游戏的已解锁报告才能PK',
   PICK_HINT: '依次点选原号和目标号',
@@ -232,7 +232,7 @@ function ComparePage() {
           </View>
         ) : null}
 
-        {!result ? (
+        {!result && reports?.length ? (
           <Button
             className='pk-btn pk-btn--block'
             data-testid='start'
