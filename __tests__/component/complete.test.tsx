@@ -156,3 +156,24 @@ it('publishing disabled (-1) shows the reason instead of the form', async () => 
   expect(currentPage().textContent).toContain('暂不可发布')
   expect(pageText()).not.toContain('确认发布')
 })
+
+it('a locked report: the query\'s lock status shows before loading; saving stays on the page', async () => {
+  info = { ...info, valId: 'r_l', reportStatus: 1, locked: 1, perfectStatus: 2, publishStatus: 0, estimateFen: undefined, info: null, listing: null }
+  reply = (r) => {
+    if (r.url.startsWith('/app/v1/val/accountInfo/save')) return { code: 200, msg: 'ok', data: { ...info, perfectStatus: 4 } }
+    return base(r)
+  }
+  net.requests.length = 0
+  await reLaunch('/pages/complete/index', { valId: 'r_l', gameId: 10013, type: 2, fromType: 1, locked: 1 })
+  await waitFor(() => window.location.hash.includes('valId=r_l') && byTestId('lock-badge') !== null, 'the locked report')
+  expect(text('lock-badge')).toBe('报告未解锁')
+  expect(pageText()).toContain('信息可先保存，报告解锁后即可发布')
+  expect(text('save')).toBe('保存')
+  await type('region-field', '安卓QQ 12区')
+  await type('contact-field', 'wx_seller12')
+  await tap('save')
+  expect(net.requests.find((r) => r.url === '/app/v1/val/accountInfo/save')?.data).toMatchObject({ valId: 'r_l', serverRegion: '安卓QQ 12区', contactType: 1 })
+  expect(toasts).toContain('保存成功')
+  expect(window.location.hash).toContain('/pages/complete/index')
+  expect(text('perfect')).toBe('账号信息已完善，可随时修改')
+})
