@@ -45,7 +45,10 @@ async function openPublish() {
   // A distinct URL each time, so the router mounts a new page rather than keeping the current one.
   net.requests.length = 0
   await reLaunch('/pages/complete/publish', { valId: 'r_a', n: ++opened })
-  await waitFor(() => window.location.hash.endsWith(`n=${opened}`) && urls().includes('/app/v1/val/accountInfo') && document.querySelectorAll('.taro_page').length === 1 && byTestId('loading') === null, 'the new publish page')
+  await waitFor(
+    () => window.location.hash.endsWith(`n=${opened}`) && urls().includes('/app/v1/val/accountInfo') && (byTestId('publish') !== null || byTestId('blocked') !== null),
+    'the new publish page',
+  )
   net.requests.length = 0
 }
 
@@ -100,13 +103,19 @@ it('saves the confirmed attributes and goes on to publish', async () => {
   expect(text('estimate')).toBe('估值参考 ¥11,520')
 })
 
+/** Types a price while an error shows; typing clears the error, which tells that the page has the new value. */
+async function typePrice(v: string) {
+  await type('price-field', v)
+  await waitFor(() => !(byTestId('price-field')?.className ?? '').includes('cp-price--error'), 'the typed price')
+}
+
 it('validates the asking price', async () => {
   await tap('publish')
   expect(text('publish-error')).toBe('请输入挂牌价')
-  await type('price-field', '12.345')
+  await typePrice('12.345')
   await tap('publish')
   expect(text('publish-error')).toBe('请输入正确的金额（最多两位小数）')
-  await type('price-field', '0.5')
+  await typePrice('0.5')
   await tap('publish')
   expect(text('publish-error')).toBe('挂牌价需在1元到100万元之间')
   expect(urls()).toEqual([])
@@ -114,7 +123,7 @@ it('validates the asking price', async () => {
 
 it('40100 (not real-name verified) leads to the real-name page', async () => {
   reply = (r) => (r.url.startsWith('/app/v1/val/publish') ? { code: 40100, msg: '请先完成实名认证', data: null } : base(r))
-  await type('price-field', '11520')
+  await tap('use-estimate')
   await tap('publish')
   expect(net.requests.find((r) => r.url === '/app/v1/val/publish')?.data).toEqual({ valId: 'r_a', priceFen: 1_152_000 })
   expect(toasts).toContain('请先完成实名认证')
@@ -125,7 +134,7 @@ it('50000 shows the Chinese reason; a success shows the listing link and can be 
   await openPublish()
   await waitFor(() => byTestId('publish') !== null, 'the publish form again')
   reply = (r) => (r.url.startsWith('/app/v1/val/publish') ? { code: 50000, msg: '报告解锁后才能发布', data: null } : base(r))
-  await type('price-field', '9999')
+  await tap('use-estimate')
   await tap('publish')
   expect(text('publish-error')).toBe('报告解锁后才能发布')
   expect(window.location.hash).toContain('/pages/complete/publish')
