@@ -22,6 +22,13 @@ const realLike: Providers = {
   },
   realName: { name: 'real', matches: async () => true },
   partner: { name: 'real', issueToken: async () => 'px-real' },
+  gameAuth: {
+    name: 'real',
+    start: async () => ({ resultCode: 200, state: {} }),
+    verify: async () => ({ resultCode: 200, state: {} }),
+    resend: async () => ({ resultCode: 200, state: {} }),
+    poll: async () => ({ resultCode: 200, state: {} }),
+  },
 }
 
 describe('errors', () => {
