@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import Fastify, { type FastifyServerOptions } from 'fastify'
+import type { DestinationStream } from 'pino'
 import fastifyStatic from '@fastify/static'
 import fastifySwagger from '@fastify/swagger'
 import fastifySwaggerUi from '@fastify/swagger-ui'
@@ -40,6 +41,8 @@ export interface BuildAppOptions {
   /** Defaults to createProviders(config): real adapters where configured, sandboxes otherwise. */
   providers?: Providers
   logger?: FastifyServerOptions['logger']
+  /** Where the default logger writes (tests capture the real log configuration through it); stdout otherwise. */
+  logStream?: DestinationStream
 }
 
 export type BuiltApp = App & { services: Services; providers: Providers }
@@ -54,7 +57,10 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   const app = Fastify({
     // The request log records method, URL and status only, never bodies; the body paths below are redacted in
     // case a serializer ever adds them (val/auth/* bodies carry passwords, codes and captcha answers).
-    logger: options.logger ?? { level: config.logLevel, redact: ['req.headers.authorization', ...CREDENTIAL_LOG_PATHS] },
+    logger: options.logger ?? {
+      level: config.logLevel, redact: ['req.headers.authorization', ...CREDENTIAL_LOG_PATHS],
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
     // Bodies are JSON and must match their schema as sent: no string<->number coercion (a phone sent as a

@@ -104,10 +104,9 @@ function seedOf(text: string): number {
   return createHash('sha256').update(text).digest().readUInt32BE(0)
 }
 
-/** `abc@qq.com` → `a**@qq.com`; a non-email account gets its QQ mailbox. */
+/** The account's QQ mailbox, masked: `player2000` → `pl****@qq.com`. */
 function maskEmail(account: string): string {
-  const [name, domain] = account.includes('@') ? account.split('@', 2) : [account, 'qq.com']
-  return `${name.slice(0, Math.min(2, Math.max(1, name.length - 2)))}****@${domain}`
+  return `${account.slice(0, 2)}****@qq.com`
 }
 
 /** `13800002001` → `138****2001`; an account that is not a phone number gets a stand-in bound phone. */
