@@ -54,7 +54,7 @@ export function useExposure(names: Record<string, string>): void {
       io.relativeToViewport().observe('.track-exposure', (res) => {
         const key = String((res as { dataset?: Record<string, string> }).dataset?.exposure ?? '')
         const name = names[key]
-        if (name && gate.current(key, res.intersectionRatio)) track(TrackEventType.EXPOSURE, name, { key })
+        if (name && gate.current(key, res.intersectionRatio ?? 0)) track(TrackEventType.EXPOSURE, name, { key })
       })
       observer.current = io
     } catch {
