@@ -4,6 +4,7 @@ import { byTestId, currentPage, mockService, net, pageText, tap, text, urls, wai
 import { reLaunch } from '../../src/router'
 import { sessionStore } from '../../src/stores/session'
 import { recentEvents } from '../../src/tracker'
+import { TrackName } from '../../src/constants/tracker'
 
 /** The PK compare page and the shared-comparison pages in the real app; only the network is replaced. */
 
@@ -95,7 +96,7 @@ it('compares side by side: gap in yuan and percent, differences largest first, n
   expect(items[1]).toContain('100个→110个')
   expect(pageText()).toContain('另有 1 项属性对差价没有影响')
   expect(text('summary')).toBe('主要差在皮肤、英雄数量')
-  expect(recentEvents.some((e) => e.name === 'pk-report' && e.extra?.action === 'compare')).toBe(true)
+  expect(recentEvents.some((e) => e.name === TrackName.PK_REPORT && e.extra?.action === 'compare')).toBe(true)
 })
 
 it('switching the mode asks again with mode 1 and makes the target the base', async () => {

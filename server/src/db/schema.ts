@@ -24,6 +24,7 @@ export interface Database {
   product_collect: ProductCollectTable
   report_account: ReportAccountTable
   compare_share: CompareShareTable
+  game_auth_session: GameAuthSessionTable
 }
 
 export interface UsersTable {
@@ -277,3 +278,24 @@ export interface CompareShareTable {
   mode: number
   created_at: number
 }
+/** Authorization sessions of valuation by authorization; no credential is ever stored (migration 0005). */
+export interface GameAuthSessionTable {
+  id: string
+  user_id: number
+  game_id: number
+  auth_kind: number
+  provider: string
+  /** Result code of the current step; null while a QR code is pending. */
+  step: number | null
+  state: string
+  attributes: string | null
+  wrong_attempts: number
+  resends: number
+  version: number
+  created_at: number
+  updated_at: number
+  expires_at: number
+  consumed_at: number | null
+  report_id: string | null
+}
+export type GameAuthSessionRow = Selectable<GameAuthSessionTable>

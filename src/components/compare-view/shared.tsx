@@ -2,10 +2,10 @@ import { useEffect, useState } from 'react'
 import { View, Text, Button } from '@tarojs/components'
 import * as compareApi from '@/api/compare'
 import type { CompareData } from '@/api/compare'
-import { TrackEventType, TrackName } from '@/constants/tracker'
+import { TrackName } from '@/constants/tracker'
 import { CompareMode } from '@/constants/valuation'
 import { isRequestError } from '@/http'
-import { track } from '@/tracker'
+import { trackClick, usePageView } from '@/tracker/hooks'
 import CompareView from '.'
 
 export const SharedText = {
@@ -34,7 +34,7 @@ export function SharedCompare({ params, source }: { params: Record<string, strin
         return
       }
       setData(d)
-      track(TrackEventType.EVENT, TrackName.PK_REPORT, { action: 'view', source, gameId: d.gameId })
+      trackClick(TrackName.PK_REPORT, { action: 'view', source, gameId: d.gameId })
     } catch (e) {
       // A network failure can be retried; a business answer (unknown or stale share) cannot.
       setRetryable(!isRequestError(e) || e.code < 0)
@@ -42,8 +42,8 @@ export function SharedCompare({ params, source }: { params: Record<string, strin
     }
   }
 
+  usePageView(TrackName.PK_REPORT, { source })
   useEffect(() => {
-    track(TrackEventType.PV, TrackName.PK_REPORT, { source })
     void load()
   }, [])
 

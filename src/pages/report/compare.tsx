@@ -7,12 +7,12 @@ import CompareView, { SIDE_NAMES } from '@/components/compare-view'
 import * as compareApi from '@/api/compare'
 import type { CompareData, ReportListItem } from '@/api/compare'
 import { ReportStatus } from '@/constants/report'
-import { TrackEventType, TrackName } from '@/constants/tracker'
+import { TrackName } from '@/constants/tracker'
 import { CompareMode, EvaluateType } from '@/constants/valuation'
 import { isRequestError } from '@/http'
 import { shareLink } from '@/platform/share-link'
 import { navigateTo } from '@/router'
-import { track } from '@/tracker'
+import { trackClick, usePageView } from '@/tracker/hooks'
 import './compare.scss'
 
 export const CompareText = {
@@ -84,7 +84,7 @@ function ComparePage() {
       const data = await compareApi.compare({ valIdA: ids.a, valIdB: ids.b, mode: m as 0 | 1 })
       setResult(data)
       setMode(m)
-      track(TrackEventType.EVENT, TrackName.PK_REPORT, { action: 'compare', mode: m, gameId: data.gameId, gapFen: data.gapFen })
+      trackClick(TrackName.PK_REPORT, { action: 'compare', mode: m, gameId: data.gameId, gapFen: data.gapFen })
     } catch (e) {
       setError((isRequestError(e) && e.msg) || CompareText.COMPARE_FAILED)
     } finally {
@@ -92,8 +92,8 @@ function ComparePage() {
     }
   }
 
+  usePageView(TrackName.PK_REPORT)
   useEffect(() => {
-    track(TrackEventType.PV, TrackName.PK_REPORT)
     void load()
     if (picked.a && picked.b) void run(mode)
   }, [])
@@ -118,7 +118,7 @@ function ComparePage() {
       const { path } = await compareApi.compareShare({ valIdA: picked.a, valIdB: picked.b, mode: mode as 0 | 1 })
       await Taro.setClipboardData({ data: shareLink(path) })
       void Taro.showToast({ title: CompareText.COPIED, icon: 'none' })
-      track(TrackEventType.EVENT, TrackName.PK_REPORT, { action: 'share', mode })
+      trackClick(TrackName.PK_REPORT, { action: 'share', mode })
     } catch {
       // The request layer has shown the service's message.
     }
