@@ -39,6 +39,12 @@ beforeAll(async () => {
   await waitFor(() => byTestId('save') !== null, 'the complete form')
 })
 
+/** Types into a field whose error shows; typing clears it, which tells that the page has the new value. */
+async function typeField(field: string, value: string, errorId: string) {
+  await type(field, value)
+  await waitFor(() => byTestId(errorId) === null, `${field} accepted`)
+}
+
 /** A fresh publish page: wait until its own load answered and the previous pages are gone. */
 let opened = 0
 async function openPublish() {
@@ -68,8 +74,8 @@ it('validates region and contact per type without calling the service', async ()
   await tap('save')
   expect(text('region-error')).toBe('请填写区服')
   expect(text('contact-error')).toBe('请填写联系方式')
-  await type('region-field', '微信区')
-  await type('contact-field', '12ab')
+  await typeField('region-field', '微信区', 'region-error')
+  await typeField('contact-field', '12ab', 'contact-error')
   await tap('save')
   expect(byTestId('region-error')).toBeNull()
   expect(text('contact-error')).toBe('请输入正确的微信号（字母开头，6-20位）')
@@ -82,7 +88,7 @@ it('validates region and contact per type without calling the service', async ()
 
 it('a service refusal is shown under the form', async () => {
   reply = (r) => (r.url.startsWith('/app/v1/val/accountInfo/save') ? { code: 40000, msg: '参数错误：手机号格式不正确（contact）', data: null } : base(r))
-  await type('contact-field', '13800001234')
+  await typeField('contact-field', '13800001234', 'contact-error')
   await tap('save')
   expect(text('submit-error')).toBe('参数错误：手机号格式不正确（contact）')
 })
@@ -178,8 +184,10 @@ it('a locked report: the query\'s lock status shows before loading; saving stays
   expect(text('lock-badge')).toBe('报告未解锁')
   expect(pageText()).toContain('信息可先保存，报告解锁后即可发布')
   expect(text('save')).toBe('保存')
-  await type('region-field', '安卓QQ 12区')
-  await type('contact-field', 'wx_seller12')
+  await tap('save')
+  expect(net.requests.some((r) => r.url === '/app/v1/val/accountInfo/save')).toBe(false)
+  await typeField('region-field', '安卓QQ 12区', 'region-error')
+  await typeField('contact-field', 'wx_seller12', 'contact-error')
   await tap('save')
   expect(net.requests.find((r) => r.url === '/app/v1/val/accountInfo/save')?.data).toMatchObject({ valId: 'r_l', serverRegion: '安卓QQ 12区', contactType: 1 })
   expect(toasts).toContain('保存成功')
