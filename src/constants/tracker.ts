@@ -26,4 +26,6 @@ export const TrackName = {
   GUIDE: 'guide',
   INDEX: 'index',
   LOGIN: 'login',
+  VALUATION: 'valuation',
+  VALUATION_REPORT: 'valuation-report',
 } as const
