@@ -26,6 +26,8 @@ export class EvaluateStore {
 
   answers: Answers = {}
   errors: AnswerErrors = {}
+  /** Set by the first submit: from then on the messages follow the answers as they change. */
+  private checked = false
   link = ''
   linkError = ''
   submitting = false
@@ -35,7 +37,7 @@ export class EvaluateStore {
   lastValId: string | null = null
 
   constructor() {
-    makeAutoObservable(this)
+    makeAutoObservable<EvaluateStore, 'checked'>(this)
   }
 
   private send(e: FlowEvent) {
@@ -132,6 +134,7 @@ export class EvaluateStore {
   private clearInputs() {
     this.answers = {}
     this.errors = {}
+    this.checked = false
     this.link = ''
     this.linkError = ''
     this.submitError = ''
@@ -163,8 +166,7 @@ export class EvaluateStore {
   setAnswers(answers: Answers) {
     this.answers = answers
     this.submitError = ''
-    // Once the user was told what is wrong, the messages follow the answers as they change.
-    if (Object.keys(this.errors).length) this.errors = validateAnswers(this.questions, answers)
+    if (this.checked) this.errors = validateAnswers(this.questions, answers)
   }
 
   setLink(text: string) {
@@ -187,6 +189,7 @@ export class EvaluateStore {
       if (this.linkError) return null
     } else if (this.stage === S.ATTRIBUTE_COMBINATION) {
       if (this.questionsStatus !== 'ready') return null
+      this.checked = true
       this.errors = validateAnswers(this.questions, this.answers)
       if (Object.keys(this.errors).length) {
         trackValuation.event('answers_invalid', { gameId, keys: Object.keys(this.errors) })
