@@ -281,9 +281,11 @@ export class AuthFlowStore {
     }
   }
 
-  /** 重新授权: back to the start of the chosen authorization. */
-  restart() {
-    if (this.entry) this.enter(this.entry)
+  /** The page is gone: stop polling and forget the finished authorization (a later visit starts afresh). */
+  leave() {
+    this.stopPolling()
+    this.valId = null
+    this.password = ''
   }
 }
 

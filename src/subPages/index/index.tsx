@@ -222,15 +222,16 @@ function AuthPage() {
   useEffect(() => {
     void homeStore.ensureLoaded()
     if (valid) store.enter({ gameId, authKind, loginType })
-    return () => store.stopPolling()
+    return () => store.leave()
   }, [gameId, authKind, loginType, valid])
   useDidShow(() => trackValuation.pv('auth', { authKind }))
   useDidHide(() => store.stopPolling())
-  useUnload(() => store.stopPolling())
+  useUnload(() => store.leave())
 
   const { valId, stage, percent, error } = store
   useEffect(() => {
-    if (valId) void redirectTo(REPORT_PATH, { valId })
+    // Read live: entering (the effect above) clears a report id left from an earlier visit.
+    if (valid && store.valId) void redirectTo(REPORT_PATH, { valId: store.valId })
   }, [valId])
   useEffect(() => {
     trackValuation.progress(stage, percent, 'auth')
