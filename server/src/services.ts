@@ -20,6 +20,8 @@ import { createMarketServices, type MarketServices } from './modules/market'
 import { ModelRegistry, ModelRepository } from './modules/valuation/models'
 import { ReportRepository } from './modules/valuation/repository'
 import { ValuationService } from './modules/valuation/service'
+import { AuthSessionRepository } from './modules/valuation-auth/repository'
+import { ValuationAuthService } from './modules/valuation-auth/service'
 import type { Providers } from './providers'
 
 export interface Services {
@@ -31,6 +33,8 @@ export interface Services {
   valuation: ValuationService
   /** The props valuation flow's questions per game. */
   questions: QuestionsService
+  /** Valuation by authorization: authorization sessions (val/auth/*). */
+  valuationAuth: ValuationAuthService
   /** Trained models in memory; filled by prepareValuation at start. */
   models: ModelRegistry
   /** Market analysis, check, deal, purpose, collect and compare (modules/market and siblings). */
@@ -71,6 +75,7 @@ export function createServices(deps: {
   const configService = new ConfigService(configRepo, homeRepo, clock, () => home.invalidate())
   const user = new UserService(users, providers.realName, clock, config.tokenSecret)
   const models = new ModelRegistry()
+  const valuationAuth = new ValuationAuthService({ repo: new AuthSessionRepository(db), provider: providers.gameAuth, games: homeRepo, clock })
   const valuation = new ValuationService({
     reports: new ReportRepository(db),
     market: new MarketStore(db),
@@ -78,10 +83,11 @@ export function createServices(deps: {
     registry: models,
     modelRepo: new ModelRepository(db),
     clock,
+    authSessions: valuationAuth,
     log: (obj, msg) => deps.log?.error(obj, msg),
     info: (obj, msg) => deps.log?.info(obj, msg),
   })
   const market = createMarketServices({ db, games: homeRepo, registry: models, clock })
   const questions = new QuestionsService(homeRepo)
-  return { auth, user, home, config: configService, invitation, valuation, questions, models, market }
+  return { auth, user, home, config: configService, invitation, valuation, valuationAuth, questions, models, market }
 }
