@@ -231,7 +231,6 @@ const StepThree = observer(function StepThree() {
       <PickedGame />
       <View className='choose__card choose__picked' data-testid='picked-method'>
         <Text className='choose__picked-name'>{method?.title}</Text>
-        <Text className='choose__picked-genre'>{method?.desc}</Text>
         <Text className='choose__change' data-testid='change-method' onClick={() => evaluateStore.back()}>
           更换
         </Text>
