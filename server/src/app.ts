@@ -23,6 +23,7 @@ import { purposeRoutes } from './modules/purpose/routes'
 import { collectRoutes } from './modules/collect/routes'
 import { accountRoutes } from './modules/account/routes'
 import { compareRoutes } from './modules/compare/routes'
+import { questionsRoutes } from './modules/questions/routes'
 import { userRoutes } from './modules/user/routes'
 import { valuationRoutes } from './modules/valuation/routes'
 import { valuationAuthRoutes } from './modules/valuation-auth/routes'
@@ -106,6 +107,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
       configRoutes(typed, services)
       invitationRoutes(typed, services)
       valuationRoutes(typed, services)
+      questionsRoutes(typed, services)
       valuationAuthRoutes(typed, services)
       marketRoutes(typed, services)
       checkRoutes(typed, services)

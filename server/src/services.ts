@@ -13,6 +13,7 @@ import { HomeRepository } from './modules/home/repository'
 import { HomeService } from './modules/home/service'
 import { InvitationRepository } from './modules/invitation/repository'
 import { InvitationService } from './modules/invitation/service'
+import { QuestionsService } from './modules/questions/service'
 import { UserRepository } from './modules/user/repository'
 import { UserService } from './modules/user/service'
 import { MarketStore } from './market/store'
@@ -31,6 +32,8 @@ export interface Services {
   config: ConfigService
   invitation: InvitationService
   valuation: ValuationService
+  /** The props valuation flow's questions per game. */
+  questions: QuestionsService
   /** Valuation by authorization: authorization sessions (val/auth/*). */
   valuationAuth: ValuationAuthService
   /** Trained models in memory; filled by prepareValuation at start. */
@@ -89,5 +92,6 @@ export function createServices(deps: {
   })
   const market = createMarketServices({ db, games: homeRepo, registry: models, clock })
   const account = new AccountService(db, new ReportRepository(db), homeRepo, clock)
-  return { auth, user, home, config: configService, invitation, valuation, valuationAuth, models, market, account }
+  const questions = new QuestionsService(homeRepo)
+  return { auth, user, home, config: configService, invitation, valuation, valuationAuth, questions, models, market, account }
 }
