@@ -21,6 +21,7 @@ import { dealRoutes } from './modules/deal/routes'
 import { purposeRoutes } from './modules/purpose/routes'
 import { collectRoutes } from './modules/collect/routes'
 import { compareRoutes } from './modules/compare/routes'
+import { feedbackRoutes } from './modules/feedback/routes'
 import { userRoutes } from './modules/user/routes'
 import { valuationRoutes } from './modules/valuation/routes'
 import { createProviders, type Providers } from './providers'
@@ -99,6 +100,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
       purposeRoutes(typed, services)
       collectRoutes(typed, services)
       compareRoutes(typed, services)
+      feedbackRoutes(typed, services)
     },
     { prefix: API_PREFIX },
   )

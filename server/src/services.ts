@@ -19,6 +19,8 @@ import { createMarketServices, type MarketServices } from './modules/market'
 import { ModelRegistry, ModelRepository } from './modules/valuation/models'
 import { ReportRepository } from './modules/valuation/repository'
 import { ValuationService } from './modules/valuation/service'
+import { FeedbackRepository } from './modules/feedback/repository'
+import { FeedbackService } from './modules/feedback/service'
 import type { Providers } from './providers'
 
 export interface Services {
@@ -32,6 +34,8 @@ export interface Services {
   models: ModelRegistry
   /** Market analysis, check, deal, purpose, collect and compare (modules/market and siblings). */
   market: MarketServices
+  /** 意见反馈 and its images. */
+  feedback: FeedbackService
 }
 
 /** Wires repositories and services together; the one place that knows the dependency graph. */
@@ -79,5 +83,6 @@ export function createServices(deps: {
     info: (obj, msg) => deps.log?.info(obj, msg),
   })
   const market = createMarketServices({ db, games: homeRepo, registry: models, clock })
-  return { auth, user, home, config: configService, invitation, valuation, models, market }
+  const feedback = new FeedbackService(new FeedbackRepository(db), clock)
+  return { auth, user, home, config: configService, invitation, valuation, models, market, feedback }
 }

@@ -22,6 +22,8 @@ export interface Database {
   profit_record: ProfitRecordTable
   purpose_record: PurposeRecordTable
   product_collect: ProductCollectTable
+  feedback: FeedbackTable
+  feedback_image: FeedbackImageTable
 }
 
 export interface UsersTable {
@@ -241,5 +243,29 @@ export interface ProductCollectTable {
   user_id: number
   listing_id: number
   origin: number
+  created_at: number
+}
+
+/** 意见反馈; status 0 submitted, 1 handled. */
+export interface FeedbackTable {
+  id: Generated<number>
+  user_id: number
+  category: string
+  content: string
+  contact: string | null
+  contact_type: string | null
+  image_count: number
+  status: number
+  created_at: number
+}
+
+/** Feedback images (bytes in the row); feedback_id is null until the feedback is submitted. */
+export interface FeedbackImageTable {
+  id: string
+  user_id: number
+  feedback_id: number | null
+  mime: string
+  size: number
+  data: Uint8Array
   created_at: number
 }
