@@ -27,4 +27,15 @@ export const ApiPath = {
   OPEN_ID: '/app/v1/wx/getOpenId',
   /** The spec does not show where global config comes from; the service exposes it here. */
   GLOBAL_CONFIG: '/app/v1/config/global',
+  // Personal records, favourites and similar listings (docs/api.md "Market features").
+  REPORT_LIST: '/app/v1/val/reportList',
+  PURPOSE_RECORDS: '/app/v1/purpose/records',
+  CHECK_RECORDS: '/app/v1/check/records',
+  COLLECT_LIST: '/app/v1/collect/list',
+  COLLECT_TOGGLE: '/app/v1/collect/toggle',
+  GOODS_SIMILAR: '/app/v1/goods/similar',
+  // 意见反馈
+  FEEDBACK_UPLOAD: '/app/v1/feedback/upload',
+  FEEDBACK_SUBMIT: '/app/v1/feedback/submit',
+  FEEDBACK_LIST: '/app/v1/feedback/list',
 } as const
