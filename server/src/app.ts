@@ -22,6 +22,7 @@ import { purposeRoutes } from './modules/purpose/routes'
 import { collectRoutes } from './modules/collect/routes'
 import { compareRoutes } from './modules/compare/routes'
 import { feedbackRoutes } from './modules/feedback/routes'
+import { questionsRoutes } from './modules/questions/routes'
 import { userRoutes } from './modules/user/routes'
 import { valuationRoutes } from './modules/valuation/routes'
 import { createProviders, type Providers } from './providers'
@@ -94,6 +95,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
       configRoutes(typed, services)
       invitationRoutes(typed, services)
       valuationRoutes(typed, services)
+      questionsRoutes(typed, services)
       marketRoutes(typed, services)
       checkRoutes(typed, services)
       dealRoutes(typed, services)

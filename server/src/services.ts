@@ -12,6 +12,7 @@ import { HomeRepository } from './modules/home/repository'
 import { HomeService } from './modules/home/service'
 import { InvitationRepository } from './modules/invitation/repository'
 import { InvitationService } from './modules/invitation/service'
+import { QuestionsService } from './modules/questions/service'
 import { UserRepository } from './modules/user/repository'
 import { UserService } from './modules/user/service'
 import { MarketStore } from './market/store'
@@ -30,6 +31,8 @@ export interface Services {
   config: ConfigService
   invitation: InvitationService
   valuation: ValuationService
+  /** The props valuation flow's questions per game. */
+  questions: QuestionsService
   /** Trained models in memory; filled by prepareValuation at start. */
   models: ModelRegistry
   /** Market analysis, check, deal, purpose, collect and compare (modules/market and siblings). */
@@ -83,6 +86,7 @@ export function createServices(deps: {
     info: (obj, msg) => deps.log?.info(obj, msg),
   })
   const market = createMarketServices({ db, games: homeRepo, registry: models, clock })
+  const questions = new QuestionsService(homeRepo)
   const feedback = new FeedbackService(new FeedbackRepository(db), clock)
-  return { auth, user, home, config: configService, invitation, valuation, models, market, feedback }
+  return { auth, user, home, config: configService, invitation, valuation, questions, models, market, feedback }
 }

@@ -1,26 +1,21 @@
-import type { ReportListData } from '../../server/src/contract/valuation'
-import type { PurposeRecordsData } from '../../server/src/contract/purpose'
+import type { CollectListData } from '../../server/src/contract/collect'
 import type { CheckRecordsData } from '../../server/src/contract/check'
-import type { CollectListData, CollectToggleBody, CollectToggleData, GoodsSimilarBody, GoodsSimilarData } from '../../server/src/contract/collect'
+import type { GoodsSimilarData } from '../../server/src/contract/collect'
 import { post } from '../http'
+import { checkRecords, purposeRecords, reportList, type PurposeRecord, type ReportListItem } from './market'
 import { ApiPath } from './paths'
 
-/** The personal centre's lists (all owner-scoped and paged `{page, pageSize}` → `{list, total}`). */
-const paged =
-  <T>(path: string) =>
-  (page: number, pageSize: number) =>
-    post<T>(path, { page, pageSize }).then((r) => r.data)
+/**
+ * The personal centre's lists as paged fetchers `(page, pageSize) → {list, total}` (docs/api.md; all
+ * owner-scoped). Silent like the market calls: the list shows its own error state instead of a toast.
+ */
+export const reportPage = (page: number, pageSize: number) => reportList({ page, pageSize })
+export const purposePage = (page: number, pageSize: number) => purposeRecords({ page, pageSize })
+export const checkPage = (page: number, pageSize: number) => checkRecords({ page, pageSize })
+export const collectPage = (page: number, pageSize: number) =>
+  post<CollectListData>(ApiPath.COLLECT_LIST, { page, pageSize }, { silent: true }).then((r) => r.data)
 
-export const reportList = paged<ReportListData>(ApiPath.REPORT_LIST)
-export const purposeRecords = paged<PurposeRecordsData>(ApiPath.PURPOSE_RECORDS)
-export const checkRecords = paged<CheckRecordsData>(ApiPath.CHECK_RECORDS)
-export const collectList = paged<CollectListData>(ApiPath.COLLECT_LIST)
-
-export const collectToggle = (body: CollectToggleBody) => post<CollectToggleData>(ApiPath.COLLECT_TOGGLE, body).then((r) => r.data)
-export const goodsSimilar = (body: GoodsSimilarBody) => post<GoodsSimilarData>(ApiPath.GOODS_SIMILAR, { ...body }).then((r) => r.data)
-
-export type ReportListItem = ReportListData['list'][number]
-export type PurposeRecordItem = PurposeRecordsData['list'][number]
+export type { ReportListItem, PurposeRecord }
 export type CheckRecordItem = CheckRecordsData['list'][number]
 export type CollectItem = CollectListData['list'][number]
 export type SimilarItem = GoodsSimilarData['list'][number]

@@ -26,4 +26,16 @@ export const TrackName = {
   GUIDE: 'guide',
   INDEX: 'index',
   LOGIN: 'login',
+  /** Market analysis page and its parts (spec: index analysis, price-trend, hot-value, top). */
+  ANALYSIS: 'analysis',
+  PRICE_TREND: 'price-trend',
+  HOT_VALUE: 'hot-value',
+  TOP: 'top',
+  PURPOSE: 'purpose',
+  PURPOSE_REPORT: 'purpose-report',
+  CHECK: 'check',
+  CHECK_REPORT: 'check-report',
+  /** Not named by the spec; follows the same pattern. */
+  DEAL_EVALUATE: 'deal-evaluate',
+  DEAL_EVALUATE_REPORT: 'deal-evaluate-report',
 } as const

@@ -1,0 +1,53 @@
+import { Type, type Static } from '@sinclair/typebox'
+
+/**
+ * The questions of the props valuation flow (evaluate type 2), one per attribute of the game's schema
+ * (docs/valuation.md §1). Spec section 5 question types: 1 single choice, 2 input, 3 boolean choice,
+ * 4 text input, 5 multi choice, 6 multi input. Answers go to `val/valuation` as `{[key]: value}`:
+ *  1/3 → option value (3: `true`/`false`), 2 → integer in [min, max], 4 → text up to maxLength,
+ *  5 → list of option values, 6 → `{[field.key]: integer}` (empty fields left out).
+ */
+export const QuestionsBody = Type.Object({
+  gameId: Type.Integer({ minimum: 1, maximum: 99999999 }),
+})
+export type QuestionsBody = Static<typeof QuestionsBody>
+
+export const QuestionTypeSchema = Type.Union([1, 2, 3, 4, 5, 6].map((n) => Type.Literal(n)), {
+  description: '1 单选，2 输入，3 是否，4 文本输入，5 多选，6 多项输入',
+})
+
+export const QuestionOptionSchema = Type.Object({ value: Type.String(), label: Type.String() })
+
+export const QuestionFieldSchema = Type.Object({
+  key: Type.String(),
+  label: Type.String(),
+  min: Type.Integer(),
+  max: Type.Integer(),
+  optional: Type.Boolean({ description: '可留空（已命名物品：留空 = 未拥有）' }),
+})
+
+export const QuestionSchema = Type.Object({
+  id: Type.Integer({ description: '稳定 id：gameId × 100 + 序号' }),
+  gameId: Type.Integer(),
+  key: Type.String({ description: '答案所在的属性键' }),
+  type: QuestionTypeSchema,
+  title: Type.String(),
+  required: Type.Boolean(),
+  options: Type.Optional(Type.Array(QuestionOptionSchema)),
+  fields: Type.Optional(Type.Array(QuestionFieldSchema)),
+  min: Type.Optional(Type.Integer()),
+  max: Type.Optional(Type.Integer()),
+  unit: Type.Optional(Type.String()),
+  maxLength: Type.Optional(Type.Integer()),
+  help: Type.Optional(Type.String()),
+})
+export type Question = Static<typeof QuestionSchema>
+export type QuestionOption = Static<typeof QuestionOptionSchema>
+export type QuestionField = Static<typeof QuestionFieldSchema>
+
+export const QuestionsData = Type.Object({
+  gameId: Type.Integer(),
+  gameName: Type.String(),
+  list: Type.Array(QuestionSchema),
+})
+export type QuestionsData = Static<typeof QuestionsData>

@@ -1,0 +1,58 @@
+import { getGame, valuationQuestions } from '../src/valuation'
+import { createTestApp, type TestApp } from './helpers'
+
+const API = '/app/v1'
+
+describe('val/questions', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await createTestApp()
+  })
+  afterAll(async () => {
+    await t.close()
+  })
+
+  test("answers a game's questions without login, derived from its attribute schema", async () => {
+    const res = await t.post(`${API}/val/questions`, { gameId: 10013 })
+    expect(res.code).toBe(200)
+    expect(res.data.gameId).toBe(10013)
+    expect(res.data.gameName).toBe('王者荣耀')
+    const expected = valuationQuestions(getGame(10013)!)
+    expect(res.data.list).toEqual(JSON.parse(JSON.stringify(expected)))
+    expect(res.data.list.map((q: { key: string }) => q.key)).toEqual(getGame(10013)!.attributes.map((a) => a.key))
+    // Every question carries a spec question type and what its type needs.
+    for (const q of res.data.list) {
+      expect([1, 2, 3, 4, 5, 6]).toContain(q.type)
+      if (q.type === 1 || q.type === 3 || q.type === 5) expect(q.options.length).toBeGreaterThan(0)
+      if (q.type === 6) expect(q.fields.length).toBeGreaterThan(0)
+      if (q.type === 2) expect(typeof q.max).toBe('number')
+    }
+  })
+
+  test('across the open games the six question types all occur', async () => {
+    const types = new Set<number>()
+    for (const gameId of [10026, 10013, 10012, 10011, 10023, 10161, 10039, 10032, 10148]) {
+      const res = await t.post(`${API}/val/questions`, { gameId })
+      expect(res.code).toBe(200)
+      for (const q of res.data.list) types.add(q.type)
+    }
+    expect([...types].sort()).toEqual(expect.arrayContaining([1, 2, 3, 4, 6]))
+  })
+
+  test('unknown game → 40004; unnamed or disabled game → 40023; bad body → 40000', async () => {
+    const unknown = await t.post(`${API}/val/questions`, { gameId: 99999 })
+    expect(unknown.code).toBe(40004)
+    expect(unknown.data).toBeNull()
+    const unnamed = await t.post(`${API}/val/questions`, { gameId: 10130 })
+    expect(unnamed.code).toBe(40023)
+    expect(unnamed.msg).toMatch(/暂未开放估价/)
+
+    await t.db.updateTable('game').set({ enabled: 0 }).where('game_id', '=', 10012).execute()
+    const disabled = await t.post(`${API}/val/questions`, { gameId: 10012 })
+    expect(disabled.code).toBe(40023)
+    expect(disabled.msg).toBe('英雄联盟暂未开放估价')
+
+    expect((await t.post(`${API}/val/questions`, {})).code).toBe(40000)
+    expect((await t.post(`${API}/val/questions`, { gameId: '10013' })).code).toBe(40000)
+  })
+})

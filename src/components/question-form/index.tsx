@@ -1,0 +1,156 @@
+import { View, Text, Input, Textarea } from '@tarojs/components'
+import type { Question } from '../../../server/src/contract/questions'
+import { cutText, sanitizeNumberInput } from '../../utils/input'
+import { QuestionType, type AnswerErrors, type Answers, type AnswerValue } from './validate'
+import './index.scss'
+
+export { validateAnswers, toAnswerPayload, questionLabel, QuestionType } from './validate'
+export type { Answers, AnswerErrors, AnswerValue } from './validate'
+
+export interface QuestionFormProps {
+  questions: readonly Question[]
+  value: Answers
+  onChange: (answers: Answers) => void
+  /** Messages per question key (from validateAnswers or the service). */
+  errors?: AnswerErrors
+  /** Intention search: every question optional, so no required marks. */
+  partial?: boolean
+}
+
+const TEXT_MAX_DEFAULT = 140
+
+function Chips({
+  q,
+  selected,
+  onToggle,
+}: {
+  q: Question
+  selected: (value: string) => boolean
+  onToggle: (value: string) => void
+}) {
+  return (
+    <View className='qf__chips'>
+      {(q.options ?? []).map((o) => (
+        <View
+          key={o.value}
+          data-testid={`q-${q.key}-opt-${o.value}`}
+          className={`qf__chip${selected(o.value) ? ' qf__chip--on' : ''}`}
+          onClick={() => onToggle(o.value)}
+        >
+          <Text>{o.label}</Text>
+        </View>
+      ))}
+    </View>
+  )
+}
+
+function Body({ q, v, set }: { q: Question; v: AnswerValue | undefined; set: (next: AnswerValue | undefined) => void }) {
+  switch (q.type) {
+    case QuestionType.SINGLE:
+    case QuestionType.BOOLEAN:
+      // Tapping the chosen option again clears an optional answer.
+      return <Chips q={q} selected={(x) => v === x} onToggle={(x) => set(v === x && !q.required ? undefined : x)} />
+    case QuestionType.MULTI_CHOICE: {
+      const list = Array.isArray(v) ? v : []
+      return (
+        <Chips q={q} selected={(x) => list.includes(x)} onToggle={(x) => set(list.includes(x) ? list.filter((y) => y !== x) : [...list, x])} />
+      )
+    }
+    case QuestionType.INPUT:
+      return (
+        <View className='qf__line'>
+          <Input
+            className='qf__input'
+            data-testid={`q-${q.key}-input`}
+            type='digit'
+            placeholder={q.max !== undefined ? `${q.min ?? 0}-${q.max}` : '请输入'}
+            value={typeof v === 'string' ? v : ''}
+            onInput={(e) => set(sanitizeNumberInput(e.detail.value))}
+          />
+          {q.unit && <Text className='qf__unit'>{q.unit}</Text>}
+        </View>
+      )
+    case QuestionType.TEXT: {
+      const max = q.maxLength ?? TEXT_MAX_DEFAULT
+      const s = typeof v === 'string' ? v : ''
+      return (
+        <View className='qf__text-wrap'>
+          <Textarea
+            className='qf__textarea'
+            data-testid={`q-${q.key}-input`}
+            maxlength={max}
+            placeholder='选填，可补充说明账号情况'
+            value={s}
+            onInput={(e) => set(cutText(e.detail.value, max))}
+          />
+          <Text className='qf__count'>
+            {Array.from(s).length}/{max}
+          </Text>
+        </View>
+      )
+    }
+    case QuestionType.MULTI_INPUT: {
+      const obj = v && typeof v === 'object' && !Array.isArray(v) ? v : {}
+      return (
+        <View className='qf__fields'>
+          {(q.fields ?? []).map((f) => (
+            <View key={f.key} className='qf__field'>
+              <Text className='qf__field-label'>{f.label}</Text>
+              <Input
+                className='qf__input qf__input--small'
+                data-testid={`q-${q.key}-field-${f.key}`}
+                type='number'
+                placeholder={`${f.min}-${f.max}`}
+                value={obj[f.key] ?? ''}
+                onInput={(e) => set({ ...obj, [f.key]: sanitizeNumberInput(e.detail.value, false) })}
+              />
+              {q.unit && <Text className='qf__unit'>{q.unit}</Text>}
+            </View>
+          ))}
+        </View>
+      )
+    }
+    default:
+      return null
+  }
+}
+
+/**
+ * The game's questions as a form (spec question types 1-6). Controlled: `value` holds the answers and every
+ * change calls `onChange` with the whole new answer set. Validation is the caller's (validateAnswers), so the
+ * same form serves the valuation (all required), intention search (`partial`) and did-I-lose flows.
+ */
+export default function QuestionForm({ questions, value, onChange, errors = {}, partial = false }: QuestionFormProps) {
+  return (
+    <View className='qf' data-testid='question-form'>
+      {questions.map((q) => {
+        const err = errors[q.key]
+        return (
+          <View key={q.key} className={`qf__q${err ? ' qf__q--error' : ''}`} data-testid={`q-${q.key}`}>
+            <View className='qf__head'>
+              {q.required && !partial && <Text className='qf__req'>*</Text>}
+              <Text className='qf__title'>{q.title}</Text>
+              {q.type === QuestionType.MULTI_CHOICE && <Text className='qf__hint'>可多选</Text>}
+            </View>
+            {q.help && <Text className='qf__help'>{q.help}</Text>}
+            <Body
+              q={q}
+              v={value[q.key]}
+              set={(next) => {
+                const answers = { ...value }
+                if (next === undefined) delete answers[q.key]
+                else answers[q.key] = next
+                onChange(answers)
+              }}
+            />
+            {err && (
+              <Text className='qf__error' data-testid={`q-error-${q.key}`}>
+                {err}
+              </Text>
+            )}
+          </View>
+        )
+      })}
+    </View>
+  )
+}
