@@ -38,4 +38,10 @@ export const TrackName = {
   /** Not named by the spec; follows the same pattern. */
   DEAL_EVALUATE: 'deal-evaluate',
   DEAL_EVALUATE_REPORT: 'deal-evaluate-report',
+  /** Mine tab and its parts (spec: mine with setting, real-name-auth, records, messages). */
+  MINE: 'mine',
+  SETTING: 'setting',
+  RECORDS: 'records',
+  /** The feedback form: the user's messages to the operator. */
+  MESSAGES: 'messages',
 } as const
