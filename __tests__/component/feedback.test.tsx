@@ -1,7 +1,7 @@
 import Taro from '@tarojs/taro'
 import { act } from 'react'
 import { bootApp } from './boot'
-import { byTestId, currentPage, pageText, tap, text, waitFor } from './helpers'
+import { byTestId, currentPage, pageText, tap, text, type, waitFor } from './helpers'
 import { sessionStore } from '../../src/stores/session'
 import { navigateTo } from '../../src/router'
 import { recentEvents } from '../../src/tracker'
@@ -44,17 +44,6 @@ beforeEach(() => {
   uploads.length = 0
 })
 
-async function typeInto(id: string, value: string) {
-  const el = byTestId(id)
-  const input = (el?.querySelector('input,textarea') ?? el) as HTMLInputElement
-  await act(async () => {
-    input.value = value
-    input.dispatchEvent(new Event('input', { bubbles: true }))
-  })
-  await act(async () => {
-    await new Promise((r) => setTimeout(r, 20))
-  })
-}
 const shots = () => Array.from(currentPage().querySelectorAll('[data-testid="shot"]'))
 
 it('logged out: the form is public, but submitting asks to log in and opens login with from', async () => {
@@ -84,9 +73,9 @@ it('logged in: category and text are required; the text is cut at 140 characters
   expect(byTestId('cat-valuation')?.className).toContain('fb-cat--on')
   await tap('feedback-submit')
   expect(text('feedback-error')).toBe('请填写反馈内容')
-  await typeInto('feedback-content', '估'.repeat(150))
+  await type('feedback-content', '估'.repeat(150))
   expect(text('feedback-count')).toBe('140/140')
-  await typeInto('feedback-content', '   ')
+  await type('feedback-content', '   ')
   await tap('feedback-submit')
   expect(text('feedback-error')).toBe('请填写反馈内容')
   expect(requests.filter((r) => path(r) === '/app/v1/feedback/submit')).toHaveLength(0)
@@ -103,7 +92,7 @@ it('images: chosen images upload one by one (field file); a failed one offers �
     ['/app/v1/feedback/upload', 'blob:bad', 'file'],
   ])
   expect(byTestId('shot-failed')?.textContent).toBe('重试')
-  await typeInto('feedback-content', '报告页估价比同类账号低很多')
+  await type('feedback-content', '报告页估价比同类账号低很多')
   await tap('feedback-submit')
   expect(text('feedback-error')).toBe('有图片上传失败，请重试或删除')
   uploadFails = new Set()
@@ -130,7 +119,7 @@ it('at most 9 images: the picker asks only for the room left and the add tile go
 })
 
 it('contact must be a phone, e-mail or QQ number when given', async () => {
-  await typeInto('feedback-contact', 'abc')
+  await type('feedback-contact', 'abc')
   await tap('feedback-submit')
   expect(text('feedback-error')).toBe('请填写正确的手机号、邮箱或QQ号')
   expect(requests.filter((r) => path(r) === '/app/v1/feedback/submit')).toHaveLength(0)
@@ -138,7 +127,7 @@ it('contact must be a phone, e-mail or QQ number when given', async () => {
 
 it('a service refusal stays under the form', async () => {
   submitReply = { code: 42900, msg: '今日反馈次数已达上限，请明天再试', data: null }
-  await typeInto('feedback-contact', 'player@example.com')
+  await type('feedback-contact', 'player@example.com')
   await tap('feedback-submit')
   await waitFor(() => text('feedback-error') === '今日反馈次数已达上限，请明天再试', 'the service message')
   expect(byTestId('feedback-done')).toBeNull()
@@ -146,7 +135,7 @@ it('a service refusal stays under the form', async () => {
 
 it('submits category, trimmed text, the image ids and the contact, then confirms', async () => {
   submitReply = { code: 200, msg: '提交成功，感谢你的反馈', data: { feedbackId: 9 } }
-  await typeInto('feedback-contact', ' 13800138000 ')
+  await type('feedback-contact', ' 13800138000 ')
   await tap('feedback-submit')
   await waitFor(() => byTestId('feedback-done') !== null, 'the confirmation')
   const sent = requests.filter((r) => path(r) === '/app/v1/feedback/submit')

@@ -48,7 +48,7 @@ export async function tap(id: string) {
 }
 
 export async function type(id: string, value: string) {
-  const input = (byTestId(id)?.querySelector('input') ?? byTestId(id)) as HTMLInputElement
+  const input = (byTestId(id)?.querySelector('input,textarea') ?? byTestId(id)) as HTMLInputElement
   await act(async () => {
     input.value = value
     input.dispatchEvent(new Event('input', { bubbles: true }))

@@ -5,6 +5,7 @@ import assert from 'node:assert/strict'
 import { writeFileSync, mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { loginWithCode } from '../lib/login.mjs'
 
 const PHONE = '13900139008'
 const DEMO_LINK = 'https://gujia.example/listing/demo-10013-000002'
@@ -19,13 +20,7 @@ export default {
     await page.goto(`${base}/#/pages/my/index`)
     await visible().locator('[data-testid=mine-login-btn]').click()
     await page.waitForURL(/#\/pages\/login\/verifyCode/, { timeout: 10000 })
-    const login = visible()
-    await login.locator('[data-testid=phone-field] input').fill(PHONE)
-    await login.getByText('获取验证码').click()
-    await login.getByText(/\d+s/).first().waitFor({ timeout: 5000 })
-    await login.locator('[data-testid=code-field] input').fill(await smsCode(PHONE))
-    await login.locator('[data-testid=agreement] .vc__check').click()
-    await login.locator('[data-testid=login-btn]').click()
+    await loginWithCode(page, smsCode, PHONE)
     await page.waitForURL(/#\/pages\/my\/index/, { timeout: 10000 })
     await visible().getByText('139****9008').waitFor({ timeout: 10000 })
 

@@ -5,7 +5,8 @@ import type { PagedListState } from './use-paged-list'
 /**
  * Wires a paged list to its page: the native pull-down (page config `enablePullDownRefresh: true`) refreshes,
  * reaching the bottom loads the next page, and coming back to the page (e.g. from a report whose status
- * changed meanwhile) refreshes quietly. Call it from the page component itself, not from a child.
+ * changed meanwhile) refreshes quietly. Call it once per page, from any component inside the page (Taro's page
+ * hooks find their page through context).
  */
 export function usePagedPageHooks<T>(list: PagedListState<T>, options: { refreshOnReturn?: boolean } = {}): void {
   const shown = useRef(false)

@@ -1,13 +1,11 @@
 import { View, Text } from '@tarojs/components'
-import PageShell from '@/components/page-shell'
-import PagedList, { usePagedList, usePagedPageHooks } from '@/components/paged-list'
 import { purposePage, type PurposeRecord } from '@/api/records'
 import { PurposeMatchStatus } from '@/constants/report'
 import { PURPOSE_SEARCH_LABEL } from '@/constants/records'
 import { navigateTo } from '@/router'
 import { formatYuan } from '@/utils/money'
 import { relativeTime } from '@/utils/time'
-import { Badge, trackRecords, useRecordsPv } from './shared'
+import { Badge, RecordsPage, trackRecords } from './shared'
 import './records.scss'
 
 export const PURPOSE_PATH = '/pages/purpose/index'
@@ -42,21 +40,14 @@ function PurposeRow({ item }: { item: PurposeRecord }) {
 }
 
 export default function IntentionRecordPage() {
-  const list = usePagedList(purposePage)
-  usePagedPageHooks(list)
-  useRecordsPv('intention')
   return (
-    <PageShell>
-      <View className='rec-page'>
-        <PagedList
-          list={list}
-          testId='records'
-          keyOf={(r) => r.recordId}
-          renderItem={(r) => <PurposeRow item={r} />}
-          emptyText='暂无意向记录，说出预算和想要的属性，帮你找号'
-          emptyAction={{ text: '去找号', onClick: () => void navigateTo(PURPOSE_PATH) }}
-        />
-      </View>
-    </PageShell>
+    <RecordsPage
+      kind='intention'
+      fetcher={purposePage}
+      keyOf={(r) => r.recordId}
+      renderItem={(r) => <PurposeRow item={r} />}
+      emptyText='暂无意向记录，说出预算和想要的属性，帮你找号'
+      emptyAction={{ text: '去找号', onClick: () => void navigateTo(PURPOSE_PATH) }}
+    />
   )
 }

@@ -1,12 +1,10 @@
 import { View, Text } from '@tarojs/components'
-import PageShell from '@/components/page-shell'
-import PagedList, { usePagedList, usePagedPageHooks } from '@/components/paged-list'
 import { checkPage, type CheckRecordItem } from '@/api/records'
 import { VERDICT_TONE } from '@/constants/records'
 import { navigateTo } from '@/router'
 import { formatPct, formatSignedYuan, formatYuan } from '@/utils/money'
 import { formatDate, relativeTime } from '@/utils/time'
-import { Badge, trackRecords, useRecordsPv } from './shared'
+import { Badge, RecordsPage, trackRecords } from './shared'
 import './records.scss'
 
 export const CHECK_PATH = '/pages/check/index'
@@ -47,21 +45,14 @@ function ProfitRow({ item }: { item: CheckRecordItem }) {
 }
 
 export default function ProfitRecordPage() {
-  const list = usePagedList(checkPage)
-  usePagedPageHooks(list)
-  useRecordsPv('profit')
   return (
-    <PageShell>
-      <View className='rec-page'>
-        <PagedList
-          list={list}
-          testId='records'
-          keyOf={(r) => r.recordId}
-          renderItem={(r) => <ProfitRow item={r} />}
-          emptyText='暂无盈亏记录，测一测你买的账号亏了没'
-          emptyAction={{ text: '去测一测', onClick: () => void navigateTo(CHECK_PATH) }}
-        />
-      </View>
-    </PageShell>
+    <RecordsPage
+      kind='profit'
+      fetcher={checkPage}
+      keyOf={(r) => r.recordId}
+      renderItem={(r) => <ProfitRow item={r} />}
+      emptyText='暂无盈亏记录，测一测你买的账号亏了没'
+      emptyAction={{ text: '去测一测', onClick: () => void navigateTo(CHECK_PATH) }}
+    />
   )
 }

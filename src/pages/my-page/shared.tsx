@@ -1,5 +1,8 @@
-import { Text } from '@tarojs/components'
+import type { ReactNode } from 'react'
+import { Text, View } from '@tarojs/components'
 import { useDidShow } from '@tarojs/taro'
+import PageShell from '@/components/page-shell'
+import PagedList, { usePagedList, usePagedPageHooks, type PageFetcher, type PagedListProps, type PagedListState } from '@/components/paged-list'
 import { TrackEventType, TrackName } from '@/constants/tracker'
 import { track } from '@/tracker'
 
@@ -24,3 +27,33 @@ export function useRecordsPv(kind: RecordsKind) {
 /** A tap inside a personal list (open a record, favourite, ...). */
 export const trackRecords = (kind: RecordsKind, action: string, extra: Record<string, unknown> = {}) =>
   track(TrackEventType.EVENT, TrackName.RECORDS, { kind, action, ...extra }, `mine.records.${kind}.${action}`)
+
+/**
+ * A personal list page: the page frame, an optional header over the list, the paged list wired to pull-down and
+ * reach-bottom, and the page view. `list` lets a page that needs the state (e.g. to update a row) pass its own.
+ */
+export function RecordsPage<T>({
+  kind,
+  fetcher,
+  list: given,
+  header,
+  ...rest
+}: {
+  kind: RecordsKind
+  fetcher?: PageFetcher<T>
+  list?: PagedListState<T>
+  header?: ReactNode
+} & Omit<PagedListProps<T>, 'list'>) {
+  const own = usePagedList<T>(fetcher ?? (async () => ({ list: [], total: 0 })), { auto: !given })
+  const list = given ?? own
+  usePagedPageHooks(list)
+  useRecordsPv(kind)
+  return (
+    <PageShell>
+      <View className='rec-page'>
+        {header}
+        <PagedList list={list} testId='records' {...rest} />
+      </View>
+    </PageShell>
+  )
+}

@@ -1,14 +1,13 @@
 import { useRef, useState } from 'react'
 import { View, Text } from '@tarojs/components'
-import PageShell from '@/components/page-shell'
-import PagedList, { usePagedList, usePagedPageHooks } from '@/components/paged-list'
+import { usePagedList } from '@/components/paged-list'
 import { goodsSimilar, reportList } from '@/api/market'
 import type { ReportListItem, SimilarItem } from '@/api/records'
 import { ReportStatus } from '@/constants/report'
 import { switchTab } from '@/router'
 import { relativeTime } from '@/utils/time'
 import { ListingRow } from './listings'
-import { trackRecords, useRecordsPv, type RecordsKind } from './shared'
+import { RecordsPage, trackRecords, type RecordsKind } from './shared'
 import './records.scss'
 
 /** How many of the user's latest reports the similar-accounts page offers as the account to compare with. */
@@ -41,8 +40,6 @@ export function SimilarListPage({ type, kind, intro, choose }: { type: 1 | 4; ki
     return { list: res.list, total: res.total }
   }
   const list = usePagedList<SimilarItem>(fetcher, { pageSize: 10 })
-  usePagedPageHooks(list)
-  useRecordsPv(kind)
 
   const pick = (valId: string) => {
     if (valId === basis.current) return
@@ -55,40 +52,38 @@ export function SimilarListPage({ type, kind, intro, choose }: { type: 1 | 4; ki
   const current = reports?.find((r) => r.valId === selected)
   const noReport = reports !== null && reports.length === 0
 
-  return (
-    <PageShell>
-      <View className='rec-page'>
-        {current ? (
-          <View className='rec-basis' data-testid='basis'>
-            <Text className='rec-basis__title'>{intro}</Text>
-            <Text className='rec-basis__desc'>
-              依据：{current.gameName}账号估价（{relativeTime(current.createdAt)}）
+  const header = current ? (
+    <View className='rec-basis' data-testid='basis'>
+      <Text className='rec-basis__title'>{intro}</Text>
+      <Text className='rec-basis__desc'>
+        依据：{current.gameName}账号估价（{relativeTime(current.createdAt)}）
+      </Text>
+      {choose && reports && reports.length > 1 ? (
+        <View className='rec-basis__chips'>
+          {reports.map((r) => (
+            <Text
+              key={r.valId}
+              className={`rec-basis__chip ${r.valId === selected ? 'rec-basis__chip--on' : ''}`}
+              data-testid='basis-chip'
+              onClick={() => pick(r.valId)}
+            >
+              {r.gameName} · {relativeTime(r.createdAt)}
             </Text>
-            {choose && reports && reports.length > 1 ? (
-              <View className='rec-basis__chips'>
-                {reports.map((r) => (
-                  <Text
-                    key={r.valId}
-                    className={`rec-basis__chip ${r.valId === selected ? 'rec-basis__chip--on' : ''}`}
-                    data-testid='basis-chip'
-                    onClick={() => pick(r.valId)}
-                  >
-                    {r.gameName} · {relativeTime(r.createdAt)}
-                  </Text>
-                ))}
-              </View>
-            ) : null}
-          </View>
-        ) : null}
-        <PagedList
-          list={list}
-          testId='records'
-          keyOf={(r) => r.listingId}
-          renderItem={(r) => <ListingRow item={r} list={list} kind={kind} />}
-          emptyText={noReport ? '完成一次估价后，这里会出现与你的账号相似的在售账号' : '暂时没有相似的在售账号，过几天再来看看'}
-          emptyAction={noReport ? { text: '去估价', onClick: () => void switchTab('/pages/evaluate/choose/index') } : undefined}
-        />
-      </View>
-    </PageShell>
+          ))}
+        </View>
+      ) : null}
+    </View>
+  ) : null
+
+  return (
+    <RecordsPage
+      kind={kind}
+      list={list}
+      header={header}
+      keyOf={(r) => r.listingId}
+      renderItem={(r) => <ListingRow item={r} list={list} kind={kind} />}
+      emptyText={noReport ? '完成一次估价后，这里会出现与你的账号相似的在售账号' : '暂时没有相似的在售账号，过几天再来看看'}
+      emptyAction={noReport ? { text: '去估价', onClick: () => void switchTab('/pages/evaluate/choose/index') } : undefined}
+    />
   )
 }

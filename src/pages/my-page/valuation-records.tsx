@@ -1,11 +1,9 @@
 import { View, Text } from '@tarojs/components'
-import PageShell from '@/components/page-shell'
-import PagedList, { usePagedList, usePagedPageHooks } from '@/components/paged-list'
 import { reportPage, type ReportListItem } from '@/api/records'
 import { EVALUATE_TYPE_LABEL, REPORT_STATUS_LABEL } from '@/constants/records'
 import { navigateTo, switchTab } from '@/router'
 import { relativeTime } from '@/utils/time'
-import { Badge, trackRecords, useRecordsPv } from './shared'
+import { Badge, RecordsPage, trackRecords } from './shared'
 import './records.scss'
 
 export const REPORT_PATH = '/pages/report/index'
@@ -34,21 +32,14 @@ function ReportRow({ item }: { item: ReportListItem }) {
 }
 
 export default function ValuationRecordsPage() {
-  const list = usePagedList(reportPage)
-  usePagedPageHooks(list)
-  useRecordsPv('valuation')
   return (
-    <PageShell>
-      <View className='rec-page'>
-        <PagedList
-          list={list}
-          testId='records'
-          keyOf={(r) => r.valId}
-          renderItem={(r) => <ReportRow item={r} />}
-          emptyText='暂无估价记录，估一估你的账号值多少钱'
-          emptyAction={{ text: '去估价', onClick: () => void switchTab('/pages/evaluate/choose/index') }}
-        />
-      </View>
-    </PageShell>
+    <RecordsPage
+      kind='valuation'
+      fetcher={reportPage}
+      keyOf={(r) => r.valId}
+      renderItem={(r) => <ReportRow item={r} />}
+      emptyText='暂无估价记录，估一估你的账号值多少钱'
+      emptyAction={{ text: '去估价', onClick: () => void switchTab('/pages/evaluate/choose/index') }}
+    />
   )
 }
