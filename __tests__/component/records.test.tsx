@@ -212,7 +212,7 @@ describe('收藏, 账号推荐, 相似账号', () => {
     await waitFor(() => rows('listing').length === 2, 'two favourites')
     expect(rows('listing')[0].textContent).toContain('¥1,281')
     expect(rows('listing')[0].textContent).toContain('1小时前收藏')
-    expect(rows('listing')[0].textContent).toContain('演示数据')
+    expect(rows('listing')[0].textContent).toContain('演示市场')
     await tap('fav-toggle')
     await waitFor(() => rows('listing').length === 1, 'one favourite left')
     expect(calls('collect/toggle')[0].data).toEqual({ listingId: 1, origin: 1 })

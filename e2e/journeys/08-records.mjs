@@ -16,6 +16,8 @@ export default {
   name: 'records, favourites and feedback',
   async run({ page, base, screenshot, smsCode, api }) {
     const visible = () => page.locator('.taro_page:visible')
+    // The page on screen with this title (during a transition the previous page is still visible).
+    const titled = (title) => visible().filter({ has: page.locator('.nav-bar__title', { hasText: title }) })
 
     await page.goto(`${base}/#/pages/my/index`)
     await visible().locator('[data-testid=mine-login-btn]').click()
@@ -51,7 +53,7 @@ export default {
     // 估价记录 from the Mine entry; the row opens the report.
     await visible().locator('[data-testid=entry-valuation]').click()
     await page.waitForURL(/#\/pages\/my-page\/valuation-records/, { timeout: 10000 })
-    const rec = visible()
+    const rec = titled('估价记录')
     await rec.locator('[data-testid=report-row]').first().waitFor({ timeout: 10000 })
     assert.equal(await rec.locator('[data-testid=report-row]').count(), 1)
     assert.match(await rec.locator('[data-testid=report-row]').first().innerText(), new RegExp(gameName))
@@ -62,14 +64,14 @@ export default {
     await page.waitForURL(new RegExp(`#/pages/report/index\\?valId=${valId}`), { timeout: 10000 })
 
     await page.goto(`${base}/#/pages/my-page/intention-record`)
-    const intent = visible()
+    const intent = titled('意向记录')
     await intent.locator('[data-testid=purpose-row]').first().waitFor({ timeout: 10000 })
     assert.match(await intent.locator('[data-testid=purpose-row]').first().innerText(), /按报告找号/)
     assert.match(await intent.locator('[data-testid=purpose-status]').first().innerText(), purpose.data.status === 1 ? /已匹配/ : /匹配中/)
     await screenshot('intention-record')
 
     await page.goto(`${base}/#/pages/my-page/profit-record`)
-    const profit = visible()
+    const profit = titled('盈亏记录')
     await profit.locator('[data-testid=profit-row]').first().waitFor({ timeout: 10000 })
     assert.equal(await profit.locator('[data-testid=profit-verdict]').first().innerText(), check.data.verdict)
     assert.match(await profit.locator('[data-testid=profit-row]').first().innerText(), /买入 ¥1,500/)
@@ -79,7 +81,7 @@ export default {
 
     // Recommendation on the latest report: favourite the first listing.
     await page.goto(`${base}/#/pages/my-page/account-recommendation`)
-    const reco = visible()
+    const reco = titled('账号推荐')
     await reco.locator('[data-testid=listing]').first().waitFor({ timeout: 10000 })
     await reco.locator('[data-testid=basis]').getByText(gameName, { exact: false }).waitFor({ timeout: 5000 })
     const price = await reco.locator('[data-testid=listing-price]').first().innerText()
@@ -88,12 +90,12 @@ export default {
     await screenshot('account-recommendation')
 
     await page.goto(`${base}/#/pages/my-page/similar-accounts`)
-    const similar = visible()
+    const similar = titled('相似账号')
     await similar.locator('[data-testid=listing]').first().waitFor({ timeout: 10000 })
     await screenshot('similar-accounts')
 
     await page.goto(`${base}/#/pages/my-page/collect`)
-    const fav = visible()
+    const fav = titled('我的收藏')
     await fav.locator('[data-testid=listing]').first().waitFor({ timeout: 10000 })
     assert.equal(await fav.locator('[data-testid=listing]').count(), 1)
     assert.equal(await fav.locator('[data-testid=listing-price]').first().innerText(), price)
@@ -105,7 +107,7 @@ export default {
 
     // Feedback with one screenshot.
     await page.goto(`${base}/#/subPages/adviceFeedback/index`)
-    const fb = visible()
+    const fb = titled('意见反馈')
     await fb.locator('[data-testid=cat-valuation]').click()
     await fb.locator('[data-testid=feedback-content] textarea').fill('估价比同类账号低，希望核对一下')
     const dir = mkdtempSync(join(tmpdir(), 'fb-'))
@@ -131,7 +133,7 @@ export default {
 
     // 联系我们 (already built): e-mail with copy, and its way to feedback.
     await page.goto(`${base}/#/pages/my-page/contactUs`)
-    const contact = visible()
+    const contact = titled('联系我们')
     await contact.getByText('客服邮箱').waitFor({ timeout: 10000 })
     await screenshot('contact-us')
     await contact.getByText('意见反馈', { exact: true }).click()

@@ -3,7 +3,7 @@ import Taro from '@tarojs/taro'
 import { View, Text } from '@tarojs/components'
 import { collectToggle } from '@/api/market'
 import type { ListingView } from '@/components/listing-card'
-import { ListingCard, DemoBadge } from '@/components/listing-card'
+import { DemoBadge, ListingCard, sourceName } from '@/components/listing-card'
 import type { PagedListState } from '@/components/paged-list'
 import { CollectOrigin } from '@/constants/report'
 import { relativeTime } from '@/utils/time'
@@ -64,7 +64,8 @@ export function ListingRow<T extends Listing>({
             {item.collectedAt !== undefined ? `${relativeTime(item.collectedAt)}收藏` : null}
             {item.status !== 'on_sale' ? ` · ${item.status === 'sold' ? '已成交' : '已下架'}` : null}
           </Text>
-          {item.demo ? <DemoBadge /> : null}
+          {/* The demo market's source name already says so; other demo rows get the mark. */}
+          {item.demo && !sourceName(item.source).includes('演示') ? <DemoBadge /> : null}
           {item.url ? (
             <Text className='rec-card__go' onClick={() => copyLink(item.url as string)}>
               复制链接
