@@ -264,7 +264,8 @@ describe('收藏, 账号推荐, 相似账号', () => {
 
   it('no generated report: 去估价 instead of a list, and goods/similar is not called', async () => {
     handler = (r) => (path(r) === '/app/v1/val/reportList' ? ok({ list: [report(0, 0)], total: 1 }) : undefined)
-    await open('/pages/my-page/similar-accounts')
+    // A new page of the same route (the current page is similar-accounts already).
+    await open('/pages/my-page/similar-accounts?again=1')
     await waitFor(() => byTestId('records-empty') !== null, 'the empty state')
     expect(pageText()).toContain('完成一次估价后')
     expect(byTestId('records-empty-action')?.textContent).toBe('去估价')
