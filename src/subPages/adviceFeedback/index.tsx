@@ -39,7 +39,7 @@ export function contactError(v: string): string {
 
 type Shot = { key: number; path: string; state: 'uploading' | 'done' | 'failed'; imageId?: string }
 
-const toast = (title: string, icon: 'none' | 'success' = 'none') => void Taro.showToast({ title, icon })
+const toast = (title: string) => void Taro.showToast({ title, icon: 'none' })
 const trackFeedback = (action: string, extra: Record<string, unknown> = {}) =>
   track(TrackEventType.EVENT, TrackName.MESSAGES, { action, ...extra }, `mine.messages.${action}`)
 
@@ -118,7 +118,7 @@ function FeedbackPage() {
         ...(contact.trim() ? { contact: contact.trim() } : {}),
       })
       trackFeedback('submit', { category, images: imageIds.length })
-      toast(FeedbackText.SUCCESS, 'success')
+      // The confirmation screen says it; no toast on top of it.
       setDone(true)
     } catch (e) {
       // The request wrapper toasts the service's message; keep it under the form as well.
