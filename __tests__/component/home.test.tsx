@@ -144,7 +144,7 @@ it('the buying banner opens 找意向账号 and is counted', async () => {
   await tap('banner-3')
   await settle(400)
   expect(window.location.hash).toBe('#/pages/purpose/index')
-  expect(recentEvents.filter((e) => e.name === 'index_banner').map((e) => e.extra)).toEqual([{ bannerId: 3 }])
+  expect(recentEvents.filter((e) => e.name === 'index-banner').map((e) => e.extra)).toEqual([{ bannerId: 3 }])
   await act(async () => {
     window.history.back()
   })

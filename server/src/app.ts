@@ -23,6 +23,7 @@ import { purposeRoutes } from './modules/purpose/routes'
 import { collectRoutes } from './modules/collect/routes'
 import { accountRoutes } from './modules/account/routes'
 import { compareRoutes } from './modules/compare/routes'
+import { feedbackRoutes } from './modules/feedback/routes'
 import { questionsRoutes } from './modules/questions/routes'
 import { userRoutes } from './modules/user/routes'
 import { valuationRoutes } from './modules/valuation/routes'
@@ -116,6 +117,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
       collectRoutes(typed, services)
       compareRoutes(typed, services)
       accountRoutes(typed, services)
+      feedbackRoutes(typed, services)
     },
     { prefix: API_PREFIX },
   )

@@ -23,6 +23,8 @@ import { ReportRepository } from './modules/valuation/repository'
 import { ValuationService } from './modules/valuation/service'
 import { AuthSessionRepository } from './modules/valuation-auth/repository'
 import { ValuationAuthService } from './modules/valuation-auth/service'
+import { FeedbackRepository } from './modules/feedback/repository'
+import { FeedbackService } from './modules/feedback/service'
 import type { Providers } from './providers'
 
 export interface Services {
@@ -42,6 +44,8 @@ export interface Services {
   market: MarketServices
   /** Account information of reports and publishing them as listings. */
   account: AccountService
+  /** 意见反馈 and its images. */
+  feedback: FeedbackService
 }
 
 /** Wires repositories and services together; the one place that knows the dependency graph. */
@@ -93,5 +97,6 @@ export function createServices(deps: {
   const market = createMarketServices({ db, games: homeRepo, registry: models, clock })
   const account = new AccountService(db, new ReportRepository(db), homeRepo, clock)
   const questions = new QuestionsService(homeRepo)
-  return { auth, user, home, config: configService, invitation, valuation, valuationAuth, questions, models, market, account }
+  const feedback = new FeedbackService(new FeedbackRepository(db), clock)
+  return { auth, user, home, config: configService, invitation, valuation, valuationAuth, questions, models, market, account, feedback }
 }

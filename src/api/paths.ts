@@ -42,4 +42,17 @@ export const ApiPath = {
   UNPUBLISH: '/app/v1/val/unpublish',
   /** The spec does not show where global config comes from; the service exposes it here. */
   GLOBAL_CONFIG: '/app/v1/config/global',
+  MARKET_ANALYSIS: '/app/v1/market/analysis',
+  CHECK_EVALUATE: '/app/v1/check/evaluate',
+  CHECK_RECORDS: '/app/v1/check/records',
+  DEAL_EVALUATE: '/app/v1/deal/evaluate',
+  PURPOSE_SEARCH: '/app/v1/purpose/search',
+  PURPOSE_RECORDS: '/app/v1/purpose/records',
+  COLLECT_TOGGLE: '/app/v1/collect/toggle',
+  GOODS_SIMILAR: '/app/v1/goods/similar',
+  COLLECT_LIST: '/app/v1/collect/list',
+  // 意见反馈
+  FEEDBACK_UPLOAD: '/app/v1/feedback/upload',
+  FEEDBACK_SUBMIT: '/app/v1/feedback/submit',
+  FEEDBACK_LIST: '/app/v1/feedback/list',
 } as const

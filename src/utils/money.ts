@@ -1,31 +1,47 @@
-/** Money from the service is integer fen; the app shows yuan. */
+/** Money on screen: the service speaks integer fen, the user reads and types yuan. */
 
-/** Thousands separators without Intl (not every mini-program engine has it): 1280.5 → `1,280.5`. */
-function grouped(yuan: number): string {
-  const [int, dec] = (Math.round(yuan * 100) / 100).toString().split('.')
-  return int.replace(/\B(?=(\d{3})+(?!\d))/g, ',') + (dec ? `.${dec}` : '')
+/** Thousands separators without Intl (not every mini-program engine has it). */
+const group = (n: string) => n.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+
+/** 128000 → `¥1,280`; 1250 → `¥12.5`; negative amounts keep their sign (`-¥300`). */
+export function formatYuan(fen: number): string {
+  const sign = fen < 0 ? '-' : ''
+  const abs = Math.abs(Math.round(fen))
+  const int = Math.floor(abs / 100)
+  const cents = abs % 100
+  const frac = cents ? `.${String(cents).padStart(2, '0')}`.replace(/0$/, '') : ''
+  return `${sign}¥${group(String(int))}${frac}`
 }
 
-/** 128000 → `¥1,280`; whole yuan unless `exact` (12345 → `¥123` or, exact, `¥123.45`). */
-export function formatYuan(fen: number, exact = false): string {
-  const yuan = Math.abs(fen) / 100
-  return `${fen < 0 ? '-' : ''}¥${grouped(exact ? yuan : Math.round(yuan))}`
+/** Rounds to whole yuan: estimates are far coarser than a fen. */
+export const toWholeFen = (fen: number) => Math.round(fen / 100) * 100
+
+/** An estimate in whole yuan: 211741 → `¥2,117`. */
+export const formatWholeYuan = (fen: number) => formatYuan(toWholeFen(fen))
+
+/** A signed amount for profit and loss: `+¥300`, `-¥1,200`, `¥0`. */
+export const formatSignedYuan = (fen: number) => (fen > 0 ? `+${formatYuan(fen)}` : formatYuan(fen))
+
+/** A signed percent with at most one decimal: `+12.5%`, `-3%`. */
+export function formatPct(pct: number, signed = true): string {
+  const v = Math.round(pct * 10) / 10
+  return `${signed && v > 0 ? '+' : ''}${v}%`
 }
 
-/** With an explicit sign: `+¥1,280`, `-¥300`, `¥0`. */
-export function formatSignedYuan(fen: number): string {
-  return fen > 0 ? `+${formatYuan(fen)}` : formatYuan(fen)
+/**
+ * What the user typed in yuan (`1280`, `1,280.5`, `¥99.9`, up to 2 decimals) → fen; null when it is not an
+ * amount. Zero is an amount (a price range may start at 0); callers that need a price check `> 0`.
+ */
+export function yuanToFen(text: string): number | null {
+  const t = text.replace(/[,，\s¥]/g, '')
+  if (!/^(0|[1-9]\d{0,7})(\.\d{1,2})?$/.test(t)) return null
+  return Math.round(Number(t) * 100)
 }
 
-/** 12.3 → `+12.3%`. */
-export function formatSignedPct(pct: number): string {
-  return `${pct > 0 ? '+' : ''}${pct}%`
-}
-
-/** A yuan amount typed by the user (`1280`, `1,280.5`) → fen, or null when not a positive amount with ≤ 2 decimals. */
-export function parseYuanToFen(input: string): number | null {
-  const s = input.replace(/[,，\s¥]/g, '')
-  if (!/^\d+(\.\d{1,2})?$/.test(s)) return null
-  const fen = Math.round(Number(s) * 100)
-  return fen > 0 ? fen : null
+/** Keeps only what an amount input may hold: digits and one decimal point with at most 2 decimals. */
+export function sanitizeYuanInput(raw: string): string {
+  const cleaned = raw.replace(/[^\d.]/g, '')
+  const [int, ...rest] = cleaned.split('.')
+  if (!rest.length) return int.slice(0, 8)
+  return `${int.slice(0, 8)}.${rest.join('').slice(0, 2)}`
 }

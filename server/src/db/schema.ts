@@ -25,6 +25,8 @@ export interface Database {
   report_account: ReportAccountTable
   compare_share: CompareShareTable
   game_auth_session: GameAuthSessionTable
+  feedback: FeedbackTable
+  feedback_image: FeedbackImageTable
 }
 
 export interface UsersTable {
@@ -299,3 +301,26 @@ export interface GameAuthSessionTable {
   report_id: string | null
 }
 export type GameAuthSessionRow = Selectable<GameAuthSessionTable>
+/** 意见反馈; status 0 submitted, 1 handled. */
+export interface FeedbackTable {
+  id: Generated<number>
+  user_id: number
+  category: string
+  content: string
+  contact: string | null
+  contact_type: string | null
+  image_count: number
+  status: number
+  created_at: number
+}
+
+/** Feedback images (bytes in the row); feedback_id is null until the feedback is submitted. */
+export interface FeedbackImageTable {
+  id: string
+  user_id: number
+  feedback_id: number | null
+  mime: string
+  size: number
+  data: Uint8Array
+  created_at: number
+}

@@ -1,7 +1,7 @@
 import { View, Text } from '@tarojs/components'
 import type { CompareData } from '@/api/compare'
 import { CompareMode } from '@/constants/valuation'
-import { formatSignedPct, formatSignedYuan, formatYuan } from '@/utils/money'
+import { formatPct, formatSignedYuan, formatWholeYuan, toWholeFen } from '@/utils/money'
 import './index.scss'
 
 /** Names of the two sides: mode 0 takes the origin account (A) as the base, mode 1 the target (B). */
@@ -17,7 +17,7 @@ export function sideNames(mode: number): { base: string; other: string } {
 export function gapText(d: Pick<CompareData, 'mode' | 'gapFen' | 'gapPct'>): string {
   const n = sideNames(d.mode)
   if (d.gapFen === 0) return '两个账号估值相同'
-  return `${n.other}比${n.base}${d.gapFen > 0 ? '高' : '低'} ${formatYuan(Math.abs(d.gapFen))}（${formatSignedPct(d.gapPct)}）`
+  return `${n.other}比${n.base}${d.gapFen > 0 ? '高' : '低'} ${formatWholeYuan(Math.abs(d.gapFen))}（${formatPct(d.gapPct)}）`
 }
 
 const sign = (fen: number) => (fen > 0 ? 'up' : fen < 0 ? 'down' : 'same')
@@ -30,9 +30,9 @@ function Side({ name, side, base }: { name: string; side: CompareData['base']; b
         {base ? '（基准）' : ''}
       </Text>
       <Text className='cmp-side__level'>{side.level}</Text>
-      <Text className='cmp-side__price'>{formatYuan(side.estimateFen)}</Text>
+      <Text className='cmp-side__price'>{formatWholeYuan(side.estimateFen)}</Text>
       <Text className='cmp-side__range'>
-        {formatYuan(side.range.lowFen)} - {formatYuan(side.range.highFen)}
+        {formatWholeYuan(side.range.lowFen)} - {formatWholeYuan(side.range.highFen)}
       </Text>
     </View>
   )
@@ -79,7 +79,7 @@ export default function CompareView({ data }: { data: CompareData }) {
             <View className='cmp-item__row'>
               <Text className='cmp-item__label'>{i.label}</Text>
               <Text className={`cmp-item__diff cmp-item__diff--${sign(i.diffFen)}`} data-testid='diff-amount'>
-                {formatSignedYuan(i.diffFen)}
+                {formatSignedYuan(toWholeFen(i.diffFen))}
               </Text>
             </View>
             {i.baseValue || i.otherValue ? (

@@ -1,3 +1,3 @@
 import { pageConfig } from '../../router/routes'
 
-export default definePageConfig(pageConfig('pages/check/index'))
+export default definePageConfig(pageConfig('pages/check/index', { enablePullDownRefresh: true, backgroundTextStyle: 'dark' }))

@@ -8,7 +8,7 @@ import type { AccountInfoData } from '@/api/account'
 import { CompleteFromType, GoodsPublishStatus, ReportLockStatus } from '@/constants/report'
 import { BizCode, ErrorText, isRequestError } from '@/http'
 import { navigateTo } from '@/router'
-import { formatYuan, parseYuanToFen } from '@/utils/money'
+import { formatWholeYuan, formatYuan, yuanToFen } from '@/utils/money'
 import { CONTACT_OPTIONS, CompleteText } from './form'
 import { LoadState } from './load-state'
 import './index.scss'
@@ -28,7 +28,7 @@ const MAX_FEN = 100_000_000
 
 export function priceError(input: string): string {
   if (!input.trim()) return PublishText.PRICE_EMPTY
-  const fen = parseYuanToFen(input)
+  const fen = yuanToFen(input)
   if (fen === null) return PublishText.PRICE_INVALID
   if (fen < MIN_FEN || fen > MAX_FEN) return PublishText.PRICE_RANGE
   return ''
@@ -79,7 +79,7 @@ function PublishPage() {
     if (msg) return
     setBusy(true)
     try {
-      const res = await accountApi.publish({ valId, priceFen: parseYuanToFen(price) as number })
+      const res = await accountApi.publish({ valId, priceFen: yuanToFen(price) as number })
       setData({ ...data, publishStatus: res.publishStatus, listing: res.listing })
       void Taro.showToast({ title: PublishText.PUBLISHED, icon: 'success' })
     } catch (e) {
@@ -130,7 +130,7 @@ function PublishPage() {
         {published && data.listing ? (
           <View className='cp-card cp-published' data-testid='published'>
             <Text className='cp-published__badge'>已发布</Text>
-            <Text className='cp-published__price'>{formatYuan(data.listing.priceFen, true)}</Text>
+            <Text className='cp-published__price'>{formatYuan(data.listing.priceFen)}</Text>
             <Text className='cp-published__url' data-testid='listing-url'>
               {data.listing.url}
             </Text>
@@ -197,7 +197,7 @@ function PublishPage() {
           </View>
           {data.estimateFen !== undefined ? (
             <View className='cp-suggest'>
-              <Text data-testid='estimate'>估值参考 {formatYuan(data.estimateFen)}</Text>
+              <Text data-testid='estimate'>估值参考 {formatWholeYuan(data.estimateFen)}</Text>
               <Text className='cp-link' data-testid='use-estimate' onClick={() => setPrice(String(Math.round((data.estimateFen as number) / 100)))}>
                 按估值填写
               </Text>

@@ -1,3 +1,3 @@
 import { pageConfig } from '../../router/routes'
 
-export default definePageConfig(pageConfig('pages/purpose/index'))
+export default definePageConfig(pageConfig('pages/purpose/index', { enablePullDownRefresh: true, backgroundTextStyle: 'dark' }))

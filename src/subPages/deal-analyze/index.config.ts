@@ -1,3 +1,3 @@
 import { pageConfig } from '../../router/routes'
 
-export default definePageConfig(pageConfig('subPages/deal-analyze/index'))
+export default definePageConfig(pageConfig('subPages/deal-analyze/index', { enablePullDownRefresh: true, backgroundTextStyle: 'dark' }))

@@ -1,0 +1,116 @@
+import { makeAutoObservable, runInAction } from 'mobx'
+import type { Question } from '../../../server/src/contract/questions'
+import * as marketApi from '../../api/market'
+import type { ReportListItem } from '../../api/market'
+import { getGameQuestions } from '../../api/valuation'
+import { ReportStatus } from '../../constants/report'
+import { Loadable, PagedList } from '../../stores/paged-list'
+import { toAnswerPayload, validateAnswers, type AnswerErrors, type Answers } from '../question-form/validate'
+
+/** How the user describes an account: a listing link, its properties, or one of their valuation reports. */
+export type AccountMode = 'link' | 'props' | 'report'
+
+export const ACCOUNT_MODE_LABELS: Record<AccountMode, string> = { link: '商品链接', props: '填写属性', report: '我的报告' }
+
+export type AccountBody = { link: string } | { gameId: number; answers: Record<string, unknown> } | { valId: string }
+
+export const AccountText = {
+  LINK_MISSING: '请粘贴商品链接',
+  GAME_MISSING: '请先选择游戏',
+  REPORT_MISSING: '请选择一份估价报告',
+  QUESTIONS_LOADING: '属性加载中，请稍候',
+  ANSWERS_INVALID: '请检查标红的属性',
+} as const
+
+/** A report can describe an account once it has been generated (not while generating, not failed). */
+export const isPickable = (r: ReportListItem) => r.status === ReportStatus.NOT_UNLOCKED || r.status === ReportStatus.UNLOCKED
+
+/**
+ * The state behind <AccountInput>: the chosen mode and what was entered for it. `partial` (intention search)
+ * accepts any subset of properties; otherwise the required ones must be answered.
+ */
+export class AccountInputState {
+  mode: AccountMode
+  link = ''
+  gameId: number | null = null
+  answers: Answers = {}
+  answerErrors: AnswerErrors = {}
+  valId: string | null = null
+  error = ''
+  readonly questions = new Loadable<{ gameId: number; list: Question[] }>()
+  readonly reports = new PagedList<ReportListItem>((page, pageSize) => marketApi.reportList({ page, pageSize }), 20)
+
+  constructor(readonly modes: readonly AccountMode[], readonly partial = false) {
+    this.mode = modes[0]
+    makeAutoObservable(this, { questions: false, reports: false, modes: false, partial: false })
+  }
+
+  setMode(mode: AccountMode) {
+    this.mode = mode
+    this.error = ''
+    if (mode === 'report' && this.reports.status === 'idle') void this.reports.refresh()
+  }
+
+  setLink(link: string) {
+    this.link = link
+    this.error = ''
+  }
+
+  pickGame(gameId: number) {
+    if (gameId === this.gameId && this.questions.status !== 'error') return
+    this.gameId = gameId
+    this.answers = {}
+    this.answerErrors = {}
+    this.error = ''
+    void this.questions.run(() => getGameQuestions(gameId, { silent: true }).then((d) => ({ gameId, list: d.list })), { clear: true })
+  }
+
+  setAnswers(answers: Answers) {
+    this.answers = answers
+    // Clear the message of a corrected answer as soon as it is valid.
+    if (Object.keys(this.answerErrors).length) this.answerErrors = this.currentErrors()
+    this.error = ''
+  }
+
+  pickReport(valId: string) {
+    this.valId = valId
+    this.error = ''
+  }
+
+  private currentErrors(): AnswerErrors {
+    return validateAnswers(this.questions.data?.list ?? [], this.answers, { partial: this.partial })
+  }
+
+  /** The account part of a request body, or null with `error` (and per-question errors) set. */
+  validate(): AccountBody | null {
+    this.error = ''
+    if (this.mode === 'link') {
+      const link = this.link.trim()
+      if (!link) return this.fail(AccountText.LINK_MISSING)
+      return { link }
+    }
+    if (this.mode === 'report') {
+      if (!this.valId) return this.fail(AccountText.REPORT_MISSING)
+      return { valId: this.valId }
+    }
+    if (this.gameId === null) return this.fail(AccountText.GAME_MISSING)
+    const qs = this.questions.data
+    if (!qs || qs.gameId !== this.gameId) return this.fail(AccountText.QUESTIONS_LOADING)
+    const errors = this.currentErrors()
+    runInAction(() => {
+      this.answerErrors = errors
+    })
+    if (Object.keys(errors).length) return this.fail(AccountText.ANSWERS_INVALID)
+    return { gameId: this.gameId, answers: toAnswerPayload(qs.list, this.answers) }
+  }
+
+  private fail(msg: string): null {
+    this.error = msg
+    return null
+  }
+
+  /** Shows a service error against the answers (40000 names the attribute in parentheses). */
+  showServiceError(msg: string) {
+    this.error = msg
+  }
+}

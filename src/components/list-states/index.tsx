@@ -1,0 +1,76 @@
+import { View, Text } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import type { ReactNode } from 'react'
+import type { PagedList } from '@/stores/paged-list'
+import './index.scss'
+
+export const NO_MORE_TEXT = '没有更多了'
+export const LOADING_TEXT = '加载中...'
+export const RETRY_TEXT = '重新加载'
+
+/** Grey placeholder cards while a list or a result loads. */
+export function ListSkeleton({ rows = 3, testId = 'list-skeleton' }: { rows?: number; testId?: string }) {
+  return (
+    <View className='ls-skeleton' data-testid={testId}>
+      {Array.from({ length: rows }, (_, i) => (
+        <View key={i} className='ls-skeleton__card'>
+          <View className='ls-sk ls-sk--title' />
+          <View className='ls-sk ls-sk--line' />
+          <View className='ls-sk ls-sk--short' />
+        </View>
+      ))}
+    </View>
+  )
+}
+
+export function EmptyState({ text, sub, action, testId = 'list-empty' }: { text: string; sub?: string; action?: ReactNode; testId?: string }) {
+  return (
+    <View className='ls-empty' data-testid={testId}>
+      <View className='ls-empty__icon'>
+        <Text>空</Text>
+      </View>
+      <Text className='ls-empty__text'>{text}</Text>
+      {sub ? <Text className='ls-empty__sub'>{sub}</Text> : null}
+      {action}
+    </View>
+  )
+}
+
+export function ErrorRetry({ text, onRetry, testId = 'list-error' }: { text: string; onRetry: () => void; testId?: string }) {
+  return (
+    <View className='ls-error' data-testid={testId}>
+      <View className='ls-error__icon'>
+        <Text>!</Text>
+      </View>
+      <Text className='ls-error__text'>{text}</Text>
+      <View className='ls-btn' data-testid={`${testId}-retry`} onClick={onRetry}>
+        <Text>{RETRY_TEXT}</Text>
+      </View>
+    </View>
+  )
+}
+
+/** Bottom of a paged list: loading more, its failure (tap to retry), 没有更多了, or a tap to load more. */
+export const ListFooter = observer(function ListFooter<T>({ list, testId = 'list-footer' }: { list: PagedList<T>; testId?: string }) {
+  if (list.status !== 'ready' || list.items.length === 0) return null
+  let body: ReactNode
+  if (list.loadingMore) body = <Text>{LOADING_TEXT}</Text>
+  else if (list.moreError)
+    body = (
+      <Text className='ls-footer__retry' onClick={() => void list.loadMore()}>
+        {list.moreError}，点击重试
+      </Text>
+    )
+  else if (list.hasMore)
+    body = (
+      <Text className='ls-footer__more' data-testid={`${testId}-more`} onClick={() => void list.loadMore()}>
+        加载更多
+      </Text>
+    )
+  else body = <Text>{NO_MORE_TEXT}</Text>
+  return (
+    <View className='ls-footer' data-testid={testId}>
+      {body}
+    </View>
+  )
+})

@@ -1,0 +1,164 @@
+import { makeAutoObservable, runInAction } from 'mobx'
+import { isRequestError } from '../http'
+
+export type Page<T> = { list: T[]; total: number }
+export type PageFetcher<T> = (page: number, pageSize: number) => Promise<Page<T>>
+export type ListStatus = 'idle' | 'loading' | 'ready' | 'error'
+
+export const LIST_LOAD_FAILED_TEXT = '加载失败，请检查网络后重试'
+
+const errorText = (e: unknown) => (isRequestError(e) && e.msg ? e.msg : LIST_LOAD_FAILED_TEXT)
+
+/**
+ * One paged list on screen: first load (skeleton, or error with retry), pull-to-refresh (keeps the items until
+ * the new page arrives), load more at the bottom (its own error, retried from the footer).
+ */
+export class PagedList<T> {
+  items: T[] = []
+  total = 0
+  page = 0
+  status: ListStatus = 'idle'
+  errorText = ''
+  loadingMore = false
+  moreError = ''
+  private seq = 0
+
+  constructor(private readonly fetcher: PageFetcher<T>, readonly pageSize = 20) {
+    makeAutoObservable<PagedList<T>, 'fetcher' | 'seq'>(this, { fetcher: false, seq: false })
+  }
+
+  get hasMore(): boolean {
+    return this.items.length < this.total
+  }
+
+  get showSkeleton(): boolean {
+    return this.page === 0 && (this.status === 'loading' || this.status === 'idle')
+  }
+
+  get showError(): boolean {
+    return this.page === 0 && this.status === 'error'
+  }
+
+  get isEmpty(): boolean {
+    return this.status === 'ready' && this.items.length === 0
+  }
+
+  /** First page again (first load, retry, pull-to-refresh). A newer call wins over an older one. */
+  async refresh(): Promise<void> {
+    const seq = ++this.seq
+    this.status = 'loading'
+    this.errorText = ''
+    this.moreError = ''
+    try {
+      const r = await this.fetcher(1, this.pageSize)
+      runInAction(() => {
+        if (seq !== this.seq) return
+        this.items = r.list
+        this.total = r.total
+        this.page = 1
+        this.status = 'ready'
+      })
+    } catch (e) {
+      runInAction(() => {
+        if (seq !== this.seq) return
+        this.status = 'error'
+        this.errorText = errorText(e)
+      })
+    }
+  }
+
+  async loadMore(): Promise<void> {
+    if (this.loadingMore || this.status !== 'ready' || !this.hasMore) return
+    const seq = this.seq
+    this.loadingMore = true
+    this.moreError = ''
+    try {
+      const r = await this.fetcher(this.page + 1, this.pageSize)
+      runInAction(() => {
+        if (seq !== this.seq) return
+        this.items = [...this.items, ...r.list]
+        this.total = r.total
+        this.page += 1
+      })
+    } catch (e) {
+      runInAction(() => {
+        if (seq === this.seq) this.moreError = errorText(e)
+      })
+    } finally {
+      runInAction(() => {
+        this.loadingMore = false
+      })
+    }
+  }
+
+  /** Replaces one item in place (e.g. a favourite toggled). */
+  update(match: (t: T) => boolean, patch: Partial<T>) {
+    this.items = this.items.map((t) => (match(t) ? { ...t, ...patch } : t))
+  }
+
+  reset() {
+    this.seq++
+    this.items = []
+    this.total = 0
+    this.page = 0
+    this.status = 'idle'
+    this.errorText = ''
+    this.loadingMore = false
+    this.moreError = ''
+  }
+}
+
+/** A list fetched once and shown a page at a time (for a call that must not be repeated per page). */
+export function slicePages<T>(all: () => T[]): PageFetcher<T> {
+  return async (page, pageSize) => {
+    const list = all()
+    return { list: list.slice((page - 1) * pageSize, page * pageSize), total: list.length }
+  }
+}
+
+/** One result on screen (an analysis, a verdict): loading, its data, or an error; a newer run wins. */
+export class Loadable<T> {
+  data: T | null = null
+  status: ListStatus = 'idle'
+  errorText = ''
+  private seq = 0
+
+  constructor() {
+    makeAutoObservable<Loadable<T>, 'seq'>(this, { seq: false })
+  }
+
+  get loading(): boolean {
+    return this.status === 'loading'
+  }
+
+  /** Runs `fn`; keeps the previous data on screen while it runs unless `clear`. Resolves to the data or null. */
+  async run(fn: () => Promise<T>, { clear = false } = {}): Promise<T | null> {
+    const seq = ++this.seq
+    this.status = 'loading'
+    this.errorText = ''
+    if (clear) this.data = null
+    try {
+      const data = await fn()
+      if (seq !== this.seq) return null
+      runInAction(() => {
+        this.data = data
+        this.status = 'ready'
+      })
+      return data
+    } catch (e) {
+      if (seq === this.seq)
+        runInAction(() => {
+          this.status = 'error'
+          this.errorText = errorText(e)
+        })
+      return null
+    }
+  }
+
+  reset() {
+    this.seq++
+    this.data = null
+    this.status = 'idle'
+    this.errorText = ''
+  }
+}
