@@ -1,119 +1,190 @@
-import Taro from '@tarojs/taro'
 import { act } from 'react'
 import { bootApp, settle } from './boot'
+import { byTestId, mockService, net, pageText, tap, text, type, urls, waitFor, type Req } from './helpers'
 import { evaluateStore } from '../../src/stores/evaluate'
 import { sessionStore } from '../../src/stores/session'
 
 /**
- * The valuation tab rendered by the real app; only the network is replaced. Step 1 picks a game from the
- * service's enabled games, step 2 picks a method; link/props record the choice and show the pending sheet,
- * auth opens the authorization page. Tests run in order like a user session.
+ * The valuation tab rendered by the real app; only the network is replaced. Step 1 picks a game, step 2 a
+ * method; link and props continue to step 3 (goods link / the game's questions) and submit val/valuation,
+ * then open the report; auth opens the authorization page. Tests run in order like a user session.
  */
-
-type Req = { url: string; method?: string; data?: Record<string, unknown> }
-type Reply = { code: number; msg: string; data?: unknown }
-jest.setTimeout(20000)
-const requests: Req[] = []
+jest.setTimeout(30000)
 
 const GAMES = [
-  { gameId: 10026, name: '王者荣耀', genre: 'MOBA', icon: 'game-10026', valuationCount: 3 },
-  { gameId: 10013, name: '和平精英', genre: '射击', icon: 'game-10013', valuationCount: 0 },
+  { gameId: 10026, name: '原神', genre: '开放世界', icon: 'game-10026', valuationCount: 3 },
+  { gameId: 10013, name: '王者荣耀', genre: 'MOBA', icon: 'game-10013', valuationCount: 0 },
 ]
-const ok = (data: unknown): Reply => ({ code: 200, msg: 'ok', data })
-const reply = (r: Req): Reply => {
-  if (r.url.endsWith('/valMain'))
-    return ok({ slogan: { title: 't', span: 's', div: [0, 1, 2].map(() => ({ icon: '', span: '', title: '' })) } })
-  if (r.url.endsWith('/valGameMain')) return ok({ list: GAMES })
-  if (r.url.endsWith('/valGameFeature')) return ok({ list: [] })
-  if (r.url.endsWith('/valMainCount')) return ok({ userCount: 1, valuationCount: 3 })
-  return ok({})
+const QUESTIONS = [
+  { id: 1001301, gameId: 10013, key: 'server', type: 1, title: '区服', required: true, options: [{ value: 'androidQQ', label: '安卓QQ' }, { value: 'iosWX', label: '苹果微信' }] },
+  {
+    id: 1001302, gameId: 10013, key: 'skins', type: 6, title: '皮肤数量（按品质）', required: true, unit: '款',
+    fields: [{ key: 'epic', label: '史诗', min: 0, max: 300, optional: true }, { key: 'glory', label: '荣耀典藏', min: 0, max: 30, optional: true }],
+  },
+  { id: 1001303, gameId: 10013, key: 'heroCount', type: 2, title: '英雄数量（0-130个）', required: true, min: 0, max: 130, unit: '个' },
+  { id: 1001304, gameId: 10013, key: 'liveMail', type: 3, title: '是否活邮', required: false, options: [{ value: 'true', label: '是' }, { value: 'false', label: '否' }] },
+  { id: 1001305, gameId: 10013, key: 'remark', type: 4, title: '补充说明', required: false, maxLength: 140 },
+]
+const ok = (data: unknown) => ({ code: 200, msg: 'ok', data })
+let valuation: (r: Req) => { code: number; msg: string; data?: unknown } = () => ok({ valId: 'r_props001' })
+let questionsFail = true
+const service = (r: Req) => {
+  const url = r.url.split('?')[0]
+  if (url.endsWith('/valMain')) return ok({ slogan: { title: 't', span: 's', div: [0, 1, 2].map(() => ({ icon: '', span: '', title: '' })) } })
+  if (url.endsWith('/valGameMain')) return ok({ list: GAMES })
+  if (url.endsWith('/valGameFeature')) return ok({ list: [] })
+  if (url.endsWith('/valMainCount')) return ok({ userCount: 1, valuationCount: 3 })
+  if (url.endsWith('/val/questions')) {
+    if (questionsFail) return { code: 50002, msg: '服务暂时不可用', data: null }
+    return ok({ gameId: 10013, gameName: '王者荣耀', list: QUESTIONS })
+  }
+  if (url.endsWith('/val/valuation')) return valuation(r)
+  if (url.endsWith('/val/valReport')) return ok({ valId: 'r_props001', status: 0, evaluateType: 2, createdAt: 0, gameId: 10013, gameName: '王者荣耀' })
+  return ok(null)
 }
-
-const $ = (sel: string) => document.querySelector(sel) as HTMLElement | null
-const byTestId = (id: string) => $(`[data-testid="${id}"]`)
-const text = (id: string) => byTestId(id)?.textContent ?? ''
-
-async function flush() {
-  await act(async () => {
-    for (let i = 0; i < 30; i++) await Promise.resolve()
-  })
-}
-
-async function tap(id: string) {
-  const el = byTestId(id)
-  if (!el) throw new Error(`no element ${id}`)
-  await act(async () => {
-    el.click()
-  })
-  await flush()
-}
+const valuationCalls = () => net.requests.filter((r) => r.url.split('?')[0].endsWith('/val/valuation'))
 
 beforeAll(async () => {
   process.env.TARO_APP_BUILD_ENV = 'production'
   ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
-  jest.spyOn(Taro, 'request').mockImplementation(((o: Req) => {
-    requests.push(o)
-    return Promise.resolve({ statusCode: 200, data: reply(o), header: {}, cookies: [], errMsg: 'request:ok' })
-  }) as never)
+  net.reply = service
+  mockService()
+  sessionStore.saveUser({ token: 'T', refresh_token: 'R', id: 1 })
   await bootApp('#/pages/evaluate/choose/index')
-  await flush()
+  await waitFor(() => byTestId('game-10026') !== null, 'the game grid')
 })
 
-it('step 1 lists the enabled games', () => {
+it('step 1 lists the enabled games; the progress bar shows 20%', () => {
   expect(text('choose-steps')).toContain('选择游戏')
-  expect(text('game-10026')).toContain('王者荣耀')
-  expect(text('game-10013')).toContain('和平精英')
+  expect(text('choose-steps')).toContain('填写账号信息')
+  expect(text('game-10026')).toContain('原神')
+  expect(text('game-10013')).toContain('王者荣耀')
   expect(byTestId('method-1')).toBeNull()
+  expect(text('flow-percent')).toBe('20%')
 })
 
-it('picking a game moves to step 2 with the three methods', async () => {
+it('picking a game moves to step 2 with the three methods (40%)', async () => {
   await tap('game-10013')
   expect(evaluateStore.gameId).toBe(10013)
-  expect(text('picked-game')).toContain('和平精英')
+  expect(text('picked-game')).toContain('王者荣耀')
   expect(text('method-1')).toContain('链接估价')
   expect(text('method-1')).toContain('如何获取链接')
   expect(text('method-2')).toContain('属性估价')
   expect(text('method-3')).toContain('授权估价')
   expect(byTestId('game-10026')).toBeNull()
+  expect(text('flow-percent')).toBe('40%')
 })
 
-it('链接估价 records the choice and shows the pending next step', async () => {
+it('链接估价 asks for the goods link (60%), checks it on the client, with the 如何获取链接 help', async () => {
   await tap('method-1')
-  expect(evaluateStore.evaluateType).toBe(1)
-  expect(text('confirm-sheet')).toContain('下一步：填写账号信息（即将上线）')
-  expect(text('confirm-summary')).toBe('和平精英 · 链接估价')
-  // on H5 the sheet sits above the tab bar, which Taro draws over the page
-  expect((byTestId('confirm-sheet')?.parentElement as HTMLElement).style.bottom).toBe('50px')
-  await tap('confirm-ok')
-  expect(byTestId('confirm-sheet')).toBeNull()
-  // the choice is kept after closing
-  expect(evaluateStore.evaluateType).toBe(1)
-  expect(byTestId('method-1')?.className).toContain('choose__method--active')
+  expect(byTestId('link-step')).not.toBeNull()
+  expect(text('flow-percent')).toBe('60%')
+  expect(text('link-help')).toBe('如何获取链接')
+  await tap('submit')
+  expect(text('link-error')).toBe('请粘贴商品链接')
+  await type('link-input', '这个号怎么样')
+  await tap('submit')
+  expect(text('link-error')).toBe('没有识别到链接，请粘贴交易平台的商品链接')
+  expect(valuationCalls()).toHaveLength(0)
+  await tap('change-method')
+  expect(byTestId('method-2')).not.toBeNull()
 })
 
-it('属性估价 records type 2', async () => {
+it('属性估价 loads the questions; a failure offers a retry', async () => {
   await tap('method-2')
-  expect(evaluateStore.evaluateType).toBe(2)
-  expect(text('confirm-summary')).toBe('和平精英 · 属性估价')
-  await tap('confirm-ok')
+  await waitFor(() => byTestId('questions-error') !== null, 'the questions error')
+  expect(text('questions-error')).toContain('服务暂时不可用')
+  questionsFail = false
+  await tap('questions-retry')
+  await waitFor(() => byTestId('props-step') !== null, 'the questions')
+  for (const q of QUESTIONS) expect(text('props-step')).toContain(q.title)
+  const q = net.requests.filter((r) => r.url.split('?')[0].endsWith('/val/questions'))
+  expect(q[q.length - 1].data).toEqual({ gameId: 10013 })
 })
 
-it('授权估价 shows the three kinds; 账号登录 asks for password or code', async () => {
+it('answers are validated on the client: nothing is sent until they are valid', async () => {
+  await tap('submit')
+  expect(text('q-error-server')).toBe('请选择区服')
+  expect(text('q-error-heroCount')).toBe('请填写英雄数量')
+  expect(text('q-error-skins')).toBe('请填写皮肤数量，没有请填 0')
+  expect(text('answers-summary')).toBe('还有 3 项需要修改')
+  expect(valuationCalls()).toHaveLength(0)
+
+  await tap('q-server-opt-androidQQ')
+  expect(byTestId('q-error-server')).toBeNull()
+  await type('q-heroCount-input', '140')
+  expect(text('q-error-heroCount')).toBe('英雄数量应在 0 到 130 之间')
+  await type('q-heroCount-input', '100')
+  await type('q-skins-field-epic', '40')
+  await type('q-skins-field-glory', '31')
+  expect(text('q-error-skins')).toBe('荣耀典藏应在 0 到 30 之间')
+  await tap('submit')
+  expect(valuationCalls()).toHaveLength(0)
+  await type('q-skins-field-glory', '2')
+  expect(byTestId('answers-summary')).toBeNull()
+})
+
+it("the service's refusal is shown in place: a bad answer on its question, other errors above the button", async () => {
+  valuation = () => ({ code: 40000, msg: '参数错误：英雄数量应在 0 到 120 之间（heroCount）', data: null })
+  await tap('submit')
+  await waitFor(() => byTestId('q-error-heroCount') !== null, 'the service message on the question')
+  expect(text('q-error-heroCount')).toBe('英雄数量应在 0 到 120 之间')
+  valuation = () => ({ code: 40023, msg: '王者荣耀暂未开放估价', data: null })
+  await tap('submit')
+  await waitFor(() => byTestId('submit-error') !== null, 'the submit error')
+  expect(text('submit-error')).toBe('王者荣耀暂未开放估价')
+  expect(window.location.hash).toBe('#/pages/evaluate/choose/index')
+})
+
+it('a valid submit sends typed answers to val/valuation and opens the report with the valId', async () => {
+  valuation = () => ok({ valId: 'r_props001' })
+  net.requests.length = 0
+  await tap('submit')
+  await waitFor(() => window.location.hash.startsWith('#/pages/report/index'), 'the report page')
+  expect(window.location.hash).toBe('#/pages/report/index?valId=r_props001')
+  expect(valuationCalls()[0].data).toEqual({
+    evaluateType: 2,
+    gameId: 10013,
+    answers: { server: 'androidQQ', skins: { epic: 40, glory: 2 }, heroCount: 100 },
+  })
+  expect(urls()).toContain('/app/v1/val/valuation')
+  await act(async () => {
+    window.history.back()
+  })
+  await settle(400)
+  await waitFor(() => byTestId('props-step') !== null, 'the answers again')
+  expect(evaluateStore.answers.heroCount).toBe('100')
+})
+
+it('a link valuation opens its report too', async () => {
+  await tap('change-method')
+  await tap('method-1')
+  await type('link-input', '【交易猫】王者荣耀 https://www.jiaoyimao.com/goods/123456')
+  valuation = () => ok({ valId: 'r_link0001' })
+  await tap('submit')
+  await waitFor(() => window.location.hash.startsWith('#/pages/report/index'), 'the report page')
+  expect(window.location.hash).toBe('#/pages/report/index?valId=r_link0001')
+  expect(valuationCalls().pop()!.data).toEqual({ evaluateType: 1, gameId: 10013, link: '【交易猫】王者荣耀 https://www.jiaoyimao.com/goods/123456' })
+  await act(async () => {
+    window.history.back()
+  })
+  await settle(400)
+})
+
+it('授权估价 shows the three kinds; 账号登录 asks for password or code; a complete choice opens the authorization page', async () => {
+  await waitFor(() => byTestId('change-method') !== null, 'step 3')
+  await tap('change-method')
   await tap('method-3')
-  expect(byTestId('confirm-sheet')).toBeNull()
   expect(text('auth-kind-1')).toContain('QQ扫码')
   expect(text('auth-kind-2')).toContain('账号登录')
   expect(text('auth-kind-3')).toContain('营地ID')
   expect(text('auth-kind-3')).toContain('如何获取营地ID')
   await tap('auth-kind-2')
   expect(evaluateStore.authKind).toBe(2)
+  expect(text('flow-percent')).toBe('50%')
   expect(text('login-type-1')).toBe('密码登录')
   expect(text('login-type-2')).toBe('验证码登录')
   expect(window.location.hash).toBe('#/pages/evaluate/choose/index')
-})
-
-it('a complete auth choice opens the authorization page (logged in)', async () => {
-  sessionStore.saveUser({ token: 'T', refresh_token: 'R', id: 1 })
   await tap('login-type-2')
   await settle(400)
   expect(evaluateStore.complete).toBe(true)
@@ -129,4 +200,5 @@ it('更换 goes back to step 1', async () => {
   await tap('change-game')
   expect(evaluateStore.gameId).toBeNull()
   expect(byTestId('game-10026')).not.toBeNull()
+  expect(pageText()).toContain('选择要估价的游戏')
 })

@@ -48,8 +48,15 @@ export async function tap(id: string) {
 }
 
 export async function type(id: string, value: string) {
-  // Taro's Input and Textarea wrap a native input / textarea.
-  const input = (byTestId(id)?.querySelector('input, textarea') ?? byTestId(id)) as HTMLInputElement
+  // A freshly shown Taro Input renders its inner <input> a moment later.
+  const inner = () => byTestId(id)?.querySelector('input, textarea') ?? null
+  const until = Date.now() + 2000
+  while (byTestId(id) && !inner() && Date.now() < until) {
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 20))
+    })
+  }
+  const input = (inner() ?? byTestId(id)) as HTMLInputElement
   await act(async () => {
     input.value = value
     input.dispatchEvent(new Event('input', { bubbles: true }))

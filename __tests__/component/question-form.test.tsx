@@ -1,5 +1,6 @@
 import TestUtils from '@tarojs/test-utils-react'
-import { act, useState } from 'react'
+import { useState } from 'react'
+import { byTestId, flush, tap, type } from './helpers'
 import type { Question } from '../../server/src/contract/questions'
 import QuestionForm, { validateAnswers, type Answers } from '@/components/question-form'
 
@@ -36,31 +37,7 @@ function Harness({ partial = false, initial = {} as Answers }) {
   )
 }
 
-const $ = (id: string) => document.querySelector(`[data-testid="${id}"]`) as HTMLElement | null
-
-async function flush() {
-  await act(async () => {
-    for (let i = 0; i < 20; i++) await Promise.resolve()
-  })
-}
-async function tap(id: string) {
-  const el = $(id)
-  if (!el) throw new Error(`no element ${id}`)
-  await act(async () => el.click())
-  await flush()
-}
-async function type(id: string, value: string) {
-  const el = $(id)
-  const input = (el?.querySelector('input,textarea') ?? el) as HTMLInputElement
-  await act(async () => {
-    input.value = value
-    input.dispatchEvent(new Event('input', { bubbles: true }))
-  })
-  await act(async () => {
-    await new Promise((r) => setTimeout(r, 20))
-  })
-  await flush()
-}
+const $ = byTestId
 
 describe('QuestionForm', () => {
   const testUtils = new TestUtils()

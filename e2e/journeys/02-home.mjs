@@ -1,5 +1,5 @@
 // Home and the valuation tab against the real service: the overridden slogan and the service's games render,
-// a game shows its features, and the valuation tab picks a game and a method (link → pending next step).
+// a game shows its features, and the valuation tab picks a game and a method (link → the goods-link step).
 import assert from 'node:assert/strict'
 
 export default {
@@ -34,10 +34,8 @@ export default {
     await page.locator('[data-testid=auth-kinds]').waitFor({ timeout: 5000 })
     await screenshot('choose-method')
     await page.locator('[data-testid=method-1]').click()
-    await page.getByText('下一步：填写账号信息（即将上线）').waitFor({ timeout: 5000 })
-    assert.equal(await page.locator('[data-testid=confirm-summary]').innerText(), `${picked} · 链接估价`)
-    await screenshot('choose-pending')
-    await page.locator('[data-testid=confirm-ok]').click()
-    await page.locator('[data-testid=confirm-sheet]').waitFor({ state: 'detached', timeout: 5000 })
+    await page.locator('.taro_page:visible [data-testid=link-step]').waitFor({ timeout: 5000 })
+    assert.equal(await page.locator('.taro_page:visible [data-testid=link-help]').innerText(), '如何获取链接')
+    await screenshot('choose-link')
   },
 }

@@ -2,6 +2,7 @@
 // phone; real-name authentication rejects a bad ID in the browser and accepts a valid one (sandbox provider);
 // in settings the account is deleted after the consequences and the typed 注销, leaving the user logged out.
 import assert from 'node:assert/strict'
+import { loginWithCode } from '../lib/login.mjs'
 
 const PHONE = '13900139003'
 const MASKED = '139****9003'
@@ -17,13 +18,7 @@ export default {
     await page.waitForURL(/#\/pages\/login\/verifyCode/, { timeout: 10000 })
     const url = new URL(page.url().replace('#/', ''))
     assert.equal(url.searchParams.get('from'), '/pages/my/index')
-    const login = page.locator('.taro_page:visible')
-    await login.locator('[data-testid=phone-field] input').fill(PHONE)
-    await login.getByText('获取验证码').click()
-    await login.getByText(/\d+s/).first().waitFor({ timeout: 5000 })
-    await login.locator('[data-testid=code-field] input').fill(await smsCode(PHONE))
-    await login.locator('[data-testid=agreement] .vc__check').click()
-    await login.locator('[data-testid=login-btn]').click()
+    await loginWithCode(page, smsCode, PHONE)
     await page.waitForURL(/#\/pages\/my\/index/, { timeout: 10000 })
     const mine = page.locator('.taro_page:visible')
     await mine.getByText(MASKED).waitFor({ timeout: 10000 })

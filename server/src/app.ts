@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import Fastify, { type FastifyServerOptions } from 'fastify'
+import type { DestinationStream } from 'pino'
 import fastifyStatic from '@fastify/static'
 import fastifySwagger from '@fastify/swagger'
 import fastifySwaggerUi from '@fastify/swagger-ui'
@@ -20,14 +21,20 @@ import { checkRoutes } from './modules/check/routes'
 import { dealRoutes } from './modules/deal/routes'
 import { purposeRoutes } from './modules/purpose/routes'
 import { collectRoutes } from './modules/collect/routes'
+import { accountRoutes } from './modules/account/routes'
 import { compareRoutes } from './modules/compare/routes'
+import { feedbackRoutes } from './modules/feedback/routes'
 import { questionsRoutes } from './modules/questions/routes'
 import { userRoutes } from './modules/user/routes'
 import { valuationRoutes } from './modules/valuation/routes'
+import { valuationAuthRoutes } from './modules/valuation-auth/routes'
 import { createProviders, type Providers } from './providers'
 import { createServices, type Services } from './services'
 
 export const API_PREFIX = '/app/v1'
+
+/** Body fields that hold credentials; redacted from every log line. */
+export const CREDENTIAL_LOG_PATHS = ['req.body.password', 'req.body.code', 'req.body.captcha', 'req.body.idNo']
 
 export interface BuildAppOptions {
   /** A migrated database. */
@@ -37,6 +44,8 @@ export interface BuildAppOptions {
   /** Defaults to createProviders(config): real adapters where configured, sandboxes otherwise. */
   providers?: Providers
   logger?: FastifyServerOptions['logger']
+  /** Where the default logger writes (tests capture the real log configuration through it); stdout otherwise. */
+  logStream?: DestinationStream
 }
 
 export type BuiltApp = App & { services: Services; providers: Providers }
@@ -49,7 +58,12 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   const config = options.config ?? loadConfig()
   const clock = options.clock ?? systemClock
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel, redact: ['req.headers.authorization'] },
+    // The request log records method, URL and status only, never bodies; the body paths below are redacted in
+    // case a serializer ever adds them (val/auth/* bodies carry passwords, codes and captcha answers).
+    logger: options.logger ?? {
+      level: config.logLevel, redact: ['req.headers.authorization', ...CREDENTIAL_LOG_PATHS],
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
     // Bodies are JSON and must match their schema as sent: no string<->number coercion (a phone sent as a
@@ -95,12 +109,15 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
       invitationRoutes(typed, services)
       valuationRoutes(typed, services)
       questionsRoutes(typed, services)
+      valuationAuthRoutes(typed, services)
       marketRoutes(typed, services)
       checkRoutes(typed, services)
       dealRoutes(typed, services)
       purposeRoutes(typed, services)
       collectRoutes(typed, services)
       compareRoutes(typed, services)
+      accountRoutes(typed, services)
+      feedbackRoutes(typed, services)
     },
     { prefix: API_PREFIX },
   )

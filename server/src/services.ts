@@ -3,6 +3,7 @@ import type { Clock } from './clock'
 import type { AppConfig } from './config'
 import type { Db } from './db/connect'
 import { PartnerRepository, SessionRepository, SmsCodeRepository } from './modules/auth/repository'
+import { AccountService } from './modules/account/service'
 import { AuthService } from './modules/auth/service'
 import { SessionService } from './modules/auth/sessions'
 import { SmsCodeService } from './modules/auth/sms-codes'
@@ -20,6 +21,10 @@ import { createMarketServices, type MarketServices } from './modules/market'
 import { ModelRegistry, ModelRepository } from './modules/valuation/models'
 import { ReportRepository } from './modules/valuation/repository'
 import { ValuationService } from './modules/valuation/service'
+import { AuthSessionRepository } from './modules/valuation-auth/repository'
+import { ValuationAuthService } from './modules/valuation-auth/service'
+import { FeedbackRepository } from './modules/feedback/repository'
+import { FeedbackService } from './modules/feedback/service'
 import type { Providers } from './providers'
 
 export interface Services {
@@ -31,10 +36,16 @@ export interface Services {
   valuation: ValuationService
   /** The props valuation flow's questions per game. */
   questions: QuestionsService
+  /** Valuation by authorization: authorization sessions (val/auth/*). */
+  valuationAuth: ValuationAuthService
   /** Trained models in memory; filled by prepareValuation at start. */
   models: ModelRegistry
   /** Market analysis, check, deal, purpose, collect and compare (modules/market and siblings). */
   market: MarketServices
+  /** Account information of reports and publishing them as listings. */
+  account: AccountService
+  /** 意见反馈 and its images. */
+  feedback: FeedbackService
 }
 
 /** Wires repositories and services together; the one place that knows the dependency graph. */
@@ -71,6 +82,7 @@ export function createServices(deps: {
   const configService = new ConfigService(configRepo, homeRepo, clock, () => home.invalidate())
   const user = new UserService(users, providers.realName, clock, config.tokenSecret)
   const models = new ModelRegistry()
+  const valuationAuth = new ValuationAuthService({ repo: new AuthSessionRepository(db), provider: providers.gameAuth, games: homeRepo, clock })
   const valuation = new ValuationService({
     reports: new ReportRepository(db),
     market: new MarketStore(db),
@@ -78,10 +90,13 @@ export function createServices(deps: {
     registry: models,
     modelRepo: new ModelRepository(db),
     clock,
+    authSessions: valuationAuth,
     log: (obj, msg) => deps.log?.error(obj, msg),
     info: (obj, msg) => deps.log?.info(obj, msg),
   })
   const market = createMarketServices({ db, games: homeRepo, registry: models, clock })
+  const account = new AccountService(db, new ReportRepository(db), homeRepo, clock)
   const questions = new QuestionsService(homeRepo)
-  return { auth, user, home, config: configService, invitation, valuation, questions, models, market }
+  const feedback = new FeedbackService(new FeedbackRepository(db), clock)
+  return { auth, user, home, config: configService, invitation, valuation, valuationAuth, questions, models, market, account, feedback }
 }

@@ -32,9 +32,16 @@ export const ApiPath = {
   PAY_CONFIG: '/app/v1/payment/paymentConfig',
   COUPON_USE_INFO: '/app/v1/coupon/useCouponInfo',
   OPEN_ID: '/app/v1/wx/getOpenId',
+  VAL_REPORT_LIST: '/app/v1/val/reportList',
+  VAL_COMPARE: '/app/v1/val/compare',
+  VAL_COMPARE_SHARE: '/app/v1/val/compareShare',
+  VAL_SHARED_COMPARE: '/app/v1/val/sharedCompare',
+  ACCOUNT_INFO: '/app/v1/val/accountInfo',
+  ACCOUNT_INFO_SAVE: '/app/v1/val/accountInfo/save',
+  PUBLISH: '/app/v1/val/publish',
+  UNPUBLISH: '/app/v1/val/unpublish',
   /** The spec does not show where global config comes from; the service exposes it here. */
   GLOBAL_CONFIG: '/app/v1/config/global',
-  VAL_REPORT_LIST: '/app/v1/val/reportList',
   MARKET_ANALYSIS: '/app/v1/market/analysis',
   CHECK_EVALUATE: '/app/v1/check/evaluate',
   CHECK_RECORDS: '/app/v1/check/records',
@@ -43,4 +50,9 @@ export const ApiPath = {
   PURPOSE_RECORDS: '/app/v1/purpose/records',
   COLLECT_TOGGLE: '/app/v1/collect/toggle',
   GOODS_SIMILAR: '/app/v1/goods/similar',
+  COLLECT_LIST: '/app/v1/collect/list',
+  // 意见反馈
+  FEEDBACK_UPLOAD: '/app/v1/feedback/upload',
+  FEEDBACK_SUBMIT: '/app/v1/feedback/submit',
+  FEEDBACK_LIST: '/app/v1/feedback/list',
 } as const

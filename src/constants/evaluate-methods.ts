@@ -1,5 +1,9 @@
 import { AccountLoginType, AuthKind, EvaluateType } from './valuation'
 
+/** Help links of the flow's goods-link and camp-id stages. */
+export const GOODS_LINK_HELP = { text: '如何获取链接', path: '/pages/h5/guide/getLink' } as const
+export const CAMP_ID_HELP = { text: '如何获取营地ID', path: '/pages/h5/camp-id-instruction/index' } as const
+
 /** Texts of the valuation tab's method step (spec section 9: evaluate types and auth kinds). */
 export const EVALUATE_METHODS: readonly {
   type: EvaluateType
@@ -12,7 +16,7 @@ export const EVALUATE_METHODS: readonly {
     type: EvaluateType.LINK,
     title: '链接估价',
     desc: '粘贴交易平台的商品链接，快速出价',
-    help: { text: '如何获取链接', path: '/pages/h5/guide/getLink' },
+    help: GOODS_LINK_HELP,
   },
   { type: EvaluateType.PROPS, title: '属性估价', desc: '填写段位、皮肤等账号属性，综合估价' },
   { type: EvaluateType.AUTH, title: '授权估价', desc: '授权读取账号数据，估价最准确', tag: '推荐' },
@@ -25,7 +29,7 @@ export const AUTH_KINDS: readonly { kind: AuthKind; title: string; desc: string;
     kind: AuthKind.CAMP_ID,
     title: '营地ID',
     desc: '填写营地ID读取战绩',
-    help: { text: '如何获取营地ID', path: '/pages/h5/camp-id-instruction/index' },
+    help: CAMP_ID_HELP,
   },
 ]
 
@@ -35,4 +39,4 @@ export const ACCOUNT_LOGIN_TYPES: readonly { type: AccountLoginType; title: stri
 ]
 
 export const AUTH_EVALUATE_PATH = '/subPages/index/index'
-export const NEXT_STEP_PENDING_TEXT = '下一步：填写账号信息（即将上线）'
+export const REPORT_PATH = '/pages/report/index'

@@ -85,3 +85,11 @@ export const ReportQuestionType = { TIP: 1, LACK: 2, MISS: 3 } as const
 export type ReportQuestionType = (typeof ReportQuestionType)[keyof typeof ReportQuestionType]
 export const FIXED_INPUT_KINDS = ['landId', 'username', 'password', 'mobile', 'code'] as const
 export type FixedInputKind = (typeof FIXED_INPUT_KINDS)[number]
+
+/** Where the complete-information page was opened from (its `fromType` query). */
+export const CompleteFromType = { REPORT: 1, PUBLISH: 2 } as const
+export type CompleteFromType = (typeof CompleteFromType)[keyof typeof CompleteFromType]
+
+/** Contact method of a published account (val/accountInfo/save). */
+export const ContactType = { WECHAT: 1, QQ: 2, PHONE: 3 } as const
+export type ContactType = (typeof ContactType)[keyof typeof ContactType]

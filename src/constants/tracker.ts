@@ -20,22 +20,44 @@ export const TrackerLimit = {
   VISITOR_ID_LENGTH: 32,
 } as const
 
-/** Event names the spec's tracking hints name; the launch event is reported from app start. */
+/**
+ * Event names: the spec's tracking hints (section 2) as written there ("price-trend", "valuation-report", ...);
+ * the parts of a screen are `<screen>-<part>`. The launch event is reported from app start.
+ */
 export const TrackName = {
   APP_LAUNCH: 'app_launch',
   GUIDE: 'guide',
   INDEX: 'index',
-  LOGIN: 'login',
-  /** Market analysis page and its parts (spec: index analysis, price-trend, hot-value, top). */
+  INDEX_BANNER: 'index-banner',
+  INDEX_INFORMATION: 'index-information',
+  INDEX_TASK: 'index-task',
+  INDEX_TOP: 'index-top',
+  INDEX_ANALYSIS: 'index-analysis',
+  INDEX_PRICE_TREND: 'index-price-trend',
+  INDEX_HOT_VALUE: 'index-hot-value',
+  /** Market analysis page and its parts. */
   ANALYSIS: 'analysis',
   PRICE_TREND: 'price-trend',
   HOT_VALUE: 'hot-value',
   TOP: 'top',
+  VALUATION: 'valuation',
+  VALUATION_REPORT: 'valuation-report',
   PURPOSE: 'purpose',
   PURPOSE_REPORT: 'purpose-report',
+  PK_REPORT: 'pk-report',
   CHECK: 'check',
   CHECK_REPORT: 'check-report',
   /** Not named by the spec; follows the same pattern. */
   DEAL_EVALUATE: 'deal-evaluate',
   DEAL_EVALUATE_REPORT: 'deal-evaluate-report',
+  /** Mine tab and its parts (spec: mine with setting, real-name-auth, records, messages). */
+  MINE: 'mine',
+  SETTING: 'setting',
+  REAL_NAME_AUTH: 'real-name-auth',
+  RECORDS: 'records',
+  /** The feedback form: the user's messages to the operator. */
+  MESSAGES: 'messages',
+  TASK_INVITE: 'task-invite',
+  LOGIN: 'login',
 } as const
+export type TrackName = (typeof TrackName)[keyof typeof TrackName]

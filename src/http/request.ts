@@ -28,6 +28,8 @@ export interface RequestOptions {
 
 export interface InternalOptions extends RequestOptions {
   retried?: boolean
+  /** Sends the same call again after a token refresh (uploads are not plain requests); default: run(). */
+  resend?: () => Promise<ApiEnvelope<unknown>>
 }
 
 const toast = (title: string) => {
@@ -97,6 +99,7 @@ export async function handleResponse<T>(status: number, body: unknown, options: 
     } catch {
       unauthorized(msg)
     }
+    if (options.resend) return options.resend() as Promise<ApiEnvelope<T>>
     return run<T>({ ...options, retried: true })
   }
   if (code === BizCode.NOT_LOGGED_IN) unauthorized(msg)

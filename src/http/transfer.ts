@@ -22,8 +22,15 @@ export interface UploadOptions {
   silent?: boolean
 }
 
-/** Upload a local file; the JSON body then goes through the same business-code handling as request. */
-export async function uploadFile<T = unknown>(o: UploadOptions): Promise<ApiEnvelope<T>> {
+/**
+ * Upload a local file; the JSON body then goes through the same business-code handling as request, including
+ * one refresh-and-retry of the upload itself on 40002.
+ */
+export function uploadFile<T = unknown>(o: UploadOptions): Promise<ApiEnvelope<T>> {
+  return upload<T>(o, false)
+}
+
+async function upload<T>(o: UploadOptions, retried: boolean): Promise<ApiEnvelope<T>> {
   let res: Taro.uploadFile.SuccessCallbackResult
   try {
     res = await Taro.uploadFile({
@@ -45,7 +52,13 @@ export async function uploadFile<T = unknown>(o: UploadOptions): Promise<ApiEnve
       body = { code: res.statusCode, msg: body }
     }
   }
-  return handleResponse<T>(res.statusCode, body, { url: o.url, method: 'POST', silent: o.silent })
+  return handleResponse<T>(res.statusCode, body, {
+    url: o.url,
+    method: 'POST',
+    silent: o.silent,
+    retried,
+    resend: () => upload(o, true),
+  })
 }
 
 /** Download to a temporary file and resolve its path. */

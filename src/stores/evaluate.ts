@@ -1,25 +1,74 @@
-import { makeAutoObservable } from 'mobx'
-import { AccountLoginType, AuthKind, EvaluateType } from '../constants/valuation'
+import { makeAutoObservable, runInAction } from 'mobx'
+import type { Question } from '../../server/src/contract/questions'
+import { createValuation, getGameQuestions } from '../api/valuation'
+import { toAnswerPayload, validateAnswers, type AnswerErrors, type Answers } from '../components/question-form/validate'
+import { AccountLoginType, AuthKind, EvaluateType, QuestionStage as S, type QuestionStage } from '../constants/valuation'
+import { FlowServiceCode, checkGoodsLink, serviceFieldErrors } from '../features/question-flow/inputs'
+import { AUTH_STAGES, initialState, percentOf, transition, type FlowEvent, type FlowState } from '../features/question-flow/machine'
+import { BizCode, isRequestError } from '../http'
+import { trackValuation } from '../tracker/valuation'
+
+type LoadStatus = 'idle' | 'loading' | 'ready' | 'error'
 
 /**
- * The valuation choice of the valuation tab (spec section 9): which game, which evaluate type (1 link,
- * 2 props, 3 auth) and, for auth, which kind (1 QQ scan, 2 account, 3 camp id) and account login type.
- * The question flow that consumes it is a later slice.
+ * The valuation tab's question flow (spec section 4), driven by the pure machine in features/question-flow:
+ * game category → evaluate method → goods link (link) or attribute combination (the game's questions, props)
+ * → fixed / dynamic questions done → `val/valuation` → the report. Authorization kinds hand over to the
+ * authorization page (subPages/index) with the choice in its query.
  */
 export class EvaluateStore {
-  gameId: number | null = null
-  evaluateType: EvaluateType | null = null
-  authKind: AuthKind | null = null
-  accountLoginType: AccountLoginType | null = null
-  /** The 下一步 sheet shown once a link/props choice is complete. */
-  confirmOpen = false
+  state: FlowState = transition(transition(initialState('valuation'), { type: 'LOAD' }), { type: 'BEGIN' })
+
+  questions: Question[] = []
+  questionsGameId: number | null = null
+  questionsStatus: LoadStatus = 'idle'
+  questionsError = ''
+
+  answers: Answers = {}
+  errors: AnswerErrors = {}
+  /** Set by the first submit: from then on the messages follow the answers as they change. */
+  private checked = false
+  link = ''
+  linkError = ''
+  submitting = false
+  /** A service error that is not about one answer (shown above the submit button). */
+  submitError = ''
+  /** The last report requested from this tab. */
+  lastValId: string | null = null
 
   constructor() {
-    makeAutoObservable(this)
+    makeAutoObservable<EvaluateStore, 'checked'>(this)
   }
 
-  get step(): 1 | 2 {
-    return this.gameId === null ? 1 : 2
+  private send(e: FlowEvent) {
+    this.state = transition(this.state, e)
+  }
+
+  get stage(): QuestionStage {
+    return this.state.stage
+  }
+  get gameId() {
+    return this.state.gameId
+  }
+  get evaluateType() {
+    return this.state.evaluateType
+  }
+  get authKind() {
+    return this.state.authKind
+  }
+  get accountLoginType() {
+    return this.state.loginType
+  }
+  get percent(): number {
+    return percentOf(this.state)
+  }
+
+  /** 1 choose the game, 2 choose the method (authorization included), 3 fill in the account. */
+  get step(): 1 | 2 | 3 {
+    if (this.stage === S.GAME_CATEGORY || this.stage === S.IDLE || this.stage === S.INIT) return 1
+    if (this.stage === S.GOODS_LINK || this.stage === S.ATTRIBUTE_COMBINATION) return 3
+    if (this.stage === S.FIXED_DONE || this.stage === S.DYNAMIC_DONE) return this.evaluateType === EvaluateType.AUTH ? 2 : 3
+    return 2
   }
 
   /** A complete choice: game and type, plus the auth kind (and login type for account) for auth. */
@@ -30,37 +79,45 @@ export class EvaluateStore {
     return this.authKind !== AuthKind.ACCOUNT || this.accountLoginType !== null
   }
 
+  /** Back along the flow to the method stage (picking again replaces the earlier choice). */
+  private backToMethod() {
+    for (let i = 0; i < 8 && this.stage !== S.EVALUATE_METHOD && this.state.history.length; i++) this.send({ type: 'BACK' })
+  }
+
   pickGame(gameId: number) {
-    if (this.gameId !== gameId) {
-      this.evaluateType = null
-      this.authKind = null
-      this.accountLoginType = null
-    }
-    this.gameId = gameId
-    this.confirmOpen = false
+    if (this.gameId === gameId && this.stage !== S.GAME_CATEGORY) return
+    this.send({ type: 'RESET' })
+    this.send({ type: 'BEGIN' })
+    this.send({ type: 'PICK_GAME', gameId })
+    this.clearInputs()
+    trackValuation.event('pick_game', { gameId })
   }
 
   pickType(type: EvaluateType) {
-    this.evaluateType = type
-    this.authKind = null
-    this.accountLoginType = null
-    this.confirmOpen = type !== EvaluateType.AUTH && this.gameId !== null
+    this.backToMethod()
+    this.send({ type: 'PICK_METHOD', evaluateType: type })
+    this.submitError = ''
+    trackValuation.event('pick_method', { gameId: this.gameId, evaluateType: type })
+    if (type === EvaluateType.PROPS) void this.loadQuestions()
   }
 
   pickAuthKind(kind: AuthKind) {
-    this.evaluateType = EvaluateType.AUTH
-    this.authKind = kind
-    this.accountLoginType = null
+    this.backToMethod()
+    this.send({ type: 'PICK_AUTH_KIND', authKind: kind })
+    trackValuation.event('pick_auth_kind', { gameId: this.gameId, authKind: kind })
   }
 
   pickAccountLoginType(t: AccountLoginType) {
-    this.evaluateType = EvaluateType.AUTH
-    this.authKind = AuthKind.ACCOUNT
-    this.accountLoginType = t
+    if (this.stage !== S.LOGIN_METHOD) {
+      this.pickAuthKind(AuthKind.ACCOUNT)
+    }
+    this.send({ type: 'PICK_LOGIN', loginType: t })
   }
 
-  closeConfirm() {
-    this.confirmOpen = false
+  /** 上一步 from the fill-in step. */
+  back() {
+    this.send({ type: 'BACK' })
+    this.submitError = ''
   }
 
   /** Back to step 1 (change game). */
@@ -69,11 +126,114 @@ export class EvaluateStore {
   }
 
   reset() {
-    this.gameId = null
-    this.evaluateType = null
-    this.authKind = null
-    this.accountLoginType = null
-    this.confirmOpen = false
+    this.send({ type: 'RESET' })
+    this.send({ type: 'BEGIN' })
+    this.clearInputs()
+  }
+
+  private clearInputs() {
+    this.answers = {}
+    this.errors = {}
+    this.checked = false
+    this.link = ''
+    this.linkError = ''
+    this.submitError = ''
+  }
+
+  /** The game's questions (once per game; retried on demand after a failure). */
+  async loadQuestions(force = false) {
+    const gameId = this.gameId
+    if (gameId === null) return
+    if (!force && this.questionsGameId === gameId && this.questionsStatus === 'ready') return
+    this.questionsStatus = 'loading'
+    this.questionsError = ''
+    try {
+      const data = await getGameQuestions(gameId, { silent: true })
+      runInAction(() => {
+        if (this.gameId !== gameId) return
+        this.questions = data.list
+        this.questionsGameId = gameId
+        this.questionsStatus = 'ready'
+      })
+    } catch (e) {
+      runInAction(() => {
+        this.questionsStatus = 'error'
+        this.questionsError = isRequestError(e) && e.msg ? e.msg : '加载失败，请重试'
+      })
+    }
+  }
+
+  setAnswers(answers: Answers) {
+    this.answers = answers
+    this.submitError = ''
+    if (this.checked) this.errors = validateAnswers(this.questions, answers)
+  }
+
+  setLink(text: string) {
+    this.link = text
+    this.submitError = ''
+    if (this.linkError) this.linkError = checkGoodsLink(text)
+  }
+
+  /**
+   * Validates on the client, requests the valuation and returns its valId (the page opens the report), or
+   * null with the messages in place: per question for bad answers (the client's or the service's), the link
+   * error, or submitError for anything else.
+   */
+  async submit(): Promise<string | null> {
+    if (this.submitting || this.gameId === null) return null
+    const gameId = this.gameId
+    const isLink = this.stage === S.GOODS_LINK
+    if (isLink) {
+      this.linkError = checkGoodsLink(this.link)
+      if (this.linkError) return null
+    } else if (this.stage === S.ATTRIBUTE_COMBINATION) {
+      if (this.questionsStatus !== 'ready') return null
+      this.checked = true
+      this.errors = validateAnswers(this.questions, this.answers)
+      if (Object.keys(this.errors).length) {
+        trackValuation.event('answers_invalid', { gameId, keys: Object.keys(this.errors) })
+        return null
+      }
+    } else return null
+
+    const inputStage = this.stage
+    this.send(isLink ? { type: 'SUBMIT_LINK', link: this.link.trim() } : { type: 'ANSWERS_DONE' })
+    this.submitting = true
+    this.submitError = ''
+    try {
+      const body = isLink
+        ? { evaluateType: EvaluateType.LINK, gameId, link: this.link.trim() }
+        : { evaluateType: EvaluateType.PROPS, gameId, answers: toAnswerPayload(this.questions, this.answers) }
+      const { valId } = await createValuation(body, { silent: true })
+      runInAction(() => {
+        this.send({ type: 'SUBMITTED', valId })
+        this.lastValId = valId
+        // Back on the fill-in step with the answers kept: returning from the report allows another try.
+        this.send({ type: 'BACK' })
+        this.submitting = false
+      })
+      trackValuation.event('submit', { gameId, evaluateType: body.evaluateType, valId })
+      return valId
+    } catch (e) {
+      runInAction(() => {
+        this.submitting = false
+        if (this.stage !== inputStage) this.send({ type: 'BACK' })
+        const msg = isRequestError(e) ? e.msg : ''
+        const code = isRequestError(e) ? e.code : 0
+        const fieldErrors = !isLink && code === FlowServiceCode.BAD_PARAMETER ? serviceFieldErrors(msg, this.questions.map((q) => q.key)) : {}
+        if (Object.keys(fieldErrors).length) this.errors = fieldErrors
+        else if (isLink && code === FlowServiceCode.LINK_UNSUPPORTED) this.linkError = msg
+        else if (code !== BizCode.NOT_LOGGED_IN) this.submitError = msg || '估价失败，请稍后重试'
+      })
+      trackValuation.event('submit_failed', { gameId, code: isRequestError(e) ? e.code : -1 })
+      return null
+    }
+  }
+
+  /** Whether the current stage is an authorization stage (handled on the authorization page). */
+  get authorizing(): boolean {
+    return AUTH_STAGES.includes(this.stage) || this.stage === S.LOGIN_METHOD
   }
 }
 

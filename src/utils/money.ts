@@ -1,19 +1,23 @@
 /** Money on screen: the service speaks integer fen, the user reads and types yuan. */
 
+/** Thousands separators without Intl (not every mini-program engine has it). */
 const group = (n: string) => n.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
 
-/**
- * 128000 → `¥1,280`; 1250 → `¥12.5`; negative amounts keep their sign (`-¥300`). From ¥100 up the amount is
- * rounded to the yuan (cents there only add noise to a valuation).
- */
+/** 128000 → `¥1,280`; 1250 → `¥12.5`; negative amounts keep their sign (`-¥300`). */
 export function formatYuan(fen: number): string {
   const sign = fen < 0 ? '-' : ''
-  const abs = Math.abs(fen) >= 10000 ? Math.round(Math.abs(fen) / 100) * 100 : Math.abs(Math.round(fen))
+  const abs = Math.abs(Math.round(fen))
   const int = Math.floor(abs / 100)
   const cents = abs % 100
   const frac = cents ? `.${String(cents).padStart(2, '0')}`.replace(/0$/, '') : ''
   return `${sign}¥${group(String(int))}${frac}`
 }
+
+/** Rounds to whole yuan: estimates are far coarser than a fen. */
+export const toWholeFen = (fen: number) => Math.round(fen / 100) * 100
+
+/** An estimate in whole yuan: 211741 → `¥2,117`. */
+export const formatWholeYuan = (fen: number) => formatYuan(toWholeFen(fen))
 
 /** A signed amount for profit and loss: `+¥300`, `-¥1,200`, `¥0`. */
 export const formatSignedYuan = (fen: number) => (fen > 0 ? `+${formatYuan(fen)}` : formatYuan(fen))
@@ -24,9 +28,12 @@ export function formatPct(pct: number, signed = true): string {
   return `${signed && v > 0 ? '+' : ''}${v}%`
 }
 
-/** Parses what the user typed in yuan (up to 2 decimals) into fen; null when it is not an amount. */
+/**
+ * What the user typed in yuan (`1280`, `1,280.5`, `¥99.9`, up to 2 decimals) → fen; null when it is not an
+ * amount. Zero is an amount (a price range may start at 0); callers that need a price check `> 0`.
+ */
 export function yuanToFen(text: string): number | null {
-  const t = text.trim()
+  const t = text.replace(/[,，\s¥]/g, '')
   if (!/^(0|[1-9]\d{0,7})(\.\d{1,2})?$/.test(t)) return null
   return Math.round(Number(t) * 100)
 }

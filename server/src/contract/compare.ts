@@ -32,3 +32,19 @@ export const CompareData = Type.Object({
   text: Type.String(),
 })
 export type CompareData = Static<typeof CompareData>
+
+/** val/compareShare: a public link to a comparison of two of the caller's unlocked reports. */
+export const CompareShareBody = CompareBody
+export type CompareShareBody = Static<typeof CompareShareBody>
+
+export const CompareShareData = Type.Object({
+  token: Type.String({ description: '分享凭证（c_ 开头，不可猜测）；同一对比再次分享返回同一凭证' }),
+  path: Type.String({ description: '公开页面路径，如 /pages/h5/report/compareShare?token=…' }),
+})
+export type CompareShareData = Static<typeof CompareShareData>
+
+export const SharedCompareBody = Type.Object({ token: Type.String({ minLength: 1, maxLength: 64, description: 'val/compareShare 返回的凭证' }) })
+export type SharedCompareBody = Static<typeof SharedCompareBody>
+
+export const SharedCompareData = Type.Composite([CompareData, Type.Object({ sharedAt: Type.Integer() })])
+export type SharedCompareData = Static<typeof SharedCompareData>

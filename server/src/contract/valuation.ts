@@ -73,6 +73,8 @@ export const ValReportData = Type.Object({
   reportQuestions: Type.Optional(Type.Array(ReportQuestion)),
   trend: Type.Optional(Type.Array(Type.Object({ month: Type.String(), value: Type.Number() }))),
   unlockedAt: Type.Optional(Type.Integer()),
+  perfectStatus: Type.Optional(Type.Integer({ description: '账号信息完善状态：1 必须，2 可以，3 暂不能（生成中），4 无需' })),
+  publishStatus: Type.Optional(Type.Integer({ description: '发布状态：-1 不可发布，0 未发布，1 已发布' })),
 })
 export type ValReportData = Static<typeof ValReportData>
 

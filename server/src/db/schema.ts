@@ -22,6 +22,11 @@ export interface Database {
   profit_record: ProfitRecordTable
   purpose_record: PurposeRecordTable
   product_collect: ProductCollectTable
+  report_account: ReportAccountTable
+  compare_share: CompareShareTable
+  game_auth_session: GameAuthSessionTable
+  feedback: FeedbackTable
+  feedback_image: FeedbackImageTable
 }
 
 export interface UsersTable {
@@ -241,5 +246,81 @@ export interface ProductCollectTable {
   user_id: number
   listing_id: number
   origin: number
+  created_at: number
+}
+
+/** Account information completed for a report, and its listing (migration 0009_account_listing). */
+export interface ReportAccountTable {
+  report_id: string
+  user_id: number
+  server_region: string | null
+  /** 1 WeChat, 2 QQ, 3 phone. */
+  contact_type: number | null
+  contact: string | null
+  description: string | null
+  /** JSON array of confirmed attribute keys. */
+  confirmed_attrs: string | null
+  completed_at: number | null
+  /** 0 unpublished, 1 published. */
+  publish_status: number
+  listing_id: number | null
+  price_fen: number | null
+  published_at: number | null
+  created_at: number
+  updated_at: number
+}
+export type ReportAccountRow = Selectable<ReportAccountTable>
+
+/** A PK comparison shared by link (migration 0009_account_listing). */
+export interface CompareShareTable {
+  token: string
+  user_id: number
+  val_id_a: string
+  val_id_b: string
+  mode: number
+  created_at: number
+}
+/** Authorization sessions of valuation by authorization; no credential is ever stored (migration 0005). */
+export interface GameAuthSessionTable {
+  id: string
+  user_id: number
+  game_id: number
+  auth_kind: number
+  provider: string
+  /** Result code of the current step; null while a QR code is pending. */
+  step: number | null
+  state: string
+  attributes: string | null
+  wrong_attempts: number
+  resends: number
+  version: number
+  created_at: number
+  updated_at: number
+  expires_at: number
+  consumed_at: number | null
+  report_id: string | null
+}
+export type GameAuthSessionRow = Selectable<GameAuthSessionTable>
+/** 意见反馈; status 0 submitted, 1 handled. */
+export interface FeedbackTable {
+  id: Generated<number>
+  user_id: number
+  category: string
+  content: string
+  contact: string | null
+  contact_type: string | null
+  image_count: number
+  status: number
+  created_at: number
+}
+
+/** Feedback images (bytes in the row); feedback_id is null until the feedback is submitted. */
+export interface FeedbackImageTable {
+  id: string
+  user_id: number
+  feedback_id: number | null
+  mime: string
+  size: number
+  data: Uint8Array
   created_at: number
 }

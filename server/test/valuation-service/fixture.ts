@@ -28,3 +28,11 @@ export async function waitForReport(t: TestApp, token: string, valId: string): P
   }
   throw new Error('report still generating')
 }
+
+/** A props valuation of `sampleAnswers(index)` by the token's user, generated and (by default) unlocked. */
+export async function makeReport(t: TestApp, token: string, index: number, unlock = true): Promise<string> {
+  const { valId } = (await t.post(`${API}/val/valuation`, { gameId: GAME, evaluateType: 2, answers: sampleAnswers(index) }, token)).data
+  await waitForReport(t, token, valId)
+  if (unlock) await t.app.services.valuation.unlockReport(valId, 'test')
+  return valId
+}

@@ -7,14 +7,14 @@ import AccountInput from '@/components/account-input'
 import PriceInput from '@/components/price-input'
 import { Actions, Card, FieldError, Stat, SubmitButton, VerdictBanner } from '@/components/form-card'
 import { ListSkeleton } from '@/components/list-states'
-import { TrackEventType, TrackName } from '@/constants/tracker'
+import { TrackName } from '@/constants/tracker'
 import type { CheckEvaluateData } from '@/api/market'
 import { navigateTo } from '@/router'
 import { CHECK_MIN_DATE, PAID_DATE_PRESETS, checkStore, monthsAgo } from '@/stores/check'
 import { homeStore } from '@/stores/home'
 import { sessionStore } from '@/stores/session'
-import { track } from '@/tracker'
-import { formatPct, formatSignedYuan, formatYuan } from '@/utils/money'
+import { usePageView } from '@/tracker/hooks'
+import { formatPct, formatSignedYuan, formatWholeYuan, formatYuan, toWholeFen } from '@/utils/money'
 import { formatDate } from '@/utils/time'
 import './index.scss'
 
@@ -34,7 +34,7 @@ function Verdict({ d }: { d: CheckEvaluateData }) {
         testId='check-verdict'
         lines={[
           <Text key='p' data-testid='check-profit'>
-            {formatSignedYuan(d.profitFen)}（{formatPct(d.profitPct)}）
+            {formatSignedYuan(toWholeFen(d.profitFen))}（{formatPct(d.profitPct)}）
           </Text>,
           loss ? '按今天的行情，这个号比你的买价少值了这么多' : '按今天的行情，这个号相对你的买价的变化',
         ]}
@@ -42,22 +42,22 @@ function Verdict({ d }: { d: CheckEvaluateData }) {
       <Card title='账号价值' sub='今天的估值与你的买价'>
         <View className='ck-stats'>
           <Stat label='你的买价' value={formatYuan(d.paidFen)} testId='check-paid' />
-          <Stat label='今天估值' value={formatYuan(d.valueNowFen)} testId='check-value-now' />
-          <Stat label='盈亏' value={formatSignedYuan(d.profitFen)} tone={tone(d.profitFen)} />
+          <Stat label='今天估值' value={formatWholeYuan(d.valueNowFen)} testId='check-value-now' />
+          <Stat label='盈亏' value={formatSignedYuan(toWholeFen(d.profitFen))} tone={tone(d.profitFen)} />
         </View>
         <Text className='ck-range'>
-          今天的合理价格区间 {formatYuan(d.range.lowFen)} - {formatYuan(d.range.highFen)}
+          今天的合理价格区间 {formatWholeYuan(d.range.lowFen)} - {formatWholeYuan(d.range.highFen)}
         </Text>
       </Card>
       <Card title='背后的指数' sub={`购买于 ${formatDate(d.paidAt)}`} testId='check-index'>
         <View className='ck-row'>
           <Text className='ck-row__label'>买入当月的市场价</Text>
-          <Text className='ck-row__value'>{formatYuan(d.valueAtPaidFen)}</Text>
+          <Text className='ck-row__value'>{formatWholeYuan(d.valueAtPaidFen)}</Text>
         </View>
         <View className='ck-row'>
           <Text className='ck-row__label'>买价高出当时市场价</Text>
           <Text className={`ck-row__value ck-row__value--${tone(-d.overpaidFen)}`} data-testid='check-overpaid'>
-            {d.overpaidFen > 0 ? formatYuan(d.overpaidFen) : d.overpaidFen < 0 ? `少付 ${formatYuan(-d.overpaidFen)}` : '--'}
+            {d.overpaidFen > 0 ? formatWholeYuan(d.overpaidFen) : d.overpaidFen < 0 ? `少付 ${formatWholeYuan(-d.overpaidFen)}` : '--'}
           </Text>
         </View>
         <View className='ck-row'>
@@ -133,8 +133,8 @@ function CheckPage() {
     void homeStore.ensureLoaded()
   }, [])
 
+  usePageView(TrackName.CHECK)
   useDidShow(() => {
-    track(TrackEventType.PV, TrackName.CHECK)
     checkStore.account.loadReports()
   })
 

@@ -1,3 +1,3 @@
 import { pageConfig } from '../../router/routes'
 
-export default definePageConfig(pageConfig('pages/my-page/account-recommendation'))
+export default definePageConfig(pageConfig('pages/my-page/account-recommendation', { enablePullDownRefresh: true, backgroundTextStyle: 'dark' }))

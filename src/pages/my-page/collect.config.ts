@@ -1,3 +1,3 @@
 import { pageConfig } from '../../router/routes'
 
-export default definePageConfig(pageConfig('pages/my-page/collect'))
+export default definePageConfig(pageConfig('pages/my-page/collect', { enablePullDownRefresh: true, backgroundTextStyle: 'dark' }))

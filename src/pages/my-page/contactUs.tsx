@@ -23,7 +23,7 @@ export default function Page() {
             <Text className='contact-us__label'>客服时间</Text>
             <Text className='contact-us__value'>{SERVICE_HOURS}</Text>
           </View>
-          <View className='contact-us__row'>
+          <View className='contact-us__row contact-us__row--stack'>
             <Text className='contact-us__label'>客服邮箱</Text>
             <View className='contact-us__email'>
               <Text className='contact-us__value' userSelect>

@@ -1,3 +1,3 @@
 import { pageConfig } from '../../router/routes'
 
-export default definePageConfig(pageConfig('pages/my-page/intention-record'))
+export default definePageConfig(pageConfig('pages/my-page/intention-record', { enablePullDownRefresh: true, backgroundTextStyle: 'dark' }))

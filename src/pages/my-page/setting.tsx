@@ -1,11 +1,13 @@
 import { useState } from 'react'
-import Taro from '@tarojs/taro'
+import Taro, { useDidShow } from '@tarojs/taro'
 import { View, Text, Input, Button } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import PageShell from '@/components/page-shell'
 import * as userApi from '@/api/user'
 import { clearNonLoginCaches } from '@/platform/caches'
+import { TrackEventType, TrackName } from '@/constants/tracker'
 import { navigateTo, reLaunch, HOME_PATH } from '@/router'
+import { track } from '@/tracker'
 import { mineStore } from '@/stores/mine'
 import { sessionStore } from '@/stores/session'
 import './setting.scss'
@@ -38,7 +40,14 @@ function SettingPage() {
   const [word, setWord] = useState('')
   const [busy, setBusy] = useState(false)
 
+  useDidShow(() => {
+    track(TrackEventType.PV, TrackName.SETTING, { loggedIn }, 'mine.setting')
+  })
+
+  const trackSetting = (action: string) => track(TrackEventType.EVENT, TrackName.SETTING, { action }, `mine.setting.${action}`)
+
   const onClearCache = () => {
+    trackSetting('clearCache')
     clearNonLoginCaches()
     toast('已清除', 'success')
   }
@@ -51,6 +60,7 @@ function SettingPage() {
       confirmColor: '#1677ff',
     })
     if (!confirm) return
+    trackSetting('logout')
     await sessionStore.logout()
     mineStore.reset()
     await reLaunch(HOME)
@@ -76,6 +86,7 @@ function SettingPage() {
     setBusy(true)
     try {
       await userApi.logOff()
+      trackSetting('logOff')
     } catch {
       // The request layer has shown the reason; the sheet stays open for another try.
       setBusy(false)

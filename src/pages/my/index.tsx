@@ -2,9 +2,11 @@ import { useDidShow } from '@tarojs/taro'
 import { View, Text, Image, Button } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import PageShell from '@/components/page-shell'
+import { TrackEventType, TrackName } from '@/constants/tracker'
 import { navigateTo } from '@/router'
 import { mineStore } from '@/stores/mine'
 import { sessionStore } from '@/stores/session'
+import { track } from '@/tracker'
 import './index.scss'
 
 export const MINE_PATH = '/pages/my/index'
@@ -43,6 +45,12 @@ const SERVICES: Entry[] = [
 export const MINE_ENTRIES = [...RECORDS, ...SERVICES]
 
 const go = (path: string) => void navigateTo(path)
+
+/** A tap on a Mine entry (spec tracking: mine › records / setting / real-name-auth / messages). */
+const open = (e: Entry) => {
+  track(TrackEventType.EVENT, TrackName.MINE, { entry: e.key }, `mine.${e.key}`)
+  go(e.path)
+}
 
 function Avatar({ src }: { src?: string }) {
   if (src) return <Image className='mine-avatar' src={src} mode='aspectFill' data-testid='avatar' />
@@ -106,6 +114,7 @@ function MinePage() {
   const loggedIn = sessionStore.isLoggedIn
 
   useDidShow(() => {
+    track(TrackEventType.PV, TrackName.MINE, { loggedIn: sessionStore.isLoggedIn }, 'mine')
     void mineStore.refresh()
   })
 
@@ -134,7 +143,7 @@ function MinePage() {
           <Text className='mine-card__title'>我的服务</Text>
           <View className='mine-grid'>
             {RECORDS.map((e) => (
-              <View key={e.key} className='mine-grid__item' data-testid={`entry-${e.key}`} onClick={() => go(e.path)}>
+              <View key={e.key} className='mine-grid__item' data-testid={`entry-${e.key}`} onClick={() => open(e)}>
                 <View className={`mine-icon mine-icon--${e.tone}`}>
                   <Text>{e.glyph}</Text>
                 </View>
@@ -146,7 +155,7 @@ function MinePage() {
 
         <View className='mine-card mine-card--list'>
           {SERVICES.map((e) => (
-            <View key={e.key} className='mine-cell' data-testid={`entry-${e.key}`} onClick={() => go(e.path)}>
+            <View key={e.key} className='mine-cell' data-testid={`entry-${e.key}`} onClick={() => open(e)}>
               <View className={`mine-icon mine-icon--small mine-icon--${e.tone}`}>
                 <Text>{e.glyph}</Text>
               </View>

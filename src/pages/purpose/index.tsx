@@ -10,13 +10,13 @@ import { DemoBadge, ListingCard, sourceName } from '@/components/listing-card'
 import { EmptyState, ErrorRetry, ListFooter, ListSkeleton } from '@/components/list-states'
 import { PurposeMatchStatus } from '@/constants/report'
 import { PURPOSE_PRICE_HINT, PurposeSearchType } from '@/constants/valuation'
-import { TrackEventType, TrackName } from '@/constants/tracker'
+import { TrackName } from '@/constants/tracker'
 import type { PurposeMatch } from '@/api/market'
 import { homeStore } from '@/stores/home'
 import { purposeStore } from '@/stores/purpose'
 import { sessionStore } from '@/stores/session'
-import { track } from '@/tracker'
-import { formatYuan } from '@/utils/money'
+import { usePageView } from '@/tracker/hooks'
+import { formatWholeYuan, formatYuan } from '@/utils/money'
 import { formatDate } from '@/utils/time'
 import './index.scss'
 
@@ -66,7 +66,7 @@ function MatchCard({ m }: { m: PurposeMatch }) {
         ))}
       </View>
       <View className='pp-card-foot'>
-        <Text className='pp-est'>估值 {formatYuan(m.estimateFen)}</Text>
+        <Text className='pp-est'>估值 {formatWholeYuan(m.estimateFen)}</Text>
         <Star id={m.listingId} />
       </View>
     </ListingCard>
@@ -142,7 +142,7 @@ const DetailPopup = observer(function DetailPopup() {
             <Text className='pp-sheet__label'>卖家要价</Text>
           </View>
           <View className='pp-sheet__price'>
-            <Text className='pp-sheet__num'>{formatYuan(m.estimateFen)}</Text>
+            <Text className='pp-sheet__num'>{formatWholeYuan(m.estimateFen)}</Text>
             <Text className='pp-sheet__label'>AI估值</Text>
           </View>
           <View className='pp-sheet__price'>
@@ -283,8 +283,8 @@ function PurposePage() {
     void homeStore.ensureLoaded()
   }, [])
 
+  usePageView(TrackName.PURPOSE)
   useDidShow(() => {
-    track(TrackEventType.PV, TrackName.PURPOSE)
     // Back from login: the report picker can load now.
     purposeStore.account.loadReports()
   })

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import Taro, { useDidShow, usePullDownRefresh, useRouter } from '@tarojs/taro'
+import Taro, { usePullDownRefresh, useRouter } from '@tarojs/taro'
 import { View, Text } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import PageShell from '@/components/page-shell'
@@ -7,17 +7,20 @@ import LineChart from '@/components/line-chart'
 import GamePills from '@/components/game-pills'
 import { EmptyState, ErrorRetry, ListSkeleton } from '@/components/list-states'
 import { MarketReportType } from '@/constants/report'
-import { TrackEventType, TrackName } from '@/constants/tracker'
+import { TrackName } from '@/constants/tracker'
 import { homeStore } from '@/stores/home'
 import { MARKET_PERIODS, marketStore, shortMonth } from '@/stores/market'
 import type { MarketAnalysisData } from '@/api/market'
-import { track } from '@/tracker'
+import { useExposure, usePageView } from '@/tracker/hooks'
 import { formatDate } from '@/utils/time'
-import { formatPct, formatYuan } from '@/utils/money'
+import { formatPct, formatWholeYuan } from '@/utils/money'
 import { DemoBadge, ListingCard } from '@/components/listing-card'
 import './index.scss'
 
 const indexText = (v: number) => (v * 100).toFixed(0)
+
+/** Parts of the analysis counted when seen (spec tracking: price-trend, hot-value, top). */
+const EXPOSURES = { trend: TrackName.PRICE_TREND, hot: TrackName.HOT_VALUE, top: TrackName.TOP }
 
 const GameTabs = observer(function GameTabs() {
   return <GamePills games={homeStore.games} selectedId={marketStore.gameId} onPick={(id) => marketStore.pickGame(id)} testId='market-game' />
@@ -58,7 +61,7 @@ function Volumes({ monthly }: { monthly: MarketAnalysisData['monthly'] }) {
               <View className='ma__vol-bar' style={{ width: `${Math.max(2, (m.deals / max) * 100)}%` }} />
             </View>
             <Text className='ma__vol-deals'>{m.deals}笔</Text>
-            <Text className='ma__vol-median'>{m.medianFen === null ? '--' : formatYuan(m.medianFen)}</Text>
+            <Text className='ma__vol-median'>{m.medianFen === null ? '--' : formatWholeYuan(m.medianFen)}</Text>
           </View>
         ))
       )}
@@ -68,7 +71,7 @@ function Volumes({ monthly }: { monthly: MarketAnalysisData['monthly'] }) {
 
 function HotAttributes({ items }: { items: MarketAnalysisData['hotAttributes'] }) {
   return (
-    <View className='ma__card' data-testid='market-hot'>
+    <View className='ma__card track-exposure' data-exposure='hot' data-testid='market-hot'>
       <View className='ma__card-head'>
         <Text className='ma__card-title'>热门属性</Text>
         <Text className='ma__card-sub'>高价成交（前25%）里最常见的配置</Text>
@@ -130,7 +133,7 @@ const Analysis = observer(function Analysis() {
         </View>
       </View>
 
-      <View className='ma__card' data-testid='market-index'>
+      <View className='ma__card track-exposure' data-exposure='trend' data-testid='market-index'>
         <View className='ma__card-head'>
           <Text className='ma__card-title'>价格指数</Text>
           {first !== undefined && last !== undefined && (
@@ -150,7 +153,7 @@ const Analysis = observer(function Analysis() {
       <Volumes monthly={d.monthly} />
       <HotAttributes items={d.hotAttributes} />
 
-      <View className='ma__card' data-testid='market-top'>
+      <View className='ma__card track-exposure' data-exposure='top' data-testid='market-top'>
         <View className='ma__card-head'>
           <Text className='ma__card-title'>高价在售</Text>
           <Text className='ma__card-sub'>当前挂牌价最高的账号</Text>
@@ -180,9 +183,8 @@ function DealAnalyzePage() {
     void homeStore.ensureLoaded().then(pickInitial)
   }, [])
 
-  useDidShow(() => {
-    track(TrackEventType.PV, TrackName.ANALYSIS)
-  })
+  usePageView(TrackName.ANALYSIS)
+  useExposure(EXPOSURES)
 
   usePullDownRefresh(() => {
     void Promise.all([homeStore.games.length ? null : homeStore.load(), marketStore.load()]).finally(() => Taro.stopPullDownRefresh())

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import Taro, { useDidShow, usePullDownRefresh, useRouter } from '@tarojs/taro'
+import Taro, { usePullDownRefresh, useRouter } from '@tarojs/taro'
 import { View, Text } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import PageShell from '@/components/page-shell'
@@ -8,13 +8,13 @@ import PriceInput from '@/components/price-input'
 import { Actions, Card, FieldError, Stat, SubmitButton, VerdictBanner } from '@/components/form-card'
 import { ListSkeleton } from '@/components/list-states'
 import { AppEvent } from '@/constants/navigation'
-import { TrackEventType, TrackName } from '@/constants/tracker'
+import { TrackName } from '@/constants/tracker'
 import type { DealEvaluateData } from '@/api/market'
 import { navigateTo } from '@/router'
 import { dealStore } from '@/stores/deal'
 import { homeStore } from '@/stores/home'
-import { track } from '@/tracker'
-import { formatYuan } from '@/utils/money'
+import { usePageView } from '@/tracker/hooks'
+import { formatWholeYuan, formatYuan } from '@/utils/money'
 import './index.scss'
 
 /** Re-runs the verdict on screen (pull-to-refresh here; any page may trigger it after market data changed). */
@@ -46,7 +46,7 @@ function Result({ d }: { d: DealEvaluateData }) {
       <Card title='价格对比' testId='deal-figures'>
         <View className='de-stats'>
           <Stat label='卖家要价' value={formatYuan(d.askFen)} testId='deal-ask' />
-          <Stat label='AI估值' value={formatYuan(d.estimateFen)} testId='deal-estimate' />
+          <Stat label='AI估值' value={formatWholeYuan(d.estimateFen)} testId='deal-estimate' />
           <Stat label='要价百分位' value={`${Math.round(d.askPercentile)}%`} testId='deal-percentile' />
         </View>
         <Text className='de-note' data-testid='deal-percentile-text'>
@@ -62,10 +62,10 @@ function Result({ d }: { d: DealEvaluateData }) {
         </View>
         <View className='de-bar__labels'>
           <Text className='de-bar__label' style={{ left: `${left}%` }} data-testid='deal-range-low'>
-            {formatYuan(d.range.lowFen)}
+            {formatWholeYuan(d.range.lowFen)}
           </Text>
           <Text className='de-bar__label' style={{ left: `${left + width}%` }} data-testid='deal-range-high'>
-            {formatYuan(d.range.highFen)}
+            {formatWholeYuan(d.range.highFen)}
           </Text>
         </View>
         <Text className='de-text' data-testid='deal-text'>
@@ -111,9 +111,7 @@ function DealEvaluatePage() {
     })
   }, [])
 
-  useDidShow(() => {
-    track(TrackEventType.PV, TrackName.DEAL_EVALUATE)
-  })
+  usePageView(TrackName.DEAL_EVALUATE)
 
   usePullDownRefresh(() => {
     refreshDealEvaluate()

@@ -3,6 +3,9 @@ import { accounts } from './0001_accounts'
 import { catalogue } from './0002_catalogue'
 import { market } from './0003_market'
 import { marketApis } from './0004_market_apis'
+import { gameAuth } from './0005_game_auth'
+import { accountListing } from './0009_account_listing'
+import { feedback } from './0008_feedback'
 
 /**
  * Every migration, applied in key order (Kysely sorts the keys). To add one: create `NNNN_name.ts` exporting a
@@ -14,4 +17,7 @@ export const migrations: Record<string, Migration> = {
   '0002_catalogue': catalogue,
   '0003_market': market,
   '0004_market_apis': marketApis,
+  '0005_game_auth': gameAuth,
+  '0009_account_listing': accountListing,
+  '0008_feedback': feedback,
 }

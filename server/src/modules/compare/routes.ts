@@ -1,4 +1,4 @@
-import { CompareBody, CompareData } from '../../contract'
+import { CompareBody, CompareData, CompareShareBody, CompareShareData, SharedCompareBody, SharedCompareData } from '../../contract'
 import { caller, loginRequired } from '../../http/auth-guard'
 import { ok } from '../../http/envelope'
 import { describe, success } from '../../http/route-schema'
@@ -17,5 +17,29 @@ export function compareRoutes(app: App, { auth, market }: Services): void {
       preHandler: loginRequired(auth),
     },
     async (request) => ok(await market.compare.compare(caller(request).userId, request.body)),
+  )
+
+  app.post(
+    '/val/compareShare',
+    {
+      schema: {
+        ...describe('估价', '分享 PK 对比', { auth: true, description: '只能分享自己的、已解锁的同游戏报告；返回公开链接的凭证。' }),
+        body: CompareShareBody,
+        response: success(CompareShareData),
+      },
+      preHandler: loginRequired(auth),
+    },
+    async (request) => ok(await market.compare.share(caller(request).userId, request.body)),
+  )
+  app.post(
+    '/val/sharedCompare',
+    {
+      schema: {
+        ...describe('估价', '查看分享的 PK 对比', { description: '无需登录；凭证失效（报告删除或不再是已解锁报告）时 40004。' }),
+        body: SharedCompareBody,
+        response: success(SharedCompareData),
+      },
+    },
+    async (request) => ok(await market.compare.shared(request.body.token)),
   )
 }

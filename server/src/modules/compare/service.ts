@@ -1,5 +1,7 @@
-import type { CompareBody, CompareData } from '../../contract'
-import { badParameter } from '../../errors'
+import { randomBytes } from 'node:crypto'
+import type { CompareBody, CompareData, CompareShareData, SharedCompareData } from '../../contract'
+import { toNumber } from '../../db/numbers'
+import { BizError, badParameter, notFound } from '../../errors'
 import { getGame } from '../../valuation/catalogue'
 import type { AttrValue, GameDef } from '../../valuation/catalogue/types'
 import type { Valuation } from '../../valuation/model/types'
@@ -77,5 +79,42 @@ export class CompareService {
           (top.length ? `，主要差在${top.map((i) => `${i.label}（${i.diffFen > 0 ? '+' : '-'}${yuan(Math.abs(i.diffFen))}）`).join('、')}` : '')
     const side = (s: { id: string; v: Valuation }) => ({ valId: s.id, estimateFen: s.v.estimateFen, level: s.v.level, range: { lowFen: s.v.range.lowFen, highFen: s.v.range.highFen } })
     return { gameId: a.gameId, gameName, mode, base: side(base), other: side(other), gapFen, gapPct, items, text }
+  }
+
+  /**
+   * A public link to this comparison: checked exactly like val/compare (the caller's own unlocked reports of
+   * one game), then an unguessable token is stored; sharing the same comparison again returns the same token.
+   */
+  async share(userId: number, body: CompareBody): Promise<CompareShareData> {
+    await this.compare(userId, body)
+    const key = { user_id: userId, val_id_a: body.valIdA, val_id_b: body.valIdB, mode: body.mode ?? 0 }
+    const find = () =>
+      this.ctx.db.selectFrom('compare_share').select('token').where('user_id', '=', key.user_id).where('val_id_a', '=', key.val_id_a)
+        .where('val_id_b', '=', key.val_id_b).where('mode', '=', key.mode).executeTakeFirst()
+    let row = await find()
+    if (!row) {
+      const token = `c_${randomBytes(12).toString('base64url')}`
+      await this.ctx.db.insertInto('compare_share').values({ token, ...key, created_at: this.ctx.clock.now() }).onConflict((oc) => oc.doNothing()).execute()
+      row = await find()
+    }
+    const token = (row as { token: string }).token
+    return { token, path: `/pages/h5/report/compareShare?token=${token}` }
+  }
+
+  /**
+   * The shared comparison, computed live for the sharer (no login). A share whose reports were deleted or are
+   * no longer the sharer's unlocked reports is gone: 40004, the same answer as an unknown token.
+   */
+  async shared(token: string): Promise<SharedCompareData> {
+    const row = await this.ctx.db.selectFrom('compare_share').selectAll().where('token', '=', token).executeTakeFirst()
+    const gone = () => notFound('分享不存在或已失效')
+    if (!row) throw gone()
+    try {
+      const data = await this.compare(toNumber(row.user_id), { valIdA: row.val_id_a, valIdB: row.val_id_b, mode: row.mode === 1 ? 1 : 0 })
+      return { ...data, sharedAt: toNumber(row.created_at) }
+    } catch (e) {
+      if (e instanceof BizError) throw gone()
+      throw e
+    }
   }
 }

@@ -7,7 +7,7 @@ import type { Services } from '../../services'
 
 const TAG = '估价'
 
-export function valuationRoutes(app: App, { auth, valuation }: Services): void {
+export function valuationRoutes(app: App, { auth, valuation, account }: Services): void {
   const guard = loginRequired(auth)
 
   app.post(
@@ -16,7 +16,7 @@ export function valuationRoutes(app: App, { auth, valuation }: Services): void {
       schema: {
         ...describe(TAG, '发起估价', {
           auth: true,
-          description: 'evaluateType 2：{gameId, answers}；1：{link, gameId?}（只用商品属性，不用挂牌价）；3：暂未开放。返回报告 id，报告在后台生成。',
+          description: 'evaluateType 2：{gameId, answers}；1：{link, gameId?}（只用商品属性，不用挂牌价）；3：{gameId, authId}（val/auth/* 返回 200 的授权会话，只能使用一次）。返回报告 id，报告在后台生成。',
         }),
         body: ValuationBody,
         response: success(ValuationData),
@@ -36,7 +36,11 @@ export function valuationRoutes(app: App, { auth, valuation }: Services): void {
       },
       preHandler: guard,
     },
-    async (request) => ok(await valuation.read(caller(request).userId, request.body.valId)),
+    async (request) => {
+      const { userId } = caller(request)
+      const data = await valuation.read(userId, request.body.valId)
+      return ok({ ...data, ...(await account.reportFlags(userId, data.valId)) })
+    },
   )
 
   app.post(

@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
-import { View, Text } from '@tarojs/components'
+import { View, Text, Textarea } from '@tarojs/components'
+import { useDidShow } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import PageShell from '@/components/page-shell'
 import GameGrid from '@/components/game-grid'
@@ -8,13 +9,17 @@ import {
   AUTH_EVALUATE_PATH,
   AUTH_KINDS,
   EVALUATE_METHODS,
-  NEXT_STEP_PENDING_TEXT,
+  GOODS_LINK_HELP,
+  REPORT_PATH,
 } from '@/constants/evaluate-methods'
 import { AccountLoginType, AuthKind, EvaluateType } from '@/constants/valuation'
-import { TAB_BAR_INSET_PX } from '@/platform/tab-bar-inset'
+import QuestionForm from '@/components/question-form'
+import FlowProgress from '@/features/question-flow/progress'
+import { LINK_MAX } from '@/features/question-flow/inputs'
 import { navigateTo } from '@/router'
 import { evaluateStore } from '@/stores/evaluate'
 import { homeStore } from '@/stores/home'
+import { trackValuation } from '@/tracker/valuation'
 import './index.scss'
 
 /** Opens the authorization valuation page with the complete choice. */
@@ -79,17 +84,10 @@ const StepOne = observer(function StepOne() {
 })
 
 const StepTwo = observer(function StepTwo() {
-  const { gameId, evaluateType, authKind, accountLoginType } = evaluateStore
-  const game = homeStore.games.find((g) => g.gameId === gameId)
+  const { evaluateType, authKind, accountLoginType } = evaluateStore
   return (
     <>
-      <View className='choose__card choose__picked' data-testid='picked-game'>
-        <Text className='choose__picked-name'>{game?.name ?? `游戏 ${gameId}`}</Text>
-        {game && <Text className='choose__picked-genre'>{game.genre}</Text>}
-        <Text className='choose__change' data-testid='change-game' onClick={() => evaluateStore.backToGames()}>
-          更换
-        </Text>
-      </View>
+      <PickedGame />
       <View className='choose__card'>
         <Text className='choose__card-title'>选择估价方式</Text>
         {EVALUATE_METHODS.map((m) => (
@@ -145,49 +143,145 @@ const StepTwo = observer(function StepTwo() {
   )
 })
 
-const ConfirmSheet = observer(function ConfirmSheet() {
-  const { confirmOpen, gameId, evaluateType } = evaluateStore
-  if (!confirmOpen) return null
-  const game = homeStore.games.find((g) => g.gameId === gameId)
-  const method = EVALUATE_METHODS.find((m) => m.type === evaluateType)
+const PickedGame = observer(function PickedGame() {
+  const game = homeStore.games.find((g) => g.gameId === evaluateStore.gameId)
   return (
-    <View className='choose__mask' style={{ bottom: `${TAB_BAR_INSET_PX}px` }} onClick={() => evaluateStore.closeConfirm()}>
-      <View className='choose__sheet' data-testid='confirm-sheet' onClick={(e) => e.stopPropagation()}>
-        <Text className='choose__sheet-title'>{NEXT_STEP_PENDING_TEXT}</Text>
-        <Text className='choose__sheet-summary' data-testid='confirm-summary'>
-          {game?.name ?? ''} · {method?.title ?? ''}
-        </Text>
-        <Text className='choose__sheet-desc'>已记下你的选择，填写账号信息的功能上线后即可继续估价。</Text>
-        <View className='choose__sheet-btn' data-testid='confirm-ok' onClick={() => evaluateStore.closeConfirm()}>
-          <Text>知道了</Text>
-        </View>
-      </View>
+    <View className='choose__card choose__picked' data-testid='picked-game'>
+      <Text className='choose__picked-name'>{game?.name ?? `游戏 ${evaluateStore.gameId}`}</Text>
+      {game && <Text className='choose__picked-genre'>{game.genre}</Text>}
+      <Text className='choose__change' data-testid='change-game' onClick={() => evaluateStore.backToGames()}>
+        更换
+      </Text>
     </View>
   )
 })
+
+const LinkStep = observer(function LinkStep() {
+  const { link, linkError } = evaluateStore
+  return (
+    <View className='choose__card' data-testid='link-step'>
+      <View className='choose__fill-head'>
+        <Text className='choose__card-title choose__card-title--inline'>粘贴商品链接</Text>
+        <Help id='link-help' {...GOODS_LINK_HELP} />
+      </View>
+      <Text className='choose__fill-desc'>支持交易猫、螃蟹、盼之、5173、藏宝阁等平台的商品链接，可直接粘贴分享文案。</Text>
+      <Textarea
+        className={`choose__link${linkError ? ' choose__link--error' : ''}`}
+        data-testid='link-input'
+        maxlength={LINK_MAX}
+        placeholder='例如：https://www.jiaoyimao.com/goods/...'
+        value={link}
+        onInput={(e) => evaluateStore.setLink(e.detail.value)}
+      />
+      {linkError && (
+        <Text className='choose__field-error' data-testid='link-error'>
+          {linkError}
+        </Text>
+      )}
+    </View>
+  )
+})
+
+const PropsStep = observer(function PropsStep() {
+  const { questionsStatus, questionsError, questions, answers, errors } = evaluateStore
+  if (questionsStatus === 'error') {
+    return (
+      <View className='choose__card choose__state' data-testid='questions-error'>
+        <Text className='choose__state-text'>{questionsError}</Text>
+        <View className='choose__retry' data-testid='questions-retry' onClick={() => void evaluateStore.loadQuestions(true)}>
+          <Text>重新加载</Text>
+        </View>
+      </View>
+    )
+  }
+  if (questionsStatus !== 'ready') {
+    return (
+      <View className='choose__card' data-testid='questions-skeleton'>
+        <View className='choose__sk choose__sk--line' />
+        <View className='choose__sk choose__sk--line' />
+        <View className='choose__sk choose__sk--line' />
+      </View>
+    )
+  }
+  const errorCount = Object.keys(errors).length
+  return (
+    <View className='choose__card' data-testid='props-step'>
+      <Text className='choose__card-title'>填写账号属性</Text>
+      <Text className='choose__fill-desc'>带 * 的为必填，填得越全估价越准。</Text>
+      {errorCount > 0 && (
+        <Text className='choose__field-error' data-testid='answers-summary'>
+          还有 {errorCount} 项需要修改
+        </Text>
+      )}
+      <QuestionForm questions={questions} value={answers} errors={errors} onChange={(a) => evaluateStore.setAnswers(a)} />
+    </View>
+  )
+})
+
+async function submit() {
+  const valId = await evaluateStore.submit()
+  if (valId) void navigateTo(REPORT_PATH, { valId })
+}
+
+const StepThree = observer(function StepThree() {
+  const { evaluateType, submitting, submitError } = evaluateStore
+  const method = EVALUATE_METHODS.find((m) => m.type === evaluateType)
+  return (
+    <>
+      <PickedGame />
+      <View className='choose__card choose__picked' data-testid='picked-method'>
+        <Text className='choose__picked-name'>{method?.title}</Text>
+        <Text className='choose__change' data-testid='change-method' onClick={() => evaluateStore.back()}>
+          更换
+        </Text>
+      </View>
+      {evaluateType === EvaluateType.LINK ? <LinkStep /> : <PropsStep />}
+      {submitError && (
+        <Text className='choose__submit-error' data-testid='submit-error'>
+          {submitError}
+        </Text>
+      )}
+      <View
+        className={`choose__submit${submitting ? ' choose__submit--busy' : ''}`}
+        data-testid='submit'
+        onClick={() => void submit()}
+      >
+        <Text>{submitting ? '正在提交…' : '开始估价'}</Text>
+      </View>
+    </>
+  )
+})
+
+const STEP_TITLES = ['选择游戏', '选择估价方式', '填写账号信息'] as const
 
 function ChoosePage() {
   useEffect(() => {
     void homeStore.ensureLoaded()
   }, [])
-  const step = evaluateStore.step
+  useDidShow(() => {
+    trackValuation.pv('choose', { stage: evaluateStore.stage })
+  })
+  const { step, percent, stage } = evaluateStore
+  useEffect(() => {
+    trackValuation.progress(stage, percent, 'choose')
+  }, [stage, percent])
   return (
     <PageShell>
       <View className='choose'>
         <View className='choose__steps' data-testid='choose-steps'>
-          <View className={`choose__step${step === 1 ? ' choose__step--on' : ' choose__step--done'}`}>
-            <Text className='choose__step-no'>1</Text>
-            <Text>选择游戏</Text>
-          </View>
-          <View className='choose__step-line' />
-          <View className={`choose__step${step === 2 ? ' choose__step--on' : ''}`}>
-            <Text className='choose__step-no'>2</Text>
-            <Text>选择估价方式</Text>
-          </View>
+          {STEP_TITLES.map((title, i) => (
+            <View key={title} className='choose__steps-item'>
+              {i > 0 && <View className='choose__step-line' />}
+              <View className={`choose__step${step === i + 1 ? ' choose__step--on' : step > i + 1 ? ' choose__step--done' : ''}`}>
+                <Text className='choose__step-no'>{i + 1}</Text>
+                <Text>{title}</Text>
+              </View>
+            </View>
+          ))}
         </View>
-        {step === 1 ? <StepOne /> : <StepTwo />}
+        <FlowProgress percent={percent} label='估价信息完成度' />
+        {step === 1 ? <StepOne /> : step === 2 ? <StepTwo /> : <StepThree />}
       </View>
-      <ConfirmSheet />
     </PageShell>
   )
 }

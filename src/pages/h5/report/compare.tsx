@@ -1,5 +1,20 @@
-import ComingSoon from '@/components/coming-soon'
+import { useRouter } from '@tarojs/taro'
+import { View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import PageShell from '@/components/page-shell'
+import { SharedCompare } from '@/components/compare-view/shared'
+import './compare.scss'
 
-export default function Page() {
-  return <ComingSoon />
+/** The public comparison view: `?token=` of a shared comparison, or the owner's `?valIdA=&valIdB=&mode=`. */
+function H5ComparePage() {
+  const { params } = useRouter()
+  return (
+    <PageShell>
+      <View className='h5cmp'>
+        <SharedCompare params={params} source='h5-compare' />
+      </View>
+    </PageShell>
+  )
 }
+
+export default observer(H5ComparePage)

@@ -1,5 +1,31 @@
-import ComingSoon from '@/components/coming-soon'
+import { useRouter } from '@tarojs/taro'
+import { View, Text, Button } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import PageShell from '@/components/page-shell'
+import { SharedCompare } from '@/components/compare-view/shared'
+import { navigateTo } from '@/router'
+import './compare.scss'
 
-export default function Page() {
-  return <ComingSoon />
+/** Landing page of a shared comparison (`?token=`): the comparison, then an invitation to value one's own account. */
+function CompareSharePage() {
+  const { params } = useRouter()
+  return (
+    <PageShell>
+      <View className='h5cmp'>
+        <View className='h5cmp-head'>
+          <Text className='h5cmp-head__title'>好友分享了一份账号PK</Text>
+          <Text className='h5cmp-head__desc'>两个账号估值差多少、差在哪里，一看便知</Text>
+        </View>
+        <SharedCompare params={{ token: params.token }} source='h5-compare-share' />
+        <View className='h5cmp-cta'>
+          <Text className='h5cmp-cta__text'>你的账号值多少钱？</Text>
+          <Button className='h5cmp-cta__btn' data-testid='cta' onClick={() => void navigateTo('/pages/evaluate/choose/index')}>
+            我也要估价
+          </Button>
+        </View>
+      </View>
+    </PageShell>
+  )
 }
+
+export default observer(CompareSharePage)

@@ -1,0 +1,144 @@
+import Taro from '@tarojs/taro'
+import { bootApp } from './boot'
+import { byTestId, currentPage, mockService, net, pageText, tap, text, urls, waitFor, type Req } from './helpers'
+import { reLaunch } from '../../src/router'
+import { sessionStore } from '../../src/stores/session'
+import { recentEvents } from '../../src/tracker'
+import { TrackName } from '../../src/constants/tracker'
+
+/** The PK compare page and the shared-comparison pages in the real app; only the network is replaced. */
+
+const report = (valId: string, gameId: number, status: number, level = 'SR') => ({
+  valId, status, evaluateType: 2, gameId, gameName: gameId === 10013 ? '王者荣耀' : '和平精英', level, createdAt: Date.UTC(2026, 10, 1, 4),
+})
+const REPORTS = [report('r_a', 10013, 2), report('r_b', 10013, 2, 'SSR'), report('r_c', 10011, 2), report('r_locked', 10013, 1)]
+
+const side = (valId: string, estimateFen: number) => ({ valId, estimateFen, level: 'SR', range: { lowFen: estimateFen - 10000, highFen: estimateFen + 10000 } })
+/** A comparison as the service answers it; items deliberately not sorted, one without effect. */
+function comparison(mode: number) {
+  const sign = mode === 0 ? 1 : -1
+  const [base, other] = mode === 0 ? [side('r_a', 1_024_000), side('r_b', 1_152_000)] : [side('r_b', 1_152_000), side('r_a', 1_024_000)]
+  return {
+    gameId: 10013, gameName: '王者荣耀', mode, base, other, gapFen: sign * 128_000, gapPct: mode === 0 ? 12.5 : -11.1,
+    items: [
+      { key: 'heroCount', label: '英雄数量', baseValue: '100个', otherValue: '110个', baseContributionFen: 0, otherContributionFen: 0, diffFen: sign * 28_000 },
+      { key: 'skins', label: '皮肤', baseValue: '传说×3', otherValue: '传说×5', baseContributionFen: 0, otherContributionFen: 0, diffFen: sign * 100_000 },
+      { key: 'vip', label: '贵族等级', baseValue: 'V5', otherValue: 'V5', baseContributionFen: 0, otherContributionFen: 0, diffFen: 0 },
+    ],
+    text: '对比号比基准号高1280元',
+  }
+}
+
+let reply: (r: Req) => { code: number; msg: string; data?: unknown }
+const clipboard: string[] = []
+
+beforeAll(async () => {
+  process.env.TARO_APP_BUILD_ENV = 'production'
+  ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+  reply = (r) => {
+    const url = r.url.split('?')[0]
+    if (url === '/app/v1/val/reportList') return { code: 200, msg: 'ok', data: { list: REPORTS, total: REPORTS.length } }
+    if (url === '/app/v1/val/compare') return { code: 200, msg: 'ok', data: comparison(Number(r.data?.mode ?? 0)) }
+    if (url === '/app/v1/val/compareShare') return { code: 200, msg: 'ok', data: { token: 'c_tok', path: '/pages/h5/report/compareShare?token=c_tok' } }
+    if (url === '/app/v1/val/sharedCompare')
+      return r.data?.token === 'c_tok' ? { code: 200, msg: 'ok', data: { ...comparison(1), sharedAt: 1 } } : { code: 40004, msg: '分享不存在或已失效', data: null }
+    return { code: 200, msg: 'ok', data: null }
+  }
+  net.reply = (r) => reply(r)
+  mockService()
+  jest.spyOn(Taro, 'setClipboardData').mockImplementation(((o: { data: string }) => {
+    clipboard.push(o.data)
+    return Promise.resolve({ errMsg: 'setClipboardData:ok' })
+  }) as never)
+  jest.spyOn(Taro, 'showToast').mockImplementation((() => Promise.resolve({ errMsg: 'showToast:ok' })) as never)
+  sessionStore.saveUser({ token: 'T', refresh_token: 'R' })
+  await bootApp('#/pages/report/compare')
+  await waitFor(() => byTestId('report-r_a') !== null, 'the report list')
+})
+
+beforeEach(() => {
+  net.requests.length = 0
+})
+
+const cls = (id: string) => byTestId(id)?.className ?? ''
+
+it('lists only unlocked reports; picking the origin disables other games; start needs two', async () => {
+  expect(byTestId('report-r_locked')).toBeNull()
+  expect(byTestId('report-r_c')).not.toBeNull()
+  expect(byTestId('start')?.hasAttribute('disabled')).toBe(true)
+  await tap('report-r_a')
+  expect(text('slot-a')).toContain('王者荣耀 · SR')
+  expect(text('report-r_a')).toContain('原号')
+  expect(cls('report-r_c')).toContain('pk-report--disabled')
+  expect(text('report-r_c')).toContain('不同游戏')
+  await tap('report-r_c')
+  expect(text('slot-b')).toContain('请选择')
+  await tap('start')
+  expect(urls()).not.toContain('/app/v1/val/compare')
+  await tap('report-r_b')
+  expect(text('report-r_b')).toContain('目标号')
+  expect(byTestId('start')?.hasAttribute('disabled')).toBe(false)
+})
+
+it('compares side by side: gap in yuan and percent, differences largest first, no-effect items counted', async () => {
+  await tap('start')
+  expect(net.requests.filter((r) => r.url.endsWith('/val/compare')).map((r) => r.data)).toEqual([{ valIdA: 'r_a', valIdB: 'r_b', mode: 0 }])
+  await waitFor(() => byTestId('result') !== null, 'the result')
+  expect(text('side-base')).toContain('原号（基准）')
+  expect(text('side-base')).toContain('¥10,240')
+  expect(text('side-other')).toContain('¥11,520')
+  expect(text('gap')).toBe('目标号比原号高 ¥1,280（+12.5%）')
+  const items = Array.from(currentPage().querySelectorAll('[data-testid="diff-item"]')).map((e) => e.textContent ?? '')
+  expect(items.length).toBe(2)
+  expect(items[0]).toContain('皮肤')
+  expect(items[0]).toContain('+¥1,000')
+  expect(items[1]).toContain('英雄数量')
+  expect(items[1]).toContain('100个→110个')
+  expect(pageText()).toContain('另有 1 项属性对差价没有影响')
+  expect(text('summary')).toBe('主要差在皮肤、英雄数量')
+  expect(recentEvents.some((e) => e.name === TrackName.PK_REPORT && e.extra?.action === 'compare')).toBe(true)
+})
+
+it('switching the mode asks again with mode 1 and makes the target the base', async () => {
+  await tap('mode-1')
+  expect(net.requests.map((r) => r.data)).toEqual([{ valIdA: 'r_a', valIdB: 'r_b', mode: 1 }])
+  await waitFor(() => text('gap').startsWith('原号比目标号低'), 'the swapped gap')
+  expect(text('gap')).toBe('原号比目标号低 ¥1,280（-11.1%）')
+  expect(text('side-base')).toContain('目标号（基准）')
+  expect(cls('mode-1')).toContain('pk-modes__item--on')
+  expect(Array.from(currentPage().querySelectorAll('[data-testid="diff-amount"]')).map((e) => e.textContent)).toEqual(['-¥1,000', '-¥280'])
+})
+
+it('sharing copies a public compareShare link of this comparison', async () => {
+  await tap('share')
+  expect(net.requests.map((r) => [r.url, r.data])).toEqual([['/app/v1/val/compareShare', { valIdA: 'r_a', valIdB: 'r_b', mode: 1 }]])
+  expect(clipboard.pop()).toMatch(/#\/pages\/h5\/report\/compareShare\?token=c_tok$/)
+})
+
+it('a refusal of the service (locked report) is shown on the page', async () => {
+  reply = (r) =>
+    r.url.startsWith('/app/v1/val/compare') ? { code: 40024, msg: '报告尚未解锁，无法对比（valIdB）', data: null } : { code: 200, msg: 'ok', data: { list: REPORTS, total: 4 } }
+  await tap('repick')
+  await tap('start')
+  expect(text('compare-error')).toBe('报告尚未解锁，无法对比（valIdB）')
+  expect(byTestId('result')).toBeNull()
+})
+
+it('the shared link opens the comparison without the picker; an unknown token says why', async () => {
+  reply = (r) =>
+    r.url.startsWith('/app/v1/val/sharedCompare')
+      ? r.data?.token === 'c_tok'
+        ? { code: 200, msg: 'ok', data: { ...comparison(1), sharedAt: 1 } }
+        : { code: 40004, msg: '分享不存在或已失效', data: null }
+      : { code: 200, msg: 'ok', data: null }
+  await reLaunch('/pages/h5/report/compareShare', { token: 'c_tok' })
+  await waitFor(() => byTestId('compare-view') !== null, 'the shared comparison')
+  expect(net.requests.map((r) => [r.url, r.data])).toContainEqual(['/app/v1/val/sharedCompare', { token: 'c_tok' }])
+  expect(text('gap')).toBe('原号比目标号低 ¥1,280（-11.1%）')
+  expect(byTestId('cta')).not.toBeNull()
+  expect(byTestId('report-r_a')).toBeNull()
+
+  await reLaunch('/pages/h5/report/compare', { token: 'c_nope' })
+  await waitFor(() => byTestId('shared-error') !== null, 'the share error')
+  expect(text('shared-error')).toBe('分享不存在或已失效')
+})

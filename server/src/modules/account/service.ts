@@ -1,0 +1,210 @@
+import { randomBytes } from 'node:crypto'
+import type { Clock } from '../../clock'
+import type { AccountInfoData, AccountInfoSaveBody, PublishData } from '../../contract'
+import type { Db } from '../../db/connect'
+import { toNumber } from '../../db/numbers'
+import type { ReportAccountRow, ReportRow } from '../../db/schema'
+import { BizCode, BizError, badParameter, notFound } from '../../errors'
+import { OWN_SOURCE, ownListingLink } from '../../market/links'
+import { getGame } from '../../valuation/catalogue'
+import type { Attrs, GameDef } from '../../valuation/catalogue/types'
+import { attrText } from '../compare/service'
+import type { HomeRepository } from '../home/repository'
+import { rematchPurposeRecords } from '../purpose/service'
+import { ReportStatus, type ReportRepository } from '../valuation/repository'
+import { ReportAccountRepository } from './repository'
+
+/** Spec enumerations (section 3). */
+export const PerfectStatus = { MUST: 1, CAN: 2, NOT_YET: 3, NO_NEED: 4 } as const
+export const PublishStatus = { DISABLED: -1, UNPUBLISHED: 0, PUBLISHED: 1 } as const
+export const LockStatus = { LOCKED: 1, UNLOCKED: 2 } as const
+
+/** Contact formats: WeChat id (letter first, 6-20), QQ number (5-12 digits), mainland mobile number. */
+const CONTACT_RULES: Record<number, { re: RegExp; name: string }> = {
+  1: { re: /^[A-Za-z][-_A-Za-z0-9]{5,19}$/, name: '微信号' },
+  2: { re: /^[1-9]\d{4,11}$/, name: 'QQ号' },
+  3: { re: /^1[3-9]\d{9}$/, name: '手机号' },
+}
+
+export const NotPublishable = {
+  LINK: '链接估价的账号来自已挂牌的商品，不能重复发布；请用属性估价你自己的账号后发布',
+  GAME: '该游戏暂不支持发布',
+  FAILED: '报告生成失败，无法发布',
+  LOCKED: '报告解锁后才能发布',
+  INFO: '请先完善账号信息',
+} as const
+
+/**
+ * Unlock-perfect status of a report (spec: 1 must, 2 can, 3 not yet, 4 no need):
+ * generating → 3; failed → 4 (nothing to complete); account information saved → 4; otherwise 1 when the
+ * valued attributes lack a required one (link and auth valuations can carry partial data), else 2.
+ */
+export function perfectStatusOf(reportStatus: number, game: GameDef | undefined, attrs: Attrs, account: ReportAccountRow | undefined): number {
+  if (reportStatus === ReportStatus.GENERATING) return PerfectStatus.NOT_YET
+  if (reportStatus === ReportStatus.FAILED) return PerfectStatus.NO_NEED
+  if (account?.completed_at != null) return PerfectStatus.NO_NEED
+  const missingRequired = (game?.attributes ?? []).some((a) => a.required && attrs[a.key] === undefined)
+  return missingRequired ? PerfectStatus.MUST : PerfectStatus.CAN
+}
+
+/** Goods publish status with the reason when publishing is disabled (-1). */
+export function publishStateOf(report: ReportRow, gameOpen: boolean, account: ReportAccountRow | undefined): { status: number; reason?: string } {
+  if (report.evaluate_type === 1) return { status: PublishStatus.DISABLED, reason: NotPublishable.LINK }
+  if (!gameOpen) return { status: PublishStatus.DISABLED, reason: NotPublishable.GAME }
+  if (report.status === ReportStatus.FAILED) return { status: PublishStatus.DISABLED, reason: NotPublishable.FAILED }
+  return { status: account?.publish_status === PublishStatus.PUBLISHED ? PublishStatus.PUBLISHED : PublishStatus.UNPUBLISHED }
+}
+
+const storedAttrs = (row: ReportRow): Attrs => (JSON.parse(row.input) as { attrs?: Attrs }).attrs ?? {}
+
+/**
+ * Completing a valued account's information (owner only) and publishing it into `market_listing` as one of
+ * this service's own listings (source 游戏估价, link under LISTING_BASE_URL), at the price the user asks.
+ */
+export class AccountService {
+  private readonly accounts: ReportAccountRepository
+
+  constructor(
+    private readonly db: Db,
+    private readonly reports: ReportRepository,
+    private readonly games: HomeRepository,
+    private readonly clock: Clock,
+  ) {
+    this.accounts = new ReportAccountRepository(db)
+  }
+
+  /** The two flags val/valReport carries. */
+  async reportFlags(userId: number, valId: string): Promise<{ perfectStatus: number; publishStatus: number }> {
+    const { report, account, gameOpen } = await this.load(userId, valId)
+    return {
+      perfectStatus: perfectStatusOf(report.status, getGame(report.game_id), storedAttrs(report), account),
+      publishStatus: publishStateOf(report, gameOpen, account).status,
+    }
+  }
+
+  async info(userId: number, valId: string): Promise<AccountInfoData> {
+    const { report, account, gameOpen, gameName } = await this.load(userId, valId)
+    const game = getGame(report.game_id)
+    const attrs = storedAttrs(report)
+    const publish = publishStateOf(report, gameOpen, account)
+    const estimate = report.status === ReportStatus.UNLOCKED ? (JSON.parse(report.result ?? '{}') as { estimateFen?: number }).estimateFen : undefined
+    return {
+      valId: report.id,
+      gameId: report.game_id,
+      gameName,
+      evaluateType: report.evaluate_type,
+      reportStatus: report.status,
+      locked: report.status === ReportStatus.UNLOCKED ? LockStatus.UNLOCKED : LockStatus.LOCKED,
+      perfectStatus: perfectStatusOf(report.status, game, attrs, account),
+      publishStatus: publish.status,
+      ...(publish.reason ? { publishBlockedReason: publish.reason } : {}),
+      ...(estimate !== undefined ? { estimateFen: estimate } : {}),
+      attrs: (game?.attributes ?? []).map((a) => ({
+        key: a.key, label: a.label, value: attrText(game, a.key, attrs[a.key]), required: a.required, present: attrs[a.key] !== undefined,
+      })),
+      info:
+        account?.completed_at != null
+          ? {
+              serverRegion: account.server_region ?? '', contactType: account.contact_type ?? 0, contact: account.contact ?? '',
+              description: account.description ?? '', confirmedAttrs: JSON.parse(account.confirmed_attrs ?? '[]') as string[],
+              completedAt: toNumber(account.completed_at),
+            }
+          : null,
+      listing: await this.listingOf(account),
+    }
+  }
+
+  async save(userId: number, body: AccountInfoSaveBody): Promise<AccountInfoData> {
+    const { report } = await this.load(userId, body.valId)
+    if (report.status === ReportStatus.GENERATING) throw new BizError(BizCode.REPORT_NOT_READY, '报告尚未生成完成')
+    if (report.status === ReportStatus.FAILED) throw new BizError(BizCode.REPORT_NOT_READY, '报告生成失败，无需完善')
+    const serverRegion = body.serverRegion.trim()
+    if (!serverRegion) throw badParameter('参数错误：请填写区服（serverRegion）')
+    const contact = body.contact.trim()
+    const rule = CONTACT_RULES[body.contactType]
+    if (!rule.re.test(contact)) throw badParameter(`参数错误：${rule.name}格式不正确（contact）`)
+    const attrs = storedAttrs(report)
+    const unknown = body.confirmedAttrs.find((k) => attrs[k] === undefined)
+    if (unknown !== undefined) throw badParameter(`参数错误：报告中没有该属性：${unknown}（confirmedAttrs）`)
+    await this.accounts.saveInfo(report.id, userId, {
+      serverRegion, contactType: body.contactType, contact, description: (body.description ?? '').trim(),
+      confirmedAttrs: [...new Set(body.confirmedAttrs)],
+    }, this.clock.now())
+    return this.info(userId, body.valId)
+  }
+
+  /**
+   * Publishes (or re-prices) the account. Order of checks: owner (40004), publishing disabled (50000 with the
+   * reason), report unlocked (50000), real-name verified (40100), information completed (50000).
+   */
+  async publish(userId: number, valId: string, priceFen: number): Promise<PublishData> {
+    const { report, account, gameOpen } = await this.load(userId, valId)
+    const state = publishStateOf(report, gameOpen, account)
+    if (state.status === PublishStatus.DISABLED) throw new BizError(BizCode.NOT_PUBLISHABLE, state.reason)
+    if (report.status !== ReportStatus.UNLOCKED) throw new BizError(BizCode.NOT_PUBLISHABLE, NotPublishable.LOCKED)
+    const user = await this.db.selectFrom('users').select('real_name_status').where('id', '=', userId).executeTakeFirst()
+    if (user?.real_name_status !== 1) throw new BizError(BizCode.NOT_REAL_NAME)
+    if (account?.completed_at == null) throw new BizError(BizCode.NOT_PUBLISHABLE, NotPublishable.INFO)
+
+    const now = this.clock.now()
+    await this.db.transaction().execute(async (trx) => {
+      // Take the row's write lock first, so concurrent publishes of one report create one listing.
+      await trx.updateTable('report_account').set({ updated_at: now }).where('report_id', '=', report.id).execute()
+      const current = await this.accounts.find(report.id, userId, trx)
+      let listingId = current?.listing_id ?? null
+      if (listingId !== null) {
+        await trx.updateTable('market_listing').set({ price_fen: priceFen, status: 'on_sale', listed_at: now, imported_at: now }).where('id', '=', listingId).execute()
+      } else {
+        const externalId = `u_${randomBytes(9).toString('base64url')}`
+        const inserted = await trx
+          .insertInto('market_listing')
+          .values({
+            game_id: report.game_id, external_id: externalId, source: OWN_SOURCE, kind: 'listing', status: 'on_sale', price_fen: priceFen,
+            listed_at: now, sold_at: null, attrs: JSON.stringify(storedAttrs(report)), url: ownListingLink(externalId), demo: 0, imported_at: now,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+        listingId = toNumber(inserted.id)
+      }
+      await trx
+        .updateTable('report_account')
+        .set({ publish_status: PublishStatus.PUBLISHED, listing_id: listingId, price_fen: priceFen, published_at: now, updated_at: now })
+        .where('report_id', '=', report.id)
+        .execute()
+    })
+    // Intention searches waiting for an account like this one may match it now.
+    await rematchPurposeRecords(this.db, report.game_id, now)
+    const after = await this.accounts.find(report.id, userId)
+    return { publishStatus: PublishStatus.PUBLISHED, listing: await this.listingOf(after) }
+  }
+
+  /** Takes the listing off sale (kept as off_shelf, reused when published again). Idempotent. */
+  async unpublish(userId: number, valId: string): Promise<PublishData> {
+    const { report, account } = await this.load(userId, valId)
+    if (account?.publish_status === PublishStatus.PUBLISHED && account.listing_id !== null) {
+      const now = this.clock.now()
+      await this.db.transaction().execute(async (trx) => {
+        await trx.updateTable('market_listing').set({ status: 'off_shelf', imported_at: now }).where('id', '=', account.listing_id as number).execute()
+        await trx.updateTable('report_account').set({ publish_status: PublishStatus.UNPUBLISHED, updated_at: now }).where('report_id', '=', report.id).execute()
+      })
+    }
+    return { publishStatus: PublishStatus.UNPUBLISHED, listing: await this.listingOf(await this.accounts.find(report.id, userId)) }
+  }
+
+  private async load(userId: number, valId: string) {
+    const report = await this.reports.findOwned(valId, userId)
+    if (!report) throw notFound('报告不存在')
+    const [account, game] = await Promise.all([this.accounts.find(report.id, userId), this.games.findGame(report.game_id)])
+    return { report, account, gameOpen: !!game && game.enabled === 1 && !!game.name, gameName: game?.name ?? '' }
+  }
+
+  private async listingOf(account: ReportAccountRow | undefined): Promise<PublishData['listing']> {
+    if (!account || account.listing_id === null) return null
+    const row = await this.db.selectFrom('market_listing').select(['id', 'url', 'external_id', 'price_fen', 'status']).where('id', '=', account.listing_id).executeTakeFirst()
+    if (!row) return null
+    return {
+      listingId: toNumber(row.id), url: row.url ?? ownListingLink(row.external_id), priceFen: toNumber(row.price_fen),
+      publishedAt: toNumber(account.published_at ?? 0), status: row.status === 'on_sale' ? 1 : 0,
+    }
+  }
+}

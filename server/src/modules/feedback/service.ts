@@ -1,0 +1,98 @@
+import { randomBytes } from 'node:crypto'
+import type { Clock } from '../../clock'
+import { FEEDBACK_CATEGORIES, FeedbackLimit, type FeedbackItem, type FeedbackSubmitBody, type FeedbackUploadData } from '../../contract'
+import { BizCode, BizError } from '../../errors'
+import { maskPhone } from '../../lib/phone'
+import type { FeedbackRepository, FeedbackRow } from './repository'
+
+const DAY = 24 * 60 * 60 * 1000
+
+/** Image types by their leading bytes; the declared MIME type and file name are not trusted. */
+export function sniffImage(buf: Uint8Array): string | null {
+  const at = (i: number) => buf[i]
+  if (buf.length >= 3 && at(0) === 0xff && at(1) === 0xd8 && at(2) === 0xff) return 'image/jpeg'
+  if (buf.length >= 8 && [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((b, i) => at(i) === b)) return 'image/png'
+  if (buf.length >= 6 && String.fromCharCode(...buf.subarray(0, 6)).match(/^GIF8[79]a$/)) return 'image/gif'
+  if (buf.length >= 12 && String.fromCharCode(...buf.subarray(0, 4)) === 'RIFF' && String.fromCharCode(...buf.subarray(8, 12)) === 'WEBP')
+    return 'image/webp'
+  return null
+}
+
+const EMAIL = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/
+const MOBILE = /^1[2-9]\d{9}$/
+const QQ = /^[1-9]\d{4,10}$/
+
+/** Contact: mainland mobile (spec validator), e-mail, or QQ number (5-11 digits, no leading 0). */
+export function contactType(contact: string): 'phone' | 'email' | 'qq' | null {
+  if (MOBILE.test(contact)) return 'phone'
+  if (QQ.test(contact)) return 'qq'
+  if (EMAIL.test(contact)) return 'email'
+  return null
+}
+
+function maskContact(contact: string | null, type: string | null): string {
+  if (!contact) return ''
+  if (type === 'phone') return maskPhone(contact)
+  if (type === 'email') {
+    const [name, domain] = contact.split('@')
+    return `${name.slice(0, 1)}***@${domain}`
+  }
+  return contact.length > 4 ? `${contact.slice(0, 2)}${'*'.repeat(contact.length - 4)}${contact.slice(-2)}` : contact
+}
+
+const labelOf = (category: string) => FEEDBACK_CATEGORIES.find((c) => c.value === category)?.label ?? '其他'
+
+function view(row: FeedbackRow): FeedbackItem {
+  return {
+    feedbackId: Number(row.id),
+    category: row.category,
+    categoryLabel: labelOf(row.category),
+    content: row.content,
+    contact: maskContact(row.contact, row.contact_type),
+    imageCount: Number(row.image_count),
+    status: Number(row.status),
+    createdAt: Number(row.created_at),
+  }
+}
+
+export class FeedbackService {
+  constructor(
+    private readonly repo: FeedbackRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Stores one image for the caller; `mime` is what the bytes are, whatever the client declared. */
+  async upload(userId: number, data: Uint8Array): Promise<FeedbackUploadData> {
+    if (!data.length) throw new BizError(BizCode.BAD_PARAMETER, '参数错误：file 不能为空')
+    const mime = sniffImage(data)
+    if (!mime) throw new BizError(BizCode.BAD_PARAMETER, '参数错误：仅支持 JPG、PNG、GIF、WEBP 图片')
+    const now = this.clock.now()
+    await this.repo.deleteStalePending(userId, now - DAY)
+    if ((await this.repo.countPendingImages(userId)) >= FeedbackLimit.PENDING_IMAGES_MAX)
+      throw new BizError(BizCode.TOO_MANY_REQUESTS, '上传的图片过多，请先提交反馈')
+    const imageId = `fi_${randomBytes(12).toString('base64url')}`
+    await this.repo.addImage({ id: imageId, userId, mime, size: data.length, data, now })
+    return { imageId, mime, size: data.length }
+  }
+
+  async submit(userId: number, body: FeedbackSubmitBody): Promise<FeedbackItem> {
+    const content = body.content.trim()
+    if (!content) throw new BizError(BizCode.BAD_PARAMETER, '参数错误：content 不能为空')
+    const contact = body.contact?.trim() || null
+    const type = contact ? contactType(contact) : null
+    if (contact && !type) throw new BizError(BizCode.BAD_PARAMETER, '参数错误：contact 格式不正确（手机号、邮箱或QQ号）')
+    const now = this.clock.now()
+    if ((await this.repo.countSince(userId, now - DAY)) >= FeedbackLimit.PER_DAY_MAX)
+      throw new BizError(BizCode.TOO_MANY_REQUESTS, '今日反馈次数已达上限，请明天再试')
+    const imageIds = body.imageIds ?? []
+    const row = await this.repo.create({ userId, category: body.category, content, contact, contactType: type, imageIds, now })
+    // Another user's image, an unknown id and one already used all answer the same.
+    if (!row) throw new BizError(BizCode.NOT_FOUND, '图片不存在或已使用，请重新上传')
+    return view(row)
+  }
+
+  async list(userId: number, page: number, pageSize: number): Promise<{ list: FeedbackItem[]; total: number }> {
+    const { rows, total } = await this.repo.listOwned(userId, (page - 1) * pageSize, pageSize)
+    return { list: rows.map(view), total }
+  }
+}
