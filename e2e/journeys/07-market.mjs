@@ -3,20 +3,10 @@
 // overpaid account (picked from the user's own valuation report) that shows a loss, and a deal verdict for a
 // listing of the demo market.
 import assert from 'node:assert/strict'
+import { loginWithCode } from '../lib/login.mjs'
 
 const PHONE = '13700137007'
 const yuan = (text) => Number(text.replace(/[^\d.]/g, ''))
-
-async function login(page, smsCode) {
-  await page.waitForURL(/#\/pages\/login\/verifyCode/, { timeout: 10000 })
-  const login = page.locator('.taro_page:visible')
-  await login.locator('[data-testid=phone-field] input').fill(PHONE)
-  await login.getByText('获取验证码').click()
-  await login.getByText(/\d+s/).first().waitFor({ timeout: 5000 })
-  await login.locator('[data-testid=code-field] input').fill(await smsCode(PHONE))
-  await login.locator('[data-testid=agreement] .vc__check').click()
-  await login.locator('[data-testid=login-btn]').click()
-}
 
 /** The browser session's token (Taro keeps the user cache in localStorage), to create a report through the API. */
 async function browserToken(page) {
@@ -66,7 +56,8 @@ export default {
     let pp = page.locator('.taro_page:visible')
     await pp.getByText('AI将为您推荐该价格区间内的账号').waitFor({ timeout: 10000 })
     await pp.locator('[data-testid=purpose-submit]').click()
-    await login(page, smsCode)
+    await page.waitForURL(/#\/pages\/login\/verifyCode/, { timeout: 10000 })
+    await loginWithCode(page, smsCode, PHONE)
     await page.waitForURL(/#\/pages\/purpose\/index/, { timeout: 10000 })
     pp = page.locator('.taro_page:visible')
     await pp.locator(`[data-testid=account-game-${game.gameId}]`).click()
