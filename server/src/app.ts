@@ -23,6 +23,7 @@ import { collectRoutes } from './modules/collect/routes'
 import { compareRoutes } from './modules/compare/routes'
 import { userRoutes } from './modules/user/routes'
 import { valuationRoutes } from './modules/valuation/routes'
+import { reportRoutes } from './modules/report/routes'
 import { createProviders, type Providers } from './providers'
 import { createServices, type Services } from './services'
 
@@ -98,6 +99,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
       dealRoutes(typed, services)
       purposeRoutes(typed, services)
       collectRoutes(typed, services)
+      reportRoutes(typed, services)
       compareRoutes(typed, services)
     },
     { prefix: API_PREFIX },

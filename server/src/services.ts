@@ -19,6 +19,8 @@ import { createMarketServices, type MarketServices } from './modules/market'
 import { ModelRegistry, ModelRepository } from './modules/valuation/models'
 import { ReportRepository } from './modules/valuation/repository'
 import { ValuationService } from './modules/valuation/service'
+import { ReportExtrasRepository } from './modules/report/repository'
+import { ReportShareService } from './modules/report/service'
 import type { Providers } from './providers'
 
 export interface Services {
@@ -32,6 +34,8 @@ export interface Services {
   models: ModelRegistry
   /** Market analysis, check, deal, purpose, collect and compare (modules/market and siblings). */
   market: MarketServices
+  /** Property confirmation, share links and listing detail around valuation reports (modules/report). */
+  report: ReportShareService
 }
 
 /** Wires repositories and services together; the one place that knows the dependency graph. */
@@ -68,16 +72,22 @@ export function createServices(deps: {
   const configService = new ConfigService(configRepo, homeRepo, clock, () => home.invalidate())
   const user = new UserService(users, providers.realName, clock, config.tokenSecret)
   const models = new ModelRegistry()
+  const reports = new ReportRepository(db)
+  const extras = new ReportExtrasRepository(db)
   const valuation = new ValuationService({
-    reports: new ReportRepository(db),
+    reports,
     market: new MarketStore(db),
     games: homeRepo,
     registry: models,
     modelRepo: new ModelRepository(db),
     clock,
+    extras,
     log: (obj, msg) => deps.log?.error(obj, msg),
     info: (obj, msg) => deps.log?.info(obj, msg),
   })
   const market = createMarketServices({ db, games: homeRepo, registry: models, clock })
-  return { auth, user, home, config: configService, invitation, valuation, models, market }
+  const report = new ReportShareService({
+    reports, extras, valuation, market, clock, secret: config.tokenSecret,
+  })
+  return { auth, user, home, config: configService, invitation, valuation, models, market, report }
 }

@@ -27,6 +27,7 @@ export type ValReportBody = Static<typeof ValReportBody>
 export const ReportLevel = Type.Union(['N', 'R', 'SR', 'SSR', 'UR'].map((l) => Type.Literal(l)))
 
 export const Comparable = Type.Object({
+  listingId: Type.Optional(Type.Integer({ description: '商品 id（goods/detail 可查看）' })),
   externalId: Type.String(),
   source: Type.String(),
   url: Type.Union([Type.String(), Type.Null()]),
@@ -46,6 +47,14 @@ export const ReportQuestion = Type.Object({
   title: Type.String(),
   text: Type.String(),
 })
+
+/** The owner's confirmation of the valued properties (val/propertyConfirm). */
+export const PropertyConfirm = Type.Object({
+  status: Type.Integer({ description: '属性确认：0 未确认，1 已确认，2 已反馈' }),
+  feedback: Type.Optional(Type.String()),
+  updatedAt: Type.Optional(Type.Integer()),
+})
+export type PropertyConfirm = Static<typeof PropertyConfirm>
 
 /**
  * One shape for every status; which fields are present depends on it. Status 1 carries the teaser only; the
@@ -73,6 +82,7 @@ export const ValReportData = Type.Object({
   reportQuestions: Type.Optional(Type.Array(ReportQuestion)),
   trend: Type.Optional(Type.Array(Type.Object({ month: Type.String(), value: Type.Number() }))),
   unlockedAt: Type.Optional(Type.Integer()),
+  propertyConfirm: Type.Optional(PropertyConfirm),
 })
 export type ValReportData = Static<typeof ValReportData>
 

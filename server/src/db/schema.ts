@@ -22,6 +22,7 @@ export interface Database {
   profit_record: ProfitRecordTable
   purpose_record: PurposeRecordTable
   product_collect: ProductCollectTable
+  report_property_confirm: ReportPropertyConfirmTable
 }
 
 export interface UsersTable {
@@ -242,4 +243,15 @@ export interface ProductCollectTable {
   listing_id: number
   origin: number
   created_at: number
+}
+
+/** The owner's property confirmation of a report (migration 0007_report_extras). */
+export interface ReportPropertyConfirmTable {
+  report_id: string
+  user_id: number
+  /** 1 confirmed, 2 feedback (0 unconfirmed is the absence of a row). */
+  status: number
+  feedback: string | null
+  created_at: number
+  updated_at: number
 }

@@ -3,6 +3,7 @@ import { accounts } from './0001_accounts'
 import { catalogue } from './0002_catalogue'
 import { market } from './0003_market'
 import { marketApis } from './0004_market_apis'
+import { reportExtras } from './0007_report_extras'
 
 /**
  * Every migration, applied in key order (Kysely sorts the keys). To add one: create `NNNN_name.ts` exporting a
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0002_catalogue': catalogue,
   '0003_market': market,
   '0004_market_apis': marketApis,
+  '0007_report_extras': reportExtras,
 }
