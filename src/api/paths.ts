@@ -25,6 +25,15 @@ export const ApiPath = {
   PAY_CONFIG: '/app/v1/payment/paymentConfig',
   COUPON_USE_INFO: '/app/v1/coupon/useCouponInfo',
   OPEN_ID: '/app/v1/wx/getOpenId',
+  VALUATION: '/app/v1/val/valuation',
+  VAL_REPORT: '/app/v1/val/valReport',
+  REPORT_LIST: '/app/v1/val/reportList',
+  PROPERTY_CONFIRM: '/app/v1/val/propertyConfirm',
+  SHARE_LINK: '/app/v1/val/shareLink',
+  SHARED_REPORT: '/app/v1/val/sharedReport',
+  GOODS_DETAIL: '/app/v1/goods/detail',
+  GOODS_SIMILAR: '/app/v1/goods/similar',
+  COLLECT_TOGGLE: '/app/v1/collect/toggle',
   /** The spec does not show where global config comes from; the service exposes it here. */
   GLOBAL_CONFIG: '/app/v1/config/global',
 } as const

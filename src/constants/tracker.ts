@@ -26,4 +26,5 @@ export const TrackName = {
   GUIDE: 'guide',
   INDEX: 'index',
   LOGIN: 'login',
+  VALUATION_REPORT: 'valuation-report',
 } as const
