@@ -112,3 +112,4 @@ export const REPORT_SHARE_PATH = '/pages/h5/report/share'
 export const REPORT_PREVIEW_PATH = '/pages/h5/report/index'
 export const REPORT_SAVE_PATH = '/pages/h5/report/save'
 export const REPORT_COMPARE_PATH = '/pages/report/compare'
+
