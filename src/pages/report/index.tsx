@@ -37,7 +37,8 @@ const errorText = (e: unknown) => (isRequestError(e) && e.msg) || '报告加载�
 
 /** The owner's confirmation of the valued properties (status 1 and 2 reports). */
 function PropertyConfirmCard({ report, onSaved }: { report: ReportData; onSaved: (r: ReportData) => void }) {
-  const [writing, setWriting] = useState(false)
+  /** choose: the two answers; write: the feedback form; view: the saved answer. */
+  const [mode, setMode] = useState<'view' | 'choose' | 'write'>('view')
   const [feedback, setFeedback] = useState('')
   const [saving, setSaving] = useState(false)
   const status = report.propertyConfirm?.status ?? PropertyConfirmStatus.UNCONFIRMED
@@ -52,7 +53,7 @@ function PropertyConfirmCard({ report, onSaved }: { report: ReportData; onSaved:
     try {
       const saved = await reportApi.propertyConfirm({ valId: report.valId, status: next, ...(next === 2 ? { feedback: feedback.trim() } : {}) })
       onSaved({ ...report, propertyConfirm: saved })
-      setWriting(false)
+      setMode('view')
       void Taro.showToast({ title: next === 1 ? '已确认' : '感谢反馈', icon: 'success' })
     } catch {
       // The request layer has shown the service's message.
@@ -61,14 +62,14 @@ function PropertyConfirmCard({ report, onSaved }: { report: ReportData; onSaved:
     }
   }
 
-  if (status !== PropertyConfirmStatus.UNCONFIRMED && !writing) {
+  if (status !== PropertyConfirmStatus.UNCONFIRMED && mode === 'view') {
     return (
       <View className='rp-confirm' data-testid='property-confirm'>
         <Text className='rp-confirm__title'>属性确认</Text>
         <Text className='rp-confirm__done' data-testid='property-confirm-status'>
           {status === PropertyConfirmStatus.CONFIRMED ? '✓ 你已确认账号属性无误' : `已反馈：${report.propertyConfirm?.feedback ?? ''}`}
         </Text>
-        <Text className='rp-confirm__link' data-testid='property-change' onClick={() => setWriting(true)}>
+        <Text className='rp-confirm__link' data-testid='property-change' onClick={() => setMode('choose')}>
           修改
         </Text>
       </View>
@@ -78,7 +79,7 @@ function PropertyConfirmCard({ report, onSaved }: { report: ReportData; onSaved:
     <View className='rp-confirm' data-testid='property-confirm'>
       <Text className='rp-confirm__title'>属性确认</Text>
       <Text className='rp-confirm__hint'>报告按你填写的属性估价，请确认属性是否与账号一致。</Text>
-      {writing ? (
+      {mode === 'write' ? (
         <View className='rp-confirm__form'>
           <Textarea
             className='rp-confirm__input'
@@ -89,7 +90,7 @@ function PropertyConfirmCard({ report, onSaved }: { report: ReportData; onSaved:
             onInput={(e) => setFeedback(e.detail.value)}
           />
           <View className='rp-confirm__btns'>
-            <View className='rp-confirm__btn' data-testid='feedback-cancel' onClick={() => setWriting(false)}>
+            <View className='rp-confirm__btn' data-testid='feedback-cancel' onClick={() => setMode('choose')}>
               <Text>取消</Text>
             </View>
             <View className='rp-confirm__btn rp-confirm__btn--primary' data-testid='feedback-submit' onClick={() => void save(2)}>
@@ -99,7 +100,7 @@ function PropertyConfirmCard({ report, onSaved }: { report: ReportData; onSaved:
         </View>
       ) : (
         <View className='rp-confirm__btns'>
-          <View className='rp-confirm__btn' data-testid='property-wrong' onClick={() => setWriting(true)}>
+          <View className='rp-confirm__btn' data-testid='property-wrong' onClick={() => setMode('write')}>
             <Text>属性有误</Text>
           </View>
           <View className='rp-confirm__btn rp-confirm__btn--primary' data-testid='property-ok' onClick={() => void save(1)}>
