@@ -1,7 +1,7 @@
 import Taro from '@tarojs/taro'
 import { act } from 'react'
-import { bootApp } from './boot'
-import { byTestId, currentPage, mockService, net, pageText, tap, text, waitFor, type Req } from './helpers'
+import { bootLoggedIn } from './report-setup'
+import { byTestId, currentPage, pageText, tap, text, waitFor, type Req } from './helpers'
 import { reLaunch } from '../../src/router'
 import { sessionStore } from '../../src/stores/session'
 
@@ -41,14 +41,7 @@ const go = async (url: string) => {
 }
 
 beforeAll(async () => {
-  process.env.TARO_APP_BUILD_ENV = 'production'
-  ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
-  net.reply = service
-  mockService()
-  jest.spyOn(Taro, 'showToast').mockImplementation((() => Promise.resolve({ errMsg: 'ok' })) as never)
-  jest.spyOn(Taro, 'setClipboardData').mockImplementation((() => Promise.resolve({ errMsg: 'ok' })) as never)
-  sessionStore.saveUser({ token: 'T', refresh_token: 'R' })
-  await bootApp('#/pages/account/detail?listingId=7')
+  await bootLoggedIn('#/pages/account/detail?listingId=7', service)
 })
 
 beforeEach(() => {

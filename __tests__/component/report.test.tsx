@@ -1,7 +1,7 @@
 import Taro from '@tarojs/taro'
 import { act } from 'react'
-import { bootApp } from './boot'
-import { byTestId, currentPage, flush, mockService, net, pageText, tap, text, waitFor, type Req } from './helpers'
+import { bootLoggedIn } from './report-setup'
+import { byTestId, currentPage, flush, pageText, tap, text, waitFor, type Req } from './helpers'
 import { AppEvent } from '../../src/constants/navigation'
 import { navigateBack, reLaunch } from '../../src/router'
 import { sessionStore } from '../../src/stores/session'
@@ -66,15 +66,8 @@ async function typeArea(id: string, value: string) {
 }
 
 beforeAll(async () => {
-  process.env.TARO_APP_BUILD_ENV = 'production'
-  ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
-  net.reply = service
-  mockService()
-  jest.spyOn(Taro, 'showToast').mockImplementation((() => Promise.resolve({ errMsg: 'ok' })) as never)
-  jest.spyOn(Taro, 'setClipboardData').mockImplementation((() => Promise.resolve({ errMsg: 'ok' })) as never)
-  sessionStore.saveUser({ token: 'T', refresh_token: 'R' })
   reports = { r_a: [{ ...base, status: 0 }, { ...base, status: 0 }, teaser] }
-  await bootApp('#/pages/report/index?valId=r_a')
+  await bootLoggedIn('#/pages/report/index?valId=r_a', service)
 })
 
 beforeEach(() => {

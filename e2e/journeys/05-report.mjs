@@ -55,8 +55,16 @@ export default {
     // the dev route unlocks as a payment would; the report shows everything
     const unlocked = await (await fetch(`${base}/dev/unlock-report`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ valId }) })).json()
     assert.equal(unlocked.code, 200)
-    await page.goto(`${base}/#/pages/report/index?valId=${valId}`)
+    // back from the payment page: the report reloads when shown again
+    await page.locator('.taro_page:visible .nav-bar__title', { hasText: '支付' }).waitFor({ timeout: 10000 })
+    await page.locator('.taro_page:visible .nav-bar__back').click()
+    await page.waitForURL(/#\/pages\/report\/index/, { timeout: 10000 })
     await visible('report-full').waitFor({ timeout: 10000 })
+    // it was locked when last shown: the unlocked popup (key 2) greets the full report
+    await visible('popup').waitFor({ timeout: 5000 })
+    assert.equal(await visible('popup').getAttribute('data-key'), '2')
+    await screenshot('unlocked-popup')
+    await visible('popup-close').click()
     const estimate = await visible('estimate').innerText()
     assert.match(estimate, /^¥[\d,]+$/)
     assert.match(await visible('range').innerText(), /区间 ¥[\d,]+ - ¥[\d,]+/)

@@ -106,7 +106,7 @@ export function Teaser({ report, onUnlock, onLocked, unlockText = '解锁完整�
         {['精确估价', '价格区间', '价值构成', '相似成交明细', '价格走势'].map((t) => (
           <View key={t} className='rv-locked__row'>
             <Text className='rv-locked__name'>{t}</Text>
-            <Text className='rv-locked__mask'>🔒 解锁后可见</Text>
+            <Text className='rv-locked__mask'>解锁后可见</Text>
           </View>
         ))}
       </View>
@@ -166,6 +166,7 @@ function Breakdown({ report }: { report: ReportView }) {
     <Section title='价值构成' id='report-breakdown'>
       <View className='rv-bd__row'>
         <Text className='rv-bd__label'>基础价值</Text>
+        <View className='rv-bd__gap' />
         <Text className='rv-bd__val'>{formatYuan(b.baseFen)}</Text>
       </View>
       {b.items.map((i) => (

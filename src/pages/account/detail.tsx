@@ -87,7 +87,7 @@ function AccountDetailPage() {
     const sold = detail.kind === 'deal'
     body = (
       <>
-        <View className='ad-card ad-head' data-testid='account-detail'>
+        <View className='rv-card rv-col ad-head' data-testid='account-detail'>
           <View className='ad-head__top'>
             <Text className='ad-head__game'>{detail.gameName}</Text>
             <Text className={`ad-status ad-status--${detail.status}`} data-testid='account-status'>
@@ -115,7 +115,7 @@ function AccountDetailPage() {
           ) : null}
         </View>
 
-        <View className='ad-card'>
+        <View className='rv-card rv-col'>
           <View className='ad-sec-head'>
             <Text className='ad-sec-title'>账号属性</Text>
             <Text className='ad-link' data-testid='profile-btn' onClick={() => setPopup(PopupKey.PRODUCT_DETAIL_PROFILE)}>
@@ -131,7 +131,7 @@ function AccountDetailPage() {
           </View>
         </View>
 
-        <View className='ad-card'>
+        <View className='rv-card rv-col'>
           <Text className='ad-sec-title'>相似账号</Text>
           {similar.length === 0 ? <Text className='ad-empty'>暂无相似的在售账号</Text> : null}
           {similar.map((s) => (
@@ -150,7 +150,7 @@ function AccountDetailPage() {
           ))}
         </View>
         <View className='ad-spacer' />
-        <View className='ad-bar'>
+        <View className='rv-bar'>
           {detail.collectable ? (
             <View className={`ad-bar__fav ${detail.collected ? 'ad-bar__fav--on' : ''}`} data-testid='collect-btn' onClick={() => void toggle()}>
               <Text>{detail.collected ? '★ 已收藏' : '☆ 收藏'}</Text>

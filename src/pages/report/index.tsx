@@ -64,7 +64,7 @@ function PropertyConfirmCard({ report, onSaved }: { report: ReportData; onSaved:
 
   if (status !== PropertyConfirmStatus.UNCONFIRMED && mode === 'view') {
     return (
-      <View className='rp-confirm' data-testid='property-confirm'>
+      <View className='rv-card rv-col' data-testid='property-confirm'>
         <Text className='rp-confirm__title'>属性确认</Text>
         <Text className='rp-confirm__done' data-testid='property-confirm-status'>
           {status === PropertyConfirmStatus.CONFIRMED ? '✓ 你已确认账号属性无误' : `已反馈：${report.propertyConfirm?.feedback ?? ''}`}
@@ -76,7 +76,7 @@ function PropertyConfirmCard({ report, onSaved }: { report: ReportData; onSaved:
     )
   }
   return (
-    <View className='rp-confirm' data-testid='property-confirm'>
+    <View className='rv-card rv-col' data-testid='property-confirm'>
       <Text className='rp-confirm__title'>属性确认</Text>
       <Text className='rp-confirm__hint'>报告按你填写的属性估价，请确认属性是否与账号一致。</Text>
       {mode === 'write' ? (
@@ -270,7 +270,7 @@ function ReportPage() {
         {report && report.status !== ReportStatus.FAILED ? <View className='report__spacer' /> : null}
       </View>
       {report && report.status !== ReportStatus.FAILED ? (
-        <View className='report-bar' data-testid='report-bar'>
+        <View className='rv-bar' data-testid='report-bar'>
           <View className='report-bar__item' data-testid='share-btn' onClick={withShare(() => setPopup(PopupKey.SHARE_TIMELINE))}>
             <Text>分享</Text>
           </View>

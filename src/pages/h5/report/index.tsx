@@ -21,7 +21,7 @@ function PreviewPage() {
         <SharedReportBody source={source} loginFrom={buildUrl('/pages/h5/report/index', { valId: params.valId })} />
       </View>
       {source.report ? (
-        <View className='sv-bar'>
+        <View className='rv-bar'>
           <View className='sv-bar__btn' data-testid='preview-copy' onClick={() => sharePath && void copyShareLink(sharePath)}>
             <Text>复制分享链接</Text>
           </View>

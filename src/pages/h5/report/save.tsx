@@ -47,14 +47,19 @@ function SavePage() {
       <View className='save' data-testid='save-page' data-stage={current ?? ''}>
         {source.error ? <ReportError text={source.error} onRetry={() => void source.reload()} /> : null}
         {failure ? (
-          <View className='save-card'>
+          <View className='rv-card rv-col'>
             <Text className='save-fail' data-testid='save-failure'>
               {failure}
             </Text>
           </View>
         ) : null}
         {!source.error && !failure ? (
-          <View className='save-card' data-testid='save-stages'>
+          <View className='rv-card rv-col' data-testid='save-stages'>
+            {saved !== null ? (
+              <Text className='save-done' data-testid='save-done'>
+                {saved ? '图片已生成' : '图片已生成，保存未完成'}
+              </Text>
+            ) : null}
             {STAGES.map((s) => (
               <View key={s} className={`save-stage ${s < stage || saved !== null ? 'save-stage--done' : s === stage ? 'save-stage--now' : ''}`} data-testid={`stage-${s}`}>
                 <Text className='save-stage__dot'>{s < stage || saved !== null ? '✓' : s}</Text>
@@ -64,8 +69,8 @@ function SavePage() {
           </View>
         ) : null}
         {image ? (
-          <View className='save-card save-result' data-testid='save-result'>
-            <Image className='save-image' src={image} mode='widthFix' showMenuByLongpress data-testid='save-image' />
+          <View className='rv-card rv-col save-result' data-testid='save-result'>
+            <Image className='save-image' src={image} mode='aspectFit' showMenuByLongpress data-testid='save-image' />
             <Text className='save-hint'>{saved === false ? '保存失败，请允许访问相册后重试' : SAVE_HINT}</Text>
             <View
               className='save-btn'

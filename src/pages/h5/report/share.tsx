@@ -15,7 +15,7 @@ function SharePage() {
       <View className='sv-page' data-testid='share-page'>
         <SharedReportBody source={source} loginFrom='/pages/h5/report/share' />
       </View>
-      <View className='sv-bar'>
+      <View className='rv-bar'>
         <View className='sv-bar__btn sv-bar__btn--primary' data-testid='share-cta' onClick={() => void switchTab(VALUATION_TAB)}>
           <Text>我也要估价</Text>
         </View>
