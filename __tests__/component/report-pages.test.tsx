@@ -42,6 +42,7 @@ const go = async (url: string) => {
 
 beforeAll(async () => {
   await bootLoggedIn('#/pages/account/detail?listingId=7', service)
+  await waitFor(() => byTestId('account-detail') !== null, 'the account detail', 60000)
 })
 
 beforeEach(() => {

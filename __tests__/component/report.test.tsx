@@ -66,8 +66,10 @@ async function typeArea(id: string, value: string) {
 }
 
 beforeAll(async () => {
-  reports = { r_a: [{ ...base, status: 0 }, { ...base, status: 0 }, teaser] }
+  reports = { r_a: [{ ...base, status: 0 }] }
   await bootLoggedIn('#/pages/report/index?valId=r_a', service)
+  // A cold boot on a busy machine can take a while; the report page itself answers at once.
+  await waitFor(() => byTestId('report-page') !== null, 'the report page', 60000)
 })
 
 beforeEach(() => {
@@ -78,10 +80,11 @@ it('status 0: shows generating progress and polls until the teaser arrives', asy
   await waitFor(() => byTestId('report-generating') !== null, 'the generating state')
   expect(text('progress-pct')).toMatch(/\d+%/)
   expect(pageText()).toContain('报告生成中')
+  const readsWhileGenerating = reportReads
+  reports.r_a = [teaser]
   await waitFor(() => byTestId('report-teaser') !== null, 'the teaser after polling')
-  // Two generating answers, then the teaser: the page asked three times.
-  expect(reportReads).toBeGreaterThanOrEqual(3)
-  expect(reports.r_a).toHaveLength(1)
+  // Nothing but the page's own polling asked again.
+  expect(reportReads).toBeGreaterThan(readsWhileGenerating)
   expect(recentEvents.some((e) => e.name === 'valuation-report' && e.eventType === 'pv')).toBe(true)
   expect(recentEvents.some((e) => e.name === 'valuation-report' && e.eventType === 'exposure' && e.extra?.status === 1)).toBe(true)
 })
