@@ -3,6 +3,7 @@ import { act } from 'react'
 import { bootApp, settle } from './boot'
 import { homeStore } from '../../src/stores/home'
 import { currentPage } from './helpers'
+import { recentEvents } from '../../src/tracker'
 
 /**
  * The home page rendered by the real app (guarded router, MobX home store, request wrapper); only the
@@ -138,10 +139,12 @@ it('picking another game shows its features', async () => {
   expect(text('game-features')).not.toContain('限定皮肤')
 })
 
-it('the buying banner opens 找意向账号', async () => {
+it('the buying banner opens 找意向账号 and is counted', async () => {
+  expect(recentEvents.some((e) => e.eventType === 'pv' && e.name === 'index')).toBe(true)
   await tap('banner-3')
   await settle(400)
   expect(window.location.hash).toBe('#/pages/purpose/index')
+  expect(recentEvents.filter((e) => e.name === 'index_banner').map((e) => e.extra)).toEqual([{ bannerId: 3 }])
   await act(async () => {
     window.history.back()
   })

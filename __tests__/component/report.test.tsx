@@ -3,6 +3,7 @@ import { act } from 'react'
 import { bootLoggedIn } from './report-setup'
 import { byTestId, currentPage, flush, pageText, tap, text, waitFor, type Req } from './helpers'
 import { AppEvent } from '../../src/constants/navigation'
+import { TrackName } from '../../src/constants/tracker'
 import { navigateBack, reLaunch } from '../../src/router'
 import { sessionStore } from '../../src/stores/session'
 import { recentEvents } from '../../src/tracker'
@@ -85,8 +86,8 @@ it('status 0: shows generating progress and polls until the teaser arrives', asy
   await waitFor(() => byTestId('report-teaser') !== null, 'the teaser after polling')
   // Nothing but the page's own polling asked again.
   expect(reportReads).toBeGreaterThan(readsWhileGenerating)
-  expect(recentEvents.some((e) => e.name === 'valuation-report' && e.eventType === 'pv')).toBe(true)
-  expect(recentEvents.some((e) => e.name === 'valuation-report' && e.eventType === 'exposure' && e.extra?.status === 1)).toBe(true)
+  expect(recentEvents.some((e) => e.name === TrackName.VALUATION_REPORT && e.eventType === 'pv')).toBe(true)
+  expect(recentEvents.some((e) => e.name === TrackName.VALUATION_REPORT && e.eventType === 'exposure' && e.extra?.status === 1)).toBe(true)
 })
 
 it('status 1: teaser shows game, level, band, comparable count and demo mark, and no estimate anywhere', async () => {

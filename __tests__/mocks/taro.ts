@@ -195,6 +195,7 @@ export function resetTaroMock(pages: MockPage[] = [{ route: 'pages/index/index',
   state.downloadHandler = null
   state.requestHandler = () => ({ statusCode: 200, data: { code: 200, msg: 'ok', data: null } })
   eventCenter.off('__taroRouterChange')
+  eventCenter.off('__afterTaroRouterChange')
   jest.clearAllMocks()
 }
 

@@ -20,20 +20,27 @@ afterEach(() => jest.useRealTimers())
 
 describe('after-login landing', () => {
   it.each([
-    [undefined, 'switchTab', '/pages/index/index'],
-    ['', 'switchTab', '/pages/index/index'],
-    ['/pages/my/index', 'switchTab', '/pages/my/index'],
+    [undefined, 'reLaunch', '/pages/index/index'],
+    ['', 'reLaunch', '/pages/index/index'],
+    ['/pages/my/index', 'reLaunch', '/pages/my/index'],
     ['/pages/pay/index?valId=9', 'reLaunch', '/pages/pay/index?valId=9'],
     // mini-programs hand params over still encoded
     [encodeURIComponent('/pages/report/compare?a=1'), 'reLaunch', '/pages/report/compare?a=1'],
     // login pages and unknown routes never become the target
-    ['/pages/login/verifyCode', 'switchTab', '/pages/index/index'],
-    ['/pages/nope/nope', 'switchTab', '/pages/index/index'],
-    ['/', 'switchTab', '/pages/index/index'],
+    ['/pages/login/verifyCode', 'reLaunch', '/pages/index/index'],
+    ['/pages/nope/nope', 'reLaunch', '/pages/index/index'],
+    ['/', 'reLaunch', '/pages/index/index'],
   ])('from=%s → %s %s', async (from, api, url) => {
     logIn()
     await landAfterLogin(from)
     expect(state.navCalls).toEqual([{ api, url }])
+  })
+
+  it('a tab target keeps its query as tab-bar params, since a relaunched tab page takes none', async () => {
+    logIn()
+    await landAfterLogin('/pages/my/index?tab=2')
+    expect(state.navCalls).toEqual([{ api: 'reLaunch', url: '/pages/my/index' }])
+    expect(tabBarParams.take('pages/my/index')).toEqual({ tab: '2' })
   })
 
   it('afterLoginTarget defaults to home', () => {
@@ -140,15 +147,34 @@ describe('patched Taro APIs', () => {
 })
 
 describe('H5 router-change guard', () => {
-  it('redirects a direct entry / refresh / back to a blocked page', async () => {
+  const login = (from: string) => ({ api: 'reLaunch', url: `/pages/login/verifyCode?from=${encodeURIComponent(from)}` })
+
+  it('sends a direct entry / refresh / back to a blocked page to login once the page is on screen', () => {
     jest.useFakeTimers()
     installNavigationGuard()
     eventCenter.trigger('__taroRouterChange', { toLocation: { path: '/pages/pay/index' } })
-    eventCenter.trigger('__taroRouterChange', { toLocation: { path: '/pages/index/index' } })
     jest.runAllTimers()
-    expect(state.navCalls).toEqual([
-      { api: 'reLaunch', url: `/pages/login/verifyCode?from=${encodeURIComponent('/pages/pay/index')}` },
-    ])
+    // Not while its subpackage may still be loading: a relaunch then would end under the late page.
+    expect(state.navCalls).toEqual([])
+    eventCenter.trigger('__afterTaroRouterChange', { toLocation: { path: '/pages/pay/index' } })
+    expect(state.navCalls).toEqual([login('/pages/pay/index')])
+  })
+
+  it('redirects an unknown path at once, since it never renders', () => {
+    jest.useFakeTimers()
+    installNavigationGuard()
+    eventCenter.trigger('__taroRouterChange', { toLocation: { path: '/pages/nope/nope' } })
+    jest.runAllTimers()
+    expect(state.navCalls).toEqual([login('/pages/nope/nope')])
+  })
+
+  it('lets public pages through', () => {
+    jest.useFakeTimers()
+    installNavigationGuard()
+    eventCenter.trigger('__taroRouterChange', { toLocation: { path: '/pages/index/index' } })
+    eventCenter.trigger('__afterTaroRouterChange', { toLocation: { path: '/pages/index/index' } })
+    jest.runAllTimers()
+    expect(state.navCalls).toEqual([])
   })
 
   it('does nothing when logged in', () => {
@@ -156,6 +182,7 @@ describe('H5 router-change guard', () => {
     logIn()
     installNavigationGuard()
     eventCenter.trigger('__taroRouterChange', { toLocation: { path: '/pages/pay/index' } })
+    eventCenter.trigger('__afterTaroRouterChange', { toLocation: { path: '/pages/pay/index' } })
     jest.runAllTimers()
     expect(state.navCalls).toEqual([])
   })

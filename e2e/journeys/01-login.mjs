@@ -16,16 +16,18 @@ export default {
     await page.getByText('请先登录').waitFor({ timeout: 5000 }).catch(() => {}) // toast may already be gone
     await screenshot('login')
 
+    // Only the page on screen counts: Taro keeps hidden pages of the stack in the DOM.
+    const login = page.locator('.taro_page:visible')
     const phone = '13800138000'
-    await page.locator('[data-testid=phone-field] input').fill(phone)
-    await page.getByText('获取验证码').click()
+    await login.locator('[data-testid=phone-field] input').fill(phone)
+    await login.getByText('获取验证码').click()
     await page.getByText('验证码发送成功').waitFor({ timeout: 5000 })
-    await page.getByText(/\d+s/).first().waitFor({ timeout: 5000 })
+    await login.getByText(/\d+s/).first().waitFor({ timeout: 5000 })
     const code = await smsCode(phone)
-    await page.locator('[data-testid=code-field] input').fill(code)
-    await page.locator('[data-testid=agreement] .vc__check').click()
+    await login.locator('[data-testid=code-field] input').fill(code)
+    await login.locator('[data-testid=agreement] .vc__check').click()
     await screenshot('login-filled')
-    await page.locator('[data-testid=login-btn]').click()
+    await login.locator('[data-testid=login-btn]').click()
     await page.waitForURL(/#\/pages\/my-page\/valuation-records/, { timeout: 10000 })
     await screenshot('landed')
   },

@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import Fastify, { type FastifyServerOptions } from 'fastify'
+import type { DestinationStream } from 'pino'
 import fastifyStatic from '@fastify/static'
 import fastifySwagger from '@fastify/swagger'
 import fastifySwaggerUi from '@fastify/swagger-ui'
@@ -23,11 +24,15 @@ import { collectRoutes } from './modules/collect/routes'
 import { compareRoutes } from './modules/compare/routes'
 import { userRoutes } from './modules/user/routes'
 import { valuationRoutes } from './modules/valuation/routes'
+import { valuationAuthRoutes } from './modules/valuation-auth/routes'
 import { reportRoutes } from './modules/report/routes'
 import { createProviders, type Providers } from './providers'
 import { createServices, type Services } from './services'
 
 export const API_PREFIX = '/app/v1'
+
+/** Body fields that hold credentials; redacted from every log line. */
+export const CREDENTIAL_LOG_PATHS = ['req.body.password', 'req.body.code', 'req.body.captcha', 'req.body.idNo']
 
 export interface BuildAppOptions {
   /** A migrated database. */
@@ -37,6 +42,8 @@ export interface BuildAppOptions {
   /** Defaults to createProviders(config): real adapters where configured, sandboxes otherwise. */
   providers?: Providers
   logger?: FastifyServerOptions['logger']
+  /** Where the default logger writes (tests capture the real log configuration through it); stdout otherwise. */
+  logStream?: DestinationStream
 }
 
 export type BuiltApp = App & { services: Services; providers: Providers }
@@ -49,7 +56,12 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   const config = options.config ?? loadConfig()
   const clock = options.clock ?? systemClock
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel, redact: ['req.headers.authorization'] },
+    // The request log records method, URL and status only, never bodies; the body paths below are redacted in
+    // case a serializer ever adds them (val/auth/* bodies carry passwords, codes and captcha answers).
+    logger: options.logger ?? {
+      level: config.logLevel, redact: ['req.headers.authorization', ...CREDENTIAL_LOG_PATHS],
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
     // Bodies are JSON and must match their schema as sent: no string<->number coercion (a phone sent as a
@@ -94,6 +106,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
       configRoutes(typed, services)
       invitationRoutes(typed, services)
       valuationRoutes(typed, services)
+      valuationAuthRoutes(typed, services)
       marketRoutes(typed, services)
       checkRoutes(typed, services)
       dealRoutes(typed, services)

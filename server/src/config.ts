@@ -36,6 +36,8 @@ export interface AppConfig {
     toutiao: MiniProgramCredentials | null
     realName: HttpGatewayConfig | null
     partner: HttpGatewayConfig | null
+    /** Game-account authorization gateway (valuation by authorization). */
+    gameAuth: HttpGatewayConfig | null
   }
 }
 
@@ -96,6 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       toutiao: miniProgram(env, 'TOUTIAO'),
       realName: gateway(env, 'REALNAME_GATEWAY'),
       partner: gateway(env, 'PX_GATEWAY'),
+      gameAuth: gateway(env, 'GAME_AUTH_GATEWAY'),
     },
   }
 }

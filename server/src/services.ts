@@ -19,6 +19,8 @@ import { createMarketServices, type MarketServices } from './modules/market'
 import { ModelRegistry, ModelRepository } from './modules/valuation/models'
 import { ReportRepository } from './modules/valuation/repository'
 import { ValuationService } from './modules/valuation/service'
+import { AuthSessionRepository } from './modules/valuation-auth/repository'
+import { ValuationAuthService } from './modules/valuation-auth/service'
 import { ReportExtrasRepository } from './modules/report/repository'
 import { ReportShareService } from './modules/report/service'
 import type { Providers } from './providers'
@@ -30,6 +32,8 @@ export interface Services {
   config: ConfigService
   invitation: InvitationService
   valuation: ValuationService
+  /** Valuation by authorization: authorization sessions (val/auth/*). */
+  valuationAuth: ValuationAuthService
   /** Trained models in memory; filled by prepareValuation at start. */
   models: ModelRegistry
   /** Market analysis, check, deal, purpose, collect and compare (modules/market and siblings). */
@@ -72,6 +76,7 @@ export function createServices(deps: {
   const configService = new ConfigService(configRepo, homeRepo, clock, () => home.invalidate())
   const user = new UserService(users, providers.realName, clock, config.tokenSecret)
   const models = new ModelRegistry()
+  const valuationAuth = new ValuationAuthService({ repo: new AuthSessionRepository(db), provider: providers.gameAuth, games: homeRepo, clock })
   const reports = new ReportRepository(db)
   const extras = new ReportExtrasRepository(db)
   const valuation = new ValuationService({
@@ -81,6 +86,7 @@ export function createServices(deps: {
     registry: models,
     modelRepo: new ModelRepository(db),
     clock,
+    authSessions: valuationAuth,
     extras,
     log: (obj, msg) => deps.log?.error(obj, msg),
     info: (obj, msg) => deps.log?.info(obj, msg),
@@ -89,5 +95,5 @@ export function createServices(deps: {
   const report = new ReportShareService({
     reports, extras, valuation, market, clock, secret: config.tokenSecret,
   })
-  return { auth, user, home, config: configService, invitation, valuation, models, market, report }
+  return { auth, user, home, config: configService, invitation, valuation, valuationAuth, models, market, report }
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
+import type { DestinationStream } from 'pino'
 import { buildApp, type BuiltApp } from '../src/app'
 import type { Clock } from '../src/clock'
 import { loadConfig, type AppConfig } from '../src/config'
@@ -93,6 +94,8 @@ export interface TestAppOptions {
   /** Extra environment for loadConfig (e.g. { NODE_ENV: 'production', TOKEN_SECRET: ... }). */
   env?: NodeJS.ProcessEnv
   providers?: Partial<Providers>
+  /** Capture the service's real log (its default logger configuration, at LOG_LEVEL) instead of silencing it. */
+  logStream?: DestinationStream
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -106,7 +109,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   })
   const sandboxes = config.isProduction ? ({} as Providers) : createProviders(config, () => {})
   const providers = { ...sandboxes, ...options.providers } as Providers
-  const app = await buildApp({ db, clock, config, providers, logger: false })
+  const app = await buildApp({
+    db, clock, config, providers, ...(options.logStream ? { logStream: options.logStream } : { logger: false }),
+  })
   await app.ready()
 
   const inject = async (method: 'GET' | 'POST', url: string, body?: unknown, token?: string, headers = {}) => {

@@ -22,6 +22,13 @@ const realLike: Providers = {
   },
   realName: { name: 'real', matches: async () => true },
   partner: { name: 'real', issueToken: async () => 'px-real' },
+  gameAuth: {
+    name: 'real',
+    start: async () => ({ resultCode: 200, state: {} }),
+    verify: async () => ({ resultCode: 200, state: {} }),
+    resend: async () => ({ resultCode: 200, state: {} }),
+    poll: async () => ({ resultCode: 200, state: {} }),
+  },
 }
 
 describe('errors', () => {
@@ -127,9 +134,11 @@ describe('production', () => {
         TOUTIAO_SECRET: 'd',
         REALNAME_GATEWAY_URL: 'https://id.example/check',
         PX_GATEWAY_URL: 'https://px.example/token',
+        GAME_AUTH_GATEWAY_URL: 'https://auth.example/game',
       }),
     )
     expect(providers.sms.name).toBe('http-sms')
+    expect(providers.gameAuth.name).toBe('http-game-auth')
     expect(providers.miniProgram.weixin).toBeInstanceOf(WeixinLoginProvider)
     expect(providers.realName.name).toBe('http-real-name')
     expect(providers.partner.name).toBe('http-partner')

@@ -72,7 +72,8 @@ async function go(kind: NavKind, url: string, options: Record<string, unknown> =
   let target = toTaroUrl(url)
   // Tab pages only open with switchTab, and switchTab drops the query.
   if (isTabPage(url) && kind !== 'reLaunch') mode = 'switchTab'
-  if (mode === 'switchTab') {
+  // Tab pages take no query (switchTab drops it, and reLaunch to a tab is not guaranteed to keep it).
+  if (isTabPage(url) && (mode === 'switchTab' || mode === 'reLaunch')) {
     const { query } = splitUrl(url)
     if (Object.keys(query).length) tabBarParams.put(normalizePath(url), query)
     target = `/${normalizePath(url)}`
@@ -124,8 +125,10 @@ export function goBack(): Promise<NavOutcome> {
 
 /** After login: tab targets by switchTab, others by reLaunch so login pages leave the stack. */
 export function landAfterLogin(from?: string | null): Promise<NavOutcome> {
-  const target = sessionStore.afterLoginTarget(from)
-  return isTabPage(target) ? switchTab(target) : reLaunch(target)
+  // A login changes the whole session, so the user starts on a fresh stack: no logged-out page or login page
+  // to go back to. Tab targets too: switchTab from the pushed login page back to a cached tab page could
+  // leave that tab hidden on H5 when the machine was busy.
+  return reLaunch(sessionStore.afterLoginTarget(from))
 }
 
 /** Current page URL with its query, for `from` parameters. */

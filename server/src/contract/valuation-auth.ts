@@ -7,6 +7,28 @@ import { Type, type Static } from '@sinclair/typebox'
  * (`authId`) that walks the provider's challenges; each step answers with a result code (spec section 4):
  * 200 success, 2000 email code needed, 2001 phone code needed, 2002 captcha needed, 2003 login again,
  * 3209 code expired. Credentials are used in flight and never stored or logged.
+ *
+ * Session: `authId` (`a_…`) belongs to the user who started it (another user's id answers 40004 授权不存在, like a
+ * missing one), expires 10 minutes after start (then 40000 授权已过期，请重新授权), is over after 2003 (40000
+ * 本次授权已结束，请重新授权), allows 5 wrong answers (the fifth answers 2003 错误次数过多…) and 5 resends (then
+ * 42900), and is consumed once by `val/valuation {evaluateType: 3, gameId, authId}` (only at 200, same game).
+ *
+ * Local sandbox rules (outside production; docs/api.md "Valuation by authorization"):
+ * - authKind 3: `campId` of 6-12 digits → 200 at once; otherwise 40000 营地ID格式不正确 (no session).
+ * - authKind 1 (scanType 1 QQ, default; 2 WeChat): start → `pending: true` with `qrContent`; `val/auth/status` stays
+ *   pending until 3 s (service clock) after the QR code was issued; the first poll from then on answers 200 (the
+ *   sandbox "phone" confirms). If no poll comes before the QR code is 2 minutes old → 3209; `val/auth/resend` issues
+ *   a new one (pending again).
+ * - authKind 2 loginType 1 (password; the default): `password` under 6 characters → 40000 账号或密码错误 (no session).
+ *   `account` ending in 2000 → 2000 (`codeTarget` masked e-mail), 2001 → 2001 (masked phone), 2002 → 2002
+ *   (`captchaImage`: SVG data URL showing 4 characters), 2003 → 2003 (over: start again); anything else → 200.
+ *   Several trailing groups chain in the order written: `u20022001` → 2002, then 2001, then 200.
+ * - authKind 2 loginType 2 (code): start "sends" a code → 2001 with `codeTarget`.
+ * - verify `code` after 2000/2001: `123456` → next challenge or 200; wrong → same step, message 验证码错误，请重新输入
+ *   （还可尝试 N 次）; a code issued more than 5 minutes ago → 3209 (resend issues a new one → 2000/2001 again).
+ * - verify `captcha` after 2002: the text shown, any case → next challenge or 200; wrong → 2002 with a new image.
+ * - On 200 the account's attributes are derived deterministically from the account / camp id / QR session and
+ *   follow the game's attribute schema (valued like a props answer).
  */
 export const AuthResultCode = Type.Union([200, 2000, 2001, 2002, 2003, 3209].map((c) => Type.Literal(c)), {
   description: '200 成功，2000 需要邮箱验证码，2001 需要手机验证码，2002 需要图形验证码，2003 需要重新登录，3209 验证码已过期',

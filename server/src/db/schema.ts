@@ -22,6 +22,7 @@ export interface Database {
   profit_record: ProfitRecordTable
   purpose_record: PurposeRecordTable
   product_collect: ProductCollectTable
+  game_auth_session: GameAuthSessionTable
   report_property_confirm: ReportPropertyConfirmTable
 }
 
@@ -244,6 +245,28 @@ export interface ProductCollectTable {
   origin: number
   created_at: number
 }
+
+/** Authorization sessions of valuation by authorization; no credential is ever stored (migration 0005). */
+export interface GameAuthSessionTable {
+  id: string
+  user_id: number
+  game_id: number
+  auth_kind: number
+  provider: string
+  /** Result code of the current step; null while a QR code is pending. */
+  step: number | null
+  state: string
+  attributes: string | null
+  wrong_attempts: number
+  resends: number
+  version: number
+  created_at: number
+  updated_at: number
+  expires_at: number
+  consumed_at: number | null
+  report_id: string | null
+}
+export type GameAuthSessionRow = Selectable<GameAuthSessionTable>
 
 /** The owner's property confirmation of a report (migration 0007_report_extras). */
 export interface ReportPropertyConfirmTable {

@@ -299,6 +299,26 @@ function dealNoise(rng: Rng): number {
   return rng.chance(0.88) ? 0.17 * rng.normal() : 0.4 * rng.normal()
 }
 
+/** One account as the demo market draws it: the owner's spend level, server, assets, rank and risk flags. */
+function sampleAccount(g: DemoGame, rng: Rng): Attrs {
+  const spend = Math.exp(0.9 * rng.normal())
+  const attrs: Attrs = { server: pickWeighted(rng, g.servers), ...g.sample(rng, spend) }
+  if (g.ranks) attrs.rank = rng.pick(g.ranks)
+  attrs.liveMail = !rng.chance(0.3)
+  attrs.realNameChangeable = !rng.chance(0.25)
+  attrs.violation = rng.chance(0.08)
+  return attrs
+}
+
+/**
+ * One realistic account of a game, drawn like a demo market row from `seed` (the same seed gives the same
+ * account). Undefined for a game without a demo generator. Used by the authorization sandbox.
+ */
+export function demoAccount(gameId: number, seed: number): Attrs | undefined {
+  const g = DEMO_GAMES.find((d) => d.gameId === gameId)
+  return g ? sampleAccount(g, makeRng(seed)) : undefined
+}
+
 export function demoGameIds(): number[] {
   const enabled = new Set(listGames().map((g) => g.id))
   return DEMO_GAMES.map((g) => g.gameId).filter((id) => enabled.has(id))
@@ -324,12 +344,7 @@ export function generateDemoMarket(opts: DemoOptions = {}): MarketRow[] {
     const idx = priceIndex(g, rng, months)
     const indexAt = (t: number) => idx[Math.max(0, Math.min(months - 1, Math.floor((t - start) / MONTH)))]
     for (let i = 0; i < perGame; i++) {
-      const spend = Math.exp(0.9 * rng.normal())
-      const attrs: Attrs = { server: pickWeighted(rng, g.servers), ...g.sample(rng, spend) }
-      if (g.ranks) attrs.rank = rng.pick(g.ranks)
-      attrs.liveMail = !rng.chance(0.3)
-      attrs.realNameChangeable = !rng.chance(0.25)
-      attrs.violation = rng.chance(0.08)
+      const attrs = sampleAccount(g, rng)
       const risk = (attrs.liveMail ? 1 : RISK.deadMail) * (attrs.realNameChangeable ? 1 : RISK.realNameFixed) * (attrs.violation ? RISK.violation : 1)
       const fair = g.value(attrs) * g.servers[attrs.server as string].mult * risk
       const isDeal = rng.next() < dealShare

@@ -5,6 +5,7 @@ import {
   WeixinLoginProvider,
   type MiniProgramLoginProvider,
 } from './mini-program'
+import { HttpGameAuthProvider, LocalGameAuthProvider, type GameAuthProvider } from './game-auth'
 import { HttpPartnerTokenProvider, LocalPartnerTokenProvider, type PartnerTokenProvider } from './partner'
 import { HttpRealNameProvider, LocalRealNameProvider, type RealNameProvider } from './real-name'
 import { HttpSmsProvider, LocalSmsProvider, type SmsProvider } from './sms'
@@ -14,14 +15,15 @@ export interface Providers {
   miniProgram: { weixin: MiniProgramLoginProvider; toutiao: MiniProgramLoginProvider }
   realName: RealNameProvider
   partner: PartnerTokenProvider
+  gameAuth: GameAuthProvider
 }
 
 /**
  * Real adapters where the environment configures them, local sandboxes otherwise. In production a missing
  * configuration makes the sandbox constructor throw, so the service refuses to start half-configured.
  */
-export function createProviders(config: AppConfig, log?: (line: string) => void): Providers {
-  const { providers: p, nodeEnv } = config
+export function createProviders(config: Pick<AppConfig, 'providers' | 'nodeEnv' | 'tokenSecret'>, log?: (line: string) => void): Providers {
+  const { providers: p, nodeEnv, tokenSecret } = config
   return {
     sms: p.sms ? new HttpSmsProvider(p.sms) : new LocalSmsProvider({ nodeEnv, log }),
     miniProgram: {
@@ -30,8 +32,10 @@ export function createProviders(config: AppConfig, log?: (line: string) => void)
     },
     realName: p.realName ? new HttpRealNameProvider(p.realName) : new LocalRealNameProvider(nodeEnv),
     partner: p.partner ? new HttpPartnerTokenProvider(p.partner) : new LocalPartnerTokenProvider(nodeEnv),
+    gameAuth: p.gameAuth ? new HttpGameAuthProvider(p.gameAuth) : new LocalGameAuthProvider({ nodeEnv, secret: tokenSecret }),
   }
 }
 
-export type { SmsProvider, MiniProgramLoginProvider, RealNameProvider, PartnerTokenProvider }
+export type { SmsProvider, MiniProgramLoginProvider, RealNameProvider, PartnerTokenProvider, GameAuthProvider }
 export { LocalSmsProvider } from './sms'
+export type { GameAuthState, GameAuthStep } from './game-auth'

@@ -1,17 +1,27 @@
 import { View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
+import { observer } from 'mobx-react'
 import type { ReactNode } from 'react'
 import NavBar from '../nav-bar'
+import { isAllowed } from '@/router/guard'
 import { routeTitle } from '@/router/routes'
+import { sessionStore } from '@/stores/session'
 import './index.scss'
 
-/** Frame of every page: the navigation bar (H5) with the route's Chinese title, then the content. */
-export default function PageShell({ title, children }: { title?: string; children?: ReactNode }) {
+/**
+ * Frame of every page: the navigation bar (H5) with the route's Chinese title, then the content. A page the
+ * visitor may not see (H5 direct entry while logged out) is on screen for a moment before the guard sends
+ * them to login; it shows no content meanwhile.
+ */
+function PageShell({ title, children }: { title?: string; children?: ReactNode }) {
   const router = useRouter()
+  const blocked = !!router.path && !isAllowed(router.path, sessionStore.isLoggedIn)
   return (
     <View className='page-shell'>
       <NavBar title={title ?? routeTitle(router.path)} />
-      <View className='page-shell__body'>{children}</View>
+      <View className='page-shell__body'>{blocked ? null : children}</View>
     </View>
   )
 }
+
+export default observer(PageShell)

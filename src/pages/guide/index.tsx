@@ -5,6 +5,8 @@ import { Timeout } from '../../constants/app'
 import { firstUse } from '../../platform/caches'
 import { switchTab } from '../../router/navigation'
 import { HOME_PATH } from '../../router/routes'
+import { TrackName } from '../../constants/tracker'
+import { usePageView } from '../../tracker/hooks'
 import './index.scss'
 
 /**
@@ -13,6 +15,7 @@ import './index.scss'
  */
 function GuidePage() {
   const [seen] = useState(() => firstUse.seen())
+  usePageView(TrackName.GUIDE, { firstUse: !seen })
 
   useEffect(() => {
     if (seen) {

@@ -10,6 +10,8 @@ import { navigateTo } from '@/router'
 import { openBanner } from '@/router/banner'
 import { homeStore } from '@/stores/home'
 import { valuationCountText } from '@/utils/slogan'
+import { TrackName } from '@/constants/tracker'
+import { trackClick, useExposure, usePageView } from '@/tracker/hooks'
 import './index.scss'
 
 const RETRY_TEXT = '重新加载'
@@ -46,7 +48,7 @@ function ErrorState({ text, onRetry }: { text: string; onRetry: () => void }) {
 const Hero = observer(function Hero() {
   const { slogan, valuationCount } = homeStore
   return (
-    <View className='home__hero'>
+    <View className='home__hero track-exposure' data-exposure='top'>
       <Text className='home__title' data-testid='slogan-title'>
         {slogan.title}
       </Text>
@@ -71,6 +73,15 @@ const Hero = observer(function Hero() {
   )
 })
 
+/** Home entries with an event of their own among the spec's tracking names. */
+const ENTRY_EVENTS: Record<string, string> = { 'deal-analyze': TrackName.INDEX_ANALYSIS }
+
+const EXPOSURES: Record<string, string> = {
+  top: TrackName.INDEX_TOP,
+  'entry-deal-analyze': TrackName.INDEX_ANALYSIS,
+  ...Object.fromEntries(INDEX_BANNERS.map((b) => [`banner-${b.id}`, TrackName.INDEX_BANNER])),
+}
+
 function Banners() {
   return (
     <Swiper
@@ -85,10 +96,14 @@ function Banners() {
       {INDEX_BANNERS.map((b) => (
         <SwiperItem key={b.id}>
           <View
-            className='home__banner'
+            className='home__banner track-exposure'
+            data-exposure={`banner-${b.id}`}
             data-testid={`banner-${b.id}`}
             style={{ background: `linear-gradient(120deg, ${b.colors[0]}, ${b.colors[1]})` }}
-            onClick={() => void openBanner(b)}
+            onClick={() => {
+              trackClick(TrackName.INDEX_BANNER, { bannerId: b.id })
+              void openBanner(b)
+            }}
           >
             <Text className='home__banner-title'>{b.title}</Text>
             <Text className='home__banner-desc'>{b.desc}</Text>
@@ -103,11 +118,20 @@ function Banners() {
 }
 
 function Entries() {
-  const open = (e: HomeEntry) => void navigateTo(e.path)
+  const open = (e: HomeEntry) => {
+    trackClick(ENTRY_EVENTS[e.key] ?? TrackName.INDEX, { entry: e.key })
+    void navigateTo(e.path)
+  }
   return (
     <View className='home__card home__entries'>
       {HOME_ENTRIES.map((e) => (
-        <View key={e.key} className='home__entry' data-testid={`entry-${e.key}`} onClick={() => open(e)}>
+        <View
+          key={e.key}
+          className='home__entry track-exposure'
+          data-exposure={`entry-${e.key}`}
+          data-testid={`entry-${e.key}`}
+          onClick={() => open(e)}
+        >
           <View className='home__entry-icon' style={{ background: e.color }}>
             <Text>{e.glyph}</Text>
           </View>
@@ -166,6 +190,8 @@ const Games = observer(function Games() {
 })
 
 function HomePage() {
+  usePageView(TrackName.INDEX)
+  useExposure(EXPOSURES)
   useEffect(() => {
     void homeStore.ensureLoaded()
   }, [])

@@ -26,6 +26,7 @@ import { SHARE_CAPS, copyShareLink } from '@/platform/share'
 import { loginUrl, navigateTo, reLaunch, switchTab } from '@/router'
 import { sessionStore } from '@/stores/session'
 import { track } from '@/tracker'
+import { usePageView } from '@/tracker/hooks'
 import { formatYuan } from '@/utils/money'
 import './index.scss'
 
@@ -152,9 +153,9 @@ function ReportPage() {
     }
   }, [valId])
 
+  usePageView(TrackName.VALUATION_REPORT, { valId })
   useDidShow(() => {
     visible.current = true
-    track(TrackEventType.PV, TrackName.VALUATION_REPORT, { valId })
     void load()
   })
   useDidHide(() => {

@@ -3,6 +3,7 @@ import { accounts } from './0001_accounts'
 import { catalogue } from './0002_catalogue'
 import { market } from './0003_market'
 import { marketApis } from './0004_market_apis'
+import { gameAuth } from './0005_game_auth'
 import { reportExtras } from './0007_report_extras'
 
 /**
@@ -15,5 +16,6 @@ export const migrations: Record<string, Migration> = {
   '0002_catalogue': catalogue,
   '0003_market': market,
   '0004_market_apis': marketApis,
+  '0005_game_auth': gameAuth,
   '0007_report_extras': reportExtras,
 }

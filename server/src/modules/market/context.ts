@@ -14,6 +14,7 @@ import { predict } from '../../valuation/model/predict'
 import type { TrainedModel, Valuation } from '../../valuation/model/types'
 import type { HomeRepository } from '../home/repository'
 import type { ModelRegistry } from '../valuation/models'
+import { requireOpenGame } from '../valuation/open-game'
 import { ReportStatus, type ReportRepository } from '../valuation/repository'
 import { LINK_GUIDE } from '../valuation/service'
 
@@ -60,11 +61,8 @@ export class MarketContext {
     return new Map((await this.games.listAllGames()).map((g) => [g.game_id, g.name]))
   }
 
-  async requireOpenGame(gameId: number): Promise<string> {
-    const game = await this.games.findGame(gameId)
-    if (!game) throw notFound('游戏不存在')
-    if (game.enabled !== 1 || !game.name) throw new BizError(BizCode.GAME_NOT_OPEN, `${game.name || '该游戏'}暂未开放估价`)
-    return game.name
+  requireOpenGame(gameId: number): Promise<string> {
+    return requireOpenGame(this.games, gameId)
   }
 
   /** The game's trained model; a game without one (too few deals, not trained yet) → 40023 with the reason. */

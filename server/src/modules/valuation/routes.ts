@@ -16,7 +16,7 @@ export function valuationRoutes(app: App, { auth, valuation }: Services): void {
       schema: {
         ...describe(TAG, '发起估价', {
           auth: true,
-          description: 'evaluateType 2：{gameId, answers}；1：{link, gameId?}（只用商品属性，不用挂牌价）；3：暂未开放。返回报告 id，报告在后台生成。',
+          description: 'evaluateType 2：{gameId, answers}；1：{link, gameId?}（只用商品属性，不用挂牌价）；3：{gameId, authId}（val/auth/* 返回 200 的授权会话，只能使用一次）。返回报告 id，报告在后台生成。',
         }),
         body: ValuationBody,
         response: success(ValuationData),

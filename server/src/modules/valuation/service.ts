@@ -12,7 +12,9 @@ import { predict } from '../../valuation/model/predict'
 import { priceTrend } from '../../valuation/model/trend'
 import type { Level, Valuation } from '../../valuation/model/types'
 import type { HomeRepository } from '../home/repository'
+import type { ValuationAuthService } from '../valuation-auth/service'
 import { priceBand } from './band'
+import { requireOpenGame } from './open-game'
 import type { ModelRegistry, ModelRepository } from './models'
 import { JobQueue } from './queue'
 import { ReportKind, ReportStatus, type ReportRepository } from './repository'
@@ -40,6 +42,8 @@ interface StoredResult extends Valuation {
 interface StoredInput {
   attrs: Attrs
   link?: string
+  /** Valuation by authorization: the session the attributes came from. */
+  authId?: string
   source?: string
   externalId?: string
 }
@@ -52,6 +56,8 @@ export interface ValuationServiceDeps {
   /** Stored models, to pick up ones retrained elsewhere (market:import, another replica). */
   modelRepo: ModelRepository
   clock: Clock
+  /** Valuation by authorization (evaluateType 3); absent in tools that never create reports. */
+  authSessions?: Pick<ValuationAuthService, 'consumeForValuation'>
   /** Property confirmations and comparables' listing ids (modules/report). */
   extras?: ReportExtrasRepository
   log?: (obj: Record<string, unknown>, msg: string) => void
@@ -76,8 +82,15 @@ export class ValuationService {
   async create(userId: number, body: ValuationBody): Promise<{ valId: string }> {
     let gameId: number
     let input: StoredInput
+    const id = `r_${randomBytes(12).toString('base64url')}`
     if (body.evaluateType === 3) {
-      throw new BizError(BizCode.EVALUATE_TYPE_UNSUPPORTED, '授权估价暂未开放，请使用链接估价或属性估价')
+      if (body.gameId === undefined) throw badParameter('缺少参数 gameId')
+      if (!body.authId) throw badParameter('缺少参数 authId')
+      gameId = body.gameId
+      await this.requireOpenGame(gameId)
+      if (!this.deps.authSessions) throw new BizError(BizCode.EVALUATE_TYPE_UNSUPPORTED, '授权估价暂未开放，请使用链接估价或属性估价')
+      // Consumed once; the attributes are what the authorization read (validated like a props answer).
+      input = { attrs: await this.deps.authSessions.consumeForValuation(userId, body.authId, gameId, id), authId: body.authId }
     } else if (body.evaluateType === 1) {
       if (!body.link) throw badParameter('缺少参数 link')
       const listing = await this.findListing(body.link)
@@ -98,7 +111,6 @@ export class ValuationService {
       }
       input = { attrs: res.attrs }
     }
-    const id = `r_${randomBytes(12).toString('base64url')}`
     await this.deps.reports.insert({
       id, userId, kind: ReportKind.VALUATION, gameId, evaluateType: body.evaluateType, input: JSON.stringify(input), now: this.deps.clock.now(),
     })
@@ -237,9 +249,7 @@ export class ValuationService {
   }
 
   private async requireOpenGame(gameId: number): Promise<void> {
-    const game = await this.deps.games.findGame(gameId)
-    if (!game) throw notFound('游戏不存在')
-    if (game.enabled !== 1 || !game.name) throw new BizError(BizCode.GAME_NOT_OPEN, `${game.name || '该游戏'}暂未开放估价`)
+    await requireOpenGame(this.deps.games, gameId)
   }
 
   private async gameName(gameId: number): Promise<string> {

@@ -1,0 +1,95 @@
+import type { Db } from '../../db/connect'
+import { toNumber } from '../../db/numbers'
+import type { GameAuthSessionRow } from '../../db/schema'
+
+export interface NewAuthSession {
+  id: string
+  userId: number
+  gameId: number
+  authKind: number
+  provider: string
+  step: number | null
+  state: string
+  attributes: string | null
+  now: number
+  expiresAt: number
+}
+
+/** The fields a step changes. */
+export interface AuthSessionStep {
+  step: number | null
+  state: string
+  attributes: string | null
+  wrongAttempts: number
+  resends: number
+}
+
+/**
+ * Authorization sessions. Reads by a user are scoped to the owner (another user's id looks exactly like a missing
+ * one); step updates are conditional on the version read, so two replicas cannot both advance one session.
+ */
+export class AuthSessionRepository {
+  constructor(private readonly db: Db) {}
+
+  async insert(s: NewAuthSession): Promise<void> {
+    await this.db
+      .insertInto('game_auth_session')
+      .values({
+        id: s.id, user_id: s.userId, game_id: s.gameId, auth_kind: s.authKind, provider: s.provider, step: s.step,
+        state: s.state, attributes: s.attributes, wrong_attempts: 0, resends: 0, version: 0, created_at: s.now,
+        updated_at: s.now, expires_at: s.expiresAt, consumed_at: null, report_id: null,
+      })
+      .execute()
+  }
+
+  async findOwned(id: string, userId: number): Promise<GameAuthSessionRow | undefined> {
+    return this.db.selectFrom('game_auth_session').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst()
+  }
+
+  /** Writes a step if nobody else did since `version` was read; false when the session moved on meanwhile. */
+  async saveStep(id: string, version: number, step: AuthSessionStep, now: number): Promise<boolean> {
+    const res = await this.db
+      .updateTable('game_auth_session')
+      .set({
+        step: step.step, state: step.state, attributes: step.attributes, wrong_attempts: step.wrongAttempts,
+        resends: step.resends, version: version + 1, updated_at: now,
+      })
+      .where('id', '=', id)
+      .where('version', '=', version)
+      .where('consumed_at', 'is', null)
+      .executeTakeFirst()
+    return toNumber(res.numUpdatedRows) === 1
+  }
+
+  /**
+   * Marks a successful session used by `reportId`, once: the update only matches an unconsumed, unexpired session
+   * at step 200, so two concurrent valuations cannot both use it. The attributes are dropped (the report keeps them).
+   */
+  async consume(id: string, userId: number, reportId: string, now: number): Promise<boolean> {
+    const res = await this.db
+      .updateTable('game_auth_session')
+      .set({ consumed_at: now, report_id: reportId, attributes: null, updated_at: now })
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .where('step', '=', 200)
+      .where('consumed_at', 'is', null)
+      .where('expires_at', '>', now)
+      .executeTakeFirst()
+    return toNumber(res.numUpdatedRows) === 1
+  }
+
+  async countStartedSince(userId: number, since: number): Promise<number> {
+    const row = await this.db
+      .selectFrom('game_auth_session')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('user_id', '=', userId)
+      .where('created_at', '>=', since)
+      .executeTakeFirst()
+    return toNumber(row?.n)
+  }
+
+  /** Housekeeping: sessions long past their expiry are of no use to anyone. */
+  async deleteExpiredBefore(cutoff: number): Promise<void> {
+    await this.db.deleteFrom('game_auth_session').where('expires_at', '<', cutoff).execute()
+  }
+}

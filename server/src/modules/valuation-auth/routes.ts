@@ -1,0 +1,72 @@
+import { AuthIdBody, AuthStartBody, AuthStepData, AuthVerifyBody } from '../../contract'
+import { caller, loginRequired } from '../../http/auth-guard'
+import { ok } from '../../http/envelope'
+import { describe, success } from '../../http/route-schema'
+import type { App } from '../../http/types'
+import type { Services } from '../../services'
+
+const TAG = '估价'
+const STEP = '返回当前步骤：resultCode 200 成功，2000/2001 输入邮箱/手机验证码，2002 输入图形验证码，2003 重新登录，3209 已过期（resend）；pending 时继续轮询 val/auth/status。'
+
+/**
+ * Valuation by authorization (evaluate type 3). Bodies carry credentials (password, code, captcha): they are passed
+ * to the provider and never stored or logged (the request log records method and URL only).
+ */
+export function valuationAuthRoutes(app: App, { auth, valuationAuth }: Services): void {
+  const guard = loginRequired(auth)
+
+  app.post(
+    '/val/auth/start',
+    {
+      schema: {
+        ...describe(TAG, '发起账号授权', {
+          auth: true,
+          description: `authKind 1 扫码 {scanType}；2 账号登录 {loginType 1 密码 {account, password} / 2 验证码 {account}}；3 营地ID {campId}。${STEP}`,
+        }),
+        body: AuthStartBody,
+        response: success(AuthStepData),
+      },
+      preHandler: guard,
+    },
+    async (request) => ok(await valuationAuth.start(caller(request).userId, request.body)),
+  )
+
+  app.post(
+    '/val/auth/verify',
+    {
+      schema: {
+        ...describe(TAG, '提交授权验证码', { auth: true, description: `2000/2001 之后提交 code，2002 之后提交 captcha。${STEP}` }),
+        body: AuthVerifyBody,
+        response: success(AuthStepData),
+      },
+      preHandler: guard,
+    },
+    async (request) => ok(await valuationAuth.verify(caller(request).userId, request.body)),
+  )
+
+  app.post(
+    '/val/auth/resend',
+    {
+      schema: {
+        ...describe(TAG, '重新发送验证码 / 刷新二维码', { auth: true, description: `新的验证码、图形验证码或二维码。${STEP}` }),
+        body: AuthIdBody,
+        response: success(AuthStepData),
+      },
+      preHandler: guard,
+    },
+    async (request) => ok(await valuationAuth.resend(caller(request).userId, request.body.authId)),
+  )
+
+  app.post(
+    '/val/auth/status',
+    {
+      schema: {
+        ...describe(TAG, '授权状态', { auth: true, description: `扫码授权轮询此接口直到 pending 为 false。${STEP}` }),
+        body: AuthIdBody,
+        response: success(AuthStepData),
+      },
+      preHandler: guard,
+    },
+    async (request) => ok(await valuationAuth.status(caller(request).userId, request.body.authId)),
+  )
+}
