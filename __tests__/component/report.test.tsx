@@ -197,6 +197,26 @@ it('status 3: the failure reason and retry back to the valuation tab; a failure 
   await waitFor(() => hash().startsWith('#/pages/evaluate/choose/index'), 'the valuation tab')
 })
 
+it('unlock-perfect status: must/can offer 完善账号信息 opening the completion page with its query; no need hides it', async () => {
+  reports.r_a = [{ ...full, perfectStatus: 1 }]
+  await act(async () => {
+    await reLaunch('/pages/report/index?valId=r_a')
+  })
+  await waitFor(() => byTestId('complete-card') !== null, 'the completion card')
+  expect(text('complete-card')).toContain('请完善账号信息')
+  await tap('complete-card')
+  await waitFor(() => hash().startsWith('#/pages/complete/index'), 'the completion page')
+  expect(hash()).toBe('#/pages/complete/index?valId=r_a&gameId=10013&type=2&fromType=1&locked=2')
+  await act(async () => {
+    await navigateBack()
+  })
+  reports.r_a = [{ ...full, perfectStatus: 4 }]
+  await act(async () => {
+    Taro.eventCenter.trigger(AppEvent.REPORT_REFRESH)
+  })
+  await waitFor(() => byTestId('report-page') !== null && byTestId('complete-card') === null, 'no completion card')
+})
+
 it("another user's report answers 报告不存在 with a reload button, nothing else", async () => {
   await act(async () => {
     await reLaunch('/pages/report/index?valId=r_other')

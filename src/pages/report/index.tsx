@@ -19,7 +19,10 @@ import {
   REPORT_POLL_MS,
   REPORT_PREVIEW_PATH,
   REPORT_SAVE_PATH,
+  CompleteFromType,
+  ReportLockStatus,
   ReportStatus,
+  UnlockPerfectStatus,
 } from '@/constants/report'
 import { TrackEventType, TrackName } from '@/constants/tracker'
 import { SHARE_CAPS, copyShareLink } from '@/platform/share'
@@ -37,6 +40,36 @@ export const PUBLISH_PATH = '/pages/complete/publish'
 const errorText = (e: unknown) => (isRequestError(e) && e.msg) || '报告加载失败'
 
 /** The owner's confirmation of the valued properties (status 1 and 2 reports). */
+export const COMPLETE_PATH = '/pages/complete/index'
+
+/**
+ * Completing the account information (unlock-perfect status): a must when the valuation lacks a required
+ * attribute, an offer when it can still help; nothing once it is done or not needed.
+ */
+function CompleteCard({ report }: { report: ReportData }) {
+  const must = report.perfectStatus === UnlockPerfectStatus.MUST
+  if (!must && report.perfectStatus !== UnlockPerfectStatus.CAN) return null
+  const open = () =>
+    void navigateTo(COMPLETE_PATH, {
+      valId: report.valId,
+      gameId: report.gameId,
+      type: report.evaluateType,
+      fromType: CompleteFromType.REPORT,
+      locked: report.status === ReportStatus.UNLOCKED ? ReportLockStatus.UNLOCKED : ReportLockStatus.LOCKED,
+    })
+  return (
+    <View className='rv-card rp-complete' data-testid='complete-card' onClick={open}>
+      <View className='rv-col rp-complete__body'>
+        <Text className='rp-complete__title'>{must ? '请完善账号信息' : '完善账号信息'}</Text>
+        <Text className='rp-complete__desc'>
+          {must ? '估价缺少必要的账号属性，完善后报告更准确' : '补充区服和联系方式，之后可一键发布账号'}
+        </Text>
+      </View>
+      <Text className='rp-complete__go'>去完善</Text>
+    </View>
+  )
+}
+
 function PropertyConfirmCard({ report, onSaved }: { report: ReportData; onSaved: (r: ReportData) => void }) {
   /** choose: the two answers; write: the feedback form; view: the saved answer. */
   const [mode, setMode] = useState<'view' | 'choose' | 'write'>('view')
@@ -260,6 +293,7 @@ function ReportPage() {
             }}
           />
         )}
+        <CompleteCard report={report} />
         <PropertyConfirmCard report={report} onSaved={setReport} />
       </>
     )
