@@ -28,6 +28,7 @@ import { questionsRoutes } from './modules/questions/routes'
 import { userRoutes } from './modules/user/routes'
 import { valuationRoutes } from './modules/valuation/routes'
 import { valuationAuthRoutes } from './modules/valuation-auth/routes'
+import { reportRoutes } from './modules/report/routes'
 import { createProviders, type Providers } from './providers'
 import { createServices, type Services } from './services'
 
@@ -115,6 +116,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
       dealRoutes(typed, services)
       purposeRoutes(typed, services)
       collectRoutes(typed, services)
+      reportRoutes(typed, services)
       compareRoutes(typed, services)
       accountRoutes(typed, services)
       feedbackRoutes(typed, services)

@@ -25,6 +25,8 @@ import { AuthSessionRepository } from './modules/valuation-auth/repository'
 import { ValuationAuthService } from './modules/valuation-auth/service'
 import { FeedbackRepository } from './modules/feedback/repository'
 import { FeedbackService } from './modules/feedback/service'
+import { ReportExtrasRepository } from './modules/report/repository'
+import { ReportShareService } from './modules/report/service'
 import type { Providers } from './providers'
 
 export interface Services {
@@ -46,6 +48,8 @@ export interface Services {
   account: AccountService
   /** 意见反馈 and its images. */
   feedback: FeedbackService
+  /** Property confirmation, share links and listing detail around valuation reports (modules/report). */
+  report: ReportShareService
 }
 
 /** Wires repositories and services together; the one place that knows the dependency graph. */
@@ -83,20 +87,26 @@ export function createServices(deps: {
   const user = new UserService(users, providers.realName, clock, config.tokenSecret)
   const models = new ModelRegistry()
   const valuationAuth = new ValuationAuthService({ repo: new AuthSessionRepository(db), provider: providers.gameAuth, games: homeRepo, clock })
+  const reports = new ReportRepository(db)
+  const extras = new ReportExtrasRepository(db)
   const valuation = new ValuationService({
-    reports: new ReportRepository(db),
+    reports,
     market: new MarketStore(db),
     games: homeRepo,
     registry: models,
     modelRepo: new ModelRepository(db),
     clock,
     authSessions: valuationAuth,
+    extras,
     log: (obj, msg) => deps.log?.error(obj, msg),
     info: (obj, msg) => deps.log?.info(obj, msg),
   })
   const market = createMarketServices({ db, games: homeRepo, registry: models, clock })
-  const account = new AccountService(db, new ReportRepository(db), homeRepo, clock)
+  const account = new AccountService(db, reports, homeRepo, clock)
   const questions = new QuestionsService(homeRepo)
   const feedback = new FeedbackService(new FeedbackRepository(db), clock)
-  return { auth, user, home, config: configService, invitation, valuation, valuationAuth, questions, models, market, account, feedback }
+  const report = new ReportShareService({
+    reports, extras, valuation, market, clock, secret: config.tokenSecret,
+  })
+  return { auth, user, home, config: configService, invitation, valuation, valuationAuth, questions, models, market, account, feedback, report }
 }

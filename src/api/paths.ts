@@ -40,6 +40,10 @@ export const ApiPath = {
   ACCOUNT_INFO_SAVE: '/app/v1/val/accountInfo/save',
   PUBLISH: '/app/v1/val/publish',
   UNPUBLISH: '/app/v1/val/unpublish',
+  PROPERTY_CONFIRM: '/app/v1/val/propertyConfirm',
+  SHARE_LINK: '/app/v1/val/shareLink',
+  SHARED_REPORT: '/app/v1/val/sharedReport',
+  GOODS_DETAIL: '/app/v1/goods/detail',
   /** The spec does not show where global config comes from; the service exposes it here. */
   GLOBAL_CONFIG: '/app/v1/config/global',
   MARKET_ANALYSIS: '/app/v1/market/analysis',

@@ -7,7 +7,7 @@ import { ApiPath } from './paths'
 /**
  * Valuation calls: a game's questions (public), creating a valuation (link / props / auth) and reading its
  * report, and the authorization session of valuation by authorization (`val/auth/*`). Types come from the
- * service's contract. Pages that show errors inline pass `{ silent: true }` to skip the global toast.
+ * service's contract. Reading a report is in `report.ts`. Pages that show errors inline pass `{ silent: true }` to skip the global toast.
  */
 type Extra = Partial<RequestOptions>
 
@@ -16,9 +16,6 @@ export const getGameQuestions = (gameId: number, extra?: Extra) =>
 
 export const createValuation = (body: ValuationBody, extra?: Extra) =>
   post<ValuationData>(ApiPath.VAL_VALUATION, { ...body }, extra).then((r) => r.data)
-
-export const getValReport = (valId: string, extra?: Extra) =>
-  post<ValReportData>(ApiPath.VAL_REPORT, { valId }, extra).then((r) => r.data)
 
 export const authStart = (body: AuthStartBody, extra?: Extra) =>
   post<AuthStepData>(ApiPath.VAL_AUTH_START, { ...body }, extra).then((r) => r.data)

@@ -39,4 +39,3 @@ export const ACCOUNT_LOGIN_TYPES: readonly { type: AccountLoginType; title: stri
 ]
 
 export const AUTH_EVALUATE_PATH = '/subPages/index/index'
-export const REPORT_PATH = '/pages/report/index'

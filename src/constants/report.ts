@@ -93,3 +93,30 @@ export type CompleteFromType = (typeof CompleteFromType)[keyof typeof CompleteFr
 /** Contact method of a published account (val/accountInfo/save). */
 export const ContactType = { WECHAT: 1, QQ: 2, PHONE: 3 } as const
 export type ContactType = (typeof ContactType)[keyof typeof ContactType]
+/** Level badges: N lowest … UR highest (colours in the report styles). */
+export const LEVEL_TEXT: Record<ReportLevel, string> = { N: '普通', R: '稀有', SR: '史诗', SSR: '传说', UR: '至尊' }
+
+/** Report question types as shown (spec: tip, lack, miss). */
+export const REPORT_QUESTION_LABEL: Record<ReportQuestionType, string> = { 1: '提示', 2: '缺项', 3: '超出数据范围' }
+
+/** How often the report page asks again while a report is generating. */
+export const REPORT_POLL_MS = 1200
+
+/** Length limit of the property feedback (the service's limit). */
+export const PROPERTY_FEEDBACK_MAX = 200
+
+/** Texts shown for each save-image stage. */
+export const SAVE_IMAGE_STAGE_TEXT: Record<SaveImageStage, string> = {
+  1: '正在加载报告数据',
+  2: '正在绘制报告',
+  3: '正在生成图片',
+  4: '正在保存图片',
+}
+
+export const REPORT_PATH = '/pages/report/index'
+export const ACCOUNT_DETAIL_PATH = '/pages/account/detail'
+export const REPORT_SHARE_PATH = '/pages/h5/report/share'
+export const REPORT_PREVIEW_PATH = '/pages/h5/report/index'
+export const REPORT_SAVE_PATH = '/pages/h5/report/save'
+export const REPORT_COMPARE_PATH = '/pages/report/compare'
+

@@ -124,6 +124,9 @@ export function routeTitle(url: string | undefined): string {
 export interface PageConfigExtra {
   enablePullDownRefresh?: boolean
   backgroundTextStyle?: 'dark' | 'light'
+  /** Mini-program share menu: to a chat, and to the WeChat timeline. */
+  enableShareAppMessage?: boolean
+  enableShareTimeline?: boolean
 }
 
 /** Page config for a route, so each page's `index.config.ts` takes its title from the route table. */

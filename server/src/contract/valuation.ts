@@ -27,6 +27,7 @@ export type ValReportBody = Static<typeof ValReportBody>
 export const ReportLevel = Type.Union(['N', 'R', 'SR', 'SSR', 'UR'].map((l) => Type.Literal(l)))
 
 export const Comparable = Type.Object({
+  listingId: Type.Optional(Type.Integer({ description: '商品 id（goods/detail 可查看）' })),
   externalId: Type.String(),
   source: Type.String(),
   url: Type.Union([Type.String(), Type.Null()]),
@@ -46,6 +47,14 @@ export const ReportQuestion = Type.Object({
   title: Type.String(),
   text: Type.String(),
 })
+
+/** The owner's confirmation of the valued properties (val/propertyConfirm). */
+export const PropertyConfirm = Type.Object({
+  status: Type.Integer({ description: '属性确认：0 未确认，1 已确认，2 已反馈' }),
+  feedback: Type.Optional(Type.String()),
+  updatedAt: Type.Optional(Type.Integer()),
+})
+export type PropertyConfirm = Static<typeof PropertyConfirm>
 
 /**
  * One shape for every status; which fields are present depends on it. Status 1 carries the teaser only; the
@@ -75,6 +84,7 @@ export const ValReportData = Type.Object({
   unlockedAt: Type.Optional(Type.Integer()),
   perfectStatus: Type.Optional(Type.Integer({ description: '账号信息完善状态：1 必须，2 可以，3 暂不能（生成中），4 无需' })),
   publishStatus: Type.Optional(Type.Integer({ description: '发布状态：-1 不可发布，0 未发布，1 已发布' })),
+  propertyConfirm: Type.Optional(PropertyConfirm),
 })
 export type ValReportData = Static<typeof ValReportData>
 

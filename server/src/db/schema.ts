@@ -27,6 +27,7 @@ export interface Database {
   game_auth_session: GameAuthSessionTable
   feedback: FeedbackTable
   feedback_image: FeedbackImageTable
+  report_property_confirm: ReportPropertyConfirmTable
 }
 
 export interface UsersTable {
@@ -323,4 +324,15 @@ export interface FeedbackImageTable {
   size: number
   data: Uint8Array
   created_at: number
+}
+
+/** The owner's property confirmation of a report (migration 0007_report_extras). */
+export interface ReportPropertyConfirmTable {
+  report_id: string
+  user_id: number
+  /** 1 confirmed, 2 feedback (0 unconfirmed is the absence of a row). */
+  status: number
+  feedback: string | null
+  created_at: number
+  updated_at: number
 }

@@ -1,12 +1,12 @@
 import { View, Text } from '@tarojs/components'
 import { reportPage, type ReportListItem } from '@/api/records'
 import { EVALUATE_TYPE_LABEL, REPORT_STATUS_LABEL } from '@/constants/records'
+import { REPORT_PATH } from '@/constants/report'
 import { navigateTo, switchTab } from '@/router'
 import { relativeTime } from '@/utils/time'
 import { Badge, RecordsPage, trackRecords } from './shared'
 import './records.scss'
 
-export const REPORT_PATH = '/pages/report/index'
 
 function ReportRow({ item }: { item: ReportListItem }) {
   const status = REPORT_STATUS_LABEL[item.status] ?? { text: '未知', tone: 'blue' as const }

@@ -1,3 +1,3 @@
 import { pageConfig } from '../../router/routes'
 
-export default definePageConfig(pageConfig('pages/report/index'))
+export default definePageConfig(pageConfig('pages/report/index', { enableShareAppMessage: true, enableShareTimeline: true }))

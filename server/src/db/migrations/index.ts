@@ -6,6 +6,7 @@ import { marketApis } from './0004_market_apis'
 import { gameAuth } from './0005_game_auth'
 import { accountListing } from './0009_account_listing'
 import { feedback } from './0008_feedback'
+import { reportExtras } from './0007_report_extras'
 
 /**
  * Every migration, applied in key order (Kysely sorts the keys). To add one: create `NNNN_name.ts` exporting a
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0005_game_auth': gameAuth,
   '0009_account_listing': accountListing,
   '0008_feedback': feedback,
+  '0007_report_extras': reportExtras,
 }

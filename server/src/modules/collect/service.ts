@@ -19,6 +19,10 @@ export class CollectService {
     return { listingId: body.listingId, collected: true }
   }
 
+  async isCollected(userId: number, listingId: number): Promise<boolean> {
+    return (await this.collects.collectedIds(userId, [listingId])).has(listingId)
+  }
+
   async list(userId: number, page: number, pageSize: number): Promise<CollectListData> {
     const { rows, total } = await this.collects.listOwned(userId, (page - 1) * pageSize, pageSize)
     const listings = await this.ctx.listingsByIds(rows.map((r) => toNumber(r.listing_id)))

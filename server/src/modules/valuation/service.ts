@@ -18,6 +18,8 @@ import { requireOpenGame } from './open-game'
 import type { ModelRegistry, ModelRepository } from './models'
 import { JobQueue } from './queue'
 import { ReportKind, ReportStatus, type ReportRepository } from './repository'
+import { type ReportExtrasRepository, listingKey } from '../report/repository'
+import type { ReportRow } from '../../db/schema'
 
 export const LINK_GUIDE = '/pages/h5/guide/getLink'
 const UNKNOWN_LINK = '暂不支持该链接，请查看「如何获取链接」'
@@ -56,6 +58,8 @@ export interface ValuationServiceDeps {
   clock: Clock
   /** Valuation by authorization (evaluateType 3); absent in tools that never create reports. */
   authSessions?: Pick<ValuationAuthService, 'consumeForValuation'>
+  /** Property confirmations and comparables' listing ids (modules/report). */
+  extras?: ReportExtrasRepository
   log?: (obj: Record<string, unknown>, msg: string) => void
   info?: (obj: Record<string, unknown>, msg: string) => void
 }
@@ -117,6 +121,23 @@ export class ValuationService {
   async read(userId: number, valId: string): Promise<ValReportData> {
     const row = await this.deps.reports.findOwned(valId, userId)
     if (!row) throw notFound('报告不存在')
+    const view = await this.view(row)
+    return this.deps.extras ? { ...view, propertyConfirm: await this.deps.extras.propertyConfirm(row.id) } : view
+  }
+
+  /**
+   * A report by id for a holder of a valid share token (checked by the caller): the same gate as the owner's
+   * read (teaser until unlocked), without the report id and the owner's property confirmation.
+   */
+  async readShared(valId: string): Promise<Omit<ValReportData, 'valId' | 'propertyConfirm'>> {
+    const row = await this.deps.reports.find(valId)
+    if (!row) throw notFound('报告不存在')
+    const { valId: _id, ...shown } = await this.view(row)
+    return shown
+  }
+
+  /** What a report shows at its status: the locked content only at status 2. */
+  private async view(row: ReportRow): Promise<ValReportData> {
     const base: ValReportData = {
       valId: row.id, status: row.status, evaluateType: row.evaluate_type, createdAt: row.created_at, gameId: row.game_id,
       gameName: await this.gameName(row.game_id),
@@ -132,9 +153,19 @@ export class ValuationService {
     return {
       ...shown,
       estimateFen: r.estimateFen, range: r.range, confidence: r.confidence, lowConfidence: r.lowConfidence,
-      breakdown: r.breakdown, comparables: r.comparables, reportQuestions: r.reportQuestions, trend: r.trend,
+      breakdown: r.breakdown, comparables: await this.withListingIds(r.comparables), reportQuestions: r.reportQuestions, trend: r.trend,
       ...(row.unlocked_at !== null ? { unlockedAt: row.unlocked_at } : {}),
     }
+  }
+
+  /** Comparables carry the listing id of their market row (when it is still stored) so the app can open it. */
+  private async withListingIds(list: StoredResult['comparables']): Promise<NonNullable<ValReportData['comparables']>> {
+    if (!this.deps.extras) return list
+    const ids = await this.deps.extras.listingIds(list)
+    return list.map((c) => {
+      const id = ids.get(listingKey(c.source, c.externalId))
+      return id === undefined ? c : { listingId: id, ...c }
+    })
   }
 
   async list(userId: number, page: number, pageSize: number): Promise<ReportListData> {

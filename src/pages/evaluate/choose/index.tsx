@@ -10,8 +10,8 @@ import {
   AUTH_KINDS,
   EVALUATE_METHODS,
   GOODS_LINK_HELP,
-  REPORT_PATH,
 } from '@/constants/evaluate-methods'
+import { REPORT_PATH } from '@/constants/report'
 import { AccountLoginType, AuthKind, EvaluateType } from '@/constants/valuation'
 import QuestionForm from '@/components/question-form'
 import FlowProgress from '@/features/question-flow/progress'

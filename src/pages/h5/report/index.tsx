@@ -1,5 +1,41 @@
-import ComingSoon from '@/components/coming-soon'
+import { useRouter } from '@tarojs/taro'
+import { View, Text } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import PageShell from '@/components/page-shell'
+import { REPORT_SAVE_PATH, REPORT_SHARE_PATH } from '@/constants/report'
+import { copyShareLink } from '@/platform/share'
+import { navigateTo } from '@/router'
+import { buildUrl } from '@/router/query'
+import { SharedReportBody } from './shared-view'
+import { useReportSource } from './source'
 
-export default function Page() {
-  return <ComingSoon />
+/** Preview: the owner sees exactly what the share link shows, then copies the link or saves an image. */
+function PreviewPage() {
+  const { params } = useRouter()
+  const source = useReportSource()
+  const sharePath = source.shareToken ? buildUrl(REPORT_SHARE_PATH, { shareToken: source.shareToken }) : ''
+  return (
+    <PageShell>
+      <View className='sv-page' data-testid='preview-page'>
+        <Text className='sv-banner'>以下是好友打开分享链接时看到的内容</Text>
+        <SharedReportBody source={source} loginFrom={buildUrl('/pages/h5/report/index', { valId: params.valId })} />
+      </View>
+      {source.report ? (
+        <View className='rv-bar'>
+          <View className='sv-bar__btn' data-testid='preview-copy' onClick={() => sharePath && void copyShareLink(sharePath)}>
+            <Text>复制分享链接</Text>
+          </View>
+          <View
+            className='sv-bar__btn sv-bar__btn--primary'
+            data-testid='preview-save'
+            onClick={() => void navigateTo(REPORT_SAVE_PATH, { shareToken: source.shareToken })}
+          >
+            <Text>保存图片</Text>
+          </View>
+        </View>
+      ) : null}
+    </PageShell>
+  )
 }
+
+export default observer(PreviewPage)

@@ -1,5 +1,94 @@
-import ComingSoon from '@/components/coming-soon'
+import { useCallback, useRef, useState } from 'react'
+import Taro from '@tarojs/taro'
+import { View, Text, Image } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import PageShell from '@/components/page-shell'
+import type { ReportView } from '@/components/report-view'
+import { ReportError } from '@/components/report-view'
+import { ReportStatus, SAVE_IMAGE_STAGE_TEXT, SaveImageStage } from '@/constants/report'
+import { SAVE_HINT, renderReportImage, saveReportImage } from './save-image'
+import { useReportSource } from './source'
+import './save.scss'
 
-export default function Page() {
-  return <ComingSoon />
+const STAGES = [SaveImageStage.DATA_LOADING, SaveImageStage.RENDERING, SaveImageStage.GENERATING, SaveImageStage.SAVING]
+
+/**
+ * Saving a report as an image, in the spec's four stages: 1 data loading, 2 rendering, 3 generating,
+ * 4 saving. Drawing and saving are per platform (save-image.h5.ts: HTML canvas + download / long-press;
+ * save-image.ts: Taro offscreen canvas + photo album on the mini-programs).
+ */
+function SavePage() {
+  const [stage, setStage] = useState<SaveImageStage>(SaveImageStage.DATA_LOADING)
+  const [image, setImage] = useState('')
+  const [failure, setFailure] = useState('')
+  const [saved, setSaved] = useState<boolean | null>(null)
+  const started = useRef(false)
+
+  const render = useCallback(async (r: ReportView) => {
+    if (started.current) return
+    started.current = true
+    if (r.status !== ReportStatus.NOT_UNLOCKED && r.status !== ReportStatus.UNLOCKED) {
+      setFailure(r.status === ReportStatus.GENERATING ? '报告生成中，完成后再保存' : '估价失败的报告无法保存')
+      return
+    }
+    try {
+      const src = await renderReportImage(r, setStage)
+      setImage(src)
+      setSaved(await saveReportImage(src, setStage))
+    } catch (e) {
+      setFailure(e instanceof Error && e.message ? e.message : '图片生成失败')
+    }
+  }, [])
+  const source = useReportSource(render)
+
+  const current = source.error ? null : stage
+  return (
+    <PageShell>
+      <View className='save' data-testid='save-page' data-stage={current ?? ''}>
+        {source.error ? <ReportError text={source.error} onRetry={() => void source.reload()} /> : null}
+        {failure ? (
+          <View className='rv-card rv-col'>
+            <Text className='save-fail' data-testid='save-failure'>
+              {failure}
+            </Text>
+          </View>
+        ) : null}
+        {!source.error && !failure ? (
+          <View className='rv-card rv-col' data-testid='save-stages'>
+            {saved !== null ? (
+              <Text className='save-done' data-testid='save-done'>
+                {saved ? '图片已生成' : '图片已生成，保存未完成'}
+              </Text>
+            ) : null}
+            {STAGES.map((s) => (
+              <View key={s} className={`save-stage ${s < stage || saved !== null ? 'save-stage--done' : s === stage ? 'save-stage--now' : ''}`} data-testid={`stage-${s}`}>
+                <Text className='save-stage__dot'>{s < stage || saved !== null ? '✓' : s}</Text>
+                <Text>{SAVE_IMAGE_STAGE_TEXT[s]}</Text>
+              </View>
+            ))}
+          </View>
+        ) : null}
+        {image ? (
+          <View className='rv-card rv-col save-result' data-testid='save-result'>
+            <Image className='save-image' src={image} mode='aspectFit' showMenuByLongpress data-testid='save-image' />
+            <Text className='save-hint'>{saved === false ? '保存失败，请允许访问相册后重试' : SAVE_HINT}</Text>
+            <View
+              className='save-btn'
+              data-testid='save-again'
+              onClick={() => {
+                void saveReportImage(image, setStage).then((ok) => {
+                  setSaved(ok)
+                  if (ok) void Taro.showToast({ title: '已保存', icon: 'success' })
+                })
+              }}
+            >
+              <Text>{saved === false ? '重新保存' : '下载图片'}</Text>
+            </View>
+          </View>
+        ) : null}
+      </View>
+    </PageShell>
+  )
 }
+
+export default observer(SavePage)

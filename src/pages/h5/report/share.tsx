@@ -1,5 +1,27 @@
-import ComingSoon from '@/components/coming-soon'
+import { View, Text } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import PageShell from '@/components/page-shell'
+import { switchTab } from '@/router'
+import { SharedReportBody } from './shared-view'
+import { useReportSource } from './source'
 
-export default function Page() {
-  return <ComingSoon />
+export const VALUATION_TAB = '/pages/evaluate/choose/index'
+
+/** A shared report, public: anyone holding the link sees what the owner allows. */
+function SharePage() {
+  const source = useReportSource()
+  return (
+    <PageShell>
+      <View className='sv-page' data-testid='share-page'>
+        <SharedReportBody source={source} loginFrom='/pages/h5/report/share' />
+      </View>
+      <View className='rv-bar'>
+        <View className='sv-bar__btn sv-bar__btn--primary' data-testid='share-cta' onClick={() => void switchTab(VALUATION_TAB)}>
+          <Text>我也要估价</Text>
+        </View>
+      </View>
+    </PageShell>
+  )
 }
+
+export default observer(SharePage)

@@ -1,0 +1,238 @@
+import Taro from '@tarojs/taro'
+import { act } from 'react'
+import { bootLoggedIn } from './report-setup'
+import { byTestId, currentPage, flush, pageText, tap, text, waitFor, type Req } from './helpers'
+import { AppEvent } from '../../src/constants/navigation'
+import { TrackName } from '../../src/constants/tracker'
+import { navigateBack, reLaunch } from '../../src/router'
+import { sessionStore } from '../../src/stores/session'
+import { recentEvents } from '../../src/tracker'
+
+/** The valuation report page in the real app, every state; only the network is replaced. Tests run in order. */
+
+const base = { valId: 'r_a', evaluateType: 2, createdAt: Date.UTC(2026, 10, 1), gameId: 10013, gameName: '王者荣耀' }
+const teaser = { ...base, status: 1, level: 'SR', band: '1千-3千元', comparableCount: 12, demo: true, propertyConfirm: { status: 0 } }
+const full = {
+  ...teaser,
+  status: 2,
+  estimateFen: 128_000,
+  range: { lowFen: 110_000, highFen: 150_000, level: 0.8 },
+  confidence: { score: 0.72, label: '高' },
+  lowConfidence: false,
+  breakdown: { baseFen: 60_000, items: [{ key: 'skins', label: '皮肤', contributionFen: 50_000 }, { key: 'mail', label: '死邮', contributionFen: -8_000 }] },
+  comparables: [
+    { listingId: 42, externalId: 'd1', source: 'demo', url: null, priceFen: 125_000, soldPriceFen: 120_000, soldAt: Date.UTC(2026, 9, 3), similarity: 0.91, keyAttrs: ['荣耀典藏×2'], demo: true },
+  ],
+  reportQuestions: [{ type: 2, key: 'heroCount', title: '未填写英雄数量', text: '按常见值估算' }],
+  trend: [
+    { month: '2026-08', value: 0.95 },
+    { month: '2026-09', value: 0.98 },
+    { month: '2026-10', value: 1 },
+  ],
+  unlockedAt: Date.UTC(2026, 10, 2),
+}
+let reports: Record<string, unknown[]> = {}
+const bodies: Req[] = []
+let reportReads = 0
+const ok = (data: unknown) => ({ code: 200, msg: 'ok', data })
+
+const service = (r: Req) => {
+  const url = r.url.split('?')[0]
+  bodies.push(r)
+  if (url === '/app/v1/val/valReport') {
+    reportReads++
+    const q = reports[String(r.data?.valId)] ?? []
+    return q.length ? ok(q.length > 1 ? q.shift() : q[0]) : { code: 40004, msg: '报告不存在', data: null }
+  }
+  if (url === '/app/v1/val/shareLink') return ok({ shareToken: 'tok.1.sig', expiresAt: 1, path: '/pages/h5/report/share?shareToken=tok.1.sig' })
+  if (url === '/app/v1/val/propertyConfirm') return ok({ status: r.data?.status, ...(r.data?.feedback ? { feedback: r.data.feedback } : {}), updatedAt: 1 })
+  if (url === '/app/v1/val/reportList') return ok({ list: [{ valId: 'r_b', status: 2, gameId: 10013, gameName: '王者荣耀', evaluateType: 2, createdAt: 1 }, { valId: 'r_c', status: 1, gameId: 10013, gameName: '王者荣耀', evaluateType: 2, createdAt: 1 }], total: 2 })
+  return ok(null)
+}
+
+const hash = () => window.location.hash
+const page = () => currentPage()
+const popupKey = () => byTestId('popup')?.getAttribute('data-key') ?? null
+
+async function typeArea(id: string, value: string) {
+  const el = byTestId(id)?.querySelector('textarea') as HTMLTextAreaElement
+  await act(async () => {
+    el.value = value
+    el.dispatchEvent(new Event('input', { bubbles: true }))
+  })
+  await act(async () => {
+    await new Promise((r) => setTimeout(r, 20))
+  })
+  await flush()
+}
+
+beforeAll(async () => {
+  reports = { r_a: [{ ...base, status: 0 }] }
+  await bootLoggedIn('#/pages/report/index?valId=r_a', service)
+  // A cold boot on a busy machine can take a while; the report page itself answers at once.
+  await waitFor(() => byTestId('report-page') !== null, 'the report page', 60000)
+})
+
+beforeEach(() => {
+  bodies.length = 0
+})
+
+it('status 0: shows generating progress and polls until the teaser arrives', async () => {
+  await waitFor(() => byTestId('report-generating') !== null, 'the generating state')
+  expect(text('progress-pct')).toMatch(/\d+%/)
+  expect(pageText()).toContain('报告生成中')
+  const readsWhileGenerating = reportReads
+  reports.r_a = [teaser]
+  await waitFor(() => byTestId('report-teaser') !== null, 'the teaser after polling')
+  // Nothing but the page's own polling asked again.
+  expect(reportReads).toBeGreaterThan(readsWhileGenerating)
+  expect(recentEvents.some((e) => e.name === TrackName.VALUATION_REPORT && e.eventType === 'pv')).toBe(true)
+  expect(recentEvents.some((e) => e.name === TrackName.VALUATION_REPORT && e.eventType === 'exposure' && e.extra?.status === 1)).toBe(true)
+})
+
+it('status 1: teaser shows game, level, band, comparable count and demo mark, and no estimate anywhere', async () => {
+  expect(text('report-game')).toBe('王者荣耀')
+  expect(text('level-badge')).toContain('SR')
+  expect(text('report-band')).toBe('1千-3千元')
+  expect(text('comparable-count')).toBe('12')
+  expect(byTestId('demo-mark')).not.toBeNull()
+  expect(byTestId('report-estimate')).toBeNull()
+  expect(byTestId('report-full')).toBeNull()
+  expect(page().innerHTML).not.toContain('¥')
+  expect(page().innerHTML).not.toContain('1,280')
+})
+
+it('tapping a locked row opens the not-unlocked popup; unlock asks to confirm, then opens payment with scene 1', async () => {
+  await tap('locked-rows')
+  expect(popupKey()).toBe('1')
+  await tap('popup-unlock')
+  expect(popupKey()).toBe('6')
+  await tap('popup-confirmUnlock')
+  await waitFor(() => hash().startsWith('#/pages/pay/index'), 'the payment page')
+  expect(hash()).toBe('#/pages/pay/index?valId=r_a&payScene=1')
+  await act(async () => {
+    await navigateBack()
+  })
+  await waitFor(() => byTestId('report-teaser') !== null, 'back on the report')
+})
+
+it('the report refresh event reloads the page: unlocked shows the full report and the unlocked popup', async () => {
+  reports.r_a = [full]
+  await act(async () => {
+    Taro.eventCenter.trigger(AppEvent.REPORT_REFRESH)
+  })
+  await waitFor(() => byTestId('report-full') !== null, 'the full report')
+  expect(popupKey()).toBe('2')
+  await tap('popup-close')
+  expect(text('estimate')).toBe('¥1,280')
+  expect(text('range')).toBe('80%区间 ¥1,100 - ¥1,500')
+  expect(text('confidence')).toContain('置信度 高')
+  expect(text('report-breakdown')).toContain('皮肤')
+  expect(text('report-breakdown')).toContain('+¥500')
+  expect(text('report-breakdown')).toContain('-¥80')
+  expect(text('comparable-0')).toContain('荣耀典藏×2')
+  expect(text('comparable-0')).toContain('¥1,250')
+  expect(byTestId('trend-chart')).not.toBeNull()
+  expect(text('question-2')).toContain('未填写英雄数量')
+  expect(text('question-2')).toContain('缺项')
+  expect(byTestId('demo-mark')).not.toBeNull()
+})
+
+it('a comparable shows its goods info popup and opens the account detail', async () => {
+  await tap('comparable-info-0')
+  expect(popupKey()).toBe('9')
+  expect(text('goods-info')).toContain('¥1,200')
+  await tap('popup-openDetail')
+  await waitFor(() => hash().startsWith('#/pages/account/detail'), 'the account detail')
+  expect(hash()).toBe('#/pages/account/detail?listingId=42')
+  await act(async () => {
+    await navigateBack()
+  })
+  await waitFor(() => byTestId('property-confirm') !== null, 'back on the report')
+})
+
+it('property confirmation: feedback needs text, then is sent and shown; 属性无误 confirms', async () => {
+  await tap('property-wrong')
+  await tap('feedback-submit')
+  expect(bodies.some((b) => b.url.startsWith('/app/v1/val/propertyConfirm'))).toBe(false)
+  await typeArea('feedback-input', '英雄数量不对')
+  await tap('feedback-submit')
+  const sent = bodies.find((b) => b.url.startsWith('/app/v1/val/propertyConfirm'))
+  expect(sent?.data).toEqual({ valId: 'r_a', status: 2, feedback: '英雄数量不对' })
+  await waitFor(() => text('property-confirm-status').includes('已反馈'), 'the feedback status')
+  expect(text('property-confirm-status')).toContain('英雄数量不对')
+  await tap('property-change')
+  await tap('property-ok')
+  expect(bodies.filter((b) => b.url.startsWith('/app/v1/val/propertyConfirm')).pop()?.data).toEqual({ valId: 'r_a', status: 1 })
+  await waitFor(() => text('property-confirm-status').includes('属性无误'), 'the confirmed status')
+})
+
+it('share sheet (popup 10) copies the signed share link; compare (popup 4) lists unlocked reports of the game; publish (popup 5)', async () => {
+  await tap('share-btn')
+  expect(popupKey()).toBe('10')
+  await tap('share-copy')
+  expect(Taro.setClipboardData).toHaveBeenCalledWith({ data: expect.stringContaining('#/pages/h5/report/share?shareToken=tok.1.sig') })
+  await tap('popup-close')
+  await tap('compare-btn')
+  expect(popupKey()).toBe('4')
+  await waitFor(() => byTestId('compare-r_b') !== null, 'the compare list')
+  expect(byTestId('compare-r_c')).toBeNull()
+  await tap('popup-close')
+  await tap('publish-btn')
+  expect(popupKey()).toBe('5')
+  await tap('popup-close')
+})
+
+it('status 3: the failure reason and retry back to the valuation tab; a failure during polling shows popup 3', async () => {
+  reports.r_f = [{ ...base, valId: 'r_f', status: 0 }, { ...base, valId: 'r_f', status: 3, reason: '该游戏成交数据不足，暂无法估价' }]
+  await act(async () => {
+    await reLaunch('/pages/report/index?valId=r_f')
+  })
+  await waitFor(() => byTestId('report-failed') !== null, 'the failed state')
+  expect(text('failed-reason')).toBe('该游戏成交数据不足，暂无法估价')
+  expect(popupKey()).toBe('3')
+  expect(text('popup-text')).toBe('该游戏成交数据不足，暂无法估价')
+  await tap('popup-close')
+  await tap('retry-btn')
+  await waitFor(() => hash().startsWith('#/pages/evaluate/choose/index'), 'the valuation tab')
+})
+
+it('unlock-perfect status: must/can offer 完善账号信息 opening the completion page with its query; no need hides it', async () => {
+  reports.r_a = [{ ...full, perfectStatus: 1 }]
+  await act(async () => {
+    await reLaunch('/pages/report/index?valId=r_a')
+  })
+  await waitFor(() => byTestId('complete-card') !== null, 'the completion card')
+  expect(text('complete-card')).toContain('请完善账号信息')
+  await tap('complete-card')
+  await waitFor(() => hash().startsWith('#/pages/complete/index'), 'the completion page')
+  expect(hash()).toBe('#/pages/complete/index?valId=r_a&gameId=10013&type=2&fromType=1&locked=2')
+  await act(async () => {
+    await navigateBack()
+  })
+  reports.r_a = [{ ...full, perfectStatus: 4 }]
+  await act(async () => {
+    Taro.eventCenter.trigger(AppEvent.REPORT_REFRESH)
+  })
+  await waitFor(() => byTestId('report-page') !== null && byTestId('complete-card') === null, 'no completion card')
+})
+
+it("another user's report answers 报告不存在 with a reload button, nothing else", async () => {
+  await act(async () => {
+    await reLaunch('/pages/report/index?valId=r_other')
+  })
+  await waitFor(() => byTestId('report-error') !== null, 'the error state')
+  expect(text('report-error')).toContain('报告不存在')
+  expect(byTestId('report-bar')).toBeNull()
+})
+
+it('logged out: the public report route asks to log in instead of calling the service', async () => {
+  await act(async () => {
+    sessionStore.clearLocal()
+  })
+  await act(async () => {
+    await reLaunch('/pages/report/index?valId=r_a')
+  })
+  await waitFor(() => byTestId('report-login') !== null, 'the login prompt')
+  expect(bodies.some((b) => b.url.startsWith('/app/v1/val/valReport'))).toBe(false)
+})

@@ -1,0 +1,107 @@
+// The valuation report against the real service: log in, create a props valuation through the API, open the
+// report and watch it generate, check the teaser carries no full figures, unlock it (dev route standing in for
+// payment), see the full report, open a comparable, then the share preview and the save-image page.
+import assert from 'node:assert/strict'
+
+const PHONE = '13800138005'
+const ANSWERS = { skins: { epic: 24, legend: 6, starLegend: 1, glory: 1 }, heroCount: 105, server: '安卓QQ' }
+
+export default {
+  name: 'valuation report: generating, teaser, unlock, full report, comparable, share',
+  async run({ page, base, screenshot, smsCode, api }) {
+    const visible = (id) => page.locator(`.taro_page:visible [data-testid=${id}]`).first()
+
+    // log in with a phone code (as 01-login), landing on the report route we ask for later
+    await page.goto(`${base}/#/pages/login/verifyCode`)
+    await page.locator('.taro_page:visible [data-testid=phone-field] input').fill(PHONE)
+    await page.locator('.taro_page:visible').getByText('获取验证码').click()
+    await page.getByText('验证码发送成功').waitFor({ timeout: 5000 })
+    await page.locator('.taro_page:visible [data-testid=code-field] input').fill(await smsCode(PHONE))
+    await page.locator('.taro_page:visible [data-testid=agreement] .vc__check').click()
+    await page.locator('.taro_page:visible [data-testid=login-btn]').click()
+    await page.waitForURL(/#\/pages\/index\/index/, { timeout: 10000 })
+    const stored = await page.evaluate(() => localStorage.getItem('va-user-info'))
+    const user = JSON.parse(stored)
+    const token = (user.data ?? user).token
+    assert.ok(token, 'token in storage')
+
+    const created = await api('val/valuation', { gameId: 10013, evaluateType: 2, answers: ANSWERS }, token)
+    assert.equal(created.code, 200, JSON.stringify(created))
+    const { valId } = created.data
+
+    // generating (when we are quick enough to see it), then the teaser
+    await page.goto(`${base}/#/pages/report/index?valId=${valId}`)
+    await page.locator('.taro_page:visible [data-testid=report-generating], .taro_page:visible [data-testid=report-teaser]').first().waitFor({ timeout: 10000 })
+    if (await visible('report-generating').isVisible()) await screenshot('generating')
+    await visible('report-teaser').waitFor({ timeout: 20000 })
+    await screenshot('teaser')
+    const teaserHtml = await page.locator('.taro_page:visible').innerHTML()
+    assert.ok(!teaserHtml.includes('¥'), 'no yuan figure on the teaser')
+    assert.equal(await visible('report-estimate').count(), 0)
+    const locked = await api('val/valReport', { valId }, token)
+    assert.equal(locked.data.status, 1)
+    assert.equal(locked.data.estimateFen, undefined)
+
+    // unlock: confirm popup, then the payment page with the report and pay scene 1
+    await visible('unlock-btn').click()
+    await visible('popup').waitFor()
+    await screenshot('unlock-confirm')
+    await visible('popup-confirmUnlock').click()
+    await page.waitForURL(/#\/pages\/pay\/index\?/, { timeout: 10000 })
+    const payUrl = new URL(page.url().replace('#/', ''))
+    assert.equal(payUrl.searchParams.get('valId'), valId)
+    assert.equal(payUrl.searchParams.get('payScene'), '1')
+
+    // the dev route unlocks as a payment would; the report shows everything
+    const unlocked = await (await fetch(`${base}/dev/unlock-report`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ valId }) })).json()
+    assert.equal(unlocked.code, 200)
+    // back from the payment page: the report reloads when shown again
+    await page.locator('.taro_page:visible .nav-bar__title', { hasText: '支付' }).waitFor({ timeout: 10000 })
+    await page.locator('.taro_page:visible .nav-bar__back').click()
+    await page.waitForURL(/#\/pages\/report\/index/, { timeout: 10000 })
+    await visible('report-full').waitFor({ timeout: 10000 })
+    // it was locked when last shown: the unlocked popup (key 2) greets the full report
+    await visible('popup').waitFor({ timeout: 5000 })
+    assert.equal(await visible('popup').getAttribute('data-key'), '2')
+    await screenshot('unlocked-popup')
+    await visible('popup-close').click()
+    const estimate = await visible('estimate').innerText()
+    assert.match(estimate, /^¥[\d,]+$/)
+    assert.match(await visible('range').innerText(), /区间 ¥[\d,]+ - ¥[\d,]+/)
+    await screenshot('full')
+    await visible('report-breakdown').scrollIntoViewIfNeeded()
+    await screenshot('breakdown')
+    await visible('report-trend').scrollIntoViewIfNeeded()
+    await screenshot('trend')
+
+    // property confirmation is stored
+    await visible('property-ok').scrollIntoViewIfNeeded()
+    await visible('property-ok').click()
+    await visible('property-confirm-status').waitFor()
+    assert.equal((await api('val/valReport', { valId }, token)).data.propertyConfirm.status, 1)
+
+    // a comparable opens its account detail
+    await visible('comparable-0').scrollIntoViewIfNeeded()
+    await screenshot('comparables')
+    await visible('comparable-0').click()
+    await page.waitForURL(/#\/pages\/account\/detail\?listingId=\d+/, { timeout: 10000 })
+    await visible('account-detail').waitFor({ timeout: 10000 })
+    await screenshot('account-detail')
+
+    // the share preview shows what a link holder sees; the share link itself works without login
+    await page.goto(`${base}/#/pages/h5/report/index?valId=${valId}`)
+    await visible('shared-report').waitFor({ timeout: 10000 })
+    await visible('estimate').waitFor()
+    await screenshot('share-preview')
+    const link = await api('val/shareLink', { valId }, token)
+    const anon = await api('val/sharedReport', { shareToken: link.data.shareToken })
+    assert.equal(anon.code, 200)
+    const own = await api('val/valReport', { valId }, token)
+    assert.equal(anon.data.estimateFen, own.data.estimateFen)
+    assert.equal(anon.data.valId, undefined)
+
+    await page.goto(`${base}/#/pages/h5/report/save?valId=${valId}`)
+    await visible('save-result').waitFor({ timeout: 15000 })
+    await screenshot('save-image')
+  },
+}

@@ -1,0 +1,106 @@
+import { createHmac, timingSafeEqual } from 'node:crypto'
+import type { Clock } from '../../clock'
+import type { GoodsDetailData, PropertyConfirmBody, PropertyConfirm, SharedReportData, ShareLinkData } from '../../contract'
+import { badParameter, notFound } from '../../errors'
+import { getGame } from '../../valuation/catalogue'
+import { summarizeAttrs } from '../../valuation/catalogue/summarize'
+import type { MarketServices } from '../market'
+import { listingView } from '../market/context'
+import type { ReportRepository } from '../valuation/repository'
+import type { ValuationService } from '../valuation/service'
+import type { ReportExtrasRepository } from './repository'
+
+/** Share links stay valid for 30 days. */
+export const SHARE_TTL_MS = 30 * 24 * 3600 * 1000
+export const SHARE_PATH = '/pages/h5/report/share'
+const INVALID_SHARE = '分享链接无效或已过期'
+
+export interface ReportShareDeps {
+  reports: ReportRepository
+  extras: ReportExtrasRepository
+  valuation: ValuationService
+  market: MarketServices
+  clock: Clock
+  secret: string
+}
+
+/**
+ * Around a valuation report: the owner's property confirmation, share links and the shared view, and the
+ * detail page of a listing (a comparable or a similar account).
+ *
+ * Share tokens are `<valId>.<expiry base36>.<HMAC>`: stateless, so every replica can check them, and they
+ * grant nothing but the shared view (teaser; full figures only once the owner has unlocked the report).
+ */
+export class ReportShareService {
+  constructor(private readonly deps: ReportShareDeps) {}
+
+  async confirmProperties(userId: number, body: PropertyConfirmBody): Promise<PropertyConfirm> {
+    const row = await this.deps.reports.findOwned(body.valId, userId)
+    if (!row) throw notFound('报告不存在')
+    const feedback = body.feedback?.trim() ?? ''
+    if (body.status === 2 && !feedback) throw badParameter('缺少参数 feedback')
+    const now = this.deps.clock.now()
+    await this.deps.extras.saveConfirm(row.id, userId, body.status, body.status === 2 ? feedback : null, now)
+    return this.deps.extras.propertyConfirm(row.id)
+  }
+
+  async shareLink(userId: number, valId: string): Promise<ShareLinkData> {
+    const row = await this.deps.reports.findOwned(valId, userId)
+    if (!row) throw notFound('报告不存在')
+    const expiresAt = this.deps.clock.now() + SHARE_TTL_MS
+    const payload = `${row.id}.${expiresAt.toString(36)}`
+    const shareToken = `${payload}.${this.sign(payload)}`
+    return { shareToken, expiresAt, path: `${SHARE_PATH}?shareToken=${encodeURIComponent(shareToken)}` }
+  }
+
+  async sharedReport(shareToken: string): Promise<SharedReportData> {
+    const valId = this.verify(shareToken)
+    if (!valId) throw notFound(INVALID_SHARE)
+    return this.deps.valuation.readShared(valId)
+  }
+
+  async goodsDetail(userId: number, listingId: number): Promise<GoodsDetailData> {
+    const { ctx, collect } = this.deps.market
+    const l = await ctx.listingById(listingId)
+    if (!l) throw notFound('商品不存在')
+    const game = getGame(l.gameId)
+    const names = await ctx.gameNames()
+    let estimateFen: number | null = null
+    try {
+      const { model } = await ctx.loadGame(l.gameId)
+      // Valued from the attributes only: the asking price is never an input.
+      estimateFen = ctx.valuate(model, l.attrs).estimateFen
+    } catch {
+      estimateFen = null
+    }
+    const collected = await collect.isCollected(userId, l.id)
+    return {
+      ...listingView(l, game ? summarizeAttrs(game, l.attrs) : []),
+      gameId: l.gameId,
+      gameName: names.get(l.gameId) ?? '',
+      kind: l.kind,
+      soldAt: l.soldAt ?? null,
+      attrs: game ? summarizeAttrs(game, l.attrs, 30) : [],
+      estimateFen,
+      collected,
+      collectable: l.kind === 'listing',
+    }
+  }
+
+  private sign(payload: string): string {
+    return createHmac('sha256', this.deps.secret).update(`share:${payload}`).digest('base64url').slice(0, 32)
+  }
+
+  /** The report id of a well-formed, correctly signed, unexpired token; otherwise null. */
+  private verify(token: string): string | null {
+    const parts = token.split('.')
+    if (parts.length !== 3) return null
+    const [valId, exp, sig] = parts
+    const expected = Buffer.from(this.sign(`${valId}.${exp}`))
+    const given = Buffer.from(sig)
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null
+    const expiresAt = parseInt(exp, 36)
+    if (!Number.isFinite(expiresAt) || expiresAt < this.deps.clock.now()) return null
+    return valId
+  }
+}

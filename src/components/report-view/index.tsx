@@ -1,0 +1,314 @@
+import { useEffect, useState, type ReactNode } from 'react'
+import { View, Text } from '@tarojs/components'
+import LineChart from '@/components/line-chart'
+import type { ReportComparable, SharedReport } from '@/api/report'
+import { LEVEL_TEXT, REPORT_QUESTION_LABEL, type ReportLevel, type ReportQuestionType } from '@/constants/report'
+import { formatWholeYuan, formatYuanRange } from '@/utils/money'
+import './index.scss'
+
+/** What every report view reads: the owner's report or a shared one (no id, no property confirmation). */
+export type ReportView = SharedReport
+
+const pad = (n: number) => String(n).padStart(2, '0')
+export const dateText = (ms: number) => {
+  const d = new Date(ms + 8 * 3600 * 1000)
+  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`
+}
+
+export function LevelBadge({ level }: { level?: ReportLevel | string }) {
+  if (!level) return null
+  return (
+    <View className={`rv-level rv-level--${level.toLowerCase()}`} data-testid='level-badge'>
+      <Text className='rv-level__code'>{level}</Text>
+      <Text className='rv-level__name'>{LEVEL_TEXT[level as ReportLevel] ?? ''}</Text>
+    </View>
+  )
+}
+
+export function DemoMark({ demo }: { demo?: boolean }) {
+  if (!demo) return null
+  return (
+    <View className='rv-demo' data-testid='demo-mark'>
+      <Text>演示数据：本报告基于演示市场数据生成，不代表真实成交价格</Text>
+    </View>
+  )
+}
+
+/** Game, level and report date: the top of every state that has them. */
+export function ReportHead({ report }: { report: ReportView }) {
+  return (
+    <View className='rv-head' data-testid='report-head'>
+      <View className='rv-head__main'>
+        <Text className='rv-head__game' data-testid='report-game'>
+          {report.gameName || '游戏账号'}
+        </Text>
+        <Text className='rv-head__date'>估价时间 {dateText(report.createdAt)}</Text>
+      </View>
+      <LevelBadge level={report.level} />
+    </View>
+  )
+}
+
+const STEPS = ['读取账号属性', '匹配相似成交', '计算估价区间', '生成报告']
+
+/** Visible progress while the report generates: it eases toward 95% until the service says done. */
+export function Generating() {
+  const [progress, setProgress] = useState(8)
+  useEffect(() => {
+    const timer = setInterval(() => setProgress((p) => Math.min(95, p + (95 - p) * 0.12)), 300)
+    return () => clearInterval(timer)
+  }, [])
+  const step = Math.min(STEPS.length - 1, Math.floor((progress / 100) * STEPS.length))
+  return (
+    <View className='rv-card rv-gen' data-testid='report-generating'>
+      <View className='rv-gen__ring'>
+        <Text className='rv-gen__pct' data-testid='progress-pct'>
+          {Math.floor(progress)}%
+        </Text>
+      </View>
+      <Text className='rv-gen__title'>报告生成中</Text>
+      <View className='rv-gen__bar'>
+        <View className='rv-gen__fill' style={{ width: `${progress}%` }} />
+      </View>
+      <View className='rv-gen__steps'>
+        {STEPS.map((s, i) => (
+          <Text key={s} className={`rv-gen__step ${i < step ? 'rv-gen__step--done' : i === step ? 'rv-gen__step--now' : ''}`}>
+            {i < step ? '✓ ' : ''}
+            {s}
+          </Text>
+        ))}
+      </View>
+    </View>
+  )
+}
+
+/** Status 1: what may be shown before unlock, and the unlock action. No estimate exists here. */
+export function Teaser({ report, onUnlock, onLocked, unlockText = '解锁完整报告' }: { report: ReportView; onUnlock?: () => void; onLocked?: () => void; unlockText?: string }) {
+  return (
+    <View className='rv-card rv-teaser' data-testid='report-teaser'>
+      <Text className='rv-label'>估价区间（粗略）</Text>
+      <Text className='rv-band' data-testid='report-band'>
+        {report.band ?? '—'}
+      </Text>
+      <View className='rv-facts'>
+        <View className='rv-fact'>
+          <Text className='rv-fact__num'>{report.level ?? '—'}</Text>
+          <Text className='rv-fact__label'>账号等级</Text>
+        </View>
+        <View className='rv-fact'>
+          <Text className='rv-fact__num' data-testid='comparable-count'>
+            {report.comparableCount ?? 0}
+          </Text>
+          <Text className='rv-fact__label'>相似成交</Text>
+        </View>
+      </View>
+      <View className='rv-locked' data-testid='locked-rows' onClick={onLocked}>
+        {['精确估价', '价格区间', '价值构成', '相似成交明细', '价格走势'].map((t) => (
+          <View key={t} className='rv-locked__row'>
+            <Text className='rv-locked__name'>{t}</Text>
+            <Text className='rv-locked__mask'>解锁后可见</Text>
+          </View>
+        ))}
+      </View>
+      {onUnlock ? (
+        <View className='rv-unlock' data-testid='unlock-btn' onClick={onUnlock}>
+          <Text>{unlockText}</Text>
+        </View>
+      ) : null}
+    </View>
+  )
+}
+
+function Section({ title, children, id, extra }: { title: string; children: ReactNode; id: string; extra?: ReactNode }) {
+  return (
+    <View className='rv-card' data-testid={id}>
+      <View className='rv-sec-head'>
+        <Text className='rv-sec-title'>{title}</Text>
+        {extra}
+      </View>
+      {children}
+    </View>
+  )
+}
+
+function Estimate({ report }: { report: ReportView }) {
+  const { estimateFen = 0, range, confidence, lowConfidence } = report
+  return (
+    <View className='rv-card rv-estimate' data-testid='report-estimate'>
+      <Text className='rv-label rv-label--light'>估价</Text>
+      <Text className='rv-estimate__num' data-testid='estimate'>
+        {formatWholeYuan(estimateFen)}
+      </Text>
+      {range ? (
+        <Text className='rv-estimate__range' data-testid='range'>
+          {Math.round(range.level * 100)}%区间 {formatYuanRange(range.lowFen, range.highFen)}
+        </Text>
+      ) : null}
+      {confidence ? (
+        <View className='rv-estimate__conf' data-testid='confidence'>
+          <Text>置信度 {confidence.label}</Text>
+          <View className='rv-estimate__confbar'>
+            <View className='rv-estimate__conffill' style={{ width: `${Math.round(confidence.score * 100)}%` }} />
+          </View>
+          <Text>{Math.round(confidence.score * 100)}分</Text>
+        </View>
+      ) : null}
+      {lowConfidence ? <Text className='rv-estimate__warn'>相似成交较少，估价仅供参考</Text> : null}
+    </View>
+  )
+}
+
+function Breakdown({ report }: { report: ReportView }) {
+  const b = report.breakdown
+  if (!b) return null
+  const max = Math.max(1, ...b.items.map((i) => Math.abs(i.contributionFen)))
+  return (
+    <Section title='价值构成' id='report-breakdown'>
+      <View className='rv-bd__row'>
+        <Text className='rv-bd__label'>基础价值</Text>
+        <View className='rv-bd__gap' />
+        <Text className='rv-bd__val'>{formatWholeYuan(b.baseFen)}</Text>
+      </View>
+      {b.items.map((i) => (
+        <View key={i.key} className='rv-bd__row'>
+          <Text className='rv-bd__label'>{i.label}</Text>
+          <View className='rv-bd__bar'>
+            <View className={`rv-bd__fill ${i.contributionFen < 0 ? 'rv-bd__fill--neg' : ''}`} style={{ width: `${(Math.abs(i.contributionFen) / max) * 100}%` }} />
+          </View>
+          <Text className={`rv-bd__val ${i.contributionFen < 0 ? 'rv-bd__val--neg' : ''}`}>
+            {i.contributionFen < 0 ? '' : '+'}
+            {formatWholeYuan(i.contributionFen)}
+          </Text>
+        </View>
+      ))}
+    </Section>
+  )
+}
+
+function Comparables({ list, onOpen, onInfo }: { list: ReportComparable[]; onOpen?: (c: ReportComparable) => void; onInfo?: (c: ReportComparable) => void }) {
+  return (
+    <Section title={`相似成交（${list.length}）`} id='report-comparables'>
+      {list.length === 0 ? <Text className='rv-empty'>暂无足够相似的成交</Text> : null}
+      {list.map((c, i) => (
+        <View key={`${c.source}-${c.externalId}`} className='rv-cmp' data-testid={`comparable-${i}`} onClick={() => onOpen?.(c)}>
+          <View className='rv-cmp__main'>
+            <View className='rv-cmp__tags'>
+              {c.keyAttrs.slice(0, 4).map((a) => (
+                <Text key={a} className='rv-tag'>
+                  {a}
+                </Text>
+              ))}
+              {c.demo ? <Text className='rv-tag rv-tag--demo'>演示</Text> : null}
+            </View>
+            <Text className='rv-cmp__meta'>
+              相似度 {Math.round(c.similarity * 100)}% · {dateText(c.soldAt)} 成交
+            </Text>
+          </View>
+          <View className='rv-cmp__side'>
+            <Text className='rv-cmp__price'>{formatWholeYuan(c.priceFen)}</Text>
+            {onInfo ? (
+              <Text
+                className='rv-cmp__info'
+                data-testid={`comparable-info-${i}`}
+                onClick={(e) => {
+                  e.stopPropagation()
+                  onInfo(c)
+                }}
+              >
+                成交信息 ›
+              </Text>
+            ) : null}
+          </View>
+        </View>
+      ))}
+    </Section>
+  )
+}
+
+function Trend({ report }: { report: ReportView }) {
+  const trend = report.trend ?? []
+  const estimate = report.estimateFen ?? 0
+  const points = trend.slice(-12).map((t) => ({ label: t.month.slice(5) || t.month, value: Math.round((estimate * t.value) / 100) }))
+  return (
+    <Section title='价格走势' id='report-trend'>
+      <Text className='rv-note'>同属性账号按月价格指数折算的价值（元）</Text>
+      <LineChart points={points} height={150} formatValue={(v) => `¥${Math.round(v).toLocaleString('en-US')}`} testId='trend-chart' />
+    </Section>
+  )
+}
+
+function Questions({ report }: { report: ReportView }) {
+  const qs = report.reportQuestions ?? []
+  if (!qs.length) return null
+  return (
+    <Section title='报告说明' id='report-questions'>
+      {qs.map((q, i) => (
+        <View key={`${q.type}-${i}`} className='rv-q' data-testid={`question-${q.type}`}>
+          <Text className={`rv-q__type rv-q__type--${q.type}`}>{REPORT_QUESTION_LABEL[q.type as ReportQuestionType] ?? '提示'}</Text>
+          <View className='rv-q__body'>
+            <Text className='rv-q__title'>{q.title}</Text>
+            <Text className='rv-q__text'>{q.text}</Text>
+          </View>
+        </View>
+      ))}
+    </Section>
+  )
+}
+
+/** Status 2: the whole report. */
+export function FullReport({
+  report,
+  onComparable,
+  onComparableInfo,
+}: {
+  report: ReportView
+  onComparable?: (c: ReportComparable) => void
+  onComparableInfo?: (c: ReportComparable) => void
+}) {
+  return (
+    <View data-testid='report-full'>
+      <Estimate report={report} />
+      <Breakdown report={report} />
+      <Comparables list={report.comparables ?? []} onOpen={onComparable} onInfo={onComparableInfo} />
+      <Trend report={report} />
+      <Questions report={report} />
+    </View>
+  )
+}
+
+/** Status 3. */
+export function Failed({ reason, onRetry }: { reason?: string; onRetry?: () => void }) {
+  return (
+    <View className='rv-card rv-failed' data-testid='report-failed'>
+      <Text className='rv-failed__icon'>!</Text>
+      <Text className='rv-failed__title'>估价失败</Text>
+      <Text className='rv-failed__reason' data-testid='failed-reason'>
+        {reason || '估价失败，请稍后重试'}
+      </Text>
+      {onRetry ? (
+        <View className='rv-unlock' data-testid='retry-btn' onClick={onRetry}>
+          <Text>重新估价</Text>
+        </View>
+      ) : null}
+    </View>
+  )
+}
+
+/** Skeleton while the first answer is on its way. */
+export const ReportSkeleton = () => (
+  <View className='rv-card' data-testid='report-skeleton'>
+    <View className='rv-sk rv-sk--short' />
+    <View className='rv-sk' />
+    <View className='rv-sk' />
+  </View>
+)
+
+/** Error with retry when the report could not be read. */
+export const ReportError = ({ text, onRetry }: { text: string; onRetry: () => void }) => (
+  <View className='rv-card rv-failed' data-testid='report-error'>
+    <Text className='rv-failed__reason'>{text}</Text>
+    <View className='rv-retry' data-testid='report-reload' onClick={onRetry}>
+      <Text>重新加载</Text>
+    </View>
+  </View>
+)

@@ -1,0 +1,32 @@
+import { CARD_HEIGHT, CARD_WIDTH, drawReportCard, type Canvas2D } from '@/components/report-view/card-drawing'
+import type { ReportView } from '@/components/report-view'
+import { SaveImageStage } from '@/constants/report'
+
+/**
+ * H5: an HTML canvas draws the card, the image is a data URL shown on the page (long-press to save on a
+ * phone) and offered as a download.
+ */
+export const SAVE_HINT = '长按图片保存到相册，或点击下载图片'
+
+export async function renderReportImage(report: ReportView, onStage: (s: SaveImageStage) => void): Promise<string> {
+  onStage(SaveImageStage.RENDERING)
+  const canvas = document.createElement('canvas')
+  canvas.width = CARD_WIDTH
+  canvas.height = CARD_HEIGHT
+  const ctx = canvas.getContext('2d')
+  if (!ctx) throw new Error('当前浏览器不支持生成图片')
+  drawReportCard(ctx as unknown as Canvas2D, report)
+  onStage(SaveImageStage.GENERATING)
+  return canvas.toDataURL('image/png')
+}
+
+export async function saveReportImage(src: string, onStage: (s: SaveImageStage) => void): Promise<boolean> {
+  onStage(SaveImageStage.SAVING)
+  const a = document.createElement('a')
+  a.href = src
+  a.download = '估价报告.png'
+  document.body.appendChild(a)
+  a.click()
+  a.remove()
+  return true
+}
