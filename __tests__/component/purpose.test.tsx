@@ -146,3 +146,18 @@ it('lists the intention records with 匹配中 / 已匹配, and retries a failed
   await tap('purpose-records-error-retry')
   expect(byTestId('purpose-records-empty')).not.toBeNull()
 })
+
+it('opened from an intention record (?recordId=) shows the records with that one marked', async () => {
+  recordsReply = () =>
+    ok({
+      total: 1,
+      list: [{ recordId: 7, gameId: 10013, gameName: '王者荣耀', searchType: 2, minFen: 10000, maxFen: 50000, status: 0, matchCount: 0, createdAt: 1, matchedAt: null }],
+    })
+  purposeStore.setTab('search')
+  purposeStore.records.reset()
+  await act(async () => {
+    await reLaunch('/pages/purpose/index?recordId=7')
+  })
+  await waitFor(() => byTestId('purpose-record-7') !== null, 'the marked record')
+  expect(byTestId('purpose-record-7')?.className).toContain('pp-record--focus')
+})

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import Taro, { useDidShow, usePullDownRefresh, useReachBottom } from '@tarojs/taro'
+import Taro, { useDidShow, usePullDownRefresh, useReachBottom, useRouter } from '@tarojs/taro'
 import { View, Text } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import PageShell from '@/components/page-shell'
@@ -235,6 +235,7 @@ const SearchTab = observer(function SearchTab() {
 })
 
 const RecordsTab = observer(function RecordsTab() {
+  const focusId = useRouter().params.recordId
   const list = purposeStore.records
   if (!sessionStore.isLoggedIn)
     return (
@@ -256,7 +257,11 @@ const RecordsTab = observer(function RecordsTab() {
       {list.items.map((r) => {
         const matched = r.status === PurposeMatchStatus.MATCHED
         return (
-          <View key={r.recordId} className='pp-record' data-testid={`purpose-record-${r.recordId}`}>
+          <View
+            key={r.recordId}
+            className={`pp-record${String(r.recordId) === focusId ? ' pp-record--focus' : ''}`}
+            data-testid={`purpose-record-${r.recordId}`}
+          >
             <View className='pp-record__head'>
               <Text className='pp-record__game'>{r.gameName}</Text>
               <Text className='pp-record__type'>{SEARCH_TYPE_TEXT[r.searchType] ?? ''}</Text>
@@ -279,9 +284,14 @@ const RecordsTab = observer(function RecordsTab() {
 })
 
 function PurposePage() {
+  const { params } = useRouter()
   useEffect(() => {
     void homeStore.ensureLoaded()
   }, [])
+  // Opened from an intention record (Mine → 意向记录): show the records with that one marked.
+  useEffect(() => {
+    if (params.recordId) purposeStore.setTab('records')
+  }, [params.recordId])
 
   usePageView(TrackName.PURPOSE)
   useDidShow(() => {
