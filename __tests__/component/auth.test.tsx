@@ -193,7 +193,7 @@ it('QQ scan: pending QR code polled until 200; an expired QR code (3209) offers 
   script.resend = [step({ pending: true, qrContent: 'qr:a_test:2', message: '请使用手机扫描二维码，并在手机上确认登录' })]
   script.status = [step({ pending: true, message: '请使用手机扫描二维码，并在手机上确认登录' }), step({ resultCode: 200, message: '扫码授权成功' })]
   await tap('auth-resend')
-  await waitFor(() => text('qr').includes('qr:a_test:2'), 'the new QR code')
+  await waitFor(() => byTestId('qr-image')?.getAttribute('data-content') === 'qr:a_test:2', 'the new QR code')
   await waitFor(() => window.location.hash.startsWith('#/pages/report/index'), 'the report', 15000)
   expect(calls('auth/status').length).toBeGreaterThanOrEqual(3)
 })

@@ -3,6 +3,7 @@ import { View, Text, Input, Image } from '@tarojs/components'
 import { useDidHide, useDidShow, useRouter, useUnload } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import PageShell from '@/components/page-shell'
+import QrCode from '@/components/qr-code'
 import { ACCOUNT_LOGIN_TYPES, AUTH_KINDS, CAMP_ID_HELP } from '@/constants/evaluate-methods'
 import { REPORT_PATH } from '@/constants/report'
 import { AccountLoginType, AuthKind, QuestionStage as S } from '@/constants/valuation'
@@ -108,7 +109,7 @@ const Scan = observer(function Scan() {
       <Text className='auth-card__desc'>用手机QQ扫描二维码，并在手机上确认登录。</Text>
       {qrContent ? (
         <View className={`auth-qr${expired ? ' auth-qr--expired' : ''}`} data-testid='qr'>
-          <Text className='auth-qr__code'>{qrContent}</Text>
+          <QrCode content={qrContent} testId='qr-image' />
           {expired && <Text className='auth-qr__mask'>二维码已过期</Text>}
         </View>
       ) : null}
