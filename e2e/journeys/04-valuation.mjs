@@ -2,6 +2,7 @@
 // (the client shows what is missing first), submit and land on the report; then a camp-id authorization
 // (sandbox: 6-12 digits succeed) from the same tab reaches a report too.
 import assert from 'node:assert/strict'
+import { loginWithCode } from '../lib/login.mjs'
 
 const GAME = 10013
 
@@ -31,13 +32,7 @@ export default {
 
     // Log in, landing on the valuation tab.
     await page.goto(`${base}/#/pages/login/verifyCode?from=${encodeURIComponent('/pages/evaluate/choose/index')}`)
-    const phone = '13800138004'
-    await screen.locator('[data-testid=phone-field] input').fill(phone)
-    await screen.getByText('获取验证码').click()
-    await page.getByText('验证码发送成功').waitFor({ timeout: 5000 })
-    await screen.locator('[data-testid=code-field] input').fill(await smsCode(phone))
-    await screen.locator('[data-testid=agreement] .vc__check').click()
-    await screen.locator('[data-testid=login-btn]').click()
+    await loginWithCode(page, smsCode, '13800138004')
     await page.waitForURL(/#\/pages\/evaluate\/choose\/index/, { timeout: 10000 })
 
     // Step 1: the game.

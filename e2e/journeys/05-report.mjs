@@ -2,6 +2,7 @@
 // report and watch it generate, check the teaser carries no full figures, unlock it (dev route standing in for
 // payment), see the full report, open a comparable, then the share preview and the save-image page.
 import assert from 'node:assert/strict'
+import { loginWithCode } from '../lib/login.mjs'
 
 const PHONE = '13800138005'
 const ANSWERS = { skins: { epic: 24, legend: 6, starLegend: 1, glory: 1 }, heroCount: 105, server: '安卓QQ' }
@@ -13,12 +14,7 @@ export default {
 
     // log in with a phone code (as 01-login), landing on the report route we ask for later
     await page.goto(`${base}/#/pages/login/verifyCode`)
-    await page.locator('.taro_page:visible [data-testid=phone-field] input').fill(PHONE)
-    await page.locator('.taro_page:visible').getByText('获取验证码').click()
-    await page.getByText('验证码发送成功').waitFor({ timeout: 5000 })
-    await page.locator('.taro_page:visible [data-testid=code-field] input').fill(await smsCode(PHONE))
-    await page.locator('.taro_page:visible [data-testid=agreement] .vc__check').click()
-    await page.locator('.taro_page:visible [data-testid=login-btn]').click()
+    await loginWithCode(page, smsCode, PHONE)
     await page.waitForURL(/#\/pages\/index\/index/, { timeout: 10000 })
     const stored = await page.evaluate(() => localStorage.getItem('va-user-info'))
     const user = JSON.parse(stored)
