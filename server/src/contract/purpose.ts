@@ -11,6 +11,7 @@ export const PurposeSearchBody = Type.Object({
   minFen: Type.Integer({ minimum: 0, maximum: 1_000_000_000, description: '价格下限（分）' }),
   maxFen: Type.Integer({ minimum: 1, maximum: 1_000_000_000, description: '价格上限（分）' }),
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10000, default: 1 })),
+  /** Accepted for compatibility; the search answers the teaser only (pages come from purpose/report). */
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 20 })),
 })
 export type PurposeSearchBody = Static<typeof PurposeSearchBody>
@@ -25,16 +26,53 @@ export const PurposeMatch = Type.Intersect([
   }),
 ])
 
-export const PurposeSearchData = Type.Object({
+/**
+ * What an intention report shows before unlock (the answer of purpose/search): how many listings fit, coarse
+ * price bands, how much of the wanted account the best match has. Nothing that identifies a listing.
+ */
+export const PurposeTeaser = Type.Object({
   recordId: Type.Integer(),
-  status: Type.Integer({ description: '0 匹配中，1 已匹配' }),
+  reportId: Type.String({ description: '意向报告 id（解锁时作为 valId，payScene 2）' }),
+  status: Type.Integer({ description: '报告状态：1 未解锁，2 已解锁' }),
   gameId: Type.Integer(),
   gameName: Type.String(),
-  total: Type.Integer(),
-  list: Type.Array(PurposeMatch),
+  minFen: Type.Integer(),
+  maxFen: Type.Integer(),
+  total: Type.Integer({ description: '价格区间内符合条件的在售账号数' }),
+  priceSpread: Type.Union([Type.Object({ low: Type.String(), high: Type.String() }), Type.Null()], {
+    description: '符合条件账号要价的最低、最高价位档（粗略档位，不是具体价格）；无匹配时为 null',
+  }),
+  wantedCoverage: Type.Object(
+    { had: Type.Integer(), wanted: Type.Integer() },
+    { description: '最佳匹配拥有的想要属性数 / 想要的属性数' },
+  ),
   demo: Type.Boolean(),
+  createdAt: Type.Integer(),
 })
-export type PurposeSearchData = Static<typeof PurposeSearchData>
+export type PurposeTeaser = Static<typeof PurposeTeaser>
+
+export const PurposeSearchData = PurposeTeaser
+export type PurposeSearchData = PurposeTeaser
+
+export const PurposeReportBody = Type.Object({
+  reportId: Type.String({ minLength: 1, maxLength: 64 }),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10000, default: 1 })),
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 20 })),
+})
+export type PurposeReportBody = Static<typeof PurposeReportBody>
+
+export const PurposeReportItem = Type.Intersect([PurposeMatch, Type.Object({ collected: Type.Boolean() })])
+export type PurposeReportItem = Static<typeof PurposeReportItem>
+
+export const PurposeReportData = Type.Intersect([
+  PurposeTeaser,
+  Type.Object({
+    unlockedAt: Type.Union([Type.Integer(), Type.Null()]),
+    list: Type.Optional(Type.Array(PurposeReportItem, { description: '仅已解锁：按匹配度排序的账号（当前要价和状态）' })),
+    listTotal: Type.Optional(Type.Integer({ description: '仅已解锁：排序结果总数（分页用）' })),
+  }),
+])
+export type PurposeReportData = Static<typeof PurposeReportData>
 
 export const PurposeRecordsBody = PageBody
 export const PurposeRecord = Type.Object({
@@ -48,6 +86,8 @@ export const PurposeRecord = Type.Object({
   matchCount: Type.Integer(),
   createdAt: Type.Integer(),
   matchedAt: Type.Union([Type.Integer(), Type.Null()]),
+  reportId: Type.Union([Type.String(), Type.Null()], { description: '意向报告 id（早于意向报告的记录为 null）' }),
+  reportStatus: Type.Union([Type.Integer(), Type.Null()], { description: '报告状态：1 未解锁，2 已解锁' }),
 })
 export const PurposeRecordsData = Type.Object({ list: Type.Array(PurposeRecord), total: Type.Integer() })
 export type PurposeRecordsData = Static<typeof PurposeRecordsData>

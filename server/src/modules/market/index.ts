@@ -32,7 +32,7 @@ export function createMarketServices(deps: { db: Db; games: HomeRepository; regi
     analysis: new MarketAnalysisService(ctx),
     check: new CheckService(ctx, new ProfitRecordRepository(deps.db)),
     deal: new DealService(ctx),
-    purpose: new PurposeService(ctx, new PurposeRecordRepository(deps.db)),
+    purpose: new PurposeService(ctx, new PurposeRecordRepository(deps.db), new CollectRepository(deps.db)),
     collect: new CollectService(ctx, new CollectRepository(deps.db)),
     compare: new CompareService(ctx),
   }

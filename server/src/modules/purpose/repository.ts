@@ -2,6 +2,7 @@ import type { Insertable, Selectable } from 'kysely'
 import type { Db } from '../../db/connect'
 import { toNumber } from '../../db/numbers'
 import type { PurposeRecordTable } from '../../db/schema'
+import { ReportKind } from '../valuation/repository'
 
 export type PurposeRecordRow = Selectable<PurposeRecordTable>
 export const PurposeStatus = { MATCHING: 0, MATCHED: 1 } as const
@@ -22,6 +23,19 @@ export class PurposeRecordRepository {
       base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst(),
     ])
     return { rows, total: toNumber(count?.n) }
+  }
+
+  /** Statuses of the owner's intention reports (the records' reports), by report id. */
+  async reportStatuses(userId: number, reportIds: string[]): Promise<Map<string, number>> {
+    if (!reportIds.length) return new Map()
+    const rows = await this.db
+      .selectFrom('report')
+      .select(['id', 'status'])
+      .where('user_id', '=', userId)
+      .where('kind', '=', ReportKind.PURPOSE)
+      .where('id', 'in', reportIds)
+      .execute()
+    return new Map(rows.map((r) => [r.id, toNumber(r.status)]))
   }
 
   async matching(gameId: number): Promise<PurposeRecordRow[]> {
