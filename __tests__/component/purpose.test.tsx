@@ -1,12 +1,17 @@
 import { act } from 'react'
+import Taro from '@tarojs/taro'
 import { byTestId, currentPage, net, pageText, tap, text, waitFor } from './helpers'
 import { bodiesOf, bootMarketPage, closeGate, fail, listing, ok, openGate, typeUntil } from './market-fixtures'
 import { PURPOSE_PRICE_HINT } from '../../src/constants/valuation'
-import { reLaunch } from '../../src/router'
+import { AppEvent } from '../../src/constants/navigation'
+import { navigateBack, reLaunch } from '../../src/router'
 import { purposeStore } from '../../src/stores/purpose'
 import { sessionStore } from '../../src/stores/session'
 
-/** 找意向账号 in the real app: inputs checked on the client, ranked results with reasons, detail, favourites, records. */
+/**
+ * 找意向账号 in the real app: inputs checked on the client, the intention report's teaser (nothing that identifies
+ * a listing before unlock), the unlock action, ranked results with reasons after unlock, detail, favourites, records.
+ */
 
 const match = (id: number, priceFen: number) => ({
   ...listing(id, priceFen),
@@ -15,13 +20,28 @@ const match = (id: number, priceFen: number) => ({
   estimateFen: 30000,
   reasons: ['有你想要的：荣耀典藏', '缺少：全英雄', '要价低于估值10%'],
 })
-let searchReply = () => ok({ recordId: 1, status: 1, gameId: 10013, gameName: '王者荣耀', total: 12, demo: true, list: Array.from({ length: 12 }, (_, i) => match(i + 1, 20000 + i * 1000)) })
+const TEASER = {
+  recordId: 1, reportId: 'r_p1', status: 1, gameId: 10013, gameName: '王者荣耀', minFen: 10000, maxFen: 50000, total: 12,
+  priceSpread: { low: '1百-3百元', high: '3百-5百元' }, wantedCoverage: { had: 2, wanted: 3 }, demo: true, createdAt: Date.UTC(2026, 9, 2),
+}
+const MATCHES = Array.from({ length: 12 }, (_, i) => match(i + 1, 20000 + i * 1000))
+const EMPTY = { ...TEASER, recordId: 3, reportId: 'r_p3', total: 0, priceSpread: null, demo: false }
+let searchReply = () => ok(TEASER)
+/** purpose/report: the teaser while locked; once `unlocked`, the teaser plus the asked page of the matches. */
+let unlocked = false
+const reportReply = (r: { data?: Record<string, unknown> }) => {
+  if ((r.data as { reportId: string }).reportId === EMPTY.reportId) return ok({ ...EMPTY, unlockedAt: null })
+  if (!unlocked) return ok({ ...TEASER, unlockedAt: null })
+  const { page = 1, pageSize = 20 } = r.data as { page?: number; pageSize?: number }
+  const list = MATCHES.slice((page - 1) * pageSize, page * pageSize).map((m) => ({ ...m, collected: m.listingId === 4 }))
+  return ok({ ...TEASER, status: 2, unlockedAt: 5, list, listTotal: MATCHES.length })
+}
 let recordsReply = () =>
   ok({
     total: 2,
     list: [
-      { recordId: 2, gameId: 10013, gameName: '王者荣耀', searchType: 2, minFen: 10000, maxFen: 50000, status: 1, matchCount: 12, createdAt: Date.UTC(2026, 9, 2), matchedAt: Date.UTC(2026, 9, 2) },
-      { recordId: 1, gameId: 10026, gameName: '原神', searchType: 1, minFen: 0, maxFen: 8000, status: 0, matchCount: 0, createdAt: Date.UTC(2026, 9, 1), matchedAt: null },
+      { recordId: 2, gameId: 10013, gameName: '王者荣耀', searchType: 2, minFen: 10000, maxFen: 50000, status: 1, matchCount: 12, createdAt: Date.UTC(2026, 9, 2), matchedAt: Date.UTC(2026, 9, 2), reportId: 'r_p1', reportStatus: 2 },
+      { recordId: 1, gameId: 10026, gameName: '原神', searchType: 1, minFen: 0, maxFen: 8000, status: 0, matchCount: 0, createdAt: Date.UTC(2026, 9, 1), matchedAt: null, reportId: null, reportStatus: null },
     ],
   })
 
@@ -33,6 +53,7 @@ beforeAll(async () => {
   await bootMarketPage('#/pages/purpose/index', {
     'purpose/search': () => searchReply(),
     'purpose/records': () => recordsReply(),
+    'purpose/report': (r) => reportReply(r),
     'goods/similar': () => ok({ type: 2, gameId: 10013, total: 1, demo: true, list: [{ ...listing(40, 31000), similarity: 0.93, collected: false }] }),
     'collect/toggle': (r) => ok({ listingId: (r.data as { listingId: number }).listingId, collected: true }),
   }, { loggedIn: false })
@@ -66,7 +87,7 @@ it('refuses a minimum above the maximum and a missing game on the client', async
   expect(bodiesOf('purpose/search')).toEqual([])
 })
 
-it('searches by partial properties within the range: skeleton, ranked matches with reasons, load more', async () => {
+it('searches by partial properties within the range: skeleton, then the teaser only (nothing of a listing)', async () => {
   await tap('account-game-10013')
   await waitFor(() => byTestId('q-heroCount-input') !== null, 'the questions')
   await typeUntil('purpose-min', '100', () => purposeStore.minText === '100')
@@ -75,24 +96,53 @@ it('searches by partial properties within the range: skeleton, ranked matches wi
   await tap('purpose-submit')
   expect(byTestId('purpose-skeleton')).not.toBeNull()
   openGate()
-  await waitFor(() => byTestId('purpose-results') !== null, 'the results')
+  await waitFor(() => byTestId('purpose-teaser') !== null, 'the teaser')
   // Partial answers: nothing required, nothing sent that was not given.
-  expect(bodiesOf('purpose/search')).toEqual([{ searchType: 2, gameId: 10013, answers: {}, minFen: 10000, maxFen: 50000, page: 1, pageSize: 50 }])
-  expect(text('purpose-results')).toContain('为你找到 12 个账号')
-  // The form folds into a summary so the results are in view.
+  expect(bodiesOf('purpose/search')).toEqual([{ searchType: 2, gameId: 10013, answers: {}, minFen: 10000, maxFen: 50000 }])
+  expect(text('purpose-results')).toContain('有 12 个在售账号符合条件')
+  expect(text('purpose-teaser')).toBe('12符合条件1百-3百元 ~ 3百-5百元要价分布2/3想要的属性')
+  // The form folds into a summary so the teaser is in view.
   expect(byTestId('purpose-submit')).toBeNull()
   expect(text('purpose-summary-text')).toBe('王者荣耀 · 属性不限 · 100-500元')
   expect(byTestId('demo-badge')).not.toBeNull()
+  expect(text('purpose-locked')).toContain('解锁后可见')
+  expect(text('purpose-unlock')).toBe('解锁推荐结果')
+  // Before unlock no listing, price, estimate or reason is on the page.
+  expect(count('[data-testid^="match-"]')).toBe(0)
+  expect(pageText()).not.toMatch(/¥|匹配度 \d|有你想要的|要价低于|估值 /)
+})
+
+it('解锁推荐结果 opens the payment page for this report (pay scene 2); back unlocked, the ranked list pages in', async () => {
+  await tap('purpose-unlock')
+  await waitFor(() => window.location.hash.startsWith('#/pages/pay/index'), 'the payment page')
+  expect(decodeURIComponent(window.location.hash)).toContain('valId=r_p1')
+  expect(window.location.hash).toContain('payScene=2')
+  net.requests.length = 0
+  // Still locked when the user comes back: the report is re-read, the teaser stays.
+  await act(async () => {
+    await navigateBack()
+  })
+  await waitFor(() => bodiesOf('purpose/report').length > 0, 're-reading the report on show')
+  expect(bodiesOf('purpose/report')[0]).toEqual({ reportId: 'r_p1', page: 1, pageSize: 10 })
+  expect(byTestId('purpose-unlock')).not.toBeNull()
+  // Paid elsewhere: the purpose refresh event re-reads the report, now unlocked.
+  unlocked = true
+  await act(async () => {
+    Taro.eventCenter.trigger(AppEvent.PURPOSE_REFRESH)
+  })
+  await waitFor(() => byTestId('match-1') !== null, 'the ranked list')
+  expect(byTestId('purpose-unlock')).toBeNull()
   expect(count('[data-testid^="match-"][data-testid$="-price"]')).toBe(10)
   expect(text('match-1')).toContain('¥200')
   expect(text('match-1')).toContain('匹配度 89%')
   expect(text('match-1')).toContain('有你想要的：荣耀典藏')
   expect(text('match-1')).toContain('估值 ¥300')
+  expect(text('collect-4')).toBe('★ 已收藏')
   await tap('purpose-footer-more')
   expect(count('[data-testid^="match-"][data-testid$="-price"]')).toBe(12)
   expect(text('purpose-footer')).toBe('没有更多了')
-  // Shown 10 at a time from one search: no second call (each call stores a record).
-  expect(bodiesOf('purpose/search')).toHaveLength(1)
+  expect(bodiesOf('purpose/report').slice(-1)).toEqual([{ reportId: 'r_p1', page: 2, pageSize: 10 }])
+  expect(bodiesOf('purpose/search')).toEqual([])
 })
 
 it('opens the detail profile and toggles a favourite with origin 1', async () => {
@@ -112,7 +162,7 @@ it('opens the detail profile and toggles a favourite with origin 1', async () =>
 })
 
 it('shows the empty state and a service error', async () => {
-  searchReply = () => ok({ recordId: 3, status: 0, gameId: 10013, gameName: '王者荣耀', total: 0, demo: false, list: [] })
+  searchReply = () => ok(EMPTY)
   await tap('purpose-edit')
   await tap('purpose-submit')
   await waitFor(() => byTestId('purpose-empty') !== null, 'the empty state')
@@ -127,14 +177,21 @@ it('shows the empty state and a service error', async () => {
   expect(bodiesOf('purpose/search')[1]).toMatchObject({ searchType: 1, link: 'https://example.com/x/1' })
 })
 
-it('lists the intention records with 匹配中 / 已匹配, and retries a failed load', async () => {
+it('lists the intention records with 匹配中 / 已匹配; a record opens its report; retries a failed load', async () => {
   await tap('purpose-tab-records')
   await waitFor(() => byTestId('purpose-records') !== null, 'the records')
   const statuses = Array.from(visible().querySelectorAll('[data-testid="purpose-record-status"]')).map((e) => e.textContent)
   expect(statuses).toEqual(['已匹配', '匹配中'])
   expect(text('purpose-record-2')).toContain('¥100 - ¥500')
   expect(text('purpose-record-2')).toContain('匹配到 12 个在售账号')
+  expect(text('purpose-record-2')).toContain('查看推荐结果')
   expect(text('purpose-records-footer')).toBe('没有更多了')
+  net.requests.length = 0
+  await tap('purpose-record-2')
+  await waitFor(() => byTestId('match-1') !== null, 'the record\'s report')
+  expect(bodiesOf('purpose/report')).toEqual([{ reportId: 'r_p1', page: 1, pageSize: 10 }])
+  expect(text('purpose-summary-text')).toBe('王者荣耀 · 按属性 · 100-500元')
+  await tap('purpose-tab-records')
 
   recordsReply = () => fail(50001, '服务异常，请稍后重试')
   purposeStore.records.reset()
@@ -151,7 +208,7 @@ it('opened from an intention record (?recordId=) shows the records with that one
   recordsReply = () =>
     ok({
       total: 1,
-      list: [{ recordId: 7, gameId: 10013, gameName: '王者荣耀', searchType: 2, minFen: 10000, maxFen: 50000, status: 0, matchCount: 0, createdAt: 1, matchedAt: null }],
+      list: [{ recordId: 7, gameId: 10013, gameName: '王者荣耀', searchType: 2, minFen: 10000, maxFen: 50000, status: 0, matchCount: 0, createdAt: 1, matchedAt: null, reportId: 'r_p7', reportStatus: 1 }],
     })
   purposeStore.setTab('search')
   purposeStore.records.reset()

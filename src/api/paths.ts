@@ -52,6 +52,7 @@ export const ApiPath = {
   DEAL_EVALUATE: '/app/v1/deal/evaluate',
   PURPOSE_SEARCH: '/app/v1/purpose/search',
   PURPOSE_RECORDS: '/app/v1/purpose/records',
+  PURPOSE_REPORT: '/app/v1/purpose/report',
   COLLECT_TOGGLE: '/app/v1/collect/toggle',
   GOODS_SIMILAR: '/app/v1/goods/similar',
   COLLECT_LIST: '/app/v1/collect/list',

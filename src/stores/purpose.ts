@@ -1,28 +1,40 @@
 import Taro from '@tarojs/taro'
 import { makeAutoObservable, runInAction } from 'mobx'
 import * as marketApi from '../api/market'
-import type { GoodsSimilarData, PurposeMatch, PurposeRecord, PurposeSearchData } from '../api/market'
+import type { GoodsSimilarData, PurposeMatch, PurposeRecord, PurposeReportData, PurposeSearchData } from '../api/market'
 import { AccountInputState } from '../components/account-input/state'
 import { AppEvent } from '../constants/navigation'
-import { CollectOrigin } from '../constants/report'
+import { CollectOrigin, ReportStatus } from '../constants/report'
 import { PurposeSearchType, SimilarListType } from '../constants/valuation'
 import { TrackEventType, TrackName } from '../constants/tracker'
 import { isRequestError } from '../http'
 import { track } from '../tracker'
 import { parsePriceRange } from '../utils/money'
-import { Loadable, PagedList, slicePages } from './paged-list'
+import { Loadable, PagedList } from './paged-list'
 
-/** Results asked for at once: every search call stores an intention record, so pages are not re-requested. */
-export const PURPOSE_RESULT_LIMIT = 50
+/** Matches per page of an unlocked intention report. */
 export const PURPOSE_PAGE_SIZE = 10
 /** Similar listings shown in the detail profile. */
 export const SIMILAR_COUNT = 3
 
 const SEARCH_TYPE = { link: PurposeSearchType.LINK, props: PurposeSearchType.PROPS, report: PurposeSearchType.REPORT } as const
+export const SEARCH_TYPE_TEXT: Record<number, string> = {
+  [PurposeSearchType.LINK]: '按链接',
+  [PurposeSearchType.PROPS]: '按属性',
+  [PurposeSearchType.REPORT]: '按报告',
+}
+
+/** The teaser part of an intention report (what purpose/search answers and a locked report shows). */
+export type PurposeTeaser = PurposeSearchData & { unlockedAt?: number | null }
+
+const yuanText = (fen: number) => String(Math.round(fen) / 100)
 
 export type PurposeTab = 'search' | 'records'
 
-/** Intention search ("找意向账号"): the wanted account, a price range, ranked matches, favourites, records. */
+/**
+ * Intention search ("找意向账号"): the wanted account and a price range make an intention report; before unlock
+ * only its teaser is known, after unlock its ranked matches page in (favourites, detail); and the records.
+ */
 export class PurposeStore {
   tab: PurposeTab = 'search'
   readonly account = new AccountInputState(['props', 'link', 'report'], true)
@@ -30,7 +42,13 @@ export class PurposeStore {
   maxText = ''
   priceError = ''
   readonly search = new Loadable<PurposeSearchData>()
-  readonly results = new PagedList<PurposeMatch>(slicePages(() => this.search.data?.list ?? []), PURPOSE_PAGE_SIZE)
+  /** The intention report on screen (the last search, or one opened from a record). */
+  reportId: string | null = null
+  teaser: PurposeTeaser | null = null
+  /** How the report's account was given, for the summary line. */
+  summaryBy = ''
+  /** Pages of purpose/report: each read also refreshes the teaser (status, unlock). Empty while locked. */
+  readonly results = new PagedList<PurposeMatch>((page, pageSize) => this.readReport(page, pageSize), PURPOSE_PAGE_SIZE)
   readonly records = new PagedList<PurposeRecord>((page, pageSize) => marketApi.purposeRecords({ page, pageSize }), 20)
   collected: Record<number, boolean> = {}
   detail: PurposeMatch | null = null
@@ -58,31 +76,28 @@ export class PurposeStore {
     this.priceError = ''
   }
 
-  /** Checks everything on the client first; a refused input sends nothing. Resolves true when results came. */
+  /** Checks everything on the client first; a refused input sends nothing. Resolves true when a report came. */
   async submit(): Promise<boolean> {
     const range = parsePriceRange(this.minText, this.maxText)
     const account = this.account.validate()
     this.priceError = 'error' in range ? range.error : ''
     if (!account || 'error' in range) return false
     const data = await this.search.run(
-      () =>
-        marketApi.purposeSearch({
-          searchType: SEARCH_TYPE[this.account.mode],
-          ...account,
-          minFen: range.minFen,
-          maxFen: range.maxFen,
-          page: 1,
-          pageSize: PURPOSE_RESULT_LIMIT,
-        }),
+      () => marketApi.purposeSearch({ searchType: SEARCH_TYPE[this.account.mode], ...account, minFen: range.minFen, maxFen: range.maxFen }),
       { clear: true },
     )
     if (!data) {
       if (this.search.errorText) this.account.showServiceError(this.search.errorText)
       return false
     }
-    await this.results.refresh()
-    this.setEditing(false)
-    // The long form folded away: bring the results into view.
+    runInAction(() => {
+      this.reportId = data.reportId
+      this.teaser = data
+      this.summaryBy = this.accountSummary()
+      this.results.reset()
+      this.editing = false
+    })
+    // The long form folded away: bring the teaser into view.
     void Taro.pageScrollTo({ scrollTop: 0, duration: 0 })?.catch?.(() => undefined)
     track(TrackEventType.EVENT, TrackName.PURPOSE_REPORT, { gameId: data.gameId, total: data.total, searchType: SEARCH_TYPE[this.account.mode] })
     // A new intention record exists: the record list (here and in Mine) is stale.
@@ -90,24 +105,68 @@ export class PurposeStore {
     return true
   }
 
-  /** Pull-to-refresh: the records, and the last search again (a new record, like the user searching again). */
+  private async readReport(page: number, pageSize: number) {
+    const reportId = this.reportId
+    if (!reportId) return { list: [], total: 0 }
+    const d: PurposeReportData = await marketApi.purposeReport({ reportId, page, pageSize })
+    runInAction(() => {
+      if (this.reportId !== reportId) return
+      const { list, listTotal, ...teaser } = d
+      this.teaser = teaser
+      const flags: Record<number, boolean> = {}
+      for (const m of list ?? []) flags[m.listingId] = m.collected
+      this.collected = { ...this.collected, ...flags }
+    })
+    return { list: d.list ?? [], total: d.listTotal ?? 0 }
+  }
+
+  /** Re-reads the report on screen (back from paying, the purpose refresh event, pull-to-refresh). */
+  reloadReport(): Promise<void> {
+    return this.reportId ? this.results.refresh() : Promise.resolve()
+  }
+
+  /** Back on the page: a report not unlocked yet may have been unlocked meanwhile. */
+  reloadIfLocked(): Promise<void> {
+    return this.teaser && this.teaser.status !== ReportStatus.UNLOCKED ? this.reloadReport() : Promise.resolve()
+  }
+
+  /** An intention record tapped in the records tab: its report on the search tab. */
+  openRecord(r: PurposeRecord) {
+    if (!r.reportId) return
+    this.reportId = r.reportId
+    this.teaser = null
+    this.summaryBy = SEARCH_TYPE_TEXT[r.searchType] ?? ''
+    this.editing = false
+    this.tab = 'search'
+    this.search.reset()
+    void this.results.refresh()
+  }
+
+  /** Pull-to-refresh: the records, or the report on screen. */
   refresh(): Promise<unknown> {
     if (this.tab === 'records') return this.records.refresh()
-    return this.search.data ? this.submit() : Promise.resolve()
+    return this.reloadReport()
   }
 
   setEditing(on: boolean) {
     this.editing = on
   }
 
-  /** What the last search asked for, in one line. */
-  get summary(): string {
-    const d = this.search.data
-    if (!d) return ''
+  private accountSummary(): string {
     const a = this.account
     const answered = Object.values(a.answers).filter((v) => v !== undefined && v !== '' && !(Array.isArray(v) && !v.length)).length
-    const by = a.mode === 'link' ? '按商品链接' : a.mode === 'report' ? '按估价报告' : answered ? `${answered}项属性` : '属性不限'
-    return `${d.gameName} · ${by} · ${this.minText || '0'}-${this.maxText}元`
+    return a.mode === 'link' ? '按商品链接' : a.mode === 'report' ? '按估价报告' : answered ? `${answered}项属性` : '属性不限'
+  }
+
+  /** What the report on screen asked for, in one line. */
+  get summary(): string {
+    const d = this.teaser
+    if (!d) return ''
+    return [d.gameName, this.summaryBy, `${yuanText(d.minFen)}-${yuanText(d.maxFen)}元`].filter(Boolean).join(' · ')
+  }
+
+  get unlocked(): boolean {
+    return this.teaser?.status === ReportStatus.UNLOCKED
   }
 
   isCollected(listingId: number) {
@@ -142,6 +201,9 @@ export class PurposeStore {
     this.maxText = ''
     this.priceError = ''
     this.search.reset()
+    this.reportId = null
+    this.teaser = null
+    this.summaryBy = ''
     this.results.reset()
     this.records.reset()
     this.collected = {}
@@ -152,7 +214,11 @@ export class PurposeStore {
 
 export const purposeStore = new PurposeStore()
 
-/** A new intention record (here or elsewhere): reload the record list if it was loaded before. Registered once. */
+/**
+ * A new intention record or an unlocked intention report (here or elsewhere): reload the record list if it was
+ * loaded before, and the report on screen while it is not unlocked. Registered once.
+ */
 Taro.eventCenter.on(AppEvent.PURPOSE_REFRESH, () => {
   if (purposeStore.records.status !== 'idle') void purposeStore.records.refresh()
+  void purposeStore.reloadIfLocked()
 })

@@ -8,12 +8,14 @@ import PriceInput from '@/components/price-input'
 import { Card, FieldError, SubmitButton, loginFirst } from '@/components/form-card'
 import { DemoBadge, ListingCard, sourceName } from '@/components/listing-card'
 import { EmptyState, ErrorRetry, ListFooter, ListSkeleton } from '@/components/list-states'
-import { PurposeMatchStatus } from '@/constants/report'
-import { PURPOSE_PRICE_HINT, PurposeSearchType } from '@/constants/valuation'
+import { PurposeMatchStatus, ReportStatus } from '@/constants/report'
+import { PURPOSE_PRICE_HINT } from '@/constants/valuation'
+import { PayScene } from '@/constants/pay'
+import { navigateTo } from '@/router/navigation'
 import { TrackName } from '@/constants/tracker'
 import type { PurposeMatch } from '@/api/market'
 import { homeStore } from '@/stores/home'
-import { purposeStore } from '@/stores/purpose'
+import { SEARCH_TYPE_TEXT, purposeStore } from '@/stores/purpose'
 import { sessionStore } from '@/stores/session'
 import { usePageView } from '@/tracker/hooks'
 import { formatWholeYuan, formatYuan } from '@/utils/money'
@@ -23,11 +25,8 @@ import './index.scss'
 export const PURPOSE_PATH = '/pages/purpose/index'
 const goLogin = () => loginFirst(PURPOSE_PATH)
 
-const SEARCH_TYPE_TEXT: Record<number, string> = {
-  [PurposeSearchType.LINK]: '按链接',
-  [PurposeSearchType.PROPS]: '按属性',
-  [PurposeSearchType.REPORT]: '按报告',
-}
+/** The payment page (pay scene 2 unlocks an intention report). */
+const PAY_PATH = '/pages/pay/index'
 
 const pct = (x: number) => `${Math.round(x * 100)}%`
 
@@ -73,28 +72,80 @@ function MatchCard({ m }: { m: PurposeMatch }) {
   )
 }
 
+/** What stays hidden until the report is unlocked (the rows of the locked placeholder). */
+const LOCKED_ROWS = ['账号排序与匹配度', '卖家要价与AI估值', '推荐理由', '商品链接']
+
+const unlock = (reportId: string) => void navigateTo(PAY_PATH, { valId: reportId, payScene: PayScene.INTENTION_UNLOCK })
+
+/** The teaser of the report: how many fit, the price bands, how much of the wanted account the best one has. */
+function TeaserFacts({ total, spread, coverage }: { total: number; spread: string; coverage: string }) {
+  return (
+    <View className='pp-facts' data-testid='purpose-teaser'>
+      <View className='pp-fact'>
+        <Text className='pp-fact__num'>{total}</Text>
+        <Text className='pp-fact__label'>符合条件</Text>
+      </View>
+      <View className='pp-fact'>
+        <Text className='pp-fact__num pp-fact__num--text'>{spread}</Text>
+        <Text className='pp-fact__label'>要价分布</Text>
+      </View>
+      <View className='pp-fact'>
+        <Text className='pp-fact__num'>{coverage}</Text>
+        <Text className='pp-fact__label'>想要的属性</Text>
+      </View>
+    </View>
+  )
+}
+
 const Results = observer(function Results() {
-  const { search, results } = purposeStore
+  const { search, results, teaser: d } = purposeStore
   if (search.status === 'loading') return <ListSkeleton rows={3} testId='purpose-skeleton' />
-  const d = search.data
-  if (!d) return null
+  if (!d) {
+    if (results.showError) return <ErrorRetry text={results.errorText} onRetry={() => void results.refresh()} testId='purpose-report-error' />
+    return results.status === 'loading' ? <ListSkeleton rows={3} testId='purpose-skeleton' /> : null
+  }
+  const spread = d.priceSpread ? (d.priceSpread.low === d.priceSpread.high ? d.priceSpread.low : `${d.priceSpread.low} ~ ${d.priceSpread.high}`) : '—'
+  const coverage = d.wantedCoverage.wanted ? `${d.wantedCoverage.had}/${d.wantedCoverage.wanted}` : '不限'
   return (
     <Card
-      title={`为你找到 ${d.total} 个账号`}
-      sub={`${d.gameName} · 按匹配度排序`}
+      title={d.total ? `有 ${d.total} 个在售账号符合条件` : '暂时没有符合条件的在售账号'}
+      sub={`${d.gameName} · ${purposeStore.unlocked ? '按匹配度排序' : '意向找号报告'}`}
       extra={d.demo ? <DemoBadge /> : undefined}
       testId='purpose-results'
     >
-      {results.isEmpty ? (
+      {d.total === 0 ? (
         <EmptyState
           text='暂时没有符合条件的在售账号'
           sub='已记下你的意向，有合适的账号上架后意向记录会显示「已匹配」'
           testId='purpose-empty'
         />
+      ) : !purposeStore.unlocked ? (
+        <>
+          <TeaserFacts total={d.total} spread={spread} coverage={coverage} />
+          <View className='pp-locked' data-testid='purpose-locked' onClick={() => unlock(d.reportId)}>
+            {LOCKED_ROWS.map((t) => (
+              <View key={t} className='pp-locked__row'>
+                <Text className='pp-locked__name'>{t}</Text>
+                <Text className='pp-locked__mask'>解锁后可见</Text>
+              </View>
+            ))}
+          </View>
+          <View className='pp-unlock' data-testid='purpose-unlock' onClick={() => unlock(d.reportId)}>
+            <Text>解锁推荐结果</Text>
+          </View>
+        </>
+      ) : results.showSkeleton ? (
+        <ListSkeleton rows={3} testId='purpose-list-skeleton' />
+      ) : results.showError ? (
+        <ErrorRetry text={results.errorText} onRetry={() => void results.refresh()} testId='purpose-list-error' />
       ) : (
-        results.items.map((m) => <MatchCard key={m.listingId} m={m} />)
+        <>
+          {results.items.map((m) => (
+            <MatchCard key={m.listingId} m={m} />
+          ))}
+          <ListFooter list={results} testId='purpose-footer' />
+        </>
       )}
-      <ListFooter list={results} testId='purpose-footer' />
     </Card>
   )
 })
@@ -186,7 +237,7 @@ const DetailPopup = observer(function DetailPopup() {
 
 const SearchTab = observer(function SearchTab() {
   const s = purposeStore
-  if (!s.editing && s.search.data)
+  if (!s.editing && (s.teaser || s.reportId))
     return (
       <>
         <Card testId='purpose-summary'>
@@ -261,6 +312,7 @@ const RecordsTab = observer(function RecordsTab() {
             key={r.recordId}
             className={`pp-record${String(r.recordId) === focusId ? ' pp-record--focus' : ''}`}
             data-testid={`purpose-record-${r.recordId}`}
+            onClick={() => purposeStore.openRecord(r)}
           >
             <View className='pp-record__head'>
               <Text className='pp-record__game'>{r.gameName}</Text>
@@ -275,6 +327,11 @@ const RecordsTab = observer(function RecordsTab() {
             <Text className='pp-record__meta'>
               {matched ? `匹配到 ${r.matchCount} 个在售账号` : '暂无符合条件的账号，有新上架会自动匹配'} · {formatDate(r.createdAt)}
             </Text>
+            {r.reportId ? (
+              <Text className='pp-record__open' data-testid='purpose-record-open'>
+                {r.reportStatus === ReportStatus.UNLOCKED ? '查看推荐结果 ›' : '查看报告 · 未解锁 ›'}
+              </Text>
+            ) : null}
           </View>
         )
       })}
@@ -297,6 +354,8 @@ function PurposePage() {
   useDidShow(() => {
     // Back from login: the report picker can load now.
     purposeStore.account.loadReports()
+    // Back from paying: the report on screen may be unlocked now.
+    void purposeStore.reloadIfLocked()
   })
 
   usePullDownRefresh(() => {
