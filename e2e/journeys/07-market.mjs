@@ -1,5 +1,6 @@
 // Market features against the real service and its demo market: the market analysis chart logged out, then
-// (logged in) an intention search with a price range whose every result fits it, a did-I-lose check of an
+// (logged in) an intention search with a price range (the locked teaser says how many fit; after unlock every
+// listing shown fits the range), a did-I-lose check of an
 // overpaid account (picked from the user's own valuation report) that shows a loss, and a deal verdict for a
 // listing of the demo market.
 import assert from 'node:assert/strict'
@@ -72,9 +73,27 @@ export default {
     await pp.locator('[data-testid=purpose-min] input').fill(String(minYuan))
     await screenshot('purpose-form')
     await pp.locator('[data-testid=purpose-submit]').click()
-    await pp.locator('[data-testid=purpose-results]').waitFor({ timeout: 15000 })
+    // The intention report is born locked: the teaser says how many fit, and nothing of a listing is shown.
+    await pp.locator('[data-testid=purpose-teaser]').waitFor({ timeout: 15000 })
+    const fits = Number((await pp.locator('[data-testid=purpose-results]').innerText()).match(/有 (\d+) 个在售账号符合条件/)?.[1])
+    assert.ok(fits > 0, 'the teaser says how many accounts fit the range')
+    assert.equal(await pp.locator('[data-testid^=match-]').count(), 0, 'no listing before unlock')
+    await pp.getByText('解锁后可见').first().waitFor()
+    await screenshot('purpose-teaser')
+    // 解锁推荐结果 opens the payment page for this report (pay scene 2); it is unlocked through the dev route here.
+    await pp.locator('[data-testid=purpose-unlock]').click()
+    await page.waitForURL(/#\/pages\/pay\/index\?.*payScene=2/, { timeout: 10000 })
+    const reportId = decodeURIComponent(page.url().match(/valId=([^&]+)/)?.[1] ?? '')
+    assert.match(reportId, /^r_/)
+    const purposeToken = await browserToken(page)
+    const unlocked = await fetch(`${base}/dev/unlock-report`, { method: 'POST', headers: { 'content-type': 'application/json', Authorization: purposeToken }, body: JSON.stringify({ valId: reportId }) }).then((r) => r.json())
+    assert.equal(unlocked.code, 200, JSON.stringify(unlocked))
+    await page.goBack()
+    await page.waitForURL(/#\/pages\/purpose\/index/, { timeout: 10000 })
+    pp = page.locator('.taro_page:visible')
+    await pp.locator('[data-testid^=match-][data-testid$=-price]').first().waitFor({ timeout: 15000 })
     const prices = await pp.locator('[data-testid^=match-][data-testid$=-price]').allInnerTexts()
-    assert.ok(prices.length > 0, 'the search found listings in the range')
+    assert.equal(prices.length, Math.min(10, fits), 'the first page of the unlocked ranking')
     for (const p of prices) assert.ok(yuan(p) >= minYuan && yuan(p) <= maxYuan, `${p} is within ¥${minYuan}-¥${maxYuan}`)
     await pp.getByText(/有你想要的|要价(低于|高于|与)/).first().waitFor()
     await screenshot('purpose-results')
@@ -85,6 +104,7 @@ export default {
     await pp.locator('[data-testid=purpose-tab-records]').click()
     await pp.locator('[data-testid=purpose-record-status]').first().waitFor({ timeout: 10000 })
     assert.equal((await pp.locator('[data-testid=purpose-record-status]').first().innerText()).trim(), '已匹配')
+    assert.match(await pp.locator('[data-testid=purpose-record-open]').first().innerText(), /查看推荐结果/)
     await screenshot('purpose-records')
 
     // 3. Did I lose: a report of a demo listing (through the API), paid far above the market a year ago.

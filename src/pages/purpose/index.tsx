@@ -7,6 +7,7 @@ import AccountInput from '@/components/account-input'
 import PriceInput from '@/components/price-input'
 import { Card, FieldError, SubmitButton, loginFirst } from '@/components/form-card'
 import { DemoBadge, ListingCard, sourceName } from '@/components/listing-card'
+import { LockedRows, ReportAction } from '@/components/locked-rows'
 import { EmptyState, ErrorRetry, ListFooter, ListSkeleton } from '@/components/list-states'
 import { PurposeMatchStatus, ReportStatus } from '@/constants/report'
 import { PURPOSE_PRICE_HINT } from '@/constants/valuation'
@@ -122,17 +123,8 @@ const Results = observer(function Results() {
       ) : !purposeStore.unlocked ? (
         <>
           <TeaserFacts total={d.total} spread={spread} coverage={coverage} />
-          <View className='pp-locked' data-testid='purpose-locked' onClick={() => unlock(d.reportId)}>
-            {LOCKED_ROWS.map((t) => (
-              <View key={t} className='pp-locked__row'>
-                <Text className='pp-locked__name'>{t}</Text>
-                <Text className='pp-locked__mask'>解锁后可见</Text>
-              </View>
-            ))}
-          </View>
-          <View className='pp-unlock' data-testid='purpose-unlock' onClick={() => unlock(d.reportId)}>
-            <Text>解锁推荐结果</Text>
-          </View>
+          <LockedRows rows={LOCKED_ROWS} onClick={() => unlock(d.reportId)} testId='purpose-locked' />
+          <ReportAction text='解锁推荐结果' onClick={() => unlock(d.reportId)} testId='purpose-unlock' />
         </>
       ) : results.showSkeleton ? (
         <ListSkeleton rows={3} testId='purpose-list-skeleton' />
