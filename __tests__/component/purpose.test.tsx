@@ -100,7 +100,7 @@ it('searches by partial properties within the range: skeleton, then the teaser o
   // Partial answers: nothing required, nothing sent that was not given.
   expect(bodiesOf('purpose/search')).toEqual([{ searchType: 2, gameId: 10013, answers: {}, minFen: 10000, maxFen: 50000 }])
   expect(text('purpose-results')).toContain('有 12 个在售账号符合条件')
-  expect(text('purpose-teaser')).toBe('12符合条件1百-3百元 ~ 3百-5百元要价分布2/3想要的属性')
+  expect(text('purpose-teaser')).toBe('12符合条件2/3最佳匹配的想要属性要价分布1百-3百元 至 3百-5百元')
   // The form folds into a summary so the teaser is in view.
   expect(byTestId('purpose-submit')).toBeNull()
   expect(text('purpose-summary-text')).toBe('王者荣耀 · 属性不限 · 100-500元')

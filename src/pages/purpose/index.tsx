@@ -78,21 +78,23 @@ const LOCKED_ROWS = ['账号排序与匹配度', '卖家要价与AI估值', '推
 
 const unlock = (reportId: string) => void navigateTo(PAY_PATH, { valId: reportId, payScene: PayScene.INTENTION_UNLOCK })
 
-/** The teaser of the report: how many fit, the price bands, how much of the wanted account the best one has. */
+/** The teaser of the report: how many fit, how much of the wanted account the best one has, the price bands. */
 function TeaserFacts({ total, spread, coverage }: { total: number; spread: string; coverage: string }) {
   return (
-    <View className='pp-facts' data-testid='purpose-teaser'>
-      <View className='pp-fact'>
-        <Text className='pp-fact__num'>{total}</Text>
-        <Text className='pp-fact__label'>符合条件</Text>
+    <View data-testid='purpose-teaser'>
+      <View className='pp-facts'>
+        <View className='pp-fact'>
+          <Text className='pp-fact__num'>{total}</Text>
+          <Text className='pp-fact__label'>符合条件</Text>
+        </View>
+        <View className='pp-fact'>
+          <Text className='pp-fact__num'>{coverage}</Text>
+          <Text className='pp-fact__label'>最佳匹配的想要属性</Text>
+        </View>
       </View>
-      <View className='pp-fact'>
-        <Text className='pp-fact__num pp-fact__num--text'>{spread}</Text>
-        <Text className='pp-fact__label'>要价分布</Text>
-      </View>
-      <View className='pp-fact'>
-        <Text className='pp-fact__num'>{coverage}</Text>
-        <Text className='pp-fact__label'>想要的属性</Text>
+      <View className='pp-spread'>
+        <Text className='pp-spread__label'>要价分布</Text>
+        <Text className='pp-spread__value'>{spread}</Text>
       </View>
     </View>
   )
@@ -105,7 +107,7 @@ const Results = observer(function Results() {
     if (results.showError) return <ErrorRetry text={results.errorText} onRetry={() => void results.refresh()} testId='purpose-report-error' />
     return results.status === 'loading' ? <ListSkeleton rows={3} testId='purpose-skeleton' /> : null
   }
-  const spread = d.priceSpread ? (d.priceSpread.low === d.priceSpread.high ? d.priceSpread.low : `${d.priceSpread.low} ~ ${d.priceSpread.high}`) : '—'
+  const spread = d.priceSpread ? (d.priceSpread.low === d.priceSpread.high ? d.priceSpread.low : `${d.priceSpread.low} 至 ${d.priceSpread.high}`) : '—'
   const coverage = d.wantedCoverage.wanted ? `${d.wantedCoverage.had}/${d.wantedCoverage.wanted}` : '不限'
   return (
     <Card
