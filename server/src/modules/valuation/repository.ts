@@ -57,6 +57,19 @@ export class ReportRepository {
       .executeTakeFirst()
   }
 
+  /** The user's reports of one kind among `ids` (missing, deleted and other users' ids are simply absent). */
+  async findOwnedMany(ids: string[], userId: number, kind: number): Promise<ReportRow[]> {
+    if (!ids.length) return []
+    return this.db
+      .selectFrom('report')
+      .selectAll()
+      .where('id', 'in', ids)
+      .where('user_id', '=', userId)
+      .where('kind', '=', kind)
+      .where('deleted', '=', 0)
+      .execute()
+  }
+
   async find(id: string): Promise<ReportRow | undefined> {
     return this.db.selectFrom('report').selectAll().where('id', '=', id).where('deleted', '=', 0).executeTakeFirst()
   }
