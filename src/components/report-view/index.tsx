@@ -102,19 +102,30 @@ export function Teaser({ report, onUnlock, onLocked, unlockText = '解锁完整�
           <Text className='rv-fact__label'>相似成交</Text>
         </View>
       </View>
-      <View className='rv-locked' data-testid='locked-rows' onClick={onLocked}>
-        {['精确估价', '价格区间', '价值构成', '相似成交明细', '价格走势'].map((t) => (
-          <View key={t} className='rv-locked__row'>
-            <Text className='rv-locked__name'>{t}</Text>
-            <Text className='rv-locked__mask'>解锁后可见</Text>
-          </View>
-        ))}
-      </View>
-      {onUnlock ? (
-        <View className='rv-unlock' data-testid='unlock-btn' onClick={onUnlock}>
-          <Text>{unlockText}</Text>
+      <LockedRows names={['精确估价', '价格区间', '价值构成', '相似成交明细', '价格走势']} onClick={onLocked} />
+      {onUnlock ? <UnlockButton text={unlockText} onClick={onUnlock} /> : null}
+    </View>
+  )
+}
+
+/** The parts of a paid report that show only after unlock (valuation, did-I-lose, intention teasers). */
+export function LockedRows({ names, onClick }: { names: string[]; onClick?: () => void }) {
+  return (
+    <View className='rv-locked' data-testid='locked-rows' onClick={onClick}>
+      {names.map((t) => (
+        <View key={t} className='rv-locked__row'>
+          <Text className='rv-locked__name'>{t}</Text>
+          <Text className='rv-locked__mask'>解锁后可见</Text>
         </View>
-      ) : null}
+      ))}
+    </View>
+  )
+}
+
+export function UnlockButton({ text = '解锁完整报告', onClick }: { text?: string; onClick: () => void }) {
+  return (
+    <View className='rv-unlock' data-testid='unlock-btn' onClick={onClick}>
+      <Text>{text}</Text>
     </View>
   )
 }
