@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import Taro, { useDidShow, usePullDownRefresh, useReachBottom, useRouter } from '@tarojs/taro'
 import { View, Text, Picker } from '@tarojs/components'
 import { observer } from 'mobx-react'
@@ -29,7 +29,11 @@ const LOCKED_ROWS = ['今天估值', '盈亏金额', '盈亏比例', '合理价�
 
 const tone = (fen: number) => (fen > 0 ? 'up' : fen < 0 ? 'down' : 'plain')
 
-const verdictTone = (verdict: string) => (verdict === '亏了' ? 'green' : verdict === '赚了' ? 'red' : 'blue')
+/** The verdict banner (losses green, gains red: the Chinese market convention). */
+function Banner({ d, lines }: { d: CheckReportData; lines: ReactNode[] }) {
+  const tone = d.verdict === '亏了' ? 'green' : d.verdict === '赚了' ? 'red' : 'blue'
+  return <VerdictBanner tone={tone} game={d.gameName} demo={d.demo} word={d.verdict} testId='check-verdict' lines={lines} />
+}
 
 function ResultActions() {
   return (
@@ -47,14 +51,7 @@ function Teaser({ d }: { d: CheckReportData }) {
   const unlock = () => void navigateTo(PAY_PATH, { valId: d.reportId, payScene: PayScene.PROFIT_UNLOCK })
   return (
     <View className='ck-result' data-testid='check-teaser'>
-      <VerdictBanner
-        tone={verdictTone(d.verdict)}
-        game={d.gameName}
-        demo={d.demo}
-        word={d.verdict}
-        testId='check-verdict'
-        lines={[`今天估值约 ${d.band}`, '解锁完整报告，查看亏赚多少和背后的行情']}
-      />
+      <Banner d={d} lines={[`今天估值约 ${d.band}`, '解锁完整报告，查看亏赚多少和背后的行情']} />
       <Card title='盈亏报告' sub={`购买于 ${formatDate(d.paidAt)}`}>
         <View className='ck-stats'>
           <Stat label='你的买价' value={formatYuan(d.paidFen)} testId='check-paid' />
@@ -72,12 +69,8 @@ function Verdict({ d }: { d: CheckFullReport }) {
   const loss = d.profitFen < 0
   return (
     <View className='ck-result' data-testid='check-result'>
-      <VerdictBanner
-        tone={verdictTone(d.verdict)}
-        game={d.gameName}
-        demo={d.demo}
-        word={d.verdict}
-        testId='check-verdict'
+      <Banner
+        d={d}
         lines={[
           <Text key='p' data-testid='check-profit'>
             {formatSignedYuan(toWholeFen(d.profitFen))}（{formatPct(d.profitPct)}）

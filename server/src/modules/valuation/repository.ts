@@ -47,14 +47,7 @@ export class ReportRepository {
 
   /** A report of one kind (valuation by default) owned by the user; any other report looks missing. */
   async findOwned(id: string, userId: number, kind: number = ReportKind.VALUATION): Promise<ReportRow | undefined> {
-    return this.db
-      .selectFrom('report')
-      .selectAll()
-      .where('id', '=', id)
-      .where('user_id', '=', userId)
-      .where('kind', '=', kind)
-      .where('deleted', '=', 0)
-      .executeTakeFirst()
+    return (await this.findOwnedMany([id], userId, kind))[0]
   }
 
   /** The user's reports of one kind among `ids` (missing, deleted and other users' ids are simply absent). */
