@@ -55,7 +55,7 @@ function Teaser({ d }: { d: CheckReportData }) {
       <Card title='盈亏报告' sub={`购买于 ${formatDate(d.paidAt)}`}>
         <View className='ck-stats'>
           <Stat label='你的买价' value={formatYuan(d.paidFen)} testId='check-paid' />
-          <Stat label='今天估值' value={d.band} testId='check-band' />
+          <Stat label='今天估值档位' value={d.band} testId='check-band' />
         </View>
         <LockedRows names={LOCKED_ROWS} onClick={unlock} />
         <UnlockButton onClick={unlock} />
