@@ -1,35 +1,51 @@
 import { act } from 'react'
-import { byTestId, net, tap, text, waitFor } from './helpers'
+import Taro from '@tarojs/taro'
+import { byTestId, currentPage, net, tap, text, waitFor } from './helpers'
 import { REPORTS, bodiesOf, bootMarketPage, closeGate, fail, ok, openGate, typeUntil } from './market-fixtures'
+import { AppEvent } from '../../src/constants/navigation'
+import { navigateBack, reLaunch } from '../../src/router'
 import { checkStore, monthsAgo, paidDateToMs } from '../../src/stores/check'
 
-/** 我亏了吗 in the real app: account by properties or report, price paid and date, the verdict with its index. */
+/**
+ * 我亏了吗 in the real app: account by properties or report, price paid and date; the answer is the teaser of a
+ * did-I-lose report (verdict and price band) until it is unlocked, then the full result with its index.
+ */
 
-const RESULT = {
+const TEASER = {
   recordId: 5,
+  reportId: 'r_check5',
+  status: 1,
   gameId: 10013,
   gameName: '王者荣耀',
+  verdict: '亏了',
+  band: '1千-3千元',
   paidFen: 300000,
   paidAt: paidDateToMs(monthsAgo(12)),
+  marketChangePct: -10,
+  demo: true,
+  createdAt: Date.now(),
+}
+const RESULT = {
+  ...TEASER,
+  status: 2,
   valueNowFen: 180000,
   valueAtPaidFen: 200000,
   profitFen: -120000,
   profitPct: -40,
-  verdict: '亏了',
-  createdAt: Date.now(),
   range: { lowFen: 150000, highFen: 210000 },
-  marketChangePct: -10,
   overpaidFen: 100000,
   text: '你买贵了 ¥1,000，之后行情又跌了 10%。',
-  demo: true,
 }
-let checkReply = () => ok(RESULT)
+let checkReply = () => ok(TEASER)
+let reportReply = () => ok(TEASER)
+const hash = () => window.location.hash
 let reportsReply = () => ok({ list: REPORTS, total: 2 })
 
 beforeAll(async () => {
   checkStore.reset()
   await bootMarketPage('#/pages/check/index', {
     'check/evaluate': () => checkReply(),
+    'check/report': () => reportReply(),
     'val/reportList': () => reportsReply(),
   }, { loggedIn: true })
   await waitFor(() => byTestId('check-submit') !== null, 'the check page')
@@ -52,7 +68,7 @@ it('refuses missing answers, price and date on the client', async () => {
   expect(bodiesOf('check/evaluate')).toEqual([])
 })
 
-it('shows a loss for an overpaid account: yuan and percent, today’s value and the index behind it', async () => {
+it('shows the teaser of a loss for an overpaid account: verdict, band and price paid, no figure of the result', async () => {
   await typeUntil('q-heroCount-input', '80', () => checkStore.account.answers.heroCount === '80')
   await tap('q-server-opt-qq_android')
   await typeUntil('check-paid-input', '3000', () => checkStore.paidText === '3000')
@@ -61,17 +77,43 @@ it('shows a loss for an overpaid account: yuan and percent, today’s value and 
   await tap('check-submit')
   expect(byTestId('check-skeleton')).not.toBeNull()
   openGate()
-  await waitFor(() => byTestId('check-result') !== null, 'the verdict')
+  await waitFor(() => byTestId('check-teaser') !== null, 'the teaser')
   expect(bodiesOf('check/evaluate')).toEqual([
     { gameId: 10013, answers: { heroCount: 80, server: 'qq_android' }, paidFen: 300000, paidAt: paidDateToMs(monthsAgo(12)) },
   ])
+  expect(text('check-verdict')).toBe('亏了')
+  expect(text('check-band')).toBe('1千-3千元')
+  expect(text('check-paid')).toContain('¥3,000')
+  expect(text('locked-rows')).toContain('今天估值')
+  expect(text('locked-rows')).toContain('盈亏金额')
+  expect(text('locked-rows')).toContain('解锁后可见')
+  expect(byTestId('check-result')).toBeNull()
+  // The only amount on the page is the price the user typed.
+  const html = currentPage().innerHTML
+  expect(html.match(/¥[\d,]+/g)).toEqual(['¥3,000'])
+  expect(html).not.toContain('-40%')
+  expect(byTestId('demo-badge')).not.toBeNull()
+})
+
+it('解锁完整报告 opens payment with the report id and scene 3; back from payment the unlocked report is read again', async () => {
+  expect(text('unlock-btn')).toBe('解锁完整报告')
+  await tap('unlock-btn')
+  await waitFor(() => hash().startsWith('#/pages/pay/index'), 'the payment page')
+  expect(hash()).toBe('#/pages/pay/index?valId=r_check5&payScene=3')
+  net.requests.length = 0
+  reportReply = () => ok(RESULT)
+  await act(async () => {
+    await navigateBack()
+  })
+  await waitFor(() => byTestId('check-result') !== null, 'the full result')
+  expect(bodiesOf('check/report')).toEqual([{ reportId: 'r_check5' }])
+  expect(byTestId('check-teaser')).toBeNull()
   expect(text('check-verdict')).toBe('亏了')
   expect(text('check-profit')).toBe('-¥1,200（-40%）')
   expect(text('check-value-now')).toBe('¥1,800')
   expect(text('check-overpaid')).toBe('¥1,000')
   expect(text('check-market-change')).toBe('-10%')
   expect(text('check-text')).toContain('你买贵了')
-  expect(byTestId('demo-badge')).not.toBeNull()
 })
 
 it('again keeps the inputs; picking a report sends its id; generating reports cannot be picked', async () => {
@@ -84,7 +126,7 @@ it('again keeps the inputs; picking a report sends its id; generating reports ca
   expect(text('account-error')).toBe('请选择一份估价报告')
   await tap('report-r_aaaaaaaaaaaaaaaa')
   await tap('check-submit')
-  await waitFor(() => byTestId('check-result') !== null, 'the verdict by report')
+  await waitFor(() => byTestId('check-teaser') !== null, 'the verdict by report')
   expect(bodiesOf('check/evaluate')).toEqual([{ valId: 'r_aaaaaaaaaaaaaaaa', paidFen: 300000, paidAt: paidDateToMs(monthsAgo(12)) }])
 })
 
@@ -99,4 +141,20 @@ it('shows the service error on the form, and an empty report list with a way to 
     await checkStore.account.reports.refresh()
   })
   expect(text('account-reports-empty')).toContain('还没有估价报告')
+})
+
+it('the report refresh event shows the figures once unlocked; ?reportId= opens that report', async () => {
+  reportReply = () => ok(TEASER)
+  await act(async () => {
+    await reLaunch('/pages/check/index', { reportId: 'r_check5' })
+  })
+  await waitFor(() => byTestId('check-teaser') !== null, 'the report teaser')
+  expect(bodiesOf('check/report').at(-1)).toEqual({ reportId: 'r_check5' })
+  expect(byTestId('check-value-now')).toBeNull()
+  reportReply = () => ok(RESULT)
+  await act(async () => {
+    Taro.eventCenter.trigger(AppEvent.REPORT_REFRESH)
+  })
+  await waitFor(() => byTestId('check-result') !== null, 'the full result after the refresh event')
+  expect(text('check-value-now')).toBe('¥1,800')
 })

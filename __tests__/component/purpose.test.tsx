@@ -105,15 +105,15 @@ it('searches by partial properties within the range: skeleton, then the teaser o
   expect(byTestId('purpose-submit')).toBeNull()
   expect(text('purpose-summary-text')).toBe('王者荣耀 · 属性不限 · 100-500元')
   expect(byTestId('demo-badge')).not.toBeNull()
-  expect(text('purpose-locked')).toContain('解锁后可见')
-  expect(text('purpose-unlock')).toBe('解锁推荐结果')
+  expect(text('locked-rows')).toContain('解锁后可见')
+  expect(text('unlock-btn')).toBe('解锁推荐结果')
   // Before unlock no listing, price, estimate or reason is on the page.
   expect(count('[data-testid^="match-"]')).toBe(0)
   expect(pageText()).not.toMatch(/¥|匹配度 \d|有你想要的|要价低于|估值 /)
 })
 
 it('解锁推荐结果 opens the payment page for this report (pay scene 2); back unlocked, the ranked list pages in', async () => {
-  await tap('purpose-unlock')
+  await tap('unlock-btn')
   await waitFor(() => window.location.hash.startsWith('#/pages/pay/index'), 'the payment page')
   expect(decodeURIComponent(window.location.hash)).toContain('valId=r_p1')
   expect(window.location.hash).toContain('payScene=2')
@@ -124,14 +124,14 @@ it('解锁推荐结果 opens the payment page for this report (pay scene 2); bac
   })
   await waitFor(() => bodiesOf('purpose/report').length > 0, 're-reading the report on show')
   expect(bodiesOf('purpose/report')[0]).toEqual({ reportId: 'r_p1', page: 1, pageSize: 10 })
-  expect(byTestId('purpose-unlock')).not.toBeNull()
+  expect(byTestId('unlock-btn')).not.toBeNull()
   // Paid elsewhere: the purpose refresh event re-reads the report, now unlocked.
   unlocked = true
   await act(async () => {
     Taro.eventCenter.trigger(AppEvent.PURPOSE_REFRESH)
   })
   await waitFor(() => byTestId('match-1') !== null, 'the ranked list')
-  expect(byTestId('purpose-unlock')).toBeNull()
+  expect(byTestId('unlock-btn')).toBeNull()
   expect(count('[data-testid^="match-"][data-testid$="-price"]')).toBe(10)
   expect(text('match-1')).toContain('¥200')
   expect(text('match-1')).toContain('匹配度 89%')

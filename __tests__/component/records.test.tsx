@@ -166,28 +166,31 @@ describe('意向记录 and 盈亏记录', () => {
     expect(window.location.hash).toBe('#/pages/purpose/index?recordId=7')
   })
 
-  it('profit records: verdict, signed profit and percent, prices; tap opens the check page with the record id', async () => {
+  it('profit records: verdict and figures of unlocked reports, locked ones show the band; tap opens the check report', async () => {
     handler = (r) =>
       path(r) === '/app/v1/check/records'
         ? ok({
             list: [
-              { recordId: 3, gameId: 10013, gameName: '王者荣耀', paidFen: 200000, paidAt: Date.UTC(2024, 5, 1), valueNowFen: 150000, valueAtPaidFen: 180000, profitFen: -50000, profitPct: -25, verdict: '亏了', createdAt: NOW },
-              { recordId: 2, gameId: 10013, gameName: '原神', paidFen: 100000, paidAt: Date.UTC(2024, 0, 1), valueNowFen: 130000, valueAtPaidFen: 100000, profitFen: 30000, profitPct: 30, verdict: '赚了', createdAt: NOW - HOUR },
+              { recordId: 3, reportId: 'r_check3', status: 2, band: '1千-3千元', demo: false, gameId: 10013, gameName: '王者荣耀', paidFen: 200000, paidAt: Date.UTC(2024, 5, 1), valueNowFen: 150000, valueAtPaidFen: 180000, profitFen: -50000, profitPct: -25, verdict: '亏了', createdAt: NOW },
+              { recordId: 2, reportId: 'r_check2', status: 2, band: '1千-3千元', demo: false, gameId: 10013, gameName: '原神', paidFen: 100000, paidAt: Date.UTC(2024, 0, 1), valueNowFen: 130000, valueAtPaidFen: 100000, profitFen: 30000, profitPct: 30, verdict: '赚了', createdAt: NOW - HOUR },
+              { recordId: 1, reportId: 'r_check1', status: 1, band: '5百-1千元', demo: false, gameId: 10013, gameName: '王者荣耀', paidFen: 90000, paidAt: Date.UTC(2024, 0, 1), verdict: '亏了', createdAt: NOW - HOUR },
             ],
-            total: 2,
+            total: 3,
           })
         : undefined
     await open('/pages/my-page/profit-record')
-    await waitFor(() => rows('profit-row').length === 2, 'two profit records')
-    expect(rows('profit-verdict').map((e) => e.textContent)).toEqual(['亏了', '赚了'])
+    await waitFor(() => rows('profit-row').length === 3, 'three profit records')
+    expect(rows('profit-verdict').map((e) => e.textContent)).toEqual(['亏了', '赚了', '亏了'])
     expect(rows('profit-amount').map((e) => e.textContent)).toEqual(['-¥500', '+¥300'])
     expect(rows('profit-row')[0].textContent).toContain('(-25%)')
     expect(rows('profit-row')[0].textContent).toContain('买入 ¥2,000')
     expect(rows('profit-row')[0].textContent).toContain('现值 ¥1,500')
     expect(rows('profit-row')[0].textContent).toContain('2024-06-01 购入')
+    expect(rows('profit-locked').map((e) => e.textContent)).toEqual(['盈亏金额 解锁后可见'])
+    expect(rows('profit-row')[2].textContent).toContain('现值 5百-1千元')
     await tap('profit-row')
     await waitFor(() => window.location.hash.startsWith('#/pages/check/index'), 'the check page')
-    expect(window.location.hash).toBe('#/pages/check/index?recordId=3')
+    expect(window.location.hash).toBe('#/pages/check/index?reportId=r_check3')
   })
 
   it('empty intention and profit lists offer their entry points', async () => {

@@ -81,7 +81,7 @@ export default {
     await pp.getByText('解锁后可见').first().waitFor()
     await screenshot('purpose-teaser')
     // 解锁推荐结果 opens the payment page for this report (pay scene 2); it is unlocked through the dev route here.
-    await pp.locator('[data-testid=purpose-unlock]').click()
+    await pp.locator('[data-testid=unlock-btn]').click()
     await page.waitForURL(/#\/pages\/pay\/index\?.*payScene=2/, { timeout: 10000 })
     const reportId = decodeURIComponent(page.url().match(/valId=([^&]+)/)?.[1] ?? '')
     assert.match(reportId, /^r_/)
@@ -123,10 +123,26 @@ export default {
     await ck.locator('[data-testid=check-paid-input] input').fill(String(Math.round((listing.priceFen * 20) / 100)))
     await ck.locator('[data-testid=check-date-12]').click()
     await screenshot('check-form')
+    const evaluated = page.waitForResponse((r) => r.url().includes('/check/evaluate'))
     await ck.locator('[data-testid=check-submit]').click()
-    await ck.locator('[data-testid=check-result]').waitFor({ timeout: 15000 })
+    const teaser = (await (await evaluated).json()).data
+    // The result is a did-I-lose report: before unlock the verdict, the price band and locked rows only.
+    await ck.locator('[data-testid=check-teaser]').waitFor({ timeout: 15000 })
     assert.equal((await ck.locator('[data-testid=check-verdict]').innerText()).trim(), '亏了')
-    assert.match(await ck.locator('[data-testid=check-profit]').innerText(), /^-¥[\d,.]+（-\d+(\.\d)?%）$/)
+    assert.equal(await ck.locator('[data-testid=check-profit]').count(), 0)
+    assert.match(await ck.locator('[data-testid=locked-rows]').innerText(), /盈亏金额[\s\S]*解锁后可见/)
+    await ck.locator('[data-testid=unlock-btn]').getByText('解锁完整报告').waitFor()
+    await screenshot('check-teaser')
+    // Stand in for payment: the internal unlock (the payment page is a later issue), then back on the page.
+    const unlocked = await (await fetch(`${base}/dev/unlock-report`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ valId: teaser.reportId }) })).json()
+    assert.equal(unlocked.code, 200, JSON.stringify(unlocked))
+    const full = await api('check/report', { reportId: teaser.reportId }, token)
+    assert.ok(full.data.profitFen < 0, JSON.stringify(full))
+    await page.goto(`${base}/#/pages/check/index?reportId=${teaser.reportId}`)
+    const ckFull = page.locator('.taro_page:visible')
+    await ckFull.locator('[data-testid=check-result]').waitFor({ timeout: 15000 })
+    assert.equal((await ckFull.locator('[data-testid=check-verdict]').innerText()).trim(), '亏了')
+    assert.match(await ckFull.locator('[data-testid=check-profit]').innerText(), /^-¥[\d,.]+（-\d+(\.\d)?%）$/)
     await screenshot('check-result')
 
     // 4. Deal evaluation of the same listing at three times its asking price.

@@ -81,7 +81,7 @@ export default {
     await pp.locator('[data-testid=purpose-teaser]').waitFor({ timeout: 10000 })
     assert.match(await pp.locator('[data-testid=purpose-results]').innerText(), new RegExp(`有 ${purpose.data.total} 个在售账号符合条件`))
     assert.equal(await pp.locator('[data-testid^=match-]').count(), 0)
-    await pp.locator('[data-testid=purpose-unlock]').waitFor()
+    await pp.locator('[data-testid=unlock-btn]').waitFor()
     await screenshot('intention-report-teaser')
 
     await page.goto(`${base}/#/pages/my-page/profit-record`)
@@ -90,8 +90,12 @@ export default {
     assert.equal(await profit.locator('[data-testid=profit-verdict]').first().innerText(), check.data.verdict)
     assert.match(await profit.locator('[data-testid=profit-row]').first().innerText(), /买入 ¥1,500/)
     await screenshot('profit-record')
+    // Not unlocked: the figures are locked; the row opens the did-I-lose report's teaser.
+    assert.equal(await profit.locator('[data-testid=profit-locked]').first().innerText(), '盈亏金额 解锁后可见')
     await profit.locator('[data-testid=profit-row]').first().click()
-    await page.waitForURL(new RegExp(`#/pages/check/index\\?recordId=${check.data.recordId}`), { timeout: 10000 })
+    await page.waitForURL(new RegExp(`#/pages/check/index\\?reportId=${check.data.reportId}`), { timeout: 10000 })
+    await visible().locator('[data-testid=check-teaser]').waitFor({ timeout: 10000 })
+    assert.equal((await visible().locator('[data-testid=check-verdict]').innerText()).trim(), check.data.verdict)
 
     // Recommendation on the latest report: favourite the first listing.
     await page.goto(`${base}/#/pages/my-page/account-recommendation`)

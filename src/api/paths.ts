@@ -49,6 +49,7 @@ export const ApiPath = {
   MARKET_ANALYSIS: '/app/v1/market/analysis',
   CHECK_EVALUATE: '/app/v1/check/evaluate',
   CHECK_RECORDS: '/app/v1/check/records',
+  CHECK_REPORT: '/app/v1/check/report',
   DEAL_EVALUATE: '/app/v1/deal/evaluate',
   PURPOSE_SEARCH: '/app/v1/purpose/search',
   PURPOSE_RECORDS: '/app/v1/purpose/records',

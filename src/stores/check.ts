@@ -1,8 +1,9 @@
 import Taro from '@tarojs/taro'
 import { makeAutoObservable } from 'mobx'
 import * as marketApi from '../api/market'
-import type { CheckEvaluateData } from '../api/market'
+import type { CheckReportData } from '../api/market'
 import { AccountInputState } from '../components/account-input/state'
+import { ReportStatus } from '../constants/report'
 import { TrackEventType, TrackName } from '../constants/tracker'
 import { track } from '../tracker'
 import { formatDate } from '../utils/time'
@@ -38,14 +39,24 @@ export function paidDateToMs(date: string): number {
   return Date.UTC(y, m - 1, d, 4)
 }
 
-/** 我亏了吗: the account (properties or a report), the price paid and when; the verdict from check/evaluate. */
+/** An unlocked did-I-lose report: every figure is present. */
+export type CheckFullReport = CheckReportData & Required<Pick<CheckReportData, 'valueNowFen' | 'valueAtPaidFen' | 'profitFen' | 'profitPct' | 'range' | 'overpaidFen' | 'text'>>
+
+export function isUnlocked(d: CheckReportData): d is CheckFullReport {
+  return d.status === ReportStatus.UNLOCKED && d.profitFen !== undefined && d.range !== undefined
+}
+
+/**
+ * 我亏了吗: the account (properties or a report), the price paid and when. check/evaluate answers the teaser of a
+ * did-I-lose report (verdict, price band); its figures come from check/report once the report is unlocked.
+ */
 export class CheckStore {
   readonly account = new AccountInputState(['props', 'report'])
   paidText = ''
   paidDate = ''
   paidError = ''
   dateError = ''
-  readonly result = new Loadable<CheckEvaluateData>()
+  readonly result = new Loadable<CheckReportData>()
 
   constructor() {
     makeAutoObservable(this, { account: false, result: false })
@@ -82,6 +93,17 @@ export class CheckStore {
     track(TrackEventType.EVENT, TrackName.CHECK_REPORT, { gameId: data.gameId, verdict: data.verdict })
     void Taro.pageScrollTo({ scrollTop: 0, duration: 0 })?.catch?.(() => undefined)
     return true
+  }
+
+  /** Shows one of the caller's did-I-lose reports (opened from the records, or after payment). */
+  async open(reportId: string): Promise<void> {
+    await this.result.run(() => marketApi.checkReport({ reportId }), { clear: this.result.data?.reportId !== reportId })
+  }
+
+  /** Reads the shown report again (back from payment, or the report refresh event); figures appear once unlocked. */
+  async refresh(): Promise<void> {
+    const d = this.result.data
+    if (d && !isUnlocked(d)) await this.open(d.reportId)
   }
 
   /** Back to the form with the inputs kept (to change the price or date). */

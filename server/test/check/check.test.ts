@@ -1,7 +1,7 @@
 import type { TestApp } from '../helpers'
-import { API, GAME, NOW, createValuationApp, sampleAnswers, waitForReport } from '../valuation-service/fixture'
+import { API, GAME, NOW, createValuationApp, makeReport, sampleAnswers, waitForReport } from '../valuation-service/fixture'
 
-describe('check/evaluate and check/records', () => {
+describe('check/evaluate, check/report and check/records', () => {
   let t: TestApp
   let token: string
   let other: string
@@ -16,35 +16,92 @@ describe('check/evaluate and check/records', () => {
 
   const paidAt = NOW - 180 * 86_400_000
 
-  test('an overpaid account shows a loss; a bargain shows a gain; both are stored', async () => {
-    const probe = await t.post(`${API}/check/evaluate`, { gameId: GAME, answers: sampleAnswers(), paidFen: 100, paidAt }, token)
+  /** Every figure of the result: none of these keys may appear in a response before unlock. */
+  const FIGURES = ['valueNowFen', 'valueAtPaidFen', 'profitFen', 'profitPct', 'range', 'overpaidFen', 'text', 'estimateFen']
+  const noFigures = (data: unknown) => {
+    const json = JSON.stringify(data)
+    for (const k of FIGURES) expect(json).not.toContain(`"${k}"`)
+  }
+  const evaluate = (paidFen: number, tok = token) => t.post(`${API}/check/evaluate`, { gameId: GAME, answers: sampleAnswers(), paidFen, paidAt }, tok)
+  const unlock = (reportId: string) => t.app.services.valuation.unlockReport(reportId, 'test')
+
+  test('evaluate answers only the teaser; the full result once the check report is unlocked', async () => {
+    const probe = await evaluate(100)
     expect(probe.code).toBe(200)
-    const value = probe.data.valueNowFen as number
+    expect(probe.data).toEqual({
+      recordId: expect.any(Number), reportId: expect.stringMatching(/^r_/), status: 1, gameId: GAME, gameName: '王者荣耀', verdict: '赚了',
+      band: expect.any(String), paidFen: 100, paidAt, marketChangePct: expect.any(Number), demo: expect.any(Boolean), createdAt: NOW,
+    })
+    noFigures(probe.data)
+    const locked = await t.post(`${API}/check/report`, { reportId: probe.data.reportId }, token)
+    expect(locked.data).toEqual(probe.data)
+    noFigures(locked.data)
+
+    await unlock(probe.data.reportId)
+    const full = (await t.post(`${API}/check/report`, { reportId: probe.data.reportId }, token)).data
+    expect(full).toMatchObject({ ...probe.data, status: 2, unlockedAt: NOW })
+    const value = full.valueNowFen as number
     expect(value).toBeGreaterThan(0)
-    expect(probe.data.verdict).toBe('赚了')
-    expect(probe.data.profitFen).toBe(value - 100)
+    expect(full.profitFen).toBe(value - 100)
+    expect(full.range.lowFen).toBeLessThanOrEqual(value)
+    expect(typeof full.text).toBe('string')
 
-    const over = await t.post(`${API}/check/evaluate`, { gameId: GAME, answers: sampleAnswers(), paidFen: value * 3, paidAt }, token)
-    expect(over.code).toBe(200)
+    const over = await evaluate(value * 3)
     expect(over.data.verdict).toBe('亏了')
-    expect(over.data.profitFen).toBe(value - value * 3)
-    expect(over.data.profitPct).toBeCloseTo(-66.7, 1)
-    expect(over.data.text).toContain('亏了')
-    expect(over.data.overpaidFen).toBeGreaterThan(0)
-    expect(over.data.valueAtPaidFen).toBeGreaterThan(0)
+    expect(over.data.band).toBe(probe.data.band)
+    noFigures(over.data)
+    await unlock(over.data.reportId)
+    const overFull = (await t.post(`${API}/check/report`, { reportId: over.data.reportId }, token)).data
+    expect(overFull.profitFen).toBe(value - value * 3)
+    expect(overFull.profitPct).toBeCloseTo(-66.7, 1)
+    expect(overFull.text).toContain('亏了')
+    expect(overFull.overpaidFen).toBeGreaterThan(0)
+    expect(overFull.valueAtPaidFen).toBeGreaterThan(0)
 
-    const even = await t.post(`${API}/check/evaluate`, { gameId: GAME, answers: sampleAnswers(), paidFen: value, paidAt }, token)
+    const even = await evaluate(value)
     expect(even.data.verdict).toBe('持平')
+  })
 
-    const list = await t.post(`${API}/check/records`, { page: 1, pageSize: 2 }, token)
+  test('check/report: owner only; a valuation id is missing here, a check id is missing in val/valReport', async () => {
+    const mine = (await evaluate(50_000)).data
+    const theirs = await t.post(`${API}/check/report`, { reportId: mine.reportId }, other)
+    const missing = await t.post(`${API}/check/report`, { reportId: 'r_doesnotexist0000' }, token)
+    expect(theirs.code).toBe(40004)
+    expect(theirs.msg).toBe('报告不存在')
+    expect(missing).toEqual(theirs)
+    await unlock(mine.reportId)
+    expect((await t.post(`${API}/check/report`, { reportId: mine.reportId }, other)).code).toBe(40004)
+
+    const valId = await makeReport(t, token, 1)
+    expect((await t.post(`${API}/check/report`, { reportId: valId }, token)).code).toBe(40004)
+    const asValuation = await t.post(`${API}/val/valReport`, { valId: mine.reportId }, token)
+    expect(asValuation.code).toBe(40004)
+    expect((await t.post(`${API}/check/report`, {}, token)).code).toBe(40000)
+    expect((await t.post(`${API}/check/report`, { reportId: mine.reportId })).code).toBe(40005)
+  })
+
+  test('check/records: scoped to the owner, with reportId and status; figures only for unlocked reports', async () => {
+    const me = (await t.login('13800002003')).token
+    const a = (await evaluate(100, me)).data
+    const b = (await evaluate(200_000, me)).data
+    const c = (await evaluate(300_000, me)).data
+    await unlock(b.reportId)
+
+    const list = await t.post(`${API}/check/records`, { page: 1, pageSize: 2 }, me)
     expect(list.code).toBe(200)
     expect(list.data.total).toBe(3)
-    expect(list.data.list).toHaveLength(2)
-    expect(list.data.list[0]).toMatchObject({ gameName: '王者荣耀', verdict: expect.any(String) })
-    const page2 = await t.post(`${API}/check/records`, { page: 2, pageSize: 2 }, token)
-    expect(page2.data.list).toHaveLength(1)
+    expect(list.data.list.map((r: { reportId: string }) => r.reportId)).toEqual([c.reportId, b.reportId])
+    const [lockedRow, unlockedRow] = list.data.list
+    expect(lockedRow).toEqual(c)
+    noFigures(lockedRow)
+    expect(unlockedRow).toMatchObject({ ...b, status: 2, profitFen: expect.any(Number), valueNowFen: expect.any(Number), profitPct: expect.any(Number) })
+    expect(unlockedRow.profitFen).toBe(unlockedRow.valueNowFen - 200_000)
+    const page2 = await t.post(`${API}/check/records`, { page: 2, pageSize: 2 }, me)
+    expect(page2.data.list).toEqual([a])
     // Another user sees none of them.
-    expect((await t.post(`${API}/check/records`, {}, other)).data).toEqual({ list: [], total: 0 })
+    expect((await t.post(`${API}/check/records`, {}, other)).data.list.map((r: { reportId: string }) => r.reportId)).not.toContain(a.reportId)
+    const fresh = (await t.login('13800002004')).token
+    expect((await t.post(`${API}/check/records`, {}, fresh)).data).toEqual({ list: [], total: 0 })
   })
 
   test('from the caller\'s own report; another user\'s report is 40004 like a missing one', async () => {

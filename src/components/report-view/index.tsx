@@ -1,7 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react'
 import { View, Text } from '@tarojs/components'
 import LineChart from '@/components/line-chart'
-import { LockedRows, ReportAction } from '@/components/locked-rows'
 import type { ReportComparable, SharedReport } from '@/api/report'
 import { LEVEL_TEXT, REPORT_QUESTION_LABEL, type ReportLevel, type ReportQuestionType } from '@/constants/report'
 import { formatWholeYuan, formatYuanRange } from '@/utils/money'
@@ -103,8 +102,30 @@ export function Teaser({ report, onUnlock, onLocked, unlockText = '解锁完整�
           <Text className='rv-fact__label'>相似成交</Text>
         </View>
       </View>
-      <LockedRows rows={['精确估价', '价格区间', '价值构成', '相似成交明细', '价格走势']} onClick={onLocked} />
-      {onUnlock ? <ReportAction text={unlockText} onClick={onUnlock} testId='unlock-btn' /> : null}
+      <LockedRows names={['精确估价', '价格区间', '价值构成', '相似成交明细', '价格走势']} onClick={onLocked} />
+      {onUnlock ? <UnlockButton text={unlockText} onClick={onUnlock} /> : null}
+    </View>
+  )
+}
+
+/** The parts of a paid report that show only after unlock (valuation, did-I-lose, intention teasers). */
+export function LockedRows({ names, onClick }: { names: string[]; onClick?: () => void }) {
+  return (
+    <View className='rv-locked' data-testid='locked-rows' onClick={onClick}>
+      {names.map((t) => (
+        <View key={t} className='rv-locked__row'>
+          <Text className='rv-locked__name'>{t}</Text>
+          <Text className='rv-locked__mask'>解锁后可见</Text>
+        </View>
+      ))}
+    </View>
+  )
+}
+
+export function UnlockButton({ text = '解锁完整报告', onClick }: { text?: string; onClick: () => void }) {
+  return (
+    <View className='rv-unlock' data-testid='unlock-btn' onClick={onClick}>
+      <Text>{text}</Text>
     </View>
   )
 }
@@ -275,7 +296,11 @@ export function Failed({ reason, onRetry }: { reason?: string; onRetry?: () => v
       <Text className='rv-failed__reason' data-testid='failed-reason'>
         {reason || '估价失败，请稍后重试'}
       </Text>
-      {onRetry ? <ReportAction text='重新估价' onClick={onRetry} testId='retry-btn' /> : null}
+      {onRetry ? (
+        <View className='rv-unlock' data-testid='retry-btn' onClick={onRetry}>
+          <Text>重新估价</Text>
+        </View>
+      ) : null}
     </View>
   )
 }

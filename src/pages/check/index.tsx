@@ -1,16 +1,19 @@
-import { useEffect } from 'react'
-import Taro, { useDidShow, usePullDownRefresh, useReachBottom } from '@tarojs/taro'
+import { useEffect, type ReactNode } from 'react'
+import Taro, { useDidShow, usePullDownRefresh, useReachBottom, useRouter } from '@tarojs/taro'
 import { View, Text, Picker } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import PageShell from '@/components/page-shell'
 import AccountInput from '@/components/account-input'
 import PriceInput from '@/components/price-input'
 import { Actions, Card, FieldError, Stat, SubmitButton, VerdictBanner } from '@/components/form-card'
-import { ListSkeleton } from '@/components/list-states'
+import { ErrorRetry, ListSkeleton } from '@/components/list-states'
+import { LockedRows, UnlockButton } from '@/components/report-view'
+import { AppEvent } from '@/constants/navigation'
+import { PayScene } from '@/constants/pay'
 import { TrackName } from '@/constants/tracker'
-import type { CheckEvaluateData } from '@/api/market'
+import type { CheckReportData } from '@/api/market'
 import { navigateTo } from '@/router'
-import { CHECK_MIN_DATE, PAID_DATE_PRESETS, checkStore, monthsAgo } from '@/stores/check'
+import { CHECK_MIN_DATE, PAID_DATE_PRESETS, type CheckFullReport, checkStore, isUnlocked, monthsAgo } from '@/stores/check'
 import { homeStore } from '@/stores/home'
 import { sessionStore } from '@/stores/session'
 import { usePageView } from '@/tracker/hooks'
@@ -19,19 +22,55 @@ import { formatDate } from '@/utils/time'
 import './index.scss'
 
 export const CHECK_PATH = '/pages/check/index'
+export const PAY_PATH = '/pages/pay/index'
+
+/** What the full did-I-lose report adds (shown locked before unlock). */
+const LOCKED_ROWS = ['今天估值', '盈亏金额', '盈亏比例', '合理价格区间', '买入当月市场价', '买价高出当时市场价']
 
 const tone = (fen: number) => (fen > 0 ? 'up' : fen < 0 ? 'down' : 'plain')
 
-function Verdict({ d }: { d: CheckEvaluateData }) {
+/** The verdict banner (losses green, gains red: the Chinese market convention). */
+function Banner({ d, lines }: { d: CheckReportData; lines: ReactNode[] }) {
+  const tone = d.verdict === '亏了' ? 'green' : d.verdict === '赚了' ? 'red' : 'blue'
+  return <VerdictBanner tone={tone} game={d.gameName} demo={d.demo} word={d.verdict} testId='check-verdict' lines={lines} />
+}
+
+function ResultActions() {
+  return (
+    <Actions
+      items={[
+        { text: '修改后再算', testId: 'check-again', onClick: () => checkStore.again() },
+        { text: '盈亏记录', testId: 'check-records', onClick: () => void navigateTo('/pages/my-page/profit-record') },
+      ]}
+    />
+  )
+}
+
+/** Status 1: the verdict and the coarse band of today's value are free; the figures are locked until paid. */
+function Teaser({ d }: { d: CheckReportData }) {
+  const unlock = () => void navigateTo(PAY_PATH, { valId: d.reportId, payScene: PayScene.PROFIT_UNLOCK })
+  return (
+    <View className='ck-result' data-testid='check-teaser'>
+      <Banner d={d} lines={[`今天估值约 ${d.band}`, '解锁完整报告，查看亏赚多少和背后的行情']} />
+      <Card title='盈亏报告' sub={`购买于 ${formatDate(d.paidAt)}`}>
+        <View className='ck-stats'>
+          <Stat label='你的买价' value={formatYuan(d.paidFen)} testId='check-paid' />
+          <Stat label='今天估值档位' value={d.band} testId='check-band' />
+        </View>
+        <LockedRows names={LOCKED_ROWS} onClick={unlock} />
+        <UnlockButton onClick={unlock} />
+      </Card>
+      <ResultActions />
+    </View>
+  )
+}
+
+function Verdict({ d }: { d: CheckFullReport }) {
   const loss = d.profitFen < 0
   return (
     <View className='ck-result' data-testid='check-result'>
-      <VerdictBanner
-        tone={d.verdict === '亏了' ? 'green' : d.verdict === '赚了' ? 'red' : 'blue'}
-        game={d.gameName}
-        demo={d.demo}
-        word={d.verdict}
-        testId='check-verdict'
+      <Banner
+        d={d}
         lines={[
           <Text key='p' data-testid='check-profit'>
             {formatSignedYuan(toWholeFen(d.profitFen))}（{formatPct(d.profitPct)}）
@@ -62,20 +101,15 @@ function Verdict({ d }: { d: CheckEvaluateData }) {
         </View>
         <View className='ck-row'>
           <Text className='ck-row__label'>购买以来价格指数变化</Text>
-          <Text className={`ck-row__value ck-row__value--${tone(d.marketChangePct)}`} data-testid='check-market-change'>
-            {formatPct(d.marketChangePct)}
+          <Text className={`ck-row__value ck-row__value--${tone(d.marketChangePct ?? 0)}`} data-testid='check-market-change'>
+            {d.marketChangePct === undefined ? '--' : formatPct(d.marketChangePct)}
           </Text>
         </View>
         <Text className='ck-text' data-testid='check-text'>
           {d.text}
         </Text>
       </Card>
-      <Actions
-        items={[
-          { text: '修改后再算', testId: 'check-again', onClick: () => checkStore.again() },
-          { text: '盈亏记录', testId: 'check-records', onClick: () => void navigateTo('/pages/my-page/profit-record') },
-        ]}
-      />
+      <ResultActions />
     </View>
   )
 }
@@ -129,13 +163,26 @@ const Form = observer(function Form() {
 })
 
 function CheckPage() {
+  const { params } = useRouter()
+  const reportId = params.reportId ? decodeURIComponent(params.reportId) : ''
   useEffect(() => {
     void homeStore.ensureLoaded()
+    if (reportId) void checkStore.open(reportId)
+  }, [reportId])
+
+  useEffect(() => {
+    // Payment, coupons and friend help fire the report refresh event once a report is unlocked.
+    const onRefresh = () => void checkStore.refresh()
+    Taro.eventCenter.on(AppEvent.REPORT_REFRESH, onRefresh)
+    return () => {
+      Taro.eventCenter.off(AppEvent.REPORT_REFRESH, onRefresh)
+    }
   }, [])
 
   usePageView(TrackName.CHECK)
   useDidShow(() => {
     checkStore.account.loadReports()
+    void checkStore.refresh()
   })
 
   usePullDownRefresh(() => {
@@ -158,7 +205,15 @@ function CheckPage() {
           <Text className='ck-intro__title'>买贵了吗？算一算</Text>
           <Text className='ck-intro__sub'>按今天的成交行情给你的账号估值，对比你的买价</Text>
         </View>
-        {r.loading ? <ListSkeleton rows={3} testId='check-skeleton' /> : r.data ? <Verdict d={r.data} /> : <Form />}
+        {r.data ? (
+          isUnlocked(r.data) ? <Verdict d={r.data} /> : <Teaser d={r.data} />
+        ) : r.loading ? (
+          <ListSkeleton rows={3} testId='check-skeleton' />
+        ) : reportId && r.status === 'error' ? (
+          <ErrorRetry text={r.errorText} onRetry={() => void checkStore.open(reportId)} testId='check-error' />
+        ) : (
+          <Form />
+        )}
       </View>
     </PageShell>
   )

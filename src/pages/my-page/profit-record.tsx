@@ -12,10 +12,11 @@ export const CHECK_PATH = '/pages/check/index'
 function ProfitRow({ item }: { item: CheckRecordItem }) {
   const tone = VERDICT_TONE[item.verdict] ?? 'grey'
   const open = () => {
-    trackRecords('profit', 'open', { recordId: item.recordId })
-    void navigateTo(CHECK_PATH, { recordId: item.recordId })
+    trackRecords('profit', 'open', { recordId: item.recordId, status: item.status })
+    void navigateTo(CHECK_PATH, { reportId: item.reportId })
   }
-  const figureTone = item.profitFen < 0 ? 'red' : item.profitFen > 0 ? 'green' : ''
+  const profitFen = item.profitFen
+  const figureTone = profitFen === undefined ? '' : profitFen < 0 ? 'red' : profitFen > 0 ? 'green' : ''
   return (
     <View className='rec-card' data-testid='profit-row' onClick={open}>
       <View className='rec-card__head'>
@@ -23,16 +24,24 @@ function ProfitRow({ item }: { item: CheckRecordItem }) {
         <Badge text={item.verdict} tone={tone} testId='profit-verdict' />
       </View>
       <View className='rec-card__row'>
-        <Text className={`rec-card__figure ${figureTone ? `rec-card__figure--${figureTone}` : ''}`} data-testid='profit-amount'>
-          {formatSignedYuan(item.profitFen)}
-        </Text>
-        <Text className='rec-card__sep'> </Text>
-        <Text>({formatPct(item.profitPct)})</Text>
+        {profitFen === undefined || item.profitPct === undefined ? (
+          <Text className='rec-card__figure' data-testid='profit-locked'>
+            盈亏金额 解锁后可见
+          </Text>
+        ) : (
+          <>
+            <Text className={`rec-card__figure ${figureTone ? `rec-card__figure--${figureTone}` : ''}`} data-testid='profit-amount'>
+              {formatSignedYuan(profitFen)}
+            </Text>
+            <Text className='rec-card__sep'> </Text>
+            <Text>({formatPct(item.profitPct)})</Text>
+          </>
+        )}
       </View>
       <View className='rec-card__row'>
         <Text>买入 {formatYuan(item.paidFen)}</Text>
         <Text className='rec-card__sep'>|</Text>
-        <Text>现值 {formatYuan(item.valueNowFen)}</Text>
+        <Text>现值 {item.valueNowFen === undefined ? item.band : formatYuan(item.valueNowFen)}</Text>
         <Text className='rec-card__sep'>|</Text>
         <Text>{formatDate(item.paidAt)} 购入</Text>
       </View>

@@ -7,7 +7,7 @@ import AccountInput from '@/components/account-input'
 import PriceInput from '@/components/price-input'
 import { Card, FieldError, SubmitButton, loginFirst } from '@/components/form-card'
 import { DemoBadge, ListingCard, sourceName } from '@/components/listing-card'
-import { LockedRows, ReportAction } from '@/components/locked-rows'
+import { LockedRows, UnlockButton } from '@/components/report-view'
 import { EmptyState, ErrorRetry, ListFooter, ListSkeleton } from '@/components/list-states'
 import { PurposeMatchStatus, ReportStatus } from '@/constants/report'
 import { PURPOSE_PRICE_HINT } from '@/constants/valuation'
@@ -125,8 +125,8 @@ const Results = observer(function Results() {
       ) : !purposeStore.unlocked ? (
         <>
           <TeaserFacts total={d.total} spread={spread} coverage={coverage} />
-          <LockedRows rows={LOCKED_ROWS} onClick={() => unlock(d.reportId)} testId='purpose-locked' />
-          <ReportAction text='解锁推荐结果' onClick={() => unlock(d.reportId)} testId='purpose-unlock' />
+          <LockedRows names={LOCKED_ROWS} onClick={() => unlock(d.reportId)} />
+          <UnlockButton text='解锁推荐结果' onClick={() => unlock(d.reportId)} />
         </>
       ) : results.showSkeleton ? (
         <ListSkeleton rows={3} testId='purpose-list-skeleton' />

@@ -1,20 +1,47 @@
-import type { CheckEvaluateBody, CheckEvaluateData, CheckRecordsData } from '../../contract'
+import { randomBytes } from 'node:crypto'
+import type { CheckEvaluateBody, CheckEvaluateData, CheckRecordsData, CheckReportData, CheckTeaser } from '../../contract'
 import { toNumber } from '../../db/numbers'
-import { badParameter } from '../../errors'
+import type { ReportRow } from '../../db/schema'
+import { badParameter, notFound } from '../../errors'
 import { indexAt } from '../../valuation/model/time-index'
 import type { MarketContext } from '../market/context'
 import { yuan } from '../market/context'
-import type { ProfitRecordRepository, ProfitRecordRow } from './repository'
+import { priceBand } from '../valuation/band'
+import { ReportKind, ReportRepository, ReportStatus } from '../valuation/repository'
+import { ProfitRecordRepository } from './repository'
 
 /** Within ±5% of the price paid counts as 持平 (break-even): below the model's own error. */
 export const BREAK_EVEN_PCT = 5
 const EARLIEST_PAID_AT = Date.UTC(2010, 0, 1)
+/** Check reports are computed from answers or from one of the user's reports: stored as a props valuation. */
+const EVALUATE_TYPE_PROPS = 2
 
 export function verdictOf(profitPct: number): '亏了' | '赚了' | '持平' {
   return Math.abs(profitPct) < BREAK_EVEN_PCT ? '持平' : profitPct < 0 ? '亏了' : '赚了'
 }
 
-/** check/evaluate and check/records. */
+/** What the report row stores as its teaser (shown before unlock); ids, status and times come from the rows. */
+type StoredTeaser = Pick<CheckTeaser, 'gameName' | 'verdict' | 'band' | 'paidFen' | 'paidAt' | 'marketChangePct' | 'demo'>
+
+/** The locked figures, stored in the report's result and returned only once it is unlocked. */
+interface StoredResult {
+  valueNowFen: number
+  valueAtPaidFen: number
+  profitFen: number
+  profitPct: number
+  range: { lowFen: number; highFen: number }
+  overpaidFen: number
+  text: string
+}
+
+interface RecordInput {
+  reportId?: string
+}
+
+/**
+ * check/evaluate, check/report and check/records. Every did-I-lose result is a check report (kind 3) born not
+ * unlocked: before unlock only the teaser (verdict, price band, what the user entered) leaves the service.
+ */
 export class CheckService {
   constructor(private readonly ctx: MarketContext, private readonly records: ProfitRecordRepository) {}
 
@@ -40,32 +67,60 @@ export class CheckService {
         : `按当前行情账号约值${yuan(valueNowFen)}，比你支付的${yuan(body.paidFen)}${profitFen < 0 ? '少' : '多'}${yuan(Math.abs(profitFen))}（${profitPct > 0 ? '+' : ''}${profitPct}%），${verdict}` +
           (overpaidFen > 0 && valueAtPaidFen < body.paidFen * 0.95 ? `；购买时约多付了${yuan(overpaidFen)}` : '') +
           (Math.abs(marketChangePct) >= 2 ? `；购买以来行情${marketChangePct > 0 ? '上涨' : '下跌'}${Math.abs(marketChangePct)}%` : '')
-    const result = { range: { lowFen: v.range.lowFen, highFen: v.range.highFen }, marketChangePct, overpaidFen, text, demo }
-    const profitBp = Math.round((profitFen / body.paidFen) * 10000)
-    const recordId = await this.records.insert({
-      user_id: userId, game_id: resolved.gameId, input: JSON.stringify({ attrs: resolved.attrs, ...(resolved.valId ? { valId: resolved.valId } : {}) }),
-      paid_fen: body.paidFen, paid_at: body.paidAt, value_now_fen: valueNowFen, value_at_paid_fen: valueAtPaidFen, profit_fen: profitFen,
-      profit_bp: profitBp, verdict, result: JSON.stringify(result), created_at: now,
+    const result: StoredResult = { valueNowFen, valueAtPaidFen, profitFen, profitPct, range: { lowFen: v.range.lowFen, highFen: v.range.highFen }, overpaidFen, text }
+    const teaser: StoredTeaser = { gameName, verdict, band: priceBand(valueNowFen), paidFen: body.paidFen, paidAt: body.paidAt, marketChangePct, demo }
+    const reportId = `r_${randomBytes(12).toString('base64url')}`
+    const recordInput = { attrs: resolved.attrs, ...(resolved.valId ? { valId: resolved.valId } : {}), reportId }
+
+    // The record and its report land together: a record never points at a missing report.
+    const recordId = await this.ctx.db.transaction().execute(async (trx) => {
+      const id = await new ProfitRecordRepository(trx).insert({
+        user_id: userId, game_id: resolved.gameId, input: JSON.stringify(recordInput), paid_fen: body.paidFen, paid_at: body.paidAt,
+        value_now_fen: valueNowFen, value_at_paid_fen: valueAtPaidFen, profit_fen: profitFen, profit_bp: Math.round((profitFen / body.paidFen) * 10000),
+        verdict, result: JSON.stringify({ ...result, marketChangePct, demo }), created_at: now,
+      })
+      await new ReportRepository(trx).insertGenerated({
+        id: reportId, userId, kind: ReportKind.CHECK, gameId: resolved.gameId, evaluateType: EVALUATE_TYPE_PROPS,
+        input: JSON.stringify({ recordId: id, attrs: resolved.attrs, ...(resolved.valId ? { valId: resolved.valId } : {}) }),
+        now, result: JSON.stringify(result), teaser: JSON.stringify(teaser),
+      })
+      return id
     })
-    return {
-      recordId, gameId: resolved.gameId, gameName, paidFen: body.paidFen, paidAt: body.paidAt, valueNowFen, valueAtPaidFen, profitFen, profitPct,
-      verdict, createdAt: now, ...result,
-    }
+    return { recordId, reportId, status: ReportStatus.LOCKED, gameId: resolved.gameId, ...teaser, createdAt: now }
+  }
+
+  /** The caller's check report: the teaser while not unlocked, with every figure once unlocked. */
+  async report(userId: number, reportId: string): Promise<CheckReportData> {
+    const row = await this.ctx.reports.findOwned(reportId, userId, ReportKind.CHECK)
+    if (!row) throw notFound('报告不存在')
+    const shown = teaserOf(row)
+    if (row.status !== ReportStatus.UNLOCKED) return shown
+    const figures = JSON.parse(row.result ?? '{}') as StoredResult
+    return { ...shown, ...figures, ...(row.unlocked_at !== null ? { unlockedAt: toNumber(row.unlocked_at) } : {}) }
   }
 
   async list(userId: number, page: number, pageSize: number): Promise<CheckRecordsData> {
     const { rows, total } = await this.records.listOwned(userId, (page - 1) * pageSize, pageSize)
-    const names = await this.ctx.gameNames()
-    return { total, list: rows.map((r) => view(r, names.get(toNumber(r.game_id)) ?? '')) }
+    const reportIds = rows.map((r) => (JSON.parse(r.input) as RecordInput).reportId).filter((id): id is string => !!id)
+    const reports = new Map((await this.ctx.reports.findOwnedMany(reportIds, userId, ReportKind.CHECK)).map((r) => [r.id, r]))
+    const list: CheckRecordsData['list'] = []
+    for (const r of rows) {
+      const report = reports.get((JSON.parse(r.input) as RecordInput).reportId ?? '')
+      if (report) list.push(recordView(report))
+    }
+    return { total, list }
   }
 }
 
-function view(r: ProfitRecordRow, gameName: string): CheckRecordsData['list'][number] {
-  const paidFen = toNumber(r.paid_fen)
-  const profitFen = toNumber(r.profit_fen)
-  return {
-    recordId: toNumber(r.id), gameId: toNumber(r.game_id), gameName, paidFen, paidAt: toNumber(r.paid_at), valueNowFen: toNumber(r.value_now_fen),
-    valueAtPaidFen: toNumber(r.value_at_paid_fen), profitFen, profitPct: Math.round((profitFen / paidFen) * 1000) / 10, verdict: r.verdict,
-    createdAt: toNumber(r.created_at),
-  }
+function teaserOf(row: ReportRow): CheckTeaser {
+  const t = JSON.parse(row.teaser ?? '{}') as StoredTeaser
+  const input = JSON.parse(row.input) as { recordId: number }
+  return { recordId: input.recordId, reportId: row.id, status: toNumber(row.status), gameId: toNumber(row.game_id), ...t, createdAt: toNumber(row.created_at) }
+}
+
+function recordView(report: ReportRow): CheckRecordsData['list'][number] {
+  const shown = teaserOf(report)
+  if (shown.status !== ReportStatus.UNLOCKED) return shown
+  const { valueNowFen, valueAtPaidFen, profitFen, profitPct } = JSON.parse(report.result ?? '{}') as StoredResult
+  return { ...shown, valueNowFen, valueAtPaidFen, profitFen, profitPct }
 }

@@ -47,14 +47,20 @@ export class ReportRepository {
 
   /** A report of one kind (valuation by default) owned by the user; any other report looks missing. */
   async findOwned(id: string, userId: number, kind: number = ReportKind.VALUATION): Promise<ReportRow | undefined> {
+    return (await this.findOwnedMany([id], userId, kind))[0]
+  }
+
+  /** The user's reports of one kind among `ids` (missing, deleted and other users' ids are simply absent). */
+  async findOwnedMany(ids: string[], userId: number, kind: number): Promise<ReportRow[]> {
+    if (!ids.length) return []
     return this.db
       .selectFrom('report')
       .selectAll()
-      .where('id', '=', id)
+      .where('id', 'in', ids)
       .where('user_id', '=', userId)
       .where('kind', '=', kind)
       .where('deleted', '=', 0)
-      .executeTakeFirst()
+      .execute()
   }
 
   async find(id: string): Promise<ReportRow | undefined> {
