@@ -9,7 +9,7 @@ import { Actions, Card, FieldError, Stat, SubmitButton, VerdictBanner } from '@/
 import { ErrorRetry, ListSkeleton } from '@/components/list-states'
 import { LockedRows, UnlockButton } from '@/components/report-view'
 import { AppEvent } from '@/constants/navigation'
-import { PayScene } from '@/constants/pay'
+import { PayScene, PAY_PATH } from '@/constants/pay'
 import { TrackName } from '@/constants/tracker'
 import type { CheckReportData } from '@/api/market'
 import { navigateTo } from '@/router'
@@ -22,7 +22,6 @@ import { formatDate } from '@/utils/time'
 import './index.scss'
 
 export const CHECK_PATH = '/pages/check/index'
-export const PAY_PATH = '/pages/pay/index'
 
 /** What the full did-I-lose report adds (shown locked before unlock). */
 const LOCKED_ROWS = ['今天估值', '盈亏金额', '盈亏比例', '合理价格区间', '买入当月市场价', '买价高出当时市场价']

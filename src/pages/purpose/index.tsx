@@ -11,7 +11,7 @@ import { LockedRows, UnlockButton } from '@/components/report-view'
 import { EmptyState, ErrorRetry, ListFooter, ListSkeleton } from '@/components/list-states'
 import { PurposeMatchStatus, ReportStatus } from '@/constants/report'
 import { PURPOSE_PRICE_HINT } from '@/constants/valuation'
-import { PayScene } from '@/constants/pay'
+import { PayScene, PAY_PATH } from '@/constants/pay'
 import { navigateTo } from '@/router/navigation'
 import { TrackName } from '@/constants/tracker'
 import type { PurposeMatch } from '@/api/market'
@@ -27,7 +27,6 @@ export const PURPOSE_PATH = '/pages/purpose/index'
 const goLogin = () => loginFirst(PURPOSE_PATH)
 
 /** The payment page (pay scene 2 unlocks an intention report). */
-const PAY_PATH = '/pages/pay/index'
 
 const pct = (x: number) => `${Math.round(x * 100)}%`
 

@@ -9,7 +9,7 @@ import * as reportApi from '@/api/report'
 import type { ReportComparable, ReportData } from '@/api/report'
 import { isRequestError } from '@/http'
 import { AppEvent } from '@/constants/navigation'
-import { PayScene } from '@/constants/pay'
+import { PayScene, PAY_PATH } from '@/constants/pay'
 import {
   ACCOUNT_DETAIL_PATH,
   PROPERTY_FEEDBACK_MAX,
@@ -33,7 +33,6 @@ import { usePageView } from '@/tracker/hooks'
 import { formatWholeYuan } from '@/utils/money'
 import './index.scss'
 
-export const PAY_PATH = '/pages/pay/index'
 export const VALUATION_TAB = '/pages/evaluate/choose/index'
 export const PUBLISH_PATH = '/pages/complete/publish'
 
