@@ -16,6 +16,9 @@ export default {
     await page.goto(`${base}/#/pages/login/verifyCode`)
     await loginWithCode(page, smsCode, PHONE)
     await page.waitForURL(/#\/pages\/index\/index/, { timeout: 10000 })
+    // Home must be on screen before the next address: Taro renders routes concurrently, and a home page still
+    // loading would land on top of the report opened below.
+    await visible('slogan-title').waitFor({ timeout: 10000 })
     const stored = await page.evaluate(() => localStorage.getItem('va-user-info'))
     const user = JSON.parse(stored)
     const token = (user.data ?? user).token
