@@ -5,6 +5,7 @@ import { byTestId, flush, mockService, net, tap, text, type, urls, waitFor } fro
 import { reLaunch } from '../../src/router'
 import { mineStore } from '../../src/stores/mine'
 import { sessionStore } from '../../src/stores/session'
+import { recentEvents } from '../../src/tracker'
 
 /** The real-name page in the real app (logged in); only the network is replaced. Tests run in order. */
 
@@ -93,6 +94,9 @@ it('success shows the verified state with the masked name and ID', async () => {
   expect(text('verified-id')).toBe('110***********002X')
   expect(sessionStore.userInfo?.realNameStatus).toBe(1)
   expect(byTestId('real-name-form')).toBeNull()
+  const events = recentEvents.filter((e) => e.name === 'real-name-auth')
+  expect(events.some((e) => e.eventType === 'pv')).toBe(true)
+  expect(events.filter((e) => e.eventType === 'event').map((e) => e.extra?.result)).toEqual(['refused', 'refused', 'verified'])
 })
 
 it('opened afresh, castatus alone brings the verified state', async () => {

@@ -7,6 +7,8 @@ import * as userApi from '@/api/user'
 import { isRequestError } from '@/http'
 import { mineStore } from '@/stores/mine'
 import { isIdCard } from '@/utils/validators'
+import { TrackName } from '@/constants/tracker'
+import { trackClick, usePageView } from '@/tracker/hooks'
 import './index.scss'
 
 /** 2-20 Han characters; the middle dot joins parts of transliterated or minority names (阿卜杜拉·买买提). */
@@ -80,11 +82,13 @@ function RealNameForm() {
     try {
       const data = await userApi.realInfoVerify({ name: name.trim(), idNo: idNo.trim().toUpperCase() })
       mineStore.setRealName(data)
+      trackClick(TrackName.REAL_NAME_AUTH, { result: 'verified' })
       void Taro.showToast({ title: RealNameText.SUCCESS, icon: 'success' })
     } catch (e) {
       if (isRequestError(e) && e.code === ALREADY_VERIFIED) {
         void mineStore.loadRealName().catch(() => undefined)
       }
+      trackClick(TrackName.REAL_NAME_AUTH, { result: 'refused', code: isRequestError(e) ? e.code : -1 })
       setErrors({ ...next, submit: (isRequestError(e) && e.msg) || RealNameText.FAILED })
     } finally {
       setSubmitting(false)
@@ -151,6 +155,7 @@ function RealNameForm() {
 }
 
 function RealNameAuthPage() {
+  usePageView(TrackName.REAL_NAME_AUTH)
   const [loaded, setLoaded] = useState(mineStore.realName !== null)
   const [loadError, setLoadError] = useState(false)
 
