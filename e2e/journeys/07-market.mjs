@@ -87,6 +87,9 @@ export default {
     assert.match(reportId, /^r_/)
     const purposeUnlocked = await fetch(`${base}/dev/unlock-report`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ valId: reportId }) }).then((r) => r.json())
     assert.equal(purposeUnlocked.code, 200, JSON.stringify(purposeUnlocked))
+    // Back only once the payment page is on screen: Taro renders routes concurrently, and a page still loading
+    // would land on top of the one we went back to.
+    await page.locator('.taro_page:visible .nav-bar__title', { hasText: '支付' }).waitFor({ timeout: 10000 })
     await page.goBack()
     await page.waitForURL(/#\/pages\/purpose\/index/, { timeout: 10000 })
     pp = page.locator('.taro_page:visible')
