@@ -29,6 +29,15 @@ function comparison(mode: number) {
   }
 }
 
+const pkHead = (reportId: string) => ({ reportId, status: 2, createdAt: Date.UTC(2026, 10, 2, 6, 30) })
+/** Earlier PK reports (val/compareList): one per mode of the same pair. */
+function pkItem(reportId: string, mode: number) {
+  const { base, other, gapFen, gapPct, gameId, gameName } = comparison(mode)
+  const brief = (s: typeof base) => ({ valId: s.valId, estimateFen: s.estimateFen, level: s.level })
+  return { ...pkHead(reportId), gameId, gameName, mode, base: brief(base), other: brief(other), gapFen, gapPct }
+}
+const PK_LIST = [pkItem('r_pk1', 1), pkItem('r_pk0', 0)]
+
 let reply: (r: Req) => { code: number; msg: string; data?: unknown }
 const clipboard: string[] = []
 
@@ -38,7 +47,11 @@ beforeAll(async () => {
   reply = (r) => {
     const url = r.url.split('?')[0]
     if (url === '/app/v1/val/reportList') return { code: 200, msg: 'ok', data: { list: REPORTS, total: REPORTS.length } }
-    if (url === '/app/v1/val/compare') return { code: 200, msg: 'ok', data: comparison(Number(r.data?.mode ?? 0)) }
+    if (url === '/app/v1/val/compare') {
+      const mode = Number(r.data?.mode ?? 0)
+      return { code: 200, msg: 'ok', data: { ...comparison(mode), ...pkHead(`r_pk${mode}`) } }
+    }
+    if (url === '/app/v1/val/compareList') return { code: 200, msg: 'ok', data: { list: PK_LIST, total: PK_LIST.length } }
     if (url === '/app/v1/val/compareShare') return { code: 200, msg: 'ok', data: { token: 'c_tok', path: '/pages/h5/report/compareShare?token=c_tok' } }
     if (url === '/app/v1/val/sharedCompare')
       return r.data?.token === 'c_tok' ? { code: 200, msg: 'ok', data: { ...comparison(1), sharedAt: 1 } } : { code: 40004, msg: '分享不存在或已失效', data: null }
@@ -101,7 +114,7 @@ it('compares side by side: gap in yuan and percent, differences largest first, n
 
 it('switching the mode asks again with mode 1 and makes the target the base', async () => {
   await tap('mode-1')
-  expect(net.requests.map((r) => r.data)).toEqual([{ valIdA: 'r_a', valIdB: 'r_b', mode: 1 }])
+  expect(net.requests.filter((r) => r.url.endsWith('/val/compare')).map((r) => r.data)).toEqual([{ valIdA: 'r_a', valIdB: 'r_b', mode: 1 }])
   await waitFor(() => text('gap').startsWith('原号比目标号低'), 'the swapped gap')
   expect(text('gap')).toBe('原号比目标号低 ¥1,280（-11.1%）')
   expect(text('side-base')).toContain('目标号（基准）')
@@ -124,6 +137,80 @@ it('a refusal of the service (locked report) is shown on the page', async () => 
   expect(byTestId('result')).toBeNull()
 })
 
+describe('PK reports', () => {
+  const withReports = () => {
+    reply = (r) => {
+      const url = r.url.split('?')[0]
+      if (url === '/app/v1/val/reportList') return { code: 200, msg: 'ok', data: { list: REPORTS, total: REPORTS.length } }
+      if (url === '/app/v1/val/compareList') return { code: 200, msg: 'ok', data: { list: PK_LIST, total: PK_LIST.length } }
+      if (url === '/app/v1/val/compareReport') {
+        if (r.data?.reportId !== 'r_pk1') return { code: 40004, msg: '报告不存在', data: null }
+        // Its origin report was deleted since: the slot still tells what it was.
+        const data = comparison(1)
+        return { code: 200, msg: 'ok', data: { ...data, other: { ...data.other, valId: 'r_gone' }, ...pkHead('r_pk1') } }
+      }
+      return { code: 200, msg: 'ok', data: null }
+    }
+  }
+
+  it('the picker lists earlier PK reports; tapping one reopens it as it was made', async () => {
+    withReports()
+    await reLaunch('/pages/report/compare')
+    // The relaunched page has nothing picked, unlike the one the earlier tests left.
+    await waitFor(() => byTestId('pk-r_pk1') !== null && text('slot-a').includes('请选择'), 'the PK records on the new page')
+    expect(text('pk-history')).toContain('我的PK记录')
+    expect(text('pk-r_pk0')).toContain('原号SR ¥10,240')
+    expect(text('pk-r_pk0')).toContain('目标号比原号高 ¥1,280（+12.5%）')
+    expect(text('pk-r_pk1')).toContain('原号比目标号低 ¥1,280（-11.1%）')
+    expect(text('pk-r_pk1')).toContain('2026-11-02')
+    expect(byTestId('pk-history-footer')?.textContent).toBe('没有更多了')
+
+    net.requests.length = 0
+    await tap('pk-r_pk1')
+    expect(net.requests.filter((r) => r.url.includes('/val/compare')).map((r) => [r.url, r.data])).toEqual([['/app/v1/val/compareReport', { reportId: 'r_pk1' }]])
+    await waitFor(() => byTestId('result') !== null, 'the reopened report')
+    expect(text('gap')).toBe('原号比目标号低 ¥1,280（-11.1%）')
+    expect(cls('mode-1')).toContain('pk-modes__item--on')
+    // Mode 1: the target (r_b, still listed) is the base; the origin was deleted, its side of the result names it.
+    expect(text('slot-b')).toContain('王者荣耀 · SSR')
+    expect(text('slot-a')).toBe('原号王者荣耀 · SR')
+    expect(byTestId('pk-history')).toBeNull()
+    expect(recentEvents.some((e) => e.name === TrackName.PK_REPORT && e.extra?.action === 'open')).toBe(true)
+  })
+
+  it('opens a PK report by its id in the link; a missing one says so', async () => {
+    withReports()
+    await reLaunch('/pages/report/compare', { reportId: 'r_pk1' })
+    await waitFor(() => byTestId('result') !== null, 'the PK report')
+    expect(net.requests.map((r) => r.url)).not.toContain('/app/v1/val/compare')
+    expect(text('side-base')).toContain('目标号（基准）')
+
+    await reLaunch('/pages/report/compare', { reportId: 'r_nope' })
+    await waitFor(() => byTestId('compare-error') !== null, 'the error')
+    expect(text('compare-error')).toBe('报告不存在')
+    expect(byTestId('result')).toBeNull()
+  })
+
+  it('a new comparison refreshes the PK records', async () => {
+    reply = (r) => {
+      const url = r.url.split('?')[0]
+      if (url === '/app/v1/val/reportList') return { code: 200, msg: 'ok', data: { list: REPORTS, total: REPORTS.length } }
+      if (url === '/app/v1/val/compare') return { code: 200, msg: 'ok', data: { ...comparison(0), ...pkHead('r_pk0') } }
+      if (url === '/app/v1/val/compareList') return { code: 200, msg: 'ok', data: { list: [], total: 0 } }
+      return { code: 200, msg: 'ok', data: null }
+    }
+    await reLaunch('/pages/report/compare')
+    // The relaunched page (no PK records yet) has replaced the one that showed them.
+    await waitFor(() => byTestId('report-r_a') !== null && byTestId('pk-history') === null, 'the report list without records')
+    await tap('report-r_a')
+    await tap('report-r_b')
+    net.requests.length = 0
+    await tap('start')
+    await waitFor(() => net.requests.some((r) => r.url === '/app/v1/val/compareList'), 'the records refresh')
+    expect(net.requests.filter((r) => r.url.includes('/val/compare')).map((r) => r.url)).toEqual(['/app/v1/val/compare', '/app/v1/val/compareList'])
+  })
+})
+
 it('the shared link opens the comparison without the picker; an unknown token says why', async () => {
   reply = (r) =>
     r.url.startsWith('/app/v1/val/sharedCompare')
@@ -132,7 +219,7 @@ it('the shared link opens the comparison without the picker; an unknown token sa
         : { code: 40004, msg: '分享不存在或已失效', data: null }
       : { code: 200, msg: 'ok', data: null }
   await reLaunch('/pages/h5/report/compareShare', { token: 'c_tok' })
-  await waitFor(() => byTestId('compare-view') !== null, 'the shared comparison')
+  await waitFor(() => byTestId('compare-view') !== null && byTestId('cta') !== null, 'the shared comparison')
   expect(net.requests.map((r) => [r.url, r.data])).toContainEqual(['/app/v1/val/sharedCompare', { token: 'c_tok' }])
   expect(text('gap')).toBe('原号比目标号低 ¥1,280（-11.1%）')
   expect(byTestId('cta')).not.toBeNull()

@@ -1,7 +1,7 @@
 import Taro from '@tarojs/taro'
 import { act } from 'react'
 import { bootLoggedIn } from './report-setup'
-import { byTestId, currentPage, flush, pageText, tap, text, waitFor, type Req } from './helpers'
+import { byTestId, currentPage, pageText, tap, text, type, waitFor, type Req } from './helpers'
 import { AppEvent } from '../../src/constants/navigation'
 import { TrackName } from '../../src/constants/tracker'
 import { navigateBack, reLaunch } from '../../src/router'
@@ -53,18 +53,6 @@ const service = (r: Req) => {
 const hash = () => window.location.hash
 const page = () => currentPage()
 const popupKey = () => byTestId('popup')?.getAttribute('data-key') ?? null
-
-async function typeArea(id: string, value: string) {
-  const el = byTestId(id)?.querySelector('textarea') as HTMLTextAreaElement
-  await act(async () => {
-    el.value = value
-    el.dispatchEvent(new Event('input', { bubbles: true }))
-  })
-  await act(async () => {
-    await new Promise((r) => setTimeout(r, 20))
-  })
-  await flush()
-}
 
 beforeAll(async () => {
   reports = { r_a: [{ ...base, status: 0 }] }
@@ -155,7 +143,7 @@ it('property confirmation: feedback needs text, then is sent and shown; 属性�
   await tap('property-wrong')
   await tap('feedback-submit')
   expect(bodies.some((b) => b.url.startsWith('/app/v1/val/propertyConfirm'))).toBe(false)
-  await typeArea('feedback-input', '英雄数量不对')
+  await type('feedback-input', '英雄数量不对')
   await tap('feedback-submit')
   const sent = bodies.find((b) => b.url.startsWith('/app/v1/val/propertyConfirm'))
   expect(sent?.data).toEqual({ valId: 'r_a', status: 2, feedback: '英雄数量不对' })

@@ -63,6 +63,16 @@ export default {
     await pk.locator('[data-testid=side-base]').filter({ hasText: '目标号（基准）' }).waitFor({ timeout: 5000 })
     await screenshot('compare-mode-target')
 
+    // Both comparisons were kept as PK reports: 重新选择 shows them under 我的PK记录, newest first, and one reopens.
+    await pk.locator('[data-testid=repick]').click()
+    const records = pk.locator('[data-testid=pk-history] .pk-history')
+    await records.nth(1).waitFor({ timeout: 10000 })
+    assert.equal(await records.count(), 2)
+    assert.match(await records.first().innerText(), /原号比目标号/)
+    await screenshot('compare-records')
+    await records.first().click()
+    await pk.locator('[data-testid=side-base]').filter({ hasText: '目标号（基准）' }).waitFor({ timeout: 10000 })
+
     // The shared link: the same token the share button asks for, opened without the picker.
     const share = await api('val/compareShare', { valIdA: a, valIdB: b, mode: 1 }, token)
     assert.equal(share.code, 200)

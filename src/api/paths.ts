@@ -35,6 +35,8 @@ export const ApiPath = {
   VAL_REPORT_LIST: '/app/v1/val/reportList',
   VAL_COMPARE: '/app/v1/val/compare',
   VAL_COMPARE_SHARE: '/app/v1/val/compareShare',
+  VAL_COMPARE_REPORT: '/app/v1/val/compareReport',
+  VAL_COMPARE_LIST: '/app/v1/val/compareList',
   VAL_SHARED_COMPARE: '/app/v1/val/sharedCompare',
   ACCOUNT_INFO: '/app/v1/val/accountInfo',
   ACCOUNT_INFO_SAVE: '/app/v1/val/accountInfo/save',

@@ -9,6 +9,12 @@ export function formatDate(input: number | string | Date): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`
 }
 
+/** 2026-11-22 14:05 (the device's time zone), for lists where the hour tells items of one day apart. */
+export function formatDateTime(input: number | string | Date): string {
+  const d = new Date(input)
+  return `${formatDate(d)} ${pad(d.getHours())}:${pad(d.getMinutes())}`
+}
+
 /**
  * Relative time of spec section 9: under 5 minutes 刚刚, then minutes, hours and days up to 30 days,
  * then the date. Future times (clock skew) read as 刚刚 rather than a negative age.

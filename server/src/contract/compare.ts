@@ -33,6 +33,37 @@ export const CompareData = Type.Object({
 })
 export type CompareData = Static<typeof CompareData>
 
+/** val/compare answers the comparison together with the PK report (kind 4) that keeps it. */
+const PkReportHead = Type.Object({
+  reportId: Type.String({ description: 'PK 报告 id（r_ 开头）；同一对比（A、B、对比方式）只有一份' }),
+  status: Type.Integer({ description: '报告状态：PK 报告由两份已解锁报告生成，生成即为 2 已解锁' }),
+  createdAt: Type.Integer({ description: '首次对比的时间' }),
+})
+
+export const CompareReportData = Type.Composite([CompareData, PkReportHead])
+export type CompareReportData = Static<typeof CompareReportData>
+
+/** val/compareReport: one of the caller's PK reports, as it was when first made. */
+export const CompareReportBody = Type.Object({ reportId: Type.String({ minLength: 1, maxLength: 64, description: 'val/compare 返回的 PK 报告 id' }) })
+export type CompareReportBody = Static<typeof CompareReportBody>
+
+/** val/compareList: the caller's PK reports, newest first. */
+export const CompareListBody = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10000, default: 1 })),
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 20 })),
+})
+export type CompareListBody = Static<typeof CompareListBody>
+
+const ListSide = Type.Pick(Side, ['valId', 'estimateFen', 'level'])
+export const CompareListItem = Type.Composite([
+  PkReportHead,
+  Type.Object({ gameId: Type.Integer(), gameName: Type.String(), mode: Type.Integer(), base: ListSide, other: ListSide, gapFen: Type.Integer(), gapPct: Type.Number() }),
+])
+export type CompareListItem = Static<typeof CompareListItem>
+
+export const CompareListData = Type.Object({ list: Type.Array(CompareListItem), total: Type.Integer() })
+export type CompareListData = Static<typeof CompareListData>
+
 /** val/compareShare: a public link to a comparison of two of the caller's unlocked reports. */
 export const CompareShareBody = CompareBody
 export type CompareShareBody = Static<typeof CompareShareBody>

@@ -73,7 +73,10 @@ describe('val/compare, val/compareShare and val/sharedCompare', () => {
     const shared = await t.post(`${API}/val/sharedCompare`, { token: share.data.token })
     expect(shared.code).toBe(200)
     const { sharedAt, ...rest } = shared.data
-    expect(rest).toEqual(direct.data)
+    // The public view is the comparison alone: the owner's PK report id stays private.
+    const { reportId, status, createdAt, ...comparison } = direct.data
+    expect([typeof reportId, status, typeof createdAt]).toEqual(['string', 2, 'number'])
+    expect(rest).toEqual(comparison)
     expect(sharedAt).toBeGreaterThan(0)
   })
 
@@ -98,5 +101,101 @@ describe('val/compare, val/compareShare and val/sharedCompare', () => {
     await t.db.updateTable('report').set({ deleted: 1 }).where('id', '=', b).execute()
     const stale = await t.post(`${API}/val/sharedCompare`, { token: share.data.token })
     expect([stale.code, stale.msg, stale.data]).toEqual([unknown.code, unknown.msg, unknown.data])
+  })
+
+  describe('PK reports (kind 4)', () => {
+    test('a comparison is kept as a PK report born unlocked; the same comparison finds the same report', async () => {
+      const a = await make(token, 5)
+      const b = await make(token, 9)
+      const first = await t.post(`${API}/val/compare`, { valIdA: a, valIdB: b, mode: 0 }, token)
+      expect(first.code).toBe(200)
+      expect(first.data.reportId).toMatch(/^r_[A-Za-z0-9_-]{16}$/)
+      expect(first.data.status).toBe(2)
+      const row = await t.db.selectFrom('report').selectAll().where('id', '=', first.data.reportId).executeTakeFirstOrThrow()
+      expect([Number(row.kind), Number(row.status), row.unlocked_by, Number(row.game_id)]).toEqual([4, 2, 'sources', GAME])
+
+      const again = await t.post(`${API}/val/compare`, { valIdA: a, valIdB: b, mode: 0 }, token)
+      expect(again.data).toEqual(first.data)
+      const swapped = await t.post(`${API}/val/compare`, { valIdA: a, valIdB: b, mode: 1 }, token)
+      expect(swapped.data.reportId).not.toBe(first.data.reportId)
+      const reversed = await t.post(`${API}/val/compare`, { valIdA: b, valIdB: a, mode: 0 }, token)
+      expect(reversed.data.reportId).not.toBe(first.data.reportId)
+
+      const read = await t.post(`${API}/val/compareReport`, { reportId: first.data.reportId }, token)
+      expect(read.code).toBe(200)
+      expect(read.data).toEqual(first.data)
+    })
+
+    test('racing comparisons of the same pair make one report', async () => {
+      const a = await make(token, 3)
+      const b = await make(token, 4)
+      const results = await Promise.all([1, 2, 3, 4].map(() => t.post(`${API}/val/compare`, { valIdA: a, valIdB: b }, token)))
+      expect(results.map((r) => r.code)).toEqual([200, 200, 200, 200])
+      expect(new Set(results.map((r) => r.data.reportId)).size).toBe(1)
+      const rows = await t.db.selectFrom('report').select('id').where('kind', '=', 4).where('input', 'like', `%${a}%${b}%`).execute()
+      expect(rows).toHaveLength(1)
+    })
+
+    test('a refused comparison stores nothing', async () => {
+      const a = await make(token, 6)
+      const locked = await make(token, 7, false)
+      const before = await t.db.selectFrom('report').select('id').where('kind', '=', 4).execute()
+      expect((await t.post(`${API}/val/compare`, { valIdA: a, valIdB: locked }, token)).code).toBe(40024)
+      expect(await t.db.selectFrom('report').select('id').where('kind', '=', 4).execute()).toEqual(before)
+    })
+
+    test('only the owner reads a PK report; other kinds and other users\' ids look missing', async () => {
+      const a = await make(token, 5)
+      const b = await make(token, 9)
+      const mine = await t.post(`${API}/val/compare`, { valIdA: a, valIdB: b }, token)
+      const missing = await t.post(`${API}/val/compareReport`, { reportId: 'r_nothinghere0000' }, token)
+      expect([missing.code, missing.msg]).toEqual([40004, '报告不存在'])
+      const theirs = await t.post(`${API}/val/compareReport`, { reportId: mine.data.reportId }, other)
+      expect([theirs.code, theirs.msg, theirs.data]).toEqual([missing.code, missing.msg, missing.data])
+      // A valuation report is not a PK report, and a PK report is not a valuation report.
+      expect((await t.post(`${API}/val/compareReport`, { reportId: a }, token)).code).toBe(40004)
+      expect((await t.post(`${API}/val/valReport`, { valId: mine.data.reportId }, token)).code).toBe(40004)
+      expect((await t.post(`${API}/val/compareReport`, { reportId: mine.data.reportId })).code).toBe(40005)
+      expect((await t.post(`${API}/val/compareReport`, {}, token)).code).toBe(40000)
+    })
+
+    test('a PK report stays readable after one of its valuation reports is deleted', async () => {
+      const a = await make(token, 2)
+      const b = await make(token, 8)
+      const made = await t.post(`${API}/val/compare`, { valIdA: a, valIdB: b }, token)
+      await t.db.updateTable('report').set({ deleted: 1 }).where('id', '=', b).execute()
+      const read = await t.post(`${API}/val/compareReport`, { reportId: made.data.reportId }, token)
+      expect(read.data).toEqual(made.data)
+      // A new comparison with the deleted report is refused.
+      expect((await t.post(`${API}/val/compare`, { valIdA: a, valIdB: b, mode: 1 }, token)).code).toBe(40004)
+    })
+
+    test('val/compareList lists the caller\'s PK reports newest first; valuation lists leave them out', async () => {
+      const u = (await t.login('13800006003')).token
+      const a = await make(u, 1)
+      const b = await make(u, 9)
+      expect((await t.post(`${API}/val/compareList`, {}, u)).data).toEqual({ list: [], total: 0 })
+      const first = await t.post(`${API}/val/compare`, { valIdA: a, valIdB: b, mode: 0 }, u)
+      t.clock.advance(1000)
+      const second = await t.post(`${API}/val/compare`, { valIdA: a, valIdB: b, mode: 1 }, u)
+      const list = await t.post(`${API}/val/compareList`, { page: 1, pageSize: 20 }, u)
+      expect(list.code).toBe(200)
+      expect(list.data.total).toBe(2)
+      expect(list.data.list.map((i: { reportId: string }) => i.reportId)).toEqual([second.data.reportId, first.data.reportId])
+      expect(list.data.list[1]).toEqual({
+        reportId: first.data.reportId, status: 2, createdAt: first.data.createdAt, gameId: GAME, gameName: '王者荣耀', mode: 0,
+        gapFen: first.data.gapFen, gapPct: first.data.gapPct,
+        base: { valId: a, estimateFen: first.data.base.estimateFen, level: first.data.base.level },
+        other: { valId: b, estimateFen: first.data.other.estimateFen, level: first.data.other.level },
+      })
+      const paged = await t.post(`${API}/val/compareList`, { page: 2, pageSize: 1 }, u)
+      expect(paged.data.list.map((i: { reportId: string }) => i.reportId)).toEqual([first.data.reportId])
+
+      expect((await t.post(`${API}/val/compareList`, {}, other)).data.list.map((i: { reportId: string }) => i.reportId)).not.toContain(first.data.reportId)
+      const valuations = await t.post(`${API}/val/reportList`, { page: 1, pageSize: 50 }, u)
+      expect(valuations.data.list.map((r: { valId: string }) => r.valId).sort()).toEqual([a, b].sort())
+      expect((await t.post(`${API}/val/compareList`, { pageSize: 51 }, u)).code).toBe(40000)
+      expect((await t.post(`${API}/val/compareList`, {})).code).toBe(40005)
+    })
   })
 })

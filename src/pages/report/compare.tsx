@@ -1,18 +1,21 @@
 import { useEffect, useState } from 'react'
-import Taro, { useRouter } from '@tarojs/taro'
+import Taro, { useReachBottom, useRouter } from '@tarojs/taro'
 import { View, Text, Button } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import PageShell from '@/components/page-shell'
 import CompareView, { SIDE_NAMES } from '@/components/compare-view'
 import * as compareApi from '@/api/compare'
-import type { CompareData, ReportListItem } from '@/api/compare'
+import type { CompareListItem, CompareReportData, ReportListItem } from '@/api/compare'
 import { ReportStatus } from '@/constants/report'
 import { TrackName } from '@/constants/tracker'
 import { CompareMode, EvaluateType } from '@/constants/valuation'
 import { isRequestError } from '@/http'
 import { shareLink } from '@/platform/share-link'
 import { navigateTo } from '@/router'
+import { PagedList } from '@/stores/paged-list'
 import { trackClick, usePageView } from '@/tracker/hooks'
+import { formatDateTime } from '@/utils/time'
+import PkHistory from './pk-history'
 import './compare.scss'
 
 export const CompareText = {
@@ -24,16 +27,12 @@ export const CompareText = {
   START: '开始PK',
   LOAD_FAILED: '报告加载失败',
   COMPARE_FAILED: '对比失败，请稍后重试',
+  OPEN_FAILED: 'PK记录加载失败，请稍后重试',
   COPIED: '分享链接已复制',
 } as const
 
 const EVALUATE_TYPE_TEXT: Record<number, string> = { [EvaluateType.LINK]: '链接估价', [EvaluateType.PROPS]: '属性估价', [EvaluateType.AUTH]: '授权估价' }
 
-const dateText = (ms: number) => {
-  const d = new Date(ms)
-  const p = (n: number) => String(n).padStart(2, '0')
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}`
-}
 
 function ReportCard({ r, tag, disabled, onTap }: { r: ReportListItem; tag?: string; disabled: boolean; onTap: () => void }) {
   return (
@@ -48,7 +47,7 @@ function ReportCard({ r, tag, disabled, onTap }: { r: ReportListItem; tag?: stri
           {r.level ? <Text className='pk-report__level'>{r.level}</Text> : null}
         </View>
         <Text className='pk-report__meta'>
-          {EVALUATE_TYPE_TEXT[r.evaluateType] ?? '估价'} · {dateText(r.createdAt)}
+          {EVALUATE_TYPE_TEXT[r.evaluateType] ?? '估价'} · {formatDateTime(r.createdAt)}
         </Text>
       </View>
       {tag ? <Text className='pk-report__tag'>{tag}</Text> : disabled ? <Text className='pk-report__off'>{CompareText.OTHER_GAME}</Text> : <View className='pk-report__radio' />}
@@ -62,7 +61,8 @@ function ComparePage() {
   const [loadError, setLoadError] = useState(false)
   const [picked, setPicked] = useState<{ a?: string; b?: string }>({ a: params.valIdA || undefined, b: params.valIdB || undefined })
   const [mode, setMode] = useState<number>(Number(params.mode) === CompareMode.TARGET ? CompareMode.TARGET : CompareMode.ORIGIN)
-  const [result, setResult] = useState<CompareData | null>(null)
+  const [result, setResult] = useState<CompareReportData | null>(null)
+  const [history] = useState(() => new PagedList<CompareListItem>((page, pageSize) => compareApi.compareList({ page, pageSize }), 10))
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState('')
 
@@ -85,8 +85,29 @@ function ComparePage() {
       setResult(data)
       setMode(m)
       trackClick(TrackName.PK_REPORT, { action: 'compare', mode: m, gameId: data.gameId, gapFen: data.gapFen })
+      // The comparison is now a PK report (new, or the one made before): the records list shows it.
+      void history.refresh()
     } catch (e) {
       setError((isRequestError(e) && e.msg) || CompareText.COMPARE_FAILED)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  /** Reopens a PK report as it was made; it stays readable after one of its valuation reports is deleted. */
+  const open = async (reportId: string) => {
+    if (busy) return
+    setBusy(true)
+    setError('')
+    try {
+      const data = await compareApi.compareReport(reportId)
+      const [a, b] = data.mode === CompareMode.TARGET ? [data.other.valId, data.base.valId] : [data.base.valId, data.other.valId]
+      setPicked({ a, b })
+      setMode(data.mode)
+      setResult(data)
+      trackClick(TrackName.PK_REPORT, { action: 'open', mode: data.mode, gameId: data.gameId })
+    } catch (e) {
+      setError((isRequestError(e) && e.msg) || CompareText.OPEN_FAILED)
     } finally {
       setBusy(false)
     }
@@ -95,8 +116,13 @@ function ComparePage() {
   usePageView(TrackName.PK_REPORT)
   useEffect(() => {
     void load()
-    if (picked.a && picked.b) void run(mode)
+    void history.refresh()
+    if (params.reportId) void open(params.reportId)
+    else if (picked.a && picked.b) void run(mode)
   }, [])
+  useReachBottom(() => {
+    if (!result) void history.loadMore()
+  })
 
   const byId = new Map((reports ?? []).map((r) => [r.valId, r]))
   const game = (picked.a && byId.get(picked.a)?.gameId) || (picked.b && byId.get(picked.b)?.gameId) || undefined
@@ -127,11 +153,14 @@ function ComparePage() {
   const sameGame = (reports ?? []).filter((r) => !game || r.gameId === game)
   const slot = (id: string | undefined, name: string, testId: string) => {
     const r = id ? byId.get(id) : undefined
+    // A reopened PK report may name a valuation report deleted since: its side of the result still tells what it was.
+    const fromResult = !r && id && result ? [result.base, result.other].find((s) => s.valId === id) : undefined
+    const value = r ? `${r.gameName}${r.level ? ` · ${r.level}` : ''}` : fromResult && result ? `${result.gameName} · ${fromResult.level}` : '请选择'
     return (
-      <View className={`pk-slot ${r ? 'pk-slot--filled' : ''}`} data-testid={testId}>
+      <View className={`pk-slot ${r || fromResult ? 'pk-slot--filled' : ''}`} data-testid={testId}>
         <Text className='pk-slot__name'>{name}</Text>
-        <Text className='pk-slot__value'>{r ? `${r.gameName}${r.level ? ` · ${r.level}` : ''}` : '请选择'}</Text>
-        {r ? <Text className='pk-slot__date'>{dateText(r.createdAt)}</Text> : null}
+        <Text className='pk-slot__value'>{value}</Text>
+        {r ? <Text className='pk-slot__date'>{formatDateTime(r.createdAt)}</Text> : null}
       </View>
     )
   }
@@ -243,6 +272,8 @@ function ComparePage() {
             {CompareText.START}
           </Button>
         ) : null}
+
+        {!result ? <PkHistory list={history} onOpen={(item) => void open(item.reportId)} /> : null}
       </View>
     </PageShell>
   )

@@ -7,6 +7,7 @@ import { gameAuth } from './0005_game_auth'
 import { accountListing } from './0009_account_listing'
 import { feedback } from './0008_feedback'
 import { reportExtras } from './0007_report_extras'
+import { pkReport } from './0010_pk_report'
 
 /**
  * Every migration, applied in key order (Kysely sorts the keys). To add one: create `NNNN_name.ts` exporting a
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0009_account_listing': accountListing,
   '0008_feedback': feedback,
   '0007_report_extras': reportExtras,
+  '0010_pk_report': pkReport,
 }

@@ -1,11 +1,18 @@
 import { randomBytes } from 'node:crypto'
-import type { CompareBody, CompareData, CompareShareData, SharedCompareData } from '../../contract'
+import type { CompareBody, CompareData, CompareListData, CompareListItem, CompareReportData, CompareShareData, SharedCompareData } from '../../contract'
 import { toNumber } from '../../db/numbers'
 import { BizError, badParameter, notFound } from '../../errors'
 import { getGame } from '../../valuation/catalogue'
 import type { AttrValue, GameDef } from '../../valuation/catalogue/types'
 import type { Valuation } from '../../valuation/model/types'
 import { type MarketContext, yuan } from '../market/context'
+import { ReportKind, ReportStatus } from '../valuation/repository'
+import type { ReportRow } from '../../db/schema'
+
+/** PK reports are not valuations: no evaluate type. */
+const NOT_A_VALUATION = 0
+/** `unlocked_by` of a PK report: unlocked because both of its reports were. */
+const UNLOCKED_BY_SOURCES = 'sources'
 
 /** A human-readable attribute value for the side-by-side view. */
 export function attrText(game: GameDef | undefined, key: string, v: AttrValue | undefined): string {
@@ -34,6 +41,11 @@ export function attrText(game: GameDef | undefined, key: string, v: AttrValue | 
   }
 }
 
+/** The PK report's key: the same comparison (A, B, mode) always serialises to the same text. */
+const pkInput = (b: CompareBody) => JSON.stringify({ valIdA: b.valIdA, valIdB: b.valIdB, mode: b.mode ?? 0 })
+
+const pkHead = (row: ReportRow) => ({ reportId: row.id, status: toNumber(row.status), createdAt: toNumber(row.created_at) })
+
 /**
  * val/compare: per breakdown item, the difference of the two reports' contributions is its share of the price
  * gap (the breakdowns sum exactly to each estimate, so the items plus the base difference sum to the gap).
@@ -41,7 +53,50 @@ export function attrText(game: GameDef | undefined, key: string, v: AttrValue | 
 export class CompareService {
   constructor(private readonly ctx: MarketContext) {}
 
-  async compare(userId: number, body: CompareBody): Promise<CompareData> {
+  /**
+   * Compares two of the caller's unlocked reports and keeps the result as a PK report (kind 4), born unlocked:
+   * everything in it was unlocked already. Comparing the same two reports the same way again returns the same
+   * report (unlocked reports never change, so neither does their comparison).
+   */
+  async compare(userId: number, body: CompareBody): Promise<CompareReportData> {
+    const data = await this.computeCompare(userId, body)
+    const input = pkInput(body)
+    const reports = this.ctx.reports
+    let row = await reports.findOwnedByInput(userId, ReportKind.PK, input)
+    if (!row) {
+      const summary: Omit<CompareListItem, 'reportId' | 'status' | 'createdAt'> = {
+        gameId: data.gameId, gameName: data.gameName, mode: data.mode, gapFen: data.gapFen, gapPct: data.gapPct,
+        base: { valId: data.base.valId, estimateFen: data.base.estimateFen, level: data.base.level },
+        other: { valId: data.other.valId, estimateFen: data.other.estimateFen, level: data.other.level },
+      }
+      await reports.insertUnlocked(
+        { id: `r_${randomBytes(12).toString('base64url')}`, userId, kind: ReportKind.PK, gameId: data.gameId, evaluateType: NOT_A_VALUATION, input, now: this.ctx.clock.now(), result: JSON.stringify(data), teaser: JSON.stringify(summary) },
+        UNLOCKED_BY_SOURCES,
+      )
+      row = await reports.findOwnedByInput(userId, ReportKind.PK, input)
+      if (!row) throw new Error('PK report missing after insert')
+    }
+    return { ...(JSON.parse(row.result ?? '{}') as CompareData), ...pkHead(row) }
+  }
+
+  /**
+   * One of the caller's PK reports, as it was made: it stays readable after either valuation report is deleted.
+   * Another user's PK report, or a report of another kind, is 40004 like a missing one.
+   */
+  async report(userId: number, reportId: string): Promise<CompareReportData> {
+    const row = await this.ctx.reports.findOwned(reportId, userId, ReportKind.PK)
+    if (!row || row.status !== ReportStatus.UNLOCKED || !row.result) throw notFound('报告不存在')
+    return { ...(JSON.parse(row.result) as CompareData), ...pkHead(row) }
+  }
+
+  /** The caller's PK reports, newest first. */
+  async list(userId: number, page: number, pageSize: number): Promise<CompareListData> {
+    const { rows, total } = await this.ctx.reports.listOwned(userId, (page - 1) * pageSize, pageSize, ReportKind.PK)
+    const list = rows.map((row) => ({ ...(JSON.parse(row.teaser ?? '{}') as Omit<CompareListItem, 'reportId' | 'status' | 'createdAt'>), ...pkHead(row) }))
+    return { list, total }
+  }
+
+  private async computeCompare(userId: number, body: CompareBody): Promise<CompareData> {
     if (body.valIdA === body.valIdB) throw badParameter('参数错误：valIdB 不能与 valIdA 相同')
     const a = await this.ctx.unlockedReport(userId, body.valIdA, 'valIdA')
     const b = await this.ctx.unlockedReport(userId, body.valIdB, 'valIdB')
@@ -86,7 +141,7 @@ export class CompareService {
    * one game), then an unguessable token is stored; sharing the same comparison again returns the same token.
    */
   async share(userId: number, body: CompareBody): Promise<CompareShareData> {
-    await this.compare(userId, body)
+    await this.computeCompare(userId, body)
     const key = { user_id: userId, val_id_a: body.valIdA, val_id_b: body.valIdB, mode: body.mode ?? 0 }
     const find = () =>
       this.ctx.db.selectFrom('compare_share').select('token').where('user_id', '=', key.user_id).where('val_id_a', '=', key.val_id_a)
@@ -110,7 +165,7 @@ export class CompareService {
     const gone = () => notFound('分享不存在或已失效')
     if (!row) throw gone()
     try {
-      const data = await this.compare(toNumber(row.user_id), { valIdA: row.val_id_a, valIdB: row.val_id_b, mode: row.mode === 1 ? 1 : 0 })
+      const data = await this.computeCompare(toNumber(row.user_id), { valIdA: row.val_id_a, valIdB: row.val_id_b, mode: row.mode === 1 ? 1 : 0 })
       return { ...data, sharedAt: toNumber(row.created_at) }
     } catch (e) {
       if (e instanceof BizError) throw gone()

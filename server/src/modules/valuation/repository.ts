@@ -35,14 +35,21 @@ export class ReportRepository {
    * request): it is born not unlocked (1) with its teaser and locked result, and never waits in a queue.
    */
   async insertGenerated(r: NewReport & { result: string; teaser: string }): Promise<void> {
-    await this.db
-      .insertInto('report')
-      .values({
-        id: r.id, user_id: r.userId, kind: r.kind, game_id: r.gameId, evaluate_type: r.evaluateType, input: r.input,
-        status: ReportStatus.LOCKED, result: r.result, teaser: r.teaser, error: null, created_at: r.now, updated_at: r.now,
-        unlocked_at: null, unlocked_by: null, deleted: 0,
-      })
-      .execute()
+    await this.db.insertInto('report').values(generatedRow(r, ReportStatus.LOCKED, null)).execute()
+  }
+
+  /**
+   * Inserts a report born unlocked (2) because it holds nothing locked: a PK report is made of two reports the
+   * user has already unlocked (`by` says so). A report that already exists under the kind's unique key (one PK
+   * report per comparison) is left as it is; the caller reads it back with `findOwnedByInput`.
+   */
+  async insertUnlocked(r: NewReport & { result: string; teaser: string }, by: string): Promise<void> {
+    await this.db.insertInto('report').values(generatedRow(r, ReportStatus.UNLOCKED, by)).onConflict((oc) => oc.doNothing()).execute()
+  }
+
+  /** The user's report of one kind made from exactly this input (PK reports are keyed by their input). */
+  async findOwnedByInput(userId: number, kind: number, input: string): Promise<ReportRow | undefined> {
+    return this.owned(userId, kind).where('input', '=', input).executeTakeFirst()
   }
 
   /** A report of one kind (valuation by default) owned by the user; any other report looks missing. */
@@ -53,14 +60,12 @@ export class ReportRepository {
   /** The user's reports of one kind among `ids` (missing, deleted and other users' ids are simply absent). */
   async findOwnedMany(ids: string[], userId: number, kind: number): Promise<ReportRow[]> {
     if (!ids.length) return []
-    return this.db
-      .selectFrom('report')
-      .selectAll()
-      .where('id', 'in', ids)
-      .where('user_id', '=', userId)
-      .where('kind', '=', kind)
-      .where('deleted', '=', 0)
-      .execute()
+    return this.owned(userId, kind).where('id', 'in', ids).execute()
+  }
+
+  /** Every read by a user goes through here: their own, not deleted reports of one kind. */
+  private owned(userId: number, kind: number) {
+    return this.db.selectFrom('report').selectAll().where('user_id', '=', userId).where('kind', '=', kind).where('deleted', '=', 0)
   }
 
   async find(id: string): Promise<ReportRow | undefined> {
@@ -98,8 +103,8 @@ export class ReportRepository {
     return toNumber(res.numUpdatedRows) === 1
   }
 
-  async listOwned(userId: number, offset: number, limit: number): Promise<{ rows: ReportRow[]; total: number }> {
-    const base = this.db.selectFrom('report').where('user_id', '=', userId).where('kind', '=', ReportKind.VALUATION).where('deleted', '=', 0)
+  async listOwned(userId: number, offset: number, limit: number, kind: number = ReportKind.VALUATION): Promise<{ rows: ReportRow[]; total: number }> {
+    const base = this.db.selectFrom('report').where('user_id', '=', userId).where('kind', '=', kind).where('deleted', '=', 0)
     const [rows, count] = await Promise.all([
       base.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').offset(offset).limit(limit).execute(),
       base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst(),
@@ -117,5 +122,13 @@ export class ReportRepository {
       .orderBy('created_at')
       .execute()
     return rows.map((r) => r.id)
+  }
+}
+
+function generatedRow(r: NewReport & { result: string; teaser: string }, status: number, unlockedBy: string | null) {
+  return {
+    id: r.id, user_id: r.userId, kind: r.kind, game_id: r.gameId, evaluate_type: r.evaluateType, input: r.input,
+    status, result: r.result, teaser: r.teaser, error: null, created_at: r.now, updated_at: r.now,
+    unlocked_at: unlockedBy === null ? null : r.now, unlocked_by: unlockedBy, deleted: 0,
   }
 }
