@@ -1,5 +1,6 @@
 import { validateAnswers } from '../../src/valuation/catalogue/validate'
 import { AUTH_LIMITS } from '../../src/modules/valuation-auth/service'
+import { ReportRepository } from '../../src/modules/valuation/repository'
 import type { TestApp } from '../helpers'
 import { createValuationApp, waitForReport } from '../valuation-service/fixture'
 import { API, GAME, authClient, captchaText } from './fixture'
@@ -53,6 +54,26 @@ describe('val/valuation with evaluateType 3 (authorization)', () => {
     const row = await t.db.selectFrom('game_auth_session').selectAll().where('id', '=', authId).executeTakeFirstOrThrow()
     expect(row).toMatchObject({ report_id: valId, attributes: null })
     expect(row.consumed_at).toBe(t.clock.now())
+  })
+
+  test('a report that cannot be written leaves the session unused, so the user can try again', async () => {
+    const { authId } = (await c.start({ authKind: 3, campId: '31415926' })).data
+    const before = await reportCount()
+    const insert = jest.spyOn(ReportRepository.prototype, 'insert').mockRejectedValueOnce(new Error('disk full'))
+    try {
+      const failed = await value(authId)
+      expect(failed.code).not.toBe(200)
+      expect(insert).toHaveBeenCalledTimes(1)
+    } finally {
+      insert.mockRestore()
+    }
+    expect(await reportCount()).toBe(before)
+    const row = await t.db.selectFrom('game_auth_session').selectAll().where('id', '=', authId).executeTakeFirstOrThrow()
+    expect([row.consumed_at, row.report_id, row.attributes === null]).toEqual([null, null, false])
+
+    const retried = await value(authId)
+    expect(retried.code).toBe(200)
+    expect(await reportCount()).toBe(before + 1)
   })
 
   test('two concurrent valuations with one session: exactly one report', async () => {

@@ -5,6 +5,7 @@ import { BizCode, BizError, badParameter, notFound } from '../../errors'
 import type { GameAuthProvider, GameAuthState, GameAuthStep } from '../../providers'
 import type { Attrs } from '../../valuation/catalogue/types'
 import { validateAnswers } from '../../valuation/catalogue/validate'
+import type { Db } from '../../db/connect'
 import type { GameAuthSessionRow } from '../../db/schema'
 import type { HomeRepository } from '../home/repository'
 import { requireOpenGame } from '../valuation/open-game'
@@ -140,11 +141,12 @@ export class ValuationAuthService {
   }
 
   /**
-   * For `val/valuation {evaluateType: 3}`: the session's attributes, once. Only a session of the caller, at step
-   * 200, unexpired, unused and of the same game is accepted; every refusal is a 40000 in words the user can act on.
-   * `reportId` is recorded on the session in the same conditional update that consumes it.
+   * For `val/valuation {evaluateType: 3}`: hands the session's attributes, once, to `save` (which writes the
+   * report). Only a session of the caller, at step 200, unexpired, unused and of the same game is accepted; every
+   * refusal is a 40000 in words the user can act on. `reportId` is recorded on the session in the same conditional
+   * update that consumes it.
    */
-  async consumeForValuation(userId: number, authId: string, gameId: number, reportId: string): Promise<Attrs> {
+  async consumeForValuation(userId: number, authId: string, gameId: number, reportId: string, save: (attrs: Attrs, trx: Db) => Promise<void>): Promise<void> {
     const now = this.deps.clock.now()
     const row = await this.deps.repo.findOwned(authId, userId)
     if (!row || row.expires_at <= now) throw badParameter('授权不存在或已过期，请重新授权')
@@ -154,8 +156,12 @@ export class ValuationAuthService {
     // Valued exactly like a props answer: the required attributes must be there.
     const res = validateAnswers(gameId, JSON.parse(row.attributes))
     if (!res.ok) throw badParameter('授权读取到的账号信息不完整，请改用属性估价')
-    if (!(await this.deps.repo.consume(authId, userId, reportId, now))) throw badParameter(USED)
-    return res.attrs
+    // The session is used and its report written together: if the report cannot be saved the user keeps the
+    // authorization (and can try again) instead of losing it to a report that does not exist.
+    await this.deps.repo.transaction(async (repo, trx) => {
+      if (!(await repo.consume(authId, userId, reportId, now))) throw badParameter(USED)
+      await save(res.attrs, trx)
+    })
   }
 
   /** A session of the caller that has not expired or been used (another user's looks like a missing one). */

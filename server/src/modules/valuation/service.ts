@@ -17,7 +17,7 @@ import { priceBand } from './band'
 import { requireOpenGame } from './open-game'
 import type { ModelRegistry, ModelRepository } from './models'
 import { JobQueue } from './queue'
-import { ReportKind, ReportStatus, type ReportRepository } from './repository'
+import { ReportKind, ReportRepository, ReportStatus, type NewReport } from './repository'
 import { type ReportExtrasRepository, listingKey } from '../report/repository'
 import type { ReportRow } from '../../db/schema'
 
@@ -89,8 +89,14 @@ export class ValuationService {
       gameId = body.gameId
       await this.requireOpenGame(gameId)
       if (!this.deps.authSessions) throw new BizError(BizCode.EVALUATE_TYPE_UNSUPPORTED, '授权估价暂未开放，请使用链接估价或属性估价')
-      // Consumed once; the attributes are what the authorization read (validated like a props answer).
-      input = { attrs: await this.deps.authSessions.consumeForValuation(userId, body.authId, gameId, id), authId: body.authId }
+      // Consumed once, in the transaction that writes the report; the attributes are what the authorization read
+      // (validated like a props answer).
+      const authId = body.authId
+      await this.deps.authSessions.consumeForValuation(userId, authId, gameId, id, (attrs, trx) =>
+        new ReportRepository(trx).insert(this.newReport(id, userId, gameId, body.evaluateType, { attrs, authId })),
+      )
+      this.queue.push(id)
+      return { valId: id }
     } else if (body.evaluateType === 1) {
       if (!body.link) throw badParameter('缺少参数 link')
       const listing = await this.findListing(body.link)
@@ -111,11 +117,13 @@ export class ValuationService {
       }
       input = { attrs: res.attrs }
     }
-    await this.deps.reports.insert({
-      id, userId, kind: ReportKind.VALUATION, gameId, evaluateType: body.evaluateType, input: JSON.stringify(input), now: this.deps.clock.now(),
-    })
+    await this.deps.reports.insert(this.newReport(id, userId, gameId, body.evaluateType, input))
     this.queue.push(id)
     return { valId: id }
+  }
+
+  private newReport(id: string, userId: number, gameId: number, evaluateType: number, input: StoredInput): NewReport {
+    return { id, userId, kind: ReportKind.VALUATION, gameId, evaluateType, input: JSON.stringify(input), now: this.deps.clock.now() }
   }
 
   async read(userId: number, valId: string): Promise<ValReportData> {
