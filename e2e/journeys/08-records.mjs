@@ -62,6 +62,9 @@ export default {
     await screenshot('valuation-records')
     await rec.locator('[data-testid=report-row]').first().click()
     await page.waitForURL(new RegExp(`#/pages/report/index\\?valId=${valId}`), { timeout: 10000 })
+    // On screen before the next goto: Taro renders routes concurrently, so a report page still loading would land
+    // on top of the next page.
+    await visible().locator('[data-testid=report-teaser]').waitFor({ timeout: 10000 })
 
     await page.goto(`${base}/#/pages/my-page/intention-record`)
     const intent = titled('意向记录')

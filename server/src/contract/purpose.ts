@@ -10,9 +10,6 @@ export const PurposeSearchBody = Type.Object({
   valId: Type.Optional(Type.String({ minLength: 1, maxLength: 64, description: '自己的估价报告 id' })),
   minFen: Type.Integer({ minimum: 0, maximum: 1_000_000_000, description: '价格下限（分）' }),
   maxFen: Type.Integer({ minimum: 1, maximum: 1_000_000_000, description: '价格上限（分）' }),
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10000, default: 1 })),
-  /** Accepted for compatibility; the search answers the teaser only (pages come from purpose/report). */
-  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 20 })),
 })
 export type PurposeSearchBody = Static<typeof PurposeSearchBody>
 

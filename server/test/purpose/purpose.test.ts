@@ -27,7 +27,7 @@ describe('purpose/search and purpose/records', () => {
   }
 
   test('props search answers the teaser only; after unlock the report pages the ranked matches', async () => {
-    const res = await t.post(`${API}/purpose/search`, { searchType: 2, gameId: GAME, answers: { skins: { legend: 5 } }, minFen: 0, maxFen: 1_000_000_000, pageSize: 10 }, token)
+    const res = await t.post(`${API}/purpose/search`, { searchType: 2, gameId: GAME, answers: { skins: { legend: 5 } }, minFen: 0, maxFen: 1_000_000_000 }, token)
     expect(res.code).toBe(200)
     expect(res.data).toMatchObject({ status: 1, gameId: GAME, gameName: '王者荣耀', minFen: 0, maxFen: 1_000_000_000, createdAt: NOW })
     expect(res.data.reportId).toMatch(/^r_/)
