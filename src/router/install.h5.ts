@@ -17,8 +17,9 @@ interface RouterChange {
  * and `__afterTaroRouterChange` once the page is on screen.
  *
  * A blocked page is sent to login only once it is on screen. Taro renders routes concurrently, so a
- * relaunch to login started while a blocked page's subpackage is still loading lets that page land on top
- * of the login page afterwards. Unknown paths never render (404), so they are redirected at once. While it
+ * relaunch to login started while a blocked page's subpackage is still loading could let that page land on
+ * top of the login page afterwards (our router patch now drops such superseded renders; redirecting from
+ * the page on screen keeps the guard right without relying on it). Unknown paths never render (404), so they are redirected at once. While it
  * is briefly on screen, a blocked page shows no content (see PageShell).
  */
 export function installNavigationGuard(): void {
