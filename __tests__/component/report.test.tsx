@@ -44,6 +44,12 @@ const service = (r: Req) => {
     const q = reports[String(r.data?.valId)] ?? []
     return q.length ? ok(q.length > 1 ? q.shift() : q[0]) : { code: 40004, msg: '报告不存在', data: null }
   }
+  if (url === '/app/v1/val/retry') {
+    // The service re-queues the failed report: it reads as generating, then generated.
+    const id = String(r.data?.valId)
+    reports[id] = [{ ...base, valId: id, status: 0 }, { ...base, valId: id, status: 1, level: 'SR', band: '¥1,000 - ¥2,000', comparableCount: 3 }]
+    return ok({ valId: id, status: 0 })
+  }
   if (url === '/app/v1/val/shareLink') return ok({ shareToken: 'tok.1.sig', expiresAt: 1, path: '/pages/h5/report/share?shareToken=tok.1.sig' })
   if (url === '/app/v1/val/propertyConfirm') return ok({ status: r.data?.status, ...(r.data?.feedback ? { feedback: r.data.feedback } : {}), updatedAt: 1 })
   if (url === '/app/v1/val/reportList') return ok({ list: [{ valId: 'r_b', status: 2, gameId: 10013, gameName: '王者荣耀', evaluateType: 2, createdAt: 1 }, { valId: 'r_c', status: 1, gameId: 10013, gameName: '王者荣耀', evaluateType: 2, createdAt: 1 }], total: 2 })
@@ -171,7 +177,7 @@ it('share sheet (popup 10) copies the signed share link; compare (popup 4) lists
   await tap('popup-close')
 })
 
-it('status 3: the failure reason and retry back to the valuation tab; a failure during polling shows popup 3', async () => {
+it('status 3: the failure reason; a failure during polling shows popup 3; 重新估价 regenerates the same report', async () => {
   reports.r_f = [{ ...base, valId: 'r_f', status: 0 }, { ...base, valId: 'r_f', status: 3, reason: '该游戏成交数据不足，暂无法估价' }]
   await act(async () => {
     await reLaunch('/pages/report/index?valId=r_f')
@@ -181,7 +187,31 @@ it('status 3: the failure reason and retry back to the valuation tab; a failure 
   expect(popupKey()).toBe('3')
   expect(text('popup-text')).toBe('该游戏成交数据不足，暂无法估价')
   await tap('popup-close')
+  bodies.length = 0
   await tap('retry-btn')
+  expect(bodies.filter((b) => b.url.startsWith('/app/v1/val/retry')).map((b) => b.data)).toEqual([{ valId: 'r_f' }])
+  await waitFor(() => byTestId('report-teaser') !== null, 'the regenerated teaser')
+  expect(hash()).toBe('#/pages/report/index?valId=r_f')
+  expect(byTestId('report-failed')).toBeNull()
+})
+
+it('status 3: 换个方式估价 goes to the valuation tab; the popup\'s 重新估价 regenerates too', async () => {
+  reports.r_g = [{ ...base, valId: 'r_g', status: 0 }, { ...base, valId: 'r_g', status: 3, reason: '估价失败，请稍后重试' }]
+  await act(async () => {
+    await reLaunch('/pages/report/index?valId=r_g')
+  })
+  await waitFor(() => popupKey() === '3', 'the failure popup')
+  bodies.length = 0
+  await tap('popup-retry')
+  expect(bodies.filter((b) => b.url.startsWith('/app/v1/val/retry')).map((b) => b.data)).toEqual([{ valId: 'r_g' }])
+  await waitFor(() => byTestId('report-teaser') !== null, 'the regenerated teaser')
+
+  reports.r_h = [{ ...base, valId: 'r_h', status: 3, reason: '估价失败，请稍后重试' }]
+  await act(async () => {
+    await reLaunch('/pages/report/index?valId=r_h')
+  })
+  await waitFor(() => byTestId('revalue-btn') !== null, 'the failed state')
+  await tap('revalue-btn')
   await waitFor(() => hash().startsWith('#/pages/evaluate/choose/index'), 'the valuation tab')
 })
 

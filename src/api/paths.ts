@@ -22,6 +22,7 @@ export const ApiPath = {
   VAL_QUESTIONS: '/app/v1/val/questions',
   VAL_VALUATION: '/app/v1/val/valuation',
   VAL_REPORT: '/app/v1/val/valReport',
+  VAL_RETRY: '/app/v1/val/retry',
   VAL_AUTH_START: '/app/v1/val/auth/start',
   VAL_AUTH_VERIFY: '/app/v1/val/auth/verify',
   VAL_AUTH_RESEND: '/app/v1/val/auth/resend',

@@ -1,6 +1,7 @@
 import type {
   PropertyConfirm,
   PropertyConfirmBody,
+  RetryReportData,
   SharedReportData,
   ShareLinkData,
   ValReportData,
@@ -18,6 +19,8 @@ export type ReportQuestionItem = NonNullable<ValReportData['reportQuestions']>[n
 export const reportShareHelp = (valId: string | number) => post(ApiPath.REPORT_SHARE_HELP, { valId })
 
 export const valReport = (valId: string) => post<ValReportData>(ApiPath.VAL_REPORT, { valId }).then((r) => r.data)
+/** `val/retry`: a failed report is generated again from the input it was made with (status back to 0). */
+export const retryReport = (valId: string) => post<RetryReportData>(ApiPath.VAL_RETRY, { valId }).then((r) => r.data)
 export { reportList } from './market'
 export const propertyConfirm = (p: PropertyConfirmBody) => post<PropertyConfirm>(ApiPath.PROPERTY_CONFIRM, p).then((r) => r.data)
 export const shareLink = (valId: string) => post<ShareLinkData>(ApiPath.SHARE_LINK, { valId }).then((r) => r.data)

@@ -24,6 +24,16 @@ export type ValuationData = Static<typeof ValuationData>
 export const ValReportBody = Type.Object({ valId: ReportId })
 export type ValReportBody = Static<typeof ValReportBody>
 
+/** val/retry: generate a failed report again from the input it was made with. */
+export const RetryReportBody = Type.Object({ valId: ReportId })
+export type RetryReportBody = Static<typeof RetryReportBody>
+
+export const RetryReportData = Type.Object({
+  valId: Type.String(),
+  status: Type.Integer({ description: '0 生成中（已重新排队，或本来就在生成）' }),
+})
+export type RetryReportData = Static<typeof RetryReportData>
+
 export const ReportLevel = Type.Union(['N', 'R', 'SR', 'SSR', 'UR'].map((l) => Type.Literal(l)))
 
 export const Comparable = Type.Object({

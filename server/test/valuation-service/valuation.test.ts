@@ -111,6 +111,42 @@ describe('valuation reports', () => {
     expect((await t.post('/dev/unlock-report', { valId })).code).toBe(40024)
   })
 
+  test('val/retry generates a failed report again from its stored input, for its owner only', async () => {
+    const { valId } = (await t.post(`${API}/val/valuation`, { gameId: GAME, evaluateType: 2, answers: sampleAnswers(3) }, token)).data
+    const generated = await waitForReport(t, token, valId)
+    expect(generated.data.status).toBe(1)
+    const input = (await t.db.selectFrom('report').select('input').where('id', '=', valId).executeTakeFirstOrThrow()).input
+
+    // A generated report has nothing to retry.
+    expect(await t.post(`${API}/val/retry`, { valId }, token)).toMatchObject({ code: 40000, msg: '报告已生成，无需重新估价' })
+
+    // Failed (as a crashed job leaves it): the retry re-queues it with the same input and it is generated again.
+    await t.db.updateTable('report').set({ status: 3, error: '估价失败，请稍后重试', result: null, teaser: null }).where('id', '=', valId).execute()
+    const other = (await t.login('13800001009')).token
+    const foreign = await t.post(`${API}/val/retry`, { valId }, other)
+    const missing = await t.post(`${API}/val/retry`, { valId: 'r_doesnotexist0000' }, other)
+    expect([foreign.code, foreign.msg]).toEqual([40004, missing.msg])
+    expect((await t.post(`${API}/val/retry`, { valId })).code).toBe(40005)
+    const before = await reportCount()
+    const retried = await t.post(`${API}/val/retry`, { valId }, token)
+    expect(retried).toMatchObject({ code: 200, data: { valId, status: 0 } })
+    const again = await waitForReport(t, token, valId)
+    expect(again.data).toMatchObject({ valId, status: 1, level: generated.data.level, band: generated.data.band })
+    expect(again.data.reason).toBeUndefined()
+    expect(await reportCount()).toBe(before)
+    expect((await t.db.selectFrom('report').select('input').where('id', '=', valId).executeTakeFirstOrThrow()).input).toBe(input)
+  })
+
+  test('val/retry of a report the model still refuses fails it again with the reason', async () => {
+    const [row] = generateDemoMarket({ games: [10012], rowsPerGame: 1 })
+    const { valId } = (await t.post(`${API}/val/valuation`, { gameId: 10012, evaluateType: 2, answers: row.attrs }, token)).data
+    expect((await waitForReport(t, token, valId)).data.status).toBe(3)
+    expect((await t.post(`${API}/val/retry`, { valId }, token)).data).toEqual({ valId, status: 0 })
+    const res = await waitForReport(t, token, valId)
+    expect(res.data.status).toBe(3)
+    expect(res.data.reason).toMatch(/样本不足/)
+  })
+
   test('another user cannot read or list the report (40004, like a missing id)', async () => {
     const { valId } = (await t.post(`${API}/val/valuation`, { gameId: GAME, evaluateType: 2, answers: sampleAnswers(2) }, token)).data
     await waitForReport(t, token, valId)

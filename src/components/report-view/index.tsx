@@ -288,7 +288,11 @@ export function FullReport({
 }
 
 /** Status 3. */
-export function Failed({ reason, onRetry }: { reason?: string; onRetry?: () => void }) {
+/**
+ * A failed report: 重新估价 generates it again from the same answers; 换个方式估价 starts over on the valuation tab
+ * (for when the answers themselves were the problem).
+ */
+export function Failed({ reason, onRetry, onRevalue }: { reason?: string; onRetry?: () => void; onRevalue?: () => void }) {
   return (
     <View className='rv-card rv-failed' data-testid='report-failed'>
       <Text className='rv-failed__icon'>!</Text>
@@ -300,6 +304,11 @@ export function Failed({ reason, onRetry }: { reason?: string; onRetry?: () => v
         <View className='rv-unlock' data-testid='retry-btn' onClick={onRetry}>
           <Text>重新估价</Text>
         </View>
+      ) : null}
+      {onRevalue ? (
+        <Text className='rv-failed__other' data-testid='revalue-btn' onClick={onRevalue}>
+          换个方式估价
+        </Text>
       ) : null}
     </View>
   )

@@ -29,7 +29,7 @@ import { SHARE_CAPS, copyShareLink } from '@/platform/share'
 import { loginUrl, navigateTo, reLaunch, switchTab } from '@/router'
 import { sessionStore } from '@/stores/session'
 import { track } from '@/tracker'
-import { usePageView } from '@/tracker/hooks'
+import { trackClick, usePageView } from '@/tracker/hooks'
 import { formatWholeYuan } from '@/utils/money'
 import './index.scss'
 
@@ -219,7 +219,19 @@ function ReportPage() {
     setPopup(null)
     void navigateTo(PAY_PATH, { valId, payScene: PayScene.EVALUATE_UNLOCK })
   }
-  const retry = () => {
+  /** Generates the failed report again from the same answers and polls it like a new one. */
+  const retry = async () => {
+    setPopup(null)
+    try {
+      await reportApi.retryReport(valId)
+      trackClick(TrackName.VALUATION_REPORT, { action: 'retry', valId })
+    } catch {
+      // The request layer has shown the service's message; the report stays as it is.
+      return
+    }
+    void load()
+  }
+  const revalue = () => {
     setPopup(null)
     void switchTab(VALUATION_TAB)
   }
@@ -240,7 +252,7 @@ function ReportPage() {
   const onAction = (id: string) => {
     if (id === 'unlock') setPopup(PopupKey.UNLOCK_QUESTION_CONFIRM)
     else if (id === 'confirmUnlock') goPay()
-    else if (id === 'retry') retry()
+    else if (id === 'retry') void retry()
     else if (id === 'publish') {
       setPopup(null)
       void navigateTo(PUBLISH_PATH, { valId, gameId: report?.gameId })
@@ -274,7 +286,7 @@ function ReportPage() {
   let body: JSX.Element
   if (!report) body = error ? <ReportError text={error} onRetry={() => void load()} /> : <ReportSkeleton />
   else if (report.status === ReportStatus.GENERATING) body = <Generating />
-  else if (report.status === ReportStatus.FAILED) body = <Failed reason={report.reason} onRetry={retry} />
+  else if (report.status === ReportStatus.FAILED) body = <Failed reason={report.reason} onRetry={() => void retry()} onRevalue={revalue} />
   else
     body = (
       <>

@@ -92,6 +92,17 @@ export class ReportRepository {
       .execute()
   }
 
+  /** A failed report back to generating (only from failed, so a retry cannot disturb any other state). */
+  async requeue(id: string, now: number): Promise<boolean> {
+    const res = await this.db
+      .updateTable('report')
+      .set({ status: ReportStatus.GENERATING, error: null, updated_at: now })
+      .where('id', '=', id)
+      .where('status', '=', ReportStatus.FAILED)
+      .executeTakeFirst()
+    return toNumber(res.numUpdatedRows) === 1
+  }
+
   /** Conditional update: concurrent unlocks (payment callback + coupon) change the row once. */
   async unlock(id: string, by: string, now: number): Promise<boolean> {
     const res = await this.db

@@ -1,4 +1,4 @@
-import { ReportListBody, ReportListData, ValReportBody, ValReportData, ValuationBody, ValuationData } from '../../contract'
+import { ReportListBody, ReportListData, RetryReportBody, RetryReportData, ValReportBody, ValReportData, ValuationBody, ValuationData } from '../../contract'
 import { caller, loginRequired } from '../../http/auth-guard'
 import { ok } from '../../http/envelope'
 import { describe, success } from '../../http/route-schema'
@@ -24,6 +24,22 @@ export function valuationRoutes(app: App, { auth, valuation, account }: Services
       preHandler: guard,
     },
     async (request) => ok(await valuation.create(caller(request).userId, request.body)),
+  )
+
+  app.post(
+    '/val/retry',
+    {
+      schema: {
+        ...describe(TAG, '重新生成失败的报告', {
+          auth: true,
+          description: '自己的、生成失败（状态 3）的报告按原输入重新排队生成，返回状态 0；正在生成的原样返回 0；已生成的 → 40000；他人的或不存在 → 40004。',
+        }),
+        body: RetryReportBody,
+        response: success(RetryReportData),
+      },
+      preHandler: guard,
+    },
+    async (request) => ok(await valuation.retry(caller(request).userId, request.body.valId)),
   )
 
   app.post(

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { Clock } from '../../clock'
-import type { ReportListData, ValReportData, ValuationBody } from '../../contract'
+import type { ReportListData, RetryReportData, ValReportData, ValuationBody } from '../../contract'
 import { BizCode, BizError, badParameter, notFound } from '../../errors'
 import { DEMO_SOURCE } from '../../market/demo'
 import type { MarketRow } from '../../market/format'
@@ -124,6 +124,22 @@ export class ValuationService {
 
   private newReport(id: string, userId: number, gameId: number, evaluateType: number, input: StoredInput): NewReport {
     return { id, userId, kind: ReportKind.VALUATION, gameId, evaluateType, input: JSON.stringify(input), now: this.deps.clock.now() }
+  }
+
+  /**
+   * Generates a failed report again from its stored input, so the user does not have to answer the questions
+   * (or authorize the account) again. A report already generating is left to finish; a generated one is refused.
+   */
+  async retry(userId: number, valId: string): Promise<RetryReportData> {
+    const row = await this.deps.reports.findOwned(valId, userId)
+    if (!row) throw notFound('报告不存在')
+    if (row.status === ReportStatus.FAILED) {
+      await this.requireOpenGame(row.game_id)
+      if (await this.deps.reports.requeue(valId, this.deps.clock.now())) this.queue.push(valId)
+    } else if (row.status !== ReportStatus.GENERATING) {
+      throw badParameter('报告已生成，无需重新估价')
+    }
+    return { valId, status: ReportStatus.GENERATING }
   }
 
   async read(userId: number, valId: string): Promise<ValReportData> {
