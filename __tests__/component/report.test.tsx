@@ -124,6 +124,9 @@ it('the report refresh event reloads the page: unlocked shows the full report an
   expect(text('report-breakdown')).toContain('皮肤')
   expect(text('report-breakdown')).toContain('+¥500')
   expect(text('report-breakdown')).toContain('-¥80')
+  // The base is named for what it is (an account with nothing on it), so a small amount does not look wrong.
+  expect(text('report-breakdown')).toContain('空号底价¥600')
+  expect(text('report-breakdown')).toContain('加上各项属性带来的增减即为估价')
   expect(text('comparable-0')).toContain('荣耀典藏×2')
   expect(text('comparable-0')).toContain('¥1,250')
   expect(byTestId('trend-chart')).not.toBeNull()

@@ -175,8 +175,10 @@ function Breakdown({ report }: { report: ReportView }) {
   const max = Math.max(1, ...b.items.map((i) => Math.abs(i.contributionFen)))
   return (
     <Section title='价值构成' id='report-breakdown'>
+      {/* The model's base is an account with nothing on it, so it is small; saying so keeps it from looking wrong. */}
+      <Text className='rv-note'>空号底价是同游戏一个没有皮肤道具的账号的行情价，加上各项属性带来的增减即为估价</Text>
       <View className='rv-bd__row'>
-        <Text className='rv-bd__label'>基础价值</Text>
+        <Text className='rv-bd__label'>空号底价</Text>
         <View className='rv-bd__gap' />
         <Text className='rv-bd__val'>{formatWholeYuan(b.baseFen)}</Text>
       </View>
