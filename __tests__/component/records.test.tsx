@@ -80,7 +80,7 @@ describe('估价记录', () => {
     expect(rows('report-row')[0].textContent).toContain('属性估价 · 刚刚')
     expect(rows('report-row')[1].textContent).toContain('3小时前')
     expect(rows('report-row')[3].textContent).toContain('1天前')
-    expect(byTestId('records-more')?.textContent).toBe('没有更多了')
+    expect(byTestId('records-footer')?.textContent).toBe('没有更多了')
     expect(recentEvents.some((e) => e.name === 'records' && e.eventType === 'pv' && e.extra?.kind === 'valuation')).toBe(true)
   })
 
@@ -99,17 +99,18 @@ describe('估价记录', () => {
     }
     await open('/pages/my-page/valuation-records')
     await waitFor(() => rows('report-row').length === 20, 'the first page')
-    expect(byTestId('records-more')?.textContent).toBe('上拉加载更多')
+    expect(byTestId('records-footer')?.textContent).toBe('加载更多')
     await act(async () => {
       const page = Taro.getCurrentPages().slice(-1)[0] as unknown as { onReachBottom?: () => void }
       page.onReachBottom?.()
     })
     await waitFor(() => rows('report-row').length === 21, 'the second page')
     expect(calls('val/reportList').map((r) => r.data?.page)).toEqual([1, 2])
-    expect(byTestId('records-more')?.textContent).toBe('没有更多了')
+    expect(byTestId('records-footer')?.textContent).toBe('没有更多了')
   })
 
-  it('pull-down refreshes from page 1', async () => {
+  it('pull-down refreshes from page 1 and then stops the native indicator', async () => {
+    const stop = jest.spyOn(Taro, 'stopPullDownRefresh').mockImplementation((() => Promise.resolve()) as never)
     await act(async () => {
       const page = Taro.getCurrentPages().slice(-1)[0] as unknown as { onPullDownRefresh?: () => void }
       page.onPullDownRefresh?.()
@@ -117,6 +118,25 @@ describe('估价记录', () => {
     await waitFor(() => calls('val/reportList').length === 1, 'the refresh')
     expect(calls('val/reportList')[0].data).toEqual({ page: 1, pageSize: 20 })
     await waitFor(() => rows('report-row').length === 20, 'page 1 again')
+    await waitFor(() => stop.mock.calls.length === 1, 'the indicator stopped')
+    expect(byTestId('records-skeleton')).toBeNull()
+    stop.mockRestore()
+  })
+
+  it('coming back from a report refreshes the list without the skeleton', async () => {
+    await open('/pages/my-page/valuation-records')
+    await waitFor(() => rows('report-row').length === 20, 'the list')
+    await tap('report-row')
+    await waitFor(() => window.location.hash.startsWith('#/pages/report/index'), 'the report page')
+    requests.length = 0
+    await act(async () => {
+      await Taro.navigateBack()
+    })
+    await waitFor(() => window.location.hash.startsWith('#/pages/my-page/valuation-records'), 'back on the list')
+    await waitFor(() => calls('val/reportList').length === 1, 'the refresh on return')
+    expect(calls('val/reportList')[0].data).toEqual({ page: 1, pageSize: 20 })
+    expect(byTestId('records-skeleton')).toBeNull()
+    expect(rows('report-row')).toHaveLength(20)
   })
 
   it('empty: 暂无估价记录 with 去估价 to the valuation tab', async () => {
@@ -138,7 +158,7 @@ describe('估价记录', () => {
     await waitFor(() => byTestId('records-error') !== null, 'the error state')
     expect(byTestId('records-error')?.textContent).toContain('服务异常，请稍后重试')
     fail = false
-    await tap('records-retry')
+    await tap('records-error-retry')
     await waitFor(() => rows('report-row').length === 1, 'the reloaded list')
   })
 })
@@ -281,7 +301,7 @@ describe('收藏, 账号推荐, 相似账号', () => {
     handler = (r) => (path(r) === '/app/v1/val/reportList' ? { code: 50001, msg: '服务异常，请稍后重试' } : undefined)
     await open('/pages/my-page/account-recommendation')
     await waitFor(() => byTestId('records-error') !== null, 'the error state')
-    expect(byTestId('records-retry')?.textContent).toBe('重新加载')
+    expect(byTestId('records-error-retry')?.textContent).toBe('重新加载')
   })
 })
 

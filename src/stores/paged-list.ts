@@ -11,7 +11,8 @@ const errorText = (e: unknown) => (isRequestError(e) && e.msg ? e.msg : LIST_LOA
 
 /**
  * One paged list on screen: first load (skeleton, or error with retry), pull-to-refresh (keeps the items until
- * the new page arrives), load more at the bottom (its own error, retried from the footer).
+ * the new page arrives; a failed one keeps them), load more at the bottom (its own error, retried from the footer).
+ * With `keyOf`, a row that shifted onto the next page (a new one arrived at the top) is not appended twice.
  */
 export class PagedList<T> {
   items: T[] = []
@@ -23,8 +24,12 @@ export class PagedList<T> {
   moreError = ''
   private seq = 0
 
-  constructor(private readonly fetcher: PageFetcher<T>, readonly pageSize = 20) {
-    makeAutoObservable<PagedList<T>, 'fetcher' | 'seq'>(this, { fetcher: false, seq: false })
+  constructor(
+    private readonly fetcher: PageFetcher<T>,
+    readonly pageSize = 20,
+    readonly keyOf?: (t: T) => string | number,
+  ) {
+    makeAutoObservable<PagedList<T>, 'fetcher' | 'seq'>(this, { fetcher: false, seq: false, keyOf: false })
   }
 
   get hasMore(): boolean {
@@ -61,10 +66,17 @@ export class PagedList<T> {
     } catch (e) {
       runInAction(() => {
         if (seq !== this.seq) return
-        this.status = 'error'
+        // Rows already on screen stay usable; only a list that never loaded shows the error state.
+        this.status = this.page > 0 ? 'ready' : 'error'
         this.errorText = errorText(e)
       })
     }
+  }
+
+  /** Back to the skeleton and the first page (e.g. the list now answers a different question). */
+  reload(): Promise<void> {
+    this.reset()
+    return this.refresh()
   }
 
   async loadMore(): Promise<void> {
@@ -76,8 +88,15 @@ export class PagedList<T> {
       const r = await this.fetcher(this.page + 1, this.pageSize)
       runInAction(() => {
         if (seq !== this.seq) return
-        this.items = [...this.items, ...r.list]
-        this.total = r.total
+        const keyOf = this.keyOf
+        let fresh = r.list
+        if (keyOf) {
+          const seen = new Set(this.items.map(keyOf))
+          fresh = r.list.filter((t) => !seen.has(keyOf(t)))
+        }
+        this.items = [...this.items, ...fresh]
+        // An empty page means the list shrank meanwhile: stop asking.
+        this.total = r.list.length ? r.total : this.items.length
         this.page += 1
       })
     } catch (e) {
@@ -94,6 +113,13 @@ export class PagedList<T> {
   /** Replaces one item in place (e.g. a favourite toggled). */
   update(match: (t: T) => boolean, patch: Partial<T>) {
     this.items = this.items.map((t) => (match(t) ? { ...t, ...patch } : t))
+  }
+
+  /** Drops items locally after a change the service confirmed (e.g. a favourite removed); the total follows. */
+  remove(match: (t: T) => boolean) {
+    const kept = this.items.filter((t) => !match(t))
+    this.total = Math.max(0, this.total - (this.items.length - kept.length))
+    this.items = kept
   }
 
   reset() {

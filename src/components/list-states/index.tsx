@@ -4,6 +4,8 @@ import type { ReactNode } from 'react'
 import type { PagedList } from '@/stores/paged-list'
 import './index.scss'
 
+export { usePagedPage, type PageListActions } from './page-hooks'
+
 export const NO_MORE_TEXT = '没有更多了'
 export const LOADING_TEXT = '加载中...'
 export const RETRY_TEXT = '重新加载'

@@ -1,12 +1,12 @@
 import { useEffect, type ReactNode } from 'react'
-import Taro, { useDidShow, usePullDownRefresh, useReachBottom, useRouter } from '@tarojs/taro'
+import Taro, { useDidShow, useRouter } from '@tarojs/taro'
 import { View, Text, Picker } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import PageShell from '@/components/page-shell'
 import AccountInput from '@/components/account-input'
 import PriceInput from '@/components/price-input'
 import { Actions, Card, FieldError, Stat, SubmitButton, VerdictBanner } from '@/components/form-card'
-import { ErrorRetry, ListSkeleton } from '@/components/list-states'
+import { ErrorRetry, ListSkeleton, usePagedPage } from '@/components/list-states'
 import { LockedRows, UnlockButton } from '@/components/report-view'
 import { AppEvent } from '@/constants/navigation'
 import { PayScene, PAY_PATH } from '@/constants/pay'
@@ -184,16 +184,17 @@ function CheckPage() {
     void checkStore.refresh()
   })
 
-  usePullDownRefresh(() => {
-    const a = checkStore.account
-    const jobs: Promise<unknown>[] = []
-    if (a.mode === 'report' && sessionStore.isLoggedIn) jobs.push(a.reports.refresh())
-    if (!homeStore.games.length) jobs.push(homeStore.load())
-    void Promise.all(jobs).finally(() => Taro.stopPullDownRefresh())
-  })
-
-  useReachBottom(() => {
-    if (checkStore.account.mode === 'report') void checkStore.account.reports.loadMore()
+  usePagedPage({
+    refresh: () => {
+      const a = checkStore.account
+      const jobs: Promise<unknown>[] = []
+      if (a.mode === 'report' && sessionStore.isLoggedIn) jobs.push(a.reports.refresh())
+      if (!homeStore.games.length) jobs.push(homeStore.load())
+      return Promise.all(jobs)
+    },
+    loadMore: () => {
+      if (checkStore.account.mode === 'report') void checkStore.account.reports.loadMore()
+    },
   })
 
   const r = checkStore.result

@@ -5,7 +5,7 @@ import { PURPOSE_SEARCH_LABEL } from '@/constants/records'
 import { navigateTo } from '@/router'
 import { formatYuan } from '@/utils/money'
 import { relativeTime } from '@/utils/time'
-import { Badge, RecordsPage, trackRecords } from './shared'
+import { Badge, RecordsPage, trackRecords, useRecordsList } from './shared'
 import './records.scss'
 
 export const PURPOSE_PATH = '/pages/purpose/index'
@@ -40,11 +40,11 @@ function PurposeRow({ item }: { item: PurposeRecord }) {
 }
 
 export default function IntentionRecordPage() {
+  const list = useRecordsList(purposePage, (r) => r.recordId)
   return (
     <RecordsPage
       kind='intention'
-      fetcher={purposePage}
-      keyOf={(r) => r.recordId}
+      list={list}
       renderItem={(r) => <PurposeRow item={r} />}
       emptyText='暂无意向记录，说出预算和想要的属性，帮你找号'
       emptyAction={{ text: '去找号', onClick: () => void navigateTo(PURPOSE_PATH) }}

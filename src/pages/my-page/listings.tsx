@@ -4,8 +4,8 @@ import { View, Text } from '@tarojs/components'
 import { collectToggle } from '@/api/market'
 import type { ListingView } from '@/components/listing-card'
 import { DemoBadge, ListingCard, sourceName } from '@/components/listing-card'
-import type { PagedListState } from '@/components/paged-list'
 import { CollectOrigin } from '@/constants/report'
+import type { PagedList } from '@/stores/paged-list'
 import { relativeTime } from '@/utils/time'
 import { trackRecords, type RecordsKind } from './shared'
 
@@ -28,7 +28,7 @@ export function ListingRow<T extends Listing>({
   removeOnUncollect,
 }: {
   item: T
-  list: PagedListState<T>
+  list: PagedList<T>
   kind: RecordsKind
   removeOnUncollect?: boolean
 }) {
@@ -41,8 +41,9 @@ export function ListingRow<T extends Listing>({
       const origin = (item.origin as 1 | 2 | undefined) ?? CollectOrigin.EVALUATE
       const res = await collectToggle({ listingId: item.listingId, origin })
       trackRecords(kind, res.collected ? 'collect' : 'uncollect', { listingId: item.listingId })
-      if (removeOnUncollect && !res.collected) list.update((xs) => xs.filter((x) => x.listingId !== item.listingId))
-      else list.update((xs) => xs.map((x) => (x.listingId === item.listingId ? { ...x, collected: res.collected } : x)))
+      const same = (x: T) => x.listingId === item.listingId
+      if (removeOnUncollect && !res.collected) list.remove(same)
+      else list.update(same, { collected: res.collected } as Partial<T>)
       void Taro.showToast({ title: res.collected ? '已收藏' : '已取消收藏', icon: 'none' })
     } catch {
       // collectToggle toasts the service's message.

@@ -4,7 +4,7 @@ import { VERDICT_TONE } from '@/constants/records'
 import { navigateTo } from '@/router'
 import { formatPct, formatSignedYuan, formatYuan } from '@/utils/money'
 import { formatDate, relativeTime } from '@/utils/time'
-import { Badge, RecordsPage, trackRecords } from './shared'
+import { Badge, RecordsPage, trackRecords, useRecordsList } from './shared'
 import './records.scss'
 
 export const CHECK_PATH = '/pages/check/index'
@@ -54,11 +54,11 @@ function ProfitRow({ item }: { item: CheckRecordItem }) {
 }
 
 export default function ProfitRecordPage() {
+  const list = useRecordsList(checkPage, (r) => r.recordId)
   return (
     <RecordsPage
       kind='profit'
-      fetcher={checkPage}
-      keyOf={(r) => r.recordId}
+      list={list}
       renderItem={(r) => <ProfitRow item={r} />}
       emptyText='暂无盈亏记录，测一测你买的账号亏了没'
       emptyAction={{ text: '去测一测', onClick: () => void navigateTo(CHECK_PATH) }}

@@ -1,8 +1,10 @@
-import type { ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { Text, View } from '@tarojs/components'
 import { useDidShow } from '@tarojs/taro'
+import { Observer } from 'mobx-react'
 import PageShell from '@/components/page-shell'
-import PagedList, { usePagedList, usePagedPageHooks, type PageFetcher, type PagedListProps, type PagedListState } from '@/components/paged-list'
+import { EmptyState, ErrorRetry, ListFooter, ListSkeleton, usePagedPage } from '@/components/list-states'
+import { PagedList, type PageFetcher } from '@/stores/paged-list'
 import { TrackEventType, TrackName } from '@/constants/tracker'
 import { track } from '@/tracker'
 
@@ -29,30 +31,72 @@ export const trackRecords = (kind: RecordsKind, action: string, extra: Record<st
   track(TrackEventType.EVENT, TrackName.RECORDS, { kind, action, ...extra }, `mine.records.${kind}.${action}`)
 
 /**
- * A personal list page: the page frame, an optional header over the list, the paged list wired to pull-down and
- * reach-bottom, and the page view. `list` lets a page that needs the state (e.g. to update a row) pass its own.
+ * The list of a personal list page: created with the page (the fetcher is read once), loaded on mount, and
+ * refreshed quietly when the user comes back (e.g. from a report whose status changed meanwhile).
+ */
+export function useRecordsList<T>(fetcher: PageFetcher<T>, keyOf: (t: T) => string | number, pageSize = 20): PagedList<T> {
+  const [list] = useState(() => new PagedList(fetcher, pageSize, keyOf))
+  const shown = useRef(false)
+  useEffect(() => {
+    void list.refresh()
+  }, [list])
+  useDidShow(() => {
+    if (shown.current && list.status === 'ready') void list.refresh()
+    shown.current = true
+  })
+  return list
+}
+
+/**
+ * A personal list page: the page frame, an optional header over the list, the list's states (skeleton, error
+ * with 重新加载, empty state with the next step, rows, footer) wired to pull-down and reach-bottom, and the page view.
  */
 export function RecordsPage<T>({
   kind,
-  fetcher,
-  list: given,
+  list,
   header,
-  ...rest
+  renderItem,
+  emptyText,
+  emptyAction,
 }: {
   kind: RecordsKind
-  fetcher?: PageFetcher<T>
-  list?: PagedListState<T>
+  list: PagedList<T>
   header?: ReactNode
-} & Omit<PagedListProps<T>, 'list'>) {
-  const own = usePagedList<T>(fetcher ?? (async () => ({ list: [], total: 0 })), { auto: !given })
-  const list = given ?? own
-  usePagedPageHooks(list)
+  renderItem: (item: T) => ReactNode
+  emptyText: string
+  emptyAction?: { text: string; onClick: () => void }
+}) {
+  usePagedPage(list)
   useRecordsPv(kind)
+  const body = () => {
+    if (list.showSkeleton) return <ListSkeleton rows={4} testId='records-skeleton' />
+    if (list.showError) return <ErrorRetry text={list.errorText} onRetry={() => void list.refresh()} testId='records-error' />
+    if (list.isEmpty) {
+      const action = emptyAction ? (
+        <View className='ls-btn' data-testid='records-empty-action' onClick={emptyAction.onClick}>
+          <Text>{emptyAction.text}</Text>
+        </View>
+      ) : null
+      return <EmptyState text={emptyText} action={action} testId='records-empty' />
+    }
+    return (
+      <View data-testid='records'>
+        {list.items.map((item, i) => (
+          <View key={list.keyOf?.(item) ?? i} className='rec-list__item'>
+            {renderItem(item)}
+          </View>
+        ))}
+        <ListFooter list={list} testId='records-footer' />
+      </View>
+    )
+  }
   return (
     <PageShell>
       <View className='rec-page'>
         {header}
-        <PagedList list={list} testId='records' {...rest} />
+        <View className='rec-list'>
+          <Observer>{body}</Observer>
+        </View>
       </View>
     </PageShell>
   )

@@ -1,13 +1,12 @@
 import { useRef, useState } from 'react'
 import { View, Text } from '@tarojs/components'
-import { usePagedList } from '@/components/paged-list'
 import { goodsSimilar, reportList } from '@/api/market'
 import type { ReportListItem, SimilarItem } from '@/api/records'
 import { ReportStatus } from '@/constants/report'
 import { switchTab } from '@/router'
 import { relativeTime } from '@/utils/time'
 import { ListingRow } from './listings'
-import { RecordsPage, trackRecords, type RecordsKind } from './shared'
+import { RecordsPage, trackRecords, useRecordsList, type RecordsKind } from './shared'
 import './records.scss'
 
 /** How many of the user's latest reports the similar-accounts page offers as the account to compare with. */
@@ -39,14 +38,14 @@ export function SimilarListPage({ type, kind, intro, choose }: { type: 1 | 4; ki
     const res = await goodsSimilar({ type, valId: basis.current, page, pageSize })
     return { list: res.list, total: res.total }
   }
-  const list = usePagedList<SimilarItem>(fetcher, { pageSize: 10 })
+  const list = useRecordsList<SimilarItem>(fetcher, (r) => r.listingId, 10)
 
   const pick = (valId: string) => {
     if (valId === basis.current) return
     basis.current = valId
     setSelected(valId)
     trackRecords(kind, 'basis', { valId })
-    void list.retry()
+    void list.reload()
   }
 
   const current = reports?.find((r) => r.valId === selected)
@@ -80,7 +79,6 @@ export function SimilarListPage({ type, kind, intro, choose }: { type: 1 | 4; ki
       kind={kind}
       list={list}
       header={header}
-      keyOf={(r) => r.listingId}
       renderItem={(r) => <ListingRow item={r} list={list} kind={kind} />}
       emptyText={noReport ? '完成一次估价后，这里会出现与你的账号相似的在售账号' : '暂时没有相似的在售账号，过几天再来看看'}
       emptyAction={noReport ? { text: '去估价', onClick: () => void switchTab('/pages/evaluate/choose/index') } : undefined}

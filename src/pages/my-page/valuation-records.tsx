@@ -4,9 +4,8 @@ import { EVALUATE_TYPE_LABEL, REPORT_STATUS_LABEL } from '@/constants/records'
 import { REPORT_PATH } from '@/constants/report'
 import { navigateTo, switchTab } from '@/router'
 import { relativeTime } from '@/utils/time'
-import { Badge, RecordsPage, trackRecords } from './shared'
+import { Badge, RecordsPage, trackRecords, useRecordsList } from './shared'
 import './records.scss'
-
 
 function ReportRow({ item }: { item: ReportListItem }) {
   const status = REPORT_STATUS_LABEL[item.status] ?? { text: '未知', tone: 'blue' as const }
@@ -32,11 +31,11 @@ function ReportRow({ item }: { item: ReportListItem }) {
 }
 
 export default function ValuationRecordsPage() {
+  const list = useRecordsList(reportPage, (r) => r.valId)
   return (
     <RecordsPage
       kind='valuation'
-      fetcher={reportPage}
-      keyOf={(r) => r.valId}
+      list={list}
       renderItem={(r) => <ReportRow item={r} />}
       emptyText='暂无估价记录，估一估你的账号值多少钱'
       emptyAction={{ text: '去估价', onClick: () => void switchTab('/pages/evaluate/choose/index') }}

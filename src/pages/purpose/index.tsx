@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import Taro, { useDidShow, usePullDownRefresh, useReachBottom, useRouter } from '@tarojs/taro'
+import Taro, { useDidShow, useRouter } from '@tarojs/taro'
 import { View, Text } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import PageShell from '@/components/page-shell'
@@ -8,7 +8,7 @@ import PriceInput from '@/components/price-input'
 import { Card, FieldError, SubmitButton, loginFirst } from '@/components/form-card'
 import { DemoBadge, ListingCard, sourceName } from '@/components/listing-card'
 import { LockedRows, UnlockButton } from '@/components/report-view'
-import { EmptyState, ErrorRetry, ListFooter, ListSkeleton } from '@/components/list-states'
+import { EmptyState, ErrorRetry, ListFooter, ListSkeleton, usePagedPage } from '@/components/list-states'
 import { PurposeMatchStatus, ReportStatus } from '@/constants/report'
 import { PURPOSE_PRICE_HINT } from '@/constants/valuation'
 import { PayScene, PAY_PATH } from '@/constants/pay'
@@ -351,12 +351,9 @@ function PurposePage() {
     void purposeStore.reloadIfLocked()
   })
 
-  usePullDownRefresh(() => {
-    void purposeStore.refresh().finally(() => Taro.stopPullDownRefresh())
-  })
-
-  useReachBottom(() => {
-    void (purposeStore.tab === 'records' ? purposeStore.records : purposeStore.results).loadMore()
+  usePagedPage({
+    refresh: () => purposeStore.refresh(),
+    loadMore: () => (purposeStore.tab === 'records' ? purposeStore.records : purposeStore.results).loadMore(),
   })
 
   const tab = purposeStore.tab
