@@ -1,13 +1,15 @@
 import { View, Text } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import type { ReactNode } from 'react'
+import { WidgetText } from '@/constants/app'
 import type { PagedList } from '@/stores/paged-list'
 import './index.scss'
 
 export { usePagedPage, type PageListActions } from './page-hooks'
 
-export const NO_MORE_TEXT = '没有更多了'
-export const LOADING_TEXT = '加载中...'
+/** The spec's widget texts (section 8). */
+export const NO_MORE_TEXT = WidgetText.NO_MORE
+export const LOADING_TEXT = WidgetText.LOADING
 export const RETRY_TEXT = '重新加载'
 
 /** Grey placeholder cards while a list or a result loads. */
