@@ -1,10 +1,9 @@
 import { act } from 'react'
-import { bootApp, settle } from './boot'
-import { byTestId, mockService, net, pageText, tap, text, type, waitFor, type Req } from './helpers'
+import { settle } from './boot'
+import { TEST_USER, bootPage, byTestId, net, pageText, tap, text, type, waitFor, type Req } from './helpers'
 import { authFlowStore } from '../../src/features/question-flow/auth-store'
 import { redirectTo } from '../../src/router'
 import { resetNavigationState } from '../../src/router/navigation'
-import { sessionStore } from '../../src/stores/session'
 
 /**
  * The authorization page in the real app with a scripted val/auth/* service: each result code leads to its
@@ -47,13 +46,11 @@ async function open(query: string) {
 }
 
 beforeAll(async () => {
-  process.env.TARO_APP_BUILD_ENV = 'production'
-  ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
-  net.reply = service
-  mockService()
-  sessionStore.saveUser({ token: 'T', refresh_token: 'R', id: 1 })
-  await bootApp('#/subPages/index/index?gameId=10013&evaluateType=3&authKind=3')
-  await waitFor(() => byTestId('stage-camp-id') !== null, 'the camp-id stage')
+  await bootPage('#/subPages/index/index?gameId=10013&evaluateType=3&authKind=3', {
+    reply: service,
+    user: { ...TEST_USER, id: 1 },
+    ready: 'stage-camp-id',
+  })
   net.requests.length = 0
 })
 

@@ -24,9 +24,14 @@ const { createReactApp } = require('@tarojs/plugin-framework-react/dist/runtime'
 type RouteLoad = (context: unknown, params: unknown) => Promise<unknown[]>
 
 export async function bootApp(hash: string): Promise<void> {
+  process.env.TARO_APP_BUILD_ENV = 'production'
+  ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
   window.location.hash = hash
+  // jsdom fires popstate for this hash change a task later; a router already listening would take it for a
+  // navigation and mount the first page a second time.
+  await new Promise((r) => setTimeout(r, 0))
   document.body.innerHTML = '<div id="app"></div>'
-    const App = require('../../src/app').default
+  const App = require('../../src/app').default
   const { tabBar: _omit, ...base } = buildAppConfig()
   const routes: { path: string; load: RouteLoad }[] = ROUTES.map((r) => ({
     path: r.path,

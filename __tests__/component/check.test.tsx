@@ -1,7 +1,7 @@
 import { act } from 'react'
 import Taro from '@tarojs/taro'
-import { byTestId, currentPage, net, tap, text, waitFor } from './helpers'
-import { REPORTS, bodiesOf, bootMarketPage, closeGate, fail, ok, openGate, typeUntil } from './market-fixtures'
+import { bootPage, byTestId, closeGate, currentPage, net, openGate, tap, text, waitFor } from './helpers'
+import { REPORTS, bodiesOf, fail, marketService, ok, typeUntil } from './market-fixtures'
 import { AppEvent } from '../../src/constants/navigation'
 import { navigateBack, reLaunch } from '../../src/router'
 import { checkStore, monthsAgo, paidDateToMs } from '../../src/stores/check'
@@ -43,12 +43,14 @@ let reportsReply = () => ok({ list: REPORTS, total: 2 })
 
 beforeAll(async () => {
   checkStore.reset()
-  await bootMarketPage('#/pages/check/index', {
-    'check/evaluate': () => checkReply(),
-    'check/report': () => reportReply(),
-    'val/reportList': () => reportsReply(),
-  }, { loggedIn: true })
-  await waitFor(() => byTestId('check-submit') !== null, 'the check page')
+  await bootPage('#/pages/check/index', {
+    reply: marketService({
+      'check/evaluate': () => checkReply(),
+      'check/report': () => reportReply(),
+      'val/reportList': () => reportsReply(),
+    }),
+    ready: 'check-submit',
+  })
 })
 
 beforeEach(() => {

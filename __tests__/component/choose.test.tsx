@@ -1,8 +1,7 @@
 import { act } from 'react'
-import { bootApp, settle } from './boot'
-import { byTestId, mockService, net, pageText, tap, text, type, urls, waitFor, type Req } from './helpers'
+import { settle } from './boot'
+import { TEST_USER, bootPage, byTestId, net, pageText, tap, text, type, urls, waitFor, type Req } from './helpers'
 import { evaluateStore } from '../../src/stores/evaluate'
-import { sessionStore } from '../../src/stores/session'
 
 /**
  * The valuation tab rendered by the real app; only the network is replaced. Step 1 picks a game, step 2 a
@@ -45,13 +44,7 @@ const service = (r: Req) => {
 const valuationCalls = () => net.requests.filter((r) => r.url.split('?')[0].endsWith('/val/valuation'))
 
 beforeAll(async () => {
-  process.env.TARO_APP_BUILD_ENV = 'production'
-  ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
-  net.reply = service
-  mockService()
-  sessionStore.saveUser({ token: 'T', refresh_token: 'R', id: 1 })
-  await bootApp('#/pages/evaluate/choose/index')
-  await waitFor(() => byTestId('game-10026') !== null, 'the game grid')
+  await bootPage('#/pages/evaluate/choose/index', { reply: service, user: { ...TEST_USER, id: 1 }, ready: 'game-10026' })
 })
 
 it('step 1 lists the enabled games; the progress bar shows 20%', () => {

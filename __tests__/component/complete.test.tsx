@@ -1,8 +1,5 @@
-import Taro from '@tarojs/taro'
-import { bootApp } from './boot'
-import { byTestId, currentPage, mockService, net, pageText, tap, text, type, urls, waitFor, type Req } from './helpers'
+import { bootPage, byTestId, currentPage, net, pageText, tap, text, toasts, type, urls, waitFor, type Req } from './helpers'
 import { reLaunch } from '../../src/router'
-import { sessionStore } from '../../src/stores/session'
 
 /** Complete account information and publish, in the real app; only the network is replaced. Tests run in order. */
 
@@ -16,7 +13,6 @@ let info: Record<string, unknown> = {
   estimateFen: 1_152_000, attrs: ATTRS, info: null, listing: null,
 }
 let reply: (r: Req) => { code: number; msg: string; data?: unknown }
-const toasts: string[] = []
 const base = (r: Req) => {
   const url = r.url.split('?')[0]
   if (url === '/app/v1/val/accountInfo') return { code: 200, msg: 'ok', data: info }
@@ -25,18 +21,8 @@ const base = (r: Req) => {
 }
 
 beforeAll(async () => {
-  process.env.TARO_APP_BUILD_ENV = 'production'
-  ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
   reply = base
-  net.reply = (r) => reply(r)
-  mockService()
-  jest.spyOn(Taro, 'showToast').mockImplementation(((o: { title: string }) => {
-    toasts.push(o.title)
-    return Promise.resolve({ errMsg: 'showToast:ok' })
-  }) as never)
-  sessionStore.saveUser({ token: 'T', refresh_token: 'R' })
-  await bootApp('#/pages/complete/index?valId=r_a&gameId=10013&type=2&fromType=1&locked=2')
-  await waitFor(() => byTestId('save') !== null, 'the complete form')
+  await bootPage('#/pages/complete/index?valId=r_a&gameId=10013&type=2&fromType=1&locked=2', { reply: (r) => reply(r), ready: 'save' })
 })
 
 /** Types into a field whose error shows; typing clears it, which tells that the page has the new value. */

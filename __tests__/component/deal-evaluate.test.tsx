@@ -1,7 +1,7 @@
 import Taro from '@tarojs/taro'
 import { act } from 'react'
-import { byTestId, net, tap, text, waitFor } from './helpers'
-import { bodiesOf, bootMarketPage, closeGate, fail, ok, openGate, typeUntil } from './market-fixtures'
+import { bootPage, byTestId, closeGate, net, openGate, tap, text, waitFor } from './helpers'
+import { bodiesOf, fail, marketService, ok, typeUntil } from './market-fixtures'
 import { AppEvent } from '../../src/constants/navigation'
 import { askPosition } from '../../src/subPages/deal-evaluate'
 import { dealStore } from '../../src/stores/deal'
@@ -27,10 +27,7 @@ let dealReply = () => ok(verdict(150000, 'overpriced', '偏贵'))
 const LINK = 'https://gujia.example/listing/demo-10013-000002'
 
 beforeAll(async () => {
-  await bootMarketPage('#/subPages/deal-evaluate/index', {
-    'deal/evaluate': () => dealReply(),
-  }, { loggedIn: true })
-  await waitFor(() => byTestId('deal-submit') !== null, 'the deal page')
+  await bootPage('#/subPages/deal-evaluate/index', { reply: marketService({ 'deal/evaluate': () => dealReply() }), ready: 'deal-submit' })
 })
 
 beforeEach(() => {

@@ -1,29 +1,19 @@
 import Taro from '@tarojs/taro'
 import { act } from 'react'
-import { bootApp } from './boot'
-import { byTestId, currentPage, pageText, tap, text, type, waitFor } from './helpers'
+import { bootPage, byTestId, currentPage, net, pageText, tap, text, type, waitFor, type Reply } from './helpers'
 import { sessionStore } from '../../src/stores/session'
 import { navigateTo } from '../../src/router'
 import { recentEvents } from '../../src/tracker'
 
 /** 意见反馈 in the real app: public page, submitting needs login; images go through the upload wrapper. */
 
-type Req = { url: string; data?: Record<string, any>; header?: Record<string, string> }
-const requests: Req[] = []
 const uploads: { url: string; filePath: string; name: string }[] = []
-let submitReply: unknown = { code: 200, msg: '提交成功，感谢你的反馈', data: { feedbackId: 1 } }
+let submitReply: Reply = { code: 200, msg: '提交成功，感谢你的反馈', data: { feedbackId: 1 } }
 let uploadFails = new Set<string>()
 let chosen: string[] = []
 const path = (r: { url: string }) => r.url.split('?')[0]
 
 beforeAll(async () => {
-  process.env.TARO_APP_BUILD_ENV = 'production'
-  ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
-  jest.spyOn(Taro, 'request').mockImplementation(((o: Req) => {
-    requests.push(o)
-    const data = path(o) === '/app/v1/feedback/submit' ? submitReply : { code: 200, msg: 'ok', data: null }
-    return Promise.resolve({ statusCode: 200, data, header: {}, cookies: [], errMsg: 'request:ok' })
-  }) as never)
   jest.spyOn(Taro, 'uploadFile').mockImplementation(((o: { url: string; filePath: string; name: string }) => {
     uploads.push(o)
     const body = uploadFails.has(o.filePath)
@@ -33,14 +23,15 @@ beforeAll(async () => {
   }) as never)
   jest.spyOn(Taro, 'chooseImage').mockImplementation(((o: { count: number }) =>
     Promise.resolve({ tempFilePaths: chosen.slice(0, o.count), tempFiles: [], errMsg: 'chooseImage:ok' })) as never)
-  jest.spyOn(Taro, 'showToast').mockImplementation((() => Promise.resolve()) as never)
-  sessionStore.clearLocal()
-  await bootApp('#/pages/my/index')
-  await waitFor(() => byTestId('mine-head') !== null, 'the Mine page')
+  await bootPage('#/pages/my/index', {
+    reply: (o) => (path(o) === '/app/v1/feedback/submit' ? submitReply : { code: 200, msg: 'ok', data: null }),
+    user: null,
+    ready: 'mine-head',
+  })
 })
 
 beforeEach(() => {
-  requests.length = 0
+  net.requests.length = 0
   uploads.length = 0
 })
 
@@ -58,7 +49,7 @@ it('logged out: the form is public, but submitting asks to log in and opens logi
   await tap('feedback-submit')
   await waitFor(() => window.location.hash.startsWith('#/pages/login/verifyCode'), 'the login page')
   expect(window.location.hash).toBe(`#/pages/login/verifyCode?from=${encodeURIComponent('/subPages/adviceFeedback/index')}`)
-  expect(requests.filter((r) => path(r) === '/app/v1/feedback/submit')).toHaveLength(0)
+  expect(net.requests.filter((r) => path(r) === '/app/v1/feedback/submit')).toHaveLength(0)
 })
 
 it('logged in: category and text are required; the text is cut at 140 characters', async () => {
@@ -78,7 +69,7 @@ it('logged in: category and text are required; the text is cut at 140 characters
   await type('feedback-content', '   ')
   await tap('feedback-submit')
   expect(text('feedback-error')).toBe('请填写反馈内容')
-  expect(requests.filter((r) => path(r) === '/app/v1/feedback/submit')).toHaveLength(0)
+  expect(net.requests.filter((r) => path(r) === '/app/v1/feedback/submit')).toHaveLength(0)
 })
 
 it('images: chosen images upload one by one (field file); a failed one offers 重试 and blocks the submission; remove works', async () => {
@@ -122,7 +113,7 @@ it('contact must be a phone, e-mail or QQ number when given', async () => {
   await type('feedback-contact', 'abc')
   await tap('feedback-submit')
   expect(text('feedback-error')).toBe('请填写正确的手机号、邮箱或QQ号')
-  expect(requests.filter((r) => path(r) === '/app/v1/feedback/submit')).toHaveLength(0)
+  expect(net.requests.filter((r) => path(r) === '/app/v1/feedback/submit')).toHaveLength(0)
 })
 
 it('a service refusal stays under the form', async () => {
@@ -138,7 +129,7 @@ it('submits category, trimmed text, the image ids and the contact, then confirms
   await type('feedback-contact', ' 13800138000 ')
   await tap('feedback-submit')
   await waitFor(() => byTestId('feedback-done') !== null, 'the confirmation')
-  const sent = requests.filter((r) => path(r) === '/app/v1/feedback/submit')
+  const sent = net.requests.filter((r) => path(r) === '/app/v1/feedback/submit')
   expect(sent).toHaveLength(1)
   expect(sent[0].data).toEqual({ category: 'valuation', content: '报告页估价比同类账号低很多', imageIds: ['fi_bloba', 'fi_blobbad'], contact: '13800138000' })
   expect(pageText()).toContain('提交成功，感谢你的反馈')

@@ -1,16 +1,13 @@
-import Taro from '@tarojs/taro'
-import { bootApp, settle } from './boot'
+import { settle } from './boot'
+import { bootPage } from './helpers'
 
 /**
  * H5 direct entry: opening a login-only page by URL bypasses every navigation API, so the router-change
  * guard installed at launch must send the user to code login with `from`.
  */
 it('a logged-out direct entry to a blocked page lands on code login with from', async () => {
-  process.env.TARO_APP_BUILD_ENV = 'production'
-  ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
   // Start-up loads the global config; no service runs here.
-  jest.spyOn(Taro, 'request').mockResolvedValue({ statusCode: 200, data: { code: 200, msg: 'ok', data: {} } } as never)
-  await bootApp('#/pages/vouchersList/index?tab=2')
+  await bootPage('#/pages/vouchersList/index?tab=2', { reply: () => ({ code: 200, msg: 'ok', data: {} }), user: null })
   await settle(400)
   expect(window.location.hash).toBe(
     `#/pages/login/verifyCode?from=${encodeURIComponent('/pages/vouchersList/index?tab=2')}`,

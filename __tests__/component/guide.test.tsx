@@ -1,12 +1,11 @@
 import Taro from '@tarojs/taro'
-import { bootApp, settle } from './boot'
+import { settle } from './boot'
+import { bootPage } from './helpers'
 
 /** The entry page: 1,600 ms launch animation on first use, then the home tab; the flag is remembered. */
 it('shows the launch animation once, then switches to home and sets the first-use flag', async () => {
-  process.env.TARO_APP_BUILD_ENV = 'production'
-  ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
-  jest.spyOn(Taro, 'request').mockResolvedValue({ statusCode: 200, data: { code: 200, msg: 'ok', data: {} } } as never)
-  await bootApp('#/')
+  // Start-up loads the global config; no service runs here.
+  await bootPage('#/', { reply: () => ({ code: 200, msg: 'ok', data: {} }), user: null })
   expect(document.querySelector('.guide__name')?.textContent).toBe('游戏估价')
   expect(Taro.getStorageSync('va-not-first-use')).toBe('')
   await settle(1000)

@@ -1,7 +1,8 @@
 import Taro from '@tarojs/taro'
 import { act } from 'react'
+import type { CachedUser } from '../../src/platform/caches'
 
-/** Shared helpers of the page tests: a fake service behind Taro.request and DOM queries on the shown page. */
+/** Shared helpers of the page tests: booting the app, a fake service behind Taro.request and DOM queries on the shown page. */
 
 export type Req = { url: string; method?: string; data?: Record<string, unknown> }
 export type Reply = { code: number; msg: string; data?: unknown }
@@ -11,11 +12,61 @@ export const net = {
   reply: ((_r: Req) => ({ code: 200, msg: 'ok', data: null })) as (r: Req) => Reply,
 }
 
+let gate: Promise<void> | null = null
+let release: () => void = () => {}
+
+/** Holds every reply until `openGate()` (to see skeletons). */
+export function closeGate() {
+  gate = new Promise((r) => (release = r))
+}
+export function openGate() {
+  release()
+  gate = null
+}
+
+/** Taro.request answers from `net.reply`, after the gate if it is closed. */
 export function mockService(): void {
   jest.spyOn(Taro, 'request').mockImplementation(((o: Req) => {
     net.requests.push(o)
-    return Promise.resolve({ statusCode: 200, data: net.reply(o), header: {}, cookies: [], errMsg: 'request:ok' })
+    const respond = () => ({ statusCode: 200, data: net.reply(o), header: {}, cookies: [], errMsg: 'request:ok' })
+    return gate ? gate.then(respond) : Promise.resolve(respond())
   }) as never)
+}
+
+/** Titles of the toasts shown since the test last emptied it. */
+export const toasts: string[] = []
+
+export const TEST_USER: CachedUser = { token: 'T', refresh_token: 'R' }
+
+type BootOptions = {
+  /** The fake service; by default every call answers code 200 with no data. */
+  reply?: (r: Req) => Reply
+  /** The saved session; null boots logged out. */
+  user?: CachedUser | null
+  /** A test id the first page shows once it is usable; boot waits for it. */
+  ready?: string
+}
+
+/**
+ * Boots the real app on `hash` (e.g. `#/pages/report/index?valId=r_a`) with the network replaced by `reply`;
+ * toasts are recorded in `toasts` and the clipboard is stubbed.
+ */
+export async function bootPage(hash: string, { reply = () => ({ code: 200, msg: 'ok', data: null }), user = TEST_USER, ready }: BootOptions = {}) {
+  // Loaded here, not at the top: tests that render a component alone import these helpers without the app.
+  const { bootApp } = await import('./boot')
+  const { sessionStore } = await import('../../src/stores/session')
+  net.reply = reply
+  mockService()
+  jest.spyOn(Taro, 'showToast').mockImplementation(((o: { title: string }) => {
+    toasts.push(o.title)
+    return Promise.resolve({ errMsg: 'showToast:ok' })
+  }) as never)
+  jest.spyOn(Taro, 'setClipboardData').mockImplementation((() => Promise.resolve({ errMsg: 'setClipboardData:ok' })) as never)
+  sessionStore.clearLocal()
+  if (user) sessionStore.saveUser(user)
+  await bootApp(hash)
+  // A cold boot on a busy machine can take a while.
+  if (ready) await waitFor(() => byTestId(ready) !== null, `${ready} after boot`, 60000)
 }
 
 export const urls = () => net.requests.map((r) => r.url.split('?')[0])

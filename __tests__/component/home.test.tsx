@@ -1,8 +1,7 @@
-import Taro from '@tarojs/taro'
 import { act } from 'react'
-import { bootApp, settle } from './boot'
+import { settle } from './boot'
 import { homeStore } from '../../src/stores/home'
-import { currentPage } from './helpers'
+import { bootPage, byTestId, closeGate, currentPage, flush, net, openGate, tap, text, type Reply, type Req } from './helpers'
 import { recentEvents } from '../../src/tracker'
 
 /**
@@ -10,10 +9,7 @@ import { recentEvents } from '../../src/tracker'
  * network is replaced. Tests share one booted app and run in order like a user session.
  */
 
-type Req = { url: string; method?: string; data?: Record<string, unknown> }
-type Reply = { code: number; msg: string; data?: unknown }
 jest.setTimeout(20000)
-const requests: Req[] = []
 
 const SLOGAN = {
   title: '服务端标题',
@@ -41,50 +37,20 @@ const serviceReply = (r: Req): Reply => {
   if (r.url.endsWith('/valMainCount')) return ok({ userCount: 8, valuationCount: 12345 })
   return ok({})
 }
-let reply: (r: Req) => Reply | Promise<Reply> = serviceReply
-/** While set, home requests wait until released (to see the skeleton). */
-let gate: Promise<void> | null = null
+let reply: (r: Req) => Reply = serviceReply
+const homeCalls = () => net.requests.filter((r) => /\/val(Main|GameMain|GameFeature|MainCount)$/.test(r.url)).map((r) => r.url)
 
-const $ = (sel: string) => currentPage().querySelector(sel) as HTMLElement | null
-const byTestId = (id: string) => $(`[data-testid="${id}"]`)
-const text = (id: string) => byTestId(id)?.textContent ?? ''
-const homeCalls = () => requests.filter((r) => /\/val(Main|GameMain|GameFeature|MainCount)$/.test(r.url)).map((r) => r.url)
-
-async function flush() {
-  await act(async () => {
-    for (let i = 0; i < 30; i++) await Promise.resolve()
-  })
-}
-
-async function tap(id: string) {
-  const el = byTestId(id)
-  if (!el) throw new Error(`no element ${id}`)
-  await act(async () => {
-    el.click()
-  })
-  await flush()
-}
-
-let release: () => void = () => {}
 let bootCalls: string[] = []
 
 beforeAll(async () => {
-  process.env.TARO_APP_BUILD_ENV = 'production'
-  ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
-  jest.spyOn(Taro, 'request').mockImplementation(((o: Req) => {
-    requests.push(o)
-    const wait = gate ?? Promise.resolve()
-    return wait
-      .then(() => reply(o))
-      .then((data) => ({ statusCode: 200, data, header: {}, cookies: [], errMsg: 'request:ok' }))
-  }) as never)
-  gate = new Promise<void>((r) => (release = r))
-  await bootApp('#/pages/index/index')
+  // Home requests wait until the first test opens the gate (to see the skeleton).
+  closeGate()
+  await bootPage('#/pages/index/index', { reply: (r) => reply(r), user: null })
   bootCalls = homeCalls()
 })
 
 beforeEach(() => {
-  requests.length = 0
+  net.requests.length = 0
 })
 
 it('shows skeletons while the home data loads', async () => {
@@ -96,8 +62,7 @@ it('shows skeletons while the home data loads', async () => {
     '/app/v1/valMain',
     '/app/v1/valMainCount',
   ])
-  gate = null
-  release()
+  openGate()
   await flush()
   await settle()
   expect(byTestId('home-skeleton')).toBeNull()

@@ -1,5 +1,5 @@
-import { byTestId, currentPage, net, pageText, tap, text, waitFor } from './helpers'
-import { GAMES, bodiesOf, bootMarketPage, closeGate, fail, listing, ok, openGate } from './market-fixtures'
+import { bootPage, byTestId, closeGate, currentPage, net, openGate, pageText, tap, text, waitFor } from './helpers'
+import { GAMES, bodiesOf, fail, listing, marketService, ok } from './market-fixtures'
 import { marketStore } from '../../src/stores/market'
 
 /** Market analysis (public page): loading, data per game and period, demo mark, error and retry. */
@@ -33,13 +33,16 @@ let failNext = false
 beforeAll(async () => {
   marketStore.reset()
   closeGate()
-  await bootMarketPage('#/subPages/deal-analyze/index', {
-    'market/analysis': (r) => {
-      if (failNext) return fail(40023, '原神暂未开放估价')
-      const b = r.data as { gameId: number; period: string }
-      return ok(analysis(b.gameId, b.period))
-    },
-  }, { loggedIn: false })
+  await bootPage('#/subPages/deal-analyze/index', {
+    reply: marketService({
+      'market/analysis': (r) => {
+        if (failNext) return fail(40023, '原神暂未开放估价')
+        const b = r.data as { gameId: number; period: string }
+        return ok(analysis(b.gameId, b.period))
+      },
+    }),
+    user: null,
+  })
 })
 
 it('logged out: shows a skeleton while loading, then the first game over the default 6 months', async () => {

@@ -1,7 +1,6 @@
-import Taro from '@tarojs/taro'
-import { net, type Reply, type Req } from './helpers'
+import { net, type, type Reply, type Req } from './helpers'
 
-/** Fixtures and a gated fake service shared by the market feature page tests. */
+/** Fixtures and the fake service shared by the market feature page tests. */
 
 export const ok = (data: unknown): Reply => ({ code: 200, msg: 'ok', data })
 export const fail = (code: number, msg: string): Reply => ({ code, msg, data: null })
@@ -26,27 +25,6 @@ export const listing = (id: number, priceFen: number, extra: Record<string, unkn
 })
 
 export const page = (path: string) => path.split('?')[0].replace('/app/v1/', '')
-
-let gate: Promise<void> | null = null
-let release: () => void = () => {}
-
-/** Holds every reply until `openGate()` (to see skeletons). */
-export function closeGate() {
-  gate = new Promise((r) => (release = r))
-}
-export function openGate() {
-  release()
-  gate = null
-}
-
-/** Like helpers.mockService, but the reply may wait for the gate. */
-export function mockGatedService(): void {
-  jest.spyOn(Taro, 'request').mockImplementation(((o: Req) => {
-    net.requests.push(o)
-    const respond = () => ({ statusCode: 200, data: net.reply(o), header: {}, cookies: [], errMsg: 'request:ok' })
-    return gate ? gate.then(respond) : Promise.resolve(respond())
-  }) as never)
-}
 
 export const bodiesOf = (p: string) => net.requests.filter((r) => page(r.url) === p).map((r) => r.data as Record<string, unknown>)
 
@@ -76,28 +54,18 @@ export const REPORTS = [
   { valId: 'r_bbbbbbbbbbbbbbbb', status: 0, evaluateType: 1, gameId: 10013, gameName: '王者荣耀', createdAt: Date.UTC(2026, 9, 21) },
 ]
 
-
 const BASE_REPLIES: Record<string, (r: Req) => Reply> = {
   valGameMain: () => ok({ list: GAMES }),
   'val/questions': () => ok(QUESTIONS),
   'user/userInfo': () => ok({ user_base_info: { id: 1 } }),
 }
 
-/** Boots the real app on `hash` with a fake service: `replies` by path (after /app/v1/), then the shared ones. */
-export async function bootMarketPage(hash: string, replies: Record<string, (r: Req) => Reply>, { loggedIn }: { loggedIn: boolean }) {
-  const { bootApp } = await import('./boot')
-  const { sessionStore } = await import('../../src/stores/session')
-  ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
-  net.reply = (r) => (replies[page(r.url)] ?? BASE_REPLIES[page(r.url)] ?? (() => ok({})))(r)
-  mockGatedService()
-  sessionStore.clearLocal()
-  if (loggedIn) sessionStore.saveUser({ token: 'T', refresh_token: 'R' })
-  await bootApp(hash)
-}
+/** The fake service of the market pages: `replies` by path (after /app/v1/), then the shared ones. */
+export const marketService = (replies: Record<string, (r: Req) => Reply>) => (r: Req) =>
+  (replies[page(r.url)] ?? BASE_REPLIES[page(r.url)] ?? (() => ok({})))(r)
 
 /** Types until the page state shows it (a just-mounted Taro Textarea can drop the first event on a busy machine). */
 export async function typeUntil(id: string, value: string, done: () => boolean) {
-  const { type } = await import('./helpers')
   for (let i = 0; i < 20 && !done(); i++) await type(id, value)
   if (!done()) throw new Error(`typing into ${id} did not reach the page`)
 }

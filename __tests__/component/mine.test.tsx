@@ -1,7 +1,6 @@
 import Taro from '@tarojs/taro'
 import { act } from 'react'
-import { bootApp } from './boot'
-import { byTestId, currentPage, mockService, net, pageText, tap, text, urls, waitFor } from './helpers'
+import { bootPage, byTestId, currentPage, net, pageText, tap, text, urls, waitFor } from './helpers'
 import { AppEvent } from '../../src/constants/navigation'
 import { sessionStore } from '../../src/stores/session'
 import { mineStore } from '../../src/stores/mine'
@@ -24,13 +23,7 @@ const service = (r: { url: string }) => {
 }
 
 beforeAll(async () => {
-  process.env.TARO_APP_BUILD_ENV = 'production'
-  ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
-  net.reply = service
-  mockService()
-  sessionStore.clearLocal()
-  await bootApp('#/pages/my/index')
-  await waitFor(() => byTestId('mine-head') !== null, 'the Mine header')
+  await bootPage('#/pages/my/index', { reply: service, user: null, ready: 'mine-head' })
 })
 
 beforeEach(() => {

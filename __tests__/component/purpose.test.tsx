@@ -1,7 +1,7 @@
 import { act } from 'react'
 import Taro from '@tarojs/taro'
-import { byTestId, currentPage, net, pageText, tap, text, waitFor } from './helpers'
-import { bodiesOf, bootMarketPage, closeGate, fail, listing, ok, openGate, typeUntil } from './market-fixtures'
+import { bootPage, byTestId, closeGate, currentPage, net, openGate, pageText, tap, text, waitFor } from './helpers'
+import { bodiesOf, fail, listing, marketService, ok, typeUntil } from './market-fixtures'
 import { PURPOSE_PRICE_HINT } from '../../src/constants/valuation'
 import { AppEvent } from '../../src/constants/navigation'
 import { navigateBack, reLaunch } from '../../src/router'
@@ -50,14 +50,17 @@ const count = (sel: string) => visible().querySelectorAll(sel).length
 
 beforeAll(async () => {
   purposeStore.reset()
-  await bootMarketPage('#/pages/purpose/index', {
-    'purpose/search': () => searchReply(),
-    'purpose/records': () => recordsReply(),
-    'purpose/report': (r) => reportReply(r),
-    'goods/similar': () => ok({ type: 2, gameId: 10013, total: 1, demo: true, list: [{ ...listing(40, 31000), similarity: 0.93, collected: false }] }),
-    'collect/toggle': (r) => ok({ listingId: (r.data as { listingId: number }).listingId, collected: true }),
-  }, { loggedIn: false })
-  await waitFor(() => byTestId('purpose-submit') !== null, 'the purpose page')
+  await bootPage('#/pages/purpose/index', {
+    reply: marketService({
+      'purpose/search': () => searchReply(),
+      'purpose/records': () => recordsReply(),
+      'purpose/report': (r) => reportReply(r),
+      'goods/similar': () => ok({ type: 2, gameId: 10013, total: 1, demo: true, list: [{ ...listing(40, 31000), similarity: 0.93, collected: false }] }),
+      'collect/toggle': (r) => ok({ listingId: (r.data as { listingId: number }).listingId, collected: true }),
+    }),
+    user: null,
+    ready: 'purpose-submit',
+  })
 })
 
 beforeEach(() => {

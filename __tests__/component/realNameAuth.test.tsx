@@ -1,7 +1,5 @@
-import Taro from '@tarojs/taro'
 import { act } from 'react'
-import { bootApp } from './boot'
-import { byTestId, flush, mockService, net, tap, text, type, urls, waitFor } from './helpers'
+import { bootPage, byTestId, flush, net, tap, text, toasts, type, urls, waitFor } from './helpers'
 import { reLaunch } from '../../src/router'
 import { mineStore } from '../../src/stores/mine'
 import { sessionStore } from '../../src/stores/session'
@@ -12,21 +10,12 @@ import { recentEvents } from '../../src/tracker'
 const VALID_ID = '11010519491231002X'
 const BAD_CHECKSUM_ID = '110105194912310021'
 let status = { status: 0, name: '', idNo: '' }
-const toasts: string[] = []
 
 beforeAll(async () => {
-  process.env.TARO_APP_BUILD_ENV = 'production'
-  ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
-  mockService()
-  jest.spyOn(Taro, 'showToast').mockImplementation(((o: { title: string }) => {
-    toasts.push(o.title)
-    return Promise.resolve({ errMsg: 'showToast:ok' })
-  }) as never)
-  net.reply = (r) =>
-    r.url.startsWith('/app/v1/user/castatus') ? { code: 200, msg: 'ok', data: status } : { code: 200, msg: 'ok', data: null }
-  sessionStore.saveUser({ token: 'T', refresh_token: 'R' })
-  await bootApp('#/pages/realNameAuth/index')
-  await waitFor(() => byTestId('real-name-form') !== null, 'the real-name form')
+  await bootPage('#/pages/realNameAuth/index', {
+    reply: (r) => (r.url.startsWith('/app/v1/user/castatus') ? { code: 200, msg: 'ok', data: status } : { code: 200, msg: 'ok', data: null }),
+    ready: 'real-name-form',
+  })
 })
 
 beforeEach(() => {

@@ -1,7 +1,6 @@
 import Taro from '@tarojs/taro'
 import { act } from 'react'
-import { bootLoggedIn } from './report-setup'
-import { byTestId, currentPage, pageText, tap, text, waitFor, type Req } from './helpers'
+import { bootPage, byTestId, currentPage, pageText, tap, text, waitFor, type Req } from './helpers'
 import { reLaunch } from '../../src/router'
 import { sessionStore } from '../../src/stores/session'
 
@@ -41,8 +40,7 @@ const go = async (url: string) => {
 }
 
 beforeAll(async () => {
-  await bootLoggedIn('#/pages/account/detail?listingId=7', service)
-  await waitFor(() => byTestId('account-detail') !== null, 'the account detail', 60000)
+  await bootPage('#/pages/account/detail?listingId=7', { reply: service, ready: 'account-detail' })
 })
 
 beforeEach(() => {

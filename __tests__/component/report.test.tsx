@@ -1,7 +1,6 @@
 import Taro from '@tarojs/taro'
 import { act } from 'react'
-import { bootLoggedIn } from './report-setup'
-import { byTestId, currentPage, pageText, tap, text, type, waitFor, type Req } from './helpers'
+import { bootPage, byTestId, currentPage, pageText, tap, text, type, waitFor, type Req } from './helpers'
 import { AppEvent } from '../../src/constants/navigation'
 import { TrackName } from '../../src/constants/tracker'
 import { navigateBack, reLaunch } from '../../src/router'
@@ -62,9 +61,7 @@ const popupKey = () => byTestId('popup')?.getAttribute('data-key') ?? null
 
 beforeAll(async () => {
   reports = { r_a: [{ ...base, status: 0 }] }
-  await bootLoggedIn('#/pages/report/index?valId=r_a', service)
-  // A cold boot on a busy machine can take a while; the report page itself answers at once.
-  await waitFor(() => byTestId('report-page') !== null, 'the report page', 60000)
+  await bootPage('#/pages/report/index?valId=r_a', { reply: service, ready: 'report-page' })
 })
 
 beforeEach(() => {

@@ -1,7 +1,6 @@
 import Taro from '@tarojs/taro'
 import { act } from 'react'
-import { bootApp } from './boot'
-import { byTestId, mockService, net, pageText, tap, text, type, urls, waitFor } from './helpers'
+import { bootPage, byTestId, net, pageText, tap, text, toasts, type, urls, waitFor } from './helpers'
 import { getItem, setItem } from '../../src/platform/storage'
 import { StorageKey } from '../../src/platform/storage-keys'
 import { navigateTo } from '../../src/router'
@@ -11,7 +10,6 @@ import { sessionStore } from '../../src/stores/session'
 
 let modalAnswer = true
 const modals: { title?: string; content?: string }[] = []
-const toasts: string[] = []
 
 async function logInAndOpenSetting() {
   await act(async () => {
@@ -25,20 +23,11 @@ async function logInAndOpenSetting() {
 }
 
 beforeAll(async () => {
-  process.env.TARO_APP_BUILD_ENV = 'production'
-  ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
-  mockService()
   jest.spyOn(Taro, 'showModal').mockImplementation(((o: { title?: string; content?: string }) => {
     modals.push(o)
     return Promise.resolve({ confirm: modalAnswer, cancel: !modalAnswer, errMsg: 'showModal:ok' })
   }) as never)
-  jest.spyOn(Taro, 'showToast').mockImplementation(((o: { title: string }) => {
-    toasts.push(o.title)
-    return Promise.resolve({ errMsg: 'showToast:ok' })
-  }) as never)
-  sessionStore.clearLocal()
-  await bootApp('#/pages/my-page/setting')
-  await waitFor(() => byTestId('clear-cache') !== null, 'the settings page')
+  await bootPage('#/pages/my-page/setting', { user: null, ready: 'clear-cache' })
 })
 
 beforeEach(() => {

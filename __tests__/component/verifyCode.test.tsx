@@ -1,15 +1,13 @@
-import Taro from '@tarojs/taro'
 import { act } from 'react'
-import { bootApp, settle } from './boot'
+import { settle } from './boot'
+import { bootPage, flush, net, type Reply, type Req } from './helpers'
 
 /**
  * The code-login page rendered by the real app (guarded router, MobX session store, request wrapper);
  * only the network is replaced. Tests share one booted app and run in order like a user session.
  */
 
-type Req = { url: string; method?: string; data?: Record<string, unknown> }
-let reply: (r: Req) => { code: number; msg: string; data?: unknown } = () => ({ code: 200, msg: 'ok' })
-const requests: Req[] = []
+let reply: (r: Req) => Reply = () => ({ code: 200, msg: 'ok' })
 
 const $ = (sel: string) => document.querySelector(sel) as HTMLElement
 const byTestId = (id: string) => $(`[data-testid="${id}"]`)
@@ -23,13 +21,6 @@ async function type(field: 'phone-field' | 'code-field', value: string) {
   })
 }
 
-/** Drains promise chains (mocked requests, MobX actions) without relying on timers, which may be fake. */
-async function flush() {
-  await act(async () => {
-    for (let i = 0; i < 30; i++) await Promise.resolve()
-  })
-}
-
 async function tap(id: string) {
   await act(async () => {
     byTestId(id).click()
@@ -38,17 +29,11 @@ async function tap(id: string) {
 }
 
 beforeAll(async () => {
-  process.env.TARO_APP_BUILD_ENV = 'production'
-  ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
-  jest.spyOn(Taro, 'request').mockImplementation(((o: Req) => {
-    requests.push(o)
-    return Promise.resolve({ statusCode: 200, data: reply(o), header: {}, cookies: [], errMsg: 'request:ok' })
-  }) as never)
-  await bootApp('#/pages/login/verifyCode?from=%2Fpages%2Fpay%2Findex%3Fscene%3D1&inviteCode=INV7')
+  await bootPage('#/pages/login/verifyCode?from=%2Fpages%2Fpay%2Findex%3Fscene%3D1&inviteCode=INV7', { reply: (r) => reply(r), user: null })
 })
 
 beforeEach(() => {
-  requests.length = 0
+  net.requests.length = 0
 })
 
 afterEach(() => jest.useRealTimers())
@@ -68,7 +53,7 @@ it('flags an invalid phone without calling the service', async () => {
   await tap('send-code')
   expect(text('phone-error')).toBe('请输入正确的手机号')
   expect(byTestId('phone-field').className).toContain('vc__field--error')
-  expect(requests).toEqual([])
+  expect(net.requests).toEqual([])
 })
 
 it('sends the code and counts down from 59 s to 重新获取', async () => {
@@ -76,7 +61,7 @@ it('sends the code and counts down from 59 s to 重新获取', async () => {
   await type('phone-field', '13800138000')
   expect(byTestId('phone-error')).toBeNull()
   await tap('send-code')
-  expect(requests.map((r) => [r.url, r.data])).toEqual([['/app/v1/verify/send', { phone: '13800138000', telCode: '86' }]])
+  expect(net.requests.map((r) => [r.url, r.data])).toEqual([['/app/v1/verify/send', { phone: '13800138000', telCode: '86' }]])
   expect(text('send-code')).toBe('59s')
   await act(async () => {
     jest.advanceTimersByTime(1000)
@@ -84,7 +69,7 @@ it('sends the code and counts down from 59 s to 重新获取', async () => {
   expect(text('send-code')).toBe('58s')
   // a tap while counting does not send again
   await tap('send-code')
-  expect(requests).toHaveLength(1)
+  expect(net.requests).toHaveLength(1)
   await act(async () => {
     jest.advanceTimersByTime(58_000)
   })
@@ -99,7 +84,7 @@ it('50015 shows the code error and drops the countdown', async () => {
   await type('code-field', '111111')
   await tap('agree-check')
   await tap('login-btn')
-  expect(requests.find((r) => r.url === '/app/v1/verify/login')?.data).toEqual({
+  expect(net.requests.find((r) => r.url === '/app/v1/verify/login')?.data).toEqual({
     phone: '13800138000',
     code: '111111',
     telCode: '86',
@@ -120,6 +105,6 @@ it('a correct code logs in and lands on from', async () => {
   expect(byTestId('code-error')).toBeNull()
   await tap('login-btn')
   await settle(400)
-  expect(requests.map((r) => r.url)).toEqual(['/app/v1/verify/login', '/app/v1/user/userInfo', '/app/v1/getPxToken'])
+  expect(net.requests.map((r) => r.url)).toEqual(['/app/v1/verify/login', '/app/v1/user/userInfo', '/app/v1/getPxToken'])
   expect(window.location.hash).toBe('#/pages/pay/index?scene=1')
 })
