@@ -1,8 +1,6 @@
 import Taro from '@tarojs/taro'
-import { bootApp } from './boot'
-import { byTestId, currentPage, mockService, net, pageText, tap, text, urls, waitFor, type Req } from './helpers'
+import { bootPage, byTestId, currentPage, net, pageText, tap, text, urls, waitFor, type Req } from './helpers'
 import { reLaunch } from '../../src/router'
-import { sessionStore } from '../../src/stores/session'
 import { recentEvents } from '../../src/tracker'
 import { TrackName } from '../../src/constants/tracker'
 
@@ -42,8 +40,6 @@ let reply: (r: Req) => { code: number; msg: string; data?: unknown }
 const clipboard: string[] = []
 
 beforeAll(async () => {
-  process.env.TARO_APP_BUILD_ENV = 'production'
-  ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
   reply = (r) => {
     const url = r.url.split('?')[0]
     if (url === '/app/v1/val/reportList') return { code: 200, msg: 'ok', data: { list: REPORTS, total: REPORTS.length } }
@@ -57,16 +53,11 @@ beforeAll(async () => {
       return r.data?.token === 'c_tok' ? { code: 200, msg: 'ok', data: { ...comparison(1), sharedAt: 1 } } : { code: 40004, msg: '分享不存在或已失效', data: null }
     return { code: 200, msg: 'ok', data: null }
   }
-  net.reply = (r) => reply(r)
-  mockService()
+  await bootPage('#/pages/report/compare', { reply: (r) => reply(r), ready: 'report-r_a' })
   jest.spyOn(Taro, 'setClipboardData').mockImplementation(((o: { data: string }) => {
     clipboard.push(o.data)
     return Promise.resolve({ errMsg: 'setClipboardData:ok' })
   }) as never)
-  jest.spyOn(Taro, 'showToast').mockImplementation((() => Promise.resolve({ errMsg: 'showToast:ok' })) as never)
-  sessionStore.saveUser({ token: 'T', refresh_token: 'R' })
-  await bootApp('#/pages/report/compare')
-  await waitFor(() => byTestId('report-r_a') !== null, 'the report list')
 })
 
 beforeEach(() => {
