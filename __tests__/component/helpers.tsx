@@ -9,7 +9,8 @@ export type Reply = { code: number; msg: string; data?: unknown }
 
 export const net = {
   requests: [] as Req[],
-  reply: ((_r: Req) => ({ code: 200, msg: 'ok', data: null })) as (r: Req) => Reply,
+  /** A reply may be a promise, so a test can hold one answer back while others arrive. */
+  reply: ((_r: Req) => ({ code: 200, msg: 'ok', data: null })) as (r: Req) => Reply | Promise<Reply>,
 }
 
 let gate: Promise<void> | null = null
@@ -28,8 +29,8 @@ export function openGate() {
 export function mockService(): void {
   jest.spyOn(Taro, 'request').mockImplementation(((o: Req) => {
     net.requests.push(o)
-    const respond = () => ({ statusCode: 200, data: net.reply(o), header: {}, cookies: [], errMsg: 'request:ok' })
-    return gate ? gate.then(respond) : Promise.resolve(respond())
+    const respond = () => Promise.resolve(net.reply(o)).then((data) => ({ statusCode: 200, data, header: {}, cookies: [], errMsg: 'request:ok' }))
+    return gate ? gate.then(respond) : respond()
   }) as never)
 }
 
@@ -40,7 +41,7 @@ export const TEST_USER: CachedUser = { token: 'T', refresh_token: 'R' }
 
 type BootOptions = {
   /** The fake service; by default every call answers code 200 with no data. */
-  reply?: (r: Req) => Reply
+  reply?: (r: Req) => Reply | Promise<Reply>
   /** The saved session; null boots logged out. */
   user?: CachedUser | null
   /** A test id the first page shows once it is usable; boot waits for it. */

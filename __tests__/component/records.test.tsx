@@ -1,16 +1,13 @@
 import Taro from '@tarojs/taro'
 import { act } from 'react'
-import { bootApp } from './boot'
-import { byTestId, currentPage, pageText, tap, waitFor } from './helpers'
-import { sessionStore } from '../../src/stores/session'
+import { bootPage, byTestId, currentPage, net, pageText, tap, waitFor, type Reply, type Req } from './helpers'
 import { navigateTo } from '../../src/router'
 import { recentEvents } from '../../src/tracker'
 
 /** The personal lists in the real app; the service is a scripted stand-in whose answers can be held back. */
 
-type Req = { url: string; data?: Record<string, any> }
 type Handler = (r: Req) => unknown
-const requests: Req[] = []
+const requests = net.requests
 let handler: Handler = () => ({ code: 200, msg: 'ok', data: null })
 const path = (r: Req) => r.url.split('?')[0]
 const calls = (p: string) => requests.filter((r) => path(r) === `/app/v1/${p}`)
@@ -31,17 +28,7 @@ function reply(r: Req): unknown {
 }
 
 beforeAll(async () => {
-  process.env.TARO_APP_BUILD_ENV = 'production'
-  ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
-  jest.spyOn(Taro, 'request').mockImplementation(((o: Req) => {
-    requests.push(o)
-    return Promise.resolve(reply(o)).then((data) => ({ statusCode: 200, data, header: {}, cookies: [], errMsg: 'request:ok' }))
-  }) as never)
-  jest.spyOn(Taro, 'showToast').mockImplementation((() => Promise.resolve()) as never)
-  sessionStore.clearLocal()
-  sessionStore.saveUser({ token: 'T', refresh_token: 'R' })
-  await bootApp('#/pages/my/index')
-  await waitFor(() => byTestId('mine-head') !== null, 'the Mine page')
+  await bootPage('#/pages/my/index', { reply: (r) => reply(r) as Reply | Promise<Reply>, ready: 'mine-head' })
 })
 
 beforeEach(() => {
