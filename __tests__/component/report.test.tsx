@@ -18,7 +18,7 @@ const full = {
   range: { lowFen: 110_000, highFen: 150_000, level: 0.8 },
   confidence: { score: 0.72, label: '高' },
   lowConfidence: false,
-  breakdown: { baseFen: 60_000, items: [{ key: 'skins', label: '皮肤', contributionFen: 50_000 }, { key: 'mail', label: '死邮', contributionFen: -8_000 }] },
+  breakdown: { baseFen: 60_000, items: [{ key: 'skins', label: '皮肤', contributionFen: 50_000 }, { key: 'mail', label: '死邮', contributionFen: -8_000 }, { key: 'server', label: '大区', contributionFen: 20 }] },
   comparables: [
     { listingId: 42, externalId: 'd1', source: 'demo', url: null, priceFen: 125_000, soldPriceFen: 120_000, soldAt: Date.UTC(2026, 9, 3), similarity: 0.91, keyAttrs: ['荣耀典藏×2'], demo: true },
   ],
@@ -123,6 +123,9 @@ it('the report refresh event reloads the page: unlocked shows the full report an
   expect(text('report-breakdown')).toContain('-¥80')
   // The base is named for what it is (an account with nothing on it), so a small amount does not look wrong.
   expect(text('report-breakdown')).toContain('空号底价¥600')
+  // Less than a yuan is no change, not "+¥0".
+  expect(text('report-breakdown')).toContain('大区¥0')
+  expect(text('report-breakdown')).not.toContain('+¥0')
   expect(text('report-breakdown')).toContain('加上各项属性带来的增减即为估价')
   expect(text('comparable-0')).toContain('荣耀典藏×2')
   expect(text('comparable-0')).toContain('¥1,250')

@@ -1,4 +1,4 @@
-import { formatPct, formatSignedYuan, formatWholeYuan, formatYuan, parseAmount, parsePriceRange, PriceText, sanitizeYuanInput, yuanToFen } from '../../src/utils/money'
+import { formatPct, formatSignedWholeYuan, formatSignedYuan, formatWholeYuan, formatYuan, parseAmount, parsePriceRange, PriceText, sanitizeYuanInput, yuanToFen } from '../../src/utils/money'
 import { monthsAgo, paidDateToMs } from '../../src/stores/check'
 
 describe('money', () => {
@@ -18,6 +18,10 @@ describe('money', () => {
   it('signs profits, losses and percents', () => {
     expect(formatSignedYuan(28_000)).toBe('+¥280')
     expect(formatSignedYuan(-28_000)).toBe('-¥280')
+    expect(formatSignedWholeYuan(92_437)).toBe('+¥924')
+    expect(formatSignedWholeYuan(-3_460)).toBe('-¥35')
+    expect(formatSignedWholeYuan(30)).toBe('¥0')
+    expect(formatSignedWholeYuan(-30)).toBe('¥0')
     expect(formatSignedYuan(0)).toBe('¥0')
     expect(formatPct(12.54)).toBe('+12.5%')
     expect(formatPct(-3)).toBe('-3%')

@@ -28,6 +28,9 @@ export const formatYuanRange = (lowFen: number, highFen: number) => `${formatWho
 /** A signed amount for profit and loss: `+¥300`, `-¥1,200`, `¥0`. */
 export const formatSignedYuan = (fen: number) => (fen > 0 ? `+${formatYuan(fen)}` : formatYuan(fen))
 
+/** A signed contribution in whole yuan; one that rounds to nothing reads `¥0`, not `+¥0`: 92437 → `+¥924`. */
+export const formatSignedWholeYuan = (fen: number) => formatSignedYuan(toWholeFen(fen))
+
 /** A signed percent with at most one decimal: `+12.5%`, `-3%`. */
 export function formatPct(pct: number, signed = true): string {
   const v = Math.round(pct * 10) / 10

@@ -3,7 +3,7 @@ import { View, Text } from '@tarojs/components'
 import LineChart from '@/components/line-chart'
 import type { ReportComparable, SharedReport } from '@/api/report'
 import { LEVEL_TEXT, REPORT_QUESTION_LABEL, type ReportLevel, type ReportQuestionType } from '@/constants/report'
-import { formatWholeYuan, formatYuanRange } from '@/utils/money'
+import { formatSignedWholeYuan, formatWholeYuan, formatYuanRange } from '@/utils/money'
 import './index.scss'
 
 /** What every report view reads: the owner's report or a shared one (no id, no property confirmation). */
@@ -189,8 +189,7 @@ function Breakdown({ report }: { report: ReportView }) {
             <View className={`rv-bd__fill ${i.contributionFen < 0 ? 'rv-bd__fill--neg' : ''}`} style={{ width: `${(Math.abs(i.contributionFen) / max) * 100}%` }} />
           </View>
           <Text className={`rv-bd__val ${i.contributionFen < 0 ? 'rv-bd__val--neg' : ''}`}>
-            {i.contributionFen < 0 ? '' : '+'}
-            {formatWholeYuan(i.contributionFen)}
+            {formatSignedWholeYuan(i.contributionFen)}
           </Text>
         </View>
       ))}
