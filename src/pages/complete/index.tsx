@@ -9,7 +9,7 @@ import { CompleteFromType, ContactType, ReportLockStatus, ReportStatus, UnlockPe
 import { isRequestError } from '@/http'
 import { navigateBack, redirectTo } from '@/router'
 import { CONTACT_OPTIONS, CompleteText, DESCRIPTION_MAX, PERFECT_TEXT, formErrors, type CompleteForm } from './form'
-import { LoadState } from './load-state'
+import { AccountHead, LoadState } from './load-state'
 import './index.scss'
 
 type Errors = ReturnType<typeof formErrors> & { submit?: string }
@@ -92,18 +92,12 @@ function CompletePage() {
         <LoadState error={loadError} loading={!data} onRetry={valId ? () => void load() : undefined}>
           {() => data && (
             <View>
-              <View className='cp-head' data-testid='head'>
-                <View className='cp-head__row'>
-                  <Text className='cp-head__game'>{data.gameName}</Text>
-                  <Text className={`cp-badge ${locked ? 'cp-badge--locked' : ''}`} data-testid='lock-badge'>
-                    {locked ? '报告未解锁' : '报告已解锁'}
-                  </Text>
-                </View>
+              <AccountHead gameName={data.gameName} locked={locked} testId='head' badgeTestId='lock-badge'>
                 <Text className={`cp-head__status ${data.perfectStatus === UnlockPerfectStatus.MUST ? 'cp-head__status--must' : ''}`} data-testid='perfect'>
                   {PERFECT_TEXT[data.perfectStatus] ?? ''}
                 </Text>
                 {locked ? <Text className='cp-head__note'>信息可先保存，报告解锁后即可发布</Text> : null}
-              </View>
+              </AccountHead>
 
               <View className='cp-card'>
                 <Text className='cp-card__title'>账号信息</Text>

@@ -10,7 +10,7 @@ import { BizCode, ErrorText, isRequestError } from '@/http'
 import { navigateTo } from '@/router'
 import { formatWholeYuan, formatYuan, yuanToFen } from '@/utils/money'
 import { CONTACT_OPTIONS, CompleteText } from './form'
-import { LoadState } from './load-state'
+import { AccountHead, LoadState } from './load-state'
 import './index.scss'
 
 export const PublishText = {
@@ -227,15 +227,9 @@ function PublishPage() {
         <LoadState error={loadError} loading={!data} onRetry={valId ? () => void load() : undefined}>
           {() => data && (
             <View>
-              <View className='cp-head'>
-                <View className='cp-head__row'>
-                  <Text className='cp-head__game'>{data.gameName}</Text>
-                  <Text className={`cp-badge ${data.locked === ReportLockStatus.LOCKED ? 'cp-badge--locked' : ''}`}>
-                    {data.locked === ReportLockStatus.LOCKED ? '报告未解锁' : '报告已解锁'}
-                  </Text>
-                </View>
+              <AccountHead gameName={data.gameName} locked={data.locked === ReportLockStatus.LOCKED}>
                 <Text className='cp-head__status'>发布后，你的账号会出现在市场中，买家可通过链接查看并联系你</Text>
-              </View>
+              </AccountHead>
               {body()}
             </View>
           )}
