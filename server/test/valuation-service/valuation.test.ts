@@ -127,6 +127,7 @@ describe('valuation reports', () => {
     const missing = await t.post(`${API}/val/retry`, { valId: 'r_doesnotexist0000' }, other)
     expect([foreign.code, foreign.msg]).toEqual([40004, missing.msg])
     expect((await t.post(`${API}/val/retry`, { valId })).code).toBe(40005)
+    expect(await t.post(`${API}/val/retry`, {}, token)).toMatchObject({ code: 40000, data: null })
     const before = await reportCount()
     const retried = await t.post(`${API}/val/retry`, { valId }, token)
     expect(retried).toMatchObject({ code: 200, data: { valId, status: 0 } })
