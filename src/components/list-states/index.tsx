@@ -2,7 +2,7 @@ import { View, Text } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import type { ReactNode } from 'react'
 import { WidgetText } from '@/constants/app'
-import type { PagedList } from '@/stores/paged-list'
+import { LIST_LOAD_FAILED_TEXT as LOAD_FAILED_TEXT, type ListStatus, type PagedList } from '@/stores/paged-list'
 import './index.scss'
 
 export { usePagedPage, type PageListActions } from './page-hooks'
@@ -52,6 +52,41 @@ export function ErrorRetry({ text, onRetry, testId = 'list-error' }: { text: str
       </View>
     </View>
   )
+}
+
+/**
+ * The one loading / error / empty / content switch every page uses, so a failure always offers 重新加载 and a
+ * load always shows the same skeleton. `children` is a function so content that reads loaded data never runs
+ * before the data is there. An error without `onRetry` (a missing id, a link that cannot work) shows no button.
+ */
+export function LoadState({
+  status,
+  error,
+  onRetry,
+  empty,
+  rows,
+  testId = 'load',
+  children,
+}: {
+  status: ListStatus
+  error?: string
+  onRetry?: () => void
+  /** Shown instead of the content when ready but there is nothing to show. */
+  empty?: { text: string; sub?: string; action?: ReactNode } | null
+  rows?: number
+  testId?: string
+  children: () => ReactNode
+}) {
+  if (status === 'error') {
+    return onRetry ? (
+      <ErrorRetry text={error || LOAD_FAILED_TEXT} onRetry={onRetry} testId={`${testId}-error`} />
+    ) : (
+      <EmptyState text={error || LOAD_FAILED_TEXT} testId={`${testId}-error`} />
+    )
+  }
+  if (status !== 'ready') return <ListSkeleton rows={rows} testId={`${testId}-skeleton`} />
+  if (empty) return <EmptyState text={empty.text} sub={empty.sub} action={empty.action} testId={`${testId}-empty`} />
+  return <>{children()}</>
 }
 
 /** Bottom of a paged list: loading more, its failure (tap to retry), 没有更多了, or a tap to load more. */
