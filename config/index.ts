@@ -1,3 +1,4 @@
+import path from 'node:path'
 import { defineConfig, type UserConfigExport } from '@tarojs/cli'
 import devConfig from './dev'
 import prodConfig from './prod'
@@ -14,6 +15,10 @@ const appEnvConstants = Object.fromEntries(
   APP_ENV.map((key) => [`process.env.${key}`, JSON.stringify(process.env[key] ?? APP_ENV_DEFAULTS[key] ?? '')]),
 )
 
+// The app imports the contract's values (enums, business codes, pure rules) from the service's folder; Taro
+// compiles only src/ unless told, so that one folder is added to both script rules. It imports nothing else.
+const contractValues = path.resolve(__dirname, '..', 'server', 'src', 'contract', 'values')
+
 export default defineConfig<'webpack5'>(async (merge) => {
   const baseConfig: UserConfigExport<'webpack5'> = {
     projectName: 'youxi-gujia',
@@ -28,18 +33,20 @@ export default defineConfig<'webpack5'>(async (merge) => {
     framework: 'react',
     compiler: 'webpack5',
     cache: { enable: false },
-    alias: { '@': require('path').resolve(__dirname, '..', 'src') },
+    alias: { '@': path.resolve(__dirname, '..', 'src') },
     mini: {
       postcss: {
         pxtransform: { enable: true, config: {} },
         cssModules: { enable: false, config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' } },
       },
       optimizeMainPackage: { enable: true },
+      compile: { include: [contractValues] },
     },
     h5: {
       publicPath: '/',
       staticDirectory: 'static',
       router: { mode: 'hash' },
+      compile: { include: [contractValues] },
       output: { filename: 'js/[name].[hash:8].js', chunkFilename: 'js/[name].[chunkhash:8].js' },
       miniCssExtractPluginOption: { ignoreOrder: true, filename: 'css/[name].[hash].css', chunkFilename: 'css/[name].[chunkhash].css' },
       postcss: {

@@ -49,7 +49,7 @@ describe('spec enumerations', () => {
 
   it('business codes and texts', () => {
     expect(SUCCESS_CODES).toEqual([200, 50120, 40150])
-    expect([BizCode.TOKEN_EXPIRED, BizCode.NOT_LOGGED_IN, BizCode.CODE_WRONG]).toEqual([40002, 40005, 50015])
+    expect([BizCode.TOKEN_EXPIRED, BizCode.NOT_LOGGED_IN, BizCode.WRONG_CODE]).toEqual([40002, 40005, 50015])
     expect(ErrorText).toMatchObject({ HTTP_DEFAULT: '响应出错', TIMEOUT: '请求超时', FAILED: '请求失败', LOGIN_REQUIRED: '请先登录' })
   })
 

@@ -218,12 +218,26 @@ describe('serving', () => {
 })
 
 describe('contract', () => {
+  const dir = path.join(__dirname, '..', 'src', 'contract')
+  const importsOf = (file: string) =>
+    [...fs.readFileSync(file, 'utf8').matchAll(/^(?:import|export)[^\n]*from\s+'([^']+)'/gm)].map((m) => m[1])
+
   test('contract files import nothing but @sinclair/typebox and each other', () => {
-    const dir = path.join(__dirname, '..', 'src', 'contract')
-    for (const file of fs.readdirSync(dir)) {
-      const source = fs.readFileSync(path.join(dir, file), 'utf8')
-      for (const match of source.matchAll(/^(?:import|export)[^\n]*from\s+'([^']+)'/gm)) {
-        expect([file, match[1]]).toEqual([file, expect.stringMatching(/^(@sinclair\/typebox|\.\/[a-z-]+)$/)])
+    for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.ts'))) {
+      for (const spec of importsOf(path.join(dir, file))) {
+        expect([file, spec]).toEqual([file, expect.stringMatching(/^(@sinclair\/typebox|\.\/[a-z-]+(\/[a-z-]+)*)$/)])
+      }
+    }
+  })
+
+  test('the values module imports nothing outside itself (the app bundles it)', () => {
+    const valuesDir = path.join(dir, 'values')
+    const files = fs.readdirSync(valuesDir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts'))
+    expect(files.length).toBeGreaterThan(5)
+    for (const file of files) {
+      for (const spec of importsOf(path.join(valuesDir, file))) {
+        const target = path.resolve(path.dirname(path.join(valuesDir, file)), spec)
+        expect([file, spec, spec.startsWith('.') && target.startsWith(valuesDir)]).toEqual([file, spec, true])
       }
     }
   })

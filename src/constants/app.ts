@@ -1,8 +1,8 @@
 /** Terminals, versions, timeouts and UI defaults of spec sections 3, 4 and 9. */
 
-export const TerminalCode = { admin: 1, web: 2, android: 3, ios: 4, weixin: 5, toutiao: 6 } as const
-export type TerminalName = keyof typeof TerminalCode
-export type TerminalCodeValue = (typeof TerminalCode)[TerminalName]
+import type { TerminalName } from '../../server/src/contract/values/terminal'
+
+export { TerminalCode, type TerminalName, type TerminalCodeValue } from '../../server/src/contract/values/terminal'
 export const DEFAULT_TERMINAL: TerminalName = 'weixin'
 /** The spec's login store falls back to 6 (toutiao), not to the default terminal's 5; kept literally. */
 export const LOGIN_STORE_FALLBACK_TERMINAL_CODE = 6

@@ -1,17 +1,8 @@
 /** Valuation, authorization and business enumerations of spec sections 4 and 9. */
 
-export const EvaluateType = { LINK: 1, PROPS: 2, AUTH: 3 } as const
-export type EvaluateType = (typeof EvaluateType)[keyof typeof EvaluateType]
-
-export const AuthResultCode = {
-  SUCCESS: 200,
-  EMAIL_CODE_NEEDED: 2000,
-  PHONE_CODE_NEEDED: 2001,
-  CAPTCHA_NEEDED: 2002,
-  LOGIN_AGAIN: 2003,
-  CODE_EXPIRED: 3209,
-} as const
-export type AuthResultCode = (typeof AuthResultCode)[keyof typeof AuthResultCode]
+export {
+  EvaluateType, AuthResultCode, AuthKind, AccountLoginType, ScanType, SimilarListType, PurposeSearchType, CompareMode,
+} from '../../server/src/contract/values/valuation'
 
 export const QuestionStage = {
   INIT: 'init',
@@ -56,23 +47,5 @@ export const GameId = {
   G10061: 10061,
 } as const
 export const GAME_IDS: readonly number[] = Object.values(GameId)
-
-export const AuthKind = { QQ_SCAN: 1, ACCOUNT: 2, CAMP_ID: 3 } as const
-export type AuthKind = (typeof AuthKind)[keyof typeof AuthKind]
-
-export const AccountLoginType = { PASSWORD: 1, CODE: 2 } as const
-export type AccountLoginType = (typeof AccountLoginType)[keyof typeof AccountLoginType]
-
-export const ScanType = { QQ: 1, WECHAT: 2 } as const
-export type ScanType = (typeof ScanType)[keyof typeof ScanType]
-
-export const SimilarListType = { EVALUATE: 1, PURPOSE: 2, CHECK: 3, SIMILAR: 4 } as const
-export type SimilarListType = (typeof SimilarListType)[keyof typeof SimilarListType]
-
-export const PurposeSearchType = { LINK: 1, PROPS: 2, REPORT: 3 } as const
-export type PurposeSearchType = (typeof PurposeSearchType)[keyof typeof PurposeSearchType]
-
-export const CompareMode = { ORIGIN: 0, TARGET: 1 } as const
-export type CompareMode = (typeof CompareMode)[keyof typeof CompareMode]
 
 export const PURPOSE_PRICE_HINT = 'AI将为您推荐该价格区间内的账号'

@@ -1,19 +1,6 @@
 /** Business codes and texts of spec section 8. */
 
-export const BizCode = {
-  SUCCESS: 200,
-  SUCCESS_50120: 50120,
-  SUCCESS_40150: 40150,
-  TOKEN_EXPIRED: 40002,
-  NOT_LOGGED_IN: 40005,
-  NOT_REAL_NAME: 40100,
-  NOT_PUBLISHABLE: 50000,
-  CODE_WRONG: 50015,
-  NETWORK: -1,
-} as const
-export type BizCode = (typeof BizCode)[keyof typeof BizCode]
-
-export const SUCCESS_CODES: readonly number[] = [BizCode.SUCCESS, BizCode.SUCCESS_50120, BizCode.SUCCESS_40150]
+export { BizCode, SUCCESS_CODES } from '../../server/src/contract/values/biz-codes'
 
 export const ErrorText = {
   HTTP_DEFAULT: '响应出错',

@@ -26,7 +26,7 @@ export function refreshToken(): Promise<string> {
     })
     const body = res.data
     const token = body?.data?.token
-    if (res.statusCode < 200 || res.statusCode > 299 || body?.code !== BizCode.SUCCESS || !token) {
+    if (res.statusCode < 200 || res.statusCode > 299 || body?.code !== BizCode.OK || !token) {
       throw new RequestError(body?.code ?? res.statusCode, body?.msg ?? 'refresh failed')
     }
     hooks.onTokenRefreshed(token, body.data?.refresh_token)

@@ -165,7 +165,7 @@ export class SessionStore {
       runInAction(() => {
         // A half-finished login must not leave a token behind.
         this.clearLocal()
-        if (isRequestError(e) && e.code === BizCode.CODE_WRONG) {
+        if (isRequestError(e) && e.code === BizCode.WRONG_CODE) {
           this.codeError = e.msg || CODE_WRONG_TEXT
           this.codeDisabled = true
         } else {

@@ -1,4 +1,10 @@
-/** Generic validators of spec section 5. Each takes the raw value and never throws. */
+import { isIdNumber } from '../../server/src/contract/values/rules/id-card'
+import { isMainlandMobile } from '../../server/src/contract/values/rules/phone'
+
+/**
+ * Generic validators of spec section 5. Each takes the raw value and never throws. The mobile and ID rules
+ * are the contract's (the service applies the same ones).
+ */
 
 type Value = unknown
 
@@ -16,7 +22,7 @@ export const isEmail = (v: Value): boolean =>
   /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/.test(str(v))
 
 /** Mainland mobile: 11 digits, first 1, second 2-9. */
-export const isMobile = (v: Value): boolean => /^1[2-9]\d{9}$/.test(str(v))
+export const isMobile = (v: Value): boolean => isMainlandMobile(str(v))
 
 export const isUrl = (v: Value): boolean =>
   /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(str(v))
@@ -35,18 +41,8 @@ export const isNumber = (v: Value): boolean => /^[-+]?(\d+\.?\d*|\.\d+)$/.test(s
 
 export const isDigits = (v: Value): boolean => /^\d+$/.test(str(v))
 
-const ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2]
-const ID_CHECK = '10X98765432'
-
-/** 18-digit resident ID: GB 11643 check digit and a real birth date not in the future. */
-export const isIdCard = (v: Value): boolean => {
-  const s = str(v).toUpperCase()
-  if (!/^[1-9]\d{5}(18|19|20)\d{2}(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])\d{3}[\dX]$/.test(s)) return false
-  const birth = `${s.slice(6, 10)}-${s.slice(10, 12)}-${s.slice(12, 14)}`
-  if (!isDate(birth) || new Date(birth).getTime() > Date.now()) return false
-  const sum = ID_WEIGHTS.reduce((acc, w, i) => acc + w * Number(s[i]), 0)
-  return ID_CHECK[sum % 11] === s[17]
-}
+/** 18-digit resident ID: GB 11643 check character and a real birth date not in the future. */
+export const isIdCard = (v: Value): boolean => isIdNumber(str(v))
 
 /** Province abbreviation + letter + 5 (ordinary) or 6 (new-energy) characters. */
 export const isCarPlate = (v: Value): boolean =>

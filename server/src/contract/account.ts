@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox'
+import { ContactType } from './values'
 
 /**
  * Completing a valued account's information and publishing it as a listing (complete/index, complete/publish).
@@ -10,12 +11,12 @@ const ValId = Type.String({ minLength: 1, maxLength: 64, description: '自己的
 export const AccountInfoBody = Type.Object({ valId: ValId })
 export type AccountInfoBody = Static<typeof AccountInfoBody>
 
-export const ContactType = Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)], { description: '联系方式：1 微信，2 QQ，3 手机号' })
+export const ContactTypeSchema = Type.Union(Object.values(ContactType).map((n) => Type.Literal(n)), { description: '联系方式：1 微信，2 QQ，3 手机号' })
 
 export const AccountInfoSaveBody = Type.Object({
   valId: ValId,
   serverRegion: Type.String({ minLength: 1, maxLength: 32, description: '区服，如 微信区 / 安卓QQ区 / 官服' }),
-  contactType: ContactType,
+  contactType: ContactTypeSchema,
   contact: Type.String({ minLength: 1, maxLength: 32, description: '微信号 5-20 位 / QQ 号 5-12 位 / 11 位手机号' }),
   description: Type.Optional(Type.String({ maxLength: 200, description: '账号简介（可选）' })),
   confirmedAttrs: Type.Array(Type.String({ minLength: 1, maxLength: 64 }), { maxItems: 64, description: '用户确认无误的属性 key' }),

@@ -1,27 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox'
+import { FEEDBACK_CATEGORIES, FeedbackLimit } from './values'
 
 /** 意见反馈: images are uploaded one by one (multipart), then referenced by id in the submission. */
 
-export const FEEDBACK_CATEGORIES = [
-  { value: 'bug', label: '功能异常' },
-  { value: 'valuation', label: '估价不准' },
-  { value: 'suggestion', label: '产品建议' },
-  { value: 'account', label: '账号问题' },
-  { value: 'other', label: '其他' },
-] as const
-export type FeedbackCategory = (typeof FEEDBACK_CATEGORIES)[number]['value']
-
-/** Text maximum = the spec's textarea maximum (140); images per feedback; bytes per image. */
-export const FeedbackLimit = {
-  CONTENT_MAX: 140,
-  IMAGES_MAX: 9,
-  IMAGE_MAX_BYTES: 5 * 1024 * 1024,
-  /** Uploaded but not yet submitted images a user may hold (the spec's upload maximum, 52 files). */
-  PENDING_IMAGES_MAX: 52,
-  /** Feedbacks per user in any 24 hours. */
-  PER_DAY_MAX: 20,
-  CONTACT_MAX: 64,
-} as const
+export { FEEDBACK_CATEGORIES, FeedbackLimit, type FeedbackCategory } from './values'
 
 export const FeedbackImageId = Type.String({ minLength: 1, maxLength: 40, pattern: '^fi_[A-Za-z0-9_-]+$', description: '上传得到的图片 id' })
 

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox'
+import { QuestionType } from './values'
 
 /**
  * The questions of the props valuation flow (evaluate type 2), one per attribute of the game's schema
@@ -12,7 +13,7 @@ export const QuestionsBody = Type.Object({
 })
 export type QuestionsBody = Static<typeof QuestionsBody>
 
-export const QuestionTypeSchema = Type.Union([1, 2, 3, 4, 5, 6].map((n) => Type.Literal(n)), {
+export const QuestionTypeSchema = Type.Union(Object.values(QuestionType).map((n) => Type.Literal(n)), {
   description: '1 单选，2 输入，3 是否，4 文本输入，5 多选，6 多项输入',
 })
 

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox'
+import { AuthResultCode } from './values'
 
 /**
  * Valuation by authorization (evaluate type 3). The user authorizes the game account (QQ scan, account login
@@ -30,10 +31,9 @@ import { Type, type Static } from '@sinclair/typebox'
  * - On 200 the account's attributes are derived deterministically from the account / camp id / QR session and
  *   follow the game's attribute schema (valued like a props answer).
  */
-export const AuthResultCode = Type.Union([200, 2000, 2001, 2002, 2003, 3209].map((c) => Type.Literal(c)), {
+export const AuthResultCodeSchema = Type.Union(Object.values(AuthResultCode).map((c) => Type.Literal(c)), {
   description: '200 成功，2000 需要邮箱验证码，2001 需要手机验证码，2002 需要图形验证码，2003 需要重新登录，3209 验证码已过期',
 })
-export type AuthResultCode = Static<typeof AuthResultCode>
 
 export const AuthId = Type.String({ minLength: 1, maxLength: 64, description: '授权会话 id（a_ 开头）' })
 
@@ -63,7 +63,7 @@ export const AuthStepData = Type.Object({
   authId: Type.String(),
   authKind: Type.Integer(),
   /** Absent while a QR code waits to be scanned (`pending`). */
-  resultCode: Type.Optional(AuthResultCode),
+  resultCode: Type.Optional(AuthResultCodeSchema),
   pending: Type.Boolean({ description: '扫码授权：二维码尚未确认，继续轮询 val/auth/status' }),
   qrContent: Type.Optional(Type.String({ description: '扫码授权：二维码内容' })),
   captchaImage: Type.Optional(Type.String({ description: '2002：图形验证码图片（data URL）' })),

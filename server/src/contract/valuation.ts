@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox'
+import { REPORT_LEVELS } from './values'
 
 /**
  * Valuation reports: create (by props or by a listing link), read, list. A report is generated in the
@@ -10,7 +11,7 @@ export const ValuationBody = Type.Object({
   evaluateType: Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)], { description: '估价方式：1 链接，2 属性，3 授权' }),
   gameId: Type.Optional(Type.Integer({ minimum: 1, maximum: 99999999, description: '属性估价必填；链接估价可不传（由链接确定）' })),
   answers: Type.Optional(
-    // Shape depends on the game's attribute schema; validated by the catalogue (validateAnswers), not here.
+    // Shape depends on the game's attribute schema; validated by the catalogue (validateGameAnswers), not here.
     Type.Unsafe<Record<string, unknown>>({ type: 'object', description: '属性答案：{属性: 值}，见各游戏的属性定义' }),
   ),
   link: Type.Optional(Type.String({ minLength: 1, maxLength: 2048, description: '交易平台商品链接（可含分享文案）' })),
@@ -34,7 +35,7 @@ export const RetryReportData = Type.Object({
 })
 export type RetryReportData = Static<typeof RetryReportData>
 
-export const ReportLevel = Type.Union(['N', 'R', 'SR', 'SSR', 'UR'].map((l) => Type.Literal(l)))
+export const ReportLevelSchema = Type.Union(REPORT_LEVELS.map((l) => Type.Literal(l)))
 
 export const Comparable = Type.Object({
   listingId: Type.Optional(Type.Integer({ description: '商品 id（goods/detail 可查看）' })),
@@ -79,7 +80,7 @@ export const ValReportData = Type.Object({
   reason: Type.Optional(Type.String({ description: '失败原因（status 3）' })),
   gameId: Type.Integer(),
   gameName: Type.String(),
-  level: Type.Optional(ReportLevel),
+  level: Type.Optional(ReportLevelSchema),
   band: Type.Optional(Type.String({ description: '粗略价格档，如 1千-3千元（解锁前可见）' })),
   comparableCount: Type.Optional(Type.Integer()),
   demo: Type.Optional(Type.Boolean({ description: '基于演示数据（非真实成交）' })),
@@ -110,7 +111,7 @@ export const ReportListItem = Type.Object({
   evaluateType: Type.Integer(),
   gameId: Type.Integer(),
   gameName: Type.String(),
-  level: Type.Optional(ReportLevel),
+  level: Type.Optional(ReportLevelSchema),
   createdAt: Type.Integer(),
 })
 export type ReportListItem = Static<typeof ReportListItem>

@@ -1,10 +1,4 @@
-/** Mainland mobile: 11 digits, starts with 1, second digit 2-9 (spec section 5). */
-const MAINLAND_MOBILE = /^1[2-9]\d{9}$/
-const INTERNATIONAL_NUMBER = /^\d{5,15}$/
-
-export function isValidPhone(telCode: string, phone: string): boolean {
-  return telCode === '86' ? MAINLAND_MOBILE.test(phone) : INTERNATIONAL_NUMBER.test(phone)
-}
+export { isValidPhone } from '../contract/values'
 
 /** Key under which codes and rate limits are kept for one number. */
 export function phoneKey(telCode: string, phone: string): string {

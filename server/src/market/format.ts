@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { parse as parseCsv } from 'csv-parse/sync'
 import type { Attrs } from '../valuation/catalogue/types'
-import { validateAnswers } from '../valuation/catalogue/validate'
+import { validateGameAnswers } from '../valuation/catalogue/validate'
 
 /**
  * Market data rows (listings and deals) and their import format; see docs/market-import-format.md.
@@ -196,7 +196,7 @@ function toRow(v: Record<string, unknown>, line: number, errors: ImportError[], 
   if (attrsRaw === undefined) {
     if (errors.length === before) err('attrs', 'attrs 不能为空')
   } else if (gameId !== undefined) {
-    const res = validateAnswers(gameId, attrsRaw, { requireRequired: false })
+    const res = validateGameAnswers(gameId, attrsRaw, { requireRequired: false })
     if (res.ok) attrs = res.attrs
     else for (const e of res.errors) err(e.field === 'gameId' ? 'gameId' : `attrs.${e.field}`, e.message)
   }

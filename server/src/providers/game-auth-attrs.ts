@@ -2,7 +2,7 @@ import { demoAccount } from '../market/demo'
 import { makeRng, type Rng } from '../market/prng'
 import { getGame } from '../valuation/catalogue'
 import type { AttributeDef, AttrValue, Attrs } from '../valuation/catalogue/types'
-import { validateAnswers } from '../valuation/catalogue/validate'
+import { validateGameAnswers } from '../valuation/catalogue/validate'
 
 /** A plausible value for one attribute, from its schema alone (games without a demo generator). */
 function schemaValue(def: AttributeDef, rng: Rng): AttrValue | undefined {
@@ -28,7 +28,7 @@ function schemaValue(def: AttributeDef, rng: Rng): AttrValue | undefined {
 /**
  * The attributes the authorization sandbox "reads" from an account: deterministic in (game, seed), drawn like a
  * demo-market account where the game has a demo generator (realistic values and correlations), otherwise from
- * the catalogue schema; always normalised by `validateAnswers`, so they value like a props answer.
+ * the catalogue schema; always normalised by `validateGameAnswers`, so they value like a props answer.
  */
 export function sandboxAccountAttrs(gameId: number, seed: number): Attrs {
   const game = getGame(gameId)
@@ -42,7 +42,7 @@ export function sandboxAccountAttrs(gameId: number, seed: number): Attrs {
       if (value !== undefined) attrs[def.key] = value
     }
   }
-  const res = validateAnswers(gameId, attrs)
+  const res = validateGameAnswers(gameId, attrs)
   if (!res.ok) throw new Error(`sandbox attributes do not validate for game ${gameId}: ${res.errors.map((e) => e.field).join(', ')}`)
   return res.attrs
 }

@@ -1,6 +1,6 @@
 import { createHash, createHmac } from 'node:crypto'
 import type { HttpGatewayConfig } from '../config'
-import type { AuthResultCode } from '../contract/valuation-auth'
+import type { AuthResultCode } from '../contract/values'
 import { badParameter } from '../errors'
 import type { Attrs } from '../valuation/catalogue/types'
 import { UpstreamError, isRecord, postJson } from './http-gateway'

@@ -4,7 +4,7 @@
  */
 export * from './catalogue'
 export { valuationQuestions } from './catalogue/questions'
-export { validateAnswers } from './catalogue/validate'
+export { validateGameAnswers } from './catalogue/validate'
 export type { FieldError, ValidateResult, ValidateOptions } from './catalogue/validate'
 export { summarizeAttrs } from './catalogue/summarize'
 export { reportQuestions } from './report-questions'

@@ -3,7 +3,7 @@ import { createProviders } from '../../src/providers'
 import { HttpGameAuthProvider, LocalGameAuthProvider } from '../../src/providers/game-auth'
 import { sandboxAccountAttrs } from '../../src/providers/game-auth-attrs'
 import { CATALOGUE } from '../../src/valuation/catalogue'
-import { validateAnswers } from '../../src/valuation/catalogue/validate'
+import { validateGameAnswers } from '../../src/valuation/catalogue/validate'
 import { createTestApp } from '../helpers'
 import { API, GAME } from './fixture'
 
@@ -12,7 +12,7 @@ describe('sandbox account attributes', () => {
     const seen = new Set<string>()
     for (let seed = 1; seed <= 40; seed++) {
       const attrs = sandboxAccountAttrs(gameId, seed * 7919)
-      const res = validateAnswers(gameId, attrs)
+      const res = validateGameAnswers(gameId, attrs)
       expect(res.ok).toBe(true)
       expect(sandboxAccountAttrs(gameId, seed * 7919)).toEqual(attrs)
       seen.add(JSON.stringify(attrs))

@@ -1,4 +1,4 @@
-import { validateAnswers } from '../../src/valuation/catalogue/validate'
+import { validateGameAnswers } from '../../src/valuation/catalogue/validate'
 import { AUTH_LIMITS } from '../../src/modules/valuation-auth/service'
 import { ReportRepository } from '../../src/modules/valuation/repository'
 import type { TestApp } from '../helpers'
@@ -40,7 +40,7 @@ describe('val/valuation with evaluateType 3 (authorization)', () => {
     // The attributes are schema-valid and realistic (王者荣耀: skins by tier, hero count, server).
     const input = await storedInput(valId)
     expect(input.authId).toBe(authId)
-    const check = validateAnswers(GAME, input.attrs)
+    const check = validateGameAnswers(GAME, input.attrs)
     expect(check.ok).toBe(true)
     expect(input.attrs.heroCount).toBeGreaterThanOrEqual(5)
     expect(['安卓QQ', '安卓微信', '苹果QQ', '苹果微信']).toContain(input.attrs.server)

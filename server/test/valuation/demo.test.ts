@@ -1,5 +1,5 @@
 import { DEMO_SOURCE, demoGameIds, generateDemoMarket } from '../../src/market/demo'
-import { validateAnswers } from '../../src/valuation/catalogue/validate'
+import { validateGameAnswers } from '../../src/valuation/catalogue/validate'
 
 describe('demo market generator', () => {
   it('is deterministic for a seed and differs between seeds', () => {
@@ -18,7 +18,7 @@ describe('demo market generator', () => {
       expect(r.demo).toBe(true)
       expect(r.source).toBe(DEMO_SOURCE)
       expect(Number.isInteger(r.priceFen) && r.priceFen > 0).toBe(true)
-      expect(validateAnswers(r.gameId, r.attrs, { requireRequired: false }).ok).toBe(true)
+      expect(validateGameAnswers(r.gameId, r.attrs, { requireRequired: false }).ok).toBe(true)
       if (r.kind === 'deal') expect(r.soldAt).toBeGreaterThanOrEqual(r.listedAt)
       else expect(r.soldAt).toBeNull()
     }

@@ -1,17 +1,17 @@
-import { validateAnswers } from '../../src/valuation/catalogue/validate'
+import { validateGameAnswers } from '../../src/valuation/catalogue/validate'
 
 const chinese = /[\u4e00-\u9fa5]/
 
-describe('validateAnswers', () => {
+describe('validateGameAnswers', () => {
   const good = { server: '安卓QQ', skins: { epic: 20, glory: '1' }, heroCount: 80, liveMail: 'true', violation: false }
 
   it('accepts valid answers and normalises them', () => {
-    const res = validateAnswers(10013, good)
+    const res = validateGameAnswers(10013, good)
     expect(res).toEqual({ ok: true, attrs: { server: '安卓QQ', skins: { epic: 20, glory: 1 }, heroCount: 80, liveMail: true, violation: false } })
   })
 
   it('rejects an unknown attribute', () => {
-    const res = validateAnswers(10013, { ...good, wingCount: 3 })
+    const res = validateGameAnswers(10013, { ...good, wingCount: 3 })
     expect(res.ok).toBe(false)
     if (!res.ok) {
       expect(res.errors).toEqual([{ field: 'wingCount', message: expect.stringMatching(chinese) }])
@@ -19,44 +19,44 @@ describe('validateAnswers', () => {
   })
 
   it('rejects out-of-range counts, tiers and levels', () => {
-    const res = validateAnswers(10013, { ...good, heroCount: 131, skins: { glory: 31 } })
+    const res = validateGameAnswers(10013, { ...good, heroCount: 131, skins: { glory: 31 } })
     expect(res.ok).toBe(false)
     if (!res.ok) {
       expect(res.errors.map((e) => e.field).sort()).toEqual(['heroCount', 'skins.glory'])
       expect(res.errors.find((e) => e.field === 'heroCount')?.message).toMatch(/0 到 130/)
     }
-    const gi = validateAnswers(10026, { server: '官服', goldCount: 10, chars: { raiden: 7 } })
+    const gi = validateGameAnswers(10026, { server: '官服', goldCount: 10, chars: { raiden: 7 } })
     expect(gi.ok).toBe(false)
     if (!gi.ok) expect(gi.errors[0]).toMatchObject({ field: 'chars.raiden', message: expect.stringMatching(/0 到 6/) })
   })
 
   it('rejects wrong types with Chinese messages', () => {
-    const res = validateAnswers(10013, { ...good, heroCount: 'many', liveMail: 1, skins: [1, 2], server: 3 })
+    const res = validateGameAnswers(10013, { ...good, heroCount: 'many', liveMail: 1, skins: [1, 2], server: 3 })
     expect(res.ok).toBe(false)
     if (!res.ok) {
       expect(res.errors.map((e) => e.field).sort()).toEqual(['heroCount', 'liveMail', 'server', 'skins'])
       for (const e of res.errors) expect(e.message).toMatch(chinese)
     }
-    expect(validateAnswers(10013, { ...good, heroCount: 1.5 }).ok).toBe(false)
+    expect(validateGameAnswers(10013, { ...good, heroCount: 1.5 }).ok).toBe(false)
   })
 
   it('rejects unknown options, tiers and items', () => {
-    const res = validateAnswers(10013, { ...good, server: '国际服', skins: { mythic: 1 } })
+    const res = validateGameAnswers(10013, { ...good, server: '国际服', skins: { mythic: 1 } })
     expect(res.ok).toBe(false)
     if (!res.ok) expect(res.errors.map((e) => e.field).sort()).toEqual(['server', 'skins.mythic'])
-    const gi = validateAnswers(10026, { server: '官服', goldCount: 3, chars: { paimon: 0 } })
+    const gi = validateGameAnswers(10026, { server: '官服', goldCount: 3, chars: { paimon: 0 } })
     expect(gi.ok).toBe(false)
   })
 
   it('requires the required questions unless told otherwise', () => {
-    const res = validateAnswers(10013, { skins: { epic: 1 } })
+    const res = validateGameAnswers(10013, { skins: { epic: 1 } })
     expect(res.ok).toBe(false)
     if (!res.ok) expect(res.errors.map((e) => e.field).sort()).toEqual(['heroCount', 'server'])
-    expect(validateAnswers(10013, { skins: { epic: 1 } }, { requireRequired: false }).ok).toBe(true)
+    expect(validateGameAnswers(10013, { skins: { epic: 1 } }, { requireRequired: false }).ok).toBe(true)
   })
 
   it('rejects an unknown game and non-object answers', () => {
-    expect(validateAnswers(99999, {})).toEqual({ ok: false, errors: [{ field: 'gameId', message: expect.stringMatching(chinese) }] })
-    expect(validateAnswers(10013, 'x').ok).toBe(false)
+    expect(validateGameAnswers(99999, {})).toEqual({ ok: false, errors: [{ field: 'gameId', message: expect.stringMatching(chinese) }] })
+    expect(validateGameAnswers(10013, 'x').ok).toBe(false)
   })
 })

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { Clock } from '../../clock'
 import type { AccountInfoData, AccountInfoSaveBody, PublishData } from '../../contract'
+import { GoodsPublishStatus, ReportLockStatus, UnlockPerfectStatus } from '../../contract/values'
 import type { Db } from '../../db/connect'
 import { toNumber } from '../../db/numbers'
 import type { ReportAccountRow, ReportRow } from '../../db/schema'
@@ -15,9 +16,6 @@ import { ReportStatus, type ReportRepository } from '../valuation/repository'
 import { ReportAccountRepository } from './repository'
 
 /** Spec enumerations (section 3). */
-export const PerfectStatus = { MUST: 1, CAN: 2, NOT_YET: 3, NO_NEED: 4 } as const
-export const PublishStatus = { DISABLED: -1, UNPUBLISHED: 0, PUBLISHED: 1 } as const
-export const LockStatus = { LOCKED: 1, UNLOCKED: 2 } as const
 
 /** Contact formats: WeChat id (letter first, 6-20), QQ number (5-12 digits), mainland mobile number. */
 const CONTACT_RULES: Record<number, { re: RegExp; name: string }> = {
@@ -40,19 +38,19 @@ export const NotPublishable = {
  * valued attributes lack a required one (link and auth valuations can carry partial data), else 2.
  */
 export function perfectStatusOf(reportStatus: number, game: GameDef | undefined, attrs: Attrs, account: ReportAccountRow | undefined): number {
-  if (reportStatus === ReportStatus.GENERATING) return PerfectStatus.NOT_YET
-  if (reportStatus === ReportStatus.FAILED) return PerfectStatus.NO_NEED
-  if (account?.completed_at != null) return PerfectStatus.NO_NEED
+  if (reportStatus === ReportStatus.GENERATING) return UnlockPerfectStatus.NOT_YET
+  if (reportStatus === ReportStatus.FAILED) return UnlockPerfectStatus.NO_NEED
+  if (account?.completed_at != null) return UnlockPerfectStatus.NO_NEED
   const missingRequired = (game?.attributes ?? []).some((a) => a.required && attrs[a.key] === undefined)
-  return missingRequired ? PerfectStatus.MUST : PerfectStatus.CAN
+  return missingRequired ? UnlockPerfectStatus.MUST : UnlockPerfectStatus.CAN
 }
 
 /** Goods publish status with the reason when publishing is disabled (-1). */
 export function publishStateOf(report: ReportRow, gameOpen: boolean, account: ReportAccountRow | undefined): { status: number; reason?: string } {
-  if (report.evaluate_type === 1) return { status: PublishStatus.DISABLED, reason: NotPublishable.LINK }
-  if (!gameOpen) return { status: PublishStatus.DISABLED, reason: NotPublishable.GAME }
-  if (report.status === ReportStatus.FAILED) return { status: PublishStatus.DISABLED, reason: NotPublishable.FAILED }
-  return { status: account?.publish_status === PublishStatus.PUBLISHED ? PublishStatus.PUBLISHED : PublishStatus.UNPUBLISHED }
+  if (report.evaluate_type === 1) return { status: GoodsPublishStatus.DISABLED, reason: NotPublishable.LINK }
+  if (!gameOpen) return { status: GoodsPublishStatus.DISABLED, reason: NotPublishable.GAME }
+  if (report.status === ReportStatus.FAILED) return { status: GoodsPublishStatus.DISABLED, reason: NotPublishable.FAILED }
+  return { status: account?.publish_status === GoodsPublishStatus.PUBLISHED ? GoodsPublishStatus.PUBLISHED : GoodsPublishStatus.UNPUBLISHED }
 }
 
 const storedAttrs = (row: ReportRow): Attrs => (JSON.parse(row.input) as { attrs?: Attrs }).attrs ?? {}
@@ -94,7 +92,7 @@ export class AccountService {
       gameName,
       evaluateType: report.evaluate_type,
       reportStatus: report.status,
-      locked: report.status === ReportStatus.UNLOCKED ? LockStatus.UNLOCKED : LockStatus.LOCKED,
+      locked: report.status === ReportStatus.UNLOCKED ? ReportLockStatus.UNLOCKED : ReportLockStatus.LOCKED,
       perfectStatus: perfectStatusOf(report.status, game, attrs, account),
       publishStatus: publish.status,
       ...(publish.reason ? { publishBlockedReason: publish.reason } : {}),
@@ -140,7 +138,7 @@ export class AccountService {
   async publish(userId: number, valId: string, priceFen: number): Promise<PublishData> {
     const { report, account, gameOpen } = await this.load(userId, valId)
     const state = publishStateOf(report, gameOpen, account)
-    if (state.status === PublishStatus.DISABLED) throw new BizError(BizCode.NOT_PUBLISHABLE, state.reason)
+    if (state.status === GoodsPublishStatus.DISABLED) throw new BizError(BizCode.NOT_PUBLISHABLE, state.reason)
     if (report.status !== ReportStatus.UNLOCKED) throw new BizError(BizCode.NOT_PUBLISHABLE, NotPublishable.LOCKED)
     const user = await this.db.selectFrom('users').select('real_name_status').where('id', '=', userId).executeTakeFirst()
     if (user?.real_name_status !== 1) throw new BizError(BizCode.NOT_REAL_NAME)
@@ -168,27 +166,27 @@ export class AccountService {
       }
       await trx
         .updateTable('report_account')
-        .set({ publish_status: PublishStatus.PUBLISHED, listing_id: listingId, price_fen: priceFen, published_at: now, updated_at: now })
+        .set({ publish_status: GoodsPublishStatus.PUBLISHED, listing_id: listingId, price_fen: priceFen, published_at: now, updated_at: now })
         .where('report_id', '=', report.id)
         .execute()
     })
     // Intention searches waiting for an account like this one may match it now.
     await rematchPurposeRecords(this.db, report.game_id, now)
     const after = await this.accounts.find(report.id, userId)
-    return { publishStatus: PublishStatus.PUBLISHED, listing: await this.listingOf(after) }
+    return { publishStatus: GoodsPublishStatus.PUBLISHED, listing: await this.listingOf(after) }
   }
 
   /** Takes the listing off sale (kept as off_shelf, reused when published again). Idempotent. */
   async unpublish(userId: number, valId: string): Promise<PublishData> {
     const { report, account } = await this.load(userId, valId)
-    if (account?.publish_status === PublishStatus.PUBLISHED && account.listing_id !== null) {
+    if (account?.publish_status === GoodsPublishStatus.PUBLISHED && account.listing_id !== null) {
       const now = this.clock.now()
       await this.db.transaction().execute(async (trx) => {
         await trx.updateTable('market_listing').set({ status: 'off_shelf', imported_at: now }).where('id', '=', account.listing_id as number).execute()
-        await trx.updateTable('report_account').set({ publish_status: PublishStatus.UNPUBLISHED, updated_at: now }).where('report_id', '=', report.id).execute()
+        await trx.updateTable('report_account').set({ publish_status: GoodsPublishStatus.UNPUBLISHED, updated_at: now }).where('report_id', '=', report.id).execute()
       })
     }
-    return { publishStatus: PublishStatus.UNPUBLISHED, listing: await this.listingOf(await this.accounts.find(report.id, userId)) }
+    return { publishStatus: GoodsPublishStatus.UNPUBLISHED, listing: await this.listingOf(await this.accounts.find(report.id, userId)) }
   }
 
   private async load(userId: number, valId: string) {

@@ -86,7 +86,7 @@ export class CheckService {
       })
       return id
     })
-    return { recordId, reportId, status: ReportStatus.LOCKED, gameId: resolved.gameId, ...teaser, createdAt: now }
+    return { recordId, reportId, status: ReportStatus.NOT_UNLOCKED, gameId: resolved.gameId, ...teaser, createdAt: now }
   }
 
   /** The caller's check report: the teaser while not unlocked, with every figure once unlocked. */

@@ -8,7 +8,7 @@ import { OWN_SOURCE, ownListingLink, recognizeLink } from '../../market/links'
 import { toMarketRow } from '../../market/store'
 import { getGame } from '../../valuation/catalogue'
 import type { Attrs, GameDef } from '../../valuation/catalogue/types'
-import { validateAnswers } from '../../valuation/catalogue/validate'
+import { validateGameAnswers } from '../../valuation/catalogue/validate'
 import { vectorize } from '../../valuation/model/features'
 import { predict } from '../../valuation/model/predict'
 import type { TrainedModel, Valuation } from '../../valuation/model/types'
@@ -83,7 +83,7 @@ export class MarketContext {
 
   /** Validated answers → attrs, with the first three problems named as 40000 (as val/valuation does). */
   validate(gameId: number, answers: unknown, requireRequired = true): Attrs {
-    const res = validateAnswers(gameId, answers, { requireRequired })
+    const res = validateGameAnswers(gameId, answers, { requireRequired })
     if (!res.ok) {
       const shown = res.errors.slice(0, 3).map((e) => `${e.message}（${e.field}）`).join('；')
       throw badParameter(`参数错误：${shown}${res.errors.length > 3 ? ` 等 ${res.errors.length} 处` : ''}`)

@@ -1,11 +1,11 @@
 import type { Insertable, Selectable } from 'kysely'
 import type { Db } from '../../db/connect'
+import { PurposeMatchStatus } from '../../contract/values'
 import { toNumber } from '../../db/numbers'
 import type { PurposeRecordTable } from '../../db/schema'
 import { ReportKind } from '../valuation/repository'
 
 export type PurposeRecordRow = Selectable<PurposeRecordTable>
-export const PurposeStatus = { MATCHING: 0, MATCHED: 1 } as const
 
 /** Purpose (intention search) records; user reads are scoped to the owner. */
 export class PurposeRecordRepository {
@@ -39,16 +39,16 @@ export class PurposeRecordRepository {
   }
 
   async matching(gameId: number): Promise<PurposeRecordRow[]> {
-    return this.db.selectFrom('purpose_record').selectAll().where('game_id', '=', gameId).where('status', '=', PurposeStatus.MATCHING).execute()
+    return this.db.selectFrom('purpose_record').selectAll().where('game_id', '=', gameId).where('status', '=', PurposeMatchStatus.MATCHING).execute()
   }
 
   /** Only a record still matching changes, so a concurrent rematch cannot undo a match. */
   async markMatched(id: number, count: number, now: number): Promise<boolean> {
     const res = await this.db
       .updateTable('purpose_record')
-      .set({ status: PurposeStatus.MATCHED, match_count: count, matched_at: now, updated_at: now })
+      .set({ status: PurposeMatchStatus.MATCHED, match_count: count, matched_at: now, updated_at: now })
       .where('id', '=', id)
-      .where('status', '=', PurposeStatus.MATCHING)
+      .where('status', '=', PurposeMatchStatus.MATCHING)
       .executeTakeFirst()
     return toNumber(res.numUpdatedRows) === 1
   }

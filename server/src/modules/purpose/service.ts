@@ -12,7 +12,8 @@ import { presenceTokens } from '../market/analysis'
 import { type Listing, type MarketContext, listingView, similarity } from '../market/context'
 import { priceBand } from '../valuation/band'
 import { ReportKind, ReportRepository, ReportStatus } from '../valuation/repository'
-import { PurposeRecordRepository, PurposeStatus } from './repository'
+import { PurposeMatchStatus } from '../../contract/values'
+import { PurposeRecordRepository } from './repository'
 
 /** Weight of "has the wanted attributes" in the match score; the rest is overall similarity. */
 export const COVERAGE_WEIGHT = 0.6
@@ -72,7 +73,7 @@ export class PurposeService {
       return { listingId: m.listing.id, score: m.score, similarity: m.similarity, estimateFen, reasons }
     })
     const now = this.ctx.clock.now()
-    const status = ranked.length ? PurposeStatus.MATCHED : PurposeStatus.MATCHING
+    const status = ranked.length ? PurposeMatchStatus.MATCHED : PurposeMatchStatus.MATCHING
     const reportId = `r_${randomBytes(12).toString('base64url')}`
     const prices = ranked.map((m) => m.listing.priceFen)
     const best = ranked[0]
@@ -95,7 +96,7 @@ export class PurposeService {
       })
       return id
     })
-    return { recordId, reportId, status: ReportStatus.LOCKED, ...teaser }
+    return { recordId, reportId, status: ReportStatus.NOT_UNLOCKED, ...teaser }
   }
 
   /**

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto'
 import type { Clock } from '../../clock'
-import type { AuthResultCode, AuthStartBody, AuthStepData, AuthVerifyBody } from '../../contract'
+import type { AuthStartBody, AuthStepData, AuthVerifyBody } from '../../contract'
+import type { AuthResultCode } from '../../contract/values'
 import { BizCode, BizError, badParameter, notFound } from '../../errors'
 import type { GameAuthProvider, GameAuthState, GameAuthStep } from '../../providers'
 import type { Attrs } from '../../valuation/catalogue/types'
-import { validateAnswers } from '../../valuation/catalogue/validate'
+import { validateGameAnswers } from '../../valuation/catalogue/validate'
 import type { Db } from '../../db/connect'
 import type { GameAuthSessionRow } from '../../db/schema'
 import type { HomeRepository } from '../home/repository'
@@ -154,7 +155,7 @@ export class ValuationAuthService {
     if (row.step !== 200 || row.attributes === null) throw badParameter('授权尚未完成，请先完成授权')
     if (row.game_id !== gameId) throw badParameter('该授权不属于所选游戏，请重新授权')
     // Valued exactly like a props answer: the required attributes must be there.
-    const res = validateAnswers(gameId, JSON.parse(row.attributes))
+    const res = validateGameAnswers(gameId, JSON.parse(row.attributes))
     if (!res.ok) throw badParameter('授权读取到的账号信息不完整，请改用属性估价')
     // The session is used and its report written together: if the report cannot be saved the user keeps the
     // authorization (and can try again) instead of losing it to a report that does not exist.
@@ -207,7 +208,7 @@ export class ValuationAuthService {
   /** On 200 the provider's attributes, checked against the game schema (a provider is not trusted either). */
   private acceptedAttributes(gameId: number, step: GameAuthStep): string | null {
     if (step.resultCode !== 200) return null
-    const res = validateAnswers(gameId, step.attributes ?? {}, { requireRequired: false })
+    const res = validateGameAnswers(gameId, step.attributes ?? {}, { requireRequired: false })
     if (!res.ok) throw new BizError(BizCode.UPSTREAM_UNAVAILABLE, '读取账号信息失败，请稍后重试')
     return JSON.stringify(res.attrs)
   }

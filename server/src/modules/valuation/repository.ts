@@ -2,8 +2,9 @@ import type { Db } from '../../db/connect'
 import { toNumber } from '../../db/numbers'
 import type { ReportRow } from '../../db/schema'
 
-export const ReportStatus = { GENERATING: 0, LOCKED: 1, UNLOCKED: 2, FAILED: 3 } as const
-export const ReportKind = { VALUATION: 1, PURPOSE: 2, CHECK: 3, PK: 4 } as const
+import { ReportKind, ReportStatus } from '../../contract/values'
+
+export { ReportKind, ReportStatus }
 
 export interface NewReport {
   id: string
@@ -35,7 +36,7 @@ export class ReportRepository {
    * request): it is born not unlocked (1) with its teaser and locked result, and never waits in a queue.
    */
   async insertGenerated(r: NewReport & { result: string; teaser: string }): Promise<void> {
-    await this.db.insertInto('report').values(generatedRow(r, ReportStatus.LOCKED, null)).execute()
+    await this.db.insertInto('report').values(generatedRow(r, ReportStatus.NOT_UNLOCKED, null)).execute()
   }
 
   /**
@@ -76,7 +77,7 @@ export class ReportRepository {
   async finish(id: string, fields: { result: string; teaser: string }, now: number): Promise<boolean> {
     const res = await this.db
       .updateTable('report')
-      .set({ status: ReportStatus.LOCKED, result: fields.result, teaser: fields.teaser, updated_at: now })
+      .set({ status: ReportStatus.NOT_UNLOCKED, result: fields.result, teaser: fields.teaser, updated_at: now })
       .where('id', '=', id)
       .where('status', '=', ReportStatus.GENERATING)
       .executeTakeFirst()
@@ -109,7 +110,7 @@ export class ReportRepository {
       .updateTable('report')
       .set({ status: ReportStatus.UNLOCKED, unlocked_at: now, unlocked_by: by, updated_at: now })
       .where('id', '=', id)
-      .where('status', '=', ReportStatus.LOCKED)
+      .where('status', '=', ReportStatus.NOT_UNLOCKED)
       .executeTakeFirst()
     return toNumber(res.numUpdatedRows) === 1
   }

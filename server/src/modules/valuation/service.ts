@@ -7,7 +7,7 @@ import type { MarketRow } from '../../market/format'
 import { OWN_SOURCE, recognizeLink } from '../../market/links'
 import type { MarketStore } from '../../market/store'
 import type { Attrs } from '../../valuation/catalogue/types'
-import { validateAnswers } from '../../valuation/catalogue/validate'
+import { validateGameAnswers } from '../../valuation/catalogue/validate'
 import { predict } from '../../valuation/model/predict'
 import { priceTrend } from '../../valuation/model/trend'
 import type { Level, Valuation } from '../../valuation/model/types'
@@ -110,7 +110,7 @@ export class ValuationService {
       if (body.answers === undefined) throw badParameter('缺少参数 answers')
       gameId = body.gameId
       await this.requireOpenGame(gameId)
-      const res = validateAnswers(gameId, body.answers)
+      const res = validateGameAnswers(gameId, body.answers)
       if (!res.ok) {
         const shown = res.errors.slice(0, 3).map((e) => `${e.message}（${e.field}）`).join('；')
         throw badParameter(`参数错误：${shown}${res.errors.length > 3 ? ` 等 ${res.errors.length} 处` : ''}`)
@@ -167,12 +167,12 @@ export class ValuationService {
       gameName: await this.gameName(row.game_id),
     }
     if (row.status === ReportStatus.FAILED) return { ...base, reason: row.error ?? '估价失败' }
-    if (row.status !== ReportStatus.LOCKED && row.status !== ReportStatus.UNLOCKED) return base
+    if (row.status !== ReportStatus.NOT_UNLOCKED && row.status !== ReportStatus.UNLOCKED) return base
     const teaser = JSON.parse(row.teaser ?? '{}') as Teaser
     const shown: ValReportData = {
       ...base, level: teaser.level, band: teaser.band, comparableCount: teaser.comparableCount, demo: teaser.demo,
     }
-    if (row.status === ReportStatus.LOCKED) return shown
+    if (row.status === ReportStatus.NOT_UNLOCKED) return shown
     const r = JSON.parse(row.result ?? '{}') as StoredResult
     return {
       ...shown,

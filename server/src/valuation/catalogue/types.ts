@@ -1,3 +1,4 @@
+import type { ReportQuestionType } from '../../contract/values'
 /**
  * The game catalogue is data: each game declares the attributes that carry (or are believed to carry)
  * its account prices. The valuation questions, the answer validator, the model's features and the
@@ -104,8 +105,6 @@ export const QUESTION_TYPE = {
 export type QuestionType = (typeof QUESTION_TYPE)[keyof typeof QUESTION_TYPE]
 
 /** Spec section 5: report question types. */
-export const REPORT_QUESTION_TYPE = { tip: 1, lack: 2, miss: 3 } as const
-export type ReportQuestionType = (typeof REPORT_QUESTION_TYPE)[keyof typeof REPORT_QUESTION_TYPE]
 
 export interface QuestionOption {
   value: string

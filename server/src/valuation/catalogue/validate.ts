@@ -1,3 +1,4 @@
+import { AnswerText, parseInteger } from '../../contract/values'
 import type { AttributeDef, Attrs, GameDef } from './types'
 import { getGame } from './index'
 
@@ -22,7 +23,7 @@ export interface ValidateOptions {
  * returns normalised attrs: numbers as integers, flags as booleans, named items as {item: level},
  * unanswered attributes absent. Every problem is reported, not only the first.
  */
-export function validateAnswers(gameId: number, answers: unknown, opts: ValidateOptions = {}): ValidateResult {
+export function validateGameAnswers(gameId: number, answers: unknown, opts: ValidateOptions = {}): ValidateResult {
   const game = opts.game ?? getGame(gameId)
   if (!game) return { ok: false, errors: [{ field: 'gameId', message: `不支持的游戏：${gameId}` }] }
   if (answers === null || typeof answers !== 'object' || Array.isArray(answers)) {
@@ -38,7 +39,7 @@ export function validateAnswers(gameId: number, answers: unknown, opts: Validate
   for (const def of game.attributes) {
     const raw = input[def.key]
     if (raw === undefined || raw === null || raw === '') {
-      if (def.required && (opts.requireRequired ?? true)) errors.push({ field: def.key, message: `请填写${def.label}` })
+      if (def.required && (opts.requireRequired ?? true)) errors.push({ field: def.key, message: AnswerText.missing(def.label) })
       continue
     }
     const v = normalise(def, raw, errors)
@@ -47,21 +48,15 @@ export function validateAnswers(gameId: number, answers: unknown, opts: Validate
   return errors.length ? { ok: false, errors } : { ok: true, attrs }
 }
 
-/** Integers arrive as numbers or digit strings (number inputs in mini-programs yield strings). */
-function toInt(raw: unknown): number | undefined {
-  if (typeof raw === 'number') return Number.isInteger(raw) ? raw : undefined
-  if (typeof raw === 'string' && /^-?\d+$/.test(raw.trim())) return Number(raw.trim())
-  return undefined
-}
-
+// Integers arrive as numbers or digit strings (number inputs in mini-programs yield strings): parseInteger takes both.
 function checkInt(field: string, label: string, raw: unknown, min: number, max: number, errors: FieldError[]): number | undefined {
-  const n = toInt(raw)
+  const n = parseInteger(raw)
   if (n === undefined) {
-    errors.push({ field, message: `${label}应为整数` })
+    errors.push({ field, message: AnswerText.notInteger(label) })
     return undefined
   }
   if (n < min || n > max) {
-    errors.push({ field, message: `${label}应在 ${min} 到 ${max} 之间` })
+    errors.push({ field, message: AnswerText.outOfRange(label, min, max) })
     return undefined
   }
   return n
@@ -89,7 +84,7 @@ function normalise(def: AttributeDef, raw: unknown, errors: FieldError[]): Attrs
     }
     case 'text':
       if (typeof raw !== 'string') {
-        errors.push({ field: def.key, message: `${def.label}应为文字` })
+        errors.push({ field: def.key, message: AnswerText.notText(def.label) })
         return undefined
       }
       // The spec cuts text to the maximum length rather than rejecting it (section 5).
@@ -127,7 +122,7 @@ function normalise(def: AttributeDef, raw: unknown, errors: FieldError[]): Attrs
         return out
       }
       if (typeof raw !== 'object') {
-        errors.push({ field: def.key, message: `${def.label}格式错误` })
+        errors.push({ field: def.key, message: AnswerText.badFormat(def.label) })
         return undefined
       }
       const obj = raw as Record<string, unknown>

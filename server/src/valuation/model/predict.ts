@@ -27,7 +27,7 @@ export interface PredictOptions {
 const toYuanFen = (x: number) => Math.max(100, Math.round(x / 100) * 100)
 
 /**
- * Values one account from its attributes (validated by `validateAnswers`). The asking price is never an
+ * Values one account from its attributes (validated by `validateGameAnswers`). The asking price is never an
  * input: estimate first, compare with an ask afterwards (`compareAsk`).
  */
 export function predict(model: GameModel, attrs: Attrs, opts: PredictOptions = {}): ValuationResult {

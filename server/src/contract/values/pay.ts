@@ -1,0 +1,15 @@
+import type { EnumValue } from './enum'
+
+/** Payment constants of spec section 9. */
+
+export const PayScene = { EVALUATE_UNLOCK: 1, INTENTION_UNLOCK: 2, PROFIT_UNLOCK: 3 } as const
+export type PayScene = EnumValue<typeof PayScene>
+
+export const PayType = { WEIXIN: 1, ZHIFUBAO: 2, COUPON: 3 } as const
+export type PayType = EnumValue<typeof PayType>
+
+/** Window of the discounted report unlock: 2 hours. */
+export const DISCOUNT_COUNTDOWN_MS = 7_200_000
+
+export const PrizeType = { REAL: 1, RED_PACKET: 2, COUPON: 3 } as const
+export type PrizeType = EnumValue<typeof PrizeType>
