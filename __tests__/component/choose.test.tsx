@@ -1,7 +1,7 @@
 import { act } from 'react'
 import { settle } from './boot'
 import { TEST_USER, bootPage, byTestId, net, pageText, tap, text, type, urls, waitFor, type Req } from './helpers'
-import { evaluateStore } from '../../src/stores/evaluate'
+import { evaluateStore } from '../../src/features/question-flow/evaluate-store'
 
 /**
  * The valuation tab rendered by the real app; only the network is replaced. Step 1 picks a game, step 2 a

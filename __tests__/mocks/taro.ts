@@ -3,7 +3,6 @@
  * assert real behaviour: a page stack driven by the navigation APIs, in-memory storage, recorded toasts
  * and a per-test request handler.
  */
-/* eslint-disable @typescript-eslint/no-explicit-any */
 
 type Opts = { url: string; success?: (r: any) => void; fail?: (e: any) => void; complete?: (r: any) => void; [k: string]: any }
 export interface MockPage {

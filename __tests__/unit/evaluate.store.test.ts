@@ -1,5 +1,5 @@
 import Taro from '@tarojs/taro'
-import { EvaluateStore } from '@/stores/evaluate'
+import { EvaluateStore } from '@/features/question-flow/evaluate-store'
 import { AccountLoginType, AuthKind, EvaluateType, QuestionStage as S } from '@/constants/valuation'
 
 type Req = { url: string; data?: Record<string, unknown> }

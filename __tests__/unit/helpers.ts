@@ -3,6 +3,7 @@ import { resetNavigationState, unpatchTaroNavigation } from '@/router/navigation
 import { sessionStore } from '@/stores/session'
 import { appStore } from '@/stores/app'
 import { registerGoLoginHandler } from '@/launch/go-login'
+import { installAppHooks } from '@/bootstrap'
 
 /** One clean world per test: Taro mock, navigation state, session and app store. */
 export function resetWorld(pages?: MockPage[]) {
@@ -18,6 +19,7 @@ export function resetWorld(pages?: MockPage[]) {
   appStore.consumedLaunchKeys = []
   appStore.inviteCode = ''
   appStore.valId = ''
+  installAppHooks()
   registerGoLoginHandler()
 }
 

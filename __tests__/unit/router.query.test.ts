@@ -1,4 +1,4 @@
-import { buildQuery, buildUrl, parseQuery, splitUrl } from '@/router/query'
+import { buildQuery, buildUrl, parseQuery, splitUrl } from '@/utils/query'
 
 describe('buildQuery', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { recentEvents } from '@/tracker'
 import { trackValuation } from '@/tracker/valuation'
-import { EvaluateStore } from '@/stores/evaluate'
+import { EvaluateStore } from '@/features/question-flow/evaluate-store'
 import { EvaluateType } from '@/constants/valuation'
 
 describe('valuation tracking', () => {

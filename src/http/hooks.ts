@@ -6,6 +6,8 @@ import { APP_VERSION_HEADER, DEFAULT_CHANNEL, LOGIN_STORE_FALLBACK_TERMINAL_CODE
  */
 export interface HttpHooks {
   baseUrl(): string
+  /** Path of the token refresh call (GET, refresh token as Authorization); the api layer owns the paths. */
+  refreshPath(): string
   token(): string | undefined
   refreshToken(): string | undefined
   onTokenRefreshed(token: string, refresh?: string): void
@@ -23,6 +25,7 @@ export interface HttpHooks {
  */
 const defaults: HttpHooks = {
   baseUrl: () => process.env.TARO_APP_API_BASE || '',
+  refreshPath: () => '',
   token: () => undefined,
   refreshToken: () => undefined,
   onTokenRefreshed: () => {},

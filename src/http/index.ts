@@ -1,5 +1,5 @@
 export { request, get, post, networkErrorText, type ApiEnvelope, type RequestOptions, type Method } from './request'
 export { uploadFile, downloadFile, frameworkError, type UploadOptions } from './transfer'
-export { refreshToken, REFRESH_PATH } from './refresh'
+export { refreshToken } from './refresh'
 export { setHttpHooks, resetHttpHooks, commonHeaders, absoluteUrl, hooks as httpHooks, type HttpHooks } from './hooks'
 export * from './codes'

@@ -2,9 +2,6 @@ import Taro from '@tarojs/taro'
 import { Timeout } from '../constants/app'
 import { BizCode, RequestError } from './codes'
 import { absoluteUrl, commonHeaders, hooks } from './hooks'
-import { ApiPath } from '../api/paths'
-
-export const REFRESH_PATH = ApiPath.REFRESH
 
 let inflight: Promise<string> | null = null
 
@@ -17,9 +14,9 @@ export function refreshToken(): Promise<string> {
   if (inflight) return inflight
   inflight = (async () => {
     const refresh = hooks.refreshToken()
-    if (!refresh) throw new RequestError(BizCode.NOT_LOGGED_IN, 'no refresh token')
+    if (!refresh || !hooks.refreshPath()) throw new RequestError(BizCode.NOT_LOGGED_IN, 'no refresh token')
     const res = await Taro.request<{ code?: number; msg?: string; data?: { token?: string; refresh_token?: string } }>({
-      url: absoluteUrl(REFRESH_PATH),
+      url: absoluteUrl(hooks.refreshPath()),
       method: 'GET',
       header: { ...commonHeaders(), Authorization: refresh },
       timeout: Timeout.REQUEST,

@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
 import { Timeout } from '../constants/app'
-import { buildQuery } from '../router/query'
+import { buildQuery } from '../utils/query'
 import { BizCode, ErrorText, RequestError, SUCCESS_CODES } from './codes'
 import { absoluteUrl, commonHeaders, hooks } from './hooks'
 import { refreshToken } from './refresh'

@@ -6,7 +6,7 @@ import { ErrorText } from '../http/codes'
 import { normalizePath } from '../router/guard'
 import { appStore } from '../stores/app'
 import { sessionStore } from '../stores/session'
-import type { LaunchResult, ParsedScene } from './types'
+import type { LaunchResult, ParsedScene } from '../constants/launch'
 
 interface Executor {
   needsLogin: boolean
@@ -53,7 +53,7 @@ export async function consumeLaunchInfo(expect: { paths: string[]; type: ParsedS
   const exec = executors[scene.type]
   if (!exec) return { status: LaunchExecStatus.NOT_SUPPORTED, scene }
   if (exec.needsLogin && !sessionStore.isLoggedIn) return { status: LaunchExecStatus.NOT_LOGIN, scene }
-  let ok = false
+  let ok: boolean
   try {
     ok = await exec.run(scene)
   } catch {

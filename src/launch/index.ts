@@ -3,4 +3,4 @@ export { buildLaunchInfo, saveLaunchInfo, type LaunchOptions } from './launch-in
 export { consumeLaunchInfo } from './consume'
 export { goLoginHandler, registerGoLoginHandler } from './go-login'
 export { onAppLaunch, onAppShow } from './startup'
-export type { LaunchInfo, LaunchResult, ParsedScene } from './types'
+export type { LaunchInfo, LaunchResult, ParsedScene } from '../constants/launch'

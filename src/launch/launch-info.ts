@@ -2,7 +2,7 @@ import { LaunchType } from '../constants/navigation'
 import { normalizePath } from '../router/guard'
 import { appStore } from '../stores/app'
 import { parseScene } from './scene'
-import type { LaunchInfo } from './types'
+import type { LaunchInfo } from '../constants/launch'
 
 export interface LaunchOptions {
   path?: string

@@ -1,3 +1,4 @@
+import { installAppHooks } from '../bootstrap'
 import { TrackEventType, TrackName } from '../constants/tracker'
 import { BridgeEvent } from '../constants/navigation'
 import { initBridgeHandler } from '../platform/bridge'
@@ -14,6 +15,7 @@ import { registerGoLoginHandler } from './go-login'
 
 /** App onLaunch, in the order of spec section 4. */
 export function onAppLaunch(options?: LaunchOptions | null): void {
+  installAppHooks()
   removeItem(StorageKey.SHARE_PAY)
   configureTracker({ userId: () => sessionStore.userInfo?.id, channel: () => sessionStore.channel })
   track(TrackEventType.EVENT, TrackName.APP_LAUNCH, { path: options?.path, query: options?.query })

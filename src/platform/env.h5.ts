@@ -1,5 +1,5 @@
 import { isMiniProgramUA, isPartnerAppUA, isToutiaoUA } from './webview'
-import { parseQuery } from '../router/query'
+import { parseQuery } from '../utils/query'
 
 /** H5 build: see env.ts for the contract. */
 

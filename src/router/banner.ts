@@ -2,7 +2,7 @@ import Taro from '@tarojs/taro'
 import { JUMP_PAGE_PATH, WEBVIEW_PATH, type IndexBanner } from '../constants/home'
 import { JumpType } from '../constants/navigation'
 import { navigateTo, type NavOutcome } from './navigation'
-import { buildUrl } from './query'
+import { buildUrl } from '../utils/query'
 
 export const APP_ONLY_TEXT = '请在游戏估价App中打开'
 

@@ -1,5 +1,5 @@
 import { ENTRY_PATH, HOME_PATH, LOGIN_PATH, ROUTES, TAB_PATHS } from './routes'
-import { splitUrl } from './query'
+import { splitUrl } from '../utils/query'
 
 /**
  * Route classification for the login guard (spec section 2). The whitelist is the set of routes marked

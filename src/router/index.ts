@@ -16,6 +16,7 @@ export {
   type NavOutcome,
 } from './navigation'
 export { installNavigationGuard } from './install'
+export { setRouterHooks, resetRouterHooks, type RouterHooks } from './hooks'
 export {
   isPublic,
   isAllowed,
@@ -25,5 +26,5 @@ export {
   isKnownRoute,
   normalizePath,
 } from './guard'
-export { buildUrl, buildQuery, parseQuery, splitUrl, type Params } from './query'
+export { buildUrl, buildQuery, parseQuery, splitUrl, type Params } from '../utils/query'
 export { ROUTES, TABS, TAB_PATHS, ENTRY_PATH, HOME_PATH, LOGIN_PATH, type RouteDef } from './routes'

@@ -1,7 +1,7 @@
 import Taro from '@tarojs/taro'
 import { currentLocationUrl } from '../platform/env.h5'
-import { sessionStore } from '../stores/session'
 import { isAllowed, isKnownRoute, normalizePath } from './guard'
+import { routerHooks } from './hooks'
 import { goLoginFromBlocked, patchTaroNavigation } from './navigation'
 
 export const ROUTER_CHANGE_EVENT = '__taroRouterChange'
@@ -27,7 +27,7 @@ export function installNavigationGuard(): void {
   let asked = ''
   const blockedUrl = (e: RouterChange): string | null => {
     const path = e?.toLocation?.path
-    if (!path || isAllowed(path, sessionStore.isLoggedIn)) return null
+    if (!path || isAllowed(path, routerHooks.isLoggedIn())) return null
     const location = currentLocationUrl()
     if (normalizePath(location) === normalizePath(path)) return location
     return normalizePath(asked) === normalizePath(path) ? asked : path

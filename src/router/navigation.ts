@@ -2,11 +2,10 @@ import Taro from '@tarojs/taro'
 import { Timeout } from '../constants/app'
 import { ErrorText } from '../http/codes'
 import { tabBarParams } from '../platform/caches'
-import { appStore } from '../stores/app'
-import { sessionStore } from '../stores/session'
+import { routerHooks } from './hooks'
 import { ENTRY_PATH, LOGIN_PATH } from './routes'
 import { isAllowed, isTabPage, normalizePath } from './guard'
-import { buildUrl, splitUrl, type Params } from './query'
+import { buildUrl, splitUrl, type Params } from '../utils/query'
 
 /**
  * Guarded navigation (spec section 2). Every mode goes through `go`, which applies double-tap
@@ -50,7 +49,7 @@ function toTaroUrl(url: string): string {
 }
 
 export function loginUrl(from: string, extra?: Params | null): string {
-  return buildUrl(LOGIN_PATH, { from, ...appStore.loginRefs, ...(extra ?? {}) })
+  return buildUrl(LOGIN_PATH, { from, ...routerHooks.loginRefs(), ...(extra ?? {}) })
 }
 
 /**
@@ -64,7 +63,7 @@ export function goLoginFromBlocked(url: string, extra?: Params | null): Promise<
 
 async function go(kind: NavKind, url: string, options: Record<string, unknown> = {}, extra?: Params): Promise<NavOutcome> {
   if (isRepeat(kind, url)) return 'ignored'
-  if (!isAllowed(url, sessionStore.isLoggedIn)) {
+  if (!isAllowed(url, routerHooks.isLoggedIn())) {
     await goLoginFromBlocked(url, extra)
     return 'blocked'
   }
@@ -128,7 +127,7 @@ export function landAfterLogin(from?: string | null): Promise<NavOutcome> {
   // A login changes the whole session, so the user starts on a fresh stack: no logged-out page or login page
   // to go back to. Tab targets too: switchTab from the pushed login page back to a cached tab page could
   // leave that tab hidden on H5 when the machine was busy.
-  return reLaunch(sessionStore.afterLoginTarget(from))
+  return reLaunch(routerHooks.afterLoginTarget(from))
 }
 
 /** Current page URL with its query, for `from` parameters. */
@@ -163,7 +162,7 @@ export function patchTaroNavigation(): void {
     t[kind] = (opts: TaroOpts) => {
       const url = opts?.url ?? ''
       if (isRepeat(kind, url)) return settleFail(kind, opts, 'repeated')
-      if (!isAllowed(url, sessionStore.isLoggedIn)) {
+      if (!isAllowed(url, routerHooks.isLoggedIn())) {
         void goLoginFromBlocked(url)
         return settleFail(kind, opts, ErrorText.LOGIN_REQUIRED)
       }

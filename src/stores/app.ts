@@ -2,7 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx'
 import * as configApi from '../api/config'
 import type { ConfigEntry } from '../api/types'
 import { QUESTION_MARK_CONFIG_KEY } from '../constants/app'
-import type { LaunchInfo } from '../launch/types'
+import type { LaunchInfo } from '../constants/launch'
 
 /**
  * App-wide state that is not the session: global config, the launch info waiting to be consumed, and the

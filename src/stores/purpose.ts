@@ -2,7 +2,7 @@ import Taro from '@tarojs/taro'
 import { makeAutoObservable, runInAction } from 'mobx'
 import * as marketApi from '../api/market'
 import type { GoodsSimilarData, PurposeMatch, PurposeRecord, PurposeReportData, PurposeSearchData } from '../api/market'
-import { AccountInputState } from '../components/account-input/state'
+import { AccountInputState } from './account-input'
 import { AppEvent } from '../constants/navigation'
 import { CollectOrigin, ReportStatus } from '../constants/report'
 import { PurposeSearchType, SimilarListType } from '../constants/valuation'
@@ -111,7 +111,7 @@ export class PurposeStore {
     const d: PurposeReportData = await marketApi.purposeReport({ reportId, page, pageSize })
     runInAction(() => {
       if (this.reportId !== reportId) return
-      const { list, listTotal, ...teaser } = d
+      const { list, listTotal: _listTotal, ...teaser } = d
       this.teaser = teaser
       const flags: Record<number, boolean> = {}
       for (const m of list ?? []) flags[m.listingId] = m.collected

@@ -6,7 +6,7 @@ import type { LoginResult } from '../api/types'
 import { DEFAULT_TEL_CODE, type TerminalName } from '../constants/app'
 import { BizCode, isRequestError } from '../http/codes'
 import { ErrorText } from '../http/codes'
-import { setHttpHooks } from '../http/hooks'
+import type { HttpHooks } from '../http/hooks'
 import { aiCreateCache, pxUserCache, userCache, type CachedUser, type PxUserInfo } from '../platform/caches'
 import { detectChannel } from '../platform/channel'
 import { canReadLoginCache, urlParams } from '../platform/env'
@@ -41,14 +41,18 @@ export class SessionStore {
   codeDisabled = false
 
   constructor() {
-    makeAutoObservable(this)
-    setHttpHooks({
+    makeAutoObservable(this, { httpHooks: false })
+  }
+
+  /** What the request layer reads from the session; the bootstrap installs them (src/bootstrap.ts). */
+  httpHooks(): Partial<HttpHooks> {
+    return {
       token: () => this.userInfo?.token,
       refreshToken: () => this.userInfo?.refresh_token,
       onTokenRefreshed: (token, refresh) => this.updateTokens(token, refresh),
       terminalCode: () => this.terminal,
       channel: () => this.channel,
-    })
+    }
   }
 
   /** Numeric terminal header; falls back to 6 as the spec's login store does. */

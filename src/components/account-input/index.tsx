@@ -8,10 +8,10 @@ import { navigateTo } from '../../router'
 import { homeStore } from '../../stores/home'
 import { sessionStore } from '../../stores/session'
 import { formatDate } from '../../utils/time'
-import { ACCOUNT_MODE_LABELS, isPickable, type AccountInputState } from './state'
+import { ACCOUNT_MODE_LABELS, isPickable, type AccountInputState } from '@/stores/account-input'
 import './index.scss'
 
-export { AccountInputState, AccountText, type AccountMode, type AccountBody } from './state'
+export { AccountInputState, AccountText, type AccountMode, type AccountBody } from '@/stores/account-input'
 
 const GET_LINK_PATH = '/pages/h5/guide/getLink'
 const REPORT_STATUS_TEXT = ['生成中', '未解锁', '已解锁', '生成失败']

@@ -1,5 +1,5 @@
 import { View, Text } from '@tarojs/components'
-import type { CompareData } from '@/api/compare'
+import type { CompareData } from '../../../server/src/contract/compare'
 import { CompareMode } from '@/constants/valuation'
 import { formatPct, formatSignedYuan, formatWholeYuan, toWholeFen } from '@/utils/money'
 import './index.scss'

@@ -1,6 +1,6 @@
 import { View, Text } from '@tarojs/components'
 import type { ReactNode } from 'react'
-import type { MarketAnalysisData } from '@/api/market'
+import type { MarketAnalysisData } from '../../../server/src/contract/market'
 import { formatYuan } from '@/utils/money'
 import { formatDate } from '@/utils/time'
 import './index.scss'

@@ -1,7 +1,9 @@
 import { useEffect, useState, type ReactNode } from 'react'
 import { View, Text } from '@tarojs/components'
 import LineChart from '@/components/line-chart'
-import type { ReportComparable, SharedReport } from '@/api/report'
+import type { SharedReportData as SharedReport, ValReportData } from '../../../server/src/contract'
+
+type ReportComparable = NonNullable<ValReportData['comparables']>[number]
 import { LEVEL_TEXT, REPORT_QUESTION_LABEL, type ReportLevel, type ReportQuestionType } from '@/constants/report'
 import { formatSignedWholeYuan, formatWholeYuan, formatYuanRange } from '@/utils/money'
 import './index.scss'

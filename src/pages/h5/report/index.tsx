@@ -5,7 +5,7 @@ import PageShell from '@/components/page-shell'
 import { REPORT_SAVE_PATH, REPORT_SHARE_PATH } from '@/constants/report'
 import { copyShareLink } from '@/platform/share'
 import { navigateTo } from '@/router'
-import { buildUrl } from '@/router/query'
+import { buildUrl } from '@/router'
 import { SharedReportBody } from './shared-view'
 import { useReportSource } from './source'
 

@@ -1,4 +1,4 @@
-import type { LaunchExecStatus, LaunchType } from '../constants/navigation'
+import type { LaunchExecStatus, LaunchType } from './navigation'
 
 export type ParsedScene =
   | { type: typeof LaunchType.ACTIVITY; activityId: string }

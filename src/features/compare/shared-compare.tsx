@@ -6,7 +6,7 @@ import { TrackName } from '@/constants/tracker'
 import { CompareMode } from '@/constants/valuation'
 import { isRequestError } from '@/http'
 import { trackClick, usePageView } from '@/tracker/hooks'
-import CompareView from '.'
+import CompareView from '@/components/compare-view'
 
 export const SharedText = {
   NO_TOKEN: '链接不完整，请向好友重新获取分享链接',
