@@ -5,11 +5,6 @@
 //              TEST_DATABASE_URL is set).
 const tsJest = ['ts-jest', { diagnostics: false, tsconfig: { jsx: 'react-jsx', esModuleInterop: true, allowJs: true, isolatedModules: true } }]
 
-const esmPackages = [
-  '@tarojs', '@stencil', 'swiper', 'dom7', 'ssr-window', 'query-string', 'decode-uri-component',
-  'split-on-first', 'filter-obj', 'lodash-es',
-].join('|')
-
 module.exports = {
   projects: [
     {

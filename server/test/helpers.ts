@@ -121,7 +121,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       headers: { ...(token ? { authorization: token } : {}), ...headers },
       ...(body === undefined ? {} : { payload: body as object }),
     })
-    let parsed: { code?: number; msg?: string; data?: unknown } = {}
+    let parsed: { code?: number; msg?: string; data?: unknown }
     try {
       parsed = res.json()
     } catch {

@@ -65,7 +65,7 @@ export class ReportShareService {
     if (!l) throw notFound('商品不存在')
     const game = getGame(l.gameId)
     const names = await ctx.gameNames()
-    let estimateFen: number | null = null
+    let estimateFen: number | null
     try {
       const { model } = await ctx.loadGame(l.gameId)
       // Valued from the attributes only: the asking price is never an input.

@@ -1,0 +1,129 @@
+/**
+ * Dependency rules: the app's layers run one way, the contract stays importable by both halves, the service's
+ * engine and contract stay free of modules, and nothing imports in a circle. `npm run lint:deps` checks them;
+ * docs/architecture.md draws the same map.
+ *
+ * App layers, top to bottom (a layer may import any layer below it, never one above):
+ *   app.ts, app.config.ts, bootstrap.ts, launch/      composition and launch orchestration
+ *   pages/, subPages/                                 thin route entries
+ *   features/                                         a domain's store and views
+ *   components/                                       shared UI
+ *   stores/                                           app-wide MobX stores
+ *   api/, router/, tracker/                           service calls, navigation, analytics
+ *   http/                                             the request wrapper
+ *   platform/                                         terminal, storage, bridge, platform variants
+ *   utils/, constants/, content/, styles/, assets/    and the contract's values (server/src/contract/values)
+ */
+const APP = '^src/'
+const layers = [
+  ['composition', '^src/(app\\.ts|app\\.config\\.ts|bootstrap\\.ts|launch/)'],
+  ['pages', '^src/(pages|subPages)/'],
+  ['features', '^src/features/'],
+  ['components', '^src/components/'],
+  ['stores', '^src/stores/'],
+  ['services', '^src/(api|router|tracker)/'],
+  ['http', '^src/http/'],
+  ['platform', '^src/platform/'],
+]
+
+// For each layer: importing anything in a layer above it is forbidden.
+const layerRules = layers.slice(1).map(([name, path], i) => ({
+  name: `layer-${name}-imports-upwards`,
+  comment: `${name} may not import ${layers.slice(0, i + 1).map(([n]) => n).join(', ')} (app layers run one way)`,
+  severity: 'error',
+  from: { path },
+  to: { path: layers.slice(0, i + 1).map(([, p]) => p).join('|') },
+}))
+
+const bottom = '^src/(utils|constants|content|styles|assets)/'
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      comment: 'Import cycles make load order matter and layers meaningless.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    ...layerRules,
+    {
+      name: 'layer-bottom-imports-upwards',
+      comment: 'utils, constants, content and styles are the bottom layer: they import only each other and the contract values.',
+      severity: 'error',
+      from: { path: bottom },
+      to: { path: APP, pathNot: bottom },
+    },
+    {
+      name: 'app-pages-no-api',
+      comment: 'Pages are thin entries: they reach data through a feature store, never src/api.',
+      severity: 'error',
+      from: { path: '^src/(pages|subPages)/' },
+      to: { path: '^src/api/' },
+    },
+    {
+      name: 'app-components-no-api',
+      comment: 'Shared components are presentational: data comes from stores or features.',
+      severity: 'error',
+      from: { path: '^src/components/' },
+      to: { path: '^src/api/' },
+    },
+    {
+      name: 'features-no-cross-internals',
+      comment: "A feature imports another feature only through that feature's index.ts.",
+      severity: 'error',
+      from: { path: '^src/features/([^/]+)/' },
+      to: { path: '^src/features/([^/]+)/.+', pathNot: ['^src/features/$1/', '^src/features/[^/]+/index\\.tsx?$'] },
+    },
+    {
+      name: 'app-imports-only-contract-from-server',
+      comment: 'The app bundles only the contract values; the rest of the contract it may import as types only.',
+      severity: 'error',
+      from: { path: APP },
+      to: { path: '^server/', pathNot: '^server/src/contract/' },
+    },
+    {
+      name: 'app-contract-schemas-type-only',
+      comment: 'TypeBox schemas never reach the app bundle: import them with `import type`.',
+      severity: 'error',
+      from: { path: APP },
+      to: { path: '^server/src/contract/', pathNot: '^server/src/contract/values/', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'contract-values-self-contained',
+      comment: 'The values module is bundled by the app: it imports nothing outside itself.',
+      severity: 'error',
+      from: { path: '^server/src/contract/values/' },
+      to: { pathNot: '^server/src/contract/values/' },
+    },
+    {
+      name: 'contract-only-typebox',
+      comment: 'The contract imports only TypeBox and itself, so both halves can depend on it.',
+      severity: 'error',
+      from: { path: '^server/src/contract/' },
+      to: { pathNot: ['^server/src/contract/', '@sinclair/typebox'] },
+    },
+    {
+      name: 'engine-no-modules',
+      comment: 'The valuation engine and the market data layer are below the service modules.',
+      severity: 'error',
+      from: { path: '^server/src/(valuation|market|db|lib|contract|providers)/' },
+      to: { path: '^server/src/modules/' },
+    },
+    {
+      name: 'server-not-into-app',
+      comment: 'The service never imports the app.',
+      severity: 'error',
+      from: { path: '^server/' },
+      to: { path: APP },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(node_modules|dist|\\.swc|coverage)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default'], extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json', '.scss'] },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+}

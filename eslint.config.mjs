@@ -1,0 +1,48 @@
+// ESLint (flat config): correctness rules for the app, the service, tests and scripts. Style is Prettier's
+// job (eslint-config-prettier turns the overlapping rules off); layering is dependency-cruiser's
+// (.dependency-cruiser.cjs).
+import js from '@eslint/js'
+import tseslint from 'typescript-eslint'
+import reactHooks from 'eslint-plugin-react-hooks'
+import prettier from 'eslint-config-prettier'
+import globals from 'globals'
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', '.swc/**', 'var/**', 'coverage/**', 'e2e/output/**', 'patches/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { ecmaVersion: 2022, sourceType: 'module' },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      // Taro's config files and jest configs are CommonJS.
+      '@typescript-eslint/no-require-imports': 'off',
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser, defineAppConfig: 'readonly', definePageConfig: 'readonly' } },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'off',
+    },
+  },
+  {
+    files: ['server/**/*.ts', 'scripts/**/*.{js,mjs,ts}', 'config/**/*.ts', 'e2e/**/*.{js,mjs,ts}', '*.{js,cjs,mjs}', '__tests__/**/*.js'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ['__tests__/**/*.{ts,tsx,js}', 'server/test/**/*.ts'],
+    languageOptions: { globals: { ...globals.node, ...globals.jest, ...globals.browser } },
+    // Replies are untyped JSON in tests; asserting on them is the point.
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    // Kysely's documented idiom: migrations run against a schema-less Kysely<any>, since the typed schema
+    // describes the latest version only.
+    files: ['server/src/db/migrations/**/*.ts', 'server/src/db/migrate.ts', 'server/src/db/connect.ts'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  prettier,
+)
