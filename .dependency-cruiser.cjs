@@ -29,10 +29,18 @@ const layers = [
 // For each layer: importing anything in a layer above it is forbidden.
 const layerRules = layers.slice(1).map(([name, path], i) => ({
   name: `layer-${name}-imports-upwards`,
-  comment: `${name} may not import ${layers.slice(0, i + 1).map(([n]) => n).join(', ')} (app layers run one way)`,
+  comment: `${name} may not import ${layers
+    .slice(0, i + 1)
+    .map(([n]) => n)
+    .join(', ')} (app layers run one way)`,
   severity: 'error',
   from: { path },
-  to: { path: layers.slice(0, i + 1).map(([, p]) => p).join('|') },
+  to: {
+    path: layers
+      .slice(0, i + 1)
+      .map(([, p]) => p)
+      .join('|'),
+  },
 }))
 
 const bottom = '^src/(utils|constants|content|styles|assets)/'
@@ -123,7 +131,11 @@ module.exports = {
     exclude: { path: '(^|/)(node_modules|dist|\\.swc|coverage)/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
-    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default'], extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json', '.scss'] },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json', '.scss'],
+    },
     reporterOptions: { text: { highlightFocused: true } },
   },
 }

@@ -1,6 +1,4 @@
 // babel-preset-taro handles React, TypeScript and the per-platform API rewriting.
 module.exports = {
-  presets: [
-    ['taro', { framework: 'react', ts: true, compiler: 'webpack5' }],
-  ],
+  presets: [['taro', { framework: 'react', ts: true, compiler: 'webpack5' }]],
 }

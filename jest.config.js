@@ -3,7 +3,10 @@
 //  component – pages rendered in jsdom through Taro's H5 runtime;
 //  server    – the API service and the valuation engine, against SQLite (and PostgreSQL when
 //              TEST_DATABASE_URL is set).
-const tsJest = ['ts-jest', { diagnostics: false, tsconfig: { jsx: 'react-jsx', esModuleInterop: true, allowJs: true, isolatedModules: true } }]
+const tsJest = [
+  'ts-jest',
+  { diagnostics: false, tsconfig: { jsx: 'react-jsx', esModuleInterop: true, allowJs: true, isolatedModules: true } },
+]
 
 module.exports = {
   projects: [

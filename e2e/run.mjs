@@ -20,14 +20,21 @@ const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7)
 function freePort() {
   return new Promise((resolve) => {
     const srv = createServer()
-    srv.listen(0, '127.0.0.1', () => { const { port } = srv.address(); srv.close(() => resolve(port)) })
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address()
+      srv.close(() => resolve(port))
+    })
   })
 }
 
 async function waitForHealth(base, child) {
   for (let i = 0; i < 300; i++) {
     if (child.exitCode !== null) throw new Error(`service exited with ${child.exitCode}`)
-    try { if ((await fetch(`${base}/openapi.json`)).ok) return } catch { /* not up yet */ }
+    try {
+      if ((await fetch(`${base}/openapi.json`)).ok) return
+    } catch {
+      /* not up yet */
+    }
     await new Promise((r) => setTimeout(r, 200))
   }
   throw new Error('service did not start')
@@ -43,7 +50,14 @@ const base = `http://127.0.0.1:${port}`
 const dataDir = mkdtempSync(join(tmpdir(), 'gujia-e2e-'))
 const service = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
   cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: `file:${join(dataDir, 'e2e.db')}`, NODE_ENV: 'test', LOG_LEVEL: 'warn' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATABASE_URL: `file:${join(dataDir, 'e2e.db')}`,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+  },
   stdio: ['ignore', 'inherit', 'inherit'],
 })
 
@@ -54,20 +68,37 @@ try {
   await waitForHealth(base, service)
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync', '--lang=zh-CN'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--lang=zh-CN',
+    ],
   })
-  const files = readdirSync(join(here, 'journeys')).filter((f) => f.endsWith('.mjs')).sort()
+  const files = readdirSync(join(here, 'journeys'))
+    .filter((f) => f.endsWith('.mjs'))
+    .sort()
   for (const file of files) {
     const journey = (await import(join(here, 'journeys', file))).default
     if (only && !file.includes(only)) continue
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'zh-CN' })
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 2,
+      isMobile: true,
+      hasTouch: true,
+      locale: 'zh-CN',
+    })
     const page = await context.newPage()
     const errors = []
     page.on('pageerror', (e) => errors.push(String(e)))
     let shot = 0
     const ctx = {
-      page, base,
+      page,
+      base,
       // Saves `<journey>-<n>-<label>.png` and waits out the 300 ms page transition first.
       screenshot: async (label) => {
         await page.waitForTimeout(400)
@@ -81,7 +112,11 @@ try {
         return body.data.code
       },
       api: async (path, body, token) => {
-        const res = await fetch(`${base}/app/v1/${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { Authorization: token } : {}) }, body: JSON.stringify(body ?? {}) })
+        const res = await fetch(`${base}/app/v1/${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...(token ? { Authorization: token } : {}) },
+          body: JSON.stringify(body ?? {}),
+        })
         return res.json()
       },
     }

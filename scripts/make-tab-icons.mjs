@@ -7,7 +7,8 @@ const SIZE = 81
 const SS = 4 // supersampling per axis for smooth edges
 
 function crc32(buf) {
-  let c, crc = 0xffffffff
+  let c,
+    crc = 0xffffffff
   for (let n = 0; n < buf.length; n++) {
     c = (crc ^ buf[n]) & 0xff
     for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1
@@ -16,9 +17,11 @@ function crc32(buf) {
   return (crc ^ 0xffffffff) >>> 0
 }
 function chunk(type, data) {
-  const len = Buffer.alloc(4); len.writeUInt32BE(data.length)
+  const len = Buffer.alloc(4)
+  len.writeUInt32BE(data.length)
   const td = Buffer.concat([Buffer.from(type), data])
-  const crc = Buffer.alloc(4); crc.writeUInt32BE(crc32(td))
+  const crc = Buffer.alloc(4)
+  crc.writeUInt32BE(crc32(td))
   return Buffer.concat([len, td, crc])
 }
 function png(rgba) {
@@ -28,9 +31,19 @@ function png(rgba) {
     rgba.copy(raw, y * (SIZE * 4 + 1) + 1, y * SIZE * 4, (y + 1) * SIZE * 4)
   }
   const ihdr = Buffer.alloc(13)
-  ihdr.writeUInt32BE(SIZE, 0); ihdr.writeUInt32BE(SIZE, 4)
-  ihdr[8] = 8; ihdr[9] = 6; ihdr[10] = 0; ihdr[11] = 0; ihdr[12] = 0
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))])
+  ihdr.writeUInt32BE(SIZE, 0)
+  ihdr.writeUInt32BE(SIZE, 4)
+  ihdr[8] = 8
+  ihdr[9] = 6
+  ihdr[10] = 0
+  ihdr[11] = 0
+  ihdr[12] = 0
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ])
 }
 
 // Shape predicates in a 0..1 unit square; `filled` selects the solid (active) variant.
@@ -38,8 +51,11 @@ const inRect = (x, y, x0, y0, x1, y1) => x >= x0 && x <= x1 && y >= y0 && y <= y
 const dist = (x, y, cx, cy) => Math.hypot(x - cx, y - cy)
 function inTriangle(px, py, [ax, ay], [bx, by], [cx, cy]) {
   const s = (p1x, p1y, p2x, p2y, p3x, p3y) => (p1x - p3x) * (p2y - p3y) - (p2x - p3x) * (p1y - p3y)
-  const d1 = s(px, py, ax, ay, bx, by), d2 = s(px, py, bx, by, cx, cy), d3 = s(px, py, cx, cy, ax, ay)
-  const neg = d1 < 0 || d2 < 0 || d3 < 0, pos = d1 > 0 || d2 > 0 || d3 > 0
+  const d1 = s(px, py, ax, ay, bx, by),
+    d2 = s(px, py, bx, by, cx, cy),
+    d3 = s(px, py, cx, cy, ax, ay)
+  const neg = d1 < 0 || d2 < 0 || d3 < 0,
+    pos = d1 > 0 || d2 > 0 || d3 > 0
   return !(neg && pos)
 }
 const T = 0.07 // stroke width for outline icons
@@ -52,7 +68,10 @@ const shapes = {
     if (filled) return (roof || body) && !door
     const innerRoof = inTriangle(x, y, [0.5, 0.12 + T * 1.6], [0.1 + T * 2.2, 0.48 - T * 0.2], [0.9 - T * 2.2, 0.48 - T * 0.2])
     const innerBody = inRect(x, y, 0.2 + T, 0.44, 0.8 - T, 0.88 - T)
-    return ((roof && !innerRoof) || (body && !innerBody) || (door && !inRect(x, y, 0.42 + T, 0.64 + T, 0.58 - T, 0.9))) && !(innerRoof && y > 0.44 && innerBody)
+    return (
+      ((roof && !innerRoof) || (body && !innerBody) || (door && !inRect(x, y, 0.42 + T, 0.64 + T, 0.58 - T, 0.9))) &&
+      !(innerRoof && y > 0.44 && innerBody)
+    )
   },
   evaluate(x, y) {
     // A price tag with a hole and a rising line: "what is it worth".
@@ -78,18 +97,23 @@ function draw(shape, color, filled) {
   for (let py = 0; py < SIZE; py++) {
     for (let px = 0; px < SIZE; px++) {
       let hits = 0
-      for (let sy = 0; sy < SS; sy++) for (let sx = 0; sx < SS; sx++) {
-        if (shapes[shape]((px + (sx + 0.5) / SS) / SIZE, (py + (sy + 0.5) / SS) / SIZE, filled)) hits++
-      }
+      for (let sy = 0; sy < SS; sy++)
+        for (let sx = 0; sx < SS; sx++) {
+          if (shapes[shape]((px + (sx + 0.5) / SS) / SIZE, (py + (sy + 0.5) / SS) / SIZE, filled)) hits++
+        }
       const o = (py * SIZE + px) * 4
-      buf[o] = r; buf[o + 1] = g; buf[o + 2] = b; buf[o + 3] = Math.round((255 * hits) / (SS * SS))
+      buf[o] = r
+      buf[o + 1] = g
+      buf[o + 2] = b
+      buf[o + 3] = Math.round((255 * hits) / (SS * SS))
     }
   }
   return png(buf)
 }
 
 const out = new URL('../src/assets/tab/', import.meta.url)
-const GREY = '#666666', BLUE = '#1677ff'
+const GREY = '#666666',
+  BLUE = '#1677ff'
 writeFileSync(new URL('home.png', out), draw('home', GREY, false))
 writeFileSync(new URL('home-active.png', out), draw('home', BLUE, true))
 writeFileSync(new URL('evaluate.png', out), draw('evaluate', BLUE, false))

@@ -33,7 +33,10 @@ if (existsSync(join(weapp, 'app.json'))) {
   console.log(`weapp main package: ${kb(main)} (budget ${kb(MAIN_BUDGET)}, limit 2048.0 KB)`)
   for (const [root, size] of rows) console.log(`weapp subpackage ${root}: ${kb(size)}`)
   console.log(`weapp total: ${kb(total)}`)
-  if (main > MAIN_BUDGET) { console.log('weapp main package is over budget'); exitCode = 1 }
+  if (main > MAIN_BUDGET) {
+    console.log('weapp main package is over budget')
+    exitCode = 1
+  }
 } else console.log('weapp: not built (npm run build:weapp)')
 
 if (existsSync('dist/tt')) console.log(`tt total: ${kb(dirSize('dist/tt'))}`)
@@ -43,7 +46,8 @@ const h5 = 'dist/h5'
 if (existsSync(join(h5, 'index.html'))) {
   const html = readFileSync(join(h5, 'index.html'), 'utf8')
   const scripts = [...html.matchAll(/<script[^>]+src="\/?([^"]+)"/g)].map((m) => m[1])
-  let raw = 0, gz = 0
+  let raw = 0,
+    gz = 0
   for (const s of scripts) {
     const buf = readFileSync(join(h5, s))
     raw += buf.length

@@ -188,7 +188,10 @@ it('QQ scan: pending QR code polled until 200; an expired QR code (3209) offers 
   await waitFor(() => byTestId('auth-resend') !== null, 'the expired QR code', 10000)
   expect(text('qr')).toContain('二维码已过期')
   script.resend = [step({ pending: true, qrContent: 'qr:a_test:2', message: '请使用手机扫描二维码，并在手机上确认登录' })]
-  script.status = [step({ pending: true, message: '请使用手机扫描二维码，并在手机上确认登录' }), step({ resultCode: 200, message: '扫码授权成功' })]
+  script.status = [
+    step({ pending: true, message: '请使用手机扫描二维码，并在手机上确认登录' }),
+    step({ resultCode: 200, message: '扫码授权成功' }),
+  ]
   await tap('auth-resend')
   await waitFor(() => byTestId('qr-image')?.getAttribute('data-content') === 'qr:a_test:2', 'the new QR code')
   await waitFor(() => window.location.hash.startsWith('#/pages/report/index'), 'the report', 15000)

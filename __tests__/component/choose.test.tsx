@@ -15,13 +15,44 @@ const GAMES = [
   { gameId: 10013, name: '王者荣耀', genre: 'MOBA', icon: 'game-10013', valuationCount: 0 },
 ]
 const QUESTIONS = [
-  { id: 1001301, gameId: 10013, key: 'server', type: 1, title: '区服', required: true, options: [{ value: 'androidQQ', label: '安卓QQ' }, { value: 'iosWX', label: '苹果微信' }] },
   {
-    id: 1001302, gameId: 10013, key: 'skins', type: 6, title: '皮肤数量（按品质）', required: true, unit: '款',
-    fields: [{ key: 'epic', label: '史诗', min: 0, max: 300, optional: true }, { key: 'glory', label: '荣耀典藏', min: 0, max: 30, optional: true }],
+    id: 1001301,
+    gameId: 10013,
+    key: 'server',
+    type: 1,
+    title: '区服',
+    required: true,
+    options: [
+      { value: 'androidQQ', label: '安卓QQ' },
+      { value: 'iosWX', label: '苹果微信' },
+    ],
+  },
+  {
+    id: 1001302,
+    gameId: 10013,
+    key: 'skins',
+    type: 6,
+    title: '皮肤数量（按品质）',
+    required: true,
+    unit: '款',
+    fields: [
+      { key: 'epic', label: '史诗', min: 0, max: 300, optional: true },
+      { key: 'glory', label: '荣耀典藏', min: 0, max: 30, optional: true },
+    ],
   },
   { id: 1001303, gameId: 10013, key: 'heroCount', type: 2, title: '英雄数量（0-130个）', required: true, min: 0, max: 130, unit: '个' },
-  { id: 1001304, gameId: 10013, key: 'liveMail', type: 3, title: '是否活邮', required: false, options: [{ value: 'true', label: '是' }, { value: 'false', label: '否' }] },
+  {
+    id: 1001304,
+    gameId: 10013,
+    key: 'liveMail',
+    type: 3,
+    title: '是否活邮',
+    required: false,
+    options: [
+      { value: 'true', label: '是' },
+      { value: 'false', label: '否' },
+    ],
+  },
   { id: 1001305, gameId: 10013, key: 'remark', type: 4, title: '补充说明', required: false, maxLength: 140 },
 ]
 const ok = (data: unknown) => ({ code: 200, msg: 'ok', data })
@@ -29,7 +60,8 @@ let valuation: (r: Req) => { code: number; msg: string; data?: unknown } = () =>
 let questionsFail = true
 const service = (r: Req) => {
   const url = r.url.split('?')[0]
-  if (url.endsWith('/valMain')) return ok({ slogan: { title: 't', span: 's', div: [0, 1, 2].map(() => ({ icon: '', span: '', title: '' })) } })
+  if (url.endsWith('/valMain'))
+    return ok({ slogan: { title: 't', span: 's', div: [0, 1, 2].map(() => ({ icon: '', span: '', title: '' })) } })
   if (url.endsWith('/valGameMain')) return ok({ list: GAMES })
   if (url.endsWith('/valGameFeature')) return ok({ list: [] })
   if (url.endsWith('/valMainCount')) return ok({ userCount: 1, valuationCount: 3 })
@@ -38,7 +70,8 @@ const service = (r: Req) => {
     return ok({ gameId: 10013, gameName: '王者荣耀', list: QUESTIONS })
   }
   if (url.endsWith('/val/valuation')) return valuation(r)
-  if (url.endsWith('/val/valReport')) return ok({ valId: 'r_props001', status: 0, evaluateType: 2, createdAt: 0, gameId: 10013, gameName: '王者荣耀' })
+  if (url.endsWith('/val/valReport'))
+    return ok({ valId: 'r_props001', status: 0, evaluateType: 2, createdAt: 0, gameId: 10013, gameName: '王者荣耀' })
   return ok(null)
 }
 const valuationCalls = () => net.requests.filter((r) => r.url.split('?')[0].endsWith('/val/valuation'))
@@ -157,7 +190,11 @@ it('a link valuation opens its report too', async () => {
   await tap('submit')
   await waitFor(() => window.location.hash.startsWith('#/pages/report/index'), 'the report page')
   expect(window.location.hash).toBe('#/pages/report/index?valId=r_link0001')
-  expect(valuationCalls().pop()!.data).toEqual({ evaluateType: 1, gameId: 10013, link: '【交易猫】王者荣耀 https://www.jiaoyimao.com/goods/123456' })
+  expect(valuationCalls().pop()!.data).toEqual({
+    evaluateType: 1,
+    gameId: 10013,
+    link: '【交易猫】王者荣耀 https://www.jiaoyimao.com/goods/123456',
+  })
   await act(async () => {
     window.history.back()
   })

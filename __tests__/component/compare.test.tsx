@@ -7,20 +7,53 @@ import { TrackName } from '../../src/constants/tracker'
 /** The PK compare page and the shared-comparison pages in the real app; only the network is replaced. */
 
 const report = (valId: string, gameId: number, status: number, level = 'SR') => ({
-  valId, status, evaluateType: 2, gameId, gameName: gameId === 10013 ? '王者荣耀' : '和平精英', level, createdAt: Date.UTC(2026, 10, 1, 4),
+  valId,
+  status,
+  evaluateType: 2,
+  gameId,
+  gameName: gameId === 10013 ? '王者荣耀' : '和平精英',
+  level,
+  createdAt: Date.UTC(2026, 10, 1, 4),
 })
 const REPORTS = [report('r_a', 10013, 2), report('r_b', 10013, 2, 'SSR'), report('r_c', 10011, 2), report('r_locked', 10013, 1)]
 
-const side = (valId: string, estimateFen: number) => ({ valId, estimateFen, level: 'SR', range: { lowFen: estimateFen - 10000, highFen: estimateFen + 10000 } })
+const side = (valId: string, estimateFen: number) => ({
+  valId,
+  estimateFen,
+  level: 'SR',
+  range: { lowFen: estimateFen - 10000, highFen: estimateFen + 10000 },
+})
 /** A comparison as the service answers it; items deliberately not sorted, one without effect. */
 function comparison(mode: number) {
   const sign = mode === 0 ? 1 : -1
   const [base, other] = mode === 0 ? [side('r_a', 1_024_000), side('r_b', 1_152_000)] : [side('r_b', 1_152_000), side('r_a', 1_024_000)]
   return {
-    gameId: 10013, gameName: '王者荣耀', mode, base, other, gapFen: sign * 128_000, gapPct: mode === 0 ? 12.5 : -11.1,
+    gameId: 10013,
+    gameName: '王者荣耀',
+    mode,
+    base,
+    other,
+    gapFen: sign * 128_000,
+    gapPct: mode === 0 ? 12.5 : -11.1,
     items: [
-      { key: 'heroCount', label: '英雄数量', baseValue: '100个', otherValue: '110个', baseContributionFen: 0, otherContributionFen: 0, diffFen: sign * 28_000 },
-      { key: 'skins', label: '皮肤', baseValue: '传说×3', otherValue: '传说×5', baseContributionFen: 0, otherContributionFen: 0, diffFen: sign * 100_000 },
+      {
+        key: 'heroCount',
+        label: '英雄数量',
+        baseValue: '100个',
+        otherValue: '110个',
+        baseContributionFen: 0,
+        otherContributionFen: 0,
+        diffFen: sign * 28_000,
+      },
+      {
+        key: 'skins',
+        label: '皮肤',
+        baseValue: '传说×3',
+        otherValue: '传说×5',
+        baseContributionFen: 0,
+        otherContributionFen: 0,
+        diffFen: sign * 100_000,
+      },
       { key: 'vip', label: '贵族等级', baseValue: 'V5', otherValue: 'V5', baseContributionFen: 0, otherContributionFen: 0, diffFen: 0 },
     ],
     text: '对比号比基准号高1280元',
@@ -48,9 +81,12 @@ beforeAll(async () => {
       return { code: 200, msg: 'ok', data: { ...comparison(mode), ...pkHead(`r_pk${mode}`) } }
     }
     if (url === '/app/v1/val/compareList') return { code: 200, msg: 'ok', data: { list: PK_LIST, total: PK_LIST.length } }
-    if (url === '/app/v1/val/compareShare') return { code: 200, msg: 'ok', data: { token: 'c_tok', path: '/pages/h5/report/compareShare?token=c_tok' } }
+    if (url === '/app/v1/val/compareShare')
+      return { code: 200, msg: 'ok', data: { token: 'c_tok', path: '/pages/h5/report/compareShare?token=c_tok' } }
     if (url === '/app/v1/val/sharedCompare')
-      return r.data?.token === 'c_tok' ? { code: 200, msg: 'ok', data: { ...comparison(1), sharedAt: 1 } } : { code: 40004, msg: '分享不存在或已失效', data: null }
+      return r.data?.token === 'c_tok'
+        ? { code: 200, msg: 'ok', data: { ...comparison(1), sharedAt: 1 } }
+        : { code: 40004, msg: '分享不存在或已失效', data: null }
     return { code: 200, msg: 'ok', data: null }
   }
   await bootPage('#/pages/report/compare', { reply: (r) => reply(r), ready: 'report-r_a' })
@@ -121,7 +157,9 @@ it('sharing copies a public compareShare link of this comparison', async () => {
 
 it('a refusal of the service (locked report) is shown on the page', async () => {
   reply = (r) =>
-    r.url.startsWith('/app/v1/val/compare') ? { code: 40024, msg: '报告尚未解锁，无法对比（valIdB）', data: null } : { code: 200, msg: 'ok', data: { list: REPORTS, total: 4 } }
+    r.url.startsWith('/app/v1/val/compare')
+      ? { code: 40024, msg: '报告尚未解锁，无法对比（valIdB）', data: null }
+      : { code: 200, msg: 'ok', data: { list: REPORTS, total: 4 } }
   await tap('repick')
   await tap('start')
   expect(text('compare-error')).toBe('报告尚未解锁，无法对比（valIdB）')
@@ -158,7 +196,9 @@ describe('PK reports', () => {
 
     net.requests.length = 0
     await tap('pk-r_pk1')
-    expect(net.requests.filter((r) => r.url.includes('/val/compare')).map((r) => [r.url, r.data])).toEqual([['/app/v1/val/compareReport', { reportId: 'r_pk1' }]])
+    expect(net.requests.filter((r) => r.url.includes('/val/compare')).map((r) => [r.url, r.data])).toEqual([
+      ['/app/v1/val/compareReport', { reportId: 'r_pk1' }],
+    ])
     await waitFor(() => byTestId('result') !== null, 'the reopened report')
     expect(text('gap')).toBe('原号比目标号低 ¥1,280（-11.1%）')
     expect(cls('mode-1')).toContain('pk-modes__item--on')
@@ -198,7 +238,10 @@ describe('PK reports', () => {
     net.requests.length = 0
     await tap('start')
     await waitFor(() => net.requests.some((r) => r.url === '/app/v1/val/compareList'), 'the records refresh')
-    expect(net.requests.filter((r) => r.url.includes('/val/compare')).map((r) => r.url)).toEqual(['/app/v1/val/compare', '/app/v1/val/compareList'])
+    expect(net.requests.filter((r) => r.url.includes('/val/compare')).map((r) => r.url)).toEqual([
+      '/app/v1/val/compare',
+      '/app/v1/val/compareList',
+    ])
   })
 })
 

@@ -9,8 +9,18 @@ const ATTRS = [
   { key: 'vip', label: '贵族等级', value: '未填写', required: false, present: false },
 ]
 let info: Record<string, unknown> = {
-  valId: 'r_a', gameId: 10013, gameName: '王者荣耀', evaluateType: 2, reportStatus: 2, locked: 2, perfectStatus: 2, publishStatus: 0,
-  estimateFen: 1_152_000, attrs: ATTRS, info: null, listing: null,
+  valId: 'r_a',
+  gameId: 10013,
+  gameName: '王者荣耀',
+  evaluateType: 2,
+  reportStatus: 2,
+  locked: 2,
+  perfectStatus: 2,
+  publishStatus: 0,
+  estimateFen: 1_152_000,
+  attrs: ATTRS,
+  info: null,
+  listing: null,
 }
 let reply: (r: Req) => { code: number; msg: string; data?: unknown }
 const base = (r: Req) => {
@@ -38,7 +48,10 @@ async function openPublish() {
   net.requests.length = 0
   await reLaunch('/pages/complete/publish', { valId: 'r_a', n: ++opened })
   await waitFor(
-    () => window.location.hash.endsWith(`n=${opened}`) && urls().includes('/app/v1/val/accountInfo') && (byTestId('publish') !== null || byTestId('blocked') !== null),
+    () =>
+      window.location.hash.endsWith(`n=${opened}`) &&
+      urls().includes('/app/v1/val/accountInfo') &&
+      (byTestId('publish') !== null || byTestId('blocked') !== null),
     'the new publish page',
   )
   net.requests.length = 0
@@ -49,7 +62,7 @@ beforeEach(() => {
   toasts.length = 0
 })
 
-it('loads the report\'s account information: lock badge, perfect status, attributes to confirm', () => {
+it("loads the report's account information: lock badge, perfect status, attributes to confirm", () => {
   expect(text('lock-badge')).toBe('报告已解锁')
   expect(text('perfect')).toBe('完善区服、联系方式并确认属性后，即可发布到市场')
   expect(text('attr-heroCount')).toContain('110个')
@@ -73,7 +86,8 @@ it('validates region and contact per type without calling the service', async ()
 })
 
 it('a service refusal is shown under the form', async () => {
-  reply = (r) => (r.url.startsWith('/app/v1/val/accountInfo/save') ? { code: 40000, msg: '参数错误：手机号格式不正确（contact）', data: null } : base(r))
+  reply = (r) =>
+    r.url.startsWith('/app/v1/val/accountInfo/save') ? { code: 40000, msg: '参数错误：手机号格式不正确（contact）', data: null } : base(r)
   await typeField('contact-field', '13800001234', 'contact-error')
   await tap('save')
   expect(text('submit-error')).toBe('参数错误：手机号格式不正确（contact）')
@@ -82,11 +96,22 @@ it('a service refusal is shown under the form', async () => {
 it('saves the confirmed attributes and goes on to publish', async () => {
   await tap('attr-skins')
   await tap('attr-vip') // missing attributes cannot be confirmed
-  info = { ...info, perfectStatus: 4, info: { serverRegion: '微信区', contactType: 3, contact: '13800001234', description: '', confirmedAttrs: ['skins'], completedAt: 1 } }
+  info = {
+    ...info,
+    perfectStatus: 4,
+    info: { serverRegion: '微信区', contactType: 3, contact: '13800001234', description: '', confirmedAttrs: ['skins'], completedAt: 1 },
+  }
   reply = (r) => (r.url.startsWith('/app/v1/val/accountInfo/save') ? { code: 200, msg: 'ok', data: info } : base(r))
   await tap('save')
   const save = net.requests.find((r) => r.url === '/app/v1/val/accountInfo/save')
-  expect(save?.data).toEqual({ valId: 'r_a', serverRegion: '微信区', contactType: 3, contact: '13800001234', description: '', confirmedAttrs: ['skins'] })
+  expect(save?.data).toEqual({
+    valId: 'r_a',
+    serverRegion: '微信区',
+    contactType: 3,
+    contact: '13800001234',
+    description: '',
+    confirmedAttrs: ['skins'],
+  })
   expect(toasts).toContain('保存成功')
   await waitFor(() => window.location.hash.startsWith('#/pages/complete/publish'), 'the publish page')
   expect(window.location.hash).toBe('#/pages/complete/publish?valId=r_a')
@@ -134,7 +159,8 @@ it('50000 shows the Chinese reason; a success shows the listing link and can be 
   const listing = { listingId: 9, url: 'https://gujia.example/listing/u_abc', priceFen: 999_900, publishedAt: 1, status: 1 }
   reply = (r) => {
     if (r.url.startsWith('/app/v1/val/publish')) return { code: 200, msg: 'ok', data: { publishStatus: 1, listing } }
-    if (r.url.startsWith('/app/v1/val/unpublish')) return { code: 200, msg: 'ok', data: { publishStatus: 0, listing: { ...listing, status: 0 } } }
+    if (r.url.startsWith('/app/v1/val/unpublish'))
+      return { code: 200, msg: 'ok', data: { publishStatus: 0, listing: { ...listing, status: 0 } } }
     return base(r)
   }
   await tap('publish')
@@ -158,8 +184,18 @@ it('publishing disabled (-1) shows the reason instead of the form', async () => 
   expect(pageText()).not.toContain('确认发布')
 })
 
-it('a locked report: the query\'s lock status shows before loading; saving stays on the page', async () => {
-  info = { ...info, valId: 'r_l', reportStatus: 1, locked: 1, perfectStatus: 2, publishStatus: 0, estimateFen: undefined, info: null, listing: null }
+it("a locked report: the query's lock status shows before loading; saving stays on the page", async () => {
+  info = {
+    ...info,
+    valId: 'r_l',
+    reportStatus: 1,
+    locked: 1,
+    perfectStatus: 2,
+    publishStatus: 0,
+    estimateFen: undefined,
+    info: null,
+    listing: null,
+  }
   reply = (r) => {
     if (r.url.startsWith('/app/v1/val/accountInfo/save')) return { code: 200, msg: 'ok', data: { ...info, perfectStatus: 4 } }
     return base(r)
@@ -175,7 +211,11 @@ it('a locked report: the query\'s lock status shows before loading; saving stays
   await typeField('region-field', '安卓QQ 12区', 'region-error')
   await typeField('contact-field', 'wx_seller12', 'contact-error')
   await tap('save')
-  expect(net.requests.find((r) => r.url === '/app/v1/val/accountInfo/save')?.data).toMatchObject({ valId: 'r_l', serverRegion: '安卓QQ 12区', contactType: 1 })
+  expect(net.requests.find((r) => r.url === '/app/v1/val/accountInfo/save')?.data).toMatchObject({
+    valId: 'r_l',
+    serverRegion: '安卓QQ 12区',
+    contactType: 1,
+  })
   expect(toasts).toContain('保存成功')
   expect(window.location.hash).toContain('/pages/complete/index')
   expect(text('perfect')).toBe('账号信息已完善，可随时修改')

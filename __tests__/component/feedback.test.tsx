@@ -21,8 +21,10 @@ beforeAll(async () => {
       : { code: 200, msg: 'ok', data: { imageId: `fi_${o.filePath.replace(/\W/g, '')}`, mime: 'image/png', size: 10 } }
     return Promise.resolve({ statusCode: 200, data: JSON.stringify(body), errMsg: 'uploadFile:ok' })
   }) as never)
-  jest.spyOn(Taro, 'chooseImage').mockImplementation(((o: { count: number }) =>
-    Promise.resolve({ tempFilePaths: chosen.slice(0, o.count), tempFiles: [], errMsg: 'chooseImage:ok' })) as never)
+  jest
+    .spyOn(Taro, 'chooseImage')
+    .mockImplementation(((o: { count: number }) =>
+      Promise.resolve({ tempFilePaths: chosen.slice(0, o.count), tempFiles: [], errMsg: 'chooseImage:ok' })) as never)
   await bootPage('#/pages/my/index', {
     reply: (o) => (path(o) === '/app/v1/feedback/submit' ? submitReply : { code: 200, msg: 'ok', data: null }),
     user: null,
@@ -131,7 +133,12 @@ it('submits category, trimmed text, the image ids and the contact, then confirms
   await waitFor(() => byTestId('feedback-done') !== null, 'the confirmation')
   const sent = net.requests.filter((r) => path(r) === '/app/v1/feedback/submit')
   expect(sent).toHaveLength(1)
-  expect(sent[0].data).toEqual({ category: 'valuation', content: '报告页估价比同类账号低很多', imageIds: ['fi_bloba', 'fi_blobbad'], contact: '13800138000' })
+  expect(sent[0].data).toEqual({
+    category: 'valuation',
+    content: '报告页估价比同类账号低很多',
+    imageIds: ['fi_bloba', 'fi_blobbad'],
+    contact: '13800138000',
+  })
   expect(pageText()).toContain('提交成功，感谢你的反馈')
   expect(recentEvents.some((e) => e.name === 'messages' && e.extra?.action === 'submit' && e.extra?.images === 2)).toBe(true)
   await tap('feedback-again')

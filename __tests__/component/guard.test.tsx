@@ -9,9 +9,7 @@ it('a logged-out direct entry to a blocked page lands on code login with from', 
   // Start-up loads the global config; no service runs here.
   await bootPage('#/pages/vouchersList/index?tab=2', { reply: () => ({ code: 200, msg: 'ok', data: {} }), user: null })
   await settle(400)
-  expect(window.location.hash).toBe(
-    `#/pages/login/verifyCode?from=${encodeURIComponent('/pages/vouchersList/index?tab=2')}`,
-  )
+  expect(window.location.hash).toBe(`#/pages/login/verifyCode?from=${encodeURIComponent('/pages/vouchersList/index?tab=2')}`)
   expect(document.querySelector('.vc__title')?.textContent).toBe('手机号验证码登录')
 })
 

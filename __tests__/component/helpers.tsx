@@ -29,7 +29,8 @@ export function openGate() {
 export function mockService(): void {
   jest.spyOn(Taro, 'request').mockImplementation(((o: Req) => {
     net.requests.push(o)
-    const respond = () => Promise.resolve(net.reply(o)).then((data) => ({ statusCode: 200, data, header: {}, cookies: [], errMsg: 'request:ok' }))
+    const respond = () =>
+      Promise.resolve(net.reply(o)).then((data) => ({ statusCode: 200, data, header: {}, cookies: [], errMsg: 'request:ok' }))
     return gate ? gate.then(respond) : respond()
   }) as never)
 }
@@ -52,7 +53,10 @@ type BootOptions = {
  * Boots the real app on `hash` (e.g. `#/pages/report/index?valId=r_a`) with the network replaced by `reply`;
  * toasts are recorded in `toasts` and the clipboard is stubbed.
  */
-export async function bootPage(hash: string, { reply = () => ({ code: 200, msg: 'ok', data: null }), user = TEST_USER, ready }: BootOptions = {}) {
+export async function bootPage(
+  hash: string,
+  { reply = () => ({ code: 200, msg: 'ok', data: null }), user = TEST_USER, ready }: BootOptions = {},
+) {
   // Loaded here, not at the top: tests that render a component alone import these helpers without the app.
   const { bootApp } = await import('./boot')
   const { sessionStore } = await import('../../src/stores/session')

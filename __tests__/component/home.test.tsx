@@ -56,12 +56,7 @@ beforeEach(() => {
 it('shows skeletons while the home data loads', async () => {
   expect(byTestId('home-skeleton')).not.toBeNull()
   expect(byTestId('slogan-title')).toBeNull()
-  expect(bootCalls.sort()).toEqual([
-    '/app/v1/valGameFeature',
-    '/app/v1/valGameMain',
-    '/app/v1/valMain',
-    '/app/v1/valMainCount',
-  ])
+  expect(bootCalls.sort()).toEqual(['/app/v1/valGameFeature', '/app/v1/valGameMain', '/app/v1/valMain', '/app/v1/valMainCount'])
   openGate()
   await flush()
   await settle()

@@ -4,8 +4,16 @@ const path = require('path')
 const defineJestConfig = require('@tarojs/test-utils-react/dist/jest.js').default
 
 const esmPackages = [
-  '@tarojs', '@stencil', 'swiper', 'dom7', 'ssr-window', 'query-string', 'decode-uri-component',
-  'split-on-first', 'filter-obj', 'lodash-es',
+  '@tarojs',
+  '@stencil',
+  'swiper',
+  'dom7',
+  'ssr-window',
+  'query-string',
+  'decode-uri-component',
+  'split-on-first',
+  'filter-obj',
+  'lodash-es',
 ].join('|')
 const root = path.resolve(__dirname, '../..')
 

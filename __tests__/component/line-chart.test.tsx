@@ -38,12 +38,15 @@ describe('LineChart', () => {
 
   it('sizes the segments from the measured plot', async () => {
     const rect = jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ width: 400, height: 100 } as DOMRect)
-    const two = [{ label: 'a', value: 0 }, { label: 'b', value: 10 }]
+    const two = [
+      { label: 'a', value: 0 },
+      { label: 'b', value: 10 },
+    ]
     await testUtils.mount(LineChart, { props: { points: two, testId: 'm' } })
     await new Promise((r) => setTimeout(r, 50))
     const [seg] = all('[data-testid="m-segment"]')
     // Points at 1/12 and 11/12 of 100 px high, 400 px apart: length sqrt(400² + 83.3²).
-    expect(parseFloat(seg.style.width)).toBeCloseTo(Math.sqrt(400 ** 2 + (100 * 10 / 12) ** 2), 0)
+    expect(parseFloat(seg.style.width)).toBeCloseTo(Math.sqrt(400 ** 2 + ((100 * 10) / 12) ** 2), 0)
     rect.mockRestore()
   })
 
@@ -75,7 +78,10 @@ describe('line chart geometry', () => {
 
   it('measures segments in px so that the rotation matches the plot aspect', () => {
     const pos = pointPositions([0, 10], { min: 0, max: 10 })
-    expect(pos).toEqual([{ x: 0, y: 0 }, { x: 100, y: 100 }])
+    expect(pos).toEqual([
+      { x: 0, y: 0 },
+      { x: 100, y: 100 },
+    ])
     const [s] = segments(pos, 300, 300)
     expect(s.angle).toBeCloseTo(-45)
     expect(s.length).toBeCloseTo(Math.sqrt(2) * 300)

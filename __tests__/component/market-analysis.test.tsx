@@ -74,7 +74,10 @@ it('switches the period and the game', async () => {
   expect(pageText()).toContain('该周期成交样本较少')
   await tap('market-game-10026')
   await waitFor(() => text('market-game-name').includes('原神'), 'the second game')
-  expect(bodiesOf('market/analysis')).toEqual([{ gameId: 10013, period: '3m' }, { gameId: 10026, period: '3m' }])
+  expect(bodiesOf('market/analysis')).toEqual([
+    { gameId: 10013, period: '3m' },
+    { gameId: 10026, period: '3m' },
+  ])
 })
 
 it('shows the service error with a retry that loads again', async () => {

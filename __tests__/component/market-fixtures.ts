@@ -50,7 +50,15 @@ export const QUESTIONS = {
 }
 
 export const REPORTS = [
-  { valId: 'r_aaaaaaaaaaaaaaaa', status: 2, evaluateType: 2, gameId: 10013, gameName: '王者荣耀', level: 'SR', createdAt: Date.UTC(2026, 9, 20) },
+  {
+    valId: 'r_aaaaaaaaaaaaaaaa',
+    status: 2,
+    evaluateType: 2,
+    gameId: 10013,
+    gameName: '王者荣耀',
+    level: 'SR',
+    createdAt: Date.UTC(2026, 9, 20),
+  },
   { valId: 'r_bbbbbbbbbbbbbbbb', status: 0, evaluateType: 1, gameId: 10013, gameName: '王者荣耀', createdAt: Date.UTC(2026, 9, 21) },
 ]
 

@@ -35,7 +35,21 @@ it('logged out: a 登录/注册 card with 立即登录, every entry, no user cal
   expect(text('mine-login-btn')).toBe('立即登录')
   expect(byTestId('phone')).toBeNull()
   expect(text('coupon-count')).toBe('--')
-  for (const t of ['估价记录', '意向记录', '盈亏记录', '我的收藏', '账号推荐', '相似账号', '券使用记录', '任务中心', '爱心值', '实名认证', '意见反馈', '联系我们', '设置'])
+  for (const t of [
+    '估价记录',
+    '意向记录',
+    '盈亏记录',
+    '我的收藏',
+    '账号推荐',
+    '相似账号',
+    '券使用记录',
+    '任务中心',
+    '爱心值',
+    '实名认证',
+    '意见反馈',
+    '联系我们',
+    '设置',
+  ])
     expect(pageText()).toContain(t)
   expect(urls()).toEqual([])
 })

@@ -21,8 +21,18 @@ const match = (id: number, priceFen: number) => ({
   reasons: ['有你想要的：荣耀典藏', '缺少：全英雄', '要价低于估值10%'],
 })
 const TEASER = {
-  recordId: 1, reportId: 'r_p1', status: 1, gameId: 10013, gameName: '王者荣耀', minFen: 10000, maxFen: 50000, total: 12,
-  priceSpread: { low: '1百-3百元', high: '3百-5百元' }, wantedCoverage: { had: 2, wanted: 3 }, demo: true, createdAt: Date.UTC(2026, 9, 2),
+  recordId: 1,
+  reportId: 'r_p1',
+  status: 1,
+  gameId: 10013,
+  gameName: '王者荣耀',
+  minFen: 10000,
+  maxFen: 50000,
+  total: 12,
+  priceSpread: { low: '1百-3百元', high: '3百-5百元' },
+  wantedCoverage: { had: 2, wanted: 3 },
+  demo: true,
+  createdAt: Date.UTC(2026, 9, 2),
 }
 const MATCHES = Array.from({ length: 12 }, (_, i) => match(i + 1, 20000 + i * 1000))
 const EMPTY = { ...TEASER, recordId: 3, reportId: 'r_p3', total: 0, priceSpread: null, demo: false }
@@ -40,8 +50,34 @@ let recordsReply = () =>
   ok({
     total: 2,
     list: [
-      { recordId: 2, gameId: 10013, gameName: '王者荣耀', searchType: 2, minFen: 10000, maxFen: 50000, status: 1, matchCount: 12, createdAt: Date.UTC(2026, 9, 2), matchedAt: Date.UTC(2026, 9, 2), reportId: 'r_p1', reportStatus: 2 },
-      { recordId: 1, gameId: 10026, gameName: '原神', searchType: 1, minFen: 0, maxFen: 8000, status: 0, matchCount: 0, createdAt: Date.UTC(2026, 9, 1), matchedAt: null, reportId: null, reportStatus: null },
+      {
+        recordId: 2,
+        gameId: 10013,
+        gameName: '王者荣耀',
+        searchType: 2,
+        minFen: 10000,
+        maxFen: 50000,
+        status: 1,
+        matchCount: 12,
+        createdAt: Date.UTC(2026, 9, 2),
+        matchedAt: Date.UTC(2026, 9, 2),
+        reportId: 'r_p1',
+        reportStatus: 2,
+      },
+      {
+        recordId: 1,
+        gameId: 10026,
+        gameName: '原神',
+        searchType: 1,
+        minFen: 0,
+        maxFen: 8000,
+        status: 0,
+        matchCount: 0,
+        createdAt: Date.UTC(2026, 9, 1),
+        matchedAt: null,
+        reportId: null,
+        reportStatus: null,
+      },
     ],
   })
 
@@ -55,7 +91,8 @@ beforeAll(async () => {
       'purpose/search': () => searchReply(),
       'purpose/records': () => recordsReply(),
       'purpose/report': (r) => reportReply(r),
-      'goods/similar': () => ok({ type: 2, gameId: 10013, total: 1, demo: true, list: [{ ...listing(40, 31000), similarity: 0.93, collected: false }] }),
+      'goods/similar': () =>
+        ok({ type: 2, gameId: 10013, total: 1, demo: true, list: [{ ...listing(40, 31000), similarity: 0.93, collected: false }] }),
       'collect/toggle': (r) => ok({ listingId: (r.data as { listingId: number }).listingId, collected: true }),
     }),
     user: null,
@@ -191,7 +228,7 @@ it('lists the intention records with 匹配中 / 已匹配; a record opens its r
   expect(text('purpose-records-footer')).toBe('没有更多了')
   net.requests.length = 0
   await tap('purpose-record-2')
-  await waitFor(() => byTestId('match-1') !== null, 'the record\'s report')
+  await waitFor(() => byTestId('match-1') !== null, "the record's report")
   expect(bodiesOf('purpose/report')).toEqual([{ reportId: 'r_p1', page: 1, pageSize: 10 }])
   expect(text('purpose-summary-text')).toBe('王者荣耀 · 按属性 · 100-500元')
   await tap('purpose-tab-records')
@@ -211,7 +248,22 @@ it('opened from an intention record (?recordId=) shows the records with that one
   recordsReply = () =>
     ok({
       total: 1,
-      list: [{ recordId: 7, gameId: 10013, gameName: '王者荣耀', searchType: 2, minFen: 10000, maxFen: 50000, status: 0, matchCount: 0, createdAt: 1, matchedAt: null, reportId: 'r_p7', reportStatus: 1 }],
+      list: [
+        {
+          recordId: 7,
+          gameId: 10013,
+          gameName: '王者荣耀',
+          searchType: 2,
+          minFen: 10000,
+          maxFen: 50000,
+          status: 0,
+          matchCount: 0,
+          createdAt: 1,
+          matchedAt: null,
+          reportId: 'r_p7',
+          reportStatus: 1,
+        },
+      ],
     })
   purposeStore.setTab('search')
   purposeStore.records.reset()

@@ -8,14 +8,55 @@ import QuestionForm, { validateAnswers, type Answers } from '@/components/questi
 
 const G = 10026
 const QUESTIONS: Question[] = [
-  { id: 1, gameId: G, key: 'server', type: 1, title: '区服', required: true, options: [{ value: 'official', label: '官服' }, { value: 'bili', label: 'B服' }] },
-  { id: 2, gameId: G, key: 'goldCount', type: 2, title: '黄数（0-500个）', required: true, min: 0, max: 500, unit: '个' },
-  { id: 3, gameId: G, key: 'liveMail', type: 3, title: '是否活邮', required: false, options: [{ value: 'true', label: '是' }, { value: 'false', label: '否' }] },
-  { id: 4, gameId: G, key: 'remark', type: 4, title: '补充说明', required: false, maxLength: 5 },
-  { id: 5, gameId: G, key: 'items', type: 5, title: '限定道具', required: false, options: [{ value: 'a', label: '风之翼' }, { value: 'b', label: '纪念品' }] },
   {
-    id: 6, gameId: G, key: 'chars', type: 6, title: '五星角色（未拥有请留空）', required: false,
-    fields: [{ key: 'hutao', label: '胡桃', min: 1, max: 7, optional: true }, { key: 'zhongli', label: '钟离', min: 1, max: 7, optional: true }],
+    id: 1,
+    gameId: G,
+    key: 'server',
+    type: 1,
+    title: '区服',
+    required: true,
+    options: [
+      { value: 'official', label: '官服' },
+      { value: 'bili', label: 'B服' },
+    ],
+  },
+  { id: 2, gameId: G, key: 'goldCount', type: 2, title: '黄数（0-500个）', required: true, min: 0, max: 500, unit: '个' },
+  {
+    id: 3,
+    gameId: G,
+    key: 'liveMail',
+    type: 3,
+    title: '是否活邮',
+    required: false,
+    options: [
+      { value: 'true', label: '是' },
+      { value: 'false', label: '否' },
+    ],
+  },
+  { id: 4, gameId: G, key: 'remark', type: 4, title: '补充说明', required: false, maxLength: 5 },
+  {
+    id: 5,
+    gameId: G,
+    key: 'items',
+    type: 5,
+    title: '限定道具',
+    required: false,
+    options: [
+      { value: 'a', label: '风之翼' },
+      { value: 'b', label: '纪念品' },
+    ],
+  },
+  {
+    id: 6,
+    gameId: G,
+    key: 'chars',
+    type: 6,
+    title: '五星角色（未拥有请留空）',
+    required: false,
+    fields: [
+      { key: 'hutao', label: '胡桃', min: 1, max: 7, optional: true },
+      { key: 'zhongli', label: '钟离', min: 1, max: 7, optional: true },
+    ],
   },
 ]
 

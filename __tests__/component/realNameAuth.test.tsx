@@ -13,7 +13,8 @@ let status = { status: 0, name: '', idNo: '' }
 
 beforeAll(async () => {
   await bootPage('#/pages/realNameAuth/index', {
-    reply: (r) => (r.url.startsWith('/app/v1/user/castatus') ? { code: 200, msg: 'ok', data: status } : { code: 200, msg: 'ok', data: null }),
+    reply: (r) =>
+      r.url.startsWith('/app/v1/user/castatus') ? { code: 200, msg: 'ok', data: status } : { code: 200, msg: 'ok', data: null },
     ready: 'real-name-form',
   })
 })
@@ -58,9 +59,7 @@ it('a service error (40102 mismatch) is shown under the form', async () => {
   await type('id-field', VALID_ID.toLowerCase())
   await tap('submit')
   expect(byTestId('id-error')).toBeNull()
-  expect(net.requests.map((r) => [r.url, r.data])).toEqual([
-    ['/app/v1/user/realInfoVerify', { name: '阿卜杜拉·买买提', idNo: VALID_ID }],
-  ])
+  expect(net.requests.map((r) => [r.url, r.data])).toEqual([['/app/v1/user/realInfoVerify', { name: '阿卜杜拉·买买提', idNo: VALID_ID }]])
   expect(text('submit-error')).toBe('姓名与身份证号不一致')
   expect(byTestId('verified')).toBeNull()
 })

@@ -16,11 +16,26 @@ const NOW = Date.now()
 const HOUR = 3_600_000
 
 const report = (i: number, status: number, extra: Record<string, unknown> = {}) => ({
-  valId: `r_${i}`, status, evaluateType: 2, gameId: 10013, gameName: `游戏${i}`, createdAt: NOW - i * HOUR, ...extra,
+  valId: `r_${i}`,
+  status,
+  evaluateType: 2,
+  gameId: 10013,
+  gameName: `游戏${i}`,
+  createdAt: NOW - i * HOUR,
+  ...extra,
 })
 const listing = (id: number, extra: Record<string, unknown> = {}) => ({
-  listingId: id, externalId: `e${id}`, source: 'demo', url: `https://gujia.example/listing/${id}`, priceFen: 128000 + id * 100,
-  priceType: 1, status: 'on_sale', listedAt: NOW - 2 * HOUR, keyAttrs: ['全英雄', `皮肤${id}`], demo: true, ...extra,
+  listingId: id,
+  externalId: `e${id}`,
+  source: 'demo',
+  url: `https://gujia.example/listing/${id}`,
+  priceFen: 128000 + id * 100,
+  priceType: 1,
+  status: 'on_sale',
+  listedAt: NOW - 2 * HOUR,
+  keyAttrs: ['全英雄', `皮肤${id}`],
+  demo: true,
+  ...extra,
 })
 
 function reply(r: Req): unknown {
@@ -156,8 +171,30 @@ describe('意向记录 and 盈亏记录', () => {
       path(r) === '/app/v1/purpose/records'
         ? ok({
             list: [
-              { recordId: 7, gameId: 10013, gameName: '王者荣耀', searchType: 2, minFen: 100000, maxFen: 300000, status: 1, matchCount: 12, createdAt: NOW - 2 * HOUR, matchedAt: NOW },
-              { recordId: 6, gameId: 10013, gameName: '和平精英', searchType: 1, minFen: 5000, maxFen: 20050, status: 0, matchCount: 0, createdAt: NOW - 40 * 24 * HOUR, matchedAt: null },
+              {
+                recordId: 7,
+                gameId: 10013,
+                gameName: '王者荣耀',
+                searchType: 2,
+                minFen: 100000,
+                maxFen: 300000,
+                status: 1,
+                matchCount: 12,
+                createdAt: NOW - 2 * HOUR,
+                matchedAt: NOW,
+              },
+              {
+                recordId: 6,
+                gameId: 10013,
+                gameName: '和平精英',
+                searchType: 1,
+                minFen: 5000,
+                maxFen: 20050,
+                status: 0,
+                matchCount: 0,
+                createdAt: NOW - 40 * 24 * HOUR,
+                matchedAt: null,
+              },
             ],
             total: 2,
           })
@@ -178,9 +215,53 @@ describe('意向记录 and 盈亏记录', () => {
       path(r) === '/app/v1/check/records'
         ? ok({
             list: [
-              { recordId: 3, reportId: 'r_check3', status: 2, band: '1千-3千元', demo: false, gameId: 10013, gameName: '王者荣耀', paidFen: 200000, paidAt: Date.UTC(2024, 5, 1), valueNowFen: 150000, valueAtPaidFen: 180000, profitFen: -50000, profitPct: -25, verdict: '亏了', createdAt: NOW },
-              { recordId: 2, reportId: 'r_check2', status: 2, band: '1千-3千元', demo: false, gameId: 10013, gameName: '原神', paidFen: 100000, paidAt: Date.UTC(2024, 0, 1), valueNowFen: 130000, valueAtPaidFen: 100000, profitFen: 30000, profitPct: 30, verdict: '赚了', createdAt: NOW - HOUR },
-              { recordId: 1, reportId: 'r_check1', status: 1, band: '5百-1千元', demo: false, gameId: 10013, gameName: '王者荣耀', paidFen: 90000, paidAt: Date.UTC(2024, 0, 1), verdict: '亏了', createdAt: NOW - HOUR },
+              {
+                recordId: 3,
+                reportId: 'r_check3',
+                status: 2,
+                band: '1千-3千元',
+                demo: false,
+                gameId: 10013,
+                gameName: '王者荣耀',
+                paidFen: 200000,
+                paidAt: Date.UTC(2024, 5, 1),
+                valueNowFen: 150000,
+                valueAtPaidFen: 180000,
+                profitFen: -50000,
+                profitPct: -25,
+                verdict: '亏了',
+                createdAt: NOW,
+              },
+              {
+                recordId: 2,
+                reportId: 'r_check2',
+                status: 2,
+                band: '1千-3千元',
+                demo: false,
+                gameId: 10013,
+                gameName: '原神',
+                paidFen: 100000,
+                paidAt: Date.UTC(2024, 0, 1),
+                valueNowFen: 130000,
+                valueAtPaidFen: 100000,
+                profitFen: 30000,
+                profitPct: 30,
+                verdict: '赚了',
+                createdAt: NOW - HOUR,
+              },
+              {
+                recordId: 1,
+                reportId: 'r_check1',
+                status: 1,
+                band: '5百-1千元',
+                demo: false,
+                gameId: 10013,
+                gameName: '王者荣耀',
+                paidFen: 90000,
+                paidAt: Date.UTC(2024, 0, 1),
+                verdict: '亏了',
+                createdAt: NOW - HOUR,
+              },
             ],
             total: 3,
           })
@@ -217,7 +298,13 @@ describe('收藏, 账号推荐, 相似账号', () => {
   it('favourites list; 取消收藏 calls collect/toggle with the origin and removes the row', async () => {
     handler = (r) => {
       if (path(r) === '/app/v1/collect/list')
-        return ok({ list: [listing(1, { gameId: 10013, origin: 1, collectedAt: NOW - HOUR }), listing(2, { gameId: 10013, origin: 2, collectedAt: NOW - 3 * HOUR })], total: 2 })
+        return ok({
+          list: [
+            listing(1, { gameId: 10013, origin: 1, collectedAt: NOW - HOUR }),
+            listing(2, { gameId: 10013, origin: 2, collectedAt: NOW - 3 * HOUR }),
+          ],
+          total: 2,
+        })
       if (path(r) === '/app/v1/collect/toggle') return ok({ listingId: r.data?.listingId, collected: false })
       return undefined
     }
@@ -238,7 +325,13 @@ describe('收藏, 账号推荐, 相似账号', () => {
     handler = (r) => {
       if (path(r) === '/app/v1/val/reportList') return ok({ list: [report(0, 0), report(2, 1), report(4, 2)], total: 3 })
       if (path(r) === '/app/v1/goods/similar')
-        return ok({ type: r.data?.type, gameId: 10013, list: [listing(5, { similarity: 0.93, collected }), listing(6, { similarity: 0.8, collected: false })], total: 2, demo: true })
+        return ok({
+          type: r.data?.type,
+          gameId: 10013,
+          list: [listing(5, { similarity: 0.93, collected }), listing(6, { similarity: 0.8, collected: false })],
+          total: 2,
+          demo: true,
+        })
       if (path(r) === '/app/v1/collect/toggle') {
         collected = !collected
         return ok({ listingId: r.data?.listingId, collected })
@@ -263,7 +356,13 @@ describe('收藏, 账号推荐, 相似账号', () => {
     handler = (r) => {
       if (path(r) === '/app/v1/val/reportList') return ok({ list: [report(1, 1), report(2, 2), report(3, 3)], total: 3 })
       if (path(r) === '/app/v1/goods/similar')
-        return ok({ type: 4, gameId: 10013, list: [listing(r.data?.valId === 'r_1' ? 7 : 8, { similarity: 0.5, collected: false })], total: 1, demo: false })
+        return ok({
+          type: 4,
+          gameId: 10013,
+          list: [listing(r.data?.valId === 'r_1' ? 7 : 8, { similarity: 0.5, collected: false })],
+          total: 1,
+          demo: false,
+        })
       return undefined
     }
     await open('/pages/my-page/similar-accounts')
@@ -271,7 +370,10 @@ describe('收藏, 账号推荐, 相似账号', () => {
     expect(rows('basis-chip').map((e) => e.textContent)).toEqual(['游戏1 · 1小时前', '游戏2 · 2小时前'])
     expect(calls('goods/similar')[0].data).toMatchObject({ type: 4, valId: 'r_1' })
     await act(async () => rows('basis-chip')[1].click())
-    await waitFor(() => calls('goods/similar').length === 2 && rows('listing')[0]?.textContent?.includes('¥1,288') === true, 'the other basis')
+    await waitFor(
+      () => calls('goods/similar').length === 2 && rows('listing')[0]?.textContent?.includes('¥1,288') === true,
+      'the other basis',
+    )
     expect(calls('goods/similar')[1].data).toMatchObject({ type: 4, valId: 'r_2', page: 1 })
   })
 

@@ -8,11 +8,36 @@ import { sessionStore } from '../../src/stores/session'
 
 const ok = (data: unknown) => ({ code: 200, msg: 'ok', data })
 const listing = {
-  listingId: 7, externalId: 'demo-10013-000007', source: '演示数据', url: 'https://gujia.example/listing/demo-10013-000007', priceFen: 50_000,
-  priceType: 1, status: 'on_sale', listedAt: Date.UTC(2026, 9, 1), keyAttrs: ['荣耀典藏×1', '传说×12'], demo: true, gameId: 10013, gameName: '王者荣耀',
-  kind: 'listing', soldAt: null, attrs: ['荣耀典藏×1', '传说×12', '英雄数量98'], estimateFen: 100_000, collected: false, collectable: true,
+  listingId: 7,
+  externalId: 'demo-10013-000007',
+  source: '演示数据',
+  url: 'https://gujia.example/listing/demo-10013-000007',
+  priceFen: 50_000,
+  priceType: 1,
+  status: 'on_sale',
+  listedAt: Date.UTC(2026, 9, 1),
+  keyAttrs: ['荣耀典藏×1', '传说×12'],
+  demo: true,
+  gameId: 10013,
+  gameName: '王者荣耀',
+  kind: 'listing',
+  soldAt: null,
+  attrs: ['荣耀典藏×1', '传说×12', '英雄数量98'],
+  estimateFen: 100_000,
+  collected: false,
+  collectable: true,
 }
-const teaser = { status: 1, evaluateType: 2, createdAt: Date.UTC(2026, 10, 1), gameId: 10013, gameName: '王者荣耀', level: 'SSR', band: '1千-3千元', comparableCount: 9, demo: true }
+const teaser = {
+  status: 1,
+  evaluateType: 2,
+  createdAt: Date.UTC(2026, 10, 1),
+  gameId: 10013,
+  gameName: '王者荣耀',
+  level: 'SSR',
+  band: '1千-3千元',
+  comparableCount: 9,
+  demo: true,
+}
 let shared: Record<string, unknown> = teaser
 let collected = false
 const calls: Req[] = []
@@ -20,14 +45,24 @@ const calls: Req[] = []
 const service = (r: Req) => {
   const url = r.url.split('?')[0]
   calls.push(r)
-  if (url === '/app/v1/goods/detail') return r.data?.listingId === 7 ? ok({ ...listing, collected }) : { code: 40004, msg: '商品不存在', data: null }
-  if (url === '/app/v1/goods/similar') return ok({ type: 4, gameId: 10013, total: 1, demo: true, list: [{ ...listing, listingId: 8, priceFen: 60_000, similarity: 0.88, collected: false }] })
+  if (url === '/app/v1/goods/detail')
+    return r.data?.listingId === 7 ? ok({ ...listing, collected }) : { code: 40004, msg: '商品不存在', data: null }
+  if (url === '/app/v1/goods/similar')
+    return ok({
+      type: 4,
+      gameId: 10013,
+      total: 1,
+      demo: true,
+      list: [{ ...listing, listingId: 8, priceFen: 60_000, similarity: 0.88, collected: false }],
+    })
   if (url === '/app/v1/collect/toggle') {
     collected = !collected
     return ok({ listingId: r.data?.listingId, collected })
   }
-  if (url === '/app/v1/val/shareLink') return ok({ shareToken: 'own.tok.sig', expiresAt: 1, path: '/pages/h5/report/share?shareToken=own.tok.sig' })
-  if (url === '/app/v1/val/sharedReport') return r.data?.shareToken === 'bad' ? { code: 40004, msg: '分享链接无效或已过期', data: null } : ok(shared)
+  if (url === '/app/v1/val/shareLink')
+    return ok({ shareToken: 'own.tok.sig', expiresAt: 1, path: '/pages/h5/report/share?shareToken=own.tok.sig' })
+  if (url === '/app/v1/val/sharedReport')
+    return r.data?.shareToken === 'bad' ? { code: 40004, msg: '分享链接无效或已过期', data: null } : ok(shared)
   return ok(null)
 }
 
@@ -108,7 +143,17 @@ it('share page, logged out: the teaser of a locked report with no estimate, and 
 })
 
 it('share page: an unlocked shared report shows the full figures; a bad link shows the reason', async () => {
-  shared = { ...teaser, status: 2, estimateFen: 200_000, range: { lowFen: 150_000, highFen: 260_000, level: 0.8 }, confidence: { score: 0.5, label: '中' }, breakdown: { baseFen: 100_000, items: [] }, comparables: [], trend: [], reportQuestions: [] }
+  shared = {
+    ...teaser,
+    status: 2,
+    estimateFen: 200_000,
+    range: { lowFen: 150_000, highFen: 260_000, level: 0.8 },
+    confidence: { score: 0.5, label: '中' },
+    breakdown: { baseFen: 100_000, items: [] },
+    comparables: [],
+    trend: [],
+    reportQuestions: [],
+  }
   await go('/pages/h5/report/share?shareToken=abc.def.ghi')
   await waitFor(() => byTestId('report-full') !== null, 'the full shared report')
   expect(text('estimate')).toBe('¥2,000')
@@ -128,12 +173,21 @@ it('preview: the owner sees what the link shows (a minted token) and can copy th
   expect(calls.find((c) => c.url.startsWith('/app/v1/val/sharedReport'))?.data).toEqual({ shareToken: 'own.tok.sig' })
   expect(pageText()).toContain('以下是好友打开分享链接时看到的内容')
   await tap('preview-copy')
-  expect(Taro.setClipboardData).toHaveBeenLastCalledWith({ data: expect.stringContaining('#/pages/h5/report/share?shareToken=own.tok.sig') })
+  expect(Taro.setClipboardData).toHaveBeenLastCalledWith({
+    data: expect.stringContaining('#/pages/h5/report/share?shareToken=own.tok.sig'),
+  })
 })
 
 it('save image: goes through the four stages, draws the card on a canvas and offers the image', async () => {
   const drawn: string[] = []
-  const ctx = { fillStyle: '', font: '', textAlign: '', textBaseline: '', fillRect: () => undefined, fillText: (t: string) => drawn.push(t) }
+  const ctx = {
+    fillStyle: '',
+    font: '',
+    textAlign: '',
+    textBaseline: '',
+    fillRect: () => undefined,
+    fillText: (t: string) => drawn.push(t),
+  }
   const getContext = jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation((() => ctx) as never)
   const toDataURL = jest.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockImplementation(() => 'data:image/png;base64,AAAA')
   const clicks = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined)

@@ -18,9 +18,27 @@ const full = {
   range: { lowFen: 110_000, highFen: 150_000, level: 0.8 },
   confidence: { score: 0.72, label: '高' },
   lowConfidence: false,
-  breakdown: { baseFen: 60_000, items: [{ key: 'skins', label: '皮肤', contributionFen: 50_000 }, { key: 'mail', label: '死邮', contributionFen: -8_000 }, { key: 'server', label: '大区', contributionFen: 20 }] },
+  breakdown: {
+    baseFen: 60_000,
+    items: [
+      { key: 'skins', label: '皮肤', contributionFen: 50_000 },
+      { key: 'mail', label: '死邮', contributionFen: -8_000 },
+      { key: 'server', label: '大区', contributionFen: 20 },
+    ],
+  },
   comparables: [
-    { listingId: 42, externalId: 'd1', source: 'demo', url: null, priceFen: 125_000, soldPriceFen: 120_000, soldAt: Date.UTC(2026, 9, 3), similarity: 0.91, keyAttrs: ['荣耀典藏×2'], demo: true },
+    {
+      listingId: 42,
+      externalId: 'd1',
+      source: 'demo',
+      url: null,
+      priceFen: 125_000,
+      soldPriceFen: 120_000,
+      soldAt: Date.UTC(2026, 9, 3),
+      similarity: 0.91,
+      keyAttrs: ['荣耀典藏×2'],
+      demo: true,
+    },
   ],
   reportQuestions: [{ type: 2, key: 'heroCount', title: '未填写英雄数量', text: '按常见值估算' }],
   trend: [
@@ -46,12 +64,24 @@ const service = (r: Req) => {
   if (url === '/app/v1/val/retry') {
     // The service re-queues the failed report: it reads as generating, then generated.
     const id = String(r.data?.valId)
-    reports[id] = [{ ...base, valId: id, status: 0 }, { ...base, valId: id, status: 1, level: 'SR', band: '¥1,000 - ¥2,000', comparableCount: 3 }]
+    reports[id] = [
+      { ...base, valId: id, status: 0 },
+      { ...base, valId: id, status: 1, level: 'SR', band: '¥1,000 - ¥2,000', comparableCount: 3 },
+    ]
     return ok({ valId: id, status: 0 })
   }
-  if (url === '/app/v1/val/shareLink') return ok({ shareToken: 'tok.1.sig', expiresAt: 1, path: '/pages/h5/report/share?shareToken=tok.1.sig' })
-  if (url === '/app/v1/val/propertyConfirm') return ok({ status: r.data?.status, ...(r.data?.feedback ? { feedback: r.data.feedback } : {}), updatedAt: 1 })
-  if (url === '/app/v1/val/reportList') return ok({ list: [{ valId: 'r_b', status: 2, gameId: 10013, gameName: '王者荣耀', evaluateType: 2, createdAt: 1 }, { valId: 'r_c', status: 1, gameId: 10013, gameName: '王者荣耀', evaluateType: 2, createdAt: 1 }], total: 2 })
+  if (url === '/app/v1/val/shareLink')
+    return ok({ shareToken: 'tok.1.sig', expiresAt: 1, path: '/pages/h5/report/share?shareToken=tok.1.sig' })
+  if (url === '/app/v1/val/propertyConfirm')
+    return ok({ status: r.data?.status, ...(r.data?.feedback ? { feedback: r.data.feedback } : {}), updatedAt: 1 })
+  if (url === '/app/v1/val/reportList')
+    return ok({
+      list: [
+        { valId: 'r_b', status: 2, gameId: 10013, gameName: '王者荣耀', evaluateType: 2, createdAt: 1 },
+        { valId: 'r_c', status: 1, gameId: 10013, gameName: '王者荣耀', evaluateType: 2, createdAt: 1 },
+      ],
+      total: 2,
+    })
   return ok(null)
 }
 
@@ -181,7 +211,10 @@ it('share sheet (popup 10) copies the signed share link; compare (popup 4) lists
 })
 
 it('status 3: the failure reason; a failure during polling shows popup 3; 重新估价 regenerates the same report', async () => {
-  reports.r_f = [{ ...base, valId: 'r_f', status: 0 }, { ...base, valId: 'r_f', status: 3, reason: '该游戏成交数据不足，暂无法估价' }]
+  reports.r_f = [
+    { ...base, valId: 'r_f', status: 0 },
+    { ...base, valId: 'r_f', status: 3, reason: '该游戏成交数据不足，暂无法估价' },
+  ]
   await act(async () => {
     await reLaunch('/pages/report/index?valId=r_f')
   })
@@ -198,8 +231,11 @@ it('status 3: the failure reason; a failure during polling shows popup 3; 重新
   expect(byTestId('report-failed')).toBeNull()
 })
 
-it('status 3: 换个方式估价 goes to the valuation tab; the popup\'s 重新估价 regenerates too', async () => {
-  reports.r_g = [{ ...base, valId: 'r_g', status: 0 }, { ...base, valId: 'r_g', status: 3, reason: '估价失败，请稍后重试' }]
+it("status 3: 换个方式估价 goes to the valuation tab; the popup's 重新估价 regenerates too", async () => {
+  reports.r_g = [
+    { ...base, valId: 'r_g', status: 0 },
+    { ...base, valId: 'r_g', status: 3, reason: '估价失败，请稍后重试' },
+  ]
   await act(async () => {
     await reLaunch('/pages/report/index?valId=r_g')
   })

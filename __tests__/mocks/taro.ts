@@ -116,7 +116,11 @@ export class Events {
   }
   off(name: string, fn?: (...a: any[]) => void) {
     if (!fn) this.handlers.delete(name)
-    else this.handlers.set(name, (this.handlers.get(name) ?? []).filter((h) => h !== fn))
+    else
+      this.handlers.set(
+        name,
+        (this.handlers.get(name) ?? []).filter((h) => h !== fn),
+      )
     return this
   }
   once(name: string, fn: (...a: any[]) => void) {

@@ -14,14 +14,26 @@ describe('spec enumerations', () => {
     ['ProductQuality', C.ProductQuality, { NORMAL: 0, HIGH: 1, ULTRA_HIGH: 2 }],
     ['DownloadTitleType', C.DownloadTitleType, { ORIGIN: 1, RELATION: 2, NO_DIFF: 3 }],
     ['TerminalCode', C.TerminalCode, { admin: 1, web: 2, android: 3, ios: 4, weixin: 5, toutiao: 6 }],
-    ['AuthResultCode', C.AuthResultCode, { SUCCESS: 200, EMAIL_CODE_NEEDED: 2000, PHONE_CODE_NEEDED: 2001, CAPTCHA_NEEDED: 2002, LOGIN_AGAIN: 2003, CODE_EXPIRED: 3209 }],
+    [
+      'AuthResultCode',
+      C.AuthResultCode,
+      { SUCCESS: 200, EMAIL_CODE_NEEDED: 2000, PHONE_CODE_NEEDED: 2001, CAPTCHA_NEEDED: 2002, LOGIN_AGAIN: 2003, CODE_EXPIRED: 3209 },
+    ],
     ['ReportPayActivityStage', C.ReportPayActivityStage, { COUPON: 0, COUNT_DOWN: 1, IN_PROGRESS: 2, NONE: 3 }],
     ['SaveImageStage', C.SaveImageStage, { DATA_LOADING: 1, RENDERING: 2, GENERATING: 3, SAVING: 4 }],
-    ['LaunchExecStatus', C.LaunchExecStatus, { NO_DATA: 0, PATH_NOT_MATCHED: 1, TYPE_NOT_MATCHED: 2, NOT_SUPPORTED: 3, NOT_LOGIN: 4, SUCCESS: 5, FAIL: 6 }],
+    [
+      'LaunchExecStatus',
+      C.LaunchExecStatus,
+      { NO_DATA: 0, PATH_NOT_MATCHED: 1, TYPE_NOT_MATCHED: 2, NOT_SUPPORTED: 3, NOT_LOGIN: 4, SUCCESS: 5, FAIL: 6 },
+    ],
     ['EvaluateType', C.EvaluateType, { LINK: 1, PROPS: 2, AUTH: 3 }],
     ['PayScene', C.PayScene, { EVALUATE_UNLOCK: 1, INTENTION_UNLOCK: 2, PROFIT_UNLOCK: 3 }],
     ['PayType', C.PayType, { WEIXIN: 1, ZHIFUBAO: 2, COUPON: 3 }],
-    ['AgreementId', C.AgreementId, { PRIVACY: 1, USER: 2, RULES: 3, ACCOUNT: 4, APP_PERMISSION: 5, CHILD_PROTECTION: 6, NEUTRAL: 7, USER_IOS: 8, PRIVACY_IOS: 9 }],
+    [
+      'AgreementId',
+      C.AgreementId,
+      { PRIVACY: 1, USER: 2, RULES: 3, ACCOUNT: 4, APP_PERMISSION: 5, CHILD_PROTECTION: 6, NEUTRAL: 7, USER_IOS: 8, PRIVACY_IOS: 9 },
+    ],
     ['JumpType', C.JumpType, { OUTER: 1, APP: 2, INTER: 3, THIRD: 4 }],
     ['LaunchType', C.LaunchType, { ACTIVITY: 0, REPORT_FRIEND_HELP: 1, PARTNER_LOGIN: 2 }],
     ['PostMessageType', C.PostMessageType, { DOWNLOAD: 0, VERIFY: 1, SUBMIT: 2, SHARE_PAY: 3 }],
@@ -43,7 +55,13 @@ describe('spec enumerations', () => {
     expect([C.Timeout.REQUEST, C.Timeout.TOAST, C.Timeout.LAUNCH_ANIMATION, C.Timeout.SMS_COUNTDOWN_S]).toEqual([20000, 2000, 1600, 60])
     expect([C.APP_VERSION_HEADER, C.APP_VERSION, C.APP_VERSION_CODE]).toEqual(['2.1.4', '1.0.0', 100])
     expect([C.DEFAULT_TERMINAL, C.LOGIN_STORE_FALLBACK_TERMINAL_CODE, C.DEFAULT_CHANNEL]).toEqual(['weixin', 6, 'h5-default'])
-    expect(C.TrackerLimit).toMatchObject({ MAX_CONCURRENT: 50, EXPOSURE_ENTRY_RATIO: 1, EXPOSURE_EXIT_RATIO: 0.2, EXPOSURE_THROTTLE_MS: 2000, PV_THROTTLE_MS: 200 })
+    expect(C.TrackerLimit).toMatchObject({
+      MAX_CONCURRENT: 50,
+      EXPOSURE_ENTRY_RATIO: 1,
+      EXPOSURE_EXIT_RATIO: 0.2,
+      EXPOSURE_THROTTLE_MS: 2000,
+      PV_THROTTLE_MS: 200,
+    })
     expect(C.UiDefault).toMatchObject({ TOAST_MS: 1500, LONG_PRESS_MS: 350, UPLOAD_MAX_FILES: 52, TEXTAREA_MAX: 140 })
   })
 

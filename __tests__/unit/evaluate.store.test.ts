@@ -144,6 +144,10 @@ describe('evaluate flow store', () => {
     expect(s.linkError).toBe('暂不支持该链接，请查看「如何获取链接」')
     reply = () => ({ code: 200, msg: 'ok', data: { valId: 'r_link' } })
     expect(await s.submit()).toBe('r_link')
-    expect(requests[requests.length - 1].data).toEqual({ evaluateType: 1, gameId: 10026, link: '【交易猫】好号 https://www.jiaoyimao.com/goods/123' })
+    expect(requests[requests.length - 1].data).toEqual({
+      evaluateType: 1,
+      gameId: 10026,
+      link: '【交易猫】好号 https://www.jiaoyimao.com/goods/123',
+    })
   })
 })

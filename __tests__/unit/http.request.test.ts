@@ -238,12 +238,16 @@ describe('upload and download', () => {
   })
 
   it('an upload answered 40002 refreshes the token and uploads the file again (not a JSON request)', async () => {
-    mockRequest((o) => (path(o) === '/app/v1/refresh' ? ok({ token: 'new-token', refresh_token: 'refresh-2' }) : ok(null, 40000, 'not an upload')))
+    mockRequest((o) =>
+      path(o) === '/app/v1/refresh' ? ok({ token: 'new-token', refresh_token: 'refresh-2' }) : ok(null, 40000, 'not an upload'),
+    )
     state.uploadHandler = (o) =>
       o.header.Authorization === 'new-token'
         ? { statusCode: 200, data: JSON.stringify({ code: 200, msg: 'ok', data: { imageId: 'fi_1' } }) }
         : { statusCode: 200, data: JSON.stringify({ code: 40002, msg: '登录已过期' }) }
-    await expect(uploadFile({ url: '/app/v1/feedback/upload', filePath: '/tmp/a.png' })).resolves.toMatchObject({ data: { imageId: 'fi_1' } })
+    await expect(uploadFile({ url: '/app/v1/feedback/upload', filePath: '/tmp/a.png' })).resolves.toMatchObject({
+      data: { imageId: 'fi_1' },
+    })
     expect(state.uploads.map((u) => [u.filePath, u.header.Authorization])).toEqual([
       ['/tmp/a.png', 'old-token'],
       ['/tmp/a.png', 'new-token'],

@@ -129,7 +129,12 @@ describe('onAppLaunch', () => {
     state.storage.set(StorageKey.USER_INFO, { token: 'CACHED' })
     mockRequest((o) =>
       o.url === '/app/v1/config/global'
-        ? ok({ globalConfig: [{ confKey: 'valuation_question_mark_config_status', confValue: { open: 1 } }, { confKey: 'x', confValue: 2 }] })
+        ? ok({
+            globalConfig: [
+              { confKey: 'valuation_question_mark_config_status', confValue: { open: 1 } },
+              { confKey: 'x', confValue: 2 },
+            ],
+          })
         : ok(),
     )
     onAppLaunch({ path: 'pages/index/index', query: { platform: 'xhs' } })

@@ -1,4 +1,15 @@
-import { formatPct, formatSignedWholeYuan, formatSignedYuan, formatWholeYuan, formatYuan, parseAmount, parsePriceRange, PriceText, sanitizeYuanInput, yuanToFen } from '../../src/utils/money'
+import {
+  formatPct,
+  formatSignedWholeYuan,
+  formatSignedYuan,
+  formatWholeYuan,
+  formatYuan,
+  parseAmount,
+  parsePriceRange,
+  PriceText,
+  sanitizeYuanInput,
+  yuanToFen,
+} from '../../src/utils/money'
 import { monthsAgo, paidDateToMs } from '../../src/stores/check'
 
 describe('money', () => {

@@ -7,7 +7,11 @@ describe('QR code', () => {
     expect(n).toBeGreaterThanOrEqual(21)
     expect(m.every((row) => row.length === n)).toBe(true)
     // Finder patterns: a dark 7x7 ring with a dark 3x3 centre in three corners.
-    for (const [r, c] of [[0, 0], [0, n - 7], [n - 7, 0]]) {
+    for (const [r, c] of [
+      [0, 0],
+      [0, n - 7],
+      [n - 7, 0],
+    ]) {
       expect(m[r][c]).toBe(true)
       expect(m[r + 1][c + 1]).toBe(false)
       expect(m[r + 3][c + 3]).toBe(true)

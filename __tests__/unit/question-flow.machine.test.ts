@@ -203,7 +203,13 @@ describe('purpose (intention search) and check (did I lose) journeys', () => {
     expect(s.stage).toBe(S.FIND_METHOD)
     s = run(s, { type: 'PICK_FIND', findType: PurposeSearchType.PROPS }, { type: 'ANSWERS_DONE' })
     expect(s.stage).toBe(S.DYNAMIC_DONE)
-    const byReport = run(toGame('check'), { type: 'PICK_IDENTITY', identity: 'seller' }, { type: 'ORDER_DONE' }, { type: 'PICK_FIND', findType: 3 }, { type: 'SELECT_REPORT', reportId: 'r_2' })
+    const byReport = run(
+      toGame('check'),
+      { type: 'PICK_IDENTITY', identity: 'seller' },
+      { type: 'ORDER_DONE' },
+      { type: 'PICK_FIND', findType: 3 },
+      { type: 'SELECT_REPORT', reportId: 'r_2' },
+    )
     expect(byReport.stage).toBe(S.FIXED_DONE)
   })
 })

@@ -3,20 +3,64 @@ import { questionLabel, toAnswerPayload, validateAnswers } from '../../src/compo
 
 const G = 10013
 const QUESTIONS: Question[] = [
-  { id: 1, gameId: G, key: 'server', type: 1, title: '区服', required: true, options: [{ value: 'qq', label: '安卓QQ' }, { value: 'wx', label: '安卓微信' }] },
-  { id: 2, gameId: G, key: 'heroCount', type: 2, title: '英雄数量（0-130个）', required: true, min: 0, max: 130, unit: '个' },
-  { id: 3, gameId: G, key: 'liveMail', type: 3, title: '是否活邮', required: false, options: [{ value: 'true', label: '是' }, { value: 'false', label: '否' }] },
-  { id: 4, gameId: G, key: 'remark', type: 4, title: '补充说明', required: false, maxLength: 10 },
-  { id: 5, gameId: G, key: 'items', type: 5, title: '限定道具', required: true, options: [{ value: 'a', label: 'A' }, { value: 'b', label: 'B' }] },
   {
-    id: 6, gameId: G, key: 'skins', type: 6, title: '皮肤数量（按品质）', required: true, unit: '款',
+    id: 1,
+    gameId: G,
+    key: 'server',
+    type: 1,
+    title: '区服',
+    required: true,
+    options: [
+      { value: 'qq', label: '安卓QQ' },
+      { value: 'wx', label: '安卓微信' },
+    ],
+  },
+  { id: 2, gameId: G, key: 'heroCount', type: 2, title: '英雄数量（0-130个）', required: true, min: 0, max: 130, unit: '个' },
+  {
+    id: 3,
+    gameId: G,
+    key: 'liveMail',
+    type: 3,
+    title: '是否活邮',
+    required: false,
+    options: [
+      { value: 'true', label: '是' },
+      { value: 'false', label: '否' },
+    ],
+  },
+  { id: 4, gameId: G, key: 'remark', type: 4, title: '补充说明', required: false, maxLength: 10 },
+  {
+    id: 5,
+    gameId: G,
+    key: 'items',
+    type: 5,
+    title: '限定道具',
+    required: true,
+    options: [
+      { value: 'a', label: 'A' },
+      { value: 'b', label: 'B' },
+    ],
+  },
+  {
+    id: 6,
+    gameId: G,
+    key: 'skins',
+    type: 6,
+    title: '皮肤数量（按品质）',
+    required: true,
+    unit: '款',
     fields: [
       { key: 'epic', label: '史诗', min: 0, max: 300, optional: true },
       { key: 'glory', label: '荣耀典藏', min: 0, max: 30, optional: true },
     ],
   },
   {
-    id: 7, gameId: G, key: 'chars', type: 6, title: '五星角色（未拥有请留空）', required: true,
+    id: 7,
+    gameId: G,
+    key: 'chars',
+    type: 6,
+    title: '五星角色（未拥有请留空）',
+    required: true,
     fields: [{ key: 'hutao', label: '胡桃', min: 1, max: 7, optional: true }],
   },
 ]

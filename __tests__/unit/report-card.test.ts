@@ -1,7 +1,17 @@
 import { cardLines, drawReportCard, type Canvas2D } from '../../src/components/report-view/card-drawing'
 import { formatWholeYuan, formatYuanRange } from '../../src/utils/money'
 
-const base = { status: 1, evaluateType: 2, createdAt: 0, gameId: 10013, gameName: '王者荣耀', level: 'SSR' as const, band: '1千-3千元', comparableCount: 8, demo: true }
+const base = {
+  status: 1,
+  evaluateType: 2,
+  createdAt: 0,
+  gameId: 10013,
+  gameName: '王者荣耀',
+  level: 'SSR' as const,
+  band: '1千-3千元',
+  comparableCount: 8,
+  demo: true,
+}
 
 describe('money', () => {
   it('shows fen as yuan with separators', () => {
@@ -15,7 +25,14 @@ describe('money', () => {
 describe('report card (saved image)', () => {
   it('a locked report draws the band and no figure', () => {
     const texts: string[] = []
-    const ctx: Canvas2D = { fillStyle: '', font: '', textAlign: '', textBaseline: '', fillRect: () => undefined, fillText: (t) => texts.push(t) }
+    const ctx: Canvas2D = {
+      fillStyle: '',
+      font: '',
+      textAlign: '',
+      textBaseline: '',
+      fillRect: () => undefined,
+      fillText: (t) => texts.push(t),
+    }
     drawReportCard(ctx, base)
     expect(texts).toContain('王者荣耀 估价报告')
     expect(texts).toContain('1千-3千元')
@@ -25,7 +42,13 @@ describe('report card (saved image)', () => {
   })
 
   it('an unlocked report draws the estimate, range and confidence', () => {
-    const lines = cardLines({ ...base, status: 2, estimateFen: 200_000, range: { lowFen: 150_000, highFen: 260_000, level: 0.8 }, confidence: { score: 0.8, label: '高' } })
+    const lines = cardLines({
+      ...base,
+      status: 2,
+      estimateFen: 200_000,
+      range: { lowFen: 150_000, highFen: 260_000, level: 0.8 },
+      confidence: { score: 0.8, label: '高' },
+    })
     expect(lines.main).toBe('¥2,000')
     expect(lines.sub).toBe('区间 ¥1,500 - ¥2,600')
     expect(lines.facts).toContain('置信度 高')

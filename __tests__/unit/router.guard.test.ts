@@ -6,7 +6,6 @@ import { appStore } from '@/stores/app'
 import { logIn, resetWorld } from './helpers'
 import { SPEC_WHITELIST } from './spec-routes'
 
-
 const LOGIN = '/pages/login/verifyCode'
 const publicRoutes = ROUTES.filter((r) => r.public).map((r) => r.path)
 const blockedRoutes = ROUTES.filter((r) => !r.public).map((r) => r.path)

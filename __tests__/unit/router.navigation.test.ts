@@ -114,9 +114,7 @@ describe('navigation modes', () => {
 
   it('goLoginFromBlocked adds extra fields', async () => {
     await goLoginFromBlocked('pages/pay/index?x=1', { source: 'banner' })
-    expect(state.navCalls[0].url).toBe(
-      `/pages/login/verifyCode?from=${encodeURIComponent('/pages/pay/index?x=1')}&source=banner`,
-    )
+    expect(state.navCalls[0].url).toBe(`/pages/login/verifyCode?from=${encodeURIComponent('/pages/pay/index?x=1')}&source=banner`)
   })
 })
 

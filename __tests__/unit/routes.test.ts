@@ -4,8 +4,6 @@ import { readFileSync, existsSync, statSync } from 'fs'
 import { join } from 'path'
 import { SPEC_ROUTES, SPEC_WHITELIST } from './spec-routes'
 
-
-
 const config = buildAppConfig()
 const declared = [...config.pages, ...config.subPackages.flatMap((s) => s.pages.map((p) => `${s.root}/${p}`))]
 
@@ -16,7 +14,11 @@ describe('route map', () => {
   })
 
   it('marks exactly the spec whitelist as public', () => {
-    expect(ROUTES.filter((r) => r.public).map((r) => `/${r.path}`).sort()).toEqual([...SPEC_WHITELIST].sort())
+    expect(
+      ROUTES.filter((r) => r.public)
+        .map((r) => `/${r.path}`)
+        .sort(),
+    ).toEqual([...SPEC_WHITELIST].sort())
   })
 
   it('starts at the guide and keeps the tabs in the main package', () => {
@@ -27,7 +29,14 @@ describe('route map', () => {
 
   it('puts subPages/* in one subpackage and h5 / my-page pages in their own', () => {
     const roots = Object.fromEntries(config.subPackages.map((s) => [s.root, s.pages]))
-    expect(roots.subPages).toEqual(['index/index', 'deal-evaluate/index', 'deal-analyze/index', 'ai-creating/index', 'adviceFeedback/index', 'privacy-guide/index'])
+    expect(roots.subPages).toEqual([
+      'index/index',
+      'deal-evaluate/index',
+      'deal-analyze/index',
+      'ai-creating/index',
+      'adviceFeedback/index',
+      'privacy-guide/index',
+    ])
     expect(roots['pages/h5']).toHaveLength(27)
     expect(roots['pages/my-page']).toHaveLength(8)
     // A subpackage root must not contain a main-package page, or WeChat rejects the app.
@@ -38,7 +47,9 @@ describe('route map', () => {
 
   it('has the spec tab bar: three tabs, home first, grey and blue, black border, real icons', () => {
     expect(config.tabBar.list.map((t) => [t.pagePath, t.text])).toEqual([
-      ['pages/index/index', '首页'], ['pages/evaluate/choose/index', '估价'], ['pages/my/index', '我的'],
+      ['pages/index/index', '首页'],
+      ['pages/evaluate/choose/index', '估价'],
+      ['pages/my/index', '我的'],
     ])
     expect(config.tabBar.borderStyle).toBe('black')
     expect(config.tabBar.color).toBe('#666666')
@@ -59,7 +70,11 @@ describe('route map', () => {
   })
 
   it('has a white navigation bar with the black title 游戏估价 on light grey', () => {
-    expect(config.window).toMatchObject({ navigationBarBackgroundColor: '#ffffff', navigationBarTextStyle: 'black', navigationBarTitleText: '游戏估价' })
+    expect(config.window).toMatchObject({
+      navigationBarBackgroundColor: '#ffffff',
+      navigationBarTextStyle: 'black',
+      navigationBarTitleText: '游戏估价',
+    })
     expect(config.window.backgroundColor).toMatch(/^#f/)
   })
 

@@ -80,11 +80,7 @@ describe('login', () => {
     expect(sessionStore.userInfo).toMatchObject({ token: 'PT', refresh_token: 'PR', id: 77 })
   })
 
-  it.each([
-    [{ token: 'PT' }],
-    [{ refresh: 'PR' }],
-    [{}],
-  ])('PxLogin without both tokens fails (%j)', async (p) => {
+  it.each([[{ token: 'PT' }], [{ refresh: 'PR' }], [{}]])('PxLogin without both tokens fails (%j)', async (p) => {
     seedOldSession()
     expect(await sessionStore.login({ type: 'PxLogin', ...p })).toBe(false)
     expect(sessionStore.isLoggedIn).toBe(false)
@@ -177,7 +173,14 @@ describe('sendCode', () => {
 
 describe('terminal and channel', () => {
   it('maps terminal names to codes and falls back to 6', () => {
-    const cases: [string, number][] = [['admin', 1], ['web', 2], ['android', 3], ['ios', 4], ['weixin', 5], ['toutiao', 6]]
+    const cases: [string, number][] = [
+      ['admin', 1],
+      ['web', 2],
+      ['android', 3],
+      ['ios', 4],
+      ['weixin', 5],
+      ['toutiao', 6],
+    ]
     for (const [name, code] of cases) {
       sessionStore.terminalName = name as typeof sessionStore.terminalName
       expect(sessionStore.terminal).toBe(code)

@@ -13,7 +13,10 @@ export default {
     await page.waitForURL(/#\/pages\/login\/verifyCode/, { timeout: 10000 })
     const url = new URL(page.url().replace('#/', ''))
     assert.equal(url.searchParams.get('from'), '/pages/my-page/valuation-records?tab=1')
-    await page.getByText('请先登录').waitFor({ timeout: 5000 }).catch(() => {}) // toast may already be gone
+    await page
+      .getByText('请先登录')
+      .waitFor({ timeout: 5000 })
+      .catch(() => {}) // toast may already be gone
     await screenshot('login')
 
     // Only the page on screen counts: Taro keeps hidden pages of the stack in the DOM.

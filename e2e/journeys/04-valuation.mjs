@@ -17,7 +17,11 @@ async function answerRequired(form, questions) {
       await box.locator('input').fill(String(Math.round(((q.min ?? 0) + (q.max ?? 10)) / 2)))
     } else if (q.type === 6) {
       for (const f of q.fields) {
-        if (f.min <= 0) await box.locator(`[data-testid=q-${q.key}-field-${f.key}] input, input[data-testid=q-${q.key}-field-${f.key}]`).first().fill(String(Math.min(f.max, 3)))
+        if (f.min <= 0)
+          await box
+            .locator(`[data-testid=q-${q.key}-field-${f.key}] input, input[data-testid=q-${q.key}-field-${f.key}]`)
+            .first()
+            .fill(String(Math.min(f.max, 3)))
       }
     } else if (q.type === 4) {
       await box.locator('textarea').fill('账号安全，无违规')

@@ -30,7 +30,10 @@ export default {
 
     // generating (when we are quick enough to see it), then the teaser
     await page.goto(`${base}/#/pages/report/index?valId=${valId}`)
-    await page.locator('.taro_page:visible [data-testid=report-generating], .taro_page:visible [data-testid=report-teaser]').first().waitFor({ timeout: 10000 })
+    await page
+      .locator('.taro_page:visible [data-testid=report-generating], .taro_page:visible [data-testid=report-teaser]')
+      .first()
+      .waitFor({ timeout: 10000 })
     if (await visible('report-generating').isVisible()) await screenshot('generating')
     await visible('report-teaser').waitFor({ timeout: 20000 })
     await screenshot('teaser')
@@ -52,7 +55,13 @@ export default {
     assert.equal(payUrl.searchParams.get('payScene'), '1')
 
     // the dev route unlocks as a payment would; the report shows everything
-    const unlocked = await (await fetch(`${base}/dev/unlock-report`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ valId }) })).json()
+    const unlocked = await (
+      await fetch(`${base}/dev/unlock-report`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ valId }),
+      })
+    ).json()
     assert.equal(unlocked.code, 200)
     // back from the payment page: the report reloads when shown again
     await page.locator('.taro_page:visible .nav-bar__title', { hasText: '支付' }).waitFor({ timeout: 10000 })

@@ -8,8 +8,26 @@ import { loginWithCode } from '../lib/login.mjs'
 
 const PHONE = '13900139006'
 const ACCOUNTS = [
-  { server: '安卓QQ', heroCount: 88, skins: { epic: 46, legend: 15, starLegend: 2, glory: 1 }, vipLevel: 6, rank: '星耀', liveMail: true, realNameChangeable: false, violation: false },
-  { server: '苹果QQ', heroCount: 129, skins: { epic: 85, legend: 23, starLegend: 5, glory: 4 }, vipLevel: 7, rank: '白银', liveMail: true, realNameChangeable: true, violation: false },
+  {
+    server: '安卓QQ',
+    heroCount: 88,
+    skins: { epic: 46, legend: 15, starLegend: 2, glory: 1 },
+    vipLevel: 6,
+    rank: '星耀',
+    liveMail: true,
+    realNameChangeable: false,
+    violation: false,
+  },
+  {
+    server: '苹果QQ',
+    heroCount: 129,
+    skins: { epic: 85, legend: 23, starLegend: 5, glory: 4 },
+    vipLevel: 7,
+    rank: '白银',
+    liveMail: true,
+    realNameChangeable: true,
+    violation: false,
+  },
 ]
 
 export default {
@@ -41,7 +59,11 @@ export default {
         if (r.data?.status !== 0) break
         await page.waitForTimeout(200)
       }
-      const unlocked = await fetch(`${base}/dev/unlock-report`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ valId }) }).then((r) => r.json())
+      const unlocked = await fetch(`${base}/dev/unlock-report`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ valId }),
+      }).then((r) => r.json())
       assert.equal(unlocked.code, 200, JSON.stringify(unlocked))
     }
     const [a, b] = ids
@@ -59,7 +81,10 @@ export default {
     assert.ok((await pk.locator('[data-testid=diff-item]').count()) >= 2)
     await screenshot('compare-result')
     await pk.locator('[data-testid=mode-1]').click()
-    await pk.locator('[data-testid=gap]').filter({ hasText: /^原号比目标号/ }).waitFor({ timeout: 10000 })
+    await pk
+      .locator('[data-testid=gap]')
+      .filter({ hasText: /^原号比目标号/ })
+      .waitFor({ timeout: 10000 })
     await pk.locator('[data-testid=side-base]').filter({ hasText: '目标号（基准）' }).waitFor({ timeout: 5000 })
     await screenshot('compare-mode-target')
 

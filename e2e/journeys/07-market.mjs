@@ -85,7 +85,11 @@ export default {
     await page.waitForURL(/#\/pages\/pay\/index\?.*payScene=2/, { timeout: 10000 })
     const reportId = decodeURIComponent(page.url().match(/valId=([^&]+)/)?.[1] ?? '')
     assert.match(reportId, /^r_/)
-    const purposeUnlocked = await fetch(`${base}/dev/unlock-report`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ valId: reportId }) }).then((r) => r.json())
+    const purposeUnlocked = await fetch(`${base}/dev/unlock-report`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ valId: reportId }),
+    }).then((r) => r.json())
     assert.equal(purposeUnlocked.code, 200, JSON.stringify(purposeUnlocked))
     // Back only once the payment page is on screen: Taro renders routes concurrently, and a page still loading
     // would land on top of the one we went back to.
@@ -97,7 +101,10 @@ export default {
     const prices = await pp.locator('[data-testid^=match-][data-testid$=-price]').allInnerTexts()
     assert.equal(prices.length, Math.min(10, fits), 'the first page of the unlocked ranking')
     for (const p of prices) assert.ok(yuan(p) >= minYuan && yuan(p) <= maxYuan, `${p} is within ¥${minYuan}-¥${maxYuan}`)
-    await pp.getByText(/有你想要的|要价(低于|高于|与)/).first().waitFor()
+    await pp
+      .getByText(/有你想要的|要价(低于|高于|与)/)
+      .first()
+      .waitFor()
     await screenshot('purpose-results')
     await pp.locator('[data-testid^=match-][data-testid$=-price]').first().click()
     await pp.locator('[data-testid=purpose-detail]').waitFor()
@@ -136,7 +143,13 @@ export default {
     await ck.locator('[data-testid=unlock-btn]').getByText('解锁完整报告').waitFor()
     await screenshot('check-teaser')
     // Stand in for payment: the internal unlock (the payment page is a later issue), then back on the page.
-    const unlocked = await (await fetch(`${base}/dev/unlock-report`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ valId: teaser.reportId }) })).json()
+    const unlocked = await (
+      await fetch(`${base}/dev/unlock-report`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ valId: teaser.reportId }),
+      })
+    ).json()
     assert.equal(unlocked.code, 200, JSON.stringify(unlocked))
     const full = await api('check/report', { reportId: teaser.reportId }, token)
     assert.ok(full.data.profitFen < 0, JSON.stringify(full))

@@ -14,7 +14,9 @@ const QUERIES = Number(process.env.BENCH_QUERIES ?? 2_000)
 
 let t = performance.now()
 const rows = generateDemoMarket({ totalRows: TOTAL, seed: 7 })
-console.log(`market rows: ${rows.length} (deals ${rows.filter((r) => r.kind === 'deal').length}), generated in ${((performance.now() - t) / 1000).toFixed(2)} s`)
+console.log(
+  `market rows: ${rows.length} (deals ${rows.filter((r) => r.kind === 'deal').length}), generated in ${((performance.now() - t) / 1000).toFixed(2)} s`,
+)
 
 t = performance.now()
 const models = trainAll(rows)
@@ -26,7 +28,9 @@ console.log(`train all: ${trainSec.toFixed(2)} s (${trained.length} games traine
 t = performance.now()
 const json = trained.map((m) => serializeModel(m))
 const served = json.map((s) => loadModel(s) as TrainedModel)
-console.log(`model JSON: ${(json.reduce((a, s) => a + s.length, 0) / 1e6).toFixed(1)} MB total, load ${(performance.now() - t).toFixed(0)} ms`)
+console.log(
+  `model JSON: ${(json.reduce((a, s) => a + s.length, 0) / 1e6).toFixed(1)} MB total, load ${(performance.now() - t).toFixed(0)} ms`,
+)
 
 // Query accounts: attrs of held market rows (listings), spread over the games.
 const listings = rows.filter((r) => r.kind === 'listing')
@@ -39,4 +43,6 @@ for (let q = 0; q < QUERIES; q++) {
   predict(model, r.attrs, { asOf: model.dataThrough })
   times.push(performance.now() - t0)
 }
-console.log(`predict x${times.length}: p50 ${quantile(times, 0.5).toFixed(2)} ms, p99 ${quantile(times, 0.99).toFixed(2)} ms, max ${Math.max(...times).toFixed(2)} ms`)
+console.log(
+  `predict x${times.length}: p50 ${quantile(times, 0.5).toFixed(2)} ms, p99 ${quantile(times, 0.99).toFixed(2)} ms, max ${Math.max(...times).toFixed(2)} ms`,
+)

@@ -62,7 +62,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     // The request log records method, URL and status only, never bodies; the body paths below are redacted in
     // case a serializer ever adds them (val/auth/* bodies carry passwords, codes and captcha answers).
     logger: options.logger ?? {
-      level: config.logLevel, redact: ['req.headers.authorization', ...CREDENTIAL_LOG_PATHS],
+      level: config.logLevel,
+      redact: ['req.headers.authorization', ...CREDENTIAL_LOG_PATHS],
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     trustProxy: config.trustProxy,
@@ -72,8 +73,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     ajv: { customOptions: { coerceTypes: false, removeAdditional: true, useDefaults: true, allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>()
 
-  const providers =
-    options.providers ?? createProviders(config, (line) => app.log.info(line))
+  const providers = options.providers ?? createProviders(config, (line) => app.log.info(line))
   const services = createServices({ db: options.db, clock, config, providers, log: app.log })
 
   app.decorateRequest('auth', null)

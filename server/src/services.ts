@@ -86,7 +86,12 @@ export function createServices(deps: {
   const configService = new ConfigService(configRepo, homeRepo, clock, () => home.invalidate())
   const user = new UserService(users, providers.realName, clock, config.tokenSecret)
   const models = new ModelRegistry()
-  const valuationAuth = new ValuationAuthService({ repo: new AuthSessionRepository(db), provider: providers.gameAuth, games: homeRepo, clock })
+  const valuationAuth = new ValuationAuthService({
+    repo: new AuthSessionRepository(db),
+    provider: providers.gameAuth,
+    games: homeRepo,
+    clock,
+  })
   const reports = new ReportRepository(db)
   const extras = new ReportExtrasRepository(db)
   const valuation = new ValuationService({
@@ -106,7 +111,26 @@ export function createServices(deps: {
   const questions = new QuestionsService(homeRepo)
   const feedback = new FeedbackService(new FeedbackRepository(db), clock)
   const report = new ReportShareService({
-    reports, extras, valuation, market, clock, secret: config.tokenSecret,
+    reports,
+    extras,
+    valuation,
+    market,
+    clock,
+    secret: config.tokenSecret,
   })
-  return { auth, user, home, config: configService, invitation, valuation, valuationAuth, questions, models, market, account, feedback, report }
+  return {
+    auth,
+    user,
+    home,
+    config: configService,
+    invitation,
+    valuation,
+    valuationAuth,
+    questions,
+    models,
+    market,
+    account,
+    feedback,
+    report,
+  }
 }

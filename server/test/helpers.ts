@@ -110,7 +110,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const sandboxes = config.isProduction ? ({} as Providers) : createProviders(config, () => {})
   const providers = { ...sandboxes, ...options.providers } as Providers
   const app = await buildApp({
-    db, clock, config, providers, ...(options.logStream ? { logStream: options.logStream } : { logger: false }),
+    db,
+    clock,
+    config,
+    providers,
+    ...(options.logStream ? { logStream: options.logStream } : { logger: false }),
   })
   await app.ready()
 

@@ -36,8 +36,21 @@ describe('home', () => {
     const { token } = await t.login('13800000299')
     const userId = (await t.post(`${API}/user/userInfo`, {}, token)).data.user_base_info.id as number
     const report = (id: string, game_id: number, status: number) => ({
-      id, user_id: userId, kind: 1, game_id, evaluate_type: 2, input: '{}', status, result: null, teaser: null, error: null,
-      created_at: now, updated_at: now, unlocked_at: null, unlocked_by: null, deleted: 0,
+      id,
+      user_id: userId,
+      kind: 1,
+      game_id,
+      evaluate_type: 2,
+      input: '{}',
+      status,
+      result: null,
+      teaser: null,
+      error: null,
+      created_at: now,
+      updated_at: now,
+      unlocked_at: null,
+      unlocked_by: null,
+      deleted: 0,
     })
     await t.db
       .insertInto('report')
@@ -108,7 +121,15 @@ describe('config/global and operator edits', () => {
   test('an operator names and enables 10130; unnamed games cannot be enabled', async () => {
     await expect(run('game', '10061', 'enabled=true')).rejects.toThrow('needs a name')
     await t.post(`${API}/valGameMain`)
-    await run('game', '10130', 'name=测试游戏', 'genre=射击', 'enabled=true', 'sort=5', 'features=[{"title":"稀有皮肤","desc":"按稀有度计价"}]')
+    await run(
+      'game',
+      '10130',
+      'name=测试游戏',
+      'genre=射击',
+      'enabled=true',
+      'sort=5',
+      'features=[{"title":"稀有皮肤","desc":"按稀有度计价"}]',
+    )
     const list = (await t.post(`${API}/valGameMain`)).data.list
     expect(list[0]).toMatchObject({ gameId: 10130, name: '测试游戏', genre: '射击' })
     const features = await t.post(`${API}/valGameFeature`, { gameId: 10130 })

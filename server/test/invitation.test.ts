@@ -34,9 +34,7 @@ describe('invitation', () => {
     const invitee = await t.login('13800000304')
     const res = await t.post(`${API}/invitation/register`, { inviteCode: await codeOf(inviter.token) }, invitee.token)
     expect(res).toMatchObject({ code: 200, msg: '绑定成功', data: { invite_uid: await uidOf(inviter.token) } })
-    expect((await t.post(`${API}/user/userInfo`, {}, invitee.token)).data.user_base_info.invite_uid).toBe(
-      await uidOf(inviter.token),
-    )
+    expect((await t.post(`${API}/user/userInfo`, {}, invitee.token)).data.user_base_info.invite_uid).toBe(await uidOf(inviter.token))
     const detail = await t.post(`${API}/invitation/getInvitationDetail`, {}, inviter.token)
     expect(detail.data).toEqual({
       list: [{ uid: await uidOf(invitee.token), nickname: '玩***', registeredAt: t.clock.now() }],

@@ -100,9 +100,19 @@ describe('errors', () => {
   test('oversized bodies, wrong content types and empty JSON bodies', async () => {
     const big = await t.post(`${API}/verify/send`, { phone: '13800000000', pad: 'x'.repeat(70 * 1024) })
     expect(big).toMatchObject({ code: 40000, msg: '请求体过大' })
-    const text = await t.app.inject({ method: 'POST', url: `${API}/verify/send`, payload: 'phone=1', headers: { 'content-type': 'text/plain' } })
+    const text = await t.app.inject({
+      method: 'POST',
+      url: `${API}/verify/send`,
+      payload: 'phone=1',
+      headers: { 'content-type': 'text/plain' },
+    })
     expect(text.json()).toMatchObject({ code: 40000, msg: '请求体需为 JSON（Content-Type: application/json）' })
-    const empty = await t.app.inject({ method: 'POST', url: `${API}/verify/send`, payload: '', headers: { 'content-type': 'application/json' } })
+    const empty = await t.app.inject({
+      method: 'POST',
+      url: `${API}/verify/send`,
+      payload: '',
+      headers: { 'content-type': 'application/json' },
+    })
     expect(empty.json()).toMatchObject({ code: 40000, msg: '缺少参数 phone' })
   })
 
@@ -179,10 +189,29 @@ describe('serving', () => {
     try {
       const spec = (await t.app.inject({ url: '/openapi.json' })).json()
       const paths = Object.keys(spec.paths)
-      for (const p of ['/verify/send', '/verify/login', '/refresh', '/wxLogin', '/wx/getOpenId', '/wx/valPxLogin', '/getPxToken',
-        '/logout', '/user/userInfo', '/user/castatus', '/user/realInfoVerify', '/user/logOff', '/valMain', '/valGameMain',
-        '/valGameFeature', '/valMainCount', '/config/global', '/invitation/getInvitationCode', '/invitation/getInvitationDetail',
-        '/invitation/register', '/invitation/getUnlockCoupon']) {
+      for (const p of [
+        '/verify/send',
+        '/verify/login',
+        '/refresh',
+        '/wxLogin',
+        '/wx/getOpenId',
+        '/wx/valPxLogin',
+        '/getPxToken',
+        '/logout',
+        '/user/userInfo',
+        '/user/castatus',
+        '/user/realInfoVerify',
+        '/user/logOff',
+        '/valMain',
+        '/valGameMain',
+        '/valGameFeature',
+        '/valMainCount',
+        '/config/global',
+        '/invitation/getInvitationCode',
+        '/invitation/getInvitationDetail',
+        '/invitation/register',
+        '/invitation/getUnlockCoupon',
+      ]) {
         expect(paths).toContain(`${API}${p}`)
       }
       const ui = await t.app.inject({ url: '/docs/' })

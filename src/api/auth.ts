@@ -19,17 +19,14 @@ export const verifyLogin = (p: { phone: string; code: string; telCode?: string }
   }).then((r) => r.data)
 
 export const wxLogin = (wxCode: string, refs: LaunchRefs) =>
-  post<LoginResult>(ApiPath.WX_LOGIN, { wx_code: wxCode, inviteCode: refs.inviteCode, valId: refs.valId }).then(
-    (r) => r.data,
-  )
+  post<LoginResult>(ApiPath.WX_LOGIN, { wx_code: wxCode, inviteCode: refs.inviteCode, valId: refs.valId }).then((r) => r.data)
 
 export const logout = () => get(ApiPath.LOGOUT)
 
 /** Background call: no toast on failure, the caller swallows errors. */
 export const getPxToken = () => post<PxTokenResult>(ApiPath.PX_TOKEN, {}, { silent: true }).then((r) => r.data)
 
-export const quickLogin = (pxLoginKey: string) =>
-  post<QuickLoginResult>(ApiPath.PX_QUICK_LOGIN, { pxLoginKey }).then((r) => r.data)
+export const quickLogin = (pxLoginKey: string) => post<QuickLoginResult>(ApiPath.PX_QUICK_LOGIN, { pxLoginKey }).then((r) => r.data)
 
 /** Spec section 8: open-id failures are rejected as errors (including a missing openid). */
 export const getOpenId = async (wxCode: string) => {

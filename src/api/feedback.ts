@@ -6,4 +6,5 @@ import { ApiPath } from './paths'
 export const uploadImage = (filePath: string) =>
   uploadFile<FeedbackUploadData>({ url: ApiPath.FEEDBACK_UPLOAD, filePath, name: 'file' }).then((r) => r.data)
 export const submit = (body: FeedbackSubmitBody) => post<FeedbackSubmitData>(ApiPath.FEEDBACK_SUBMIT, { ...body })
-export const list = (page: number, pageSize: number) => post<FeedbackListData>(ApiPath.FEEDBACK_LIST, { page, pageSize }).then((r) => r.data)
+export const list = (page: number, pageSize: number) =>
+  post<FeedbackListData>(ApiPath.FEEDBACK_LIST, { page, pageSize }).then((r) => r.data)

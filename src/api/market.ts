@@ -1,7 +1,21 @@
 import type { PageBody } from '../../server/src/contract/market'
 import type { MarketAnalysisBody, MarketAnalysisData } from '../../server/src/contract/market'
-import type { CheckEvaluateBody, CheckEvaluateData, CheckRecordsData, CheckReportBody, CheckReportData, DealEvaluateBody, DealEvaluateData } from '../../server/src/contract/check'
-import type { PurposeRecordsData, PurposeReportBody, PurposeReportData, PurposeSearchBody, PurposeSearchData } from '../../server/src/contract/purpose'
+import type {
+  CheckEvaluateBody,
+  CheckEvaluateData,
+  CheckRecordsData,
+  CheckReportBody,
+  CheckReportData,
+  DealEvaluateBody,
+  DealEvaluateData,
+} from '../../server/src/contract/check'
+import type {
+  PurposeRecordsData,
+  PurposeReportBody,
+  PurposeReportData,
+  PurposeSearchBody,
+  PurposeSearchData,
+} from '../../server/src/contract/purpose'
 import type { CollectToggleBody, CollectToggleData, GoodsSimilarBody, GoodsSimilarData } from '../../server/src/contract/collect'
 import type { ReportListBody, ReportListData } from '../../server/src/contract/valuation'
 import { post, type RequestOptions } from '../http'
@@ -31,7 +45,17 @@ export const goodsSimilar = (b: GoodsSimilarBody) => call<GoodsSimilarData>(ApiP
 /** The caller's valuation reports (to pick one as the account of a search or a check). */
 export const reportList = (b: ReportListBody) => call<ReportListData>(ApiPath.VAL_REPORT_LIST, b)
 
-export type { MarketAnalysisData, CheckEvaluateData, CheckReportData, DealEvaluateData, PurposeSearchData, PurposeReportData, PurposeRecordsData, ReportListData, GoodsSimilarData }
+export type {
+  MarketAnalysisData,
+  CheckEvaluateData,
+  CheckReportData,
+  DealEvaluateData,
+  PurposeSearchData,
+  PurposeReportData,
+  PurposeRecordsData,
+  ReportListData,
+  GoodsSimilarData,
+}
 export type PurposeMatch = NonNullable<PurposeReportData['list']>[number]
 export type PurposeRecord = PurposeRecordsData['list'][number]
 export type ReportListItem = ReportListData['list'][number]

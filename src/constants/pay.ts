@@ -4,4 +4,3 @@ export { PayScene, PayType, DISCOUNT_COUNTDOWN_MS, PrizeType } from '../../serve
 
 /** The payment page; a report unlock opens it with `valId` (the report id) and `payScene`. */
 export const PAY_PATH = '/pages/pay/index'
-

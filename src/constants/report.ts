@@ -1,10 +1,27 @@
 /** Report and goods enumerations of spec section 3. */
 
 export {
-  ReportStatus, ReportKind, UnlockPerfectStatus, ReportLockStatus, GoodsPublishStatus, GoodsStatus, REPORT_LEVELS,
-  PropertyConfirmStatus, PropertyType, MarketReportType, Tagline, PriceType, ProductQuality, CollectOrigin,
-  PurposeMatchStatus, FileType, ReportPlatform, DownloadTitleType, ReportPayActivityStage,
-  ReportQuestionType, ContactType,
+  ReportStatus,
+  ReportKind,
+  UnlockPerfectStatus,
+  ReportLockStatus,
+  GoodsPublishStatus,
+  GoodsStatus,
+  REPORT_LEVELS,
+  PropertyConfirmStatus,
+  PropertyType,
+  MarketReportType,
+  Tagline,
+  PriceType,
+  ProductQuality,
+  CollectOrigin,
+  PurposeMatchStatus,
+  FileType,
+  ReportPlatform,
+  DownloadTitleType,
+  ReportPayActivityStage,
+  ReportQuestionType,
+  ContactType,
 } from '../../server/src/contract/values/report'
 export type { ReportLevel } from '../../server/src/contract/values/report'
 export { QuestionType, FIXED_INPUT_KINDS, type FixedInputKind } from '../../server/src/contract/values/questions'
@@ -63,4 +80,3 @@ export const REPORT_SHARE_PATH = '/pages/h5/report/share'
 export const REPORT_PREVIEW_PATH = '/pages/h5/report/index'
 export const REPORT_SAVE_PATH = '/pages/h5/report/save'
 export const REPORT_COMPARE_PATH = '/pages/report/compare'
-

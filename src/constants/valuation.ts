@@ -1,7 +1,14 @@
 /** Valuation, authorization and business enumerations of spec sections 4 and 9. */
 
 export {
-  EvaluateType, AuthResultCode, AuthKind, AccountLoginType, ScanType, SimilarListType, PurposeSearchType, CompareMode,
+  EvaluateType,
+  AuthResultCode,
+  AuthKind,
+  AccountLoginType,
+  ScanType,
+  SimilarListType,
+  PurposeSearchType,
+  CompareMode,
 } from '../../server/src/contract/values/valuation'
 
 export const QuestionStage = {

@@ -124,4 +124,3 @@ export const get = <T = unknown>(url: string, data?: Record<string, unknown>, ex
 
 export const post = <T = unknown>(url: string, data?: Record<string, unknown>, extra?: Partial<RequestOptions>) =>
   request<T>({ ...extra, url, data, method: 'POST' })
-

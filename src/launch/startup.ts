@@ -39,7 +39,12 @@ export function onAppLaunch(options?: LaunchOptions | null): void {
     // The app renewed the session natively: adopt its token.
     [BridgeEvent.RESET_TOKEN]: (data) => {
       const d = (data ?? {}) as { token?: string; refresh_token?: string }
-      if (d.token) sessionStore.saveUser({ ...(sessionStore.userInfo ?? {}), token: d.token, refresh_token: d.refresh_token ?? sessionStore.userInfo?.refresh_token })
+      if (d.token)
+        sessionStore.saveUser({
+          ...(sessionStore.userInfo ?? {}),
+          token: d.token,
+          refresh_token: d.refresh_token ?? sessionStore.userInfo?.refresh_token,
+        })
     },
   })
 }

@@ -20,8 +20,7 @@ type TaroNavFn = (o: { url: string; [k: string]: unknown }) => Promise<unknown>
 
 /** Originals captured when the guard patches Taro, so our own calls are not guarded twice. */
 let originals: Partial<Record<NavKind, TaroNavFn>> = {}
-const api = (kind: NavKind): TaroNavFn =>
-  originals[kind] ?? ((Taro as unknown as Record<NavKind, TaroNavFn>)[kind].bind(Taro) as TaroNavFn)
+const api = (kind: NavKind): TaroNavFn => originals[kind] ?? ((Taro as unknown as Record<NavKind, TaroNavFn>)[kind].bind(Taro) as TaroNavFn)
 
 /** Weapp and tt refuse navigateTo beyond 10 stacked pages. */
 const MAX_STACK = 10
@@ -76,8 +75,7 @@ async function go(kind: NavKind, url: string, options: Record<string, unknown> =
     const { query } = splitUrl(url)
     if (Object.keys(query).length) tabBarParams.put(normalizePath(url), query)
     target = `/${normalizePath(url)}`
-  }
-  else if (mode === 'navigateTo' && Taro.getCurrentPages().length >= MAX_STACK) mode = 'redirectTo'
+  } else if (mode === 'navigateTo' && Taro.getCurrentPages().length >= MAX_STACK) mode = 'redirectTo'
   try {
     await api(mode)({ ...options, url: target })
     return 'done'

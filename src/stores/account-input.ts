@@ -41,7 +41,10 @@ export class AccountInputState {
   readonly questions = new Loadable<{ gameId: number; list: Question[] }>()
   readonly reports = new PagedList<ReportListItem>((page, pageSize) => marketApi.reportList({ page, pageSize }), 20)
 
-  constructor(readonly modes: readonly AccountMode[], readonly partial = false) {
+  constructor(
+    readonly modes: readonly AccountMode[],
+    readonly partial = false,
+  ) {
     this.mode = modes[0]
     makeAutoObservable(this, { questions: false, reports: false, modes: false, partial: false })
   }
@@ -54,7 +57,8 @@ export class AccountInputState {
 
   /** The report list needs a login: logged out, the picker offers to log in instead of calling. */
   loadReports() {
-    if (this.mode === 'report' && sessionStore.isLoggedIn && (this.reports.status === 'idle' || this.reports.showError)) void this.reports.refresh()
+    if (this.mode === 'report' && sessionStore.isLoggedIn && (this.reports.status === 'idle' || this.reports.showError))
+      void this.reports.refresh()
   }
 
   setLink(link: string) {

@@ -40,7 +40,8 @@ export function paidDateToMs(date: string): number {
 }
 
 /** An unlocked did-I-lose report: every figure is present. */
-export type CheckFullReport = CheckReportData & Required<Pick<CheckReportData, 'valueNowFen' | 'valueAtPaidFen' | 'profitFen' | 'profitPct' | 'range' | 'overpaidFen' | 'text'>>
+export type CheckFullReport = CheckReportData &
+  Required<Pick<CheckReportData, 'valueNowFen' | 'valueAtPaidFen' | 'profitFen' | 'profitPct' | 'range' | 'overpaidFen' | 'text'>>
 
 export function isUnlocked(d: CheckReportData): d is CheckFullReport {
   return d.status === ReportStatus.UNLOCKED && d.profitFen !== undefined && d.range !== undefined
@@ -85,7 +86,10 @@ export class CheckStore {
     this.paidError = 'error' in paid ? paid.error : ''
     this.dateError = this.checkDate()
     if (!account || 'error' in paid || this.dateError) return false
-    const data = await this.result.run(() => marketApi.checkEvaluate({ ...account, paidFen: paid.fen, paidAt: paidDateToMs(this.paidDate) }), { clear: true })
+    const data = await this.result.run(
+      () => marketApi.checkEvaluate({ ...account, paidFen: paid.fen, paidAt: paidDateToMs(this.paidDate) }),
+      { clear: true },
+    )
     if (!data) {
       this.account.showServiceError(this.result.errorText)
       return false

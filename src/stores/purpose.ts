@@ -99,7 +99,11 @@ export class PurposeStore {
     })
     // The long form folded away: bring the teaser into view.
     void Taro.pageScrollTo({ scrollTop: 0, duration: 0 })?.catch?.(() => undefined)
-    track(TrackEventType.EVENT, TrackName.PURPOSE_REPORT, { gameId: data.gameId, total: data.total, searchType: SEARCH_TYPE[this.account.mode] })
+    track(TrackEventType.EVENT, TrackName.PURPOSE_REPORT, {
+      gameId: data.gameId,
+      total: data.total,
+      searchType: SEARCH_TYPE[this.account.mode],
+    })
     // A new intention record exists: the record list (here and in Mine) is stale.
     Taro.eventCenter.trigger(AppEvent.PURPOSE_REFRESH)
     return true
@@ -188,7 +192,10 @@ export class PurposeStore {
 
   openDetail(m: PurposeMatch) {
     this.detail = m
-    void this.similar.run(() => marketApi.goodsSimilar({ type: SimilarListType.PURPOSE, listingId: m.listingId, pageSize: SIMILAR_COUNT }), { clear: true })
+    void this.similar.run(
+      () => marketApi.goodsSimilar({ type: SimilarListType.PURPOSE, listingId: m.listingId, pageSize: SIMILAR_COUNT }),
+      { clear: true },
+    )
   }
 
   closeDetail() {

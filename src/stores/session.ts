@@ -24,8 +24,7 @@ export type LoginParams =
 
 export const CODE_WRONG_TEXT = '验证码错误'
 
-const errorText = (e: unknown, fallback: string) =>
-  (isRequestError(e) && e.msg) || (e instanceof Error && e.message) || fallback
+const errorText = (e: unknown, fallback: string) => (isRequestError(e) && e.msg) || (e instanceof Error && e.message) || fallback
 
 /** Session of spec section 4: who is logged in, login/logout, the SMS code and its error flags. */
 export class SessionStore {
@@ -186,7 +185,9 @@ export class SessionStore {
 
   async loadUserInfo(): Promise<void> {
     const info = await userApi.userInfo()
-    runInAction(() => this.saveUser({ ...(this.userInfo ?? {}), ...info, token: this.userInfo?.token, refresh_token: this.userInfo?.refresh_token }))
+    runInAction(() =>
+      this.saveUser({ ...(this.userInfo ?? {}), ...info, token: this.userInfo?.token, refresh_token: this.userInfo?.refresh_token }),
+    )
   }
 
   /** Partner token is optional, so failures are swallowed. */

@@ -18,14 +18,12 @@ export const isEmpty = (v: Value): boolean => {
   return false
 }
 
-export const isEmail = (v: Value): boolean =>
-  /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/.test(str(v))
+export const isEmail = (v: Value): boolean => /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/.test(str(v))
 
 /** Mainland mobile: 11 digits, first 1, second 2-9. */
 export const isMobile = (v: Value): boolean => isMainlandMobile(str(v))
 
-export const isUrl = (v: Value): boolean =>
-  /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(str(v))
+export const isUrl = (v: Value): boolean => /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(str(v))
 
 /** YYYY-MM-DD or YYYY/MM/DD that names a real calendar day. */
 export const isDate = (v: Value): boolean => {

@@ -27,14 +27,20 @@ function main(): number {
   } else {
     const seed = arg('seed')
     const perGame = arg('rows-per-game')
-    rows = generateDemoMarket({ seed: seed ? Number(seed) : undefined, rowsPerGame: perGame ? Number(perGame) : undefined, games: game ? [Number(game)] : undefined })
+    rows = generateDemoMarket({
+      seed: seed ? Number(seed) : undefined,
+      rowsPerGame: perGame ? Number(perGame) : undefined,
+      games: game ? [Number(game)] : undefined,
+    })
     console.log(`演示数据：${rows.length} 行${seed ? `（seed ${seed}）` : ''}`)
   }
   const t0 = Date.now()
   const report = runBacktest(rows, { games: game ? [Number(game)] : undefined })
   if (process.argv.includes('--json')) console.log(JSON.stringify(report, null, 2))
   else console.log(formatBacktest(report))
-  console.log(`\n按时间切分：最早约 70% 训练、其后 10% 校准区间、最新 20% 检验；区间名义覆盖率 80%。用时 ${((Date.now() - t0) / 1000).toFixed(1)} 秒`)
+  console.log(
+    `\n按时间切分：最早约 70% 训练、其后 10% 校准区间、最新 20% 检验；区间名义覆盖率 80%。用时 ${((Date.now() - t0) / 1000).toFixed(1)} 秒`,
+  )
   return 0
 }
 

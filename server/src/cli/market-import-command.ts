@@ -85,7 +85,9 @@ export async function runMarketImport(argv: string[], io: ImportCommandIo): Prom
     const s = res.summary
     io.out(`校验通过：${s.rows} 行（演示数据 ${s.demoRows} 行）`)
     for (const g of s.games) {
-      io.out(`  ${getGame(g.gameId)?.name ?? g.gameId}（${g.gameId}）：成交 ${g.deals}，挂牌 ${g.listings}，${day(g.firstAt)} ~ ${day(g.lastAt)}，成交价中位数 ${g.medianDealFen === null ? '-' : `${yuan(g.medianDealFen)} 元`}`)
+      io.out(
+        `  ${getGame(g.gameId)?.name ?? g.gameId}（${g.gameId}）：成交 ${g.deals}，挂牌 ${g.listings}，${day(g.firstAt)} ~ ${day(g.lastAt)}，成交价中位数 ${g.medianDealFen === null ? '-' : `${yuan(g.medianDealFen)} 元`}`,
+      )
     }
     if (!conn) {
       io.out('仅校验（--dry-run），未写入数据库。')

@@ -11,7 +11,10 @@ const ValId = Type.String({ minLength: 1, maxLength: 64, description: '自己的
 export const AccountInfoBody = Type.Object({ valId: ValId })
 export type AccountInfoBody = Static<typeof AccountInfoBody>
 
-export const ContactTypeSchema = Type.Union(Object.values(ContactType).map((n) => Type.Literal(n)), { description: '联系方式：1 微信，2 QQ，3 手机号' })
+export const ContactTypeSchema = Type.Union(
+  Object.values(ContactType).map((n) => Type.Literal(n)),
+  { description: '联系方式：1 微信，2 QQ，3 手机号' },
+)
 
 export const AccountInfoSaveBody = Type.Object({
   valId: ValId,

@@ -17,13 +17,17 @@ export const CollectListBody = Type.Object({
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 20 })),
 })
 export const CollectListData = Type.Object({
-  list: Type.Array(Type.Intersect([ListingView, Type.Object({ gameId: Type.Integer(), origin: Type.Integer(), collectedAt: Type.Integer() })])),
+  list: Type.Array(
+    Type.Intersect([ListingView, Type.Object({ gameId: Type.Integer(), origin: Type.Integer(), collectedAt: Type.Integer() })]),
+  ),
   total: Type.Integer(),
 })
 export type CollectListData = Static<typeof CollectListData>
 
 export const GoodsSimilarBody = Type.Object({
-  type: Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3), Type.Literal(4)], { description: '列表类型：1 估价，2 意向，3 盈亏，4 相似' }),
+  type: Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3), Type.Literal(4)], {
+    description: '列表类型：1 估价，2 意向，3 盈亏，4 相似',
+  }),
   valId: Type.Optional(Type.String({ minLength: 1, maxLength: 64, description: '自己的估价报告 id' })),
   listingId: Type.Optional(ListingId),
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10000, default: 1 })),

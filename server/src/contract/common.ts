@@ -3,9 +3,7 @@ import { Type, type Static } from '@sinclair/typebox'
 /** Headers the app sends on every call (spec section 7). Header names are lower-case on the server. */
 export const ClientHeaders = Type.Object({
   authorization: Type.Optional(Type.String({ maxLength: 1024, description: '令牌原文，可带 "Bearer " 前缀' })),
-  terminal: Type.Optional(
-    Type.String({ pattern: '^[1-6]$', description: '终端：1 admin，2 web，3 android，4 ios，5 微信，6 抖音' }),
-  ),
+  terminal: Type.Optional(Type.String({ pattern: '^[1-6]$', description: '终端：1 admin，2 web，3 android，4 ios，5 微信，6 抖音' })),
   channel: Type.Optional(
     Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_.-]+$', description: '注册渠道，默认 h5-default' }),
   ),

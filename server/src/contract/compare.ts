@@ -4,11 +4,18 @@ import { Type, type Static } from '@sinclair/typebox'
 export const CompareBody = Type.Object({
   valIdA: Type.String({ minLength: 1, maxLength: 64, description: '自己的已解锁报告 A' }),
   valIdB: Type.String({ minLength: 1, maxLength: 64, description: '自己的已解锁报告 B' }),
-  mode: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)], { default: 0, description: '对比方式：0 以 A（原号）为基准，1 以 B（目标号）为基准' })),
+  mode: Type.Optional(
+    Type.Union([Type.Literal(0), Type.Literal(1)], { default: 0, description: '对比方式：0 以 A（原号）为基准，1 以 B（目标号）为基准' }),
+  ),
 })
 export type CompareBody = Static<typeof CompareBody>
 
-const Side = Type.Object({ valId: Type.String(), estimateFen: Type.Integer(), level: Type.String(), range: Type.Object({ lowFen: Type.Integer(), highFen: Type.Integer() }) })
+const Side = Type.Object({
+  valId: Type.String(),
+  estimateFen: Type.Integer(),
+  level: Type.String(),
+  range: Type.Object({ lowFen: Type.Integer(), highFen: Type.Integer() }),
+})
 
 export const CompareData = Type.Object({
   gameId: Type.Integer(),
@@ -44,7 +51,9 @@ export const CompareReportData = Type.Composite([CompareData, PkReportHead])
 export type CompareReportData = Static<typeof CompareReportData>
 
 /** val/compareReport: one of the caller's PK reports, as it was when first made. */
-export const CompareReportBody = Type.Object({ reportId: Type.String({ minLength: 1, maxLength: 64, description: 'val/compare 返回的 PK 报告 id' }) })
+export const CompareReportBody = Type.Object({
+  reportId: Type.String({ minLength: 1, maxLength: 64, description: 'val/compare 返回的 PK 报告 id' }),
+})
 export type CompareReportBody = Static<typeof CompareReportBody>
 
 /** val/compareList: the caller's PK reports, newest first. */
@@ -57,7 +66,15 @@ export type CompareListBody = Static<typeof CompareListBody>
 const ListSide = Type.Pick(Side, ['valId', 'estimateFen', 'level'])
 export const CompareListItem = Type.Composite([
   PkReportHead,
-  Type.Object({ gameId: Type.Integer(), gameName: Type.String(), mode: Type.Integer(), base: ListSide, other: ListSide, gapFen: Type.Integer(), gapPct: Type.Number() }),
+  Type.Object({
+    gameId: Type.Integer(),
+    gameName: Type.String(),
+    mode: Type.Integer(),
+    base: ListSide,
+    other: ListSide,
+    gapFen: Type.Integer(),
+    gapPct: Type.Number(),
+  }),
 ])
 export type CompareListItem = Static<typeof CompareListItem>
 
@@ -74,7 +91,9 @@ export const CompareShareData = Type.Object({
 })
 export type CompareShareData = Static<typeof CompareShareData>
 
-export const SharedCompareBody = Type.Object({ token: Type.String({ minLength: 1, maxLength: 64, description: 'val/compareShare 返回的凭证' }) })
+export const SharedCompareBody = Type.Object({
+  token: Type.String({ minLength: 1, maxLength: 64, description: 'val/compareShare 返回的凭证' }),
+})
 export type SharedCompareBody = Static<typeof SharedCompareBody>
 
 export const SharedCompareData = Type.Composite([CompareData, Type.Object({ sharedAt: Type.Integer() })])

@@ -5,7 +5,12 @@ import { FEEDBACK_CATEGORIES, FeedbackLimit } from './values'
 
 export { FEEDBACK_CATEGORIES, FeedbackLimit, type FeedbackCategory } from './values'
 
-export const FeedbackImageId = Type.String({ minLength: 1, maxLength: 40, pattern: '^fi_[A-Za-z0-9_-]+$', description: '上传得到的图片 id' })
+export const FeedbackImageId = Type.String({
+  minLength: 1,
+  maxLength: 40,
+  pattern: '^fi_[A-Za-z0-9_-]+$',
+  description: '上传得到的图片 id',
+})
 
 export const FeedbackUploadData = Type.Object({
   imageId: Type.String(),
@@ -20,7 +25,9 @@ export const FeedbackSubmitBody = Type.Object({
     { description: '类别：bug 功能异常，valuation 估价不准，suggestion 产品建议，account 账号问题，other 其他' },
   ),
   content: Type.String({ minLength: 1, maxLength: FeedbackLimit.CONTENT_MAX, description: '反馈内容，1-140 字' }),
-  imageIds: Type.Optional(Type.Array(FeedbackImageId, { maxItems: FeedbackLimit.IMAGES_MAX, uniqueItems: true, description: '最多 9 张，须为本人上传且未使用' })),
+  imageIds: Type.Optional(
+    Type.Array(FeedbackImageId, { maxItems: FeedbackLimit.IMAGES_MAX, uniqueItems: true, description: '最多 9 张，须为本人上传且未使用' }),
+  ),
   contact: Type.Optional(Type.String({ maxLength: FeedbackLimit.CONTACT_MAX, description: '联系方式（选填）：手机号、邮箱或 QQ 号' })),
 })
 export type FeedbackSubmitBody = Static<typeof FeedbackSubmitBody>

@@ -3,7 +3,10 @@ import { Type, type Static } from '@sinclair/typebox'
 /** Shared by the market features: a game id, a listing as shown to users, paging. */
 export const GameId = Type.Integer({ minimum: 1, maximum: 99999999, description: '游戏 id' })
 export const FenAmount = Type.Integer({ minimum: 0, maximum: 1_000_000_000, description: '金额（分）' })
-export const PropsAnswers = Type.Unsafe<Record<string, unknown>>({ type: 'object', description: '属性答案：{属性: 值}，见各游戏的属性定义' })
+export const PropsAnswers = Type.Unsafe<Record<string, unknown>>({
+  type: 'object',
+  description: '属性答案：{属性: 值}，见各游戏的属性定义',
+})
 export const ListingLink = Type.String({ minLength: 1, maxLength: 2048, description: '交易平台商品链接（可含分享文案）' })
 export const PageBody = Type.Object({
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10000, default: 1 })),
@@ -26,7 +29,12 @@ export const ListingView = Type.Object({
 
 export const MarketAnalysisBody = Type.Object({
   gameId: GameId,
-  period: Type.Optional(Type.Union(['3m', '6m', '12m', '24m'].map((p) => Type.Literal(p)), { default: '6m', description: '统计周期：3m/6m/12m/24m' })),
+  period: Type.Optional(
+    Type.Union(
+      ['3m', '6m', '12m', '24m'].map((p) => Type.Literal(p)),
+      { default: '6m', description: '统计周期：3m/6m/12m/24m' },
+    ),
+  ),
 })
 export type MarketAnalysisBody = Static<typeof MarketAnalysisBody>
 

@@ -39,10 +39,7 @@ export const PurposeTeaser = Type.Object({
   priceSpread: Type.Union([Type.Object({ low: Type.String(), high: Type.String() }), Type.Null()], {
     description: '符合条件账号要价的最低、最高价位档（粗略档位，不是具体价格）；无匹配时为 null',
   }),
-  wantedCoverage: Type.Object(
-    { had: Type.Integer(), wanted: Type.Integer() },
-    { description: '最佳匹配拥有的想要属性数 / 想要的属性数' },
-  ),
+  wantedCoverage: Type.Object({ had: Type.Integer(), wanted: Type.Integer() }, { description: '最佳匹配拥有的想要属性数 / 想要的属性数' }),
   demo: Type.Boolean(),
   createdAt: Type.Integer(),
 })

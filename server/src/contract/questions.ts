@@ -13,9 +13,12 @@ export const QuestionsBody = Type.Object({
 })
 export type QuestionsBody = Static<typeof QuestionsBody>
 
-export const QuestionTypeSchema = Type.Union(Object.values(QuestionType).map((n) => Type.Literal(n)), {
-  description: '1 单选，2 输入，3 是否，4 文本输入，5 多选，6 多项输入',
-})
+export const QuestionTypeSchema = Type.Union(
+  Object.values(QuestionType).map((n) => Type.Literal(n)),
+  {
+    description: '1 单选，2 输入，3 是否，4 文本输入，5 多选，6 多项输入',
+  },
+)
 
 export const QuestionOptionSchema = Type.Object({ value: Type.String(), label: Type.String() })
 

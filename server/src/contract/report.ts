@@ -23,7 +23,9 @@ export const ShareLinkData = Type.Object({
 })
 export type ShareLinkData = Static<typeof ShareLinkData>
 
-export const SharedReportBody = Type.Object({ shareToken: Type.String({ minLength: 1, maxLength: 256, description: 'val/shareLink 返回的令牌' }) })
+export const SharedReportBody = Type.Object({
+  shareToken: Type.String({ minLength: 1, maxLength: 256, description: 'val/shareLink 返回的令牌' }),
+})
 export type SharedReportBody = Static<typeof SharedReportBody>
 
 /**
@@ -33,7 +35,9 @@ export type SharedReportBody = Static<typeof SharedReportBody>
 export const SharedReportData = Type.Omit(ValReportData, ['valId', 'propertyConfirm'])
 export type SharedReportData = Static<typeof SharedReportData>
 
-export const GoodsDetailBody = Type.Object({ listingId: Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: '商品 id（listingId）' }) })
+export const GoodsDetailBody = Type.Object({
+  listingId: Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: '商品 id（listingId）' }),
+})
 export type GoodsDetailBody = Static<typeof GoodsDetailBody>
 export const GoodsDetailData = Type.Intersect([
   ListingView,

@@ -31,9 +31,12 @@ import { AuthResultCode } from './values'
  * - On 200 the account's attributes are derived deterministically from the account / camp id / QR session and
  *   follow the game's attribute schema (valued like a props answer).
  */
-export const AuthResultCodeSchema = Type.Union(Object.values(AuthResultCode).map((c) => Type.Literal(c)), {
-  description: '200 成功，2000 需要邮箱验证码，2001 需要手机验证码，2002 需要图形验证码，2003 需要重新登录，3209 验证码已过期',
-})
+export const AuthResultCodeSchema = Type.Union(
+  Object.values(AuthResultCode).map((c) => Type.Literal(c)),
+  {
+    description: '200 成功，2000 需要邮箱验证码，2001 需要手机验证码，2002 需要图形验证码，2003 需要重新登录，3209 验证码已过期',
+  },
+)
 
 export const AuthId = Type.String({ minLength: 1, maxLength: 64, description: '授权会话 id（a_ 开头）' })
 

@@ -8,7 +8,10 @@ import { validationMessage, type ValidationIssue } from './validation-message'
 const BAD_JSON = '请求体不是合法的 JSON'
 
 function sendFailure(reply: FastifyReply, code: BizCodeValue, msg: string, httpStatus = 200, data: Record<string, unknown> | null = null) {
-  return reply.code(httpStatus).type('application/json; charset=utf-8').send(failureBody(code, msg, data))
+  return reply
+    .code(httpStatus)
+    .type('application/json; charset=utf-8')
+    .send(failureBody(code, msg, data))
 }
 
 /** Fastify's own request-level errors, in words a user can act on. */

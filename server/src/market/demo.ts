@@ -79,9 +79,19 @@ interface GachaSpec {
 }
 
 /** Gacha games (原神, 星铁): limited characters × copies, signature weapons × refinements, bundles. */
-function gacha(gameId: number, weaponsKey: string, spec: GachaSpec, servers: DemoGame['servers'], drift: number, events: GameEvent[]): DemoGame {
+function gacha(
+  gameId: number,
+  weaponsKey: string,
+  spec: GachaSpec,
+  servers: DemoGame['servers'],
+  drift: number,
+  events: GameEvent[],
+): DemoGame {
   return {
-    gameId, servers, drift, events,
+    gameId,
+    servers,
+    drift,
+    events,
     sample(rng, spend) {
       const chars: Record<string, number> = {}
       const weapons: Record<string, number> = {}
@@ -101,7 +111,8 @@ function gacha(gameId: number, weaponsKey: string, spec: GachaSpec, servers: Dem
       }
       const standard = rng.poisson(2 + 4 * spend)
       const a: Attrs = {
-        chars, [weaponsKey]: weapons,
+        chars,
+        [weaponsKey]: weapons,
         goldCount: Math.min(300, copies + standard),
         [spec.currencyKey]: Math.min(500000, Math.round(Math.exp(7.5 + 1.1 * rng.normal()))),
         [spec.levelKey]: rng.int(spec.levelRange[0], spec.levelRange[1]),
@@ -136,6 +147,8 @@ function gacha(gameId: number, weaponsKey: string, spec: GachaSpec, servers: Dem
   }
 }
 
+// A data table: one game per block reads better than one value per line.
+// prettier-ignore
 const DEMO_GAMES: DemoGame[] = [
   gacha(10026, 'weapons', {
     chars: { raiden: 260, nahida: 240, hutao: 220, zhongli: 200, yelan: 230, neuvillette: 280, furina: 300, kazuha: 250, ganyu: 180, yae: 190 },
@@ -333,9 +346,10 @@ export function generateDemoMarket(opts: DemoOptions = {}): MarketRow[] {
   const dealShare = opts.dealShare ?? 0.6
   const known = games.filter((id) => DEMO_GAMES.some((d) => d.gameId === id))
   // totalRows is split evenly; the first games take the remainder so the total is exact.
-  const rowsFor = (k: number) => opts.totalRows !== undefined
-    ? Math.floor(opts.totalRows / Math.max(1, known.length)) + (k < opts.totalRows % Math.max(1, known.length) ? 1 : 0)
-    : opts.rowsPerGame ?? 4000
+  const rowsFor = (k: number) =>
+    opts.totalRows !== undefined
+      ? Math.floor(opts.totalRows / Math.max(1, known.length)) + (k < opts.totalRows % Math.max(1, known.length) ? 1 : 0)
+      : (opts.rowsPerGame ?? 4000)
   const rows: MarketRow[] = []
   for (const [k, gameId] of known.entries()) {
     const g = DEMO_GAMES.find((d) => d.gameId === gameId) as DemoGame
@@ -345,7 +359,8 @@ export function generateDemoMarket(opts: DemoOptions = {}): MarketRow[] {
     const indexAt = (t: number) => idx[Math.max(0, Math.min(months - 1, Math.floor((t - start) / MONTH)))]
     for (let i = 0; i < perGame; i++) {
       const attrs = sampleAccount(g, rng)
-      const risk = (attrs.liveMail ? 1 : RISK.deadMail) * (attrs.realNameChangeable ? 1 : RISK.realNameFixed) * (attrs.violation ? RISK.violation : 1)
+      const risk =
+        (attrs.liveMail ? 1 : RISK.deadMail) * (attrs.realNameChangeable ? 1 : RISK.realNameFixed) * (attrs.violation ? RISK.violation : 1)
       const fair = g.value(attrs) * g.servers[attrs.server as string].mult * risk
       const isDeal = rng.next() < dealShare
       const externalId = `demo-${gameId}-${String(i + 1).padStart(6, '0')}`
@@ -354,8 +369,16 @@ export function generateDemoMarket(opts: DemoOptions = {}): MarketRow[] {
         const soldAt = Math.floor(start + rng.next() * (end - start))
         const listedAt = Math.max(start - 60 * DAY, soldAt - Math.floor(-Math.log(1 - rng.next()) * 12 * DAY))
         rows.push({
-          gameId, externalId, source: DEMO_SOURCE, kind: 'deal', status: 'sold',
-          priceFen: yuan(fair * Math.exp(indexAt(soldAt) + dealNoise(rng))), listedAt, soldAt, attrs, demo: true,
+          gameId,
+          externalId,
+          source: DEMO_SOURCE,
+          kind: 'deal',
+          status: 'sold',
+          priceFen: yuan(fair * Math.exp(indexAt(soldAt) + dealNoise(rng))),
+          listedAt,
+          soldAt,
+          attrs,
+          demo: true,
         })
       } else {
         const listedAt = Math.floor(start + rng.next() * (end - start))
@@ -363,8 +386,16 @@ export function generateDemoMarket(opts: DemoOptions = {}): MarketRow[] {
         // Asking prices sit above what deals close at (sellers anchor high; notes "users' complaints").
         const ask = fair * Math.exp(indexAt(listedAt) + 0.15 + 0.2 * rng.normal())
         rows.push({
-          gameId, externalId, source: DEMO_SOURCE, kind: 'listing', status: onSale ? 'on_sale' : 'off_shelf',
-          priceFen: yuan(ask), listedAt, soldAt: null, attrs, demo: true,
+          gameId,
+          externalId,
+          source: DEMO_SOURCE,
+          kind: 'listing',
+          status: onSale ? 'on_sale' : 'off_shelf',
+          priceFen: yuan(ask),
+          listedAt,
+          soldAt: null,
+          attrs,
+          demo: true,
         })
       }
     }

@@ -30,7 +30,19 @@ export interface MarketRow {
 
 export type MarketFormat = 'jsonl' | 'csv'
 
-export const CSV_COLUMNS = ['gameId', 'externalId', 'source', 'kind', 'status', 'priceFen', 'listedAt', 'soldAt', 'attrs', 'url', 'demo'] as const
+export const CSV_COLUMNS = [
+  'gameId',
+  'externalId',
+  'source',
+  'kind',
+  'status',
+  'priceFen',
+  'listedAt',
+  'soldAt',
+  'attrs',
+  'url',
+  'demo',
+] as const
 
 /** Upper bound on a single account price (10,000,000 CNY) to catch unit mistakes (yuan vs fen is the other way). */
 const MAX_PRICE_FEN = 1_000_000_000
@@ -121,7 +133,10 @@ function readJsonl(text: string): { records: RawRecord[] } {
 function readCsv(text: string): { records: RawRecord[] } | { fatal: ImportError } {
   let parsed: { record: string[]; info: { lines: number } }[]
   try {
-    parsed = parseCsv(text, { info: true, skip_empty_lines: true, relax_column_count: true, bom: true }) as { record: string[]; info: { lines: number } }[]
+    parsed = parseCsv(text, { info: true, skip_empty_lines: true, relax_column_count: true, bom: true }) as {
+      record: string[]
+      info: { lines: number }
+    }[]
   } catch (e) {
     const err = e as { lines?: number; message: string }
     return { fatal: { line: err.lines ?? 0, message: `CSV 格式错误：${err.message}` } }
@@ -163,7 +178,8 @@ function toRow(v: Record<string, unknown>, line: number, errors: ImportError[], 
   if (kind !== 'listing' && kind !== 'deal') err('kind', "kind 应为 'listing' 或 'deal'")
   const status = v.status
   if (kind === 'deal' && status !== 'sold') err('status', "成交（deal）的 status 应为 'sold'")
-  if (kind === 'listing' && status !== 'on_sale' && status !== 'off_shelf') err('status', "挂牌（listing）的 status 应为 'on_sale' 或 'off_shelf'")
+  if (kind === 'listing' && status !== 'on_sale' && status !== 'off_shelf')
+    err('status', "挂牌（listing）的 status 应为 'on_sale' 或 'off_shelf'")
   const priceFen = toInteger(v.priceFen)
   if (priceFen === undefined || priceFen <= 0 || priceFen > MAX_PRICE_FEN) err('priceFen', 'priceFen 应为正整数（单位：分）')
   const listedAt = toTime(v.listedAt)
@@ -202,8 +218,17 @@ function toRow(v: Record<string, unknown>, line: number, errors: ImportError[], 
   }
   if (errors.length > before) return undefined
   return {
-    gameId: gameId as number, externalId, source, kind: kind as MarketKind, status: status as MarketStatus,
-    priceFen: priceFen as number, listedAt: listedAt as number, soldAt, attrs, url, demo: demo as boolean,
+    gameId: gameId as number,
+    externalId,
+    source,
+    kind: kind as MarketKind,
+    status: status as MarketStatus,
+    priceFen: priceFen as number,
+    listedAt: listedAt as number,
+    soldAt,
+    attrs,
+    url,
+    demo: demo as boolean,
   }
 }
 
@@ -242,19 +267,38 @@ function toBool(v: unknown): boolean | undefined {
 /** Serialises rows in the import format (times as ISO strings), e.g. to write the demo market to a file. */
 export function formatMarketRows(rows: MarketRow[], format: MarketFormat): string {
   const obj = (r: MarketRow) => ({
-    gameId: r.gameId, externalId: r.externalId, source: r.source, kind: r.kind, status: r.status, priceFen: r.priceFen,
-    listedAt: new Date(r.listedAt).toISOString(), soldAt: r.soldAt === null ? null : new Date(r.soldAt).toISOString(),
-    attrs: r.attrs, url: r.url, demo: r.demo,
+    gameId: r.gameId,
+    externalId: r.externalId,
+    source: r.source,
+    kind: r.kind,
+    status: r.status,
+    priceFen: r.priceFen,
+    listedAt: new Date(r.listedAt).toISOString(),
+    soldAt: r.soldAt === null ? null : new Date(r.soldAt).toISOString(),
+    attrs: r.attrs,
+    url: r.url,
+    demo: r.demo,
   })
   if (format === 'jsonl') return rows.map((r) => JSON.stringify(obj(r))).join('\n') + '\n'
   const esc = (s: string) => (/[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s)
   const lines = [CSV_COLUMNS.join(',')]
   for (const r of rows) {
     const o = obj(r)
-    lines.push([
-      String(o.gameId), esc(o.externalId), esc(o.source), o.kind, o.status, String(o.priceFen), o.listedAt, o.soldAt ?? '',
-      esc(JSON.stringify(o.attrs)), esc(o.url ?? ''), String(o.demo),
-    ].join(','))
+    lines.push(
+      [
+        String(o.gameId),
+        esc(o.externalId),
+        esc(o.source),
+        o.kind,
+        o.status,
+        String(o.priceFen),
+        o.listedAt,
+        o.soldAt ?? '',
+        esc(JSON.stringify(o.attrs)),
+        esc(o.url ?? ''),
+        String(o.demo),
+      ].join(','),
+    )
   }
   return lines.join('\n') + '\n'
 }

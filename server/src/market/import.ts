@@ -28,16 +28,21 @@ export function summarize(rows: MarketRow[]): ImportSummary {
     list.push(r)
     byGame.set(r.gameId, list)
   }
-  const games = [...byGame.entries()].sort((a, b) => a[0] - b[0]).map(([gameId, list]) => {
-    const deals = list.filter((r) => r.kind === 'deal')
-    const prices = deals.map((r) => r.priceFen).sort((a, b) => a - b)
-    const times = list.map((r) => r.soldAt ?? r.listedAt)
-    return {
-      gameId, deals: deals.length, listings: list.length - deals.length,
-      firstAt: Math.min(...times), lastAt: Math.max(...times),
-      medianDealFen: prices.length ? prices[Math.floor(prices.length / 2)] : null,
-    }
-  })
+  const games = [...byGame.entries()]
+    .sort((a, b) => a[0] - b[0])
+    .map(([gameId, list]) => {
+      const deals = list.filter((r) => r.kind === 'deal')
+      const prices = deals.map((r) => r.priceFen).sort((a, b) => a - b)
+      const times = list.map((r) => r.soldAt ?? r.listedAt)
+      return {
+        gameId,
+        deals: deals.length,
+        listings: list.length - deals.length,
+        firstAt: Math.min(...times),
+        lastAt: Math.max(...times),
+        medianDealFen: prices.length ? prices[Math.floor(prices.length / 2)] : null,
+      }
+    })
   return { rows: rows.length, demoRows: rows.filter((r) => r.demo).length, games }
 }
 

@@ -18,7 +18,11 @@ export interface LinkPattern {
 }
 
 export const LINK_PATTERNS: LinkPattern[] = [
-  { source: '交易猫', hosts: ['www.jiaoyimao.com', 'm.jiaoyimao.com', 'jiaoyimao.com'], path: /^\/(?:goods|item)\/(?<id>[A-Za-z0-9]+)(?:\.html)?/ },
+  {
+    source: '交易猫',
+    hosts: ['www.jiaoyimao.com', 'm.jiaoyimao.com', 'jiaoyimao.com'],
+    path: /^\/(?:goods|item)\/(?<id>[A-Za-z0-9]+)(?:\.html)?/,
+  },
   { source: '螃蟹账号', hosts: ['www.pxb7.com', 'm.pxb7.com', 'pxb7.com'], path: /^\/(?:product|goods)\/(?<id>[A-Za-z0-9]+)/ },
   { source: '盼之', hosts: ['www.pzds.com', 'm.pzds.com', 'pzds.com'], path: /^\/goodsDetails\/(?<id>[A-Za-z0-9]+)/ },
   { source: '5173', hosts: ['*.5173.com'], path: /\/(?<id>[A-Za-z0-9-]{6,})\.shtml/ },

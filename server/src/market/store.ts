@@ -89,7 +89,10 @@ export class MarketStore {
   }
 
   async count(): Promise<number> {
-    const row = await this.db.selectFrom('market_listing').select((eb) => eb.fn.countAll().as('n')).executeTakeFirst()
+    const row = await this.db
+      .selectFrom('market_listing')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirst()
     return toNumber(row?.n)
   }
 

@@ -245,7 +245,10 @@ export class LocalGameAuthProvider implements GameAuthProvider {
 /** A plain SVG showing the captcha text (with a few noise lines), as a data URL. */
 export function captchaSvg(text: string): string {
   const letters = [...text]
-    .map((ch, i) => `<text x="${14 + i * 22}" y="${28 + (i % 2 ? -3 : 3)}" transform="rotate(${i % 2 ? 8 : -8} ${14 + i * 22} 24)">${ch}</text>`)
+    .map(
+      (ch, i) =>
+        `<text x="${14 + i * 22}" y="${28 + (i % 2 ? -3 : 3)}" transform="rotate(${i % 2 ? 8 : -8} ${14 + i * 22} 24)">${ch}</text>`,
+    )
     .join('')
   const svg =
     '<svg xmlns="http://www.w3.org/2000/svg" width="100" height="40" viewBox="0 0 100 40">' +
@@ -293,7 +296,10 @@ export class HttpGameAuthProvider implements GameAuthProvider {
     const text = (key: string) => (typeof reply[key] === 'string' ? { [key]: reply[key] as string } : {})
     return {
       resultCode: reply.resultCode as AuthResultCode | null,
-      ...text('qrContent'), ...text('captchaImage'), ...text('codeTarget'), ...text('message'),
+      ...text('qrContent'),
+      ...text('captchaImage'),
+      ...text('codeTarget'),
+      ...text('message'),
       ...(reply.wrongAnswer === true ? { wrongAnswer: true } : {}),
       state: reply.state,
       ...(isRecord(reply.attributes) ? { attributes: reply.attributes as Attrs } : {}),

@@ -1,10 +1,5 @@
 import type { AppConfig } from '../config'
-import {
-  LocalMiniProgramLoginProvider,
-  ToutiaoLoginProvider,
-  WeixinLoginProvider,
-  type MiniProgramLoginProvider,
-} from './mini-program'
+import { LocalMiniProgramLoginProvider, ToutiaoLoginProvider, WeixinLoginProvider, type MiniProgramLoginProvider } from './mini-program'
 import { HttpGameAuthProvider, LocalGameAuthProvider, type GameAuthProvider } from './game-auth'
 import { HttpPartnerTokenProvider, LocalPartnerTokenProvider, type PartnerTokenProvider } from './partner'
 import { HttpRealNameProvider, LocalRealNameProvider, type RealNameProvider } from './real-name'

@@ -62,7 +62,10 @@ export class ToutiaoLoginProvider implements MiniProgramLoginProvider {
 export class LocalMiniProgramLoginProvider implements MiniProgramLoginProvider {
   private readonly used = new Set<string>()
 
-  constructor(readonly platform: MiniProgramPlatform, nodeEnv: string) {
+  constructor(
+    readonly platform: MiniProgramPlatform,
+    nodeEnv: string,
+  ) {
     const prefix = platform === 'weixin' ? 'WEIXIN' : 'TOUTIAO'
     assertSandboxAllowed(`${platform} mini-program login`, nodeEnv, `set ${prefix}_APPID and ${prefix}_SECRET`)
   }
@@ -71,7 +74,10 @@ export class LocalMiniProgramLoginProvider implements MiniProgramLoginProvider {
     if (!/^[A-Za-z0-9_.-]{4,128}$/.test(code)) throw invalidCode()
     if (this.used.has(code)) throw invalidCode('登录凭证已使用，请重新授权')
     this.used.add(code)
-    const digest = createHash('sha256').update(`${this.platform}:${code.split('.')[0]}`).digest('base64url').slice(0, 24)
+    const digest = createHash('sha256')
+      .update(`${this.platform}:${code.split('.')[0]}`)
+      .digest('base64url')
+      .slice(0, 24)
     return { openid: `local-${this.platform}-${digest}` }
   }
 }

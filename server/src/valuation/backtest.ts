@@ -70,7 +70,14 @@ export function runBacktest(rows: MarketRow[], opts: BacktestOptions = {}): Back
     const train = [...trainDeals, ...own.filter((r) => r.kind === 'listing' && r.listedAt < cut)]
     const model = trainGame(train, { gameId, minDeals: opts.minDeals, maxAnchors: opts.maxAnchors })
     if (model.status === 'refused' || !test.length) {
-      games.push({ gameId, name, status: 'refused', reason: model.status === 'refused' ? model.reason : '没有可检验的成交', trainDeals: trainDeals.length, testDeals: test.length })
+      games.push({
+        gameId,
+        name,
+        status: 'refused',
+        reason: model.status === 'refused' ? model.reason : '没有可检验的成交',
+        trainDeals: trainDeals.length,
+        testDeals: test.length,
+      })
       continue
     }
     // Baseline 1: game median.
@@ -100,13 +107,21 @@ export function runBacktest(rows: MarketRow[], opts: BacktestOptions = {}): Back
       standardize(d.attrs, z)
       const nb = nearest(Z, trainDeals.length, p, z, KNN_BASELINE_K, 1)
       const now = indexAt(model.priceIndex, asOf)
-      const prices = Array.from(nb.index, (i) => trainDeals[i].priceFen * Math.exp(now - indexAt(model.priceIndex, trainDeals[i].soldAt as number)))
+      const prices = Array.from(
+        nb.index,
+        (i) => trainDeals[i].priceFen * Math.exp(now - indexAt(model.priceIndex, trainDeals[i].soldAt as number)),
+      )
       apes.knn.push(Math.abs(median(prices) - d.priceFen) / d.priceFen)
     }
     games.push({
-      gameId, name, status: 'ok', trainDeals: trainDeals.length, testDeals: test.length,
+      gameId,
+      name,
+      status: 'ok',
+      trainDeals: trainDeals.length,
+      testDeals: test.length,
       model: { ...metrics(apes.model), coverage: covered / apes.model.length, rangeLevel: model.interval.level },
-      median: metrics(apes.median), comparables: metrics(apes.knn),
+      median: metrics(apes.median),
+      comparables: metrics(apes.knn),
     })
     pooled.model.push(...apes.model)
     pooled.median.push(...apes.median)
@@ -115,10 +130,11 @@ export function runBacktest(rows: MarketRow[], opts: BacktestOptions = {}): Back
   }
   const overall = pooled.model.length
     ? {
-      testDeals: pooled.model.length,
-      model: { ...metrics(pooled.model), coverage: pooled.covered / pooled.model.length },
-      median: metrics(pooled.median), comparables: metrics(pooled.knn),
-    }
+        testDeals: pooled.model.length,
+        model: { ...metrics(pooled.model), coverage: pooled.covered / pooled.model.length },
+        median: metrics(pooled.median),
+        comparables: metrics(pooled.knn),
+      }
     : null
   return { games, overall }
 }
@@ -136,12 +152,16 @@ export function formatBacktest(report: BacktestReport): string {
       lines.push(`${left} | 未训练：${g.reason ?? ''}`)
       continue
     }
-    lines.push(`${left} |     ${pct(g.model.mdape)} ${pct(g.model.within10)} ${pct(g.model.within20)}   ${pct(g.model.coverage)} |          ${pct(g.median.mdape)} ${pct(g.median.within20)} |            ${pct(g.comparables.mdape)} ${pct(g.comparables.within20)}`)
+    lines.push(
+      `${left} |     ${pct(g.model.mdape)} ${pct(g.model.within10)} ${pct(g.model.within20)}   ${pct(g.model.coverage)} |          ${pct(g.median.mdape)} ${pct(g.median.within20)} |            ${pct(g.comparables.mdape)} ${pct(g.comparables.within20)}`,
+    )
   }
   const o = report.overall
   if (o) {
     lines.push('-'.repeat(head.length + 8))
-    lines.push(`${padName('合计')} ${'     '} ${' '.repeat(6)} ${String(o.testDeals).padStart(6)} |     ${pct(o.model.mdape)} ${pct(o.model.within10)} ${pct(o.model.within20)}   ${pct(o.model.coverage)} |          ${pct(o.median.mdape)} ${pct(o.median.within20)} |            ${pct(o.comparables.mdape)} ${pct(o.comparables.within20)}`)
+    lines.push(
+      `${padName('合计')} ${'     '} ${' '.repeat(6)} ${String(o.testDeals).padStart(6)} |     ${pct(o.model.mdape)} ${pct(o.model.within10)} ${pct(o.model.within20)}   ${pct(o.model.coverage)} |          ${pct(o.median.mdape)} ${pct(o.median.within20)} |            ${pct(o.comparables.mdape)} ${pct(o.comparables.within20)}`,
+    )
   }
   return lines.join('\n')
 }

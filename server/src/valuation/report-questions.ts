@@ -17,14 +17,24 @@ export function reportQuestions(game: GameDef, model: TrainedModel, attrs: Attrs
     const v = attrs[a.key]
     if (v === undefined) {
       if (a.important) {
-        out.push({ type: ReportQuestionType.LACK, key: a.key, title: `未填写：${a.label}`, text: '该项已按同游戏成交账号的平均水平估算，补充后估价更准确。' })
+        out.push({
+          type: ReportQuestionType.LACK,
+          key: a.key,
+          title: `未填写：${a.label}`,
+          text: '该项已按同游戏成交账号的平均水平估算，补充后估价更准确。',
+        })
       }
       continue
     }
     if (a.kind === 'count') {
       const r = model.ranges[a.key]
       if (r && ((v as number) > r[1] || (v as number) < r[0])) {
-        out.push({ type: ReportQuestionType.MISS, key: a.key, title: `${a.label}超出市场数据范围`, text: `成交账号的${a.label}在 ${r[0]}-${r[1]}${a.unit} 之间，超出部分按已有数据外推，仅供参考。` })
+        out.push({
+          type: ReportQuestionType.MISS,
+          key: a.key,
+          title: `${a.label}超出市场数据范围`,
+          text: `成交账号的${a.label}在 ${r[0]}-${r[1]}${a.unit} 之间，超出部分按已有数据外推，仅供参考。`,
+        })
       }
     }
     if (a.kind === 'tiers') {
@@ -32,28 +42,49 @@ export function reportQuestions(game: GameDef, model: TrainedModel, attrs: Attrs
         const r = model.ranges[`${a.key}.${t.key}`]
         const n = (v as Record<string, number>)[t.key] ?? 0
         if (r && n > r[1]) {
-          out.push({ type: ReportQuestionType.MISS, key: `${a.key}.${t.key}`, title: `${t.label}数量超出市场数据范围`, text: `成交账号的${t.label}最多 ${r[1]}${a.unit}，超出部分按已有数据外推，仅供参考。` })
+          out.push({
+            type: ReportQuestionType.MISS,
+            key: `${a.key}.${t.key}`,
+            title: `${t.label}数量超出市场数据范围`,
+            text: `成交账号的${t.label}最多 ${r[1]}${a.unit}，超出部分按已有数据外推，仅供参考。`,
+          })
         }
       }
     }
     if (a.kind === 'flag' && v !== a.default) {
-      const text = a.key === 'liveMail'
-        ? '绑定邮箱无法换绑（死邮）时买家担心被找回，成交价明显偏低。'
-        : a.key === 'realNameChangeable'
-          ? '实名不可修改的账号存在被原主找回的风险，成交价偏低。'
-          : a.key === 'violation' ? '有违规或封禁记录的账号成交价偏低，交易前请如实说明。' : `${a.label}会影响成交价。`
+      const text =
+        a.key === 'liveMail'
+          ? '绑定邮箱无法换绑（死邮）时买家担心被找回，成交价明显偏低。'
+          : a.key === 'realNameChangeable'
+            ? '实名不可修改的账号存在被原主找回的风险，成交价偏低。'
+            : a.key === 'violation'
+              ? '有违规或封禁记录的账号成交价偏低，交易前请如实说明。'
+              : `${a.label}会影响成交价。`
       out.push({ type: ReportQuestionType.TIP, key: a.key, title: a.label, text })
     }
     if (a.kind === 'enum' && v !== a.default) {
-      out.push({ type: ReportQuestionType.TIP, key: a.key, title: `${a.label}：${String(v)}`, text: `${String(v)}的成交价通常低于${a.default}，估价已按该${a.label}的行情计算。` })
+      out.push({
+        type: ReportQuestionType.TIP,
+        key: a.key,
+        title: `${a.label}：${String(v)}`,
+        text: `${String(v)}的成交价通常低于${a.default}，估价已按该${a.label}的行情计算。`,
+      })
     }
   }
   if (lowConfidence) {
-    out.push({ type: ReportQuestionType.TIP, title: '相似成交较少', text: '市场上与该账号相近的成交很少，估价可信度低，建议结合更多信息判断。' })
+    out.push({
+      type: ReportQuestionType.TIP,
+      title: '相似成交较少',
+      text: '市场上与该账号相近的成交很少，估价可信度低，建议结合更多信息判断。',
+    })
   }
   if (model.listingPremium !== null && model.listingPremium > 0.02) {
     const pct = Math.round((Math.exp(model.listingPremium) - 1) * 100)
-    out.push({ type: ReportQuestionType.TIP, title: '估价基于成交价', text: `估价参考真实成交价而非挂牌价；该游戏挂牌价通常比成交价高约 ${pct}%。` })
+    out.push({
+      type: ReportQuestionType.TIP,
+      title: '估价基于成交价',
+      text: `估价参考真实成交价而非挂牌价；该游戏挂牌价通常比成交价高约 ${pct}%。`,
+    })
   }
   out.push({ type: ReportQuestionType.TIP, title: '交易安全', text: '交易时切勿向他人提供短信验证码，谨防账号被找回。' })
   return out

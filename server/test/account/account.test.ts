@@ -8,7 +8,13 @@ describe('account information and publishing', () => {
   let t: TestApp
   let token: string
   let other: string
-  const info = { serverRegion: '微信区', contactType: 1, contact: 'wxid_abc123', description: '全英雄，皮肤多', confirmedAttrs: ['heroCount'] }
+  const info = {
+    serverRegion: '微信区',
+    contactType: 1,
+    contact: 'wxid_abc123',
+    description: '全英雄，皮肤多',
+    confirmedAttrs: ['heroCount'],
+  }
   const make = (tok: string, index: number, unlock = true) => makeReport(t, tok, index, unlock)
   const verify = (tok: string, birth: string) => t.post(`${API}/user/realInfoVerify`, { name: '张三', idNo: idNumber(birth) }, tok)
 
@@ -25,7 +31,17 @@ describe('account information and publishing', () => {
     const valId = await make(token, 3, false)
     const res = await t.post(`${API}/val/accountInfo`, { valId }, token)
     expect(res.code).toBe(200)
-    expect(res.data).toMatchObject({ valId, gameId: GAME, gameName: '王者荣耀', reportStatus: 1, locked: 1, perfectStatus: 2, publishStatus: 0, info: null, listing: null })
+    expect(res.data).toMatchObject({
+      valId,
+      gameId: GAME,
+      gameName: '王者荣耀',
+      reportStatus: 1,
+      locked: 1,
+      perfectStatus: 2,
+      publishStatus: 0,
+      info: null,
+      listing: null,
+    })
     expect(res.data.estimateFen).toBeUndefined()
     const hero = res.data.attrs.find((a: { key: string }) => a.key === 'heroCount')
     expect(hero).toMatchObject({ label: '英雄数量', required: true, present: true })
@@ -36,7 +52,8 @@ describe('account information and publishing', () => {
 
   test('saving information: validation, owner only, then perfect status 4', async () => {
     const valId = await make(token, 4)
-    const bad = async (body: Record<string, unknown>) => (await t.post(`${API}/val/accountInfo/save`, { valId, ...info, ...body }, token)).msg
+    const bad = async (body: Record<string, unknown>) =>
+      (await t.post(`${API}/val/accountInfo/save`, { valId, ...info, ...body }, token)).msg
     expect(await bad({ contact: 'ab' })).toBe('参数错误：微信号格式不正确（contact）')
     expect(await bad({ contactType: 2, contact: '0123' })).toBe('参数错误：QQ号格式不正确（contact）')
     expect(await bad({ contactType: 3, contact: '1380000' })).toBe('参数错误：手机号格式不正确（contact）')
@@ -54,9 +71,17 @@ describe('account information and publishing', () => {
     expect((await t.post(`${API}/val/accountInfo`, { valId }, other)).code).toBe(40004)
     expect((await t.post(`${API}/val/accountInfo`, { valId })).code).toBe(40005)
 
-    const ok = await t.post(`${API}/val/accountInfo/save`, { ...info, valId, contact: ' wxid_abc123 ', confirmedAttrs: ['heroCount', 'heroCount'] }, token)
+    const ok = await t.post(
+      `${API}/val/accountInfo/save`,
+      { ...info, valId, contact: ' wxid_abc123 ', confirmedAttrs: ['heroCount', 'heroCount'] },
+      token,
+    )
     expect(ok.code).toBe(200)
-    expect(ok.data).toMatchObject({ locked: 2, perfectStatus: 4, info: { serverRegion: '微信区', contactType: 1, contact: 'wxid_abc123', confirmedAttrs: ['heroCount'] } })
+    expect(ok.data).toMatchObject({
+      locked: 2,
+      perfectStatus: 4,
+      info: { serverRegion: '微信区', contactType: 1, contact: 'wxid_abc123', confirmedAttrs: ['heroCount'] },
+    })
     expect(ok.data.estimateFen).toBeGreaterThan(0)
     // Saving again updates the same row.
     const again = await t.post(`${API}/val/accountInfo/save`, { ...info, valId, contactType: 2, contact: '123456789' }, token)
@@ -73,7 +98,11 @@ describe('account information and publishing', () => {
     const row = await t.db.selectFrom('report').selectAll().where('id', '=', valId).executeTakeFirstOrThrow()
     const input = JSON.parse(row.input) as { attrs: Record<string, unknown> }
     delete input.attrs.heroCount
-    await t.db.updateTable('report').set({ status: 1, input: JSON.stringify(input) }).where('id', '=', valId).execute()
+    await t.db
+      .updateTable('report')
+      .set({ status: 1, input: JSON.stringify(input) })
+      .where('id', '=', valId)
+      .execute()
     const res = await t.post(`${API}/val/accountInfo`, { valId }, token)
     expect(res.data.perfectStatus).toBe(1)
     expect(res.data.attrs.find((a: { key: string }) => a.key === 'heroCount')).toMatchObject({ present: false, value: '未填写' })
@@ -125,7 +154,10 @@ describe('account information and publishing', () => {
     expect(repriced.data.listing).toMatchObject({ listingId: res.data.listing.listingId, priceFen: 66_600 })
     const off = await t.post(`${API}/val/unpublish`, { valId }, tok)
     expect(off.data).toMatchObject({ publishStatus: 0, listing: { status: 0 } })
-    expect((await t.db.selectFrom('market_listing').select('status').where('id', '=', res.data.listing.listingId).executeTakeFirstOrThrow()).status).toBe('off_shelf')
+    expect(
+      (await t.db.selectFrom('market_listing').select('status').where('id', '=', res.data.listing.listingId).executeTakeFirstOrThrow())
+        .status,
+    ).toBe('off_shelf')
     expect((await t.post(`${API}/val/unpublish`, { valId }, tok)).data.publishStatus).toBe(0)
     expect((await t.post(`${API}/val/unpublish`, { valId }, other)).code).toBe(40004)
     const back = await publish(valId, 70_000)

@@ -22,15 +22,26 @@ describe('check/evaluate, check/report and check/records', () => {
     const json = JSON.stringify(data)
     for (const k of FIGURES) expect(json).not.toContain(`"${k}"`)
   }
-  const evaluate = (paidFen: number, tok = token) => t.post(`${API}/check/evaluate`, { gameId: GAME, answers: sampleAnswers(), paidFen, paidAt }, tok)
+  const evaluate = (paidFen: number, tok = token) =>
+    t.post(`${API}/check/evaluate`, { gameId: GAME, answers: sampleAnswers(), paidFen, paidAt }, tok)
   const unlock = (reportId: string) => t.app.services.valuation.unlockReport(reportId, 'test')
 
   test('evaluate answers only the teaser; the full result once the check report is unlocked', async () => {
     const probe = await evaluate(100)
     expect(probe.code).toBe(200)
     expect(probe.data).toEqual({
-      recordId: expect.any(Number), reportId: expect.stringMatching(/^r_/), status: 1, gameId: GAME, gameName: '王者荣耀', verdict: '赚了',
-      band: expect.any(String), paidFen: 100, paidAt, marketChangePct: expect.any(Number), demo: expect.any(Boolean), createdAt: NOW,
+      recordId: expect.any(Number),
+      reportId: expect.stringMatching(/^r_/),
+      status: 1,
+      gameId: GAME,
+      gameName: '王者荣耀',
+      verdict: '赚了',
+      band: expect.any(String),
+      paidFen: 100,
+      paidAt,
+      marketChangePct: expect.any(Number),
+      demo: expect.any(Boolean),
+      createdAt: NOW,
     })
     noFigures(probe.data)
     const locked = await t.post(`${API}/check/report`, { reportId: probe.data.reportId }, token)
@@ -94,17 +105,25 @@ describe('check/evaluate, check/report and check/records', () => {
     const [lockedRow, unlockedRow] = list.data.list
     expect(lockedRow).toEqual(c)
     noFigures(lockedRow)
-    expect(unlockedRow).toMatchObject({ ...b, status: 2, profitFen: expect.any(Number), valueNowFen: expect.any(Number), profitPct: expect.any(Number) })
+    expect(unlockedRow).toMatchObject({
+      ...b,
+      status: 2,
+      profitFen: expect.any(Number),
+      valueNowFen: expect.any(Number),
+      profitPct: expect.any(Number),
+    })
     expect(unlockedRow.profitFen).toBe(unlockedRow.valueNowFen - 200_000)
     const page2 = await t.post(`${API}/check/records`, { page: 2, pageSize: 2 }, me)
     expect(page2.data.list).toEqual([a])
     // Another user sees none of them.
-    expect((await t.post(`${API}/check/records`, {}, other)).data.list.map((r: { reportId: string }) => r.reportId)).not.toContain(a.reportId)
+    expect((await t.post(`${API}/check/records`, {}, other)).data.list.map((r: { reportId: string }) => r.reportId)).not.toContain(
+      a.reportId,
+    )
     const fresh = (await t.login('13800002004')).token
     expect((await t.post(`${API}/check/records`, {}, fresh)).data).toEqual({ list: [], total: 0 })
   })
 
-  test('from the caller\'s own report; another user\'s report is 40004 like a missing one', async () => {
+  test("from the caller's own report; another user's report is 40004 like a missing one", async () => {
     const { valId } = (await t.post(`${API}/val/valuation`, { gameId: GAME, evaluateType: 2, answers: sampleAnswers(2) }, token)).data
     await waitForReport(t, token, valId)
     const res = await t.post(`${API}/check/evaluate`, { valId, paidFen: 50_000, paidAt }, token)

@@ -10,7 +10,15 @@ describe('collect/* and goods/similar', () => {
     t = await createValuationApp()
     token = (await t.login('13800005001')).token
     other = (await t.login('13800005002')).token
-    const rows = await t.db.selectFrom('market_listing').select('id').where('kind', '=', 'listing').where('status', '=', 'on_sale').where('game_id', '=', GAME).orderBy('id').limit(3).execute()
+    const rows = await t.db
+      .selectFrom('market_listing')
+      .select('id')
+      .where('kind', '=', 'listing')
+      .where('status', '=', 'on_sale')
+      .where('game_id', '=', GAME)
+      .orderBy('id')
+      .limit(3)
+      .execute()
     listingIds = rows.map((r) => Number(r.id))
   })
   afterAll(async () => {
@@ -41,7 +49,7 @@ describe('collect/* and goods/similar', () => {
     expect((await t.post(`${API}/collect/list`, {})).code).toBe(40005)
   })
 
-  test('goods/similar by listing and by own report: sorted by similarity, marks favourites; others\' reports 40004', async () => {
+  test("goods/similar by listing and by own report: sorted by similarity, marks favourites; others' reports 40004", async () => {
     const byListing = await t.post(`${API}/goods/similar`, { type: 4, listingId: listingIds[1], pageSize: 5 }, token)
     expect(byListing.code).toBe(200)
     expect(byListing.data.list).toHaveLength(5)

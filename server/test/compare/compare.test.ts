@@ -31,7 +31,7 @@ describe('val/compare, val/compareShare and val/sharedCompare', () => {
     expect(swapped.data.gapFen).toBe(-d.gapFen)
   })
 
-  test('locked reports, others\' reports, different games and bad input are refused', async () => {
+  test("locked reports, others' reports, different games and bad input are refused", async () => {
     const a = await make(token, 6)
     const locked = await make(token, 7, false)
     const lockedRes = await t.post(`${API}/val/compare`, { valIdA: a, valIdB: locked }, token)
@@ -46,7 +46,10 @@ describe('val/compare, val/compareShare and val/sharedCompare', () => {
 
     // A report of another game (written directly: only one game is trained here).
     const row = await t.db.selectFrom('report').selectAll().where('id', '=', a).executeTakeFirstOrThrow()
-    await t.db.insertInto('report').values({ ...row, id: 'r_othergame000000', game_id: 10011 }).execute()
+    await t.db
+      .insertInto('report')
+      .values({ ...row, id: 'r_othergame000000', game_id: 10011 })
+      .execute()
     const diff = await t.post(`${API}/val/compare`, { valIdA: a, valIdB: 'r_othergame000000' }, token)
     expect(diff.code).toBe(40000)
     expect(diff.msg).toContain('同一游戏')
@@ -80,7 +83,7 @@ describe('val/compare, val/compareShare and val/sharedCompare', () => {
     expect(sharedAt).toBeGreaterThan(0)
   })
 
-  test('only the caller\'s unlocked reports can be shared; unknown or stale tokens are 40004', async () => {
+  test("only the caller's unlocked reports can be shared; unknown or stale tokens are 40004", async () => {
     const a = await make(token, 6)
     const locked = await make(token, 7, false)
     const theirs = await make(other, 8)
@@ -144,7 +147,7 @@ describe('val/compare, val/compareShare and val/sharedCompare', () => {
       expect(await t.db.selectFrom('report').select('id').where('kind', '=', 4).execute()).toEqual(before)
     })
 
-    test('only the owner reads a PK report; other kinds and other users\' ids look missing', async () => {
+    test("only the owner reads a PK report; other kinds and other users' ids look missing", async () => {
       const a = await make(token, 5)
       const b = await make(token, 9)
       const mine = await t.post(`${API}/val/compare`, { valIdA: a, valIdB: b }, token)
@@ -170,7 +173,7 @@ describe('val/compare, val/compareShare and val/sharedCompare', () => {
       expect((await t.post(`${API}/val/compare`, { valIdA: a, valIdB: b, mode: 1 }, token)).code).toBe(40004)
     })
 
-    test('val/compareList lists the caller\'s PK reports newest first; valuation lists leave them out', async () => {
+    test("val/compareList lists the caller's PK reports newest first; valuation lists leave them out", async () => {
       const u = (await t.login('13800006003')).token
       const a = await make(u, 1)
       const b = await make(u, 9)
@@ -183,15 +186,23 @@ describe('val/compare, val/compareShare and val/sharedCompare', () => {
       expect(list.data.total).toBe(2)
       expect(list.data.list.map((i: { reportId: string }) => i.reportId)).toEqual([second.data.reportId, first.data.reportId])
       expect(list.data.list[1]).toEqual({
-        reportId: first.data.reportId, status: 2, createdAt: first.data.createdAt, gameId: GAME, gameName: '王者荣耀', mode: 0,
-        gapFen: first.data.gapFen, gapPct: first.data.gapPct,
+        reportId: first.data.reportId,
+        status: 2,
+        createdAt: first.data.createdAt,
+        gameId: GAME,
+        gameName: '王者荣耀',
+        mode: 0,
+        gapFen: first.data.gapFen,
+        gapPct: first.data.gapPct,
         base: { valId: a, estimateFen: first.data.base.estimateFen, level: first.data.base.level },
         other: { valId: b, estimateFen: first.data.other.estimateFen, level: first.data.other.level },
       })
       const paged = await t.post(`${API}/val/compareList`, { page: 2, pageSize: 1 }, u)
       expect(paged.data.list.map((i: { reportId: string }) => i.reportId)).toEqual([first.data.reportId])
 
-      expect((await t.post(`${API}/val/compareList`, {}, other)).data.list.map((i: { reportId: string }) => i.reportId)).not.toContain(first.data.reportId)
+      expect((await t.post(`${API}/val/compareList`, {}, other)).data.list.map((i: { reportId: string }) => i.reportId)).not.toContain(
+        first.data.reportId,
+      )
       const valuations = await t.post(`${API}/val/reportList`, { page: 1, pageSize: 50 }, u)
       expect(valuations.data.list.map((r: { valId: string }) => r.valId).sort()).toEqual([a, b].sort())
       expect((await t.post(`${API}/val/compareList`, { pageSize: 51 }, u)).code).toBe(40000)

@@ -33,8 +33,14 @@ describe('deal/evaluate', () => {
     expect(dear.data.text).toContain('偏贵')
   })
 
-  test('by link: the listing\'s attributes are valued, never its asking price', async () => {
-    const row = await t.db.selectFrom('market_listing').select(['external_id', 'price_fen']).where('kind', '=', 'listing').where('game_id', '=', GAME).orderBy('id').executeTakeFirstOrThrow()
+  test("by link: the listing's attributes are valued, never its asking price", async () => {
+    const row = await t.db
+      .selectFrom('market_listing')
+      .select(['external_id', 'price_fen'])
+      .where('kind', '=', 'listing')
+      .where('game_id', '=', GAME)
+      .orderBy('id')
+      .executeTakeFirstOrThrow()
     const link = ownListingLink(row.external_id)
     const a = await t.post(`${API}/deal/evaluate`, { link, askFen: 1000 }, token)
     const b = await t.post(`${API}/deal/evaluate`, { link, askFen: 900_000 }, token)

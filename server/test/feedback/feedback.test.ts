@@ -74,7 +74,14 @@ describe('feedback/*', () => {
     const res = await submit({ category: 'valuation', content: '  估价偏低了  ', imageIds: [a, b], contact: '13800138000' })
     expect(res.code).toBe(200)
     expect(res.msg).toBe('提交成功，感谢你的反馈')
-    expect(res.data).toMatchObject({ category: 'valuation', categoryLabel: '估价不准', content: '估价偏低了', contact: '138****8000', imageCount: 2, status: 0 })
+    expect(res.data).toMatchObject({
+      category: 'valuation',
+      categoryLabel: '估价不准',
+      content: '估价偏低了',
+      contact: '138****8000',
+      imageCount: 2,
+      status: 0,
+    })
     const attached = await t.db.selectFrom('feedback_image').select('feedback_id').where('id', 'in', [a, b]).execute()
     expect(attached.map((r) => Number(r.feedback_id))).toEqual([res.data.feedbackId, res.data.feedbackId])
 

@@ -24,14 +24,54 @@ describe('market:import rematches purpose records', () => {
   test('a matching record whose range gets an on-sale listing becomes matched; others stay matching', async () => {
     const { token } = await t.login('13800007001')
     const user = await t.db.selectFrom('users').select('id').where('phone', '=', '13800007001').executeTakeFirstOrThrow()
-    const base = { user_id: user.id, game_id: OTHER_GAME, search_type: 2, input: '{"attrs":{}}', status: 0, match_count: 0, created_at: NOW, updated_at: NOW, matched_at: null }
-    await t.db.insertInto('purpose_record').values([{ ...base, min_fen: 10_000, max_fen: 20_000 }, { ...base, min_fen: 900_000, max_fen: 900_100 }]).execute()
+    const base = {
+      user_id: user.id,
+      game_id: OTHER_GAME,
+      search_type: 2,
+      input: '{"attrs":{}}',
+      status: 0,
+      match_count: 0,
+      created_at: NOW,
+      updated_at: NOW,
+      matched_at: null,
+    }
+    await t.db
+      .insertInto('purpose_record')
+      .values([
+        { ...base, min_fen: 10_000, max_fen: 20_000 },
+        { ...base, min_fen: 900_000, max_fen: 900_100 },
+      ])
+      .execute()
 
     const attrs = generateDemoMarket({ games: [OTHER_GAME], rowsPerGame: 1 })[0].attrs
     const file = path.join(dir, 'one.jsonl')
-    fs.writeFileSync(file, formatMarketRows([{ gameId: OTHER_GAME, externalId: 'x-1', source: DEMO_SOURCE, kind: 'listing', status: 'on_sale', priceFen: 15_000, listedAt: NOW - 1000, soldAt: null, attrs, demo: true }], 'jsonl'))
+    fs.writeFileSync(
+      file,
+      formatMarketRows(
+        [
+          {
+            gameId: OTHER_GAME,
+            externalId: 'x-1',
+            source: DEMO_SOURCE,
+            kind: 'listing',
+            status: 'on_sale',
+            priceFen: 15_000,
+            listedAt: NOW - 1000,
+            soldAt: null,
+            attrs,
+            demo: true,
+          },
+        ],
+        'jsonl',
+      ),
+    )
     const out: string[] = []
-    const code = await runMarketImport([file], { out: (l) => out.push(l), err: (l) => out.push(l), now: () => NOW, openDb: async () => ({ db: t.db, close: async () => {} }) })
+    const code = await runMarketImport([file], {
+      out: (l) => out.push(l),
+      err: (l) => out.push(l),
+      now: () => NOW,
+      openDb: async () => ({ db: t.db, close: async () => {} }),
+    })
     expect(code).toBe(0)
     expect(out.join('\n')).toContain('1 条意向记录已匹配')
 

@@ -27,7 +27,11 @@ describe('purpose/search and purpose/records', () => {
   }
 
   test('props search answers the teaser only; after unlock the report pages the ranked matches', async () => {
-    const res = await t.post(`${API}/purpose/search`, { searchType: 2, gameId: GAME, answers: { skins: { legend: 5 } }, minFen: 0, maxFen: 1_000_000_000 }, token)
+    const res = await t.post(
+      `${API}/purpose/search`,
+      { searchType: 2, gameId: GAME, answers: { skins: { legend: 5 } }, minFen: 0, maxFen: 1_000_000_000 },
+      token,
+    )
     expect(res.code).toBe(200)
     expect(res.data).toMatchObject({ status: 1, gameId: GAME, gameName: '王者荣耀', minFen: 0, maxFen: 1_000_000_000, createdAt: NOW })
     expect(res.data.reportId).toMatch(/^r_/)
@@ -35,7 +39,11 @@ describe('purpose/search and purpose/records', () => {
     expect(res.data.priceSpread.low).toMatch(/元/)
     expect(res.data.wantedCoverage).toEqual({ had: 1, wanted: 1 })
     // Nothing that identifies a listing leaves the service before unlock.
-    const listings = await t.db.selectFrom('market_listing').select(['id', 'external_id', 'price_fen']).where('game_id', '=', GAME).execute()
+    const listings = await t.db
+      .selectFrom('market_listing')
+      .select(['id', 'external_id', 'price_fen'])
+      .where('game_id', '=', GAME)
+      .execute()
     for (const body of [res, await t.post(`${API}/purpose/report`, { reportId: res.data.reportId }, token)]) {
       const text = JSON.stringify(body)
       expect(text).not.toMatch(/listingId|externalId|url|priceFen|reasons|estimateFen|"list"/)
@@ -61,7 +69,9 @@ describe('purpose/search and purpose/records', () => {
       expect(m.reasons.join('；')).toMatch(/要价/)
     }
     const page2 = await t.post(`${API}/purpose/report`, { reportId: res.data.reportId, page: 2, pageSize: 5 }, token)
-    expect(page2.data.list.map((m: { listingId: number }) => m.listingId)).toEqual(full.list.slice(5, 10).map((m: { listingId: number }) => m.listingId))
+    expect(page2.data.list.map((m: { listingId: number }) => m.listingId)).toEqual(
+      full.list.slice(5, 10).map((m: { listingId: number }) => m.listingId),
+    )
     // The current price and status come from market_listing; favourites show as collected.
     const first = full.list[0].listingId
     await t.db.updateTable('market_listing').set({ status: 'sold', price_fen: 123_400 }).where('id', '=', first).execute()
@@ -71,14 +81,24 @@ describe('purpose/search and purpose/records', () => {
 
     const records = await t.post(`${API}/purpose/records`, {}, token)
     expect(records.data.total).toBe(1)
-    expect(records.data.list[0]).toMatchObject({ recordId: res.data.recordId, status: 1, searchType: 2, gameName: '王者荣耀', reportId: res.data.reportId, reportStatus: 2 })
+    expect(records.data.list[0]).toMatchObject({
+      recordId: res.data.recordId,
+      status: 1,
+      searchType: 2,
+      gameName: '王者荣耀',
+      reportId: res.data.reportId,
+      reportStatus: 2,
+    })
     expect((await t.post(`${API}/purpose/records`, {}, other)).data).toEqual({ list: [], total: 0 })
   })
 
   test('purpose/report is owner-only and purpose-only; val/valReport does not read an intention report', async () => {
     const res = await t.post(`${API}/purpose/search`, { searchType: 2, gameId: GAME, answers: {}, minFen: 0, maxFen: 1_000_000_000 }, token)
     const { reportId } = res.data
-    for (const [body, tok] of [[{ reportId }, other], [{ reportId: 'r_missing' }, token]] as const) {
+    for (const [body, tok] of [
+      [{ reportId }, other],
+      [{ reportId: 'r_missing' }, token],
+    ] as const) {
       expect(await t.post(`${API}/purpose/report`, body, tok)).toMatchObject({ code: 40004, msg: '报告不存在' })
     }
     expect((await t.post(`${API}/val/valReport`, { valId: reportId }, token)).code).toBe(40004)
@@ -94,28 +114,62 @@ describe('purpose/search and purpose/records', () => {
   })
 
   test('price range is respected; an empty range stays matching until an import adds a fit', async () => {
-    const ranged = await t.post(`${API}/purpose/search`, { searchType: 2, gameId: GAME, answers: {}, minFen: 50_000, maxFen: 200_000 }, token)
+    const ranged = await t.post(
+      `${API}/purpose/search`,
+      { searchType: 2, gameId: GAME, answers: {}, minFen: 50_000, maxFen: 200_000 },
+      token,
+    )
     const full = await unlockedList(ranged.data.reportId)
     expect(full.list.length).toBeGreaterThan(0)
     for (const m of full.list) {
       expect(m.priceFen).toBeGreaterThanOrEqual(50_000)
       expect(m.priceFen).toBeLessThanOrEqual(200_000)
     }
-    const none = await t.post(`${API}/purpose/search`, { searchType: 2, gameId: GAME, answers: {}, minFen: 900_000_000, maxFen: 900_000_100 }, token)
+    const none = await t.post(
+      `${API}/purpose/search`,
+      { searchType: 2, gameId: GAME, answers: {}, minFen: 900_000_000, maxFen: 900_000_100 },
+      token,
+    )
     expect(none.data).toMatchObject({ status: 1, total: 0, priceSpread: null })
     await new MarketStore(t.db).upsertRows(
-      [{ gameId: GAME, externalId: 'rematch-1', source: DEMO_SOURCE, kind: 'listing', status: 'on_sale', priceFen: 900_000_050, listedAt: NOW, soldAt: null, attrs: sampleAnswers() as never, demo: true }],
+      [
+        {
+          gameId: GAME,
+          externalId: 'rematch-1',
+          source: DEMO_SOURCE,
+          kind: 'listing',
+          status: 'on_sale',
+          priceFen: 900_000_050,
+          listedAt: NOW,
+          soldAt: null,
+          attrs: sampleAnswers() as never,
+          demo: true,
+        },
+      ],
       NOW,
     )
     expect(await rematchPurposeRecords(t.db, GAME, NOW)).toBe(1)
-    const rec = (await t.post(`${API}/purpose/records`, {}, token)).data.list.find((r: { recordId: number }) => r.recordId === none.data.recordId)
+    const rec = (await t.post(`${API}/purpose/records`, {}, token)).data.list.find(
+      (r: { recordId: number }) => r.recordId === none.data.recordId,
+    )
     expect(rec).toMatchObject({ status: 1, matchCount: 1, matchedAt: NOW, reportId: none.data.reportId })
     expect(await rematchPurposeRecords(t.db, GAME, NOW)).toBe(0)
   })
 
-  test('by link (the listing itself excluded) and by own report; others\' reports are 40004', async () => {
-    const row = await t.db.selectFrom('market_listing').select(['id', 'external_id']).where('kind', '=', 'listing').where('status', '=', 'on_sale').where('game_id', '=', GAME).orderBy('id').executeTakeFirstOrThrow()
-    const byLink = await t.post(`${API}/purpose/search`, { searchType: 1, link: ownListingLink(row.external_id), minFen: 0, maxFen: 1_000_000_000 }, token)
+  test("by link (the listing itself excluded) and by own report; others' reports are 40004", async () => {
+    const row = await t.db
+      .selectFrom('market_listing')
+      .select(['id', 'external_id'])
+      .where('kind', '=', 'listing')
+      .where('status', '=', 'on_sale')
+      .where('game_id', '=', GAME)
+      .orderBy('id')
+      .executeTakeFirstOrThrow()
+    const byLink = await t.post(
+      `${API}/purpose/search`,
+      { searchType: 1, link: ownListingLink(row.external_id), minFen: 0, maxFen: 1_000_000_000 },
+      token,
+    )
     expect(byLink.code).toBe(200)
     expect((await unlockedList(byLink.data.reportId)).list.map((m: { listingId: number }) => m.listingId)).not.toContain(Number(row.id))
     const { valId } = (await t.post(`${API}/val/valuation`, { gameId: GAME, evaluateType: 2, answers: sampleAnswers(3) }, token)).data

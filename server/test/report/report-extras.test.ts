@@ -76,7 +76,13 @@ describe('report extras', () => {
 
     const [id, exp, sig] = shareToken.split('.')
     const flipped = sig[0] === 'A' ? `B${sig.slice(1)}` : `A${sig.slice(1)}`
-    for (const bad of [`${id}.${exp}.${flipped}`, `${id}.${(Number.parseInt(exp, 36) + 1).toString(36)}.${sig}`, 'r_x.1.abc', 'nonsense', `${id}..${sig}`]) {
+    for (const bad of [
+      `${id}.${exp}.${flipped}`,
+      `${id}.${(Number.parseInt(exp, 36) + 1).toString(36)}.${sig}`,
+      'r_x.1.abc',
+      'nonsense',
+      `${id}..${sig}`,
+    ]) {
       expect(await t.post(`${API}/val/sharedReport`, { shareToken: bad })).toMatchObject({ code: 40004, msg: '分享链接无效或已过期' })
     }
     expect((await t.post(`${API}/val/sharedReport`, {})).code).toBe(40000)
@@ -98,7 +104,13 @@ describe('report extras', () => {
     expect(deal.data).toMatchObject({ listingId, gameId: GAME, kind: 'deal', collectable: false, collected: false })
     expect(deal.data.attrs.length).toBeGreaterThanOrEqual(deal.data.keyAttrs.length)
 
-    const onSale = await t.db.selectFrom('market_listing').select('id').where('kind', '=', 'listing').where('status', '=', 'on_sale').where('game_id', '=', GAME).executeTakeFirstOrThrow()
+    const onSale = await t.db
+      .selectFrom('market_listing')
+      .select('id')
+      .where('kind', '=', 'listing')
+      .where('status', '=', 'on_sale')
+      .where('game_id', '=', GAME)
+      .executeTakeFirstOrThrow()
     const lid = Number(onSale.id)
     await t.post(`${API}/collect/toggle`, { listingId: lid, origin: 2 }, owner)
     const listing = await t.post(`${API}/goods/detail`, { listingId: lid }, owner)

@@ -20,7 +20,14 @@ describe('valuation by authorization: sandbox flows', () => {
   })
 
   const sessionCount = async () =>
-    Number((await t.db.selectFrom('game_auth_session').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)
+    Number(
+      (
+        await t.db
+          .selectFrom('game_auth_session')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    )
 
   test('camp id of 6-12 digits → 200 at once; anything else → 40000 营地ID格式不正确 and no session', async () => {
     const ok = await c.start({ authKind: 3, campId: '123456789' })
@@ -81,18 +88,29 @@ describe('valuation by authorization: sandbox flows', () => {
 
   test('password login: a short password is refused; an ordinary account → 200', async () => {
     const before = await sessionCount()
-    expect(await c.start({ authKind: 2, loginType: 1, account: '10001', password: '12345' })).toMatchObject({ code: 40000, msg: '账号或密码错误' })
+    expect(await c.start({ authKind: 2, loginType: 1, account: '10001', password: '12345' })).toMatchObject({
+      code: 40000,
+      msg: '账号或密码错误',
+    })
     expect(await c.start({ authKind: 2, loginType: 1, account: '10001' })).toMatchObject({ code: 40000, msg: '缺少参数 password' })
     expect(await c.start({ authKind: 2, loginType: 1, password: 'secret1' })).toMatchObject({ code: 40000, msg: '缺少参数 account' })
     expect(await sessionCount()).toBe(before)
-    expect((await c.start({ authKind: 2, loginType: 1, account: '10001', password: '123456' })).data).toMatchObject({ authKind: 2, resultCode: 200, message: '账号授权成功' })
+    expect((await c.start({ authKind: 2, loginType: 1, account: '10001', password: '123456' })).data).toMatchObject({
+      authKind: 2,
+      resultCode: 200,
+      message: '账号授权成功',
+    })
     // loginType defaults to password.
     expect((await c.start({ authKind: 2, account: '10001', password: '123456' })).data.resultCode).toBe(200)
   })
 
   test('…2000 → e-mail code (masked); a wrong code stays at 2000 with a message; 123456 → 200', async () => {
     const started = await c.start({ authKind: 2, loginType: 1, account: 'player2000', password: 'pa55word' })
-    expect(started.data).toMatchObject({ resultCode: 2000, codeTarget: 'pl****@qq.com', message: '验证码已发送至邮箱 pl****@qq.com，请输入邮箱验证码' })
+    expect(started.data).toMatchObject({
+      resultCode: 2000,
+      codeTarget: 'pl****@qq.com',
+      message: '验证码已发送至邮箱 pl****@qq.com，请输入邮箱验证码',
+    })
     const id = started.data.authId
     const qq = await c.start({ authKind: 2, loginType: 1, account: '8812000', password: 'pa55word' })
     expect(qq.data).toMatchObject({ resultCode: 2000, codeTarget: '88****@qq.com' })
@@ -108,7 +126,11 @@ describe('valuation by authorization: sandbox flows', () => {
 
   test('…2001 → phone code (masked phone); code login → 2001 then 200', async () => {
     const started = await c.start({ authKind: 2, loginType: 1, account: '13800002001', password: 'pa55word' })
-    expect(started.data).toMatchObject({ resultCode: 2001, codeTarget: '138****2001', message: '验证码已发送至手机 138****2001，请输入短信验证码' })
+    expect(started.data).toMatchObject({
+      resultCode: 2001,
+      codeTarget: '138****2001',
+      message: '验证码已发送至手机 138****2001，请输入短信验证码',
+    })
     expect((await c.verify(started.data.authId, { code: '123456' })).data.resultCode).toBe(200)
 
     const byCode = await c.start({ authKind: 2, loginType: 2, account: '13912345678' })
@@ -170,7 +192,11 @@ describe('valuation by authorization: sandbox flows', () => {
     // Exactly 5 minutes is still valid... but not a millisecond more.
     expect((await c.status(authId)).data.resultCode).toBe(2001)
     t.clock.advance(1)
-    expect((await c.status(authId)).data).toMatchObject({ resultCode: 3209, codeTarget: '137****0000', message: '验证码已过期，请重新获取' })
+    expect((await c.status(authId)).data).toMatchObject({
+      resultCode: 3209,
+      codeTarget: '137****0000',
+      message: '验证码已过期，请重新获取',
+    })
     expect((await c.verify(authId, { code: '123456' })).data).toMatchObject({ resultCode: 3209, message: '验证码已过期，请重新获取' })
     const fresh = await c.resend(authId)
     expect(fresh.data).toMatchObject({ resultCode: 2001, codeTarget: '137****0000' })
@@ -187,9 +213,15 @@ describe('valuation by authorization: sandbox flows', () => {
   test('5 wrong answers void the session (2003), after which nothing more is accepted', async () => {
     const { authId } = (await c.start({ authKind: 2, loginType: 1, account: 'x2001', password: 'pa55word' })).data
     for (let left = 4; left >= 1; left--) {
-      expect((await c.verify(authId, { code: '999999' })).data).toMatchObject({ resultCode: 2001, message: `验证码错误，请重新输入（还可尝试 ${left} 次）` })
+      expect((await c.verify(authId, { code: '999999' })).data).toMatchObject({
+        resultCode: 2001,
+        message: `验证码错误，请重新输入（还可尝试 ${left} 次）`,
+      })
     }
-    expect((await c.verify(authId, { code: '999999' })).data).toMatchObject({ resultCode: 2003, message: '错误次数过多，本次授权已失效，请重新授权' })
+    expect((await c.verify(authId, { code: '999999' })).data).toMatchObject({
+      resultCode: 2003,
+      message: '错误次数过多，本次授权已失效，请重新授权',
+    })
     // Even the right code is refused now.
     expect(await c.verify(authId, { code: '123456' })).toMatchObject({ code: 40000, msg: '本次授权已结束，请重新授权' })
     expect((await c.status(authId)).data.resultCode).toBe(2003)
@@ -231,7 +263,9 @@ describe('valuation by authorization: sandbox flows', () => {
     expect(await c.start({ gameId: 99999, authKind: 3, campId: '123456' })).toMatchObject({ code: 40004, msg: '游戏不存在' })
     expect((await c.start({ gameId: 10130, authKind: 3, campId: '123456' })).code).toBe(40023)
     expect((await c.start({ authKind: 4, campId: '123456' })).code).toBe(40000)
-    expect((await c.start({ authKind: 2, loginType: 1, account: 'a', password: 'x'.repeat(65) })).msg).toBe('参数错误：password 长度不能超过 64')
+    expect((await c.start({ authKind: 2, loginType: 1, account: 'a', password: 'x'.repeat(65) })).msg).toBe(
+      '参数错误：password 长度不能超过 64',
+    )
   })
 
   test('starts are rate limited per user', async () => {

@@ -33,12 +33,19 @@ describe('sandbox account attributes', () => {
 describe('provider selection', () => {
   const PROD = { NODE_ENV: 'production', TOKEN_SECRET: 'p'.repeat(40) }
   const OTHERS = {
-    SMS_GATEWAY_URL: 'https://sms.example', WEIXIN_APPID: 'a', WEIXIN_SECRET: 'b', TOUTIAO_APPID: 'c', TOUTIAO_SECRET: 'd',
-    REALNAME_GATEWAY_URL: 'https://id.example', PX_GATEWAY_URL: 'https://px.example',
+    SMS_GATEWAY_URL: 'https://sms.example',
+    WEIXIN_APPID: 'a',
+    WEIXIN_SECRET: 'b',
+    TOUTIAO_APPID: 'c',
+    TOUTIAO_SECRET: 'd',
+    REALNAME_GATEWAY_URL: 'https://id.example',
+    PX_GATEWAY_URL: 'https://px.example',
   }
 
   test('production refuses the sandbox: the service does not start without GAME_AUTH_GATEWAY_URL', () => {
-    expect(() => new LocalGameAuthProvider({ nodeEnv: 'production', secret: 's' })).toThrow(/cannot be used when NODE_ENV=production.*GAME_AUTH_GATEWAY_URL/)
+    expect(() => new LocalGameAuthProvider({ nodeEnv: 'production', secret: 's' })).toThrow(
+      /cannot be used when NODE_ENV=production.*GAME_AUTH_GATEWAY_URL/,
+    )
     expect(() => createProviders(loadConfig({ ...PROD, ...OTHERS }))).toThrow(/game-account authorization provider/)
     const configured = createProviders(loadConfig({ ...PROD, ...OTHERS, GAME_AUTH_GATEWAY_URL: 'https://auth.example' }))
     expect(configured.gameAuth).toBeInstanceOf(HttpGameAuthProvider)
@@ -63,7 +70,11 @@ describe('gateway adapter', () => {
     const t = await createTestApp({ providers: { gameAuth: provider } })
     try {
       const c = (await t.login('13800002401')).token
-      const started = await t.post(`${API}/val/auth/start`, { gameId: GAME, authKind: 2, loginType: 1, account: 'acc', password: 'gateway-secret' }, c)
+      const started = await t.post(
+        `${API}/val/auth/start`,
+        { gameId: GAME, authKind: 2, loginType: 1, account: 'acc', password: 'gateway-secret' },
+        c,
+      )
       expect(started.data).toMatchObject({ resultCode: 2001, codeTarget: '138****0000' })
       expect(sent[0]).toMatchObject({ action: 'start', authId: started.data.authId, input: { account: 'acc', password: 'gateway-secret' } })
       const row = await t.db.selectFrom('game_auth_session').selectAll().executeTakeFirstOrThrow()
@@ -76,12 +87,18 @@ describe('gateway adapter', () => {
       expect(JSON.stringify(await t.db.selectFrom('game_auth_session').selectAll().execute())).not.toContain('246810')
 
       reply = { refused: '营地ID不存在' }
-      expect(await t.post(`${API}/val/auth/start`, { gameId: GAME, authKind: 3, campId: '123456' }, c)).toMatchObject({ code: 40000, msg: '营地ID不存在' })
+      expect(await t.post(`${API}/val/auth/start`, { gameId: GAME, authKind: 3, campId: '123456' }, c)).toMatchObject({
+        code: 40000,
+        msg: '营地ID不存在',
+      })
       reply = { resultCode: 999, state: {} }
       expect((await t.post(`${API}/val/auth/start`, { gameId: GAME, authKind: 3, campId: '123456' }, c)).code).toBe(50002)
       // Attributes that do not fit the game schema are not accepted from a provider either.
       reply = { resultCode: 200, state: {}, attributes: { heroCount: 999 } }
-      expect(await t.post(`${API}/val/auth/start`, { gameId: GAME, authKind: 3, campId: '123456' }, c)).toMatchObject({ code: 50002, msg: '读取账号信息失败，请稍后重试' })
+      expect(await t.post(`${API}/val/auth/start`, { gameId: GAME, authKind: 3, campId: '123456' }, c)).toMatchObject({
+        code: 50002,
+        msg: '读取账号信息失败，请稍后重试',
+      })
     } finally {
       await t.close()
     }

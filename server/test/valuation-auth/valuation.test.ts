@@ -20,7 +20,14 @@ describe('val/valuation with evaluateType 3 (authorization)', () => {
 
   const value = (authId: unknown, gameId = GAME, as = token) => t.post(`${API}/val/valuation`, { evaluateType: 3, gameId, authId }, as)
   const reportCount = async () =>
-    Number((await t.db.selectFrom('report').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)
+    Number(
+      (
+        await t.db
+          .selectFrom('report')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    )
   const storedInput = async (valId: string) =>
     JSON.parse((await t.db.selectFrom('report').select('input').where('id', '=', valId).executeTakeFirstOrThrow()).input)
 
@@ -101,7 +108,10 @@ describe('val/valuation with evaluateType 3 (authorization)', () => {
   test('only a finished session of the same game, of the caller, unexpired, is accepted (40000 otherwise)', async () => {
     const before = await reportCount()
     expect(await value(undefined)).toMatchObject({ code: 40000, msg: '缺少参数 authId' })
-    expect(await t.post(`${API}/val/valuation`, { evaluateType: 3, authId: 'a_x' }, token)).toMatchObject({ code: 40000, msg: '缺少参数 gameId' })
+    expect(await t.post(`${API}/val/valuation`, { evaluateType: 3, authId: 'a_x' }, token)).toMatchObject({
+      code: 40000,
+      msg: '缺少参数 gameId',
+    })
     expect(await value('a_doesNotExist00000000')).toMatchObject({ code: 40000, msg: '授权不存在或已过期，请重新授权' })
 
     const pending = (await c.start({ authKind: 2, loginType: 2, account: '13600000000' })).data.authId
@@ -141,9 +151,13 @@ describe('val/valuation with evaluateType 3 (authorization)', () => {
       return res.authId
     }
     const starts = [
-      { authKind: 1, scanType: 1 }, { authKind: 1, scanType: 2 }, { authKind: 2, loginType: 1, account: 'p', password: 'pa55word' },
-      { authKind: 2, loginType: 1, account: 'p2000', password: 'pa55word' }, { authKind: 2, loginType: 1, account: 'p2001', password: 'pa55word' },
-      { authKind: 2, loginType: 1, account: 'p2002', password: 'pa55word' }, { authKind: 2, loginType: 2, account: '13500000000' },
+      { authKind: 1, scanType: 1 },
+      { authKind: 1, scanType: 2 },
+      { authKind: 2, loginType: 1, account: 'p', password: 'pa55word' },
+      { authKind: 2, loginType: 1, account: 'p2000', password: 'pa55word' },
+      { authKind: 2, loginType: 1, account: 'p2001', password: 'pa55word' },
+      { authKind: 2, loginType: 1, account: 'p2002', password: 'pa55word' },
+      { authKind: 2, loginType: 2, account: '13500000000' },
       { authKind: 3, campId: '9876543' },
     ]
     for (const start of starts) {

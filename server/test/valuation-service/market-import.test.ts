@@ -63,7 +63,9 @@ describe('market import into the database', () => {
   })
 
   test('a bad file: line-numbered errors, exit 1, nothing written, database never opened', async () => {
-    const good = formatMarketRows(generateDemoMarket({ games: [10013], rowsPerGame: 3 }), 'jsonl').trim().split('\n')
+    const good = formatMarketRows(generateDemoMarket({ games: [10013], rowsPerGame: 3 }), 'jsonl')
+      .trim()
+      .split('\n')
     const bad = JSON.stringify({ ...JSON.parse(good[1]), priceFen: -5 })
     const file = writeFile('bad.jsonl', [good[0], bad, good[2], '{oops'].join('\n'))
     const res = await run([file])

@@ -16,7 +16,14 @@ describe('valuation reports', () => {
   })
 
   const reportCount = async () =>
-    Number((await t.db.selectFrom('report').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)
+    Number(
+      (
+        await t.db
+          .selectFrom('report')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    )
 
   test('props valuation: generating → teaser only → dev unlock → full report; unlock is idempotent', async () => {
     const created = await t.post(`${API}/val/valuation`, { gameId: GAME, evaluateType: 2, answers: sampleAnswers() }, token)
@@ -43,7 +50,10 @@ describe('valuation reports', () => {
     expect(full.data.estimateFen).toBeGreaterThan(0)
     expect(full.data.range.lowFen).toBeLessThanOrEqual(full.data.estimateFen)
     expect(full.data.range.highFen).toBeGreaterThanOrEqual(full.data.estimateFen)
-    expect(full.data.breakdown.baseFen + full.data.breakdown.items.reduce((s: number, i: { contributionFen: number }) => s + i.contributionFen, 0)).toBe(full.data.estimateFen)
+    expect(
+      full.data.breakdown.baseFen +
+        full.data.breakdown.items.reduce((s: number, i: { contributionFen: number }) => s + i.contributionFen, 0),
+    ).toBe(full.data.estimateFen)
     expect(Array.isArray(full.data.comparables)).toBe(true)
     expect(full.data.trend.length).toBeGreaterThan(0)
     expect(full.data.level).toBe(locked.data.level)
@@ -65,7 +75,17 @@ describe('valuation reports', () => {
     ]
     for (const res of responses) {
       const text = JSON.stringify(res.data)
-      for (const key of ['estimateFen', 'range', 'breakdown', 'comparables', 'lowFen', 'highFen', 'contributionFen', 'reportQuestions', 'trend']) {
+      for (const key of [
+        'estimateFen',
+        'range',
+        'breakdown',
+        'comparables',
+        'lowFen',
+        'highFen',
+        'contributionFen',
+        'reportQuestions',
+        'trend',
+      ]) {
         expect(text).not.toContain(`"${key}"`)
       }
       expect(text).not.toMatch(new RegExp(`(^|[^0-9])(${estimateFen}|${estimateFen / 100})([^0-9]|$)`))
@@ -121,7 +141,11 @@ describe('valuation reports', () => {
     expect(await t.post(`${API}/val/retry`, { valId }, token)).toMatchObject({ code: 40000, msg: '报告已生成，无需重新估价' })
 
     // Failed (as a crashed job leaves it): the retry re-queues it with the same input and it is generated again.
-    await t.db.updateTable('report').set({ status: 3, error: '估价失败，请稍后重试', result: null, teaser: null }).where('id', '=', valId).execute()
+    await t.db
+      .updateTable('report')
+      .set({ status: 3, error: '估价失败，请稍后重试', result: null, teaser: null })
+      .where('id', '=', valId)
+      .execute()
     const other = (await t.login('13800001009')).token
     const foreign = await t.post(`${API}/val/retry`, { valId }, other)
     const missing = await t.post(`${API}/val/retry`, { valId: 'r_doesnotexist0000' }, other)
@@ -155,7 +179,11 @@ describe('valuation reports', () => {
     const foreign = await t.post(`${API}/val/valReport`, { valId }, other)
     const missing = await t.post(`${API}/val/valReport`, { valId: 'r_doesnotexist0000' }, other)
     expect(foreign.code).toBe(40004)
-    expect({ code: foreign.code, msg: foreign.msg, data: foreign.data }).toEqual({ code: missing.code, msg: missing.msg, data: missing.data })
+    expect({ code: foreign.code, msg: foreign.msg, data: foreign.data }).toEqual({
+      code: missing.code,
+      msg: missing.msg,
+      data: missing.data,
+    })
     expect((await t.post(`${API}/val/reportList`, {}, other)).data).toEqual({ list: [], total: 0 })
   })
 
@@ -181,13 +209,17 @@ describe('valuation reports', () => {
     const store = new MarketStore(t.db)
     const listing = (await store.rowsForGame(GAME)).find((r) => r.kind === 'listing')!
     expect(listing.source).toBe(DEMO_SOURCE)
-    const { valId } = (await t.post(`${API}/val/valuation`, { evaluateType: 1, link: `看看这个号 ${ownListingLink(listing.externalId)}` }, token)).data
+    const { valId } = (
+      await t.post(`${API}/val/valuation`, { evaluateType: 1, link: `看看这个号 ${ownListingLink(listing.externalId)}` }, token)
+    ).data
     const locked = await waitForReport(t, token, valId)
     expect(locked.data).toMatchObject({ status: 1, gameId: GAME, evaluateType: 1 })
 
     // Same attributes, a wildly different asking price: the estimate must not move.
     await store.upsertRows([{ ...listing, source: '交易猫', externalId: 'abc123', priceFen: listing.priceFen * 50 }], t.clock.now())
-    const { valId: other } = (await t.post(`${API}/val/valuation`, { evaluateType: 1, gameId: GAME, link: 'https://m.jiaoyimao.com/goods/abc123.html' }, token)).data
+    const { valId: other } = (
+      await t.post(`${API}/val/valuation`, { evaluateType: 1, gameId: GAME, link: 'https://m.jiaoyimao.com/goods/abc123.html' }, token)
+    ).data
     await waitForReport(t, token, other)
     await t.post('/dev/unlock-report', { valId }, token)
     await t.post('/dev/unlock-report', { valId: other }, token)
@@ -195,7 +227,11 @@ describe('valuation reports', () => {
     const b = (await t.post(`${API}/val/valReport`, { valId: other }, token)).data
     expect(b.estimateFen).toBe(a.estimateFen)
 
-    const wrongGame = await t.post(`${API}/val/valuation`, { evaluateType: 1, gameId: 10026, link: 'https://m.jiaoyimao.com/goods/abc123.html' }, token)
+    const wrongGame = await t.post(
+      `${API}/val/valuation`,
+      { evaluateType: 1, gameId: 10026, link: 'https://m.jiaoyimao.com/goods/abc123.html' },
+      token,
+    )
     expect(wrongGame.code).toBe(40000)
   })
 
@@ -206,14 +242,22 @@ describe('valuation reports', () => {
       expect(res.code).toBe(40021)
       expect(res.data).toEqual({ guide: '/pages/h5/guide/getLink' })
     }
-    expect((await t.post(`${API}/val/valuation`, { evaluateType: 1, link: 'https://example.com/x' }, token)).msg).toBe('暂不支持该链接，请查看「如何获取链接」')
+    expect((await t.post(`${API}/val/valuation`, { evaluateType: 1, link: 'https://example.com/x' }, token)).msg).toBe(
+      '暂不支持该链接，请查看「如何获取链接」',
+    )
     expect(await reportCount()).toBe(before)
   })
 
   test('valMainCount counts finished valuations', async () => {
     t.clock.advance(60 * 1000)
     const finished = Number(
-      (await t.db.selectFrom('report').select((eb) => eb.fn.countAll().as('n')).where('status', 'in', [1, 2]).executeTakeFirstOrThrow()).n,
+      (
+        await t.db
+          .selectFrom('report')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('status', 'in', [1, 2])
+          .executeTakeFirstOrThrow()
+      ).n,
     )
     expect(finished).toBeGreaterThan(0)
     expect((await t.post(`${API}/valMainCount`)).data.valuationCount).toBe(finished)

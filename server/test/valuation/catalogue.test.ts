@@ -2,7 +2,7 @@ import { CATALOGUE, GAME_IDS, applyGameOverrides, getGame, listGames } from '../
 import { valuationQuestions } from '../../src/valuation/catalogue/questions'
 
 describe('game catalogue', () => {
-  it('has exactly the spec\'s 11 game ids', () => {
+  it("has exactly the spec's 11 game ids", () => {
     expect(CATALOGUE.map((g) => g.id).sort()).toEqual([...GAME_IDS].sort())
     expect(new Set(CATALOGUE.map((g) => g.id)).size).toBe(11)
   })
@@ -51,7 +51,7 @@ describe('game catalogue', () => {
     }
   })
 
-  it('derives valuation questions with the spec\'s question types and stable ids', () => {
+  it("derives valuation questions with the spec's question types and stable ids", () => {
     for (const g of CATALOGUE) {
       const qs = valuationQuestions(g)
       expect(qs).toHaveLength(g.attributes.length)

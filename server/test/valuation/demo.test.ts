@@ -29,6 +29,8 @@ describe('demo market generator', () => {
     expect(rows).toHaveLength(1001)
     const med = (xs: number[]) => xs.sort((x, y) => x - y)[Math.floor(xs.length / 2)]
     const g = generateDemoMarket({ seed: 4, rowsPerGame: 3000, games: [10013] })
-    expect(med(g.filter((r) => r.kind === 'listing').map((r) => r.priceFen))).toBeGreaterThan(med(g.filter((r) => r.kind === 'deal').map((r) => r.priceFen)))
+    expect(med(g.filter((r) => r.kind === 'listing').map((r) => r.priceFen))).toBeGreaterThan(
+      med(g.filter((r) => r.kind === 'deal').map((r) => r.priceFen)),
+    )
   })
 })

@@ -7,13 +7,29 @@ import { importMarketFile } from '../../src/market/import'
 import { ownListingLink, recognizeLink } from '../../src/market/links'
 
 const deal = {
-  gameId: 10013, externalId: 'A1', source: '交易猫', kind: 'deal', status: 'sold', priceFen: 123400,
-  listedAt: '2026-01-02', soldAt: '2026-01-05T08:00:00Z', attrs: { server: '安卓QQ', skins: { glory: 1 } }, demo: false,
+  gameId: 10013,
+  externalId: 'A1',
+  source: '交易猫',
+  kind: 'deal',
+  status: 'sold',
+  priceFen: 123400,
+  listedAt: '2026-01-02',
+  soldAt: '2026-01-05T08:00:00Z',
+  attrs: { server: '安卓QQ', skins: { glory: 1 } },
+  demo: false,
 }
 const listing = {
-  gameId: 10026, externalId: 'B2', source: '螃蟹账号', kind: 'listing', status: 'on_sale', priceFen: 88800,
-  listedAt: 1767225600000, soldAt: null, attrs: { server: '官服', chars: { raiden: 2 }, goldCount: 12 },
-  url: 'https://www.pxb7.com/product/B2', demo: false,
+  gameId: 10026,
+  externalId: 'B2',
+  source: '螃蟹账号',
+  kind: 'listing',
+  status: 'on_sale',
+  priceFen: 88800,
+  listedAt: 1767225600000,
+  soldAt: null,
+  attrs: { server: '官服', chars: { raiden: 2 }, goldCount: 12 },
+  url: 'https://www.pxb7.com/product/B2',
+  demo: false,
 }
 
 describe('market import format', () => {
@@ -81,24 +97,35 @@ describe('market import format', () => {
     writeFileSync(file, formatMarketRows(generateDemoMarket({ seed: 1, rowsPerGame: 10, games: [10013] }), 'csv'))
     expect(parseMarketFile(file).ok).toBe(true)
     const written: number[] = []
-    const res = await importMarketFile(file, { writer: (rows) => { written.push(rows.length) } })
+    const res = await importMarketFile(file, {
+      writer: (rows) => {
+        written.push(rows.length)
+      },
+    })
     expect(res.ok && res.summary.rows).toBe(10)
     expect(written).toEqual([10])
     const badFile = join(dir, 'bad.jsonl')
     writeFileSync(badFile, '{}\n')
     const calls: number[] = []
-    const bad = await importMarketFile(badFile, { writer: (rows) => { calls.push(rows.length) } })
+    const bad = await importMarketFile(badFile, {
+      writer: (rows) => {
+        calls.push(rows.length)
+      },
+    })
     expect(bad.ok).toBe(false)
     expect(calls).toEqual([])
   })
 })
 
 describe('listing links', () => {
-  it('recognises platform listing links and the service\'s own links', () => {
+  it("recognises platform listing links and the service's own links", () => {
     expect(recognizeLink('https://www.pxb7.com/product/123456?from=share')).toEqual({ source: '螃蟹账号', externalId: '123456' })
     expect(recognizeLink('看看这个号 https://m.jiaoyimao.com/goods/98765.html 很便宜')).toEqual({ source: '交易猫', externalId: '98765' })
     expect(recognizeLink('https://www.pzds.com/goodsDetails/ABC123/6')).toEqual({ source: '盼之', externalId: 'ABC123' })
-    expect(recognizeLink(ownListingLink('L-42', 'https://gujia.example/listing/'), { ownBase: 'https://gujia.example/listing/' })).toEqual({ source: '游戏估价', externalId: 'L-42' })
+    expect(recognizeLink(ownListingLink('L-42', 'https://gujia.example/listing/'), { ownBase: 'https://gujia.example/listing/' })).toEqual({
+      source: '游戏估价',
+      externalId: 'L-42',
+    })
   })
 
   it('returns null for anything else', () => {

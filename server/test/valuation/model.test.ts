@@ -85,7 +85,14 @@ describe('valuation model', () => {
   })
 
   it('flags lowConfidence far outside the data', () => {
-    const far = ok(hok, { server: '苹果微信', heroCount: 130, skins: { epic: 300, legend: 150, starLegend: 40, glory: 30 }, liveMail: false, realNameChangeable: false, violation: true })
+    const far = ok(hok, {
+      server: '苹果微信',
+      heroCount: 130,
+      skins: { epic: 300, legend: 150, starLegend: 40, glory: 30 },
+      liveMail: false,
+      realNameChangeable: false,
+      violation: true,
+    })
     expect(far.lowConfidence).toBe(true)
     expect(far.confidence.label).toBe('低')
     expect(far.comparables).toHaveLength(0)
@@ -95,7 +102,10 @@ describe('valuation model', () => {
   })
 
   it('orders levels with the estimate', () => {
-    const vs = hokDeals.slice(0, 200).map((d) => ok(hok, d.attrs)).sort((a, b) => a.estimateFen - b.estimateFen)
+    const vs = hokDeals
+      .slice(0, 200)
+      .map((d) => ok(hok, d.attrs))
+      .sort((a, b) => a.estimateFen - b.estimateFen)
     for (let i = 1; i < vs.length; i++) {
       expect(LEVEL_ORDER.indexOf(vs[i].level)).toBeGreaterThanOrEqual(LEVEL_ORDER.indexOf(vs[i - 1].level))
     }

@@ -7,7 +7,10 @@ describe('validateGameAnswers', () => {
 
   it('accepts valid answers and normalises them', () => {
     const res = validateGameAnswers(10013, good)
-    expect(res).toEqual({ ok: true, attrs: { server: '安卓QQ', skins: { epic: 20, glory: 1 }, heroCount: 80, liveMail: true, violation: false } })
+    expect(res).toEqual({
+      ok: true,
+      attrs: { server: '安卓QQ', skins: { epic: 20, glory: 1 }, heroCount: 80, liveMail: true, violation: false },
+    })
   })
 
   it('rejects an unknown attribute', () => {

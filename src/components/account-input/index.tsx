@@ -51,7 +51,11 @@ const PropsInput = observer(function PropsInput({ state }: { state: AccountInput
         (q.status === 'loading' && !q.data ? (
           <ListSkeleton rows={2} testId='account-questions-skeleton' />
         ) : q.status === 'error' ? (
-          <ErrorRetry text={q.errorText} onRetry={() => state.gameId !== null && state.pickGame(state.gameId)} testId='account-questions-error' />
+          <ErrorRetry
+            text={q.errorText}
+            onRetry={() => state.gameId !== null && state.pickGame(state.gameId)}
+            testId='account-questions-error'
+          />
         ) : q.data ? (
           <View className='acc__form'>
             {state.partial && <Text className='acc__hint'>只填你在意的属性即可，未填的不作要求</Text>}

@@ -61,7 +61,11 @@ export default function CompareView({ data }: { data: CompareData }) {
         </View>
         {items.length ? (
           <Text className='cmp-card__summary' data-testid='summary'>
-            主要差在{items.slice(0, 2).map((i) => i.label).join('、')}
+            主要差在
+            {items
+              .slice(0, 2)
+              .map((i) => i.label)
+              .join('、')}
           </Text>
         ) : null}
       </View>
@@ -90,7 +94,10 @@ export default function CompareView({ data }: { data: CompareData }) {
               </View>
             ) : null}
             <View className='cmp-item__bar'>
-              <View className={`cmp-item__fill cmp-item__fill--${sign(i.diffFen)}`} style={{ width: `${Math.max(4, Math.round((Math.abs(i.diffFen) / max) * 100))}%` }} />
+              <View
+                className={`cmp-item__fill cmp-item__fill--${sign(i.diffFen)}`}
+                style={{ width: `${Math.max(4, Math.round((Math.abs(i.diffFen) / max) * 100))}%` }}
+              />
             </View>
           </View>
         ))}

@@ -15,7 +15,19 @@ export function loginFirst(from: string | undefined): boolean {
 }
 
 /** A white card with a title (and optional note), the building block of the market feature pages. */
-export function Card({ title, sub, extra, children, testId }: { title?: string; sub?: string; extra?: ReactNode; children?: ReactNode; testId?: string }) {
+export function Card({
+  title,
+  sub,
+  extra,
+  children,
+  testId,
+}: {
+  title?: string
+  sub?: string
+  extra?: ReactNode
+  children?: ReactNode
+  testId?: string
+}) {
   return (
     <View className='fc' data-testid={testId}>
       {title ? (

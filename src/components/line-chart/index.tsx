@@ -106,12 +106,7 @@ export default function LineChart({ points, height = 160, formatValue = defaultF
       </View>
       <View className='line-chart__x-axis'>
         {axisLabelIndexes(points.length).map((i) => (
-          <Text
-            key={i}
-            className='line-chart__x-label'
-            data-testid={`${testId}-x-label`}
-            style={{ left: `${pos[i].x}%` }}
-          >
+          <Text key={i} className='line-chart__x-label' data-testid={`${testId}-x-label`} style={{ left: `${pos[i].x}%` }}>
             {points[i].label}
           </Text>
         ))}

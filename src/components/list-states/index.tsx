@@ -27,7 +27,17 @@ export function ListSkeleton({ rows = 3, testId = 'list-skeleton' }: { rows?: nu
   )
 }
 
-export function EmptyState({ text, sub, action, testId = 'list-empty' }: { text: string; sub?: string; action?: ReactNode; testId?: string }) {
+export function EmptyState({
+  text,
+  sub,
+  action,
+  testId = 'list-empty',
+}: {
+  text: string
+  sub?: string
+  action?: ReactNode
+  testId?: string
+}) {
   return (
     <View className='ls-empty' data-testid={testId}>
       <View className='ls-empty__icon'>

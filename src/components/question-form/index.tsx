@@ -19,15 +19,7 @@ export interface QuestionFormProps {
 
 const TEXT_MAX_DEFAULT = 140
 
-function Chips({
-  q,
-  selected,
-  onToggle,
-}: {
-  q: Question
-  selected: (value: string) => boolean
-  onToggle: (value: string) => void
-}) {
+function Chips({ q, selected, onToggle }: { q: Question; selected: (value: string) => boolean; onToggle: (value: string) => void }) {
   return (
     <View className='qf__chips'>
       {(q.options ?? []).map((o) => (
@@ -53,7 +45,11 @@ function Body({ q, v, set }: { q: Question; v: AnswerValue | undefined; set: (ne
     case QuestionType.MULTI_CHOICE: {
       const list = Array.isArray(v) ? v : []
       return (
-        <Chips q={q} selected={(x) => list.includes(x)} onToggle={(x) => set(list.includes(x) ? list.filter((y) => y !== x) : [...list, x])} />
+        <Chips
+          q={q}
+          selected={(x) => list.includes(x)}
+          onToggle={(x) => set(list.includes(x) ? list.filter((y) => y !== x) : [...list, x])}
+        />
       )
     }
     case QuestionType.INPUT:

@@ -23,7 +23,7 @@ export function cardLines(r: ReportView): { title: string; level: string; main: 
   return {
     title: `${r.gameName || '游戏账号'} 估价报告`,
     level,
-    main: unlocked ? formatWholeYuan(r.estimateFen!) : r.band ?? '—',
+    main: unlocked ? formatWholeYuan(r.estimateFen!) : (r.band ?? '—'),
     sub: unlocked && r.range ? `区间 ${formatYuanRange(r.range.lowFen, r.range.highFen)}` : '解锁后可查看精确估价',
     facts: [
       `相似成交 ${r.comparableCount ?? 0} 笔`,

@@ -85,7 +85,17 @@ export function Generating() {
 }
 
 /** Status 1: what may be shown before unlock, and the unlock action. No estimate exists here. */
-export function Teaser({ report, onUnlock, onLocked, unlockText = '解锁完整报告' }: { report: ReportView; onUnlock?: () => void; onLocked?: () => void; unlockText?: string }) {
+export function Teaser({
+  report,
+  onUnlock,
+  onLocked,
+  unlockText = '解锁完整报告',
+}: {
+  report: ReportView
+  onUnlock?: () => void
+  onLocked?: () => void
+  unlockText?: string
+}) {
   return (
     <View className='rv-card rv-teaser' data-testid='report-teaser'>
       <Text className='rv-label'>估价区间（粗略）</Text>
@@ -188,18 +198,27 @@ function Breakdown({ report }: { report: ReportView }) {
         <View key={i.key} className='rv-bd__row'>
           <Text className='rv-bd__label'>{i.label}</Text>
           <View className='rv-bd__bar'>
-            <View className={`rv-bd__fill ${i.contributionFen < 0 ? 'rv-bd__fill--neg' : ''}`} style={{ width: `${(Math.abs(i.contributionFen) / max) * 100}%` }} />
+            <View
+              className={`rv-bd__fill ${i.contributionFen < 0 ? 'rv-bd__fill--neg' : ''}`}
+              style={{ width: `${(Math.abs(i.contributionFen) / max) * 100}%` }}
+            />
           </View>
-          <Text className={`rv-bd__val ${i.contributionFen < 0 ? 'rv-bd__val--neg' : ''}`}>
-            {formatSignedWholeYuan(i.contributionFen)}
-          </Text>
+          <Text className={`rv-bd__val ${i.contributionFen < 0 ? 'rv-bd__val--neg' : ''}`}>{formatSignedWholeYuan(i.contributionFen)}</Text>
         </View>
       ))}
     </Section>
   )
 }
 
-function Comparables({ list, onOpen, onInfo }: { list: ReportComparable[]; onOpen?: (c: ReportComparable) => void; onInfo?: (c: ReportComparable) => void }) {
+function Comparables({
+  list,
+  onOpen,
+  onInfo,
+}: {
+  list: ReportComparable[]
+  onOpen?: (c: ReportComparable) => void
+  onInfo?: (c: ReportComparable) => void
+}) {
   return (
     <Section title={`相似成交（${list.length}）`} id='report-comparables'>
       {list.length === 0 ? <Text className='rv-empty'>暂无足够相似的成交</Text> : null}

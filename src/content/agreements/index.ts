@@ -61,9 +61,10 @@ export type AgreementPagePath = keyof typeof AGREEMENT_PAGES
 
 /** The page that opens any agreement by `?id=`: the iOS one for the iOS variants, so its title and guard match. */
 export function agreementUrl(id: AgreementId): string {
-  const page = id === AgreementId.USER_IOS || id === AgreementId.PRIVACY_IOS
-    ? 'pages/h5/policy-agreement-ios/index'
-    : 'pages/h5/policy-agreement/index'
+  const page =
+    id === AgreementId.USER_IOS || id === AgreementId.PRIVACY_IOS
+      ? 'pages/h5/policy-agreement-ios/index'
+      : 'pages/h5/policy-agreement/index'
   return `/${page}?id=${id}`
 }
 

@@ -7,9 +7,7 @@ import type { ArticleDoc } from '../agreements/types'
  */
 export const authErrorGuide: ArticleDoc = {
   title: '如何重新开启权限',
-  intro: [
-    '如果您之前拒绝了相册、相机、剪贴板或手机号等授权，相关功能会无法使用。按照您正在使用的平台，参照下面的步骤重新开启即可。',
-  ],
+  intro: ['如果您之前拒绝了相册、相机、剪贴板或手机号等授权，相关功能会无法使用。按照您正在使用的平台，参照下面的步骤重新开启即可。'],
   sections: [
     {
       heading: '微信小程序',
@@ -36,9 +34,7 @@ export const authErrorGuide: ArticleDoc = {
         '打开需要的权限开关。',
         '返回页面重新操作。',
       ],
-      tips: [
-        '第二步：如果仍然不行，iPhone 请进入「设置 - 抖音」，Android 手机请进入「设置 - 应用 - 抖音 - 权限」，打开照片、相机等权限。',
-      ],
+      tips: ['第二步：如果仍然不行，iPhone 请进入「设置 - 抖音」，Android 手机请进入「设置 - 应用 - 抖音 - 权限」，打开照片、相机等权限。'],
     },
     {
       heading: '浏览器（网页版）',

@@ -6,9 +6,7 @@ import type { ArticleDoc } from '../agreements/types'
  */
 export const getLinkGuide: ArticleDoc = {
   title: '如何获取商品链接',
-  intro: [
-    '链接估价需要您提供交易平台上「商品详情页」的链接。按照下面的步骤复制链接，再粘贴到游戏估价的链接输入框即可。',
-  ],
+  intro: ['链接估价需要您提供交易平台上「商品详情页」的链接。按照下面的步骤复制链接，再粘贴到游戏估价的链接输入框即可。'],
   sections: [
     {
       heading: '在交易平台 App 中复制',

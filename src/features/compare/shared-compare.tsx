@@ -28,7 +28,11 @@ export function SharedCompare({ params, source }: { params: Record<string, strin
       let d: CompareData
       if (params.token) d = await compareApi.sharedCompare(params.token)
       else if (params.valIdA && params.valIdB)
-        d = await compareApi.compare({ valIdA: params.valIdA, valIdB: params.valIdB, mode: Number(params.mode) === CompareMode.TARGET ? 1 : 0 })
+        d = await compareApi.compare({
+          valIdA: params.valIdA,
+          valIdB: params.valIdB,
+          mode: Number(params.mode) === CompareMode.TARGET ? 1 : 0,
+        })
       else {
         setError(SharedText.NO_TOKEN)
         return

@@ -141,7 +141,13 @@ export class AuthFlowStore {
         break
       case S.ACCOUNT_PASSWORD_AUTH:
         if (!this.check({ account: checkAccount(this.account), password: checkPassword(this.password) })) return
-        body = { gameId: entry.gameId, authKind: AuthKind.ACCOUNT, loginType: AccountLoginType.PASSWORD, account: this.account.trim(), password: this.password }
+        body = {
+          gameId: entry.gameId,
+          authKind: AuthKind.ACCOUNT,
+          loginType: AccountLoginType.PASSWORD,
+          account: this.account.trim(),
+          password: this.password,
+        }
         break
       case S.CODE_AUTH:
         if (this.challenge !== null) return

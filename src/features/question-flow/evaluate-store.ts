@@ -221,7 +221,13 @@ export class EvaluateStore {
         if (this.stage !== inputStage) this.send({ type: 'BACK' })
         const msg = isRequestError(e) ? e.msg : ''
         const code = isRequestError(e) ? e.code : 0
-        const fieldErrors = !isLink && code === FlowServiceCode.BAD_PARAMETER ? serviceFieldErrors(msg, this.questions.map((q) => q.key)) : {}
+        const fieldErrors =
+          !isLink && code === FlowServiceCode.BAD_PARAMETER
+            ? serviceFieldErrors(
+                msg,
+                this.questions.map((q) => q.key),
+              )
+            : {}
         if (Object.keys(fieldErrors).length) this.errors = fieldErrors
         else if (isLink && code === FlowServiceCode.LINK_UNSUPPORTED) this.linkError = msg
         else if (code !== BizCode.NOT_LOGGED_IN) this.submitError = msg || '估价失败，请稍后重试'

@@ -1,11 +1,4 @@
-import {
-  AccountLoginType,
-  AuthKind,
-  AuthResultCode,
-  EvaluateType,
-  PurposeSearchType,
-  QuestionStage as S,
-} from '../../constants/valuation'
+import { AccountLoginType, AuthKind, AuthResultCode, EvaluateType, PurposeSearchType, QuestionStage as S } from '../../constants/valuation'
 import type { QuestionStage } from '../../constants/valuation'
 
 /**
@@ -220,9 +213,7 @@ export function transition(s: FlowState, e: FlowEvent): FlowState {
       }
       return s
     case S.LOGIN_METHOD:
-      return e.type === 'PICK_LOGIN'
-        ? go(s, authStageFor(AuthKind.ACCOUNT, e.loginType), { loginType: e.loginType, ...AUTH_RESET })
-        : s
+      return e.type === 'PICK_LOGIN' ? go(s, authStageFor(AuthKind.ACCOUNT, e.loginType), { loginType: e.loginType, ...AUTH_RESET }) : s
     case S.GOODS_LINK:
       return e.type === 'SUBMIT_LINK' ? afterFixed(s, { link: e.link }) : s
     case S.SELECT_REPORT:

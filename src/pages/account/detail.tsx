@@ -104,7 +104,8 @@ function AccountDetailPage() {
             <View className='ad-est' data-testid='account-estimate'>
               <Text>按属性估值 {formatWholeYuan(detail.estimateFen)}</Text>
               <Text className='ad-est__ratio'>
-                {detail.priceFen <= detail.estimateFen ? '低于' : '高于'}估值 {Math.round(Math.abs(detail.priceFen / detail.estimateFen - 1) * 100)}%
+                {detail.priceFen <= detail.estimateFen ? '低于' : '高于'}估值{' '}
+                {Math.round(Math.abs(detail.priceFen / detail.estimateFen - 1) * 100)}%
               </Text>
             </View>
           ) : null}
@@ -143,7 +144,9 @@ function AccountDetailPage() {
             >
               <View className='ad-sim__main'>
                 <Text className='ad-sim__attrs'>{s.keyAttrs.slice(0, 4).join(' · ') || '—'}</Text>
-                <Text className='ad-sim__meta'>相似度 {Math.round(s.similarity * 100)}%{s.collected ? ' · 已收藏' : ''}</Text>
+                <Text className='ad-sim__meta'>
+                  相似度 {Math.round(s.similarity * 100)}%{s.collected ? ' · 已收藏' : ''}
+                </Text>
               </View>
               <Text className='ad-sim__price'>{formatWholeYuan(s.priceFen)}</Text>
             </View>
@@ -152,7 +155,11 @@ function AccountDetailPage() {
         <View className='ad-spacer' />
         <View className='rv-bar'>
           {detail.collectable ? (
-            <View className={`ad-bar__fav ${detail.collected ? 'ad-bar__fav--on' : ''}`} data-testid='collect-btn' onClick={() => void toggle()}>
+            <View
+              className={`ad-bar__fav ${detail.collected ? 'ad-bar__fav--on' : ''}`}
+              data-testid='collect-btn'
+              onClick={() => void toggle()}
+            >
               <Text>{detail.collected ? '★ 已收藏' : '☆ 收藏'}</Text>
             </View>
           ) : null}

@@ -126,7 +126,13 @@ const Form = observer(function Form() {
         <PriceInput value={s.paidText} onChange={(v) => s.setPaid(v)} placeholder='你当时花了多少钱' testId='check-paid-input' />
         <FieldError text={s.paidError} testId='check-paid-error' />
         <Text className='ck-label ck-label--gap'>购买日期</Text>
-        <Picker mode='date' value={s.paidDate || today} start={CHECK_MIN_DATE} end={today} onChange={(e) => s.setPaidDate(String(e.detail.value))}>
+        <Picker
+          mode='date'
+          value={s.paidDate || today}
+          start={CHECK_MIN_DATE}
+          end={today}
+          onChange={(e) => s.setPaidDate(String(e.detail.value))}
+        >
           <View className='ck-date' data-testid='check-date'>
             <Text className={s.paidDate ? 'ck-date__value' : 'ck-date__placeholder'}>{s.paidDate || '选择日期'}</Text>
             <Text className='ck-date__arrow'>›</Text>
@@ -206,7 +212,11 @@ function CheckPage() {
           <Text className='ck-intro__sub'>按今天的成交行情给你的账号估值，对比你的买价</Text>
         </View>
         {r.data ? (
-          isUnlocked(r.data) ? <Verdict d={r.data} /> : <Teaser d={r.data} />
+          isUnlocked(r.data) ? (
+            <Verdict d={r.data} />
+          ) : (
+            <Teaser d={r.data} />
+          )
         ) : r.loading ? (
           <ListSkeleton rows={3} testId='check-skeleton' />
         ) : reportId && r.status === 'error' ? (

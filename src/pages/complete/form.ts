@@ -12,7 +12,13 @@ export const CompleteText = {
 } as const
 
 export const CONTACT_OPTIONS: { type: ContactType; label: string; placeholder: string; re: RegExp; error: string }[] = [
-  { type: ContactType.WECHAT, label: '微信', placeholder: '请输入微信号', re: /^[A-Za-z][-_A-Za-z0-9]{5,19}$/, error: '请输入正确的微信号（字母开头，6-20位）' },
+  {
+    type: ContactType.WECHAT,
+    label: '微信',
+    placeholder: '请输入微信号',
+    re: /^[A-Za-z][-_A-Za-z0-9]{5,19}$/,
+    error: '请输入正确的微信号（字母开头，6-20位）',
+  },
   { type: ContactType.QQ, label: 'QQ', placeholder: '请输入QQ号', re: /^[1-9]\d{4,11}$/, error: '请输入正确的QQ号' },
   { type: ContactType.PHONE, label: '手机号', placeholder: '请输入手机号', re: /^1[3-9]\d{9}$/, error: '请输入正确的手机号' },
 ]

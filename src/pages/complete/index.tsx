@@ -39,7 +39,12 @@ function CompletePage() {
       const d = await accountApi.accountInfo(valId)
       setData(d)
       if (d.info) {
-        setForm({ serverRegion: d.info.serverRegion, contactType: d.info.contactType as ContactType, contact: d.info.contact, description: d.info.description })
+        setForm({
+          serverRegion: d.info.serverRegion,
+          contactType: d.info.contactType as ContactType,
+          contact: d.info.contact,
+          description: d.info.description,
+        })
         setConfirmed(d.info.confirmedAttrs)
       }
     } catch (e) {
@@ -68,8 +73,12 @@ function CompletePage() {
     setSaving(true)
     try {
       const saved = await accountApi.saveAccountInfo({
-        valId, serverRegion: form.serverRegion.trim(), contactType: form.contactType, contact: form.contact.trim(),
-        description: form.description.trim(), confirmedAttrs: confirmed,
+        valId,
+        serverRegion: form.serverRegion.trim(),
+        contactType: form.contactType,
+        contact: form.contact.trim(),
+        description: form.description.trim(),
+        confirmedAttrs: confirmed,
       })
       setData(saved)
       void Taro.showToast({ title: CompleteText.SAVED, icon: 'success' })
@@ -90,126 +99,135 @@ function CompletePage() {
     <PageShell>
       <View className='cp'>
         <LoadState error={loadError} loading={!data} onRetry={valId ? () => void load() : undefined}>
-          {() => data && (
-            <View>
-              <AccountHead gameName={data.gameName} locked={locked} testId='head' badgeTestId='lock-badge'>
-                <Text className={`cp-head__status ${data.perfectStatus === UnlockPerfectStatus.MUST ? 'cp-head__status--must' : ''}`} data-testid='perfect'>
-                  {PERFECT_TEXT[data.perfectStatus] ?? ''}
-                </Text>
-                {locked ? <Text className='cp-head__note'>信息可先保存，报告解锁后即可发布</Text> : null}
-              </AccountHead>
-
-              <View className='cp-card'>
-                <Text className='cp-card__title'>账号信息</Text>
-                <View className={`cp-field ${errors.serverRegion ? 'cp-field--error' : ''}`} data-testid='region-field'>
-                  <Text className='cp-field__label'>区服</Text>
-                  <Input
-                    className='cp-field__input'
-                    placeholder='具体区服，如：微信133区'
-                    maxlength={32}
-                    value={form.serverRegion}
-                    onInput={(e) => set({ serverRegion: e.detail.value }, 'serverRegion')}
-                  />
-                </View>
-                {errors.serverRegion ? (
-                  <Text className='cp-error' data-testid='region-error'>
-                    {errors.serverRegion}
+          {() =>
+            data && (
+              <View>
+                <AccountHead gameName={data.gameName} locked={locked} testId='head' badgeTestId='lock-badge'>
+                  <Text
+                    className={`cp-head__status ${data.perfectStatus === UnlockPerfectStatus.MUST ? 'cp-head__status--must' : ''}`}
+                    data-testid='perfect'
+                  >
+                    {PERFECT_TEXT[data.perfectStatus] ?? ''}
                   </Text>
-                ) : null}
+                  {locked ? <Text className='cp-head__note'>信息可先保存，报告解锁后即可发布</Text> : null}
+                </AccountHead>
 
-                <View className='cp-contact-types'>
-                  {CONTACT_OPTIONS.map((o) => (
-                    <Text
-                      key={o.type}
-                      className={`cp-chip ${form.contactType === o.type ? 'cp-chip--on' : ''}`}
-                      data-testid={`contact-type-${o.type}`}
-                      onClick={() => set({ contactType: o.type }, 'contact')}
-                    >
-                      {o.label}
+                <View className='cp-card'>
+                  <Text className='cp-card__title'>账号信息</Text>
+                  <View className={`cp-field ${errors.serverRegion ? 'cp-field--error' : ''}`} data-testid='region-field'>
+                    <Text className='cp-field__label'>区服</Text>
+                    <Input
+                      className='cp-field__input'
+                      placeholder='具体区服，如：微信133区'
+                      maxlength={32}
+                      value={form.serverRegion}
+                      onInput={(e) => set({ serverRegion: e.detail.value }, 'serverRegion')}
+                    />
+                  </View>
+                  {errors.serverRegion ? (
+                    <Text className='cp-error' data-testid='region-error'>
+                      {errors.serverRegion}
                     </Text>
-                  ))}
-                </View>
-                <View className={`cp-field ${errors.contact ? 'cp-field--error' : ''}`} data-testid='contact-field'>
-                  <Text className='cp-field__label'>联系方式</Text>
-                  <Input
-                    className='cp-field__input'
-                    placeholder={contactRule.placeholder}
-                    type={form.contactType === ContactType.WECHAT ? 'text' : 'number'}
-                    maxlength={20}
-                    value={form.contact}
-                    onInput={(e) => set({ contact: e.detail.value }, 'contact')}
-                  />
-                </View>
-                {errors.contact ? (
-                  <Text className='cp-error' data-testid='contact-error'>
-                    {errors.contact}
-                  </Text>
-                ) : null}
+                  ) : null}
 
-                <View className={`cp-area ${errors.description ? 'cp-field--error' : ''}`} data-testid='description-field'>
-                  <Textarea
-                    className='cp-area__input'
-                    placeholder='账号简介（选填）：亮点、充值情况、是否可换绑等'
-                    maxlength={DESCRIPTION_MAX}
-                    value={form.description}
-                    onInput={(e) => set({ description: e.detail.value }, 'description')}
-                  />
-                  <Text className='cp-area__count'>
-                    {Array.from(form.description).length}/{DESCRIPTION_MAX}
-                  </Text>
-                </View>
-                {errors.description ? (
-                  <Text className='cp-error' data-testid='description-error'>
-                    {errors.description}
-                  </Text>
-                ) : null}
-              </View>
+                  <View className='cp-contact-types'>
+                    {CONTACT_OPTIONS.map((o) => (
+                      <Text
+                        key={o.type}
+                        className={`cp-chip ${form.contactType === o.type ? 'cp-chip--on' : ''}`}
+                        data-testid={`contact-type-${o.type}`}
+                        onClick={() => set({ contactType: o.type }, 'contact')}
+                      >
+                        {o.label}
+                      </Text>
+                    ))}
+                  </View>
+                  <View className={`cp-field ${errors.contact ? 'cp-field--error' : ''}`} data-testid='contact-field'>
+                    <Text className='cp-field__label'>联系方式</Text>
+                    <Input
+                      className='cp-field__input'
+                      placeholder={contactRule.placeholder}
+                      type={form.contactType === ContactType.WECHAT ? 'text' : 'number'}
+                      maxlength={20}
+                      value={form.contact}
+                      onInput={(e) => set({ contact: e.detail.value }, 'contact')}
+                    />
+                  </View>
+                  {errors.contact ? (
+                    <Text className='cp-error' data-testid='contact-error'>
+                      {errors.contact}
+                    </Text>
+                  ) : null}
 
-              <View className='cp-card'>
-                <View className='cp-card__head'>
-                  <Text className='cp-card__title'>确认账号属性</Text>
-                  {present.length ? (
-                    <Text className='cp-link' data-testid='confirm-all' onClick={() => setConfirmed(allConfirmed ? [] : present.map((a) => a.key))}>
-                      {allConfirmed ? '取消全选' : '全部确认'}
+                  <View className={`cp-area ${errors.description ? 'cp-field--error' : ''}`} data-testid='description-field'>
+                    <Textarea
+                      className='cp-area__input'
+                      placeholder='账号简介（选填）：亮点、充值情况、是否可换绑等'
+                      maxlength={DESCRIPTION_MAX}
+                      value={form.description}
+                      onInput={(e) => set({ description: e.detail.value }, 'description')}
+                    />
+                    <Text className='cp-area__count'>
+                      {Array.from(form.description).length}/{DESCRIPTION_MAX}
+                    </Text>
+                  </View>
+                  {errors.description ? (
+                    <Text className='cp-error' data-testid='description-error'>
+                      {errors.description}
                     </Text>
                   ) : null}
                 </View>
-                <Text className='cp-card__hint'>买家会看到你确认过的属性，请逐项核对</Text>
-                {data.attrs.map((a) => (
-                  <View
-                    key={a.key}
-                    className={`cp-attr ${a.present ? '' : 'cp-attr--missing'}`}
-                    data-testid={`attr-${a.key}`}
-                    onClick={() => a.present && toggle(a.key)}
-                  >
-                    <View className='cp-attr__main'>
-                      <Text className='cp-attr__label'>
-                        {a.label}
-                        {a.required && !a.present ? <Text className='cp-attr__req'>（必填）</Text> : null}
-                      </Text>
-                      <Text className='cp-attr__value'>{a.value}</Text>
-                    </View>
-                    {a.present ? <View className={`cp-check ${confirmed.includes(a.key) ? 'cp-check--on' : ''}`} /> : null}
-                  </View>
-                ))}
-              </View>
 
-              {errors.submit ? (
-                <View className='cp-submit-error' data-testid='submit-error'>
-                  <Text>{errors.submit}</Text>
+                <View className='cp-card'>
+                  <View className='cp-card__head'>
+                    <Text className='cp-card__title'>确认账号属性</Text>
+                    {present.length ? (
+                      <Text
+                        className='cp-link'
+                        data-testid='confirm-all'
+                        onClick={() => setConfirmed(allConfirmed ? [] : present.map((a) => a.key))}
+                      >
+                        {allConfirmed ? '取消全选' : '全部确认'}
+                      </Text>
+                    ) : null}
+                  </View>
+                  <Text className='cp-card__hint'>买家会看到你确认过的属性，请逐项核对</Text>
+                  {data.attrs.map((a) => (
+                    <View
+                      key={a.key}
+                      className={`cp-attr ${a.present ? '' : 'cp-attr--missing'}`}
+                      data-testid={`attr-${a.key}`}
+                      onClick={() => a.present && toggle(a.key)}
+                    >
+                      <View className='cp-attr__main'>
+                        <Text className='cp-attr__label'>
+                          {a.label}
+                          {a.required && !a.present ? <Text className='cp-attr__req'>（必填）</Text> : null}
+                        </Text>
+                        <Text className='cp-attr__value'>{a.value}</Text>
+                      </View>
+                      {a.present ? <View className={`cp-check ${confirmed.includes(a.key) ? 'cp-check--on' : ''}`} /> : null}
+                    </View>
+                  ))}
                 </View>
-              ) : null}
-              <Button
-                className='cp-btn'
-                data-testid='save'
-                loading={saving || undefined}
-                disabled={saving || generating || undefined}
-                onClick={() => void onSave()}
-              >
-                {locked ? '保存' : '保存并去发布'}
-              </Button>
-            </View>
-          )}
+
+                {errors.submit ? (
+                  <View className='cp-submit-error' data-testid='submit-error'>
+                    <Text>{errors.submit}</Text>
+                  </View>
+                ) : null}
+                <Button
+                  className='cp-btn'
+                  data-testid='save'
+                  loading={saving || undefined}
+                  disabled={saving || generating || undefined}
+                  onClick={() => void onSave()}
+                >
+                  {locked ? '保存' : '保存并去发布'}
+                </Button>
+              </View>
+            )
+          }
         </LoadState>
       </View>
     </PageShell>

@@ -2,7 +2,17 @@ import { View, Text, Button } from '@tarojs/components'
 import type { ReactNode } from 'react'
 
 /** Both completion pages: a skeleton while loading, the reason with 重试 on failure, else the content. */
-export function LoadState({ error, loading, onRetry, children }: { error: string; loading: boolean; onRetry?: () => void; children: () => ReactNode }) {
+export function LoadState({
+  error,
+  loading,
+  onRetry,
+  children,
+}: {
+  error: string
+  loading: boolean
+  onRetry?: () => void
+  children: () => ReactNode
+}) {
   if (error) {
     return (
       <View className='cp-card cp-state' data-testid='load-error'>
@@ -28,7 +38,19 @@ export function LoadState({ error, loading, onRetry, children }: { error: string
 }
 
 /** Both completion pages open with the game and whether its report is unlocked; `children` say what comes next. */
-export function AccountHead({ gameName, locked, testId, badgeTestId, children }: { gameName: string; locked: boolean; testId?: string; badgeTestId?: string; children?: ReactNode }) {
+export function AccountHead({
+  gameName,
+  locked,
+  testId,
+  badgeTestId,
+  children,
+}: {
+  gameName: string
+  locked: boolean
+  testId?: string
+  badgeTestId?: string
+  children?: ReactNode
+}) {
   return (
     <View className='cp-head' data-testid={testId}>
       <View className='cp-head__row'>

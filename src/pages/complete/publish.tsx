@@ -69,7 +69,11 @@ function PublishPage() {
 
   const goComplete = () =>
     void navigateTo('/pages/complete/index', {
-      valId, gameId: data?.gameId, type: data?.evaluateType, fromType: CompleteFromType.PUBLISH, locked: data?.locked,
+      valId,
+      gameId: data?.gameId,
+      type: data?.evaluateType,
+      fromType: CompleteFromType.PUBLISH,
+      locked: data?.locked,
     })
 
   const onPublish = async () => {
@@ -198,7 +202,11 @@ function PublishPage() {
           {data.estimateFen !== undefined ? (
             <View className='cp-suggest'>
               <Text data-testid='estimate'>估值参考 {formatWholeYuan(data.estimateFen)}</Text>
-              <Text className='cp-link' data-testid='use-estimate' onClick={() => setPrice(String(Math.round((data.estimateFen as number) / 100)))}>
+              <Text
+                className='cp-link'
+                data-testid='use-estimate'
+                onClick={() => setPrice(String(Math.round((data.estimateFen as number) / 100)))}
+              >
                 按估值填写
               </Text>
             </View>
@@ -213,7 +221,13 @@ function PublishPage() {
           </View>
         ) : null}
         {data.locked === ReportLockStatus.LOCKED ? <Text className='cp-card__hint cp-locked-hint'>报告解锁后才能发布</Text> : null}
-        <Button className='cp-btn' data-testid='publish' loading={busy || undefined} disabled={busy || undefined} onClick={() => void onPublish()}>
+        <Button
+          className='cp-btn'
+          data-testid='publish'
+          loading={busy || undefined}
+          disabled={busy || undefined}
+          onClick={() => void onPublish()}
+        >
           {published ? '更新价格' : '确认发布'}
         </Button>
         <Text className='cp-card__hint cp-terms'>发布即表示你确认账号归你所有，且信息真实；发布需完成实名认证。</Text>
@@ -225,14 +239,16 @@ function PublishPage() {
     <PageShell>
       <View className='cp'>
         <LoadState error={loadError} loading={!data} onRetry={valId ? () => void load() : undefined}>
-          {() => data && (
-            <View>
-              <AccountHead gameName={data.gameName} locked={data.locked === ReportLockStatus.LOCKED}>
-                <Text className='cp-head__status'>发布后，你的账号会出现在市场中，买家可通过链接查看并联系你</Text>
-              </AccountHead>
-              {body()}
-            </View>
-          )}
+          {() =>
+            data && (
+              <View>
+                <AccountHead gameName={data.gameName} locked={data.locked === ReportLockStatus.LOCKED}>
+                  <Text className='cp-head__status'>发布后，你的账号会出现在市场中，买家可通过链接查看并联系你</Text>
+                </AccountHead>
+                {body()}
+              </View>
+            )
+          }
         </LoadState>
       </View>
     </PageShell>

@@ -31,20 +31,11 @@ function CountryAreaPage() {
     <PageShell>
       <View className='ca'>
         <View className='ca__search'>
-          <Input
-            className='ca__input'
-            placeholder='搜索国家或地区'
-            value={keyword}
-            onInput={(e) => setKeyword(e.detail.value)}
-          />
+          <Input className='ca__input' placeholder='搜索国家或地区' value={keyword} onInput={(e) => setKeyword(e.detail.value)} />
         </View>
         <View className='ca__list'>
           {list.map((a) => (
-            <View
-              key={`${a.name}-${a.code}`}
-              className={`ca__item ${a === selected ? 'ca__item--on' : ''}`}
-              onClick={() => pick(a)}
-            >
+            <View key={`${a.name}-${a.code}`} className={`ca__item ${a === selected ? 'ca__item--on' : ''}`} onClick={() => pick(a)}>
               <Text className='ca__name'>{a.name}</Text>
               <Text className='ca__code'>+{a.code}</Text>
             </View>

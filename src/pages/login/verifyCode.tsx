@@ -18,8 +18,7 @@ export const CODE_INVALID_TEXT = `请输入${SMS_CODE_LENGTH}位验证码`
 export const AGREEMENT_TEXT = '请先阅读并同意用户协议和隐私政策'
 
 /** Mainland numbers follow the spec's mobile rule; other regions only need a plausible digit count. */
-const phoneValid = (phone: string, telCode: string) =>
-  telCode === DEFAULT_TEL_CODE ? isMobile(phone) : /^\d{5,15}$/.test(phone)
+const phoneValid = (phone: string, telCode: string) => (telCode === DEFAULT_TEL_CODE ? isMobile(phone) : /^\d{5,15}$/.test(phone))
 
 /**
  * SMS countdown of spec section 4: after a send the button shows 59s … 1s, then 重新获取. A wrong code
@@ -180,11 +179,7 @@ function VerifyCodePage() {
           </Button>
 
           <View className='vc__agree' data-testid='agreement'>
-            <View
-              className={`vc__check ${agreed ? 'vc__check--on' : ''}`}
-              data-testid='agree-check'
-              onClick={() => setAgreed((v) => !v)}
-            />
+            <View className={`vc__check ${agreed ? 'vc__check--on' : ''}`} data-testid='agree-check' onClick={() => setAgreed((v) => !v)} />
             <Text onClick={() => setAgreed((v) => !v)}>我已阅读并同意</Text>
             <Text className='vc__link' onClick={() => void navigateTo('/pages/h5/policy-agreement/index')}>
               《用户协议》

@@ -1,3 +1,5 @@
 import { pageConfig } from '../../router/routes'
 
-export default definePageConfig(pageConfig('pages/my-page/account-recommendation', { enablePullDownRefresh: true, backgroundTextStyle: 'dark' }))
+export default definePageConfig(
+  pageConfig('pages/my-page/account-recommendation', { enablePullDownRefresh: true, backgroundTextStyle: 'dark' }),
+)

@@ -69,8 +69,7 @@ function SettingPage() {
   const onAskLogOff = async () => {
     const { confirm } = await Taro.showModal({
       title: '注销账号',
-      content:
-        '注销后，账号的手机号、昵称、实名信息、估价记录、收藏和未使用的解锁券将被清除且无法恢复，所有设备上的登录同时失效。',
+      content: '注销后，账号的手机号、昵称、实名信息、估价记录、收藏和未使用的解锁券将被清除且无法恢复，所有设备上的登录同时失效。',
       confirmText: '继续注销',
       confirmColor: '#f54a45',
     })
@@ -133,9 +132,7 @@ function SettingPage() {
         <View className='set-mask' data-testid='log-off-sheet'>
           <View className='set-sheet'>
             <Text className='set-sheet__title'>确认注销账号</Text>
-            <Text className='set-sheet__desc'>
-              此操作不可撤销。请在下方输入“{LOG_OFF_WORD}”以确认。
-            </Text>
+            <Text className='set-sheet__desc'>此操作不可撤销。请在下方输入“{LOG_OFF_WORD}”以确认。</Text>
             <View className='set-sheet__field' data-testid='log-off-input'>
               <Input
                 className='set-sheet__input'

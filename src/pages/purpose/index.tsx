@@ -103,10 +103,15 @@ const Results = observer(function Results() {
   const { search, results, teaser: d } = purposeStore
   if (search.status === 'loading') return <ListSkeleton rows={3} testId='purpose-skeleton' />
   if (!d) {
-    if (results.showError) return <ErrorRetry text={results.errorText} onRetry={() => void results.refresh()} testId='purpose-report-error' />
+    if (results.showError)
+      return <ErrorRetry text={results.errorText} onRetry={() => void results.refresh()} testId='purpose-report-error' />
     return results.status === 'loading' ? <ListSkeleton rows={3} testId='purpose-skeleton' /> : null
   }
-  const spread = d.priceSpread ? (d.priceSpread.low === d.priceSpread.high ? d.priceSpread.low : `${d.priceSpread.low} 至 ${d.priceSpread.high}`) : '—'
+  const spread = d.priceSpread
+    ? d.priceSpread.low === d.priceSpread.high
+      ? d.priceSpread.low
+      : `${d.priceSpread.low} 至 ${d.priceSpread.high}`
+    : '—'
   const coverage = d.wantedCoverage.wanted ? `${d.wantedCoverage.had}/${d.wantedCoverage.wanted}` : '不限'
   return (
     <Card
@@ -361,10 +366,18 @@ function PurposePage() {
     <PageShell>
       <View className='pp'>
         <View className='pp-tabs'>
-          <View className={`pp-tab${tab === 'search' ? ' pp-tab--on' : ''}`} data-testid='purpose-tab-search' onClick={() => purposeStore.setTab('search')}>
+          <View
+            className={`pp-tab${tab === 'search' ? ' pp-tab--on' : ''}`}
+            data-testid='purpose-tab-search'
+            onClick={() => purposeStore.setTab('search')}
+          >
             <Text>找号</Text>
           </View>
-          <View className={`pp-tab${tab === 'records' ? ' pp-tab--on' : ''}`} data-testid='purpose-tab-records' onClick={() => purposeStore.setTab('records')}>
+          <View
+            className={`pp-tab${tab === 'records' ? ' pp-tab--on' : ''}`}
+            data-testid='purpose-tab-records'
+            onClick={() => purposeStore.setTab('records')}
+          >
             <Text>意向记录</Text>
           </View>
         </View>

@@ -31,8 +31,11 @@ export const CompareText = {
   COPIED: '分享链接已复制',
 } as const
 
-const EVALUATE_TYPE_TEXT: Record<number, string> = { [EvaluateType.LINK]: '链接估价', [EvaluateType.PROPS]: '属性估价', [EvaluateType.AUTH]: '授权估价' }
-
+const EVALUATE_TYPE_TEXT: Record<number, string> = {
+  [EvaluateType.LINK]: '链接估价',
+  [EvaluateType.PROPS]: '属性估价',
+  [EvaluateType.AUTH]: '授权估价',
+}
 
 function ReportCard({ r, tag, disabled, onTap }: { r: ReportListItem; tag?: string; disabled: boolean; onTap: () => void }) {
   return (
@@ -50,7 +53,13 @@ function ReportCard({ r, tag, disabled, onTap }: { r: ReportListItem; tag?: stri
           {EVALUATE_TYPE_TEXT[r.evaluateType] ?? '估价'} · {formatDateTime(r.createdAt)}
         </Text>
       </View>
-      {tag ? <Text className='pk-report__tag'>{tag}</Text> : disabled ? <Text className='pk-report__off'>{CompareText.OTHER_GAME}</Text> : <View className='pk-report__radio' />}
+      {tag ? (
+        <Text className='pk-report__tag'>{tag}</Text>
+      ) : disabled ? (
+        <Text className='pk-report__off'>{CompareText.OTHER_GAME}</Text>
+      ) : (
+        <View className='pk-report__radio' />
+      )}
     </View>
   )
 }
@@ -155,7 +164,11 @@ function ComparePage() {
     const r = id ? byId.get(id) : undefined
     // A reopened PK report may name a valuation report deleted since: its side of the result still tells what it was.
     const fromResult = !r && id && result ? [result.base, result.other].find((s) => s.valId === id) : undefined
-    const value = r ? `${r.gameName}${r.level ? ` · ${r.level}` : ''}` : fromResult && result ? `${result.gameName} · ${fromResult.level}` : '请选择'
+    const value = r
+      ? `${r.gameName}${r.level ? ` · ${r.level}` : ''}`
+      : fromResult && result
+        ? `${result.gameName} · ${fromResult.level}`
+        : '请选择'
     return (
       <View className={`pk-slot ${r || fromResult ? 'pk-slot--filled' : ''}`} data-testid={testId}>
         <Text className='pk-slot__name'>{name}</Text>
@@ -230,7 +243,11 @@ function ComparePage() {
             ) : reports && reports.length === 0 ? (
               <View className='pk-state' data-testid='empty'>
                 <Text className='pk-state__text'>{CompareText.EMPTY}</Text>
-                <Button className='pk-btn pk-btn--small' data-testid='go-evaluate' onClick={() => void navigateTo('/pages/evaluate/choose/index')}>
+                <Button
+                  className='pk-btn pk-btn--small'
+                  data-testid='go-evaluate'
+                  onClick={() => void navigateTo('/pages/evaluate/choose/index')}
+                >
                   去估价
                 </Button>
               </View>

@@ -4,7 +4,17 @@ import { View, Text, Button, Textarea } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import PageShell from '@/components/page-shell'
 import ReportPopup from '@/components/report-popup'
-import { DemoMark, Failed, FullReport, Generating, ReportError, ReportHead, ReportSkeleton, Teaser, dateText } from '@/components/report-view'
+import {
+  DemoMark,
+  Failed,
+  FullReport,
+  Generating,
+  ReportError,
+  ReportHead,
+  ReportSkeleton,
+  Teaser,
+  dateText,
+} from '@/components/report-view'
 import * as reportApi from '@/api/report'
 import type { ReportComparable, ReportData } from '@/api/report'
 import { isRequestError } from '@/http'
@@ -84,7 +94,11 @@ function PropertyConfirmCard({ report, onSaved }: { report: ReportData; onSaved:
     }
     setSaving(true)
     try {
-      const saved = await reportApi.propertyConfirm({ valId: report.valId, status: next, ...(next === 2 ? { feedback: feedback.trim() } : {}) })
+      const saved = await reportApi.propertyConfirm({
+        valId: report.valId,
+        status: next,
+        ...(next === 2 ? { feedback: feedback.trim() } : {}),
+      })
       onSaved({ ...report, propertyConfirm: saved })
       setMode('view')
       void Taro.showToast({ title: next === 1 ? '已确认' : '感谢反馈', icon: 'success' })
@@ -208,7 +222,10 @@ function ReportPage() {
   const shareable = status === ReportStatus.NOT_UNLOCKED || status === ReportStatus.UNLOCKED
   useEffect(() => {
     if (!shareable || sharePath) return
-    reportApi.shareLink(valId).then((d) => setSharePath(d.path), () => undefined)
+    reportApi.shareLink(valId).then(
+      (d) => setSharePath(d.path),
+      () => undefined,
+    )
   }, [shareable, sharePath, valId])
 
   const shareTitle = report ? `我的${report.gameName}账号估价报告${report.level ? `（${report.level}级）` : ''}` : '游戏账号估价报告'
@@ -267,7 +284,12 @@ function ReportPage() {
     else fn()
   }
 
-  if (!valId) return <PageShell><ReportError text='缺少报告编号' onRetry={() => void switchTab(VALUATION_TAB)} /></PageShell>
+  if (!valId)
+    return (
+      <PageShell>
+        <ReportError text='缺少报告编号' onRetry={() => void switchTab(VALUATION_TAB)} />
+      </PageShell>
+    )
 
   if (!loggedIn) {
     const from = `/pages/report/index?valId=${encodeURIComponent(valId)}`
@@ -293,7 +315,11 @@ function ReportPage() {
         <ReportHead report={report} />
         <DemoMark demo={report.demo} />
         {report.status === ReportStatus.NOT_UNLOCKED ? (
-          <Teaser report={report} onLocked={() => setPopup(PopupKey.REPORT_NOT_UNLOCKED)} onUnlock={() => setPopup(PopupKey.UNLOCK_QUESTION_CONFIRM)} />
+          <Teaser
+            report={report}
+            onLocked={() => setPopup(PopupKey.REPORT_NOT_UNLOCKED)}
+            onUnlock={() => setPopup(PopupKey.UNLOCK_QUESTION_CONFIRM)}
+          />
         ) : (
           <FullReport
             report={report}
@@ -351,7 +377,9 @@ function ReportPage() {
       >
         {popup === PopupKey.GOODS_INFO && goodsInfo ? (
           <View className='report-pop' data-testid='goods-info'>
-            <Text className='report-pop__row'>成交价：{formatWholeYuan(goodsInfo.soldPriceFen)}（折算今日 {formatWholeYuan(goodsInfo.priceFen)}）</Text>
+            <Text className='report-pop__row'>
+              成交价：{formatWholeYuan(goodsInfo.soldPriceFen)}（折算今日 {formatWholeYuan(goodsInfo.priceFen)}）
+            </Text>
             <Text className='report-pop__row'>成交时间：{dateText(goodsInfo.soldAt)}</Text>
             <Text className='report-pop__row'>相似度：{Math.round(goodsInfo.similarity * 100)}%</Text>
             <Text className='report-pop__row'>来源：{goodsInfo.demo ? '演示数据' : goodsInfo.source}</Text>
@@ -385,7 +413,9 @@ function ReportPage() {
               <Text>预览分享页</Text>
             </View>
             <Text className='report-share__hint'>{SHARE_CAPS.timelineHint}</Text>
-            {report?.status === ReportStatus.NOT_UNLOCKED ? <Text className='report-share__hint'>未解锁的报告分享后仅展示概要，不含具体估价</Text> : null}
+            {report?.status === ReportStatus.NOT_UNLOCKED ? (
+              <Text className='report-share__hint'>未解锁的报告分享后仅展示概要，不含具体估价</Text>
+            ) : null}
           </View>
         ) : null}
         {popup === PopupKey.COMPARE_SWITCH ? (

@@ -46,7 +46,9 @@ function PkHistory({ list, onOpen }: { list: PagedList<CompareListItem>; onOpen:
               <Text className='pk-history__vs'>VS</Text>
               <Side name={names.other} side={item.other} />
             </View>
-            <Text className={`pk-history__gap pk-history__gap--${item.gapFen > 0 ? 'up' : item.gapFen < 0 ? 'down' : 'same'}`}>{gapText(item)}</Text>
+            <Text className={`pk-history__gap pk-history__gap--${item.gapFen > 0 ? 'up' : item.gapFen < 0 ? 'down' : 'same'}`}>
+              {gapText(item)}
+            </Text>
           </View>
         )
       })}

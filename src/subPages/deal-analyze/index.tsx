@@ -23,7 +23,9 @@ const indexText = (v: number) => (v * 100).toFixed(0)
 const EXPOSURES = { trend: TrackName.PRICE_TREND, hot: TrackName.HOT_VALUE, top: TrackName.TOP }
 
 const GameTabs = observer(function GameTabs() {
-  return <GamePills games={homeStore.games} selectedId={marketStore.gameId} onPick={(id) => marketStore.pickGame(id)} testId='market-game' />
+  return (
+    <GamePills games={homeStore.games} selectedId={marketStore.gameId} onPick={(id) => marketStore.pickGame(id)} testId='market-game' />
+  )
 })
 
 const Periods = observer(function Periods() {
@@ -54,16 +56,19 @@ function Volumes({ monthly }: { monthly: MarketAnalysisData['monthly'] }) {
       {monthly.length === 0 ? (
         <Text className='ma__muted'>该周期内暂无成交</Text>
       ) : (
-        [...monthly].reverse().slice(0, 12).map((m) => (
-          <View key={m.month} className='ma__vol' data-testid='market-volume-row'>
-            <Text className='ma__vol-month'>{shortMonth(m.month)}</Text>
-            <View className='ma__vol-track'>
-              <View className='ma__vol-bar' style={{ width: `${Math.max(2, (m.deals / max) * 100)}%` }} />
+        [...monthly]
+          .reverse()
+          .slice(0, 12)
+          .map((m) => (
+            <View key={m.month} className='ma__vol' data-testid='market-volume-row'>
+              <Text className='ma__vol-month'>{shortMonth(m.month)}</Text>
+              <View className='ma__vol-track'>
+                <View className='ma__vol-bar' style={{ width: `${Math.max(2, (m.deals / max) * 100)}%` }} />
+              </View>
+              <Text className='ma__vol-deals'>{m.deals}笔</Text>
+              <Text className='ma__vol-median'>{m.medianFen === null ? '--' : formatWholeYuan(m.medianFen)}</Text>
             </View>
-            <Text className='ma__vol-deals'>{m.deals}笔</Text>
-            <Text className='ma__vol-median'>{m.medianFen === null ? '--' : formatWholeYuan(m.medianFen)}</Text>
-          </View>
-        ))
+          ))
       )}
     </View>
   )
@@ -137,9 +142,7 @@ const Analysis = observer(function Analysis() {
         <View className='ma__card-head'>
           <Text className='ma__card-title'>价格指数</Text>
           {first !== undefined && last !== undefined && (
-            <Text className='ma__card-sub'>
-              本期 {formatPct((last / first - 1) * 100)} · 最新月 = 100
-            </Text>
+            <Text className='ma__card-sub'>本期 {formatPct((last / first - 1) * 100)} · 最新月 = 100</Text>
           )}
         </View>
         <LineChart

@@ -75,7 +75,11 @@ function Result({ d }: { d: DealEvaluateData }) {
       <Actions
         items={[
           { text: '评估另一笔', testId: 'deal-again', onClick: () => dealStore.again() },
-          { text: `看${d.gameName}行情`, testId: 'deal-market', onClick: () => void navigateTo('/subPages/deal-analyze/index', { gameId: d.gameId }) },
+          {
+            text: `看${d.gameName}行情`,
+            testId: 'deal-market',
+            onClick: () => void navigateTo('/subPages/deal-analyze/index', { gameId: d.gameId }),
+          },
         ]}
       />
     </View>

@@ -15,7 +15,9 @@ interface GameSeed {
  */
 const games: GameSeed[] = [
   {
-    gameId: 10026, name: '原神', genre: '二次元抽卡',
+    gameId: 10026,
+    name: '原神',
+    genre: '二次元抽卡',
     features: [
       { title: '五星角色与命座', desc: '限定五星角色越多、命座（0-6）越高，价值越高' },
       { title: '专武与精炼', desc: '角色专属武器及精炼等级（精1-精5），与角色同时拥有时溢价明显' },
@@ -25,7 +27,9 @@ const games: GameSeed[] = [
     ],
   },
   {
-    gameId: 10161, name: '崩坏：星穹铁道', genre: '二次元抽卡',
+    gameId: 10161,
+    name: '崩坏：星穹铁道',
+    genre: '二次元抽卡',
     features: [
       { title: '限定角色与星魂', desc: '按"星魂+专属光锥"（如 2+1）计，星魂越高越值钱' },
       { title: '限定光锥与叠影', desc: '限定光锥在卡池结束后无法再叠影，稀缺度更高' },
@@ -34,7 +38,9 @@ const games: GameSeed[] = [
     ],
   },
   {
-    gameId: 10013, name: '王者荣耀', genre: 'MOBA',
+    gameId: 10013,
+    name: '王者荣耀',
+    genre: 'MOBA',
     features: [
       { title: '皮肤档次', desc: '史诗 < 传说 < 星传说 < 荣耀典藏，档次间价格跳跃明显，一件荣耀典藏抵得上许多低档皮肤' },
       { title: '英雄数量', desc: '全英雄有溢价，稀有英雄单独加价' },
@@ -44,7 +50,9 @@ const games: GameSeed[] = [
     ],
   },
   {
-    gameId: 10012, name: '英雄联盟', genre: 'MOBA',
+    gameId: 10012,
+    name: '英雄联盟',
+    genre: 'MOBA',
     features: [
       { title: '限定皮肤', desc: '至臻、海克斯限定、活动及周年限定皮肤远高于商城皮肤' },
       { title: '皮肤总数', desc: '普通皮肤数量对价格影响较小' },
@@ -52,7 +60,9 @@ const games: GameSeed[] = [
     ],
   },
   {
-    gameId: 10011, name: '和平精英', genre: '战术竞技',
+    gameId: 10011,
+    name: '和平精英',
+    genre: '战术竞技',
     features: [
       { title: '升级枪', desc: '可升级枪械皮肤是主要价值来源' },
       { title: '载具皮肤与尾迹', desc: '稀有载具皮肤和尾迹加价' },
@@ -61,7 +71,9 @@ const games: GameSeed[] = [
     ],
   },
   {
-    gameId: 10148, name: '无畏契约', genre: '战术射击',
+    gameId: 10148,
+    name: '无畏契约',
+    genre: '战术射击',
     features: [
       { title: '限定皮肤套装', desc: '限定套装是主要价值来源' },
       { title: '近战皮肤', desc: '刀皮属于最高档' },
@@ -70,21 +82,27 @@ const games: GameSeed[] = [
     ],
   },
   {
-    gameId: 10039, name: '穿越火线', genre: '射击',
+    gameId: 10039,
+    name: '穿越火线',
+    genre: '射击',
     features: [
       { title: '英雄级武器', desc: '直购价约888-1000元以上，按稳定折扣计价' },
       { title: '王者级武器', desc: '价值高于英雄级武器' },
     ],
   },
   {
-    gameId: 10023, name: '永劫无间', genre: '动作竞技',
+    gameId: 10023,
+    name: '永劫无间',
+    genre: '动作竞技',
     features: [
       { title: '红色品质皮肤', desc: '红色武器与时装皮肤高于金色' },
       { title: '联动限定', desc: '联动限定物品有额外溢价' },
     ],
   },
   {
-    gameId: 10032, name: '火影忍者手游', genre: '格斗',
+    gameId: 10032,
+    name: '火影忍者手游',
+    genre: '格斗',
     features: [
       { title: 'S忍者档次', desc: '绝版点券S > 高招S（每个约40-70元）> 商店S' },
       { title: '服务器', desc: '渠道服价格约为官服的三分之一' },

@@ -22,7 +22,12 @@ export const market: Migration = {
       .addColumn('imported_at', 'bigint', (c) => c.notNull())
       .execute()
     // One row per platform listing: a re-import (or a listing that later sold) updates it in place.
-    await db.schema.createIndex('market_listing_source_ext_unique').on('market_listing').columns(['source', 'external_id']).unique().execute()
+    await db.schema
+      .createIndex('market_listing_source_ext_unique')
+      .on('market_listing')
+      .columns(['source', 'external_id'])
+      .unique()
+      .execute()
     await db.schema.createIndex('market_listing_game_idx').on('market_listing').columns(['game_id', 'kind']).execute()
 
     await db.schema

@@ -52,7 +52,12 @@ export const marketApis: Migration = {
       .addColumn('origin', 'integer', (c) => c.notNull())
       .addColumn('created_at', 'bigint', (c) => c.notNull())
       .execute()
-    await db.schema.createIndex('product_collect_user_listing_unique').on('product_collect').columns(['user_id', 'listing_id']).unique().execute()
+    await db.schema
+      .createIndex('product_collect_user_listing_unique')
+      .on('product_collect')
+      .columns(['user_id', 'listing_id'])
+      .unique()
+      .execute()
   },
 
   async down(db: Kysely<any>) {

@@ -42,7 +42,12 @@ export const accountListing: Migration = {
       .addColumn('created_at', 'bigint', (c) => c.notNull())
       .execute()
     // Sharing the same comparison again returns the same link.
-    await db.schema.createIndex('compare_share_unique').on('compare_share').columns(['user_id', 'val_id_a', 'val_id_b', 'mode']).unique().execute()
+    await db.schema
+      .createIndex('compare_share_unique')
+      .on('compare_share')
+      .columns(['user_id', 'val_id_a', 'val_id_b', 'mode'])
+      .unique()
+      .execute()
   },
 
   async down(db: Kysely<any>) {

@@ -7,7 +7,13 @@ import { sql, type Kysely, type Migration } from 'kysely'
  */
 export const pkReport: Migration = {
   async up(db: Kysely<any>) {
-    await db.schema.createIndex('report_pk_unique').on('report').columns(['user_id', 'input']).unique().where(sql.ref('kind'), '=', 4).execute()
+    await db.schema
+      .createIndex('report_pk_unique')
+      .on('report')
+      .columns(['user_id', 'input'])
+      .unique()
+      .where(sql.ref('kind'), '=', 4)
+      .execute()
   },
 
   async down(db: Kysely<any>) {

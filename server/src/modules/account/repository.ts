@@ -19,12 +19,26 @@ export class ReportAccountRepository {
 
   async saveInfo(reportId: string, userId: number, f: AccountInfoFields, now: number): Promise<void> {
     const info = {
-      server_region: f.serverRegion, contact_type: f.contactType, contact: f.contact, description: f.description,
-      confirmed_attrs: JSON.stringify(f.confirmedAttrs), completed_at: now, updated_at: now,
+      server_region: f.serverRegion,
+      contact_type: f.contactType,
+      contact: f.contact,
+      description: f.description,
+      confirmed_attrs: JSON.stringify(f.confirmedAttrs),
+      completed_at: now,
+      updated_at: now,
     }
     await this.db
       .insertInto('report_account')
-      .values({ report_id: reportId, user_id: userId, ...info, publish_status: 0, listing_id: null, price_fen: null, published_at: null, created_at: now })
+      .values({
+        report_id: reportId,
+        user_id: userId,
+        ...info,
+        publish_status: 0,
+        listing_id: null,
+        price_fen: null,
+        published_at: null,
+        created_at: now,
+      })
       .onConflict((oc) => oc.column('report_id').doUpdateSet(info))
       .execute()
   }

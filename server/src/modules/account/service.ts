@@ -37,7 +37,12 @@ export const NotPublishable = {
  * generating → 3; failed → 4 (nothing to complete); account information saved → 4; otherwise 1 when the
  * valued attributes lack a required one (link and auth valuations can carry partial data), else 2.
  */
-export function perfectStatusOf(reportStatus: number, game: GameDef | undefined, attrs: Attrs, account: ReportAccountRow | undefined): number {
+export function perfectStatusOf(
+  reportStatus: number,
+  game: GameDef | undefined,
+  attrs: Attrs,
+  account: ReportAccountRow | undefined,
+): number {
   if (reportStatus === ReportStatus.GENERATING) return UnlockPerfectStatus.NOT_YET
   if (reportStatus === ReportStatus.FAILED) return UnlockPerfectStatus.NO_NEED
   if (account?.completed_at != null) return UnlockPerfectStatus.NO_NEED
@@ -46,11 +51,17 @@ export function perfectStatusOf(reportStatus: number, game: GameDef | undefined,
 }
 
 /** Goods publish status with the reason when publishing is disabled (-1). */
-export function publishStateOf(report: ReportRow, gameOpen: boolean, account: ReportAccountRow | undefined): { status: number; reason?: string } {
+export function publishStateOf(
+  report: ReportRow,
+  gameOpen: boolean,
+  account: ReportAccountRow | undefined,
+): { status: number; reason?: string } {
   if (report.evaluate_type === 1) return { status: GoodsPublishStatus.DISABLED, reason: NotPublishable.LINK }
   if (!gameOpen) return { status: GoodsPublishStatus.DISABLED, reason: NotPublishable.GAME }
   if (report.status === ReportStatus.FAILED) return { status: GoodsPublishStatus.DISABLED, reason: NotPublishable.FAILED }
-  return { status: account?.publish_status === GoodsPublishStatus.PUBLISHED ? GoodsPublishStatus.PUBLISHED : GoodsPublishStatus.UNPUBLISHED }
+  return {
+    status: account?.publish_status === GoodsPublishStatus.PUBLISHED ? GoodsPublishStatus.PUBLISHED : GoodsPublishStatus.UNPUBLISHED,
+  }
 }
 
 const storedAttrs = (row: ReportRow): Attrs => (JSON.parse(row.input) as { attrs?: Attrs }).attrs ?? {}
@@ -85,7 +96,8 @@ export class AccountService {
     const game = getGame(report.game_id)
     const attrs = storedAttrs(report)
     const publish = publishStateOf(report, gameOpen, account)
-    const estimate = report.status === ReportStatus.UNLOCKED ? (JSON.parse(report.result ?? '{}') as { estimateFen?: number }).estimateFen : undefined
+    const estimate =
+      report.status === ReportStatus.UNLOCKED ? (JSON.parse(report.result ?? '{}') as { estimateFen?: number }).estimateFen : undefined
     return {
       valId: report.id,
       gameId: report.game_id,
@@ -98,13 +110,20 @@ export class AccountService {
       ...(publish.reason ? { publishBlockedReason: publish.reason } : {}),
       ...(estimate !== undefined ? { estimateFen: estimate } : {}),
       attrs: (game?.attributes ?? []).map((a) => ({
-        key: a.key, label: a.label, value: attrText(game, a.key, attrs[a.key]), required: a.required, present: attrs[a.key] !== undefined,
+        key: a.key,
+        label: a.label,
+        value: attrText(game, a.key, attrs[a.key]),
+        required: a.required,
+        present: attrs[a.key] !== undefined,
       })),
       info:
         account?.completed_at != null
           ? {
-              serverRegion: account.server_region ?? '', contactType: account.contact_type ?? 0, contact: account.contact ?? '',
-              description: account.description ?? '', confirmedAttrs: JSON.parse(account.confirmed_attrs ?? '[]') as string[],
+              serverRegion: account.server_region ?? '',
+              contactType: account.contact_type ?? 0,
+              contact: account.contact ?? '',
+              description: account.description ?? '',
+              confirmedAttrs: JSON.parse(account.confirmed_attrs ?? '[]') as string[],
               completedAt: toNumber(account.completed_at),
             }
           : null,
@@ -124,10 +143,18 @@ export class AccountService {
     const attrs = storedAttrs(report)
     const unknown = body.confirmedAttrs.find((k) => attrs[k] === undefined)
     if (unknown !== undefined) throw badParameter(`参数错误：报告中没有该属性：${unknown}（confirmedAttrs）`)
-    await this.accounts.saveInfo(report.id, userId, {
-      serverRegion, contactType: body.contactType, contact, description: (body.description ?? '').trim(),
-      confirmedAttrs: [...new Set(body.confirmedAttrs)],
-    }, this.clock.now())
+    await this.accounts.saveInfo(
+      report.id,
+      userId,
+      {
+        serverRegion,
+        contactType: body.contactType,
+        contact,
+        description: (body.description ?? '').trim(),
+        confirmedAttrs: [...new Set(body.confirmedAttrs)],
+      },
+      this.clock.now(),
+    )
     return this.info(userId, body.valId)
   }
 
@@ -151,14 +178,28 @@ export class AccountService {
       const current = await this.accounts.find(report.id, userId, trx)
       let listingId = current?.listing_id ?? null
       if (listingId !== null) {
-        await trx.updateTable('market_listing').set({ price_fen: priceFen, status: 'on_sale', listed_at: now, imported_at: now }).where('id', '=', listingId).execute()
+        await trx
+          .updateTable('market_listing')
+          .set({ price_fen: priceFen, status: 'on_sale', listed_at: now, imported_at: now })
+          .where('id', '=', listingId)
+          .execute()
       } else {
         const externalId = `u_${randomBytes(9).toString('base64url')}`
         const inserted = await trx
           .insertInto('market_listing')
           .values({
-            game_id: report.game_id, external_id: externalId, source: OWN_SOURCE, kind: 'listing', status: 'on_sale', price_fen: priceFen,
-            listed_at: now, sold_at: null, attrs: JSON.stringify(storedAttrs(report)), url: ownListingLink(externalId), demo: 0, imported_at: now,
+            game_id: report.game_id,
+            external_id: externalId,
+            source: OWN_SOURCE,
+            kind: 'listing',
+            status: 'on_sale',
+            price_fen: priceFen,
+            listed_at: now,
+            sold_at: null,
+            attrs: JSON.stringify(storedAttrs(report)),
+            url: ownListingLink(externalId),
+            demo: 0,
+            imported_at: now,
           })
           .returning('id')
           .executeTakeFirstOrThrow()
@@ -166,7 +207,13 @@ export class AccountService {
       }
       await trx
         .updateTable('report_account')
-        .set({ publish_status: GoodsPublishStatus.PUBLISHED, listing_id: listingId, price_fen: priceFen, published_at: now, updated_at: now })
+        .set({
+          publish_status: GoodsPublishStatus.PUBLISHED,
+          listing_id: listingId,
+          price_fen: priceFen,
+          published_at: now,
+          updated_at: now,
+        })
         .where('report_id', '=', report.id)
         .execute()
     })
@@ -182,8 +229,16 @@ export class AccountService {
     if (account?.publish_status === GoodsPublishStatus.PUBLISHED && account.listing_id !== null) {
       const now = this.clock.now()
       await this.db.transaction().execute(async (trx) => {
-        await trx.updateTable('market_listing').set({ status: 'off_shelf', imported_at: now }).where('id', '=', account.listing_id as number).execute()
-        await trx.updateTable('report_account').set({ publish_status: GoodsPublishStatus.UNPUBLISHED, updated_at: now }).where('report_id', '=', report.id).execute()
+        await trx
+          .updateTable('market_listing')
+          .set({ status: 'off_shelf', imported_at: now })
+          .where('id', '=', account.listing_id as number)
+          .execute()
+        await trx
+          .updateTable('report_account')
+          .set({ publish_status: GoodsPublishStatus.UNPUBLISHED, updated_at: now })
+          .where('report_id', '=', report.id)
+          .execute()
       })
     }
     return { publishStatus: GoodsPublishStatus.UNPUBLISHED, listing: await this.listingOf(await this.accounts.find(report.id, userId)) }
@@ -198,11 +253,18 @@ export class AccountService {
 
   private async listingOf(account: ReportAccountRow | undefined): Promise<PublishData['listing']> {
     if (!account || account.listing_id === null) return null
-    const row = await this.db.selectFrom('market_listing').select(['id', 'url', 'external_id', 'price_fen', 'status']).where('id', '=', account.listing_id).executeTakeFirst()
+    const row = await this.db
+      .selectFrom('market_listing')
+      .select(['id', 'url', 'external_id', 'price_fen', 'status'])
+      .where('id', '=', account.listing_id)
+      .executeTakeFirst()
     if (!row) return null
     return {
-      listingId: toNumber(row.id), url: row.url ?? ownListingLink(row.external_id), priceFen: toNumber(row.price_fen),
-      publishedAt: toNumber(account.published_at ?? 0), status: row.status === 'on_sale' ? 1 : 0,
+      listingId: toNumber(row.id),
+      url: row.url ?? ownListingLink(row.external_id),
+      priceFen: toNumber(row.price_fen),
+      publishedAt: toNumber(account.published_at ?? 0),
+      status: row.status === 'on_sale' ? 1 : 0,
     }
   }
 }

@@ -49,10 +49,7 @@ export class AuthService {
     }
   }
 
-  async loginWithCode(
-    body: { phone: string; code: string; telCode?: string } & LoginExtras,
-    meta: ClientMeta,
-  ): Promise<LoginData> {
+  async loginWithCode(body: { phone: string; code: string; telCode?: string } & LoginExtras, meta: ClientMeta): Promise<LoginData> {
     const telCode = body.telCode ?? '86'
     assertPhone(telCode, body.phone)
     await this.deps.codes.consume(telCode, body.phone, body.code)

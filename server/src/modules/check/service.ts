@@ -43,7 +43,10 @@ interface RecordInput {
  * unlocked: before unlock only the teaser (verdict, price band, what the user entered) leaves the service.
  */
 export class CheckService {
-  constructor(private readonly ctx: MarketContext, private readonly records: ProfitRecordRepository) {}
+  constructor(
+    private readonly ctx: MarketContext,
+    private readonly records: ProfitRecordRepository,
+  ) {}
 
   async evaluate(userId: number, body: CheckEvaluateBody): Promise<CheckEvaluateData> {
     const now = this.ctx.clock.now()
@@ -67,22 +70,53 @@ export class CheckService {
         : `按当前行情账号约值${yuan(valueNowFen)}，比你支付的${yuan(body.paidFen)}${profitFen < 0 ? '少' : '多'}${yuan(Math.abs(profitFen))}（${profitPct > 0 ? '+' : ''}${profitPct}%），${verdict}` +
           (overpaidFen > 0 && valueAtPaidFen < body.paidFen * 0.95 ? `；购买时约多付了${yuan(overpaidFen)}` : '') +
           (Math.abs(marketChangePct) >= 2 ? `；购买以来行情${marketChangePct > 0 ? '上涨' : '下跌'}${Math.abs(marketChangePct)}%` : '')
-    const result: StoredResult = { valueNowFen, valueAtPaidFen, profitFen, profitPct, range: { lowFen: v.range.lowFen, highFen: v.range.highFen }, overpaidFen, text }
-    const teaser: StoredTeaser = { gameName, verdict, band: priceBand(valueNowFen), paidFen: body.paidFen, paidAt: body.paidAt, marketChangePct, demo }
+    const result: StoredResult = {
+      valueNowFen,
+      valueAtPaidFen,
+      profitFen,
+      profitPct,
+      range: { lowFen: v.range.lowFen, highFen: v.range.highFen },
+      overpaidFen,
+      text,
+    }
+    const teaser: StoredTeaser = {
+      gameName,
+      verdict,
+      band: priceBand(valueNowFen),
+      paidFen: body.paidFen,
+      paidAt: body.paidAt,
+      marketChangePct,
+      demo,
+    }
     const reportId = `r_${randomBytes(12).toString('base64url')}`
     const recordInput = { attrs: resolved.attrs, ...(resolved.valId ? { valId: resolved.valId } : {}), reportId }
 
     // The record and its report land together: a record never points at a missing report.
     const recordId = await this.ctx.db.transaction().execute(async (trx) => {
       const id = await new ProfitRecordRepository(trx).insert({
-        user_id: userId, game_id: resolved.gameId, input: JSON.stringify(recordInput), paid_fen: body.paidFen, paid_at: body.paidAt,
-        value_now_fen: valueNowFen, value_at_paid_fen: valueAtPaidFen, profit_fen: profitFen, profit_bp: Math.round((profitFen / body.paidFen) * 10000),
-        verdict, result: JSON.stringify({ ...result, marketChangePct, demo }), created_at: now,
+        user_id: userId,
+        game_id: resolved.gameId,
+        input: JSON.stringify(recordInput),
+        paid_fen: body.paidFen,
+        paid_at: body.paidAt,
+        value_now_fen: valueNowFen,
+        value_at_paid_fen: valueAtPaidFen,
+        profit_fen: profitFen,
+        profit_bp: Math.round((profitFen / body.paidFen) * 10000),
+        verdict,
+        result: JSON.stringify({ ...result, marketChangePct, demo }),
+        created_at: now,
       })
       await new ReportRepository(trx).insertGenerated({
-        id: reportId, userId, kind: ReportKind.CHECK, gameId: resolved.gameId, evaluateType: EVALUATE_TYPE_PROPS,
+        id: reportId,
+        userId,
+        kind: ReportKind.CHECK,
+        gameId: resolved.gameId,
+        evaluateType: EVALUATE_TYPE_PROPS,
         input: JSON.stringify({ recordId: id, attrs: resolved.attrs, ...(resolved.valId ? { valId: resolved.valId } : {}) }),
-        now, result: JSON.stringify(result), teaser: JSON.stringify(teaser),
+        now,
+        result: JSON.stringify(result),
+        teaser: JSON.stringify(teaser),
       })
       return id
     })
@@ -115,7 +149,14 @@ export class CheckService {
 function teaserOf(row: ReportRow): CheckTeaser {
   const t = JSON.parse(row.teaser ?? '{}') as StoredTeaser
   const input = JSON.parse(row.input) as { recordId: number }
-  return { recordId: input.recordId, reportId: row.id, status: toNumber(row.status), gameId: toNumber(row.game_id), ...t, createdAt: toNumber(row.created_at) }
+  return {
+    recordId: input.recordId,
+    reportId: row.id,
+    status: toNumber(row.status),
+    gameId: toNumber(row.game_id),
+    ...t,
+    createdAt: toNumber(row.created_at),
+  }
 }
 
 function recordView(report: ReportRow): CheckRecordsData['list'][number] {

@@ -19,13 +19,22 @@ export class CollectRepository {
   }
 
   async remove(userId: number, listingId: number): Promise<boolean> {
-    const res = await this.db.deleteFrom('product_collect').where('user_id', '=', userId).where('listing_id', '=', listingId).executeTakeFirst()
+    const res = await this.db
+      .deleteFrom('product_collect')
+      .where('user_id', '=', userId)
+      .where('listing_id', '=', listingId)
+      .executeTakeFirst()
     return toNumber(res.numDeletedRows) > 0
   }
 
   async collectedIds(userId: number, listingIds: number[]): Promise<Set<number>> {
     if (!listingIds.length) return new Set()
-    const rows = await this.db.selectFrom('product_collect').select('listing_id').where('user_id', '=', userId).where('listing_id', 'in', listingIds).execute()
+    const rows = await this.db
+      .selectFrom('product_collect')
+      .select('listing_id')
+      .where('user_id', '=', userId)
+      .where('listing_id', 'in', listingIds)
+      .execute()
     return new Set(rows.map((r) => toNumber(r.listing_id)))
   }
 

@@ -9,7 +9,10 @@ import type { CollectRepository } from './repository'
 
 /** collect/toggle, collect/list and goods/similar. */
 export class CollectService {
-  constructor(private readonly ctx: MarketContext, private readonly collects: CollectRepository) {}
+  constructor(
+    private readonly ctx: MarketContext,
+    private readonly collects: CollectRepository,
+  ) {}
 
   async toggle(userId: number, body: CollectToggleBody): Promise<CollectToggleData> {
     const listing = await this.ctx.listingById(body.listingId)
@@ -31,7 +34,12 @@ export class CollectService {
       const l = listings.get(toNumber(r.listing_id))
       if (!l) continue
       const game = getGame(l.gameId)
-      list.push({ ...listingView(l, game ? summarizeAttrs(game, l.attrs) : []), gameId: l.gameId, origin: toNumber(r.origin), collectedAt: toNumber(r.created_at) })
+      list.push({
+        ...listingView(l, game ? summarizeAttrs(game, l.attrs) : []),
+        gameId: l.gameId,
+        origin: toNumber(r.origin),
+        collectedAt: toNumber(r.created_at),
+      })
     }
     return { list, total }
   }
@@ -65,10 +73,20 @@ export class CollectService {
     const page = body.page ?? 1
     const pageSize = body.pageSize ?? 10
     const shown = ranked.slice((page - 1) * pageSize, page * pageSize)
-    const collected = await this.collects.collectedIds(userId, shown.map((s) => s.l.id))
+    const collected = await this.collects.collectedIds(
+      userId,
+      shown.map((s) => s.l.id),
+    )
     return {
-      type: body.type, gameId, total: ranked.length, demo,
-      list: shown.map((s) => ({ ...listingView(s.l, summarizeAttrs(game, s.l.attrs)), similarity: s.sim, collected: collected.has(s.l.id) })),
+      type: body.type,
+      gameId,
+      total: ranked.length,
+      demo,
+      list: shown.map((s) => ({
+        ...listingView(s.l, summarizeAttrs(game, s.l.attrs)),
+        similarity: s.sim,
+        collected: collected.has(s.l.id),
+      })),
     }
   }
 }

@@ -1,4 +1,14 @@
-import { CompareBody, CompareListBody, CompareListData, CompareReportBody, CompareReportData, CompareShareBody, CompareShareData, SharedCompareBody, SharedCompareData } from '../../contract'
+import {
+  CompareBody,
+  CompareListBody,
+  CompareListData,
+  CompareReportBody,
+  CompareReportData,
+  CompareShareBody,
+  CompareShareData,
+  SharedCompareBody,
+  SharedCompareData,
+} from '../../contract'
 import { caller, loginRequired } from '../../http/auth-guard'
 import { ok } from '../../http/envelope'
 import { describe, success } from '../../http/route-schema'
@@ -12,7 +22,8 @@ export function compareRoutes(app: App, { auth, market }: Services): void {
       schema: {
         ...describe('估价', '账号 PK 对比', {
           auth: true,
-          description: '两份自己的、已解锁的同游戏报告：逐项属性差异及其对价差的贡献。结果存为 PK 报告（kind 4，生成即已解锁），同一对比再次请求返回同一份报告。',
+          description:
+            '两份自己的、已解锁的同游戏报告：逐项属性差异及其对价差的贡献。结果存为 PK 报告（kind 4，生成即已解锁），同一对比再次请求返回同一份报告。',
         }),
         body: CompareBody,
         response: success(CompareReportData),
@@ -26,7 +37,10 @@ export function compareRoutes(app: App, { auth, market }: Services): void {
     '/val/compareReport',
     {
       schema: {
-        ...describe('估价', 'PK 报告', { auth: true, description: '自己的一份 PK 报告（首次对比时的结果，原报告删除后仍可查看）；他人的或非 PK 报告 → 40004。' }),
+        ...describe('估价', 'PK 报告', {
+          auth: true,
+          description: '自己的一份 PK 报告（首次对比时的结果，原报告删除后仍可查看）；他人的或非 PK 报告 → 40004。',
+        }),
         body: CompareReportBody,
         response: success(CompareReportData),
       },

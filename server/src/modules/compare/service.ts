@@ -1,5 +1,13 @@
 import { randomBytes } from 'node:crypto'
-import type { CompareBody, CompareData, CompareListData, CompareListItem, CompareReportData, CompareShareData, SharedCompareData } from '../../contract'
+import type {
+  CompareBody,
+  CompareData,
+  CompareListData,
+  CompareListItem,
+  CompareReportData,
+  CompareShareData,
+  SharedCompareData,
+} from '../../contract'
 import { toNumber } from '../../db/numbers'
 import { BizError, badParameter, notFound } from '../../errors'
 import { getGame } from '../../valuation/catalogue'
@@ -22,12 +30,17 @@ export function attrText(game: GameDef | undefined, key: string, v: AttrValue | 
   switch (def.kind) {
     case 'tiers': {
       const rec = v as Record<string, number>
-      const parts = [...def.tiers].reverse().filter((t) => (rec[t.key] ?? 0) > 0).map((t) => `${t.label}×${rec[t.key]}`)
+      const parts = [...def.tiers]
+        .reverse()
+        .filter((t) => (rec[t.key] ?? 0) > 0)
+        .map((t) => `${t.label}×${rec[t.key]}`)
       return parts.join('、') || '无'
     }
     case 'named': {
       const rec = v as Record<string, number>
-      const parts = def.items.filter((it) => rec[it.key] !== undefined).map((it) => `${it.label}${def.levelFormat.replace('{n}', String(rec[it.key]))}`)
+      const parts = def.items
+        .filter((it) => rec[it.key] !== undefined)
+        .map((it) => `${it.label}${def.levelFormat.replace('{n}', String(rec[it.key]))}`)
       return parts.join('、') || '无'
     }
     case 'flag':
@@ -65,12 +78,26 @@ export class CompareService {
     let row = await reports.findOwnedByInput(userId, ReportKind.PK, input)
     if (!row) {
       const summary: Omit<CompareListItem, 'reportId' | 'status' | 'createdAt'> = {
-        gameId: data.gameId, gameName: data.gameName, mode: data.mode, gapFen: data.gapFen, gapPct: data.gapPct,
+        gameId: data.gameId,
+        gameName: data.gameName,
+        mode: data.mode,
+        gapFen: data.gapFen,
+        gapPct: data.gapPct,
         base: { valId: data.base.valId, estimateFen: data.base.estimateFen, level: data.base.level },
         other: { valId: data.other.valId, estimateFen: data.other.estimateFen, level: data.other.level },
       }
       await reports.insertUnlocked(
-        { id: `r_${randomBytes(12).toString('base64url')}`, userId, kind: ReportKind.PK, gameId: data.gameId, evaluateType: NOT_A_VALUATION, input, now: this.ctx.clock.now(), result: JSON.stringify(data), teaser: JSON.stringify(summary) },
+        {
+          id: `r_${randomBytes(12).toString('base64url')}`,
+          userId,
+          kind: ReportKind.PK,
+          gameId: data.gameId,
+          evaluateType: NOT_A_VALUATION,
+          input,
+          now: this.ctx.clock.now(),
+          result: JSON.stringify(data),
+          teaser: JSON.stringify(summary),
+        },
         UNLOCKED_BY_SOURCES,
       )
       row = await reports.findOwnedByInput(userId, ReportKind.PK, input)
@@ -92,7 +119,10 @@ export class CompareService {
   /** The caller's PK reports, newest first. */
   async list(userId: number, page: number, pageSize: number): Promise<CompareListData> {
     const { rows, total } = await this.ctx.reports.listOwned(userId, (page - 1) * pageSize, pageSize, ReportKind.PK)
-    const list = rows.map((row) => ({ ...(JSON.parse(row.teaser ?? '{}') as Omit<CompareListItem, 'reportId' | 'status' | 'createdAt'>), ...pkHead(row) }))
+    const list = rows.map((row) => ({
+      ...(JSON.parse(row.teaser ?? '{}') as Omit<CompareListItem, 'reportId' | 'status' | 'createdAt'>),
+      ...pkHead(row),
+    }))
     return { list, total }
   }
 
@@ -102,7 +132,16 @@ export class CompareService {
     const b = await this.ctx.unlockedReport(userId, body.valIdB, 'valIdB')
     if (a.gameId !== b.gameId) throw badParameter('参数错误：两份报告不属于同一游戏（valIdB）')
     const mode = body.mode ?? 0
-    const [base, other] = mode === 0 ? [{ id: body.valIdA, v: a.valuation }, { id: body.valIdB, v: b.valuation }] : [{ id: body.valIdB, v: b.valuation }, { id: body.valIdA, v: a.valuation }]
+    const [base, other] =
+      mode === 0
+        ? [
+            { id: body.valIdA, v: a.valuation },
+            { id: body.valIdB, v: b.valuation },
+          ]
+        : [
+            { id: body.valIdB, v: b.valuation },
+            { id: body.valIdA, v: a.valuation },
+          ]
     const game = getGame(a.gameId)
     const gameName = (await this.ctx.gameNames()).get(a.gameId) ?? game?.name ?? ''
 
@@ -115,13 +154,26 @@ export class CompareService {
       const baseContributionFen = cb.get(key)?.contributionFen ?? 0
       const otherContributionFen = co.get(key)?.contributionFen ?? 0
       return {
-        key, label, baseValue: attrText(game, key, base.v.attrs?.[key]), otherValue: attrText(game, key, other.v.attrs?.[key]),
-        baseContributionFen, otherContributionFen, diffFen: otherContributionFen - baseContributionFen,
+        key,
+        label,
+        baseValue: attrText(game, key, base.v.attrs?.[key]),
+        otherValue: attrText(game, key, other.v.attrs?.[key]),
+        baseContributionFen,
+        otherContributionFen,
+        diffFen: otherContributionFen - baseContributionFen,
       }
     })
     const baseDiff = other.v.breakdown.baseFen - base.v.breakdown.baseFen
     if (baseDiff !== 0) {
-      items.push({ key: 'base', label: '市场基准（估价日期不同）', baseValue: '', otherValue: '', baseContributionFen: base.v.breakdown.baseFen, otherContributionFen: other.v.breakdown.baseFen, diffFen: baseDiff })
+      items.push({
+        key: 'base',
+        label: '市场基准（估价日期不同）',
+        baseValue: '',
+        otherValue: '',
+        baseContributionFen: base.v.breakdown.baseFen,
+        otherContributionFen: other.v.breakdown.baseFen,
+        diffFen: baseDiff,
+      })
     }
     items.sort((x, y) => Math.abs(y.diffFen) - Math.abs(x.diffFen))
     const gapFen = other.v.estimateFen - base.v.estimateFen
@@ -131,8 +183,15 @@ export class CompareService {
       gapFen === 0
         ? '两个账号估值相同'
         : `对比号比基准号${gapFen > 0 ? '高' : '低'}${yuan(Math.abs(gapFen))}（${gapPct > 0 ? '+' : ''}${gapPct}%）` +
-          (top.length ? `，主要差在${top.map((i) => `${i.label}（${i.diffFen > 0 ? '+' : '-'}${yuan(Math.abs(i.diffFen))}）`).join('、')}` : '')
-    const side = (s: { id: string; v: Valuation }) => ({ valId: s.id, estimateFen: s.v.estimateFen, level: s.v.level, range: { lowFen: s.v.range.lowFen, highFen: s.v.range.highFen } })
+          (top.length
+            ? `，主要差在${top.map((i) => `${i.label}（${i.diffFen > 0 ? '+' : '-'}${yuan(Math.abs(i.diffFen))}）`).join('、')}`
+            : '')
+    const side = (s: { id: string; v: Valuation }) => ({
+      valId: s.id,
+      estimateFen: s.v.estimateFen,
+      level: s.v.level,
+      range: { lowFen: s.v.range.lowFen, highFen: s.v.range.highFen },
+    })
     return { gameId: a.gameId, gameName, mode, base: side(base), other: side(other), gapFen, gapPct, items, text }
   }
 
@@ -144,12 +203,22 @@ export class CompareService {
     await this.computeCompare(userId, body)
     const key = { user_id: userId, val_id_a: body.valIdA, val_id_b: body.valIdB, mode: body.mode ?? 0 }
     const find = () =>
-      this.ctx.db.selectFrom('compare_share').select('token').where('user_id', '=', key.user_id).where('val_id_a', '=', key.val_id_a)
-        .where('val_id_b', '=', key.val_id_b).where('mode', '=', key.mode).executeTakeFirst()
+      this.ctx.db
+        .selectFrom('compare_share')
+        .select('token')
+        .where('user_id', '=', key.user_id)
+        .where('val_id_a', '=', key.val_id_a)
+        .where('val_id_b', '=', key.val_id_b)
+        .where('mode', '=', key.mode)
+        .executeTakeFirst()
     let row = await find()
     if (!row) {
       const token = `c_${randomBytes(12).toString('base64url')}`
-      await this.ctx.db.insertInto('compare_share').values({ token, ...key, created_at: this.ctx.clock.now() }).onConflict((oc) => oc.doNothing()).execute()
+      await this.ctx.db
+        .insertInto('compare_share')
+        .values({ token, ...key, created_at: this.ctx.clock.now() })
+        .onConflict((oc) => oc.doNothing())
+        .execute()
       row = await find()
     }
     const token = (row as { token: string }).token
@@ -165,7 +234,11 @@ export class CompareService {
     const gone = () => notFound('分享不存在或已失效')
     if (!row) throw gone()
     try {
-      const data = await this.computeCompare(toNumber(row.user_id), { valIdA: row.val_id_a, valIdB: row.val_id_b, mode: row.mode === 1 ? 1 : 0 })
+      const data = await this.computeCompare(toNumber(row.user_id), {
+        valIdA: row.val_id_a,
+        valIdB: row.val_id_b,
+        mode: row.mode === 1 ? 1 : 0,
+      })
       return { ...data, sharedAt: toNumber(row.created_at) }
     } catch (e) {
       if (e instanceof BizError) throw gone()

@@ -4,12 +4,7 @@ export class ConfigRepository {
   constructor(private readonly db: Db) {}
 
   async listPublic() {
-    return this.db
-      .selectFrom('app_config')
-      .select(['conf_key', 'conf_value'])
-      .where('is_public', '=', 1)
-      .orderBy('conf_key')
-      .execute()
+    return this.db.selectFrom('app_config').select(['conf_key', 'conf_value']).where('is_public', '=', 1).orderBy('conf_key').execute()
   }
 
   async get(key: string): Promise<string | undefined> {

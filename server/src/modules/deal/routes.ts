@@ -12,7 +12,10 @@ export function dealRoutes(app: App, { auth, market }: Services): void {
     '/deal/evaluate',
     {
       schema: {
-        ...describe('成交评估', '要价是否划算', { auth: true, description: '{gameId, answers} 或 {link}，加上 askFen：先只按属性估值，再比较要价。' }),
+        ...describe('成交评估', '要价是否划算', {
+          auth: true,
+          description: '{gameId, answers} 或 {link}，加上 askFen：先只按属性估值，再比较要价。',
+        }),
         body: DealEvaluateBody,
         response: success(DealEvaluateData),
       },

@@ -44,7 +44,10 @@ export class DealService {
       // priceQuantiles: percentiles 0..100 of the game's log deal prices at today's index.
       const logAsk = Math.log(body.askFen)
       const q = model.priceQuantiles
-      askPercentile = Math.max(0, q.findIndex((x) => x >= logAsk))
+      askPercentile = Math.max(
+        0,
+        q.findIndex((x) => x >= logAsk),
+      )
       if (logAsk > q[q.length - 1]) askPercentile = 100
       percentileBasis = 'game'
     }
@@ -54,8 +57,19 @@ export class DealService {
       `${pct === 0 ? '与估值持平' : `${pct > 0 ? '高出' : '低于'}估值${Math.abs(pct)}%`}，` +
       `${percentileBasis === 'comparables' ? '高于' : '高于该游戏'}${askPercentile}%的${percentileBasis === 'comparables' ? '相似成交' : '成交'}，${VERDICT_TEXT[verdict]}`
     return {
-      gameId: resolved.gameId, gameName, askFen: body.askFen, estimateFen: v.estimateFen, range: v.range, ratio: cmp.ratio, askPercentile, percentileBasis,
-      comparableCount: v.comparables.length, verdict, verdictText: VERDICT_TEXT[verdict], text, demo: demo || v.comparables.some((c) => c.demo),
+      gameId: resolved.gameId,
+      gameName,
+      askFen: body.askFen,
+      estimateFen: v.estimateFen,
+      range: v.range,
+      ratio: cmp.ratio,
+      askPercentile,
+      percentileBasis,
+      comparableCount: v.comparables.length,
+      verdict,
+      verdictText: VERDICT_TEXT[verdict],
+      text,
+      demo: demo || v.comparables.some((c) => c.demo),
     }
   }
 }

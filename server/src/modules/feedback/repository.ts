@@ -29,7 +29,12 @@ export class FeedbackRepository {
 
   /** Drops a user's unsubmitted images older than `before` (abandoned forms). */
   async deleteStalePending(userId: number, before: number): Promise<void> {
-    await this.db.deleteFrom('feedback_image').where('user_id', '=', userId).where('feedback_id', 'is', null).where('created_at', '<', before).execute()
+    await this.db
+      .deleteFrom('feedback_image')
+      .where('user_id', '=', userId)
+      .where('feedback_id', 'is', null)
+      .where('created_at', '<', before)
+      .execute()
   }
 
   async countSince(userId: number, since: number): Promise<number> {
@@ -46,40 +51,49 @@ export class FeedbackRepository {
    * Inserts the feedback and attaches the images in one transaction. The attach is conditional (owner, still
    * unattached), so an image used twice at the same time ends up in one feedback only; returns null then.
    */
-  async create(
-    row: { userId: number; category: string; content: string; contact: string | null; contactType: string | null; imageIds: string[]; now: number },
-  ): Promise<FeedbackRow | null> {
-    return this.db.transaction().execute(async (trx) => {
-      const inserted = await trx
-        .insertInto('feedback')
-        .values({
-          user_id: row.userId,
-          category: row.category,
-          content: row.content,
-          contact: row.contact,
-          contact_type: row.contactType,
-          image_count: row.imageIds.length,
-          status: 0,
-          created_at: row.now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-      const id = toNumber(inserted.id)
-      if (row.imageIds.length) {
-        const res = await trx
-          .updateTable('feedback_image')
-          .set({ feedback_id: id })
-          .where('user_id', '=', row.userId)
-          .where('feedback_id', 'is', null)
-          .where('id', 'in', row.imageIds)
-          .executeTakeFirst()
-        if (toNumber(res.numUpdatedRows) !== row.imageIds.length) throw new ImagesTaken()
-      }
-      return trx.selectFrom('feedback').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
-    }).catch((e) => {
-      if (e instanceof ImagesTaken) return null
-      throw e
-    })
+  async create(row: {
+    userId: number
+    category: string
+    content: string
+    contact: string | null
+    contactType: string | null
+    imageIds: string[]
+    now: number
+  }): Promise<FeedbackRow | null> {
+    return this.db
+      .transaction()
+      .execute(async (trx) => {
+        const inserted = await trx
+          .insertInto('feedback')
+          .values({
+            user_id: row.userId,
+            category: row.category,
+            content: row.content,
+            contact: row.contact,
+            contact_type: row.contactType,
+            image_count: row.imageIds.length,
+            status: 0,
+            created_at: row.now,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+        const id = toNumber(inserted.id)
+        if (row.imageIds.length) {
+          const res = await trx
+            .updateTable('feedback_image')
+            .set({ feedback_id: id })
+            .where('user_id', '=', row.userId)
+            .where('feedback_id', 'is', null)
+            .where('id', 'in', row.imageIds)
+            .executeTakeFirst()
+          if (toNumber(res.numUpdatedRows) !== row.imageIds.length) throw new ImagesTaken()
+        }
+        return trx.selectFrom('feedback').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
+      })
+      .catch((e) => {
+        if (e instanceof ImagesTaken) return null
+        throw e
+      })
   }
 
   async listOwned(userId: number, offset: number, limit: number): Promise<{ rows: FeedbackRow[]; total: number }> {
@@ -92,7 +106,11 @@ export class FeedbackRepository {
   }
 
   async imageCountByFeedback(feedbackId: number): Promise<number> {
-    const r = await this.db.selectFrom('feedback_image').select((eb) => eb.fn.countAll().as('n')).where('feedback_id', '=', feedbackId).executeTakeFirst()
+    const r = await this.db
+      .selectFrom('feedback_image')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('feedback_id', '=', feedbackId)
+      .executeTakeFirst()
     return toNumber(r?.n)
   }
 }

@@ -1,5 +1,12 @@
 import multipart from '@fastify/multipart'
-import { FeedbackLimit, FeedbackListBody, FeedbackListData, FeedbackSubmitBody, FeedbackSubmitData, FeedbackUploadData } from '../../contract'
+import {
+  FeedbackLimit,
+  FeedbackListBody,
+  FeedbackListData,
+  FeedbackSubmitBody,
+  FeedbackSubmitData,
+  FeedbackUploadData,
+} from '../../contract'
 import { BizCode, BizError } from '../../errors'
 import { caller, loginRequired } from '../../http/auth-guard'
 import { ok } from '../../http/envelope'
@@ -50,7 +57,10 @@ export function feedbackRoutes(app: App, { auth, feedback }: Services): void {
     '/feedback/submit',
     {
       schema: {
-        ...describe('意见反馈', '提交意见反馈', { auth: true, description: '类别、1-140 字内容、最多 9 张本人上传的图片、选填联系方式（手机号/邮箱/QQ）。' }),
+        ...describe('意见反馈', '提交意见反馈', {
+          auth: true,
+          description: '类别、1-140 字内容、最多 9 张本人上传的图片、选填联系方式（手机号/邮箱/QQ）。',
+        }),
         body: FeedbackSubmitBody,
         response: success(FeedbackSubmitData),
       },
@@ -60,7 +70,10 @@ export function feedbackRoutes(app: App, { auth, feedback }: Services): void {
   )
   app.post(
     '/feedback/list',
-    { schema: { ...describe('意见反馈', '我的反馈', { auth: true }), body: FeedbackListBody, response: success(FeedbackListData) }, preHandler: guard },
+    {
+      schema: { ...describe('意见反馈', '我的反馈', { auth: true }), body: FeedbackListBody, response: success(FeedbackListData) },
+      preHandler: guard,
+    },
     async (request) => ok(await feedback.list(caller(request).userId, request.body.page ?? 1, request.body.pageSize ?? 20)),
   )
 }

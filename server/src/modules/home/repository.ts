@@ -51,7 +51,9 @@ export class HomeRepository {
   }
 
   async countValuations(): Promise<number> {
-    const row = await this.finishedValuations().select((eb) => eb.fn.countAll().as('n')).executeTakeFirst()
+    const row = await this.finishedValuations()
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirst()
     return toNumber(row?.n)
   }
 }

@@ -9,10 +9,8 @@ const TAG = '首页'
 
 /** Home data is public: the home page is on the no-login whitelist. */
 export function homeRoutes(app: App, { home }: Services): void {
-  app.post(
-    '/valMain',
-    { schema: { ...describe(TAG, '首页标语'), body: EmptyBody, response: success(ValMainData) } },
-    async () => ok({ slogan: await home.slogan() }),
+  app.post('/valMain', { schema: { ...describe(TAG, '首页标语'), body: EmptyBody, response: success(ValMainData) } }, async () =>
+    ok({ slogan: await home.slogan() }),
   )
 
   app.post(

@@ -36,9 +36,7 @@ export class InvitationRepository {
     if (filter.source) query = query.where('source', '=', filter.source)
     if (filter.usableAt !== undefined) {
       const at = filter.usableAt
-      query = query
-        .where('used_at', 'is', null)
-        .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', at)]))
+      query = query.where('used_at', 'is', null).where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', at)]))
     }
     const row = await query.executeTakeFirst()
     return toNumber(row?.n)

@@ -20,7 +20,10 @@ export function invitationRoutes(app: App, { auth, invitation }: Services): void
 
   app.post(
     '/invitation/getInvitationCode',
-    { schema: { ...describe(TAG, '我的邀请码', { auth: true }), body: EmptyBody, response: success(InvitationCodeData) }, preHandler: guard },
+    {
+      schema: { ...describe(TAG, '我的邀请码', { auth: true }), body: EmptyBody, response: success(InvitationCodeData) },
+      preHandler: guard,
+    },
     async (request) => ok({ inviteCode: await invitation.inviteCodeOf(caller(request).userId) }),
   )
 
@@ -51,7 +54,10 @@ export function invitationRoutes(app: App, { auth, invitation }: Services): void
 
   app.post(
     '/invitation/getUnlockCoupon',
-    { schema: { ...describe(TAG, '可用解锁券数量', { auth: true }), body: EmptyBody, response: success(UnlockCouponData) }, preHandler: guard },
+    {
+      schema: { ...describe(TAG, '可用解锁券数量', { auth: true }), body: EmptyBody, response: success(UnlockCouponData) },
+      preHandler: guard,
+    },
     async (request) => ok({ count: await invitation.usableCouponCount(caller(request).userId) }),
   )
 }

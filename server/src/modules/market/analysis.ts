@@ -21,7 +21,8 @@ export function presenceTokens(game: GameDef, attrs: Attrs): Map<string, string>
     if (v === undefined || !def.priced) continue
     if (def.kind === 'tiers') {
       const rec = v as Record<string, number>
-      for (const t of def.tiers) if ((rec[t.key] ?? 0) > 0) out.set(`${def.key}.${t.key}`, `${t.label}${def.label.includes(t.label) ? '' : `（${def.label}）`}`)
+      for (const t of def.tiers)
+        if ((rec[t.key] ?? 0) > 0) out.set(`${def.key}.${t.key}`, `${t.label}${def.label.includes(t.label) ? '' : `（${def.label}）`}`)
     } else if (def.kind === 'named') {
       const rec = v as Record<string, number>
       for (const it of def.items) if (rec[it.key] !== undefined) out.set(`${def.key}.${it.key}`, it.label)
@@ -49,7 +50,9 @@ export class MarketAnalysisService {
     const priceIndex = trend.filter((_, k) => model.priceIndex.startMonth + k >= firstMonth)
 
     const rows = await this.ctx.rowsForGame(gameId)
-    const deals = rows.filter((r) => r.kind === 'deal' && r.soldAt !== null && monthOf(r.soldAt) >= firstMonth && monthOf(r.soldAt) <= lastMonth)
+    const deals = rows.filter(
+      (r) => r.kind === 'deal' && r.soldAt !== null && monthOf(r.soldAt) >= firstMonth && monthOf(r.soldAt) <= lastMonth,
+    )
     const monthly = Array.from({ length: months }, (_, k) => {
       const m = firstMonth + k
       const prices = deals.filter((d) => monthOf(d.soldAt as number) === m).map((d) => d.priceFen)
@@ -80,12 +83,24 @@ export class MarketAnalysisService {
     }
     if (hotAttributes.length) {
       const h = hotAttributes[0]
-      taglines.push({ type: 3, text: `买家最爱：${h.label}，高价成交中${Math.round(h.share * 100)}%拥有，拥有它的账号均价高出${Math.round(h.upliftPct)}%` })
+      taglines.push({
+        type: 3,
+        text: `买家最爱：${h.label}，高价成交中${Math.round(h.share * 100)}%拥有，拥有它的账号均价高出${Math.round(h.upliftPct)}%`,
+      })
     }
 
     return {
-      gameId, gameName, period, reportType: deals.length >= FULL_REPORT_MIN_DEALS ? 2 : 1, demo, dataThrough: model.dataThrough,
-      priceIndex, monthly, hotAttributes, topListings, taglines,
+      gameId,
+      gameName,
+      period,
+      reportType: deals.length >= FULL_REPORT_MIN_DEALS ? 2 : 1,
+      demo,
+      dataThrough: model.dataThrough,
+      priceIndex,
+      monthly,
+      hotAttributes,
+      topListings,
+      taglines,
     }
   }
 

@@ -85,7 +85,10 @@ export class MarketContext {
   validate(gameId: number, answers: unknown, requireRequired = true): Attrs {
     const res = validateGameAnswers(gameId, answers, { requireRequired })
     if (!res.ok) {
-      const shown = res.errors.slice(0, 3).map((e) => `${e.message}（${e.field}）`).join('；')
+      const shown = res.errors
+        .slice(0, 3)
+        .map((e) => `${e.message}（${e.field}）`)
+        .join('；')
       throw badParameter(`参数错误：${shown}${res.errors.length > 3 ? ` 等 ${res.errors.length} 处` : ''}`)
     }
     return res.attrs
@@ -95,7 +98,11 @@ export class MarketContext {
    * Attributes from exactly the input the caller chose: `answers` (with gameId), `link` (a listing in the
    * market data) or `valId` (one of the caller's own reports; another user's id looks missing).
    */
-  async resolveAttrs(userId: number, input: AttrsInput, opts: { via: 'answers' | 'link' | 'valId'; requireRequired?: boolean }): Promise<ResolvedAttrs> {
+  async resolveAttrs(
+    userId: number,
+    input: AttrsInput,
+    opts: { via: 'answers' | 'link' | 'valId'; requireRequired?: boolean },
+  ): Promise<ResolvedAttrs> {
     if (opts.via === 'link') {
       if (!input.link) throw badParameter('缺少参数 link')
       const listing = await this.findListingByLink(input.link)
@@ -129,7 +136,12 @@ export class MarketContext {
     if (!recognized) throw new BizError(BizCode.LINK_UNSUPPORTED, '暂不支持该链接，请查看「如何获取链接」', { guide: LINK_GUIDE })
     const sources = recognized.source === OWN_SOURCE ? [OWN_SOURCE, DEMO_SOURCE] : [recognized.source]
     for (const source of sources) {
-      const row = await this.db.selectFrom('market_listing').selectAll().where('source', '=', source).where('external_id', '=', recognized.externalId).executeTakeFirst()
+      const row = await this.db
+        .selectFrom('market_listing')
+        .selectAll()
+        .where('source', '=', source)
+        .where('external_id', '=', recognized.externalId)
+        .executeTakeFirst()
       if (row) return { ...toMarketRow(row), id: toNumber(row.id) }
     }
     throw new BizError(BizCode.LINK_UNSUPPORTED, '暂未收录该链接对应的商品，请改用属性估价或查看「如何获取链接」', { guide: LINK_GUIDE })
@@ -148,7 +160,12 @@ export class MarketContext {
 
   /** Listings still on sale for a game, optionally within an asking-price range (fen, inclusive). */
   async onSale(gameId: number, range?: { minFen: number; maxFen: number }): Promise<Listing[]> {
-    let q = this.db.selectFrom('market_listing').selectAll().where('game_id', '=', gameId).where('kind', '=', 'listing').where('status', '=', 'on_sale')
+    let q = this.db
+      .selectFrom('market_listing')
+      .selectAll()
+      .where('game_id', '=', gameId)
+      .where('kind', '=', 'listing')
+      .where('status', '=', 'on_sale')
     if (range) q = q.where('price_fen', '>=', range.minFen).where('price_fen', '<=', range.maxFen)
     const rows = await q.orderBy('id').execute()
     return rows.map((r) => ({ ...toMarketRow(r), id: toNumber(r.id) }))

@@ -39,7 +39,12 @@ export class PurposeRecordRepository {
   }
 
   async matching(gameId: number): Promise<PurposeRecordRow[]> {
-    return this.db.selectFrom('purpose_record').selectAll().where('game_id', '=', gameId).where('status', '=', PurposeMatchStatus.MATCHING).execute()
+    return this.db
+      .selectFrom('purpose_record')
+      .selectAll()
+      .where('game_id', '=', gameId)
+      .where('status', '=', PurposeMatchStatus.MATCHING)
+      .execute()
   }
 
   /** Only a record still matching changes, so a concurrent rematch cannot undo a match. */

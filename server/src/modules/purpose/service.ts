@@ -1,5 +1,12 @@
 import { randomBytes } from 'node:crypto'
-import type { PurposeRecordsData, PurposeReportBody, PurposeReportData, PurposeSearchBody, PurposeSearchData, PurposeTeaser } from '../../contract'
+import type {
+  PurposeRecordsData,
+  PurposeReportBody,
+  PurposeReportData,
+  PurposeSearchBody,
+  PurposeSearchData,
+  PurposeTeaser,
+} from '../../contract'
 import type { Db } from '../../db/connect'
 import { toNumber } from '../../db/numbers'
 import { badParameter, notFound } from '../../errors'
@@ -61,13 +68,16 @@ export class PurposeService {
     if (body.minFen > body.maxFen) throw badParameter('参数错误：minFen 不能大于 maxFen')
     const resolved = await this.ctx.resolveAttrs(userId, body, { via: VIA[body.searchType], requireRequired: false })
     const { game, gameName, model, demo } = await this.ctx.loadGame(resolved.gameId)
-    const candidates = (await this.ctx.onSale(resolved.gameId, { minFen: body.minFen, maxFen: body.maxFen })).filter((l) => l.id !== resolved.listing?.id)
+    const candidates = (await this.ctx.onSale(resolved.gameId, { minFen: body.minFen, maxFen: body.maxFen })).filter(
+      (l) => l.id !== resolved.listing?.id,
+    )
     const ranked = rank(game, model, resolved.attrs, candidates)
     const matches: StoredMatch[] = ranked.slice(0, PURPOSE_REPORT_LIMIT).map((m) => {
       const estimateFen = this.ctx.valuate(model, m.listing.attrs).estimateFen
       const reasons: string[] = []
       if (m.had.length) reasons.push(`有你想要的：${m.had.slice(0, 4).join('、')}${m.had.length > 4 ? ` 等${m.had.length}项` : ''}`)
-      if (m.missing.length) reasons.push(`缺少：${m.missing.slice(0, 3).join('、')}${m.missing.length > 3 ? ` 等${m.missing.length}项` : ''}`)
+      if (m.missing.length)
+        reasons.push(`缺少：${m.missing.slice(0, 3).join('、')}${m.missing.length > 3 ? ` 等${m.missing.length}项` : ''}`)
       const r = m.listing.priceFen / estimateFen - 1
       reasons.push(Math.abs(r) <= NEAR_ESTIMATE ? '要价与估值相当' : `要价${r < 0 ? '低于' : '高于'}估值${Math.round(Math.abs(r) * 100)}%`)
       return { listingId: m.listing.id, score: m.score, similarity: m.similarity, estimateFen, reasons }
@@ -78,21 +88,45 @@ export class PurposeService {
     const prices = ranked.map((m) => m.listing.priceFen)
     const best = ranked[0]
     const teaser: Omit<PurposeTeaser, 'recordId' | 'reportId' | 'status'> = {
-      gameId: resolved.gameId, gameName, minFen: body.minFen, maxFen: body.maxFen, total: ranked.length,
+      gameId: resolved.gameId,
+      gameName,
+      minFen: body.minFen,
+      maxFen: body.maxFen,
+      total: ranked.length,
       priceSpread: prices.length ? { low: priceBand(Math.min(...prices)), high: priceBand(Math.max(...prices)) } : null,
       wantedCoverage: { had: best ? best.had.length : 0, wanted: presenceTokens(game, resolved.attrs).size },
-      demo, createdAt: now,
+      demo,
+      createdAt: now,
     }
     const recordId = await this.ctx.db.transaction().execute(async (trx) => {
       const id = await new PurposeRecordRepository(trx).insert({
-        user_id: userId, game_id: resolved.gameId, search_type: body.searchType,
-        input: JSON.stringify({ attrs: resolved.attrs, ...(body.link ? { link: body.link } : {}), ...(resolved.valId ? { valId: resolved.valId } : {}), reportId }),
-        min_fen: body.minFen, max_fen: body.maxFen, status, match_count: ranked.length, created_at: now, updated_at: now, matched_at: ranked.length ? now : null,
+        user_id: userId,
+        game_id: resolved.gameId,
+        search_type: body.searchType,
+        input: JSON.stringify({
+          attrs: resolved.attrs,
+          ...(body.link ? { link: body.link } : {}),
+          ...(resolved.valId ? { valId: resolved.valId } : {}),
+          reportId,
+        }),
+        min_fen: body.minFen,
+        max_fen: body.maxFen,
+        status,
+        match_count: ranked.length,
+        created_at: now,
+        updated_at: now,
+        matched_at: ranked.length ? now : null,
       })
       await new ReportRepository(trx).insertGenerated({
-        id: reportId, userId, kind: ReportKind.PURPOSE, gameId: resolved.gameId, evaluateType: NOT_A_VALUATION,
+        id: reportId,
+        userId,
+        kind: ReportKind.PURPOSE,
+        gameId: resolved.gameId,
+        evaluateType: NOT_A_VALUATION,
         input: JSON.stringify({ recordId: id, searchType: body.searchType }),
-        result: JSON.stringify({ matches }), teaser: JSON.stringify({ ...teaser, recordId: id }), now,
+        result: JSON.stringify({ matches }),
+        teaser: JSON.stringify({ ...teaser, recordId: id }),
+        now,
       })
       return id
     })
@@ -107,7 +141,12 @@ export class PurposeService {
     const row = await this.ctx.reports.findOwned(body.reportId, userId, ReportKind.PURPOSE)
     if (!row || !row.teaser) throw notFound('报告不存在')
     const teaser = JSON.parse(row.teaser) as Omit<PurposeTeaser, 'reportId' | 'status'>
-    const head = { ...teaser, reportId: row.id, status: row.status, unlockedAt: row.unlocked_at === null ? null : toNumber(row.unlocked_at) }
+    const head = {
+      ...teaser,
+      reportId: row.id,
+      status: row.status,
+      unlockedAt: row.unlocked_at === null ? null : toNumber(row.unlocked_at),
+    }
     if (row.status !== ReportStatus.UNLOCKED) return head
     const { matches } = JSON.parse(row.result ?? '{"matches":[]}') as { matches: StoredMatch[] }
     const page = body.page ?? 1
@@ -128,16 +167,27 @@ export class PurposeService {
     const { rows, total } = await this.records.listOwned(userId, (page - 1) * pageSize, pageSize)
     const names = await this.ctx.gameNames()
     const reportIds = new Map(rows.map((r) => [toNumber(r.id), (JSON.parse(r.input) as { reportId?: string }).reportId ?? null]))
-    const statuses = await this.records.reportStatuses(userId, [...reportIds.values()].filter((id): id is string => id !== null))
+    const statuses = await this.records.reportStatuses(
+      userId,
+      [...reportIds.values()].filter((id): id is string => id !== null),
+    )
     return {
       total,
       list: rows.map((r) => {
         const reportId = reportIds.get(toNumber(r.id)) ?? null
         return {
-          recordId: toNumber(r.id), gameId: toNumber(r.game_id), gameName: names.get(toNumber(r.game_id)) ?? '', searchType: toNumber(r.search_type),
-          minFen: toNumber(r.min_fen), maxFen: toNumber(r.max_fen), status: toNumber(r.status), matchCount: toNumber(r.match_count),
-          createdAt: toNumber(r.created_at), matchedAt: r.matched_at === null ? null : toNumber(r.matched_at),
-          reportId, reportStatus: reportId === null ? null : (statuses.get(reportId) ?? null),
+          recordId: toNumber(r.id),
+          gameId: toNumber(r.game_id),
+          gameName: names.get(toNumber(r.game_id)) ?? '',
+          searchType: toNumber(r.search_type),
+          minFen: toNumber(r.min_fen),
+          maxFen: toNumber(r.max_fen),
+          status: toNumber(r.status),
+          matchCount: toNumber(r.match_count),
+          createdAt: toNumber(r.created_at),
+          matchedAt: r.matched_at === null ? null : toNumber(r.matched_at),
+          reportId,
+          reportStatus: reportId === null ? null : (statuses.get(reportId) ?? null),
         }
       }),
     }

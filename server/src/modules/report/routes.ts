@@ -1,4 +1,13 @@
-import { GoodsDetailBody, GoodsDetailData, PropertyConfirm, PropertyConfirmBody, SharedReportBody, SharedReportData, ShareLinkBody, ShareLinkData } from '../../contract'
+import {
+  GoodsDetailBody,
+  GoodsDetailData,
+  PropertyConfirm,
+  PropertyConfirmBody,
+  SharedReportBody,
+  SharedReportData,
+  ShareLinkBody,
+  ShareLinkData,
+} from '../../contract'
 import { caller, loginRequired } from '../../http/auth-guard'
 import { ok } from '../../http/envelope'
 import { describe, success } from '../../http/route-schema'
@@ -28,7 +37,10 @@ export function reportRoutes(app: App, { auth, report }: Services): void {
     '/val/shareLink',
     {
       schema: {
-        ...describe(TAG, '生成报告分享链接', { auth: true, description: '仅报告所有者。返回签名令牌（30 天有效），持有者可通过 val/sharedReport 查看。' }),
+        ...describe(TAG, '生成报告分享链接', {
+          auth: true,
+          description: '仅报告所有者。返回签名令牌（30 天有效），持有者可通过 val/sharedReport 查看。',
+        }),
         body: ShareLinkBody,
         response: success(ShareLinkData),
       },
@@ -41,7 +53,9 @@ export function reportRoutes(app: App, { auth, report }: Services): void {
     '/val/sharedReport',
     {
       schema: {
-        ...describe(TAG, '查看分享的报告', { description: '无需登录。未解锁的报告只返回概要；所有者解锁后才返回估价、区间、构成、相似成交和走势。' }),
+        ...describe(TAG, '查看分享的报告', {
+          description: '无需登录。未解锁的报告只返回概要；所有者解锁后才返回估价、区间、构成、相似成交和走势。',
+        }),
         body: SharedReportBody,
         response: success(SharedReportData),
       },

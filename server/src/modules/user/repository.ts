@@ -32,12 +32,7 @@ export class UserRepository {
   }
 
   async findByInviteCode(inviteCode: string): Promise<UserRow | undefined> {
-    return this.db
-      .selectFrom('users')
-      .selectAll()
-      .where('invite_code', '=', inviteCode)
-      .where('deleted_at', 'is', null)
-      .executeTakeFirst()
+    return this.db.selectFrom('users').selectAll().where('invite_code', '=', inviteCode).where('deleted_at', 'is', null).executeTakeFirst()
   }
 
   async findByIdentity(provider: string, openid: string): Promise<UserRow | undefined> {
@@ -151,11 +146,7 @@ export class UserRepository {
     return this.db.selectFrom('users').selectAll().where('id_no_hash', '=', hash).executeTakeFirst()
   }
 
-  async saveRealName(
-    userId: number,
-    fields: { nameMasked: string; idNoMasked: string; idNoHash: string },
-    now: number,
-  ): Promise<void> {
+  async saveRealName(userId: number, fields: { nameMasked: string; idNoMasked: string; idNoHash: string }, now: number): Promise<void> {
     await this.db
       .updateTable('users')
       .set({
@@ -194,12 +185,7 @@ export class UserRepository {
         .execute()
       await trx.deleteFrom('user_identity').where('user_id', '=', userId).execute()
       await trx.deleteFrom('px_token').where('user_id', '=', userId).execute()
-      await trx
-        .updateTable('session')
-        .set({ revoked_at: now })
-        .where('user_id', '=', userId)
-        .where('revoked_at', 'is', null)
-        .execute()
+      await trx.updateTable('session').set({ revoked_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute()
     })
   }
 

@@ -18,7 +18,10 @@ export function userRoutes(app: App, { auth, user }: Services): void {
 
   app.post(
     '/user/castatus',
-    { schema: { ...describe(TAG, '实名认证状态', { auth: true }), body: EmptyBody, response: success(RealNameStatusData) }, preHandler: guard },
+    {
+      schema: { ...describe(TAG, '实名认证状态', { auth: true }), body: EmptyBody, response: success(RealNameStatusData) },
+      preHandler: guard,
+    },
     async (request) => ok(await user.realNameStatus(caller(request).userId)),
   )
 

@@ -75,11 +75,7 @@ export class UserService {
     if (!(await this.realName.matches({ name, idNo }))) throw new BizError(BizCode.REAL_NAME_MISMATCH)
 
     try {
-      await this.users.saveRealName(
-        userId,
-        { nameMasked: maskName(name), idNoMasked: maskIdNumber(idNo), idNoHash },
-        this.clock.now(),
-      )
+      await this.users.saveRealName(userId, { nameMasked: maskName(name), idNoMasked: maskIdNumber(idNo), idNoHash }, this.clock.now())
     } catch (err) {
       // Another account verified the same ID between our check and this write.
       if (isUniqueViolation(err)) throw new BizError(BizCode.ID_NUMBER_TAKEN)

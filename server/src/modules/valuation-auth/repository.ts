@@ -35,9 +35,22 @@ export class AuthSessionRepository {
     await this.db
       .insertInto('game_auth_session')
       .values({
-        id: s.id, user_id: s.userId, game_id: s.gameId, auth_kind: s.authKind, provider: s.provider, step: s.step,
-        state: s.state, attributes: s.attributes, wrong_attempts: 0, resends: 0, version: 0, created_at: s.now,
-        updated_at: s.now, expires_at: s.expiresAt, consumed_at: null, report_id: null,
+        id: s.id,
+        user_id: s.userId,
+        game_id: s.gameId,
+        auth_kind: s.authKind,
+        provider: s.provider,
+        step: s.step,
+        state: s.state,
+        attributes: s.attributes,
+        wrong_attempts: 0,
+        resends: 0,
+        version: 0,
+        created_at: s.now,
+        updated_at: s.now,
+        expires_at: s.expiresAt,
+        consumed_at: null,
+        report_id: null,
       })
       .execute()
   }
@@ -51,8 +64,13 @@ export class AuthSessionRepository {
     const res = await this.db
       .updateTable('game_auth_session')
       .set({
-        step: step.step, state: step.state, attributes: step.attributes, wrong_attempts: step.wrongAttempts,
-        resends: step.resends, version: version + 1, updated_at: now,
+        step: step.step,
+        state: step.state,
+        attributes: step.attributes,
+        wrong_attempts: step.wrongAttempts,
+        resends: step.resends,
+        version: version + 1,
+        updated_at: now,
       })
       .where('id', '=', id)
       .where('version', '=', version)

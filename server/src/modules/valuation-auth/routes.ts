@@ -6,7 +6,8 @@ import type { App } from '../../http/types'
 import type { Services } from '../../services'
 
 const TAG = '估价'
-const STEP = '返回当前步骤：resultCode 200 成功，2000/2001 输入邮箱/手机验证码，2002 输入图形验证码，2003 重新登录，3209 已过期（resend）；pending 时继续轮询 val/auth/status。'
+const STEP =
+  '返回当前步骤：resultCode 200 成功，2000/2001 输入邮箱/手机验证码，2002 输入图形验证码，2003 重新登录，3209 已过期（resend）；pending 时继续轮询 val/auth/status。'
 
 /**
  * Valuation by authorization (evaluate type 3). Bodies carry credentials (password, code, captcha): they are passed

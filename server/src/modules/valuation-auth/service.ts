@@ -79,8 +79,8 @@ export class ValuationAuthService {
     if (body.authKind === 3 && body.campId === undefined) throw badParameter('缺少参数 campId')
     if (body.authKind === 2 && body.account === undefined) throw badParameter('缺少参数 account')
     // Defaults: QQ scan, password login.
-    const scanType = body.authKind === 1 ? body.scanType ?? 1 : undefined
-    const loginType = body.authKind === 2 ? body.loginType ?? 1 : undefined
+    const scanType = body.authKind === 1 ? (body.scanType ?? 1) : undefined
+    const loginType = body.authKind === 2 ? (body.loginType ?? 1) : undefined
     if (loginType === 1 && body.password === undefined) throw badParameter('缺少参数 password')
     if ((await repo.countStartedSince(userId, now - AUTH_LIMITS.startWindowMs)) >= AUTH_LIMITS.startsPerWindow) {
       throw new BizError(BizCode.TOO_MANY_REQUESTS, '授权太频繁，请稍后再试')
@@ -89,15 +89,28 @@ export class ValuationAuthService {
     const id = `a_${randomBytes(12).toString('base64url')}`
     const step = await provider.start(
       {
-        gameId: body.gameId, authKind: body.authKind, scanType, loginType,
-        account: body.account, password: body.password, campId: body.campId,
+        gameId: body.gameId,
+        authKind: body.authKind,
+        scanType,
+        loginType,
+        account: body.account,
+        password: body.password,
+        campId: body.campId,
       },
       { authId: id, gameId: body.gameId, now },
     )
     const attributes = this.acceptedAttributes(body.gameId, step)
     await repo.insert({
-      id, userId, gameId: body.gameId, authKind: body.authKind, provider: provider.name, step: step.resultCode,
-      state: JSON.stringify(step.state), attributes, now, expiresAt: now + AUTH_LIMITS.sessionTtlMs,
+      id,
+      userId,
+      gameId: body.gameId,
+      authKind: body.authKind,
+      provider: provider.name,
+      step: step.resultCode,
+      state: JSON.stringify(step.state),
+      attributes,
+      now,
+      expiresAt: now + AUTH_LIMITS.sessionTtlMs,
     })
     const row = await repo.findOwned(id, userId)
     if (!row) throw new Error('authorization session vanished after insert')
@@ -106,7 +119,7 @@ export class ValuationAuthService {
 
   async verify(userId: number, body: AuthVerifyBody): Promise<AuthStepData> {
     const row = await this.openSession(userId, body.authId)
-    if (row.step === 2000 || row.step === 2001 || row.step === 3209 && row.auth_kind === 2) {
+    if (row.step === 2000 || row.step === 2001 || (row.step === 3209 && row.auth_kind === 2)) {
       if (!body.code) throw badParameter('请输入验证码')
     } else if (row.step === 2002) {
       if (!body.captcha) throw badParameter('请输入图形验证码')
@@ -147,7 +160,13 @@ export class ValuationAuthService {
    * refusal is a 40000 in words the user can act on. `reportId` is recorded on the session in the same conditional
    * update that consumes it.
    */
-  async consumeForValuation(userId: number, authId: string, gameId: number, reportId: string, save: (attrs: Attrs, trx: Db) => Promise<void>): Promise<void> {
+  async consumeForValuation(
+    userId: number,
+    authId: string,
+    gameId: number,
+    reportId: string,
+    save: (attrs: Attrs, trx: Db) => Promise<void>,
+  ): Promise<void> {
     const now = this.deps.clock.now()
     const row = await this.deps.repo.findOwned(authId, userId)
     if (!row || row.expires_at <= now) throw badParameter('授权不存在或已过期，请重新授权')
@@ -193,11 +212,18 @@ export class ValuationAuthService {
   ): Promise<AuthStepData> {
     const attributes = this.acceptedAttributes(row.game_id, step) ?? row.attributes
     const saved = {
-      step: step.resultCode, state: JSON.stringify(step.state), attributes,
-      wrongAttempts: counts.wrongAttempts ?? row.wrong_attempts, resends: counts.resends ?? row.resends,
+      step: step.resultCode,
+      state: JSON.stringify(step.state),
+      attributes,
+      wrongAttempts: counts.wrongAttempts ?? row.wrong_attempts,
+      resends: counts.resends ?? row.resends,
     }
-    const unchanged = saved.step === row.step && saved.state === row.state && saved.attributes === row.attributes &&
-      saved.wrongAttempts === row.wrong_attempts && saved.resends === row.resends
+    const unchanged =
+      saved.step === row.step &&
+      saved.state === row.state &&
+      saved.attributes === row.attributes &&
+      saved.wrongAttempts === row.wrong_attempts &&
+      saved.resends === row.resends
     // A poll that changes nothing writes nothing, so polling cannot make a concurrent answer fail.
     if (!unchanged && !(await this.deps.repo.saveStep(row.id, row.version, saved, this.deps.clock.now()))) {
       throw new BizError(BizCode.TOO_MANY_REQUESTS, '操作太频繁，请稍后再试')

@@ -35,7 +35,11 @@ export class ModelRepository {
   }
 
   async loadOne(gameId: number): Promise<LoadedModel | undefined> {
-    const row = await this.db.selectFrom('valuation_model').select(['json', 'demo', 'trained_at']).where('game_id', '=', gameId).executeTakeFirst()
+    const row = await this.db
+      .selectFrom('valuation_model')
+      .select(['json', 'demo', 'trained_at'])
+      .where('game_id', '=', gameId)
+      .executeTakeFirst()
     return row ? { model: loadModel(row.json), demo: toNumber(row.demo) === 1, stamp: toNumber(row.trained_at) } : undefined
   }
 

@@ -24,9 +24,21 @@ export class ReportRepository {
     await this.db
       .insertInto('report')
       .values({
-        id: r.id, user_id: r.userId, kind: r.kind, game_id: r.gameId, evaluate_type: r.evaluateType, input: r.input,
-        status: ReportStatus.GENERATING, result: null, teaser: null, error: null, created_at: r.now, updated_at: r.now,
-        unlocked_at: null, unlocked_by: null, deleted: 0,
+        id: r.id,
+        user_id: r.userId,
+        kind: r.kind,
+        game_id: r.gameId,
+        evaluate_type: r.evaluateType,
+        input: r.input,
+        status: ReportStatus.GENERATING,
+        result: null,
+        teaser: null,
+        error: null,
+        created_at: r.now,
+        updated_at: r.now,
+        unlocked_at: null,
+        unlocked_by: null,
+        deleted: 0,
       })
       .execute()
   }
@@ -36,7 +48,10 @@ export class ReportRepository {
    * request): it is born not unlocked (1) with its teaser and locked result, and never waits in a queue.
    */
   async insertGenerated(r: NewReport & { result: string; teaser: string }): Promise<void> {
-    await this.db.insertInto('report').values(generatedRow(r, ReportStatus.NOT_UNLOCKED, null)).execute()
+    await this.db
+      .insertInto('report')
+      .values(generatedRow(r, ReportStatus.NOT_UNLOCKED, null))
+      .execute()
   }
 
   /**
@@ -45,7 +60,11 @@ export class ReportRepository {
    * report per comparison) is left as it is; the caller reads it back with `findOwnedByInput`.
    */
   async insertUnlocked(r: NewReport & { result: string; teaser: string }, by: string): Promise<void> {
-    await this.db.insertInto('report').values(generatedRow(r, ReportStatus.UNLOCKED, by)).onConflict((oc) => oc.doNothing()).execute()
+    await this.db
+      .insertInto('report')
+      .values(generatedRow(r, ReportStatus.UNLOCKED, by))
+      .onConflict((oc) => oc.doNothing())
+      .execute()
   }
 
   /** The user's report of one kind made from exactly this input (PK reports are keyed by their input). */
@@ -115,7 +134,12 @@ export class ReportRepository {
     return toNumber(res.numUpdatedRows) === 1
   }
 
-  async listOwned(userId: number, offset: number, limit: number, kind: number = ReportKind.VALUATION): Promise<{ rows: ReportRow[]; total: number }> {
+  async listOwned(
+    userId: number,
+    offset: number,
+    limit: number,
+    kind: number = ReportKind.VALUATION,
+  ): Promise<{ rows: ReportRow[]; total: number }> {
     const base = this.db.selectFrom('report').where('user_id', '=', userId).where('kind', '=', kind).where('deleted', '=', 0)
     const [rows, count] = await Promise.all([
       base.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').offset(offset).limit(limit).execute(),
@@ -139,8 +163,20 @@ export class ReportRepository {
 
 function generatedRow(r: NewReport & { result: string; teaser: string }, status: number, unlockedBy: string | null) {
   return {
-    id: r.id, user_id: r.userId, kind: r.kind, game_id: r.gameId, evaluate_type: r.evaluateType, input: r.input,
-    status, result: r.result, teaser: r.teaser, error: null, created_at: r.now, updated_at: r.now,
-    unlocked_at: unlockedBy === null ? null : r.now, unlocked_by: unlockedBy, deleted: 0,
+    id: r.id,
+    user_id: r.userId,
+    kind: r.kind,
+    game_id: r.gameId,
+    evaluate_type: r.evaluateType,
+    input: r.input,
+    status,
+    result: r.result,
+    teaser: r.teaser,
+    error: null,
+    created_at: r.now,
+    updated_at: r.now,
+    unlocked_at: unlockedBy === null ? null : r.now,
+    unlocked_by: unlockedBy,
+    deleted: 0,
   }
 }

@@ -1,4 +1,13 @@
-import { ReportListBody, ReportListData, RetryReportBody, RetryReportData, ValReportBody, ValReportData, ValuationBody, ValuationData } from '../../contract'
+import {
+  ReportListBody,
+  ReportListData,
+  RetryReportBody,
+  RetryReportData,
+  ValReportBody,
+  ValReportData,
+  ValuationBody,
+  ValuationData,
+} from '../../contract'
 import { caller, loginRequired } from '../../http/auth-guard'
 import { ok } from '../../http/envelope'
 import { describe, success } from '../../http/route-schema'
@@ -16,7 +25,8 @@ export function valuationRoutes(app: App, { auth, valuation, account }: Services
       schema: {
         ...describe(TAG, '发起估价', {
           auth: true,
-          description: 'evaluateType 2：{gameId, answers}；1：{link, gameId?}（只用商品属性，不用挂牌价）；3：{gameId, authId}（val/auth/* 返回 200 的授权会话，只能使用一次）。返回报告 id，报告在后台生成。',
+          description:
+            'evaluateType 2：{gameId, answers}；1：{link, gameId?}（只用商品属性，不用挂牌价）；3：{gameId, authId}（val/auth/* 返回 200 的授权会话，只能使用一次）。返回报告 id，报告在后台生成。',
         }),
         body: ValuationBody,
         response: success(ValuationData),
@@ -32,7 +42,8 @@ export function valuationRoutes(app: App, { auth, valuation, account }: Services
       schema: {
         ...describe(TAG, '重新生成失败的报告', {
           auth: true,
-          description: '自己的、生成失败（状态 3）的报告按原输入重新排队生成，返回状态 0；正在生成的原样返回 0；已生成的 → 40000；他人的或不存在 → 40004。',
+          description:
+            '自己的、生成失败（状态 3）的报告按原输入重新排队生成，返回状态 0；正在生成的原样返回 0；已生成的 → 40000；他人的或不存在 → 40004。',
         }),
         body: RetryReportBody,
         response: success(RetryReportData),
@@ -46,7 +57,10 @@ export function valuationRoutes(app: App, { auth, valuation, account }: Services
     '/val/valReport',
     {
       schema: {
-        ...describe(TAG, '估价报告', { auth: true, description: '仅报告所有者可读。未解锁时只返回等级、价格档等概要；解锁后返回完整估价。' }),
+        ...describe(TAG, '估价报告', {
+          auth: true,
+          description: '仅报告所有者可读。未解锁时只返回等级、价格档等概要；解锁后返回完整估价。',
+        }),
         body: ValReportBody,
         response: success(ValReportData),
       },
@@ -61,7 +75,10 @@ export function valuationRoutes(app: App, { auth, valuation, account }: Services
 
   app.post(
     '/val/reportList',
-    { schema: { ...describe(TAG, '我的估价记录', { auth: true }), body: ReportListBody, response: success(ReportListData) }, preHandler: guard },
+    {
+      schema: { ...describe(TAG, '我的估价记录', { auth: true }), body: ReportListBody, response: success(ReportListData) },
+      preHandler: guard,
+    },
     async (request) => ok(await valuation.list(caller(request).userId, request.body.page ?? 1, request.body.pageSize ?? 20)),
   )
 }

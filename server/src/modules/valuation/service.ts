@@ -112,7 +112,10 @@ export class ValuationService {
       await this.requireOpenGame(gameId)
       const res = validateGameAnswers(gameId, body.answers)
       if (!res.ok) {
-        const shown = res.errors.slice(0, 3).map((e) => `${e.message}（${e.field}）`).join('；')
+        const shown = res.errors
+          .slice(0, 3)
+          .map((e) => `${e.message}（${e.field}）`)
+          .join('；')
         throw badParameter(`参数错误：${shown}${res.errors.length > 3 ? ` 等 ${res.errors.length} 处` : ''}`)
       }
       input = { attrs: res.attrs }
@@ -163,21 +166,35 @@ export class ValuationService {
   /** What a report shows at its status: the locked content only at status 2. */
   private async view(row: ReportRow): Promise<ValReportData> {
     const base: ValReportData = {
-      valId: row.id, status: row.status, evaluateType: row.evaluate_type, createdAt: row.created_at, gameId: row.game_id,
+      valId: row.id,
+      status: row.status,
+      evaluateType: row.evaluate_type,
+      createdAt: row.created_at,
+      gameId: row.game_id,
       gameName: await this.gameName(row.game_id),
     }
     if (row.status === ReportStatus.FAILED) return { ...base, reason: row.error ?? '估价失败' }
     if (row.status !== ReportStatus.NOT_UNLOCKED && row.status !== ReportStatus.UNLOCKED) return base
     const teaser = JSON.parse(row.teaser ?? '{}') as Teaser
     const shown: ValReportData = {
-      ...base, level: teaser.level, band: teaser.band, comparableCount: teaser.comparableCount, demo: teaser.demo,
+      ...base,
+      level: teaser.level,
+      band: teaser.band,
+      comparableCount: teaser.comparableCount,
+      demo: teaser.demo,
     }
     if (row.status === ReportStatus.NOT_UNLOCKED) return shown
     const r = JSON.parse(row.result ?? '{}') as StoredResult
     return {
       ...shown,
-      estimateFen: r.estimateFen, range: r.range, confidence: r.confidence, lowConfidence: r.lowConfidence,
-      breakdown: r.breakdown, comparables: await this.withListingIds(r.comparables), reportQuestions: r.reportQuestions, trend: r.trend,
+      estimateFen: r.estimateFen,
+      range: r.range,
+      confidence: r.confidence,
+      lowConfidence: r.lowConfidence,
+      breakdown: r.breakdown,
+      comparables: await this.withListingIds(r.comparables),
+      reportQuestions: r.reportQuestions,
+      trend: r.trend,
       ...(row.unlocked_at !== null ? { unlockedAt: row.unlocked_at } : {}),
     }
   }
@@ -200,8 +217,13 @@ export class ValuationService {
       list: rows.map((row) => {
         const level = row.teaser ? (JSON.parse(row.teaser) as Teaser).level : undefined
         return {
-          valId: row.id, status: row.status, evaluateType: row.evaluate_type, gameId: row.game_id,
-          gameName: names.get(row.game_id) ?? '', createdAt: row.created_at, ...(level ? { level } : {}),
+          valId: row.id,
+          status: row.status,
+          evaluateType: row.evaluate_type,
+          gameId: row.game_id,
+          gameName: names.get(row.game_id) ?? '',
+          createdAt: row.created_at,
+          ...(level ? { level } : {}),
         }
       }),
     }

@@ -7,17 +7,35 @@ import type { AttributeDef, EnumAttr, FlagAttr, TextAttr } from './types'
 export function riskFlags(): FlagAttr[] {
   return [
     {
-      key: 'liveMail', kind: 'flag', label: '活邮（绑定邮箱可换绑）', priced: true, important: true,
-      monotone: 'increasing', required: false, default: true,
+      key: 'liveMail',
+      kind: 'flag',
+      label: '活邮（绑定邮箱可换绑）',
+      priced: true,
+      important: true,
+      monotone: 'increasing',
+      required: false,
+      default: true,
       help: '绑定邮箱仍可登录并换绑，买家可防找回',
     },
     {
-      key: 'realNameChangeable', kind: 'flag', label: '实名可修改', priced: true, important: true,
-      monotone: 'increasing', required: false, default: true,
+      key: 'realNameChangeable',
+      kind: 'flag',
+      label: '实名可修改',
+      priced: true,
+      important: true,
+      monotone: 'increasing',
+      required: false,
+      default: true,
     },
     {
-      key: 'violation', kind: 'flag', label: '有违规/封禁记录', priced: true, important: true,
-      monotone: 'decreasing', required: false, default: false,
+      key: 'violation',
+      kind: 'flag',
+      label: '有违规/封禁记录',
+      priced: true,
+      important: true,
+      monotone: 'decreasing',
+      required: false,
+      default: false,
     },
   ]
 }
@@ -25,23 +43,43 @@ export function riskFlags(): FlagAttr[] {
 /** Seasonal rank: asked because users expect it, never priced (it resets every season). */
 export function seasonalRank(options: string[]): EnumAttr {
   return {
-    key: 'rank', kind: 'enum', label: '当前段位', priced: false, important: false, monotone: 'none',
-    required: false, options: options.map((o) => ({ value: o, label: o })), default: options[0],
+    key: 'rank',
+    kind: 'enum',
+    label: '当前段位',
+    priced: false,
+    important: false,
+    monotone: 'none',
+    required: false,
+    options: options.map((o) => ({ value: o, label: o })),
+    default: options[0],
     help: '段位每赛季重置，不计入估价',
   }
 }
 
 export function serverEnum(label: string, options: string[], important = true): EnumAttr {
   return {
-    key: 'server', kind: 'enum', label, priced: true, important, monotone: 'none', required: true,
-    options: options.map((o) => ({ value: o, label: o })), default: options[0],
+    key: 'server',
+    kind: 'enum',
+    label,
+    priced: true,
+    important,
+    monotone: 'none',
+    required: true,
+    options: options.map((o) => ({ value: o, label: o })),
+    default: options[0],
   }
 }
 
 export function remark(): TextAttr {
   return {
-    key: 'remark', kind: 'text', label: '其他说明', priced: false, important: false, monotone: 'none',
-    required: false, maxLength: 140,
+    key: 'remark',
+    kind: 'text',
+    label: '其他说明',
+    priced: false,
+    important: false,
+    monotone: 'none',
+    required: false,
+    maxLength: 140,
   }
 }
 

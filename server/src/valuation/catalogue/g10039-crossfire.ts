@@ -11,8 +11,14 @@ export const crossfire: GameDef = {
   attributes: [
     serverEnum('大区', ['电信区', '网通区', '其他区']),
     {
-      key: 'weapons', kind: 'tiers', label: '武器（按等级）', priced: true, important: true,
-      monotone: 'increasing', required: true, unit: '把',
+      key: 'weapons',
+      kind: 'tiers',
+      label: '武器（按等级）',
+      priced: true,
+      important: true,
+      monotone: 'increasing',
+      required: true,
+      unit: '把',
       tiers: [
         { key: 'permanent', label: '永久普通武器', max: 500 },
         { key: 'hero', label: '英雄级', max: 150 },

@@ -16,8 +16,17 @@ export * from './types'
 export const GAME_IDS = [10026, 10013, 10012, 10011, 10130, 10023, 10161, 10039, 10032, 10148, 10061] as const
 
 const ALL: GameDef[] = [
-  genshin, honorOfKings, leagueOfLegends, peacekeeperElite, unnamed10130, naraka, starRail, crossfire,
-  naruto, valorant, unnamed10061,
+  genshin,
+  honorOfKings,
+  leagueOfLegends,
+  peacekeeperElite,
+  unnamed10130,
+  naraka,
+  starRail,
+  crossfire,
+  naruto,
+  valorant,
+  unnamed10061,
 ]
 
 /** The built-in catalogue (frozen: operator edits go through `applyGameOverrides`). */

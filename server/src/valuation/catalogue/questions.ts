@@ -19,19 +19,37 @@ function toQuestion(gameId: number, a: AttributeDef, position: number): Valuatio
       return { ...base, type: QUESTION_TYPE.input, title: `${a.label}（${a.min}-${a.max}${a.unit}）`, min: a.min, max: a.max, unit: a.unit }
     case 'tiers':
       return {
-        ...base, type: QUESTION_TYPE.multiInput, title: a.label, unit: a.unit,
+        ...base,
+        type: QUESTION_TYPE.multiInput,
+        title: a.label,
+        unit: a.unit,
         fields: a.tiers.map((t) => ({ key: t.key, label: t.label, min: 0, max: t.max, optional: true })),
       }
     case 'named':
       if (a.minLevel === a.maxLevel) {
-        return { ...base, type: QUESTION_TYPE.multiChoice, title: a.label, options: a.items.map((it) => ({ value: it.key, label: it.label })) }
+        return {
+          ...base,
+          type: QUESTION_TYPE.multiChoice,
+          title: a.label,
+          options: a.items.map((it) => ({ value: it.key, label: it.label })),
+        }
       }
       return {
-        ...base, type: QUESTION_TYPE.multiInput, title: `${a.label}（未拥有请留空）`,
+        ...base,
+        type: QUESTION_TYPE.multiInput,
+        title: `${a.label}（未拥有请留空）`,
         fields: a.items.map((it) => ({ key: it.key, label: it.label, min: a.minLevel, max: a.maxLevel, optional: true })),
       }
     case 'flag':
-      return { ...base, type: QUESTION_TYPE.booleanChoice, title: a.label, options: [{ value: 'true', label: '是' }, { value: 'false', label: '否' }] }
+      return {
+        ...base,
+        type: QUESTION_TYPE.booleanChoice,
+        title: a.label,
+        options: [
+          { value: 'true', label: '是' },
+          { value: 'false', label: '否' },
+        ],
+      }
     case 'enum':
       return { ...base, type: QUESTION_TYPE.singleChoice, title: a.label, options: a.options.map((o) => ({ ...o })) }
     case 'text':

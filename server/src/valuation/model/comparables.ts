@@ -48,7 +48,13 @@ export function nearest(vectors: Float64Array, n: number, p: number, q: Float64A
  * Residual correction: similarity-weighted mean of the anchors' out-of-fold residuals over anchors with
  * similarity ≥ minSim, shrunk toward 0 by a pseudo-count so a single neighbour cannot swing the estimate.
  */
-export function residualCorrection(nb: Neighbours, residuals: Float64Array, minSim: number, shrink: number, cap: number): { correction: number; strong: number } {
+export function residualCorrection(
+  nb: Neighbours,
+  residuals: Float64Array,
+  minSim: number,
+  shrink: number,
+  cap: number,
+): { correction: number; strong: number } {
   let s = 0
   let w = 0
   let strong = 0

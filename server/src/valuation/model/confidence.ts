@@ -5,7 +5,12 @@ import { clamp } from '../util/stats'
  * there are, how close the closest one is, and how narrow the calibrated range is. Accounts outside the
  * market data (no comparable with similarity ≥ 0.5) are capped at 低.
  */
-export function confidenceOf(strongAnchors: number, maxSimilarity: number, halfWidthLog: number, lowConfidence: boolean): { score: number; label: '高' | '中' | '低' } {
+export function confidenceOf(
+  strongAnchors: number,
+  maxSimilarity: number,
+  halfWidthLog: number,
+  lowConfidence: boolean,
+): { score: number; label: '高' | '中' | '低' } {
   const anchors = Math.min(1, strongAnchors / 10)
   const width = clamp(1 - (halfWidthLog - 0.15) / 0.6, 0, 1)
   let score = 0.45 * anchors + 0.3 * width + 0.25 * maxSimilarity

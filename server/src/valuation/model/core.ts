@@ -77,8 +77,14 @@ export function score(model: TrainedModel, prep: Prepared, x: Float64Array, asOf
   const horizon = Math.max(0, (asOf - model.dataThrough) / MONTH_MS)
   const local = localScale(nb, prep.residuals, model.interval.globalScale)
   return {
-    linear, index, correction, logEstimate: linear + index + correction,
+    linear,
+    index,
+    correction,
+    logEstimate: linear + index + correction,
     scale: Math.sqrt(local * local + horizon * MONTHLY_STEP * MONTHLY_STEP),
-    neighbours: nb, strongAnchors: strong, maxSimilarity: nb.count ? nb.similarity[0] : 0, z,
+    neighbours: nb,
+    strongAnchors: strong,
+    maxSimilarity: nb.count ? nb.similarity[0] : 0,
+    z,
   }
 }

@@ -43,19 +43,31 @@ export function buildFeatures(game: GameDef): FeatureDef[] {
       case 'count':
         out.push({ name: `${a.key}:log1p`, group: a.key, sign: inc, tf: { t: 'log1p', attr: a.key } })
         out.push({ name: `${a.key}:lin`, group: a.key, sign: inc, tf: { t: 'linear', attr: a.key, scale: 1 / Math.max(1, a.max) } })
-        for (const th of a.thresholds ?? []) out.push({ name: `${a.key}:ge${th.at}`, group: a.key, sign: inc, tf: { t: 'ge', attr: a.key, at: th.at } })
+        for (const th of a.thresholds ?? [])
+          out.push({ name: `${a.key}:ge${th.at}`, group: a.key, sign: inc, tf: { t: 'ge', attr: a.key, at: th.at } })
         break
       case 'tiers':
         for (const tier of a.tiers) {
           out.push({ name: `${a.key}.${tier.key}:log1p`, group: a.key, sign: inc, tf: { t: 'log1p', attr: a.key, sub: tier.key } })
-          out.push({ name: `${a.key}.${tier.key}:lin`, group: a.key, sign: inc, tf: { t: 'linear', attr: a.key, sub: tier.key, scale: 1 / Math.max(1, tier.max) } })
+          out.push({
+            name: `${a.key}.${tier.key}:lin`,
+            group: a.key,
+            sign: inc,
+            tf: { t: 'linear', attr: a.key, sub: tier.key, scale: 1 / Math.max(1, tier.max) },
+          })
           out.push({ name: `${a.key}.${tier.key}:any`, group: a.key, sign: inc, tf: { t: 'any', attr: a.key, sub: tier.key } })
         }
         break
       case 'named':
         for (const it of a.items) {
           out.push({ name: `${a.key}.${it.key}:owned`, group: a.key, sign: inc, tf: { t: 'owned', attr: a.key, sub: it.key } })
-          if (a.maxLevel > a.minLevel) out.push({ name: `${a.key}.${it.key}:level`, group: a.key, sign: inc, tf: { t: 'level', attr: a.key, sub: it.key, min: a.minLevel } })
+          if (a.maxLevel > a.minLevel)
+            out.push({
+              name: `${a.key}.${it.key}:level`,
+              group: a.key,
+              sign: inc,
+              tf: { t: 'level', attr: a.key, sub: it.key, min: a.minLevel },
+            })
         }
         out.push({ name: `${a.key}:ownedCount`, group: a.key, sign: inc, tf: { t: 'ownedCount', attr: a.key } })
         out.push({ name: `${a.key}:copies`, group: a.key, sign: inc, tf: { t: 'copies', attr: a.key, min: a.minLevel } })
@@ -63,7 +75,9 @@ export function buildFeatures(game: GameDef): FeatureDef[] {
           for (const it of a.items) {
             if (!it.signatureOf) continue
             out.push({
-              name: `bundle:${a.key}.${it.key}`, group: `bundle:${a.key}`, sign: inc,
+              name: `bundle:${a.key}.${it.key}`,
+              group: `bundle:${a.key}`,
+              sign: inc,
               tf: { t: 'bundle', attr: a.key, sub: it.key, attr2: a.bundleWith, sub2: it.signatureOf },
             })
           }
@@ -101,11 +115,11 @@ export function featureValue(tf: FeatureTransform, attrs: Attrs): number | undef
   if (v === undefined) return undefined
   switch (tf.t) {
     case 'log1p': {
-      const n = tf.sub ? recOf(attrs, tf.attr)?.[tf.sub] ?? 0 : (v as number)
+      const n = tf.sub ? (recOf(attrs, tf.attr)?.[tf.sub] ?? 0) : (v as number)
       return Math.log1p(Math.max(0, n))
     }
     case 'linear': {
-      const n = tf.sub ? recOf(attrs, tf.attr)?.[tf.sub] ?? 0 : (v as number)
+      const n = tf.sub ? (recOf(attrs, tf.attr)?.[tf.sub] ?? 0) : (v as number)
       return n * tf.scale
     }
     case 'any':
@@ -137,7 +151,12 @@ export function featureValue(tf: FeatureTransform, attrs: Attrs): number | undef
 }
 
 /** Raw feature vector; unanswered attributes take the imputation values (training means). */
-export function vectorize(features: FeatureDef[], attrs: Attrs, impute: ArrayLike<number> | null, out = new Float64Array(features.length)): Float64Array {
+export function vectorize(
+  features: FeatureDef[],
+  attrs: Attrs,
+  impute: ArrayLike<number> | null,
+  out = new Float64Array(features.length),
+): Float64Array {
   for (let j = 0; j < features.length; j++) {
     const v = featureValue(features[j].tf, attrs)
     out[j] = v === undefined ? (impute ? impute[j] : 0) : v
@@ -163,7 +182,8 @@ export function additiveValue(tf: { base: number; terms: { j: number; w: number 
 export function additiveCandidates(features: FeatureDef[]): number[] {
   const out: number[] = []
   features.forEach((f, j) => {
-    if (f.sign === 1 && (f.tf.t === 'linear' || f.tf.t === 'owned' || f.tf.t === 'level' || f.tf.t === 'bundle' || f.tf.t === 'ge')) out.push(j)
+    if (f.sign === 1 && (f.tf.t === 'linear' || f.tf.t === 'owned' || f.tf.t === 'level' || f.tf.t === 'bundle' || f.tf.t === 'ge'))
+      out.push(j)
   })
   return out
 }
@@ -176,11 +196,21 @@ export function referenceAttrs(game: GameDef): Attrs {
   const out: Attrs = {}
   for (const a of game.attributes) {
     switch (a.kind) {
-      case 'count': out[a.key] = a.min; break
-      case 'tiers': case 'named': out[a.key] = {}; break
-      case 'flag': out[a.key] = a.default; break
-      case 'enum': out[a.key] = a.default; break
-      default: break
+      case 'count':
+        out[a.key] = a.min
+        break
+      case 'tiers':
+      case 'named':
+        out[a.key] = {}
+        break
+      case 'flag':
+        out[a.key] = a.default
+        break
+      case 'enum':
+        out[a.key] = a.default
+        break
+      default:
+        break
     }
   }
   return out

@@ -45,10 +45,18 @@ export function predict(model: GameModel, attrs: Attrs, opts: PredictOptions = {
   const percentile = percentileOf(s.logEstimate - s.index + latestIndex(model.priceIndex), model.priceQuantiles)
   const confidence = confidenceOf(s.strongAnchors, s.maxSimilarity, half, lowConfidence)
   const base = {
-    status: 'ok' as const, gameId: model.gameId, asOf, estimateFen,
-    range: { lowFen, highFen, level: model.interval.level }, confidence, lowConfidence,
+    status: 'ok' as const,
+    gameId: model.gameId,
+    asOf,
+    estimateFen,
+    range: { lowFen, highFen, level: model.interval.level },
+    confidence,
+    lowConfidence,
     lowConfidenceReason: lowConfidence ? '市场上没有与该账号足够相似的成交（相似度均低于 0.5），估价可信度低' : undefined,
-    level: levelOf(percentile), percentile: Math.round(percentile * 10) / 10, modelVersion: model.version, attrs,
+    level: levelOf(percentile),
+    percentile: Math.round(percentile * 10) / 10,
+    modelVersion: model.version,
+    attrs,
   }
   if (opts.lite || !game) return { ...base, comparables: [], breakdown: { baseFen: estimateFen, items: [] }, reportQuestions: [] }
   return {
@@ -67,10 +75,15 @@ function comparables(model: TrainedModel, nb: { index: Int32Array; similarity: F
     if (nb.similarity[r] < OUT_OF_DATA_SIMILARITY) break
     const i = nb.index[r]
     out.push({
-      externalId: a.externalIds[i], source: a.sources[i], url: a.urls[i],
+      externalId: a.externalIds[i],
+      source: a.sources[i],
+      url: a.urls[i],
       priceFen: Math.round(a.priceFen[i] * Math.exp(now - indexAt(model.priceIndex, a.soldAt[i]))),
-      soldPriceFen: a.priceFen[i], soldAt: a.soldAt[i],
-      similarity: Math.round(nb.similarity[r] * 1000) / 1000, keyAttrs: a.keyAttrs[i], demo: a.demo[i],
+      soldPriceFen: a.priceFen[i],
+      soldAt: a.soldAt[i],
+      similarity: Math.round(nb.similarity[r] * 1000) / 1000,
+      keyAttrs: a.keyAttrs[i],
+      demo: a.demo[i],
     })
   }
   return out
@@ -82,7 +95,14 @@ function groupLabel(game: GameDef, group: string): string {
   return getAttribute(game, group)?.label ?? group
 }
 
-function breakdown(model: TrainedModel, game: GameDef, x: Float64Array, index: number, correction: number, estimateFen: number): { baseFen: number; items: BreakdownItem[] } {
+function breakdown(
+  model: TrainedModel,
+  game: GameDef,
+  x: Float64Array,
+  index: number,
+  correction: number,
+  estimateFen: number,
+): { baseFen: number; items: BreakdownItem[] } {
   const groups: string[] = []
   const logs: number[] = []
   let baseLog = model.intercept + index
@@ -126,7 +146,10 @@ function breakdown(model: TrainedModel, game: GameDef, x: Float64Array, index: n
 }
 
 /** Compares an asking price with a finished valuation (never the other way round). */
-export function compareAsk(valuation: { estimateFen: number; range: { lowFen: number; highFen: number } }, askFen: number): { ratio: number; verdict: '偏高' | '合理' | '偏低' } {
+export function compareAsk(
+  valuation: { estimateFen: number; range: { lowFen: number; highFen: number } },
+  askFen: number,
+): { ratio: number; verdict: '偏高' | '合理' | '偏低' } {
   const ratio = Math.round((askFen / valuation.estimateFen) * 1000) / 1000
   const verdict = askFen > valuation.range.highFen ? '偏高' : askFen < valuation.range.lowFen ? '偏低' : '合理'
   return { ratio, verdict }

@@ -117,6 +117,13 @@ export function solveRidge(g: Gram, lambda: number, signs: Int8Array): RidgeFit 
   return { intercept, beta }
 }
 
-export function fitRidge(X: Float64Array, y: Float64Array, p: number, lambda: number, signs: Int8Array, rows?: ArrayLike<number>): RidgeFit {
+export function fitRidge(
+  X: Float64Array,
+  y: Float64Array,
+  p: number,
+  lambda: number,
+  signs: Int8Array,
+  rows?: ArrayLike<number>,
+): RidgeFit {
   return solveRidge(gram(X, y, p, rows), lambda, signs)
 }

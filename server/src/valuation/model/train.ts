@@ -120,7 +120,10 @@ export function trainGame(rows: MarketRow[], opts: TrainOptions = {}): GameModel
 }
 
 /** Trains every game present in the catalogue; games without enough deals (or disabled) get a refusal. */
-export function trainAll(rows: MarketRow[], opts: Omit<TrainOptions, 'gameId' | 'game'> & { games?: GameDef[] } = {}): Record<number, GameModel> {
+export function trainAll(
+  rows: MarketRow[],
+  opts: Omit<TrainOptions, 'gameId' | 'game'> & { games?: GameDef[] } = {},
+): Record<number, GameModel> {
   const byGame = new Map<number, MarketRow[]>()
   for (const r of rows) {
     const list = byGame.get(r.gameId) ?? []
@@ -174,7 +177,13 @@ interface KnnTuning {
  * log-price ridge regression gets log(additive value) as one more (sign-constrained) feature next to the
  * log/tier/segment features, so it can use whichever shape fits the game.
  */
-function fitWithAdditive(features: FeatureDef[], X: Float64Array, y: Float64Array, t: number[], rows: number[]): { core: Core; X: Float64Array } {
+function fitWithAdditive(
+  features: FeatureDef[],
+  X: Float64Array,
+  y: Float64Array,
+  t: number[],
+  rows: number[],
+): { core: Core; X: Float64Array } {
   const p = features.length
   const N = X.length / p
   const core0 = fitCore(features, X, y, t, rows)
@@ -199,7 +208,11 @@ function fitWithAdditive(features: FeatureDef[], X: Float64Array, y: Float64Arra
   let trace = 0
   for (let a = 0; a < m; a++) trace += G[a * m + a]
   const fit = solveRidge({ p: m, G, c, mx: new Float64Array(m), my: 0 }, (1e-4 * trace) / m, new Int8Array(m).fill(1))
-  const tf = { t: 'additive' as const, base: fit.beta[m - 1], terms: cand.map((j, k) => ({ j, w: fit.beta[k] })).filter((term) => term.w > 0) }
+  const tf = {
+    t: 'additive' as const,
+    base: fit.beta[m - 1],
+    terms: cand.map((j, k) => ({ j, w: fit.beta[k] })).filter((term) => term.w > 0),
+  }
   const features2: FeatureDef[] = [...features, { name: 'additiveValue:log', group: 'additive', sign: 1, tf }]
   const p2 = p + 1
   const X2 = new Float64Array(N * p2)
@@ -270,7 +283,13 @@ function linear(fit: RidgeFit, Z: Float64Array, p: number, r: number): number {
   return s
 }
 
-function chooseLambda(Z: Float64Array, y: Float64Array, p: number, signs: Int8Array, folds: { train: number[]; test: number[]; sums: Sums }[]): number {
+function chooseLambda(
+  Z: Float64Array,
+  y: Float64Array,
+  p: number,
+  signs: Int8Array,
+  folds: { train: number[]; test: number[]; sums: Sums }[],
+): number {
   const grams = folds.map((f) => gramFromSums(f.sums, Z, y, p, f.train))
   let best = LAMBDAS[0]
   let bestErr = Infinity
@@ -291,7 +310,15 @@ function chooseLambda(Z: Float64Array, y: Float64Array, p: number, signs: Int8Ar
 }
 
 /** Builds the serializable model from a fitted core (anchors, kNN scale and shrinkage, quantiles, ranges). */
-function assemble(game: GameDef, core: Core, deals: MarketRow[], rows: number[], maxAnchors: number, now?: number, tuned?: KnnTuning): TrainedModel {
+function assemble(
+  game: GameDef,
+  core: Core,
+  deals: MarketRow[],
+  rows: number[],
+  maxAnchors: number,
+  now?: number,
+  tuned?: KnnTuning,
+): TrainedModel {
   const p = core.features.length
   const n = rows.length
   const weights = Float64Array.from(core.fit.beta, (b) => Math.max(Math.abs(b), WEIGHT_FLOOR))
@@ -344,7 +371,10 @@ function assemble(game: GameDef, core: Core, deals: MarketRow[], rows: number[],
     interval: { level: 0.8, q: 1, globalScale: core.globalScale, calibrationSize: 0 },
     priceQuantiles,
     listingPremium: null,
-    ranges: observedRanges(game, rows.map((i) => deals[i])),
+    ranges: observedRanges(
+      game,
+      rows.map((i) => deals[i]),
+    ),
   }
 }
 

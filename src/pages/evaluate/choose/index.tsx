@@ -4,13 +4,7 @@ import { useDidShow } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import PageShell from '@/components/page-shell'
 import GameGrid from '@/components/game-grid'
-import {
-  ACCOUNT_LOGIN_TYPES,
-  AUTH_EVALUATE_PATH,
-  AUTH_KINDS,
-  EVALUATE_METHODS,
-  GOODS_LINK_HELP,
-} from '@/constants/evaluate-methods'
+import { ACCOUNT_LOGIN_TYPES, AUTH_EVALUATE_PATH, AUTH_KINDS, EVALUATE_METHODS, GOODS_LINK_HELP } from '@/constants/evaluate-methods'
 import { REPORT_PATH } from '@/constants/report'
 import { AccountLoginType, AuthKind, EvaluateType } from '@/constants/valuation'
 import QuestionForm from '@/components/question-form'
@@ -241,11 +235,7 @@ const StepThree = observer(function StepThree() {
           {submitError}
         </Text>
       )}
-      <View
-        className={`choose__submit${submitting ? ' choose__submit--busy' : ''}`}
-        data-testid='submit'
-        onClick={() => void submit()}
-      >
+      <View className={`choose__submit${submitting ? ' choose__submit--busy' : ''}`} data-testid='submit' onClick={() => void submit()}>
         <Text>{submitting ? '正在提交…' : '开始估价'}</Text>
       </View>
     </>

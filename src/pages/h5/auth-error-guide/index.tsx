@@ -20,9 +20,7 @@ export default function Page() {
     <PageShell>
       <Article doc={authErrorGuide}>
         {CAN_OPEN_SETTING && <ArticleButton text='打开小程序设置' onClick={openSetting} />}
-        <ArticleLinks
-          links={[{ title: '《应用权限说明》', onClick: () => void navigateTo(agreementUrl(AgreementId.APP_PERMISSION)) }]}
-        />
+        <ArticleLinks links={[{ title: '《应用权限说明》', onClick: () => void navigateTo(agreementUrl(AgreementId.APP_PERMISSION)) }]} />
       </Article>
     </PageShell>
   )

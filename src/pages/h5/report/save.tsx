@@ -61,7 +61,11 @@ function SavePage() {
               </Text>
             ) : null}
             {STAGES.map((s) => (
-              <View key={s} className={`save-stage ${s < stage || saved !== null ? 'save-stage--done' : s === stage ? 'save-stage--now' : ''}`} data-testid={`stage-${s}`}>
+              <View
+                key={s}
+                className={`save-stage ${s < stage || saved !== null ? 'save-stage--done' : s === stage ? 'save-stage--now' : ''}`}
+                data-testid={`stage-${s}`}
+              >
                 <Text className='save-stage__dot'>{s < stage || saved !== null ? '✓' : s}</Text>
                 <Text>{SAVE_IMAGE_STAGE_TEXT[s]}</Text>
               </View>

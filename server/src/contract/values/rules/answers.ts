@@ -12,8 +12,7 @@ export const AnswerText = {
   missingCounts: (label: string) => `请填写${label}，没有请填 0`,
   missingField: (label: string, field: string) => `请填写${label}·${field}`,
   notInteger: (label: string) => `${label}应为整数`,
-  outOfRange: (label: string, min: number | undefined, max: number | undefined) =>
-    `${label}应在 ${min ?? '-∞'} 到 ${max ?? '∞'} 之间`,
+  outOfRange: (label: string, min: number | undefined, max: number | undefined) => `${label}应在 ${min ?? '-∞'} 到 ${max ?? '∞'} 之间`,
   notText: (label: string) => `${label}应为文字`,
   tooLong: (label: string, max: number) => `${label}最多 ${max} 个字`,
   badOption: (label: string) => `${label}的选项无效`,

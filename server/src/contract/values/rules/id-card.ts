@@ -23,8 +23,7 @@ export function parseIdNumber(raw: string): IdCardFacts | null {
   const birthMonth = Number(id.slice(10, 12))
   const birthDay = Number(id.slice(12, 14))
   const date = new Date(Date.UTC(birthYear, birthMonth - 1, birthDay))
-  const isRealDate =
-    date.getUTCFullYear() === birthYear && date.getUTCMonth() === birthMonth - 1 && date.getUTCDate() === birthDay
+  const isRealDate = date.getUTCFullYear() === birthYear && date.getUTCMonth() === birthMonth - 1 && date.getUTCDate() === birthDay
   if (!isRealDate || birthYear < 1900) return null
   return { birthYear, birthMonth, birthDay }
 }
