@@ -1,4 +1,4 @@
-import { ApiPath } from './api/paths'
+import { endpointUrl } from '../server/src/contract/values/endpoints'
 import { setHttpHooks } from './http/hooks'
 import { setRouterHooks } from './router/hooks'
 import { appStore } from './stores/app'
@@ -10,7 +10,7 @@ import { sessionStore } from './stores/session'
  * hooks as a side effect of being imported. Runs first in onAppLaunch (and in tests that boot the app).
  */
 export function installAppHooks(): void {
-  setHttpHooks({ ...sessionStore.httpHooks(), refreshPath: () => ApiPath.REFRESH })
+  setHttpHooks({ ...sessionStore.httpHooks(), refreshPath: () => endpointUrl('refresh') })
   setRouterHooks({
     isLoggedIn: () => sessionStore.isLoggedIn,
     loginRefs: () => appStore.loginRefs,

@@ -1,6 +1,6 @@
 import * as C from '@/constants'
 import { BizCode, ErrorText, SUCCESS_CODES } from '@/http/codes'
-import { ApiPath } from '@/api/paths'
+import { Endpoint, endpointUrl, type EndpointName } from '../../server/src/contract/values/endpoints'
 
 /** Spot-checks every enumeration against the spec's numbers, so a typo in a constant fails here. */
 describe('spec enumerations', () => {
@@ -71,8 +71,10 @@ describe('spec enumerations', () => {
     expect(ErrorText).toMatchObject({ HTTP_DEFAULT: '响应出错', TIMEOUT: '请求超时', FAILED: '请求失败', LOGIN_REQUIRED: '请先登录' })
   })
 
-  it('every service path is under /app/v1', () => {
-    for (const p of Object.values(ApiPath)) expect(p).toMatch(/^\/app\/v1\/[A-Za-z]/)
+  it('every endpoint is under /app/v1, once', () => {
+    const urls = (Object.keys(Endpoint) as EndpointName[]).map(endpointUrl)
+    for (const u of urls) expect(u).toMatch(/^\/app\/v1\/[A-Za-z]/)
+    expect(new Set(urls).size).toBe(urls.length)
   })
 
   it('country list starts with mainland China +86 and is searchable', () => {

@@ -83,7 +83,7 @@ describe('consumeLaunchInfo', () => {
     logIn()
     saveLaunchInfo({ path: 'pages/report/index', query: { scene: '1_5_I' } })
     await expect(consumeLaunchInfo(help)).resolves.toMatchObject({ status: 5 })
-    expect(state.requests.map((r) => [r.url, r.data])).toEqual([['/app/v1/val/valReportShare', { valId: 5 }]])
+    expect(state.requests.map((r) => [r.url, r.data])).toEqual([['/app/v1/val/valReportShare', { valId: '5' }]])
     expect(state.toasts).toContainEqual({ title: '恭喜助力成功！', icon: 'none' })
     expect(appStore.launchInfo).toBeNull()
     onAppShow({ path: 'pages/report/index', query: { scene: '1_5_I' } })

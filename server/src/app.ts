@@ -31,8 +31,7 @@ import { valuationAuthRoutes } from './modules/valuation-auth/routes'
 import { reportRoutes } from './modules/report/routes'
 import { createProviders, type Providers } from './providers'
 import { createServices, type Services } from './services'
-
-export const API_PREFIX = '/app/v1'
+import { API_PREFIX } from './contract'
 
 /** Body fields that hold credentials; redacted from every log line. */
 export const CREDENTIAL_LOG_PATHS = ['req.body.password', 'req.body.code', 'req.body.captcha', 'req.body.idNo']

@@ -1,16 +1,14 @@
-import { get, post } from '../http'
-import { ApiPath } from './paths'
-import type { LoginResult, PxTokenResult, QuickLoginResult } from './types'
+import { call } from './endpoint'
 
 export interface LaunchRefs {
   inviteCode?: string
-  valId?: string | number
+  valId?: string
 }
 
-export const sendCode = (phone: string, telCode: string) => post(ApiPath.VERIFY_SEND, { phone, telCode })
+export const sendCode = (phone: string, telCode: string) => call('verifySend', { phone, telCode })
 
 export const verifyLogin = (p: { phone: string; code: string; telCode?: string } & LaunchRefs) =>
-  post<LoginResult>(ApiPath.VERIFY_LOGIN, {
+  call('verifyLogin', {
     phone: p.phone,
     code: p.code,
     telCode: p.telCode,
@@ -19,18 +17,18 @@ export const verifyLogin = (p: { phone: string; code: string; telCode?: string }
   }).then((r) => r.data)
 
 export const wxLogin = (wxCode: string, refs: LaunchRefs) =>
-  post<LoginResult>(ApiPath.WX_LOGIN, { wx_code: wxCode, inviteCode: refs.inviteCode, valId: refs.valId }).then((r) => r.data)
+  call('wxLogin', { wx_code: wxCode, inviteCode: refs.inviteCode, valId: refs.valId }).then((r) => r.data)
 
-export const logout = () => get(ApiPath.LOGOUT)
+export const logout = () => call('logout', undefined)
 
 /** Background call: no toast on failure, the caller swallows errors. */
-export const getPxToken = () => post<PxTokenResult>(ApiPath.PX_TOKEN, {}, { silent: true }).then((r) => r.data)
+export const getPxToken = () => call('getPxToken', {}, { silent: true }).then((r) => r.data)
 
-export const quickLogin = (pxLoginKey: string) => post<QuickLoginResult>(ApiPath.PX_QUICK_LOGIN, { pxLoginKey }).then((r) => r.data)
+export const quickLogin = (pxLoginKey: string) => call('valPxLogin', { pxLoginKey }).then((r) => r.data)
 
 /** Spec section 8: open-id failures are rejected as errors (including a missing openid). */
 export const getOpenId = async (wxCode: string) => {
-  const r = await post<{ openid?: string }>(ApiPath.OPEN_ID, { wx_code: wxCode })
+  const r = await call('getOpenId', { wx_code: wxCode })
   if (!r.data?.openid) throw new Error('openid missing')
   return r.data.openid
 }

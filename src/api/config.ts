@@ -1,6 +1,3 @@
-import { post } from '../http'
-import { ApiPath } from './paths'
-import type { ConfigEntry } from './types'
+import { call } from './endpoint'
 
-export const globalConfig = () =>
-  post<{ globalConfig?: ConfigEntry[] }>(ApiPath.GLOBAL_CONFIG, {}, { silent: true }).then((r) => r.data?.globalConfig ?? [])
+export const globalConfig = () => call('globalConfig', {}, { silent: true }).then((r) => r.data?.globalConfig ?? [])

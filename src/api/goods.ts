@@ -1,11 +1,10 @@
-import type { CollectToggleBody, CollectToggleData, GoodsDetailData, GoodsSimilarBody, GoodsSimilarData } from '../../server/src/contract'
-import { post } from '../http'
-import { ApiPath } from './paths'
+import type { CollectToggleBody, GoodsDetailData, GoodsSimilarBody, GoodsSimilarData } from '../../server/src/contract'
+import { call } from './endpoint'
 
 /** Listings: detail, similar listings, favourites. */
 export type GoodsDetail = GoodsDetailData
 export type SimilarGoods = GoodsSimilarData['list'][number]
 
-export const goodsDetail = (listingId: number) => post<GoodsDetailData>(ApiPath.GOODS_DETAIL, { listingId }).then((r) => r.data)
-export const goodsSimilar = (p: GoodsSimilarBody) => post<GoodsSimilarData>(ApiPath.GOODS_SIMILAR, p).then((r) => r.data)
-export const collectToggle = (p: CollectToggleBody) => post<CollectToggleData>(ApiPath.COLLECT_TOGGLE, p).then((r) => r.data)
+export const goodsDetail = (listingId: number) => call('goodsDetail', { listingId }).then((r) => r.data)
+export const goodsSimilar = (p: GoodsSimilarBody) => call('goodsSimilar', p).then((r) => r.data)
+export const collectToggle = (p: CollectToggleBody) => call('collectToggle', p).then((r) => r.data)

@@ -1,9 +1,8 @@
 import type { CollectListData } from '../../server/src/contract/collect'
 import type { CheckRecordsData } from '../../server/src/contract/check'
 import type { GoodsSimilarData } from '../../server/src/contract/collect'
-import { post } from '../http'
+import { call } from './endpoint'
 import { checkRecords, purposeRecords, reportList, type PurposeRecord, type ReportListItem } from './market'
-import { ApiPath } from './paths'
 
 /**
  * The personal centre's lists as paged fetchers `(page, pageSize) → {list, total}` (docs/api.md; all
@@ -12,8 +11,7 @@ import { ApiPath } from './paths'
 export const reportPage = (page: number, pageSize: number) => reportList({ page, pageSize })
 export const purposePage = (page: number, pageSize: number) => purposeRecords({ page, pageSize })
 export const checkPage = (page: number, pageSize: number) => checkRecords({ page, pageSize })
-export const collectPage = (page: number, pageSize: number) =>
-  post<CollectListData>(ApiPath.COLLECT_LIST, { page, pageSize }, { silent: true }).then((r) => r.data)
+export const collectPage = (page: number, pageSize: number) => call('collectList', { page, pageSize }, { silent: true }).then((r) => r.data)
 
 export type { ReportListItem, PurposeRecord }
 export type CheckRecordItem = CheckRecordsData['list'][number]

@@ -1,39 +1,27 @@
+import { endpointRouter } from '../../http/endpoint-route'
 import multipart from '@fastify/multipart'
-import {
-  FeedbackLimit,
-  FeedbackListBody,
-  FeedbackListData,
-  FeedbackSubmitBody,
-  FeedbackSubmitData,
-  FeedbackUploadData,
-} from '../../contract'
+import { FeedbackLimit } from '../../contract'
 import { BizCode, BizError } from '../../errors'
-import { caller, loginRequired } from '../../http/auth-guard'
+import { caller } from '../../http/auth-guard'
 import { ok } from '../../http/envelope'
-import { describe, success } from '../../http/route-schema'
 import type { App } from '../../http/types'
 import type { Services } from '../../services'
 
 const MAX_MB = FeedbackLimit.IMAGE_MAX_BYTES / 1024 / 1024
 
 export function feedbackRoutes(app: App, { auth, feedback }: Services): void {
-  const guard = loginRequired(auth)
+  const route = endpointRouter(app, auth)
   // Multipart only in this scope: every other route stays JSON-only.
   app.register(async (scope: App) => {
     await scope.register(multipart, {
       limits: { fileSize: FeedbackLimit.IMAGE_MAX_BYTES, files: 1, fields: 4, fieldSize: 1024, parts: 6 },
     })
-    scope.post(
-      '/feedback/upload',
+    route(
+      'feedbackUpload',
       {
-        schema: {
-          ...describe('意见反馈', '上传反馈图片', {
-            auth: true,
-            description: `multipart/form-data，字段 file：一张 JPG/PNG/GIF/WEBP 图片，不超过 ${MAX_MB}MB（按文件内容识别类型）。`,
-          }),
-          response: success(FeedbackUploadData),
-        },
-        preHandler: guard,
+        tag: '意见反馈',
+        summary: '上传反馈图片',
+        description: `multipart/form-data，字段 file：一张 JPG/PNG/GIF/WEBP 图片，不超过 ${MAX_MB}MB（按文件内容识别类型）。`,
       },
       async (request) => {
         if (!request.isMultipart()) throw new BizError(BizCode.BAD_PARAMETER, '参数错误：请以 multipart/form-data 上传 file')
@@ -51,29 +39,19 @@ export function feedbackRoutes(app: App, { auth, feedback }: Services): void {
         }
         return ok(await feedback.upload(caller(request).userId, data))
       },
+      scope,
     )
   })
-  app.post(
-    '/feedback/submit',
+  route(
+    'feedbackSubmit',
     {
-      schema: {
-        ...describe('意见反馈', '提交意见反馈', {
-          auth: true,
-          description: '类别、1-140 字内容、最多 9 张本人上传的图片、选填联系方式（手机号/邮箱/QQ）。',
-        }),
-        body: FeedbackSubmitBody,
-        response: success(FeedbackSubmitData),
-      },
-      preHandler: guard,
+      tag: '意见反馈',
+      summary: '提交意见反馈',
+      description: '类别、1-140 字内容、最多 9 张本人上传的图片、选填联系方式（手机号/邮箱/QQ）。',
     },
     async (request) => ok(await feedback.submit(caller(request).userId, request.body), '提交成功，感谢你的反馈'),
   )
-  app.post(
-    '/feedback/list',
-    {
-      schema: { ...describe('意见反馈', '我的反馈', { auth: true }), body: FeedbackListBody, response: success(FeedbackListData) },
-      preHandler: guard,
-    },
-    async (request) => ok(await feedback.list(caller(request).userId, request.body.page ?? 1, request.body.pageSize ?? 20)),
+  route('feedbackList', { tag: '意见反馈', summary: '我的反馈' }, async (request) =>
+    ok(await feedback.list(caller(request).userId, request.body.page ?? 1, request.body.pageSize ?? 20)),
   )
 }

@@ -1,23 +1,19 @@
-import { QuestionsBody, QuestionsData } from '../../contract'
+import { endpointRouter } from '../../http/endpoint-route'
 import { ok } from '../../http/envelope'
-import { describe, success } from '../../http/route-schema'
 import type { App } from '../../http/types'
 import type { Services } from '../../services'
 
 const TAG = '估价'
 
 /** Public: the valuation tab (no-login whitelist) shows a game's questions before anyone logs in. */
-export function questionsRoutes(app: App, { questions }: Services): void {
-  app.post(
-    '/val/questions',
+export function questionsRoutes(app: App, { auth, questions }: Services): void {
+  const route = endpointRouter(app, auth)
+  route(
+    'valQuestions',
     {
-      schema: {
-        ...describe(TAG, '游戏的估价问题（属性估价）', {
-          description: '题型：1 单选，2 输入，3 是否，4 文本输入，5 多选，6 多项输入。未知游戏 40004，未开放 40023。',
-        }),
-        body: QuestionsBody,
-        response: success(QuestionsData),
-      },
+      tag: TAG,
+      summary: '游戏的估价问题（属性估价）',
+      description: '题型：1 单选，2 输入，3 是否，4 文本输入，5 多选，6 多项输入。未知游戏 40004，未开放 40023。',
     },
     async (request) => ok(await questions.forGame(request.body.gameId)),
   )

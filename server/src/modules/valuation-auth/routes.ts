@@ -1,7 +1,6 @@
-import { AuthIdBody, AuthStartBody, AuthStepData, AuthVerifyBody } from '../../contract'
-import { caller, loginRequired } from '../../http/auth-guard'
+import { endpointRouter } from '../../http/endpoint-route'
+import { caller } from '../../http/auth-guard'
 import { ok } from '../../http/envelope'
-import { describe, success } from '../../http/route-schema'
 import type { App } from '../../http/types'
 import type { Services } from '../../services'
 
@@ -14,60 +13,31 @@ const STEP =
  * to the provider and never stored or logged (the request log records method and URL only).
  */
 export function valuationAuthRoutes(app: App, { auth, valuationAuth }: Services): void {
-  const guard = loginRequired(auth)
+  const route = endpointRouter(app, auth)
 
-  app.post(
-    '/val/auth/start',
+  route(
+    'authStart',
     {
-      schema: {
-        ...describe(TAG, '发起账号授权', {
-          auth: true,
-          description: `authKind 1 扫码 {scanType}；2 账号登录 {loginType 1 密码 {account, password} / 2 验证码 {account}}；3 营地ID {campId}。${STEP}`,
-        }),
-        body: AuthStartBody,
-        response: success(AuthStepData),
-      },
-      preHandler: guard,
+      tag: TAG,
+      summary: '发起账号授权',
+      description: `authKind 1 扫码 {scanType}；2 账号登录 {loginType 1 密码 {account, password} / 2 验证码 {account}}；3 营地ID {campId}。${STEP}`,
     },
     async (request) => ok(await valuationAuth.start(caller(request).userId, request.body)),
   )
 
-  app.post(
-    '/val/auth/verify',
-    {
-      schema: {
-        ...describe(TAG, '提交授权验证码', { auth: true, description: `2000/2001 之后提交 code，2002 之后提交 captcha。${STEP}` }),
-        body: AuthVerifyBody,
-        response: success(AuthStepData),
-      },
-      preHandler: guard,
-    },
+  route(
+    'authVerify',
+    { tag: TAG, summary: '提交授权验证码', description: `2000/2001 之后提交 code，2002 之后提交 captcha。${STEP}` },
     async (request) => ok(await valuationAuth.verify(caller(request).userId, request.body)),
   )
 
-  app.post(
-    '/val/auth/resend',
-    {
-      schema: {
-        ...describe(TAG, '重新发送验证码 / 刷新二维码', { auth: true, description: `新的验证码、图形验证码或二维码。${STEP}` }),
-        body: AuthIdBody,
-        response: success(AuthStepData),
-      },
-      preHandler: guard,
-    },
+  route(
+    'authResend',
+    { tag: TAG, summary: '重新发送验证码 / 刷新二维码', description: `新的验证码、图形验证码或二维码。${STEP}` },
     async (request) => ok(await valuationAuth.resend(caller(request).userId, request.body.authId)),
   )
 
-  app.post(
-    '/val/auth/status',
-    {
-      schema: {
-        ...describe(TAG, '授权状态', { auth: true, description: `扫码授权轮询此接口直到 pending 为 false。${STEP}` }),
-        body: AuthIdBody,
-        response: success(AuthStepData),
-      },
-      preHandler: guard,
-    },
-    async (request) => ok(await valuationAuth.status(caller(request).userId, request.body.authId)),
+  route('authStatus', { tag: TAG, summary: '授权状态', description: `扫码授权轮询此接口直到 pending 为 false。${STEP}` }, async (request) =>
+    ok(await valuationAuth.status(caller(request).userId, request.body.authId)),
   )
 }

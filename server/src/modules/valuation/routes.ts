@@ -1,71 +1,39 @@
-import {
-  ReportListBody,
-  ReportListData,
-  RetryReportBody,
-  RetryReportData,
-  ValReportBody,
-  ValReportData,
-  ValuationBody,
-  ValuationData,
-} from '../../contract'
-import { caller, loginRequired } from '../../http/auth-guard'
+import { endpointRouter } from '../../http/endpoint-route'
+import { caller } from '../../http/auth-guard'
 import { ok } from '../../http/envelope'
-import { describe, success } from '../../http/route-schema'
 import type { App } from '../../http/types'
 import type { Services } from '../../services'
 
 const TAG = '估价'
 
 export function valuationRoutes(app: App, { auth, valuation, account }: Services): void {
-  const guard = loginRequired(auth)
+  const route = endpointRouter(app, auth)
 
-  app.post(
-    '/val/valuation',
+  route(
+    'valValuation',
     {
-      schema: {
-        ...describe(TAG, '发起估价', {
-          auth: true,
-          description:
-            'evaluateType 2：{gameId, answers}；1：{link, gameId?}（只用商品属性，不用挂牌价）；3：{gameId, authId}（val/auth/* 返回 200 的授权会话，只能使用一次）。返回报告 id，报告在后台生成。',
-        }),
-        body: ValuationBody,
-        response: success(ValuationData),
-      },
-      preHandler: guard,
+      tag: TAG,
+      summary: '发起估价',
+      description:
+        'evaluateType 2：{gameId, answers}；1：{link, gameId?}（只用商品属性，不用挂牌价）；3：{gameId, authId}（val/auth/* 返回 200 的授权会话，只能使用一次）。返回报告 id，报告在后台生成。',
     },
     async (request) => ok(await valuation.create(caller(request).userId, request.body)),
   )
 
-  app.post(
-    '/val/retry',
+  route(
+    'valRetry',
     {
-      schema: {
-        ...describe(TAG, '重新生成失败的报告', {
-          auth: true,
-          description:
-            '自己的、生成失败（状态 3）的报告按原输入重新排队生成，返回状态 0；正在生成的原样返回 0；已生成的 → 40000；他人的或不存在 → 40004。',
-        }),
-        body: RetryReportBody,
-        response: success(RetryReportData),
-      },
-      preHandler: guard,
+      tag: TAG,
+      summary: '重新生成失败的报告',
+      description:
+        '自己的、生成失败（状态 3）的报告按原输入重新排队生成，返回状态 0；正在生成的原样返回 0；已生成的 → 40000；他人的或不存在 → 40004。',
     },
     async (request) => ok(await valuation.retry(caller(request).userId, request.body.valId)),
   )
 
-  app.post(
-    '/val/valReport',
-    {
-      schema: {
-        ...describe(TAG, '估价报告', {
-          auth: true,
-          description: '仅报告所有者可读。未解锁时只返回等级、价格档等概要；解锁后返回完整估价。',
-        }),
-        body: ValReportBody,
-        response: success(ValReportData),
-      },
-      preHandler: guard,
-    },
+  route(
+    'valReport',
+    { tag: TAG, summary: '估价报告', description: '仅报告所有者可读。未解锁时只返回等级、价格档等概要；解锁后返回完整估价。' },
     async (request) => {
       const { userId } = caller(request)
       const data = await valuation.read(userId, request.body.valId)
@@ -73,12 +41,7 @@ export function valuationRoutes(app: App, { auth, valuation, account }: Services
     },
   )
 
-  app.post(
-    '/val/reportList',
-    {
-      schema: { ...describe(TAG, '我的估价记录', { auth: true }), body: ReportListBody, response: success(ReportListData) },
-      preHandler: guard,
-    },
-    async (request) => ok(await valuation.list(caller(request).userId, request.body.page ?? 1, request.body.pageSize ?? 20)),
+  route('reportList', { tag: TAG, summary: '我的估价记录' }, async (request) =>
+    ok(await valuation.list(caller(request).userId, request.body.page ?? 1, request.body.pageSize ?? 20)),
   )
 }

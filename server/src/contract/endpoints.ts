@@ -1,0 +1,163 @@
+/**
+ * The body and data schema of every endpoint in values/endpoints.ts, under the same names. The service
+ * validates and documents its routes with them; the app takes their static types (`EndpointBody<'valReport'>`)
+ * with `import type`, so TypeBox never reaches the app bundle. `satisfies` makes a name missing on either side
+ * a compile error.
+ */
+import type { Static, TSchema } from '@sinclair/typebox'
+import { AccountInfoBody, AccountInfoData, AccountInfoSaveBody, PublishBody, PublishData } from './account'
+import {
+  LoginData,
+  OpenIdBody,
+  OpenIdData,
+  PxLoginBody,
+  PxLoginData,
+  PxTokenData,
+  SendCodeBody,
+  SendCodeData,
+  TokenPair,
+  VerifyLoginBody,
+  WxLoginBody,
+} from './auth'
+import {
+  CheckEvaluateBody,
+  CheckEvaluateData,
+  CheckRecordsBody,
+  CheckRecordsData,
+  CheckReportBody,
+  CheckReportData,
+  DealEvaluateBody,
+  DealEvaluateData,
+} from './check'
+import { CollectListBody, CollectListData, CollectToggleBody, CollectToggleData, GoodsSimilarBody, GoodsSimilarData } from './collect'
+import {
+  CompareBody,
+  CompareListBody,
+  CompareListData,
+  CompareReportBody,
+  CompareReportData,
+  CompareShareBody,
+  CompareShareData,
+  SharedCompareBody,
+  SharedCompareData,
+} from './compare'
+import { GlobalConfigData } from './config'
+import { EmptyBody, NoData } from './envelope'
+import { FeedbackListBody, FeedbackListData, FeedbackSubmitBody, FeedbackSubmitData, FeedbackUploadData } from './feedback'
+import { ValGameFeatureBody, ValGameFeatureData, ValGameMainData, ValMainCountData, ValMainData } from './home'
+import {
+  InvitationCodeData,
+  InvitationDetailBody,
+  InvitationDetailData,
+  InvitationRegisterBody,
+  InvitationRegisterData,
+  UnlockCouponData,
+} from './invitation'
+import { MarketAnalysisBody, MarketAnalysisData } from './market'
+import {
+  PurposeRecordsBody,
+  PurposeRecordsData,
+  PurposeReportBody,
+  PurposeReportData,
+  PurposeSearchBody,
+  PurposeSearchData,
+} from './purpose'
+import { QuestionsBody, QuestionsData } from './questions'
+import {
+  GoodsDetailBody,
+  GoodsDetailData,
+  PropertyConfirmBody,
+  ShareLinkBody,
+  ShareLinkData,
+  SharedReportBody,
+  SharedReportData,
+} from './report'
+import { RealNameStatusData, RealNameVerifyBody, UserInfoData } from './user'
+import {
+  PropertyConfirm,
+  ReportListBody,
+  ReportListData,
+  RetryReportBody,
+  RetryReportData,
+  ValReportBody,
+  ValReportData,
+  ValuationBody,
+  ValuationData,
+} from './valuation'
+import { AuthIdBody, AuthStartBody, AuthStepData, AuthVerifyBody } from './valuation-auth'
+import type { EndpointName } from './values/endpoints'
+
+export interface EndpointSchema {
+  /** Absent for GET endpoints and uploads. */
+  readonly body?: TSchema
+  readonly data: TSchema
+}
+
+export const EndpointSchemas = {
+  verifySend: { body: SendCodeBody, data: SendCodeData },
+  verifyLogin: { body: VerifyLoginBody, data: LoginData },
+  refresh: { data: TokenPair },
+  wxLogin: { body: WxLoginBody, data: LoginData },
+  getOpenId: { body: OpenIdBody, data: OpenIdData },
+  valPxLogin: { body: PxLoginBody, data: PxLoginData },
+  getPxToken: { body: EmptyBody, data: PxTokenData },
+  logout: { data: NoData },
+  userInfo: { body: EmptyBody, data: UserInfoData },
+  caStatus: { body: EmptyBody, data: RealNameStatusData },
+  realInfoVerify: { body: RealNameVerifyBody, data: RealNameStatusData },
+  logOff: { body: EmptyBody, data: NoData },
+  valMain: { body: EmptyBody, data: ValMainData },
+  valGameMain: { body: EmptyBody, data: ValGameMainData },
+  valGameFeature: { body: ValGameFeatureBody, data: ValGameFeatureData },
+  valMainCount: { body: EmptyBody, data: ValMainCountData },
+  globalConfig: { body: EmptyBody, data: GlobalConfigData },
+  getInvitationCode: { body: EmptyBody, data: InvitationCodeData },
+  getInvitationDetail: { body: InvitationDetailBody, data: InvitationDetailData },
+  invitationRegister: { body: InvitationRegisterBody, data: InvitationRegisterData },
+  getUnlockCoupon: { body: EmptyBody, data: UnlockCouponData },
+  valQuestions: { body: QuestionsBody, data: QuestionsData },
+  valValuation: { body: ValuationBody, data: ValuationData },
+  valRetry: { body: RetryReportBody, data: RetryReportData },
+  valReport: { body: ValReportBody, data: ValReportData },
+  reportList: { body: ReportListBody, data: ReportListData },
+  authStart: { body: AuthStartBody, data: AuthStepData },
+  authVerify: { body: AuthVerifyBody, data: AuthStepData },
+  authResend: { body: AuthIdBody, data: AuthStepData },
+  authStatus: { body: AuthIdBody, data: AuthStepData },
+  valReportShare: { body: ValReportBody, data: NoData },
+  propertyConfirm: { body: PropertyConfirmBody, data: PropertyConfirm },
+  shareLink: { body: ShareLinkBody, data: ShareLinkData },
+  sharedReport: { body: SharedReportBody, data: SharedReportData },
+  goodsDetail: { body: GoodsDetailBody, data: GoodsDetailData },
+  accountInfo: { body: AccountInfoBody, data: AccountInfoData },
+  accountInfoSave: { body: AccountInfoSaveBody, data: AccountInfoData },
+  publish: { body: PublishBody, data: PublishData },
+  unpublish: { body: AccountInfoBody, data: PublishData },
+  compare: { body: CompareBody, data: CompareReportData },
+  compareReport: { body: CompareReportBody, data: CompareReportData },
+  compareList: { body: CompareListBody, data: CompareListData },
+  compareShare: { body: CompareShareBody, data: CompareShareData },
+  sharedCompare: { body: SharedCompareBody, data: SharedCompareData },
+  marketAnalysis: { body: MarketAnalysisBody, data: MarketAnalysisData },
+  checkEvaluate: { body: CheckEvaluateBody, data: CheckEvaluateData },
+  checkReport: { body: CheckReportBody, data: CheckReportData },
+  checkRecords: { body: CheckRecordsBody, data: CheckRecordsData },
+  dealEvaluate: { body: DealEvaluateBody, data: DealEvaluateData },
+  purposeSearch: { body: PurposeSearchBody, data: PurposeSearchData },
+  purposeReport: { body: PurposeReportBody, data: PurposeReportData },
+  purposeRecords: { body: PurposeRecordsBody, data: PurposeRecordsData },
+  collectToggle: { body: CollectToggleBody, data: CollectToggleData },
+  collectList: { body: CollectListBody, data: CollectListData },
+  goodsSimilar: { body: GoodsSimilarBody, data: GoodsSimilarData },
+  feedbackUpload: { data: FeedbackUploadData },
+  feedbackSubmit: { body: FeedbackSubmitBody, data: FeedbackSubmitData },
+  feedbackList: { body: FeedbackListBody, data: FeedbackListData },
+} as const satisfies Record<EndpointName, EndpointSchema>
+
+type Schemas = typeof EndpointSchemas
+
+/** What the endpoint takes: its body's static type, or nothing. */
+export type EndpointBody<N extends EndpointName> = Schemas[N] extends { body: infer B extends TSchema } ? Static<B> : undefined
+
+/** What a successful answer carries in `data`. */
+export type EndpointData<N extends EndpointName> = Static<Schemas[N]['data']>
