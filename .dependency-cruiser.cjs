@@ -45,6 +45,23 @@ const layerRules = layers.slice(1).map(([name, path], i) => ({
 
 const bottom = '^src/(utils|constants|content|styles|assets)/'
 
+// Service modules. Shared tiers, bottom first: each may import only the tiers below it. Every other module is a
+// feature: it imports the tiers, never another feature, except a type-only repository import (the instance is
+// wired in services.ts); anything more it needs from a feature is a small interface it declares itself.
+const M = '^server/src/modules/'
+const moduleTiers = [['games'], ['config'], ['reports', 'models'], ['market']]
+const tierNames = moduleTiers.flat()
+const tierRules = moduleTiers.map((tier, i) => {
+  const below = moduleTiers.slice(0, i).flat()
+  return {
+    name: `module-tier-${tier.join('-')}-imports-upwards`,
+    comment: `${tier.join(', ')} may import only ${below.length ? below.join(', ') : 'no other module'}`,
+    severity: 'error',
+    from: { path: `${M}(${tier.join('|')})/` },
+    to: { path: M, pathNot: `${M}(${[...tier, ...below].join('|')})/` },
+  }
+})
+
 module.exports = {
   forbidden: [
     {
@@ -110,6 +127,21 @@ module.exports = {
       severity: 'error',
       from: { path: '^server/src/contract/' },
       to: { pathNot: ['^server/src/contract/', '@sinclair/typebox'] },
+    },
+    ...tierRules,
+    {
+      name: 'modules-no-sibling-features',
+      comment: 'A feature module talks to another through a small interface wired in services.ts, never by importing it.',
+      severity: 'error',
+      from: { path: `${M}([^/]+)/` },
+      to: { path: M, pathNot: [`${M}$1/`, `${M}(${tierNames.join('|')})/`, `${M}[^/]+/repository\\.ts$`] },
+    },
+    {
+      name: 'modules-sibling-repositories-type-only',
+      comment: "Another module's repository is imported as a type only: services.ts constructs and passes it.",
+      severity: 'error',
+      from: { path: `${M}([^/]+)/` },
+      to: { path: `${M}[^/]+/repository\\.ts$`, pathNot: [`${M}$1/`, `${M}(${tierNames.join('|')})/`], dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'engine-no-modules',

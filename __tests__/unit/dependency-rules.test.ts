@@ -52,6 +52,10 @@ const base: Record<string, string> = {
   'src/features/check/store.ts': 'export const checkStore = 1\n',
   'server/src/contract/values/enum.ts': 'export const A = 1\n',
   'server/src/modules/report/service.ts': 'export const service = 1\n',
+  'server/src/modules/valuation/service.ts': 'export const valuation = 1\n',
+  'server/src/modules/collect/repository.ts': 'export class CollectRepository {}\n',
+  'server/src/modules/reports/repository.ts': 'export class ReportRepository {}\n',
+  'server/src/modules/games/repository.ts': 'export class GameRepository {}\n',
 }
 
 test('imports in the layer order pass', () => {
@@ -63,6 +67,10 @@ test('imports in the layer order pass', () => {
       "import { checkStore } from '../check'\nimport { session } from '../../stores/session'\nexport const s = [checkStore, session]\n",
     'src/pages/report/index.tsx': "import { s } from '../../features/report/store'\nexport default () => s\n",
     'src/utils/enum-use.ts': "import { A } from '../../server/src/contract/values/enum'\nexport const a = A\n",
+    // a feature module using the shared tiers and another module's repository as a type
+    'server/src/modules/purpose/service.ts':
+      "import { ReportRepository } from '../reports/repository'\nimport { GameRepository } from '../games/repository'\n" +
+      "import type { CollectRepository } from '../collect/repository'\nexport const p = (c: CollectRepository) => [c, ReportRepository, GameRepository]\n",
   })
   expect(violations).toEqual([])
 })
@@ -88,6 +96,14 @@ test('each wrong-way import fails with its rule', () => {
     'src/stores/leak.ts': "import { service } from '../../server/src/modules/report/service'\nexport const l = service\n",
     // the contract values importing outside themselves
     'server/src/contract/values/bad.ts': "import { service } from '../../modules/report/service'\nexport const v = service\n",
+    // a feature module importing another feature's service
+    'server/src/modules/report/extras.ts': "import { valuation } from '../valuation/service'\nexport const e = valuation\n",
+    // a feature module constructing another module's repository itself
+    'server/src/modules/purpose/service.ts':
+      "import { CollectRepository } from '../collect/repository'\nexport const p = new CollectRepository()\n",
+    // the bottom tier importing a tier above it
+    'server/src/modules/games/open-game.ts':
+      "import { ReportRepository } from '../reports/repository'\nexport const g = ReportRepository\n",
   })
   // A cycle is reported once, from whichever of its files the cruise reaches first.
   const found = new Set(violations.map((v) => (v.rule.name === 'no-circular' ? v.rule.name : `${v.rule.name} ${v.from}`)))
@@ -102,6 +118,9 @@ test('each wrong-way import fails with its rule', () => {
       'features-no-cross-internals src/features/report/store.ts',
       'layer-bottom-imports-upwards src/utils/bad.ts',
       'layer-http-imports-upwards src/http/request.ts',
+      'module-tier-games-imports-upwards server/src/modules/games/open-game.ts',
+      'modules-no-sibling-features server/src/modules/report/extras.ts',
+      'modules-sibling-repositories-type-only server/src/modules/purpose/service.ts',
       'no-circular',
     ].sort(),
   )

@@ -10,6 +10,7 @@ import { SmsCodeService } from './modules/auth/sms-codes'
 import { ConfigRepository } from './modules/config/repository'
 import { ConfigService } from './modules/config/service'
 import { HomeRepository } from './modules/home/repository'
+import { GameRepository } from './modules/games/repository'
 import { HomeService } from './modules/home/service'
 import { InvitationRepository } from './modules/invitation/repository'
 import { InvitationService } from './modules/invitation/service'
@@ -17,15 +18,24 @@ import { QuestionsService } from './modules/questions/service'
 import { UserRepository } from './modules/user/repository'
 import { UserService } from './modules/user/service'
 import { MarketStore } from './market/store'
-import { createMarketServices, type MarketServices } from './modules/market'
-import { ModelRegistry, ModelRepository } from './modules/valuation/models'
-import { ReportRepository } from './modules/valuation/repository'
+import { MarketContext } from './modules/market/context'
+import { MarketAnalysisService } from './modules/market/analysis'
+import { CheckService } from './modules/check/service'
+import { ProfitRecordRepository } from './modules/check/repository'
+import { CollectRepository } from './modules/collect/repository'
+import { CollectService } from './modules/collect/service'
+import { CompareService } from './modules/compare/service'
+import { DealService } from './modules/deal/service'
+import { PurposeRecordRepository } from './modules/purpose/repository'
+import { PurposeService, rematchPurposeRecords } from './modules/purpose/service'
+import { ModelRegistry, ModelRepository } from './modules/models/registry'
+import { ReportRepository } from './modules/reports/repository'
 import { ValuationService } from './modules/valuation/service'
 import { AuthSessionRepository } from './modules/valuation-auth/repository'
 import { ValuationAuthService } from './modules/valuation-auth/service'
 import { FeedbackRepository } from './modules/feedback/repository'
 import { FeedbackService } from './modules/feedback/service'
-import { ReportExtrasRepository } from './modules/report/repository'
+import { ReportExtrasRepository } from './modules/reports/extras-repository'
 import { ReportShareService } from './modules/report/service'
 import type { Providers } from './providers'
 
@@ -42,8 +52,19 @@ export interface Services {
   valuationAuth: ValuationAuthService
   /** Trained models in memory; filled by prepareValuation at start. */
   models: ModelRegistry
-  /** Market analysis, check, deal, purpose, collect and compare (modules/market and siblings). */
-  market: MarketServices
+  /** What the market features share: listings, models and owned reports (modules/market). */
+  market: MarketContext
+  analysis: MarketAnalysisService
+  /** 我亏了吗 */
+  check: CheckService
+  /** 交易评估 */
+  deal: DealService
+  /** 意向搜索 */
+  purpose: PurposeService
+  /** Favourites and similar listings. */
+  collect: CollectService
+  /** PK */
+  compare: CompareService
   /** Account information of reports and publishing them as listings. */
   account: AccountService
   /** 意见反馈 and its images. */
@@ -63,7 +84,7 @@ export function createServices(deps: {
   const { db, clock, config, providers } = deps
   const users = new UserRepository(db)
   const configRepo = new ConfigRepository(db)
-  const homeRepo = new HomeRepository(db)
+  const games = new GameRepository(db)
 
   const invitation = new InvitationService(users, new InvitationRepository(db), clock)
   const sessions = new SessionService(new SessionRepository(db), clock, config.tokenSecret, {
@@ -82,14 +103,14 @@ export function createServices(deps: {
     secret: config.tokenSecret,
     log: (msg) => deps.log?.info(msg),
   })
-  const home = new HomeService(homeRepo, configRepo, () => users.countActive(), clock)
-  const configService = new ConfigService(configRepo, homeRepo, clock, () => home.invalidate())
+  const home = new HomeService(new HomeRepository(db), games, configRepo, () => users.countActive(), clock)
+  const configService = new ConfigService(configRepo, games, clock, () => home.invalidate())
   const user = new UserService(users, providers.realName, clock, config.tokenSecret)
   const models = new ModelRegistry()
   const valuationAuth = new ValuationAuthService({
     repo: new AuthSessionRepository(db),
     provider: providers.gameAuth,
-    games: homeRepo,
+    games: games,
     clock,
   })
   const reports = new ReportRepository(db)
@@ -97,7 +118,7 @@ export function createServices(deps: {
   const valuation = new ValuationService({
     reports,
     market: new MarketStore(db),
-    games: homeRepo,
+    games: games,
     registry: models,
     modelRepo: new ModelRepository(db),
     clock,
@@ -106,15 +127,18 @@ export function createServices(deps: {
     log: (obj, msg) => deps.log?.error(obj, msg),
     info: (obj, msg) => deps.log?.info(obj, msg),
   })
-  const market = createMarketServices({ db, games: homeRepo, registry: models, clock })
-  const account = new AccountService(db, reports, homeRepo, clock)
-  const questions = new QuestionsService(homeRepo)
+  const market = new MarketContext(db, games, models, reports, clock)
+  const favourites = new CollectRepository(db)
+  const collect = new CollectService(market, favourites)
+  const account = new AccountService(db, reports, games, clock, (gameId, now) => rematchPurposeRecords(db, gameId, now))
+  const questions = new QuestionsService(games)
   const feedback = new FeedbackService(new FeedbackRepository(db), clock)
   const report = new ReportShareService({
     reports,
     extras,
-    valuation,
+    shared: valuation,
     market,
+    favourites: collect,
     clock,
     secret: config.tokenSecret,
   })
@@ -129,6 +153,12 @@ export function createServices(deps: {
     questions,
     models,
     market,
+    analysis: new MarketAnalysisService(market),
+    check: new CheckService(market, new ProfitRecordRepository(db)),
+    deal: new DealService(market),
+    purpose: new PurposeService(market, new PurposeRecordRepository(db), favourites),
+    collect,
+    compare: new CompareService(market),
     account,
     feedback,
     report,

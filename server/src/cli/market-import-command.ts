@@ -6,7 +6,7 @@ import type { MarketFormat } from '../market/format'
 import { importMarketFile } from '../market/import'
 import { MarketStore } from '../market/store'
 import { rematchPurposeRecords } from '../modules/purpose/service'
-import { trainAndStore } from '../modules/valuation/models'
+import { trainAndStore } from '../modules/models/registry'
 import { getGame } from '../valuation/catalogue'
 
 export interface ImportCommandIo {

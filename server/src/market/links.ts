@@ -30,6 +30,11 @@ export const LINK_PATTERNS: LinkPattern[] = [
 ]
 
 export const OWN_SOURCE = '游戏估价'
+
+/** The app's page explaining which links work; sent with 50xxx link errors so the app can open it. */
+export const LINK_GUIDE = '/pages/h5/guide/getLink'
+export const UNKNOWN_LINK = '暂不支持该链接，请查看「如何获取链接」'
+export const UNKNOWN_LISTING = '暂未收录该链接对应的商品，请改用属性估价或查看「如何获取链接」'
 export const DEFAULT_OWN_LISTING_BASE = 'https://gujia.example/listing/'
 
 /** Base URL of the service's own listing pages (env `LISTING_BASE_URL`, e.g. the public H5 origin + '/listing/'). */

@@ -1,6 +1,6 @@
 import { validateGameAnswers } from '../../src/valuation/catalogue/validate'
 import { AUTH_LIMITS } from '../../src/modules/valuation-auth/service'
-import { ReportRepository } from '../../src/modules/valuation/repository'
+import { ReportRepository } from '../../src/modules/reports/repository'
 import type { TestApp } from '../helpers'
 import { createValuationApp, waitForReport } from '../valuation-service/fixture'
 import { API, GAME, authClient, captchaText } from './fixture'

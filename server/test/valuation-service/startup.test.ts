@@ -1,6 +1,6 @@
 import { generateDemoMarket } from '../../src/market/demo'
 import { MarketStore } from '../../src/market/store'
-import { ModelRegistry, trainAndStore } from '../../src/modules/valuation/models'
+import { ModelRegistry, trainAndStore } from '../../src/modules/models/registry'
 import { prepareValuation } from '../../src/modules/valuation/startup'
 import { GAME_IDS } from '../../src/valuation/catalogue'
 import { createTestApp, createTestDb } from '../helpers'

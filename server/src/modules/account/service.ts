@@ -9,10 +9,9 @@ import { BizCode, BizError, badParameter, notFound } from '../../errors'
 import { OWN_SOURCE, ownListingLink } from '../../market/links'
 import { getGame } from '../../valuation/catalogue'
 import type { Attrs, GameDef } from '../../valuation/catalogue/types'
-import { attrText } from '../compare/service'
-import type { HomeRepository } from '../home/repository'
-import { rematchPurposeRecords } from '../purpose/service'
-import { ReportStatus, type ReportRepository } from '../valuation/repository'
+import { attrText } from '../../valuation/catalogue/attr-text'
+import type { GameRepository } from '../games/repository'
+import { ReportStatus, type ReportRepository } from '../reports/repository'
 import { ReportAccountRepository } from './repository'
 
 /** Spec enumerations (section 3). */
@@ -76,8 +75,10 @@ export class AccountService {
   constructor(
     private readonly db: Db,
     private readonly reports: ReportRepository,
-    private readonly games: HomeRepository,
+    private readonly games: GameRepository,
     private readonly clock: Clock,
+    /** Intention searches of a game matched again after a listing appears (the purpose module answers it). */
+    private readonly rematchPurposes: (gameId: number, now: number) => Promise<number>,
   ) {
     this.accounts = new ReportAccountRepository(db)
   }
@@ -218,7 +219,7 @@ export class AccountService {
         .execute()
     })
     // Intention searches waiting for an account like this one may match it now.
-    await rematchPurposeRecords(this.db, report.game_id, now)
+    await this.rematchPurposes(report.game_id, now)
     const after = await this.accounts.find(report.id, userId)
     return { publishStatus: GoodsPublishStatus.PUBLISHED, listing: await this.listingOf(after) }
   }

@@ -8,7 +8,6 @@ import { keyedHash, randomToken } from '../../lib/secrets'
 import type { Providers } from '../../providers'
 import type { MiniProgramLoginProvider } from '../../providers/mini-program'
 import type { UserRow } from '../../db/schema'
-import type { InvitationService } from '../invitation/service'
 import type { Registration, UserRepository } from '../user/repository'
 import type { PartnerRepository } from './repository'
 import type { SessionService } from './sessions'
@@ -25,6 +24,11 @@ interface LoginExtras {
 }
 
 /** Logging in by SMS code, mini-program code or partner key, and everything a session needs afterwards. */
+/** Binds a newly registered user to an inviter's code (the invitation module answers it). */
+export interface InviteBinder {
+  bind(userId: number, inviteCode: string): Promise<unknown>
+}
+
 export class AuthService {
   constructor(
     private readonly deps: {
@@ -32,7 +36,7 @@ export class AuthService {
       codes: SmsCodeService
       sessions: SessionService
       partner: PartnerRepository
-      invitations: InvitationService
+      invitations: InviteBinder
       providers: Providers
       clock: Clock
       secret: string

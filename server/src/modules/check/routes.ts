@@ -5,7 +5,7 @@ import type { App } from '../../http/types'
 import type { Services } from '../../services'
 
 /** check/* ("我亏了吗"). */
-export function checkRoutes(app: App, { auth, market }: Services): void {
+export function checkRoutes(app: App, { auth, check }: Services): void {
   const route = endpointRouter(app, auth)
   route(
     'checkEvaluate',
@@ -15,14 +15,14 @@ export function checkRoutes(app: App, { auth, market }: Services): void {
       description:
         '{gameId, answers} 或 {valId}，加上 paidFen、paidAt：按当前行情估值与支付价格比较，保存记录并生成未解锁的盈亏报告（类型 3），只返回摘要。',
     },
-    async (request) => ok(await market.check.evaluate(caller(request).userId, request.body)),
+    async (request) => ok(await check.evaluate(caller(request).userId, request.body)),
   )
   route(
     'checkReport',
     { tag: '我亏了吗', summary: '盈亏报告', description: '未解锁（1）只返回摘要；解锁（2）后返回全部数字。只能读自己的盈亏报告。' },
-    async (request) => ok(await market.check.report(caller(request).userId, request.body.reportId)),
+    async (request) => ok(await check.report(caller(request).userId, request.body.reportId)),
   )
   route('checkRecords', { tag: '我亏了吗', summary: '我的盈亏记录' }, async (request) =>
-    ok(await market.check.list(caller(request).userId, request.body.page ?? 1, request.body.pageSize ?? 20)),
+    ok(await check.list(caller(request).userId, request.body.page ?? 1, request.body.pageSize ?? 20)),
   )
 }

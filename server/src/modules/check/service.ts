@@ -6,8 +6,8 @@ import { badParameter, notFound } from '../../errors'
 import { indexAt } from '../../valuation/model/time-index'
 import type { MarketContext } from '../market/context'
 import { yuan } from '../market/context'
-import { priceBand } from '../valuation/band'
-import { ReportKind, ReportRepository, ReportStatus } from '../valuation/repository'
+import { priceBand } from '../reports/band'
+import { ReportKind, ReportRepository, ReportStatus } from '../reports/repository'
 import { ProfitRecordRepository } from './repository'
 
 /** Within ±5% of the price paid counts as 持平 (break-even): below the model's own error. */

@@ -4,17 +4,17 @@ import { ok } from '../../http/envelope'
 import type { App } from '../../http/types'
 import type { Services } from '../../services'
 
-export function collectRoutes(app: App, { auth, market }: Services): void {
+export function collectRoutes(app: App, { auth, collect }: Services): void {
   const route = endpointRouter(app, auth)
   route('collectToggle', { tag: '收藏', summary: '收藏/取消收藏商品' }, async (request) =>
-    ok(await market.collect.toggle(caller(request).userId, request.body)),
+    ok(await collect.toggle(caller(request).userId, request.body)),
   )
   route('collectList', { tag: '收藏', summary: '我的收藏' }, async (request) =>
-    ok(await market.collect.list(caller(request).userId, request.body.page ?? 1, request.body.pageSize ?? 20)),
+    ok(await collect.list(caller(request).userId, request.body.page ?? 1, request.body.pageSize ?? 20)),
   )
   route(
     'goodsSimilar',
     { tag: '收藏', summary: '相似在售商品', description: '{type, valId} 或 {type, listingId}：同游戏在售商品按相似度排序。' },
-    async (request) => ok(await market.collect.similar(caller(request).userId, request.body)),
+    async (request) => ok(await collect.similar(caller(request).userId, request.body)),
   )
 }

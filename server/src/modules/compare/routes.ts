@@ -4,7 +4,7 @@ import { ok } from '../../http/envelope'
 import type { App } from '../../http/types'
 import type { Services } from '../../services'
 
-export function compareRoutes(app: App, { auth, market }: Services): void {
+export function compareRoutes(app: App, { auth, compare }: Services): void {
   const route = endpointRouter(app, auth)
   route(
     'compare',
@@ -14,7 +14,7 @@ export function compareRoutes(app: App, { auth, market }: Services): void {
       description:
         '两份自己的、已解锁的同游戏报告：逐项属性差异及其对价差的贡献。结果存为 PK 报告（kind 4，生成即已解锁），同一对比再次请求返回同一份报告。',
     },
-    async (request) => ok(await market.compare.compare(caller(request).userId, request.body)),
+    async (request) => ok(await compare.compare(caller(request).userId, request.body)),
   )
 
   route(
@@ -24,21 +24,21 @@ export function compareRoutes(app: App, { auth, market }: Services): void {
       summary: 'PK 报告',
       description: '自己的一份 PK 报告（首次对比时的结果，原报告删除后仍可查看）；他人的或非 PK 报告 → 40004。',
     },
-    async (request) => ok(await market.compare.report(caller(request).userId, request.body.reportId)),
+    async (request) => ok(await compare.report(caller(request).userId, request.body.reportId)),
   )
 
   route('compareList', { tag: '估价', summary: 'PK 记录', description: '自己的 PK 报告，最新的在前。' }, async (request) =>
-    ok(await market.compare.list(caller(request).userId, request.body.page ?? 1, request.body.pageSize ?? 20)),
+    ok(await compare.list(caller(request).userId, request.body.page ?? 1, request.body.pageSize ?? 20)),
   )
 
   route(
     'compareShare',
     { tag: '估价', summary: '分享 PK 对比', description: '只能分享自己的、已解锁的同游戏报告；返回公开链接的凭证。' },
-    async (request) => ok(await market.compare.share(caller(request).userId, request.body)),
+    async (request) => ok(await compare.share(caller(request).userId, request.body)),
   )
   route(
     'sharedCompare',
     { tag: '估价', summary: '查看分享的 PK 对比', description: '无需登录；凭证失效（报告删除或不再是已解锁报告）时 40004。' },
-    async (request) => ok(await market.compare.shared(request.body.token)),
+    async (request) => ok(await compare.shared(request.body.token)),
   )
 }

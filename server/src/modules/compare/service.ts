@@ -11,48 +11,16 @@ import type {
 import { toNumber } from '../../db/numbers'
 import { BizError, badParameter, notFound } from '../../errors'
 import { getGame } from '../../valuation/catalogue'
-import type { AttrValue, GameDef } from '../../valuation/catalogue/types'
+import { attrText } from '../../valuation/catalogue/attr-text'
 import type { Valuation } from '../../valuation/model/types'
 import { type MarketContext, yuan } from '../market/context'
-import { ReportKind, ReportStatus } from '../valuation/repository'
+import { ReportKind, ReportStatus } from '../reports/repository'
 import type { ReportRow } from '../../db/schema'
 
 /** PK reports are not valuations: no evaluate type. */
 const NOT_A_VALUATION = 0
 /** `unlocked_by` of a PK report: unlocked because both of its reports were. */
 const UNLOCKED_BY_SOURCES = 'sources'
-
-/** A human-readable attribute value for the side-by-side view. */
-export function attrText(game: GameDef | undefined, key: string, v: AttrValue | undefined): string {
-  if (v === undefined) return '未填写'
-  const def = game?.attributes.find((a) => a.key === key)
-  if (!def) return typeof v === 'object' ? JSON.stringify(v) : String(v)
-  switch (def.kind) {
-    case 'tiers': {
-      const rec = v as Record<string, number>
-      const parts = [...def.tiers]
-        .reverse()
-        .filter((t) => (rec[t.key] ?? 0) > 0)
-        .map((t) => `${t.label}×${rec[t.key]}`)
-      return parts.join('、') || '无'
-    }
-    case 'named': {
-      const rec = v as Record<string, number>
-      const parts = def.items
-        .filter((it) => rec[it.key] !== undefined)
-        .map((it) => `${it.label}${def.levelFormat.replace('{n}', String(rec[it.key]))}`)
-      return parts.join('、') || '无'
-    }
-    case 'flag':
-      return v ? '是' : '否'
-    case 'enum':
-      return def.options.find((o) => o.value === v)?.label ?? String(v)
-    case 'count':
-      return `${v}${def.unit}`
-    default:
-      return String(v)
-  }
-}
 
 /** The PK report's key: the same comparison (A, B, mode) always serialises to the same text. */
 const pkInput = (b: CompareBody) => JSON.stringify({ valIdA: b.valIdA, valIdB: b.valIdB, mode: b.mode ?? 0 })

@@ -2,8 +2,8 @@ import type { Clock } from '../../clock'
 import type { ConfigEntry } from '../../contract'
 import { TtlCache } from '../../lib/ttl-cache'
 import type { GameRow } from '../../db/schema'
-import { HOME_SLOGAN_KEY, parseFeatures, parseSlogan } from '../home/service'
-import type { GameUpdate, HomeRepository } from '../home/repository'
+import { HOME_SLOGAN_KEY, parseFeatures, parseSlogan } from './home-entries'
+import type { GameUpdate, GameRepository } from '../games/repository'
 import type { ConfigRepository } from './repository'
 
 const PUBLIC_CONFIG_TTL_MS = 60 * 1000
@@ -22,7 +22,7 @@ export class ConfigService {
 
   constructor(
     private readonly repo: ConfigRepository,
-    private readonly games: HomeRepository,
+    private readonly games: GameRepository,
     private readonly clock: Clock,
     private readonly onChange: () => void = () => {},
   ) {

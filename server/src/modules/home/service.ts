@@ -1,20 +1,17 @@
-import { Value } from '@sinclair/typebox/value'
-import { Type } from '@sinclair/typebox'
 import type { Clock } from '../../clock'
-import { GameFeature, Slogan, type GameFeatures, type GameSummary, type ValMainCountData } from '../../contract'
+import { Slogan, type GameFeatures, type GameSummary, type ValMainCountData } from '../../contract'
 import { BizCode, BizError } from '../../errors'
 import { TtlCache } from '../../lib/ttl-cache'
 import type { GameRow } from '../../db/schema'
 import type { ConfigRepository } from '../config/repository'
+import { HOME_SLOGAN_KEY, parseFeatures, parseSlogan } from '../config/home-entries'
+import type { GameRepository } from '../games/repository'
 import type { HomeRepository } from './repository'
 
-export const HOME_SLOGAN_KEY = 'home_slogan'
 /** Catalogue and slogan change rarely and only by operators: a minute of staleness across replicas is fine. */
 const CATALOGUE_TTL_MS = 60 * 1000
 /** Counts move with every registration; ten seconds keeps the home page cheap yet current. */
 const COUNTS_TTL_MS = 10 * 1000
-
-const FeatureList = Type.Array(GameFeature)
 
 interface Catalogue {
   slogan: Slogan
@@ -28,24 +25,6 @@ interface Counts {
   byGame: Map<number, number>
 }
 
-/** Parses the operator-edited slogan; a malformed value is an operator error worth a loud failure. */
-export function parseSlogan(raw: string | undefined): Slogan {
-  let value: unknown
-  try {
-    value = raw === undefined ? undefined : JSON.parse(raw)
-  } catch {
-    value = undefined
-  }
-  if (!Value.Check(Slogan, value)) throw new Error(`config ${HOME_SLOGAN_KEY} is missing or not a valid slogan`)
-  return value
-}
-
-export function parseFeatures(raw: string): GameFeatures['features'] {
-  const value: unknown = JSON.parse(raw)
-  if (!Value.Check(FeatureList, value)) throw new Error('game features must be a JSON array of { title, desc }')
-  return value
-}
-
 /** The home page data. Everything is read from the database and cached in memory (see TTLs above). */
 export class HomeService {
   private readonly catalogue: TtlCache<Catalogue>
@@ -53,6 +32,7 @@ export class HomeService {
 
   constructor(
     private readonly repo: HomeRepository,
+    private readonly catalogueRepo: GameRepository,
     private readonly config: ConfigRepository,
     countUsers: () => Promise<number>,
     clock: Clock,
@@ -69,7 +49,7 @@ export class HomeService {
   }
 
   private async loadCatalogue(): Promise<Catalogue> {
-    const [sloganRaw, games] = await Promise.all([this.config.get(HOME_SLOGAN_KEY), this.repo.listVisibleGames()])
+    const [sloganRaw, games] = await Promise.all([this.config.get(HOME_SLOGAN_KEY), this.catalogueRepo.listVisibleGames()])
     const features = new Map<number, GameFeatures>()
     for (const g of games) features.set(g.game_id, { gameId: g.game_id, name: g.name, features: parseFeatures(g.features) })
     return { slogan: parseSlogan(sloganRaw), games, features }

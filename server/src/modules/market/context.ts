@@ -4,7 +4,7 @@ import { toNumber } from '../../db/numbers'
 import { BizCode, BizError, badParameter, notFound } from '../../errors'
 import { DEMO_SOURCE } from '../../market/demo'
 import type { MarketRow } from '../../market/format'
-import { OWN_SOURCE, ownListingLink, recognizeLink } from '../../market/links'
+import { LINK_GUIDE, OWN_SOURCE, UNKNOWN_LINK, UNKNOWN_LISTING, ownListingLink, recognizeLink } from '../../market/links'
 import { toMarketRow } from '../../market/store'
 import { getGame } from '../../valuation/catalogue'
 import type { Attrs, GameDef } from '../../valuation/catalogue/types'
@@ -12,11 +12,10 @@ import { validateGameAnswers } from '../../valuation/catalogue/validate'
 import { vectorize } from '../../valuation/model/features'
 import { predict } from '../../valuation/model/predict'
 import type { TrainedModel, Valuation } from '../../valuation/model/types'
-import type { HomeRepository } from '../home/repository'
-import type { ModelRegistry } from '../valuation/models'
-import { requireOpenGame } from '../valuation/open-game'
-import { ReportStatus, type ReportRepository } from '../valuation/repository'
-import { LINK_GUIDE } from '../valuation/service'
+import type { GameRepository } from '../games/repository'
+import type { ModelRegistry } from '../models/registry'
+import { requireOpenGame } from '../games/open-game'
+import { ReportStatus, type ReportRepository } from '../reports/repository'
 
 /** A market row with its database id (the `listingId` clients use). */
 export interface Listing extends MarketRow {
@@ -51,7 +50,7 @@ export interface ResolvedAttrs {
 export class MarketContext {
   constructor(
     readonly db: Db,
-    private readonly games: HomeRepository,
+    private readonly games: GameRepository,
     private readonly registry: ModelRegistry,
     readonly reports: ReportRepository,
     readonly clock: Clock,
@@ -133,7 +132,7 @@ export class MarketContext {
 
   async findListingByLink(link: string): Promise<Listing> {
     const recognized = recognizeLink(link)
-    if (!recognized) throw new BizError(BizCode.LINK_UNSUPPORTED, '暂不支持该链接，请查看「如何获取链接」', { guide: LINK_GUIDE })
+    if (!recognized) throw new BizError(BizCode.LINK_UNSUPPORTED, UNKNOWN_LINK, { guide: LINK_GUIDE })
     const sources = recognized.source === OWN_SOURCE ? [OWN_SOURCE, DEMO_SOURCE] : [recognized.source]
     for (const source of sources) {
       const row = await this.db
@@ -144,7 +143,7 @@ export class MarketContext {
         .executeTakeFirst()
       if (row) return { ...toMarketRow(row), id: toNumber(row.id) }
     }
-    throw new BizError(BizCode.LINK_UNSUPPORTED, '暂未收录该链接对应的商品，请改用属性估价或查看「如何获取链接」', { guide: LINK_GUIDE })
+    throw new BizError(BizCode.LINK_UNSUPPORTED, UNKNOWN_LISTING, { guide: LINK_GUIDE })
   }
 
   async listingById(id: number): Promise<Listing | undefined> {

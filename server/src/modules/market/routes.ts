@@ -3,11 +3,11 @@ import { ok } from '../../http/envelope'
 import type { App } from '../../http/types'
 import type { Services } from '../../services'
 
-export function marketRoutes(app: App, { auth, market }: Services): void {
+export function marketRoutes(app: App, { auth, analysis }: Services): void {
   const route = endpointRouter(app, auth)
   route(
     'marketAnalysis',
     { tag: '行情', summary: '市场分析', description: '价格指数、月成交量与中位价、热门属性、在售高价商品、行情标语。无需登录。' },
-    async (request) => ok(await market.analysis.analyse(request.body.gameId, request.body.period ?? '6m')),
+    async (request) => ok(await analysis.analyse(request.body.gameId, request.body.period ?? '6m')),
   )
 }

@@ -3,7 +3,7 @@ import type { Db } from '../../db/connect'
 import { PurposeMatchStatus } from '../../contract/values'
 import { toNumber } from '../../db/numbers'
 import type { PurposeRecordTable } from '../../db/schema'
-import { ReportKind } from '../valuation/repository'
+import { ReportKind } from '../reports/repository'
 
 export type PurposeRecordRow = Selectable<PurposeRecordTable>
 

@@ -1,8 +1,8 @@
 import { notFound } from '../../errors'
 import { getGame, valuationQuestions } from '../../valuation'
 import type { Question, QuestionsData } from '../../contract'
-import type { HomeRepository } from '../home/repository'
-import { requireOpenGame } from '../valuation/open-game'
+import type { GameRepository } from '../games/repository'
+import { requireOpenGame } from '../games/open-game'
 
 /**
  * The valuation questions of a game (props flow), derived from the catalogue's attribute schema so the
@@ -10,7 +10,7 @@ import { requireOpenGame } from '../valuation/open-game'
  * (operator-edited name and switch) decides whether the game is open, as in `val/valuation`.
  */
 export class QuestionsService {
-  constructor(private readonly games: HomeRepository) {}
+  constructor(private readonly games: GameRepository) {}
 
   async forGame(gameId: number): Promise<QuestionsData> {
     const gameName = await requireOpenGame(this.games, gameId)

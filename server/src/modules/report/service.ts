@@ -4,22 +4,31 @@ import type { GoodsDetailData, PropertyConfirmBody, PropertyConfirm, SharedRepor
 import { badParameter, notFound } from '../../errors'
 import { getGame } from '../../valuation/catalogue'
 import { summarizeAttrs } from '../../valuation/catalogue/summarize'
-import type { MarketServices } from '../market'
-import { listingView } from '../market/context'
-import type { ReportRepository } from '../valuation/repository'
-import type { ValuationService } from '../valuation/service'
-import type { ReportExtrasRepository } from './repository'
+import { listingView, type MarketContext } from '../market/context'
+import type { ReportRepository } from '../reports/repository'
+import type { ReportExtrasRepository } from '../reports/extras-repository'
 
 /** Share links stay valid for 30 days. */
 export const SHARE_TTL_MS = 30 * 24 * 3600 * 1000
 export const SHARE_PATH = '/pages/h5/report/share'
 const INVALID_SHARE = '分享链接无效或已过期'
 
+/** The shown part of a report by id (the valuation module answers it). */
+export interface SharedReports {
+  readShared(valId: string): Promise<SharedReportData>
+}
+
+/** Whether a user keeps a listing among their favourites (the collect module answers it). */
+export interface Favourites {
+  isCollected(userId: number, listingId: number): Promise<boolean>
+}
+
 export interface ReportShareDeps {
   reports: ReportRepository
   extras: ReportExtrasRepository
-  valuation: ValuationService
-  market: MarketServices
+  shared: SharedReports
+  market: MarketContext
+  favourites: Favourites
   clock: Clock
   secret: string
 }
@@ -56,11 +65,11 @@ export class ReportShareService {
   async sharedReport(shareToken: string): Promise<SharedReportData> {
     const valId = this.verify(shareToken)
     if (!valId) throw notFound(INVALID_SHARE)
-    return this.deps.valuation.readShared(valId)
+    return this.deps.shared.readShared(valId)
   }
 
   async goodsDetail(userId: number, listingId: number): Promise<GoodsDetailData> {
-    const { ctx, collect } = this.deps.market
+    const ctx = this.deps.market
     const l = await ctx.listingById(listingId)
     if (!l) throw notFound('商品不存在')
     const game = getGame(l.gameId)
@@ -73,7 +82,7 @@ export class ReportShareService {
     } catch {
       estimateFen = null
     }
-    const collected = await collect.isCollected(userId, l.id)
+    const collected = await this.deps.favourites.isCollected(userId, l.id)
     return {
       ...listingView(l, game ? summarizeAttrs(game, l.attrs) : []),
       gameId: l.gameId,

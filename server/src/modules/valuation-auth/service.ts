@@ -8,8 +8,8 @@ import type { Attrs } from '../../valuation/catalogue/types'
 import { validateGameAnswers } from '../../valuation/catalogue/validate'
 import type { Db } from '../../db/connect'
 import type { GameAuthSessionRow } from '../../db/schema'
-import type { HomeRepository } from '../home/repository'
-import { requireOpenGame } from '../valuation/open-game'
+import type { GameRepository } from '../games/repository'
+import { requireOpenGame } from '../games/open-game'
 import type { AuthSessionRepository } from './repository'
 
 /** Limits of an authorization session; exported so tests and docs state the same numbers. */
@@ -59,7 +59,7 @@ const attemptsLeftNote = (left: number) => (left > 0 ? `（还可尝试 ${left} 
 export interface ValuationAuthDeps {
   repo: AuthSessionRepository
   provider: GameAuthProvider
-  games: HomeRepository
+  games: GameRepository
   clock: Clock
 }
 

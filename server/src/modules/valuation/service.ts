@@ -4,26 +4,22 @@ import type { ReportListData, RetryReportData, ValReportData, ValuationBody } fr
 import { BizCode, BizError, badParameter, notFound } from '../../errors'
 import { DEMO_SOURCE } from '../../market/demo'
 import type { MarketRow } from '../../market/format'
-import { OWN_SOURCE, recognizeLink } from '../../market/links'
+import { LINK_GUIDE, OWN_SOURCE, UNKNOWN_LINK, UNKNOWN_LISTING, recognizeLink } from '../../market/links'
 import type { MarketStore } from '../../market/store'
+import type { Db } from '../../db/connect'
 import type { Attrs } from '../../valuation/catalogue/types'
 import { validateGameAnswers } from '../../valuation/catalogue/validate'
 import { predict } from '../../valuation/model/predict'
 import { priceTrend } from '../../valuation/model/trend'
 import type { Level, Valuation } from '../../valuation/model/types'
-import type { HomeRepository } from '../home/repository'
-import type { ValuationAuthService } from '../valuation-auth/service'
-import { priceBand } from './band'
-import { requireOpenGame } from './open-game'
-import type { ModelRegistry, ModelRepository } from './models'
+import type { GameRepository } from '../games/repository'
+import { priceBand } from '../reports/band'
+import { requireOpenGame } from '../games/open-game'
+import type { ModelRegistry, ModelRepository } from '../models/registry'
 import { JobQueue } from './queue'
-import { ReportKind, ReportRepository, ReportStatus, type NewReport } from './repository'
-import { type ReportExtrasRepository, listingKey } from '../report/repository'
+import { ReportKind, ReportRepository, ReportStatus, type NewReport } from '../reports/repository'
+import { type ReportExtrasRepository, listingKey } from '../reports/extras-repository'
 import type { ReportRow } from '../../db/schema'
-
-export const LINK_GUIDE = '/pages/h5/guide/getLink'
-const UNKNOWN_LINK = '暂不支持该链接，请查看「如何获取链接」'
-const UNKNOWN_LISTING = '暂未收录该链接对应的商品，请改用属性估价或查看「如何获取链接」'
 
 /** What a locked report may show: no estimate, range, breakdown or comparables. */
 interface Teaser {
@@ -48,16 +44,27 @@ interface StoredInput {
   externalId?: string
 }
 
+/** Valuation by authorization: the authorization module hands over a finished session's attributes once. */
+export interface AuthSessions {
+  consumeForValuation(
+    userId: number,
+    authId: string,
+    gameId: number,
+    reportId: string,
+    save: (attrs: Attrs, trx: Db) => Promise<void>,
+  ): Promise<void>
+}
+
 export interface ValuationServiceDeps {
   reports: ReportRepository
   market: MarketStore
-  games: HomeRepository
+  games: GameRepository
   registry: ModelRegistry
   /** Stored models, to pick up ones retrained elsewhere (market:import, another replica). */
   modelRepo: ModelRepository
   clock: Clock
   /** Valuation by authorization (evaluateType 3); absent in tools that never create reports. */
-  authSessions?: Pick<ValuationAuthService, 'consumeForValuation'>
+  authSessions?: AuthSessions
   /** Property confirmations and comparables' listing ids (modules/report). */
   extras?: ReportExtrasRepository
   log?: (obj: Record<string, unknown>, msg: string) => void

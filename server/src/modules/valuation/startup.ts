@@ -2,7 +2,7 @@ import type { Db } from '../../db/connect'
 import { generateDemoMarket } from '../../market/demo'
 import { MarketStore } from '../../market/store'
 import { listGames } from '../../valuation/catalogue'
-import { gamesNeedingTraining, ModelRepository, trainAndStore, type ModelRegistry } from './models'
+import { gamesNeedingTraining, ModelRepository, trainAndStore, type ModelRegistry } from '../models/registry'
 
 export interface PrepareValuationOptions {
   /** Insert the deterministic demo market when market_listing is empty (default true; off in production data). */

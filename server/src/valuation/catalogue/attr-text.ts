@@ -1,0 +1,33 @@
+import type { AttrValue, GameDef } from './types'
+
+/** A human-readable attribute value for the side-by-side view. */
+export function attrText(game: GameDef | undefined, key: string, v: AttrValue | undefined): string {
+  if (v === undefined) return '未填写'
+  const def = game?.attributes.find((a) => a.key === key)
+  if (!def) return typeof v === 'object' ? JSON.stringify(v) : String(v)
+  switch (def.kind) {
+    case 'tiers': {
+      const rec = v as Record<string, number>
+      const parts = [...def.tiers]
+        .reverse()
+        .filter((t) => (rec[t.key] ?? 0) > 0)
+        .map((t) => `${t.label}×${rec[t.key]}`)
+      return parts.join('、') || '无'
+    }
+    case 'named': {
+      const rec = v as Record<string, number>
+      const parts = def.items
+        .filter((it) => rec[it.key] !== undefined)
+        .map((it) => `${it.label}${def.levelFormat.replace('{n}', String(rec[it.key]))}`)
+      return parts.join('、') || '无'
+    }
+    case 'flag':
+      return v ? '是' : '否'
+    case 'enum':
+      return def.options.find((o) => o.value === v)?.label ?? String(v)
+    case 'count':
+      return `${v}${def.unit}`
+    default:
+      return String(v)
+  }
+}
