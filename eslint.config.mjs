@@ -39,6 +39,17 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
+    // Configuration is parsed and typed once (loadConfig); everything else receives it.
+    files: ['server/src/**/*.ts'],
+    ignores: ['server/src/config.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read configuration through loadConfig (server/src/config.ts).' },
+      ],
+    },
+  },
+  {
     // Kysely's documented idiom: migrations run against a schema-less Kysely<any>, since the typed schema
     // describes the latest version only.
     files: ['server/src/db/migrations/**/*.ts', 'server/src/db/migrate.ts', 'server/src/db/connect.ts'],

@@ -11,24 +11,8 @@ import { loadConfig, type AppConfig } from './config'
 import type { Db } from './db/connect'
 import { installErrorHandling } from './http/error-handling'
 import type { App } from './http/types'
-import { authRoutes } from './modules/auth/routes'
-import { configRoutes } from './modules/config/routes'
 import { devRoutes } from './modules/dev/routes'
-import { homeRoutes } from './modules/home/routes'
-import { invitationRoutes } from './modules/invitation/routes'
-import { marketRoutes } from './modules/market/routes'
-import { checkRoutes } from './modules/check/routes'
-import { dealRoutes } from './modules/deal/routes'
-import { purposeRoutes } from './modules/purpose/routes'
-import { collectRoutes } from './modules/collect/routes'
-import { accountRoutes } from './modules/account/routes'
-import { compareRoutes } from './modules/compare/routes'
-import { feedbackRoutes } from './modules/feedback/routes'
-import { questionsRoutes } from './modules/questions/routes'
-import { userRoutes } from './modules/user/routes'
-import { valuationRoutes } from './modules/valuation/routes'
-import { valuationAuthRoutes } from './modules/valuation-auth/routes'
-import { reportRoutes } from './modules/report/routes'
+import { apiModules, asPlugin } from './modules'
 import { createProviders, type Providers } from './providers'
 import { createServices, type Services } from './services'
 import { API_PREFIX } from './contract'
@@ -102,23 +86,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
       typed.addHook('onSend', async (_request, reply) => {
         reply.header('cache-control', 'no-store')
       })
-      authRoutes(typed, services)
-      userRoutes(typed, services)
-      homeRoutes(typed, services)
-      configRoutes(typed, services)
-      invitationRoutes(typed, services)
-      valuationRoutes(typed, services)
-      questionsRoutes(typed, services)
-      valuationAuthRoutes(typed, services)
-      marketRoutes(typed, services)
-      checkRoutes(typed, services)
-      dealRoutes(typed, services)
-      purposeRoutes(typed, services)
-      collectRoutes(typed, services)
-      reportRoutes(typed, services)
-      compareRoutes(typed, services)
-      accountRoutes(typed, services)
-      feedbackRoutes(typed, services)
+      for (const plugin of apiModules) await typed.register(asPlugin(plugin), services)
     },
     { prefix: API_PREFIX },
   )

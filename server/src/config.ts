@@ -1,4 +1,5 @@
 import path from 'node:path'
+import { DEFAULT_OWN_LISTING_BASE } from './market/links'
 
 /** Where the repository root is, whatever the working directory (config.ts lives in server/src). */
 export const repoRoot = path.resolve(__dirname, '..', '..')
@@ -30,6 +31,10 @@ export interface AppConfig {
   logLevel: string
   /** Built H5 app served at `/`; ignored when the folder does not exist. */
   h5Dir: string
+  /** Base URL of the service's own listing pages (published accounts), ending in '/'. */
+  listingBaseUrl: string
+  /** The demo market seeded on first start when the database has no market data. */
+  demoMarket: { seed: boolean; rowsPerGame: number | undefined }
   providers: {
     sms: HttpGatewayConfig | null
     weixin: MiniProgramCredentials | null
@@ -49,6 +54,8 @@ function int(value: string | undefined, fallback: number, name: string): number 
   if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer, got "${value}"`)
   return n
 }
+
+const withSlash = (url: string) => (url.endsWith('/') ? url : `${url}/`)
 
 function gateway(env: NodeJS.ProcessEnv, prefix: string): HttpGatewayConfig | null {
   const url = env[`${prefix}_URL`]
@@ -92,6 +99,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
     h5Dir: path.resolve(repoRoot, env.H5_DIR || 'dist/h5'),
+    listingBaseUrl: withSlash(env.LISTING_BASE_URL || DEFAULT_OWN_LISTING_BASE),
+    // SEED_DEMO_MARKET=0: a deployment with imported data; DEMO_ROWS_PER_GAME sizes the demo market.
+    demoMarket: {
+      seed: env.SEED_DEMO_MARKET !== '0',
+      rowsPerGame: env.DEMO_ROWS_PER_GAME ? int(env.DEMO_ROWS_PER_GAME, 0, 'DEMO_ROWS_PER_GAME') : undefined,
+    },
     providers: {
       sms: gateway(env, 'SMS_GATEWAY'),
       weixin: miniProgram(env, 'WEIXIN'),

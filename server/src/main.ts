@@ -11,11 +11,10 @@ async function main(): Promise<void> {
   const applied = await migrateToLatest(db)
   const app = await buildApp({ db, config })
   if (applied.length) app.log.info({ migrations: applied }, 'database migrated')
-  // Models are trained/loaded before listening, so no request ever fits one. SEED_DEMO_MARKET=0 skips the demo
-  // market (a deployment with imported data); DEMO_ROWS_PER_GAME sizes it.
+  // Models are trained/loaded before listening, so no request ever fits one.
   const prepared = await prepareValuation(db, app.services.models, {
-    seedDemo: process.env.SEED_DEMO_MARKET !== '0',
-    demoRowsPerGame: process.env.DEMO_ROWS_PER_GAME ? Number(process.env.DEMO_ROWS_PER_GAME) : undefined,
+    seedDemo: config.demoMarket.seed,
+    demoRowsPerGame: config.demoMarket.rowsPerGame,
     now: Date.now(),
     log: (msg) => app.log.info(msg),
   })

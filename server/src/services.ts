@@ -77,7 +77,7 @@ export interface Services {
 export function createServices(deps: {
   db: Db
   clock: Clock
-  config: Pick<AppConfig, 'tokenSecret' | 'accessTokenTtlMs' | 'refreshTokenTtlMs'>
+  config: Pick<AppConfig, 'tokenSecret' | 'accessTokenTtlMs' | 'refreshTokenTtlMs' | 'listingBaseUrl'>
   providers: Providers
   log?: Pick<FastifyBaseLogger, 'info' | 'error'>
 }): Services {
@@ -124,13 +124,21 @@ export function createServices(deps: {
     clock,
     authSessions: valuationAuth,
     extras,
+    listingBase: config.listingBaseUrl,
     log: (obj, msg) => deps.log?.error(obj, msg),
     info: (obj, msg) => deps.log?.info(obj, msg),
   })
-  const market = new MarketContext(db, games, models, reports, clock)
+  const market = new MarketContext(db, games, models, reports, clock, config.listingBaseUrl)
   const favourites = new CollectRepository(db)
   const collect = new CollectService(market, favourites)
-  const account = new AccountService(db, reports, games, clock, (gameId, now) => rematchPurposeRecords(db, gameId, now))
+  const account = new AccountService(
+    db,
+    reports,
+    games,
+    clock,
+    (gameId, now) => rematchPurposeRecords(db, gameId, now),
+    config.listingBaseUrl,
+  )
   const questions = new QuestionsService(games)
   const feedback = new FeedbackService(new FeedbackRepository(db), clock)
   const report = new ReportShareService({

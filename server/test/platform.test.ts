@@ -3,6 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { buildApp } from '../src/app'
 import { loadConfig } from '../src/config'
+import { prepareValuation } from '../src/modules/valuation/startup'
 import { createProviders, type Providers } from '../src/providers'
 import { LocalSmsProvider } from '../src/providers/sms'
 import { LocalMiniProgramLoginProvider, WeixinLoginProvider } from '../src/providers/mini-program'
@@ -255,6 +256,35 @@ describe('contract', () => {
         const target = path.resolve(path.dirname(path.join(valuesDir, file)), spec)
         expect([file, spec, spec.startsWith('.') && target.startsWith(valuesDir)]).toEqual([file, spec, true])
       }
+    }
+  })
+})
+
+describe('configuration', () => {
+  test('is read from the environment in one place, typed and checked', () => {
+    const defaults = loadConfig({ NODE_ENV: 'test' })
+    expect(defaults.listingBaseUrl).toBe('https://gujia.example/listing/')
+    expect(defaults.demoMarket).toEqual({ seed: true, rowsPerGame: undefined })
+    const set = loadConfig({ NODE_ENV: 'test', LISTING_BASE_URL: 'https://h5.example/l', SEED_DEMO_MARKET: '0', DEMO_ROWS_PER_GAME: '50' })
+    expect(set.listingBaseUrl).toBe('https://h5.example/l/')
+    expect(set.demoMarket).toEqual({ seed: false, rowsPerGame: 50 })
+    expect(() => loadConfig({ NODE_ENV: 'test', DEMO_ROWS_PER_GAME: 'many' })).toThrow(/DEMO_ROWS_PER_GAME/)
+  })
+
+  test('the configured listing base is the one published accounts link to and link valuation recognises', async () => {
+    const now = Date.UTC(2026, 9, 1)
+    const t = await createTestApp({ now, env: { LISTING_BASE_URL: 'https://h5.example/listing' } })
+    try {
+      await prepareValuation(t.db, t.app.services.models, { demoRowsPerGame: 300, demoGames: [10013], now })
+      const token = (await t.login('13800000077')).token
+      // A demo listing reached through a link under the configured base is found (not 50xxx "unsupported link").
+      const row = await t.db.selectFrom('market_listing').select(['external_id']).where('source', '=', '演示数据').executeTakeFirstOrThrow()
+      const r = await t.post(`${API}/val/valuation`, { evaluateType: 1, link: `https://h5.example/listing/${row.external_id}` }, token)
+      expect(r.code).toBe(200)
+      const old = await t.post(`${API}/val/valuation`, { evaluateType: 1, link: `https://gujia.example/listing/${row.external_id}` }, token)
+      expect(old.code).not.toBe(200)
+    } finally {
+      await t.close()
     }
   })
 })

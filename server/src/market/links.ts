@@ -37,13 +37,8 @@ export const UNKNOWN_LINK = '暂不支持该链接，请查看「如何获取链
 export const UNKNOWN_LISTING = '暂未收录该链接对应的商品，请改用属性估价或查看「如何获取链接」'
 export const DEFAULT_OWN_LISTING_BASE = 'https://gujia.example/listing/'
 
-/** Base URL of the service's own listing pages (env `LISTING_BASE_URL`, e.g. the public H5 origin + '/listing/'). */
-export function ownListingBase(): string {
-  const base = process.env.LISTING_BASE_URL || DEFAULT_OWN_LISTING_BASE
-  return base.endsWith('/') ? base : `${base}/`
-}
-
-export function ownListingLink(id: string, base: string = ownListingBase()): string {
+/** `base` is the configured base of the service's own listing pages (`AppConfig.listingBaseUrl`). */
+export function ownListingLink(id: string, base: string = DEFAULT_OWN_LISTING_BASE): string {
   return `${base}${encodeURIComponent(id)}`
 }
 
@@ -65,7 +60,7 @@ export function recognizeLink(input: string, opts: { ownBase?: string; patterns?
   } catch {
     return null
   }
-  const own = new URL(opts.ownBase ?? ownListingBase())
+  const own = new URL(opts.ownBase ?? DEFAULT_OWN_LISTING_BASE)
   if (url.host.toLowerCase() === own.host.toLowerCase() && url.pathname.startsWith(own.pathname)) {
     const id = decodeURIComponent(url.pathname.slice(own.pathname.length).split('/')[0] ?? '')
     return id ? { source: OWN_SOURCE, externalId: id } : null

@@ -6,7 +6,7 @@ import type { Services } from '../../services'
 
 const TAG = '账号发布'
 
-export function accountRoutes(app: App, { auth, account }: Services): void {
+export async function accountRoutes(app: App, { auth, account }: Services): Promise<void> {
   const route = endpointRouter(app, auth)
   route('accountInfo', { tag: TAG, summary: '报告的账号信息、完善状态与发布状态' }, async (request) =>
     ok(await account.info(caller(request).userId, request.body.valId)),

@@ -79,6 +79,7 @@ export class AccountService {
     private readonly clock: Clock,
     /** Intention searches of a game matched again after a listing appears (the purpose module answers it). */
     private readonly rematchPurposes: (gameId: number, now: number) => Promise<number>,
+    private readonly listingBase: string,
   ) {
     this.accounts = new ReportAccountRepository(db)
   }
@@ -198,7 +199,7 @@ export class AccountService {
             listed_at: now,
             sold_at: null,
             attrs: JSON.stringify(storedAttrs(report)),
-            url: ownListingLink(externalId),
+            url: ownListingLink(externalId, this.listingBase),
             demo: 0,
             imported_at: now,
           })
@@ -262,7 +263,7 @@ export class AccountService {
     if (!row) return null
     return {
       listingId: toNumber(row.id),
-      url: row.url ?? ownListingLink(row.external_id),
+      url: row.url ?? ownListingLink(row.external_id, this.listingBase),
       priceFen: toNumber(row.price_fen),
       publishedAt: toNumber(account.published_at ?? 0),
       status: row.status === 'on_sale' ? 1 : 0,

@@ -7,7 +7,7 @@ import type { Services } from '../../services'
 
 const TAG = '登录与会话'
 
-export function authRoutes(app: App, { auth }: Services): void {
+export async function authRoutes(app: App, { auth }: Services): Promise<void> {
   const route = endpointRouter(app, auth)
   route('verifySend', { tag: TAG, summary: '发送短信验证码' }, async (request) => {
     const data = await auth.sendCode(request.body.phone, request.body.telCode ?? '86', clientMeta(request))

@@ -5,7 +5,7 @@ import type { App } from '../../http/types'
 import type { Services } from '../../services'
 
 /** check/* ("我亏了吗"). */
-export function checkRoutes(app: App, { auth, check }: Services): void {
+export async function checkRoutes(app: App, { auth, check }: Services): Promise<void> {
   const route = endpointRouter(app, auth)
   route(
     'checkEvaluate',

@@ -4,7 +4,7 @@ import { ok } from '../../http/envelope'
 import type { App } from '../../http/types'
 import type { Services } from '../../services'
 
-export function collectRoutes(app: App, { auth, collect }: Services): void {
+export async function collectRoutes(app: App, { auth, collect }: Services): Promise<void> {
   const route = endpointRouter(app, auth)
   route('collectToggle', { tag: '收藏', summary: '收藏/取消收藏商品' }, async (request) =>
     ok(await collect.toggle(caller(request).userId, request.body)),

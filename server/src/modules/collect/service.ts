@@ -4,7 +4,7 @@ import { badParameter, notFound } from '../../errors'
 import { getGame } from '../../valuation/catalogue'
 import { summarizeAttrs } from '../../valuation/catalogue/summarize'
 import type { Attrs } from '../../valuation/catalogue/types'
-import { type MarketContext, listingView, similarity } from '../market/context'
+import { type MarketContext, similarity } from '../market/context'
 import type { CollectRepository } from './repository'
 
 /** collect/toggle, collect/list and goods/similar. */
@@ -35,7 +35,7 @@ export class CollectService {
       if (!l) continue
       const game = getGame(l.gameId)
       list.push({
-        ...listingView(l, game ? summarizeAttrs(game, l.attrs) : []),
+        ...this.ctx.listingView(l, game ? summarizeAttrs(game, l.attrs) : []),
         gameId: l.gameId,
         origin: toNumber(r.origin),
         collectedAt: toNumber(r.created_at),
@@ -83,7 +83,7 @@ export class CollectService {
       total: ranked.length,
       demo,
       list: shown.map((s) => ({
-        ...listingView(s.l, summarizeAttrs(game, s.l.attrs)),
+        ...this.ctx.listingView(s.l, summarizeAttrs(game, s.l.attrs)),
         similarity: s.sim,
         collected: collected.has(s.l.id),
       })),

@@ -4,7 +4,7 @@ import { ok } from '../../http/envelope'
 import type { App } from '../../http/types'
 import type { Services } from '../../services'
 
-export function compareRoutes(app: App, { auth, compare }: Services): void {
+export async function compareRoutes(app: App, { auth, compare }: Services): Promise<void> {
   const route = endpointRouter(app, auth)
   route(
     'compare',

@@ -3,7 +3,7 @@ import { ok } from '../../http/envelope'
 import type { App } from '../../http/types'
 import type { Services } from '../../services'
 
-export function configRoutes(app: App, { auth, config }: Services): void {
+export async function configRoutes(app: App, { auth, config }: Services): Promise<void> {
   const route = endpointRouter(app, auth)
   route('globalConfig', { tag: '配置', summary: '全局配置', description: '启动时拉取；confValue 一律为字符串' }, async () =>
     ok({ globalConfig: await config.globalConfig() }),

@@ -5,7 +5,7 @@ import type { App } from '../../http/types'
 import type { Services } from '../../services'
 
 /** deal/evaluate (要价是否划算). */
-export function dealRoutes(app: App, { auth, deal }: Services): void {
+export async function dealRoutes(app: App, { auth, deal }: Services): Promise<void> {
   const route = endpointRouter(app, auth)
   route(
     'dealEvaluate',

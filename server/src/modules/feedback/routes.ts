@@ -9,7 +9,7 @@ import type { Services } from '../../services'
 
 const MAX_MB = FeedbackLimit.IMAGE_MAX_BYTES / 1024 / 1024
 
-export function feedbackRoutes(app: App, { auth, feedback }: Services): void {
+export async function feedbackRoutes(app: App, { auth, feedback }: Services): Promise<void> {
   const route = endpointRouter(app, auth)
   // Multipart only in this scope: every other route stays JSON-only.
   app.register(async (scope: App) => {

@@ -6,7 +6,7 @@ import type { Services } from '../../services'
 const TAG = '首页'
 
 /** Home data is public: the home page is on the no-login whitelist. */
-export function homeRoutes(app: App, { auth, home }: Services): void {
+export async function homeRoutes(app: App, { auth, home }: Services): Promise<void> {
   const route = endpointRouter(app, auth)
   route('valMain', { tag: TAG, summary: '首页标语' }, async () => ok({ slogan: await home.slogan() }))
 

@@ -6,7 +6,7 @@ import type { Services } from '../../services'
 
 const TAG = '邀请'
 
-export function invitationRoutes(app: App, { auth, invitation }: Services): void {
+export async function invitationRoutes(app: App, { auth, invitation }: Services): Promise<void> {
   const route = endpointRouter(app, auth)
 
   route('getInvitationCode', { tag: TAG, summary: '我的邀请码' }, async (request) =>

@@ -3,7 +3,7 @@ import { summarizeAttrs } from '../../valuation/catalogue/summarize'
 import type { Attrs, GameDef } from '../../valuation/catalogue/types'
 import { priceTrend } from '../../valuation/model/trend'
 import { median, monthLabel, monthOf } from '../../valuation/util/stats'
-import { type MarketContext, listingView, yuan } from './context'
+import { type MarketContext, yuan } from './context'
 
 export const PERIOD_MONTHS: Record<string, number> = { '3m': 3, '6m': 6, '12m': 12, '24m': 24 }
 /** Below this many deals in the period the report is an "initial" one (type 1); otherwise "top" (type 2). */
@@ -64,7 +64,7 @@ export class MarketAnalysisService {
       .filter((r) => r.kind === 'listing' && r.status === 'on_sale')
       .sort((a, b) => b.priceFen - a.priceFen || a.id - b.id)
       .slice(0, TOP_LISTINGS)
-      .map((l) => listingView(l, summarizeAttrs(game, l.attrs)))
+      .map((l) => this.ctx.listingView(l, summarizeAttrs(game, l.attrs)))
 
     const taglines: { type: number; text: string }[] = []
     if (deals.length) {

@@ -54,7 +54,13 @@ export class MarketContext {
     private readonly registry: ModelRegistry,
     readonly reports: ReportRepository,
     readonly clock: Clock,
+    private readonly listingBase: string,
   ) {}
+
+  /** A listing as the app shows it; demo listings link to this service's own listing pages. */
+  listingView(l: Listing, keyAttrs: string[]) {
+    return listingView(l, keyAttrs, this.listingBase)
+  }
 
   async gameNames(): Promise<Map<number, string>> {
     return new Map((await this.games.listAllGames()).map((g) => [g.game_id, g.name]))
@@ -131,7 +137,7 @@ export class MarketContext {
   }
 
   async findListingByLink(link: string): Promise<Listing> {
-    const recognized = recognizeLink(link)
+    const recognized = recognizeLink(link, { ownBase: this.listingBase })
     if (!recognized) throw new BizError(BizCode.LINK_UNSUPPORTED, UNKNOWN_LINK, { guide: LINK_GUIDE })
     const sources = recognized.source === OWN_SOURCE ? [OWN_SOURCE, DEMO_SOURCE] : [recognized.source]
     for (const source of sources) {
@@ -177,12 +183,12 @@ export class MarketContext {
 }
 
 /** A listing as the app shows it (price type 1 asset: an asking price of an account on sale). */
-export function listingView(l: Listing, keyAttrs: string[]) {
+export function listingView(l: Listing, keyAttrs: string[], listingBase: string) {
   return {
     listingId: l.id,
     externalId: l.externalId,
     source: l.source === DEMO_SOURCE ? '演示数据' : l.source,
-    url: l.url ?? (l.source === DEMO_SOURCE ? ownListingLink(l.externalId) : null),
+    url: l.url ?? (l.source === DEMO_SOURCE ? ownListingLink(l.externalId, listingBase) : null),
     priceFen: l.priceFen,
     priceType: 1,
     status: l.status,

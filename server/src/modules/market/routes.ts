@@ -3,7 +3,7 @@ import { ok } from '../../http/envelope'
 import type { App } from '../../http/types'
 import type { Services } from '../../services'
 
-export function marketRoutes(app: App, { auth, analysis }: Services): void {
+export async function marketRoutes(app: App, { auth, analysis }: Services): Promise<void> {
   const route = endpointRouter(app, auth)
   route(
     'marketAnalysis',

@@ -4,7 +4,7 @@ import { ok } from '../../http/envelope'
 import type { App } from '../../http/types'
 import type { Services } from '../../services'
 
-export function purposeRoutes(app: App, { auth, purpose }: Services): void {
+export async function purposeRoutes(app: App, { auth, purpose }: Services): Promise<void> {
   const route = endpointRouter(app, auth)
   route(
     'purposeSearch',

@@ -16,7 +16,7 @@ import type { Attrs, GameDef } from '../../valuation/catalogue/types'
 import type { TrainedModel } from '../../valuation/model/types'
 import type { CollectRepository } from '../collect/repository'
 import { presenceTokens } from '../market/analysis'
-import { type Listing, type MarketContext, listingView, similarity } from '../market/context'
+import { type Listing, type MarketContext, similarity } from '../market/context'
 import { priceBand } from '../reports/band'
 import { ReportKind, ReportRepository, ReportStatus } from '../reports/repository'
 import { PurposeMatchStatus } from '../../contract/values'
@@ -158,7 +158,7 @@ export class PurposeService {
     const list = slice.flatMap((m) => {
       const l = listings.get(m.listingId)
       if (!l) return []
-      return [{ ...listingView(l, game ? summarizeAttrs(game, l.attrs) : []), ...m, collected: collected.has(m.listingId) }]
+      return [{ ...this.ctx.listingView(l, game ? summarizeAttrs(game, l.attrs) : []), ...m, collected: collected.has(m.listingId) }]
     })
     return { ...head, list, listTotal: matches.length }
   }

@@ -6,7 +6,7 @@ import type { Services } from '../../services'
 const TAG = '估价'
 
 /** Public: the valuation tab (no-login whitelist) shows a game's questions before anyone logs in. */
-export function questionsRoutes(app: App, { auth, questions }: Services): void {
+export async function questionsRoutes(app: App, { auth, questions }: Services): Promise<void> {
   const route = endpointRouter(app, auth)
   route(
     'valQuestions',

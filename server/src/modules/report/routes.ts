@@ -7,7 +7,7 @@ import type { Services } from '../../services'
 const TAG = '估价'
 
 /** val/propertyConfirm, val/shareLink, val/sharedReport (no login) and goods/detail. */
-export function reportRoutes(app: App, { auth, report }: Services): void {
+export async function reportRoutes(app: App, { auth, report }: Services): Promise<void> {
   const route = endpointRouter(app, auth)
 
   route(

@@ -4,7 +4,7 @@ import type { GoodsDetailData, PropertyConfirmBody, PropertyConfirm, SharedRepor
 import { badParameter, notFound } from '../../errors'
 import { getGame } from '../../valuation/catalogue'
 import { summarizeAttrs } from '../../valuation/catalogue/summarize'
-import { listingView, type MarketContext } from '../market/context'
+import type { MarketContext } from '../market/context'
 import type { ReportRepository } from '../reports/repository'
 import type { ReportExtrasRepository } from '../reports/extras-repository'
 
@@ -84,7 +84,7 @@ export class ReportShareService {
     }
     const collected = await this.deps.favourites.isCollected(userId, l.id)
     return {
-      ...listingView(l, game ? summarizeAttrs(game, l.attrs) : []),
+      ...ctx.listingView(l, game ? summarizeAttrs(game, l.attrs) : []),
       gameId: l.gameId,
       gameName: names.get(l.gameId) ?? '',
       kind: l.kind,

@@ -6,7 +6,7 @@ import type { Services } from '../../services'
 
 const TAG = '用户'
 
-export function userRoutes(app: App, { auth, user }: Services): void {
+export async function userRoutes(app: App, { auth, user }: Services): Promise<void> {
   const route = endpointRouter(app, auth)
 
   route('userInfo', { tag: TAG, summary: '当前用户信息' }, async (request) =>

@@ -12,7 +12,7 @@ const STEP =
  * Valuation by authorization (evaluate type 3). Bodies carry credentials (password, code, captcha): they are passed
  * to the provider and never stored or logged (the request log records method and URL only).
  */
-export function valuationAuthRoutes(app: App, { auth, valuationAuth }: Services): void {
+export async function valuationAuthRoutes(app: App, { auth, valuationAuth }: Services): Promise<void> {
   const route = endpointRouter(app, auth)
 
   route(

@@ -6,7 +6,7 @@ import type { Services } from '../../services'
 
 const TAG = '估价'
 
-export function valuationRoutes(app: App, { auth, valuation, account }: Services): void {
+export async function valuationRoutes(app: App, { auth, valuation, account }: Services): Promise<void> {
   const route = endpointRouter(app, auth)
 
   route(

@@ -56,6 +56,9 @@ export interface AuthSessions {
 }
 
 export interface ValuationServiceDeps {
+  /** Base URL of the service's own listing pages: links under it are recognized as own listings. */
+  listingBase: string
+
   reports: ReportRepository
   market: MarketStore
   games: GameRepository
@@ -290,7 +293,7 @@ export class ValuationService {
   }
 
   private async findListing(link: string): Promise<MarketRow> {
-    const recognized = recognizeLink(link)
+    const recognized = recognizeLink(link, { ownBase: this.deps.listingBase })
     if (!recognized) throw new BizError(BizCode.LINK_UNSUPPORTED, UNKNOWN_LINK, { guide: LINK_GUIDE })
     // Demo listings are presented as this service's own listing pages, so an own-listing link finds them too.
     const sources = recognized.source === OWN_SOURCE ? [OWN_SOURCE, DEMO_SOURCE] : [recognized.source]
