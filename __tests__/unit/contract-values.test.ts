@@ -5,7 +5,7 @@ import * as appValidate from '../../src/components/question-form/validate'
 import { BizCode as AppBizCode } from '../../src/http/codes'
 import { ReportStatus as AppReportStatus, QuestionType as AppQuestionType } from '../../src/constants/report'
 import { BizCode as ServiceBizCode } from '../../server/src/errors'
-import { ReportStatus as ServiceReportStatus } from '../../server/src/modules/valuation/repository'
+import { ReportStatus as ServiceReportStatus } from '../../server/src/modules/reports/repository'
 import { parseIdNumber as serviceParseId } from '../../server/src/lib/id-card'
 import { isValidPhone as serviceIsValidPhone } from '../../server/src/lib/phone'
 

@@ -1,9 +1,9 @@
 import { makeAutoObservable } from 'mobx'
-import * as marketApi from '../api/market'
-import type { MarketAnalysisData, MarketPeriod } from '../api/market'
-import { track } from '../tracker'
-import { TrackEventType, TrackName } from '../constants/tracker'
-import { Loadable } from './paged-list'
+import * as marketApi from '@/api/market'
+import type { MarketAnalysisData, MarketPeriod } from '@/api/market'
+import { track } from '@/tracker'
+import { TrackEventType, TrackName } from '@/constants/tracker'
+import { Loadable } from '@/stores/paged-list'
 
 export const MARKET_PERIODS: { value: MarketPeriod; label: string }[] = [
   { value: '3m', label: '近3个月' },

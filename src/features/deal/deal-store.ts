@@ -1,13 +1,13 @@
 import Taro from '@tarojs/taro'
 import { makeAutoObservable } from 'mobx'
-import * as marketApi from '../api/market'
-import type { DealEvaluateData } from '../api/market'
-import { AccountInputState, type AccountBody } from './account-input'
-import { AppEvent } from '../constants/navigation'
-import { TrackEventType, TrackName } from '../constants/tracker'
-import { track } from '../tracker'
-import { PriceText, parseAmount } from '../utils/money'
-import { Loadable } from './paged-list'
+import * as marketApi from '@/api/market'
+import type { DealEvaluateData } from '@/api/market'
+import { AccountInputState, type AccountBody } from '@/stores/account-input'
+import { AppEvent } from '@/constants/navigation'
+import { TrackEventType, TrackName } from '@/constants/tracker'
+import { track } from '@/tracker'
+import { PriceText, parseAmount } from '@/utils/money'
+import { Loadable } from '@/stores/paged-list'
 
 /** Deal evaluation: an offer (link or properties) and its asking price → verdict, percentile, expected range. */
 export class DealStore {

@@ -1,14 +1,14 @@
 import Taro from '@tarojs/taro'
 import { makeAutoObservable } from 'mobx'
-import * as marketApi from '../api/market'
-import type { CheckReportData } from '../api/market'
-import { AccountInputState } from './account-input'
-import { ReportStatus } from '../constants/report'
-import { TrackEventType, TrackName } from '../constants/tracker'
-import { track } from '../tracker'
-import { formatDate } from '../utils/time'
-import { PriceText, parseAmount } from '../utils/money'
-import { Loadable } from './paged-list'
+import * as marketApi from '@/api/market'
+import type { CheckReportData } from '@/api/market'
+import { AccountInputState } from '@/stores/account-input'
+import { ReportStatus } from '@/constants/report'
+import { TrackEventType, TrackName } from '@/constants/tracker'
+import { track } from '@/tracker'
+import { formatDate } from '@/utils/time'
+import { PriceText, parseAmount } from '@/utils/money'
+import { Loadable } from '@/stores/paged-list'
 
 export const CheckText = {
   DATE_MISSING: '请选择购买日期',

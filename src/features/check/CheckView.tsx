@@ -1,0 +1,232 @@
+import { useEffect, type ReactNode } from 'react'
+import Taro, { useDidShow, useRouter } from '@tarojs/taro'
+import { View, Text, Picker } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import PageShell from '@/components/page-shell'
+import AccountInput from '@/components/account-input'
+import PriceInput from '@/components/price-input'
+import { Actions, Card, FieldError, Stat, SubmitButton, VerdictBanner } from '@/components/form-card'
+import { ErrorRetry, ListSkeleton, usePagedPage } from '@/components/list-states'
+import { LockedRows, UnlockButton } from '@/components/report-view'
+import { AppEvent } from '@/constants/navigation'
+import { PayScene, PAY_PATH } from '@/constants/pay'
+import { TrackName } from '@/constants/tracker'
+import type { CheckReportData } from '@/api/market'
+import { navigateTo } from '@/router'
+import { CHECK_MIN_DATE, PAID_DATE_PRESETS, type CheckFullReport, checkStore, isUnlocked, monthsAgo } from './store'
+import { homeStore } from '@/stores/home'
+import { sessionStore } from '@/stores/session'
+import { usePageView } from '@/tracker/hooks'
+import { formatPct, formatSignedYuan, formatWholeYuan, formatYuan, toWholeFen } from '@/utils/money'
+import { formatDate } from '@/utils/time'
+import './check.scss'
+
+export const CHECK_PATH = '/pages/check/index'
+
+/** What the full did-I-lose report adds (shown locked before unlock). */
+const LOCKED_ROWS = ['今天估值', '盈亏金额', '盈亏比例', '合理价格区间', '买入当月市场价', '买价高出当时市场价']
+
+const tone = (fen: number) => (fen > 0 ? 'up' : fen < 0 ? 'down' : 'plain')
+
+/** The verdict banner (losses green, gains red: the Chinese market convention). */
+function Banner({ d, lines }: { d: CheckReportData; lines: ReactNode[] }) {
+  const tone = d.verdict === '亏了' ? 'green' : d.verdict === '赚了' ? 'red' : 'blue'
+  return <VerdictBanner tone={tone} game={d.gameName} demo={d.demo} word={d.verdict} testId='check-verdict' lines={lines} />
+}
+
+function ResultActions() {
+  return (
+    <Actions
+      items={[
+        { text: '修改后再算', testId: 'check-again', onClick: () => checkStore.again() },
+        { text: '盈亏记录', testId: 'check-records', onClick: () => void navigateTo('/pages/my-page/profit-record') },
+      ]}
+    />
+  )
+}
+
+/** Status 1: the verdict and the coarse band of today's value are free; the figures are locked until paid. */
+function Teaser({ d }: { d: CheckReportData }) {
+  const unlock = () => void navigateTo(PAY_PATH, { valId: d.reportId, payScene: PayScene.PROFIT_UNLOCK })
+  return (
+    <View className='ck-result' data-testid='check-teaser'>
+      <Banner d={d} lines={[`今天估值约 ${d.band}`, '解锁完整报告，查看亏赚多少和背后的行情']} />
+      <Card title='盈亏报告' sub={`购买于 ${formatDate(d.paidAt)}`}>
+        <View className='ck-stats'>
+          <Stat label='你的买价' value={formatYuan(d.paidFen)} testId='check-paid' />
+          <Stat label='今天估值档位' value={d.band} testId='check-band' />
+        </View>
+        <LockedRows names={LOCKED_ROWS} onClick={unlock} />
+        <UnlockButton onClick={unlock} />
+      </Card>
+      <ResultActions />
+    </View>
+  )
+}
+
+function Verdict({ d }: { d: CheckFullReport }) {
+  const loss = d.profitFen < 0
+  return (
+    <View className='ck-result' data-testid='check-result'>
+      <Banner
+        d={d}
+        lines={[
+          <Text key='p' data-testid='check-profit'>
+            {formatSignedYuan(toWholeFen(d.profitFen))}（{formatPct(d.profitPct)}）
+          </Text>,
+          loss ? '按今天的行情，这个号比你的买价少值了这么多' : '按今天的行情，这个号相对你的买价的变化',
+        ]}
+      />
+      <Card title='账号价值' sub='今天的估值与你的买价'>
+        <View className='ck-stats'>
+          <Stat label='你的买价' value={formatYuan(d.paidFen)} testId='check-paid' />
+          <Stat label='今天估值' value={formatWholeYuan(d.valueNowFen)} testId='check-value-now' />
+          <Stat label='盈亏' value={formatSignedYuan(toWholeFen(d.profitFen))} tone={tone(d.profitFen)} />
+        </View>
+        <Text className='ck-range'>
+          今天的合理价格区间 {formatWholeYuan(d.range.lowFen)} - {formatWholeYuan(d.range.highFen)}
+        </Text>
+      </Card>
+      <Card title='背后的指数' sub={`购买于 ${formatDate(d.paidAt)}`} testId='check-index'>
+        <View className='ck-row'>
+          <Text className='ck-row__label'>买入当月的市场价</Text>
+          <Text className='ck-row__value'>{formatWholeYuan(d.valueAtPaidFen)}</Text>
+        </View>
+        <View className='ck-row'>
+          <Text className='ck-row__label'>买价高出当时市场价</Text>
+          <Text className={`ck-row__value ck-row__value--${tone(-d.overpaidFen)}`} data-testid='check-overpaid'>
+            {d.overpaidFen > 0 ? formatWholeYuan(d.overpaidFen) : d.overpaidFen < 0 ? `少付 ${formatWholeYuan(-d.overpaidFen)}` : '--'}
+          </Text>
+        </View>
+        <View className='ck-row'>
+          <Text className='ck-row__label'>购买以来价格指数变化</Text>
+          <Text className={`ck-row__value ck-row__value--${tone(d.marketChangePct ?? 0)}`} data-testid='check-market-change'>
+            {d.marketChangePct === undefined ? '--' : formatPct(d.marketChangePct)}
+          </Text>
+        </View>
+        <Text className='ck-text' data-testid='check-text'>
+          {d.text}
+        </Text>
+      </Card>
+      <ResultActions />
+    </View>
+  )
+}
+
+const Form = observer(function Form() {
+  const s = checkStore
+  const today = formatDate(Date.now())
+  return (
+    <>
+      <Card title='你买的账号' sub='填写属性，或选一份你的估价报告'>
+        <AccountInput state={s.account} loginFrom={CHECK_PATH} />
+      </Card>
+      <Card title='买入信息' testId='check-paid-card'>
+        <Text className='ck-label'>购买价格</Text>
+        <PriceInput value={s.paidText} onChange={(v) => s.setPaid(v)} placeholder='你当时花了多少钱' testId='check-paid-input' />
+        <FieldError text={s.paidError} testId='check-paid-error' />
+        <Text className='ck-label ck-label--gap'>购买日期</Text>
+        <Picker
+          mode='date'
+          value={s.paidDate || today}
+          start={CHECK_MIN_DATE}
+          end={today}
+          onChange={(e) => s.setPaidDate(String(e.detail.value))}
+        >
+          <View className='ck-date' data-testid='check-date'>
+            <Text className={s.paidDate ? 'ck-date__value' : 'ck-date__placeholder'}>{s.paidDate || '选择日期'}</Text>
+            <Text className='ck-date__arrow'>›</Text>
+          </View>
+        </Picker>
+        <View className='ck-presets'>
+          {PAID_DATE_PRESETS.map((p) => {
+            const d = monthsAgo(p.months)
+            return (
+              <Text
+                key={p.months}
+                className={`ck-preset${s.paidDate === d ? ' ck-preset--on' : ''}`}
+                data-testid={`check-date-${p.months}`}
+                onClick={() => s.setPaidDate(d)}
+              >
+                {p.label}
+              </Text>
+            )
+          })}
+        </View>
+        <FieldError text={s.dateError} testId='check-date-error' />
+      </Card>
+      <SubmitButton
+        text='算一算亏没亏'
+        busyText='计算中...'
+        busy={s.result.loading}
+        testId='check-submit'
+        loginFrom={CHECK_PATH}
+        onClick={() => void s.submit()}
+      />
+    </>
+  )
+})
+
+function CheckPage() {
+  const { params } = useRouter()
+  const reportId = params.reportId ? decodeURIComponent(params.reportId) : ''
+  useEffect(() => {
+    void homeStore.ensureLoaded()
+    if (reportId) void checkStore.open(reportId)
+  }, [reportId])
+
+  useEffect(() => {
+    // Payment, coupons and friend help fire the report refresh event once a report is unlocked.
+    const onRefresh = () => void checkStore.refresh()
+    Taro.eventCenter.on(AppEvent.REPORT_REFRESH, onRefresh)
+    return () => {
+      Taro.eventCenter.off(AppEvent.REPORT_REFRESH, onRefresh)
+    }
+  }, [])
+
+  usePageView(TrackName.CHECK)
+  useDidShow(() => {
+    checkStore.account.loadReports()
+    void checkStore.refresh()
+  })
+
+  usePagedPage({
+    refresh: () => {
+      const a = checkStore.account
+      const jobs: Promise<unknown>[] = []
+      if (a.mode === 'report' && sessionStore.isLoggedIn) jobs.push(a.reports.refresh())
+      if (!homeStore.games.length) jobs.push(homeStore.load())
+      return Promise.all(jobs)
+    },
+    loadMore: () => {
+      if (checkStore.account.mode === 'report') void checkStore.account.reports.loadMore()
+    },
+  })
+
+  const r = checkStore.result
+  return (
+    <PageShell>
+      <View className='ck'>
+        <View className='ck-intro'>
+          <Text className='ck-intro__title'>买贵了吗？算一算</Text>
+          <Text className='ck-intro__sub'>按今天的成交行情给你的账号估值，对比你的买价</Text>
+        </View>
+        {r.data ? (
+          isUnlocked(r.data) ? (
+            <Verdict d={r.data} />
+          ) : (
+            <Teaser d={r.data} />
+          )
+        ) : r.loading ? (
+          <ListSkeleton rows={3} testId='check-skeleton' />
+        ) : reportId && r.status === 'error' ? (
+          <ErrorRetry text={r.errorText} onRetry={() => void checkStore.open(reportId)} testId='check-error' />
+        ) : (
+          <Form />
+        )}
+      </View>
+    </PageShell>
+  )
+}
+
+export default observer(CheckPage)
