@@ -1,0 +1,53 @@
+import { View, Text } from '@tarojs/components'
+import { purposePage, type PurposeRecord } from '@/api/records'
+import { PurposeMatchStatus } from '@/constants/report'
+import { PURPOSE_SEARCH_LABEL } from '@/constants/records'
+import { navigateTo } from '@/router'
+import { formatYuan } from '@/utils/money'
+import { relativeTime } from '@/utils/time'
+import { Badge, RecordsPage, trackRecords, useRecordsList } from './shared'
+import './records.scss'
+
+export const PURPOSE_PATH = '/pages/purpose/index'
+
+function PurposeRow({ item }: { item: PurposeRecord }) {
+  const matched = item.status === PurposeMatchStatus.MATCHED
+  const open = () => {
+    trackRecords('intention', 'open', { recordId: item.recordId, status: item.status })
+    void navigateTo(PURPOSE_PATH, { recordId: item.recordId })
+  }
+  return (
+    <View className='rec-card' data-testid='purpose-row' onClick={open}>
+      <View className='rec-card__head'>
+        <Text className='rec-card__title'>{item.gameName}</Text>
+        <Badge text={matched ? `已匹配 ${item.matchCount} 个` : '匹配中'} tone={matched ? 'green' : 'blue'} testId='purpose-status' />
+      </View>
+      <View className='rec-card__row'>
+        <Text>预算</Text>
+        <Text className='rec-card__sep'>|</Text>
+        <Text data-testid='purpose-range'>
+          {formatYuan(item.minFen)} - {formatYuan(item.maxFen)}
+        </Text>
+      </View>
+      <View className='rec-card__foot'>
+        <Text>
+          {PURPOSE_SEARCH_LABEL[item.searchType] ?? '找号'} · {relativeTime(item.createdAt)}
+        </Text>
+        <Text className='rec-card__go'>{matched ? '查看推荐 ›' : '查看 ›'}</Text>
+      </View>
+    </View>
+  )
+}
+
+export default function IntentionRecordPage() {
+  const list = useRecordsList(purposePage, (r) => r.recordId)
+  return (
+    <RecordsPage
+      kind='intention'
+      list={list}
+      renderItem={(r) => <PurposeRow item={r} />}
+      emptyText='暂无意向记录，说出预算和想要的属性，帮你找号'
+      emptyAction={{ text: '去找号', onClick: () => void navigateTo(PURPOSE_PATH) }}
+    />
+  )
+}

@@ -1,0 +1,67 @@
+import { View, Text } from '@tarojs/components'
+import { checkPage, type CheckRecordItem } from '@/api/records'
+import { VERDICT_TONE } from '@/constants/records'
+import { navigateTo } from '@/router'
+import { formatPct, formatSignedYuan, formatYuan } from '@/utils/money'
+import { formatDate, relativeTime } from '@/utils/time'
+import { Badge, RecordsPage, trackRecords, useRecordsList } from './shared'
+import './records.scss'
+
+export const CHECK_PATH = '/pages/check/index'
+
+function ProfitRow({ item }: { item: CheckRecordItem }) {
+  const tone = VERDICT_TONE[item.verdict] ?? 'grey'
+  const open = () => {
+    trackRecords('profit', 'open', { recordId: item.recordId, status: item.status })
+    void navigateTo(CHECK_PATH, { reportId: item.reportId })
+  }
+  const profitFen = item.profitFen
+  const figureTone = profitFen === undefined ? '' : profitFen < 0 ? 'red' : profitFen > 0 ? 'green' : ''
+  return (
+    <View className='rec-card' data-testid='profit-row' onClick={open}>
+      <View className='rec-card__head'>
+        <Text className='rec-card__title'>{item.gameName}</Text>
+        <Badge text={item.verdict} tone={tone} testId='profit-verdict' />
+      </View>
+      <View className='rec-card__row'>
+        {profitFen === undefined || item.profitPct === undefined ? (
+          <Text className='rec-card__figure' data-testid='profit-locked'>
+            盈亏金额 解锁后可见
+          </Text>
+        ) : (
+          <>
+            <Text className={`rec-card__figure ${figureTone ? `rec-card__figure--${figureTone}` : ''}`} data-testid='profit-amount'>
+              {formatSignedYuan(profitFen)}
+            </Text>
+            <Text className='rec-card__sep'> </Text>
+            <Text>({formatPct(item.profitPct)})</Text>
+          </>
+        )}
+      </View>
+      <View className='rec-card__row'>
+        <Text>买入 {formatYuan(item.paidFen)}</Text>
+        <Text className='rec-card__sep'>|</Text>
+        <Text>现值 {item.valueNowFen === undefined ? item.band : formatYuan(item.valueNowFen)}</Text>
+        <Text className='rec-card__sep'>|</Text>
+        <Text>{formatDate(item.paidAt)} 购入</Text>
+      </View>
+      <View className='rec-card__foot'>
+        <Text>{relativeTime(item.createdAt)}测算</Text>
+        <Text className='rec-card__go'>查看详情 ›</Text>
+      </View>
+    </View>
+  )
+}
+
+export default function ProfitRecordPage() {
+  const list = useRecordsList(checkPage, (r) => r.recordId)
+  return (
+    <RecordsPage
+      kind='profit'
+      list={list}
+      renderItem={(r) => <ProfitRow item={r} />}
+      emptyText='暂无盈亏记录，测一测你买的账号亏了没'
+      emptyAction={{ text: '去测一测', onClick: () => void navigateTo(CHECK_PATH) }}
+    />
+  )
+}

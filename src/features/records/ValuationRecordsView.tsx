@@ -1,0 +1,44 @@
+import { View, Text } from '@tarojs/components'
+import { reportPage, type ReportListItem } from '@/api/records'
+import { EVALUATE_TYPE_LABEL, REPORT_STATUS_LABEL } from '@/constants/records'
+import { REPORT_PATH } from '@/constants/report'
+import { navigateTo, switchTab } from '@/router'
+import { relativeTime } from '@/utils/time'
+import { Badge, RecordsPage, trackRecords, useRecordsList } from './shared'
+import './records.scss'
+
+function ReportRow({ item }: { item: ReportListItem }) {
+  const status = REPORT_STATUS_LABEL[item.status] ?? { text: '未知', tone: 'blue' as const }
+  const open = () => {
+    trackRecords('valuation', 'open', { valId: item.valId, status: item.status })
+    void navigateTo(REPORT_PATH, { valId: item.valId })
+  }
+  return (
+    <View className='rec-card' data-testid='report-row' onClick={open}>
+      <View className='rec-card__head'>
+        <Text className='rec-card__title'>{item.gameName}</Text>
+        {item.level ? <Text className='rec-level'>{item.level}</Text> : null}
+        <Badge text={status.text} tone={status.tone} testId='report-status' />
+      </View>
+      <View className='rec-card__foot'>
+        <Text>
+          {EVALUATE_TYPE_LABEL[item.evaluateType] ?? '估价'} · {relativeTime(item.createdAt)}
+        </Text>
+        <Text className='rec-card__go'>查看报告 ›</Text>
+      </View>
+    </View>
+  )
+}
+
+export default function ValuationRecordsPage() {
+  const list = useRecordsList(reportPage, (r) => r.valId)
+  return (
+    <RecordsPage
+      kind='valuation'
+      list={list}
+      renderItem={(r) => <ReportRow item={r} />}
+      emptyText='暂无估价记录，估一估你的账号值多少钱'
+      emptyAction={{ text: '去估价', onClick: () => void switchTab('/pages/evaluate/choose/index') }}
+    />
+  )
+}
