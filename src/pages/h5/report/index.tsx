@@ -7,7 +7,7 @@ import { copyShareLink } from '@/platform/share'
 import { navigateTo } from '@/router'
 import { buildUrl } from '@/router'
 import { SharedReportBody } from './shared-view'
-import { useReportSource } from './source'
+import { useReportSource } from '@/features/report'
 
 /** Preview: the owner sees exactly what the share link shows, then copies the link or saves an image. */
 function PreviewPage() {

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react'
 import PageShell from '@/components/page-shell'
 import { switchTab } from '@/router'
 import { SharedReportBody } from './shared-view'
-import { useReportSource } from './source'
+import { useReportSource } from '@/features/report'
 
 export const VALUATION_TAB = '/pages/evaluate/choose/index'
 

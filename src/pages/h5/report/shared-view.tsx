@@ -2,7 +2,7 @@ import { View, Text } from '@tarojs/components'
 import { DemoMark, FullReport, ReportError, ReportHead, ReportSkeleton, Teaser, type ReportView } from '@/components/report-view'
 import { ACCOUNT_DETAIL_PATH, ReportStatus } from '@/constants/report'
 import { navigateTo, reLaunch, loginUrl } from '@/router'
-import type { ReportSource } from './source'
+import type { ReportSource } from '@/features/report'
 import './shared-view.scss'
 
 /** What a holder of a share link sees: the teaser, or the full report once the owner has unlocked it. */

@@ -1,0 +1,195 @@
+import { useCallback, useState } from 'react'
+import Taro, { useDidShow, useRouter } from '@tarojs/taro'
+import { View, Text } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import PageShell from '@/components/page-shell'
+import ReportPopup from '@/components/report-popup'
+import { ReportError, ReportSkeleton, dateText } from '@/components/report-view'
+import * as goodsApi from '@/api/goods'
+import type { GoodsDetail, SimilarGoods } from '@/api/goods'
+import { isRequestError } from '@/http'
+import { ACCOUNT_DETAIL_PATH, CollectOrigin, PopupKey } from '@/constants/report'
+import { SimilarListType } from '@/constants/valuation'
+import { navigateTo } from '@/router'
+import { formatWholeYuan } from '@/utils/money'
+import './listing-detail.scss'
+
+export const COLLECT_PATH = '/pages/my-page/collect'
+/** An asking price under this share of the estimate asks for confirmation before leaving for the listing. */
+export const LOW_PRICE_RATIO = 0.6
+
+const STATUS_TEXT: Record<string, string> = { on_sale: '在售', off_shelf: '已下架', sold: '已成交' }
+
+function AccountDetailPage() {
+  const { params } = useRouter()
+  const listingId = Number(params.listingId)
+  const [detail, setDetail] = useState<GoodsDetail | null>(null)
+  const [similar, setSimilar] = useState<SimilarGoods[]>([])
+  const [error, setError] = useState('')
+  const [popup, setPopup] = useState<PopupKey | null>(null)
+  const [busy, setBusy] = useState(false)
+
+  const load = useCallback(async () => {
+    if (!Number.isInteger(listingId) || listingId < 1) {
+      setError('商品不存在')
+      return
+    }
+    try {
+      const d = await goodsApi.goodsDetail(listingId)
+      setDetail(d)
+      setError('')
+      const s = await goodsApi.goodsSimilar({ type: SimilarListType.SIMILAR, listingId, pageSize: 6 }).catch(() => null)
+      setSimilar(s?.list ?? [])
+    } catch (e) {
+      setError((isRequestError(e) && e.msg) || '加载失败')
+    }
+  }, [listingId])
+
+  useDidShow(() => {
+    void load()
+  })
+
+  const toggle = async () => {
+    if (!detail || busy) return
+    setBusy(true)
+    try {
+      const r = await goodsApi.collectToggle({ listingId: detail.listingId, origin: CollectOrigin.EVALUATE })
+      setDetail({ ...detail, collected: r.collected })
+      if (r.collected) setPopup(PopupKey.COLLECT_PRODUCT_INFO)
+      else void Taro.showToast({ title: '已取消收藏', icon: 'none' })
+    } catch {
+      // The request layer has shown the message.
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const openListing = () => {
+    if (!detail?.url) return
+    void Taro.setClipboardData({ data: detail.url })
+  }
+  const viewListing = () => {
+    if (!detail) return
+    const low = detail.kind === 'listing' && detail.estimateFen !== null && detail.priceFen < detail.estimateFen * LOW_PRICE_RATIO
+    if (low) setPopup(PopupKey.LOW_PRICE_CONFIRM)
+    else openListing()
+  }
+
+  const onAction = (id: string) => {
+    setPopup(null)
+    if (id === 'openCollect') void navigateTo(COLLECT_PATH)
+    else if (id === 'openLink') openListing()
+  }
+
+  let body: JSX.Element
+  if (!detail) body = error ? <ReportError text={error} onRetry={() => void load()} /> : <ReportSkeleton />
+  else {
+    const sold = detail.kind === 'deal'
+    body = (
+      <>
+        <View className='rv-card rv-col ad-head' data-testid='account-detail'>
+          <View className='ad-head__top'>
+            <Text className='ad-head__game'>{detail.gameName}</Text>
+            <Text className={`ad-status ad-status--${detail.status}`} data-testid='account-status'>
+              {STATUS_TEXT[detail.status] ?? detail.status}
+            </Text>
+          </View>
+          <Text className='ad-price' data-testid='account-price'>
+            {formatWholeYuan(detail.priceFen)}
+          </Text>
+          <Text className='ad-sub'>
+            {sold && detail.soldAt ? `${dateText(detail.soldAt)} 成交` : `${dateText(detail.listedAt)} 挂牌`} · 来源 {detail.source}
+          </Text>
+          {detail.estimateFen !== null ? (
+            <View className='ad-est' data-testid='account-estimate'>
+              <Text>按属性估值 {formatWholeYuan(detail.estimateFen)}</Text>
+              <Text className='ad-est__ratio'>
+                {detail.priceFen <= detail.estimateFen ? '低于' : '高于'}估值{' '}
+                {Math.round(Math.abs(detail.priceFen / detail.estimateFen - 1) * 100)}%
+              </Text>
+            </View>
+          ) : null}
+          {detail.demo ? (
+            <Text className='ad-demo' data-testid='demo-mark'>
+              演示数据：非真实商品
+            </Text>
+          ) : null}
+        </View>
+
+        <View className='rv-card rv-col'>
+          <View className='ad-sec-head'>
+            <Text className='ad-sec-title'>账号属性</Text>
+            <Text className='ad-link' data-testid='profile-btn' onClick={() => setPopup(PopupKey.PRODUCT_DETAIL_PROFILE)}>
+              账号档案 ›
+            </Text>
+          </View>
+          <View className='ad-tags' data-testid='account-attrs'>
+            {detail.keyAttrs.map((a) => (
+              <Text key={a} className='ad-tag'>
+                {a}
+              </Text>
+            ))}
+          </View>
+        </View>
+
+        <View className='rv-card rv-col'>
+          <Text className='ad-sec-title'>相似账号</Text>
+          {similar.length === 0 ? <Text className='ad-empty'>暂无相似的在售账号</Text> : null}
+          {similar.map((s) => (
+            <View
+              key={s.listingId}
+              className='ad-sim'
+              data-testid={`similar-${s.listingId}`}
+              onClick={() => void navigateTo(ACCOUNT_DETAIL_PATH, { listingId: s.listingId })}
+            >
+              <View className='ad-sim__main'>
+                <Text className='ad-sim__attrs'>{s.keyAttrs.slice(0, 4).join(' · ') || '—'}</Text>
+                <Text className='ad-sim__meta'>
+                  相似度 {Math.round(s.similarity * 100)}%{s.collected ? ' · 已收藏' : ''}
+                </Text>
+              </View>
+              <Text className='ad-sim__price'>{formatWholeYuan(s.priceFen)}</Text>
+            </View>
+          ))}
+        </View>
+        <View className='ad-spacer' />
+        <View className='rv-bar'>
+          {detail.collectable ? (
+            <View
+              className={`ad-bar__fav ${detail.collected ? 'ad-bar__fav--on' : ''}`}
+              data-testid='collect-btn'
+              onClick={() => void toggle()}
+            >
+              <Text>{detail.collected ? '★ 已收藏' : '☆ 收藏'}</Text>
+            </View>
+          ) : null}
+          {detail.url ? (
+            <View className='ad-bar__main' data-testid='view-listing' onClick={viewListing}>
+              <Text>{sold ? '复制成交链接' : '复制商品链接'}</Text>
+            </View>
+          ) : null}
+        </View>
+      </>
+    )
+  }
+
+  return (
+    <PageShell>
+      <View className='ad'>{body}</View>
+      <ReportPopup popupKey={popup} onAction={onAction} onClose={() => setPopup(null)}>
+        {popup === PopupKey.PRODUCT_DETAIL_PROFILE && detail ? (
+          <View className='ad-profile' data-testid='account-profile'>
+            {detail.attrs.map((a) => (
+              <Text key={a} className='ad-profile__row'>
+                {a}
+              </Text>
+            ))}
+            <Text className='ad-profile__row ad-profile__muted'>商品编号 {detail.externalId}</Text>
+          </View>
+        ) : null}
+      </ReportPopup>
+    </PageShell>
+  )
+}
+
+export default observer(AccountDetailPage)
