@@ -1,3 +1,4 @@
+import { pageUrl } from '../../src/constants/routes'
 import { act } from 'react'
 import { settle } from './boot'
 import { TEST_USER, bootPage, byTestId, net, pageText, tap, text, type, waitFor, type Req } from './helpers'
@@ -38,7 +39,7 @@ async function open(query: string) {
   await settle(300)
   resetNavigationState()
   await act(async () => {
-    void redirectTo('/subPages/index/index', Object.fromEntries(new URLSearchParams(query)))
+    void redirectTo(pageUrl(`/subPages/index/index?${new URLSearchParams(query).toString()}`))
   })
   await waitFor(() => window.location.hash.includes(`subPages/index/index?${query}`) && byTestId('auth-summary') !== null, 'the auth page')
   await settle(100)
@@ -202,7 +203,7 @@ it('without a valid query the page explains what is missing', async () => {
   await settle(400)
   resetNavigationState()
   await act(async () => {
-    void redirectTo('/subPages/index/index', { gameId: 'x' })
+    void redirectTo(pageUrl('/subPages/index/index?gameId=x'))
   })
   await waitFor(() => byTestId('auth-invalid') !== null, 'the invalid notice')
   expect(pageText()).toContain('请从估价页重新选择授权方式')

@@ -148,7 +148,7 @@ it('shows the service error on the form, and an empty report list with a way to 
 it('the report refresh event shows the figures once unlocked; ?reportId= opens that report', async () => {
   reportReply = () => ok(TEASER)
   await act(async () => {
-    await reLaunch('/pages/check/index', { reportId: 'r_check5' })
+    await reLaunch('check', { reportId: 'r_check5' })
   })
   await waitFor(() => byTestId('check-teaser') !== null, 'the report teaser')
   expect(bodiesOf('check/report').at(-1)).toEqual({ reportId: 'r_check5' })

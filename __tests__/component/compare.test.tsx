@@ -184,7 +184,7 @@ describe('PK reports', () => {
 
   it('the picker lists earlier PK reports; tapping one reopens it as it was made', async () => {
     withReports()
-    await reLaunch('/pages/report/compare')
+    await reLaunch('reportCompare')
     // The relaunched page has nothing picked, unlike the one the earlier tests left.
     await waitFor(() => byTestId('pk-r_pk1') !== null && text('slot-a').includes('请选择'), 'the PK records on the new page')
     expect(text('pk-history')).toContain('我的PK记录')
@@ -211,12 +211,12 @@ describe('PK reports', () => {
 
   it('opens a PK report by its id in the link; a missing one says so', async () => {
     withReports()
-    await reLaunch('/pages/report/compare', { reportId: 'r_pk1' })
+    await reLaunch('reportCompare', { reportId: 'r_pk1' })
     await waitFor(() => byTestId('result') !== null, 'the PK report')
     expect(net.requests.map((r) => r.url)).not.toContain('/app/v1/val/compare')
     expect(text('side-base')).toContain('目标号（基准）')
 
-    await reLaunch('/pages/report/compare', { reportId: 'r_nope' })
+    await reLaunch('reportCompare', { reportId: 'r_nope' })
     await waitFor(() => byTestId('compare-error') !== null, 'the error')
     expect(text('compare-error')).toBe('报告不存在')
     expect(byTestId('result')).toBeNull()
@@ -230,7 +230,7 @@ describe('PK reports', () => {
       if (url === '/app/v1/val/compareList') return { code: 200, msg: 'ok', data: { list: [], total: 0 } }
       return { code: 200, msg: 'ok', data: null }
     }
-    await reLaunch('/pages/report/compare')
+    await reLaunch('reportCompare')
     // The relaunched page (no PK records yet) has replaced the one that showed them.
     await waitFor(() => byTestId('report-r_a') !== null && byTestId('pk-history') === null, 'the report list without records')
     await tap('report-r_a')
@@ -252,14 +252,14 @@ it('the shared link opens the comparison without the picker; an unknown token sa
         ? { code: 200, msg: 'ok', data: { ...comparison(1), sharedAt: 1 } }
         : { code: 40004, msg: '分享不存在或已失效', data: null }
       : { code: 200, msg: 'ok', data: null }
-  await reLaunch('/pages/h5/report/compareShare', { token: 'c_tok' })
+  await reLaunch('compareShare', { token: 'c_tok' })
   await waitFor(() => byTestId('compare-view') !== null && byTestId('cta') !== null, 'the shared comparison')
   expect(net.requests.map((r) => [r.url, r.data])).toContainEqual(['/app/v1/val/sharedCompare', { token: 'c_tok' }])
   expect(text('gap')).toBe('原号比目标号低 ¥1,280（-11.1%）')
   expect(byTestId('cta')).not.toBeNull()
   expect(byTestId('report-r_a')).toBeNull()
 
-  await reLaunch('/pages/h5/report/compare', { token: 'c_nope' })
+  await reLaunch('sharedCompare', { token: 'c_nope' })
   await waitFor(() => byTestId('shared-error') !== null, 'the share error')
   expect(text('shared-error')).toBe('分享不存在或已失效')
 })

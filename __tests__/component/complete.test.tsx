@@ -1,3 +1,4 @@
+import { pageUrl } from '../../src/constants/routes'
 import { bootPage, byTestId, currentPage, net, pageText, tap, text, toasts, type, urls, waitFor, type Req } from './helpers'
 import { reLaunch } from '../../src/router'
 
@@ -46,7 +47,7 @@ let opened = 0
 async function openPublish() {
   // A distinct URL each time, so the router mounts a new page rather than keeping the current one.
   net.requests.length = 0
-  await reLaunch('/pages/complete/publish', { valId: 'r_a', n: ++opened })
+  await reLaunch(pageUrl(`/pages/complete/publish?valId=r_a&n=${++opened}`))
   await waitFor(
     () =>
       window.location.hash.endsWith(`n=${opened}`) &&
@@ -201,7 +202,7 @@ it("a locked report: the query's lock status shows before loading; saving stays 
     return base(r)
   }
   net.requests.length = 0
-  await reLaunch('/pages/complete/index', { valId: 'r_l', gameId: 10013, type: 2, fromType: 1, locked: 1 })
+  await reLaunch('complete', { valId: 'r_l', gameId: 10013, type: 2, fromType: 1, locked: 1 })
   await waitFor(() => window.location.hash.includes('valId=r_l') && byTestId('lock-badge') !== null, 'the locked report')
   expect(text('lock-badge')).toBe('报告未解锁')
   expect(pageText()).toContain('信息可先保存，报告解锁后即可发布')

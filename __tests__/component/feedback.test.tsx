@@ -41,7 +41,7 @@ const shots = () => Array.from(currentPage().querySelectorAll('[data-testid="sho
 
 it('logged out: the form is public, but submitting asks to log in and opens login with from', async () => {
   await act(async () => {
-    await navigateTo('/subPages/adviceFeedback/index')
+    await navigateTo('feedback')
   })
   await waitFor(() => byTestId('feedback-submit') !== null, 'the feedback form')
   for (const c of ['功能异常', '估价不准', '产品建议', '账号问题', '其他']) expect(pageText()).toContain(c)
@@ -57,7 +57,7 @@ it('logged out: the form is public, but submitting asks to log in and opens logi
 it('logged in: category and text are required; the text is cut at 140 characters', async () => {
   await act(async () => {
     sessionStore.saveUser({ token: 'T', refresh_token: 'R' })
-    await navigateTo('/subPages/adviceFeedback/index')
+    await navigateTo('feedback')
   })
   await waitFor(() => text('feedback-submit') === '提交反馈', 'the logged-in form')
   await tap('feedback-submit')

@@ -65,7 +65,7 @@ it('logged in and shown again: nickname, masked phone, 未实名 and the coupon 
     sessionStore.saveUser({ token: 'T', refresh_token: 'R' })
   })
   await act(async () => {
-    await switchTab('/pages/my/index')
+    await switchTab('mine')
   })
   await waitFor(() => text('coupon-count') === '3', 'the coupon count')
   expect(window.location.hash).toBe('#/pages/my/index')
@@ -98,7 +98,7 @@ it('a verified user sees 已实名', async () => {
   net.reply = (r) =>
     r.url.startsWith('/app/v1/user/castatus') ? { code: 200, msg: 'ok', data: { status: 1, name: '张*', idNo: '1' } } : service(r)
   await act(async () => {
-    await switchTab('/pages/my/index')
+    await switchTab('mine')
   })
   await waitFor(() => text('real-name-badge') === '已实名', 'the 已实名 badge')
   expect(mineStore.realName?.status).toBe(1)

@@ -112,7 +112,7 @@ it('logged out: shows the price hint, and 开始匹配 leads to login and back',
   expect(bodiesOf('purpose/search')).toEqual([])
   await act(async () => {
     sessionStore.saveUser({ token: 'T', refresh_token: 'R' })
-    await reLaunch('/pages/purpose/index')
+    await reLaunch('purpose')
   })
   await waitFor(() => byTestId('purpose-submit') !== null, 'the purpose page again')
 })
@@ -268,7 +268,7 @@ it('opened from an intention record (?recordId=) shows the records with that one
   purposeStore.setTab('search')
   purposeStore.records.reset()
   await act(async () => {
-    await reLaunch('/pages/purpose/index?recordId=7')
+    await reLaunch('purpose', { recordId: 7 })
   })
   await waitFor(() => byTestId('purpose-record-7') !== null, 'the marked record')
   expect(byTestId('purpose-record-7')?.className).toContain('pp-record--focus')

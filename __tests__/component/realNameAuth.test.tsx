@@ -90,7 +90,7 @@ it('success shows the verified state with the masked name and ID', async () => {
 it('opened afresh, castatus alone brings the verified state', async () => {
   await act(async () => mineStore.reset())
   await act(async () => {
-    await reLaunch('/pages/realNameAuth/index')
+    await reLaunch('realNameAuth')
   })
   await waitFor(() => byTestId('verified') !== null, 'the verified card')
   await flush()

@@ -1,3 +1,4 @@
+import { pageUrl } from '../../src/constants/routes'
 import Taro from '@tarojs/taro'
 import { act } from 'react'
 import { bootPage, byTestId, currentPage, net, pageText, tap, waitFor, type Reply, type Req } from './helpers'
@@ -56,7 +57,7 @@ let opened = 0
 async function open(route: string) {
   const url = `${route}${route.includes('?') ? '&' : '?'}n=${++opened}`
   await act(async () => {
-    await navigateTo(url)
+    await navigateTo(pageUrl(url))
   })
   await waitFor(() => window.location.hash.startsWith(`#${url}`), url)
 }

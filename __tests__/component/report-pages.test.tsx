@@ -1,3 +1,4 @@
+import { pageUrl } from '../../src/constants/routes'
 import Taro from '@tarojs/taro'
 import { act } from 'react'
 import { bootPage, byTestId, currentPage, pageText, tap, text, waitFor, type Req } from './helpers'
@@ -70,7 +71,7 @@ const hash = () => window.location.hash
 const popupKey = () => byTestId('popup')?.getAttribute('data-key') ?? null
 const go = async (url: string) => {
   await act(async () => {
-    await reLaunch(url)
+    await reLaunch(pageUrl(url))
   })
 }
 

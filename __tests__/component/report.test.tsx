@@ -216,7 +216,7 @@ it('status 3: the failure reason; a failure during polling shows popup 3; 重新
     { ...base, valId: 'r_f', status: 3, reason: '该游戏成交数据不足，暂无法估价' },
   ]
   await act(async () => {
-    await reLaunch('/pages/report/index?valId=r_f')
+    await reLaunch('report', { valId: 'r_f' })
   })
   await waitFor(() => byTestId('report-failed') !== null, 'the failed state')
   expect(text('failed-reason')).toBe('该游戏成交数据不足，暂无法估价')
@@ -237,7 +237,7 @@ it("status 3: 换个方式估价 goes to the valuation tab; the popup's 重新�
     { ...base, valId: 'r_g', status: 3, reason: '估价失败，请稍后重试' },
   ]
   await act(async () => {
-    await reLaunch('/pages/report/index?valId=r_g')
+    await reLaunch('report', { valId: 'r_g' })
   })
   await waitFor(() => popupKey() === '3', 'the failure popup')
   bodies.length = 0
@@ -247,7 +247,7 @@ it("status 3: 换个方式估价 goes to the valuation tab; the popup's 重新�
 
   reports.r_h = [{ ...base, valId: 'r_h', status: 3, reason: '估价失败，请稍后重试' }]
   await act(async () => {
-    await reLaunch('/pages/report/index?valId=r_h')
+    await reLaunch('report', { valId: 'r_h' })
   })
   await waitFor(() => byTestId('revalue-btn') !== null, 'the failed state')
   await tap('revalue-btn')
@@ -257,7 +257,7 @@ it("status 3: 换个方式估价 goes to the valuation tab; the popup's 重新�
 it('unlock-perfect status: must/can offer 完善账号信息 opening the completion page with its query; no need hides it', async () => {
   reports.r_a = [{ ...full, perfectStatus: 1 }]
   await act(async () => {
-    await reLaunch('/pages/report/index?valId=r_a')
+    await reLaunch('report', { valId: 'r_a' })
   })
   await waitFor(() => byTestId('complete-card') !== null, 'the completion card')
   expect(text('complete-card')).toContain('请完善账号信息')
@@ -276,7 +276,7 @@ it('unlock-perfect status: must/can offer 完善账号信息 opening the complet
 
 it("another user's report answers 报告不存在 with a reload button, nothing else", async () => {
   await act(async () => {
-    await reLaunch('/pages/report/index?valId=r_other')
+    await reLaunch('report', { valId: 'r_other' })
   })
   await waitFor(() => byTestId('report-error') !== null, 'the error state')
   expect(text('report-error')).toContain('报告不存在')
@@ -288,7 +288,7 @@ it('logged out: the public report route asks to log in instead of calling the se
     sessionStore.clearLocal()
   })
   await act(async () => {
-    await reLaunch('/pages/report/index?valId=r_a')
+    await reLaunch('report', { valId: 'r_a' })
   })
   await waitFor(() => byTestId('report-login') !== null, 'the login prompt')
   expect(bodies.some((b) => b.url.startsWith('/app/v1/val/valReport'))).toBe(false)

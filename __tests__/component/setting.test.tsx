@@ -16,7 +16,7 @@ async function logInAndOpenSetting() {
     sessionStore.saveUser({ token: 'T', refresh_token: 'R', phone: '138****0000' })
   })
   await act(async () => {
-    await navigateTo('/pages/my-page/setting')
+    await navigateTo('setting')
   })
   await waitFor(() => byTestId('logout') !== null, 'the logged-in settings')
   expect(window.location.hash).toBe('#/pages/my-page/setting')

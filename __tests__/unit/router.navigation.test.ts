@@ -1,3 +1,4 @@
+import { pageUrl } from '../../src/constants/routes'
 import Taro from '@tarojs/taro'
 import { eventCenter, state } from '../mocks/taro'
 import {
@@ -52,12 +53,12 @@ describe('after-login landing', () => {
 describe('navigation modes', () => {
   it('suppresses the same navigation within 500 ms, not after', async () => {
     jest.useFakeTimers({ now: 1_000_000 })
-    await expect(navigateTo('/pages/report/index', { valId: 1 })).resolves.toBe('done')
-    await expect(navigateTo('/pages/report/index', { valId: 1 })).resolves.toBe('ignored')
+    await expect(navigateTo('report', { valId: '1' })).resolves.toBe('done')
+    await expect(navigateTo('report', { valId: '1' })).resolves.toBe('ignored')
     // a different target is not a double tap
-    await expect(navigateTo('/pages/report/index', { valId: 2 })).resolves.toBe('done')
+    await expect(navigateTo('report', { valId: '2' })).resolves.toBe('done')
     jest.setSystemTime(1_000_000 + 600)
-    await expect(navigateTo('/pages/report/index', { valId: 2 })).resolves.toBe('done')
+    await expect(navigateTo('report', { valId: '2' })).resolves.toBe('done')
     expect(state.navCalls.map((c) => c.url)).toEqual([
       '/pages/report/index?valId=1',
       '/pages/report/index?valId=2',
@@ -66,16 +67,16 @@ describe('navigation modes', () => {
   })
 
   it('a blocked double tap toasts once', async () => {
-    await navigateTo('/pages/pay/index')
-    await navigateTo('/pages/pay/index')
+    await navigateTo(pageUrl('/pages/pay/index'))
+    await navigateTo(pageUrl('/pages/pay/index'))
     expect(state.toasts).toHaveLength(1)
   })
 
   it('navigateTo a tab page uses switchTab without query; switchTab parks params', async () => {
-    await navigateTo('/pages/my/index', { tab: 1 })
+    await navigateTo(pageUrl('/pages/my/index?tab=1'))
     expect(state.navCalls).toEqual([{ api: 'switchTab', url: '/pages/my/index' }])
     expect(tabBarParams.take('pages/my/index')).toEqual({ tab: '1' })
-    await switchTab('pages/evaluate/choose/index', { gameId: 10026 })
+    await switchTab('evaluate', { gameId: 10026 })
     expect(state.navCalls[1]).toEqual({ api: 'switchTab', url: '/pages/evaluate/choose/index' })
     expect(tabBarParams.take('pages/evaluate/choose/index')).toEqual({ gameId: 10026 })
     expect(tabBarParams.take('pages/evaluate/choose/index')).toBeUndefined()
@@ -83,12 +84,12 @@ describe('navigation modes', () => {
 
   it('falls back to redirectTo when the page stack is full', async () => {
     resetWorld(Array.from({ length: 10 }, () => ({ route: 'pages/report/index', options: {} })))
-    await navigateTo('/pages/report/index', { valId: 3 })
+    await navigateTo('report', { valId: '3' })
     expect(state.navCalls).toEqual([{ api: 'redirectTo', url: '/pages/report/index?valId=3' }])
   })
 
   it("relaunch to '/' opens the guide page", async () => {
-    await reLaunch('/')
+    await reLaunch(pageUrl('/'))
     expect(state.navCalls).toEqual([{ api: 'reLaunch', url: '/pages/guide/index' }])
   })
 
@@ -135,7 +136,7 @@ describe('patched Taro APIs', () => {
     logIn()
     const success = jest.fn()
     await Taro.redirectTo({ url: '/pages/pay/index', success })
-    await navigateTo('/pages/complete/index')
+    await navigateTo(pageUrl('/pages/complete/index'))
     expect(success).toHaveBeenCalledTimes(1)
     expect(state.navCalls).toEqual([
       { api: 'redirectTo', url: '/pages/pay/index' },

@@ -1,3 +1,4 @@
+import { execFileSync } from 'child_process'
 import { ROUTES, TABS, ENTRY_PATH } from '../../src/router/routes'
 import { buildAppConfig } from '../../src/router/app-config'
 import { readFileSync, existsSync, statSync } from 'fs'
@@ -83,6 +84,31 @@ describe('route map', () => {
       expect(existsSync(join(__dirname, '../../src', `${r.path}.tsx`))).toBe(true)
       expect(existsSync(join(__dirname, '../../src', `${r.path}.config.ts`))).toBe(true)
       expect(r.title).toMatch(/[\u4e00-\u9fa5]/)
+    }
+  })
+})
+
+describe('route names', () => {
+  it('no file outside the route table spells a page path: code names routes and the compiler checks them', () => {
+    const root = join(__dirname, '../..')
+    const files = execFileSync('git', ['ls-files', 'src'], { cwd: root, encoding: 'utf8' })
+      .split('\n')
+      .filter((f) => /\.tsx?$/.test(f) && f !== 'src/constants/routes.ts')
+    const literal = /['"`]\/?(pages|subPages)\/[A-Za-z-]+/
+    const offenders = files.flatMap((f) =>
+      readFileSync(join(root, f), 'utf8')
+        .split('\n')
+        .filter((line) => literal.test(line) && !/^\s*(\*|\/\/|\/\*)/.test(line))
+        .map((line) => `${f}: ${line.trim()}`),
+    )
+    expect(offenders).toEqual([])
+  })
+
+  it('every page config names its route, so titles come from the table', () => {
+    const root = join(__dirname, '../..')
+    for (const r of ROUTES) {
+      const file = join(root, 'src', `${r.path}.config.ts`)
+      expect(readFileSync(file, 'utf8')).toMatch(/pageConfig\('\w+'/)
     }
   })
 })

@@ -1,8 +1,9 @@
+import type { PlainRoute } from './routes'
 import { AccountLoginType, AuthKind, EvaluateType } from './valuation'
 
 /** Help links of the flow's goods-link and camp-id stages. */
-export const GOODS_LINK_HELP = { text: '如何获取链接', path: '/pages/h5/guide/getLink' } as const
-export const CAMP_ID_HELP = { text: '如何获取营地ID', path: '/pages/h5/camp-id-instruction/index' } as const
+export const GOODS_LINK_HELP = { text: '如何获取链接', route: 'getLinkGuide' } as const
+export const CAMP_ID_HELP = { text: '如何获取营地ID', route: 'campIdGuide' } as const
 
 /** Texts of the valuation tab's method step (spec section 9: evaluate types and auth kinds). */
 export const EVALUATE_METHODS: readonly {
@@ -10,7 +11,7 @@ export const EVALUATE_METHODS: readonly {
   title: string
   desc: string
   tag?: string
-  help?: { text: string; path: string }
+  help?: { text: string; route: PlainRoute }
 }[] = [
   {
     type: EvaluateType.LINK,
@@ -22,7 +23,7 @@ export const EVALUATE_METHODS: readonly {
   { type: EvaluateType.AUTH, title: '授权估价', desc: '授权读取账号数据，估价最准确', tag: '推荐' },
 ]
 
-export const AUTH_KINDS: readonly { kind: AuthKind; title: string; desc: string; help?: { text: string; path: string } }[] = [
+export const AUTH_KINDS: readonly { kind: AuthKind; title: string; desc: string; help?: { text: string; route: PlainRoute } }[] = [
   { kind: AuthKind.QQ_SCAN, title: 'QQ扫码', desc: '用手机QQ扫码授权' },
   { kind: AuthKind.ACCOUNT, title: '账号登录', desc: '用游戏账号登录授权' },
   {
@@ -37,5 +38,3 @@ export const ACCOUNT_LOGIN_TYPES: readonly { type: AccountLoginType; title: stri
   { type: AccountLoginType.PASSWORD, title: '密码登录' },
   { type: AccountLoginType.CODE, title: '验证码登录' },
 ]
-
-export const AUTH_EVALUATE_PATH = '/subPages/index/index'

@@ -1,3 +1,4 @@
+import type { PlainRoute, RouteName } from './routes'
 import { JumpPageType, JumpType, IndexBannerId } from './navigation'
 
 /**
@@ -54,20 +55,18 @@ export const INDEX_BANNERS: readonly IndexBanner[] = [
 ]
 
 /** Page opened by an inter jump, per jump page type (spec section 9). */
-export const JUMP_PAGE_PATH: Record<JumpPageType, string> = {
-  [JumpPageType.EVALUATE]: '/pages/evaluate/choose/index',
-  [JumpPageType.PURPOSE]: '/pages/purpose/index',
-  [JumpPageType.CHECK]: '/pages/check/index',
-  [JumpPageType.AUTH_EVALUATE]: '/subPages/index/index',
+export const JUMP_PAGE_ROUTE: Record<JumpPageType, RouteName> = {
+  [JumpPageType.EVALUATE]: 'evaluate',
+  [JumpPageType.PURPOSE]: 'purpose',
+  [JumpPageType.CHECK]: 'check',
+  [JumpPageType.AUTH_EVALUATE]: 'authEvaluate',
 }
-
-export const WEBVIEW_PATH = '/pages/misc/webview/index'
 
 export interface HomeEntry {
   key: string
   title: string
   desc: string
-  path: string
+  route: PlainRoute
   /** Shown as the card's icon glyph. */
   glyph: string
   color: string
@@ -75,10 +74,10 @@ export interface HomeEntry {
 
 /** Entry cards of the home page (spec section 1's entry points). The first is the primary one. */
 export const HOME_ENTRIES: readonly HomeEntry[] = [
-  { key: 'evaluate', title: '账号估价', desc: '三种方式任选', path: '/pages/evaluate/choose/index', glyph: '估', color: '#1677ff' },
-  { key: 'purpose', title: '找意向账号', desc: 'AI推荐合适账号', path: '/pages/purpose/index', glyph: '找', color: '#00b578' },
-  { key: 'check', title: '我亏了吗', desc: '看看买贵了没有', path: '/pages/check/index', glyph: '亏', color: '#ff7d00' },
-  { key: 'deal-evaluate', title: '交易评估', desc: '成交前评估风险', path: '/subPages/deal-evaluate/index', glyph: '评', color: '#7b61ff' },
-  { key: 'deal-analyze', title: '市场分析', desc: '价格走势与热度', path: '/subPages/deal-analyze/index', glyph: '析', color: '#f54a45' },
-  { key: 'ai-creating', title: 'AI创作', desc: '生成账号介绍文案', path: '/subPages/ai-creating/index', glyph: 'AI', color: '#13c2c2' },
+  { key: 'evaluate', title: '账号估价', desc: '三种方式任选', route: 'evaluate', glyph: '估', color: '#1677ff' },
+  { key: 'purpose', title: '找意向账号', desc: 'AI推荐合适账号', route: 'purpose', glyph: '找', color: '#00b578' },
+  { key: 'check', title: '我亏了吗', desc: '看看买贵了没有', route: 'check', glyph: '亏', color: '#ff7d00' },
+  { key: 'deal-evaluate', title: '交易评估', desc: '成交前评估风险', route: 'dealEvaluate', glyph: '评', color: '#7b61ff' },
+  { key: 'deal-analyze', title: '市场分析', desc: '价格走势与热度', route: 'marketAnalysis', glyph: '析', color: '#f54a45' },
+  { key: 'ai-creating', title: 'AI创作', desc: '生成账号介绍文案', route: 'aiCreating', glyph: 'AI', color: '#13c2c2' },
 ]

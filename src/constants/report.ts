@@ -73,10 +73,3 @@ export const SAVE_IMAGE_STAGE_TEXT: Record<SaveImageStage, string> = {
   3: '正在生成图片',
   4: '正在保存图片',
 }
-
-export const REPORT_PATH = '/pages/report/index'
-export const ACCOUNT_DETAIL_PATH = '/pages/account/detail'
-export const REPORT_SHARE_PATH = '/pages/h5/report/share'
-export const REPORT_PREVIEW_PATH = '/pages/h5/report/index'
-export const REPORT_SAVE_PATH = '/pages/h5/report/save'
-export const REPORT_COMPARE_PATH = '/pages/report/compare'

@@ -1,9 +1,9 @@
+import { Route } from '../constants/routes'
 import { BridgeEvent } from '../constants/navigation'
 import { setHttpHooks } from '../http/hooks'
 import { callNative } from '../platform/bridge'
 import { currentLocationUrl } from '../platform/env'
 import { isAppTerminal } from '../platform/terminal-core'
-import { LOGIN_PATH } from '../router/routes'
 import { isLoginPage, normalizePath } from '../router/guard'
 import { currentPageUrl, navigateTo, reLaunch } from '../router/navigation'
 import { appStore } from '../stores/app'
@@ -21,16 +21,14 @@ export function goLoginHandler(): void {
   }
   const from = currentPageUrl() || currentLocationUrl()
   if (from && isLoginPage(from)) return
-  void reLaunch(LOGIN_PATH, { from: from || undefined, ...appStore.loginRefs })
+  void reLaunch('codeLogin', { from: from || undefined, ...appStore.loginRefs })
 }
-
-export const REAL_NAME_PATH = '/pages/realNameAuth/index'
 
 /** 40100 (not real-name authenticated): open the real-name page unless the user is already on it. */
 export function goRealNameHandler(): void {
   const here = currentPageUrl() || currentLocationUrl()
-  if (here && normalizePath(here) === normalizePath(REAL_NAME_PATH)) return
-  void navigateTo(REAL_NAME_PATH)
+  if (here && normalizePath(here) === Route.realNameAuth.path) return
+  void navigateTo('realNameAuth')
 }
 
 /** The request layer's navigation handlers: 40005 to login, 40100 to real-name authentication. */

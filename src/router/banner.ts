@@ -1,8 +1,8 @@
 import Taro from '@tarojs/taro'
-import { JUMP_PAGE_PATH, WEBVIEW_PATH, type IndexBanner } from '../constants/home'
-import { JumpType } from '../constants/navigation'
+import { JUMP_PAGE_ROUTE, type IndexBanner } from '../constants/home'
+import { Route, pageUrl, routeUrl, type PageUrl } from '../constants/routes'
+import { JumpType, type JumpPageType } from '../constants/navigation'
 import { navigateTo, type NavOutcome } from './navigation'
-import { buildUrl } from '../utils/query'
 
 export const APP_ONLY_TEXT = '请在游戏估价App中打开'
 
@@ -12,14 +12,17 @@ export type BannerOutcome = NavOutcome | 'unsupported'
 type BannerJump = Pick<IndexBanner, 'jumpType' | 'jumpPage' | 'url'>
 
 /** The URL a banner opens in this app, or null when it cannot be followed here. */
-export function bannerTarget(b: BannerJump): string | null {
+export function bannerTarget(b: BannerJump): PageUrl | null {
   switch (b.jumpType) {
-    case JumpType.INTER:
-      return b.jumpPage !== undefined ? (JUMP_PAGE_PATH[b.jumpPage] ?? null) : null
+    case JumpType.INTER: {
+      // The page opens as the banner names it, without the query code would pass.
+      const name = b.jumpPage !== undefined ? JUMP_PAGE_ROUTE[b.jumpPage as JumpPageType] : undefined
+      return name ? pageUrl(`/${Route[name].path}`) : null
+    }
     case JumpType.OUTER:
     case JumpType.THIRD:
       // Outer pages and third-party H5 open in the app's webview page.
-      return b.url ? buildUrl(WEBVIEW_PATH, { url: b.url }) : null
+      return b.url ? routeUrl('webview', { url: b.url }) : null
     default:
       // JumpType.APP names a native app page: only the native app can open it.
       return null

@@ -1,3 +1,4 @@
+import { HOME_PATH } from '../constants/routes'
 /**
  * What the router needs from the session and the launch state. The bootstrap fills these in (as it does the
  * http hooks), so the router imports no store and the session can use the router's rules without a cycle.
@@ -13,7 +14,7 @@ export interface RouterHooks {
 const defaults: RouterHooks = {
   isLoggedIn: () => false,
   loginRefs: () => ({}),
-  afterLoginTarget: () => '/pages/index/index',
+  afterLoginTarget: () => `/${HOME_PATH}`,
 }
 
 export const routerHooks: RouterHooks = { ...defaults }

@@ -3,7 +3,7 @@ import { Timeout } from '../constants/app'
 import { ErrorText } from '../http/codes'
 import { tabBarParams } from '../platform/caches'
 import { routerHooks } from './hooks'
-import { ENTRY_PATH, LOGIN_PATH } from './routes'
+import { ENTRY_PATH, LOGIN_PATH, Route, pageUrl, routeUrl, type PageUrl, type RouteArgs, type RouteName, type TabName } from './routes'
 import { isAllowed, isTabPage, normalizePath } from './guard'
 import { buildUrl, splitUrl, type Params } from '../utils/query'
 
@@ -47,8 +47,8 @@ function toTaroUrl(url: string): string {
   return path === '' ? buildUrl(ENTRY_PATH, query) : url.startsWith('/') ? url : `/${url}`
 }
 
-export function loginUrl(from: string, extra?: Params | null): string {
-  return buildUrl(LOGIN_PATH, { from, ...routerHooks.loginRefs(), ...(extra ?? {}) })
+export function loginUrl(from: string, extra?: Params | null): PageUrl {
+  return pageUrl(buildUrl(LOGIN_PATH, { from, ...routerHooks.loginRefs(), ...(extra ?? {}) }))
 }
 
 /**
@@ -84,23 +84,32 @@ async function go(kind: NavKind, url: string, options: Record<string, unknown> =
   }
 }
 
-export function navigateTo(path: string, params?: Params): Promise<NavOutcome> {
-  return go('navigateTo', buildUrl(path, params), {}, undefined)
+const isRouteName = (t: string): t is RouteName => Object.prototype.hasOwnProperty.call(Route, t)
+const resolve = (t: string, params?: unknown): string => (isRouteName(t) ? routeUrl(t as 'report', params as never) : t)
+
+export function navigateTo<N extends RouteName>(name: N, ...params: RouteArgs<N>): Promise<NavOutcome>
+export function navigateTo(url: PageUrl): Promise<NavOutcome>
+export function navigateTo(t: string, params?: unknown): Promise<NavOutcome> {
+  return go('navigateTo', resolve(t, params))
 }
 
-export function redirectTo(path: string, params?: Params): Promise<NavOutcome> {
-  return go('redirectTo', buildUrl(path, params))
+export function redirectTo<N extends RouteName>(name: N, ...params: RouteArgs<N>): Promise<NavOutcome>
+export function redirectTo(url: PageUrl): Promise<NavOutcome>
+export function redirectTo(t: string, params?: unknown): Promise<NavOutcome> {
+  return go('redirectTo', resolve(t, params))
 }
 
 /** Tab pages cannot take a query; params are parked for the tab page (see tabBarParams.take). */
-export function switchTab(path: string, params?: Params): Promise<NavOutcome> {
-  const url = buildUrl(path, null)
+export function switchTab(name: TabName, params?: Params): Promise<NavOutcome> {
+  const url = `/${Route[name].path}`
   if (params && Object.keys(params).length) tabBarParams.put(normalizePath(url), params)
   return go('switchTab', url)
 }
 
-export function reLaunch(path: string, params?: Params): Promise<NavOutcome> {
-  return go('reLaunch', buildUrl(path, params))
+export function reLaunch<N extends RouteName>(name: N, ...params: RouteArgs<N>): Promise<NavOutcome>
+export function reLaunch(url: PageUrl): Promise<NavOutcome>
+export function reLaunch(t: string, params?: unknown): Promise<NavOutcome> {
+  return go('reLaunch', resolve(t, params))
 }
 
 /** Back is never guarded (the pages below were already allowed). */
@@ -116,7 +125,7 @@ export async function navigateBack(delta = 1): Promise<NavOutcome> {
 
 /** The navigation bar back button: with one page in the stack relaunch to the entry, else back one. */
 export function goBack(): Promise<NavOutcome> {
-  if (Taro.getCurrentPages().length <= 1) return reLaunch('/')
+  if (Taro.getCurrentPages().length <= 1) return reLaunch('guide')
   return navigateBack(1)
 }
 
@@ -125,7 +134,7 @@ export function landAfterLogin(from?: string | null): Promise<NavOutcome> {
   // A login changes the whole session, so the user starts on a fresh stack: no logged-out page or login page
   // to go back to. Tab targets too: switchTab from the pushed login page back to a cached tab page could
   // leave that tab hidden on H5 when the machine was busy.
-  return reLaunch(routerHooks.afterLoginTarget(from))
+  return reLaunch(pageUrl(routerHooks.afterLoginTarget(from)))
 }
 
 /** Current page URL with its query, for `from` parameters. */

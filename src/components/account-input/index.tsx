@@ -13,7 +13,6 @@ import './index.scss'
 
 export { AccountInputState, AccountText, type AccountMode, type AccountBody } from '@/stores/account-input'
 
-const GET_LINK_PATH = '/pages/h5/guide/getLink'
 const REPORT_STATUS_TEXT = ['生成中', '未解锁', '已解锁', '生成失败']
 
 const LinkInput = observer(function LinkInput({ state }: { state: AccountInputState }) {
@@ -30,7 +29,7 @@ const LinkInput = observer(function LinkInput({ state }: { state: AccountInputSt
           if (typeof e.detail?.value === 'string') state.setLink(e.detail.value)
         }}
       />
-      <Text className='acc__help' data-testid='account-link-help' onClick={() => void navigateTo(GET_LINK_PATH)}>
+      <Text className='acc__help' data-testid='account-link-help' onClick={() => void navigateTo('getLinkGuide')}>
         如何获取链接？
       </Text>
     </View>
@@ -95,7 +94,7 @@ const ReportPick = observer(function ReportPick({ state, loginFrom }: { state: A
         sub='先给账号估个价，再来这里直接选用'
         testId='account-reports-empty'
         action={
-          <View className='acc__btn' onClick={() => void navigateTo('/pages/evaluate/choose/index')}>
+          <View className='acc__btn' onClick={() => void navigateTo('evaluate')}>
             <Text>去估价</Text>
           </View>
         }

@@ -5,12 +5,10 @@ import { sessionStore } from '../../stores/session'
 import { DemoBadge as DemoMark } from '../listing-card'
 import './index.scss'
 
-const LOGIN_PATH = '/pages/login/verifyCode'
-
 /** Sends a logged-out user to code login, coming back to `from`; true when it did. */
 export function loginFirst(from: string | undefined): boolean {
   if (!from || sessionStore.isLoggedIn) return false
-  void navigateTo(LOGIN_PATH, { from })
+  void navigateTo('codeLogin', { from })
   return true
 }
 

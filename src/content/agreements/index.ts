@@ -1,4 +1,5 @@
 import { AgreementId } from '@/constants/navigation'
+import { Route, routeUrl, type PageUrl } from '@/constants/routes'
 import { accountSecurity } from './account'
 import { appPermission } from './app-permission'
 import { childProtection } from './child-protection'
@@ -46,26 +47,23 @@ export function resolveAgreementId(param: string | undefined, fallback: Agreemen
 
 /** The agreement each page shows when opened without an `id` query parameter (route path without leading slash). */
 export const AGREEMENT_PAGES = {
-  'pages/h5/policy-agreement/index': AgreementId.USER,
-  'pages/h5/policy-agreement-ios/index': AgreementId.USER_IOS,
-  'pages/h5/privacy-guide/index': AgreementId.PRIVACY,
-  'pages/h5/privacy-guide-ios/index': AgreementId.PRIVACY_IOS,
-  'pages/h5/ruleSpecification/index': AgreementId.RULES,
-  'pages/h5/account-secure-instruction/index': AgreementId.ACCOUNT,
-  'pages/h5/app-perm/index': AgreementId.APP_PERMISSION,
-  'pages/h5/child-protection/index': AgreementId.CHILD_PROTECTION,
-  'pages/h5/neutral/index': AgreementId.NEUTRAL,
+  [Route.h5PolicyAgreement.path]: AgreementId.USER,
+  [Route.h5PolicyAgreementIOS.path]: AgreementId.USER_IOS,
+  [Route.h5PrivacyGuide.path]: AgreementId.PRIVACY,
+  [Route.h5PrivacyGuideIOS.path]: AgreementId.PRIVACY_IOS,
+  [Route.h5RuleSpecification.path]: AgreementId.RULES,
+  [Route.h5AccountSecureInstruction.path]: AgreementId.ACCOUNT,
+  [Route.h5AppPerm.path]: AgreementId.APP_PERMISSION,
+  [Route.h5ChildProtection.path]: AgreementId.CHILD_PROTECTION,
+  [Route.h5Neutral.path]: AgreementId.NEUTRAL,
 } as const satisfies Record<string, AgreementId>
 
 export type AgreementPagePath = keyof typeof AGREEMENT_PAGES
 
 /** The page that opens any agreement by `?id=`: the iOS one for the iOS variants, so its title and guard match. */
-export function agreementUrl(id: AgreementId): string {
-  const page =
-    id === AgreementId.USER_IOS || id === AgreementId.PRIVACY_IOS
-      ? 'pages/h5/policy-agreement-ios/index'
-      : 'pages/h5/policy-agreement/index'
-  return `/${page}?id=${id}`
+export function agreementUrl(id: AgreementId): PageUrl {
+  const ios = id === AgreementId.USER_IOS || id === AgreementId.PRIVACY_IOS
+  return ios ? routeUrl('h5PolicyAgreementIOS', { id }) : routeUrl('h5PolicyAgreement', { id })
 }
 
 /**

@@ -1,3 +1,4 @@
+import { routeUrl } from '@/constants/routes'
 import { useEffect, type ReactNode } from 'react'
 import Taro, { useDidShow, useRouter } from '@tarojs/taro'
 import { View, Text, Picker } from '@tarojs/components'
@@ -9,7 +10,7 @@ import { Actions, Card, FieldError, Stat, SubmitButton, VerdictBanner } from '@/
 import { ErrorRetry, ListSkeleton, usePagedPage } from '@/components/list-states'
 import { LockedRows, UnlockButton } from '@/components/report-view'
 import { AppEvent } from '@/constants/navigation'
-import { PayScene, PAY_PATH } from '@/constants/pay'
+import { PayScene } from '@/constants/pay'
 import { TrackName } from '@/constants/tracker'
 import type { CheckReportData } from '@/api/market'
 import { navigateTo } from '@/router'
@@ -20,8 +21,6 @@ import { usePageView } from '@/tracker/hooks'
 import { formatPct, formatSignedYuan, formatWholeYuan, formatYuan, toWholeFen } from '@/utils/money'
 import { formatDate } from '@/utils/time'
 import './check.scss'
-
-export const CHECK_PATH = '/pages/check/index'
 
 /** What the full did-I-lose report adds (shown locked before unlock). */
 const LOCKED_ROWS = ['今天估值', '盈亏金额', '盈亏比例', '合理价格区间', '买入当月市场价', '买价高出当时市场价']
@@ -39,7 +38,7 @@ function ResultActions() {
     <Actions
       items={[
         { text: '修改后再算', testId: 'check-again', onClick: () => checkStore.again() },
-        { text: '盈亏记录', testId: 'check-records', onClick: () => void navigateTo('/pages/my-page/profit-record') },
+        { text: '盈亏记录', testId: 'check-records', onClick: () => void navigateTo('profitRecords') },
       ]}
     />
   )
@@ -47,7 +46,7 @@ function ResultActions() {
 
 /** Status 1: the verdict and the coarse band of today's value are free; the figures are locked until paid. */
 function Teaser({ d }: { d: CheckReportData }) {
-  const unlock = () => void navigateTo(PAY_PATH, { valId: d.reportId, payScene: PayScene.PROFIT_UNLOCK })
+  const unlock = () => void navigateTo('pay', { valId: d.reportId, payScene: PayScene.PROFIT_UNLOCK })
   return (
     <View className='ck-result' data-testid='check-teaser'>
       <Banner d={d} lines={[`今天估值约 ${d.band}`, '解锁完整报告，查看亏赚多少和背后的行情']} />
@@ -119,7 +118,7 @@ const Form = observer(function Form() {
   return (
     <>
       <Card title='你买的账号' sub='填写属性，或选一份你的估价报告'>
-        <AccountInput state={s.account} loginFrom={CHECK_PATH} />
+        <AccountInput state={s.account} loginFrom={routeUrl('check')} />
       </Card>
       <Card title='买入信息' testId='check-paid-card'>
         <Text className='ck-label'>购买价格</Text>
@@ -160,7 +159,7 @@ const Form = observer(function Form() {
         busyText='计算中...'
         busy={s.result.loading}
         testId='check-submit'
-        loginFrom={CHECK_PATH}
+        loginFrom={routeUrl('check')}
         onClick={() => void s.submit()}
       />
     </>

@@ -243,11 +243,7 @@ function ComparePage() {
             ) : reports && reports.length === 0 ? (
               <View className='pk-state' data-testid='empty'>
                 <Text className='pk-state__text'>{CompareText.EMPTY}</Text>
-                <Button
-                  className='pk-btn pk-btn--small'
-                  data-testid='go-evaluate'
-                  onClick={() => void navigateTo('/pages/evaluate/choose/index')}
-                >
+                <Button className='pk-btn pk-btn--small' data-testid='go-evaluate' onClick={() => void navigateTo('evaluate')}>
                   去估价
                 </Button>
               </View>

@@ -84,7 +84,7 @@ function CompletePage() {
       setData(saved)
       void Taro.showToast({ title: CompleteText.SAVED, icon: 'success' })
       if (Number(params.fromType) === CompleteFromType.PUBLISH) void navigateBack()
-      else if (saved.locked === ReportLockStatus.UNLOCKED) void redirectTo('/pages/complete/publish', { valId })
+      else if (saved.locked === ReportLockStatus.UNLOCKED) void redirectTo('publish', { valId })
     } catch (e) {
       setErrors({ submit: (isRequestError(e) && e.msg) || CompleteText.SAVE_FAILED })
     } finally {

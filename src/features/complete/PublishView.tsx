@@ -69,7 +69,7 @@ function PublishPage() {
   })
 
   const goComplete = () =>
-    void navigateTo('/pages/complete/index', {
+    void navigateTo('complete', {
       valId,
       gameId: data?.gameId,
       type: data?.evaluateType,

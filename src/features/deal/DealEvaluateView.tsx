@@ -1,3 +1,4 @@
+import { routeUrl } from '@/constants/routes'
 import { useEffect } from 'react'
 import Taro, { usePullDownRefresh, useRouter } from '@tarojs/taro'
 import { View, Text } from '@tarojs/components'
@@ -78,7 +79,7 @@ function Result({ d }: { d: DealEvaluateData }) {
           {
             text: `看${d.gameName}行情`,
             testId: 'deal-market',
-            onClick: () => void navigateTo('/subPages/deal-analyze/index', { gameId: d.gameId }),
+            onClick: () => void navigateTo('marketAnalysis', { gameId: d.gameId }),
           },
         ]}
       />
@@ -91,7 +92,7 @@ const Form = observer(function Form() {
   return (
     <>
       <Card title='要评估的账号' sub='粘贴商品链接，或填写账号属性'>
-        <AccountInput state={s.account} loginFrom='/subPages/deal-evaluate/index' />
+        <AccountInput state={s.account} loginFrom={routeUrl('dealEvaluate')} />
       </Card>
       <Card title='卖家要价' testId='deal-ask-card'>
         <PriceInput value={s.askText} onChange={(v) => s.setAsk(v)} placeholder='卖家开价多少' testId='deal-ask-input' />

@@ -1,3 +1,4 @@
+import { routeUrl } from '@/constants/routes'
 import { useRef, useState } from 'react'
 import Taro, { useDidShow } from '@tarojs/taro'
 import { View, Text, Textarea, Input, Image, Button } from '@tarojs/components'
@@ -14,9 +15,6 @@ import { cutText } from '@/utils/input'
 import { isEmail, isMobile } from '@/utils/validators'
 import type { FeedbackCategory } from '../../../server/src/contract/feedback'
 import './feedback.scss'
-
-export const FEEDBACK_PATH = '/subPages/adviceFeedback/index'
-const LOGIN_PATH = '/pages/login/verifyCode'
 
 export const FeedbackText = {
   CATEGORY_EMPTY: '请选择反馈类型',
@@ -60,7 +58,7 @@ function FeedbackPage() {
 
   const goLogin = () => {
     toast(FeedbackText.LOGIN_FIRST)
-    void navigateTo(LOGIN_PATH, { from: FEEDBACK_PATH })
+    void navigateTo('codeLogin', { from: routeUrl('feedback') })
   }
 
   const patch = (key: number, next: Partial<Shot>) => setShots((xs) => xs.map((s) => (s.key === key ? { ...s, ...next } : s)))

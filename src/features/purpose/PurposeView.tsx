@@ -1,3 +1,4 @@
+import { routeUrl } from '@/constants/routes'
 import { useEffect } from 'react'
 import Taro, { useDidShow, useRouter } from '@tarojs/taro'
 import { View, Text } from '@tarojs/components'
@@ -11,7 +12,7 @@ import { LockedRows, UnlockButton } from '@/components/report-view'
 import { EmptyState, ErrorRetry, ListFooter, ListSkeleton, usePagedPage } from '@/components/list-states'
 import { PurposeMatchStatus, ReportStatus } from '@/constants/report'
 import { PURPOSE_PRICE_HINT } from '@/constants/valuation'
-import { PayScene, PAY_PATH } from '@/constants/pay'
+import { PayScene } from '@/constants/pay'
 import { navigateTo } from '@/router/navigation'
 import { TrackName } from '@/constants/tracker'
 import type { PurposeMatch } from '@/api/market'
@@ -23,8 +24,7 @@ import { formatWholeYuan, formatYuan } from '@/utils/money'
 import { formatDate } from '@/utils/time'
 import './purpose.scss'
 
-export const PURPOSE_PATH = '/pages/purpose/index'
-const goLogin = () => loginFirst(PURPOSE_PATH)
+const goLogin = () => loginFirst(routeUrl('purpose'))
 
 /** The payment page (pay scene 2 unlocks an intention report). */
 
@@ -75,7 +75,7 @@ function MatchCard({ m }: { m: PurposeMatch }) {
 /** What stays hidden until the report is unlocked (the rows of the locked placeholder). */
 const LOCKED_ROWS = ['账号排序与匹配度', '卖家要价与AI估值', '推荐理由', '商品链接']
 
-const unlock = (reportId: string) => void navigateTo(PAY_PATH, { valId: reportId, payScene: PayScene.INTENTION_UNLOCK })
+const unlock = (reportId: string) => void navigateTo('pay', { valId: reportId, payScene: PayScene.INTENTION_UNLOCK })
 
 /** The teaser of the report: how many fit, how much of the wanted account the best one has, the price bands. */
 function TeaserFacts({ total, spread, coverage }: { total: number; spread: string; coverage: string }) {
@@ -257,7 +257,7 @@ const SearchTab = observer(function SearchTab() {
   return (
     <>
       <Card title='想要什么样的账号' sub='按链接、属性或已有报告找相似的号'>
-        <AccountInput state={s.account} loginFrom={PURPOSE_PATH} />
+        <AccountInput state={s.account} loginFrom={routeUrl('purpose')} />
       </Card>
       <Card title='价格区间' testId='purpose-price'>
         <View className='pp-range'>
@@ -275,7 +275,7 @@ const SearchTab = observer(function SearchTab() {
         busyText='匹配中...'
         busy={s.search.loading}
         testId='purpose-submit'
-        loginFrom={PURPOSE_PATH}
+        loginFrom={routeUrl('purpose')}
         onClick={() => void s.submit()}
       />
       <Results />

@@ -12,7 +12,7 @@ export default function CollectPage() {
       list={list}
       renderItem={(r) => <ListingRow item={r} list={list} kind='collect' removeOnUncollect />}
       emptyText='还没有收藏的账号，在推荐和相似账号里点「收藏」'
-      emptyAction={{ text: '看看推荐', onClick: () => void navigateTo('/pages/my-page/account-recommendation') }}
+      emptyAction={{ text: '看看推荐', onClick: () => void navigateTo('accountRecommendation') }}
     />
   )
 }

@@ -8,13 +8,11 @@ import { relativeTime } from '@/utils/time'
 import { Badge, RecordsPage, trackRecords, useRecordsList } from './shared'
 import './records.scss'
 
-export const PURPOSE_PATH = '/pages/purpose/index'
-
 function PurposeRow({ item }: { item: PurposeRecord }) {
   const matched = item.status === PurposeMatchStatus.MATCHED
   const open = () => {
     trackRecords('intention', 'open', { recordId: item.recordId, status: item.status })
-    void navigateTo(PURPOSE_PATH, { recordId: item.recordId })
+    void navigateTo('purpose', { recordId: item.recordId })
   }
   return (
     <View className='rec-card' data-testid='purpose-row' onClick={open}>
@@ -47,7 +45,7 @@ export default function IntentionRecordPage() {
       list={list}
       renderItem={(r) => <PurposeRow item={r} />}
       emptyText='暂无意向记录，说出预算和想要的属性，帮你找号'
-      emptyAction={{ text: '去找号', onClick: () => void navigateTo(PURPOSE_PATH) }}
+      emptyAction={{ text: '去找号', onClick: () => void navigateTo('purpose') }}
     />
   )
 }

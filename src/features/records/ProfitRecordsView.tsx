@@ -7,13 +7,11 @@ import { formatDate, relativeTime } from '@/utils/time'
 import { Badge, RecordsPage, trackRecords, useRecordsList } from './shared'
 import './records.scss'
 
-export const CHECK_PATH = '/pages/check/index'
-
 function ProfitRow({ item }: { item: CheckRecordItem }) {
   const tone = VERDICT_TONE[item.verdict] ?? 'grey'
   const open = () => {
     trackRecords('profit', 'open', { recordId: item.recordId, status: item.status })
-    void navigateTo(CHECK_PATH, { reportId: item.reportId })
+    void navigateTo('check', { reportId: item.reportId })
   }
   const profitFen = item.profitFen
   const figureTone = profitFen === undefined ? '' : profitFen < 0 ? 'red' : profitFen > 0 ? 'green' : ''
@@ -61,7 +59,7 @@ export default function ProfitRecordPage() {
       list={list}
       renderItem={(r) => <ProfitRow item={r} />}
       emptyText='暂无盈亏记录，测一测你买的账号亏了没'
-      emptyAction={{ text: '去测一测', onClick: () => void navigateTo(CHECK_PATH) }}
+      emptyAction={{ text: '去测一测', onClick: () => void navigateTo('check') }}
     />
   )
 }

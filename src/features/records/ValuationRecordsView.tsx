@@ -1,7 +1,6 @@
 import { View, Text } from '@tarojs/components'
 import { reportPage, type ReportListItem } from '@/api/records'
 import { EVALUATE_TYPE_LABEL, REPORT_STATUS_LABEL } from '@/constants/records'
-import { REPORT_PATH } from '@/constants/report'
 import { navigateTo, switchTab } from '@/router'
 import { relativeTime } from '@/utils/time'
 import { Badge, RecordsPage, trackRecords, useRecordsList } from './shared'
@@ -11,7 +10,7 @@ function ReportRow({ item }: { item: ReportListItem }) {
   const status = REPORT_STATUS_LABEL[item.status] ?? { text: '未知', tone: 'blue' as const }
   const open = () => {
     trackRecords('valuation', 'open', { valId: item.valId, status: item.status })
-    void navigateTo(REPORT_PATH, { valId: item.valId })
+    void navigateTo('report', { valId: item.valId })
   }
   return (
     <View className='rec-card' data-testid='report-row' onClick={open}>
@@ -38,7 +37,7 @@ export default function ValuationRecordsPage() {
       list={list}
       renderItem={(r) => <ReportRow item={r} />}
       emptyText='暂无估价记录，估一估你的账号值多少钱'
-      emptyAction={{ text: '去估价', onClick: () => void switchTab('/pages/evaluate/choose/index') }}
+      emptyAction={{ text: '去估价', onClick: () => void switchTab('evaluate') }}
     />
   )
 }

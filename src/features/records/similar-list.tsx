@@ -81,7 +81,7 @@ export function SimilarListPage({ type, kind, intro, choose }: { type: 1 | 4; ki
       header={header}
       renderItem={(r) => <ListingRow item={r} list={list} kind={kind} />}
       emptyText={noReport ? '完成一次估价后，这里会出现与你的账号相似的在售账号' : '暂时没有相似的在售账号，过几天再来看看'}
-      emptyAction={noReport ? { text: '去估价', onClick: () => void switchTab('/pages/evaluate/choose/index') } : undefined}
+      emptyAction={noReport ? { text: '去估价', onClick: () => void switchTab('evaluate') } : undefined}
     />
   )
 }

@@ -8,13 +8,12 @@ import { ReportError, ReportSkeleton, dateText } from '@/components/report-view'
 import * as goodsApi from '@/api/goods'
 import type { GoodsDetail, SimilarGoods } from '@/api/goods'
 import { isRequestError } from '@/http'
-import { ACCOUNT_DETAIL_PATH, CollectOrigin, PopupKey } from '@/constants/report'
+import { CollectOrigin, PopupKey } from '@/constants/report'
 import { SimilarListType } from '@/constants/valuation'
 import { navigateTo } from '@/router'
 import { formatWholeYuan } from '@/utils/money'
 import './listing-detail.scss'
 
-export const COLLECT_PATH = '/pages/my-page/collect'
 /** An asking price under this share of the estimate asks for confirmation before leaving for the listing. */
 export const LOW_PRICE_RATIO = 0.6
 
@@ -77,7 +76,7 @@ function AccountDetailPage() {
 
   const onAction = (id: string) => {
     setPopup(null)
-    if (id === 'openCollect') void navigateTo(COLLECT_PATH)
+    if (id === 'openCollect') void navigateTo('collect')
     else if (id === 'openLink') openListing()
   }
 
@@ -140,7 +139,7 @@ function AccountDetailPage() {
               key={s.listingId}
               className='ad-sim'
               data-testid={`similar-${s.listingId}`}
-              onClick={() => void navigateTo(ACCOUNT_DETAIL_PATH, { listingId: s.listingId })}
+              onClick={() => void navigateTo('accountDetail', { listingId: s.listingId })}
             >
               <View className='ad-sim__main'>
                 <Text className='ad-sim__attrs'>{s.keyAttrs.slice(0, 4).join(' · ') || '—'}</Text>

@@ -1,3 +1,4 @@
+import { routeUrl } from '@/constants/routes'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import Taro, { useDidHide, useDidShow, useRouter, useShareAppMessage, useShareTimeline } from '@tarojs/taro'
 import { View, Text, Button, Textarea } from '@tarojs/components'
@@ -19,16 +20,12 @@ import * as reportApi from '@/api/report'
 import type { ReportComparable, ReportData } from '@/api/report'
 import { isRequestError } from '@/http'
 import { AppEvent } from '@/constants/navigation'
-import { PayScene, PAY_PATH } from '@/constants/pay'
+import { PayScene } from '@/constants/pay'
 import {
-  ACCOUNT_DETAIL_PATH,
   PROPERTY_FEEDBACK_MAX,
   PopupKey,
   PropertyConfirmStatus,
-  REPORT_COMPARE_PATH,
   REPORT_POLL_MS,
-  REPORT_PREVIEW_PATH,
-  REPORT_SAVE_PATH,
   CompleteFromType,
   ReportLockStatus,
   ReportStatus,
@@ -43,13 +40,7 @@ import { trackClick, usePageView } from '@/tracker/hooks'
 import { formatWholeYuan } from '@/utils/money'
 import './report.scss'
 
-export const VALUATION_TAB = '/pages/evaluate/choose/index'
-export const PUBLISH_PATH = '/pages/complete/publish'
-
 const errorText = (e: unknown) => (isRequestError(e) && e.msg) || '报告加载失败'
-
-/** The owner's confirmation of the valued properties (status 1 and 2 reports). */
-export const COMPLETE_PATH = '/pages/complete/index'
 
 /**
  * Completing the account information (unlock-perfect status): a must when the valuation lacks a required
@@ -59,7 +50,7 @@ function CompleteCard({ report }: { report: ReportData }) {
   const must = report.perfectStatus === UnlockPerfectStatus.MUST
   if (!must && report.perfectStatus !== UnlockPerfectStatus.CAN) return null
   const open = () =>
-    void navigateTo(COMPLETE_PATH, {
+    void navigateTo('complete', {
       valId: report.valId,
       gameId: report.gameId,
       type: report.evaluateType,
@@ -229,12 +220,12 @@ function ReportPage() {
   }, [shareable, sharePath, valId])
 
   const shareTitle = report ? `我的${report.gameName}账号估价报告${report.level ? `（${report.level}级）` : ''}` : '游戏账号估价报告'
-  useShareAppMessage(() => ({ title: shareTitle, path: sharePath || `/pages/report/index?valId=${valId}` }))
+  useShareAppMessage(() => ({ title: shareTitle, path: sharePath || routeUrl('report', { valId }) }))
   useShareTimeline(() => ({ title: shareTitle, query: sharePath.split('?')[1] ?? '' }))
 
   const goPay = () => {
     setPopup(null)
-    void navigateTo(PAY_PATH, { valId, payScene: PayScene.EVALUATE_UNLOCK })
+    void navigateTo('pay', { valId, payScene: PayScene.EVALUATE_UNLOCK })
   }
   /** Generates the failed report again from the same answers and polls it like a new one. */
   const retry = async () => {
@@ -250,10 +241,10 @@ function ReportPage() {
   }
   const revalue = () => {
     setPopup(null)
-    void switchTab(VALUATION_TAB)
+    void switchTab('evaluate')
   }
   const openComparable = (c: ReportComparable) => {
-    if (c.listingId !== undefined) void navigateTo(ACCOUNT_DETAIL_PATH, { listingId: c.listingId })
+    if (c.listingId !== undefined) void navigateTo('accountDetail', { listingId: c.listingId })
   }
   const openCompare = async () => {
     setPopup(PopupKey.COMPARE_SWITCH)
@@ -272,7 +263,7 @@ function ReportPage() {
     else if (id === 'retry') void retry()
     else if (id === 'publish') {
       setPopup(null)
-      void navigateTo(PUBLISH_PATH, { valId, gameId: report?.gameId })
+      void navigateTo('publish', { valId, gameId: report?.gameId })
     } else if (id === 'openDetail' && goodsInfo) {
       setPopup(null)
       openComparable(goodsInfo)
@@ -287,12 +278,12 @@ function ReportPage() {
   if (!valId)
     return (
       <PageShell>
-        <ReportError text='缺少报告编号' onRetry={() => void switchTab(VALUATION_TAB)} />
+        <ReportError text='缺少报告编号' onRetry={() => void switchTab('evaluate')} />
       </PageShell>
     )
 
   if (!loggedIn) {
-    const from = `/pages/report/index?valId=${encodeURIComponent(valId)}`
+    const from = routeUrl('report', { valId })
     return (
       <PageShell>
         <View className='report-login' data-testid='report-login'>
@@ -346,7 +337,7 @@ function ReportPage() {
           <View className='report-bar__item' data-testid='share-btn' onClick={withShare(() => setPopup(PopupKey.SHARE_TIMELINE))}>
             <Text>分享</Text>
           </View>
-          <View className='report-bar__item' data-testid='save-btn' onClick={withShare(() => void navigateTo(REPORT_SAVE_PATH, { valId }))}>
+          <View className='report-bar__item' data-testid='save-btn' onClick={withShare(() => void navigateTo('reportSave', { valId }))}>
             <Text>保存图片</Text>
           </View>
           {report.status === ReportStatus.UNLOCKED ? (
@@ -407,7 +398,7 @@ function ReportPage() {
               data-testid='share-preview'
               onClick={() => {
                 setPopup(null)
-                void navigateTo(REPORT_PREVIEW_PATH, { valId })
+                void navigateTo('reportPreview', { valId })
               }}
             >
               <Text>预览分享页</Text>
@@ -429,7 +420,7 @@ function ReportPage() {
                 data-testid={`compare-${r.valId}`}
                 onClick={() => {
                   setPopup(null)
-                  void navigateTo(REPORT_COMPARE_PATH, { valIdA: valId, valIdB: r.valId })
+                  void navigateTo('reportCompare', { valIdA: valId, valIdB: r.valId })
                 }}
               >
                 <Text>{dateText(r.createdAt)} 的报告</Text>

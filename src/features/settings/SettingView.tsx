@@ -1,3 +1,4 @@
+import type { PlainRoute } from '@/constants/routes'
 import { useState } from 'react'
 import Taro, { useDidShow } from '@tarojs/taro'
 import { View, Text, Input, Button } from '@tarojs/components'
@@ -6,7 +7,7 @@ import PageShell from '@/components/page-shell'
 import * as userApi from '@/api/user'
 import { clearNonLoginCaches } from '@/platform/caches'
 import { TrackEventType, TrackName } from '@/constants/tracker'
-import { navigateTo, reLaunch, HOME_PATH } from '@/router'
+import { navigateTo, reLaunch } from '@/router'
 import { track } from '@/tracker'
 import { mineStore } from '@/stores/mine'
 import { sessionStore } from '@/stores/session'
@@ -15,13 +16,11 @@ import './setting.scss'
 export const LOG_OFF_WORD = '注销'
 
 const AGREEMENTS = [
-  { key: 'user', title: '用户协议', path: '/pages/h5/policy-agreement/index' },
-  { key: 'privacy', title: '隐私政策', path: '/pages/h5/privacy-guide/index' },
-  { key: 'neutral', title: '第三方信息共享清单', path: '/pages/h5/neutral/index' },
-  { key: 'child', title: '儿童个人信息保护规则', path: '/pages/h5/child-protection/index' },
-]
-
-const HOME = `/${HOME_PATH}`
+  { key: 'user', title: '用户协议', route: 'h5PolicyAgreement' },
+  { key: 'privacy', title: '隐私政策', route: 'h5PrivacyGuide' },
+  { key: 'neutral', title: '第三方信息共享清单', route: 'h5Neutral' },
+  { key: 'child', title: '儿童个人信息保护规则', route: 'h5ChildProtection' },
+] as const satisfies readonly { key: string; title: string; route: PlainRoute }[]
 
 const toast = (title: string, icon: 'none' | 'success' = 'none') => void Taro.showToast({ title, icon })
 
@@ -63,7 +62,7 @@ function SettingPage() {
     trackSetting('logout')
     await sessionStore.logout()
     mineStore.reset()
-    await reLaunch(HOME)
+    await reLaunch('home')
   }
 
   const onAskLogOff = async () => {
@@ -95,7 +94,7 @@ function SettingPage() {
     mineStore.reset()
     setLogOffOpen(false)
     setBusy(false)
-    await reLaunch(HOME)
+    await reLaunch('home')
     toast('账号已注销')
   }
 
@@ -105,9 +104,9 @@ function SettingPage() {
         <Text className='set__group'>协议与隐私</Text>
         <View className='set-card'>
           {AGREEMENTS.map((a) => (
-            <Cell key={a.key} title={a.title} testId={`agreement-${a.key}`} onClick={() => void navigateTo(a.path)} />
+            <Cell key={a.key} title={a.title} testId={`agreement-${a.key}`} onClick={() => void navigateTo(a.route)} />
           ))}
-          <Cell title='隐私设置' testId='privacy-settings' onClick={() => void navigateTo('/pages/h5/auth-error-guide/index')} />
+          <Cell title='隐私设置' testId='privacy-settings' onClick={() => void navigateTo('h5AuthErrorGuide')} />
         </View>
 
         <Text className='set__group'>通用</Text>

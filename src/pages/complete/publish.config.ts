@@ -1,3 +1,3 @@
 import { pageConfig } from '../../router/routes'
 
-export default definePageConfig(pageConfig('pages/complete/publish'))
+export default definePageConfig(pageConfig('publish'))

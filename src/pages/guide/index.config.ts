@@ -1,4 +1,4 @@
 import { pageConfig } from '../../router/routes'
 
 // Full-screen launch animation: no navigation bar.
-export default definePageConfig({ ...pageConfig('pages/guide/index'), navigationStyle: 'custom' })
+export default definePageConfig({ ...pageConfig('guide'), navigationStyle: 'custom' })

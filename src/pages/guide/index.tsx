@@ -4,7 +4,6 @@ import { observer } from 'mobx-react'
 import { Timeout } from '../../constants/app'
 import { firstUse } from '../../platform/caches'
 import { switchTab } from '../../router/navigation'
-import { HOME_PATH } from '../../router/routes'
 import { TrackName } from '../../constants/tracker'
 import { usePageView } from '../../tracker/hooks'
 import './index.scss'
@@ -19,12 +18,12 @@ function GuidePage() {
 
   useEffect(() => {
     if (seen) {
-      void switchTab(HOME_PATH)
+      void switchTab('home')
       return
     }
     const timer = setTimeout(() => {
       firstUse.markSeen()
-      void switchTab(HOME_PATH)
+      void switchTab('home')
     }, Timeout.LAUNCH_ANIMATION)
     return () => clearTimeout(timer)
   }, [seen])

@@ -120,7 +120,7 @@ function Banners() {
 function Entries() {
   const open = (e: HomeEntry) => {
     trackClick(ENTRY_EVENTS[e.key] ?? TrackName.INDEX, { entry: e.key })
-    void navigateTo(e.path)
+    void navigateTo(e.route)
   }
   return (
     <View className='home__card home__entries'>
@@ -176,11 +176,7 @@ const Games = observer(function Games() {
           ) : (
             <Text className='home__empty'>暂无估价看点</Text>
           )}
-          <View
-            className='home__features-go'
-            data-testid='features-evaluate'
-            onClick={() => void navigateTo('/pages/evaluate/choose/index')}
-          >
+          <View className='home__features-go' data-testid='features-evaluate' onClick={() => void navigateTo('evaluate')}>
             <Text>估一估我的{selectedGame.name}账号</Text>
           </View>
         </View>

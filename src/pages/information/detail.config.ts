@@ -1,3 +1,3 @@
 import { pageConfig } from '../../router/routes'
 
-export default definePageConfig(pageConfig('pages/information/detail'))
+export default definePageConfig(pageConfig('informationDetail'))

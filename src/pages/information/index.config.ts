@@ -1,3 +1,3 @@
 import { pageConfig } from '../../router/routes'
 
-export default definePageConfig(pageConfig('pages/information/index'))
+export default definePageConfig(pageConfig('information'))

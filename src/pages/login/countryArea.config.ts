@@ -1,3 +1,3 @@
 import { pageConfig } from '../../router/routes'
 
-export default definePageConfig(pageConfig('pages/login/countryArea'))
+export default definePageConfig(pageConfig('countryArea'))

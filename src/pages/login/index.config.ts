@@ -1,3 +1,3 @@
 import { pageConfig } from '../../router/routes'
 
-export default definePageConfig(pageConfig('pages/login/index'))
+export default definePageConfig(pageConfig('login'))

@@ -4,7 +4,6 @@ import PageShell from '../../components/page-shell'
 import { observer } from 'mobx-react'
 import { miniLogin } from '../../platform/mini-login'
 import { landAfterLogin, navigateTo } from '../../router/navigation'
-import { LOGIN_PATH } from '../../router/routes'
 import { appStore } from '../../stores/app'
 import { sessionStore } from '../../stores/session'
 import './index.scss'
@@ -43,7 +42,7 @@ function LoginPage() {
           ) : null}
           <Button
             className={`login__btn ${miniLogin.supported ? 'login__btn--ghost' : 'login__btn--primary'}`}
-            onClick={() => void navigateTo(LOGIN_PATH, { from: params.from, inviteCode: params.inviteCode, valId: params.valId })}
+            onClick={() => void navigateTo('codeLogin', { from: params.from, inviteCode: params.inviteCode, valId: params.valId })}
           >
             手机号验证码登录
           </Button>

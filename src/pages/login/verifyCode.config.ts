@@ -1,3 +1,3 @@
 import { pageConfig } from '../../router/routes'
 
-export default definePageConfig(pageConfig('pages/login/verifyCode'))
+export default definePageConfig(pageConfig('codeLogin'))

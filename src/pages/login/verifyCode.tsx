@@ -122,11 +122,7 @@ function VerifyCodePage() {
 
         <View className='vc__card'>
           <View className={`vc__field ${phoneError ? 'vc__field--error' : ''}`} data-testid='phone-field'>
-            <View
-              className='vc__prefix'
-              data-testid='tel-code'
-              onClick={() => void navigateTo('/pages/login/countryArea', { code: telCode })}
-            >
+            <View className='vc__prefix' data-testid='tel-code' onClick={() => void navigateTo('countryArea', { code: telCode })}>
               <Text>+{telCode}</Text>
               <View className='vc__caret' />
             </View>
@@ -181,11 +177,11 @@ function VerifyCodePage() {
           <View className='vc__agree' data-testid='agreement'>
             <View className={`vc__check ${agreed ? 'vc__check--on' : ''}`} data-testid='agree-check' onClick={() => setAgreed((v) => !v)} />
             <Text onClick={() => setAgreed((v) => !v)}>我已阅读并同意</Text>
-            <Text className='vc__link' onClick={() => void navigateTo('/pages/h5/policy-agreement/index')}>
+            <Text className='vc__link' onClick={() => void navigateTo('h5PolicyAgreement')}>
               《用户协议》
             </Text>
             <Text>和</Text>
-            <Text className='vc__link' onClick={() => void navigateTo('/pages/h5/privacy-guide/index')}>
+            <Text className='vc__link' onClick={() => void navigateTo('h5PrivacyGuide')}>
               《隐私政策》
             </Text>
           </View>

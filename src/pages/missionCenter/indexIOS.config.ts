@@ -1,3 +1,3 @@
 import { pageConfig } from '../../router/routes'
 
-export default definePageConfig(pageConfig('pages/missionCenter/indexIOS'))
+export default definePageConfig(pageConfig('missionCenterIOS'))

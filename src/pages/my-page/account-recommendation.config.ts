@@ -1,5 +1,3 @@
 import { pageConfig } from '../../router/routes'
 
-export default definePageConfig(
-  pageConfig('pages/my-page/account-recommendation', { enablePullDownRefresh: true, backgroundTextStyle: 'dark' }),
-)
+export default definePageConfig(pageConfig('accountRecommendation', { enablePullDownRefresh: true, backgroundTextStyle: 'dark' }))

@@ -5,8 +5,6 @@ import { SERVICE_HOURS, SUPPORT_EMAIL } from '@/content/agreements'
 import { navigateTo } from '@/router'
 import './contactUs.scss'
 
-const FEEDBACK_PATH = '/subPages/adviceFeedback/index'
-
 function copyEmail() {
   // The platform shows its own "内容已复制" toast on some hosts; ours replaces it so every platform says the same.
   Taro.setClipboardData({ data: SUPPORT_EMAIL })
@@ -37,7 +35,7 @@ export default function Page() {
           <Text className='contact-us__hint'>邮件一般在 1 个工作日内回复；非客服时间收到的邮件，将在下一个工作时段处理。</Text>
         </View>
 
-        <View className='contact-us__card contact-us__entry' onClick={() => void navigateTo(FEEDBACK_PATH)}>
+        <View className='contact-us__card contact-us__entry' onClick={() => void navigateTo('feedback')}>
           <View className='contact-us__entry-text'>
             <Text className='contact-us__entry-title'>意见反馈</Text>
             <Text className='contact-us__entry-desc'>估价不准、功能问题或建议，都可以告诉我们</Text>

@@ -1,3 +1,3 @@
 import { pageConfig } from '../../router/routes'
 
-export default definePageConfig(pageConfig('pages/my-page/intention-record', { enablePullDownRefresh: true, backgroundTextStyle: 'dark' }))
+export default definePageConfig(pageConfig('intentionRecords', { enablePullDownRefresh: true, backgroundTextStyle: 'dark' }))

@@ -1,3 +1,3 @@
 import { pageConfig } from '../../router/routes'
 
-export default definePageConfig(pageConfig('pages/my-page/profit-record', { enablePullDownRefresh: true, backgroundTextStyle: 'dark' }))
+export default definePageConfig(pageConfig('profitRecords', { enablePullDownRefresh: true, backgroundTextStyle: 'dark' }))

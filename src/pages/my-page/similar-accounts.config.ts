@@ -1,3 +1,3 @@
 import { pageConfig } from '../../router/routes'
 
-export default definePageConfig(pageConfig('pages/my-page/similar-accounts', { enablePullDownRefresh: true, backgroundTextStyle: 'dark' }))
+export default definePageConfig(pageConfig('similarAccounts', { enablePullDownRefresh: true, backgroundTextStyle: 'dark' }))

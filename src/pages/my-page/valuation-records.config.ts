@@ -1,3 +1,3 @@
 import { pageConfig } from '../../router/routes'
 
-export default definePageConfig(pageConfig('pages/my-page/valuation-records', { enablePullDownRefresh: true, backgroundTextStyle: 'dark' }))
+export default definePageConfig(pageConfig('valuationRecords', { enablePullDownRefresh: true, backgroundTextStyle: 'dark' }))

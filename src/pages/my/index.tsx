@@ -1,3 +1,4 @@
+import { routeUrl, type PlainRoute } from '@/constants/routes'
 import { useDidShow } from '@tarojs/taro'
 import { View, Text, Image, Button } from '@tarojs/components'
 import { observer } from 'mobx-react'
@@ -9,47 +10,44 @@ import { sessionStore } from '@/stores/session'
 import { track } from '@/tracker'
 import './index.scss'
 
-export const MINE_PATH = '/pages/my/index'
-export const LOGIN_FROM_MINE = { path: '/pages/login/verifyCode', params: { from: MINE_PATH } }
+export const LOGIN_FROM_MINE = { from: routeUrl('mine') }
 
 interface Entry {
   key: string
   title: string
-  path: string
+  route: PlainRoute
   /** One character drawn in a tinted square: no icon assets needed. */
   glyph: string
   tone: 'blue' | 'green' | 'orange' | 'purple' | 'red' | 'cyan'
 }
 
 const RECORDS: Entry[] = [
-  { key: 'valuation', title: '估价记录', path: '/pages/my-page/valuation-records', glyph: '估', tone: 'blue' },
-  { key: 'intention', title: '意向记录', path: '/pages/my-page/intention-record', glyph: '意', tone: 'purple' },
-  { key: 'profit', title: '盈亏记录', path: '/pages/my-page/profit-record', glyph: '盈', tone: 'orange' },
-  { key: 'collect', title: '我的收藏', path: '/pages/my-page/collect', glyph: '藏', tone: 'red' },
-  { key: 'recommend', title: '账号推荐', path: '/pages/my-page/account-recommendation', glyph: '荐', tone: 'green' },
-  { key: 'similar', title: '相似账号', path: '/pages/my-page/similar-accounts', glyph: '似', tone: 'cyan' },
-  { key: 'vouchers', title: '券使用记录', path: '/pages/vouchersList/index', glyph: '券', tone: 'orange' },
-  { key: 'mission', title: '任务中心', path: '/pages/missionCenter/index', glyph: '任', tone: 'blue' },
-  { key: 'love', title: '爱心值', path: '/pages/loveValue/index', glyph: '爱', tone: 'red' },
+  { key: 'valuation', title: '估价记录', route: 'valuationRecords', glyph: '估', tone: 'blue' },
+  { key: 'intention', title: '意向记录', route: 'intentionRecords', glyph: '意', tone: 'purple' },
+  { key: 'profit', title: '盈亏记录', route: 'profitRecords', glyph: '盈', tone: 'orange' },
+  { key: 'collect', title: '我的收藏', route: 'collect', glyph: '藏', tone: 'red' },
+  { key: 'recommend', title: '账号推荐', route: 'accountRecommendation', glyph: '荐', tone: 'green' },
+  { key: 'similar', title: '相似账号', route: 'similarAccounts', glyph: '似', tone: 'cyan' },
+  { key: 'vouchers', title: '券使用记录', route: 'vouchersList', glyph: '券', tone: 'orange' },
+  { key: 'mission', title: '任务中心', route: 'missionCenter', glyph: '任', tone: 'blue' },
+  { key: 'love', title: '爱心值', route: 'loveValue', glyph: '爱', tone: 'red' },
 ]
 
-export const REAL_NAME_PATH = '/pages/realNameAuth/index'
-
 const SERVICES: Entry[] = [
-  { key: 'realName', title: '实名认证', path: REAL_NAME_PATH, glyph: '实', tone: 'green' },
-  { key: 'feedback', title: '意见反馈', path: '/subPages/adviceFeedback/index', glyph: '议', tone: 'cyan' },
-  { key: 'contact', title: '联系我们', path: '/pages/my-page/contactUs', glyph: '联', tone: 'purple' },
-  { key: 'setting', title: '设置', path: '/pages/my-page/setting', glyph: '设', tone: 'blue' },
+  { key: 'realName', title: '实名认证', route: 'realNameAuth', glyph: '实', tone: 'green' },
+  { key: 'feedback', title: '意见反馈', route: 'feedback', glyph: '议', tone: 'cyan' },
+  { key: 'contact', title: '联系我们', route: 'contactUs', glyph: '联', tone: 'purple' },
+  { key: 'setting', title: '设置', route: 'setting', glyph: '设', tone: 'blue' },
 ]
 
 export const MINE_ENTRIES = [...RECORDS, ...SERVICES]
 
-const go = (path: string) => void navigateTo(path)
+const go = (route: PlainRoute) => void navigateTo(route)
 
 /** A tap on a Mine entry (spec tracking: mine › records / setting / real-name-auth / messages). */
 const open = (e: Entry) => {
   track(TrackEventType.EVENT, TrackName.MINE, { entry: e.key }, `mine.${e.key}`)
-  go(e.path)
+  go(e.route)
 }
 
 function Avatar({ src }: { src?: string }) {
@@ -69,11 +67,7 @@ const LoggedOutHeader = () => (
       <Text className='mine-head__name'>登录/注册</Text>
       <Text className='mine-head__sub'>登录后查看记录和解锁券</Text>
     </View>
-    <Button
-      className='mine-head__login'
-      data-testid='mine-login-btn'
-      onClick={() => void navigateTo(LOGIN_FROM_MINE.path, LOGIN_FROM_MINE.params)}
-    >
+    <Button className='mine-head__login' data-testid='mine-login-btn' onClick={() => void navigateTo('codeLogin', LOGIN_FROM_MINE)}>
       立即登录
     </Button>
   </View>
@@ -100,7 +94,7 @@ const LoggedInHeader = observer(() => {
           <View
             className={`mine-badge ${named ? 'mine-badge--ok' : 'mine-badge--todo'}`}
             data-testid='real-name-badge'
-            onClick={() => !named && go(REAL_NAME_PATH)}
+            onClick={() => !named && go('realNameAuth')}
           >
             <Text>{named ? '已实名' : '未实名'}</Text>
           </View>
@@ -125,7 +119,7 @@ function MinePage() {
       <View className='mine'>
         {loggedIn ? <LoggedInHeader /> : <LoggedOutHeader />}
 
-        <View className='mine-wallet' onClick={() => go('/pages/vouchersList/index')} data-testid='coupon-card'>
+        <View className='mine-wallet' onClick={() => go('vouchersList')} data-testid='coupon-card'>
           <View className='mine-wallet__item'>
             <Text className='mine-wallet__num' data-testid='coupon-count'>
               {coupons}

@@ -1,3 +1,3 @@
 import { pageConfig } from '../../router/routes'
 
-export default definePageConfig(pageConfig('pages/pay/index'))
+export default definePageConfig(pageConfig('pay'))

@@ -1,3 +1,3 @@
 import { pageConfig } from '../../router/routes'
 
-export default definePageConfig(pageConfig('pages/pay/index_for_web'))
+export default definePageConfig(pageConfig('payWeb'))

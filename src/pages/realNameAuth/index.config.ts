@@ -1,3 +1,3 @@
 import { pageConfig } from '../../router/routes'
 
-export default definePageConfig(pageConfig('pages/realNameAuth/index'))
+export default definePageConfig(pageConfig('realNameAuth'))

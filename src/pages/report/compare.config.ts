@@ -1,3 +1,3 @@
 import { pageConfig } from '../../router/routes'
 
-export default definePageConfig(pageConfig('pages/report/compare'))
+export default definePageConfig(pageConfig('reportCompare'))

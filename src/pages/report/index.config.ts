@@ -1,3 +1,3 @@
 import { pageConfig } from '../../router/routes'
 
-export default definePageConfig(pageConfig('pages/report/index', { enableShareAppMessage: true, enableShareTimeline: true }))
+export default definePageConfig(pageConfig('report', { enableShareAppMessage: true, enableShareTimeline: true }))

@@ -1,3 +1,3 @@
 import { pageConfig } from '../../router/routes'
 
-export default definePageConfig(pageConfig('pages/vouchersList/index'))
+export default definePageConfig(pageConfig('vouchersList'))

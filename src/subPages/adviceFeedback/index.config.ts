@@ -1,3 +1,3 @@
 import { pageConfig } from '../../router/routes'
 
-export default definePageConfig(pageConfig('subPages/adviceFeedback/index'))
+export default definePageConfig(pageConfig('feedback'))

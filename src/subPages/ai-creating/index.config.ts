@@ -1,3 +1,3 @@
 import { pageConfig } from '../../router/routes'
 
-export default definePageConfig(pageConfig('subPages/ai-creating/index'))
+export default definePageConfig(pageConfig('aiCreating'))

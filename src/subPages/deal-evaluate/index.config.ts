@@ -1,3 +1,3 @@
 import { pageConfig } from '../../router/routes'
 
-export default definePageConfig(pageConfig('subPages/deal-evaluate/index', { enablePullDownRefresh: true, backgroundTextStyle: 'dark' }))
+export default definePageConfig(pageConfig('dealEvaluate', { enablePullDownRefresh: true, backgroundTextStyle: 'dark' }))

@@ -1,3 +1,3 @@
 import { pageConfig } from '../../router/routes'
 
-export default definePageConfig(pageConfig('subPages/index/index'))
+export default definePageConfig(pageConfig('authEvaluate'))

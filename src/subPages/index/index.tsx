@@ -5,7 +5,6 @@ import { observer } from 'mobx-react'
 import PageShell from '@/components/page-shell'
 import QrCode from '@/components/qr-code'
 import { ACCOUNT_LOGIN_TYPES, AUTH_KINDS, CAMP_ID_HELP } from '@/constants/evaluate-methods'
-import { REPORT_PATH } from '@/constants/report'
 import { AccountLoginType, AuthKind, QuestionStage as S } from '@/constants/valuation'
 import { authFlowStore as store, type AuthField } from '@/features/question-flow/auth-store'
 import FlowProgress from '@/features/question-flow/progress'
@@ -90,7 +89,7 @@ const CampId = observer(function CampId() {
     <View className='auth-card' data-testid='stage-camp-id'>
       <View className='auth-card__head'>
         <Text className='auth-card__title'>填写营地ID</Text>
-        <Text className='auth-link' data-testid='camp-help' onClick={() => void navigateTo(CAMP_ID_HELP.path)}>
+        <Text className='auth-link' data-testid='camp-help' onClick={() => void navigateTo(CAMP_ID_HELP.route)}>
           {CAMP_ID_HELP.text}
         </Text>
       </View>
@@ -233,7 +232,7 @@ function AuthPage() {
   const { valId, stage, percent, error } = store
   useEffect(() => {
     // Read live: entering (the effect above) clears a report id left from an earlier visit.
-    if (valid && store.valId) void redirectTo(REPORT_PATH, { valId: store.valId })
+    if (valid && store.valId) void redirectTo('report', { valId: store.valId })
   }, [valId])
   useEffect(() => {
     trackValuation.progress(stage, percent, 'auth')

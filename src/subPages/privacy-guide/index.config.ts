@@ -1,3 +1,3 @@
 import { pageConfig } from '../../router/routes'
 
-export default definePageConfig(pageConfig('subPages/privacy-guide/index'))
+export default definePageConfig(pageConfig('privacyNotice'))

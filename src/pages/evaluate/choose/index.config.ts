@@ -1,3 +1,3 @@
 import { pageConfig } from '../../../router/routes'
 
-export default definePageConfig(pageConfig('pages/evaluate/choose/index'))
+export default definePageConfig(pageConfig('evaluate'))

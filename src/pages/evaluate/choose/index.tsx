@@ -1,11 +1,11 @@
+import type { PlainRoute } from '@/constants/routes'
 import { useEffect } from 'react'
 import { View, Text, Textarea } from '@tarojs/components'
 import { useDidShow } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import PageShell from '@/components/page-shell'
 import GameGrid from '@/components/game-grid'
-import { ACCOUNT_LOGIN_TYPES, AUTH_EVALUATE_PATH, AUTH_KINDS, EVALUATE_METHODS, GOODS_LINK_HELP } from '@/constants/evaluate-methods'
-import { REPORT_PATH } from '@/constants/report'
+import { ACCOUNT_LOGIN_TYPES, AUTH_KINDS, EVALUATE_METHODS, GOODS_LINK_HELP } from '@/constants/evaluate-methods'
 import { AccountLoginType, AuthKind, EvaluateType } from '@/constants/valuation'
 import QuestionForm from '@/components/question-form'
 import FlowProgress from '@/features/question-flow/progress'
@@ -19,7 +19,8 @@ import './index.scss'
 /** Opens the authorization valuation page with the complete choice. */
 function goAuth() {
   const { gameId, evaluateType, authKind, accountLoginType } = evaluateStore
-  void navigateTo(AUTH_EVALUATE_PATH, { gameId, evaluateType, authKind, loginType: accountLoginType ?? undefined })
+  if (gameId === null || authKind === null) return
+  void navigateTo('authEvaluate', { gameId, evaluateType: evaluateType ?? undefined, authKind, loginType: accountLoginType ?? undefined })
 }
 
 function pickAuthKind(kind: AuthKind) {
@@ -32,13 +33,13 @@ function pickLoginType(t: AccountLoginType) {
   goAuth()
 }
 
-const Help = ({ text, path, id }: { text: string; path: string; id: string }) => (
+const Help = ({ text, route, id }: { text: string; route: PlainRoute; id: string }) => (
   <Text
     className='choose__help'
     data-testid={id}
     onClick={(e) => {
       e.stopPropagation()
-      void navigateTo(path)
+      void navigateTo(route)
     }}
   >
     {text}
@@ -214,7 +215,7 @@ const PropsStep = observer(function PropsStep() {
 
 async function submit() {
   const valId = await evaluateStore.submit()
-  if (valId) void navigateTo(REPORT_PATH, { valId })
+  if (valId) void navigateTo('report', { valId })
 }
 
 const StepThree = observer(function StepThree() {

@@ -1,3 +1,3 @@
 import { pageConfig } from '../../../router/routes'
 
-export default definePageConfig(pageConfig('pages/h5/agreement-terms/index'))
+export default definePageConfig(pageConfig('h5AgreementTerms'))

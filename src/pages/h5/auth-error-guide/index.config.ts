@@ -1,3 +1,3 @@
 import { pageConfig } from '../../../router/routes'
 
-export default definePageConfig(pageConfig('pages/h5/auth-error-guide/index'))
+export default definePageConfig(pageConfig('h5AuthErrorGuide'))

@@ -1,3 +1,3 @@
 import { pageConfig } from '../../../router/routes'
 
-export default definePageConfig(pageConfig('pages/h5/camp-id-instruction/index'))
+export default definePageConfig(pageConfig('campIdGuide'))

@@ -1,3 +1,3 @@
 import { pageConfig } from '../../../router/routes'
 
-export default definePageConfig(pageConfig('pages/h5/cj-active-draw/physical'))
+export default definePageConfig(pageConfig('h5CjActiveDrawPhysical'))

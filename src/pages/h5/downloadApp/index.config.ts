@@ -1,3 +1,3 @@
 import { pageConfig } from '../../../router/routes'
 
-export default definePageConfig(pageConfig('pages/h5/downloadApp/index'))
+export default definePageConfig(pageConfig('h5DownloadApp'))

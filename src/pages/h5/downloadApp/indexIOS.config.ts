@@ -1,3 +1,3 @@
 import { pageConfig } from '../../../router/routes'
 
-export default definePageConfig(pageConfig('pages/h5/downloadApp/indexIOS'))
+export default definePageConfig(pageConfig('h5DownloadAppIOS'))

@@ -1,3 +1,3 @@
 import { pageConfig } from '../../../router/routes'
 
-export default definePageConfig(pageConfig('pages/h5/privacy-guide-ios/index'))
+export default definePageConfig(pageConfig('h5PrivacyGuideIOS'))

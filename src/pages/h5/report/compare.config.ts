@@ -1,3 +1,3 @@
 import { pageConfig } from '../../../router/routes'
 
-export default definePageConfig(pageConfig('pages/h5/report/compare'))
+export default definePageConfig(pageConfig('sharedCompare'))

@@ -19,7 +19,7 @@ function CompareSharePage() {
         <SharedCompare params={{ token: params.token }} source='h5-compare-share' />
         <View className='h5cmp-cta'>
           <Text className='h5cmp-cta__text'>你的账号值多少钱？</Text>
-          <Button className='h5cmp-cta__btn' data-testid='cta' onClick={() => void navigateTo('/pages/evaluate/choose/index')}>
+          <Button className='h5cmp-cta__btn' data-testid='cta' onClick={() => void navigateTo('evaluate')}>
             我也要估价
           </Button>
         </View>

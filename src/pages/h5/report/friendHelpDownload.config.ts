@@ -1,3 +1,3 @@
 import { pageConfig } from '../../../router/routes'
 
-export default definePageConfig(pageConfig('pages/h5/report/friendHelpDownload'))
+export default definePageConfig(pageConfig('friendHelpDownload'))

@@ -2,10 +2,9 @@ import { useRouter } from '@tarojs/taro'
 import { View, Text } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import PageShell from '@/components/page-shell'
-import { REPORT_SAVE_PATH, REPORT_SHARE_PATH } from '@/constants/report'
+import { routeUrl } from '@/constants/routes'
 import { copyShareLink } from '@/platform/share'
 import { navigateTo } from '@/router'
-import { buildUrl } from '@/router'
 import { SharedReportBody } from './shared-view'
 import { useReportSource } from '@/features/report'
 
@@ -13,12 +12,12 @@ import { useReportSource } from '@/features/report'
 function PreviewPage() {
   const { params } = useRouter()
   const source = useReportSource()
-  const sharePath = source.shareToken ? buildUrl(REPORT_SHARE_PATH, { shareToken: source.shareToken }) : ''
+  const sharePath = source.shareToken ? routeUrl('reportShare', { shareToken: source.shareToken }) : ''
   return (
     <PageShell>
       <View className='sv-page' data-testid='preview-page'>
         <Text className='sv-banner'>以下是好友打开分享链接时看到的内容</Text>
-        <SharedReportBody source={source} loginFrom={buildUrl('/pages/h5/report/index', { valId: params.valId })} />
+        <SharedReportBody source={source} loginFrom={routeUrl('reportPreview', { valId: params.valId })} />
       </View>
       {source.report ? (
         <View className='rv-bar'>
@@ -28,7 +27,7 @@ function PreviewPage() {
           <View
             className='sv-bar__btn sv-bar__btn--primary'
             data-testid='preview-save'
-            onClick={() => void navigateTo(REPORT_SAVE_PATH, { shareToken: source.shareToken })}
+            onClick={() => void navigateTo('reportSave', { shareToken: source.shareToken })}
           >
             <Text>保存图片</Text>
           </View>

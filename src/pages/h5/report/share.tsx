@@ -1,3 +1,4 @@
+import { routeUrl } from '@/constants/routes'
 import { View, Text } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import PageShell from '@/components/page-shell'
@@ -5,18 +6,16 @@ import { switchTab } from '@/router'
 import { SharedReportBody } from './shared-view'
 import { useReportSource } from '@/features/report'
 
-export const VALUATION_TAB = '/pages/evaluate/choose/index'
-
 /** A shared report, public: anyone holding the link sees what the owner allows. */
 function SharePage() {
   const source = useReportSource()
   return (
     <PageShell>
       <View className='sv-page' data-testid='share-page'>
-        <SharedReportBody source={source} loginFrom='/pages/h5/report/share' />
+        <SharedReportBody source={source} loginFrom={routeUrl('reportShare')} />
       </View>
       <View className='rv-bar'>
-        <View className='sv-bar__btn sv-bar__btn--primary' data-testid='share-cta' onClick={() => void switchTab(VALUATION_TAB)}>
+        <View className='sv-bar__btn sv-bar__btn--primary' data-testid='share-cta' onClick={() => void switchTab('evaluate')}>
           <Text>我也要估价</Text>
         </View>
       </View>

@@ -1,6 +1,6 @@
 import { View, Text } from '@tarojs/components'
 import { DemoMark, FullReport, ReportError, ReportHead, ReportSkeleton, Teaser, type ReportView } from '@/components/report-view'
-import { ACCOUNT_DETAIL_PATH, ReportStatus } from '@/constants/report'
+import { ReportStatus } from '@/constants/report'
 import { navigateTo, reLaunch, loginUrl } from '@/router'
 import type { ReportSource } from '@/features/report'
 import './shared-view.scss'
@@ -42,7 +42,7 @@ export function SharedReportContent({ report }: { report: ReportView }) {
         <FullReport
           report={report}
           onComparable={(c) => {
-            if (c.listingId !== undefined) void navigateTo(ACCOUNT_DETAIL_PATH, { listingId: c.listingId })
+            if (c.listingId !== undefined) void navigateTo('accountDetail', { listingId: c.listingId })
           }}
         />
       ) : (
