@@ -5,12 +5,18 @@ import Taro from '@tarojs/taro'
  * share menu; the moments timeline from the menu on WeChat. The share path opens the H5-style share page,
  * which exists on every build.
  */
-export const SHARE_CAPS = {
+/** What sharing can do on this platform (each variant answers for its own). */
+export interface ShareCaps {
+  chatButton: boolean
+  timelineHint: string
+}
+
+export const SHARE_CAPS: ShareCaps = {
   /** A `<Button openType='share'>` sends the card to a chat. */
   chatButton: true,
   /** Sharing to the timeline goes through the top-right menu. */
   timelineHint: '点击右上角「···」选择「分享到朋友圈」',
-} as const
+}
 
 /** Mini-programs have no browser to paste into: copy the path for other apps. */
 export async function copyShareLink(path: string): Promise<void> {

@@ -1,0 +1,33 @@
+/**
+ * One interface per platform adapter, and the proof that every variant satisfies it. Taro picks `x.h5.ts`,
+ * `x.weapp.ts` or `x.tt.ts` over `x.ts` at build time, while the type checker only ever sees `x.ts`; without
+ * these checks a variant could drift from what its importers were compiled against. Types only: nothing
+ * imports this file at run time, `npm run typecheck` checks it.
+ */
+export type BridgeAdapter = typeof import('./bridge')
+export type DebugConsoleAdapter = typeof import('./debug-console')
+export type EnvAdapter = typeof import('./env')
+export type MiniLoginAdapter = typeof import('./mini-login')
+export type ShareLinkAdapter = typeof import('./share-link')
+export type ShareAdapter = typeof import('./share')
+export type TabBarInsetAdapter = typeof import('./tab-bar-inset')
+export type TerminalAdapter = typeof import('./terminal')
+export type VendorAdapter = typeof import('./vendor')
+
+/** Compiles only when `Variant` provides every export of `Adapter` with a compatible type. */
+type Satisfies<Variant extends Adapter, Adapter> = [Variant, Adapter]
+
+export type VariantChecks = [
+  Satisfies<typeof import('./bridge.h5'), BridgeAdapter>,
+  Satisfies<typeof import('./debug-console.h5'), DebugConsoleAdapter>,
+  Satisfies<typeof import('./env.h5'), EnvAdapter>,
+  Satisfies<typeof import('./mini-login.h5'), MiniLoginAdapter>,
+  Satisfies<typeof import('./mini-login.tt'), MiniLoginAdapter>,
+  Satisfies<typeof import('./share-link.h5'), ShareLinkAdapter>,
+  Satisfies<typeof import('./share.h5'), ShareAdapter>,
+  Satisfies<typeof import('./tab-bar-inset.h5'), TabBarInsetAdapter>,
+  Satisfies<typeof import('./terminal.h5'), TerminalAdapter>,
+  Satisfies<typeof import('./terminal.weapp'), TerminalAdapter>,
+  Satisfies<typeof import('./terminal.tt'), TerminalAdapter>,
+  Satisfies<typeof import('./vendor.h5'), VendorAdapter>,
+]
