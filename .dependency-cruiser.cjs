@@ -95,7 +95,9 @@ module.exports = {
     },
     {
       name: 'features-no-cross-internals',
-      comment: "A feature imports another feature only through that feature's index.ts.",
+      comment:
+        "A feature imports another feature only through that feature's index.ts (pages import a feature's view file " +
+        'itself, so a subpackage bundles only the views it shows).',
       severity: 'error',
       from: { path: '^src/features/([^/]+)/' },
       to: { path: '^src/features/([^/]+)/.+', pathNot: ['^src/features/$1/', '^src/features/[^/]+/index\\.tsx?$'] },

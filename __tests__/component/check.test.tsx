@@ -4,7 +4,7 @@ import { bootPage, byTestId, closeGate, currentPage, net, openGate, tap, text, w
 import { REPORTS, bodiesOf, fail, marketService, ok, typeUntil } from './market-fixtures'
 import { AppEvent } from '../../src/constants/navigation'
 import { navigateBack, reLaunch } from '../../src/router'
-import { checkStore, monthsAgo, paidDateToMs } from '../../src/features/check'
+import { checkStore, monthsAgo, paidDateToMs } from '../../src/features/check/store'
 
 /**
  * 我亏了吗 in the real app: account by properties or report, price paid and date; the answer is the teaser of a

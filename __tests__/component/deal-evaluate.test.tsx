@@ -3,8 +3,8 @@ import { act } from 'react'
 import { bootPage, byTestId, closeGate, net, openGate, tap, text, waitFor } from './helpers'
 import { bodiesOf, fail, marketService, ok, typeUntil } from './market-fixtures'
 import { AppEvent } from '../../src/constants/navigation'
-import { askPosition } from '../../src/features/deal'
-import { dealStore } from '../../src/features/deal'
+import { askPosition } from '../../src/features/deal/DealEvaluateView'
+import { dealStore } from '../../src/features/deal/deal-store'
 
 /** 交易评估 in the real app: offer by link or properties + ask → verdict, percentile, range; the refresh event. */
 

@@ -1,6 +1,6 @@
 import { bootPage, byTestId, closeGate, currentPage, net, openGate, pageText, tap, text, waitFor } from './helpers'
 import { GAMES, bodiesOf, fail, listing, marketService, ok } from './market-fixtures'
-import { marketStore } from '../../src/features/deal'
+import { marketStore } from '../../src/features/deal/market-store'
 
 /** Market analysis (public page): loading, data per game and period, demo mark, error and retry. */
 

@@ -5,7 +5,7 @@ import { bodiesOf, fail, listing, marketService, ok, typeUntil } from './market-
 import { PURPOSE_PRICE_HINT } from '../../src/constants/valuation'
 import { AppEvent } from '../../src/constants/navigation'
 import { navigateBack, reLaunch } from '../../src/router'
-import { purposeStore } from '../../src/features/purpose'
+import { purposeStore } from '../../src/features/purpose/store'
 import { sessionStore } from '../../src/stores/session'
 
 /**

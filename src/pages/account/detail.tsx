@@ -1,3 +1,3 @@
-import { ListingDetailView } from '@/features/report'
+import ListingDetailView from '@/features/report/ListingDetailView'
 
 export default ListingDetailView

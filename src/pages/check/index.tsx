@@ -1,3 +1,3 @@
-import { CheckView } from '@/features/check'
+import CheckView from '@/features/check/CheckView'
 
 export default CheckView

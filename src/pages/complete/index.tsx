@@ -1,3 +1,3 @@
-import { CompleteView } from '@/features/complete'
+import CompleteView from '@/features/complete/CompleteView'
 
 export default CompleteView

@@ -1,3 +1,3 @@
-import { PublishView } from '@/features/complete'
+import PublishView from '@/features/complete/PublishView'
 
 export default PublishView

@@ -1,4 +1,4 @@
-import { SimilarListPage } from '@/features/records'
+import { SimilarListPage } from '@/features/records/similar-list'
 
 /** 账号推荐: on-sale accounts like the one of the user's latest valuation (goods/similar type 1). */
 export default function AccountRecommendationPage() {

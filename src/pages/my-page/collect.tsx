@@ -1,3 +1,3 @@
-import { CollectView } from '@/features/records'
+import CollectView from '@/features/records/CollectView'
 
 export default CollectView

@@ -1,3 +1,3 @@
-import { IntentionRecordsView } from '@/features/records'
+import IntentionRecordsView from '@/features/records/IntentionRecordsView'
 
 export default IntentionRecordsView

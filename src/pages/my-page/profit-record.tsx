@@ -1,3 +1,3 @@
-import { ProfitRecordsView } from '@/features/records'
+import ProfitRecordsView from '@/features/records/ProfitRecordsView'
 
 export default ProfitRecordsView

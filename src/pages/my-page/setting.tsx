@@ -1,3 +1,3 @@
-import { SettingView } from '@/features/settings'
+import SettingView from '@/features/settings/SettingView'
 
 export default SettingView

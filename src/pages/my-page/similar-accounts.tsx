@@ -1,4 +1,4 @@
-import { SimilarListPage } from '@/features/records'
+import { SimilarListPage } from '@/features/records/similar-list'
 
 /** 相似账号: on-sale accounts most similar to one of the user's valued accounts, chosen from the latest five. */
 export default function SimilarAccountsPage() {

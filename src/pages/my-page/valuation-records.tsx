@@ -1,3 +1,3 @@
-import { ValuationRecordsView } from '@/features/records'
+import ValuationRecordsView from '@/features/records/ValuationRecordsView'
 
 export default ValuationRecordsView

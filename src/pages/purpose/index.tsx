@@ -1,3 +1,3 @@
-import { PurposeView } from '@/features/purpose'
+import PurposeView from '@/features/purpose/PurposeView'
 
 export default PurposeView

@@ -1,3 +1,3 @@
-import { RealNameView } from '@/features/settings'
+import RealNameView from '@/features/settings/RealNameView'
 
 export default RealNameView

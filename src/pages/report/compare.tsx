@@ -1,3 +1,3 @@
-import { ComparePageView } from '@/features/compare'
+import ComparePageView from '@/features/compare/ComparePageView'
 
 export default ComparePageView

@@ -1,3 +1,3 @@
-import { ReportPageView } from '@/features/report'
+import ReportPageView from '@/features/report/ReportPageView'
 
 export default ReportPageView

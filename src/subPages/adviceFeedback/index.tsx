@@ -1,3 +1,3 @@
-import { FeedbackView } from '@/features/feedback'
+import FeedbackView from '@/features/feedback/FeedbackView'
 
 export default FeedbackView

@@ -1,3 +1,3 @@
-import { MarketAnalysisView } from '@/features/deal'
+import MarketAnalysisView from '@/features/deal/MarketAnalysisView'
 
 export default MarketAnalysisView

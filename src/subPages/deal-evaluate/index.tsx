@@ -1,3 +1,3 @@
-import { DealEvaluateView } from '@/features/deal'
+import DealEvaluateView from '@/features/deal/DealEvaluateView'
 
 export default DealEvaluateView

@@ -2,7 +2,7 @@ import { useRouter } from '@tarojs/taro'
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import PageShell from '@/components/page-shell'
-import { SharedCompare } from '@/features/compare'
+import { SharedCompare } from '@/features/compare/shared-compare'
 import './compare.scss'
 
 /** The public comparison view: `?token=` of a shared comparison, or the owner's `?valIdA=&valIdB=&mode=`. */

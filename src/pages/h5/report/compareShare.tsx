@@ -2,7 +2,7 @@ import { useRouter } from '@tarojs/taro'
 import { View, Text, Button } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import PageShell from '@/components/page-shell'
-import { SharedCompare } from '@/features/compare'
+import { SharedCompare } from '@/features/compare/shared-compare'
 import { navigateTo } from '@/router'
 import './compare.scss'
 

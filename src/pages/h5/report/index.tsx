@@ -6,7 +6,7 @@ import { routeUrl } from '@/constants/routes'
 import { copyShareLink } from '@/platform/share'
 import { navigateTo } from '@/router'
 import { SharedReportBody } from './shared-view'
-import { useReportSource } from '@/features/report'
+import { useReportSource } from '@/features/report/report-source'
 
 /** Preview: the owner sees exactly what the share link shows, then copies the link or saves an image. */
 function PreviewPage() {

@@ -7,7 +7,7 @@ import type { ReportView } from '@/components/report-view'
 import { ReportError } from '@/components/report-view'
 import { ReportStatus, SAVE_IMAGE_STAGE_TEXT, SaveImageStage } from '@/constants/report'
 import { SAVE_HINT, renderReportImage, saveReportImage } from './save-image'
-import { useReportSource } from '@/features/report'
+import { useReportSource } from '@/features/report/report-source'
 import './save.scss'
 
 const STAGES = [SaveImageStage.DATA_LOADING, SaveImageStage.RENDERING, SaveImageStage.GENERATING, SaveImageStage.SAVING]

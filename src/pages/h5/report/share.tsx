@@ -4,7 +4,7 @@ import { observer } from 'mobx-react'
 import PageShell from '@/components/page-shell'
 import { switchTab } from '@/router'
 import { SharedReportBody } from './shared-view'
-import { useReportSource } from '@/features/report'
+import { useReportSource } from '@/features/report/report-source'
 
 /** A shared report, public: anyone holding the link sees what the owner allows. */
 function SharePage() {

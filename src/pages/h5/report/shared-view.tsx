@@ -2,7 +2,7 @@ import { View, Text } from '@tarojs/components'
 import { DemoMark, FullReport, ReportError, ReportHead, ReportSkeleton, Teaser, type ReportView } from '@/components/report-view'
 import { ReportStatus } from '@/constants/report'
 import { navigateTo, reLaunch, loginUrl } from '@/router'
-import type { ReportSource } from '@/features/report'
+import type { ReportSource } from '@/features/report/report-source'
 import './shared-view.scss'
 
 /** What a holder of a share link sees: the teaser, or the full report once the owner has unlocked it. */
