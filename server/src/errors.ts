@@ -17,4 +17,3 @@ export class BizError extends Error {
 
 export const badParameter = (msg: string) => new BizError(BizCode.BAD_PARAMETER, msg)
 export const notFound = (msg?: string) => new BizError(BizCode.NOT_FOUND, msg)
-export const notLoggedIn = () => new BizError(BizCode.NOT_LOGGED_IN)

@@ -1,7 +1,7 @@
-import type { AccountInfoData, AccountInfoSaveBody, PublishBody, PublishData } from '../../server/src/contract'
+import type { AccountInfoData, AccountInfoSaveBody, PublishBody } from '../../server/src/contract'
 import { call } from './endpoint'
 
-export type { AccountInfoData, AccountInfoSaveBody, PublishData }
+export type { AccountInfoData, AccountInfoSaveBody }
 
 /** `val/accountInfo`: completion and publish state of one of the caller's reports. */
 export const accountInfo = (valId: string) => call('accountInfo', { valId }).then((r) => r.data)

@@ -25,10 +25,3 @@ export const logout = () => call('logout', undefined)
 export const getPxToken = () => call('getPxToken', {}, { silent: true }).then((r) => r.data)
 
 export const quickLogin = (pxLoginKey: string) => call('valPxLogin', { pxLoginKey }).then((r) => r.data)
-
-/** Spec section 8: open-id failures are rejected as errors (including a missing openid). */
-export const getOpenId = async (wxCode: string) => {
-  const r = await call('getOpenId', { wx_code: wxCode })
-  if (!r.data?.openid) throw new Error('openid missing')
-  return r.data.openid
-}

@@ -4,14 +4,12 @@ import type {
   CompareListBody,
   CompareListItem,
   CompareReportData,
-  CompareShareData,
   ReportListBody,
   ReportListItem,
-  SharedCompareData,
 } from '../../server/src/contract'
 import { call } from './endpoint'
 
-export type { CompareBody, CompareData, CompareListItem, CompareReportData, CompareShareData, ReportListItem, SharedCompareData }
+export type { CompareBody, CompareData, CompareListItem, CompareReportData, ReportListItem }
 
 /** `val/reportList`: the caller's valuation reports, newest first. */
 export const reportList = (p: ReportListBody = {}) => call('reportList', { ...p }).then((r) => r.data)

@@ -4,4 +4,3 @@ import { call, upload } from './endpoint'
 /** 意见反馈: images go up one by one through the upload wrapper, then the form refers to their ids. */
 export const uploadImage = (filePath: string) => upload('feedbackUpload', filePath, 'file')
 export const submit = (body: FeedbackSubmitBody) => call('feedbackSubmit', { ...body })
-export const list = (page: number, pageSize: number) => call('feedbackList', { page, pageSize }).then((r) => r.data)

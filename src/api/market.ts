@@ -2,7 +2,6 @@ import type { PageBody } from '../../server/src/contract/market'
 import type { MarketAnalysisBody, MarketAnalysisData } from '../../server/src/contract/market'
 import type {
   CheckEvaluateBody,
-  CheckEvaluateData,
   CheckReportBody,
   CheckReportData,
   DealEvaluateBody,
@@ -46,7 +45,6 @@ export const reportList = (b: ReportListBody) => quiet('reportList', b)
 
 export type {
   MarketAnalysisData,
-  CheckEvaluateData,
   CheckReportData,
   DealEvaluateData,
   PurposeSearchData,

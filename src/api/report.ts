@@ -1,11 +1,9 @@
-import type { PropertyConfirmBody, SharedReportData, ValReportData } from '../../server/src/contract'
+import type { PropertyConfirmBody, ValReportData } from '../../server/src/contract'
 import { call } from './endpoint'
 
 /** Valuation reports: read, list, confirm properties, share. Types from the service contract. */
 export type ReportData = ValReportData
-export type SharedReport = SharedReportData
 export type ReportComparable = NonNullable<ValReportData['comparables']>[number]
-export type ReportQuestionItem = NonNullable<ValReportData['reportQuestions']>[number]
 
 /** Friend help on a shared report (launch type 1). */
 export const reportShareHelp = (valId: string | number) => call('valReportShare', { valId: String(valId) })

@@ -1,6 +1,5 @@
-import type { QuestionsData } from '../../server/src/contract/questions'
-import type { ValReportData, ValuationBody } from '../../server/src/contract/valuation'
-import type { AuthIdBody, AuthStartBody, AuthStepData, AuthVerifyBody } from '../../server/src/contract/valuation-auth'
+import type { ValuationBody } from '../../server/src/contract/valuation'
+import type { AuthIdBody, AuthStartBody, AuthVerifyBody } from '../../server/src/contract/valuation-auth'
 import { call, type Extra } from './endpoint'
 
 /**
@@ -20,4 +19,4 @@ export const authResend = (body: AuthIdBody, extra?: Extra) => call('authResend'
 
 export const authStatus = (body: AuthIdBody, extra?: Extra) => call('authStatus', { ...body }, extra).then((r) => r.data)
 
-export type { QuestionsData, ValReportData, ValuationBody, AuthStepData, AuthStartBody }
+export type { ValuationBody, AuthStartBody }

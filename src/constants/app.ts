@@ -24,8 +24,6 @@ export const Timeout = {
 
 export const SMS_CODE_LENGTH = 6
 export const DEFAULT_TEL_CODE = '86'
-export const BOTTOM_PANEL_HEIGHT = 180
-export const TAB_BAR_HEIGHT_PX = 50
 
 export const UiDefault = {
   TOAST_MS: 1500,

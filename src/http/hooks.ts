@@ -41,10 +41,6 @@ export function setHttpHooks(partial: Partial<HttpHooks>): void {
   Object.assign(hooks, partial)
 }
 
-export function resetHttpHooks(): void {
-  Object.assign(hooks, defaults)
-}
-
 export function commonHeaders(): Record<string, string> {
   const h: Record<string, string> = {
     terminal: String(hooks.terminalCode()),

@@ -1,5 +1,3 @@
-export { request, get, post, networkErrorText, type ApiEnvelope, type RequestOptions, type Method } from './request'
-export { uploadFile, downloadFile, frameworkError, type UploadOptions } from './transfer'
-export { refreshToken } from './refresh'
-export { setHttpHooks, resetHttpHooks, commonHeaders, absoluteUrl, hooks as httpHooks, type HttpHooks } from './hooks'
+export { request, type ApiEnvelope, type RequestOptions } from './request'
+export { uploadFile } from './transfer'
 export * from './codes'

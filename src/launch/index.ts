@@ -1,6 +1,2 @@
-export { parseScene } from './scene'
-export { buildLaunchInfo, saveLaunchInfo, type LaunchOptions } from './launch-info'
-export { consumeLaunchInfo } from './consume'
-export { goLoginHandler, registerGoLoginHandler } from './go-login'
+export { type LaunchOptions } from './launch-info'
 export { onAppLaunch, onAppShow } from './startup'
-export type { LaunchInfo, LaunchResult, ParsedScene } from '../constants/launch'

@@ -10,7 +10,6 @@ export type EnvAdapter = typeof import('./env')
 export type MiniLoginAdapter = typeof import('./mini-login')
 export type ShareLinkAdapter = typeof import('./share-link')
 export type ShareAdapter = typeof import('./share')
-export type TabBarInsetAdapter = typeof import('./tab-bar-inset')
 export type TerminalAdapter = typeof import('./terminal')
 export type VendorAdapter = typeof import('./vendor')
 
@@ -25,7 +24,6 @@ export type VariantChecks = [
   Satisfies<typeof import('./mini-login.tt'), MiniLoginAdapter>,
   Satisfies<typeof import('./share-link.h5'), ShareLinkAdapter>,
   Satisfies<typeof import('./share.h5'), ShareAdapter>,
-  Satisfies<typeof import('./tab-bar-inset.h5'), TabBarInsetAdapter>,
   Satisfies<typeof import('./terminal.h5'), TerminalAdapter>,
   Satisfies<typeof import('./terminal.weapp'), TerminalAdapter>,
   Satisfies<typeof import('./terminal.tt'), TerminalAdapter>,

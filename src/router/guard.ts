@@ -1,4 +1,4 @@
-import { ENTRY_PATH, HOME_PATH, LOGIN_PATH, ROUTES, Route, TAB_PATHS, normalizePath } from './routes'
+import { ENTRY_PATH, ROUTES, Route, TAB_PATHS, normalizePath } from './routes'
 
 export { normalizePath }
 
@@ -20,4 +20,4 @@ export const isLoginPage = (url: string): boolean => LOGIN_PAGES.includes(normal
 /** Whether a logged-out user may open `url`. */
 export const isAllowed = (url: string, loggedIn: boolean): boolean => loggedIn || isPublic(url)
 
-export { ENTRY_PATH, HOME_PATH, LOGIN_PATH }
+export { ENTRY_PATH }

@@ -22,7 +22,3 @@ export const routerHooks: RouterHooks = { ...defaults }
 export function setRouterHooks(partial: Partial<RouterHooks>): void {
   Object.assign(routerHooks, partial)
 }
-
-export function resetRouterHooks(): void {
-  Object.assign(routerHooks, defaults)
-}

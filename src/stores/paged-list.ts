@@ -134,14 +134,6 @@ export class PagedList<T> {
   }
 }
 
-/** A list fetched once and shown a page at a time (for a call that must not be repeated per page). */
-export function slicePages<T>(all: () => T[]): PageFetcher<T> {
-  return async (page, pageSize) => {
-    const list = all()
-    return { list: list.slice((page - 1) * pageSize, page * pageSize), total: list.length }
-  }
-}
-
 /** One result on screen (an analysis, a verdict): loading, its data, or an error; a newer run wins. */
 export class Loadable<T> {
   data: T | null = null

@@ -19,9 +19,6 @@ export const toWholeFen = (fen: number) => Math.round(fen / 100) * 100
 /** An estimate in whole yuan: 211741 → `¥2,117`. */
 export const formatWholeYuan = (fen: number) => formatYuan(toWholeFen(fen))
 
-/** Whole yuan without the sign, for layouts that draw ¥ apart: 128000 → `1,280`. */
-export const yuanText = (fen: number) => group(String(Math.abs(toWholeFen(fen) / 100)))
-
 /** An estimate range in whole yuan: `¥1,100 - ¥1,500`. */
 export const formatYuanRange = (lowFen: number, highFen: number) => `${formatWholeYuan(lowFen)} - ${formatWholeYuan(highFen)}`
 

@@ -19,4 +19,3 @@ export const ValId = Type.String({ minLength: 1, maxLength: 64, description: '�
 export const WxCode = Type.String({ minLength: 1, maxLength: 256, description: '小程序 login 返回的 code' })
 
 /** 0 or 1 flags as the spec uses them. */
-export const Flag = Type.Union([Type.Literal(0), Type.Literal(1)])

@@ -2,7 +2,6 @@ import { Type, type Static } from '@sinclair/typebox'
 
 /** Shared by the market features: a game id, a listing as shown to users, paging. */
 export const GameId = Type.Integer({ minimum: 1, maximum: 99999999, description: '游戏 id' })
-export const FenAmount = Type.Integer({ minimum: 0, maximum: 1_000_000_000, description: '金额（分）' })
 export const PropsAnswers = Type.Unsafe<Record<string, unknown>>({
   type: 'object',
   description: '属性答案：{属性: 值}，见各游戏的属性定义',

@@ -46,8 +46,6 @@ export const QuestionSchema = Type.Object({
   help: Type.Optional(Type.String()),
 })
 export type Question = Static<typeof QuestionSchema>
-export type QuestionOption = Static<typeof QuestionOptionSchema>
-export type QuestionField = Static<typeof QuestionFieldSchema>
 
 export const QuestionsData = Type.Object({
   gameId: Type.Integer(),

@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable } from 'kysely'
+import type { Generated, Selectable } from 'kysely'
 
 /**
  * Typed view of the tables this service owns. Times are UTC ms (bigint columns), booleans are 0/1 integers
@@ -202,8 +202,6 @@ export interface ReportTable {
 }
 
 export type UserRow = Selectable<UsersTable>
-export type NewUser = Insertable<UsersTable>
-export type SessionRow = Selectable<SessionTable>
 export type GameRow = Selectable<GameTable>
 export type MarketListingRow = Selectable<MarketListingTable>
 export type ReportRow = Selectable<ReportTable>

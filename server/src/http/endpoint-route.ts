@@ -49,5 +49,3 @@ export function endpointRouter(app: App, auth: AuthService) {
     })
   }
 }
-
-export type Route = ReturnType<typeof endpointRouter>

@@ -402,8 +402,3 @@ export function generateDemoMarket(opts: DemoOptions = {}): MarketRow[] {
   }
   return rows
 }
-
-/** The hidden events of the demo market (documentation and the market-trend demo only; never used by the model). */
-export function demoEvents(gameId: number): GameEvent[] {
-  return DEMO_GAMES.find((g) => g.gameId === gameId)?.events.map((e) => ({ ...e })) ?? []
-}

@@ -11,8 +11,6 @@ import { formatDate } from '../../utils/time'
 import { ACCOUNT_MODE_LABELS, isPickable, type AccountInputState } from '@/stores/account-input'
 import './index.scss'
 
-export { AccountInputState, AccountText, type AccountMode, type AccountBody } from '@/stores/account-input'
-
 const REPORT_STATUS_TEXT = ['生成中', '未解锁', '已解锁', '生成失败']
 
 const LinkInput = observer(function LinkInput({ state }: { state: AccountInputState }) {

@@ -5,7 +5,7 @@ import { WidgetText } from '@/constants/app'
 import { LIST_LOAD_FAILED_TEXT as LOAD_FAILED_TEXT, type ListStatus, type PagedList } from '@/stores/paged-list'
 import './index.scss'
 
-export { usePagedPage, type PageListActions } from './page-hooks'
+export { usePagedPage } from './page-hooks'
 
 /** The spec's widget texts (section 8). */
 export const NO_MORE_TEXT = WidgetText.NO_MORE

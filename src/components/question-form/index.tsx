@@ -4,8 +4,8 @@ import { cutText, sanitizeNumberInput } from '../../utils/input'
 import { QuestionType, type AnswerErrors, type Answers, type AnswerValue } from './validate'
 import './index.scss'
 
-export { validateAnswers, toAnswerPayload, questionLabel, QuestionType } from './validate'
-export type { Answers, AnswerErrors, AnswerValue } from './validate'
+export { validateAnswers } from './validate'
+export type { Answers, AnswerErrors } from './validate'
 
 export interface QuestionFormProps {
   questions: readonly Question[]

@@ -4,8 +4,6 @@ import type { PopupKey } from '@/constants/report'
 import { POPUP_CONTENT } from './content'
 import './index.scss'
 
-export type { PopupAction } from './content'
-
 export interface ReportPopupProps {
   /** Which popup is open (spec popup keys); null: none. */
   popupKey: PopupKey | null

@@ -11,8 +11,8 @@ import { userAgreement } from './user'
 import { userAgreementIos } from './user-ios'
 import type { Agreement } from './types'
 
-export type { Agreement, ArticleDoc, DocSection, DocTable } from './types'
-export { OPERATOR_NAME, SUPPORT_EMAIL, SERVICE_HOURS } from './operator'
+export type { Agreement, ArticleDoc } from './types'
+export { SUPPORT_EMAIL, SERVICE_HOURS } from './operator'
 
 const AGREEMENTS: Record<AgreementId, Agreement> = {
   [AgreementId.PRIVACY]: privacyPolicy,
@@ -57,8 +57,6 @@ export const AGREEMENT_PAGES = {
   [Route.h5ChildProtection.path]: AgreementId.CHILD_PROTECTION,
   [Route.h5Neutral.path]: AgreementId.NEUTRAL,
 } as const satisfies Record<string, AgreementId>
-
-export type AgreementPagePath = keyof typeof AGREEMENT_PAGES
 
 /** The page that opens any agreement by `?id=`: the iOS one for the iOS variants, so its title and guard match. */
 export function agreementUrl(id: AgreementId): PageUrl {

@@ -82,12 +82,6 @@ export function gramFromSums(sm: Sums, X: Float64Array, y: Float64Array, p: numb
   return { p, G, c, mx, my }
 }
 
-/** X is row-major n×p; `rows` selects the rows (all when omitted). */
-export function gram(X: Float64Array, y: Float64Array, p: number, rows?: ArrayLike<number>): Gram {
-  const idx = rows ?? Array.from({ length: y.length }, (_, i) => i)
-  return gramFromSums(sums(X, p, idx), X, y, p, idx)
-}
-
 export function solveRidge(g: Gram, lambda: number, signs: Int8Array): RidgeFit {
   const { p, G, c } = g
   const active: number[] = []
@@ -115,15 +109,4 @@ export function solveRidge(g: Gram, lambda: number, signs: Int8Array): RidgeFit 
   let intercept = g.my
   for (let j = 0; j < p; j++) intercept -= beta[j] * g.mx[j]
   return { intercept, beta }
-}
-
-export function fitRidge(
-  X: Float64Array,
-  y: Float64Array,
-  p: number,
-  lambda: number,
-  signs: Int8Array,
-  rows?: ArrayLike<number>,
-): RidgeFit {
-  return solveRidge(gram(X, y, p, rows), lambda, signs)
 }

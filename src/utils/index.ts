@@ -1,5 +1,0 @@
-export * from './validators'
-export * from './input'
-export * from './time'
-export * from './id'
-export * from './money'
