@@ -55,3 +55,6 @@ export const WidgetText = {
 
 /** Key in the global config whose value is kept stringified in webview state. */
 export const QUESTION_MARK_CONFIG_KEY = 'valuation_question_mark_config_status'
+
+/** A list or result that failed to load (the service gave no reason). */
+export const LIST_LOAD_FAILED_TEXT = '加载失败，请检查网络后重试'

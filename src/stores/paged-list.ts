@@ -5,7 +5,9 @@ export type Page<T> = { list: T[]; total: number }
 export type PageFetcher<T> = (page: number, pageSize: number) => Promise<Page<T>>
 export type ListStatus = 'idle' | 'loading' | 'ready' | 'error'
 
-export const LIST_LOAD_FAILED_TEXT = '加载失败，请检查网络后重试'
+import { LIST_LOAD_FAILED_TEXT } from '../constants/app'
+
+export { LIST_LOAD_FAILED_TEXT }
 
 const errorText = (e: unknown) => (isRequestError(e) && e.msg ? e.msg : LIST_LOAD_FAILED_TEXT)
 

@@ -10,7 +10,7 @@ import { isRequestError } from '@/http'
 import { navigateBack, redirectTo } from '@/router'
 import { CONTACT_OPTIONS, CompleteText, DESCRIPTION_MAX, PERFECT_TEXT, formErrors, type CompleteForm } from './form'
 import { AccountHead } from './account-head'
-import { LoadState } from '@/components/list-states'
+import { LoadState } from '@/components/list-states/states'
 import './complete.scss'
 
 type Errors = ReturnType<typeof formErrors> & { submit?: string }

@@ -11,7 +11,7 @@ import { navigateTo } from '@/router'
 import { formatWholeYuan, formatYuan, yuanToFen } from '@/utils/money'
 import { CONTACT_OPTIONS, CompleteText } from './form'
 import { AccountHead } from './account-head'
-import { LoadState } from '@/components/list-states'
+import { LoadState } from '@/components/list-states/states'
 import './complete.scss'
 
 export const PublishText = {
