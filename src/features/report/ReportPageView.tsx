@@ -1,5 +1,5 @@
 import { routeUrl } from '@/constants/routes'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 import Taro, { useDidHide, useDidShow, useRouter, useShareAppMessage, useShareTimeline } from '@tarojs/taro'
 import { View, Text, Button, Textarea } from '@tarojs/components'
 import { observer } from 'mobx-react'
@@ -16,31 +16,26 @@ import {
   Teaser,
   dateText,
 } from '@/components/report-view'
-import * as reportApi from '@/api/report'
 import type { ReportComparable, ReportData } from '@/api/report'
-import { isRequestError } from '@/http'
 import { AppEvent } from '@/constants/navigation'
 import { PayScene } from '@/constants/pay'
 import {
   PROPERTY_FEEDBACK_MAX,
   PopupKey,
   PropertyConfirmStatus,
-  REPORT_POLL_MS,
   CompleteFromType,
   ReportLockStatus,
   ReportStatus,
   UnlockPerfectStatus,
 } from '@/constants/report'
-import { TrackEventType, TrackName } from '@/constants/tracker'
+import { TrackName } from '@/constants/tracker'
 import { SHARE_CAPS, copyShareLink } from '@/platform/share'
 import { loginUrl, navigateTo, reLaunch, switchTab } from '@/router'
 import { sessionStore } from '@/stores/session'
-import { track } from '@/tracker'
-import { trackClick, usePageView } from '@/tracker/hooks'
+import { usePageView } from '@/tracker/hooks'
 import { formatWholeYuan } from '@/utils/money'
+import { ReportStore } from './store'
 import './report.scss'
-
-const errorText = (e: unknown) => (isRequestError(e) && e.msg) || '报告加载失败'
 
 /**
  * Completing the account information (unlock-perfect status): a must when the valuation lacks a required
@@ -70,7 +65,7 @@ function CompleteCard({ report }: { report: ReportData }) {
   )
 }
 
-function PropertyConfirmCard({ report, onSaved }: { report: ReportData; onSaved: (r: ReportData) => void }) {
+function PropertyConfirmCard({ report, store }: { report: ReportData; store: ReportStore }) {
   /** choose: the two answers; write: the feedback form; view: the saved answer. */
   const [mode, setMode] = useState<'view' | 'choose' | 'write'>('view')
   const [feedback, setFeedback] = useState('')
@@ -85,12 +80,7 @@ function PropertyConfirmCard({ report, onSaved }: { report: ReportData; onSaved:
     }
     setSaving(true)
     try {
-      const saved = await reportApi.propertyConfirm({
-        valId: report.valId,
-        status: next,
-        ...(next === 2 ? { feedback: feedback.trim() } : {}),
-      })
-      onSaved({ ...report, propertyConfirm: saved })
+      await store.confirmProperties(next, feedback.trim())
       setMode('view')
       void Taro.showToast({ title: next === 1 ? '已确认' : '感谢反馈', icon: 'success' })
     } catch {
@@ -154,72 +144,26 @@ function ReportPage() {
   const { params } = useRouter()
   const valId = decodeURIComponent(params.valId ?? '')
   const loggedIn = sessionStore.isLoggedIn
-  const [report, setReport] = useState<ReportData | null>(null)
-  const [error, setError] = useState('')
-  const [popup, setPopup] = useState<PopupKey | null>(null)
-  const [goodsInfo, setGoodsInfo] = useState<ReportComparable | null>(null)
-  const [compareList, setCompareList] = useState<{ valId: string; createdAt: number }[] | null>(null)
-  const [sharePath, setSharePath] = useState('')
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null)
-  const visible = useRef(true)
-  const lastStatus = useRef<number | null>(null)
-
-  const stopPolling = () => {
-    if (timer.current) clearTimeout(timer.current)
-    timer.current = null
-  }
-
-  const load = useCallback(async () => {
-    stopPolling()
-    if (!valId || !sessionStore.isLoggedIn) return
-    try {
-      const data = await reportApi.valReport(valId)
-      setError('')
-      setReport(data)
-      const prev = lastStatus.current
-      lastStatus.current = data.status
-      if (data.status === ReportStatus.GENERATING) {
-        if (visible.current) timer.current = setTimeout(() => void load(), REPORT_POLL_MS)
-      } else if (prev !== data.status) {
-        track(TrackEventType.EXPOSURE, TrackName.VALUATION_REPORT, { valId, status: data.status, gameId: data.gameId })
-        if (prev === ReportStatus.GENERATING && data.status === ReportStatus.FAILED) setPopup(PopupKey.REPORT_FAILED)
-        if (prev === ReportStatus.NOT_UNLOCKED && data.status === ReportStatus.UNLOCKED) setPopup(PopupKey.REPORT_UNLOCKED)
-      }
-    } catch (e) {
-      setError(errorText(e))
-    }
-  }, [valId])
+  const [store] = useState(() => new ReportStore(valId))
+  const { report, error, popup, goodsInfo, compareList, sharePath, status, shareTitle } = store
+  const setPopup = (key: PopupKey | null) => store.setPopup(key)
 
   usePageView(TrackName.VALUATION_REPORT, { valId })
-  useDidShow(() => {
-    visible.current = true
-    void load()
-  })
-  useDidHide(() => {
-    visible.current = false
-    stopPolling()
-  })
+  useDidShow(() => store.show())
+  useDidHide(() => store.hide())
   useEffect(() => {
     // Payment, coupons and friend help fire the report refresh event once the report is unlocked.
-    const onRefresh = () => void load()
+    const onRefresh = () => void store.load()
     Taro.eventCenter.on(AppEvent.REPORT_REFRESH, onRefresh)
     return () => {
       Taro.eventCenter.off(AppEvent.REPORT_REFRESH, onRefresh)
-      stopPolling()
+      store.stopPolling()
     }
-  }, [load])
-
-  const status = report?.status
-  const shareable = status === ReportStatus.NOT_UNLOCKED || status === ReportStatus.UNLOCKED
+  }, [store])
   useEffect(() => {
-    if (!shareable || sharePath) return
-    reportApi.shareLink(valId).then(
-      (d) => setSharePath(d.path),
-      () => undefined,
-    )
-  }, [shareable, sharePath, valId])
+    void store.fetchSharePath()
+  }, [store, store.shareable])
 
-  const shareTitle = report ? `我的${report.gameName}账号估价报告${report.level ? `（${report.level}级）` : ''}` : '游戏账号估价报告'
   useShareAppMessage(() => ({ title: shareTitle, path: sharePath || routeUrl('report', { valId }) }))
   useShareTimeline(() => ({ title: shareTitle, query: sharePath.split('?')[1] ?? '' }))
 
@@ -227,18 +171,8 @@ function ReportPage() {
     setPopup(null)
     void navigateTo('pay', { valId, payScene: PayScene.EVALUATE_UNLOCK })
   }
-  /** Generates the failed report again from the same answers and polls it like a new one. */
-  const retry = async () => {
-    setPopup(null)
-    try {
-      await reportApi.retryReport(valId)
-      trackClick(TrackName.VALUATION_REPORT, { action: 'retry', valId })
-    } catch {
-      // The request layer has shown the service's message; the report stays as it is.
-      return
-    }
-    void load()
-  }
+  const retry = () => store.retry()
+  const load = () => store.load()
   const revalue = () => {
     setPopup(null)
     void switchTab('evaluate')
@@ -246,16 +180,7 @@ function ReportPage() {
   const openComparable = (c: ReportComparable) => {
     if (c.listingId !== undefined) void navigateTo('accountDetail', { listingId: c.listingId })
   }
-  const openCompare = async () => {
-    setPopup(PopupKey.COMPARE_SWITCH)
-    setCompareList(null)
-    try {
-      const data = await reportApi.reportList({ page: 1, pageSize: 50 })
-      setCompareList(data.list.filter((r) => r.status === ReportStatus.UNLOCKED && r.gameId === report?.gameId && r.valId !== valId))
-    } catch {
-      setCompareList([])
-    }
-  }
+  const openCompare = () => store.openCompare()
 
   const onAction = (id: string) => {
     if (id === 'unlock') setPopup(PopupKey.UNLOCK_QUESTION_CONFIRM)
@@ -312,17 +237,10 @@ function ReportPage() {
             onUnlock={() => setPopup(PopupKey.UNLOCK_QUESTION_CONFIRM)}
           />
         ) : (
-          <FullReport
-            report={report}
-            onComparable={openComparable}
-            onComparableInfo={(c) => {
-              setGoodsInfo(c)
-              setPopup(PopupKey.GOODS_INFO)
-            }}
-          />
+          <FullReport report={report} onComparable={openComparable} onComparableInfo={(c) => store.showGoodsInfo(c)} />
         )}
         <CompleteCard report={report} />
-        <PropertyConfirmCard report={report} onSaved={setReport} />
+        <PropertyConfirmCard report={report} store={store} />
       </>
     )
 

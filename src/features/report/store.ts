@@ -1,0 +1,164 @@
+import { makeAutoObservable, runInAction } from 'mobx'
+import * as reportApi from '@/api/report'
+import type { ReportComparable, ReportData } from '@/api/report'
+import { PopupKey, REPORT_POLL_MS, ReportStatus } from '@/constants/report'
+import { TrackEventType, TrackName } from '@/constants/tracker'
+import { isRequestError } from '@/http'
+import { sessionStore } from '@/stores/session'
+import { track } from '@/tracker'
+import { trackClick } from '@/tracker/hooks'
+
+const errorText = (e: unknown) => (isRequestError(e) && e.msg) || '报告加载失败'
+
+/** A report the owner may compare with: unlocked, same game, not this one. */
+export interface CompareCandidate {
+  valId: string
+  createdAt: number
+}
+
+/**
+ * One open report page: the report as the service last answered it, polling while it generates (only while the
+ * page is shown), the popup on screen, the share path, and the reports it can be compared with. One store per
+ * page, so two stacked report pages never share state. Payment, coupons and friend help refresh it through
+ * `load()` once a report is unlocked.
+ */
+export class ReportStore {
+  report: ReportData | null = null
+  error = ''
+  popup: PopupKey | null = null
+  /** The comparable whose details the goods-info popup shows. */
+  goodsInfo: ReportComparable | null = null
+  compareList: CompareCandidate[] | null = null
+  sharePath = ''
+
+  private timer: ReturnType<typeof setTimeout> | null = null
+  private visible = true
+  private lastStatus: number | null = null
+
+  constructor(readonly valId: string) {
+    makeAutoObservable<ReportStore, 'timer' | 'visible' | 'lastStatus'>(this, {
+      valId: false,
+      timer: false,
+      visible: false,
+      lastStatus: false,
+    })
+  }
+
+  get status(): number | undefined {
+    return this.report?.status
+  }
+
+  /** A generated report (locked or not) can be shared; the shared view hides what is locked. */
+  get shareable(): boolean {
+    return this.status === ReportStatus.NOT_UNLOCKED || this.status === ReportStatus.UNLOCKED
+  }
+
+  get shareTitle(): string {
+    const r = this.report
+    return r ? `我的${r.gameName}账号估价报告${r.level ? `（${r.level}级）` : ''}` : '游戏账号估价报告'
+  }
+
+  setPopup(key: PopupKey | null) {
+    this.popup = key
+  }
+
+  showGoodsInfo(c: ReportComparable) {
+    this.goodsInfo = c
+    this.popup = PopupKey.GOODS_INFO
+  }
+
+  /** 属性无误 (1) or 属性有误 with the user's feedback (2); the report shows the saved answer. Rejects on failure. */
+  async confirmProperties(status: 1 | 2, feedback: string): Promise<void> {
+    const saved = await reportApi.propertyConfirm({ valId: this.valId, status, ...(status === 2 ? { feedback } : {}) })
+    runInAction(() => {
+      if (this.report) this.report = { ...this.report, propertyConfirm: saved }
+    })
+  }
+
+  /** Reads the report; polls while it generates and opens the failed / unlocked popup when the status moves. */
+  async load(): Promise<void> {
+    this.stopPolling()
+    if (!this.valId || !sessionStore.isLoggedIn) return
+    try {
+      const data = await reportApi.valReport(this.valId)
+      runInAction(() => {
+        this.error = ''
+        this.report = data
+        const prev = this.lastStatus
+        this.lastStatus = data.status
+        if (data.status === ReportStatus.GENERATING) {
+          if (this.visible) this.timer = setTimeout(() => void this.load(), REPORT_POLL_MS)
+        } else if (prev !== data.status) {
+          track(TrackEventType.EXPOSURE, TrackName.VALUATION_REPORT, { valId: this.valId, status: data.status, gameId: data.gameId })
+          if (prev === ReportStatus.GENERATING && data.status === ReportStatus.FAILED) this.popup = PopupKey.REPORT_FAILED
+          if (prev === ReportStatus.NOT_UNLOCKED && data.status === ReportStatus.UNLOCKED) this.popup = PopupKey.REPORT_UNLOCKED
+        }
+      })
+    } catch (e) {
+      runInAction(() => {
+        this.error = errorText(e)
+      })
+    }
+  }
+
+  /** The page is shown again: read the report (and poll if it still generates). */
+  show() {
+    this.visible = true
+    void this.load()
+  }
+
+  /** The page is hidden: stop polling until it shows again. */
+  hide() {
+    this.visible = false
+    this.stopPolling()
+  }
+
+  stopPolling() {
+    if (this.timer) clearTimeout(this.timer)
+    this.timer = null
+  }
+
+  /** The signed share path, fetched once the report can be shared. */
+  async fetchSharePath(): Promise<void> {
+    if (!this.shareable || this.sharePath) return
+    try {
+      const d = await reportApi.shareLink(this.valId)
+      runInAction(() => {
+        this.sharePath = d.path
+      })
+    } catch {
+      // Without a path the share falls back to the report page itself.
+    }
+  }
+
+  /** Generates the failed report again from the same answers and polls it like a new one. */
+  async retry(): Promise<void> {
+    this.popup = null
+    try {
+      await reportApi.retryReport(this.valId)
+      trackClick(TrackName.VALUATION_REPORT, { action: 'retry', valId: this.valId })
+    } catch {
+      // The request layer has shown the service's message; the report stays as it is.
+      return
+    }
+    await this.load()
+  }
+
+  /** Opens the compare picker with the owner's other unlocked reports of the same game. */
+  async openCompare(): Promise<void> {
+    this.popup = PopupKey.COMPARE_SWITCH
+    this.compareList = null
+    try {
+      const data = await reportApi.reportList({ page: 1, pageSize: 50 })
+      runInAction(() => {
+        this.compareList = data.list.filter(
+          (r) => r.status === ReportStatus.UNLOCKED && r.gameId === this.report?.gameId && r.valId !== this.valId,
+        )
+      })
+    } catch {
+      runInAction(() => {
+        this.compareList = []
+      })
+    }
+  }
+}
