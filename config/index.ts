@@ -19,6 +19,14 @@ const appEnvConstants = Object.fromEntries(
 // compiles only src/ unless told, so that one folder is added to both script rules. It imports nothing else.
 const contractValues = path.resolve(__dirname, '..', 'server', 'src', 'contract', 'values')
 
+/**
+ * Small value modules nearly every subpackage uses (enums, texts, the contract's values). Left to Taro's main
+ * package optimisation, one copy of each goes into every subpackage that uses them; kept in the main package
+ * they are paid for once (patches/@tarojs+webpack5-runner: the exclude list works only with the patch).
+ */
+const sharedValues = [path.resolve(__dirname, '..', 'src', 'constants'), contractValues].map((dir) => dir + path.sep)
+const keepInMain = (module: { resource?: string }) => sharedValues.some((dir) => (module.resource ?? '').startsWith(dir))
+
 export default defineConfig<'webpack5'>(async (merge) => {
   const baseConfig: UserConfigExport<'webpack5'> = {
     projectName: 'youxi-gujia',
@@ -39,7 +47,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
         pxtransform: { enable: true, config: {} },
         cssModules: { enable: false, config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' } },
       },
-      optimizeMainPackage: { enable: true },
+      optimizeMainPackage: { enable: true, exclude: [keepInMain] },
       compile: { include: [contractValues] },
     },
     h5: {
