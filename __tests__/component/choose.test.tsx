@@ -1,7 +1,7 @@
 import { act } from 'react'
 import { settle } from './boot'
 import { TEST_USER, bootPage, byTestId, net, pageText, tap, text, type, urls, waitFor, type Req } from './helpers'
-import { evaluateStore } from '../../src/features/question-flow/evaluate-store'
+import { questionFlow } from '../../src/features/question-flow/store'
 
 /**
  * The valuation tab rendered by the real app; only the network is replaced. Step 1 picks a game, step 2 a
@@ -91,7 +91,7 @@ it('step 1 lists the enabled games; the progress bar shows 20%', () => {
 
 it('picking a game moves to step 2 with the three methods (40%)', async () => {
   await tap('game-10013')
-  expect(evaluateStore.gameId).toBe(10013)
+  expect(questionFlow.gameId).toBe(10013)
   expect(text('picked-game')).toContain('王者荣耀')
   expect(text('method-1')).toContain('链接估价')
   expect(text('method-1')).toContain('如何获取链接')
@@ -179,7 +179,7 @@ it('a valid submit sends typed answers to val/valuation and opens the report wit
   })
   await settle(400)
   await waitFor(() => byTestId('props-step') !== null, 'the answers again')
-  expect(evaluateStore.answers.heroCount).toBe('100')
+  expect(questionFlow.answers.heroCount).toBe('100')
 })
 
 it('a link valuation opens its report too', async () => {
@@ -210,14 +210,14 @@ it('授权估价 shows the three kinds; 账号登录 asks for password or code; 
   expect(text('auth-kind-3')).toContain('营地ID')
   expect(text('auth-kind-3')).toContain('如何获取营地ID')
   await tap('auth-kind-2')
-  expect(evaluateStore.authKind).toBe(2)
+  expect(questionFlow.authKind).toBe(2)
   expect(text('flow-percent')).toBe('50%')
   expect(text('login-type-1')).toBe('密码登录')
   expect(text('login-type-2')).toBe('验证码登录')
   expect(window.location.hash).toBe('#/pages/evaluate/choose/index')
   await tap('login-type-2')
   await settle(400)
-  expect(evaluateStore.complete).toBe(true)
+  expect(questionFlow.complete).toBe(true)
   expect(window.location.hash).toBe('#/subPages/index/index?gameId=10013&evaluateType=3&authKind=2&loginType=2')
 })
 
@@ -228,7 +228,7 @@ it('更换 goes back to step 1', async () => {
   await settle(400)
   expect(window.location.hash).toBe('#/pages/evaluate/choose/index')
   await tap('change-game')
-  expect(evaluateStore.gameId).toBeNull()
+  expect(questionFlow.gameId).toBeNull()
   expect(byTestId('game-10026')).not.toBeNull()
   expect(pageText()).toContain('选择要估价的游戏')
 })

@@ -1,5 +1,5 @@
 import Taro from '@tarojs/taro'
-import { EvaluateStore } from '@/features/question-flow/evaluate-store'
+import { QuestionFlowStore } from '@/features/question-flow/store'
 import { AccountLoginType, AuthKind, EvaluateType, QuestionStage as S } from '@/constants/valuation'
 
 type Req = { url: string; data?: Record<string, unknown> }
@@ -31,7 +31,7 @@ const flush = async () => {
 
 describe('evaluate flow store', () => {
   it('starts at step 1 (game category, 20%) and moves to step 2 (evaluate method, 40%) once a game is picked', () => {
-    const s = new EvaluateStore()
+    const s = new QuestionFlowStore()
     expect(s.step).toBe(1)
     expect(s.stage).toBe(S.GAME_CATEGORY)
     expect(s.percent).toBe(20)
@@ -42,7 +42,7 @@ describe('evaluate flow store', () => {
   })
 
   it('link and props lead to step 3 (goods link / attribute combination); props loads the questions', async () => {
-    const s = new EvaluateStore()
+    const s = new QuestionFlowStore()
     s.pickGame(10026)
     s.pickType(EvaluateType.LINK)
     expect(s.stage).toBe(S.GOODS_LINK)
@@ -61,7 +61,7 @@ describe('evaluate flow store', () => {
   })
 
   it('auth needs a kind, and account also needs a login type', () => {
-    const s = new EvaluateStore()
+    const s = new QuestionFlowStore()
     s.pickGame(10026)
     s.pickType(EvaluateType.AUTH)
     expect(s.stage).toBe(S.EVALUATE_METHOD)
@@ -80,7 +80,7 @@ describe('evaluate flow store', () => {
   })
 
   it('picking another game clears the method; the same game keeps it', () => {
-    const s = new EvaluateStore()
+    const s = new QuestionFlowStore()
     s.pickGame(10026)
     s.pickType(EvaluateType.LINK)
     s.pickGame(10026)
@@ -92,7 +92,7 @@ describe('evaluate flow store', () => {
   })
 
   it('props submit: client errors first, nothing sent; then val/valuation with typed answers → valId', async () => {
-    const s = new EvaluateStore()
+    const s = new QuestionFlowStore()
     s.pickGame(10026)
     s.pickType(EvaluateType.PROPS)
     await flush()
@@ -113,7 +113,7 @@ describe('evaluate flow store', () => {
   })
 
   it("the service's answer errors land on their questions; other errors in submitError", async () => {
-    const s = new EvaluateStore()
+    const s = new QuestionFlowStore()
     s.pickGame(10026)
     s.pickType(EvaluateType.PROPS)
     await flush()
@@ -129,7 +129,7 @@ describe('evaluate flow store', () => {
   })
 
   it('link submit: the link is checked on the client, an unknown link shows the service message', async () => {
-    const s = new EvaluateStore()
+    const s = new QuestionFlowStore()
     s.pickGame(10026)
     s.pickType(EvaluateType.LINK)
     expect(await s.submit()).toBeNull()
@@ -149,5 +149,26 @@ describe('evaluate flow store', () => {
       gameId: 10026,
       link: '【交易猫】好号 https://www.jiaoyimao.com/goods/123',
     })
+  })
+})
+
+describe('one question flow', () => {
+  test('the authorization steps continue the tab’s flow, and leaving returns it to the chosen kind', () => {
+    const s = new QuestionFlowStore()
+    s.pickGame(10026)
+    s.pickType(EvaluateType.AUTH)
+    s.pickAuthKind(AuthKind.CAMP_ID)
+    const chosen = s.stage
+    const chosenPercent = s.percent
+    s.auth.enter({ gameId: 10026, authKind: AuthKind.CAMP_ID })
+    expect(s.auth.stage).toBe(chosen)
+    // A successful authorization moves the one machine: the tab's view of the flow moves with it.
+    s.auth.apply({ authId: 'a1', authKind: AuthKind.CAMP_ID, resultCode: 200, pending: false, message: '', expiresAt: 0 })
+    expect(s.stage).toBe(S.FIXED_DONE)
+    expect(s.percent).toBeGreaterThan(chosenPercent)
+    s.auth.leave()
+    expect(s.stage).toBe(chosen)
+    expect(s.percent).toBe(chosenPercent)
+    expect(s.authKind).toBe(AuthKind.CAMP_ID)
   })
 })

@@ -1,6 +1,6 @@
 import { recentEvents } from '@/tracker'
 import { trackValuation } from '@/tracker/valuation'
-import { EvaluateStore } from '@/features/question-flow/evaluate-store'
+import { QuestionFlowStore } from '@/features/question-flow/store'
 import { EvaluateType } from '@/constants/valuation'
 
 describe('valuation tracking', () => {
@@ -24,7 +24,7 @@ describe('valuation tracking', () => {
   })
 
   test('the flow store reports the game and method picks', () => {
-    const s = new EvaluateStore()
+    const s = new QuestionFlowStore()
     s.pickGame(10026)
     s.pickType(EvaluateType.LINK)
     expect(recentEvents.map((e) => e.extra?.action)).toEqual(['pick_game', 'pick_method'])

@@ -6,12 +6,16 @@ import PageShell from '@/components/page-shell'
 import QrCode from '@/components/qr-code'
 import { ACCOUNT_LOGIN_TYPES, AUTH_KINDS, CAMP_ID_HELP } from '@/constants/evaluate-methods'
 import { AccountLoginType, AuthKind, QuestionStage as S } from '@/constants/valuation'
-import { authFlowStore as store, type AuthField } from '@/features/question-flow/auth-store'
+import type { AuthField } from '@/features/question-flow/auth-steps'
+import { questionFlow } from '@/features/question-flow/store'
 import FlowProgress from '@/features/question-flow/progress'
 import { navigateTo, redirectTo } from '@/router'
 import { homeStore } from '@/stores/home'
 import { trackValuation } from '@/tracker/valuation'
 import './index.scss'
+
+/** This page's steps of the one question flow. */
+const store = questionFlow.auth
 
 /** Valuation by authorization (spec: /subPages/index/index): the authorization stages of the question flow. */
 

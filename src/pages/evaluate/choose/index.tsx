@@ -11,25 +11,25 @@ import QuestionForm from '@/components/question-form'
 import FlowProgress from '@/features/question-flow/progress'
 import { LINK_MAX } from '@/features/question-flow/inputs'
 import { navigateTo } from '@/router'
-import { evaluateStore } from '@/features/question-flow/evaluate-store'
+import { questionFlow as flow } from '@/features/question-flow/store'
 import { homeStore } from '@/stores/home'
 import { trackValuation } from '@/tracker/valuation'
 import './index.scss'
 
 /** Opens the authorization valuation page with the complete choice. */
 function goAuth() {
-  const { gameId, evaluateType, authKind, accountLoginType } = evaluateStore
+  const { gameId, evaluateType, authKind, accountLoginType } = flow
   if (gameId === null || authKind === null) return
   void navigateTo('authEvaluate', { gameId, evaluateType: evaluateType ?? undefined, authKind, loginType: accountLoginType ?? undefined })
 }
 
 function pickAuthKind(kind: AuthKind) {
-  evaluateStore.pickAuthKind(kind)
+  flow.pickAuthKind(kind)
   if (kind !== AuthKind.ACCOUNT) goAuth()
 }
 
 function pickLoginType(t: AccountLoginType) {
-  evaluateStore.pickAccountLoginType(t)
+  flow.pickAccountLoginType(t)
   goAuth()
 }
 
@@ -70,7 +70,7 @@ const StepOne = observer(function StepOne() {
     <View className='choose__card'>
       <Text className='choose__card-title'>选择要估价的游戏</Text>
       {games.length ? (
-        <GameGrid games={games} showCount={false} onPick={(id) => evaluateStore.pickGame(id)} />
+        <GameGrid games={games} showCount={false} onPick={(id) => flow.pickGame(id)} />
       ) : (
         <Text className='choose__state-text'>暂无可估价的游戏</Text>
       )}
@@ -79,7 +79,7 @@ const StepOne = observer(function StepOne() {
 })
 
 const StepTwo = observer(function StepTwo() {
-  const { evaluateType, authKind, accountLoginType } = evaluateStore
+  const { evaluateType, authKind, accountLoginType } = flow
   return (
     <>
       <PickedGame />
@@ -90,7 +90,7 @@ const StepTwo = observer(function StepTwo() {
             key={m.type}
             data-testid={`method-${m.type}`}
             className={`choose__method${evaluateType === m.type ? ' choose__method--active' : ''}`}
-            onClick={() => evaluateStore.pickType(m.type)}
+            onClick={() => flow.pickType(m.type)}
           >
             <View className='choose__method-head'>
               <Text className='choose__method-title'>{m.title}</Text>
@@ -139,12 +139,12 @@ const StepTwo = observer(function StepTwo() {
 })
 
 const PickedGame = observer(function PickedGame() {
-  const game = homeStore.games.find((g) => g.gameId === evaluateStore.gameId)
+  const game = homeStore.games.find((g) => g.gameId === flow.gameId)
   return (
     <View className='choose__card choose__picked' data-testid='picked-game'>
-      <Text className='choose__picked-name'>{game?.name ?? `游戏 ${evaluateStore.gameId}`}</Text>
+      <Text className='choose__picked-name'>{game?.name ?? `游戏 ${flow.gameId}`}</Text>
       {game && <Text className='choose__picked-genre'>{game.genre}</Text>}
-      <Text className='choose__change' data-testid='change-game' onClick={() => evaluateStore.backToGames()}>
+      <Text className='choose__change' data-testid='change-game' onClick={() => flow.backToGames()}>
         更换
       </Text>
     </View>
@@ -152,7 +152,7 @@ const PickedGame = observer(function PickedGame() {
 })
 
 const LinkStep = observer(function LinkStep() {
-  const { link, linkError } = evaluateStore
+  const { link, linkError } = flow
   return (
     <View className='choose__card' data-testid='link-step'>
       <View className='choose__fill-head'>
@@ -166,7 +166,7 @@ const LinkStep = observer(function LinkStep() {
         maxlength={LINK_MAX}
         placeholder='例如：https://www.jiaoyimao.com/goods/...'
         value={link}
-        onInput={(e) => evaluateStore.setLink(e.detail.value)}
+        onInput={(e) => flow.setLink(e.detail.value)}
       />
       {linkError && (
         <Text className='choose__field-error' data-testid='link-error'>
@@ -178,12 +178,12 @@ const LinkStep = observer(function LinkStep() {
 })
 
 const PropsStep = observer(function PropsStep() {
-  const { questionsStatus, questionsError, questions, answers, errors } = evaluateStore
+  const { questionsStatus, questionsError, questions, answers, errors } = flow
   if (questionsStatus === 'error') {
     return (
       <View className='choose__card choose__state' data-testid='questions-error'>
         <Text className='choose__state-text'>{questionsError}</Text>
-        <View className='choose__retry' data-testid='questions-retry' onClick={() => void evaluateStore.loadQuestions(true)}>
+        <View className='choose__retry' data-testid='questions-retry' onClick={() => void flow.loadQuestions(true)}>
           <Text>重新加载</Text>
         </View>
       </View>
@@ -208,25 +208,25 @@ const PropsStep = observer(function PropsStep() {
           还有 {errorCount} 项需要修改
         </Text>
       )}
-      <QuestionForm questions={questions} value={answers} errors={errors} onChange={(a) => evaluateStore.setAnswers(a)} />
+      <QuestionForm questions={questions} value={answers} errors={errors} onChange={(a) => flow.setAnswers(a)} />
     </View>
   )
 })
 
 async function submit() {
-  const valId = await evaluateStore.submit()
+  const valId = await flow.submit()
   if (valId) void navigateTo('report', { valId })
 }
 
 const StepThree = observer(function StepThree() {
-  const { evaluateType, submitting, submitError } = evaluateStore
+  const { evaluateType, submitting, submitError } = flow
   const method = EVALUATE_METHODS.find((m) => m.type === evaluateType)
   return (
     <>
       <PickedGame />
       <View className='choose__card choose__picked' data-testid='picked-method'>
         <Text className='choose__picked-name'>{method?.title}</Text>
-        <Text className='choose__change' data-testid='change-method' onClick={() => evaluateStore.back()}>
+        <Text className='choose__change' data-testid='change-method' onClick={() => flow.back()}>
           更换
         </Text>
       </View>
@@ -250,9 +250,9 @@ function ChoosePage() {
     void homeStore.ensureLoaded()
   }, [])
   useDidShow(() => {
-    trackValuation.pv('choose', { stage: evaluateStore.stage })
+    trackValuation.pv('choose', { stage: flow.stage })
   })
-  const { step, percent, stage } = evaluateStore
+  const { step, percent, stage } = flow
   useEffect(() => {
     trackValuation.progress(stage, percent, 'choose')
   }, [stage, percent])

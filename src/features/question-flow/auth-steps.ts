@@ -13,7 +13,7 @@ import {
 import { isRequestError } from '../../http'
 import { trackValuation } from '../../tracker/valuation'
 import { checkAccount, checkCampId, checkCaptcha, checkCode, checkPassword } from './inputs'
-import { authEntryEvents, initialState, percentOf, replay, transition, type FlowEvent, type FlowState } from './machine'
+import { authEntryEvents, percentOf, replay, type FlowEvent, type FlowState } from './machine'
 
 /** How often a pending QR code is asked about (the sandbox confirms 3 s after start). */
 export const SCAN_POLL_MS = 1500
@@ -26,15 +26,21 @@ export interface AuthEntry {
   loginType?: AccountLoginType | null
 }
 
+/** What the authorization steps need of the flow they belong to. */
+export interface FlowMachine {
+  readonly state: FlowState
+  send(e: FlowEvent): void
+  restart(state: FlowState): void
+}
+
 /**
- * The authorization page's part of the question flow: camp id, QQ scan, account password and code stages,
+ * The authorization page's steps of the question flow: camp id, QQ scan, account password and code stages,
  * each answer of `val/auth/*` fed to the machine as a result code (200 → valuation, 2000/2001 → code,
  * 2002 → captcha, 2003 → log in again, 3209 → resend / new QR code). On 200 it requests
  * `val/valuation {evaluateType: 3, gameId, authId}` and exposes the valId for the page to open the report.
  * Credentials live only in the fields until sent; the password is cleared once used.
  */
-export class AuthFlowStore {
-  state: FlowState = initialState('valuation')
+export class AuthSteps {
   entry: AuthEntry | null = null
 
   campId = ''
@@ -57,8 +63,12 @@ export class AuthFlowStore {
 
   private pollTimer: ReturnType<typeof setTimeout> | null = null
 
-  constructor() {
-    makeAutoObservable<AuthFlowStore, 'pollTimer'>(this, { pollTimer: false })
+  constructor(private readonly flow: FlowMachine) {
+    makeAutoObservable<AuthSteps, 'pollTimer' | 'flow'>(this, { pollTimer: false, flow: false })
+  }
+
+  private get state(): FlowState {
+    return this.flow.state
   }
 
   get stage(): QuestionStage {
@@ -85,14 +95,14 @@ export class AuthFlowStore {
   }
 
   private send(e: FlowEvent) {
-    this.state = transition(this.state, e)
+    this.flow.send(e)
   }
 
   /** Enters the flow from the page query (the choice made on the valuation tab). */
   enter(entry: AuthEntry) {
     this.stopPolling()
     this.entry = entry
-    this.state = replay(authEntryEvents(entry))
+    this.flow.restart(replay(authEntryEvents(entry)))
     this.campId = ''
     this.account = ''
     this.password = ''
@@ -292,7 +302,7 @@ export class AuthFlowStore {
     this.stopPolling()
     this.valId = null
     this.password = ''
+    // Back on the valuation tab the flow is where the user left it: the authorization kind just chosen.
+    if (this.entry) this.flow.restart(replay(authEntryEvents(this.entry)))
   }
 }
-
-export const authFlowStore = new AuthFlowStore()

@@ -3,6 +3,7 @@ import type { Question } from '../../../server/src/contract/questions'
 import { createValuation, getGameQuestions } from '../../api/valuation'
 import { toAnswerPayload, validateAnswers, type AnswerErrors, type Answers } from '../../components/question-form/validate'
 import { AccountLoginType, AuthKind, EvaluateType, QuestionStage as S, type QuestionStage } from '../../constants/valuation'
+import { AuthSteps } from './auth-steps'
 import { FlowServiceCode, checkGoodsLink, serviceFieldErrors } from './inputs'
 import { AUTH_STAGES, initialState, percentOf, transition, type FlowEvent, type FlowState } from './machine'
 import { BizCode, isRequestError } from '../../http'
@@ -11,13 +12,17 @@ import { trackValuation } from '../../tracker/valuation'
 type LoadStatus = 'idle' | 'loading' | 'ready' | 'error'
 
 /**
- * The valuation tab's question flow (spec section 4), driven by the pure machine in features/question-flow:
- * game category → evaluate method → goods link (link) or attribute combination (the game's questions, props)
- * → fixed / dynamic questions done → `val/valuation` → the report. Authorization kinds hand over to the
- * authorization page (subPages/index) with the choice in its query.
+ * The one question flow (spec section 4) over the pure machine in `machine.ts`: game category → evaluate method →
+ * goods link (link), the game's questions (props) or an authorization kind → `val/valuation` → the report. The
+ * valuation tab drives the first steps with this store's methods; the authorization page continues the same
+ * flow through `auth` (camp id, QQ scan, account password and code stages), entering it from its query when
+ * opened directly.
  */
-export class EvaluateStore {
+export class QuestionFlowStore {
   state: FlowState = transition(transition(initialState('valuation'), { type: 'LOAD' }), { type: 'BEGIN' })
+
+  /** The authorization page's steps of this flow. */
+  readonly auth: AuthSteps = new AuthSteps(this)
 
   questions: Question[] = []
   questionsGameId: number | null = null
@@ -37,11 +42,17 @@ export class EvaluateStore {
   lastValId: string | null = null
 
   constructor() {
-    makeAutoObservable<EvaluateStore, 'checked'>(this)
+    makeAutoObservable<QuestionFlowStore, 'checked'>(this, { auth: false, checked: true })
   }
 
-  private send(e: FlowEvent) {
+  /** Feeds one event to the machine (both the tab's steps and the authorization steps go through here). */
+  send(e: FlowEvent) {
     this.state = transition(this.state, e)
+  }
+
+  /** Starts the flow again from a list of events (the authorization page's entry). */
+  restart(state: FlowState) {
+    this.state = state
   }
 
   get stage(): QuestionStage {
@@ -243,4 +254,4 @@ export class EvaluateStore {
   }
 }
 
-export const evaluateStore = new EvaluateStore()
+export const questionFlow = new QuestionFlowStore()
