@@ -335,22 +335,3 @@ export function Failed({ reason, onRetry, onRevalue }: { reason?: string; onRetr
     </View>
   )
 }
-
-/** Skeleton while the first answer is on its way. */
-export const ReportSkeleton = () => (
-  <View className='rv-card' data-testid='report-skeleton'>
-    <View className='rv-sk rv-sk--short' />
-    <View className='rv-sk' />
-    <View className='rv-sk' />
-  </View>
-)
-
-/** Error with retry when the report could not be read. */
-export const ReportError = ({ text, onRetry }: { text: string; onRetry: () => void }) => (
-  <View className='rv-card rv-failed' data-testid='report-error'>
-    <Text className='rv-failed__reason'>{text}</Text>
-    <View className='rv-retry' data-testid='report-reload' onClick={onRetry}>
-      <Text>重新加载</Text>
-    </View>
-  </View>
-)

@@ -4,7 +4,8 @@ import { View, Text } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import PageShell from '@/components/page-shell'
 import ReportPopup from '@/components/report-popup'
-import { ReportError, ReportSkeleton, dateText } from '@/components/report-view'
+import { dateText } from '@/components/report-view'
+import { LoadState } from '@/components/list-states/states'
 import * as goodsApi from '@/api/goods'
 import type { GoodsDetail, SimilarGoods } from '@/api/goods'
 import { isRequestError } from '@/http'
@@ -81,7 +82,12 @@ function AccountDetailPage() {
   }
 
   let body: JSX.Element
-  if (!detail) body = error ? <ReportError text={error} onRetry={() => void load()} /> : <ReportSkeleton />
+  if (!detail)
+    body = (
+      <LoadState testId='report' status={error ? 'error' : 'loading'} error={error} onRetry={() => void load()}>
+        {() => null}
+      </LoadState>
+    )
   else {
     const sold = detail.kind === 'deal'
     body = (

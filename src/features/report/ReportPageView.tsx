@@ -4,18 +4,9 @@ import Taro, { useDidHide, useDidShow, useRouter, useShareAppMessage, useShareTi
 import { View, Text, Button, Textarea } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import PageShell from '@/components/page-shell'
+import { LoadState } from '@/components/list-states/states'
 import ReportPopup from '@/components/report-popup'
-import {
-  DemoMark,
-  Failed,
-  FullReport,
-  Generating,
-  ReportError,
-  ReportHead,
-  ReportSkeleton,
-  Teaser,
-  dateText,
-} from '@/components/report-view'
+import { DemoMark, Failed, FullReport, Generating, ReportHead, Teaser, dateText } from '@/components/report-view'
 import type { ReportComparable, ReportData } from '@/api/report'
 import { AppEvent } from '@/constants/navigation'
 import { PayScene } from '@/constants/pay'
@@ -203,7 +194,9 @@ function ReportPage() {
   if (!valId)
     return (
       <PageShell>
-        <ReportError text='缺少报告编号' onRetry={() => void switchTab('evaluate')} />
+        <LoadState testId='report' status='error' error='缺少报告编号' onRetry={() => void switchTab('evaluate')}>
+          {() => null}
+        </LoadState>
       </PageShell>
     )
 
@@ -222,7 +215,12 @@ function ReportPage() {
   }
 
   let body: JSX.Element
-  if (!report) body = error ? <ReportError text={error} onRetry={() => void load()} /> : <ReportSkeleton />
+  if (!report)
+    body = (
+      <LoadState testId='report' status={error ? 'error' : 'loading'} error={error} onRetry={() => void load()}>
+        {() => null}
+      </LoadState>
+    )
   else if (report.status === ReportStatus.GENERATING) body = <Generating />
   else if (report.status === ReportStatus.FAILED) body = <Failed reason={report.reason} onRetry={() => void retry()} onRevalue={revalue} />
   else

@@ -4,7 +4,7 @@ import { View, Text, Image } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import PageShell from '@/components/page-shell'
 import type { ReportView } from '@/components/report-view'
-import { ReportError } from '@/components/report-view'
+import { LoadState } from '@/components/list-states/states'
 import { ReportStatus, SAVE_IMAGE_STAGE_TEXT, SaveImageStage } from '@/constants/report'
 import { SAVE_HINT, renderReportImage, saveReportImage } from './save-image'
 import { useReportSource } from '@/features/report/report-source'
@@ -45,7 +45,11 @@ function SavePage() {
   return (
     <PageShell>
       <View className='save' data-testid='save-page' data-stage={current ?? ''}>
-        {source.error ? <ReportError text={source.error} onRetry={() => void source.reload()} /> : null}
+        {source.error ? (
+          <LoadState testId='report' status='error' error={source.error} onRetry={() => void source.reload()}>
+            {() => null}
+          </LoadState>
+        ) : null}
         {failure ? (
           <View className='rv-card rv-col'>
             <Text className='save-fail' data-testid='save-failure'>

@@ -1,5 +1,6 @@
 import { View, Text } from '@tarojs/components'
-import { DemoMark, FullReport, ReportError, ReportHead, ReportSkeleton, Teaser, type ReportView } from '@/components/report-view'
+import { DemoMark, FullReport, ReportHead, Teaser, type ReportView } from '@/components/report-view'
+import { LoadState } from '@/components/list-states/states'
 import { ReportStatus } from '@/constants/report'
 import { navigateTo, reLaunch, loginUrl } from '@/router'
 import type { ReportSource } from '@/features/report/report-source'
@@ -17,7 +18,12 @@ export function SharedReportBody({ source, loginFrom }: { source: ReportSource; 
         </View>
       </View>
     )
-  if (!report) return error ? <ReportError text={error} onRetry={() => void reload()} /> : <ReportSkeleton />
+  if (!report)
+    return (
+      <LoadState testId='report' status={error ? 'error' : 'loading'} error={error} onRetry={() => void reload()}>
+        {() => null}
+      </LoadState>
+    )
   return <SharedReportContent report={report} />
 }
 
