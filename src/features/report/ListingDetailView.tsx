@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react'
+import { useState } from 'react'
 import Taro, { useDidShow, useRouter } from '@tarojs/taro'
 import { View, Text } from '@tarojs/components'
 import { observer } from 'mobx-react'
@@ -6,63 +6,25 @@ import PageShell from '@/components/page-shell'
 import ReportPopup from '@/components/report-popup'
 import { dateText } from '@/components/report-view'
 import { LoadState } from '@/components/list-states/states'
-import * as goodsApi from '@/api/goods'
-import type { GoodsDetail, SimilarGoods } from '@/api/goods'
-import { isRequestError } from '@/http'
-import { CollectOrigin, PopupKey } from '@/constants/report'
-import { SimilarListType } from '@/constants/valuation'
+import { PopupKey } from '@/constants/report'
 import { navigateTo } from '@/router'
 import { formatWholeYuan } from '@/utils/money'
+import { ListingStore } from './listing-store'
 import './listing-detail.scss'
-
-/** An asking price under this share of the estimate asks for confirmation before leaving for the listing. */
-export const LOW_PRICE_RATIO = 0.6
 
 const STATUS_TEXT: Record<string, string> = { on_sale: '在售', off_shelf: '已下架', sold: '已成交' }
 
 function AccountDetailPage() {
   const { params } = useRouter()
-  const listingId = Number(params.listingId)
-  const [detail, setDetail] = useState<GoodsDetail | null>(null)
-  const [similar, setSimilar] = useState<SimilarGoods[]>([])
-  const [error, setError] = useState('')
-  const [popup, setPopup] = useState<PopupKey | null>(null)
-  const [busy, setBusy] = useState(false)
-
-  const load = useCallback(async () => {
-    if (!Number.isInteger(listingId) || listingId < 1) {
-      setError('商品不存在')
-      return
-    }
-    try {
-      const d = await goodsApi.goodsDetail(listingId)
-      setDetail(d)
-      setError('')
-      const s = await goodsApi.goodsSimilar({ type: SimilarListType.SIMILAR, listingId, pageSize: 6 }).catch(() => null)
-      setSimilar(s?.list ?? [])
-    } catch (e) {
-      setError((isRequestError(e) && e.msg) || '加载失败')
-    }
-  }, [listingId])
+  const [store] = useState(() => new ListingStore(Number(params.listingId)))
+  const { detail, similar, error, popup } = store
+  const setPopup = (key: PopupKey | null) => store.setPopup(key)
+  const load = () => store.load()
+  const toggle = () => store.toggleCollect()
 
   useDidShow(() => {
     void load()
   })
-
-  const toggle = async () => {
-    if (!detail || busy) return
-    setBusy(true)
-    try {
-      const r = await goodsApi.collectToggle({ listingId: detail.listingId, origin: CollectOrigin.EVALUATE })
-      setDetail({ ...detail, collected: r.collected })
-      if (r.collected) setPopup(PopupKey.COLLECT_PRODUCT_INFO)
-      else void Taro.showToast({ title: '已取消收藏', icon: 'none' })
-    } catch {
-      // The request layer has shown the message.
-    } finally {
-      setBusy(false)
-    }
-  }
 
   const openListing = () => {
     if (!detail?.url) return
@@ -70,8 +32,7 @@ function AccountDetailPage() {
   }
   const viewListing = () => {
     if (!detail) return
-    const low = detail.kind === 'listing' && detail.estimateFen !== null && detail.priceFen < detail.estimateFen * LOW_PRICE_RATIO
-    if (low) setPopup(PopupKey.LOW_PRICE_CONFIRM)
+    if (store.lowPrice) setPopup(PopupKey.LOW_PRICE_CONFIRM)
     else openListing()
   }
 
