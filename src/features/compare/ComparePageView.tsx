@@ -1,35 +1,18 @@
 import { useEffect, useState } from 'react'
-import Taro, { useReachBottom, useRouter } from '@tarojs/taro'
+import { useReachBottom, useRouter } from '@tarojs/taro'
 import { View, Text, Button } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import PageShell from '@/components/page-shell'
 import CompareView, { SIDE_NAMES } from '@/components/compare-view'
-import * as compareApi from '@/api/compare'
-import type { CompareListItem, CompareReportData, ReportListItem } from '@/api/compare'
-import { ReportStatus } from '@/constants/report'
+import type { ReportListItem } from '@/api/compare'
 import { TrackName } from '@/constants/tracker'
 import { CompareMode, EvaluateType } from '@/constants/valuation'
-import { isRequestError } from '@/http'
-import { shareLink } from '@/platform/share-link'
 import { navigateTo } from '@/router'
-import { PagedList } from '@/stores/paged-list'
-import { trackClick, usePageView } from '@/tracker/hooks'
+import { usePageView } from '@/tracker/hooks'
 import { formatDateTime } from '@/utils/time'
 import PkHistory from './pk-history'
+import { CompareStore, CompareText } from './store'
 import './compare.scss'
-
-export const CompareText = {
-  INTRO: '选两份同一游戏的已解锁报告，看看差价差在哪里',
-  EMPTY: '还没有已解锁的估价报告',
-  NEED_TWO: '至少需要两份同一游戏的已解锁报告才能PK',
-  PICK_HINT: '依次点选原号和目标号',
-  OTHER_GAME: '不同游戏',
-  START: '开始PK',
-  LOAD_FAILED: '报告加载失败',
-  COMPARE_FAILED: '对比失败，请稍后重试',
-  OPEN_FAILED: 'PK记录加载失败，请稍后重试',
-  COPIED: '分享链接已复制',
-} as const
 
 const EVALUATE_TYPE_TEXT: Record<number, string> = {
   [EvaluateType.LINK]: '链接估价',
@@ -66,61 +49,15 @@ function ReportCard({ r, tag, disabled, onTap }: { r: ReportListItem; tag?: stri
 
 function ComparePage() {
   const { params } = useRouter()
-  const [reports, setReports] = useState<ReportListItem[] | null>(null)
-  const [loadError, setLoadError] = useState(false)
-  const [picked, setPicked] = useState<{ a?: string; b?: string }>({ a: params.valIdA || undefined, b: params.valIdB || undefined })
-  const [mode, setMode] = useState<number>(Number(params.mode) === CompareMode.TARGET ? CompareMode.TARGET : CompareMode.ORIGIN)
-  const [result, setResult] = useState<CompareReportData | null>(null)
-  const [history] = useState(() => new PagedList<CompareListItem>((page, pageSize) => compareApi.compareList({ page, pageSize }), 10))
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState('')
-
-  const load = async () => {
-    setLoadError(false)
-    try {
-      const data = await compareApi.reportList({ page: 1, pageSize: 50 })
-      setReports(data.list.filter((r) => r.status === ReportStatus.UNLOCKED))
-    } catch {
-      setLoadError(true)
-    }
-  }
-
-  const run = async (m: number, ids = picked) => {
-    if (!ids.a || !ids.b || busy) return
-    setBusy(true)
-    setError('')
-    try {
-      const data = await compareApi.compare({ valIdA: ids.a, valIdB: ids.b, mode: m as 0 | 1 })
-      setResult(data)
-      setMode(m)
-      trackClick(TrackName.PK_REPORT, { action: 'compare', mode: m, gameId: data.gameId, gapFen: data.gapFen })
-      // The comparison is now a PK report (new, or the one made before): the records list shows it.
-      void history.refresh()
-    } catch (e) {
-      setError((isRequestError(e) && e.msg) || CompareText.COMPARE_FAILED)
-    } finally {
-      setBusy(false)
-    }
-  }
-
-  /** Reopens a PK report as it was made; it stays readable after one of its valuation reports is deleted. */
-  const open = async (reportId: string) => {
-    if (busy) return
-    setBusy(true)
-    setError('')
-    try {
-      const data = await compareApi.compareReport(reportId)
-      const [a, b] = data.mode === CompareMode.TARGET ? [data.other.valId, data.base.valId] : [data.base.valId, data.other.valId]
-      setPicked({ a, b })
-      setMode(data.mode)
-      setResult(data)
-      trackClick(TrackName.PK_REPORT, { action: 'open', mode: data.mode, gameId: data.gameId })
-    } catch (e) {
-      setError((isRequestError(e) && e.msg) || CompareText.OPEN_FAILED)
-    } finally {
-      setBusy(false)
-    }
-  }
+  const [store] = useState(
+    () => new CompareStore({ valIdA: params.valIdA, valIdB: params.valIdB, mode: params.mode ? Number(params.mode) : undefined }),
+  )
+  const { reports, loadError, picked, mode, result, busy, error, history, game } = store
+  const run = (m: number) => store.run(m)
+  const open = (reportId: string) => store.open(reportId)
+  const load = () => store.loadReports()
+  const toggle = (valId: string) => store.toggle(valId)
+  const share = () => store.share()
 
   usePageView(TrackName.PK_REPORT)
   useEffect(() => {
@@ -134,30 +71,6 @@ function ComparePage() {
   })
 
   const byId = new Map((reports ?? []).map((r) => [r.valId, r]))
-  const game = (picked.a && byId.get(picked.a)?.gameId) || (picked.b && byId.get(picked.b)?.gameId) || undefined
-
-  const toggle = (valId: string) => {
-    setResult(null)
-    setError('')
-    setPicked((p) => {
-      if (p.a === valId) return { b: p.b }
-      if (p.b === valId) return { a: p.a }
-      if (!p.a) return { ...p, a: valId }
-      return { ...p, b: valId }
-    })
-  }
-
-  const share = async () => {
-    if (!picked.a || !picked.b) return
-    try {
-      const { path } = await compareApi.compareShare({ valIdA: picked.a, valIdB: picked.b, mode: mode as 0 | 1 })
-      await Taro.setClipboardData({ data: shareLink(path) })
-      void Taro.showToast({ title: CompareText.COPIED, icon: 'none' })
-      trackClick(TrackName.PK_REPORT, { action: 'share', mode })
-    } catch {
-      // The request layer has shown the service's message.
-    }
-  }
 
   const sameGame = (reports ?? []).filter((r) => !game || r.gameId === game)
   const slot = (id: string | undefined, name: string, testId: string) => {
@@ -213,7 +126,7 @@ function ComparePage() {
             </View>
             <CompareView data={result} />
             <View className='pk-actions'>
-              <Button className='pk-btn pk-btn--ghost' data-testid='repick' onClick={() => setResult(null)}>
+              <Button className='pk-btn pk-btn--ghost' data-testid='repick' onClick={() => store.clearResult()}>
                 重新选择
               </Button>
               <Button className='pk-btn' data-testid='share' onClick={() => void share()}>
