@@ -1,19 +1,15 @@
 import { useEffect, useState } from 'react'
-import Taro, { useRouter } from '@tarojs/taro'
+import { useRouter } from '@tarojs/taro'
 import { View, Text, Input, Textarea, Button } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import PageShell from '@/components/page-shell'
-import * as accountApi from '@/api/account'
-import type { AccountInfoData } from '@/api/account'
 import { CompleteFromType, ContactType, ReportLockStatus, ReportStatus, UnlockPerfectStatus } from '@/constants/report'
-import { isRequestError } from '@/http'
 import { navigateBack, redirectTo } from '@/router'
-import { CONTACT_OPTIONS, CompleteText, DESCRIPTION_MAX, PERFECT_TEXT, formErrors, type CompleteForm } from './form'
+import { CONTACT_OPTIONS, DESCRIPTION_MAX, PERFECT_TEXT, type CompleteForm } from './form'
 import { AccountHead } from './account-head'
 import { LoadState } from '@/components/list-states/states'
+import { CompleteStore, type CompleteErrors } from './store'
 import './complete.scss'
-
-type Errors = ReturnType<typeof formErrors> & { submit?: string }
 
 /**
  * Complete account information (query valId, gameId, type, fromType, locked): server/region, a contact method,
@@ -22,74 +18,22 @@ type Errors = ReturnType<typeof formErrors> & { submit?: string }
  */
 function CompletePage() {
   const { params } = useRouter()
-  const valId = params.valId ?? ''
-  const [data, setData] = useState<AccountInfoData | null>(null)
-  const [loadError, setLoadError] = useState('')
-  const [form, setForm] = useState<CompleteForm>({ serverRegion: '', contactType: ContactType.WECHAT, contact: '', description: '' })
-  const [confirmed, setConfirmed] = useState<string[]>([])
-  const [errors, setErrors] = useState<Errors>({})
-  const [saving, setSaving] = useState(false)
-
-  const load = async () => {
-    if (!valId) {
-      setLoadError(CompleteText.NO_REPORT)
-      return
-    }
-    setLoadError('')
-    try {
-      const d = await accountApi.accountInfo(valId)
-      setData(d)
-      if (d.info) {
-        setForm({
-          serverRegion: d.info.serverRegion,
-          contactType: d.info.contactType as ContactType,
-          contact: d.info.contact,
-          description: d.info.description,
-        })
-        setConfirmed(d.info.confirmedAttrs)
-      }
-    } catch (e) {
-      setLoadError((isRequestError(e) && e.code > 0 && e.msg) || CompleteText.LOAD_FAILED)
-    }
-  }
+  const [store] = useState(() => new CompleteStore(params.valId ?? ''))
+  const { valId, data, loadError, form, confirmed, errors, saving, present, allConfirmed } = store
+  const load = () => store.load()
+  const set = (patch: Partial<CompleteForm>, field: keyof CompleteErrors) => store.set(patch, field)
+  const toggle = (key: string) => store.toggle(key)
+  const setConfirmed = (keys: string[]) => store.setConfirmed(keys)
 
   useEffect(() => {
     void load()
   }, [])
 
-  const set = (patch: Partial<CompleteForm>, field: keyof Errors) => {
-    setForm((f) => ({ ...f, ...patch }))
-    if (errors[field] || errors.submit) setErrors((e) => ({ ...e, [field]: undefined, submit: undefined }))
-  }
-
-  const present = (data?.attrs ?? []).filter((a) => a.present)
-  const allConfirmed = present.length > 0 && present.every((a) => confirmed.includes(a.key))
-  const toggle = (key: string) => setConfirmed((c) => (c.includes(key) ? c.filter((k) => k !== key) : [...c, key]))
-
   const onSave = async () => {
-    if (saving || !data) return
-    const next = formErrors(form)
-    setErrors(next)
-    if (Object.keys(next).length) return
-    setSaving(true)
-    try {
-      const saved = await accountApi.saveAccountInfo({
-        valId,
-        serverRegion: form.serverRegion.trim(),
-        contactType: form.contactType,
-        contact: form.contact.trim(),
-        description: form.description.trim(),
-        confirmedAttrs: confirmed,
-      })
-      setData(saved)
-      void Taro.showToast({ title: CompleteText.SAVED, icon: 'success' })
-      if (Number(params.fromType) === CompleteFromType.PUBLISH) void navigateBack()
-      else if (saved.locked === ReportLockStatus.UNLOCKED) void redirectTo('publish', { valId })
-    } catch (e) {
-      setErrors({ submit: (isRequestError(e) && e.msg) || CompleteText.SAVE_FAILED })
-    } finally {
-      setSaving(false)
-    }
+    const saved = await store.save()
+    if (!saved) return
+    if (Number(params.fromType) === CompleteFromType.PUBLISH) void navigateBack()
+    else if (saved.locked === ReportLockStatus.UNLOCKED) void redirectTo('publish', { valId })
   }
 
   const locked = data ? data.locked === ReportLockStatus.LOCKED : Number(params.locked) === ReportLockStatus.LOCKED

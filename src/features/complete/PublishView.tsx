@@ -3,62 +3,24 @@ import Taro, { useDidShow, useRouter } from '@tarojs/taro'
 import { View, Text, Input, Button } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import PageShell from '@/components/page-shell'
-import * as accountApi from '@/api/account'
-import type { AccountInfoData } from '@/api/account'
 import { CompleteFromType, GoodsPublishStatus, ReportLockStatus } from '@/constants/report'
-import { BizCode, ErrorText, isRequestError } from '@/http'
 import { navigateTo } from '@/router'
-import { formatWholeYuan, formatYuan, yuanToFen } from '@/utils/money'
-import { CONTACT_OPTIONS, CompleteText } from './form'
+import { formatWholeYuan, formatYuan } from '@/utils/money'
+import { CONTACT_OPTIONS } from './form'
 import { AccountHead } from './account-head'
 import { LoadState } from '@/components/list-states/states'
+import { PublishStore, PublishText } from './store'
 import './complete.scss'
-
-export const PublishText = {
-  PRICE_EMPTY: '请输入挂牌价',
-  PRICE_INVALID: '请输入正确的金额（最多两位小数）',
-  PRICE_RANGE: '挂牌价需在1元到100万元之间',
-  PUBLISHED: '发布成功',
-  UNPUBLISHED: '已下架',
-  COPIED: '链接已复制',
-  FAILED: '发布失败，请稍后重试',
-} as const
-
-const MIN_FEN = 100
-const MAX_FEN = 100_000_000
-
-export function priceError(input: string): string {
-  if (!input.trim()) return PublishText.PRICE_EMPTY
-  const fen = yuanToFen(input)
-  if (fen === null) return PublishText.PRICE_INVALID
-  if (fen < MIN_FEN || fen > MAX_FEN) return PublishText.PRICE_RANGE
-  return ''
-}
 
 /** Publish a valued account as a listing at the user's asking price; re-price or take it off sale. */
 function PublishPage() {
   const { params } = useRouter()
-  const valId = params.valId ?? ''
-  const [data, setData] = useState<AccountInfoData | null>(null)
-  const [loadError, setLoadError] = useState('')
-  const [price, setPrice] = useState('')
-  const [error, setError] = useState('')
-  const [busy, setBusy] = useState(false)
-
-  const load = async () => {
-    if (!valId) {
-      setLoadError(CompleteText.NO_REPORT)
-      return
-    }
-    try {
-      const d = await accountApi.accountInfo(valId)
-      setData(d)
-      setLoadError('')
-      if (!price && d.listing) setPrice(String(d.listing.priceFen / 100))
-    } catch (e) {
-      setLoadError((isRequestError(e) && e.code > 0 && e.msg) || CompleteText.LOAD_FAILED)
-    }
-  }
+  const [store] = useState(() => new PublishStore(params.valId ?? ''))
+  const { valId, data, loadError, price, error, busy } = store
+  const load = () => store.load()
+  const setPrice = (v: string) => store.setPrice(v)
+  const onPublish = () => store.publish()
+  const onUnpublish = () => store.unpublish()
 
   useEffect(() => {
     void load()
@@ -76,41 +38,6 @@ function PublishPage() {
       fromType: CompleteFromType.PUBLISH,
       locked: data?.locked,
     })
-
-  const onPublish = async () => {
-    if (busy || !data) return
-    const msg = priceError(price)
-    setError(msg)
-    if (msg) return
-    setBusy(true)
-    try {
-      const res = await accountApi.publish({ valId, priceFen: yuanToFen(price) as number })
-      setData({ ...data, publishStatus: res.publishStatus, listing: res.listing })
-      void Taro.showToast({ title: PublishText.PUBLISHED, icon: 'success' })
-    } catch (e) {
-      // 40100: the request layer opens the real-name page (the call is silent, so the toast is ours).
-      if (isRequestError(e) && e.code === BizCode.NOT_REAL_NAME) {
-        setError('')
-        void Taro.showToast({ title: ErrorText.REAL_NAME_REQUIRED, icon: 'none' })
-      } else setError((isRequestError(e) && e.msg) || PublishText.FAILED)
-    } finally {
-      setBusy(false)
-    }
-  }
-
-  const onUnpublish = async () => {
-    if (busy || !data) return
-    setBusy(true)
-    try {
-      const res = await accountApi.unpublish(valId)
-      setData({ ...data, publishStatus: res.publishStatus, listing: res.listing })
-      void Taro.showToast({ title: PublishText.UNPUBLISHED, icon: 'none' })
-    } catch {
-      // shown by the request layer
-    } finally {
-      setBusy(false)
-    }
-  }
 
   const copy = (url: string) => {
     void Taro.setClipboardData({ data: url }).then(() => Taro.showToast({ title: PublishText.COPIED, icon: 'none' }))
@@ -194,10 +121,7 @@ function PublishPage() {
               type='digit'
               placeholder='输入你的出售价格'
               value={price}
-              onInput={(e) => {
-                setPrice(e.detail.value)
-                if (error) setError('')
-              }}
+              onInput={(e) => setPrice(e.detail.value)}
             />
           </View>
           {data.estimateFen !== undefined ? (
