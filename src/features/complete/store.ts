@@ -36,7 +36,8 @@ const loadErrorText = (e: unknown) => (isRequestError(e) && e.code > 0 && e.msg)
 async function fetchAccountInfo(valId: string): Promise<{ data: AccountInfoData } | { error: string }> {
   if (!valId) return { error: CompleteText.NO_REPORT }
   try {
-    return { data: await accountApi.accountInfo(valId) }
+    const data = await accountApi.accountInfo(valId)
+    return data ? { data } : { error: CompleteText.LOAD_FAILED }
   } catch (e) {
     return { error: loadErrorText(e) }
   }
