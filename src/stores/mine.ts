@@ -66,6 +66,16 @@ export class MineStore {
     })
   }
 
+  /**
+   * `user/realInfoVerify` with the trimmed name and the upper-cased ID number; on success the verified status is
+   * kept. Business refusals (under 18, mismatch, ID used, already verified) reject with the service's reason.
+   */
+  async verifyRealName(name: string, idNo: string): Promise<RealNameStatusData> {
+    const data = await userApi.realInfoVerify({ name: name.trim(), idNo: idNo.trim().toUpperCase() })
+    this.setRealName(data)
+    return data
+  }
+
   setRealName(data: RealNameStatusData) {
     this.realName = data
     if (sessionStore.userInfo) sessionStore.saveUser({ ...sessionStore.userInfo, realNameStatus: data.status })

@@ -217,6 +217,15 @@ export class SessionStore {
   }
 
   /**
+   * 注销账号: the service deletes the account and ends every session; then this device forgets it too. Rejects
+   * (the request layer has shown the reason) and keeps the session when the service refuses.
+   */
+  async deleteAccount(): Promise<void> {
+    await userApi.logOff()
+    runInAction(() => this.clearLocal())
+  }
+
+  /**
    * Where to land after login: the decoded `from` when it names a known non-login page, else home.
    * Mini-programs hand page params over still encoded while H5 decodes them, hence the conditional decode.
    */

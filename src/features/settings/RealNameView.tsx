@@ -3,7 +3,6 @@ import Taro, { useDidShow } from '@tarojs/taro'
 import { View, Text, Input, Button } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import PageShell from '@/components/page-shell'
-import * as userApi from '@/api/user'
 import { isRequestError } from '@/http'
 import { mineStore } from '@/stores/mine'
 import { isIdCard } from '@/utils/validators'
@@ -80,8 +79,7 @@ function RealNameForm() {
     if (next.name || next.idNo) return
     setSubmitting(true)
     try {
-      const data = await userApi.realInfoVerify({ name: name.trim(), idNo: idNo.trim().toUpperCase() })
-      mineStore.setRealName(data)
+      await mineStore.verifyRealName(name, idNo)
       trackClick(TrackName.REAL_NAME_AUTH, { result: 'verified' })
       void Taro.showToast({ title: RealNameText.SUCCESS, icon: 'success' })
     } catch (e) {

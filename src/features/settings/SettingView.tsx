@@ -4,7 +4,6 @@ import Taro, { useDidShow } from '@tarojs/taro'
 import { View, Text, Input, Button } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import PageShell from '@/components/page-shell'
-import * as userApi from '@/api/user'
 import { clearNonLoginCaches } from '@/platform/caches'
 import { TrackEventType, TrackName } from '@/constants/tracker'
 import { navigateTo, reLaunch } from '@/router'
@@ -83,14 +82,13 @@ function SettingPage() {
     if (!canLogOff) return
     setBusy(true)
     try {
-      await userApi.logOff()
+      await sessionStore.deleteAccount()
       trackSetting('logOff')
     } catch {
       // The request layer has shown the reason; the sheet stays open for another try.
       setBusy(false)
       return
     }
-    sessionStore.clearLocal()
     mineStore.reset()
     setLogOffOpen(false)
     setBusy(false)
