@@ -1,55 +1,26 @@
 import { routeUrl } from '@/constants/routes'
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import Taro, { useDidShow } from '@tarojs/taro'
 import { View, Text, Textarea, Input, Image, Button } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import PageShell from '@/components/page-shell'
-import * as feedbackApi from '@/api/feedback'
 import { FEEDBACK_CATEGORIES, FeedbackLimit } from '@/constants/feedback'
 import { TrackEventType, TrackName } from '@/constants/tracker'
-import { isRequestError } from '@/http'
 import { goBack, navigateTo } from '@/router'
 import { sessionStore } from '@/stores/session'
 import { track } from '@/tracker'
 import { cutText } from '@/utils/input'
-import { isEmail, isMobile } from '@/utils/validators'
 import type { FeedbackCategory } from '../../../server/src/contract/feedback'
+import { FeedbackStore, FeedbackText } from './store'
 import './feedback.scss'
-
-export const FeedbackText = {
-  CATEGORY_EMPTY: '请选择反馈类型',
-  CONTENT_EMPTY: '请填写反馈内容',
-  CONTACT_INVALID: '请填写正确的手机号、邮箱或QQ号',
-  UPLOADING: '图片上传中，请稍候',
-  UPLOAD_FAILED: '有图片上传失败，请重试或删除',
-  SUCCESS: '提交成功，感谢你的反馈',
-  LOGIN_FIRST: '请先登录',
-} as const
-
-const QQ_RE = /^[1-9]\d{4,10}$/
-
-/** Contact is optional; when given it must be a mainland mobile, an e-mail or a QQ number (as the service checks). */
-export function contactError(v: string): string {
-  const c = v.trim()
-  if (!c) return ''
-  return isMobile(c) || isEmail(c) || QQ_RE.test(c) ? '' : FeedbackText.CONTACT_INVALID
-}
-
-type Shot = { key: number; path: string; state: 'uploading' | 'done' | 'failed'; imageId?: string }
 
 const toast = (title: string) => void Taro.showToast({ title, icon: 'none' })
 const trackFeedback = (action: string, extra: Record<string, unknown> = {}) =>
   track(TrackEventType.EVENT, TrackName.MESSAGES, { action, ...extra }, `mine.messages.${action}`)
 
 function FeedbackPage() {
-  const [category, setCategory] = useState<FeedbackCategory | ''>('')
-  const [content, setContent] = useState('')
-  const [contact, setContact] = useState('')
-  const [shots, setShots] = useState<Shot[]>([])
-  const [error, setError] = useState('')
-  const [busy, setBusy] = useState(false)
-  const [done, setDone] = useState(false)
-  const seq = useRef(0)
+  const [store] = useState(() => new FeedbackStore())
+  const { category, content, contact, shots, error, busy, done } = store
   const loggedIn = sessionStore.isLoggedIn
 
   useDidShow(() => {
@@ -61,21 +32,15 @@ function FeedbackPage() {
     void navigateTo('codeLogin', { from: routeUrl('feedback') })
   }
 
-  const patch = (key: number, next: Partial<Shot>) => setShots((xs) => xs.map((s) => (s.key === key ? { ...s, ...next } : s)))
-
-  const upload = async (shot: Shot) => {
-    patch(shot.key, { state: 'uploading' })
-    try {
-      const res = await feedbackApi.uploadImage(shot.path)
-      patch(shot.key, { state: 'done', imageId: res.imageId })
-    } catch {
-      patch(shot.key, { state: 'failed' })
-    }
-  }
+  const setCategory = (c: FeedbackCategory) => store.setCategory(c)
+  const setContent = (v: string) => store.setContent(v)
+  const setContact = (v: string) => store.setContact(v)
+  const removeShot = (key: number) => store.removeShot(key)
+  const reset = () => store.reset()
 
   const addImages = async () => {
     if (!loggedIn) return goLogin()
-    const room = FeedbackLimit.IMAGES_MAX - shots.length
+    const room = store.room
     if (room <= 0) return
     let paths: string[]
     try {
@@ -84,55 +49,14 @@ function FeedbackPage() {
     } catch {
       return // cancelled
     }
-    const added = paths.map((path) => ({ key: ++seq.current, path, state: 'uploading' as const }))
-    setShots((xs) => [...xs, ...added].slice(0, FeedbackLimit.IMAGES_MAX))
-    trackFeedback('image', { count: added.length })
-    await Promise.all(added.map(upload))
-  }
-
-  const removeShot = (key: number) => setShots((xs) => xs.filter((s) => s.key !== key))
-
-  const validate = (): string => {
-    if (!category) return FeedbackText.CATEGORY_EMPTY
-    if (!content.trim()) return FeedbackText.CONTENT_EMPTY
-    if (shots.some((s) => s.state === 'uploading')) return FeedbackText.UPLOADING
-    if (shots.some((s) => s.state === 'failed')) return FeedbackText.UPLOAD_FAILED
-    return contactError(contact)
+    trackFeedback('image', { count: paths.length })
+    await store.addImages(paths)
   }
 
   const submit = async () => {
     if (busy) return
     if (!loggedIn) return goLogin()
-    const problem = validate()
-    setError(problem)
-    if (problem) return
-    setBusy(true)
-    try {
-      const imageIds = shots.map((s) => s.imageId as string)
-      await feedbackApi.submit({
-        category: category as FeedbackCategory,
-        content: content.trim(),
-        ...(imageIds.length ? { imageIds } : {}),
-        ...(contact.trim() ? { contact: contact.trim() } : {}),
-      })
-      trackFeedback('submit', { category, images: imageIds.length })
-      // The confirmation screen says it; no toast on top of it.
-      setDone(true)
-    } catch (e) {
-      // The request wrapper toasts the service's message; keep it under the form as well.
-      setError(isRequestError(e) && e.msg ? e.msg : '提交失败，请稍后重试')
-    } finally {
-      setBusy(false)
-    }
-  }
-
-  const reset = () => {
-    setCategory('')
-    setContent('')
-    setContact('')
-    setShots([])
-    setError('')
-    setDone(false)
+    if (await store.submit()) trackFeedback('submit', { category, images: store.shots.length })
   }
 
   if (done)
@@ -203,7 +127,7 @@ function FeedbackPage() {
                   <View
                     className={`fb-shot__mask ${s.state === 'failed' ? 'fb-shot__mask--failed' : ''}`}
                     data-testid={`shot-${s.state}`}
-                    onClick={() => s.state === 'failed' && void upload(s)}
+                    onClick={() => s.state === 'failed' && store.retry(s.key)}
                   >
                     <Text>{s.state === 'failed' ? '重试' : '上传中'}</Text>
                   </View>
