@@ -1,57 +1,77 @@
-import { useCallback, useState } from 'react'
+import { useState } from 'react'
 import { useDidShow, useRouter } from '@tarojs/taro'
+import { makeAutoObservable, runInAction } from 'mobx'
 import * as reportApi from '@/api/report'
 import type { ReportView } from '@/components/report-view'
 import { isRequestError } from '@/http'
 import { sessionStore } from '@/stores/session'
-
-export interface ReportSource {
-  report: ReportView | null
-  /** The share token the view was read with (from the URL, or minted for the owner's preview). */
-  shareToken: string
-  error: string
-  /** A report id without a login: the owner must log in first. */
-  needLogin: boolean
-  reload: () => Promise<ReportView | null>
-}
 
 /**
  * The report the H5 share pages show. `?shareToken=` reads the shared view (no login). `?valId=` is the
  * owner's preview: a share token is minted and the shared view read with it, so the owner sees exactly what
  * a holder of the link sees.
  */
-export function useReportSource(onLoaded?: (r: ReportView) => void): ReportSource {
-  const { params } = useRouter()
-  const givenToken = decodeURIComponent(params.shareToken ?? '')
-  const valId = decodeURIComponent(params.valId ?? '')
-  const [report, setReport] = useState<ReportView | null>(null)
-  const [shareToken, setShareToken] = useState(givenToken)
-  const [error, setError] = useState('')
-  const needLogin = !givenToken && !!valId && !sessionStore.isLoggedIn
+export class SharedReportStore {
+  report: ReportView | null = null
+  /** The share token the view was read with (from the URL, or minted for the owner's preview). */
+  shareToken: string
+  error = ''
 
-  const reload = useCallback(async () => {
-    if (!givenToken && !valId) {
-      setError('链接无效')
+  constructor(
+    private readonly givenToken: string,
+    private readonly valId: string,
+    private readonly onLoaded?: (r: ReportView) => void,
+  ) {
+    this.shareToken = givenToken
+    makeAutoObservable<SharedReportStore, 'givenToken' | 'valId' | 'onLoaded'>(this, {
+      givenToken: false,
+      valId: false,
+      onLoaded: false,
+    })
+  }
+
+  /** A report id without a login: the owner must log in first. */
+  get needLogin(): boolean {
+    return !this.givenToken && !!this.valId && !sessionStore.isLoggedIn
+  }
+
+  reload = async (): Promise<ReportView | null> => {
+    if (!this.givenToken && !this.valId) {
+      this.error = '链接无效'
       return null
     }
-    if (needLogin) return null
+    if (this.needLogin) return null
     try {
-      const token = givenToken || (await reportApi.shareLink(valId)).shareToken
-      setShareToken(token)
+      const token = this.givenToken || (await reportApi.shareLink(this.valId)).shareToken
+      runInAction(() => {
+        this.shareToken = token
+      })
       const data = await reportApi.sharedReport(token)
-      setReport(data)
-      setError('')
-      onLoaded?.(data)
+      runInAction(() => {
+        this.report = data
+        this.error = ''
+      })
+      this.onLoaded?.(data)
       return data
     } catch (e) {
-      setError((isRequestError(e) && e.msg) || '报告加载失败')
+      runInAction(() => {
+        this.error = (isRequestError(e) && e.msg) || '报告加载失败'
+      })
       return null
     }
-  }, [givenToken, valId, needLogin, onLoaded])
+  }
+}
 
+export type ReportSource = SharedReportStore
+
+/** The page's SharedReportStore, read again each time the page shows. */
+export function useReportSource(onLoaded?: (r: ReportView) => void): ReportSource {
+  const { params } = useRouter()
+  const [store] = useState(
+    () => new SharedReportStore(decodeURIComponent(params.shareToken ?? ''), decodeURIComponent(params.valId ?? ''), onLoaded),
+  )
   useDidShow(() => {
-    void reload()
+    void store.reload()
   })
-
-  return { report, shareToken, error, needLogin, reload }
+  return store
 }

@@ -1,3 +1,4 @@
+import { observer } from 'mobx-react'
 import { View, Text } from '@tarojs/components'
 import { DemoMark, FullReport, ReportHead, Teaser, type ReportView } from '@/components/report-view'
 import { LoadState } from '@/components/list-states/states'
@@ -7,7 +8,7 @@ import type { ReportSource } from '@/features/report/report-source'
 import './shared-view.scss'
 
 /** What a holder of a share link sees: the teaser, or the full report once the owner has unlocked it. */
-export function SharedReportBody({ source, loginFrom }: { source: ReportSource; loginFrom: string }) {
+export const SharedReportBody = observer(function SharedReportBody({ source, loginFrom }: { source: ReportSource; loginFrom: string }) {
   const { report, error, needLogin, reload } = source
   if (needLogin)
     return (
@@ -25,7 +26,7 @@ export function SharedReportBody({ source, loginFrom }: { source: ReportSource; 
       </LoadState>
     )
   return <SharedReportContent report={report} />
-}
+})
 
 export function SharedReportContent({ report }: { report: ReportView }) {
   if (report.status === ReportStatus.GENERATING)
