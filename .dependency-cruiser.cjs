@@ -94,6 +94,13 @@ module.exports = {
       to: { path: '^src/api/' },
     },
     {
+      name: 'feature-views-no-api',
+      comment: "A feature's views read and change data through its stores; only stores (.ts) call src/api.",
+      severity: 'error',
+      from: { path: '^src/features/.+\\.tsx$' },
+      to: { path: '^src/api/', dependencyTypesNot: ['type-only'] },
+    },
+    {
       name: 'features-no-cross-internals',
       comment:
         "A feature imports another feature only through that feature's index.ts (pages import a feature's view file " +

@@ -67,6 +67,10 @@ test('imports in the layer order pass', () => {
       "import { checkStore } from '../check'\nimport { session } from '../../stores/session'\nexport const s = [checkStore, session]\n",
     'src/pages/report/index.tsx': "import { s } from '../../features/report/store'\nexport default () => s\n",
     'src/utils/enum-use.ts': "import { A } from '../../server/src/contract/values/enum'\nexport const a = A\n",
+    // a feature store calling the API, its view importing only a type from it
+    'src/features/check/calls.ts': "import { getReport } from '../../api/report'\nexport const load = () => getReport()\n",
+    'src/features/check/View.tsx':
+      "import type { getReport } from '../../api/report'\nimport { load } from './calls'\nexport const V = (): ReturnType<typeof getReport> => load()\n",
     // a feature module using the shared tiers and another module's repository as a type
     'server/src/modules/purpose/service.ts':
       "import { ReportRepository } from '../reports/repository'\nimport { GameRepository } from '../games/repository'\n" +
@@ -96,6 +100,8 @@ test('each wrong-way import fails with its rule', () => {
     'src/stores/leak.ts': "import { service } from '../../server/src/modules/report/service'\nexport const l = service\n",
     // the contract values importing outside themselves
     'server/src/contract/values/bad.ts': "import { service } from '../../modules/report/service'\nexport const v = service\n",
+    // a feature view calling the API itself
+    'src/features/report/View.tsx': "import { getReport } from '../../api/report'\nexport const V = () => getReport()\n",
     // a feature module importing another feature's service
     'server/src/modules/report/extras.ts': "import { valuation } from '../valuation/service'\nexport const e = valuation\n",
     // a feature module constructing another module's repository itself
@@ -115,6 +121,7 @@ test('each wrong-way import fails with its rule', () => {
       'contract-only-typebox server/src/contract/values/bad.ts',
       'contract-values-self-contained server/src/contract/values/bad.ts',
       'engine-no-modules server/src/contract/values/bad.ts',
+      'feature-views-no-api src/features/report/View.tsx',
       'features-no-cross-internals src/features/report/store.ts',
       'layer-bottom-imports-upwards src/utils/bad.ts',
       'layer-http-imports-upwards src/http/request.ts',

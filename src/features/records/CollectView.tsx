@@ -1,11 +1,12 @@
-import { collectPage, type CollectItem } from '@/api/records'
+import type { CollectItem } from '@/api/records'
+import { RecordSources } from './sources'
 import { navigateTo } from '@/router'
 import { ListingRow } from './listings'
 import { RecordsPage, useRecordsList } from './shared'
 import './records.scss'
 
 export default function CollectPage() {
-  const list = useRecordsList<CollectItem>(collectPage, (r) => r.listingId)
+  const list = useRecordsList<CollectItem>(RecordSources.collect, (r) => r.listingId)
   return (
     <RecordsPage
       kind='collect'

@@ -1,5 +1,6 @@
 import { View, Text } from '@tarojs/components'
-import { purposePage, type PurposeRecord } from '@/api/records'
+import type { PurposeRecord } from '@/api/records'
+import { RecordSources } from './sources'
 import { PurposeMatchStatus } from '@/constants/report'
 import { PURPOSE_SEARCH_LABEL } from '@/constants/records'
 import { navigateTo } from '@/router'
@@ -38,7 +39,7 @@ function PurposeRow({ item }: { item: PurposeRecord }) {
 }
 
 export default function IntentionRecordPage() {
-  const list = useRecordsList(purposePage, (r) => r.recordId)
+  const list = useRecordsList(RecordSources.intention, (r) => r.recordId)
   return (
     <RecordsPage
       kind='intention'

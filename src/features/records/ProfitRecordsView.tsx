@@ -1,5 +1,6 @@
 import { View, Text } from '@tarojs/components'
-import { checkPage, type CheckRecordItem } from '@/api/records'
+import type { CheckRecordItem } from '@/api/records'
+import { RecordSources } from './sources'
 import { VERDICT_TONE } from '@/constants/records'
 import { navigateTo } from '@/router'
 import { formatPct, formatSignedYuan, formatYuan } from '@/utils/money'
@@ -52,7 +53,7 @@ function ProfitRow({ item }: { item: CheckRecordItem }) {
 }
 
 export default function ProfitRecordPage() {
-  const list = useRecordsList(checkPage, (r) => r.recordId)
+  const list = useRecordsList(RecordSources.profit, (r) => r.recordId)
   return (
     <RecordsPage
       kind='profit'

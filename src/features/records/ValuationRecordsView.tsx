@@ -1,5 +1,6 @@
 import { View, Text } from '@tarojs/components'
-import { reportPage, type ReportListItem } from '@/api/records'
+import type { ReportListItem } from '@/api/records'
+import { RecordSources } from './sources'
 import { EVALUATE_TYPE_LABEL, REPORT_STATUS_LABEL } from '@/constants/records'
 import { navigateTo, switchTab } from '@/router'
 import { relativeTime } from '@/utils/time'
@@ -30,7 +31,7 @@ function ReportRow({ item }: { item: ReportListItem }) {
 }
 
 export default function ValuationRecordsPage() {
-  const list = useRecordsList(reportPage, (r) => r.valId)
+  const list = useRecordsList(RecordSources.valuation, (r) => r.valId)
   return (
     <RecordsPage
       kind='valuation'

@@ -1,12 +1,11 @@
 import { useState } from 'react'
 import Taro from '@tarojs/taro'
 import { View, Text } from '@tarojs/components'
-import { collectToggle } from '@/api/market'
 import type { ListingView } from '@/components/listing-card'
 import { DemoBadge, ListingCard, sourceName } from '@/components/listing-card'
-import { CollectOrigin } from '@/constants/report'
 import type { PagedList } from '@/stores/paged-list'
 import { relativeTime } from '@/utils/time'
+import { toggleFavourite } from './favourites'
 import { trackRecords, type RecordsKind } from './shared'
 
 type Listing = ListingView & { collected?: boolean; similarity?: number; collectedAt?: number; origin?: number }
@@ -38,13 +37,9 @@ export function ListingRow<T extends Listing>({
     if (busy) return
     setBusy(true)
     try {
-      const origin = (item.origin as 1 | 2 | undefined) ?? CollectOrigin.EVALUATE
-      const res = await collectToggle({ listingId: item.listingId, origin })
-      trackRecords(kind, res.collected ? 'collect' : 'uncollect', { listingId: item.listingId })
-      const same = (x: T) => x.listingId === item.listingId
-      if (removeOnUncollect && !res.collected) list.remove(same)
-      else list.update(same, { collected: res.collected } as Partial<T>)
-      void Taro.showToast({ title: res.collected ? '已收藏' : '已取消收藏', icon: 'none' })
+      const now = await toggleFavourite(list, item, removeOnUncollect)
+      trackRecords(kind, now ? 'collect' : 'uncollect', { listingId: item.listingId })
+      void Taro.showToast({ title: now ? '已收藏' : '已取消收藏', icon: 'none' })
     } catch {
       // collectToggle toasts the service's message.
     } finally {

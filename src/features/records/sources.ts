@@ -1,0 +1,12 @@
+import { checkPage, collectPage, purposePage, reportPage } from '@/api/records'
+
+/**
+ * Where each personal list reads its pages (all owner-scoped; docs/api.md). The views keep a PagedList store over
+ * one of these (`useRecordsList`), so they never call the service themselves.
+ */
+export const RecordSources = {
+  valuation: reportPage,
+  intention: purposePage,
+  profit: checkPage,
+  collect: collectPage,
+} as const
