@@ -45,9 +45,11 @@ function AccountDetailPage() {
   let body: JSX.Element
   if (!detail)
     body = (
-      <LoadState testId='report' status={error ? 'error' : 'loading'} error={error} onRetry={() => void load()}>
-        {() => null}
-      </LoadState>
+      <View className='rv-state'>
+        <LoadState testId='report' status={error ? 'error' : 'loading'} error={error} onRetry={() => void load()}>
+          {() => null}
+        </LoadState>
+      </View>
     )
   else {
     const sold = detail.kind === 'deal'

@@ -194,9 +194,11 @@ function ReportPage() {
   if (!valId)
     return (
       <PageShell>
-        <LoadState testId='report' status='error' error='缺少报告编号' onRetry={() => void switchTab('evaluate')}>
-          {() => null}
-        </LoadState>
+        <View className='rv-state'>
+          <LoadState testId='report' status='error' error='缺少报告编号' onRetry={() => void switchTab('evaluate')}>
+            {() => null}
+          </LoadState>
+        </View>
       </PageShell>
     )
 
@@ -217,9 +219,11 @@ function ReportPage() {
   let body: JSX.Element
   if (!report)
     body = (
-      <LoadState testId='report' status={error ? 'error' : 'loading'} error={error} onRetry={() => void load()}>
-        {() => null}
-      </LoadState>
+      <View className='rv-state'>
+        <LoadState testId='report' status={error ? 'error' : 'loading'} error={error} onRetry={() => void load()}>
+          {() => null}
+        </LoadState>
+      </View>
     )
   else if (report.status === ReportStatus.GENERATING) body = <Generating />
   else if (report.status === ReportStatus.FAILED) body = <Failed reason={report.reason} onRetry={() => void retry()} onRevalue={revalue} />

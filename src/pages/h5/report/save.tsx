@@ -46,9 +46,11 @@ function SavePage() {
     <PageShell>
       <View className='save' data-testid='save-page' data-stage={current ?? ''}>
         {source.error ? (
-          <LoadState testId='report' status='error' error={source.error} onRetry={() => void source.reload()}>
-            {() => null}
-          </LoadState>
+          <View className='rv-state'>
+            <LoadState testId='report' status='error' error={source.error} onRetry={() => void source.reload()}>
+              {() => null}
+            </LoadState>
+          </View>
         ) : null}
         {failure ? (
           <View className='rv-card rv-col'>

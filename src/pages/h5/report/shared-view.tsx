@@ -21,9 +21,11 @@ export const SharedReportBody = observer(function SharedReportBody({ source, log
     )
   if (!report)
     return (
-      <LoadState testId='report' status={error ? 'error' : 'loading'} error={error} onRetry={() => void reload()}>
-        {() => null}
-      </LoadState>
+      <View className='rv-state'>
+        <LoadState testId='report' status={error ? 'error' : 'loading'} error={error} onRetry={() => void reload()}>
+          {() => null}
+        </LoadState>
+      </View>
     )
   return <SharedReportContent report={report} />
 })
