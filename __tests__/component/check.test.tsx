@@ -1,6 +1,7 @@
 import { act } from 'react'
 import Taro from '@tarojs/taro'
 import { bootPage, byTestId, closeGate, currentPage, net, openGate, tap, text, waitFor } from './helpers'
+import { payConfig } from './pay-fixtures'
 import { REPORTS, bodiesOf, fail, marketService, ok, typeUntil } from './market-fixtures'
 import { AppEvent } from '../../src/constants/navigation'
 import { navigateBack, reLaunch } from '../../src/router'
@@ -48,6 +49,7 @@ beforeAll(async () => {
       'check/evaluate': () => checkReply(),
       'check/report': () => reportReply(),
       'val/reportList': () => reportsReply(),
+      'payment/paymentConfig': () => ok(payConfig('r_check5', 3)),
     }),
     ready: 'check-submit',
   })
@@ -100,8 +102,11 @@ it('shows the teaser of a loss for an overpaid account: verdict, band and price 
 it('解锁完整报告 opens payment with the report id and scene 3; back from payment the unlocked report is read again', async () => {
   expect(text('unlock-btn')).toBe('解锁完整报告')
   await tap('unlock-btn')
+  await waitFor(() => text('unlock-pay-price') === '¥4.90', 'popup 7 with the price')
+  expect(bodiesOf('payment/paymentConfig')).toEqual([{ scene: 3, valId: 'r_check5', os: 'other' }])
+  await tap('popup-pay')
   await waitFor(() => hash().startsWith('#/pages/pay/index'), 'the payment page')
-  expect(hash()).toBe('#/pages/pay/index?valId=r_check5&payScene=3')
+  expect(hash()).toBe('#/pages/pay/index_for_web?valId=r_check5&payScene=3')
   net.requests.length = 0
   reportReply = () => ok(RESULT)
   await act(async () => {

@@ -2,6 +2,7 @@ import { act } from 'react'
 import Taro from '@tarojs/taro'
 import { bootPage, byTestId, closeGate, currentPage, net, openGate, pageText, tap, text, waitFor } from './helpers'
 import { bodiesOf, fail, listing, marketService, ok, typeUntil } from './market-fixtures'
+import { payConfig } from './pay-fixtures'
 import { PURPOSE_PRICE_HINT } from '../../src/constants/valuation'
 import { AppEvent } from '../../src/constants/navigation'
 import { navigateBack, reLaunch } from '../../src/router'
@@ -94,6 +95,7 @@ beforeAll(async () => {
       'goods/similar': () =>
         ok({ type: 2, gameId: 10013, total: 1, demo: true, list: [{ ...listing(40, 31000), similarity: 0.93, collected: false }] }),
       'collect/toggle': (r) => ok({ listingId: (r.data as { listingId: number }).listingId, collected: true }),
+      'payment/paymentConfig': () => ok(payConfig('r_p1', 2, { discountPriceFen: 390, listPriceFen: 690, priceFen: 390 })),
     }),
     user: null,
     ready: 'purpose-submit',
@@ -154,7 +156,9 @@ it('searches by partial properties within the range: skeleton, then the teaser o
 
 it('解锁推荐结果 opens the payment page for this report (pay scene 2); back unlocked, the ranked list pages in', async () => {
   await tap('unlock-btn')
-  await waitFor(() => window.location.hash.startsWith('#/pages/pay/index'), 'the payment page')
+  await waitFor(() => text('unlock-pay-price') === '¥3.90', 'popup 7 with the price')
+  await tap('popup-pay')
+  await waitFor(() => window.location.hash.startsWith('#/pages/pay/index_for_web'), 'the payment page')
   expect(decodeURIComponent(window.location.hash)).toContain('valId=r_p1')
   expect(window.location.hash).toContain('payScene=2')
   net.requests.length = 0

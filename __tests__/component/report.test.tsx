@@ -1,6 +1,7 @@
 import Taro from '@tarojs/taro'
 import { act } from 'react'
 import { bootPage, byTestId, currentPage, pageText, tap, text, type, waitFor, type Req } from './helpers'
+import { payConfig } from './pay-fixtures'
 import { AppEvent } from '../../src/constants/navigation'
 import { TrackName } from '../../src/constants/tracker'
 import { navigateBack, reLaunch } from '../../src/router'
@@ -70,6 +71,7 @@ const service = (r: Req) => {
     ]
     return ok({ valId: id, status: 0 })
   }
+  if (url === '/app/v1/payment/paymentConfig') return ok(payConfig(String(r.data?.valId), 1))
   if (url === '/app/v1/val/shareLink')
     return ok({ shareToken: 'tok.1.sig', expiresAt: 1, path: '/pages/h5/report/share?shareToken=tok.1.sig' })
   if (url === '/app/v1/val/propertyConfirm')
@@ -123,14 +125,22 @@ it('status 1: teaser shows game, level, band, comparable count and demo mark, an
   expect(page().innerHTML).not.toContain('1,280')
 })
 
-it('tapping a locked row opens the not-unlocked popup; unlock asks to confirm, then opens payment with scene 1', async () => {
+it('tapping a locked row opens the not-unlocked popup; unlock asks to confirm, then popup 7 offers the price and opens payment with scene 1', async () => {
   await tap('locked-rows')
   expect(popupKey()).toBe('1')
   await tap('popup-unlock')
   expect(popupKey()).toBe('6')
   await tap('popup-confirmUnlock')
+  // Popup 7: the service's price, the discount countdown, then the pay page of this platform (H5).
+  expect(popupKey()).toBe('7')
+  await waitFor(() => text('unlock-pay-price') === '¥4.90', 'the price from the service')
+  expect(text('unlock-pay')).toMatch(/原价 ¥9\.90限时特价剩余 (02:00:00|01:59:5\d)$/)
+  expect(bodies.filter((b) => b.url.includes('payment/paymentConfig')).map((b) => b.data)).toEqual([
+    { scene: 1, valId: 'r_a', os: 'other' },
+  ])
+  await tap('popup-pay')
   await waitFor(() => hash().startsWith('#/pages/pay/index'), 'the payment page')
-  expect(hash()).toBe('#/pages/pay/index?valId=r_a&payScene=1')
+  expect(hash()).toBe('#/pages/pay/index_for_web?valId=r_a&payScene=1')
   await act(async () => {
     await navigateBack()
   })

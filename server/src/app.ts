@@ -12,6 +12,9 @@ import type { Db } from './db/connect'
 import { installErrorHandling } from './http/error-handling'
 import type { App } from './http/types'
 import { devRoutes } from './modules/dev/routes'
+import { payNotifyRoutes } from './modules/payment/notify-routes'
+import { sandboxCashierRoutes } from './modules/payment/sandbox-cashier'
+import { startOrderSweeper } from './modules/payment/sweeper'
 import { apiModules, asPlugin } from './modules'
 import { createProviders, type Providers } from './providers'
 import { createServices, type Services } from './services'
@@ -56,7 +59,13 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     ajv: { customOptions: { coerceTypes: false, removeAdditional: true, useDefaults: true, allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>()
 
-  const providers = options.providers ?? createProviders(config, (line) => app.log.info(line))
+  const providers =
+    options.providers ??
+    createProviders(
+      config,
+      (line) => app.log.info(line),
+      () => clock.now(),
+    )
   const services = createServices({ db: options.db, clock, config, providers, log: app.log })
 
   app.decorateRequest('auth', null)
@@ -91,7 +100,19 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     { prefix: API_PREFIX },
   )
 
-  if (!config.isProduction) devRoutes(app, services, providers)
+  // Provider notifies and (outside production) the sandbox cashier live outside the API prefix: no envelope.
+  await app.register(async (scope) => payNotifyRoutes(scope, services))
+  if (!config.isProduction) {
+    devRoutes(app, services, providers)
+    await app.register(async (scope) => {
+      scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => done(null, body))
+      await sandboxCashierRoutes(scope, services, providers)
+    })
+  }
+  if (config.nodeEnv !== 'test') {
+    const stop = startOrderSweeper(services.payment, app.log)
+    app.addHook('onClose', async () => stop())
+  }
 
   if (fs.existsSync(path.join(config.h5Dir, 'index.html'))) {
     await app.register(fastifyStatic, { root: config.h5Dir, index: ['index.html'], wildcard: true })

@@ -1,3 +1,4 @@
+import fs from 'node:fs'
 import path from 'node:path'
 import { DEFAULT_OWN_LISTING_BASE } from './market/links'
 
@@ -12,6 +13,46 @@ export interface MiniProgramCredentials {
 export interface HttpGatewayConfig {
   url: string
   token: string
+}
+
+export type PayProviderKey = 'sandbox' | 'weixin' | 'alipay' | 'douyin'
+
+export interface WeixinPayKeys {
+  appId: string
+  mchId: string
+  /** The merchant API certificate's serial number. */
+  serialNo: string
+  /** The merchant API private key (PEM). */
+  privateKey: string
+  apiV3Key: string
+  /** WeChat Pay platform certificates or public keys (PEM) by serial number. */
+  platformCertificates: Record<string, string>
+  notifyUrl: string
+}
+
+export interface AlipayKeys {
+  appId: string
+  privateKey: string
+  alipayPublicKey: string
+  notifyUrl: string
+  gateway?: string
+}
+
+export interface DouyinPayKeys {
+  appId: string
+  salt: string
+  token: string
+  notifyUrl: string
+}
+
+export interface PaymentConfig {
+  /** Enabled providers, in preference order (PAY_PROVIDERS); the sandbox is the default outside production. */
+  providers: PayProviderKey[]
+  /** Where users and providers reach this service (notify and return URLs), ending in '/'. */
+  publicBaseUrl: string
+  weixin: WeixinPayKeys | null
+  alipay: AlipayKeys | null
+  douyin: DouyinPayKeys | null
 }
 
 export interface AppConfig {
@@ -35,6 +76,7 @@ export interface AppConfig {
   listingBaseUrl: string
   /** The demo market seeded on first start when the database has no market data. */
   demoMarket: { seed: boolean; rowsPerGame: number | undefined }
+  payment: PaymentConfig
   providers: {
     sms: HttpGatewayConfig | null
     weixin: MiniProgramCredentials | null
@@ -77,6 +119,103 @@ function sqlitePath(value: string | undefined): string {
   return file === ':memory:' ? file : path.resolve(repoRoot, file)
 }
 
+/** The path under the public base URL where a provider posts its notifies. */
+export const PAY_NOTIFY_PATH = 'pay-notify'
+
+const PAY_PROVIDER_KEYS: readonly PayProviderKey[] = ['sandbox', 'weixin', 'alipay', 'douyin']
+
+/** A PEM given inline (with \\n escapes, as env files carry it) or as a file path. */
+function pem(env: NodeJS.ProcessEnv, name: string): string {
+  const inline = env[name]
+  if (inline) return inline.replace(/\\n/g, '\n')
+  const file = env[`${name}_FILE`]
+  if (!file) return ''
+  try {
+    return fs.readFileSync(file, 'utf8')
+  } catch {
+    throw new Error(`${name}_FILE: cannot read ${file}`)
+  }
+}
+
+function required(values: Record<string, string>, provider: string): void {
+  const missing = Object.entries(values)
+    .filter(([, v]) => !v)
+    .map(([k]) => k)
+  if (missing.length)
+    throw new Error(`PAY_PROVIDERS enables ${provider} but ${missing.join(', ')} ${missing.length > 1 ? 'are' : 'is'} not set`)
+}
+
+/**
+ * Payment providers from the environment. The sandbox is the default outside production and refused in it; an
+ * enabled provider without its keys stops the service at start rather than failing on a user's payment.
+ */
+function paymentConfig(env: NodeJS.ProcessEnv, isProduction: boolean, port: number): PaymentConfig {
+  const listed = (env.PAY_PROVIDERS ?? (isProduction ? '' : 'sandbox'))
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)
+  for (const p of listed) {
+    if (!PAY_PROVIDER_KEYS.includes(p as PayProviderKey))
+      throw new Error(`PAY_PROVIDERS: unknown provider "${p}" (use ${PAY_PROVIDER_KEYS.join(', ')})`)
+  }
+  const providers = [...new Set(listed)] as PayProviderKey[]
+  if (isProduction && providers.includes('sandbox')) {
+    throw new Error('PAY_PROVIDERS=sandbox cannot be used when NODE_ENV=production: enable weixin, alipay and/or douyin with their keys')
+  }
+  const publicBaseUrl = withSlash(env.PUBLIC_BASE_URL || `http://127.0.0.1:${port}/`)
+  const notifyUrl = (provider: string) => `${publicBaseUrl}${PAY_NOTIFY_PATH}/${provider}`
+
+  let weixin: WeixinPayKeys | null = null
+  if (providers.includes('weixin')) {
+    const certs: Record<string, string> = {}
+    for (const entry of (env.WXPAY_PLATFORM_CERT_FILES ?? '').split(',').filter(Boolean)) {
+      const [serial, file] = entry.split(':')
+      if (!serial || !file) throw new Error('WXPAY_PLATFORM_CERT_FILES: use SERIAL:PATH[,SERIAL:PATH]')
+      certs[serial] = pem({ X_FILE: file }, 'X')
+    }
+    const keys = {
+      appId: env.WXPAY_APPID ?? '',
+      mchId: env.WXPAY_MCHID ?? '',
+      serialNo: env.WXPAY_SERIAL_NO ?? '',
+      privateKey: pem(env, 'WXPAY_PRIVATE_KEY'),
+      apiV3Key: env.WXPAY_APIV3_KEY ?? '',
+    }
+    required(
+      {
+        WXPAY_APPID: keys.appId,
+        WXPAY_MCHID: keys.mchId,
+        WXPAY_SERIAL_NO: keys.serialNo,
+        WXPAY_PRIVATE_KEY: keys.privateKey,
+        WXPAY_APIV3_KEY: keys.apiV3Key,
+        WXPAY_PLATFORM_CERT_FILES: Object.keys(certs).join(),
+      },
+      'weixin',
+    )
+    weixin = { ...keys, platformCertificates: certs, notifyUrl: notifyUrl('weixin') }
+  }
+  let alipay: AlipayKeys | null = null
+  if (providers.includes('alipay')) {
+    const keys = {
+      appId: env.ALIPAY_APPID ?? '',
+      privateKey: pem(env, 'ALIPAY_PRIVATE_KEY'),
+      alipayPublicKey: pem(env, 'ALIPAY_PUBLIC_KEY'),
+    }
+    required({ ALIPAY_APPID: keys.appId, ALIPAY_PRIVATE_KEY: keys.privateKey, ALIPAY_PUBLIC_KEY: keys.alipayPublicKey }, 'alipay')
+    alipay = { ...keys, notifyUrl: notifyUrl('alipay'), ...(env.ALIPAY_GATEWAY ? { gateway: env.ALIPAY_GATEWAY } : {}) }
+  }
+  let douyin: DouyinPayKeys | null = null
+  if (providers.includes('douyin')) {
+    const keys = {
+      appId: env.DOUYIN_PAY_APPID ?? env.TOUTIAO_APPID ?? '',
+      salt: env.DOUYIN_PAY_SALT ?? '',
+      token: env.DOUYIN_PAY_TOKEN ?? '',
+    }
+    required({ DOUYIN_PAY_APPID: keys.appId, DOUYIN_PAY_SALT: keys.salt, DOUYIN_PAY_TOKEN: keys.token }, 'douyin')
+    douyin = { ...keys, notifyUrl: notifyUrl('douyin') }
+  }
+  return { providers, publicBaseUrl, weixin, alipay, douyin }
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const nodeEnv = env.NODE_ENV ?? 'development'
   const isProduction = nodeEnv === 'production'
@@ -84,11 +223,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (isProduction && tokenSecret.length < 32) {
     throw new Error('TOKEN_SECRET (or JWT_SECRET) of at least 32 characters is required when NODE_ENV=production')
   }
+  const port = int(env.PORT, 8080, 'PORT')
   const databaseUrl = env.DATABASE_URL && /^postgres(ql)?:\/\//.test(env.DATABASE_URL) ? env.DATABASE_URL : null
   return {
     nodeEnv,
     isProduction,
-    port: int(env.PORT, 8080, 'PORT'),
+    port,
     host: env.HOST || '127.0.0.1',
     databaseUrl,
     // A non-postgres DATABASE_URL is taken as an SQLite file path (e.g. DATABASE_URL=var/other.db).
@@ -105,6 +245,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       seed: env.SEED_DEMO_MARKET !== '0',
       rowsPerGame: env.DEMO_ROWS_PER_GAME ? int(env.DEMO_ROWS_PER_GAME, 0, 'DEMO_ROWS_PER_GAME') : undefined,
     },
+    payment: paymentConfig(env, isProduction, port),
     providers: {
       sms: gateway(env, 'SMS_GATEWAY'),
       weixin: miniProgram(env, 'WEIXIN'),

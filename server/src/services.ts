@@ -38,6 +38,9 @@ import { FeedbackService } from './modules/feedback/service'
 import { ReportExtrasRepository } from './modules/reports/extras-repository'
 import { ReportShareService } from './modules/report/service'
 import type { Providers } from './providers'
+import { PaymentService } from './modules/payment/service'
+import { DEFAULT_PAY_PRICES, PAY_PRICES_KEY, parsePayPrices, type PayPrices } from './modules/config/pay-prices'
+import { TtlCache } from './lib/ttl-cache'
 
 export interface Services {
   auth: AuthService
@@ -71,13 +74,17 @@ export interface Services {
   feedback: FeedbackService
   /** Property confirmation, share links and listing detail around valuation reports (modules/report). */
   report: ReportShareService
+  /** Paid unlock: prices, orders, provider notifies, unlock coupons. */
+  payment: PaymentService
 }
 
 /** Wires repositories and services together; the one place that knows the dependency graph. */
 export function createServices(deps: {
   db: Db
   clock: Clock
-  config: Pick<AppConfig, 'tokenSecret' | 'accessTokenTtlMs' | 'refreshTokenTtlMs' | 'listingBaseUrl'>
+  config: Pick<AppConfig, 'tokenSecret' | 'accessTokenTtlMs' | 'refreshTokenTtlMs' | 'listingBaseUrl'> & {
+    payment: Pick<AppConfig['payment'], 'publicBaseUrl'>
+  }
   providers: Providers
   log?: Pick<FastifyBaseLogger, 'info' | 'error'>
 }): Services {
@@ -150,7 +157,36 @@ export function createServices(deps: {
     clock,
     secret: config.tokenSecret,
   })
+  // Prices change rarely and are read on every pay page: a minute's cache, like the public config.
+  const prices = new TtlCache<PayPrices>(clock, 60_000, async () => {
+    const raw = await configRepo.get(PAY_PRICES_KEY)
+    if (!raw) return DEFAULT_PAY_PRICES
+    try {
+      return parsePayPrices(raw)
+    } catch (err) {
+      deps.log?.error({ err }, `${PAY_PRICES_KEY} is invalid; using the default prices`)
+      return DEFAULT_PAY_PRICES
+    }
+  })
+  const payment = new PaymentService({
+    db,
+    clock,
+    games,
+    prices: async () => prices.get(),
+    providers: providers.pay ?? new Map(),
+    payers: {
+      minorUntil: async (userId) => {
+        const until = (await users.findById(userId))?.minor_until
+        return until === null || until === undefined ? null : Number(until)
+      },
+      weixinOpenId: (userId) => users.openIdOf(userId, 'weixin'),
+      codeToOpenId: async (code) => (await providers.miniProgram.weixin.codeToOpenId(code)).openid,
+    },
+    publicBaseUrl: config.payment.publicBaseUrl,
+    log: (obj, msg) => deps.log?.info(obj, msg),
+  })
   return {
+    payment,
     auth,
     user,
     home,

@@ -107,7 +107,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     H5_DIR: 'server/test/no-h5-build',
     ...options.env,
   })
-  const sandboxes = config.isProduction ? ({} as Providers) : createProviders(config, () => {})
+  const sandboxes = config.isProduction
+    ? ({} as Providers)
+    : createProviders(
+        config,
+        () => {},
+        () => clock.now(),
+      )
   const providers = { ...sandboxes, ...options.providers } as Providers
   const app = await buildApp({
     db,

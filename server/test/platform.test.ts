@@ -31,6 +31,7 @@ const realLike: Providers = {
     resend: async () => ({ resultCode: 200, state: {} }),
     poll: async () => ({ resultCode: 200, state: {} }),
   },
+  pay: new Map(),
 }
 
 describe('errors', () => {
@@ -156,6 +157,17 @@ describe('production', () => {
     expect(providers.partner.name).toBe('http-partner')
   })
 
+  test('payment: production refuses the sandbox and an enabled provider without its keys', () => {
+    expect(() => loadConfig({ ...PROD_ENV, PAY_PROVIDERS: 'sandbox' })).toThrow(/sandbox cannot be used when NODE_ENV=production/)
+    expect(() => loadConfig({ ...PROD_ENV, PAY_PROVIDERS: 'weixin' })).toThrow(/weixin but WXPAY_APPID, .*WXPAY_APIV3_KEY/)
+    expect(() => loadConfig({ ...PROD_ENV, PAY_PROVIDERS: 'alipay', ALIPAY_APPID: 'x' })).toThrow(
+      /ALIPAY_PRIVATE_KEY, ALIPAY_PUBLIC_KEY are not set/,
+    )
+    expect(() => loadConfig({ ...PROD_ENV, PAY_PROVIDERS: 'paypal' })).toThrow(/unknown provider "paypal"/)
+    expect(loadConfig(PROD_ENV).payment.providers).toEqual([])
+    expect(loadConfig({ NODE_ENV: 'development' }).payment.providers).toEqual(['sandbox'])
+  })
+
   test('a token secret is required', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/TOKEN_SECRET/)
     expect(loadConfig({ NODE_ENV: 'development' }).tokenSecret).toMatch(/dev-only/)
@@ -166,6 +178,11 @@ describe('production', () => {
     try {
       expect((await t.get('/dev/sms-inbox?phone=13800000000')).status).toBe(404)
       expect((await t.post('/dev/px-login-key', { phone: '13800000000' })).status).toBe(404)
+      expect((await t.post('/dev/unlock-report', { valId: 'r_x' })).status).toBe(404)
+      expect((await t.get('/sandbox-pay/cashier?orderNo=P1')).status).toBe(404)
+      expect((await t.post('/sandbox-pay/cashier/P1/pay', {})).status).toBe(404)
+      // The notify route exists in production, but no sandbox provider answers there.
+      expect((await t.post('/pay-notify/sandbox', {})).status).toBe(404)
       expect((await t.post(`${API}/valMain`)).code).toBe(200)
     } finally {
       await t.close()

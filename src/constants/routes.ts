@@ -35,8 +35,8 @@ export const Route = {
   realNameAuth: { path: 'pages/realNameAuth/index', title: '实名认证', pkg: 'pages/realNameAuth' },
   report: { path: 'pages/report/index', title: '估价报告', public: true, pkg: 'pages/report' },
   reportCompare: { path: 'pages/report/compare', title: '对比分析', pkg: 'pages/report' },
-  pay: { path: 'pages/pay/index', title: '支付', pkg: 'pages/pay' },
-  payWeb: { path: 'pages/pay/index_for_web', title: '支付', pkg: 'pages/pay' },
+  pay: { path: 'pages/pay/index', title: '解锁报告', pkg: 'pages/pay' },
+  payWeb: { path: 'pages/pay/index_for_web', title: '解锁报告', pkg: 'pages/pay' },
   missionCenter: { path: 'pages/missionCenter/index', title: '任务中心', public: true, pkg: 'pages/missionCenter' },
   missionCenterIOS: { path: 'pages/missionCenter/indexIOS', title: '任务中心', pkg: 'pages/missionCenter' },
   vouchersList: { path: 'pages/vouchersList/index', title: '券使用记录', pkg: 'pages/vouchersList' },
@@ -138,10 +138,13 @@ export interface RouteParams {
   complete: { valId: string; gameId?: number; type?: number; fromType: number; locked?: number }
   publish: { valId: string; gameId?: number }
   check: { reportId?: string } | undefined
-  purpose: { recordId?: Id } | undefined
+  /** `reportId`: open this intention report (back from paying for it). */
+  purpose: { recordId?: Id; reportId?: string } | undefined
   marketAnalysis: { gameId?: number } | undefined
   authEvaluate: { gameId: number; evaluateType?: number; authKind: number; loginType?: number }
-  pay: { valId: string; payScene: number }
+  /** `orderNo`: back from a cashier page with the order to confirm. */
+  pay: { valId: string; payScene: number; orderNo?: string }
+  payWeb: { valId: string; payScene: number; orderNo?: string }
   login: LoginParams | undefined
   codeLogin: LoginParams | undefined
   countryArea: { code?: string } | undefined

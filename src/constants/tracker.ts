@@ -58,6 +58,9 @@ export const TrackName = {
   /** The feedback form: the user's messages to the operator. */
   MESSAGES: 'messages',
   TASK_INVITE: 'task-invite',
+  /** The pay page and the coupon records (not named by the spec; same pattern). */
+  PAY: 'pay',
+  VOUCHERS: 'vouchers',
   LOGIN: 'login',
 } as const
 export type TrackName = (typeof TrackName)[keyof typeof TrackName]

@@ -8,6 +8,7 @@ export type BridgeAdapter = typeof import('./bridge')
 export type DebugConsoleAdapter = typeof import('./debug-console')
 export type EnvAdapter = typeof import('./env')
 export type MiniLoginAdapter = typeof import('./mini-login')
+export type PaymentAdapter = typeof import('./payment')
 export type ShareLinkAdapter = typeof import('./share-link')
 export type ShareAdapter = typeof import('./share')
 export type TerminalAdapter = typeof import('./terminal')
@@ -22,6 +23,8 @@ export type VariantChecks = [
   Satisfies<typeof import('./env.h5'), EnvAdapter>,
   Satisfies<typeof import('./mini-login.h5'), MiniLoginAdapter>,
   Satisfies<typeof import('./mini-login.tt'), MiniLoginAdapter>,
+  Satisfies<typeof import('./payment.h5'), PaymentAdapter>,
+  Satisfies<typeof import('./payment.tt'), PaymentAdapter>,
   Satisfies<typeof import('./share-link.h5'), ShareLinkAdapter>,
   Satisfies<typeof import('./share.h5'), ShareAdapter>,
   Satisfies<typeof import('./terminal.h5'), TerminalAdapter>,

@@ -13,6 +13,10 @@ export function formatYuan(fen: number): string {
   return `${sign}¥${group(String(int))}${frac}`
 }
 
+/** A price to pay, always with fen: 490 → `¥4.90`. */
+export const formatPrice = (fen: number) =>
+  `¥${group(String(Math.floor(Math.abs(fen) / 100)))}.${String(Math.abs(fen) % 100).padStart(2, '0')}`
+
 /** Rounds to whole yuan: estimates are far coarser than a fen. */
 export const toWholeFen = (fen: number) => Math.round(fen / 100) * 100
 

@@ -29,3 +29,10 @@ export function relativeTime(input: number | string | Date, now: number = Date.n
   if (diff <= 30 * DAY) return `${Math.floor(diff / DAY)}天前`
   return formatDate(t)
 }
+
+/** A countdown on screen: 7_199_000 → `01:59:59` (hours may exceed 24; never negative). */
+export function formatCountdown(ms: number): string {
+  const total = Math.max(0, Math.floor(ms / 1000))
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return `${pad(Math.floor(total / 3600))}:${pad(Math.floor((total % 3600) / 60))}:${pad(total % 60)}`
+}

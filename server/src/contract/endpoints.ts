@@ -62,6 +62,18 @@ import {
   PurposeSearchBody,
   PurposeSearchData,
 } from './purpose'
+import {
+  CouponListBody,
+  CouponListData,
+  PayStatusBody,
+  PayStatusData,
+  PayTransBody,
+  PayTransData,
+  PaymentConfigBody,
+  PaymentConfigData,
+  UseCouponBody,
+  UseCouponData,
+} from './payment'
 import { QuestionsBody, QuestionsData } from './questions'
 import {
   GoodsDetailBody,
@@ -115,6 +127,11 @@ export const EndpointSchemas = {
   getInvitationDetail: { body: InvitationDetailBody, data: InvitationDetailData },
   invitationRegister: { body: InvitationRegisterBody, data: InvitationRegisterData },
   getUnlockCoupon: { body: EmptyBody, data: UnlockCouponData },
+  paymentConfig: { body: PaymentConfigBody, data: PaymentConfigData },
+  payTrans: { body: PayTransBody, data: PayTransData },
+  payStatus: { body: PayStatusBody, data: PayStatusData },
+  useCouponInfo: { body: UseCouponBody, data: UseCouponData },
+  couponList: { body: CouponListBody, data: CouponListData },
   valQuestions: { body: QuestionsBody, data: QuestionsData },
   valValuation: { body: ValuationBody, data: ValuationData },
   valRetry: { body: RetryReportBody, data: RetryReportData },

@@ -13,6 +13,8 @@ export interface Database {
   px_login_key: PxLoginKeyTable
   px_token: PxTokenTable
   coupon: CouponTable
+  pay_order: PayOrderTable
+  pay_ledger: PayLedgerTable
   game: GameTable
   app_config: AppConfigTable
   valuation_event: ValuationEventTable
@@ -58,6 +60,8 @@ export interface UsersTable {
   real_name_verified_at: number | null
   created_at: number
   deleted_at: number | null
+  /** 18th birthday (UTC ms) of a user whose real-name check showed a minor; payment is refused before it. */
+  minor_until: number | null
 }
 
 export interface UserIdentityTable {
@@ -122,6 +126,50 @@ export interface CouponTable {
   created_at: number
   expires_at: number | null
   used_at: number | null
+  /** The order (pay type 3) and report the coupon unlocked. */
+  used_order_id: string | null
+  used_report_id: string | null
+  /** Operator's note for a grant. */
+  note: string | null
+}
+
+export type PayOrderStatus = 'created' | 'paid' | 'closed' | 'refunded'
+
+export interface PayOrderTable {
+  id: string
+  user_id: number
+  scene: number
+  report_id: string
+  list_fen: number
+  discount_fen: number
+  coupon_id: number | null
+  amount_fen: number
+  pay_type: number
+  provider: string
+  channel: string
+  terminal: number
+  trade_no: string | null
+  status: PayOrderStatus
+  /** JSON of what the client needs to pay (kept so a reused open order returns the same launch). */
+  launch: string | null
+  created_at: number
+  expires_at: number
+  paid_at: number | null
+  closed_at: number | null
+  close_reason: string | null
+  refunded_at: number | null
+  refund_no: string | null
+  updated_at: number
+}
+
+export interface PayLedgerTable {
+  id: Generated<number>
+  order_id: string
+  kind: 'payment' | 'refund'
+  provider: string
+  trade_no: string
+  amount_fen: number
+  created_at: number
 }
 
 export interface GameTable {

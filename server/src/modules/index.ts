@@ -12,6 +12,7 @@ import { feedbackRoutes } from './feedback/routes'
 import { homeRoutes } from './home/routes'
 import { invitationRoutes } from './invitation/routes'
 import { marketRoutes } from './market/routes'
+import { paymentRoutes } from './payment/routes'
 import { purposeRoutes } from './purpose/routes'
 import { questionsRoutes } from './questions/routes'
 import { reportRoutes } from './report/routes'
@@ -41,6 +42,7 @@ export const apiModules: readonly ModulePlugin[] = [
   compareRoutes,
   accountRoutes,
   feedbackRoutes,
+  paymentRoutes,
 ]
 
 /** Fastify's register takes a plain FastifyInstance; our plugins are typed for the TypeBox-typed instance. */

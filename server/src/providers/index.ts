@@ -4,6 +4,8 @@ import { HttpGameAuthProvider, LocalGameAuthProvider, type GameAuthProvider } fr
 import { HttpPartnerTokenProvider, LocalPartnerTokenProvider, type PartnerTokenProvider } from './partner'
 import { HttpRealNameProvider, LocalRealNameProvider, type RealNameProvider } from './real-name'
 import { HttpSmsProvider, LocalSmsProvider, type SmsProvider } from './sms'
+import { createPayProviders } from './pay/registry'
+import type { PayProvider, PayProviderName } from './pay/types'
 
 export interface Providers {
   sms: SmsProvider
@@ -11,13 +13,19 @@ export interface Providers {
   realName: RealNameProvider
   partner: PartnerTokenProvider
   gameAuth: GameAuthProvider
+  /** Enabled payment providers by name (the sandbox outside production by default). */
+  pay: ReadonlyMap<PayProviderName, PayProvider>
 }
 
 /**
  * Real adapters where the environment configures them, local sandboxes otherwise. In production a missing
  * configuration makes the sandbox constructor throw, so the service refuses to start half-configured.
  */
-export function createProviders(config: Pick<AppConfig, 'providers' | 'nodeEnv' | 'tokenSecret'>, log?: (line: string) => void): Providers {
+export function createProviders(
+  config: Pick<AppConfig, 'providers' | 'nodeEnv' | 'tokenSecret' | 'payment'>,
+  log?: (line: string) => void,
+  now: () => number = Date.now,
+): Providers {
   const { providers: p, nodeEnv, tokenSecret } = config
   return {
     sms: p.sms ? new HttpSmsProvider(p.sms) : new LocalSmsProvider({ nodeEnv, log }),
@@ -28,6 +36,7 @@ export function createProviders(config: Pick<AppConfig, 'providers' | 'nodeEnv' 
     realName: p.realName ? new HttpRealNameProvider(p.realName) : new LocalRealNameProvider(nodeEnv),
     partner: p.partner ? new HttpPartnerTokenProvider(p.partner) : new LocalPartnerTokenProvider(nodeEnv),
     gameAuth: p.gameAuth ? new HttpGameAuthProvider(p.gameAuth) : new LocalGameAuthProvider({ nodeEnv, secret: tokenSecret }),
+    pay: createPayProviders(config.payment, nodeEnv, now),
   }
 }
 

@@ -9,13 +9,13 @@ import './index.scss'
  * Tab pages are roots as in the mini-programs: going "back" from one would relaunch the guide, which leads
  * straight back to home, so they show no back button either (decision recorded in docs/decisions.md).
  */
-export default function NavBar({ title }: { title: string }) {
+export default function NavBar({ title, onBack }: { title: string; onBack?: () => void }) {
   const router = useRouter()
   const showBack = !isEntryPage(router.path) && !isTabPage(router.path)
   return (
     <View className='nav-bar'>
       {showBack && (
-        <View className='nav-bar__back' onClick={() => goBack()} aria-label='返回'>
+        <View className='nav-bar__back' onClick={() => (onBack ? onBack() : void goBack())} aria-label='返回'>
           <View className='nav-bar__chevron' />
         </View>
       )}

@@ -11,14 +11,15 @@ import './index.scss'
 /**
  * Frame of every page: the navigation bar (H5) with the route's Chinese title, then the content. A page the
  * visitor may not see (H5 direct entry while logged out) is on screen for a moment before the guard sends
- * them to login; it shows no content meanwhile.
+ * them to login; it shows no content meanwhile. `onBack` replaces the back button's default (a page that asks
+ * before the user leaves).
  */
-function PageShell({ title, children }: { title?: string; children?: ReactNode }) {
+function PageShell({ title, children, onBack }: { title?: string; children?: ReactNode; onBack?: () => void }) {
   const router = useRouter()
   const blocked = !!router.path && !isAllowed(router.path, sessionStore.isLoggedIn)
   return (
     <View className='page-shell'>
-      <NavBar title={title ?? routeTitle(router.path)} />
+      <NavBar title={title ?? routeTitle(router.path)} onBack={onBack} />
       <View className='page-shell__body'>{blocked ? null : children}</View>
     </View>
   )

@@ -61,6 +61,21 @@ export const POPUP_CONTENT: Partial<Record<PopupKey, PopupContent>> = {
       { id: 'confirmUnlock', text: '确认解锁', primary: true },
     ],
   },
+  [PopupKey.UNLOCK_PAY]: {
+    title: '解锁完整报告',
+    actions: [
+      { id: 'close', text: '再想想' },
+      { id: 'pay', text: '去解锁', primary: true },
+    ],
+  },
+  [PopupKey.PAY_RETENTION]: {
+    title: '确定放弃限时优惠吗？',
+    text: '限时特价即将结束，离开后将恢复原价。',
+    actions: [
+      { id: 'leave', text: '狠心离开' },
+      { id: 'close', text: '继续支付', primary: true },
+    ],
+  },
   [PopupKey.LOW_PRICE_CONFIRM]: {
     title: '价格明显低于估值',
     text: '该账号挂牌价远低于按属性估出的价值，请谨防虚假商品和诈骗，交易前核实账号信息。',

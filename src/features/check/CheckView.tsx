@@ -1,9 +1,10 @@
 import { routeUrl } from '@/constants/routes'
-import { useEffect, type ReactNode } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import Taro, { useDidShow, useRouter } from '@tarojs/taro'
 import { View, Text, Picker } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import PageShell from '@/components/page-shell'
+import { UnlockPayPopup } from '@/features/pay'
 import AccountInput from '@/components/account-input'
 import PriceInput from '@/components/price-input'
 import { Actions, Card, FieldError, Stat, SubmitButton, VerdictBanner } from '@/components/form-card'
@@ -46,7 +47,8 @@ function ResultActions() {
 
 /** Status 1: the verdict and the coarse band of today's value are free; the figures are locked until paid. */
 function Teaser({ d }: { d: CheckReportData }) {
-  const unlock = () => void navigateTo('pay', { valId: d.reportId, payScene: PayScene.PROFIT_UNLOCK })
+  const [offer, setOffer] = useState(false)
+  const unlock = () => setOffer(true)
   return (
     <View className='ck-result' data-testid='check-teaser'>
       <Banner d={d} lines={[`今天估值约 ${d.band}`, '解锁完整报告，查看亏赚多少和背后的行情']} />
@@ -58,6 +60,7 @@ function Teaser({ d }: { d: CheckReportData }) {
         <LockedRows names={LOCKED_ROWS} onClick={unlock} />
         <UnlockButton onClick={unlock} />
       </Card>
+      <UnlockPayPopup open={offer} valId={d.reportId} scene={PayScene.PROFIT_UNLOCK} onClose={() => setOffer(false)} />
       <ResultActions />
     </View>
   )

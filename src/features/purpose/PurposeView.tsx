@@ -1,9 +1,10 @@
 import { routeUrl } from '@/constants/routes'
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import Taro, { useDidShow, useRouter } from '@tarojs/taro'
 import { View, Text } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import PageShell from '@/components/page-shell'
+import { UnlockPayPopup } from '@/features/pay'
 import AccountInput from '@/components/account-input'
 import PriceInput from '@/components/price-input'
 import { Card, FieldError, SubmitButton, loginFirst } from '@/components/form-card'
@@ -13,7 +14,6 @@ import { EmptyState, ErrorRetry, ListFooter, ListSkeleton, usePagedPage } from '
 import { PurposeMatchStatus, ReportStatus } from '@/constants/report'
 import { PURPOSE_PRICE_HINT } from '@/constants/valuation'
 import { PayScene } from '@/constants/pay'
-import { navigateTo } from '@/router/navigation'
 import { TrackName } from '@/constants/tracker'
 import type { PurposeMatch } from '@/api/market'
 import { homeStore } from '@/stores/home'
@@ -75,8 +75,6 @@ function MatchCard({ m }: { m: PurposeMatch }) {
 /** What stays hidden until the report is unlocked (the rows of the locked placeholder). */
 const LOCKED_ROWS = ['账号排序与匹配度', '卖家要价与AI估值', '推荐理由', '商品链接']
 
-const unlock = (reportId: string) => void navigateTo('pay', { valId: reportId, payScene: PayScene.INTENTION_UNLOCK })
-
 /** The teaser of the report: how many fit, how much of the wanted account the best one has, the price bands. */
 function TeaserFacts({ total, spread, coverage }: { total: number; spread: string; coverage: string }) {
   return (
@@ -101,6 +99,7 @@ function TeaserFacts({ total, spread, coverage }: { total: number; spread: strin
 
 const Results = observer(function Results() {
   const { search, results, teaser: d } = purposeStore
+  const [offer, setOffer] = useState(false)
   if (search.status === 'loading') return <ListSkeleton rows={3} testId='purpose-skeleton' />
   if (!d) {
     if (results.showError)
@@ -129,8 +128,9 @@ const Results = observer(function Results() {
       ) : !purposeStore.unlocked ? (
         <>
           <TeaserFacts total={d.total} spread={spread} coverage={coverage} />
-          <LockedRows names={LOCKED_ROWS} onClick={() => unlock(d.reportId)} />
-          <UnlockButton text='解锁推荐结果' onClick={() => unlock(d.reportId)} />
+          <LockedRows names={LOCKED_ROWS} onClick={() => setOffer(true)} />
+          <UnlockButton text='解锁推荐结果' onClick={() => setOffer(true)} />
+          <UnlockPayPopup open={offer} valId={d.reportId} scene={PayScene.INTENTION_UNLOCK} onClose={() => setOffer(false)} />
         </>
       ) : results.showSkeleton ? (
         <ListSkeleton rows={3} testId='purpose-list-skeleton' />
@@ -347,6 +347,10 @@ function PurposePage() {
   useEffect(() => {
     if (params.recordId) purposeStore.setTab('records')
   }, [params.recordId])
+  // Opened on one intention report (back from paying for it on H5, where the page stack starts afresh).
+  useEffect(() => {
+    if (params.reportId) purposeStore.openReport(decodeURIComponent(params.reportId))
+  }, [params.reportId])
 
   usePageView(TrackName.PURPOSE)
   useDidShow(() => {

@@ -137,9 +137,14 @@ export class PurposeStore {
   /** An intention record tapped in the records tab: its report on the search tab. */
   openRecord(r: PurposeRecord) {
     if (!r.reportId) return
-    this.reportId = r.reportId
+    this.openReport(r.reportId, SEARCH_TYPE_TEXT[r.searchType] ?? '')
+  }
+
+  /** One intention report on the search tab, by its id. */
+  openReport(reportId: string, summaryBy = '') {
+    this.reportId = reportId
     this.teaser = null
-    this.summaryBy = SEARCH_TYPE_TEXT[r.searchType] ?? ''
+    this.summaryBy = summaryBy
     this.editing = false
     this.tab = 'search'
     this.search.reset()

@@ -5,6 +5,7 @@ import { View, Text, Button, Textarea } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import PageShell from '@/components/page-shell'
 import { LoadState } from '@/components/list-states/states'
+import { UnlockPayPopup } from '@/features/pay'
 import ReportPopup from '@/components/report-popup'
 import { DemoMark, Failed, FullReport, Generating, ReportHead, Teaser, dateText } from '@/components/report-view'
 import type { ReportComparable, ReportData } from '@/api/report'
@@ -158,10 +159,6 @@ function ReportPage() {
   useShareAppMessage(() => ({ title: shareTitle, path: sharePath || routeUrl('report', { valId }) }))
   useShareTimeline(() => ({ title: shareTitle, query: sharePath.split('?')[1] ?? '' }))
 
-  const goPay = () => {
-    setPopup(null)
-    void navigateTo('pay', { valId, payScene: PayScene.EVALUATE_UNLOCK })
-  }
   const retry = () => store.retry()
   const load = () => store.load()
   const revalue = () => {
@@ -175,7 +172,7 @@ function ReportPage() {
 
   const onAction = (id: string) => {
     if (id === 'unlock') setPopup(PopupKey.UNLOCK_QUESTION_CONFIRM)
-    else if (id === 'confirmUnlock') goPay()
+    else if (id === 'confirmUnlock') setPopup(PopupKey.UNLOCK_PAY)
     else if (id === 'retry') void retry()
     else if (id === 'publish') {
       setPopup(null)
@@ -280,8 +277,9 @@ function ReportPage() {
           )}
         </View>
       ) : null}
+      <UnlockPayPopup open={popup === PopupKey.UNLOCK_PAY} valId={valId} scene={PayScene.EVALUATE_UNLOCK} onClose={() => setPopup(null)} />
       <ReportPopup
-        popupKey={popup}
+        popupKey={popup === PopupKey.UNLOCK_PAY ? null : popup}
         text={popup === PopupKey.REPORT_FAILED ? report?.reason : undefined}
         onAction={onAction}
         onClose={() => setPopup(null)}

@@ -1,5 +1,3 @@
-import ComingSoon from '@/components/coming-soon'
+import PayView from '@/features/pay/PayView'
 
-export default function Page() {
-  return <ComingSoon />
-}
+export default PayView

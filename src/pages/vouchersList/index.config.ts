@@ -1,3 +1,3 @@
 import { pageConfig } from '../../router/routes'
 
-export default definePageConfig(pageConfig('vouchersList'))
+export default definePageConfig(pageConfig('vouchersList', { enablePullDownRefresh: true, backgroundTextStyle: 'dark' }))

@@ -1,5 +1,3 @@
-import ComingSoon from '@/components/coming-soon'
+import VouchersView from '@/features/pay/VouchersView'
 
-export default function Page() {
-  return <ComingSoon />
-}
+export default VouchersView

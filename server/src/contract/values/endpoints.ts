@@ -54,6 +54,12 @@ export const Endpoint = {
   getInvitationDetail: post('/invitation/getInvitationDetail', 'login'),
   invitationRegister: post('/invitation/register', 'login'),
   getUnlockCoupon: post('/invitation/getUnlockCoupon', 'login'),
+  // 支付与解锁券
+  paymentConfig: post('/payment/paymentConfig', 'login'),
+  payTrans: post('/payment/payTrans', 'login'),
+  payStatus: post('/payment/status', 'login'),
+  useCouponInfo: post('/coupon/useCouponInfo', 'login'),
+  couponList: post('/coupon/list', 'login'),
   // 估价
   valQuestions: post('/val/questions', 'public'),
   valValuation: post('/val/valuation', 'login'),

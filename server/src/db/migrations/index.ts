@@ -8,6 +8,7 @@ import { accountListing } from './0009_account_listing'
 import { feedback } from './0008_feedback'
 import { reportExtras } from './0007_report_extras'
 import { pkReport } from './0010_pk_report'
+import { payment } from './0011_payment'
 
 /**
  * Every migration, applied in key order (Kysely sorts the keys). To add one: create `NNNN_name.ts` exporting a
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0008_feedback': feedback,
   '0007_report_extras': reportExtras,
   '0010_pk_report': pkReport,
+  '0011_payment': payment,
 }

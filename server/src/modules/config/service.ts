@@ -3,6 +3,7 @@ import type { ConfigEntry } from '../../contract'
 import { TtlCache } from '../../lib/ttl-cache'
 import type { GameRow } from '../../db/schema'
 import { HOME_SLOGAN_KEY, parseFeatures, parseSlogan } from './home-entries'
+import { PAY_PRICES_KEY, parsePayPrices } from './pay-prices'
 import type { GameUpdate, GameRepository } from '../games/repository'
 import type { ConfigRepository } from './repository'
 
@@ -43,6 +44,13 @@ export class ConfigService {
         parseSlogan(value)
       } catch {
         throw new ConfigInputError(`${HOME_SLOGAN_KEY} must be JSON {title, span, div: [3 x {icon, span, title}]}`)
+      }
+    }
+    if (key === PAY_PRICES_KEY) {
+      try {
+        parsePayPrices(value)
+      } catch (err) {
+        throw new ConfigInputError(`${PAY_PRICES_KEY}: ${(err as Error).message}`)
       }
     }
     const isPublic = options.isPublic === undefined ? undefined : options.isPublic ? 1 : 0

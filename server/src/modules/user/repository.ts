@@ -35,6 +35,23 @@ export class UserRepository {
     return this.db.selectFrom('users').selectAll().where('invite_code', '=', inviteCode).where('deleted_at', 'is', null).executeTakeFirst()
   }
 
+  /** A real-name check showed a minor: kept until `adultAt` (their 18th birthday, Beijing midnight). */
+  async markMinor(userId: number, adultAt: number): Promise<void> {
+    await this.db.updateTable('users').set({ minor_until: adultAt }).where('id', '=', userId).execute()
+  }
+
+  /** The user's openid on a mini-program platform, if they ever logged in there. */
+  async openIdOf(userId: number, provider: string): Promise<string | undefined> {
+    const row = await this.db
+      .selectFrom('user_identity')
+      .select('openid')
+      .where('user_id', '=', userId)
+      .where('provider', '=', provider)
+      .orderBy('id', 'desc')
+      .executeTakeFirst()
+    return row?.openid
+  }
+
   async findByIdentity(provider: string, openid: string): Promise<UserRow | undefined> {
     return this.db
       .selectFrom('user_identity')

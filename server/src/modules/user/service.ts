@@ -1,6 +1,7 @@
 import type { Clock } from '../../clock'
 import type { RealNameStatusData, UserBaseInfo } from '../../contract'
 import { BizCode, BizError, badParameter } from '../../errors'
+import { CHINA_OFFSET_MS } from '../../lib/china-time'
 import { ageAt, maskIdNumber, maskName, parseIdNumber } from '../../lib/id-card'
 import { maskPhone } from '../../lib/phone'
 import { keyedHash } from '../../lib/secrets'
@@ -65,7 +66,12 @@ export class UserService {
     const age = facts ? ageAt(facts, this.clock.now()) : -1
     // A birth date in the future is as wrong as a bad checksum.
     if (!facts || age < 0) throw badParameter('身份证号码不正确，请核对')
-    if (age < ADULT_AGE) throw new BizError(BizCode.UNDER_AGE)
+    if (age < ADULT_AGE) {
+      // Remembered so payment can refuse a minor (coupons stay allowed); the record ends at their 18th birthday.
+      const adultAt = Date.UTC(facts.birthYear + ADULT_AGE, facts.birthMonth - 1, facts.birthDay) - CHINA_OFFSET_MS
+      await this.users.markMinor(userId, adultAt)
+      throw new BizError(BizCode.UNDER_AGE)
+    }
 
     const user = await this.requireUser(userId)
     if (user.real_name_status === 1) throw new BizError(BizCode.REAL_NAME_ALREADY_VERIFIED)

@@ -1,0 +1,69 @@
+import type { PaymentService } from './service'
+
+/** Thrown for operator mistakes; the message says what to fix. */
+export class PaymentCommandError extends Error {}
+
+const USAGE = `usage:
+  coupon:grant PHONE N [DAYS] [NOTE]   grant N unlock coupons (expiring in DAYS days; never when omitted)
+  order:refund ORDER_ID [REASON]       refund a paid order through its provider (the report stays unlocked)
+  orders:reconcile                     list paid orders without their unlock, payments on unpaid orders, unlocks without payment`
+
+/**
+ * Operators' payment commands, run against the service's database: `npm run coupon:grant -- 13800000000 3 30`,
+ * `npm run order:refund -- P2026...`, `npm run orders:reconcile`. Returns what to print.
+ */
+export async function runPaymentCommand(
+  args: string[],
+  payment: PaymentService,
+  userIdByPhone: (phone: string) => Promise<number | undefined>,
+): Promise<string> {
+  const [command, ...rest] = args
+  switch (command) {
+    case 'coupon:grant': {
+      const [phone, n, days, ...note] = rest
+      const count = Number(n)
+      if (!phone || !/^\d{5,15}$/.test(phone)) throw new PaymentCommandError(`PHONE must be digits, got "${phone ?? ''}"\n${USAGE}`)
+      if (!Number.isInteger(count) || count < 1 || count > 100)
+        throw new PaymentCommandError(`N must be a whole number from 1 to 100, got "${n ?? ''}"`)
+      const validDays = days === undefined ? null : Number(days)
+      if (validDays !== null && (!Number.isInteger(validDays) || validDays < 1 || validDays > 3650)) {
+        throw new PaymentCommandError(`DAYS must be a whole number from 1 to 3650, got "${days}"`)
+      }
+      const userId = await userIdByPhone(phone)
+      if (userId === undefined) throw new PaymentCommandError(`no user with phone ${phone} (+86)`)
+      await payment.grantCoupons(userId, count, validDays, note.join(' ').slice(0, 64) || null)
+      const usable = await payment.usableCoupons(userId)
+      return `granted ${count} unlock coupon(s) to ${phone}${validDays === null ? '' : `, valid for ${validDays} days`}; usable now: ${usable}`
+    }
+    case 'order:refund': {
+      const [orderNo, ...reason] = rest
+      if (!orderNo) throw new PaymentCommandError(USAGE)
+      try {
+        const order = await payment.refund(orderNo, reason.join(' ') || '运营退款')
+        return `refunded ${order.id}: ¥${(order.amount_fen / 100).toFixed(2)} via ${order.provider}, refund no ${order.refund_no}; the report stays unlocked`
+      } catch (err) {
+        throw new PaymentCommandError((err as Error).message)
+      }
+    }
+    case 'orders:reconcile': {
+      const r = await payment.reconcile()
+      const lines = [
+        `paid orders without their unlock: ${r.paidWithoutUnlock.length}`,
+        ...r.paidWithoutUnlock.map(
+          (o) =>
+            `  ${o.id} user ${o.user_id} report ${o.report_id} ¥${(o.amount_fen / 100).toFixed(2)} ${o.provider} (report unlocked by ${o.unlocked_by ?? 'nothing'})`,
+        ),
+        `payments on orders that are not paid (refund these): ${r.paymentsOnUnpaidOrders.length}`,
+        ...r.paymentsOnUnpaidOrders.map(
+          (o) =>
+            `  ${o.id} user ${o.user_id} report ${o.report_id} ¥${(o.amount_fen / 100).toFixed(2)} ${o.provider} trade ${o.trade_no} (order ${o.status})`,
+        ),
+        `unlocked reports without payment, coupon or friend help: ${r.unlocksWithoutPayment.length}`,
+        ...r.unlocksWithoutPayment.map((u) => `  ${u.id} user ${u.user_id} kind ${u.kind} unlocked by ${u.unlocked_by ?? 'nothing'}`),
+      ]
+      return lines.join('\n')
+    }
+    default:
+      throw new PaymentCommandError(USAGE)
+  }
+}

@@ -1,0 +1,103 @@
+import type { Db } from '../../db/connect'
+import { toNumber } from '../../db/numbers'
+
+/** Tabs of 券使用记录. */
+export type CouponTab = 1 | 2 | 3
+
+/** Where coupons come from (the ledger's `source`). */
+export const COUPON_SOURCES = ['invitation', 'help', 'mission', 'draw', 'grant'] as const
+export type CouponSource = (typeof COUPON_SOURCES)[number]
+
+/** The coupon ledger: every coupon a user got, when it expires, and the order and report it was spent on. */
+export class CouponRepository {
+  constructor(private readonly db: Db) {}
+
+  async grant(input: { userId: number; count: number; source: CouponSource; expiresAt: number | null; note: string | null; now: number }) {
+    const rows = Array.from({ length: input.count }, () => ({
+      user_id: input.userId,
+      source: input.source,
+      amount_fen: 0,
+      created_at: input.now,
+      expires_at: input.expiresAt,
+      used_at: null,
+      used_order_id: null,
+      used_report_id: null,
+      note: input.note,
+    }))
+    if (rows.length) await this.db.insertInto('coupon').values(rows).execute()
+  }
+
+  async countUsable(userId: number, now: number): Promise<number> {
+    const row = await this.usable(userId, now)
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirst()
+    return toNumber(row?.n)
+  }
+
+  private usable(userId: number, now: number) {
+    return this.db
+      .selectFrom('coupon')
+      .where('user_id', '=', userId)
+      .where('used_at', 'is', null)
+      .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]))
+  }
+
+  /**
+   * Marks the user's usable coupon that expires first as spent on this order and report. Conditional on it
+   * still being unused, so two spends racing for one coupon cannot both take it; returns its id, or undefined
+   * when the user has none left.
+   */
+  async claim(userId: number, spend: { orderId: string; reportId: string; now: number }): Promise<number | undefined> {
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const candidate = await this.usable(userId, spend.now)
+        .select('id')
+        // Coupons without expiry last: spend the ones that would be lost first.
+        .orderBy((eb) => eb.case().when('expires_at', 'is', null).then(1).else(0).end())
+        .orderBy('expires_at')
+        .orderBy('id')
+        .limit(1)
+        .executeTakeFirst()
+      if (!candidate) return undefined
+      const res = await this.db
+        .updateTable('coupon')
+        .set({ used_at: spend.now, used_order_id: spend.orderId, used_report_id: spend.reportId })
+        .where('id', '=', candidate.id)
+        .where('used_at', 'is', null)
+        .executeTakeFirst()
+      if (toNumber(res.numUpdatedRows) === 1) return candidate.id
+    }
+    return undefined
+  }
+
+  async list(userId: number, tab: CouponTab, now: number, offset: number, limit: number) {
+    let query = this.db.selectFrom('coupon as c').leftJoin('report as r', 'r.id', 'c.used_report_id').where('c.user_id', '=', userId)
+    if (tab === 1) {
+      query = query.where('c.used_at', 'is', null).where((eb) => eb.or([eb('c.expires_at', 'is', null), eb('c.expires_at', '>', now)]))
+    } else if (tab === 2) {
+      query = query.where('c.used_at', 'is not', null)
+    } else {
+      query = query.where('c.used_at', 'is', null).where('c.expires_at', '<=', now)
+    }
+    const order = tab === 1 ? 'c.expires_at' : tab === 2 ? 'c.used_at' : 'c.expires_at'
+    const [rows, count] = await Promise.all([
+      query
+        .select([
+          'c.id',
+          'c.source',
+          'c.created_at',
+          'c.expires_at',
+          'c.used_at',
+          'c.used_report_id',
+          'r.kind as report_kind',
+          'r.game_id as report_game_id',
+        ])
+        .orderBy(order, tab === 1 ? 'asc' : 'desc')
+        .orderBy('c.id', 'desc')
+        .offset(offset)
+        .limit(limit)
+        .execute(),
+      query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst(),
+    ])
+    return { rows, total: toNumber(count?.n) }
+  }
+}

@@ -1,0 +1,165 @@
+import type { Db } from '../../db/connect'
+import { toNumber } from '../../db/numbers'
+import type { PayOrderTable } from '../../db/schema'
+import { sql, type Insertable, type Selectable } from 'kysely'
+
+export type PayOrderRow = Selectable<PayOrderTable>
+export type NewPayOrder = Insertable<PayOrderTable>
+
+const rowNumbers = (r: PayOrderRow): PayOrderRow => ({
+  ...r,
+  created_at: toNumber(r.created_at),
+  expires_at: toNumber(r.expires_at),
+  updated_at: toNumber(r.updated_at),
+  paid_at: r.paid_at === null ? null : toNumber(r.paid_at),
+  closed_at: r.closed_at === null ? null : toNumber(r.closed_at),
+  refunded_at: r.refunded_at === null ? null : toNumber(r.refunded_at),
+})
+
+/**
+ * Orders and the payment ledger. Every state change is a conditional update on the current status, so a
+ * notify, the expiry sweep and a coupon spend racing on one order change it once.
+ */
+export class OrderRepository {
+  constructor(private readonly db: Db) {}
+
+  async insert(order: NewPayOrder): Promise<void> {
+    await this.db.insertInto('pay_order').values(order).execute()
+  }
+
+  async find(id: string): Promise<PayOrderRow | undefined> {
+    const row = await this.db.selectFrom('pay_order').selectAll().where('id', '=', id).executeTakeFirst()
+    return row && rowNumbers(row)
+  }
+
+  async findOwned(id: string, userId: number): Promise<PayOrderRow | undefined> {
+    const row = await this.db.selectFrom('pay_order').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst()
+    return row && rowNumbers(row)
+  }
+
+  /** The user's open (created) order for a report, if any. */
+  async findOpen(userId: number, reportId: string): Promise<PayOrderRow | undefined> {
+    const row = await this.db
+      .selectFrom('pay_order')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('report_id', '=', reportId)
+      .where('status', '=', 'created')
+      .executeTakeFirst()
+    return row && rowNumbers(row)
+  }
+
+  async setLaunch(id: string, launch: string): Promise<void> {
+    await this.db.updateTable('pay_order').set({ launch }).where('id', '=', id).execute()
+  }
+
+  async close(id: string, reason: string, now: number): Promise<boolean> {
+    const res = await this.db
+      .updateTable('pay_order')
+      .set({ status: 'closed', closed_at: now, close_reason: reason, updated_at: now })
+      .where('id', '=', id)
+      .where('status', '=', 'created')
+      .executeTakeFirst()
+    return toNumber(res.numUpdatedRows) === 1
+  }
+
+  async markPaid(id: string, tradeNo: string, paidAt: number, now: number): Promise<boolean> {
+    const res = await this.db
+      .updateTable('pay_order')
+      .set({ status: 'paid', trade_no: tradeNo, paid_at: paidAt, updated_at: now })
+      .where('id', '=', id)
+      .where('status', '=', 'created')
+      .executeTakeFirst()
+    return toNumber(res.numUpdatedRows) === 1
+  }
+
+  async markRefunded(id: string, refundNo: string, now: number): Promise<boolean> {
+    const res = await this.db
+      .updateTable('pay_order')
+      .set({ status: 'refunded', refund_no: refundNo, refunded_at: now, updated_at: now })
+      .where('id', '=', id)
+      .where('status', '=', 'paid')
+      .executeTakeFirst()
+    return toNumber(res.numUpdatedRows) === 1
+  }
+
+  /** Open orders past their expiry, oldest first. */
+  async listExpired(now: number, limit: number): Promise<PayOrderRow[]> {
+    const rows = await this.db
+      .selectFrom('pay_order')
+      .selectAll()
+      .where('status', '=', 'created')
+      .where('expires_at', '<=', now)
+      .orderBy('expires_at')
+      .limit(limit)
+      .execute()
+    return rows.map(rowNumbers)
+  }
+
+  /** Books a money movement once: false when this order already has one of this kind (a duplicate notify). */
+  async book(entry: { orderId: string; kind: 'payment' | 'refund'; provider: string; tradeNo: string; amountFen: number; now: number }) {
+    const res = await this.db
+      .insertInto('pay_ledger')
+      .values({
+        order_id: entry.orderId,
+        kind: entry.kind,
+        provider: entry.provider,
+        trade_no: entry.tradeNo,
+        amount_fen: entry.amountFen,
+        created_at: entry.now,
+      })
+      .onConflict((oc) => oc.columns(['order_id', 'kind']).doNothing())
+      .executeTakeFirst()
+    return toNumber(res.numInsertedOrUpdatedRows ?? 0) === 1
+  }
+
+  async ledgerFor(orderId: string) {
+    return this.db.selectFrom('pay_ledger').selectAll().where('order_id', '=', orderId).orderBy('id').execute()
+  }
+
+  /** Paid orders whose report was not unlocked by them, and payments booked on orders that are not paid. */
+  async paidWithoutUnlock() {
+    return this.db
+      .selectFrom('pay_order as o')
+      .innerJoin('report as r', 'r.id', 'o.report_id')
+      .select(['o.id', 'o.user_id', 'o.report_id', 'o.amount_fen', 'o.provider', 'o.status', 'r.unlocked_by'])
+      .where('o.status', '=', 'paid')
+      .where('o.pay_type', '!=', 3)
+      .where((eb) => eb.or([eb('r.unlocked_by', 'is', null), eb('r.unlocked_by', '!=', sql<string>`'pay:' || ${sql.ref('o.id')}`)]))
+      .execute()
+  }
+
+  async paymentsOnUnpaidOrders() {
+    return this.db
+      .selectFrom('pay_ledger as l')
+      .innerJoin('pay_order as o', 'o.id', 'l.order_id')
+      .select(['o.id', 'o.user_id', 'o.report_id', 'l.amount_fen', 'l.provider', 'l.trade_no', 'o.status'])
+      .where('l.kind', '=', 'payment')
+      .where('o.status', 'not in', ['paid', 'refunded'])
+      .execute()
+  }
+
+  /** Unlocked reports that name no paid order, spent coupon, friend help or PK origin. */
+  async unlocksWithoutPayment() {
+    return this.db
+      .selectFrom('report as r')
+      .select(['r.id', 'r.user_id', 'r.kind', 'r.unlocked_by', 'r.unlocked_at'])
+      .where('r.status', '=', 2)
+      .where('r.kind', 'in', [1, 2, 3])
+      .where((eb) =>
+        eb.not(
+          eb.or([
+            eb.exists(
+              eb
+                .selectFrom('pay_order as o')
+                .select('o.id')
+                .whereRef('o.report_id', '=', 'r.id')
+                .where('o.status', 'in', ['paid', 'refunded']),
+            ),
+            eb('r.unlocked_by', 'like', 'help%'),
+          ]),
+        ),
+      )
+      .execute()
+  }
+}

@@ -1,0 +1,530 @@
+import { randomBytes } from 'node:crypto'
+import type { Clock } from '../../clock'
+import type { CouponListData, PayStatusData, PayTransData, PaymentConfigData, UseCouponData } from '../../contract'
+import { DISCOUNT_COUNTDOWN_MS, PayScene, PayType, ReportKind, ReportStatus } from '../../contract/values'
+import type { Db } from '../../db/connect'
+import { isUniqueViolation } from '../../db/errors'
+import type { ReportRow } from '../../db/schema'
+import { BizCode, BizError, badParameter, notFound } from '../../errors'
+import { CHINA_OFFSET_MS } from '../../lib/china-time'
+import {
+  NotifyRejected,
+  type IncomingNotify,
+  type NotifyAck,
+  type PaymentLaunch,
+  type PayProvider,
+  type PayProviderName,
+} from '../../providers/pay/types'
+import type { PayPrices } from '../config/pay-prices'
+import type { GameRepository } from '../games/repository'
+import { ReportRepository } from '../reports/repository'
+import { CouponRepository, type CouponTab } from './coupons-repository'
+import { OrderRepository, type PayOrderRow } from './orders-repository'
+import { isIosMiniProgram, payRoutes, type PayClient, type PayRoute } from './pay-channels'
+
+/** An unpaid order closes after 30 minutes, here and at the provider. */
+export const ORDER_TTL_MS = 30 * 60 * 1000
+
+/** The report kind each pay scene unlocks. */
+const SCENE_KIND: Record<PayScene, number> = {
+  [PayScene.EVALUATE_UNLOCK]: ReportKind.VALUATION,
+  [PayScene.INTENTION_UNLOCK]: ReportKind.PURPOSE,
+  [PayScene.PROFIT_UNLOCK]: ReportKind.CHECK,
+}
+
+const KIND_TITLE: Record<number, string> = {
+  [ReportKind.VALUATION]: '估价报告',
+  [ReportKind.PURPOSE]: '意向推荐报告',
+  [ReportKind.CHECK]: '我亏了吗报告',
+}
+
+/** Pay activity stage (spec section 4). */
+export const PayStage = { COUPON: 0, COUNT_DOWN: 1, IN_PROGRESS: 2, NONE: 3 } as const
+
+const COUPON_SOURCE_TEXT: Record<string, string> = {
+  invitation: '邀请好友奖励',
+  help: '好友助力奖励',
+  mission: '任务奖励',
+  draw: '抽奖获得',
+  grant: '平台赠送',
+}
+
+export const IOS_PAY_BLOCKED = '根据苹果公司规定，iOS 小程序暂不支持购买虚拟商品，可使用解锁券或邀请好友助力解锁'
+export const MINOR_PAY_BLOCKED = '未满18周岁，暂不支持支付，可使用解锁券或邀请好友助力'
+
+/** What payment needs to know about the payer, declared here and filled by the composition root. */
+export interface Payers {
+  /** 18th birthday (UTC ms) of a user whose real-name check showed a minor, else null. */
+  minorUntil(userId: number): Promise<number | null>
+  /** The user's openid on WeChat (mini-program login), for JSAPI payment. */
+  weixinOpenId(userId: number): Promise<string | undefined>
+  /** Exchanges a WeChat login code for an openid (the WeChat in-app browser). */
+  codeToOpenId(code: string): Promise<string>
+}
+
+export interface PaymentDeps {
+  db: Db
+  clock: Clock
+  games: GameRepository
+  prices: () => Promise<PayPrices>
+  providers: ReadonlyMap<PayProviderName, PayProvider>
+  payers: Payers
+  /** Public base URL of this service (absolute return URLs for providers' cashiers), ending in '/'. */
+  publicBaseUrl: string
+  log: (obj: Record<string, unknown>, msg: string) => void
+}
+
+/** Our out_trade_no: P + Beijing time to the second + 8 random characters (23, letters and digits). */
+function newOrderNo(now: number): string {
+  const stamp = new Date(now + CHINA_OFFSET_MS).toISOString().replace(/\D/g, '').slice(0, 14)
+  const alphabet = '0123456789ABCDEFGHJKMNPQRSTVWXYZ'
+  const random = Array.from(randomBytes(8), (b) => alphabet[b % 32]).join('')
+  return `P${stamp}${random}`
+}
+
+/**
+ * Paid unlock: prices (from the service's config, never the client), orders and their state machine
+ * (created → paid | closed, paid → refunded), provider notifies (verified, idempotent), unlock coupons, and
+ * the unlock itself, which commits in the same transaction as the payment or the coupon spend.
+ */
+export class PaymentService {
+  private readonly orders: OrderRepository
+  private readonly coupons: CouponRepository
+  private readonly reports: ReportRepository
+  private readonly enabled: ReadonlySet<PayProviderName>
+
+  constructor(private readonly deps: PaymentDeps) {
+    this.orders = new OrderRepository(deps.db)
+    this.coupons = new CouponRepository(deps.db)
+    this.reports = new ReportRepository(deps.db)
+    this.enabled = new Set(deps.providers.keys())
+  }
+
+  /** The report a scene unlocks, owned by the user and unlockable; a clear code for every other case. */
+  private async unlockable(userId: number, scene: PayScene, valId: string): Promise<ReportRow> {
+    const report = await this.reports.findOwned(valId, userId, SCENE_KIND[scene])
+    if (!report) throw notFound('报告不存在')
+    if (report.status === ReportStatus.GENERATING) throw new BizError(BizCode.REPORT_NOT_READY)
+    if (report.status === ReportStatus.FAILED) throw new BizError(BizCode.REPORT_FAILED)
+    if (report.status === ReportStatus.UNLOCKED) throw new BizError(BizCode.REPORT_ALREADY_UNLOCKED)
+    return report
+  }
+
+  private async priceOf(scene: PayScene, report: ReportRow, now: number) {
+    const prices = (await this.deps.prices())[scene]
+    const discountEndsAt = Number(report.created_at) + DISCOUNT_COUNTDOWN_MS
+    const inDiscount = now < discountEndsAt
+    return { list: prices.list, discount: prices.discount, amount: inDiscount ? prices.discount : prices.list, discountEndsAt, inDiscount }
+  }
+
+  private async payBlockedReason(userId: number, client: PayClient): Promise<string | null> {
+    if (isIosMiniProgram(client)) return IOS_PAY_BLOCKED
+    const minorUntil = await this.deps.payers.minorUntil(userId)
+    if (minorUntil !== null && this.deps.clock.now() < minorUntil) return MINOR_PAY_BLOCKED
+    return null
+  }
+
+  async config(userId: number, scene: PayScene, valId: string, client: PayClient): Promise<PaymentConfigData> {
+    const report = await this.unlockable(userId, scene, valId)
+    const now = this.deps.clock.now()
+    const price = await this.priceOf(scene, report, now)
+    const [game, couponCount, open, blocked] = await Promise.all([
+      this.deps.games.findGame(report.game_id),
+      this.coupons.countUsable(userId, now),
+      this.openOrder(userId, report.id, now),
+      this.payBlockedReason(userId, client),
+    ])
+    const payTypes = blocked ? [] : [...new Set(payRoutes(client, this.enabled).map((r) => r.payType))]
+    const stage = open ? PayStage.IN_PROGRESS : couponCount > 0 ? PayStage.COUPON : price.inDiscount ? PayStage.COUNT_DOWN : PayStage.NONE
+    const teaser = report.teaser ? (JSON.parse(report.teaser) as { level?: unknown }) : {}
+    return {
+      scene,
+      valId: report.id,
+      report: {
+        kind: report.kind,
+        title: KIND_TITLE[report.kind] ?? '报告',
+        gameId: report.game_id,
+        gameName: game?.name ?? '',
+        level: typeof teaser.level === 'string' ? teaser.level : null,
+        createdAt: Number(report.created_at),
+      },
+      listPriceFen: price.list,
+      discountPriceFen: price.discount,
+      priceFen: price.amount,
+      discountEndsAt: price.discountEndsAt,
+      serverTime: now,
+      stage,
+      payTypes,
+      couponCount,
+      retentionText:
+        price.inDiscount && price.discount < price.list ? `限时特价 ¥${yuan(price.discount)}，离开后恢复原价 ¥${yuan(price.list)}` : null,
+      payBlockedReason: blocked,
+      openOrder: open ? brief(open) : null,
+    }
+  }
+
+  /** The open order, closing it first when it has expired (so an expired order is never offered). */
+  private async openOrder(userId: number, reportId: string, now: number): Promise<PayOrderRow | undefined> {
+    const open = await this.orders.findOpen(userId, reportId)
+    if (!open) return undefined
+    if (open.expires_at > now) return open
+    await this.closeOrder(open, 'expired')
+    return undefined
+  }
+
+  /**
+   * Creates the order (or returns the open one for the same pay route) and starts the payment at the provider.
+   * One open order per (user, report): a racing second call finds the first one's order through the unique index.
+   */
+  async payTrans(
+    userId: number,
+    input: { scene: PayScene; valId: string; payType: 1 | 2; wxCode?: string; returnPath?: string },
+    client: PayClient & { ip: string },
+  ): Promise<PayTransData> {
+    const report = await this.unlockable(userId, input.scene, input.valId)
+    const blocked = await this.payBlockedReason(userId, client)
+    if (blocked) throw new BizError(blocked === MINOR_PAY_BLOCKED ? BizCode.PAY_UNDER_AGE : BizCode.PAY_TYPE_UNAVAILABLE, blocked)
+    const route = payRoutes(client, this.enabled).find((r) => r.payType === input.payType)
+    if (!route) throw new BizError(BizCode.PAY_TYPE_UNAVAILABLE)
+    const now = this.deps.clock.now()
+
+    const open = await this.openOrder(userId, report.id, now)
+    if (open && open.pay_type === route.payType && open.provider === route.provider && open.channel === route.channel && open.launch) {
+      return { order: brief(open), launch: JSON.parse(open.launch) as PaymentLaunch }
+    }
+    // A different way to pay: the old order closes (at the provider too) before the new one opens.
+    if (open) await this.closeOrder(open, 'switched')
+
+    const price = await this.priceOf(input.scene, report, now)
+    const order = {
+      id: newOrderNo(now),
+      user_id: userId,
+      scene: input.scene,
+      report_id: report.id,
+      list_fen: price.list,
+      discount_fen: price.list - price.amount,
+      coupon_id: null,
+      amount_fen: price.amount,
+      pay_type: route.payType,
+      provider: route.provider,
+      channel: route.channel,
+      terminal: client.terminal,
+      trade_no: null,
+      status: 'created' as const,
+      launch: null,
+      created_at: now,
+      expires_at: now + ORDER_TTL_MS,
+      paid_at: null,
+      closed_at: null,
+      close_reason: null,
+      refunded_at: null,
+      refund_no: null,
+      updated_at: now,
+    }
+    try {
+      await this.orders.insert(order)
+    } catch (err) {
+      if (!isUniqueViolation(err)) throw err
+      // Another request opened the order first: it is ours to return once it has its launch.
+      return this.awaitLaunch(userId, report.id)
+    }
+    const launch = await this.startAtProvider(order, route, input, client, report)
+    await this.orders.setLaunch(order.id, JSON.stringify(launch))
+    return { order: brief(order), launch }
+  }
+
+  private async startAtProvider(
+    order: { id: string; amount_fen: number; expires_at: number; user_id: number },
+    route: PayRoute,
+    input: { wxCode?: string; returnPath?: string },
+    client: { ip: string },
+    report: ReportRow,
+  ): Promise<PaymentLaunch> {
+    try {
+      let openid: string | undefined
+      if (route.channel === 'jsapi') {
+        openid =
+          (await this.deps.payers.weixinOpenId(order.user_id)) ??
+          (input.wxCode ? await this.deps.payers.codeToOpenId(input.wxCode) : undefined)
+        if (!openid) throw badParameter('微信支付需要先授权微信登录')
+      }
+      // The page the payer returns to learns which order to confirm from its query.
+      const base = input.returnPath ?? '/'
+      const returnPath = `${base}${base.includes('?') ? '&' : '?'}orderNo=${order.id}`
+      return await this.provider(route.provider).create({
+        orderNo: order.id,
+        amountFen: order.amount_fen,
+        description: `游戏估价-${KIND_TITLE[report.kind] ?? '报告'}解锁`,
+        expiresAt: order.expires_at,
+        channel: route.channel,
+        ...(openid ? { openid } : {}),
+        clientIp: client.ip,
+        // The sandbox cashier is on this service: a path keeps the user on the origin they came from.
+        returnUrl: route.provider === 'sandbox' ? returnPath : new URL(returnPath.replace(/^\//, ''), this.deps.publicBaseUrl).toString(),
+      })
+    } catch (err) {
+      // Nothing can pay an order the provider never opened: close it so the next attempt starts clean.
+      await this.orders.close(order.id, 'create_failed', this.deps.clock.now())
+      throw err
+    }
+  }
+
+  /** The concurrent winner's order, once its launch is stored (it is being created at the provider). */
+  private async awaitLaunch(userId: number, reportId: string): Promise<PayTransData> {
+    for (let i = 0; i < 100; i++) {
+      const open = await this.orders.findOpen(userId, reportId)
+      if (!open) break
+      if (open.launch) return { order: brief(open), launch: JSON.parse(open.launch) as PaymentLaunch }
+      await new Promise((resolve) => setTimeout(resolve, 20))
+    }
+    throw new BizError(BizCode.TOO_MANY_REQUESTS, '支付正在创建中，请稍后重试')
+  }
+
+  private provider(name: string): PayProvider {
+    const provider = this.deps.providers.get(name as PayProviderName)
+    if (!provider) throw new BizError(BizCode.PAY_TYPE_UNAVAILABLE)
+    return provider
+  }
+
+  async status(userId: number, orderNo: string): Promise<PayStatusData> {
+    let order = await this.orders.findOwned(orderNo, userId)
+    if (!order) throw notFound('订单不存在')
+    if (order.status === 'created' && order.expires_at <= this.deps.clock.now()) {
+      await this.closeOrder(order, 'expired')
+      order = (await this.orders.findOwned(orderNo, userId)) ?? order
+    }
+    const report = await this.reports.find(order.report_id)
+    return {
+      orderNo: order.id,
+      status: order.status,
+      scene: order.scene,
+      valId: order.report_id,
+      payType: order.pay_type,
+      amountFen: order.amount_fen,
+      reportStatus: report?.status ?? ReportStatus.NOT_UNLOCKED,
+      paidAt: order.paid_at,
+    }
+  }
+
+  /**
+   * Handles a provider's notify: verified by the provider, checked against our order (amount), applied once.
+   * Answers with the provider's ack; a rejected notify is never applied.
+   */
+  async handleNotify(providerName: string, notify: IncomingNotify): Promise<NotifyAck> {
+    const provider = this.deps.providers.get(providerName as PayProviderName)
+    if (!provider) return { status: 404, contentType: 'text/plain', body: 'unknown provider' }
+    try {
+      const notice = await provider.parseNotify(notify)
+      const order = await this.orders.find(notice.orderNo)
+      if (!order || order.provider !== provider.name) throw new NotifyRejected('unknown order')
+      if (notice.state === 'closed') {
+        await this.orders.close(order.id, 'provider', this.deps.clock.now())
+        return provider.ack(true)
+      }
+      if (notice.amountFen !== order.amount_fen)
+        throw new NotifyRejected(`amount ${notice.amountFen} differs from the order's ${order.amount_fen}`)
+      await this.applyPayment(order, notice.tradeNo, notice.paidAt ?? this.deps.clock.now())
+      return provider.ack(true)
+    } catch (err) {
+      if (err instanceof NotifyRejected) {
+        this.deps.log({ provider: providerName, reason: err.message }, 'payment notify rejected')
+        return provider.ack(false)
+      }
+      throw err
+    }
+  }
+
+  /** Books the payment, marks the order paid and unlocks the report, all in one transaction (or none of it). */
+  private async applyPayment(order: PayOrderRow, tradeNo: string, paidAt: number): Promise<void> {
+    const now = this.deps.clock.now()
+    const apply = (withOrder: boolean) =>
+      this.deps.db.transaction().execute(async (trx) => {
+        const orders = new OrderRepository(trx)
+        if (
+          !(await orders.book({ orderId: order.id, kind: 'payment', provider: order.provider, tradeNo, amountFen: order.amount_fen, now }))
+        ) {
+          return
+        }
+        if (!withOrder || !(await orders.markPaid(order.id, tradeNo, paidAt, now))) {
+          // Paid after the order closed (or the report was paid another way): money is booked, no unlock;
+          // `npm run orders:reconcile` lists it for a refund.
+          this.deps.log({ orderNo: order.id }, 'payment on an order that is no longer open')
+          return
+        }
+        if (!(await new ReportRepository(trx).unlock(order.report_id, `pay:${order.id}`, now))) {
+          this.deps.log({ orderNo: order.id, reportId: order.report_id }, 'paid order whose report was already unlocked')
+        }
+      })
+    try {
+      await apply(true)
+    } catch (err) {
+      // A second paid order for one report (only possible for a late payment): book it without the order change.
+      if (!isUniqueViolation(err)) throw err
+      await apply(false)
+    }
+  }
+
+  /** Closes an unpaid order at the provider, then here. A provider that cannot close keeps it open for the sweep. */
+  private async closeOrder(order: PayOrderRow, reason: string): Promise<void> {
+    if (order.provider !== 'coupon') {
+      try {
+        await this.provider(order.provider).close(order.id)
+      } catch (err) {
+        this.deps.log({ orderNo: order.id, err: (err as Error).message }, 'closing the order at the provider failed')
+        if (reason === 'expired') return
+      }
+    }
+    await this.orders.close(order.id, reason, this.deps.clock.now())
+  }
+
+  /** Closes expired open orders (run periodically; safe on every replica at once). Returns how many it closed. */
+  async closeExpired(limit = 100): Promise<number> {
+    const stale = await this.orders.listExpired(this.deps.clock.now(), limit)
+    for (const order of stale) await this.closeOrder(order, 'expired')
+    return stale.length
+  }
+
+  /** Spends one unlock coupon on the report: the coupon, a pay-type-3 order and the unlock commit together. */
+  async useCoupon(userId: number, scene: PayScene, valId: string): Promise<UseCouponData> {
+    const report = await this.unlockable(userId, scene, valId)
+    const now = this.deps.clock.now()
+    const price = await this.priceOf(scene, report, now)
+    const orderNo = newOrderNo(now)
+    const open = await this.orders.findOpen(userId, report.id)
+    await this.deps.db.transaction().execute(async (trx) => {
+      const couponId = await new CouponRepository(trx).claim(userId, { orderId: orderNo, reportId: report.id, now })
+      if (couponId === undefined) throw new BizError(BizCode.NO_COUPON)
+      if (!(await new ReportRepository(trx).unlock(report.id, `coupon:${couponId}`, now))) {
+        throw new BizError(BizCode.REPORT_ALREADY_UNLOCKED)
+      }
+      const orders = new OrderRepository(trx)
+      if (open) await orders.close(open.id, 'coupon', now)
+      await orders.insert({
+        id: orderNo,
+        user_id: userId,
+        scene,
+        report_id: report.id,
+        list_fen: price.list,
+        discount_fen: price.list,
+        coupon_id: couponId,
+        amount_fen: 0,
+        pay_type: PayType.COUPON,
+        provider: 'coupon',
+        channel: 'coupon',
+        terminal: 0,
+        trade_no: null,
+        status: 'paid',
+        launch: null,
+        created_at: now,
+        expires_at: now,
+        paid_at: now,
+        closed_at: null,
+        close_reason: null,
+        refunded_at: null,
+        refund_no: null,
+        updated_at: now,
+      })
+    })
+    // The open payment can no longer be needed: stop it at the provider too (best effort; the sweep retries).
+    if (open && open.provider !== 'coupon') {
+      await this.provider(open.provider)
+        .close(open.id)
+        .catch((err: Error) => this.deps.log({ orderNo: open.id, err: err.message }, 'closing the order at the provider failed'))
+    }
+    return { orderNo, reportStatus: ReportStatus.UNLOCKED, couponCount: await this.coupons.countUsable(userId, now) }
+  }
+
+  async usableCoupons(userId: number): Promise<number> {
+    return this.coupons.countUsable(userId, this.deps.clock.now())
+  }
+
+  async couponList(userId: number, tab: CouponTab, page: number, pageSize: number): Promise<CouponListData> {
+    const { rows, total } = await this.coupons.list(userId, tab, this.deps.clock.now(), (page - 1) * pageSize, pageSize)
+    const gameIds = [...new Set(rows.map((r) => r.report_game_id).filter((id): id is number => id !== null))]
+    const names = new Map<number, string>()
+    for (const id of gameIds) names.set(id, (await this.deps.games.findGame(id))?.name ?? '')
+    return {
+      total,
+      list: rows.map((r) => ({
+        id: r.id,
+        name: '报告解锁券',
+        source: r.source,
+        sourceText: COUPON_SOURCE_TEXT[r.source] ?? '平台赠送',
+        createdAt: Number(r.created_at),
+        expiresAt: r.expires_at === null ? null : Number(r.expires_at),
+        usedAt: r.used_at === null ? null : Number(r.used_at),
+        usedOn:
+          r.used_report_id && r.report_kind !== null
+            ? {
+                valId: r.used_report_id,
+                kind: r.report_kind,
+                title: KIND_TITLE[r.report_kind] ?? '报告',
+                gameName: r.report_game_id === null ? '' : (names.get(r.report_game_id) ?? ''),
+              }
+            : null,
+      })),
+    }
+  }
+
+  /** The sandbox cashier's view of an order: only an open, unexpired sandbox order can be paid there. */
+  async cashierOrder(orderNo: string): Promise<PayOrderRow | undefined> {
+    const order = await this.orders.find(orderNo)
+    if (!order || order.provider !== 'sandbox' || order.status !== 'created' || order.expires_at <= this.deps.clock.now()) return undefined
+    return order
+  }
+
+  /** Operator refund: at the provider, then the order turns refunded. The report stays unlocked (docs/decisions.md). */
+  async refund(orderNo: string, reason: string): Promise<PayOrderRow> {
+    const order = await this.orders.find(orderNo)
+    if (!order) throw notFound('订单不存在')
+    if (order.status !== 'paid' || order.pay_type === PayType.COUPON || !order.trade_no) {
+      throw badParameter(`只有已支付的订单可以退款（当前状态 ${order.status}）`)
+    }
+    const refundNo = `R${order.id.slice(1)}`
+    await this.provider(order.provider).refund({
+      orderNo: order.id,
+      tradeNo: order.trade_no,
+      refundNo,
+      amountFen: order.amount_fen,
+      reason,
+    })
+    const now = this.deps.clock.now()
+    await this.deps.db.transaction().execute(async (trx) => {
+      const orders = new OrderRepository(trx)
+      await orders.markRefunded(order.id, refundNo, now)
+      await orders.book({
+        orderId: order.id,
+        kind: 'refund',
+        provider: order.provider,
+        tradeNo: refundNo,
+        amountFen: order.amount_fen,
+        now,
+      })
+    })
+    return (await this.orders.find(orderNo)) as PayOrderRow
+  }
+
+  async reconcile() {
+    const [paidWithoutUnlock, paymentsOnUnpaidOrders, unlocksWithoutPayment] = await Promise.all([
+      this.orders.paidWithoutUnlock(),
+      this.orders.paymentsOnUnpaidOrders(),
+      this.orders.unlocksWithoutPayment(),
+    ])
+    return { paidWithoutUnlock, paymentsOnUnpaidOrders, unlocksWithoutPayment }
+  }
+
+  /** Operator grant of unlock coupons. */
+  async grantCoupons(userId: number, count: number, days: number | null, note: string | null): Promise<void> {
+    const now = this.deps.clock.now()
+    await this.coupons.grant({ userId, count, source: 'grant', expiresAt: days === null ? null : now + days * 86_400_000, note, now })
+  }
+}
+
+const yuan = (fen: number) => (fen / 100).toFixed(2)
+
+const brief = (o: Pick<PayOrderRow, 'id' | 'pay_type' | 'amount_fen' | 'expires_at'>) => ({
+  orderNo: o.id,
+  payType: o.pay_type,
+  amountFen: o.amount_fen,
+  expiresAt: Number(o.expires_at),
+})

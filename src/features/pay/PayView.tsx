@@ -1,0 +1,206 @@
+import { useEffect, useState } from 'react'
+import { Text, View } from '@tarojs/components'
+import { useDidHide, useDidShow, useRouter } from '@tarojs/taro'
+import { observer } from 'mobx-react'
+import PageShell from '@/components/page-shell'
+import { LoadState } from '@/components/list-states'
+import ReportPopup from '@/components/report-popup'
+import { LEVEL_TEXT, PopupKey, type ReportLevel } from '@/constants/report'
+import { PayScene } from '@/constants/pay'
+import { TrackName } from '@/constants/tracker'
+import { guardLeaving, payTypeLabels } from '@/platform/payment'
+import { goBack, navigateTo } from '@/router'
+import { usePageView } from '@/tracker/hooks'
+import { formatPrice } from '@/utils/money'
+import { formatCountdown } from '@/utils/time'
+import { PayStore } from './store'
+import './pay.scss'
+
+/** What each kind of report shows once unlocked. */
+const UNLOCKS: Record<number, string[]> = {
+  [PayScene.EVALUATE_UNLOCK]: ['精确估价与80%价格区间', '价值构成：每项属性值多少钱', '相似成交与价格走势', '发布出售与PK对比'],
+  [PayScene.INTENTION_UNLOCK]: ['符合预算的账号排序与匹配度', '卖家要价与AI估值对比', '推荐理由与商品链接'],
+  [PayScene.PROFIT_UNLOCK]: ['今天的估值与盈亏金额', '合理价格区间', '买入当月的市场价'],
+}
+
+const PAY_ICON: Record<number, string> = { 1: '微', 2: '支' }
+
+function Countdown({ store }: { store: PayStore }) {
+  if (!store.inDiscount) return null
+  return (
+    <View className='pay-countdown' data-testid='pay-countdown'>
+      <Text>限时特价 </Text>
+      <Text className='pay-countdown__time'>{formatCountdown(store.remainingMs)}</Text>
+      <Text> 后恢复原价</Text>
+    </View>
+  )
+}
+
+const Summary = observer(function Summary({ store }: { store: PayStore }) {
+  const c = store.config
+  if (!c) return null
+  const level = c.report.level as ReportLevel | null
+  return (
+    <View className='pay-card pay-summary'>
+      <View className='pay-summary__head'>
+        <View className='pay-summary__what'>
+          <Text className='pay-summary__title' data-testid='pay-title'>
+            解锁{c.report.title}
+          </Text>
+          <Text className='pay-summary__game'>{c.report.gameName}</Text>
+        </View>
+        {level ? (
+          <Text className={`pay-level pay-level--${level.toLowerCase()}`} data-testid='pay-level'>
+            {level} · {LEVEL_TEXT[level] ?? ''}
+          </Text>
+        ) : null}
+      </View>
+      <View className='pay-price'>
+        <Text className='pay-price__now' data-testid='pay-price'>
+          {formatPrice(store.priceFen)}
+        </Text>
+        {store.priceFen < c.listPriceFen ? (
+          <Text className='pay-price__list' data-testid='pay-list-price'>
+            原价 {formatPrice(c.listPriceFen)}
+          </Text>
+        ) : null}
+      </View>
+      <Countdown store={store} />
+      <View className='pay-unlocks'>
+        {(UNLOCKS[store.scene] ?? []).map((t) => (
+          <Text key={t} className='pay-unlocks__item'>
+            ✓ {t}
+          </Text>
+        ))}
+      </View>
+    </View>
+  )
+})
+
+/** Ways to pay on this terminal, the coupon, or why payment is not offered here. */
+const Methods = observer(function Methods({ store }: { store: PayStore }) {
+  const c = store.config
+  if (!c) return null
+  return (
+    <View className='pay-card'>
+      <Text className='pay-card__title'>选择解锁方式</Text>
+      {c.couponCount > 0 ? (
+        <View className='pay-coupon' data-testid='pay-coupon' onClick={() => void store.spendCoupon()}>
+          <View className='pay-coupon__main'>
+            <Text className='pay-coupon__name'>使用解锁券</Text>
+            <Text className='pay-coupon__hint'>剩余 {c.couponCount} 张，免费解锁这份报告</Text>
+          </View>
+          <Text className='pay-coupon__go'>立即使用</Text>
+        </View>
+      ) : null}
+      {c.payBlockedReason ? (
+        <View className='pay-blocked' data-testid='pay-blocked'>
+          <Text>{c.payBlockedReason}</Text>
+        </View>
+      ) : [...new Set(c.payTypes.map((t) => payTypeLabels[t] ?? ''))].length === 1 && c.payTypes.length > 1 ? (
+        <PayTypeRow store={store} payType={c.payTypes[0]} />
+      ) : (
+        c.payTypes.map((t) => <PayTypeRow key={t} store={store} payType={t} />)
+      )}
+      {!c.payBlockedReason && c.payTypes.length === 0 ? (
+        <View className='pay-blocked'>
+          <Text>当前环境暂不支持在线支付，可使用解锁券或邀请好友助力解锁</Text>
+        </View>
+      ) : null}
+      <View className='pay-coupon-link' onClick={() => void navigateTo('vouchersList')}>
+        <Text>券使用记录 ›</Text>
+      </View>
+    </View>
+  )
+})
+
+const PayTypeRow = observer(function PayTypeRow({ store, payType }: { store: PayStore; payType: number }) {
+  const selected = store.payType === payType
+  return (
+    <View
+      className={`pay-type${selected ? ' pay-type--on' : ''}`}
+      data-testid={`pay-type-${payType}`}
+      onClick={() => store.choose(payType)}
+    >
+      <Text className={`pay-type__icon pay-type__icon--${payType}`}>{PAY_ICON[payType] ?? '付'}</Text>
+      <Text className='pay-type__name'>{payTypeLabels[payType]}</Text>
+      <View className={`pay-radio${selected ? ' pay-radio--on' : ''}`} />
+    </View>
+  )
+})
+
+const Bar = observer(function Bar({ store }: { store: PayStore }) {
+  const c = store.config
+  if (!c || c.payTypes.length === 0) return null
+  const text =
+    store.phase === 'creating' ? '正在创建订单…' : store.phase === 'confirming' ? '确认中…' : `立即支付 ${formatPrice(store.priceFen)}`
+  return (
+    <View className='pay-bar'>
+      <View className={`pay-bar__btn${store.canPay ? '' : ' pay-bar__btn--off'}`} data-testid='pay-submit' onClick={() => void store.pay()}>
+        <Text>{text}</Text>
+      </View>
+      <Text className='pay-bar__note'>解锁后立即可看完整内容，如遇问题请通过「意见反馈」联系我们</Text>
+    </View>
+  )
+})
+
+function PayPage() {
+  const { params } = useRouter()
+  const valId = decodeURIComponent(params.valId ?? '')
+  const scene = Number(params.payScene) || PayScene.EVALUATE_UNLOCK
+  const [store] = useState(() => new PayStore(valId, scene, params.orderNo ?? ''))
+
+  usePageView(TrackName.PAY, { valId, scene })
+  useEffect(() => {
+    void store.load()
+    return () => store.stopTicking()
+  }, [store])
+  useDidShow(() => store.show())
+  useDidHide(() => store.hide())
+  useEffect(() => {
+    guardLeaving(store.inDiscount && store.phase === 'idle' ? (store.config?.retentionText ?? null) : null)
+  }, [store, store.inDiscount, store.phase])
+
+  const leave = () => {
+    if (store.leave()) void goBack()
+  }
+
+  return (
+    <PageShell onBack={leave}>
+      <View className='pay'>
+        <LoadState
+          testId='pay'
+          status={store.loading ? 'loading' : store.loadError ? 'error' : 'ready'}
+          error={store.loadError}
+          onRetry={valId ? () => void store.load() : undefined}
+        >
+          {() => (
+            <>
+              <Summary store={store} />
+              <Methods store={store} />
+              {store.message ? (
+                <Text className={`pay-message${store.phase === 'done' ? ' pay-message--ok' : ''}`} data-testid='pay-message'>
+                  {store.message}
+                </Text>
+              ) : null}
+              <Bar store={store} />
+            </>
+          )}
+        </LoadState>
+      </View>
+      <ReportPopup
+        popupKey={store.retention ? PopupKey.PAY_RETENTION : null}
+        text={store.config?.retentionText ?? undefined}
+        onAction={(id) => (id === 'leave' && store.leave() ? void goBack() : store.stay())}
+        onClose={() => store.stay()}
+      >
+        <View className='pay-retention' data-testid='pay-retention'>
+          <Text>优惠剩余 </Text>
+          <Text className='pay-countdown__time'>{formatCountdown(store.remainingMs)}</Text>
+        </View>
+      </ReportPopup>
+    </PageShell>
+  )
+}
+
+export default observer(PayPage)

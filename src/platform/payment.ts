@@ -1,0 +1,54 @@
+import Taro from '@tarojs/taro'
+
+/**
+ * Starting a payment on this platform. The base file is the WeChat mini-program (`Taro.requestPayment`);
+ * `payment.tt.ts` pays with `tt.pay`, `payment.h5.ts` in the browser (WeChat JSAPI or a cashier page).
+ * The shapes mirror the service's `payTrans` launch (server/src/contract/payment.ts).
+ */
+export type PayLaunch =
+  | {
+      kind: 'requestPayment'
+      params: { timeStamp: string; nonceStr: string; package: string; signType: 'RSA'; paySign: string; appId: string }
+    }
+  | { kind: 'ttPay'; params: { orderInfo: Record<string, string | number>; service: number } }
+  /** A cashier page: `url` is absolute here (the caller resolves the service's relative path). */
+  | { kind: 'redirect'; url: string }
+
+/**
+ * paid / cancelled / failed: the platform's own answer (the service's order state is still what counts).
+ * cashier: the payment continues on a cashier page the caller must open (`url`); the pay page polls on return.
+ * left: the browser is leaving for the cashier and comes back to the pay page.
+ */
+export type PayOutcome = { result: 'paid' | 'cancelled' | 'failed' | 'left' } | { result: 'cashier'; url: string }
+
+export async function startPayment(launch: PayLaunch): Promise<PayOutcome> {
+  if (launch.kind === 'redirect') return { result: 'cashier', url: launch.url }
+  if (launch.kind !== 'requestPayment') return { result: 'failed' }
+  try {
+    const { appId: _appId, ...params } = launch.params
+    await Taro.requestPayment(params)
+    return { result: 'paid' }
+  } catch (err) {
+    return { result: /cancel/i.test((err as { errMsg?: string })?.errMsg ?? '') ? 'cancelled' : 'failed' }
+  }
+}
+
+/** The OS the service needs to hide payment where a platform forbids it (iOS mini-programs). */
+export function clientOs(): 'ios' | 'android' | 'other' {
+  try {
+    const platform = Taro.getSystemInfoSync().platform ?? ''
+    return /ios/i.test(platform) ? 'ios' : /android/i.test(platform) ? 'android' : 'other'
+  } catch {
+    return 'other'
+  }
+}
+
+/** What the pay button calls WeChat Pay here. */
+export const payTypeLabels: Record<number, string> = { 1: '微信支付', 2: '支付宝' }
+
+/** Mini-programs ask before the user leaves the pay page during the discount (the host draws the dialog). */
+export function guardLeaving(message: string | null): void {
+  const api = Taro as unknown as { enableAlertBeforeUnload?: (o: { message: string }) => void; disableAlertBeforeUnload?: () => void }
+  if (message) api.enableAlertBeforeUnload?.({ message })
+  else api.disableAlertBeforeUnload?.()
+}
