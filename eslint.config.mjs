@@ -29,7 +29,14 @@ export default tseslint.config(
     },
   },
   {
-    files: ['server/**/*.ts', 'scripts/**/*.{js,mjs,ts}', 'config/**/*.ts', 'e2e/**/*.{js,mjs,ts}', '*.{js,cjs,mjs}', '__tests__/**/*.js'],
+    files: [
+      'server/**/*.{ts,mjs}',
+      'scripts/**/*.{js,mjs,ts}',
+      'config/**/*.ts',
+      'e2e/**/*.{js,mjs,ts}',
+      '*.{js,cjs,mjs}',
+      '__tests__/**/*.js',
+    ],
     languageOptions: { globals: { ...globals.node } },
   },
   {

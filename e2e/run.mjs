@@ -2,7 +2,7 @@
 // file, drives Debian's Chromium through playwright-core at a phone viewport (390x844), saves a screenshot of
 // each screen under e2e/output/, and writes {passed, failed} to --report for .ci/run.
 import { chromium } from 'playwright-core'
-import { spawn } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { mkdtempSync, mkdirSync, readdirSync, writeFileSync, existsSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, dirname } from 'node:path'
@@ -95,6 +95,7 @@ try {
     const page = await context.newPage()
     const errors = []
     page.on('pageerror', (e) => errors.push(String(e)))
+    if (process.env.E2E_CONSOLE) page.on('console', (m) => console.log('  [console]', m.type(), m.text()))
     let shot = 0
     const ctx = {
       page,
@@ -110,6 +111,16 @@ try {
         const body = await res.json()
         if (body.code !== 200) throw new Error(`sms inbox: ${JSON.stringify(body)}`)
         return body.data.code
+      },
+      // The operator's command against the journey's database, as an operator grants coupons.
+      grantCoupons: (phone, count) => {
+        const r = spawnSync(process.execPath, ['--import', 'tsx', 'server/src/cli/payment-ops.ts', 'coupon:grant', phone, String(count)], {
+          cwd: root,
+          env: { ...process.env, DATABASE_URL: `file:${join(dataDir, 'e2e.db')}`, NODE_ENV: 'test' },
+          encoding: 'utf8',
+        })
+        if (r.status !== 0) throw new Error(`coupon:grant: ${r.stderr || r.stdout}`)
+        return r.stdout.trim()
       },
       api: async (path, body, token) => {
         const res = await fetch(`${base}/app/v1/${path}`, {

@@ -1,6 +1,6 @@
 // The valuation report against the real service: log in, create a props valuation through the API, open the
-// report and watch it generate, check the teaser carries no full figures, unlock it (dev route standing in for
-// payment), see the full report, open a comparable, then the share preview and the save-image page.
+// report and watch it generate, check the teaser carries no full figures, unlock it by paying in the sandbox
+// cashier (popup 7, the pay page, the cashier, back), see the full report, open a comparable, then the share preview and the save-image page.
 import assert from 'node:assert/strict'
 import { loginWithCode } from '../lib/login.mjs'
 
@@ -44,35 +44,39 @@ export default {
     assert.equal(locked.data.status, 1)
     assert.equal(locked.data.estimateFen, undefined)
 
-    // unlock: confirm popup, then the payment page with the report and pay scene 1
+    // unlock: confirm popup, popup 7 with the service's price, then the pay page with the report and pay scene 1
     await visible('unlock-btn').click()
     await visible('popup').waitFor()
     await screenshot('unlock-confirm')
     await visible('popup-confirmUnlock').click()
-    await page.waitForURL(/#\/pages\/pay\/index\?/, { timeout: 10000 })
+    await visible('unlock-pay-price').waitFor({ timeout: 10000 })
+    assert.equal(await visible('unlock-pay-price').innerText(), '¥4.90')
+    await screenshot('unlock-pay-popup')
+    await visible('popup-pay').click()
+    await page.waitForURL(/#\/pages\/pay\/index_for_web\?/, { timeout: 10000 })
     const payUrl = new URL(page.url().replace('#/', ''))
     assert.equal(payUrl.searchParams.get('valId'), valId)
     assert.equal(payUrl.searchParams.get('payScene'), '1')
+    await visible('pay-price').waitFor({ timeout: 10000 })
+    assert.equal(await visible('pay-price').innerText(), '¥4.90')
+    assert.equal(await visible('pay-list-price').innerText(), '原价 ¥9.90')
+    assert.match(await visible('pay-countdown').innerText(), /限时特价 01:5\d:\d\d 后恢复原价/)
+    await screenshot('pay-page')
 
-    // the dev route unlocks as a payment would; the report shows everything
-    const unlocked = await (
-      await fetch(`${base}/dev/unlock-report`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ valId }),
-      })
-    ).json()
-    assert.equal(unlocked.code, 200)
-    // back from the payment page: the report reloads when shown again
-    await page.locator('.taro_page:visible .nav-bar__title', { hasText: '支付' }).waitFor({ timeout: 10000 })
-    await page.locator('.taro_page:visible .nav-bar__back').click()
-    await page.waitForURL(/#\/pages\/report\/index/, { timeout: 10000 })
+    // pay with WeChat Pay: the sandbox cashier stands in for WeChat's, its notify is signed like WeChat's
+    await visible('pay-type-1').click()
+    await visible('pay-submit').click()
+    await page.waitForURL(/\/sandbox-pay\/cashier\?/, { timeout: 10000 })
+    assert.equal(await page.locator('[data-testid=cashier-amount]').innerText(), '¥4.90')
+    await screenshot('sandbox-cashier')
+    await page.locator('[data-testid=cashier-pay]').click()
+    // back on the pay page with the order: it confirms the payment and opens the unlocked report
+    await page.waitForURL(/#\/pages\/report\/index\?valId=/, { timeout: 20000 })
     await visible('report-full').waitFor({ timeout: 10000 })
-    // it was locked when last shown: the unlocked popup (key 2) greets the full report
-    await visible('popup').waitFor({ timeout: 5000 })
-    assert.equal(await visible('popup').getAttribute('data-key'), '2')
-    await screenshot('unlocked-popup')
-    await visible('popup-close').click()
+    const unlocked = await api('val/valReport', { valId }, token)
+    assert.equal(unlocked.data.status, 2)
+    const popupOpen = await visible('popup').isVisible()
+    if (popupOpen) await visible('popup-close').click()
     const estimate = await visible('estimate').innerText()
     assert.match(estimate, /^¥[\d,]+$/)
     assert.match(await visible('range').innerText(), /区间 ¥[\d,]+ - ¥[\d,]+/)

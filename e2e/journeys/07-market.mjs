@@ -4,6 +4,7 @@
 // overpaid account (picked from the user's own valuation report) that shows a loss, and a deal verdict for a
 // listing of the demo market.
 import assert from 'node:assert/strict'
+import { payInSandbox } from '../lib/pay.mjs'
 import { loginWithCode } from '../lib/login.mjs'
 
 const PHONE = '13700137007'
@@ -29,7 +30,7 @@ async function browserToken(page) {
 
 export default {
   name: 'market analysis, intention search, did I lose, deal evaluation',
-  async run({ page, base, screenshot, smsCode, api }) {
+  async run({ page, base, screenshot, smsCode, api, grantCoupons }) {
     const games = (await api('valGameMain')).data.list
     const game = games[0]
     const market = (await api('market/analysis', { gameId: game.gameId, period: '6m' })).data
@@ -80,22 +81,16 @@ export default {
     assert.equal(await pp.locator('[data-testid^=match-]').count(), 0, 'no listing before unlock')
     await pp.getByText('解锁后可见').first().waitFor()
     await screenshot('purpose-teaser')
-    // 解锁推荐结果 opens the payment page for this report (pay scene 2); it is unlocked through the dev route here.
+    // 解锁推荐结果 opens popup 7 for this report (pay scene 2); an operator granted this user an unlock coupon,
+    // and spending it there unlocks the report without paying.
+    grantCoupons(PHONE, 1)
     await pp.locator('[data-testid=unlock-btn]').click()
-    await page.waitForURL(/#\/pages\/pay\/index\?.*payScene=2/, { timeout: 10000 })
-    const reportId = decodeURIComponent(page.url().match(/valId=([^&]+)/)?.[1] ?? '')
-    assert.match(reportId, /^r_/)
-    const purposeUnlocked = await fetch(`${base}/dev/unlock-report`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ valId: reportId }),
-    }).then((r) => r.json())
-    assert.equal(purposeUnlocked.code, 200, JSON.stringify(purposeUnlocked))
-    // Back only once the payment page is on screen: Taro renders routes concurrently, and a page still loading
-    // would land on top of the one we went back to.
-    await page.locator('.taro_page:visible .nav-bar__title', { hasText: '支付' }).waitFor({ timeout: 10000 })
-    await page.goBack()
-    await page.waitForURL(/#\/pages\/purpose\/index/, { timeout: 10000 })
+    await pp.locator('[data-testid=unlock-pay-coupon]').waitFor({ timeout: 10000 })
+    assert.match(await pp.locator('[data-testid=unlock-pay-coupon]').innerText(), /用解锁券免费解锁（剩余 1 张）/)
+    assert.equal(await pp.locator('[data-testid=unlock-pay-price]').innerText(), '¥3.90')
+    await screenshot('purpose-unlock-popup')
+    await pp.locator('[data-testid=unlock-pay-coupon]').click()
+    await pp.locator('[data-testid=unlock-pay]').waitFor({ state: 'detached', timeout: 10000 })
     pp = page.locator('.taro_page:visible')
     await pp.locator('[data-testid^=match-][data-testid$=-price]').first().waitFor({ timeout: 15000 })
     const prices = await pp.locator('[data-testid^=match-][data-testid$=-price]').allInnerTexts()
@@ -142,15 +137,8 @@ export default {
     assert.match(await ck.locator('[data-testid=locked-rows]').innerText(), /盈亏金额[\s\S]*解锁后可见/)
     await ck.locator('[data-testid=unlock-btn]').getByText('解锁完整报告').waitFor()
     await screenshot('check-teaser')
-    // Stand in for payment: the internal unlock (the payment page is a later issue), then back on the page.
-    const unlocked = await (
-      await fetch(`${base}/dev/unlock-report`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ valId: teaser.reportId }),
-      })
-    ).json()
-    assert.equal(unlocked.code, 200, JSON.stringify(unlocked))
+    // Paid for in the sandbox cashier (scene 3), then back on the page.
+    await payInSandbox({ base, api }, token, 3, teaser.reportId)
     const full = await api('check/report', { reportId: teaser.reportId }, token)
     assert.ok(full.data.profitFen < 0, JSON.stringify(full))
     await page.goto(`${base}/#/pages/check/index?reportId=${teaser.reportId}`)

@@ -124,17 +124,20 @@ export const PAY_NOTIFY_PATH = 'pay-notify'
 
 const PAY_PROVIDER_KEYS: readonly PayProviderKey[] = ['sandbox', 'weixin', 'alipay', 'douyin']
 
-/** A PEM given inline (with \\n escapes, as env files carry it) or as a file path. */
+function readPem(file: string, name: string): string {
+  try {
+    return fs.readFileSync(file, 'utf8')
+  } catch {
+    throw new Error(`${name}: cannot read ${file}`)
+  }
+}
+
+/** A PEM given inline in NAME (with \\n escapes, as env files carry it) or as a file path in NAME_FILE. */
 function pem(env: NodeJS.ProcessEnv, name: string): string {
   const inline = env[name]
   if (inline) return inline.replace(/\\n/g, '\n')
   const file = env[`${name}_FILE`]
-  if (!file) return ''
-  try {
-    return fs.readFileSync(file, 'utf8')
-  } catch {
-    throw new Error(`${name}_FILE: cannot read ${file}`)
-  }
+  return file ? readPem(file, `${name}_FILE`) : ''
 }
 
 function required(values: Record<string, string>, provider: string): void {
@@ -171,7 +174,7 @@ function paymentConfig(env: NodeJS.ProcessEnv, isProduction: boolean, port: numb
     for (const entry of (env.WXPAY_PLATFORM_CERT_FILES ?? '').split(',').filter(Boolean)) {
       const [serial, file] = entry.split(':')
       if (!serial || !file) throw new Error('WXPAY_PLATFORM_CERT_FILES: use SERIAL:PATH[,SERIAL:PATH]')
-      certs[serial] = pem({ X_FILE: file }, 'X')
+      certs[serial] = readPem(file, 'WXPAY_PLATFORM_CERT_FILES')
     }
     const keys = {
       appId: env.WXPAY_APPID ?? '',

@@ -58,7 +58,7 @@ export const PayTransBody = Type.Object({
   returnPath: Type.Optional(
     Type.String({
       maxLength: 512,
-      pattern: '^/[^/\\\\]',
+      pattern: '^/(?![/\\\\])',
       description: 'H5 支付完成后回到的站内路径（以 / 开头，如 /#/pages/pay/index_for_web?...）；服务端会追加 orderNo 参数',
     }),
   ),

@@ -118,12 +118,3 @@ export type ReportListItem = Static<typeof ReportListItem>
 
 export const ReportListData = Type.Object({ list: Type.Array(ReportListItem), total: Type.Integer() })
 export type ReportListData = Static<typeof ReportListData>
-
-export const UnlockReportBody = Type.Object({ valId: ReportId, by: Type.Optional(Type.String({ maxLength: 32 })) })
-export type UnlockReportBody = Static<typeof UnlockReportBody>
-
-export const UnlockReportData = Type.Object({
-  status: Type.Integer(),
-  changed: Type.Boolean({ description: '本次是否由未解锁变为已解锁' }),
-})
-export type UnlockReportData = Static<typeof UnlockReportData>

@@ -18,9 +18,9 @@ describe('purpose/search and purpose/records', () => {
     await t.close()
   })
 
-  /** Unlocks (as the dev route does) and reads the whole ranked list of an intention report. */
+  /** Unlocks (the internal unlock payment uses) and reads the whole ranked list of an intention report. */
   async function unlockedList(reportId: string, tok = token) {
-    expect((await t.post('/dev/unlock-report', { valId: reportId }, tok)).code).toBe(200)
+    await t.app.services.valuation.unlockReport(reportId, 'test')
     const res = await t.post(`${API}/purpose/report`, { reportId, pageSize: 50 }, tok)
     expect(res.code).toBe(200)
     return res.data

@@ -25,7 +25,7 @@ describe('valuation reports', () => {
       ).n,
     )
 
-  test('props valuation: generating → teaser only → dev unlock → full report; unlock is idempotent', async () => {
+  test('props valuation: generating → teaser only → unlock → full report; unlock is idempotent', async () => {
     const created = await t.post(`${API}/val/valuation`, { gameId: GAME, evaluateType: 2, answers: sampleAnswers() }, token)
     expect(created.code).toBe(200)
     const valId = created.data.valId as string
@@ -39,11 +39,10 @@ describe('valuation reports', () => {
     expect(typeof locked.data.comparableCount).toBe('number')
     expect(locked.data.estimateFen).toBeUndefined()
 
-    const first = await t.post('/dev/unlock-report', { valId }, token)
-    expect(first.data).toEqual({ status: 2, changed: true })
-    const again = await t.post('/dev/unlock-report', { valId }, token)
-    expect(again.data).toEqual({ status: 2, changed: false })
-    expect(await t.app.services.valuation.unlockReport(valId, 'coupon')).toEqual({ status: 2, changed: false })
+    expect(await t.app.services.valuation.unlockReport(valId, 'test')).toEqual({ status: 2, changed: true })
+    expect(await t.app.services.valuation.unlockReport(valId, 'test')).toEqual({ status: 2, changed: false })
+    // Paying for it now is refused: it is already unlocked.
+    expect(await t.post(`${API}/payment/payTrans`, { scene: 1, valId, payType: 1 }, token)).toMatchObject({ code: 40026 })
 
     const full = await t.post(`${API}/val/valReport`, { valId }, token)
     expect(full.data.status).toBe(2)
@@ -128,7 +127,7 @@ describe('valuation reports', () => {
     const res = await waitForReport(t, token, valId)
     expect(res.data).toMatchObject({ status: 3 })
     expect(res.data.reason).toMatch(/样本不足/)
-    expect((await t.post('/dev/unlock-report', { valId })).code).toBe(40024)
+    await expect(t.app.services.valuation.unlockReport(valId, 'test')).rejects.toMatchObject({ code: 40025 })
   })
 
   test('val/retry generates a failed report again from its stored input, for its owner only', async () => {

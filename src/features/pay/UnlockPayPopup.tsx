@@ -6,7 +6,7 @@ import { PopupKey } from '@/constants/report'
 import { formatPrice } from '@/utils/money'
 import { formatCountdown } from '@/utils/time'
 import { UnlockOfferStore, openPay } from './offer-store'
-import './pay.scss'
+import './unlock-pay-popup.scss'
 
 /**
  * Popup 7 (unlock pay) on the report, intention and did-I-lose pages: the price from the service with the
@@ -37,11 +37,11 @@ function UnlockPayPopup({ open, valId, scene, onClose }: { open: boolean; valId:
       <View className='pay-offer' data-testid='unlock-pay'>
         {c && store ? (
           <>
-            <View className='pay-price pay-offer__price'>
-              <Text className='pay-price__now' data-testid='unlock-pay-price'>
+            <View className='pay-offer__price'>
+              <Text className='pay-offer__now' data-testid='unlock-pay-price'>
                 {formatPrice(store.priceFen)}
               </Text>
-              {store.priceFen < c.listPriceFen ? <Text className='pay-price__list'>原价 {formatPrice(c.listPriceFen)}</Text> : null}
+              {store.priceFen < c.listPriceFen ? <Text className='pay-offer__list'>原价 {formatPrice(c.listPriceFen)}</Text> : null}
             </View>
             {store.remainingMs > 0 && c.discountPriceFen < c.listPriceFen ? (
               <Text className='pay-offer__countdown'>限时特价剩余 {formatCountdown(store.remainingMs)}</Text>

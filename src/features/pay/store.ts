@@ -2,6 +2,7 @@ import Taro from '@tarojs/taro'
 import { makeAutoObservable, runInAction } from 'mobx'
 import * as paymentApi from '@/api/payment'
 import type { PaymentConfig } from '@/api/payment'
+import { Timeout } from '@/constants/app'
 import { PayScene } from '@/constants/pay'
 import { absoluteUrl, isRequestError } from '@/http'
 import { clientOs, startPayment } from '@/platform/payment'
@@ -118,7 +119,7 @@ export class PayStore {
         if (isRequestError(e) && e.code === 40026) {
           this.phase = 'done'
           this.message = '报告已解锁'
-          this.finish()
+          void this.finish()
           return
         }
         this.loadError = isRequestError(e) && e.msg ? e.msg : PayText.LOAD_FAILED
@@ -249,14 +250,24 @@ export class PayStore {
     this.retention = false
     removeItem(StorageKey.SHARE_PAY)
     announceUnlock(this.valId)
-    this.finish()
+    void this.finish()
   }
 
-  /** Back to the page that asked for the unlock (it refreshes on the events), or to the result when there is none. */
-  private finish(): void {
+  /**
+   * Back to the page that asked for the unlock (it refreshes on the events), or on to the result when this page
+   * opened the stack (back from an H5 cashier, a shared link). A navigation refused while the page is still
+   * mounting is tried again once the double-tap window has passed.
+   */
+  private async finish(): Promise<void> {
     const pages = Taro.getCurrentPages?.() ?? []
-    if (pages.length > 1) void navigateBack()
-    else void redirectTo(resultRoute(this.scene, this.valId))
+    if (!this.returnedOrderNo && pages.length > 1) {
+      await navigateBack()
+      return
+    }
+    for (let attempt = 0; attempt < 3; attempt++) {
+      if ((await redirectTo(resultRoute(this.scene, this.valId))) === 'done') return
+      await sleep(Timeout.NAV_DEDUPE + 100)
+    }
   }
 
   /** The user wants to leave: during the discount the retention popup asks first. */

@@ -1,4 +1,4 @@
-import { PxLoginKeyBody, PxLoginKeyData, SmsInboxData, SmsInboxQuery, UnlockReportBody, UnlockReportData } from '../../contract'
+import { PxLoginKeyBody, PxLoginKeyData, SmsInboxData, SmsInboxQuery } from '../../contract'
 import { BizCode, BizError } from '../../errors'
 import { ok } from '../../http/envelope'
 import { describe, success } from '../../http/route-schema'
@@ -9,7 +9,7 @@ import type { Services } from '../../services'
 const TAG = '开发调试（生产环境不存在）'
 
 /** Helpers for developers and tests. Registered only when NODE_ENV !== 'production'. */
-export function devRoutes(app: App, { auth, valuation }: Services, providers: Providers): void {
+export function devRoutes(app: App, { auth }: Services, providers: Providers): void {
   app.get(
     '/dev/sms-inbox',
     { schema: { ...describe(TAG, '本地短信收件箱：最新验证码'), querystring: SmsInboxQuery, response: success(SmsInboxData) } },
@@ -25,12 +25,5 @@ export function devRoutes(app: App, { auth, valuation }: Services, providers: Pr
     '/dev/px-login-key',
     { schema: { ...describe(TAG, '生成合作方快捷登录 key'), body: PxLoginKeyBody, response: success(PxLoginKeyData) } },
     async (request) => ok({ pxLoginKey: await auth.createPxLoginKey(request.body.telCode ?? '86', request.body.phone) }),
-  )
-
-  // Stands in for payment / coupons / friend help in browser tests: the same internal unlock they will call.
-  app.post(
-    '/dev/unlock-report',
-    { schema: { ...describe(TAG, '解锁估价报告（代替支付）'), body: UnlockReportBody, response: success(UnlockReportData) } },
-    async (request) => ok(await valuation.unlockReport(request.body.valId, request.body.by ?? 'dev')),
   )
 }

@@ -240,15 +240,15 @@ export class ValuationService {
   }
 
   /**
-   * Unlocks a finished report. Internal: payment, coupons and friend help call it once they have granted the
-   * unlock (and the dev route for browser tests). Idempotent: a second call reports `changed: false`.
+   * Unlocks a finished report outside payment (payment and coupons unlock inside their own transaction in
+   * modules/payment; friend help will come here). Idempotent: a second call reports `changed: false`.
    */
   async unlockReport(reportId: string, by: string): Promise<{ status: number; changed: boolean }> {
     const row = await this.deps.reports.find(reportId)
     if (!row) throw notFound('报告不存在')
     if (row.status === ReportStatus.UNLOCKED) return { status: ReportStatus.UNLOCKED, changed: false }
     if (row.status === ReportStatus.GENERATING) throw new BizError(BizCode.REPORT_NOT_READY)
-    if (row.status === ReportStatus.FAILED) throw new BizError(BizCode.REPORT_NOT_READY, '报告生成失败，无法解锁')
+    if (row.status === ReportStatus.FAILED) throw new BizError(BizCode.REPORT_FAILED)
     const changed = await this.deps.reports.unlock(reportId, by, this.deps.clock.now())
     return { status: ReportStatus.UNLOCKED, changed }
   }

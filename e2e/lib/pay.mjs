@@ -1,0 +1,21 @@
+// Paying for a report in the sandbox cashier without the pay page (for journeys whose subject is elsewhere):
+// the same order and cashier a user goes through, reached over HTTP.
+import assert from 'node:assert/strict'
+
+/** Opens the order with payTrans, pays in the sandbox cashier, and checks the report is unlocked. */
+export async function payInSandbox({ base, api }, token, scene, valId) {
+  const trans = await api('payment/payTrans', { scene, valId, payType: 1, returnPath: '/' }, token)
+  assert.equal(trans.code, 200, JSON.stringify(trans))
+  const { orderNo } = trans.data.order
+  const paid = await fetch(`${base}/sandbox-pay/cashier/${orderNo}/pay`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'return=/',
+    redirect: 'manual',
+  })
+  assert.equal(paid.status, 303)
+  const status = await api('payment/status', { orderNo }, token)
+  assert.equal(status.data?.status, 'paid', JSON.stringify(status))
+  assert.equal(status.data?.reportStatus, 2)
+  return orderNo
+}

@@ -1,0 +1,29 @@
+// Load generator for bench:pay, in its own process so it does not share the server's event loop: sends the
+// prepared requests in order (one per request, cycling) and prints autocannon's result as JSON.
+import fs from 'node:fs'
+import autocannon from 'autocannon'
+
+const [file, connections, duration] = process.argv.slice(2)
+const { base, requests } = JSON.parse(fs.readFileSync(file, 'utf8'))
+let next = 0
+const result = await autocannon({
+  url: base,
+  connections: Number(connections),
+  duration: Number(duration),
+  requests: [
+    {
+      setupRequest: (req) => {
+        const r = requests[next++ % requests.length]
+        return { ...req, method: r.method, path: r.path, headers: r.headers, body: r.body }
+      },
+    },
+  ],
+})
+process.stdout.write(
+  JSON.stringify({
+    average: result.requests.average,
+    total: result.requests.total,
+    latency: result.latency,
+    failures: result.errors + result.timeouts + result.non2xx,
+  }),
+)
