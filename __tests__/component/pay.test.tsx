@@ -1,6 +1,6 @@
 import { act } from 'react'
 import Taro from '@tarojs/taro'
-import { bootPage, byTestId, net, pageText, tap, text, waitFor, type Req } from './helpers'
+import { bootPage, byTestId, net, pageText, tap, text, waitFor, type Reply, type Req } from './helpers'
 import { payConfig } from './pay-fixtures'
 import { AppEvent } from '../../src/constants/navigation'
 import { reLaunch } from '../../src/router'
@@ -14,6 +14,7 @@ import { pageUrl } from '../../src/constants/routes'
 
 const ok = (data: unknown) => ({ code: 200, msg: 'ok', data })
 let configReply = () => ok(payConfig('r_a', 1))
+let transReply: ((r: Req) => Reply) | null = null
 let statusReplies: string[] = []
 const bodies = (path: string) => net.requests.filter((r) => r.url.split('?')[0] === `/app/v1/${path}`).map((r) => r.data)
 const events: string[] = []
@@ -22,6 +23,7 @@ const service = (r: Req) => {
   const url = r.url.split('?')[0]
   if (url === '/app/v1/payment/paymentConfig') return configReply()
   if (url === '/app/v1/payment/payTrans') {
+    if (transReply) return transReply(r)
     return ok({
       order: { orderNo: 'P20260601120000ABCDEFGH', payType: r.data?.payType, amountFen: 490, expiresAt: Date.now() + 1_800_000 },
       launch: {
@@ -83,6 +85,7 @@ beforeAll(async () => {
 })
 
 beforeEach(() => {
+  transReply = null
   configReply = () => ok(payConfig('r_a', 1))
   statusReplies = []
   events.length = 0
@@ -101,6 +104,13 @@ it('shows what is unlocked, the service price with the list price, the countdown
   expect(text('pay-type-2')).toBe('支支付宝')
   expect(text('pay-submit')).toBe('立即支付 ¥4.90')
   expect(byTestId('pay-coupon')).toBeNull()
+})
+
+it('an order still open for this report is named with the time left to pay it (stage 2)', async () => {
+  const openOrder = { orderNo: 'P1', payType: 1, amountFen: 490, expiresAt: Date.now() + 25 * 60_000 }
+  configReply = () => ok(payConfig('r_a', 1, { stage: 2, openOrder }))
+  await open()
+  expect(text('pay-stage')).toMatch(/^你有一笔待支付订单（¥4\.90），00:2[45]:\d\d 后自动关闭$/)
 })
 
 it('after the discount the list price is shown and no countdown', async () => {
@@ -153,6 +163,7 @@ it('spends a coupon when the user has one', async () => {
   configReply = () => ok(payConfig('r_a', 1, { couponCount: 2, stage: 0 }))
   await open()
   expect(text('pay-coupon')).toContain('剩余 2 张')
+  expect(text('pay-stage')).toBe('你有 2 张解锁券，可免费解锁')
   await tap('pay-coupon')
   await waitFor(() => window.location.hash.startsWith('#/pages/report/index'), 'the unlocked report')
   expect(bodies('coupon/useCouponInfo')).toEqual([{ scene: 1, valId: 'r_a' }])
@@ -199,4 +210,22 @@ it('a report that is already unlocked goes straight to the result; a missing rep
   await waitFor(() => window.location.hash.startsWith('#/pages/report/index'), 'the report')
   await open('#/pages/pay/index_for_web?payScene=1', () => text('pay-error').includes('没有要解锁的报告'))
   expect(bodies('payment/paymentConfig')).toEqual([])
+})
+
+it('in WeChat’s browser: without an official account it says to open a browser; back from authorisation it pays with the code', async () => {
+  await open()
+  transReply = () => ({ code: 40030, msg: '请先完成微信授权', data: null })
+  await tap('pay-submit')
+  await waitFor(() => text('pay-message') !== '', 'the message')
+  expect(text('pay-message')).toBe('微信内暂无法完成支付，请点击右上角在浏览器中打开')
+  // WeChat sends the browser back with ?code=…&state=pay before the hash: the page takes it once and pays.
+  transReply = null
+  wechatBridge('get_brand_wcpay_request:ok')
+  statusReplies = ['paid']
+  window.history.replaceState(null, '', `/?code=CODE123&state=pay${window.location.hash}`)
+  await open('#/pages/pay/index_for_web?valId=r_a&payScene=1', () => window.location.hash.startsWith('#/pages/report/index'))
+  expect(bodies('payment/payTrans')).toEqual([
+    { scene: 1, valId: 'r_a', payType: 1, os: 'other', returnPath: '/#/pages/pay/index_for_web?valId=r_a&payScene=1', wxCode: 'CODE123' },
+  ])
+  expect(window.location.search).toBe('')
 })

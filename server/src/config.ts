@@ -81,6 +81,8 @@ export interface AppConfig {
     sms: HttpGatewayConfig | null
     weixin: MiniProgramCredentials | null
     toutiao: MiniProgramCredentials | null
+    /** WeChat official account (web authorisation for JSAPI payment in WeChat's browser). */
+    officialAccount: MiniProgramCredentials | null
     realName: HttpGatewayConfig | null
     partner: HttpGatewayConfig | null
     /** Game-account authorization gateway (valuation by authorization). */
@@ -253,6 +255,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       sms: gateway(env, 'SMS_GATEWAY'),
       weixin: miniProgram(env, 'WEIXIN'),
       toutiao: miniProgram(env, 'TOUTIAO'),
+      officialAccount: miniProgram(env, 'WEIXIN_MP'),
       realName: gateway(env, 'REALNAME_GATEWAY'),
       partner: gateway(env, 'PX_GATEWAY'),
       gameAuth: gateway(env, 'GAME_AUTH_GATEWAY'),

@@ -179,8 +179,14 @@ export function createServices(deps: {
         const until = (await users.findById(userId))?.minor_until
         return until === null || until === undefined ? null : Number(until)
       },
-      weixinOpenId: (userId) => users.openIdOf(userId, 'weixin'),
-      codeToOpenId: async (code) => (await providers.miniProgram.weixin.codeToOpenId(code)).openid,
+      weixinOpenId: (userId, app) => users.openIdOf(userId, app === 'miniProgram' ? 'weixin' : 'weixin-mp'),
+      codeToOpenId: async (userId, app, code) => {
+        if (app === 'miniProgram') return (await providers.miniProgram.weixin.codeToOpenId(code)).openid
+        if (!providers.officialAccount) return undefined
+        const openid = await providers.officialAccount.codeToOpenId(code)
+        await users.addIdentity(userId, 'weixin-mp', openid, clock.now())
+        return openid
+      },
     },
     publicBaseUrl: config.payment.publicBaseUrl,
     log: (obj, msg) => deps.log?.info(obj, msg),

@@ -31,6 +31,7 @@ const realLike: Providers = {
     resend: async () => ({ resultCode: 200, state: {} }),
     poll: async () => ({ resultCode: 200, state: {} }),
   },
+  officialAccount: null,
   pay: new Map(),
 }
 

@@ -28,3 +28,32 @@ export const payTypeLabels: Record<number, string> = { 1: '微信支付', 2: '�
 
 /** A browser cannot be stopped from leaving; the pay page's own back button asks instead. */
 export function guardLeaving(_message: string | null): void {}
+
+/** The state the pay page puts on the official account's authorisation, so a code is only taken back there. */
+const AUTH_STATE = 'pay'
+
+/**
+ * Sends WeChat's browser through the official account's silent authorisation (snsapi_base) back to this page;
+ * false when the build names no official account (TARO_APP_WEIXIN_MP_APPID).
+ */
+export function authorizeWeixin(): boolean {
+  const appId = process.env.TARO_APP_WEIXIN_MP_APPID
+  if (!appId) return false
+  const back = encodeURIComponent(window.location.href)
+  window.location.assign(
+    `https://open.weixin.qq.com/connect/oauth2/authorize?appid=${appId}&redirect_uri=${back}&response_type=code&scope=snsapi_base&state=${AUTH_STATE}#wechat_redirect`,
+  )
+  return true
+}
+
+/** The code WeChat put on the address after the authorisation, taken once (removed from the address). */
+export function takeWeixinAuthCode(): string | undefined {
+  const query = new URLSearchParams(window.location.search)
+  const code = query.get('code')
+  if (!code || query.get('state') !== AUTH_STATE) return undefined
+  query.delete('code')
+  query.delete('state')
+  const search = query.toString()
+  window.history.replaceState(window.history.state, '', `${window.location.pathname}${search ? `?${search}` : ''}${window.location.hash}`)
+  return code
+}

@@ -52,3 +52,15 @@ export function guardLeaving(message: string | null): void {
   if (message) api.enableAlertBeforeUnload?.({ message })
   else api.disableAlertBeforeUnload?.()
 }
+
+/**
+ * WeChat's in-app browser pays by JSAPI, which needs the official account's authorisation once: only H5 can be
+ * there, so mini-programs never redirect (false) and have no code to hand over.
+ */
+export function authorizeWeixin(): boolean {
+  return false
+}
+
+export function takeWeixinAuthCode(): string | undefined {
+  return undefined
+}

@@ -1,7 +1,7 @@
 import type { PayLaunch, PayOutcome } from './payment'
 
 export type { PayLaunch, PayOutcome } from './payment'
-export { clientOs, guardLeaving } from './payment'
+export { authorizeWeixin, clientOs, guardLeaving, takeWeixinAuthCode } from './payment'
 
 interface TtPayResult {
   code: number

@@ -5,6 +5,7 @@ import { HttpPartnerTokenProvider, LocalPartnerTokenProvider, type PartnerTokenP
 import { HttpRealNameProvider, LocalRealNameProvider, type RealNameProvider } from './real-name'
 import { HttpSmsProvider, LocalSmsProvider, type SmsProvider } from './sms'
 import { createPayProviders } from './pay/registry'
+import { LocalOfficialAccountOAuth, WeixinOfficialAccountOAuth, type OfficialAccountOAuth } from './official-account'
 import type { PayProvider, PayProviderName } from './pay/types'
 
 export interface Providers {
@@ -13,6 +14,8 @@ export interface Providers {
   realName: RealNameProvider
   partner: PartnerTokenProvider
   gameAuth: GameAuthProvider
+  /** Official-account authorisation for JSAPI payment in WeChat's browser; null in production when not configured. */
+  officialAccount: OfficialAccountOAuth | null
   /** Enabled payment providers by name (the sandbox outside production by default). */
   pay: ReadonlyMap<PayProviderName, PayProvider>
 }
@@ -36,6 +39,12 @@ export function createProviders(
     realName: p.realName ? new HttpRealNameProvider(p.realName) : new LocalRealNameProvider(nodeEnv),
     partner: p.partner ? new HttpPartnerTokenProvider(p.partner) : new LocalPartnerTokenProvider(nodeEnv),
     gameAuth: p.gameAuth ? new HttpGameAuthProvider(p.gameAuth) : new LocalGameAuthProvider({ nodeEnv, secret: tokenSecret }),
+    // Optional even in production: without it, WeChat's browser pays only where no openid is needed.
+    officialAccount: p.officialAccount
+      ? new WeixinOfficialAccountOAuth(p.officialAccount)
+      : nodeEnv === 'production'
+        ? null
+        : new LocalOfficialAccountOAuth(nodeEnv),
     pay: createPayProviders(config.payment, nodeEnv, now),
   }
 }

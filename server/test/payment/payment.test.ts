@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { ReportRepository } from '../../src/modules/reports/repository'
 import { runPaymentCommand } from '../../src/modules/payment/command'
 import { SandboxPayProvider } from '../../src/providers/pay/sandbox'
+import type { PayProvider, PaymentRequest } from '../../src/providers/pay/types'
 import { createTestApp, type TestApp } from '../helpers'
 import { idNumber } from '../id-numbers'
 
@@ -435,5 +436,74 @@ describe('refunds and minors', () => {
     expect(await payTrans(valId)).toMatchObject({ code: 40104 })
     await t.app.services.payment.grantCoupons(userId, 1, null, null)
     expect((await t.post(`${API}/coupon/useCouponInfo`, { scene: 1, valId }, token)).code).toBe(200)
+  })
+})
+
+describe('WeChat JSAPI openid', () => {
+  /** A WeChat Pay stand-in that records what it was asked to start. */
+  function fakeWeixin() {
+    const requests: PaymentRequest[] = []
+    const provider: PayProvider = {
+      name: 'weixin',
+      channels: ['jsapi', 'h5'],
+      create: async (r) => {
+        requests.push(r)
+        return {
+          kind: 'requestPayment',
+          params: { appId: 'wx1', timeStamp: '1', nonceStr: 'n', package: 'prepay_id=p', signType: 'RSA', paySign: 's' },
+        }
+      },
+      parseNotify: async () => {
+        throw new Error('not used')
+      },
+      ack: () => ({ status: 204, contentType: 'application/json', body: '' }),
+      close: async () => {},
+      refund: async (i) => ({ refundNo: i.refundNo, state: 'done' }),
+    }
+    return { provider, requests }
+  }
+
+  test('the mini-program pays with the openid of the WeChat login; WeChat’s browser asks for authorisation once', async () => {
+    await t.close()
+    const weixin = fakeWeixin()
+    t = await createTestApp({ now: NOW, providers: { pay: new Map([['weixin', weixin.provider]]) } })
+
+    const mini = await t.post(`${API}/wxLogin`, { wx_code: 'alice.1' }, undefined, { terminal: '5' })
+    const miniUser = await t.db
+      .selectFrom('user_identity')
+      .select(['user_id', 'openid'])
+      .where('provider', '=', 'weixin')
+      .executeTakeFirstOrThrow()
+    const miniReport = await report(miniUser.user_id)
+    const paid = await t.post(`${API}/payment/payTrans`, { scene: 1, valId: miniReport, payType: 1 }, mini.data.token, WEAPP_ANDROID)
+    expect(paid.data.launch.kind).toBe('requestPayment')
+    expect(weixin.requests[0]).toMatchObject({ channel: 'jsapi', openid: miniUser.openid, amountFen: 490 })
+
+    const browser = { terminal: '2', 'user-agent': 'Mozilla/5.0 (Linux; Android 14) MicroMessenger/8.0.40' }
+    const login = await t.login('13800007009')
+    const phoneUser = (await t.db.selectFrom('users').select('id').where('phone', '=', '13800007009').executeTakeFirstOrThrow()).id
+    const first = await report(phoneUser)
+    const needAuth = await t.post(`${API}/payment/payTrans`, { scene: 1, valId: first, payType: 1 }, login.token, browser)
+    expect(needAuth).toMatchObject({ code: 40030, msg: '请先完成微信授权' })
+    // Nothing is left open by the refused attempt.
+    expect((await orderRows(first)).map((o) => o.status)).toEqual(['closed'])
+    const withCode = await t.post(`${API}/payment/payTrans`, { scene: 1, valId: first, payType: 1, wxCode: 'bob.1' }, login.token, browser)
+    expect(withCode.code).toBe(200)
+    const mp = await t.db
+      .selectFrom('user_identity')
+      .select('openid')
+      .where('user_id', '=', phoneUser)
+      .where('provider', '=', 'weixin-mp')
+      .executeTakeFirstOrThrow()
+    expect(weixin.requests[1]).toMatchObject({ channel: 'jsapi', openid: mp.openid })
+    // Remembered: the next payment in WeChat's browser needs no new authorisation.
+    const second = await report(phoneUser)
+    expect((await t.post(`${API}/payment/payTrans`, { scene: 1, valId: second, payType: 1 }, login.token, browser)).code).toBe(200)
+    expect(weixin.requests[2].openid).toBe(mp.openid)
+    // Outside WeChat the same user pays by WeChat H5 pay, no openid needed.
+    const third = await report(phoneUser)
+    expect((await t.post(`${API}/payment/payTrans`, { scene: 1, valId: third, payType: 1 }, login.token, WEB)).code).toBe(200)
+    expect(weixin.requests[3]).toMatchObject({ channel: 'h5', clientIp: '127.0.0.1' })
+    expect(weixin.requests[3].openid).toBeUndefined()
   })
 })

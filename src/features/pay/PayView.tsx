@@ -6,7 +6,7 @@ import PageShell from '@/components/page-shell'
 import { LoadState } from '@/components/list-states'
 import ReportPopup from '@/components/report-popup'
 import { LEVEL_TEXT, PopupKey, type ReportLevel } from '@/constants/report'
-import { PayScene } from '@/constants/pay'
+import { PayScene, PayStage } from '@/constants/pay'
 import { TrackName } from '@/constants/tracker'
 import { guardLeaving, payTypeLabels } from '@/platform/payment'
 import { goBack, navigateTo } from '@/router'
@@ -35,6 +35,27 @@ function Countdown({ store }: { store: PayStore }) {
     </View>
   )
 }
+
+/** The pay activity stage (spec: 0 coupon, 1 count down, 2 in progress, 3 none) where it asks something of the user. */
+const StageNote = observer(function StageNote({ store }: { store: PayStore }) {
+  const c = store.config
+  if (!c) return null
+  if (c.stage === PayStage.IN_PROGRESS && c.openOrder && store.phase === 'idle') {
+    return (
+      <Text className='pay-stage' data-testid='pay-stage'>
+        你有一笔待支付订单（{formatPrice(c.openOrder.amountFen)}），{formatCountdown(c.openOrder.expiresAt - store.now)} 后自动关闭
+      </Text>
+    )
+  }
+  if (c.stage === PayStage.COUPON) {
+    return (
+      <Text className='pay-stage pay-stage--coupon' data-testid='pay-stage'>
+        你有 {c.couponCount} 张解锁券，可免费解锁
+      </Text>
+    )
+  }
+  return null
+})
 
 const Summary = observer(function Summary({ store }: { store: PayStore }) {
   const c = store.config
@@ -66,6 +87,7 @@ const Summary = observer(function Summary({ store }: { store: PayStore }) {
         ) : null}
       </View>
       <Countdown store={store} />
+      <StageNote store={store} />
       <View className='pay-unlocks'>
         {(UNLOCKS[store.scene] ?? []).map((t) => (
           <Text key={t} className='pay-unlocks__item'>

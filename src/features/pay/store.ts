@@ -3,9 +3,9 @@ import { makeAutoObservable, runInAction } from 'mobx'
 import * as paymentApi from '@/api/payment'
 import type { PaymentConfig } from '@/api/payment'
 import { Timeout } from '@/constants/app'
-import { PayScene } from '@/constants/pay'
-import { absoluteUrl, isRequestError } from '@/http'
-import { clientOs, startPayment } from '@/platform/payment'
+import { PayScene, PayType } from '@/constants/pay'
+import { BizCode, absoluteUrl, isRequestError } from '@/http'
+import { authorizeWeixin, clientOs, startPayment, takeWeixinAuthCode } from '@/platform/payment'
 import { removeItem, setItem } from '@/platform/storage'
 import { StorageKey } from '@/platform/storage-keys'
 import { navigateBack, navigateTo, redirectTo } from '@/router'
@@ -15,6 +15,7 @@ import { announceUnlock } from './offer-store'
 export const PayText = {
   LOAD_FAILED: '支付信息加载失败',
   NO_REPORT: '没有要解锁的报告，请从报告页进入',
+  OPEN_IN_BROWSER: '微信内暂无法完成支付，请点击右上角在浏览器中打开',
   CONFIRMING: '正在确认支付结果…',
   CANCELLED: '已取消支付',
   FAILED: '支付未完成，请重试',
@@ -111,12 +112,18 @@ export class PayStore {
         this.loading = false
       })
       if (this.returnedOrderNo) await this.confirm(this.returnedOrderNo)
+      // Back from WeChat's authorisation (WeChat's browser): the payment the user started goes on.
+      const wxCode = takeWeixinAuthCode()
+      if (wxCode && config.payTypes.includes(PayType.WEIXIN)) {
+        this.choose(PayType.WEIXIN)
+        await this.pay(wxCode)
+      }
     } catch (e) {
       if (seq !== this.seq) return
       runInAction(() => {
         this.loading = false
         // Already unlocked (paid on another device, or a friend's help): nothing to pay, show the result.
-        if (isRequestError(e) && e.code === 40026) {
+        if (isRequestError(e) && e.code === BizCode.REPORT_ALREADY_UNLOCKED) {
           this.phase = 'done'
           this.message = '报告已解锁'
           void this.finish()
@@ -155,7 +162,8 @@ export class PayStore {
     if (this.config?.payTypes.includes(payType)) this.payType = payType
   }
 
-  async pay(): Promise<void> {
+  /** `wxCode`: the official account's authorisation code, when coming back from it. */
+  async pay(wxCode?: string): Promise<void> {
     if (!this.canPay || this.payType === null) return
     this.phase = 'creating'
     this.message = ''
@@ -166,6 +174,7 @@ export class PayStore {
         payType: this.payType as 1 | 2,
         os: clientOs(),
         returnPath: this.returnPath(),
+        ...(wxCode ? { wxCode } : {}),
       })
       runInAction(() => {
         this.phase = 'paying'
@@ -190,9 +199,16 @@ export class PayStore {
       // Paid or failed as the platform says: the order's state at the service decides.
       await this.confirm(trans.order.orderNo)
     } catch (e) {
+      // WeChat's browser pays once the official account knows the user: off to its authorisation and back.
+      if (isRequestError(e) && e.code === BizCode.WX_AUTH_REQUIRED && !wxCode && authorizeWeixin()) return
       runInAction(() => {
         this.phase = 'idle'
-        this.message = isRequestError(e) && e.msg ? e.msg : PayText.FAILED
+        this.message =
+          isRequestError(e) && e.code === BizCode.WX_AUTH_REQUIRED
+            ? PayText.OPEN_IN_BROWSER
+            : isRequestError(e) && e.msg
+              ? e.msg
+              : PayText.FAILED
       })
     }
   }

@@ -8,6 +8,10 @@ export type PayScene = EnumValue<typeof PayScene>
 export const PayType = { WEIXIN: 1, ZHIFUBAO: 2, COUPON: 3 } as const
 export type PayType = EnumValue<typeof PayType>
 
+/** Report pay activity stage (spec section 4). */
+export const PayStage = { COUPON: 0, COUNT_DOWN: 1, IN_PROGRESS: 2, NONE: 3 } as const
+export type PayStage = EnumValue<typeof PayStage>
+
 /** Window of the discounted report unlock: 2 hours. */
 export const DISCOUNT_COUNTDOWN_MS = 7_200_000
 

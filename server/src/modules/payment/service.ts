@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { Clock } from '../../clock'
 import type { CouponListData, PayStatusData, PayTransData, PaymentConfigData, UseCouponData } from '../../contract'
-import { DISCOUNT_COUNTDOWN_MS, PayScene, PayType, ReportKind, ReportStatus } from '../../contract/values'
+import { DISCOUNT_COUNTDOWN_MS, PayScene, PayStage, PayType, ReportKind, ReportStatus, TerminalCode } from '../../contract/values'
 import type { Db } from '../../db/connect'
 import { isUniqueViolation } from '../../db/errors'
 import type { ReportRow } from '../../db/schema'
@@ -38,9 +38,6 @@ const KIND_TITLE: Record<number, string> = {
   [ReportKind.CHECK]: '我亏了吗报告',
 }
 
-/** Pay activity stage (spec section 4). */
-export const PayStage = { COUPON: 0, COUNT_DOWN: 1, IN_PROGRESS: 2, NONE: 3 } as const
-
 const COUPON_SOURCE_TEXT: Record<string, string> = {
   invitation: '邀请好友奖励',
   help: '好友助力奖励',
@@ -52,14 +49,17 @@ const COUPON_SOURCE_TEXT: Record<string, string> = {
 export const IOS_PAY_BLOCKED = '根据苹果公司规定，iOS 小程序暂不支持购买虚拟商品，可使用解锁券或邀请好友助力解锁'
 export const MINOR_PAY_BLOCKED = '未满18周岁，暂不支持支付，可使用解锁券或邀请好友助力'
 
+/** Where a JSAPI payer's openid belongs: the mini-program, or the official account (WeChat's browser). */
+export type WeixinApp = 'miniProgram' | 'officialAccount'
+
 /** What payment needs to know about the payer, declared here and filled by the composition root. */
 export interface Payers {
   /** 18th birthday (UTC ms) of a user whose real-name check showed a minor, else null. */
   minorUntil(userId: number): Promise<number | null>
-  /** The user's openid on WeChat (mini-program login), for JSAPI payment. */
-  weixinOpenId(userId: number): Promise<string | undefined>
-  /** Exchanges a WeChat login code for an openid (the WeChat in-app browser). */
-  codeToOpenId(code: string): Promise<string>
+  /** The user's openid in that WeChat app, once known (mini-program login, an earlier authorisation). */
+  weixinOpenId(userId: number, app: WeixinApp): Promise<string | undefined>
+  /** Exchanges a code from that app for the user's openid and remembers it; undefined when the app is not set up. */
+  codeToOpenId(userId: number, app: WeixinApp, code: string): Promise<string | undefined>
 }
 
 export interface PaymentDeps {
@@ -237,16 +237,19 @@ export class PaymentService {
     order: { id: string; amount_fen: number; expires_at: number; user_id: number },
     route: PayRoute,
     input: { wxCode?: string; returnPath?: string },
-    client: { ip: string },
+    client: { ip: string; terminal: number },
     report: ReportRow,
   ): Promise<PaymentLaunch> {
     try {
       let openid: string | undefined
       if (route.channel === 'jsapi') {
+        // The mini-program knows the user from their WeChat login; WeChat's browser needs the official account's
+        // authorisation once (the app redirects for a code when told 40030).
+        const app: WeixinApp = client.terminal === TerminalCode.weixin ? 'miniProgram' : 'officialAccount'
         openid =
-          (await this.deps.payers.weixinOpenId(order.user_id)) ??
-          (input.wxCode ? await this.deps.payers.codeToOpenId(input.wxCode) : undefined)
-        if (!openid) throw badParameter('微信支付需要先授权微信登录')
+          (input.wxCode ? await this.deps.payers.codeToOpenId(order.user_id, app, input.wxCode) : undefined) ??
+          (await this.deps.payers.weixinOpenId(order.user_id, app))
+        if (!openid) throw new BizError(BizCode.WX_AUTH_REQUIRED)
       }
       // The page the payer returns to learns which order to confirm from its query.
       const base = input.returnPath ?? '/'

@@ -40,6 +40,15 @@ export class UserRepository {
     await this.db.updateTable('users').set({ minor_until: adultAt }).where('id', '=', userId).execute()
   }
 
+  /** Remembers an openid of the user in another WeChat app (the official account); an openid taken is left as it is. */
+  async addIdentity(userId: number, provider: string, openid: string, now: number): Promise<void> {
+    await this.db
+      .insertInto('user_identity')
+      .values({ user_id: userId, provider, openid, created_at: now })
+      .onConflict((oc) => oc.columns(['provider', 'openid']).doNothing())
+      .execute()
+  }
+
   /** The user's openid on a mini-program platform, if they ever logged in there. */
   async openIdOf(userId: number, provider: string): Promise<string | undefined> {
     const row = await this.db
