@@ -159,5 +159,15 @@ export default {
     assert.ok(['划算', '合理', '偏贵'].includes(word), word)
     assert.match(await de.locator('[data-testid=deal-percentile-text]').innerText(), /^要价高于 \d+% 的/)
     await screenshot('deal-result')
+
+    // 5. 券使用记录: the coupon spent on the intention report is under 已使用 with the report it unlocked.
+    await page.goto(`${base}/#/pages/vouchersList/index`)
+    const vc = page.locator('.taro_page:visible')
+    await vc.locator('[data-testid=vouchers-empty]').waitFor({ timeout: 10000 })
+    await vc.locator('[data-testid=vouchers-tab-2]').click()
+    await vc.locator('[data-testid=voucher-used-on]').waitFor({ timeout: 10000 })
+    assert.match(await vc.locator('[data-testid=voucher-used-on]').innerText(), /解锁了 .+意向推荐报告/)
+    assert.match(await vc.locator('[data-testid=voucher-row]').innerText(), /来源：平台赠送/)
+    await screenshot('vouchers-used')
   },
 }

@@ -213,6 +213,7 @@ describe('sandbox cashier and notifies', () => {
     const page = await t.app.inject({ url: launch.url })
     expect(page.statusCode).toBe(200)
     expect(page.body).toContain('¥4.90')
+    expect(page.body).toContain('游戏估价-估价报告解锁')
     expect(page.body).toContain('确认支付')
     const paid = await t.app.inject({
       method: 'POST',

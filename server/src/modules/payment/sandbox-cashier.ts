@@ -3,6 +3,7 @@ import { PAY_NOTIFY_PATH } from '../../config'
 import { SANDBOX_CASHIER_PATH, SandboxPayProvider } from '../../providers/pay/sandbox'
 import type { Providers } from '../../providers'
 import type { Services } from '../../services'
+import { describeOrder, sceneKind } from './service'
 
 /** A return path must stay on this site: one leading '/', never '//' or '/\' (which browsers read as another host). */
 const SAFE_RETURN = /^\/(?![/\\])[^\s]*$/
@@ -45,7 +46,7 @@ export async function sandboxCashierRoutes(app: FastifyInstance, { payment }: Se
       const hidden = `<input type="hidden" name="return" value="${escapeHtml(back)}">`
       return page(`<div class="card"><span class="tag">沙箱环境 · 不会真实扣款</span>
 <div class="amount" data-testid="cashier-amount">¥${(order.amount_fen / 100).toFixed(2)}</div>
-<div class="desc">订单号 ${escapeHtml(order.id)}</div>
+<div class="desc">${escapeHtml(describeOrder(sceneKind(order.scene)))}<br>订单号 ${escapeHtml(order.id)}</div>
 <form method="post" action="${action('pay')}">${hidden}<button class="pay" data-testid="cashier-pay">确认支付</button></form>
 <form method="post" action="${action('fail')}">${hidden}<button class="fail">模拟支付失败</button></form>
 <form method="post" action="${action('cancel')}">${hidden}<button class="cancel">取消支付</button></form>

@@ -257,7 +257,7 @@ export class PaymentService {
       return await this.provider(route.provider).create({
         orderNo: order.id,
         amountFen: order.amount_fen,
-        description: `游戏估价-${KIND_TITLE[report.kind] ?? '报告'}解锁`,
+        description: describeOrder(report.kind),
         expiresAt: order.expires_at,
         channel: route.channel,
         ...(openid ? { openid } : {}),
@@ -524,6 +524,12 @@ export class PaymentService {
 }
 
 const yuan = (fen: number) => (fen / 100).toFixed(2)
+
+/** What the payer buys, as providers' cashiers and bills show it. */
+export const describeOrder = (reportKind: number) => `游戏估价-${KIND_TITLE[reportKind] ?? '报告'}解锁`
+
+/** The report kind an order's pay scene unlocks. */
+export const sceneKind = (scene: number): number => SCENE_KIND[scene as PayScene] ?? ReportKind.VALUATION
 
 const brief = (o: Pick<PayOrderRow, 'id' | 'pay_type' | 'amount_fen' | 'expires_at'>) => ({
   orderNo: o.id,
