@@ -23,7 +23,8 @@ const UNLOCKS: Record<number, string[]> = {
   [PayScene.PROFIT_UNLOCK]: ['今天的估值与盈亏金额', '合理价格区间', '买入当月的市场价'],
 }
 
-const PAY_ICON: Record<number, string> = { 1: '微', 2: '支' }
+/** Icon tile per way to pay, by its first character (微信支付, 支付宝, 抖音支付): brand colour in pay.scss. */
+const PAY_ICON: Record<string, string> = { 微: 'wx', 支: 'ali', 抖: 'dy' }
 
 function Countdown({ store }: { store: PayStore }) {
   if (!store.inDiscount) return null
@@ -138,14 +139,15 @@ const Methods = observer(function Methods({ store }: { store: PayStore }) {
 
 const PayTypeRow = observer(function PayTypeRow({ store, payType }: { store: PayStore; payType: number }) {
   const selected = store.payType === payType
+  const label = payTypeLabels[payType] ?? ''
   return (
     <View
       className={`pay-type${selected ? ' pay-type--on' : ''}`}
       data-testid={`pay-type-${payType}`}
       onClick={() => store.choose(payType)}
     >
-      <Text className={`pay-type__icon pay-type__icon--${payType}`}>{PAY_ICON[payType] ?? '付'}</Text>
-      <Text className='pay-type__name'>{payTypeLabels[payType]}</Text>
+      <Text className={`pay-type__icon pay-type__icon--${PAY_ICON[label.charAt(0)] ?? 'wx'}`}>{label.charAt(0)}</Text>
+      <Text className='pay-type__name'>{label}</Text>
       <View className={`pay-radio${selected ? ' pay-radio--on' : ''}`} />
     </View>
   )
