@@ -12,7 +12,6 @@ import { ConfigService } from './modules/config/service'
 import { HomeRepository } from './modules/home/repository'
 import { GameRepository } from './modules/games/repository'
 import { HomeService } from './modules/home/service'
-import { InvitationRepository } from './modules/invitation/repository'
 import { InvitationService } from './modules/invitation/service'
 import { QuestionsService } from './modules/questions/service'
 import { UserRepository } from './modules/user/repository'
@@ -41,6 +40,7 @@ import type { Providers } from './providers'
 import { PaymentService } from './modules/payment/service'
 import { DEFAULT_PAY_PRICES, PAY_PRICES_KEY, parsePayPrices, type PayPrices } from './modules/config/pay-prices'
 import { TtlCache } from './lib/ttl-cache'
+import { DEFAULT_HELP_REQUIRED, HELP_REQUIRED_KEY, HelpService } from './modules/help/service'
 
 export interface Services {
   auth: AuthService
@@ -76,6 +76,8 @@ export interface Services {
   report: ReportShareService
   /** Paid unlock: prices, orders, provider notifies, unlock coupons. */
   payment: PaymentService
+  /** Friend help: help codes, helps, the unlock they make. */
+  help: HelpService
 }
 
 /** Wires repositories and services together; the one place that knows the dependency graph. */
@@ -93,7 +95,7 @@ export function createServices(deps: {
   const configRepo = new ConfigRepository(db)
   const games = new GameRepository(db)
 
-  const invitation = new InvitationService(users, new InvitationRepository(db), clock)
+  const invitation = new InvitationService({ db, users, clock, secret: config.tokenSecret, log: (obj, msg) => deps.log?.info(obj, msg) })
   const sessions = new SessionService(new SessionRepository(db), clock, config.tokenSecret, {
     accessMs: config.accessTokenTtlMs,
     refreshMs: config.refreshTokenTtlMs,
@@ -134,6 +136,7 @@ export function createServices(deps: {
     listingBase: config.listingBaseUrl,
     log: (obj, msg) => deps.log?.error(obj, msg),
     info: (obj, msg) => deps.log?.info(obj, msg),
+    onValuationReady: (userId) => invitation.rewardFirstValuation(userId),
   })
   const market = new MarketContext(db, games, models, reports, clock, config.listingBaseUrl)
   const favourites = new CollectRepository(db)
@@ -191,8 +194,32 @@ export function createServices(deps: {
     publicBaseUrl: config.payment.publicBaseUrl,
     log: (obj, msg) => deps.log?.info(obj, msg),
   })
+  const helpRequired = new TtlCache<number>(clock, 60_000, async () => {
+    const n = Number(await configRepo.get(HELP_REQUIRED_KEY))
+    return Number.isInteger(n) && n >= 1 && n <= 20 ? n : DEFAULT_HELP_REQUIRED
+  })
+  const help = new HelpService({
+    db,
+    clock,
+    games,
+    users: {
+      profile: async (userId) => {
+        const u = await users.findById(userId)
+        return u ? { nickname: u.nickname, inviteCode: u.invite_code } : undefined
+      },
+    },
+    codes: providers.miniCodes,
+    required: async () => helpRequired.get(),
+    publicBaseUrl: config.payment.publicBaseUrl,
+    onUnlocked: async (reportId) => {
+      const owner = (await reports.find(reportId))?.user_id
+      if (owner !== undefined) await payment.closeOpenOrderOf(owner, reportId)
+    },
+    log: (obj, msg) => deps.log?.info(obj, msg),
+  })
   return {
     payment,
+    help,
     auth,
     user,
     home,

@@ -1,4 +1,5 @@
 import { createTestApp, type TestApp } from './helpers'
+import { createValuationApp, makeReport } from './valuation-service/fixture'
 
 const API = '/app/v1'
 let t: TestApp
@@ -37,7 +38,16 @@ describe('invitation', () => {
     expect((await t.post(`${API}/user/userInfo`, {}, invitee.token)).data.user_base_info.invite_uid).toBe(await uidOf(inviter.token))
     const detail = await t.post(`${API}/invitation/getInvitationDetail`, {}, inviter.token)
     expect(detail.data).toEqual({
-      list: [{ uid: await uidOf(invitee.token), nickname: '玩***', registeredAt: t.clock.now() }],
+      list: [
+        {
+          uid: await uidOf(invitee.token),
+          nickname: '玩***',
+          registeredAt: t.clock.now(),
+          invitedAt: t.clock.now(),
+          rewardState: 0,
+          rewardedAt: null,
+        },
+      ],
       total: 1,
       rewards: { couponCount: 0 },
     })
@@ -126,5 +136,88 @@ describe('invitation', () => {
     expect((await t.post(`${API}/invitation/getUnlockCoupon`, {}, a.token)).data).toEqual({ count: 2 })
     expect((await t.post(`${API}/invitation/getUnlockCoupon`, {}, b.token)).data).toEqual({ count: 1 })
     expect((await t.post(`${API}/invitation/getInvitationDetail`, {}, a.token)).data.rewards).toEqual({ couponCount: 2 })
+  })
+})
+
+describe('invitation under concurrency', () => {
+  test('50 pairs of users registering each other’s codes at once: exactly one of each pair is bound', async () => {
+    const pairs = await Promise.all(
+      Array.from({ length: 50 }, async (_, i) => {
+        const a = await t.login(`1370000${String(2 * i).padStart(4, '0')}`)
+        const b = await t.login(`1370000${String(2 * i + 1).padStart(4, '0')}`)
+        return { a, b, codeA: await codeOf(a.token), codeB: await codeOf(b.token) }
+      }),
+    )
+    const replies = await Promise.all(
+      pairs.flatMap(({ a, b, codeA, codeB }) => [
+        t.post(`${API}/invitation/register`, { inviteCode: codeB }, a.token),
+        t.post(`${API}/invitation/register`, { inviteCode: codeA }, b.token),
+      ]),
+    )
+    for (let i = 0; i < 50; i++) {
+      const pair = [replies[2 * i].code, replies[2 * i + 1].code].sort()
+      expect(pair).toEqual([200, 40012])
+    }
+  })
+
+  test('a three-user loop bound at once: at most two of the three binds succeed', async () => {
+    for (let round = 0; round < 10; round++) {
+      const users = await Promise.all([0, 1, 2].map((k) => t.login(`1360000${round}${k}00`.slice(0, 11))))
+      const codes = await Promise.all(users.map((u) => codeOf(u.token)))
+      const replies = await Promise.all(
+        users.map((u, k) => t.post(`${API}/invitation/register`, { inviteCode: codes[(k + 1) % 3] }, u.token)),
+      )
+      expect(replies.filter((r) => r.code === 200).length).toBe(2)
+    }
+  })
+})
+
+describe('invitation rewards', () => {
+  let v: TestApp
+  beforeEach(async () => {
+    v = await createValuationApp()
+  })
+  afterEach(async () => {
+    await v.close()
+  })
+  const code = async (token: string) => (await v.post(`${API}/invitation/getInvitationCode`, {}, token)).data.inviteCode as string
+  const coupons = async (token: string) => (await v.post(`${API}/invitation/getUnlockCoupon`, {}, token)).data.count as number
+
+  test('the inviter earns one unlock coupon when the invitee finishes a first valuation, once', async () => {
+    const inviter = await v.login('13800000401')
+    const invitee = await v.login('13800000402')
+    expect((await v.post(`${API}/invitation/register`, { inviteCode: await code(inviter.token) }, invitee.token)).code).toBe(200)
+    expect(await coupons(inviter.token)).toBe(0)
+    await makeReport(v, invitee.token, 0, false)
+    expect(await coupons(inviter.token)).toBe(1)
+    await makeReport(v, invitee.token, 1, false)
+    expect(await coupons(inviter.token)).toBe(1)
+    const detail = (await v.post(`${API}/invitation/getInvitationDetail`, {}, inviter.token)).data
+    expect(detail.list[0]).toMatchObject({ rewardState: 1, rewardedAt: v.clock.now() })
+    expect(detail.rewards).toEqual({ couponCount: 1 })
+    const coupon = await v.db.selectFrom('coupon').selectAll().where('source', '=', 'invitation').executeTakeFirstOrThrow()
+    expect(coupon.expires_at).toBe(v.clock.now() + 30 * 24 * 3600 * 1000)
+  })
+
+  test('an invitee who had already valued an account earns the reward when binding; no invitee, no reward', async () => {
+    const inviter = await v.login('13800000411')
+    const invitee = await v.login('13800000412')
+    await makeReport(v, invitee.token, 0, false)
+    expect(await coupons(inviter.token)).toBe(0)
+    await v.post(`${API}/invitation/register`, { inviteCode: await code(inviter.token) }, invitee.token)
+    expect(await coupons(inviter.token)).toBe(1)
+  })
+
+  test('a phone number earns a reward once, ever: deleting the account and registering again does not repeat it', async () => {
+    const inviter = await v.login('13800000421')
+    const first = await v.login('13800000422')
+    await v.post(`${API}/invitation/register`, { inviteCode: await code(inviter.token) }, first.token)
+    await makeReport(v, first.token, 0, false)
+    expect(await coupons(inviter.token)).toBe(1)
+    expect((await v.post(`${API}/user/logOff`, {}, first.token)).code).toBe(200)
+    const again = await v.login('13800000422')
+    expect((await v.post(`${API}/invitation/register`, { inviteCode: await code(inviter.token) }, again.token)).code).toBe(200)
+    await makeReport(v, again.token, 1, false)
+    expect(await coupons(inviter.token)).toBe(1)
   })
 })

@@ -5,6 +5,7 @@ import { buildApp } from '../src/app'
 import { loadConfig } from '../src/config'
 import { prepareValuation } from '../src/modules/valuation/startup'
 import { createProviders, type Providers } from '../src/providers'
+import { createMiniCodes } from '../src/providers/mini-code'
 import { LocalSmsProvider } from '../src/providers/sms'
 import { LocalMiniProgramLoginProvider, WeixinLoginProvider } from '../src/providers/mini-program'
 import { LocalRealNameProvider } from '../src/providers/real-name'
@@ -33,6 +34,7 @@ const realLike: Providers = {
   },
   officialAccount: null,
   pay: new Map(),
+  miniCodes: createMiniCodes({ weixin: null, toutiao: null }),
 }
 
 describe('errors', () => {

@@ -53,6 +53,7 @@ import {
   InvitationRegisterData,
   UnlockCouponData,
 } from './invitation'
+import { HelpDetailBody, HelpDetailData, HelpShareBody, HelpShareData, ReportShareHelpBody, ReportShareHelpData } from './help'
 import { MarketAnalysisBody, MarketAnalysisData } from './market'
 import {
   PurposeRecordsBody,
@@ -141,7 +142,9 @@ export const EndpointSchemas = {
   authVerify: { body: AuthVerifyBody, data: AuthStepData },
   authResend: { body: AuthIdBody, data: AuthStepData },
   authStatus: { body: AuthIdBody, data: AuthStepData },
-  valReportShare: { body: ValReportBody, data: NoData },
+  valReportShare: { body: ReportShareHelpBody, data: ReportShareHelpData },
+  helpShare: { body: HelpShareBody, data: HelpShareData },
+  helpDetail: { body: HelpDetailBody, data: HelpDetailData },
   propertyConfirm: { body: PropertyConfirmBody, data: PropertyConfirm },
   shareLink: { body: ShareLinkBody, data: ShareLinkData },
   sharedReport: { body: SharedReportBody, data: SharedReportData },

@@ -30,6 +30,10 @@ export interface Database {
   feedback: FeedbackTable
   feedback_image: FeedbackImageTable
   report_property_confirm: ReportPropertyConfirmTable
+  help_code: HelpCodeTable
+  report_help: ReportHelpTable
+  invite_reward: InviteRewardTable
+  invite_bind_lock: InviteBindLockTable
 }
 
 export interface UsersTable {
@@ -381,4 +385,37 @@ export interface ReportPropertyConfirmTable {
   feedback: string | null
   created_at: number
   updated_at: number
+}
+
+/** Friend help (migration 0012_growth): a report's numeric help code, valid until `expires_at`. */
+export interface HelpCodeTable {
+  code: string
+  report_id: string
+  user_id: number
+  created_at: number
+  expires_at: number
+}
+
+/** One friend's help on one report. */
+export interface ReportHelpTable {
+  id: Generated<number>
+  report_id: string
+  helper_id: number
+  created_at: number
+}
+
+/** The coupon an inviter earned for one invitee's first valuation. */
+export interface InviteRewardTable {
+  id: Generated<number>
+  inviter_id: number
+  invitee_id: number
+  identity_hash: string
+  coupon_id: number | null
+  created_at: number
+}
+
+/** One row; binds update it first so they run one at a time (a loop check cannot race on PostgreSQL). */
+export interface InviteBindLockTable {
+  id: number
+  binds: number
 }

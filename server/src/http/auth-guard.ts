@@ -15,3 +15,14 @@ export function caller(request: FastifyRequest): AuthContext {
   if (!request.auth) throw new Error('route is missing the loginRequired guard')
   return request.auth
 }
+
+/** The caller of a public route that reads differently for a logged-in user; null for anyone else. */
+export async function optionalCaller(auth: AuthService, request: FastifyRequest): Promise<AuthContext | null> {
+  const token = bearerToken(request)
+  if (!token) return null
+  try {
+    return await auth.authenticate(token)
+  } catch {
+    return null
+  }
+}

@@ -9,6 +9,7 @@ import { compareRoutes } from './compare/routes'
 import { configRoutes } from './config/routes'
 import { dealRoutes } from './deal/routes'
 import { feedbackRoutes } from './feedback/routes'
+import { helpRoutes } from './help/routes'
 import { homeRoutes } from './home/routes'
 import { invitationRoutes } from './invitation/routes'
 import { marketRoutes } from './market/routes'
@@ -43,6 +44,7 @@ export const apiModules: readonly ModulePlugin[] = [
   accountRoutes,
   feedbackRoutes,
   paymentRoutes,
+  helpRoutes,
 ]
 
 /** Fastify's register takes a plain FastifyInstance; our plugins are typed for the TypeBox-typed instance. */

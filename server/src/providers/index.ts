@@ -7,6 +7,7 @@ import { HttpSmsProvider, LocalSmsProvider, type SmsProvider } from './sms'
 import { createPayProviders } from './pay/registry'
 import { LocalOfficialAccountOAuth, WeixinOfficialAccountOAuth, type OfficialAccountOAuth } from './official-account'
 import type { PayProvider, PayProviderName } from './pay/types'
+import { createMiniCodes, type MiniCodes } from './mini-code'
 
 export interface Providers {
   sms: SmsProvider
@@ -18,6 +19,8 @@ export interface Providers {
   officialAccount: OfficialAccountOAuth | null
   /** Enabled payment providers by name (the sandbox outside production by default). */
   pay: ReadonlyMap<PayProviderName, PayProvider>
+  /** Help-code images: WeChat/Douyin mini-program codes where configured, a QR of the H5 link otherwise. */
+  miniCodes: MiniCodes
 }
 
 /**
@@ -46,6 +49,7 @@ export function createProviders(
         ? null
         : new LocalOfficialAccountOAuth(nodeEnv),
     pay: createPayProviders(config.payment, nodeEnv, now),
+    miniCodes: createMiniCodes({ weixin: p.weixin, toutiao: p.toutiao }),
   }
 }
 

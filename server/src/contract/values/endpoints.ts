@@ -70,7 +70,9 @@ export const Endpoint = {
   authVerify: post('/val/auth/verify', 'login'),
   authResend: post('/val/auth/resend', 'login'),
   authStatus: post('/val/auth/status', 'login'),
-  valReportShare: post('/val/valReportShare', 'login', { pending: '好友助力解锁 (friend help)' }),
+  valReportShare: post('/val/valReportShare', 'login'),
+  helpShare: post('/val/helpShare', 'login'),
+  helpDetail: post('/val/helpDetail', 'public'),
   // 报告周边
   propertyConfirm: post('/val/propertyConfirm', 'login'),
   shareLink: post('/val/shareLink', 'login'),

@@ -9,6 +9,7 @@ import { feedback } from './0008_feedback'
 import { reportExtras } from './0007_report_extras'
 import { pkReport } from './0010_pk_report'
 import { payment } from './0011_payment'
+import { growth } from './0012_growth'
 
 /**
  * Every migration, applied in key order (Kysely sorts the keys). To add one: create `NNNN_name.ts` exporting a
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0007_report_extras': reportExtras,
   '0010_pk_report': pkReport,
   '0011_payment': payment,
+  '0012_growth': growth,
 }

@@ -1,18 +1,49 @@
+import { sql } from 'kysely'
 import type { Db } from '../../db/connect'
 import { toNumber } from '../../db/numbers'
+import { ReportKind, ReportStatus } from '../../contract/values'
 
-/** Invitees of a user and the coupons invitations earned. */
+/** Invitation binds, invitees of a user, and the coupons invitations earned. */
 export class InvitationRepository {
   constructor(private readonly db: Db) {}
 
+  /**
+   * Takes the single bind lock row: inside a transaction, binds run one after another (on PostgreSQL the row
+   * is held until commit), so a loop check never reads a chain another bind is changing.
+   */
+  async lockBinds(): Promise<void> {
+    await this.db
+      .updateTable('invite_bind_lock')
+      .set({ binds: sql`binds + 1` })
+      .where('id', '=', 1)
+      .execute()
+  }
+
+  async inviterIdOf(userId: number): Promise<number | null> {
+    const row = await this.db.selectFrom('users').select('inviter_id').where('id', '=', userId).executeTakeFirst()
+    return row?.inviter_id ?? null
+  }
+
+  async setInviter(userId: number, inviterId: number, now: number): Promise<boolean> {
+    const result = await this.db
+      .updateTable('users')
+      .set({ inviter_id: inviterId, invited_at: now })
+      .where('id', '=', userId)
+      .where('inviter_id', 'is', null)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst()
+    return toNumber(result.numUpdatedRows) === 1
+  }
+
   async listInvitees(inviterId: number, offset: number, limit: number) {
     return this.db
-      .selectFrom('users')
-      .select(['uid', 'nickname', 'created_at', 'invited_at'])
-      .where('inviter_id', '=', inviterId)
-      .where('deleted_at', 'is', null)
-      .orderBy('invited_at', 'desc')
-      .orderBy('id', 'desc')
+      .selectFrom('users as u')
+      .leftJoin('invite_reward as r', 'r.invitee_id', 'u.id')
+      .select(['u.uid', 'u.nickname', 'u.created_at', 'u.invited_at', 'r.created_at as rewarded_at'])
+      .where('u.inviter_id', '=', inviterId)
+      .where('u.deleted_at', 'is', null)
+      .orderBy('u.invited_at', 'desc')
+      .orderBy('u.id', 'desc')
       .offset(offset)
       .limit(limit)
       .execute()
@@ -40,5 +71,49 @@ export class InvitationRepository {
     }
     const row = await query.executeTakeFirst()
     return toNumber(row?.n)
+  }
+
+  /** Whether the user has a finished (not failed, not generating) valuation report. */
+  async hasFinishedValuation(userId: number): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('report')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('kind', '=', ReportKind.VALUATION)
+      .where('status', 'in', [ReportStatus.NOT_UNLOCKED, ReportStatus.UNLOCKED])
+      .limit(1)
+      .executeTakeFirst()
+    return row !== undefined
+  }
+
+  /** The reward and its coupon, together. Throws a unique violation when the invitee or identity was rewarded. */
+  async insertReward(input: { inviterId: number; inviteeId: number; identityHash: string; couponExpiresAt: number; now: number }) {
+    await this.db.transaction().execute(async (trx) => {
+      const coupon = await trx
+        .insertInto('coupon')
+        .values({
+          user_id: input.inviterId,
+          source: 'invitation',
+          amount_fen: 0,
+          created_at: input.now,
+          expires_at: input.couponExpiresAt,
+          used_at: null,
+          used_order_id: null,
+          used_report_id: null,
+          note: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      await trx
+        .insertInto('invite_reward')
+        .values({
+          inviter_id: input.inviterId,
+          invitee_id: input.inviteeId,
+          identity_hash: input.identityHash,
+          coupon_id: coupon.id,
+          created_at: input.now,
+        })
+        .execute()
+    })
   }
 }

@@ -380,6 +380,12 @@ export class PaymentService {
     await this.orders.close(order.id, reason, this.deps.clock.now())
   }
 
+  /** The report was unlocked another way (friend help): its open order can no longer be needed. */
+  async closeOpenOrderOf(userId: number, reportId: string): Promise<void> {
+    const open = await this.orders.findOpen(userId, reportId)
+    if (open) await this.closeOrder(open, 'unlocked')
+  }
+
   /** Closes expired open orders (run periodically; safe on every replica at once). Returns how many it closed. */
   async closeExpired(limit = 100): Promise<number> {
     const stale = await this.orders.listExpired(this.deps.clock.now(), limit)

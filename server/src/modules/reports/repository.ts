@@ -123,6 +123,20 @@ export class ReportRepository {
     return toNumber(res.numUpdatedRows) === 1
   }
 
+  /**
+   * Marks a locked (status 1) report as changed and reports whether it is still locked. Inside a transaction this
+   * takes the report's row, so work on one report (friend helps) runs one after another on PostgreSQL too.
+   */
+  async touchLocked(id: string, now: number): Promise<boolean> {
+    const res = await this.db
+      .updateTable('report')
+      .set({ updated_at: now })
+      .where('id', '=', id)
+      .where('status', '=', ReportStatus.NOT_UNLOCKED)
+      .executeTakeFirst()
+    return toNumber(res.numUpdatedRows) === 1
+  }
+
   /** Conditional update: concurrent unlocks (payment callback + coupon) change the row once. */
   async unlock(id: string, by: string, now: number): Promise<boolean> {
     const res = await this.db

@@ -72,6 +72,8 @@ export interface ValuationServiceDeps {
   extras?: ReportExtrasRepository
   log?: (obj: Record<string, unknown>, msg: string) => void
   info?: (obj: Record<string, unknown>, msg: string) => void
+  /** A user's valuation report is ready (the invitation reward listens). */
+  onValuationReady?: (userId: number) => Promise<unknown>
 }
 
 /** Valuation reports: create (validated input → background generation), read with the unlock gate, list. */
@@ -289,7 +291,12 @@ export class ValuationService {
       comparableCount: valuation.comparables.length,
       demo: loaded.demo || valuation.comparables.some((c) => c.demo),
     }
-    await reports.finish(id, { result: JSON.stringify(result), teaser: JSON.stringify(teaser) }, clock.now())
+    const finished = await reports.finish(id, { result: JSON.stringify(result), teaser: JSON.stringify(teaser) }, clock.now())
+    if (finished && this.deps.onValuationReady) {
+      await this.deps
+        .onValuationReady(row.user_id)
+        .catch((err: Error) => this.deps.log?.({ err, reportId: id }, 'after-valuation hook failed'))
+    }
   }
 
   private async findListing(link: string): Promise<MarketRow> {

@@ -1,0 +1,162 @@
+import type { Clock } from '../../clock'
+import type { HelpDetailData, HelpProgress, HelpShareData, ReportShareHelpData } from '../../contract'
+import { ReportKind, ReportStatus, TerminalCode } from '../../contract/values'
+import type { Db } from '../../db/connect'
+import type { ReportRow } from '../../db/schema'
+import { BizCode, BizError, notFound } from '../../errors'
+import { maskNickname } from '../../lib/nickname'
+import type { MiniCodes } from '../../providers/mini-code'
+import type { GameRepository } from '../games/repository'
+import { ReportRepository } from '../reports/repository'
+import { HelpRepository, type HelpCodeRow } from './repository'
+
+/** Global config key of the number of helps that unlock a report (`npm run config:set -- help.required 3`). */
+export const HELP_REQUIRED_KEY = 'help.required'
+export const DEFAULT_HELP_REQUIRED = 3
+/** A help code collects helps for 7 days after the owner first shares it; after that the report is paid for. */
+export const HELP_TTL_MS = 7 * 24 * 3600 * 1000
+/** The page a help link or mini-program code opens. */
+export const FRIEND_HELP_PAGE = 'pages/h5/report/friendHelpDownload'
+const HELPERS_SHOWN = 10
+const HELPABLE_KINDS: readonly number[] = [ReportKind.VALUATION, ReportKind.PURPOSE, ReportKind.CHECK]
+const UNKNOWN_CODE = '助力的报告不存在或已删除'
+
+/** What help needs to know about users, declared here and answered by the user module in services.ts. */
+export interface HelpUsers {
+  profile(userId: number): Promise<{ nickname: string; inviteCode: string } | undefined>
+}
+
+export interface HelpDeps {
+  db: Db
+  clock: Clock
+  games: GameRepository
+  users: HelpUsers
+  codes: MiniCodes
+  /** Helps needed to unlock (global config, default 3). */
+  required: () => Promise<number>
+  /** Public base URL of the H5 app, ending in '/'. */
+  publicBaseUrl: string
+  /** After a help unlocked a report: stop its open payment (best effort). */
+  onUnlocked: (reportId: string) => Promise<void>
+  log: (obj: Record<string, unknown>, msg: string) => void
+}
+
+/**
+ * Friend help (spec: val/valReportShare): logged-in friends help a locked report once each; the last help that
+ * reaches the configured number unlocks it in the same transaction. Helps of one report take the report's row
+ * first, so on PostgreSQL as on SQLite they count one after another and exactly one of them unlocks.
+ */
+export class HelpService {
+  private readonly repo: HelpRepository
+  private readonly reports: ReportRepository
+
+  constructor(private readonly deps: HelpDeps) {
+    this.repo = new HelpRepository(deps.db)
+    this.reports = new ReportRepository(deps.db)
+  }
+
+  /** The owner's view: the help code, its scene, link and image, and the progress so far. */
+  async share(userId: number, valId: string, terminal: number): Promise<HelpShareData> {
+    const report = await this.ownedHelpable(userId, valId)
+    const now = this.deps.clock.now()
+    let code = await this.repo.codeOfReport(report.id)
+    if (!code) {
+      if (report.status === ReportStatus.UNLOCKED) throw new BizError(BizCode.HELP_NOT_NEEDED)
+      code = await this.repo.ensureCode(report.id, userId, now, now + HELP_TTL_MS)
+    }
+    const owner = await this.deps.users.profile(userId)
+    if (!owner) throw new BizError(BizCode.NOT_LOGGED_IN)
+    const scene = `1_${code.code}_${owner.inviteCode}`
+    const path = `/${FRIEND_HELP_PAGE}?scene=${scene}`
+    const provider = this.deps.codes.forTerminal(
+      terminal === TerminalCode.weixin ? 'weixin' : terminal === TerminalCode.toutiao ? 'toutiao' : 'other',
+    )
+    const qrImage = await provider.render({ scene, page: FRIEND_HELP_PAGE, link: `${this.deps.publicBaseUrl}#${path}` })
+    return { ...(await this.progress(report, code)), code: code.code, scene, path, qrImage, qrKind: provider.kind }
+  }
+
+  /** What a friend sees before helping (no login needed): the teaser, whose report it is, and the progress. */
+  async detail(code: string, viewerId: number | null): Promise<HelpDetailData> {
+    const { row, report } = await this.byCode(code)
+    const teaser = report.teaser ? (JSON.parse(report.teaser) as { gameName?: unknown; level?: unknown; band?: unknown }) : {}
+    const [game, owner, helpedByMe] = await Promise.all([
+      this.deps.games.findGame(report.game_id),
+      this.deps.users.profile(report.user_id),
+      viewerId === null ? false : this.repo.hasHelped(report.id, viewerId),
+    ])
+    return {
+      ...(await this.progress(report, row)),
+      kind: report.kind,
+      gameName: game?.name ?? (typeof teaser.gameName === 'string' ? teaser.gameName : ''),
+      level: typeof teaser.level === 'string' ? teaser.level : null,
+      band: typeof teaser.band === 'string' ? teaser.band : null,
+      ownerNickname: maskNickname(owner?.nickname ?? ''),
+      mine: viewerId === report.user_id,
+      helpedByMe,
+    }
+  }
+
+  /** val/valReportShare: one help by a logged-in friend. */
+  async help(helperId: number, code: string): Promise<ReportShareHelpData> {
+    const { row, report } = await this.byCode(code)
+    if (report.user_id === helperId) throw new BizError(BizCode.HELP_OWN_REPORT)
+    if (report.status === ReportStatus.UNLOCKED) throw new BizError(BizCode.HELP_NOT_NEEDED)
+    const now = this.deps.clock.now()
+    if (now > Number(row.expires_at)) throw new BizError(BizCode.HELP_EXPIRED)
+    const required = await this.deps.required()
+
+    const result = await this.deps.db.transaction().execute(async (trx) => {
+      const reports = new ReportRepository(trx)
+      // Takes the report's row (PostgreSQL holds it to commit) and checks it is still locked, in one statement.
+      if (!(await reports.touchLocked(report.id, now))) throw new BizError(BizCode.HELP_NOT_NEEDED)
+      const helps = new HelpRepository(trx)
+      if (!(await helps.insertHelp(report.id, helperId, now))) throw new BizError(BizCode.HELP_ALREADY)
+      const count = await helps.countHelps(report.id)
+      const unlocked = count >= required && (await reports.unlock(report.id, `help:${row.code}`, now))
+      return { count, required, remaining: Math.max(0, required - count), unlocked }
+    })
+    if (result.unlocked) {
+      await this.deps
+        .onUnlocked(report.id)
+        .catch((err: Error) =>
+          this.deps.log({ reportId: report.id, err: err.message }, 'closing the open order after a help unlock failed'),
+        )
+    }
+    return result
+  }
+
+  private async ownedHelpable(userId: number, valId: string): Promise<ReportRow> {
+    for (const kind of HELPABLE_KINDS) {
+      const report = await this.reports.findOwned(valId, userId, kind)
+      if (!report) continue
+      if (report.status === ReportStatus.GENERATING) throw new BizError(BizCode.REPORT_NOT_READY)
+      if (report.status === ReportStatus.FAILED) throw new BizError(BizCode.REPORT_FAILED)
+      return report
+    }
+    throw notFound('报告不存在')
+  }
+
+  private async byCode(code: string): Promise<{ row: HelpCodeRow; report: ReportRow }> {
+    const row = await this.repo.findCode(code)
+    const report = row ? await this.reports.find(row.report_id) : undefined
+    if (!row || !report) throw notFound(UNKNOWN_CODE)
+    return { row, report }
+  }
+
+  private async progress(report: ReportRow, code: HelpCodeRow): Promise<HelpProgress> {
+    const [required, count, helpers] = await Promise.all([
+      this.deps.required(),
+      this.repo.countHelps(report.id),
+      this.repo.recentHelpers(report.id, HELPERS_SHOWN),
+    ])
+    return {
+      required,
+      count,
+      remaining: Math.max(0, required - count),
+      unlocked: report.status === ReportStatus.UNLOCKED,
+      expired: this.deps.clock.now() > Number(code.expires_at),
+      expiresAt: Number(code.expires_at),
+      helpers: helpers.map((h) => ({ nickname: maskNickname(h.nickname), avatar: h.avatar, helpedAt: Number(h.created_at) })),
+    }
+  }
+}
