@@ -5,8 +5,8 @@ import { call } from './endpoint'
 export type ReportData = ValReportData
 export type ReportComparable = NonNullable<ValReportData['comparables']>[number]
 
-/** Friend help on a shared report (launch type 1). */
-export const reportShareHelp = (valId: string | number) => call('valReportShare', { valId: String(valId) })
+/** Friend help (launch type 1): `valId` is the report's help code from the scene or link. */
+export const reportShareHelp = (valId: string | number) => call('valReportShare', { valId: String(valId) }).then((r) => r.data)
 
 export const valReport = (valId: string) => call('valReport', { valId }).then((r) => r.data)
 /** `val/retry`: a failed report is generated again from the input it was made with (status back to 0). */

@@ -152,6 +152,13 @@ export interface RouteParams {
   /** Agreements and policies open with the document's id. */
   h5PolicyAgreement: { id?: Id } | undefined
   h5PolicyAgreementIOS: { id?: Id } | undefined
+  /** `scene`: the friend-help scene `1_<code>_<inviteCode>` of a help link; `code`: the help code alone. */
+  friendHelpDownload: { scene?: string; code?: string } | undefined
+  /** `path`: the app page to open once installed (`settings` after an invitation). */
+  h5DownloadApp: { path?: string } | undefined
+  h5DownloadAppIOS: { path?: string } | undefined
+  missionCenter: { tab?: string } | undefined
+  missionCenterIOS: { tab?: string } | undefined
 }
 
 /** `'/pages/x/y?a=1'` → `'pages/x/y'`; '' and '/' → the entry (guide) page. The one route-path normaliser. */

@@ -1,2 +1,2 @@
-export { type LaunchOptions } from './launch-info'
+export { type LaunchOptions } from '../stores/launch/launch-info'
 export { onAppLaunch, onAppShow } from './startup'

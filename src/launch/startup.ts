@@ -10,7 +10,7 @@ import { installNavigationGuard } from '../router/install'
 import { appStore } from '../stores/app'
 import { sessionStore } from '../stores/session'
 import { configureTracker, track } from '../tracker'
-import { saveLaunchInfo, type LaunchOptions } from './launch-info'
+import { saveLaunchInfo, type LaunchOptions } from '../stores/launch/launch-info'
 import { registerGoLoginHandler } from './go-login'
 
 /** App onLaunch, in the order of spec section 4. */

@@ -6,6 +6,7 @@ import { observer } from 'mobx-react'
 import PageShell from '@/components/page-shell'
 import { LoadState } from '@/components/list-states/states'
 import { UnlockPayPopup } from '@/features/pay'
+import { HelpCard, helpShareMessage } from '@/features/help'
 import ReportPopup from '@/components/report-popup'
 import { DemoMark, Failed, FullReport, Generating, ReportHead, Teaser, dateText } from '@/components/report-view'
 import type { ReportComparable, ReportData } from '@/api/report'
@@ -156,7 +157,12 @@ function ReportPage() {
     void store.fetchSharePath()
   }, [store, store.shareable])
 
-  useShareAppMessage(() => ({ title: shareTitle, path: sharePath || routeUrl('report', { valId }) }))
+  useShareAppMessage((res) => {
+    // The help card's share button sends the friend-help page; every other share sends the report.
+    const help =
+      res?.from === 'button' && (res.target as { dataset?: { help?: string } } | undefined)?.dataset?.help ? helpShareMessage(valId) : null
+    return help ?? { title: shareTitle, path: sharePath || routeUrl('report', { valId }) }
+  })
   useShareTimeline(() => ({ title: shareTitle, query: sharePath.split('?')[1] ?? '' }))
 
   const retry = () => store.retry()
@@ -235,6 +241,9 @@ function ReportPage() {
             onLocked={() => setPopup(PopupKey.REPORT_NOT_UNLOCKED)}
             onUnlock={() => setPopup(PopupKey.UNLOCK_QUESTION_CONFIRM)}
           />
+        ) : null}
+        {report.status === ReportStatus.NOT_UNLOCKED ? (
+          <HelpCard valId={valId} />
         ) : (
           <FullReport report={report} onComparable={openComparable} onComparableInfo={(c) => store.showGoodsInfo(c)} />
         )}

@@ -1,5 +1,3 @@
-import ComingSoon from '@/components/coming-soon'
+import FriendHelpView from '@/features/help/FriendHelpView'
 
-export default function Page() {
-  return <ComingSoon />
-}
+export default FriendHelpView

@@ -1,8 +1,8 @@
-import { LaunchType } from '../constants/navigation'
-import { normalizePath } from '../router/guard'
-import { appStore } from '../stores/app'
+import { LaunchType } from '../../constants/navigation'
+import { normalizePath } from '../../router/guard'
+import { appStore } from '../app'
 import { parseScene } from './scene'
-import type { LaunchInfo } from '../constants/launch'
+import type { LaunchInfo } from '../../constants/launch'
 
 export interface LaunchOptions {
   path?: string

@@ -1,5 +1,5 @@
-import { LaunchType } from '../constants/navigation'
-import type { ParsedScene } from '../constants/launch'
+import { LaunchType } from '../../constants/navigation'
+import type { ParsedScene } from '../../constants/launch'
 
 /**
  * Launch scene of spec section 3: `type_a_b…` split by underscores. QR codes deliver it URL-encoded

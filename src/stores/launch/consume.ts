@@ -1,12 +1,12 @@
 import Taro from '@tarojs/taro'
-import * as authApi from '../api/auth'
-import * as reportApi from '../api/report'
-import { LaunchExecStatus, LaunchType } from '../constants/navigation'
-import { ErrorText } from '../http/codes'
-import { normalizePath } from '../router/guard'
-import { appStore } from '../stores/app'
-import { sessionStore } from '../stores/session'
-import type { LaunchResult, ParsedScene } from '../constants/launch'
+import * as authApi from '../../api/auth'
+import * as reportApi from '../../api/report'
+import { LaunchExecStatus, LaunchType } from '../../constants/navigation'
+import { ErrorText } from '../../http/codes'
+import { normalizePath } from '../../router/guard'
+import { appStore } from '../app'
+import { sessionStore } from '../session'
+import type { LaunchResult, ParsedScene } from '../../constants/launch'
 
 interface Executor {
   needsLogin: boolean
@@ -54,11 +54,14 @@ export async function consumeLaunchInfo(expect: { paths: string[]; type: ParsedS
   if (!exec) return { status: LaunchExecStatus.NOT_SUPPORTED, scene }
   if (exec.needsLogin && !sessionStore.isLoggedIn) return { status: LaunchExecStatus.NOT_LOGIN, scene }
   let ok: boolean
+  let msg: string | undefined
   try {
     ok = await exec.run(scene)
-  } catch {
+  } catch (err) {
     ok = false
+    // The service's reason (你已经为这份报告助力过了, 快捷登录已失效…) for the page to show.
+    msg = err instanceof Error && err.message ? err.message : undefined
   }
   appStore.clearLaunchInfo()
-  return { status: ok ? LaunchExecStatus.SUCCESS : LaunchExecStatus.FAIL, scene }
+  return ok ? { status: LaunchExecStatus.SUCCESS, scene } : { status: LaunchExecStatus.FAIL, scene, ...(msg ? { msg } : {}) }
 }

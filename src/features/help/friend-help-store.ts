@@ -1,0 +1,99 @@
+import { makeAutoObservable, runInAction } from 'mobx'
+import * as helpApi from '@/api/help'
+import type { HelpDetail } from '@/api/help'
+import * as reportApi from '@/api/report'
+import { LaunchExecStatus, LaunchType } from '@/constants/navigation'
+import { Route } from '@/constants/routes'
+import { ErrorText } from '@/http/codes'
+import { consumeLaunchInfo } from '@/stores/launch/consume'
+import { saveLaunchInfo } from '@/stores/launch/launch-info'
+import { parseScene } from '@/stores/launch/scene'
+import { appStore } from '@/stores/app'
+import { sessionStore } from '@/stores/session'
+import type { ListStatus } from '@/stores/paged-list'
+
+/** What the friend's help came to on this visit. */
+export type HelpOutcome = { kind: 'helped' } | { kind: 'refused'; text: string } | null
+
+/** The help code a page was opened with: the scene's report reference, or a bare `code`. */
+export function helpCodeOf(params: { scene?: string; code?: string }): string {
+  const scene = parseScene(params.scene)
+  if (scene?.type === LaunchType.REPORT_FRIEND_HELP) return String(scene.reportId)
+  return /^[1-9]\d{7}$/.test(params.code ?? '') ? (params.code as string) : ''
+}
+
+/**
+ * The page a friend lands on from a help link or mini-program code (好友助力): it consumes the friend-help
+ * launch (spec section 4: the launch calls val/valReportShare once the friend is logged in), then shows the
+ * report's teaser and progress, and a help button for a friend who has not helped yet.
+ */
+export class FriendHelpStore {
+  code = ''
+  status: ListStatus = 'idle'
+  error = ''
+  detail: HelpDetail | null = null
+  outcome: HelpOutcome = null
+  helping = false
+
+  constructor(private readonly params: { scene?: string; code?: string }) {
+    this.code = helpCodeOf(params)
+    makeAutoObservable<FriendHelpStore, 'params'>(this, { params: false })
+  }
+
+  /** On show: run the launch meant for this page (a browser link is its own launch), then load the page. */
+  async enter(): Promise<void> {
+    if (!this.code) {
+      this.status = 'error'
+      this.error = '助力链接无效，请让好友重新分享'
+      return
+    }
+    // In a browser the help link is the launch itself; a mini-program code arrives through app onShow.
+    if (this.params.scene && appStore.launchInfo?.scene?.type !== LaunchType.REPORT_FRIEND_HELP) {
+      saveLaunchInfo({ path: Route.friendHelpDownload.path, query: { scene: this.params.scene } })
+    }
+    const result = await consumeLaunchInfo({ paths: [Route.friendHelpDownload.path], type: LaunchType.REPORT_FRIEND_HELP })
+    runInAction(() => {
+      if (result.status === LaunchExecStatus.SUCCESS) this.outcome = { kind: 'helped' }
+      else if (result.status === LaunchExecStatus.FAIL) this.outcome = { kind: 'refused', text: result.msg || '助力失败，请稍后重试' }
+      else if (result.status === LaunchExecStatus.TYPE_NOT_MATCHED || result.status === LaunchExecStatus.PATH_NOT_MATCHED) {
+        this.outcome = { kind: 'refused', text: result.msg ?? ErrorText.LAUNCH_TYPE_MISMATCH }
+      }
+    })
+    await this.load()
+  }
+
+  async load(): Promise<void> {
+    if (!this.detail) this.status = 'loading'
+    try {
+      const detail = await helpApi.helpDetail(this.code)
+      runInAction(() => {
+        this.detail = detail
+        this.status = 'ready'
+      })
+    } catch (err) {
+      runInAction(() => {
+        this.status = 'error'
+        this.error = (err as Error).message || '加载失败'
+      })
+    }
+  }
+
+  get needsLogin(): boolean {
+    return !sessionStore.isLoggedIn
+  }
+
+  /** 为TA助力: the friend is logged in (the page asks for login first). */
+  async help(): Promise<void> {
+    if (this.helping || !this.code) return
+    this.helping = true
+    try {
+      await reportApi.reportShareHelp(this.code)
+      runInAction(() => (this.outcome = { kind: 'helped' }))
+    } catch (err) {
+      runInAction(() => (this.outcome = { kind: 'refused', text: (err as Error).message || '助力失败，请稍后重试' }))
+    } finally {
+      runInAction(() => (this.helping = false))
+    }
+    await this.load()
+  }
+}

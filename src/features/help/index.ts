@@ -1,0 +1,2 @@
+export { default as HelpCard } from './HelpCard'
+export { helpShareMessage } from './help-card-store'
