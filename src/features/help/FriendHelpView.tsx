@@ -45,7 +45,7 @@ const Action = observer(function Action({ store }: { store: FriendHelpStore }) {
     // Logged out: the guarded login page brings the friend back here, where the launch helps at once.
     if (store.needsLogin)
       void navigateTo('codeLogin', { from: routeUrl('friendHelpDownload', { code: store.code }), ...appStore.loginRefs })
-    else void store.help()
+    else void store.giveHelp()
   }
   return (
     <View className='fh__btn' data-testid='fh-help' onClick={onHelp}>

@@ -83,7 +83,7 @@ export class FriendHelpStore {
   }
 
   /** 为TA助力: the friend is logged in (the page asks for login first). */
-  async help(): Promise<void> {
+  async giveHelp(): Promise<void> {
     if (this.helping || !this.code) return
     this.helping = true
     try {

@@ -1,0 +1,76 @@
+// Friend help end to end: the owner's locked report shows 邀请好友助力; three friends open the help link, log in
+// (the guard sends them to code login and back) and help on arrival; the third help unlocks the owner's report.
+import assert from 'node:assert/strict'
+import { loginWithCode } from '../lib/login.mjs'
+
+const OWNER = '13800138010'
+const FRIENDS = ['13800138011', '13800138012', '13800138013']
+const ANSWERS = { skins: { epic: 20, legend: 5, starLegend: 0, glory: 1 }, heroCount: 98, server: '安卓QQ' }
+
+export default {
+  name: 'friend help: owner shares, three friends log in and help, the report unlocks',
+  async run({ page, base, screenshot, smsCode, api }) {
+    const visible = (id) => page.locator(`.taro_page:visible [data-testid=${id}]`).first()
+
+    await page.goto(`${base}/#/pages/login/verifyCode`)
+    await loginWithCode(page, smsCode, OWNER)
+    await page.waitForURL(/#\/pages\/index\/index/, { timeout: 10000 })
+    await visible('slogan-title').waitFor({ timeout: 10000 })
+    const ownerSession = await page.evaluate(() => localStorage.getItem('va-user-info'))
+    const ownerToken = (JSON.parse(ownerSession).data ?? JSON.parse(ownerSession)).token
+    const created = await api('val/valuation', { gameId: 10013, evaluateType: 2, answers: ANSWERS }, ownerToken)
+    assert.equal(created.code, 200, JSON.stringify(created))
+    const { valId } = created.data
+
+    // the owner's locked report: the help card with its progress
+    await page.goto(`${base}/#/pages/report/index?valId=${valId}`)
+    await visible('report-teaser').waitFor({ timeout: 20000 })
+    await visible('help-card').waitFor({ timeout: 10000 })
+    assert.match(await visible('help-progress-text').innerText(), /已有 0 位好友助力，还差 3 人/)
+    await visible('help-qr-btn').click()
+    await visible('help-qr').waitFor()
+    await visible('help-card').scrollIntoViewIfNeeded()
+    await screenshot('owner-help-card')
+    // the link the card copies
+    const share = await api('val/helpShare', { valId }, ownerToken)
+    assert.equal(share.code, 200, JSON.stringify(share))
+    assert.match(share.data.scene, /^1_[1-9]\d{7}_[0-9A-Z]{8}$/)
+
+    for (const [i, phone] of FRIENDS.entries()) {
+      await page.evaluate(() => localStorage.clear())
+      await page.goto(`${base}/#${share.data.path}`)
+      // A new visitor: the app starts afresh on the link, without the previous user's session in memory.
+      await page.reload()
+      // not on the whitelist: code login first, then back to the help page, which helps at once
+      await page.waitForURL(/#\/pages\/login\/verifyCode/, { timeout: 10000 })
+      if (i === 0) await screenshot('friend-asked-to-login')
+      await loginWithCode(page, smsCode, phone)
+      await page.waitForURL(/#\/pages\/h5\/report\/friendHelpDownload/, { timeout: 10000 })
+      await visible('fh-outcome').waitFor({ timeout: 10000 })
+      assert.equal(await visible('fh-outcome').innerText(), '恭喜助力成功！')
+      await page
+        .locator('.taro_page:visible')
+        .getByText(`还差 ${2 - i} 人`)
+        .or(page.locator('.taro_page:visible').getByText('报告已解锁'))
+        .first()
+        .waitFor({ timeout: 10000 })
+      if (i === 0) await screenshot('friend-helped')
+    }
+
+    // the friends registered through the owner's invite code carried by the help link
+    const invited = await api('invitation/getInvitationDetail', {}, ownerToken)
+    assert.equal(invited.data.total, 3, JSON.stringify(invited))
+
+    // back as the owner: the report is unlocked by the help
+    await page.evaluate((s) => {
+      localStorage.clear()
+      localStorage.setItem('va-user-info', s)
+    }, ownerSession)
+    await page.goto(`${base}/#/pages/report/index?valId=${valId}`)
+    await page.reload()
+    await visible('report-full').waitFor({ timeout: 15000 })
+    const report = await api('val/valReport', { valId }, ownerToken)
+    assert.equal(report.data.status, 2)
+    await screenshot('owner-unlocked')
+  },
+}
