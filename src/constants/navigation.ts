@@ -67,3 +67,17 @@ export const BridgeEvent = {
   OPEN_QQ_URL: 'openQQUrl',
 } as const
 export type BridgeEvent = (typeof BridgeEvent)[keyof typeof BridgeEvent]
+
+/**
+ * Web → native methods besides the events above (docs/native-bridge.md): `VaAndroid.<method>(json)` on Android,
+ * `webkit.messageHandlers.<method>.postMessage(payload)` on iOS.
+ */
+export const NativeMethod = {
+  /** 40005 on an app terminal: the native side shows its login. */
+  CALL_LOGIN: 'callLogin',
+  /** A banner of jump type 2 (APP): the native side opens its page `{ page }`. */
+  OPEN_APP_PAGE: 'openAppPage',
+  /** The one answer channel of `window.vaNativeHandler` (Android only). */
+  BRIDGE_RESULT: 'onBridgeResult',
+} as const
+export type NativeMethod = (typeof NativeMethod)[keyof typeof NativeMethod]

@@ -1,6 +1,5 @@
 import { installAppHooks } from '../bootstrap'
 import { TrackEventType, TrackName } from '../constants/tracker'
-import { BridgeEvent } from '../constants/navigation'
 import { initBridgeHandler } from '../platform/bridge'
 import { installDebugConsole } from '../platform/debug-console'
 import { removeItem, setItem } from '../platform/storage'
@@ -11,6 +10,7 @@ import { appStore } from '../stores/app'
 import { sessionStore } from '../stores/session'
 import { configureTracker, track } from '../tracker'
 import { saveLaunchInfo, type LaunchOptions } from '../stores/launch/launch-info'
+import { bridgeHandlers } from './bridge-handlers'
 import { registerGoLoginHandler } from './go-login'
 
 /** App onLaunch, in the order of spec section 4. */
@@ -35,18 +35,7 @@ export function onAppLaunch(options?: LaunchOptions | null): void {
 
   addVendorScripts()
   installDebugConsole()
-  initBridgeHandler(sessionStore.terminalName, {
-    // The app renewed the session natively: adopt its token.
-    [BridgeEvent.RESET_TOKEN]: (data) => {
-      const d = (data ?? {}) as { token?: string; refresh_token?: string }
-      if (d.token)
-        sessionStore.saveUser({
-          ...(sessionStore.userInfo ?? {}),
-          token: d.token,
-          refresh_token: d.refresh_token ?? sessionStore.userInfo?.refresh_token,
-        })
-    },
-  })
+  initBridgeHandler(sessionStore.terminalName, bridgeHandlers())
 }
 
 /** App onShow: keep the launch info for the page that consumes it. */

@@ -2,12 +2,16 @@ import Taro from '@tarojs/taro'
 import { JUMP_PAGE_ROUTE, type IndexBanner } from '../constants/home'
 import { Route, pageUrl, routeUrl, type PageUrl } from '../constants/routes'
 import { JumpType, type JumpPageType } from '../constants/navigation'
+import { nativeOpenAppPage } from '../platform/bridge'
 import { navigateTo, type NavOutcome } from './navigation'
 
 export const APP_ONLY_TEXT = '请在游戏估价App中打开'
 
-/** What a banner tap did: a navigation outcome, or 'unsupported' when this platform cannot follow it. */
-export type BannerOutcome = NavOutcome | 'unsupported'
+/**
+ * What a banner tap did: a navigation outcome, 'native' when the app took an APP jump, or 'unsupported' when
+ * this platform cannot follow it.
+ */
+export type BannerOutcome = NavOutcome | 'native' | 'unsupported'
 
 type BannerJump = Pick<IndexBanner, 'jumpType' | 'jumpPage' | 'url'>
 
@@ -31,9 +35,15 @@ export function bannerTarget(b: BannerJump): PageUrl | null {
 
 /**
  * Follows a banner's jump (spec section 9): inter → the mapped app page (the guarded router switches tab
- * for the valuation tab and asks for login where needed), outer/third → the webview page with the URL.
+ * for the valuation tab and asks for login where needed), outer/third → the webview page with the URL,
+ * app → the native app's page (`url`, else `jumpPage`) on the android/ios terminals when the app accepts it
+ * (docs/native-bridge.md, `openAppPage`).
  */
 export async function openBanner(b: BannerJump): Promise<BannerOutcome> {
+  if (b.jumpType === JumpType.APP) {
+    const page = b.url || b.jumpPage
+    if (page !== undefined && nativeOpenAppPage(page)) return 'native'
+  }
   const url = bannerTarget(b)
   if (!url) {
     void Taro.showToast({ title: APP_ONLY_TEXT, icon: 'none' })
