@@ -1,11 +1,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
-import path from 'node:path'
 import autocannon from 'autocannon'
-import { buildApp } from '../src/app'
-import { loadConfig } from '../src/config'
-import { createDb } from '../src/db/connect'
-import { migrateToLatest } from '../src/db/migrate'
+import { startBenchApp } from './bench-app'
 
 /**
  * API throughput: the app on an ephemeral loopback port with a throw-away SQLite file, one logged-in user,
@@ -18,15 +14,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10)
 const WARMUP_S = 2
 
 async function main(): Promise<void> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'youxi-bench-'))
-  const config = loadConfig({ ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', H5_DIR: path.join(dir, 'none') })
-  const db = createDb({ sqliteFile: path.join(dir, 'bench.db') })
-  await migrateToLatest(db)
-  const app = await buildApp({ db, config, logger: { level: 'warn' } })
-  await app.listen({ port: 0, host: '127.0.0.1' })
-  const address = app.server.address()
-  if (!address || typeof address !== 'object') throw new Error('server did not bind')
-  const base = `http://127.0.0.1:${address.port}`
+  const { app, db, dir, base } = await startBenchApp('youxi-bench-')
   const login = await app.services.auth.loginByPhone('86', '13800000000', { terminal: 2, channel: 'bench', ip: '127.0.0.1' }, {}, 0)
 
   const targets: Array<{ name: string; url: string; headers: Record<string, string> }> = [

@@ -4,12 +4,9 @@ import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { buildApp } from '../src/app'
-import { loadConfig } from '../src/config'
-import { createDb } from '../src/db/connect'
-import { migrateToLatest } from '../src/db/migrate'
 import { ReportRepository } from '../src/modules/reports/repository'
 import { SandboxPayProvider } from '../src/providers/pay/sandbox'
+import { startBenchApp } from './bench-app'
 
 /**
  * Payment latency on SQLite: `payment/payTrans` opening a new order for a fresh report (100 users, each with
@@ -19,19 +16,12 @@ import { SandboxPayProvider } from '../src/providers/pay/sandbox'
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10)
 const USERS = 100
-// Enough that every measured request is a new order or a first notify (about 3,000 per second are served).
+// Enough that every measured request is a new order or a first notify (2 s of warm-up, then the run, at about
+// 2,000 per second).
 const REPORTS_PER_USER = 700
 
 async function main(): Promise<void> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'youxi-bench-pay-'))
-  const config = loadConfig({ ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', H5_DIR: path.join(dir, 'none') })
-  const db = createDb({ sqliteFile: path.join(dir, 'bench.db') })
-  await migrateToLatest(db)
-  const app = await buildApp({ db, config, logger: { level: 'warn' } })
-  await app.listen({ port: 0, host: '127.0.0.1' })
-  const address = app.server.address()
-  if (!address || typeof address !== 'object') throw new Error('server did not bind')
-  const base = `http://127.0.0.1:${address.port}`
+  const { app, db, dir, base } = await startBenchApp('youxi-bench-pay-')
 
   const users: Array<{ token: string; reportIds: string[] }> = []
   const now = Date.now()

@@ -208,6 +208,16 @@ describe('invitation rewards', () => {
     expect(await coupons(inviter.token)).toBe(1)
   })
 
+  test('100 reward attempts for one invitee at once grant one coupon', async () => {
+    const inviter = await v.login('13800000431')
+    const invitee = await v.login('13800000432')
+    await v.post(`${API}/invitation/register`, { inviteCode: await code(inviter.token) }, invitee.token)
+    const id = (await v.db.selectFrom('users').select('id').where('phone', '=', '13800000432').executeTakeFirstOrThrow()).id
+    const granted = await Promise.all(Array.from({ length: 100 }, () => v.app.services.invitation.rewardFirstValuation(id)))
+    expect(granted.filter(Boolean)).toHaveLength(1)
+    expect(await coupons(inviter.token)).toBe(1)
+  })
+
   test('a phone number earns a reward once, ever: deleting the account and registering again does not repeat it', async () => {
     const inviter = await v.login('13800000421')
     const first = await v.login('13800000422')

@@ -34,7 +34,7 @@ export function HelpProgress({ progress }: { progress: Progress }) {
           </View>
         ))}
       </View>
-      <View className='help-progress__bar' style={{ marginTop: '10px' }}>
+      <View className='help-progress__bar'>
         <View className='help-progress__fill' style={{ width: `${Math.min(100, Math.round((count / Math.max(1, required)) * 100))}%` }} />
       </View>
       <View className='help-progress__text' data-testid='help-progress-text'>

@@ -126,14 +126,11 @@ export class HelpService {
   }
 
   private async ownedHelpable(userId: number, valId: string): Promise<ReportRow> {
-    for (const kind of HELPABLE_KINDS) {
-      const report = await this.reports.findOwned(valId, userId, kind)
-      if (!report) continue
-      if (report.status === ReportStatus.GENERATING) throw new BizError(BizCode.REPORT_NOT_READY)
-      if (report.status === ReportStatus.FAILED) throw new BizError(BizCode.REPORT_FAILED)
-      return report
-    }
-    throw notFound('报告不存在')
+    const report = await this.reports.find(valId)
+    if (!report || report.user_id !== userId || !HELPABLE_KINDS.includes(report.kind)) throw notFound('报告不存在')
+    if (report.status === ReportStatus.GENERATING) throw new BizError(BizCode.REPORT_NOT_READY)
+    if (report.status === ReportStatus.FAILED) throw new BizError(BizCode.REPORT_FAILED)
+    return report
   }
 
   private async byCode(code: string): Promise<{ row: HelpCodeRow; report: ReportRow }> {

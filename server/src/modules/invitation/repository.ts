@@ -86,6 +86,11 @@ export class InvitationRepository {
     return row !== undefined
   }
 
+  async isRewarded(inviteeId: number): Promise<boolean> {
+    const row = await this.db.selectFrom('invite_reward').select('id').where('invitee_id', '=', inviteeId).executeTakeFirst()
+    return row !== undefined
+  }
+
   /** The reward and its coupon, together. Throws a unique violation when the invitee or identity was rewarded. */
   async insertReward(input: { inviterId: number; inviteeId: number; identityHash: string; couponExpiresAt: number; now: number }) {
     await this.db.transaction().execute(async (trx) => {

@@ -80,6 +80,8 @@ export class InvitationService {
   async rewardFirstValuation(inviteeId: number): Promise<boolean> {
     const invitee = await this.deps.users.findById(inviteeId)
     if (!invitee || invitee.inviter_id === null || invitee.deleted_at !== null) return false
+    // Every later valuation lands here too: one read instead of a coupon insert that the unique index rolls back.
+    if (await this.repo.isRewarded(inviteeId)) return false
     const identity = invitee.phone ? `phone:${invitee.tel_code ?? '86'}:${invitee.phone}` : `user:${invitee.uid}`
     const now = this.deps.clock.now()
     try {

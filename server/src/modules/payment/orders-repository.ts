@@ -1,7 +1,7 @@
 import type { Db } from '../../db/connect'
 import { toNumber } from '../../db/numbers'
-import type { PayOrderTable } from '../../db/schema'
-import { sql, type Insertable, type Selectable } from 'kysely'
+import type { PayOrderStatus, PayOrderTable } from '../../db/schema'
+import { sql, type Insertable, type Selectable, type Updateable } from 'kysely'
 
 export type PayOrderRow = Selectable<PayOrderTable>
 export type NewPayOrder = Insertable<PayOrderTable>
@@ -54,32 +54,20 @@ export class OrderRepository {
   }
 
   async close(id: string, reason: string, now: number): Promise<boolean> {
-    const res = await this.db
-      .updateTable('pay_order')
-      .set({ status: 'closed', closed_at: now, close_reason: reason, updated_at: now })
-      .where('id', '=', id)
-      .where('status', '=', 'created')
-      .executeTakeFirst()
-    return toNumber(res.numUpdatedRows) === 1
+    return this.transition(id, 'created', { status: 'closed', closed_at: now, close_reason: reason, updated_at: now })
   }
 
   async markPaid(id: string, tradeNo: string, paidAt: number, now: number): Promise<boolean> {
-    const res = await this.db
-      .updateTable('pay_order')
-      .set({ status: 'paid', trade_no: tradeNo, paid_at: paidAt, updated_at: now })
-      .where('id', '=', id)
-      .where('status', '=', 'created')
-      .executeTakeFirst()
-    return toNumber(res.numUpdatedRows) === 1
+    return this.transition(id, 'created', { status: 'paid', trade_no: tradeNo, paid_at: paidAt, updated_at: now })
   }
 
   async markRefunded(id: string, refundNo: string, now: number): Promise<boolean> {
-    const res = await this.db
-      .updateTable('pay_order')
-      .set({ status: 'refunded', refund_no: refundNo, refunded_at: now, updated_at: now })
-      .where('id', '=', id)
-      .where('status', '=', 'paid')
-      .executeTakeFirst()
+    return this.transition(id, 'paid', { status: 'refunded', refund_no: refundNo, refunded_at: now, updated_at: now })
+  }
+
+  /** One step of the status machine, taken only from `from`: racing callers change the row once. */
+  private async transition(id: string, from: PayOrderStatus, set: Updateable<PayOrderTable>): Promise<boolean> {
+    const res = await this.db.updateTable('pay_order').set(set).where('id', '=', id).where('status', '=', from).executeTakeFirst()
     return toNumber(res.numUpdatedRows) === 1
   }
 

@@ -157,17 +157,6 @@ export class UserRepository {
   }
 
   /** Binds an inviter once; false when the user already has one (checked atomically). */
-  async setInviter(userId: number, inviterId: number, now: number): Promise<boolean> {
-    const result = await this.db
-      .updateTable('users')
-      .set({ inviter_id: inviterId, invited_at: now })
-      .where('id', '=', userId)
-      .where('inviter_id', 'is', null)
-      .where('deleted_at', 'is', null)
-      .executeTakeFirst()
-    return toNumber(result.numUpdatedRows) === 1
-  }
-
   async findByIdNumberHash(hash: string): Promise<UserRow | undefined> {
     return this.db.selectFrom('users').selectAll().where('id_no_hash', '=', hash).executeTakeFirst()
   }
