@@ -393,6 +393,20 @@ describe('partner quick login', () => {
     expect(await t.post(`${API}/wx/valPxLogin`, { pxLoginKey: key })).toMatchObject({ code: 50018 })
   })
 
+  test('a key fits a mini-program scene 2_<key>_<to>_<gameId> and still logs in only once', async () => {
+    const key = await mintKey('13800000065')
+    expect(key).toMatch(/^[0-9A-HJKMNP-TV-Z]{20}$/)
+    const scene = `2_${key}_1_10026`
+    expect(scene.length).toBeLessThanOrEqual(32)
+    expect(scene.split('_')).toEqual(['2', key, '1', '10026'])
+    const res = await t.post(`${API}/wx/valPxLogin`, { pxLoginKey: scene.split('_')[1] })
+    expect(res.code).toBe(200)
+    expect(res.data.token).toBeTruthy()
+    expect(res.data.refresh).toBeTruthy()
+    expect(await t.post(`${API}/wx/valPxLogin`, { pxLoginKey: key })).toMatchObject({ code: 50018, msg: '快捷登录已失效，请重新登录' })
+    expect(await mintKey('13800000065')).not.toBe(key)
+  })
+
   test('an existing user keeps isNewPxb 0', async () => {
     await t.login('13800000061')
     const res = await t.post(`${API}/wx/valPxLogin`, { pxLoginKey: await mintKey('13800000061') })

@@ -24,4 +24,5 @@ export const logout = () => call('logout', undefined)
 /** Background call: no toast on failure, the caller swallows errors. */
 export const getPxToken = () => call('getPxToken', {}, { silent: true }).then((r) => r.data)
 
-export const quickLogin = (pxLoginKey: string) => call('valPxLogin', { pxLoginKey }).then((r) => r.data)
+/** Silent: the launch consumer shows the service's reason (or its own) once, as a toast of the entry page. */
+export const quickLogin = (pxLoginKey: string) => call('valPxLogin', { pxLoginKey }, { silent: true }).then((r) => r.data)

@@ -14,7 +14,7 @@ export interface LaunchInfo {
   inviteCode?: string
   valId?: string | number
   platform?: string
-  /** Identity of this launch (path + scene), so a consumed launch is not re-saved by a later onShow. */
+  /** Identity of this launch (its scene), so a consumed launch is not re-saved by a later onShow. */
   key: string
 }
 

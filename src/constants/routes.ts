@@ -154,11 +154,14 @@ export interface RouteParams {
   h5PolicyAgreementIOS: { id?: Id } | undefined
   /** `scene`: the friend-help scene `1_<code>_<inviteCode>` of a help link; `code`: the help code alone. */
   friendHelpDownload: { scene?: string; code?: string } | undefined
-  /** `path`: the app page to open once installed (`settings` after an invitation). */
+  /** `path`: the app page to open (`setting` after an invitation; other values are ignored, features/download). */
   h5DownloadApp: { path?: string } | undefined
   h5DownloadAppIOS: { path?: string } | undefined
-  missionCenter: { tab?: string } | undefined
-  missionCenterIOS: { tab?: string } | undefined
+  /** `activityId`: the activity of an activity QR code (launch type 0). */
+  h5CjActiveDraw: { activityId?: string } | undefined
+  /** `inviteCode`: an invite link's code (the page offers 接受邀请); `accept=1`: accept it on arrival (after login). */
+  missionCenter: { tab?: string; inviteCode?: string; accept?: string } | undefined
+  missionCenterIOS: { tab?: string; inviteCode?: string; accept?: string } | undefined
 }
 
 /** `'/pages/x/y?a=1'` → `'pages/x/y'`; '' and '/' → the entry (guide) page. The one route-path normaliser. */

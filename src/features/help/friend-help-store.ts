@@ -51,7 +51,10 @@ export class FriendHelpStore {
     if (this.params.scene && appStore.launchInfo?.scene?.type !== LaunchType.REPORT_FRIEND_HELP) {
       saveLaunchInfo({ path: Route.friendHelpDownload.path, query: { scene: this.params.scene } })
     }
-    const result = await consumeLaunchInfo({ paths: [Route.friendHelpDownload.path], type: LaunchType.REPORT_FRIEND_HELP })
+    const result = await consumeLaunchInfo({
+      paths: [Route.friendHelpDownload.path, Route.home.path, Route.guide.path],
+      type: LaunchType.REPORT_FRIEND_HELP,
+    })
     runInAction(() => {
       if (result.status === LaunchExecStatus.SUCCESS) this.outcome = { kind: 'helped' }
       else if (result.status === LaunchExecStatus.FAIL) this.outcome = { kind: 'refused', text: result.msg || '助力失败，请稍后重试' }

@@ -250,6 +250,7 @@ function ChoosePage() {
     void homeStore.ensureLoaded()
   }, [])
   useDidShow(() => {
+    flow.takeTabParams()
     trackValuation.pv('choose', { stage: flow.stage })
   })
   const { step, percent, stage } = flow

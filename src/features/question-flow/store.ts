@@ -2,7 +2,9 @@ import { makeAutoObservable, runInAction } from 'mobx'
 import type { Question } from '../../../server/src/contract/questions'
 import { createValuation, getGameQuestions } from '../../api/valuation'
 import { toAnswerPayload, validateAnswers, type AnswerErrors, type Answers } from '../../components/question-form/validate'
-import { AccountLoginType, AuthKind, EvaluateType, QuestionStage as S, type QuestionStage } from '../../constants/valuation'
+import { Route } from '../../constants/routes'
+import { AccountLoginType, AuthKind, EvaluateType, GAME_IDS, QuestionStage as S, type QuestionStage } from '../../constants/valuation'
+import { tabBarParams } from '../../platform/caches'
 import { AuthSteps } from './auth-steps'
 import { FlowServiceCode, checkGoodsLink, serviceFieldErrors } from './inputs'
 import { AUTH_STAGES, initialState, percentOf, transition, type FlowEvent, type FlowState } from './machine'
@@ -102,6 +104,18 @@ export class QuestionFlowStore {
     this.send({ type: 'PICK_GAME', gameId })
     this.clearInputs()
     trackValuation.event('pick_game', { gameId })
+  }
+
+  /**
+   * On show: what another page parked for this tab (switchTab takes no query), e.g. a partner quick login's game.
+   * A known `gameId` picks that game; `evaluateType` 3 then opens the authorization kinds.
+   */
+  takeTabParams() {
+    const p = tabBarParams.take(Route.evaluate.path)
+    const gameId = Number(p?.gameId)
+    if (!p || !GAME_IDS.includes(gameId)) return
+    this.pickGame(gameId)
+    if (Number(p.evaluateType) === EvaluateType.AUTH) this.pickType(EvaluateType.AUTH)
   }
 
   pickType(type: EvaluateType) {

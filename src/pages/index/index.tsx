@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import Taro, { usePullDownRefresh } from '@tarojs/taro'
+import Taro, { useDidShow, usePullDownRefresh } from '@tarojs/taro'
 import { View, Text, Swiper, SwiperItem } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import PageShell from '@/components/page-shell'
@@ -9,6 +9,7 @@ import { UiDefault } from '@/constants/app'
 import { navigateTo } from '@/router'
 import { openBanner } from '@/router/banner'
 import { homeStore } from '@/stores/home'
+import { consumeEntryLaunch } from '@/stores/launch/entry-launch'
 import { valuationCountText } from '@/utils/slogan'
 import { TrackName } from '@/constants/tracker'
 import { trackClick, useExposure, usePageView } from '@/tracker/hooks'
@@ -191,6 +192,8 @@ function HomePage() {
   useEffect(() => {
     void homeStore.ensureLoaded()
   }, [])
+  // An activity or partner-login code opens the entry pages (the guide forwards here): run it once.
+  useDidShow(() => void consumeEntryLaunch())
 
   usePullDownRefresh(() => {
     void homeStore.load().finally(() => Taro.stopPullDownRefresh())

@@ -3,6 +3,7 @@ import * as authApi from '../../api/auth'
 import * as reportApi from '../../api/report'
 import { LaunchExecStatus, LaunchType } from '../../constants/navigation'
 import { ErrorText } from '../../http/codes'
+import { isAppTerminal } from '../../platform/terminal-core'
 import { normalizePath } from '../../router/guard'
 import { appStore } from '../app'
 import { sessionStore } from '../session'
@@ -10,11 +11,19 @@ import type { LaunchResult, ParsedScene } from '../../constants/launch'
 
 interface Executor {
   needsLogin: boolean
+  /** Whether this terminal can run it at all (false: NOT_SUPPORTED, the info stays). */
+  supported?: () => boolean
   run(scene: ParsedScene): Promise<boolean>
 }
 
-/** Activity QR codes (type 0) have no executor: the activity page reads activityId itself. */
-const executors: Partial<Record<ParsedScene['type'], Executor>> = {
+const executors: Record<ParsedScene['type'], Executor> = {
+  // Activity QR codes (type 0): nothing to call; the page opens the activity with its activityId on SUCCESS.
+  [LaunchType.ACTIVITY]: {
+    needsLogin: false,
+    async run(scene) {
+      return scene.type === LaunchType.ACTIVITY && scene.activityId !== ''
+    },
+  },
   [LaunchType.REPORT_FRIEND_HELP]: {
     needsLogin: true,
     async run(scene) {
@@ -27,9 +36,12 @@ const executors: Partial<Record<ParsedScene['type'], Executor>> = {
   [LaunchType.PARTNER_LOGIN]: {
     // Quick login is the login itself.
     needsLogin: false,
+    // In the native app webview the app owns the session (spec section 8, 40005 calls native login).
+    supported: () => !isAppTerminal(sessionStore.terminalName),
     async run(scene) {
       if (scene.type !== LaunchType.PARTNER_LOGIN) return false
       const res = await authApi.quickLogin(scene.pxKey)
+      // Spec section 5: quick login needs both a token and a refresh token.
       if (!res?.token || !res?.refresh) return false
       return sessionStore.login({ type: 'PxLogin', token: res.token, refresh: res.refresh })
     },
@@ -51,7 +63,7 @@ export async function consumeLaunchInfo(expect: { paths: string[]; type: ParsedS
     return { status: LaunchExecStatus.TYPE_NOT_MATCHED, msg: ErrorText.LAUNCH_TYPE_MISMATCH }
   }
   const exec = executors[scene.type]
-  if (!exec) return { status: LaunchExecStatus.NOT_SUPPORTED, scene }
+  if (!exec || (exec.supported && !exec.supported())) return { status: LaunchExecStatus.NOT_SUPPORTED, scene }
   if (exec.needsLogin && !sessionStore.isLoggedIn) return { status: LaunchExecStatus.NOT_LOGIN, scene }
   let ok: boolean
   let msg: string | undefined

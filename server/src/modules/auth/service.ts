@@ -4,7 +4,7 @@ import { BizCode, BizError, badParameter } from '../../errors'
 import type { ClientMeta } from '../../http/client-meta'
 import type { AuthContext } from '../../http/types'
 import { isValidPhone } from '../../lib/phone'
-import { keyedHash, randomToken } from '../../lib/secrets'
+import { keyedHash, randomBase32 } from '../../lib/secrets'
 import type { Providers } from '../../providers'
 import type { MiniProgramLoginProvider } from '../../providers/mini-program'
 import type { UserRow } from '../../db/schema'
@@ -14,6 +14,7 @@ import type { SessionService } from './sessions'
 import { SMS_LIMITS, type SmsCodeService } from './sms-codes'
 
 export const PX_LOGIN_KEY_TTL_MS = 5 * 60 * 1000
+const PX_LOGIN_KEY_LENGTH = 20
 
 const TERMINAL_WEIXIN = 5
 const TERMINAL_TOUTIAO = 6
@@ -90,10 +91,14 @@ export class AuthService {
     return (await this.miniProgramFor(meta).codeToOpenId(wxCode)).openid
   }
 
-  /** Mints a one-time partner quick-login key for a phone (the partner app's side of the hand-over). */
+  /**
+   * Mints a one-time partner quick-login key for a phone (the partner app's side of the hand-over). The key rides in
+   * a mini-program scene `2_<key>_<to>_<gameId>` (at most 32 characters, `_` separates the fields), so it is 20
+   * Crockford base32 characters: 100 random bits, no `_` or `-`; it lives 5 minutes and works once.
+   */
   async createPxLoginKey(telCode: string, phone: string): Promise<string> {
     assertPhone(telCode, phone)
-    const key = randomToken('pxk_')
+    const key = randomBase32(PX_LOGIN_KEY_LENGTH)
     const now = this.deps.clock.now()
     await this.deps.partner.insertLoginKey({
       keyHash: this.hashKey(key),
