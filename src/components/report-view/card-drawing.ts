@@ -12,9 +12,44 @@ export interface Canvas2D {
   fillText(text: string, x: number, y: number): void
 }
 
+/** An image already loaded by the platform (an HTMLImageElement on H5, the 2D canvas's `createImage()` on a mini-program). */
+type CardImage = object
+
+/** A 2D context that can also draw images: needed only when the card carries the help code. */
+export interface Canvas2DWithImages extends Canvas2D {
+  drawImage(image: CardImage, x: number, y: number, w: number, h: number): void
+}
+
+/** The friend-help code on the owner's locked report: its loaded image, how many helps are missing, and what scans it. */
+export interface CardHelpCode {
+  image: CardImage
+  remaining: number
+  kind: 'weixin' | 'douyin' | 'link'
+}
+
 /** Size of the saved image (2x a 375-wide card). */
 export const CARD_WIDTH = 750
 export const CARD_HEIGHT = 1100
+/** The extra height of the help-code panel under the report. */
+const HELP_PANEL_HEIGHT = 330
+
+/** The card's height: taller only when it carries the help code. */
+export const cardHeight = (withHelpCode: boolean): number => CARD_HEIGHT + (withHelpCode ? HELP_PANEL_HEIGHT : 0)
+
+const SCAN_HINT: Record<CardHelpCode['kind'], string> = {
+  weixin: '微信扫码即可助力',
+  douyin: '抖音扫码即可助力',
+  link: '微信或浏览器扫码',
+}
+
+/** The help panel's text: the ask with the remaining count, and the product with how to scan. */
+function helpCaption(help: Pick<CardHelpCode, 'remaining' | 'kind'>): { title: string; ask: string; note: string } {
+  return {
+    title: '扫码为我助力',
+    ask: help.remaining > 0 ? `还差${help.remaining}人免费解锁` : '好友助力免费解锁',
+    note: `游戏估价 · ${SCAN_HINT[help.kind] ?? SCAN_HINT.link}`,
+  }
+}
 
 /** The lines the card shows; locked reports get the coarse band only (nothing locked is in the data anyway). */
 export function cardLines(r: ReportView): { title: string; level: string; main: string; sub: string; facts: string[]; footer: string } {
@@ -34,12 +69,18 @@ export function cardLines(r: ReportView): { title: string; level: string; main: 
   }
 }
 
-/** Draws the report card; the caller turns the canvas into an image. */
-export function drawReportCard(ctx: Canvas2D, r: ReportView): void {
+/**
+ * Draws the report card; the caller turns the canvas into an image. With `help` (the owner's locked report) a
+ * panel under the report carries the help code and the card is `cardHeight(true)` tall.
+ */
+export function drawReportCard(ctx: Canvas2D, r: ReportView): void
+export function drawReportCard(ctx: Canvas2DWithImages, r: ReportView, help: CardHelpCode | null): void
+export function drawReportCard(ctx: Canvas2D | Canvas2DWithImages, r: ReportView, help: CardHelpCode | null = null): void {
   const W = CARD_WIDTH
+  const H = cardHeight(help !== null)
   const lines = cardLines(r)
   ctx.fillStyle = '#f5f6f8'
-  ctx.fillRect(0, 0, W, CARD_HEIGHT)
+  ctx.fillRect(0, 0, W, H)
   ctx.fillStyle = '#1677ff'
   ctx.fillRect(0, 0, W, 420)
   ctx.textBaseline = 'alphabetic'
@@ -63,8 +104,30 @@ export function drawReportCard(ctx: Canvas2D, r: ReportView): void {
   ctx.fillStyle = '#646a73'
   ctx.font = '30px sans-serif'
   lines.facts.forEach((f, i) => ctx.fillText(f, 72, 620 + i * 70))
+  if (help && 'drawImage' in ctx) drawHelpPanel(ctx, help)
   ctx.fillStyle = '#8f959e'
   ctx.font = '26px sans-serif'
   ctx.textAlign = 'center'
-  ctx.fillText(lines.footer, W / 2, 1020)
+  ctx.fillText(lines.footer, W / 2, H - 80)
+}
+
+/** The help panel between the report and the footer: the code on the left, the ask on the right. */
+function drawHelpPanel(ctx: Canvas2DWithImages, help: CardHelpCode): void {
+  const top = 930
+  const qr = 250
+  const caption = helpCaption(help)
+  ctx.fillStyle = '#ffffff'
+  ctx.fillRect(32, top, CARD_WIDTH - 64, HELP_PANEL_HEIGHT - 30)
+  ctx.drawImage(help.image, 64, top + 25, qr, qr)
+  const x = 64 + qr + 36
+  ctx.textAlign = 'left'
+  ctx.fillStyle = '#1f2329'
+  ctx.font = 'bold 36px sans-serif'
+  ctx.fillText(caption.title, x, top + 95)
+  ctx.fillStyle = '#1677ff'
+  ctx.font = 'bold 32px sans-serif'
+  ctx.fillText(caption.ask, x, top + 155)
+  ctx.fillStyle = '#646a73'
+  ctx.font = '24px sans-serif'
+  ctx.fillText(caption.note, x, top + 215)
 }

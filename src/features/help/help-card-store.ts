@@ -11,6 +11,13 @@ export function helpShareMessage(valId: string): { title: string; path: string }
   return share ? { title: `帮我助力一下，还差${share.remaining}人就能免费解锁估价报告`, path: share.path } : null
 }
 
+/** The help code a saved report image carries: its image (data URL), what scans it, and how many helps are missing. */
+export interface HelpImageCode {
+  qrImage: string
+  qrKind: HelpShare['qrKind']
+  remaining: number
+}
+
 /** The owner's friend-help card on a locked report: the help code, its link and image, and the progress. */
 export class HelpCardStore {
   share: HelpShare | null = null
@@ -35,7 +42,21 @@ export class HelpCardStore {
     }
   }
 
+  /** The code to print on a saved image: none once the report is unlocked or the code expired, or if it failed to load. */
+  get imageCode(): HelpImageCode | null {
+    const share = this.share
+    if (!share || share.unlocked || share.expired || !share.qrImage) return null
+    return { qrImage: share.qrImage, qrKind: share.qrKind, remaining: share.remaining }
+  }
+
   toggleQr(): void {
     this.showQr = !this.showQr
   }
+}
+
+/** Loads the owner's help code for a saved report image; null when there is none (the image goes without it). */
+export async function loadHelpImageCode(valId: string): Promise<HelpImageCode | null> {
+  const store = new HelpCardStore(valId)
+  await store.load()
+  return store.imageCode
 }

@@ -1,2 +1,2 @@
 export { default as HelpCard } from './HelpCard'
-export { helpShareMessage } from './help-card-store'
+export { helpShareMessage, loadHelpImageCode, type HelpImageCode } from './help-card-store'

@@ -1,7 +1,8 @@
 import Taro from '@tarojs/taro'
-import { CARD_HEIGHT, CARD_WIDTH, drawReportCard, type Canvas2D } from '@/components/report-view/card-drawing'
+import { cardHeight, CARD_WIDTH, drawReportCard, type Canvas2DWithImages, type CardHelpCode } from '@/components/report-view/card-drawing'
 import type { ReportView } from '@/components/report-view'
 import { SaveImageStage } from '@/constants/report'
+import type { HelpImageCode } from '@/features/help'
 
 /**
  * Mini-programs (weapp, tt): an offscreen 2D canvas through Taro's canvas API draws the card, it becomes a
@@ -9,14 +10,82 @@ import { SaveImageStage } from '@/constants/report'
  */
 export const SAVE_HINT = '图片已生成，点击保存到相册'
 
-export async function renderReportImage(report: ReportView, onStage: (s: SaveImageStage) => void): Promise<string> {
-  onStage(SaveImageStage.RENDERING)
-  const canvas = Taro.createOffscreenCanvas({ type: '2d', width: CARD_WIDTH, height: CARD_HEIGHT }) as unknown as {
-    getContext(kind: '2d'): Canvas2D
+/** The part of a mini-program image (the 2D canvas's `createImage()`) the card needs. */
+interface MiniImage {
+  src: string
+  onload: (() => void) | null
+  onerror: ((e: unknown) => void) | null
+}
+
+interface OffscreenCanvas2D {
+  getContext(kind: '2d'): Canvas2DWithImages
+  createImage(): MiniImage
+}
+
+/** Longest wait for the help code image; past it the card goes without the code. */
+const IMAGE_TIMEOUT_MS = 8000
+
+/**
+ * The help code as an image source. A data URL is not drawn reliably by every mini-program runtime, so it is
+ * written to a file under the user data folder first; if that fails, the data URL is tried as it is.
+ */
+function imageSource(dataUrl: string): string {
+  const match = /^data:image\/(\w+);base64,(.+)$/.exec(dataUrl)
+  const dir = Taro.env?.USER_DATA_PATH
+  if (!match || !dir) return dataUrl
+  try {
+    const filePath = `${dir}/help-code.${match[1] === 'jpeg' ? 'jpg' : match[1]}`
+    Taro.getFileSystemManager().writeFileSync(filePath, match[2], 'base64')
+    return filePath
+  } catch {
+    return dataUrl
   }
-  drawReportCard(canvas.getContext('2d'), report)
+}
+
+/** Loads the help code into an image of this canvas, waiting for onload; null on error or timeout. */
+function loadHelpImage(canvas: OffscreenCanvas2D, dataUrl: string): Promise<MiniImage | null> {
+  return new Promise((resolve) => {
+    let img: MiniImage
+    try {
+      img = canvas.createImage()
+    } catch {
+      resolve(null)
+      return
+    }
+    const timer = setTimeout(() => done(null), IMAGE_TIMEOUT_MS)
+    const done = (result: MiniImage | null) => {
+      clearTimeout(timer)
+      img.onload = img.onerror = null
+      resolve(result)
+    }
+    img.onload = () => done(img)
+    img.onerror = () => done(null)
+    img.src = imageSource(dataUrl)
+  })
+}
+
+export async function renderReportImage(
+  report: ReportView,
+  onStage: (s: SaveImageStage) => void,
+  helpCode: HelpImageCode | null = null,
+): Promise<string> {
+  onStage(SaveImageStage.RENDERING)
+  // The image must come from the canvas that draws it, so the canvas is made at the taller size first and
+  // made again at the plain size if the code cannot be loaded.
+  let canvas = Taro.createOffscreenCanvas({
+    type: '2d',
+    width: CARD_WIDTH,
+    height: cardHeight(helpCode !== null),
+  }) as unknown as OffscreenCanvas2D
+  const image = helpCode ? await loadHelpImage(canvas, helpCode.qrImage) : null
+  const help: CardHelpCode | null = helpCode && image ? { image, remaining: helpCode.remaining, kind: helpCode.qrKind } : null
+  if (helpCode && !help) {
+    canvas = Taro.createOffscreenCanvas({ type: '2d', width: CARD_WIDTH, height: cardHeight(false) }) as unknown as OffscreenCanvas2D
+  }
+  const height = cardHeight(help !== null)
+  drawReportCard(canvas.getContext('2d'), report, help)
   onStage(SaveImageStage.GENERATING)
-  const { tempFilePath } = await Taro.canvasToTempFilePath({ canvas: canvas as never, width: CARD_WIDTH, height: CARD_HEIGHT } as never)
+  const { tempFilePath } = await Taro.canvasToTempFilePath({ canvas: canvas as never, width: CARD_WIDTH, height } as never)
   return tempFilePath
 }
 

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react'
-import Taro from '@tarojs/taro'
+import Taro, { useRouter } from '@tarojs/taro'
 import { View, Text, Image } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import PageShell from '@/components/page-shell'
@@ -8,6 +8,7 @@ import { LoadState } from '@/components/list-states/states'
 import { ReportStatus, SAVE_IMAGE_STAGE_TEXT, SaveImageStage } from '@/constants/report'
 import { SAVE_HINT, renderReportImage, saveReportImage } from './save-image'
 import { useReportSource } from '@/features/report/report-source'
+import { loadHelpImageCode } from '@/features/help'
 import './save.scss'
 
 const STAGES = [SaveImageStage.DATA_LOADING, SaveImageStage.RENDERING, SaveImageStage.GENERATING, SaveImageStage.SAVING]
@@ -15,30 +16,38 @@ const STAGES = [SaveImageStage.DATA_LOADING, SaveImageStage.RENDERING, SaveImage
 /**
  * Saving a report as an image, in the spec's four stages: 1 data loading, 2 rendering, 3 generating,
  * 4 saving. Drawing and saving are per platform (save-image.h5.ts: HTML canvas + download / long-press;
- * save-image.ts: Taro offscreen canvas + photo album on the mini-programs).
+ * save-image.ts: Taro offscreen canvas + photo album on the mini-programs). The owner's locked report (opened
+ * with its `valId`, not a share token) carries the friend-help code, loaded in the data stage.
  */
 function SavePage() {
+  const { params } = useRouter()
+  const ownValId = params.shareToken ? '' : decodeURIComponent(params.valId ?? '')
   const [stage, setStage] = useState<SaveImageStage>(SaveImageStage.DATA_LOADING)
   const [image, setImage] = useState('')
   const [failure, setFailure] = useState('')
   const [saved, setSaved] = useState<boolean | null>(null)
   const started = useRef(false)
 
-  const render = useCallback(async (r: ReportView) => {
-    if (started.current) return
-    started.current = true
-    if (r.status !== ReportStatus.NOT_UNLOCKED && r.status !== ReportStatus.UNLOCKED) {
-      setFailure(r.status === ReportStatus.GENERATING ? '报告生成中，完成后再保存' : '估价失败的报告无法保存')
-      return
-    }
-    try {
-      const src = await renderReportImage(r, setStage)
-      setImage(src)
-      setSaved(await saveReportImage(src, setStage))
-    } catch (e) {
-      setFailure(e instanceof Error && e.message ? e.message : '图片生成失败')
-    }
-  }, [])
+  const render = useCallback(
+    async (r: ReportView) => {
+      if (started.current) return
+      started.current = true
+      if (r.status !== ReportStatus.NOT_UNLOCKED && r.status !== ReportStatus.UNLOCKED) {
+        setFailure(r.status === ReportStatus.GENERATING ? '报告生成中，完成后再保存' : '估价失败的报告无法保存')
+        return
+      }
+      try {
+        // The code is an extra: without it (unlocked, expired, or the call failed) the card is drawn as it is.
+        const helpCode = ownValId && r.status === ReportStatus.NOT_UNLOCKED ? await loadHelpImageCode(ownValId) : null
+        const src = await renderReportImage(r, setStage, helpCode)
+        setImage(src)
+        setSaved(await saveReportImage(src, setStage))
+      } catch (e) {
+        setFailure(e instanceof Error && e.message ? e.message : '图片生成失败')
+      }
+    },
+    [ownValId],
+  )
   const source = useReportSource(render)
 
   const current = source.error ? null : stage
