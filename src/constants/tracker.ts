@@ -62,5 +62,7 @@ export const TrackName = {
   PAY: 'pay',
   VOUCHERS: 'vouchers',
   LOGIN: 'login',
+  /** The download-app pages (not named by the spec; same pattern). */
+  DOWNLOAD_APP: 'download-app',
 } as const
 export type TrackName = (typeof TrackName)[keyof typeof TrackName]

@@ -4,6 +4,7 @@ import { TtlCache } from '../../lib/ttl-cache'
 import type { GameRow } from '../../db/schema'
 import { HOME_SLOGAN_KEY, parseFeatures, parseSlogan } from './home-entries'
 import { PAY_PRICES_KEY, parsePayPrices } from './pay-prices'
+import { APP_DOWNLOAD_KEY, parseAppDownload } from './app-download'
 import type { GameUpdate, GameRepository } from '../games/repository'
 import type { ConfigRepository } from './repository'
 
@@ -53,7 +54,16 @@ export class ConfigService {
         throw new ConfigInputError(`${PAY_PRICES_KEY}: ${(err as Error).message}`)
       }
     }
-    const isPublic = options.isPublic === undefined ? undefined : options.isPublic ? 1 : 0
+    if (key === APP_DOWNLOAD_KEY) {
+      try {
+        parseAppDownload(value)
+      } catch (err) {
+        throw new ConfigInputError(`${APP_DOWNLOAD_KEY}: ${(err as Error).message}`)
+      }
+      // The download pages read it from the public config: it is always stored public.
+      if (options.isPublic === false) throw new ConfigInputError(`${APP_DOWNLOAD_KEY} must stay public: the app reads it`)
+    }
+    const isPublic = key === APP_DOWNLOAD_KEY ? 1 : options.isPublic === undefined ? undefined : options.isPublic ? 1 : 0
     await this.repo.upsert(key, value, isPublic, this.clock.now())
     this.changed()
   }

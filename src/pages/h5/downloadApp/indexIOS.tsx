@@ -1,5 +1,5 @@
-import ComingSoon from '@/components/coming-soon'
+import DownloadView from '@/features/download/DownloadView'
 
 export default function Page() {
-  return <ComingSoon />
+  return <DownloadView platform='ios' />
 }

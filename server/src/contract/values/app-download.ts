@@ -1,0 +1,55 @@
+/**
+ * Where the native app is downloaded: the public global-config entry `app.download`, JSON
+ * `{"android": "https://…", "ios": "https://…", "scheme": "gujia://"}` (every field optional). The service refuses a
+ * bad value at `config:set` (modules/config/app-download.ts); the app reads it with the same rules and drops any field
+ * that breaks them, so a page never opens a URL these rules would refuse.
+ */
+export const APP_DOWNLOAD_CONFIG_KEY = 'app.download'
+
+export interface AppDownloadLinks {
+  /** The APK (or an Android store page); https only. */
+  android?: string
+  /** The App Store page; https only. */
+  ios?: string
+  /** The app's URL scheme, `name://`: deep links are `<scheme>open?path=…`. */
+  scheme?: string
+}
+
+export const APP_DOWNLOAD_FIELDS = ['android', 'ios', 'scheme'] as const
+
+const MAX_URL = 512
+/** https, a host name (optional port), then any path/query without spaces. */
+const HTTPS_URL = /^https:\/\/[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d{1,5})?([/?#][^\s]*)?$/i
+/** RFC 3986 scheme letters followed by `://` and nothing else. */
+const APP_SCHEME = /^[a-z][a-z0-9+.-]{0,31}:\/\/$/i
+/** Schemes a browser would treat as a web page, a file or script: never an app's. */
+const NOT_APP_SCHEMES = new Set(['http', 'https', 'javascript', 'data', 'file', 'blob', 'about', 'vbscript', 'ftp', 'ws', 'wss'])
+
+export const isHttpsUrl = (s: unknown): s is string => typeof s === 'string' && s.length <= MAX_URL && HTTPS_URL.test(s)
+
+export const isAppScheme = (s: unknown): s is string =>
+  typeof s === 'string' && APP_SCHEME.test(s) && !NOT_APP_SCHEMES.has(s.slice(0, s.indexOf(':')).toLowerCase())
+
+/**
+ * Checks a parsed `app.download` value: the fields that pass, and a problem (English, for the operator) for each
+ * one that does not. An empty string or null counts as "not configured", not as a problem.
+ */
+export function checkAppDownload(raw: unknown): { links: AppDownloadLinks; problems: string[] } {
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return { links: {}, problems: ['app.download must be a JSON object'] }
+  const links: AppDownloadLinks = {}
+  const problems: string[] = []
+  for (const [key, value] of Object.entries(raw as Record<string, unknown>)) {
+    if (!(APP_DOWNLOAD_FIELDS as readonly string[]).includes(key)) {
+      problems.push(`unknown field "${key}" (${APP_DOWNLOAD_FIELDS.join(', ')})`)
+      continue
+    }
+    if (value === undefined || value === null || value === '') continue
+    const field = key as (typeof APP_DOWNLOAD_FIELDS)[number]
+    if (field === 'scheme') {
+      if (isAppScheme(value)) links.scheme = value
+      else problems.push('scheme must look like name:// (letters, digits, + - .), not a web scheme')
+    } else if (isHttpsUrl(value)) links[field] = value
+    else problems.push(`${field} must be an https URL of at most ${MAX_URL} characters`)
+  }
+  return { links, problems }
+}
