@@ -58,6 +58,20 @@ describe('invitation', () => {
     })
   })
 
+  test('accepting the same inviter again succeeds without a second bind', async () => {
+    const inviter = await t.login('13800000314')
+    const invitee = await t.login('13800000315')
+    const code = await codeOf(inviter.token)
+    const first = await t.post(`${API}/invitation/register`, { inviteCode: code }, invitee.token)
+    t.clock.advance(5000)
+    const again = await t.post(`${API}/invitation/register`, { inviteCode: code.toLowerCase() }, invitee.token)
+    expect(again).toMatchObject({ code: 200, data: first.data })
+    const detail = await t.post(`${API}/invitation/getInvitationDetail`, {}, inviter.token)
+    expect(detail.data.total).toBe(1)
+    // The first bind's time stands.
+    expect(detail.data.list[0].invitedAt).toBe(t.clock.now() - 5000)
+  })
+
   test('codes are read case-insensitively', async () => {
     const inviter = await t.login('13800000306')
     const invitee = await t.login('13800000307')
@@ -160,6 +174,17 @@ describe('invitation under concurrency', () => {
     }
   })
 
+  test('one user accepting the same invitation 30 times at once: every accept succeeds, one bind', async () => {
+    const inviter = await t.login('13500000001')
+    const invitee = await t.login('13500000002')
+    const code = await codeOf(inviter.token)
+    const replies = await Promise.all(
+      Array.from({ length: 30 }, () => t.post(`${API}/invitation/register`, { inviteCode: code }, invitee.token)),
+    )
+    expect(replies.map((r) => r.code)).toEqual(Array(30).fill(200))
+    expect((await t.post(`${API}/invitation/getInvitationDetail`, {}, inviter.token)).data.total).toBe(1)
+  })
+
   test('a three-user loop bound at once: at most two of the three binds succeed', async () => {
     for (let round = 0; round < 10; round++) {
       const users = await Promise.all([0, 1, 2].map((k) => t.login(`1360000${round}${k}00`.slice(0, 11))))
@@ -229,5 +254,8 @@ describe('invitation rewards', () => {
     expect((await v.post(`${API}/invitation/register`, { inviteCode: await code(inviter.token) }, again.token)).code).toBe(200)
     await makeReport(v, again.token, 1, false)
     expect(await coupons(inviter.token)).toBe(1)
+    // The inviter sees why this friend brought no coupon: valued, but the number had counted before.
+    const list = (await v.post(`${API}/invitation/getInvitationDetail`, {}, inviter.token)).data.list
+    expect(list.map((r: { rewardState: number }) => r.rewardState)).toEqual([2])
   })
 })

@@ -15,7 +15,9 @@ export const Invitee = Type.Object({
   nickname: Type.String({ description: '脱敏昵称' }),
   registeredAt: Type.Integer({ description: '注册时间，UTC 毫秒' }),
   invitedAt: Type.Integer({ description: '绑定邀请时间，UTC 毫秒' }),
-  rewardState: Type.Integer({ description: '奖励状态：0 待好友完成首次估价，1 已获得解锁券' }),
+  rewardState: Type.Integer({
+    description: '奖励状态：0 待好友完成首次估价，1 已获得解锁券，2 好友已估价但该手机号曾计过奖励（不重复发放）',
+  }),
   rewardedAt: Type.Union([Type.Integer(), Type.Null()], { description: '获得奖励的时间，UTC 毫秒' }),
 })
 export type Invitee = Static<typeof Invitee>

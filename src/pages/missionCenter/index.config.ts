@@ -1,3 +1,3 @@
 import { pageConfig } from '../../router/routes'
 
-export default definePageConfig(pageConfig('missionCenter'))
+export default definePageConfig(pageConfig('missionCenter', { enablePullDownRefresh: true, enableShareAppMessage: true }))

@@ -1,5 +1,3 @@
-import ComingSoon from '@/components/coming-soon'
+import InviteView from '@/features/invite/InviteView'
 
-export default function Page() {
-  return <ComingSoon />
-}
+export default InviteView

@@ -1,3 +1,3 @@
 import { pageConfig } from '../../router/routes'
 
-export default definePageConfig(pageConfig('missionCenterIOS'))
+export default definePageConfig(pageConfig('missionCenterIOS', { enablePullDownRefresh: true, enableShareAppMessage: true }))

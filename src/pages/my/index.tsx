@@ -29,6 +29,7 @@ const RECORDS: Entry[] = [
   { key: 'recommend', title: '账号推荐', route: 'accountRecommendation', glyph: '荐', tone: 'green' },
   { key: 'similar', title: '相似账号', route: 'similarAccounts', glyph: '似', tone: 'cyan' },
   { key: 'vouchers', title: '券使用记录', route: 'vouchersList', glyph: '券', tone: 'orange' },
+  { key: 'invite', title: '邀请好友', route: 'missionCenter', glyph: '邀', tone: 'green' },
   { key: 'mission', title: '任务中心', route: 'missionCenter', glyph: '任', tone: 'blue' },
   { key: 'love', title: '爱心值', route: 'loveValue', glyph: '爱', tone: 'red' },
 ]

@@ -40,6 +40,15 @@ export class InvitationRepository {
       .selectFrom('users as u')
       .leftJoin('invite_reward as r', 'r.invitee_id', 'u.id')
       .select(['u.uid', 'u.nickname', 'u.created_at', 'u.invited_at', 'r.created_at as rewarded_at'])
+      .select((eb) =>
+        eb
+          .selectFrom('report')
+          .select((e) => e.fn.countAll().as('n'))
+          .whereRef('report.user_id', '=', 'u.id')
+          .where('report.kind', '=', ReportKind.VALUATION)
+          .where('report.status', 'in', [ReportStatus.NOT_UNLOCKED, ReportStatus.UNLOCKED])
+          .as('valued'),
+      )
       .where('u.inviter_id', '=', inviterId)
       .where('u.deleted_at', 'is', null)
       .orderBy('u.invited_at', 'desc')

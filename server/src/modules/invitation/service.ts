@@ -2,6 +2,7 @@ import type { Clock } from '../../clock'
 import type { Db } from '../../db/connect'
 import { isUniqueViolation } from '../../db/errors'
 import { BizCode, BizError } from '../../errors'
+import { InviteRewardState } from '../../contract/values'
 import { maskNickname } from '../../lib/nickname'
 import { keyedHash } from '../../lib/secrets'
 import type { UserRepository } from '../user/repository'
@@ -56,6 +57,8 @@ export class InvitationService {
     if (inviter.id === userId) throw new BizError(BizCode.INVITE_SELF)
     const user = await this.deps.users.findById(userId)
     if (!user) throw new BizError(BizCode.NOT_LOGGED_IN)
+    // Accepting the same invitation again (an invite link after registering with its code) is a success.
+    if (user.inviter_id === inviter.id) return inviter.uid
     if (user.inviter_id !== null) throw new BizError(BizCode.INVITER_ALREADY_BOUND)
 
     await this.deps.db.transaction().execute(async (trx) => {
@@ -66,7 +69,9 @@ export class InvitationService {
         if (ancestor === userId) throw new BizError(BizCode.INVITE_LOOP)
         ancestor = await repo.inviterIdOf(ancestor)
       }
-      if (!(await repo.setInviter(userId, inviter.id, this.deps.clock.now()))) throw new BizError(BizCode.INVITER_ALREADY_BOUND)
+      if (await repo.setInviter(userId, inviter.id, this.deps.clock.now())) return
+      // A parallel accept of the same invitation won the bind: still a success for this one.
+      if ((await repo.inviterIdOf(userId)) !== inviter.id) throw new BizError(BizCode.INVITER_ALREADY_BOUND)
     })
     // A user who had already valued an account before entering the code earns the inviter the reward now.
     if (await this.repo.hasFinishedValuation(userId)) await this.rewardFirstValuation(userId)
@@ -112,7 +117,7 @@ export class InvitationService {
         nickname: maskNickname(r.nickname),
         registeredAt: Number(r.created_at),
         invitedAt: Number(r.invited_at ?? r.created_at),
-        rewardState: r.rewarded_at === null ? 0 : 1,
+        rewardState: rewardStateOf(r),
         rewardedAt: r.rewarded_at === null ? null : Number(r.rewarded_at),
       })),
       total,
@@ -124,4 +129,10 @@ export class InvitationService {
   async usableCouponCount(userId: number): Promise<number> {
     return this.repo.countCoupons(userId, { usableAt: this.deps.clock.now() })
   }
+}
+
+/** 1 rewarded; 2 valued but not rewarded (the phone number earned an inviter a coupon before); 0 waiting. */
+function rewardStateOf(row: { rewarded_at: unknown; valued: unknown }): InviteRewardState {
+  if (row.rewarded_at !== null) return InviteRewardState.REWARDED
+  return Number(row.valued) > 0 ? InviteRewardState.NOT_ELIGIBLE : InviteRewardState.WAITING
 }
