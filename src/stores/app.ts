@@ -4,6 +4,9 @@ import type { ConfigEntry } from '../api/types'
 import { QUESTION_MARK_CONFIG_KEY } from '../constants/app'
 import type { LaunchInfo } from '../constants/launch'
 
+// Outside the store so the in-flight request is not made observable.
+let configLoading: Promise<void> | null = null
+
 /**
  * App-wide state that is not the session: global config, the launch info waiting to be consumed, and the
  * invite references a launch carried (the login guard forwards them).
@@ -37,14 +40,19 @@ export class AppStore {
     }
   }
 
-  /** Config is optional for every screen: a failure leaves defaults and is retried on next launch. */
-  async loadGlobalConfig(): Promise<void> {
-    try {
-      const entries = await configApi.globalConfig()
-      runInAction(() => this.applyGlobalConfig(entries))
-    } catch {
-      /* keep defaults */
-    }
+  /**
+   * Config is optional for every screen: a failure leaves defaults and is retried on next launch. Callers made while
+   * a load is in flight (the launch's, and a page that needs the config) share it.
+   */
+  loadGlobalConfig(): Promise<void> {
+    configLoading ??= configApi
+      .globalConfig()
+      .then((entries) => runInAction(() => this.applyGlobalConfig(entries)))
+      .catch(() => undefined /* keep defaults */)
+      .finally(() => {
+        configLoading = null
+      })
+    return configLoading
   }
 
   setLaunchInfo(info: LaunchInfo | null) {

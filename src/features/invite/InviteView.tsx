@@ -14,7 +14,7 @@ import { navigateTo, redirectTo } from '@/router'
 import { appStore } from '@/stores/app'
 import { usePageView } from '@/tracker/hooks'
 import { formatDate } from '@/utils/time'
-import { INVITE_CODE_LENGTH, InviteStore, type InviteLanding } from './invite-store'
+import { INVITE_CODE_LENGTH, InviteStore, cleanInviteCode, type InviteLanding } from './invite-store'
 import './invite.scss'
 
 const REWARD_TEXT: Record<number, { text: string; tone: string }> = {
@@ -35,7 +35,7 @@ const openDownloadPage = () => redirectTo(isIOSDevice() ? 'h5DownloadAppIOS' : '
 const inviteLink = (code: string) => routeUrl('missionCenter', { inviteCode: code })
 
 function landingOf(params: Record<string, string | undefined>): InviteLanding | null {
-  const code = (params.inviteCode ?? '').trim().toUpperCase()
+  const code = cleanInviteCode(params.inviteCode ?? '')
   return /^[0-9A-Z]{4,16}$/.test(code) ? { code, autoAccept: params.accept === '1' } : null
 }
 

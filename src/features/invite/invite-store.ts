@@ -2,7 +2,6 @@ import Taro from '@tarojs/taro'
 import { makeAutoObservable, runInAction } from 'mobx'
 import * as invitationApi from '@/api/invitation'
 import type { Invitee } from '@/api/invitation'
-import { AppEvent } from '@/constants/navigation'
 import { isRequestError } from '@/http'
 import { appStore } from '@/stores/app'
 import { PagedList } from '@/stores/paged-list'
@@ -72,7 +71,8 @@ export class InviteStore {
   /** On show: everything a logged-in user sees; an invite link opened with 接受邀请 pending completes it. */
   async enter(): Promise<boolean> {
     if (!this.loggedIn) return false
-    await Promise.all([this.loadCode(), this.invitees.refresh(), sessionStore.loadUserInfo().catch(() => undefined)])
+    // The code is fixed at registration: read once; the list and the bound inviter can change between shows.
+    await Promise.all([this.myCode ? null : this.loadCode(), this.invitees.refresh(), sessionStore.loadUserInfo().catch(() => undefined)])
     if (this.landing?.autoAccept && !this.accepted && !this.landingIsMine) return this.accept()
     return false
   }
@@ -122,8 +122,6 @@ export class InviteStore {
       await invitationApi.registerInvitation(code)
       await sessionStore.loadUserInfo().catch(() => undefined)
       void Taro.showToast({ title: '邀请绑定成功', icon: 'none' })
-      // The inviter's reward may now be due (an invitee who had already valued); coupon counts refresh.
-      Taro.eventCenter.trigger(AppEvent.UPDATE_COUPON_NUMBER)
       return true
     } catch (e) {
       runInAction(() => onRefused(isRequestError(e) && e.msg ? e.msg : '绑定失败，请稍后重试'))

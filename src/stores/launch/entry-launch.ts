@@ -3,7 +3,6 @@ import { JUMP_PAGE_ROUTE } from '../../constants/home'
 import { JumpPageType, LaunchExecStatus, LaunchType } from '../../constants/navigation'
 import { Route, type TabName } from '../../constants/routes'
 import { EvaluateType, GAME_IDS } from '../../constants/valuation'
-import { ErrorText } from '../../http/codes'
 import { navigateTo, switchTab } from '../../router'
 import { normalizePath } from '../../router/guard'
 import { appStore } from '../app'
@@ -108,10 +107,8 @@ export async function consumeEntryLaunch(): Promise<LaunchResult | null> {
       break
     case LaunchExecStatus.PATH_NOT_MATCHED:
     case LaunchExecStatus.TYPE_NOT_MATCHED:
-      toast(
-        result.msg ??
-          (result.status === LaunchExecStatus.PATH_NOT_MATCHED ? ErrorText.LAUNCH_PATH_MISMATCH : ErrorText.LAUNCH_TYPE_MISMATCH),
-      )
+      // The consumer's message is the spec's text for the mismatch.
+      if (result.msg) toast(result.msg)
       break
     case LaunchExecStatus.NOT_SUPPORTED:
       // Partner quick login inside the native app: the app owns the session, so the launch is left alone.

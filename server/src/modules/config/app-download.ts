@@ -1,13 +1,11 @@
-import { APP_DOWNLOAD_CONFIG_KEY, checkAppDownload, type AppDownloadLinks } from '../../contract/values/app-download'
+import { checkAppDownload, type AppDownloadLinks } from '../../contract/values/app-download'
 
 /**
- * The app's download links, `app.download` in global config (public: the download pages read it at launch).
- * Operators set it with `npm run config:set -- app.download '{"android":"https://…","ios":"https://…","scheme":"gujia://"}'`;
- * every field is optional and a page without its platform's link says the app is not out yet.
+ * Parses the app's download links, `app.download` in global config (public: the download pages read it at launch;
+ * `npm run config:set -- app.download '{"android":"https://…","ios":"https://…","scheme":"gujia://"}'`). Every field
+ * is optional: a page without its platform's link says the app is not out yet. Throws with what to fix on bad JSON,
+ * an unknown field, a non-https URL or a bad scheme.
  */
-export const APP_DOWNLOAD_KEY = APP_DOWNLOAD_CONFIG_KEY
-
-/** Parses the config value; throws with what to fix on bad JSON, an unknown field, a non-https URL or a bad scheme. */
 export function parseAppDownload(json: string): AppDownloadLinks {
   let raw: unknown
   try {

@@ -4,13 +4,24 @@ import { TtlCache } from '../../lib/ttl-cache'
 import type { GameRow } from '../../db/schema'
 import { HOME_SLOGAN_KEY, parseFeatures, parseSlogan } from './home-entries'
 import { PAY_PRICES_KEY, parsePayPrices } from './pay-prices'
-import { APP_DOWNLOAD_KEY, parseAppDownload } from './app-download'
+import { parseAppDownload } from './app-download'
+import { APP_DOWNLOAD_CONFIG_KEY } from '../../contract/values/app-download'
 import type { GameUpdate, GameRepository } from '../games/repository'
 import type { ConfigRepository } from './repository'
 
 const PUBLIC_CONFIG_TTL_MS = 60 * 1000
 const CONFIG_KEY = /^[a-z][a-z0-9_.]{0,127}$/
 const MAX_CONFIG_VALUE = 10_000
+
+/**
+ * Keys whose values the product reads as structured data: checked before they are stored. `expected` replaces the
+ * parser's message; `public` keys are read by the app, so they are always stored public.
+ */
+const VALUE_RULES: Record<string, { parse: (value: string) => unknown; expected?: string; public?: boolean }> = {
+  [HOME_SLOGAN_KEY]: { parse: parseSlogan, expected: 'must be JSON {title, span, div: [3 x {icon, span, title}]}' },
+  [PAY_PRICES_KEY]: { parse: parsePayPrices },
+  [APP_DOWNLOAD_CONFIG_KEY]: { parse: parseAppDownload, public: true },
+}
 
 /** Thrown for operator mistakes (CLI); the message says what to fix. */
 export class ConfigInputError extends Error {}
@@ -40,30 +51,16 @@ export class ConfigService {
   async set(key: string, value: string, options: { isPublic?: boolean } = {}): Promise<void> {
     if (!CONFIG_KEY.test(key)) throw new ConfigInputError(`config key "${key}" must be lower-case letters, digits, _ or .`)
     if (value.length > MAX_CONFIG_VALUE) throw new ConfigInputError(`config value is longer than ${MAX_CONFIG_VALUE} characters`)
-    if (key === HOME_SLOGAN_KEY) {
+    const rule = VALUE_RULES[key]
+    if (rule) {
       try {
-        parseSlogan(value)
-      } catch {
-        throw new ConfigInputError(`${HOME_SLOGAN_KEY} must be JSON {title, span, div: [3 x {icon, span, title}]}`)
-      }
-    }
-    if (key === PAY_PRICES_KEY) {
-      try {
-        parsePayPrices(value)
+        rule.parse(value)
       } catch (err) {
-        throw new ConfigInputError(`${PAY_PRICES_KEY}: ${(err as Error).message}`)
+        throw new ConfigInputError(rule.expected ? `${key} ${rule.expected}` : `${key}: ${(err as Error).message}`)
       }
+      if (rule.public && options.isPublic === false) throw new ConfigInputError(`${key} must stay public: the app reads it`)
     }
-    if (key === APP_DOWNLOAD_KEY) {
-      try {
-        parseAppDownload(value)
-      } catch (err) {
-        throw new ConfigInputError(`${APP_DOWNLOAD_KEY}: ${(err as Error).message}`)
-      }
-      // The download pages read it from the public config: it is always stored public.
-      if (options.isPublic === false) throw new ConfigInputError(`${APP_DOWNLOAD_KEY} must stay public: the app reads it`)
-    }
-    const isPublic = key === APP_DOWNLOAD_KEY ? 1 : options.isPublic === undefined ? undefined : options.isPublic ? 1 : 0
+    const isPublic = rule?.public ? 1 : options.isPublic === undefined ? undefined : options.isPublic ? 1 : 0
     await this.repo.upsert(key, value, isPublic, this.clock.now())
     this.changed()
   }

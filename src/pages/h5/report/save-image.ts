@@ -3,6 +3,7 @@ import { cardHeight, CARD_WIDTH, drawReportCard, type Canvas2DWithImages, type C
 import type { ReportView } from '@/components/report-view'
 import { SaveImageStage } from '@/constants/report'
 import type { HelpImageCode } from '@/features/help'
+import { loadImage, type LoadableImage } from '@/utils/image-load'
 
 /**
  * Mini-programs (weapp, tt): an offscreen 2D canvas through Taro's canvas API draws the card, it becomes a
@@ -10,20 +11,10 @@ import type { HelpImageCode } from '@/features/help'
  */
 export const SAVE_HINT = '图片已生成，点击保存到相册'
 
-/** The part of a mini-program image (the 2D canvas's `createImage()`) the card needs. */
-interface MiniImage {
-  src: string
-  onload: (() => void) | null
-  onerror: ((e: unknown) => void) | null
-}
-
 interface OffscreenCanvas2D {
   getContext(kind: '2d'): Canvas2DWithImages
-  createImage(): MiniImage
+  createImage(): LoadableImage
 }
-
-/** Longest wait for the help code image; past it the card goes without the code. */
-const IMAGE_TIMEOUT_MS = 8000
 
 /**
  * The help code as an image source. A data URL is not drawn reliably by every mini-program runtime, so it is
@@ -42,26 +33,15 @@ function imageSource(dataUrl: string): string {
   }
 }
 
-/** Loads the help code into an image of this canvas, waiting for onload; null on error or timeout. */
-function loadHelpImage(canvas: OffscreenCanvas2D, dataUrl: string): Promise<MiniImage | null> {
-  return new Promise((resolve) => {
-    let img: MiniImage
-    try {
-      img = canvas.createImage()
-    } catch {
-      resolve(null)
-      return
-    }
-    const timer = setTimeout(() => done(null), IMAGE_TIMEOUT_MS)
-    const done = (result: MiniImage | null) => {
-      clearTimeout(timer)
-      img.onload = img.onerror = null
-      resolve(result)
-    }
-    img.onload = () => done(img)
-    img.onerror = () => done(null)
-    img.src = imageSource(dataUrl)
-  })
+/** Loads the help code into an image of this canvas; null on error or timeout. */
+function loadHelpImage(canvas: OffscreenCanvas2D, dataUrl: string): Promise<LoadableImage | null> {
+  let img: LoadableImage
+  try {
+    img = canvas.createImage()
+  } catch {
+    return Promise.resolve(null)
+  }
+  return loadImage(img, imageSource(dataUrl))
 }
 
 export async function renderReportImage(
