@@ -3,6 +3,7 @@ import { loadConfig } from './config'
 import { createDb } from './db/connect'
 import { migrateToLatest } from './db/migrate'
 import { prepareValuation } from './modules/valuation/startup'
+import { seedDemoDraw } from './modules/draw/seed'
 
 /** Starts the service: configuration from the environment, migrations, then listen. */
 async function main(): Promise<void> {
@@ -20,6 +21,8 @@ async function main(): Promise<void> {
   })
   const resumed = await app.services.valuation.resumePending()
   app.log.info({ ...prepared, resumed }, 'valuation models loaded')
+  // Like the demo market: a developer machine gets a working prize draw; production starts with none.
+  if (!config.isProduction && (await seedDemoDraw(db, Date.now()))) app.log.info('demo draw activities seeded')
 
   const close = async (signal: string) => {
     app.log.info(`${signal} received, shutting down`)

@@ -41,6 +41,15 @@ import { PaymentService } from './modules/payment/service'
 import { DEFAULT_PAY_PRICES, PAY_PRICES_KEY, parsePayPrices, type PayPrices } from './modules/config/pay-prices'
 import { TtlCache } from './lib/ttl-cache'
 import { DEFAULT_HELP_REQUIRED, HELP_REQUIRED_KEY, HelpService } from './modules/help/service'
+import { RewardsService } from './modules/rewards/service'
+import { grantChances, runningActivityId } from './modules/draw/chances'
+import { CouponRepository } from './modules/payment/coupons-repository'
+import { isIosMiniProgram } from './modules/payment/pay-channels'
+import { LOVE_RATES_KEY, parseLoveRates } from './modules/config/love-rates'
+import { DEFAULT_LOVE_RATES } from './contract/values/rewards'
+import { BannerRepository } from './modules/banner/repository'
+import { BannerService } from './modules/banner/service'
+import { DrawService } from './modules/draw/service'
 
 export interface Services {
   auth: AuthService
@@ -78,6 +87,12 @@ export interface Services {
   payment: PaymentService
   /** Friend help: help codes, helps, the unlock they make. */
   help: HelpService
+  /** Missions (任务中心), sign-ins, share visits and love value (爱心值). */
+  rewards: RewardsService
+  /** Home banners and their landing pages. */
+  banner: BannerService
+  /** The prize draw: activities, draws, records, delivery addresses, red-packet payouts. */
+  draw: DrawService
 }
 
 /** Wires repositories and services together; the one place that knows the dependency graph. */
@@ -151,12 +166,35 @@ export function createServices(deps: {
   )
   const questions = new QuestionsService(games)
   const feedback = new FeedbackService(new FeedbackRepository(db), clock)
+  const rewards = new RewardsService({
+    db,
+    clock,
+    chances: { runningActivityId, grantChances },
+    coupons: {
+      grant: (trx, userId, count, expiresAt, now) =>
+        new CouponRepository(trx).grant({ userId, count, source: 'love', expiresAt, note: null, now }),
+    },
+    rates: async () => {
+      const raw = await configRepo.get(LOVE_RATES_KEY)
+      if (!raw) return { ...DEFAULT_LOVE_RATES }
+      try {
+        return parseLoveRates(raw)
+      } catch (err) {
+        deps.log?.error({ err }, `${LOVE_RATES_KEY} is invalid; using the default rates`)
+        return { ...DEFAULT_LOVE_RATES }
+      }
+    },
+    isIosClient: isIosMiniProgram,
+    secret: config.tokenSecret,
+  })
+  const shareViews = { onSharedView: rewards.recordShareView.bind(rewards) }
   const report = new ReportShareService({
     reports,
     extras,
     shared: valuation,
     market,
     favourites: collect,
+    views: shareViews,
     clock,
     secret: config.tokenSecret,
   })
@@ -217,7 +255,18 @@ export function createServices(deps: {
     },
     log: (obj, msg) => deps.log?.info(obj, msg),
   })
+  const draw = new DrawService({
+    db,
+    clock,
+    // On the draw's transaction: the coupons commit with the draw that won them.
+    coupons: { grant: (trx, g) => new CouponRepository(trx).grant({ ...g, source: 'draw' }) },
+    payouts: providers.payouts ?? null,
+    log: (obj, msg) => deps.log?.info(obj, msg),
+  })
   return {
+    draw,
+    rewards,
+    banner: new BannerService(new BannerRepository(db), clock),
     payment,
     help,
     auth,
@@ -235,7 +284,7 @@ export function createServices(deps: {
     deal: new DealService(market),
     purpose: new PurposeService(market, new PurposeRecordRepository(db), favourites),
     collect,
-    compare: new CompareService(market),
+    compare: new CompareService(market, shareViews),
     account,
     feedback,
     report,

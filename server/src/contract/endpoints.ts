@@ -41,7 +41,19 @@ import {
   SharedCompareBody,
   SharedCompareData,
 } from './compare'
+import { BannerDetailBody, BannerDetailData, BannerListData } from './banner'
 import { GlobalConfigData } from './config'
+import {
+  DrawActivityBody,
+  DrawActivityData,
+  DrawAddressBody,
+  DrawDoBody,
+  DrawDoData,
+  DrawRecord,
+  DrawRecordBody,
+  DrawRecordsBody,
+  DrawRecordsData,
+} from './draw'
 import { EmptyBody, NoData } from './envelope'
 import { FeedbackListBody, FeedbackListData, FeedbackSubmitBody, FeedbackSubmitData, FeedbackUploadData } from './feedback'
 import { ValGameFeatureBody, ValGameFeatureData, ValGameMainData, ValMainCountData, ValMainData } from './home'
@@ -55,6 +67,19 @@ import {
 } from './invitation'
 import { HelpDetailBody, HelpDetailData, HelpShareBody, HelpShareData, ReportShareHelpBody, ReportShareHelpData } from './help'
 import { MarketAnalysisBody, MarketAnalysisData } from './market'
+import {
+  LoveInfoBody,
+  LoveInfoData,
+  LoveLedgerBody,
+  LoveLedgerData,
+  LoveRedeemBody,
+  LoveRedeemData,
+  MissionClaimBody,
+  MissionClaimData,
+  MissionListBody,
+  MissionListData,
+  MissionSignInData,
+} from './mission'
 import {
   PurposeRecordsBody,
   PurposeRecordsData,
@@ -172,6 +197,19 @@ export const EndpointSchemas = {
   feedbackUpload: { data: FeedbackUploadData },
   feedbackSubmit: { body: FeedbackSubmitBody, data: FeedbackSubmitData },
   feedbackList: { body: FeedbackListBody, data: FeedbackListData },
+  missionList: { body: MissionListBody, data: MissionListData },
+  missionSignIn: { body: EmptyBody, data: MissionSignInData },
+  missionClaim: { body: MissionClaimBody, data: MissionClaimData },
+  loveInfo: { body: LoveInfoBody, data: LoveInfoData },
+  loveLedger: { body: LoveLedgerBody, data: LoveLedgerData },
+  loveRedeem: { body: LoveRedeemBody, data: LoveRedeemData },
+  drawActivity: { body: DrawActivityBody, data: DrawActivityData },
+  drawDo: { body: DrawDoBody, data: DrawDoData },
+  drawRecords: { body: DrawRecordsBody, data: DrawRecordsData },
+  drawRecord: { body: DrawRecordBody, data: DrawRecord },
+  drawAddress: { body: DrawAddressBody, data: DrawRecord },
+  bannerList: { body: EmptyBody, data: BannerListData },
+  bannerDetail: { body: BannerDetailBody, data: BannerDetailData },
 } as const satisfies Record<EndpointName, EndpointSchema>
 
 type Schemas = typeof EndpointSchemas

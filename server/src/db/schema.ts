@@ -34,6 +34,17 @@ export interface Database {
   report_help: ReportHelpTable
   invite_reward: InviteRewardTable
   invite_bind_lock: InviteBindLockTable
+  mission: MissionTable
+  mission_claim: MissionClaimTable
+  sign_in: SignInTable
+  share_visit: ShareVisitTable
+  love_balance: LoveBalanceTable
+  love_ledger: LoveLedgerTable
+  draw_activity: DrawActivityTable
+  draw_prize: DrawPrizeTable
+  draw_chance: DrawChanceTable
+  draw_record: DrawRecordTable
+  banner: BannerTable
 }
 
 export interface UsersTable {
@@ -363,6 +374,9 @@ export interface FeedbackTable {
   image_count: number
   status: number
   created_at: number
+  /** Bug reports only (category bug_report): the product area (BUG_REPORT_PAGES) and the app's device line. */
+  page: string | null
+  device: string | null
 }
 
 /** Feedback images (bytes in the row); feedback_id is null until the feedback is submitted. */
@@ -418,4 +432,175 @@ export interface InviteRewardTable {
 export interface InviteBindLockTable {
   id: number
   binds: number
+}
+
+/** A task of the mission centre (migration 0013_rewards); operators edit them (`npm run ops -- task:set`). */
+export interface MissionTable {
+  id: string
+  /** MissionEvent: what the task counts. */
+  event: string
+  title: string
+  description: string
+  /** 'day' | 'once' */
+  period: string
+  /** 'love' | 'chance' */
+  reward_kind: string
+  reward: number
+  /** Events per completion. */
+  target: number
+  /** Claims per period. */
+  claim_limit: number
+  sort: number
+  enabled: number
+  updated_at: number
+}
+
+/** One claim of a task: unique per (user, task, period key, n). */
+export interface MissionClaimTable {
+  id: Generated<number>
+  user_id: number
+  mission_id: string
+  /** 'YYYY-MM-DD' (China day) or 'once'. */
+  period_key: string
+  seq: number
+  reward_kind: string
+  reward: number
+  created_at: number
+}
+
+/** A daily sign-in, one per user and China day. */
+export interface SignInTable {
+  user_id: number
+  day: string
+  created_at: number
+}
+
+/** Someone other than the owner opened a shared report: one per report, visitor and China day. */
+export interface ShareVisitTable {
+  id: Generated<number>
+  report_id: string
+  owner_id: number
+  /** 'u:<user id>' or 'ip:<hash>'. */
+  visitor_key: string
+  day: string
+  created_at: number
+}
+
+/** A user's love value; moved only together with a ledger row. */
+export interface LoveBalanceTable {
+  user_id: number
+  balance: number
+  earned_total: number
+  spent_total: number
+  updated_at: number
+}
+
+/** Append-only love value ledger. */
+export interface LoveLedgerTable {
+  id: Generated<number>
+  user_id: number
+  delta: number
+  /** LoveReason */
+  reason: string
+  title: string
+  ref: string | null
+  balance_after: number
+  created_at: number
+}
+
+export interface DrawActivityTable {
+  id: string
+  title: string
+  subtitle: string
+  /** 'draw' | 'red_envelope' */
+  style: string
+  /** JSON array of rule lines. */
+  rules: string
+  start_at: number
+  end_at: number
+  per_user_limit: number
+  per_day_limit: number
+  enabled: number
+  created_at: number
+  updated_at: number
+}
+
+export interface DrawPrizeTable {
+  id: Generated<number>
+  activity_id: string
+  /** PrizeType: 1 real, 2 red packet, 3 coupon. */
+  type: number
+  name: string
+  image: string
+  amount_fen: number
+  coupon_count: number
+  /** Parts per million. */
+  odds: number
+  stock: number
+  total: number
+  sort: number
+  enabled: number
+  updated_at: number
+}
+
+/** A user's draw chances in one activity, and the draws used (in all and on `day_key`). */
+export interface DrawChanceTable {
+  user_id: number
+  activity_id: string
+  chances: number
+  used: number
+  day_key: string
+  day_used: number
+  updated_at: number
+}
+
+/** One draw and where its prize stands (PrizeState). */
+export interface DrawRecordTable {
+  id: Generated<number>
+  user_id: number
+  activity_id: string
+  prize_id: number | null
+  prize_type: number | null
+  prize_name: string | null
+  prize_image: string | null
+  amount_fen: number
+  coupon_count: number
+  state: number
+  addr_name: string | null
+  addr_mobile: string | null
+  addr_province: string | null
+  addr_city: string | null
+  addr_district: string | null
+  addr_detail: string | null
+  addr_submitted_at: number | null
+  carrier: string | null
+  tracking_no: string | null
+  shipped_at: number | null
+  payout_no: string | null
+  payout_at: number | null
+  payout_error: string | null
+  created_at: number
+  updated_at: number
+}
+
+/** A home banner and its landing page. */
+export interface BannerTable {
+  id: number
+  title: string
+  description: string
+  image: string
+  /** JSON array of two colours. */
+  colors: string
+  jump_type: number
+  jump_page: number | null
+  target: string
+  /** JSON array of paragraphs. */
+  body: string
+  action_text: string | null
+  action_path: string | null
+  start_at: number | null
+  end_at: number | null
+  sort: number
+  enabled: number
+  updated_at: number
 }

@@ -3,11 +3,13 @@ import type { App } from '../http/types'
 import type { Services } from '../services'
 import { accountRoutes } from './account/routes'
 import { authRoutes } from './auth/routes'
+import { bannerRoutes } from './banner/routes'
 import { checkRoutes } from './check/routes'
 import { collectRoutes } from './collect/routes'
 import { compareRoutes } from './compare/routes'
 import { configRoutes } from './config/routes'
 import { dealRoutes } from './deal/routes'
+import { drawRoutes } from './draw/routes'
 import { feedbackRoutes } from './feedback/routes'
 import { helpRoutes } from './help/routes'
 import { homeRoutes } from './home/routes'
@@ -17,6 +19,7 @@ import { paymentRoutes } from './payment/routes'
 import { purposeRoutes } from './purpose/routes'
 import { questionsRoutes } from './questions/routes'
 import { reportRoutes } from './report/routes'
+import { rewardsRoutes } from './rewards/routes'
 import { userRoutes } from './user/routes'
 import { valuationAuthRoutes } from './valuation-auth/routes'
 import { valuationRoutes } from './valuation/routes'
@@ -45,6 +48,9 @@ export const apiModules: readonly ModulePlugin[] = [
   feedbackRoutes,
   paymentRoutes,
   helpRoutes,
+  drawRoutes,
+  rewardsRoutes,
+  bannerRoutes,
 ]
 
 /** Fastify's register takes a plain FastifyInstance; our plugins are typed for the TypeBox-typed instance. */

@@ -8,6 +8,7 @@ import { createPayProviders } from './pay/registry'
 import { LocalOfficialAccountOAuth, WeixinOfficialAccountOAuth, type OfficialAccountOAuth } from './official-account'
 import type { PayProvider, PayProviderName } from './pay/types'
 import { createMiniCodes, type MiniCodes } from './mini-code'
+import { createRedPacketPayouts, type RedPacketPayouts } from './payout'
 
 export interface Providers {
   sms: SmsProvider
@@ -21,6 +22,8 @@ export interface Providers {
   pay: ReadonlyMap<PayProviderName, PayProvider>
   /** Help-code images: WeChat/Douyin mini-program codes where configured, a QR of the H5 link otherwise. */
   miniCodes: MiniCodes
+  /** Red-packet prize payouts: the sandbox outside production; none (prizes stay pending) in production. */
+  payouts?: RedPacketPayouts | null
 }
 
 /**
@@ -50,6 +53,7 @@ export function createProviders(
         : new LocalOfficialAccountOAuth(nodeEnv),
     pay: createPayProviders(config.payment, nodeEnv, now),
     miniCodes: createMiniCodes({ weixin: p.weixin, toutiao: p.toutiao }),
+    payouts: createRedPacketPayouts(nodeEnv, now, log),
   }
 }
 

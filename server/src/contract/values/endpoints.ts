@@ -104,6 +104,22 @@ export const Endpoint = {
   feedbackUpload: post('/feedback/upload', 'login', { multipart: true }),
   feedbackSubmit: post('/feedback/submit', 'login'),
   feedbackList: post('/feedback/list', 'login'),
+  // 任务中心与爱心值
+  missionList: post('/mission/list', 'public'),
+  missionSignIn: post('/mission/signIn', 'login'),
+  missionClaim: post('/mission/claim', 'login'),
+  loveInfo: post('/love/info', 'public'),
+  loveLedger: post('/love/ledger', 'login'),
+  loveRedeem: post('/love/redeem', 'login'),
+  // 抽奖活动
+  drawActivity: post('/draw/activity', 'public'),
+  drawDo: post('/draw/draw', 'login'),
+  drawRecords: post('/draw/records', 'login'),
+  drawRecord: post('/draw/record', 'login'),
+  drawAddress: post('/draw/address', 'login'),
+  // 横幅
+  bannerList: post('/banner/list', 'public'),
+  bannerDetail: post('/banner/detail', 'public'),
 } as const satisfies Record<string, EndpointDef>
 
 export type EndpointName = keyof typeof Endpoint

@@ -1,4 +1,4 @@
-/** 意见反馈: categories (values fixed by the service, labels shown by the app) and limits. */
+/** 意见反馈 and bug reports: categories (values fixed by the service, labels shown by the app) and limits. */
 
 export const FEEDBACK_CATEGORIES = [
   { value: 'bug', label: '功能异常' },
@@ -8,6 +8,31 @@ export const FEEDBACK_CATEGORIES = [
   { value: 'other', label: '其他' },
 ] as const
 export type FeedbackCategory = (typeof FEEDBACK_CATEGORIES)[number]['value']
+
+/**
+ * Bug reports from the bug-feedback banner page (`pages/h5/banner/bug-feedback`): a category of their own that
+ * the regular feedback page does not offer, so operators can tell them apart.
+ */
+export const BUG_REPORT_CATEGORY = { value: 'bug_report', label: 'Bug反馈' } as const
+
+/** Every category the service accepts: the feedback page's and the bug report's. */
+export const FEEDBACK_ACCEPTED_CATEGORIES = [...FEEDBACK_CATEGORIES, BUG_REPORT_CATEGORY] as const
+
+/** Where a reported bug happened: the product areas the bug report's picker offers. */
+export const BUG_REPORT_PAGES = [
+  { value: 'home', label: '首页' },
+  { value: 'valuation', label: '估价' },
+  { value: 'report', label: '报告' },
+  { value: 'market', label: '找号与行情' },
+  { value: 'payment', label: '支付' },
+  { value: 'mission', label: '任务中心' },
+  { value: 'love', label: '爱心值' },
+  { value: 'draw', label: '抽奖' },
+  { value: 'mine', label: '我的' },
+  { value: 'login', label: '登录' },
+  { value: 'other', label: '其他' },
+] as const
+export type BugReportPage = (typeof BUG_REPORT_PAGES)[number]['value']
 
 export const FeedbackLimit = {
   /** The spec's textarea maximum. */
@@ -21,4 +46,6 @@ export const FeedbackLimit = {
   /** Feedbacks per user in any 24 hours. */
   PER_DAY_MAX: 20,
   CONTACT_MAX: 64,
+  /** A bug report's device description (terminal, OS, app version, filled by the app). */
+  DEVICE_MAX: 120,
 } as const

@@ -10,6 +10,8 @@ import { reportExtras } from './0007_report_extras'
 import { pkReport } from './0010_pk_report'
 import { payment } from './0011_payment'
 import { growth } from './0012_growth'
+import { rewards } from './0013_rewards'
+import { bugReport } from './0014_bug_report'
 
 /**
  * Every migration, applied in key order (Kysely sorts the keys). To add one: create `NNNN_name.ts` exporting a
@@ -28,4 +30,6 @@ export const migrations: Record<string, Migration> = {
   '0010_pk_report': pkReport,
   '0011_payment': payment,
   '0012_growth': growth,
+  '0013_rewards': rewards,
+  '0014_bug_report': bugReport,
 }

@@ -1,5 +1,6 @@
 import { endpointRouter } from '../../http/endpoint-route'
-import { caller } from '../../http/auth-guard'
+import { caller, optionalCaller } from '../../http/auth-guard'
+import { clientMeta } from '../../http/client-meta'
 import { ok } from '../../http/envelope'
 import type { App } from '../../http/types'
 import type { Services } from '../../services'
@@ -38,7 +39,14 @@ export async function compareRoutes(app: App, { auth, compare }: Services): Prom
   )
   route(
     'sharedCompare',
-    { tag: '估价', summary: '查看分享的 PK 对比', description: '无需登录；凭证失效（报告删除或不再是已解锁报告）时 40004。' },
-    async (request) => ok(await compare.shared(request.body.token)),
+    {
+      tag: '估价',
+      summary: '查看分享的 PK 对比',
+      description: '无需登录；凭证失效（报告删除或不再是已解锁报告）时 40004。分享者以外的人打开时计入分享者的「分享一份报告」任务。',
+    },
+    async (request) => {
+      const viewer = { userId: (await optionalCaller(auth, request))?.userId ?? null, ip: clientMeta(request).ip }
+      return ok(await compare.shared(request.body.token, viewer))
+    },
   )
 }

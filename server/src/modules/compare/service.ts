@@ -27,12 +27,20 @@ const pkInput = (b: CompareBody) => JSON.stringify({ valIdA: b.valIdA, valIdB: b
 
 const pkHead = (row: ReportRow) => ({ reportId: row.id, status: toNumber(row.status), createdAt: toNumber(row.created_at) })
 
+/** Told when a shared comparison is opened (the rewards module counts it toward the sharer's share task). */
+export interface CompareShareViews {
+  onSharedView(shareToken: string, ownerId: number, viewer: { userId: number | null; ip: string }): Promise<void>
+}
+
 /**
  * val/compare: per breakdown item, the difference of the two reports' contributions is its share of the price
  * gap (the breakdowns sum exactly to each estimate, so the items plus the base difference sum to the gap).
  */
 export class CompareService {
-  constructor(private readonly ctx: MarketContext) {}
+  constructor(
+    private readonly ctx: MarketContext,
+    private readonly views: CompareShareViews,
+  ) {}
 
   /**
    * Compares two of the caller's unlocked reports and keeps the result as a PK report (kind 4), born unlocked:
@@ -197,20 +205,23 @@ export class CompareService {
    * The shared comparison, computed live for the sharer (no login). A share whose reports were deleted or are
    * no longer the sharer's unlocked reports is gone: 40004, the same answer as an unknown token.
    */
-  async shared(token: string): Promise<SharedCompareData> {
+  async shared(token: string, viewer: { userId: number | null; ip: string }): Promise<SharedCompareData> {
     const row = await this.ctx.db.selectFrom('compare_share').selectAll().where('token', '=', token).executeTakeFirst()
     const gone = () => notFound('分享不存在或已失效')
     if (!row) throw gone()
+    let data: CompareData
     try {
-      const data = await this.computeCompare(toNumber(row.user_id), {
+      data = await this.computeCompare(toNumber(row.user_id), {
         valIdA: row.val_id_a,
         valIdB: row.val_id_b,
         mode: row.mode === 1 ? 1 : 0,
       })
-      return { ...data, sharedAt: toNumber(row.created_at) }
     } catch (e) {
       if (e instanceof BizError) throw gone()
       throw e
     }
+    // The comparison is the shared thing: it counts as one share, whichever of its reports it shows.
+    await this.views.onSharedView(token, toNumber(row.user_id), viewer)
+    return { ...data, sharedAt: toNumber(row.created_at) }
   }
 }

@@ -6,6 +6,7 @@ import { HOME_SLOGAN_KEY, parseFeatures, parseSlogan } from './home-entries'
 import { PAY_PRICES_KEY, parsePayPrices } from './pay-prices'
 import { parseAppDownload } from './app-download'
 import { APP_DOWNLOAD_CONFIG_KEY } from '../../contract/values/app-download'
+import { LOVE_RATES_KEY, parseLoveRates } from './love-rates'
 import type { GameUpdate, GameRepository } from '../games/repository'
 import type { ConfigRepository } from './repository'
 
@@ -21,6 +22,7 @@ const VALUE_RULES: Record<string, { parse: (value: string) => unknown; expected?
   [HOME_SLOGAN_KEY]: { parse: parseSlogan, expected: 'must be JSON {title, span, div: [3 x {icon, span, title}]}' },
   [PAY_PRICES_KEY]: { parse: parsePayPrices },
   [APP_DOWNLOAD_CONFIG_KEY]: { parse: parseAppDownload, public: true },
+  [LOVE_RATES_KEY]: { parse: parseLoveRates },
 }
 
 /** Thrown for operator mistakes (CLI); the message says what to fix. */

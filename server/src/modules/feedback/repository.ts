@@ -57,6 +57,8 @@ export class FeedbackRepository {
     content: string
     contact: string | null
     contactType: string | null
+    page: string | null
+    device: string | null
     imageIds: string[]
     now: number
   }): Promise<FeedbackRow | null> {
@@ -71,6 +73,8 @@ export class FeedbackRepository {
             content: row.content,
             contact: row.contact,
             contact_type: row.contactType,
+            page: row.page,
+            device: row.device,
             image_count: row.imageIds.length,
             status: 0,
             created_at: row.now,

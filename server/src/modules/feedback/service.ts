@@ -1,6 +1,14 @@
 import { randomBytes } from 'node:crypto'
 import type { Clock } from '../../clock'
-import { FEEDBACK_CATEGORIES, FeedbackLimit, type FeedbackItem, type FeedbackSubmitBody, type FeedbackUploadData } from '../../contract'
+import {
+  BUG_REPORT_CATEGORY,
+  BUG_REPORT_PAGES,
+  FEEDBACK_ACCEPTED_CATEGORIES,
+  FeedbackLimit,
+  type FeedbackItem,
+  type FeedbackSubmitBody,
+  type FeedbackUploadData,
+} from '../../contract'
 import { BizCode, BizError } from '../../errors'
 import { maskPhone } from '../../lib/phone'
 import type { FeedbackRepository, FeedbackRow } from './repository'
@@ -40,7 +48,8 @@ function maskContact(contact: string | null, type: string | null): string {
   return contact.length > 4 ? `${contact.slice(0, 2)}${'*'.repeat(contact.length - 4)}${contact.slice(-2)}` : contact
 }
 
-const labelOf = (category: string) => FEEDBACK_CATEGORIES.find((c) => c.value === category)?.label ?? '其他'
+const labelOf = (category: string) => FEEDBACK_ACCEPTED_CATEGORIES.find((c) => c.value === category)?.label ?? '其他'
+const pageLabelOf = (page: string | null) => (page ? (BUG_REPORT_PAGES.find((p) => p.value === page)?.label ?? '其他') : '')
 
 function view(row: FeedbackRow): FeedbackItem {
   return {
@@ -50,6 +59,9 @@ function view(row: FeedbackRow): FeedbackItem {
     content: row.content,
     contact: maskContact(row.contact, row.contact_type),
     imageCount: Number(row.image_count),
+    page: row.page ?? '',
+    pageLabel: pageLabelOf(row.page),
+    device: row.device ?? '',
     status: Number(row.status),
     createdAt: Number(row.created_at),
   }
@@ -81,11 +93,27 @@ export class FeedbackService {
     const contact = body.contact?.trim() || null
     const type = contact ? contactType(contact) : null
     if (contact && !type) throw new BizError(BizCode.BAD_PARAMETER, '参数错误：contact 格式不正确（手机号、邮箱或QQ号）')
+    const isBugReport = body.category === BUG_REPORT_CATEGORY.value
+    // Only the bug report page asks where and on what device; on other feedback these would be noise.
+    if (!isBugReport && (body.page !== undefined || body.device !== undefined))
+      throw new BizError(BizCode.BAD_PARAMETER, '参数错误：page 和 device 仅用于 Bug反馈')
+    const page = body.page ?? null
+    const device = body.device?.replace(/\s+/g, ' ').trim() || null
     const now = this.clock.now()
     if ((await this.repo.countSince(userId, now - DAY)) >= FeedbackLimit.PER_DAY_MAX)
       throw new BizError(BizCode.TOO_MANY_REQUESTS, '今日反馈次数已达上限，请明天再试')
     const imageIds = body.imageIds ?? []
-    const row = await this.repo.create({ userId, category: body.category, content, contact, contactType: type, imageIds, now })
+    const row = await this.repo.create({
+      userId,
+      category: body.category,
+      content,
+      contact,
+      contactType: type,
+      page,
+      device,
+      imageIds,
+      now,
+    })
     // Another user's image, an unknown id and one already used all answer the same.
     if (!row) throw new BizError(BizCode.NOT_FOUND, '图片不存在或已使用，请重新上传')
     return view(row)

@@ -5,7 +5,7 @@ import { toNumber } from '../../db/numbers'
 export type CouponTab = 1 | 2 | 3
 
 /** Where coupons come from (the ledger's `source`). */
-export const COUPON_SOURCES = ['invitation', 'help', 'mission', 'draw', 'grant'] as const
+export const COUPON_SOURCES = ['invitation', 'help', 'mission', 'draw', 'grant', 'love'] as const
 export type CouponSource = (typeof COUPON_SOURCES)[number]
 
 /** The coupon ledger: every coupon a user got, when it expires, and the order and report it was spent on. */

@@ -44,6 +44,7 @@ const COUPON_SOURCE_TEXT: Record<string, string> = {
   mission: '任务奖励',
   draw: '抽奖获得',
   grant: '平台赠送',
+  love: '爱心值兑换',
 }
 
 export const IOS_PAY_BLOCKED = '根据苹果公司规定，iOS 小程序暂不支持购买虚拟商品，可使用解锁券或邀请好友助力解锁'

@@ -1,5 +1,6 @@
 import { endpointRouter } from '../../http/endpoint-route'
-import { caller } from '../../http/auth-guard'
+import { caller, optionalCaller } from '../../http/auth-guard'
+import { clientMeta } from '../../http/client-meta'
 import { ok } from '../../http/envelope'
 import type { App } from '../../http/types'
 import type { Services } from '../../services'
@@ -27,9 +28,13 @@ export async function reportRoutes(app: App, { auth, report }: Services): Promis
     {
       tag: TAG,
       summary: '查看分享的报告',
-      description: '无需登录。未解锁的报告只返回概要；所有者解锁后才返回估价、区间、构成、相似成交和走势。',
+      description:
+        '无需登录。未解锁的报告只返回概要；所有者解锁后才返回估价、区间、构成、相似成交和走势。所有者以外的人打开时计入所有者的「分享一份报告」任务。',
     },
-    async (request) => ok(await report.sharedReport(request.body.shareToken)),
+    async (request) => {
+      const viewer = { userId: (await optionalCaller(auth, request))?.userId ?? null, ip: clientMeta(request).ip }
+      return ok(await report.sharedReport(request.body.shareToken, viewer))
+    },
   )
 
   route(

@@ -23,12 +23,24 @@ export interface Favourites {
   isCollected(userId: number, listingId: number): Promise<boolean>
 }
 
+/** Who opened a shared report: the logged-in user, if any, and the client's IP. */
+export interface SharedViewer {
+  userId: number | null
+  ip: string
+}
+
+/** Told when a shared report is opened (the rewards module counts it toward the owner's share task). */
+export interface ShareViews {
+  onSharedView(reportId: string, ownerId: number, viewer: SharedViewer): Promise<void>
+}
+
 export interface ReportShareDeps {
   reports: ReportRepository
   extras: ReportExtrasRepository
   shared: SharedReports
   market: MarketContext
   favourites: Favourites
+  views: ShareViews
   clock: Clock
   secret: string
 }
@@ -62,10 +74,14 @@ export class ReportShareService {
     return { shareToken, expiresAt, path: `${SHARE_PATH}?shareToken=${encodeURIComponent(shareToken)}` }
   }
 
-  async sharedReport(shareToken: string): Promise<SharedReportData> {
+  /** The shared view; a view by anyone but the owner is reported to `views` (only for a report that exists). */
+  async sharedReport(shareToken: string, viewer: SharedViewer): Promise<SharedReportData> {
     const valId = this.verify(shareToken)
     if (!valId) throw notFound(INVALID_SHARE)
-    return this.deps.shared.readShared(valId)
+    const data = await this.deps.shared.readShared(valId)
+    const owner = (await this.deps.reports.find(valId))?.user_id
+    if (owner !== undefined) await this.deps.views.onSharedView(valId, owner, viewer)
+    return data
   }
 
   async goodsDetail(userId: number, listingId: number): Promise<GoodsDetailData> {

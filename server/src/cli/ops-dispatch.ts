@@ -1,0 +1,55 @@
+import { CommandError } from '../lib/command-error'
+import { BANNER_USAGE, runBannerCommand } from '../modules/banner/command'
+import { DRAW_USAGE, runDrawCommand } from '../modules/draw/command'
+import { MISSION_USAGE, runMissionCommand } from '../modules/rewards/command'
+import type { Services } from '../services'
+
+/** One family of operator commands: what `npm run ops -- family:verb ...` runs. Returns what to print. */
+export type OpsCommand = (args: string[], services: Services) => Promise<string>
+
+export interface OpsFamily {
+  /** The part of the command before the colon: `banner` for `banner:set`. */
+  prefixes: readonly string[]
+  run: OpsCommand
+  /** One line for the overall usage. */
+  summary: string
+}
+
+export const OPS_FAMILIES: readonly OpsFamily[] = [
+  { prefixes: ['task', 'love'], run: runMissionCommand, summary: 'task:*  love:*              missions (task definitions) and love value' },
+  {
+    prefixes: ['activity', 'prize', 'payout'],
+    run: runDrawCommand,
+    summary: 'activity:*  prize:*  payout:*  prize draw activities, prizes and stock, shipping, red packet payouts',
+  },
+  { prefixes: ['banner'], run: runBannerCommand, summary: 'banner:*                    home banners and their landing pages' },
+]
+
+export function opsUsage(families: readonly OpsFamily[] = OPS_FAMILIES): string {
+  return [
+    'usage: npm run ops -- COMMAND [ARGS]   (against DATABASE_URL, or var/app.db)',
+    '',
+    'command families:',
+    ...families.map((f) => `  ${f.summary}`),
+    '',
+    `missions and love value ${MISSION_USAGE}`,
+    '',
+    DRAW_USAGE,
+    '',
+    BANNER_USAGE,
+  ].join('\n')
+}
+
+/**
+ * Runs one operator command by its family (the text before the colon). `help` prints the usage; no command or
+ * an unknown family is a CommandError carrying the usage, so the CLI exits 1.
+ */
+export async function dispatchOps(args: string[], services: Services, families: readonly OpsFamily[] = OPS_FAMILIES): Promise<string> {
+  const [command] = args
+  if (command === 'help' || command === '--help' || command === '-h') return opsUsage(families)
+  if (!command) throw new CommandError(`give a command\n\n${opsUsage(families)}`)
+  const colon = command.indexOf(':')
+  const family = colon > 0 ? families.find((f) => f.prefixes.includes(command.slice(0, colon))) : undefined
+  if (!family) throw new CommandError(`unknown command "${command}"\n\n${opsUsage(families)}`)
+  return family.run(args, services)
+}

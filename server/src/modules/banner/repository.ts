@@ -1,0 +1,76 @@
+import type { Insertable, Selectable } from 'kysely'
+import type { Db } from '../../db/connect'
+import { toNumber } from '../../db/numbers'
+import type { BannerTable } from '../../db/schema'
+
+export type BannerRow = Selectable<BannerTable>
+export type BannerValues = Omit<Insertable<BannerTable>, 'id' | 'updated_at'>
+
+/** The banner table: the home carousel and each banner's landing page. */
+export class BannerRepository {
+  constructor(private readonly db: Db) {}
+
+  /** Enabled banners in display order; the period is checked by the caller against its clock. */
+  listEnabled(): Promise<BannerRow[]> {
+    return this.db.selectFrom('banner').selectAll().where('enabled', '=', 1).orderBy('sort').orderBy('id').execute()
+  }
+
+  /** Every banner, disabled ones included (the operators' list). */
+  listAll(): Promise<BannerRow[]> {
+    return this.db.selectFrom('banner').selectAll().orderBy('sort').orderBy('id').execute()
+  }
+
+  find(id: number): Promise<BannerRow | undefined> {
+    return this.db.selectFrom('banner').selectAll().where('id', '=', id).executeTakeFirst()
+  }
+
+  /** The sort a new banner gets when none is given: after the last one. */
+  async nextSort(): Promise<number> {
+    const r = await this.db
+      .selectFrom('banner')
+      .select((eb) => eb.fn.max('sort').as('m'))
+      .executeTakeFirst()
+    return r?.m === null || r?.m === undefined ? 10 : toNumber(r.m) + 10
+  }
+
+  /** Inserts a new banner; a concurrent insert of the same id fails on the primary key. */
+  async insert(id: number, values: BannerValues, now: number): Promise<void> {
+    await this.db
+      .insertInto('banner')
+      .values({ ...values, id, updated_at: now })
+      .execute()
+  }
+
+  /**
+   * Replaces a banner's fields if nobody changed it since it was read (`updated_at` unchanged), so two operators
+   * editing the same banner cannot silently undo each other. Returns false when it was changed meanwhile.
+   */
+  async update(id: number, values: BannerValues, readAt: number, now: number): Promise<boolean> {
+    const res = await this.db
+      .updateTable('banner')
+      .set({ ...values, updated_at: Math.max(now, readAt + 1) })
+      .where('id', '=', id)
+      .where('updated_at', '=', readAt)
+      .executeTakeFirst()
+    return toNumber(res.numUpdatedRows) === 1
+  }
+
+  /** Disables a banner; returns false for an unknown id. */
+  async disable(id: number, now: number): Promise<boolean> {
+    const res = await this.db
+      .updateTable('banner')
+      // Always moves updated_at forward, so an edit read before this one cannot re-enable the banner.
+      .set((eb) => ({
+        enabled: 0,
+        updated_at: eb
+          .case()
+          .when('updated_at', '>=', now)
+          .then(eb('updated_at', '+', 1))
+          .else(now)
+          .end(),
+      }))
+      .where('id', '=', id)
+      .executeTakeFirst()
+    return toNumber(res.numUpdatedRows) === 1
+  }
+}

@@ -1,0 +1,583 @@
+import { randomInt } from 'node:crypto'
+import type { Clock } from '../../clock'
+import type {
+  DeliveryAddress,
+  DrawActivityBody,
+  DrawActivityData,
+  DrawAddressBody,
+  DrawDoData,
+  DrawMe,
+  DrawPrize,
+  DrawRecord,
+  DrawRecordsData,
+} from '../../contract/draw'
+import {
+  ActivityState,
+  ActivityStyle,
+  AddressLimit,
+  ODDS_SCALE,
+  PRIZE_STATE_TEXT,
+  PrizeState,
+  type ActivityState as ActivityStateValue,
+} from '../../contract/values/draw'
+import { PrizeType } from '../../contract/values/pay'
+import { isMainlandMobile } from '../../contract/values/rules/phone'
+import type { Db } from '../../db/connect'
+import { badParameter, BizCode, BizError } from '../../errors'
+import { CHINA_OFFSET_MS, chinaDate } from '../../lib/china-time'
+import { CommandError } from '../../lib/command-error'
+import type { RedPacketPayouts } from '../../providers/payout'
+import { DrawRepository, type ActivityRow, type DeliveryAddressRow, type PrizeRow, type RecordRow } from './repository'
+
+/** Unlock coupons won in a draw stay usable for 30 days, like an inviter's reward. */
+export const DRAW_COUPON_TTL_MS = 30 * 24 * 3600 * 1000
+
+/** The coupon ledger as the draw needs it: a grant on the draw's own transaction, so it commits with the draw. */
+export interface DrawCouponLedger {
+  grant(trx: Db, grant: { userId: number; count: number; expiresAt: number; note: string; now: number }): Promise<void>
+}
+
+export interface DrawDeps {
+  db: Db
+  clock: Clock
+  coupons: DrawCouponLedger
+  /** Null where no payout is configured (production for now): red packets stay pending. */
+  payouts: RedPacketPayouts | null
+  log?: (obj: Record<string, unknown>, msg: string) => void
+}
+
+/** An activity as an operator sets it (a patch of these on update). */
+export interface ActivityDraft {
+  title: string
+  subtitle: string
+  style: ActivityStyle
+  startAt: number
+  endAt: number
+  perUserLimit: number
+  perDayLimit: number
+  rules: string[]
+  enabled: boolean
+}
+
+export interface PrizeDraft {
+  type: PrizeType
+  name: string
+  /** Parts per million. */
+  odds: number
+  stock: number
+  amountFen: number
+  couponCount: number
+  image: string
+  sort?: number
+}
+
+export interface PrizePatch {
+  name?: string
+  odds?: number
+  stock?: number
+  enabled?: boolean
+}
+
+/** 0.50% from parts per million, rounded to two decimals; a tiny non-zero chance is not published as 0.00%. */
+export function oddsText(ppm: number): string {
+  const hundredths = Math.round(ppm / 100)
+  if (ppm > 0 && hundredths === 0) return '<0.01%'
+  return `${Math.floor(hundredths / 100)}.${String(hundredths % 100).padStart(2, '0')}%`
+}
+
+/** Exact percentage for operators (1 ppm = 0.0001%), e.g. 10.5001%. */
+export function exactPercent(ppm: number): string {
+  return `${(ppm / 10_000).toFixed(4).replace(/\.?0+$/, '')}%`
+}
+
+/** 'YYYY-MM-DD' of the China day: the key per-day draw counts reset on. */
+export function chinaDayKey(now: number): string {
+  const { year, month, day } = chinaDate(now)
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`
+}
+
+/** "3月1日 10:00" in China time, for messages users read. */
+function chinaMoment(ms: number): string {
+  const d = new Date(ms + CHINA_OFFSET_MS)
+  return `${d.getUTCMonth() + 1}月${d.getUTCDate()}日 ${String(d.getUTCHours()).padStart(2, '0')}:${String(d.getUTCMinutes()).padStart(2, '0')}`
+}
+
+export function activityStateAt(a: Pick<ActivityRow, 'start_at' | 'end_at'>, now: number): ActivityStateValue {
+  if (now < Number(a.start_at)) return ActivityState.NOT_STARTED
+  return now >= Number(a.end_at) ? ActivityState.ENDED : ActivityState.RUNNING
+}
+
+export function parseRules(raw: string): string[] {
+  try {
+    const rules: unknown = JSON.parse(raw)
+    return Array.isArray(rules) ? rules.filter((r): r is string => typeof r === 'string') : []
+  } catch {
+    return []
+  }
+}
+
+/** The prize a uniform draw in [0, ODDS_SCALE) lands on: each prize owns a slice as wide as its odds. */
+export function pickPrize<P extends Pick<PrizeRow, 'odds'>>(prizes: readonly P[], roll: number): P | undefined {
+  let edge = 0
+  for (const prize of prizes) {
+    edge += prize.odds
+    if (roll < edge) return prize
+  }
+  return undefined
+}
+
+/** Red-envelope activities are free daily draws (their per-day limit); draw activities spend granted chances. */
+const spendsChances = (a: ActivityRow) => a.style !== ActivityStyle.RED_ENVELOPE
+
+const isPrizeState = (n: number): n is PrizeState => n in PRIZE_STATE_TEXT
+
+function prizeView(p: PrizeRow): DrawPrize {
+  return {
+    id: p.id,
+    type: p.type,
+    name: p.name,
+    image: p.image,
+    amountFen: p.amount_fen,
+    couponCount: p.coupon_count,
+    odds: p.odds,
+    oddsText: oddsText(p.odds),
+    stock: p.stock,
+    total: p.total,
+  }
+}
+
+function recordView(r: RecordRow): DrawRecord {
+  const state = r.state
+  const real = r.prize_type === PrizeType.REAL
+  return {
+    id: r.id,
+    activityId: r.activity_id,
+    activityTitle: r.activity_title,
+    prize:
+      r.prize_id === null || r.prize_type === null
+        ? null
+        : {
+            id: r.prize_id,
+            type: r.prize_type,
+            name: r.prize_name ?? '',
+            image: r.prize_image ?? '',
+            amountFen: r.amount_fen,
+            couponCount: r.coupon_count,
+          },
+    state,
+    stateText: isPrizeState(state) ? PRIZE_STATE_TEXT[state] : '',
+    createdAt: Number(r.created_at),
+    address:
+      real && r.addr_name !== null
+        ? {
+            name: r.addr_name,
+            mobile: r.addr_mobile ?? '',
+            province: r.addr_province ?? '',
+            city: r.addr_city ?? '',
+            district: r.addr_district ?? '',
+            detail: r.addr_detail ?? '',
+          }
+        : null,
+    addressEditable: real && (state === PrizeState.AWAITING_ADDRESS || state === PrizeState.ADDRESS_SUBMITTED),
+    shipping:
+      state === PrizeState.SHIPPED && r.shipped_at !== null
+        ? { carrier: r.carrier ?? '', trackingNo: r.tracking_no ?? '', shippedAt: Number(r.shipped_at) }
+        : null,
+  }
+}
+
+/** Whitespace runs become one space (a pasted address keeps no line breaks); characters count as users see them. */
+const tidy = (s: string) => s.replace(/\s+/g, ' ').trim()
+const charCount = (s: string) => [...s].length
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f]/
+
+/** The delivery address as the service stores it, or a 40000 naming the first field that is wrong. */
+export function validateAddress(input: DeliveryAddress): DeliveryAddressRow {
+  for (const value of Object.values(input))
+    if (typeof value === 'string' && CONTROL.test(value.replace(/[\n\r\t]/g, ''))) throw badParameter('地址信息包含无效字符')
+  const name = tidy(input.name)
+  if (!name) throw badParameter('请填写收货人姓名')
+  if (charCount(name) > AddressLimit.NAME_MAX) throw badParameter(`收货人姓名不能超过${AddressLimit.NAME_MAX}个字`)
+  if (/^\d+$/.test(name)) throw badParameter('收货人姓名不能是纯数字')
+  const mobile = input.mobile.trim()
+  if (!isMainlandMobile(mobile)) throw badParameter('手机号格式不正确')
+  const region = (value: string, label: string) => {
+    const v = tidy(value)
+    if (!v) throw badParameter(`请选择${label}`)
+    if (charCount(v) > AddressLimit.REGION_MAX) throw badParameter(`${label}不能超过${AddressLimit.REGION_MAX}个字`)
+    return v
+  }
+  const province = region(input.province, '省份')
+  const city = region(input.city, '城市')
+  const district = region(input.district, '区县')
+  const detail = tidy(input.detail)
+  if (charCount(detail) < AddressLimit.DETAIL_MIN) throw badParameter(`详细地址至少填写${AddressLimit.DETAIL_MIN}个字`)
+  if (charCount(detail) > AddressLimit.DETAIL_MAX) throw badParameter(`详细地址不能超过${AddressLimit.DETAIL_MAX}个字`)
+  return {
+    addr_name: name,
+    addr_mobile: mobile,
+    addr_province: province,
+    addr_city: city,
+    addr_district: district,
+    addr_detail: detail,
+  }
+}
+
+const activityNotFound = () => new BizError(BizCode.NOT_FOUND, '活动不存在')
+const recordNotFound = () => new BizError(BizCode.NOT_FOUND, '中奖记录不存在')
+
+/**
+ * The prize draw: activities and their published odds, draws with a cryptographic random source under the
+ * chance, per-user and per-day limits and the prizes' stock, and each prize's way to the winner (coupon ledger,
+ * red-packet payout, delivery address and shipping). Operators' changes come through the `ops*` methods.
+ */
+export class DrawService {
+  private readonly repo: DrawRepository
+
+  constructor(private readonly deps: DrawDeps) {
+    this.repo = new DrawRepository(deps.db)
+  }
+
+  async activity(body: DrawActivityBody, userId: number | null): Promise<DrawActivityData> {
+    const now = this.deps.clock.now()
+    const found = body.activityId
+      ? await this.repo.findActivity(body.activityId)
+      : await this.repo.currentActivity(body.style ?? ActivityStyle.DRAW, now)
+    if (!found || found.enabled !== 1) throw activityNotFound()
+    const prizes = await this.repo.prizes(found.id, { enabledOnly: true })
+    // Prizes that ran out cannot be won: their share goes to 谢谢参与, so the published figures stay true.
+    const winnable = prizes.filter((p) => p.stock > 0).reduce((sum, p) => sum + p.odds, 0)
+    const noPrizeOdds = Math.max(0, ODDS_SCALE - winnable)
+    return {
+      activity: {
+        id: found.id,
+        title: found.title,
+        subtitle: found.subtitle,
+        style: found.style === ActivityStyle.RED_ENVELOPE ? ActivityStyle.RED_ENVELOPE : ActivityStyle.DRAW,
+        rules: parseRules(found.rules),
+        startAt: Number(found.start_at),
+        endAt: Number(found.end_at),
+        state: activityStateAt(found, now),
+        perUserLimit: found.per_user_limit,
+        perDayLimit: found.per_day_limit,
+        noPrizeOdds,
+        noPrizeOddsText: oddsText(noPrizeOdds),
+      },
+      prizes: prizes.map(prizeView),
+      me: userId === null ? null : await this.me(found, userId, now),
+    }
+  }
+
+  private async me(activity: ActivityRow, userId: number, now: number): Promise<DrawMe> {
+    const [row, minorUntil] = await Promise.all([this.repo.chanceOf(userId, activity.id), this.repo.minorUntil(userId)])
+    const used = row?.used ?? 0
+    const usedToday = row && row.day_key === chinaDayKey(now) ? row.day_used : 0
+    const chances = spendsChances(activity)
+      ? (row?.chances ?? 0)
+      : Math.max(0, Math.min(activity.per_day_limit - usedToday, activity.per_user_limit - used))
+    return { chances, used, usedToday, minor: minorUntil !== null && now < minorUntil }
+  }
+
+  async draw(userId: number, activityId: string): Promise<DrawDoData> {
+    const now = this.deps.clock.now()
+    const activity = await this.repo.findActivity(activityId)
+    if (!activity || activity.enabled !== 1) throw activityNotFound()
+    const state = activityStateAt(activity, now)
+    if (state === ActivityState.NOT_STARTED)
+      throw new BizError(BizCode.DRAW_NOT_STARTED, `活动还未开始，${chinaMoment(Number(activity.start_at))}开始`)
+    if (state === ActivityState.ENDED) throw new BizError(BizCode.DRAW_ENDED)
+    const minorUntil = await this.repo.minorUntil(userId)
+    if (minorUntil !== null && now < minorUntil) throw new BizError(BizCode.DRAW_UNDER_AGE)
+
+    const today = chinaDayKey(now)
+    const spend = spendsChances(activity)
+    const outcome = await this.deps.db.transaction().execute(async (trx) => {
+      const repo = new DrawRepository(trx)
+      if (!spend) await repo.ensureChanceRow(userId, activity.id, now)
+      const taken = await repo.takeDraw({
+        userId,
+        activityId: activity.id,
+        perUserLimit: activity.per_user_limit,
+        perDayLimit: activity.per_day_limit,
+        today,
+        spendChance: spend,
+        now,
+      })
+      if (!taken) throw await this.refusal(repo, activity, userId, today)
+
+      let prize = pickPrize(await repo.prizes(activity.id, { enabledOnly: true }), randomInt(ODDS_SCALE))
+      if (prize && !(await repo.takeStock(prize.id, now))) prize = undefined
+      const prizeState = !prize
+        ? PrizeState.NO_PRIZE
+        : prize.type === PrizeType.REAL
+          ? PrizeState.AWAITING_ADDRESS
+          : prize.type === PrizeType.RED_PACKET
+            ? PrizeState.PAYOUT_PENDING
+            : PrizeState.COUPON_GRANTED
+      const recordId = await repo.insertRecord({
+        user_id: userId,
+        activity_id: activity.id,
+        prize_id: prize?.id ?? null,
+        prize_type: prize?.type ?? null,
+        prize_name: prize?.name ?? null,
+        prize_image: prize?.image ?? null,
+        amount_fen: prize?.type === PrizeType.RED_PACKET ? prize.amount_fen : 0,
+        coupon_count: prize?.type === PrizeType.COUPON ? prize.coupon_count : 0,
+        state: prizeState,
+        created_at: now,
+        updated_at: now,
+      })
+      if (prize?.type === PrizeType.COUPON && prize.coupon_count > 0) {
+        await this.deps.coupons.grant(trx, {
+          userId,
+          count: prize.coupon_count,
+          expiresAt: now + DRAW_COUPON_TTL_MS,
+          note: `draw:${recordId}`,
+          now,
+        })
+      }
+      const left = spend
+        ? taken.chances
+        : Math.max(0, Math.min(activity.per_day_limit - taken.dayUsed, activity.per_user_limit - taken.used))
+      return { recordId, prize, chances: left }
+    })
+
+    if (outcome.prize?.type === PrizeType.RED_PACKET) await this.payOut(outcome.recordId, userId, outcome.prize.amount_fen)
+    return { record: recordView(await this.mustFindRecord(outcome.recordId)), chances: outcome.chances }
+  }
+
+  /** Why the conditional update took no draw: the limit that stands in the way, most lasting first. */
+  private async refusal(repo: DrawRepository, activity: ActivityRow, userId: number, today: string): Promise<BizError> {
+    const row = await repo.chanceOf(userId, activity.id)
+    if (row && row.used >= activity.per_user_limit)
+      return new BizError(BizCode.DRAW_TOTAL_LIMIT, `每人最多抽${activity.per_user_limit}次，你的次数已达上限`)
+    if (row && row.day_key === today && row.day_used >= activity.per_day_limit) return new BizError(BizCode.DRAW_DAY_LIMIT)
+    return new BizError(BizCode.DRAW_NO_CHANCE)
+  }
+
+  /** Pays a red packet after its draw committed; a failure is recorded on the record for operators to retry. */
+  private async payOut(recordId: number, userId: number, amountFen: number): Promise<void> {
+    const payouts = this.deps.payouts
+    if (!payouts) return
+    try {
+      const { payoutNo } = await payouts.pay({ recordId, userId, amountFen })
+      const now = this.deps.clock.now()
+      await this.repo.movePayout(
+        recordId,
+        PrizeState.PAYOUT_PENDING,
+        { state: PrizeState.PAID_OUT, payout_no: payoutNo, payout_at: now, payout_error: null },
+        now,
+      )
+    } catch (err) {
+      const message = (err instanceof Error ? err.message : String(err)).slice(0, 200) || 'payout failed'
+      this.deps.log?.({ recordId, userId, amountFen, err: message }, 'red-packet payout failed')
+      const now = this.deps.clock.now()
+      await this.repo.movePayout(recordId, PrizeState.PAYOUT_PENDING, { state: PrizeState.PAYOUT_FAILED, payout_error: message }, now)
+    }
+  }
+
+  private async mustFindRecord(id: number): Promise<RecordRow> {
+    const row = await this.repo.findRecord(id)
+    if (!row) throw recordNotFound()
+    return row
+  }
+
+  /** One of the caller's records; someone else's is answered like a missing one. */
+  private async ownRecord(userId: number, recordId: number): Promise<RecordRow> {
+    const row = await this.repo.findRecord(recordId)
+    if (!row || row.user_id !== userId) throw recordNotFound()
+    return row
+  }
+
+  async records(userId: number, query: { page: number; pageSize: number; activityId?: string }): Promise<DrawRecordsData> {
+    const { rows, total } = await this.repo.listRecords(userId, query.activityId, (query.page - 1) * query.pageSize, query.pageSize)
+    return { list: rows.map(recordView), total }
+  }
+
+  async record(userId: number, recordId: number): Promise<DrawRecord> {
+    return recordView(await this.ownRecord(userId, recordId))
+  }
+
+  /** Saves the delivery address of the caller's real-goods prize: first time 1 → 2, then editable until shipped. */
+  async submitAddress(userId: number, body: DrawAddressBody): Promise<DrawRecord> {
+    const record = await this.ownRecord(userId, body.recordId)
+    if (record.prize_type !== PrizeType.REAL) throw new BizError(BizCode.PRIZE_NOT_REAL)
+    if (record.state === PrizeState.SHIPPED) throw new BizError(BizCode.PRIZE_SHIPPED)
+    const address = validateAddress(body)
+    if (!(await this.repo.setAddress(record.id, userId, address, this.deps.clock.now()))) {
+      // Shipped between the read and the update: the shipment keeps the address it went to.
+      throw new BizError(BizCode.PRIZE_SHIPPED)
+    }
+    return recordView(await this.mustFindRecord(record.id))
+  }
+
+  // ---- operators (npm run ops -- activity:* / prize:* / payout:*) ----
+
+  /** The service's clock, so commands describe activities' states at the same time the service sees. */
+  opsNow(): number {
+    return this.deps.clock.now()
+  }
+
+  async opsActivities(): Promise<Array<{ activity: ActivityRow; prizes: PrizeRow[] }>> {
+    const activities = await this.repo.listActivities()
+    return Promise.all(
+      activities.map(async (activity) => ({ activity, prizes: await this.repo.prizes(activity.id, { enabledOnly: false }) })),
+    )
+  }
+
+  async opsFindActivity(id: string): Promise<ActivityRow> {
+    const activity = await this.repo.findActivity(id)
+    if (!activity) throw new CommandError(`no activity ${id} (activity:list shows them)`)
+    return activity
+  }
+
+  /** Creates activity `id` (title, start and end required) or changes the given fields of it. */
+  async opsSaveActivity(id: string, patch: Partial<ActivityDraft>): Promise<{ created: boolean; activity: ActivityRow }> {
+    const now = this.deps.clock.now()
+    const existing = await this.repo.findActivity(id)
+    if (!existing) {
+      const missing = (['title', 'startAt', 'endAt'] as const).filter((k) => patch[k] === undefined)
+      if (missing.length) throw new CommandError(`activity ${id} does not exist yet: creating it needs ${missing.map(flagOf).join(', ')}`)
+    }
+    const merged: ActivityDraft = {
+      title: patch.title ?? existing?.title ?? '',
+      subtitle: patch.subtitle ?? existing?.subtitle ?? '',
+      style: patch.style ?? (existing?.style === ActivityStyle.RED_ENVELOPE ? ActivityStyle.RED_ENVELOPE : ActivityStyle.DRAW),
+      startAt: patch.startAt ?? Number(existing?.start_at),
+      endAt: patch.endAt ?? Number(existing?.end_at),
+      perUserLimit: patch.perUserLimit ?? existing?.per_user_limit ?? DEFAULT_PER_USER,
+      perDayLimit: patch.perDayLimit ?? existing?.per_day_limit ?? DEFAULT_PER_DAY,
+      rules: patch.rules ?? (existing ? parseRules(existing.rules) : []),
+      enabled: patch.enabled ?? (existing ? existing.enabled === 1 : true),
+    }
+    if (merged.endAt <= merged.startAt) throw new CommandError('--end must be later than --start')
+    if (merged.perDayLimit > merged.perUserLimit)
+      throw new CommandError(`--per-day (${merged.perDayLimit}) cannot exceed --per-user (${merged.perUserLimit})`)
+    const row = {
+      title: merged.title,
+      subtitle: merged.subtitle,
+      style: merged.style,
+      rules: JSON.stringify(merged.rules),
+      start_at: merged.startAt,
+      end_at: merged.endAt,
+      per_user_limit: merged.perUserLimit,
+      per_day_limit: merged.perDayLimit,
+      enabled: merged.enabled ? 1 : 0,
+      updated_at: now,
+    }
+    if (existing) await this.repo.updateActivity(id, row)
+    else await this.repo.insertActivity({ id, ...row, created_at: now })
+    return { created: !existing, activity: await this.opsFindActivity(id) }
+  }
+
+  async opsPrizes(activityId: string): Promise<{ activity: ActivityRow; prizes: PrizeRow[] }> {
+    const activity = await this.opsFindActivity(activityId)
+    return { activity, prizes: await this.repo.prizes(activityId, { enabledOnly: false }) }
+  }
+
+  async opsAddPrize(activityId: string, draft: PrizeDraft): Promise<PrizeRow> {
+    await this.opsFindActivity(activityId)
+    const now = this.deps.clock.now()
+    const id = await this.deps.db.transaction().execute(async (trx) => {
+      const repo = new DrawRepository(trx)
+      const prizes = await repo.prizes(activityId, { enabledOnly: false })
+      assertOddsFit(prizes, draft.odds)
+      return repo.insertPrize({
+        activity_id: activityId,
+        type: draft.type,
+        name: draft.name,
+        image: draft.image,
+        amount_fen: draft.amountFen,
+        coupon_count: draft.couponCount,
+        odds: draft.odds,
+        stock: draft.stock,
+        total: draft.stock,
+        sort: draft.sort ?? Math.max(0, ...prizes.map((p) => p.sort)) + 10,
+        enabled: 1,
+        updated_at: now,
+      })
+    })
+    return this.opsFindPrize(id)
+  }
+
+  async opsFindPrize(id: number): Promise<PrizeRow> {
+    const prize = await this.repo.findPrize(id)
+    if (!prize) throw new CommandError(`no prize ${id} (prize:list ACTIVITY shows them)`)
+    return prize
+  }
+
+  async opsSetPrize(id: number, patch: PrizePatch): Promise<PrizeRow> {
+    const now = this.deps.clock.now()
+    const prize = await this.opsFindPrize(id)
+    await this.deps.db.transaction().execute(async (trx) => {
+      const repo = new DrawRepository(trx)
+      const enabled = patch.enabled ?? prize.enabled === 1
+      if (enabled && (patch.odds !== undefined || patch.enabled !== undefined)) {
+        const others = (await repo.prizes(prize.activity_id, { enabledOnly: false })).filter((p) => p.id !== id)
+        assertOddsFit(others, patch.odds ?? prize.odds)
+      }
+      const fields = {
+        ...(patch.name !== undefined ? { name: patch.name } : {}),
+        ...(patch.odds !== undefined ? { odds: patch.odds } : {}),
+        ...(patch.enabled !== undefined ? { enabled: patch.enabled ? 1 : 0 } : {}),
+      }
+      if (Object.keys(fields).length) await repo.updatePrize(id, { ...fields, updated_at: now })
+      if (patch.stock !== undefined) await repo.setStock(id, patch.stock, now)
+    })
+    return this.opsFindPrize(id)
+  }
+
+  async opsRecord(recordId: number): Promise<RecordRow> {
+    const record = await this.repo.findRecord(recordId)
+    if (!record) throw new CommandError(`no draw record ${recordId}`)
+    return record
+  }
+
+  /** Marks a real prize shipped: only one whose address was given (state 2 → 3). */
+  async opsShip(recordId: number, shipping: { carrier: string; trackingNo: string }): Promise<RecordRow> {
+    const record = await this.opsRecord(recordId)
+    if (record.prize_type !== PrizeType.REAL)
+      throw new CommandError(`record ${recordId} is not a real-goods prize (${describeState(record)})`)
+    if (!(await this.repo.markShipped(recordId, shipping, this.deps.clock.now()))) {
+      const now = await this.opsRecord(recordId)
+      if (now.state === PrizeState.AWAITING_ADDRESS)
+        throw new CommandError(`record ${recordId} has no delivery address yet: the winner must submit one first`)
+      throw new CommandError(`record ${recordId} cannot be shipped: ${describeState(now)}`)
+    }
+    return this.opsRecord(recordId)
+  }
+
+  /** Pays a red packet whose payout failed again (state 6 → 4 → 5, or 6 once more). */
+  async opsRetryPayout(recordId: number): Promise<RecordRow> {
+    const record = await this.opsRecord(recordId)
+    if (record.prize_type !== PrizeType.RED_PACKET)
+      throw new CommandError(`record ${recordId} is not a red-packet prize (${describeState(record)})`)
+    if (!this.deps.payouts) throw new CommandError('no red-packet payout provider is configured here (there is no sandbox in production)')
+    const now = this.deps.clock.now()
+    if (!(await this.repo.movePayout(recordId, PrizeState.PAYOUT_FAILED, { state: PrizeState.PAYOUT_PENDING, payout_error: null }, now))) {
+      throw new CommandError(`record ${recordId} is not a failed payout: ${describeState(await this.opsRecord(recordId))}`)
+    }
+    await this.payOut(recordId, record.user_id, record.amount_fen)
+    return this.opsRecord(recordId)
+  }
+}
+
+export const DEFAULT_PER_USER = 20
+export const DEFAULT_PER_DAY = 5
+
+const flagOf = (k: string) => `--${k.replace(/At$/, '')}`
+
+function describeState(r: Pick<RecordRow, 'state'>): string {
+  return `state ${r.state} ${isPrizeState(r.state) ? PRIZE_STATE_TEXT[r.state] : ''}`.trim()
+}
+
+/** The enabled prizes' odds with `odds` added must not pass 100%. */
+function assertOddsFit(prizes: readonly PrizeRow[], odds: number): void {
+  const others = prizes.filter((p) => p.enabled === 1).reduce((sum, p) => sum + p.odds, 0)
+  if (others + odds > ODDS_SCALE) {
+    throw new CommandError(
+      `the enabled prizes' odds would add up to ${exactPercent(others + odds)}; at most 100% — the others already take ${exactPercent(others)}, so at most ${exactPercent(ODDS_SCALE - others)} is left`,
+    )
+  }
+}

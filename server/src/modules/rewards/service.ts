@@ -1,0 +1,344 @@
+import type { Clock } from '../../clock'
+import type {
+  LoveInfoData,
+  LoveLedgerData,
+  LoveRates,
+  LoveRedeemData,
+  MissionClaimData,
+  MissionListData,
+  MissionSignInData,
+  MissionTask,
+} from '../../contract'
+import {
+  LoveReason,
+  LoveRedeemItem,
+  MissionRewardKind,
+  MissionState,
+  PAY_RELATED_EVENTS,
+  type MissionEvent,
+} from '../../contract/values/rewards'
+import type { Db } from '../../db/connect'
+import { isUniqueViolation } from '../../db/errors'
+import { toNumber } from '../../db/numbers'
+import { BizCode, BizError, notFound } from '../../errors'
+import { keyedHash } from '../../lib/secrets'
+import { countEvents } from './progress'
+import { ONCE_KEY, chinaDayBefore, chinaDayKey, periodOf } from './period'
+import { RewardsRepository, type MissionFields, type MissionRow } from './repository'
+
+/** Unlock coupons bought with love value stay usable for 30 days. */
+export const LOVE_COUPON_TTL_MS = 30 * 24 * 3600 * 1000
+/** Bounds the retries of a claim that keeps losing the race for a claim number (see claim). */
+const MAX_CLAIM_RETRIES = 50
+
+/** Draw chances as the draw module grants them, on the caller's transaction (wired in services.ts). */
+export interface DrawChances {
+  runningActivityId(db: Db, now: number): Promise<string | null>
+  grantChances(db: Db, userId: number, activityId: string, n: number, now: number): Promise<void>
+}
+
+/** Unlock coupons granted into the coupon ledger on the caller's transaction (the payment module's ledger). */
+export interface LoveCoupons {
+  grant(db: Db, userId: number, count: number, expiresAt: number, now: number): Promise<void>
+}
+
+/** What a request's client is, for hiding pay-related tasks on iOS mini-programs. */
+export interface RewardsClient {
+  terminal: number
+  userAgent: string
+}
+
+/** Who opened a shared report or comparison. */
+export interface ShareViewer {
+  userId: number | null
+  ip: string
+}
+
+export interface RewardsDeps {
+  db: Db
+  clock: Clock
+  chances: DrawChances
+  coupons: LoveCoupons
+  /** The love.rates config entry, or the defaults. */
+  rates: () => Promise<LoveRates>
+  /** True for a client where nothing may lead to a payment (iOS mini-programs). */
+  isIosClient: (client: RewardsClient) => boolean
+  /** Keys the hash that stands for an anonymous visitor's IP. */
+  secret: string
+}
+
+const missionNotFound = () => notFound('任务不存在')
+const noActivity = () => new BizError(BizCode.NO_DRAW_ACTIVITY)
+
+const REDEEM_TEXT: Record<LoveRedeemItem, { reason: string; title: string }> = {
+  coupon: { reason: LoveReason.REDEEM_COUPON, title: '兑换解锁券' },
+  chance: { reason: LoveReason.REDEEM_CHANCE, title: '兑换抽奖机会' },
+}
+
+/**
+ * The mission centre and love value. Progress is what the service counts in its own tables for the task's
+ * period; a claim is a mission_claim row numbered within the period, so the unique (user, task, period, n)
+ * index settles parallel claims. Love value moves only by `balance ± n` in one statement, each move with its
+ * ledger row in the same transaction.
+ */
+export class RewardsService {
+  private readonly repo: RewardsRepository
+
+  constructor(private readonly deps: RewardsDeps) {
+    this.repo = new RewardsRepository(deps.db)
+  }
+
+  async list(userId: number | null, ios: boolean): Promise<MissionListData> {
+    const now = this.deps.clock.now()
+    const today = chinaDayKey(now)
+    const missions = (await this.repo.missions(true)).filter((m) => !ios || !PAY_RELATED_EVENTS.includes(m.event as MissionEvent))
+    if (userId === null) {
+      return {
+        loggedIn: false,
+        balance: 0,
+        signedToday: false,
+        streak: 0,
+        today,
+        tasks: missions.map((m) => task(m, 0, 0)),
+      }
+    }
+    const claims = await this.repo.claimCounts(userId, [today, ONCE_KEY])
+    // Tasks sharing an event and a period share one count.
+    const counts = new Map<string, Promise<number>>()
+    const progressOf = (m: MissionRow) => {
+      const period = periodOf(m.period, now)
+      const key = `${m.event}|${period.key}`
+      let count = counts.get(key)
+      if (!count) {
+        count = countEvents(this.deps.db, userId, m.event, period)
+        counts.set(key, count)
+      }
+      return count
+    }
+    const tasks = await Promise.all(
+      missions.map(async (m) => task(m, await progressOf(m), claims.get(`${m.id}|${periodOf(m.period, now).key}`) ?? 0)),
+    )
+    const [balance, signedToday] = await Promise.all([this.repo.balance(userId), this.repo.hasSignedIn(userId, today)])
+    const lastDay = signedToday ? today : chinaDayBefore(now, 1)
+    const streak = await this.repo.streakEndingOn(userId, lastDay, (n) => chinaDayBefore(now, n + (signedToday ? 0 : 1)))
+    return { loggedIn: true, balance: toNumber(balance?.balance), signedToday, streak, today, tasks }
+  }
+
+  async signIn(userId: number): Promise<MissionSignInData> {
+    const now = this.deps.clock.now()
+    const today = chinaDayKey(now)
+    const firstToday = await this.repo.signIn(userId, today, now)
+    const streak = await this.repo.streakEndingOn(userId, today, (n) => chinaDayBefore(now, n))
+    return { signedToday: true, streak, firstToday }
+  }
+
+  /**
+   * Claims one completion of a task. In one transaction: the task's progress is counted again, the claim takes
+   * the next number in its period (a parallel claim that took it first makes this insert fail, and the claim
+   * is tried again against the new count), then the reward is added. A chance reward needs a running draw
+   * activity, checked before anything is written.
+   */
+  async claim(userId: number, missionId: string): Promise<MissionClaimData> {
+    const mission = await this.repo.mission(missionId)
+    if (!mission || mission.enabled !== 1) throw missionNotFound()
+    // Each lost race means another claim of this period committed, and there are at most `limit` of those:
+    // after that many retries the count itself says the task is used up.
+    const attempts = Math.min(mission.claim_limit, MAX_CLAIM_RETRIES) + 1
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.deps.db.transaction().execute((trx) => this.claimOnce(trx, userId, mission))
+      } catch (err) {
+        if (!isUniqueViolation(err)) throw err
+        if (attempt >= attempts) throw new BizError(BizCode.MISSION_CLAIMED)
+      }
+    }
+  }
+
+  private async claimOnce(trx: Db, userId: number, m: MissionRow): Promise<MissionClaimData> {
+    const now = this.deps.clock.now()
+    const repo = new RewardsRepository(trx)
+    const period = periodOf(m.period, now)
+    let activityId: string | null = null
+    if (m.reward_kind === MissionRewardKind.CHANCE) {
+      activityId = await this.deps.chances.runningActivityId(trx, now)
+      if (activityId === null) throw noActivity()
+    }
+    const progress = await countEvents(trx, userId, m.event, period)
+    const claimed = await repo.countClaims(userId, m.id, period.key)
+    const { claimable } = standing(m, progress, claimed)
+    if (claimable === 0) {
+      throw claimed >= m.claim_limit
+        ? new BizError(BizCode.MISSION_CLAIMED, m.period === 'day' ? '今天的奖励已领取，明天再来吧' : undefined)
+        : new BizError(BizCode.MISSION_NOT_DONE)
+    }
+    const claimId = await repo.insertClaim({
+      userId,
+      missionId: m.id,
+      periodKey: period.key,
+      seq: claimed + 1,
+      rewardKind: m.reward_kind,
+      reward: m.reward,
+      now,
+    })
+    let balance: number
+    if (activityId !== null) {
+      await this.deps.chances.grantChances(trx, userId, activityId, m.reward, now)
+      balance = toNumber((await repo.balance(userId))?.balance)
+    } else {
+      balance = await repo.credit(userId, m.reward, { reason: LoveReason.MISSION, title: m.title, ref: `claim:${claimId}` }, now)
+    }
+    return { rewardKind: m.reward_kind === MissionRewardKind.CHANCE ? 'chance' : 'love', reward: m.reward, balance, activityId }
+  }
+
+  async loveInfo(userId: number | null): Promise<LoveInfoData> {
+    const now = this.deps.clock.now()
+    const [rates, activityId, balance] = await Promise.all([
+      this.deps.rates(),
+      this.deps.chances.runningActivityId(this.deps.db, now),
+      userId === null ? undefined : this.repo.balance(userId),
+    ])
+    const activity = activityId === null ? undefined : await this.repo.activity(activityId)
+    return {
+      loggedIn: userId !== null,
+      balance: toNumber(balance?.balance),
+      earnedTotal: toNumber(balance?.earned_total),
+      spentTotal: toNumber(balance?.spent_total),
+      rates,
+      activity: activity ? { id: activity.id, title: activity.title, endAt: toNumber(activity.end_at) } : null,
+    }
+  }
+
+  async ledger(userId: number, page: number, pageSize: number): Promise<LoveLedgerData> {
+    const { rows, total } = await this.repo.ledger(userId, (page - 1) * pageSize, pageSize)
+    return {
+      list: rows.map((r) => ({
+        id: toNumber(r.id),
+        delta: toNumber(r.delta),
+        reason: r.reason,
+        title: r.title,
+        balanceAfter: toNumber(r.balance_after),
+        createdAt: toNumber(r.created_at),
+      })),
+      total,
+    }
+  }
+
+  /**
+   * Spends love value on unlock coupons or draw chances. The spend is one conditional update (`balance >= cost`),
+   * so parallel redemptions can never take the balance below zero; the coupons or chances are granted in the
+   * same transaction, so a failed grant gives the points back.
+   */
+  async redeem(userId: number, item: LoveRedeemItem, count: number): Promise<LoveRedeemData> {
+    if (!Number.isInteger(count) || count < 1 || count > 10) throw new BizError(BizCode.BAD_PARAMETER, '兑换数量为 1 到 10')
+    const rates = await this.deps.rates()
+    const cost = rates[item] * count
+    const now = this.deps.clock.now()
+    const text = REDEEM_TEXT[item]
+    return this.deps.db.transaction().execute(async (trx) => {
+      const repo = new RewardsRepository(trx)
+      let activityId: string | null = null
+      if (item === LoveRedeemItem.CHANCE) {
+        activityId = await this.deps.chances.runningActivityId(trx, now)
+        if (activityId === null) throw noActivity()
+      }
+      const title = `${text.title} ×${count}`
+      const ref = activityId === null ? 'coupon' : `chance:${activityId}`
+      const balance = await repo.debit(userId, cost, { reason: text.reason, title, ref }, now)
+      if (balance === null) {
+        const have = toNumber((await repo.balance(userId))?.balance)
+        throw new BizError(BizCode.LOVE_NOT_ENOUGH, `爱心值不足，需要 ${cost}，当前 ${have}`)
+      }
+      if (activityId !== null) await this.deps.chances.grantChances(trx, userId, activityId, count, now)
+      else await this.deps.coupons.grant(trx, userId, count, now + LOVE_COUPON_TTL_MS, now)
+      return { item, count, cost, balance, activityId }
+    })
+  }
+
+  /**
+   * Someone opened one of a user's shared reports (or comparisons). The owner's own views never count; a
+   * logged-in visitor counts once a day per report, an anonymous one by a keyed hash of the IP (never stored
+   * raw). The unique (report, visitor, day) index makes repeats no-ops.
+   */
+  async recordShareView(itemId: string, ownerId: number, viewer: ShareViewer): Promise<void> {
+    if (viewer.userId === ownerId) return
+    const visitorKey = viewer.userId !== null ? `u:${viewer.userId}` : `ip:${keyedHash(this.deps.secret, `share-ip:${viewer.ip}`)}`
+    const now = this.deps.clock.now()
+    await this.repo.recordShareVisit({ reportId: itemId, ownerId, visitorKey, day: chinaDayKey(now), now })
+  }
+
+  isIosClient(client: RewardsClient): boolean {
+    return this.deps.isIosClient(client)
+  }
+
+  // Operator commands (command.ts validates the input).
+
+  async listTasks(): Promise<MissionRow[]> {
+    return this.repo.missions(false)
+  }
+
+  async findTask(id: string): Promise<MissionRow | undefined> {
+    return this.repo.mission(id)
+  }
+
+  /** Creates the task (fields complete) or changes the given fields of an existing one. */
+  async saveTask(id: string, fields: Partial<MissionFields>, create: MissionFields | null): Promise<MissionRow> {
+    const now = this.deps.clock.now()
+    if (create) await this.repo.insertMission(id, create, now)
+    else await this.repo.updateMission(id, fields, now)
+    return (await this.repo.mission(id)) as MissionRow
+  }
+
+  async nextTaskSort(): Promise<number> {
+    return (await this.repo.maxMissionSort()) + 10
+  }
+
+  async userIdByPhone(phone: string): Promise<number | undefined> {
+    return this.repo.userIdByPhone(phone)
+  }
+
+  /**
+   * An operator's correction: adds or takes points with a ledger row (reason adjust). A deduction is the same
+   * conditional update as a redemption, so it never takes the balance below zero; returns the balance after,
+   * or null when the balance is smaller than the deduction. Deductions count as spent, so the balance always
+   * equals earned minus spent.
+   */
+  async adjust(userId: number, delta: number, title: string): Promise<number | null> {
+    const now = this.deps.clock.now()
+    const move = { reason: LoveReason.ADJUST, title, ref: 'operator' }
+    return this.deps.db.transaction().execute(async (trx) => {
+      const repo = new RewardsRepository(trx)
+      return delta > 0 ? repo.credit(userId, delta, move, now) : repo.debit(userId, -delta, move, now)
+    })
+  }
+
+  async balanceOf(userId: number): Promise<number> {
+    return toNumber((await this.repo.balance(userId))?.balance)
+  }
+}
+
+/** completions = min(limit, ⌊progress / target⌋); what is left to claim; and the state the app shows. */
+function standing(m: MissionRow, progress: number, claimed: number) {
+  const completions = Math.min(m.claim_limit, Math.floor(progress / Math.max(1, m.target)))
+  const claimable = Math.max(0, completions - claimed)
+  const state = claimable > 0 ? MissionState.CLAIMABLE : claimed >= m.claim_limit ? MissionState.DONE : MissionState.TODO
+  return { claimable, state }
+}
+
+function task(m: MissionRow, progress: number, claimed: number): MissionTask {
+  const { claimable, state } = standing(m, progress, claimed)
+  return {
+    id: m.id,
+    event: m.event,
+    title: m.title,
+    desc: m.description,
+    period: m.period === 'day' ? 'day' : 'once',
+    rewardKind: m.reward_kind === MissionRewardKind.CHANCE ? 'chance' : 'love',
+    reward: toNumber(m.reward),
+    target: toNumber(m.target),
+    limit: toNumber(m.claim_limit),
+    progress,
+    claimed,
+    claimable,
+    state,
+  }
+}
