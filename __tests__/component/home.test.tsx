@@ -29,8 +29,31 @@ const FEATURES = [
   { gameId: 10013, name: '和平精英', features: [{ title: '枪皮', desc: '升级枪皮是主要价值' }] },
 ]
 
+const banner = (id: number, over: Record<string, unknown>) => ({
+  id,
+  title: `横幅${id}`,
+  desc: `副标题${id}`,
+  image: '',
+  colors: ['#1677ff', '#4f9bff'],
+  jumpType: 3,
+  jumpPage: null,
+  target: '',
+  startAt: null,
+  endAt: null,
+  sort: id,
+  ...over,
+})
+/** What operators published: three gradient cards of the spec's ids and a picture card. */
+const BANNERS = [
+  banner(1, { title: '你的账号值多少钱？', jumpPage: 1 }),
+  banner(2, { title: 'AI估价模型持续训练中', jumpPage: 4, colors: ['#5b5bd6', '#8a7bff'] }),
+  banner(3, { title: '想买号？先看行情', jumpPage: 2, colors: ['#ff7d00', '#ffa940'] }),
+  banner(8, { title: '暑期活动', desc: '估价抽好礼', image: 'https://cdn.example.com/summer.png', target: 'pages/h5/banner/index?id=8' }),
+]
+
 const ok = (data: unknown): Reply => ({ code: 200, msg: 'ok', data })
 const serviceReply = (r: Req): Reply => {
+  if (r.url.endsWith('/banner/list')) return ok({ list: BANNERS })
   if (r.url.endsWith('/valMain')) return ok({ slogan: SLOGAN })
   if (r.url.endsWith('/valGameMain')) return ok({ list: GAMES })
   if (r.url.endsWith('/valGameFeature')) return ok({ list: FEATURES })
@@ -38,7 +61,8 @@ const serviceReply = (r: Req): Reply => {
   return ok({})
 }
 let reply: (r: Req) => Reply = serviceReply
-const homeCalls = () => net.requests.filter((r) => /\/val(Main|GameMain|GameFeature|MainCount)$/.test(r.url)).map((r) => r.url)
+const homeCalls = () =>
+  net.requests.filter((r) => /\/(val(Main|GameMain|GameFeature|MainCount)|banner\/list)$/.test(r.url)).map((r) => r.url)
 
 let bootCalls: string[] = []
 
@@ -56,7 +80,13 @@ beforeEach(() => {
 it('shows skeletons while the home data loads', async () => {
   expect(byTestId('home-skeleton')).not.toBeNull()
   expect(byTestId('slogan-title')).toBeNull()
-  expect(bootCalls.sort()).toEqual(['/app/v1/valGameFeature', '/app/v1/valGameMain', '/app/v1/valMain', '/app/v1/valMainCount'])
+  expect(bootCalls.sort()).toEqual([
+    '/app/v1/banner/list',
+    '/app/v1/valGameFeature',
+    '/app/v1/valGameMain',
+    '/app/v1/valMain',
+    '/app/v1/valMainCount',
+  ])
   openGate()
   await flush()
   await settle()
@@ -78,8 +108,26 @@ it('renders the overridden slogan, the formatted count and the games', () => {
   expect(text('game-features')).toContain('限定皮肤最影响价格')
 })
 
-it('shows the three banners and the six entry cards', () => {
-  for (const id of [1, 2, 3]) expect(byTestId(`banner-${id}`)).not.toBeNull()
+it('shows the service banners in order and the six entry cards', () => {
+  const shown = [...currentPage().querySelectorAll('[data-testid^="banner-"]')]
+    .map((e) => e.getAttribute('data-testid'))
+    .filter((id) => /^banner-\d+$/.test(id ?? ''))
+  expect(shown).toEqual(['banner-1', 'banner-2', 'banner-3', 'banner-8'])
+  expect(text('banner-2')).toContain('AI估价模型持续训练中')
+  expect(text('banner-2')).toContain('副标题2')
+  // a card without a picture is drawn from its colours (bannerGradient, unit-tested), with 立即查看
+  expect(byTestId('banner-2-image')).toBeNull()
+  expect(text('banner-2')).toContain('立即查看')
+  // a picture card shows the picture filled, with its title over it
+  const img = byTestId('banner-8-image')
+  expect(img?.getAttribute('src') ?? img?.querySelector('img')?.getAttribute('src')).toBe('https://cdn.example.com/summer.png')
+  expect(img?.getAttribute('mode')).toBe('aspectFill')
+  expect(text('banner-8')).toContain('暑期活动')
+  for (const id of [1, 2, 3, 8]) {
+    expect(byTestId(`banner-${id}`)?.className).toContain('track-exposure')
+    expect(byTestId(`banner-${id}`)?.getAttribute('data-exposure')).toBe(`banner-${id}`)
+  }
+  expect(byTestId('banner-skeleton')).toBeNull()
   const entries = [...currentPage().querySelectorAll('[data-testid^="entry-"]')].map((e) => e.getAttribute('data-testid'))
   expect(entries).toEqual([
     'entry-evaluate',
@@ -115,8 +163,8 @@ it('the buying banner opens 找意向账号 and is counted', async () => {
 describe('load failure', () => {
   beforeAll(async () => {
     reply = (r) => (/\/val(Main|GameMain)$/.test(r.url) ? { code: 500, msg: '服务繁忙，请稍后再试' } : serviceReply(r))
-    homeStore.reset()
     await act(async () => {
+      homeStore.reset()
       await homeStore.load()
     })
     await flush()
@@ -135,6 +183,9 @@ describe('load failure', () => {
     await flush()
     expect(homeCalls()).toContain('/app/v1/valMain')
     expect(homeCalls()).toContain('/app/v1/valGameMain')
+    // the banners come back with everything else
+    expect(homeCalls()).toContain('/app/v1/banner/list')
+    expect(byTestId('banner-8')).not.toBeNull()
     expect(byTestId('home-error')).toBeNull()
     expect(text('slogan-title')).toBe('游戏账号估价')
   })

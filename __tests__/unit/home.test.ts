@@ -1,8 +1,8 @@
 import { state } from '../mocks/taro'
 import { applySloganOverride, formatCount, valuationCountText } from '@/utils/slogan'
-import { APP_ONLY_TEXT, bannerTarget, openBanner } from '@/router/banner'
-import { INDEX_BANNERS } from '@/constants/home'
-import { IndexBannerId, JumpPageType, JumpType } from '@/constants/navigation'
+import { APP_ONLY_TEXT, UNSUPPORTED_TEXT, openBanner } from '@/router/banner'
+import { bannerGradient } from '@/constants/home'
+import { JumpPageType, JumpType } from '@/constants/navigation'
 import { logIn, resetWorld } from './helpers'
 
 beforeEach(() => resetWorld([{ route: 'pages/index/index', options: {} }]))
@@ -59,11 +59,17 @@ describe('count formatting', () => {
   it('reads 已累计估价 N 次', () => expect(valuationCountText(12345)).toBe('已累计估价 12,345 次'))
 })
 
-describe('index banners', () => {
-  it('are the three spec ids, each with a followable jump', () => {
-    expect(INDEX_BANNERS.map((b) => b.id)).toEqual([IndexBannerId.ASSET_VALUE, IndexBannerId.AI_TRAINING, IndexBannerId.BUYING])
-    for (const b of INDEX_BANNERS) expect(bannerTarget(b)).not.toBeNull()
+describe('banner card background', () => {
+  it("draws the banner's two hex colours", () => {
+    expect(bannerGradient(['#f5317f', '#ff7c6e'])).toBe('linear-gradient(120deg, #f5317f, #ff7c6e)')
   })
+
+  it.each([[[]], [['#fff']], [['red', '#000']], [['#000;background:url(x)', '#fff']], [undefined]])(
+    'falls back to the brand blue for %j (nothing else from data reaches the style)',
+    (colors) => {
+      expect(bannerGradient(colors as string[] | undefined)).toBe('linear-gradient(120deg, #1677ff, #4f9bff)')
+    },
+  )
 })
 
 describe('openBanner', () => {
@@ -73,7 +79,7 @@ describe('openBanner', () => {
     // the valuation page is a tab: the guarded router switches tab
     [JumpPageType.EVALUATE, 'switchTab', '/pages/evaluate/choose/index'],
   ])('inter jump to page type %s → %s %s', async (jumpPage, api, url) => {
-    expect(await openBanner({ jumpType: JumpType.INTER, jumpPage })).toBe('done')
+    expect(await openBanner({ jumpType: JumpType.INTER, jumpPage, target: '' })).toBe('done')
     expect(state.navCalls).toEqual([{ api, url }])
   })
 
@@ -89,20 +95,56 @@ describe('openBanner', () => {
     expect(state.navCalls[0].url).toContain('/pages/login/verifyCode?from=%2FsubPages%2Findex%2Findex')
   })
 
-  it('outer jump opens the webview with the encoded url', async () => {
+  it('a page type wins over a target path', async () => {
+    await openBanner({ jumpType: JumpType.INTER, jumpPage: JumpPageType.CHECK, target: 'pages/purpose/index' })
+    expect(state.navCalls).toEqual([{ api: 'navigateTo', url: '/pages/check/index' }])
+  })
+
+  it('inter jump with an in-app path opens that page with its query (login first where the route needs it)', async () => {
+    logIn()
+    expect(await openBanner({ jumpType: JumpType.INTER, jumpPage: null, target: 'pages/h5/banner/index?id=4' })).toBe('done')
+    expect(state.navCalls).toEqual([{ api: 'navigateTo', url: '/pages/h5/banner/index?id=4' }])
+  })
+
+  it('a logged-out visitor following a landing-page banner is sent to login with the page as from', async () => {
+    expect(await openBanner({ jumpType: JumpType.INTER, jumpPage: null, target: 'pages/h5/banner/bug-feedback' })).toBe('blocked')
+    expect(state.navCalls[0].url).toContain(`from=${encodeURIComponent('/pages/h5/banner/bug-feedback')}`)
+  })
+
+  it('on iOS an in-app path with an iOS variant opens the variant', async () => {
+    await openBanner({ jumpType: JumpType.INTER, jumpPage: null, target: 'pages/missionCenter/index?tab=daily' }, { ios: true })
+    // the iOS mission centre is not on the whitelist: the guard asks for login with the variant as from
+    expect(state.navCalls[0].url).toContain(encodeURIComponent('/pages/missionCenter/indexIOS?tab=daily'))
+  })
+
+  it('outer and third-party jumps open the webview with the encoded https url', async () => {
     const url = 'https://example.com/a?b=1&c=2'
-    expect(await openBanner({ jumpType: JumpType.OUTER, url })).toBe('done')
-    expect(state.navCalls).toEqual([{ api: 'navigateTo', url: `/pages/misc/webview/index?url=${encodeURIComponent(url)}` }])
+    expect(await openBanner({ jumpType: JumpType.OUTER, target: url })).toBe('done')
+    expect(await openBanner({ jumpType: JumpType.THIRD, target: 'https://partner.example.com/act' })).toBe('done')
+    expect(state.navCalls).toEqual([
+      { api: 'navigateTo', url: `/pages/misc/webview/index?url=${encodeURIComponent(url)}` },
+      { api: 'navigateTo', url: `/pages/misc/webview/index?url=${encodeURIComponent('https://partner.example.com/act')}` },
+    ])
   })
 
   it('an app jump cannot be followed here and says so', async () => {
-    expect(await openBanner({ jumpType: JumpType.APP, url: 'app://x' })).toBe('unsupported')
+    expect(await openBanner({ jumpType: JumpType.APP, target: 'valuationHome' })).toBe('unsupported')
     expect(state.navCalls).toEqual([])
     expect(state.toasts.map((t) => t.title)).toEqual([APP_ONLY_TEXT])
   })
 
-  it('an outer jump without url is not followed', async () => {
-    expect(await openBanner({ jumpType: JumpType.OUTER })).toBe('unsupported')
+  it.each([
+    ['an outer jump without url', { jumpType: JumpType.OUTER, target: '' }],
+    ['an outer jump over http', { jumpType: JumpType.OUTER, target: 'http://example.com' }],
+    ['an outer jump with a script url', { jumpType: JumpType.THIRD, target: 'javascript:alert(1)' }],
+    ['an inter path this build does not have', { jumpType: JumpType.INTER, jumpPage: null, target: 'pages/nope/index' }],
+    ['an inter path of the wrong shape', { jumpType: JumpType.INTER, jumpPage: null, target: 'https://example.com' }],
+    ['an inter path to the webview', { jumpType: JumpType.INTER, jumpPage: null, target: 'pages/misc/webview/index?url=http%3A%2F%2Fx' }],
+    ['an unknown page type', { jumpType: JumpType.INTER, jumpPage: 9, target: '' }],
+    ['an unknown jump type', { jumpType: 7, target: 'pages/check/index' }],
+  ])('%s is not followed and says this version cannot open it', async (_what, b) => {
+    expect(await openBanner(b)).toBe('unsupported')
     expect(state.navCalls).toEqual([])
+    expect(state.toasts.map((t) => t.title)).toEqual([UNSUPPORTED_TEXT])
   })
 })

@@ -313,7 +313,7 @@ describe('bad input never throws', () => {
 })
 
 describe('banner jump type 2 (APP)', () => {
-  const appBanner = { jumpType: JumpType.APP, url: 'vaapp://market' }
+  const appBanner = { jumpType: JumpType.APP, target: 'vaapp://market' }
 
   it('reaches the native side on the android terminal', async () => {
     android()

@@ -1,9 +1,14 @@
 import type { PlainRoute, RouteName } from './routes'
-import { JumpPageType, JumpType, IndexBannerId } from './navigation'
+import type { Banner } from '../../server/src/contract/banner'
+import { JumpPageType } from './navigation'
+
+export { BANNER_INTER_PATH } from '../../server/src/contract/values/banner'
+/** The contract's https rule: outer and third-party banners open only such an address. */
+export { isHttpsUrl } from '../../server/src/contract/values/app-download'
 
 /**
- * Home page constants: the client-side slogan override (spec section 1), the index banners and the entry
- * cards (spec sections 1 and 9). Texts are shown to the user as written here.
+ * Home page constants: the client-side slogan override (spec section 1), the banner model and the entry cards
+ * (spec sections 1 and 9). Texts are shown to the user as written here.
  */
 
 /** The slogan is overridden on the client: fixed title and span, and the three item titles replaced. */
@@ -13,46 +18,11 @@ export const SLOGAN_OVERRIDE = {
   itemTitles: ['真实成交', '估价区间', '价值拆解'],
 } as const
 
-export interface IndexBanner {
-  id: (typeof IndexBannerId)[keyof typeof IndexBannerId]
-  title: string
-  desc: string
-  jumpType: JumpType
-  /** For inter jumps: which app page opens. */
-  jumpPage?: JumpPageType
-  /** For outer/third jumps: the address opened in the webview. */
-  url?: string
-  /** Two-stop gradient of the card. */
-  colors: [string, string]
-}
-
-/** The three index banners (spec section 9: 1 asset value, 2 AI training, 3 buying). */
-export const INDEX_BANNERS: readonly IndexBanner[] = [
-  {
-    id: IndexBannerId.ASSET_VALUE,
-    title: '你的账号值多少钱？',
-    desc: '一键估出账号资产价值',
-    jumpType: JumpType.INTER,
-    jumpPage: JumpPageType.EVALUATE,
-    colors: ['#1677ff', '#4f9bff'],
-  },
-  {
-    id: IndexBannerId.AI_TRAINING,
-    title: 'AI估价模型持续训练中',
-    desc: '授权估价，结果更精准',
-    jumpType: JumpType.INTER,
-    jumpPage: JumpPageType.AUTH_EVALUATE,
-    colors: ['#5b5bd6', '#8a7bff'],
-  },
-  {
-    id: IndexBannerId.BUYING,
-    title: '想买号？先看行情',
-    desc: 'AI为你匹配意向账号',
-    jumpType: JumpType.INTER,
-    jumpPage: JumpPageType.PURPOSE,
-    colors: ['#ff7d00', '#ffa940'],
-  },
-]
+/**
+ * A home banner as the service sends it (operators edit them): title and subtitle over an image, or over a
+ * two-colour gradient when it has none, and where a tap goes (jump type, page type, target).
+ */
+export type IndexBanner = Banner
 
 /** Page opened by an inter jump, per jump page type (spec section 9). */
 export const JUMP_PAGE_ROUTE: Record<JumpPageType, RouteName> = {
@@ -81,3 +51,17 @@ export const HOME_ENTRIES: readonly HomeEntry[] = [
   { key: 'deal-analyze', title: '市场分析', desc: '价格走势与热度', route: 'marketAnalysis', glyph: '析', color: '#f54a45' },
   { key: 'ai-creating', title: 'AI创作', desc: '生成账号介绍文案', route: 'aiCreating', glyph: 'AI', color: '#13c2c2' },
 ]
+
+/** The brand gradient, for a banner whose colours are missing or not plain hex colours. */
+export const BANNER_DEFAULT_COLORS = ['#1677ff', '#4f9bff'] as const
+
+const HEX_COLOR = /^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/
+
+/** The card background of a banner without an image; only plain hex colours from the data reach the style. */
+export function bannerGradient(colors: readonly string[] | undefined, angle = 120): string {
+  const [a, b] = colors?.length === 2 && colors.every((c) => HEX_COLOR.test(c)) ? colors : BANNER_DEFAULT_COLORS
+  return `linear-gradient(${angle}deg, ${a}, ${b})`
+}
+
+/** The home task entry (the spec's tracking name `index task`): the mission centre's daily sign-in. */
+export const HOME_TASK = { title: '任务中心', desc: '每日签到领爱心值' } as const

@@ -13,14 +13,7 @@ export const AgreementId = {
 } as const
 export type AgreementId = (typeof AgreementId)[keyof typeof AgreementId]
 
-export const JumpType = { OUTER: 1, APP: 2, INTER: 3, THIRD: 4 } as const
-export type JumpType = (typeof JumpType)[keyof typeof JumpType]
-
-export const JumpPageType = { EVALUATE: 1, PURPOSE: 2, CHECK: 3, AUTH_EVALUATE: 4 } as const
-export type JumpPageType = (typeof JumpPageType)[keyof typeof JumpPageType]
-
-export const IndexBannerId = { ASSET_VALUE: 1, AI_TRAINING: 2, BUYING: 3 } as const
-export type IndexBannerId = (typeof IndexBannerId)[keyof typeof IndexBannerId]
+export { JumpType, JumpPageType } from '../../server/src/contract/values/banner'
 
 export const LaunchType = { ACTIVITY: 0, REPORT_FRIEND_HELP: 1, PARTNER_LOGIN: 2 } as const
 export type LaunchType = (typeof LaunchType)[keyof typeof LaunchType]

@@ -159,9 +159,19 @@ export interface RouteParams {
   h5DownloadAppIOS: { path?: string } | undefined
   /** `activityId`: the activity of an activity QR code (launch type 0). */
   h5CjActiveDraw: { activityId?: string } | undefined
+  /** A won real prize's draw record: its address form and its shipping. */
+  h5CjActiveDrawPhysical: { recordId: Id }
+  h5CjActiveDrawSubmitAddress: { recordId: Id }
+  /** `activityId`: the red-envelope activity (the running one of that style without it). */
+  h5BannerRedEnvelope: { activityId?: string } | undefined
+  /** A banner's landing page. */
+  h5Banner: { id: Id }
   /** `inviteCode`: an invite link's code (the page offers 接受邀请); `accept=1`: accept it on arrival (after login). */
   missionCenter: { tab?: string; inviteCode?: string; accept?: string } | undefined
   missionCenterIOS: { tab?: string; inviteCode?: string; accept?: string } | undefined
+  /** `tab=ledger`: open on the love value details. */
+  loveValue: { tab?: string } | undefined
+  loveValueIOS: { tab?: string } | undefined
 }
 
 /** `'/pages/x/y?a=1'` → `'pages/x/y'`; '' and '/' → the entry (guide) page. The one route-path normaliser. */

@@ -57,7 +57,10 @@ export const TrackName = {
   RECORDS: 'records',
   /** The feedback form: the user's messages to the operator. */
   MESSAGES: 'messages',
+  /** 任务中心 (spec "task") and its invite tab ("task invite"); 爱心值 follows the same pattern. */
+  TASK: 'task',
   TASK_INVITE: 'task-invite',
+  LOVE_VALUE: 'love-value',
   /** The pay page and the coupon records (not named by the spec; same pattern). */
   PAY: 'pay',
   VOUCHERS: 'vouchers',

@@ -7,6 +7,7 @@
 export type BridgeAdapter = typeof import('./bridge')
 export type DebugConsoleAdapter = typeof import('./debug-console')
 export type EnvAdapter = typeof import('./env')
+export type ExposureAdapter = typeof import('./exposure')
 export type ExternalUrlAdapter = typeof import('./external-url')
 export type MiniLoginAdapter = typeof import('./mini-login')
 export type PaymentAdapter = typeof import('./payment')
@@ -22,6 +23,7 @@ export type VariantChecks = [
   Satisfies<typeof import('./bridge.h5'), BridgeAdapter>,
   Satisfies<typeof import('./debug-console.h5'), DebugConsoleAdapter>,
   Satisfies<typeof import('./env.h5'), EnvAdapter>,
+  Satisfies<typeof import('./exposure.h5'), ExposureAdapter>,
   Satisfies<typeof import('./external-url.h5'), ExternalUrlAdapter>,
   Satisfies<typeof import('./mini-login.h5'), MiniLoginAdapter>,
   Satisfies<typeof import('./mini-login.tt'), MiniLoginAdapter>,

@@ -1,5 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { GameFeature, GameSummary, Slogan } from '../../server/src/contract/home'
+import * as bannerApi from '../api/banner'
+import type { Banner } from '../api/banner'
 import * as homeApi from '../api/home'
 import { isRequestError } from '../http'
 import { applySloganOverride } from '../utils/slogan'
@@ -10,7 +12,8 @@ export const HOME_LOAD_FAILED_TEXT = '加载失败，请检查网络后重试'
 
 /**
  * Home page data (spec section 1): the slogan (with the client override applied), the valuation count, the
- * enabled games and each game's features. The valuation tab reads the same game list.
+ * enabled games and each game's features, and the banners operators publish. The valuation tab reads the same
+ * game list.
  */
 export class HomeStore {
   slogan: Slogan = applySloganOverride(null)
@@ -22,10 +25,18 @@ export class HomeStore {
   errorText = ''
   /** True once a load succeeded; later failures keep the data on screen. */
   loaded = false
+  banners: Banner[] = []
+  bannerStatus: LoadStatus = 'idle'
   private pending: Promise<void> | null = null
+  private bannersPending: Promise<void> | null = null
 
   constructor() {
-    makeAutoObservable<HomeStore, 'pending'>(this, { pending: false })
+    makeAutoObservable<HomeStore, 'pending' | 'bannersPending'>(this, { pending: false, bannersPending: false })
+  }
+
+  /** A placeholder holds the swiper's place only until the first banner answer; after that it is there or not. */
+  get showBannerSkeleton(): boolean {
+    return this.banners.length === 0 && (this.bannerStatus === 'loading' || this.bannerStatus === 'idle')
   }
 
   get selectedGame(): GameSummary | undefined {
@@ -97,6 +108,45 @@ export class HomeStore {
     return this.pending
   }
 
+  /**
+   * What the home page needs: its data once, and the banners alongside. The banners arrive on their own (the
+   * page never waits for them, and their failure only hides the swiper); other pages that read the games call
+   * `ensureLoaded` and never ask for banners.
+   */
+  ensureHome(): Promise<void> {
+    if (this.bannerStatus !== 'ready') void this.loadBanners()
+    return this.ensureLoaded()
+  }
+
+  /** Pull-to-refresh and 重新加载 on the home page: everything again. */
+  refreshHome(): Promise<void> {
+    void this.loadBanners()
+    return this.load()
+  }
+
+  /** The live banners; a failure keeps the ones on screen (none on a first load, so no swiper). */
+  loadBanners(): Promise<void> {
+    if (this.bannersPending) return this.bannersPending
+    this.bannerStatus = 'loading'
+    const run = async () => {
+      try {
+        const list = await bannerApi.bannerList()
+        runInAction(() => {
+          this.banners = list
+          this.bannerStatus = 'ready'
+        })
+      } catch {
+        runInAction(() => {
+          this.bannerStatus = 'error'
+        })
+      } finally {
+        this.bannersPending = null
+      }
+    }
+    this.bannersPending = run()
+    return this.bannersPending
+  }
+
   /** Test hook and logout: back to the first-visit state. */
   reset() {
     this.slogan = applySloganOverride(null)
@@ -108,6 +158,9 @@ export class HomeStore {
     this.errorText = ''
     this.loaded = false
     this.pending = null
+    this.banners = []
+    this.bannerStatus = 'idle'
+    this.bannersPending = null
   }
 }
 

@@ -1,5 +1,6 @@
 import { useRef } from 'react'
-import Taro, { useDidHide, useDidShow, useReady } from '@tarojs/taro'
+import { useDidHide, useDidShow, useReady } from '@tarojs/taro'
+import { watchExposures } from '../platform/exposure'
 import { TrackEventType, TrackerLimit } from '../constants/tracker'
 import { track } from './index'
 
@@ -37,26 +38,17 @@ export function createExposureGate(now: () => number = Date.now) {
   }
 }
 
-type Observer = ReturnType<typeof Taro.createIntersectionObserver>
-
 /** Watches the page's `.track-exposure` elements and reports each exposure under `names[data-exposure]`. */
 export function useExposure(names: Record<string, string>): void {
-  const observer = useRef<Observer | null>(null)
+  const stop = useRef<(() => void) | null>(null)
   const gate = useRef(createExposureGate())
   const start = () => {
-    const page = Taro.getCurrentInstance().page
-    if (!page || observer.current || typeof Taro.createIntersectionObserver !== 'function') return
+    if (stop.current) return
     try {
-      const io = Taro.createIntersectionObserver(page, {
-        thresholds: [TrackerLimit.EXPOSURE_EXIT_RATIO, TrackerLimit.EXPOSURE_ENTRY_RATIO],
-        observeAll: true,
-      })
-      io.relativeToViewport().observe('.track-exposure', (res) => {
-        const key = String((res as { dataset?: Record<string, string> }).dataset?.exposure ?? '')
+      stop.current = watchExposures([TrackerLimit.EXPOSURE_EXIT_RATIO, TrackerLimit.EXPOSURE_ENTRY_RATIO], (key, ratio) => {
         const name = names[key]
-        if (name && gate.current(key, res.intersectionRatio ?? 0)) track(TrackEventType.EXPOSURE, name, { key })
+        if (name && gate.current(key, ratio)) track(TrackEventType.EXPOSURE, name, { key })
       })
-      observer.current = io
     } catch {
       // Old browsers without IntersectionObserver: exposures are not counted, the page is unaffected.
     }
@@ -64,7 +56,7 @@ export function useExposure(names: Record<string, string>): void {
   useReady(start)
   useDidShow(start)
   useDidHide(() => {
-    observer.current?.disconnect()
-    observer.current = null
+    stop.current?.()
+    stop.current = null
   })
 }

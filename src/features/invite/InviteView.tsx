@@ -1,18 +1,14 @@
-import { useState } from 'react'
 import { Button, Input, Text, View } from '@tarojs/components'
-import Taro, { useDidShow, useRouter, useShareAppMessage } from '@tarojs/taro'
+import Taro, { useDidShow } from '@tarojs/taro'
 import { observer } from 'mobx-react'
-import PageShell from '@/components/page-shell'
-import { EmptyState, ErrorRetry, ListFooter, ListSkeleton, usePagedPage } from '@/components/list-states'
+import { EmptyState, ErrorRetry, ListFooter, ListSkeleton } from '@/components/list-states'
 import { isIOSDevice } from '@/components/article/device'
 import type { Invitee } from '@/api/invitation'
 import { InviteRewardState } from '@/constants/invite'
-import { routeUrl } from '@/constants/routes'
-import { TrackName } from '@/constants/tracker'
+import { routeUrl, type PageUrl } from '@/constants/routes'
 import { SHARE_CAPS, copyShareLink } from '@/platform/share'
 import { navigateTo, redirectTo } from '@/router'
 import { appStore } from '@/stores/app'
-import { usePageView } from '@/tracker/hooks'
 import { formatDate } from '@/utils/time'
 import { INVITE_CODE_LENGTH, InviteStore, cleanInviteCode, type InviteLanding } from './invite-store'
 import './invite.scss'
@@ -78,7 +74,7 @@ const LandingCard = observer(function LandingCard({ store }: { store: InviteStor
   )
 })
 
-const MyCodeCard = observer(function MyCodeCard({ store }: { store: InviteStore }) {
+const MyCodeCard = observer(function MyCodeCard({ store, loginFrom }: { store: InviteStore; loginFrom: PageUrl }) {
   if (!store.loggedIn) {
     // A visitor on a friend's invite link is asked one thing: accept it.
     if (store.landing) return null
@@ -86,11 +82,7 @@ const MyCodeCard = observer(function MyCodeCard({ store }: { store: InviteStore 
       <View className='inv-card inv-hero' data-testid='invite-logged-out'>
         <Text className='inv-hero__title'>邀请好友 得解锁券</Text>
         <Text className='inv-hero__sub'>好友完成首次估价，你就能免费解锁一份报告</Text>
-        <View
-          className='inv-btn'
-          data-testid='invite-login'
-          onClick={() => void navigateTo('codeLogin', { from: routeUrl('missionCenter') })}
-        >
+        <View className='inv-btn' data-testid='invite-login' onClick={() => void navigateTo('codeLogin', { from: loginFrom })}>
           <Text>登录后邀请好友</Text>
         </View>
       </View>
@@ -233,44 +225,48 @@ const InviteesCard = observer(function InviteesCard({ store }: { store: InviteSt
   )
 })
 
-/**
- * 任务中心 › 邀请好友 (spec tracking "task invite"): my code and its share, what invitations earned, entering a
- * friend's code, and the landing of an invite link. The daily missions join this page with the missions issue.
- */
-function InvitePage() {
-  const { params } = useRouter()
-  const [store] = useState(() => new InviteStore(landingOf(params)))
-  usePageView(TrackName.TASK_INVITE, { landing: !!store.landing })
-  useDidShow(() => {
-    void store.enter().then((accepted) => {
-      if (accepted) void openDownloadPage()
-    })
-  })
-  usePagedPage({ refresh: () => store.enter().then(() => undefined), loadMore: () => store.invitees.loadMore() })
-  useShareAppMessage(() => ({
-    title: '我在用游戏估价给账号估价，邀请你一起来',
-    path: store.myCode ? inviteLink(store.myCode) : routeUrl('home'),
-  }))
-
-  return (
-    <PageShell>
-      <View className='inv' data-testid='invite-page'>
-        <LandingCard store={store} />
-        <MyCodeCard store={store} />
-        <EnterCodeCard store={store} />
-        <InviteesCard store={store} />
-        <View className='inv-card'>
-          <Text className='inv-card__title'>邀请规则</Text>
-          {RULES.map((r, i) => (
-            <View key={r} className='inv-rule'>
-              <Text className='inv-rule__num'>{i + 1}</Text>
-              <Text className='inv-rule__text'>{r}</Text>
-            </View>
-          ))}
-        </View>
-      </View>
-    </PageShell>
-  )
+/** The 邀请好友 tab opens for an invite link. */
+export function opensInvite(params: Record<string, string | undefined>): boolean {
+  return landingOf(params) !== null
 }
 
-export default observer(InvitePage)
+/** The invitation state of one 任务中心 page; an invite link's code is kept for registration at once. */
+export const createInviteStore = (params: Record<string, string | undefined>) => new InviteStore(landingOf(params))
+
+/** Everything on show and on pull-down: an invite link opened with 接受邀请 pending completes it, then downloads. */
+export async function enterInvite(store: InviteStore): Promise<void> {
+  if (await store.enter()) void openDownloadPage()
+}
+
+/** The share card of the page holding the invitation: my invite link once my code is known. */
+export const inviteShareMessage = (store: InviteStore) => ({
+  title: '我在用游戏估价给账号估价，邀请你一起来',
+  path: store.myCode ? inviteLink(store.myCode) : routeUrl('home'),
+})
+
+/**
+ * 任务中心 › 邀请好友 (spec tracking "task invite"): my code and its share, what invitations earned, entering a
+ * friend's code, and the landing of an invite link. The mission centre owns the page (its pull-down, bottom and
+ * share); this panel loads itself on every show, so it is current even while its tab is not the one shown.
+ * `loginFrom` is where login returns a visitor who taps 登录后邀请好友.
+ */
+export const InvitePanel = observer(function InvitePanel({ store, loginFrom }: { store: InviteStore; loginFrom: PageUrl }) {
+  useDidShow(() => void enterInvite(store))
+  return (
+    <View className='inv' data-testid='invite-page'>
+      <LandingCard store={store} />
+      <MyCodeCard store={store} loginFrom={loginFrom} />
+      <EnterCodeCard store={store} />
+      <InviteesCard store={store} />
+      <View className='inv-card'>
+        <Text className='inv-card__title'>邀请规则</Text>
+        {RULES.map((r, i) => (
+          <View key={r} className='inv-rule'>
+            <Text className='inv-rule__num'>{i + 1}</Text>
+            <Text className='inv-rule__text'>{r}</Text>
+          </View>
+        ))}
+      </View>
+    </View>
+  )
+})

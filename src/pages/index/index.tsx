@@ -1,14 +1,16 @@
 import { useEffect } from 'react'
 import Taro, { useDidShow, usePullDownRefresh } from '@tarojs/taro'
-import { View, Text, Swiper, SwiperItem } from '@tarojs/components'
+import { View, Text, Image, Swiper, SwiperItem } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import PageShell from '@/components/page-shell'
 import GameGrid from '@/components/game-grid'
-import { HOME_ENTRIES, INDEX_BANNERS, type HomeEntry } from '@/constants/home'
+import { isIOSDevice } from '@/components/article/device'
+import { HOME_ENTRIES, HOME_TASK, bannerGradient, type HomeEntry, type IndexBanner } from '@/constants/home'
 import { UiDefault } from '@/constants/app'
 import { navigateTo } from '@/router'
 import { openBanner } from '@/router/banner'
 import { homeStore } from '@/stores/home'
+import { sessionStore } from '@/stores/session'
 import { consumeEntryLaunch } from '@/stores/launch/entry-launch'
 import { valuationCountText } from '@/utils/slogan'
 import { TrackName } from '@/constants/tracker'
@@ -77,46 +79,81 @@ const Hero = observer(function Hero() {
 /** Home entries with an event of their own among the spec's tracking names. */
 const ENTRY_EVENTS: Record<string, string> = { 'deal-analyze': TrackName.INDEX_ANALYSIS }
 
-const EXPOSURES: Record<string, string> = {
-  top: TrackName.INDEX_TOP,
-  'entry-deal-analyze': TrackName.INDEX_ANALYSIS,
-  ...Object.fromEntries(INDEX_BANNERS.map((b) => [`banner-${b.id}`, TrackName.INDEX_BANNER])),
+const TASK_EXPOSURE = 'task'
+
+/** `data-exposure` keys → event names; each banner has its own key so each one's exposure counts on its own. */
+function exposureNames(banners: readonly IndexBanner[]): Record<string, string> {
+  return {
+    top: TrackName.INDEX_TOP,
+    'entry-deal-analyze': TrackName.INDEX_ANALYSIS,
+    [TASK_EXPOSURE]: TrackName.INDEX_TASK,
+    ...Object.fromEntries(banners.map((b) => [`banner-${b.id}`, TrackName.INDEX_BANNER])),
+  }
 }
 
-function Banners() {
+function BannerCard({ banner: b }: { banner: IndexBanner }) {
+  const open = () => {
+    trackClick(TrackName.INDEX_BANNER, { bannerId: b.id })
+    void openBanner(b, { ios: isIOSDevice() })
+  }
+  if (b.image) {
+    return (
+      <View
+        className='home__banner home__banner--image track-exposure'
+        data-exposure={`banner-${b.id}`}
+        data-testid={`banner-${b.id}`}
+        onClick={open}
+      >
+        <Image className='home__banner-img' src={b.image} mode='aspectFill' data-testid={`banner-${b.id}-image`} />
+        <View className='home__banner-scrim'>
+          <Text className='home__banner-title'>{b.title}</Text>
+          {b.desc ? <Text className='home__banner-desc'>{b.desc}</Text> : null}
+        </View>
+      </View>
+    )
+  }
+  return (
+    <View
+      className='home__banner track-exposure'
+      data-exposure={`banner-${b.id}`}
+      data-testid={`banner-${b.id}`}
+      style={{ background: bannerGradient(b.colors) }}
+      onClick={open}
+    >
+      <Text className='home__banner-title'>{b.title}</Text>
+      {b.desc ? <Text className='home__banner-desc'>{b.desc}</Text> : null}
+      <View className='home__banner-go'>
+        <Text>立即查看</Text>
+      </View>
+    </View>
+  )
+}
+
+/** The operators' banners; nothing at all when there are none or they failed to load. */
+const Banners = observer(function Banners() {
+  const { banners, showBannerSkeleton } = homeStore
+  if (showBannerSkeleton) return <View className='home__banners sk' data-testid='banner-skeleton' />
+  if (!banners.length) return null
+  const several = banners.length > 1
   return (
     <Swiper
       className='home__banners'
-      autoplay
-      circular
-      indicatorDots
+      data-testid='home-banners'
+      autoplay={several}
+      circular={several}
+      indicatorDots={several}
       indicatorColor='rgba(255,255,255,0.5)'
       indicatorActiveColor='#ffffff'
       interval={UiDefault.SWIPER_INTERVAL_MS}
     >
-      {INDEX_BANNERS.map((b) => (
+      {banners.map((b) => (
         <SwiperItem key={b.id}>
-          <View
-            className='home__banner track-exposure'
-            data-exposure={`banner-${b.id}`}
-            data-testid={`banner-${b.id}`}
-            style={{ background: `linear-gradient(120deg, ${b.colors[0]}, ${b.colors[1]})` }}
-            onClick={() => {
-              trackClick(TrackName.INDEX_BANNER, { bannerId: b.id })
-              void openBanner(b)
-            }}
-          >
-            <Text className='home__banner-title'>{b.title}</Text>
-            <Text className='home__banner-desc'>{b.desc}</Text>
-            <View className='home__banner-go'>
-              <Text>立即查看</Text>
-            </View>
-          </View>
+          <BannerCard banner={b} />
         </SwiperItem>
       ))}
     </Swiper>
   )
-}
+})
 
 function Entries() {
   const open = (e: HomeEntry) => {
@@ -143,6 +180,33 @@ function Entries() {
     </View>
   )
 }
+
+/**
+ * The mission centre's entry (the spec's tracking name `index task`). The mission centre is open to visitors,
+ * so the card shows for everyone: signed-in users are invited to sign in for the day, visitors to look around.
+ */
+const TaskEntry = observer(function TaskEntry() {
+  const loggedIn = sessionStore.isLoggedIn
+  const open = () => {
+    trackClick(TrackName.INDEX_TASK, { loggedIn })
+    // The iOS variant leaves out rewards that lead to a payment.
+    void navigateTo(isIOSDevice() ? 'missionCenterIOS' : 'missionCenter')
+  }
+  return (
+    <View className='home__card home__task track-exposure' data-exposure={TASK_EXPOSURE} data-testid='home-task' onClick={open}>
+      <View className='home__task-icon'>
+        <Text>签</Text>
+      </View>
+      <View className='home__task-body'>
+        <Text className='home__task-title'>{HOME_TASK.title}</Text>
+        <Text className='home__task-desc'>{HOME_TASK.desc}</Text>
+      </View>
+      <View className='home__task-go' data-testid='home-task-go'>
+        <Text>{loggedIn ? '去签到' : '去看看'}</Text>
+      </View>
+    </View>
+  )
+})
 
 const Games = observer(function Games() {
   const { games, selectedGameId, selectedGame, selectedFeatures } = homeStore
@@ -188,26 +252,27 @@ const Games = observer(function Games() {
 
 function HomePage() {
   usePageView(TrackName.INDEX)
-  useExposure(EXPOSURES)
+  useExposure(exposureNames(homeStore.banners))
   useEffect(() => {
-    void homeStore.ensureLoaded()
+    void homeStore.ensureHome()
   }, [])
   // An activity or partner-login code opens the entry pages (the guide forwards here): run it once.
   useDidShow(() => void consumeEntryLaunch())
 
   usePullDownRefresh(() => {
-    void homeStore.load().finally(() => Taro.stopPullDownRefresh())
+    void homeStore.refreshHome().finally(() => Taro.stopPullDownRefresh())
   })
 
   const body = homeStore.showSkeleton ? (
     <Skeleton />
   ) : homeStore.showError ? (
-    <ErrorState text={homeStore.errorText} onRetry={() => void homeStore.load()} />
+    <ErrorState text={homeStore.errorText} onRetry={() => void homeStore.refreshHome()} />
   ) : (
     <>
       <Hero />
       <Banners />
       <Entries />
+      <TaskEntry />
       <Games />
     </>
   )

@@ -1,3 +1,3 @@
 import { pageConfig } from '../../router/routes'
 
-export default definePageConfig(pageConfig('loveValue'))
+export default definePageConfig(pageConfig('loveValue', { enablePullDownRefresh: true }))

@@ -1,5 +1,3 @@
-import ComingSoon from '@/components/coming-soon'
+import LoveView from '@/features/mission/LoveView'
 
-export default function Page() {
-  return <ComingSoon />
-}
+export default LoveView

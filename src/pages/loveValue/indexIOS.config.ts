@@ -1,3 +1,3 @@
 import { pageConfig } from '../../router/routes'
 
-export default definePageConfig(pageConfig('loveValueIOS'))
+export default definePageConfig(pageConfig('loveValueIOS', { enablePullDownRefresh: true }))

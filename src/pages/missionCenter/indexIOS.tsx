@@ -1,3 +1,3 @@
-import InviteView from '@/features/invite/InviteView'
+import MissionView from '@/features/mission/MissionView'
 
-export default InviteView
+export default MissionView

@@ -1,9 +1,12 @@
-import { routeUrl, type PlainRoute } from '@/constants/routes'
+import { routeUrl, type PageUrl, type PlainRoute } from '@/constants/routes'
 import { useDidShow } from '@tarojs/taro'
 import { View, Text, Image, Button } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import PageShell from '@/components/page-shell'
+import { isIOSDevice } from '@/components/article/device'
+import { MissionTab } from '@/constants/mission'
 import { TrackEventType, TrackName } from '@/constants/tracker'
+import { loveRoute, missionRoute } from '@/features/mission'
 import { navigateTo } from '@/router'
 import { mineStore } from '@/stores/mine'
 import { sessionStore } from '@/stores/session'
@@ -15,7 +18,8 @@ export const LOGIN_FROM_MINE = { from: routeUrl('mine') }
 interface Entry {
   key: string
   title: string
-  route: PlainRoute
+  /** A route name, or the URL when it takes a query or depends on the device. */
+  route: PlainRoute | (() => PageUrl)
   /** One character drawn in a tinted square: no icon assets needed. */
   glyph: string
   tone: 'blue' | 'green' | 'orange' | 'purple' | 'red' | 'cyan'
@@ -29,9 +33,16 @@ const RECORDS: Entry[] = [
   { key: 'recommend', title: '账号推荐', route: 'accountRecommendation', glyph: '荐', tone: 'green' },
   { key: 'similar', title: '相似账号', route: 'similarAccounts', glyph: '似', tone: 'cyan' },
   { key: 'vouchers', title: '券使用记录', route: 'vouchersList', glyph: '券', tone: 'orange' },
-  { key: 'invite', title: '邀请好友', route: 'missionCenter', glyph: '邀', tone: 'green' },
-  { key: 'mission', title: '任务中心', route: 'missionCenter', glyph: '任', tone: 'blue' },
-  { key: 'love', title: '爱心值', route: 'loveValue', glyph: '爱', tone: 'red' },
+  // iPhones get the iOS variants of the mission centre and love value.
+  {
+    key: 'invite',
+    title: '邀请好友',
+    route: () => routeUrl(missionRoute(isIOSDevice()), { tab: MissionTab.INVITE }),
+    glyph: '邀',
+    tone: 'green',
+  },
+  { key: 'mission', title: '任务中心', route: () => routeUrl(missionRoute(isIOSDevice())), glyph: '任', tone: 'blue' },
+  { key: 'love', title: '爱心值', route: () => routeUrl(loveRoute(isIOSDevice())), glyph: '爱', tone: 'red' },
 ]
 
 const SERVICES: Entry[] = [
@@ -43,7 +54,7 @@ const SERVICES: Entry[] = [
 
 export const MINE_ENTRIES = [...RECORDS, ...SERVICES]
 
-const go = (route: PlainRoute) => void navigateTo(route)
+const go = (route: Entry['route']) => void (typeof route === 'function' ? navigateTo(route()) : navigateTo(route))
 
 /** A tap on a Mine entry (spec tracking: mine › records / setting / real-name-auth / messages). */
 const open = (e: Entry) => {

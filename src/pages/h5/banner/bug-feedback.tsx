@@ -1,5 +1,2 @@
-import ComingSoon from '@/components/coming-soon'
-
-export default function Page() {
-  return <ComingSoon />
-}
+import BugFeedbackView from '@/features/banner/BugFeedbackView'
+export default BugFeedbackView

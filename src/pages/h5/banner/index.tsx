@@ -1,5 +1,2 @@
-import ComingSoon from '@/components/coming-soon'
-
-export default function Page() {
-  return <ComingSoon />
-}
+import LandingView from '@/features/banner/LandingView'
+export default LandingView

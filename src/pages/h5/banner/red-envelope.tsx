@@ -1,5 +1,3 @@
-import ComingSoon from '@/components/coming-soon'
+import RedEnvelopeView from '@/features/draw/RedEnvelopeView'
 
-export default function Page() {
-  return <ComingSoon />
-}
+export default RedEnvelopeView

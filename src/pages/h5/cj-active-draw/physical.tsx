@@ -1,5 +1,3 @@
-import ComingSoon from '@/components/coming-soon'
+import PhysicalView from '@/features/draw/PhysicalView'
 
-export default function Page() {
-  return <ComingSoon />
-}
+export default PhysicalView

@@ -1,5 +1,3 @@
-import ComingSoon from '@/components/coming-soon'
+import AddressView from '@/features/draw/AddressView'
 
-export default function Page() {
-  return <ComingSoon />
-}
+export default AddressView

@@ -1,0 +1,176 @@
+import { makeAutoObservable, runInAction } from 'mobx'
+import * as drawApi from '@/api/draw'
+import type { DeliveryAddress, DrawRecord } from '@/api/draw'
+import { AddressLimit, PrizeState, PrizeType } from '@/constants/draw'
+import { BizCode, isRequestError } from '@/http'
+import { LIST_LOAD_FAILED_TEXT, type ListStatus } from '@/stores/paged-list'
+import { isMobile } from '@/utils/validators'
+
+export type Region = [province: string, city: string, district: string]
+export type AddressField = 'name' | 'mobile' | 'region' | 'detail'
+
+export const AddressText = {
+  NAME_MISSING: '请填写收货人',
+  NAME_TOO_LONG: `收货人最多 ${AddressLimit.NAME_MAX} 个字`,
+  MOBILE_INVALID: '请输入正确的手机号',
+  REGION_MISSING: '请选择所在地区',
+  DETAIL_SHORT: `详细地址至少 ${AddressLimit.DETAIL_MIN} 个字`,
+  DETAIL_LONG: `详细地址最多 ${AddressLimit.DETAIL_MAX} 个字`,
+  SUBMIT_FAILED: '提交失败，请稍后重试',
+} as const
+
+/** Characters as people count them (an emoji or a rare character is one). */
+const length = (s: string) => Array.from(s).length
+
+/** What is wrong with each field, '' where it is fine; the service checks the same limits again. */
+export function addressErrors(form: { name: string; mobile: string; region: Region | null; detail: string }): Record<AddressField, string> {
+  const name = form.name.trim()
+  const detail = form.detail.trim()
+  return {
+    name: !name ? AddressText.NAME_MISSING : length(name) > AddressLimit.NAME_MAX ? AddressText.NAME_TOO_LONG : '',
+    mobile: isMobile(form.mobile.trim()) ? '' : AddressText.MOBILE_INVALID,
+    region: form.region && form.region.every((part) => part.trim() !== '') ? '' : AddressText.REGION_MISSING,
+    detail:
+      length(detail) < AddressLimit.DETAIL_MIN
+        ? AddressText.DETAIL_SHORT
+        : length(detail) > AddressLimit.DETAIL_MAX
+          ? AddressText.DETAIL_LONG
+          : '',
+  }
+}
+
+export const formatRegion = (a: Pick<DeliveryAddress, 'province' | 'city' | 'district'>) =>
+  // Municipalities repeat their name as the city (北京市 北京市 东城区): say it once.
+  (a.province === a.city ? [a.province, a.district] : [a.province, a.city, a.district]).join(' ')
+
+/**
+ * 填写收货地址 for one won real prize: the record with its prize, the form (pre-filled from the saved address
+ * while it can still change), each field's own error, and the submit. A shipped prize or one that is not real
+ * goods shows the address read-only.
+ */
+export class AddressStore {
+  record: DrawRecord | null = null
+  status: ListStatus = 'idle'
+  errorText = ''
+  name = ''
+  mobile = ''
+  region: Region | null = null
+  detail = ''
+  errors: Record<AddressField, string> = { name: '', mobile: '', region: '', detail: '' }
+  submitError = ''
+  submitting = false
+
+  constructor(readonly recordId: number) {
+    makeAutoObservable(this, { recordId: false })
+  }
+
+  get isReal(): boolean {
+    return this.record?.prize?.type === PrizeType.REAL
+  }
+
+  get editable(): boolean {
+    return this.isReal && !!this.record?.addressEditable
+  }
+
+  /** Why the form is read-only, or '' when it is not. */
+  get readOnlyNote(): string {
+    if (!this.record || this.editable) return ''
+    if (!this.isReal) return '该奖品无需填写收货地址'
+    if (this.record.state === PrizeState.SHIPPED) return '奖品已发货，收货地址不能再修改'
+    return '收货地址暂时不能修改'
+  }
+
+  get isEditing(): boolean {
+    return !!this.record?.address
+  }
+
+  async load(): Promise<void> {
+    if (!Number.isInteger(this.recordId) || this.recordId < 1) {
+      this.status = 'error'
+      this.errorText = '中奖记录不存在'
+      return
+    }
+    this.status = 'loading'
+    this.errorText = ''
+    try {
+      const record = await drawApi.drawRecord(this.recordId)
+      runInAction(() => this.apply(record))
+    } catch (e) {
+      runInAction(() => {
+        this.status = 'error'
+        this.errorText = isRequestError(e) && e.msg ? e.msg : LIST_LOAD_FAILED_TEXT
+      })
+    }
+  }
+
+  private apply(record: DrawRecord): void {
+    this.record = record
+    this.status = 'ready'
+    const a = record.address
+    if (a) {
+      this.name = a.name
+      this.mobile = a.mobile
+      this.region = [a.province, a.city, a.district]
+      this.detail = a.detail
+    }
+  }
+
+  setName(v: string): void {
+    this.name = v
+    this.errors.name = ''
+  }
+
+  setMobile(v: string): void {
+    this.mobile = v.replace(/\D/g, '').slice(0, 11)
+    this.errors.mobile = ''
+  }
+
+  setRegion(region: Region): void {
+    this.region = region
+    this.errors.region = ''
+  }
+
+  setDetail(v: string): void {
+    this.detail = v
+    this.errors.detail = ''
+  }
+
+  /** 保存地址. Resolves true once the service saved it (the page then shows the shipping). */
+  async submit(): Promise<boolean> {
+    if (!this.editable || this.submitting) return false
+    this.submitError = ''
+    const errors = addressErrors(this)
+    this.errors = errors
+    if (Object.values(errors).some(Boolean) || !this.region) return false
+    const [province, city, district] = this.region
+    this.submitting = true
+    try {
+      const record = await drawApi.drawAddress(this.recordId, {
+        name: this.name.trim(),
+        mobile: this.mobile.trim(),
+        province,
+        city,
+        district,
+        detail: this.detail.trim(),
+      })
+      runInAction(() => (this.record = record))
+      return true
+    } catch (e) {
+      runInAction(() => (this.submitError = isRequestError(e) && e.msg ? e.msg : AddressText.SUBMIT_FAILED))
+      // Shipped meanwhile: the page turns read-only with the address as it went out.
+      if (isRequestError(e) && e.code === BizCode.PRIZE_SHIPPED) await this.reloadQuietly()
+      return false
+    } finally {
+      runInAction(() => (this.submitting = false))
+    }
+  }
+
+  private async reloadQuietly(): Promise<void> {
+    try {
+      const record = await drawApi.drawRecord(this.recordId)
+      runInAction(() => this.apply(record))
+    } catch {
+      // The refusal above already says what happened.
+    }
+  }
+}

@@ -1,0 +1,150 @@
+import Taro from '@tarojs/taro'
+import { makeAutoObservable, runInAction } from 'mobx'
+import * as missionApi from '@/api/mission'
+import type { LoveEntry, LoveInfo, PageVariant } from '@/api/mission'
+import { LoveRedeemItem, LoveTab } from '@/constants/mission'
+import { AppEvent } from '@/constants/navigation'
+import { isRequestError } from '@/http'
+import { LIST_LOAD_FAILED_TEXT, PagedList, type ListStatus } from '@/stores/paged-list'
+import { sessionStore } from '@/stores/session'
+
+const messageOf = (e: unknown, fallback: string) => (isRequestError(e) && e.msg ? e.msg : fallback)
+
+/** The service takes at most this many items in one redemption. */
+export const MAX_REDEEM_COUNT = 10
+
+/** Why an item cannot be redeemed now, or '' when it can. */
+export type RedeemBlock = '' | 'login' | 'no-activity' | 'short'
+
+/**
+ * 爱心值: the balance with its totals and rates (`love/info`, public), redeeming points for an unlock coupon or a
+ * draw chance, and the ledger (login), loaded the first time its tab is shown.
+ */
+export class LoveStore {
+  info: LoveInfo | null = null
+  status: ListStatus = 'idle'
+  errorText = ''
+  tab: LoveTab
+  /** The item being redeemed (one at a time). */
+  redeeming: LoveRedeemItem | '' = ''
+  /** How many of each item the next redemption takes. */
+  counts: Record<LoveRedeemItem, number> = { coupon: 1, chance: 1 }
+  /** The activity the last redeemed chances went to: the page offers 去抽奖. */
+  chanceActivityId = ''
+  readonly ledger = new PagedList<LoveEntry>(
+    (page, size) => missionApi.loveLedger(page, size),
+    20,
+    (e) => e.id,
+  )
+  private seq = 0
+
+  constructor(
+    readonly variant: PageVariant,
+    tab: LoveTab = LoveTab.REDEEM,
+  ) {
+    this.tab = tab
+    makeAutoObservable<LoveStore, 'seq'>(this, { variant: false, ledger: false, seq: false })
+  }
+
+  get loggedIn(): boolean {
+    return sessionStore.isLoggedIn
+  }
+
+  get balance(): number {
+    return this.info?.balance ?? 0
+  }
+
+  rate(item: LoveRedeemItem): number {
+    return this.info?.rates[item] ?? 0
+  }
+
+  cost(item: LoveRedeemItem): number {
+    return this.rate(item) * this.counts[item]
+  }
+
+  /** The most of an item the balance pays for, within the service's limit per redemption (at least 1). */
+  maxCount(item: LoveRedeemItem): number {
+    const rate = this.rate(item)
+    return Math.max(1, Math.min(MAX_REDEEM_COUNT, rate > 0 ? Math.floor(this.balance / rate) : 1))
+  }
+
+  block(item: LoveRedeemItem): RedeemBlock {
+    if (item === LoveRedeemItem.CHANCE && this.info && !this.info.activity) return 'no-activity'
+    if (!this.loggedIn) return 'login'
+    if (this.balance < this.rate(item)) return 'short'
+    return ''
+  }
+
+  setCount(item: LoveRedeemItem, n: number): void {
+    this.counts[item] = Math.min(this.maxCount(item), Math.max(1, Math.round(n)))
+  }
+
+  /** Shows `tab`, loading the ledger the first time (a visitor has none to load). */
+  setTab(tab: LoveTab): void {
+    this.tab = tab
+    if (tab === LoveTab.LEDGER && this.loggedIn && this.ledger.status === 'idle') void this.ledger.refresh()
+  }
+
+  /** On show and pull-down: the balance, and the ledger if it was shown (points may have moved meanwhile). */
+  async load(): Promise<void> {
+    await Promise.all([this.loadInfo(), this.loggedIn && this.tab === LoveTab.LEDGER ? this.ledger.refresh() : null])
+  }
+
+  private async loadInfo(): Promise<void> {
+    const seq = ++this.seq
+    if (!this.info) this.status = 'loading'
+    try {
+      const info = await missionApi.loveInfo(this.variant)
+      if (!info || !info.rates) throw new Error('missing love info')
+      runInAction(() => {
+        if (seq !== this.seq) return
+        this.info = info
+        this.status = 'ready'
+        this.errorText = ''
+        // A stepper left above what the new balance pays for comes back down.
+        for (const item of [LoveRedeemItem.COUPON, LoveRedeemItem.CHANCE])
+          this.counts[item] = Math.min(this.counts[item], this.maxCount(item))
+      })
+    } catch (e) {
+      runInAction(() => {
+        if (seq !== this.seq) return
+        this.errorText = messageOf(e, LIST_LOAD_FAILED_TEXT)
+        if (!this.info) this.status = 'error'
+      })
+    }
+  }
+
+  /**
+   * Spends points on `item` (the page asked for confirmation). Resolves true when redeemed; the balance, the
+   * ledger and, for coupons, the coupon count elsewhere in the app follow.
+   */
+  async redeem(item: LoveRedeemItem): Promise<boolean> {
+    if (this.redeeming || this.block(item)) return false
+    this.redeeming = item
+    try {
+      const res = await missionApi.loveRedeem(item, this.counts[item])
+      runInAction(() => {
+        if (this.info) {
+          this.info.balance = res.balance
+          this.info.spentTotal += res.cost
+        }
+        if (item === LoveRedeemItem.CHANCE) this.chanceActivityId = res.activityId ?? this.info?.activity?.id ?? ''
+        this.counts[item] = 1
+      })
+      void Taro.showToast({
+        title: item === LoveRedeemItem.COUPON ? `已兑换 ${res.count} 张解锁券` : `已兑换 ${res.count} 次抽奖机会`,
+        icon: 'none',
+      })
+      if (item === LoveRedeemItem.COUPON) Taro.eventCenter.trigger(AppEvent.UPDATE_COUPON_NUMBER)
+      await Promise.all([this.loadInfo(), this.ledger.status === 'idle' ? null : this.ledger.refresh()])
+      return true
+    } catch (e) {
+      void Taro.showToast({ title: messageOf(e, '兑换失败，请稍后重试'), icon: 'none' })
+      // The balance may have moved elsewhere (another device): show what the service has now.
+      await this.loadInfo()
+      return false
+    } finally {
+      runInAction(() => (this.redeeming = ''))
+    }
+  }
+}
