@@ -17,6 +17,17 @@ const reportArg = process.argv.indexOf('--report')
 const reportFile = reportArg > 0 ? process.argv[reportArg + 1] : null
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7)
 
+/** Runs an operator CLI against the journey database; returns its output, throws with it on failure. */
+function operator(script, args) {
+  const r = spawnSync(process.execPath, ['--import', 'tsx', script, ...args], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: `file:${join(dataDir, 'e2e.db')}`, NODE_ENV: 'test' },
+    encoding: 'utf8',
+  })
+  if (r.status !== 0) throw new Error(`${script} ${args.join(' ')}: ${r.stderr || r.stdout}`)
+  return r.stdout.trim()
+}
+
 function freePort() {
   return new Promise((resolve) => {
     const srv = createServer()
@@ -112,16 +123,9 @@ try {
         if (body.code !== 200) throw new Error(`sms inbox: ${JSON.stringify(body)}`)
         return body.data.code
       },
-      // The operator's command against the journey's database, as an operator grants coupons.
-      grantCoupons: (phone, count) => {
-        const r = spawnSync(process.execPath, ['--import', 'tsx', 'server/src/cli/payment-ops.ts', 'coupon:grant', phone, String(count)], {
-          cwd: root,
-          env: { ...process.env, DATABASE_URL: `file:${join(dataDir, 'e2e.db')}`, NODE_ENV: 'test' },
-          encoding: 'utf8',
-        })
-        if (r.status !== 0) throw new Error(`coupon:grant: ${r.stderr || r.stdout}`)
-        return r.stdout.trim()
-      },
+      // Operators' commands against the journey's database, as an operator runs them.
+      grantCoupons: (phone, count) => operator('server/src/cli/payment-ops.ts', ['coupon:grant', phone, String(count)]),
+      ops: (...args) => operator('server/src/cli/ops.ts', args),
       api: async (path, body, token) => {
         const res = await fetch(`${base}/app/v1/${path}`, {
           method: 'POST',

@@ -42,8 +42,8 @@ export default {
     assert.equal(detail.data.total, 1, JSON.stringify(detail))
     assert.equal(detail.data.list[0].rewardState, 0)
 
-    // the friend's mission centre now says the code is bound, and shows their own code
-    await page.goto(`${base}/#/pages/missionCenter/index`)
+    // the friend's mission centre (its 邀请好友 tab) now says the code is bound, and shows their own code
+    await page.goto(`${base}/#/pages/missionCenter/index?tab=invite`)
     await visible('invite-bound').waitFor({ timeout: 15000 })
     await visible('invite-code').waitFor()
     assert.match(await visible('invite-code').innerText(), /^[0-9A-Z]{8}$/)
@@ -69,7 +69,7 @@ export default {
       localStorage.clear()
       localStorage.setItem('va-user-info', s)
     }, inviterSession)
-    await page.goto(`${base}/#/pages/missionCenter/index`)
+    await page.goto(`${base}/#/pages/missionCenter/index?tab=invite`)
     await visible('invitee-row').waitFor({ timeout: 15000 })
     assert.equal(await visible('invite-total').innerText(), '1')
     assert.equal(await visible('invite-coupons').innerText(), '1')
