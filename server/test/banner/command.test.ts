@@ -1,5 +1,6 @@
+import { isoTimeOrNone } from '../../src/lib/command-args'
 import { CommandError } from '../../src/lib/command-error'
-import { parseTime, runBannerCommand } from '../../src/modules/banner/command'
+import { runBannerCommand } from '../../src/modules/banner/command'
 import { BannerRepository } from '../../src/modules/banner/repository'
 import { createTestApp, type TestApp } from '../helpers'
 
@@ -101,11 +102,11 @@ describe('banner:set validation', () => {
     await refused(['banner:set', '1', '--start', '2026-07-02'], '--start must be before --end')
     for (const bad of ['2026-02-30', '2026-13-01', '2026-06-01T24:00', 'tomorrow', '2026/06/01', '1750000000000'])
       await refused(['banner:set', '1', '--start', bad], '--start must be an ISO date or date-time')
-    expect(parseTime('--start', '2026-06-01')).toBe(Date.UTC(2026, 4, 31, 16, 0))
-    expect(parseTime('--start', '2026-06-01T10:30')).toBe(Date.UTC(2026, 5, 1, 2, 30))
-    expect(parseTime('--start', '2026-06-01T10:30:15Z')).toBe(Date.UTC(2026, 5, 1, 10, 30, 15))
-    expect(parseTime('--start', '2026-06-01T10:30-05:00')).toBe(Date.UTC(2026, 5, 1, 15, 30))
-    expect(parseTime('--start', 'none')).toBeNull()
+    expect(isoTimeOrNone('--start', '2026-06-01')).toBe(Date.UTC(2026, 4, 31, 16, 0))
+    expect(isoTimeOrNone('--start', '2026-06-01T10:30')).toBe(Date.UTC(2026, 5, 1, 2, 30))
+    expect(isoTimeOrNone('--start', '2026-06-01T10:30:15Z')).toBe(Date.UTC(2026, 5, 1, 10, 30, 15))
+    expect(isoTimeOrNone('--start', '2026-06-01T10:30-05:00')).toBe(Date.UTC(2026, 5, 1, 15, 30))
+    expect(isoTimeOrNone('--start', 'none')).toBeNull()
   })
 
   test('the landing page button needs a text of at most 20 characters and an in-app path, given together', async () => {

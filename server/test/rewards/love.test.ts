@@ -199,3 +199,15 @@ describe('love/ledger', () => {
     ])
   })
 })
+
+test('a minor (real-name check under 18) cannot spend love value on draw chances they could not use; coupons stay redeemable', async () => {
+  await insertActivity(t)
+  await give(me, 200)
+  await t.db.updateTable('users').set({ minor_until: NOON + 10 * 60_000 }).where('id', '=', me.id).execute()
+  expect(await redeem(me.token, 'chance')).toMatchObject({ code: 40105, msg: '未满18周岁不能参与抽奖' })
+  expect((await balanceRow(t, me.id))?.balance).toBe(200)
+  expect(await redeem(me.token, 'coupon')).toMatchObject({ code: 200 })
+  // at 18 the chance is theirs to buy
+  t.clock.set(NOON + 10 * 60_000)
+  expect(await redeem(me.token, 'chance')).toMatchObject({ code: 200, data: { balance: 70 } })
+})

@@ -1,5 +1,4 @@
-import { parseArgs } from 'node:util'
-import { CHINA_OFFSET_MS } from '../../lib/china-time'
+import { chinaMinute, flag01, integer, isoTimeOrNone, parseOptions, stringOptions } from '../../lib/command-args'
 import { CommandError } from '../../lib/command-error'
 import type { Services } from '../../services'
 import type { BannerPatch, BannerRecord } from './service'
@@ -21,76 +20,33 @@ export const BANNER_USAGE = `banner commands:
       --enabled 0|1
   banner:remove ID                     disable a banner (banner:set ID --enabled 1 brings it back)`
 
-const SET_OPTIONS = {
-  title: { type: 'string' },
-  desc: { type: 'string' },
-  image: { type: 'string' },
-  colors: { type: 'string' },
-  'jump-type': { type: 'string' },
-  'jump-page': { type: 'string' },
-  target: { type: 'string' },
-  body: { type: 'string' },
-  'action-text': { type: 'string' },
-  'action-path': { type: 'string' },
-  start: { type: 'string' },
-  end: { type: 'string' },
-  sort: { type: 'string' },
-  enabled: { type: 'string' },
-} as const
+const SET_OPTIONS = stringOptions(
+  'title',
+  'desc',
+  'image',
+  'colors',
+  'jump-type',
+  'jump-page',
+  'target',
+  'body',
+  'action-text',
+  'action-path',
+  'start',
+  'end',
+  'sort',
+  'enabled',
+)
 
 const JUMP_NAMES: Record<number, string> = { 1: 'outer link', 2: 'app page', 3: 'in-app', 4: 'third party' }
 const PAGE_NAMES: Record<number, string> = { 1: 'evaluate', 2: 'purpose', 3: 'check', 4: 'auth evaluate' }
 
 const NONE = 'none'
 
-function integer(flag: string, raw: string, min: number, max: number): number {
-  const n = /^-?\d+$/.test(raw.trim()) ? Number(raw) : NaN
-  if (!Number.isSafeInteger(n) || n < min || n > max)
-    throw new CommandError(`${flag} must be a whole number from ${min} to ${max}, got "${raw}"`)
-  return n
-}
-
 const ID_MAX = 1_000_000
 const bannerId = (raw: string | undefined) => {
   if (raw === undefined) throw new CommandError(`give the banner ID\n\n${BANNER_USAGE}`)
   return integer('ID', raw, 1, ID_MAX)
 }
-
-const ISO = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?)?(Z|[+-]\d{2}:\d{2})?$/
-
-/** An ISO date or date-time; without a zone it is China time, the time operators think in. */
-export function parseTime(flag: string, raw: string): number | null {
-  if (raw === NONE) return null
-  const m = ISO.exec(raw.trim())
-  const fail = () =>
-    new CommandError(
-      `${flag} must be an ISO date or date-time such as 2026-06-01 or 2026-06-01T10:00 (China time), or "none"; got "${raw}"`,
-    )
-  if (!m) throw fail()
-  const [y, mo, d, h, mi, s] = m.slice(1, 7).map((x) => Number(x ?? 0))
-  const zone = m[7]
-  const offsetMs =
-    zone === undefined
-      ? CHINA_OFFSET_MS
-      : zone === 'Z'
-        ? 0
-        : (zone[0] === '-' ? -1 : 1) * (Number(zone.slice(1, 3)) * 60 + Number(zone.slice(4, 6))) * 60_000
-  const wall = Date.UTC(y, mo - 1, d, h, mi, s)
-  // Date.UTC rolls 2026-02-30 over to March: a date that does not come back unchanged does not exist.
-  const back = new Date(wall)
-  if (
-    back.getUTCFullYear() !== y ||
-    back.getUTCMonth() !== mo - 1 ||
-    back.getUTCDate() !== d ||
-    back.getUTCHours() !== h ||
-    back.getUTCMinutes() !== mi
-  )
-    throw fail()
-  return wall - offsetMs
-}
-
-/** China time, minutes: what the operator typed comes back the same. */
-const chinaTime = (ms: number) => new Date(ms + CHINA_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ')
 
 function describe(b: BannerRecord): string {
   const jump =
@@ -100,7 +56,7 @@ function describe(b: BannerRecord): string {
   const period =
     b.startAt === null && b.endAt === null
       ? 'always'
-      : `${b.startAt === null ? '…' : chinaTime(b.startAt)} → ${b.endAt === null ? '…' : chinaTime(b.endAt)} (China time)`
+      : `${b.startAt === null ? '…' : chinaMinute(b.startAt)} → ${b.endAt === null ? '…' : chinaMinute(b.endAt)} (China time)`
   return [
     `#${b.id} ${b.state.padEnd(9)} sort ${b.sort}  ${b.title}${b.desc ? ` — ${b.desc}` : ''}`,
     `    jump: ${jump}`,
@@ -110,13 +66,7 @@ function describe(b: BannerRecord): string {
 }
 
 function parseSet(rest: string[]): { id: number; patch: BannerPatch } {
-  let parsed: ReturnType<typeof parseArgs<{ args: string[]; options: typeof SET_OPTIONS; allowPositionals: true }>>
-  try {
-    parsed = parseArgs({ args: rest, options: SET_OPTIONS, allowPositionals: true, strict: true })
-  } catch (err) {
-    throw new CommandError(`${(err as Error).message}\n\n${BANNER_USAGE}`)
-  }
-  const { values: v, positionals } = parsed
+  const { values: v, positionals } = parseOptions('banner:set', rest, SET_OPTIONS, BANNER_USAGE)
   if (positionals.length > 1) throw new CommandError(`banner:set takes one ID, got ${positionals.join(' ')}; quote values with spaces`)
   const id = bannerId(positionals[0])
   const patch: BannerPatch = {}
@@ -145,13 +95,10 @@ function parseSet(rest: string[]): { id: number; patch: BannerPatch } {
       throw new CommandError('give --action-text and --action-path together (or --action-text none)')
     patch.action = { text, path: path.trim() }
   }
-  if (v.start !== undefined) patch.startAt = parseTime('--start', v.start)
-  if (v.end !== undefined) patch.endAt = parseTime('--end', v.end)
+  if (v.start !== undefined) patch.startAt = isoTimeOrNone('--start', v.start)
+  if (v.end !== undefined) patch.endAt = isoTimeOrNone('--end', v.end)
   if (v.sort !== undefined) patch.sort = integer('--sort', v.sort, -1_000_000, 1_000_000)
-  if (v.enabled !== undefined) {
-    if (v.enabled !== '0' && v.enabled !== '1') throw new CommandError(`--enabled must be 0 or 1, got "${v.enabled}"`)
-    patch.enabled = v.enabled === '1'
-  }
+  if (v.enabled !== undefined) patch.enabled = flag01('--enabled', v.enabled)
   if (!Object.keys(patch).length) throw new CommandError(`nothing to change on banner ${id}\n\n${BANNER_USAGE}`)
   return { id, patch }
 }

@@ -1,8 +1,7 @@
-import { parseArgs } from 'node:util'
 import { isHttpsUrl } from '../../contract/values/app-download'
 import { ActivityStyle, ODDS_SCALE, PRIZE_STATE_TEXT, PrizeState } from '../../contract/values/draw'
 import { PrizeType } from '../../contract/values/pay'
-import { CHINA_OFFSET_MS } from '../../lib/china-time'
+import { chinaMinute, flag01, integer, isoTime, parseOptions, type StringOptions, stringOptions } from '../../lib/command-args'
 import { CommandError } from '../../lib/command-error'
 import type { Services } from '../../services'
 import type { ActivityRow, PrizeRow, RecordRow } from './repository'
@@ -35,15 +34,9 @@ export const DRAW_USAGE = `draw commands:
                                          a real prize whose winner gave an address (state 2) is shipped (state 3)
   payout:retry RECORD_ID                 pay a red packet whose payout failed (state 6) again`
 
-type Options = NonNullable<Parameters<typeof parseArgs>[0]>['options']
-
-function parse<O extends Options>(command: string, rest: string[], options: O, positionals: number) {
-  let parsed
-  try {
-    parsed = parseArgs({ args: rest, options: options ?? {}, allowPositionals: true, strict: true })
-  } catch (err) {
-    throw new CommandError(`${command}: ${(err as Error).message}\n\n${DRAW_USAGE}`)
-  }
+/** Options, then exactly `positionals` arguments (ids): a stray word is most often an unquoted value with spaces. */
+function parse<O extends StringOptions>(command: string, rest: string[], options: O, positionals: number) {
+  const parsed = parseOptions(command, rest, options, DRAW_USAGE)
   if (parsed.positionals.length !== positionals) {
     const what =
       positionals === 0 ? 'no arguments besides its options' : `${positionals} argument${positionals > 1 ? 's' : ''} besides its options`
@@ -51,14 +44,7 @@ function parse<O extends Options>(command: string, rest: string[], options: O, p
       `${command} takes ${what}, got ${parsed.positionals.length ? `"${parsed.positionals.join(' ')}"` : 'none'}; quote values with spaces\n\n${DRAW_USAGE}`,
     )
   }
-  return { values: parsed.values as Partial<Record<keyof O, string>>, positionals: parsed.positionals }
-}
-
-function integer(flag: string, raw: string, min: number, max: number): number {
-  const n = /^-?\d+$/.test(raw.trim()) ? Number(raw) : NaN
-  if (!Number.isSafeInteger(n) || n < min || n > max)
-    throw new CommandError(`${flag} must be a whole number from ${min} to ${max}, got "${raw}"`)
-  return n
+  return parsed
 }
 
 function text(flag: string, raw: string, min: number, max: number): string {
@@ -66,11 +52,6 @@ function text(flag: string, raw: string, min: number, max: number): string {
   const n = [...v].length
   if (n < min || n > max) throw new CommandError(`${flag} must be ${min ? `${min}-` : 'at most '}${max} characters, got ${n}: "${raw}"`)
   return v
-}
-
-function flag01(flag: string, raw: string): boolean {
-  if (raw !== '0' && raw !== '1') throw new CommandError(`${flag} must be 0 or 1, got "${raw}"`)
-  return raw === '1'
 }
 
 const ACTIVITY_ID = /^[A-Za-z0-9-]{1,32}$/
@@ -106,39 +87,6 @@ function imageUrl(raw: string): string {
   return v
 }
 
-const ISO = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?)?(Z|[+-]\d{2}:\d{2})?$/
-
-/** An ISO date or date-time; without a zone it is China time, the time operators think in. */
-function parseTime(flag: string, raw: string): number {
-  const m = ISO.exec(raw.trim())
-  const fail = () =>
-    new CommandError(`${flag} must be an ISO date or date-time such as 2026-06-01 or 2026-06-01T10:00 (China time), got "${raw}"`)
-  if (!m) throw fail()
-  const [y, mo, d, h, mi, s] = m.slice(1, 7).map((x) => Number(x ?? 0))
-  const zone = m[7]
-  const offsetMs =
-    zone === undefined
-      ? CHINA_OFFSET_MS
-      : zone === 'Z'
-        ? 0
-        : (zone[0] === '-' ? -1 : 1) * (Number(zone.slice(1, 3)) * 60 + Number(zone.slice(4, 6))) * 60_000
-  const wall = Date.UTC(y, mo - 1, d, h, mi, s)
-  // Date.UTC rolls 2026-02-30 over to March: a date that does not come back unchanged does not exist.
-  const back = new Date(wall)
-  if (
-    back.getUTCFullYear() !== y ||
-    back.getUTCMonth() !== mo - 1 ||
-    back.getUTCDate() !== d ||
-    back.getUTCHours() !== h ||
-    back.getUTCMinutes() !== mi ||
-    h > 23
-  )
-    throw fail()
-  return wall - offsetMs
-}
-
-const chinaTime = (ms: number) => new Date(ms + CHINA_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ')
-
 const STATE_NAMES = ['scheduled', 'running', 'ended'] as const
 const TYPE_NAMES: Record<number, string> = { 1: 'real goods', 2: 'red packet', 3: 'coupons' }
 
@@ -149,7 +97,7 @@ function describeActivity(a: ActivityRow, prizes: PrizeRow[], now: number): stri
   const rules = parseRules(a.rules)
   return [
     `${a.id}  ${state}  ${a.style}  ${a.title}${a.subtitle ? ` — ${a.subtitle}` : ''}`,
-    `    period: ${chinaTime(Number(a.start_at))} → ${chinaTime(Number(a.end_at))} (China time); per user ${a.per_user_limit}, per day ${a.per_day_limit}`,
+    `    period: ${chinaMinute(Number(a.start_at))} → ${chinaMinute(Number(a.end_at))} (China time); per user ${a.per_user_limit}, per day ${a.per_day_limit}`,
     `    prizes: ${enabled.length} enabled of ${prizes.length}, odds ${exactPercent(sum)}, no prize ${exactPercent(Math.max(0, ODDS_SCALE - sum))}; ${rules.length} rule line(s)`,
   ].join('\n')
 }
@@ -162,37 +110,13 @@ function describePrize(p: PrizeRow): string {
 
 const stateName = (r: RecordRow) => (r.state in PRIZE_STATE_TEXT ? PRIZE_STATE_TEXT[r.state as PrizeState] : `state ${r.state}`)
 
-const ACTIVITY_OPTIONS = {
-  title: { type: 'string' },
-  subtitle: { type: 'string' },
-  style: { type: 'string' },
-  start: { type: 'string' },
-  end: { type: 'string' },
-  'per-user': { type: 'string' },
-  'per-day': { type: 'string' },
-  rules: { type: 'string' },
-  enabled: { type: 'string' },
-} as const
+const ACTIVITY_OPTIONS = stringOptions('title', 'subtitle', 'style', 'start', 'end', 'per-user', 'per-day', 'rules', 'enabled')
 
-const PRIZE_ADD_OPTIONS = {
-  type: { type: 'string' },
-  name: { type: 'string' },
-  odds: { type: 'string' },
-  stock: { type: 'string' },
-  'amount-yuan': { type: 'string' },
-  coupons: { type: 'string' },
-  image: { type: 'string' },
-  sort: { type: 'string' },
-} as const
+const PRIZE_ADD_OPTIONS = stringOptions('type', 'name', 'odds', 'stock', 'amount-yuan', 'coupons', 'image', 'sort')
 
-const PRIZE_SET_OPTIONS = {
-  odds: { type: 'string' },
-  stock: { type: 'string' },
-  enabled: { type: 'string' },
-  name: { type: 'string' },
-} as const
+const PRIZE_SET_OPTIONS = stringOptions('odds', 'stock', 'enabled', 'name')
 
-const SHIP_OPTIONS = { carrier: { type: 'string' }, tracking: { type: 'string' } } as const
+const SHIP_OPTIONS = stringOptions('carrier', 'tracking')
 
 const LIMIT_MAX = 10_000
 const STOCK_MAX = 10_000_000
@@ -206,8 +130,8 @@ function activityPatch(v: Partial<Record<keyof typeof ACTIVITY_OPTIONS, string>>
       throw new CommandError(`--style must be draw or red_envelope, got "${v.style}"`)
     patch.style = v.style
   }
-  if (v.start !== undefined) patch.startAt = parseTime('--start', v.start)
-  if (v.end !== undefined) patch.endAt = parseTime('--end', v.end)
+  if (v.start !== undefined) patch.startAt = isoTime('--start', v.start)
+  if (v.end !== undefined) patch.endAt = isoTime('--end', v.end)
   if (v['per-user'] !== undefined) patch.perUserLimit = integer('--per-user', v['per-user'], 1, LIMIT_MAX)
   if (v['per-day'] !== undefined) patch.perDayLimit = integer('--per-day', v['per-day'], 1, LIMIT_MAX)
   if (v.rules !== undefined) {

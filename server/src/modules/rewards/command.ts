@@ -1,5 +1,5 @@
-import { parseArgs } from 'node:util'
 import { MISSION_EVENTS, MissionPeriod, MissionRewardKind } from '../../contract/values/rewards'
+import { flag01, integer, parseOptions, stringOptions } from '../../lib/command-args'
 import { CommandError } from '../../lib/command-error'
 import type { Services } from '../../services'
 import type { MissionFields, MissionRow } from './repository'
@@ -11,6 +11,8 @@ export const MISSION_USAGE = `usage:
                                              change a task; a new ID creates one (then --event, --title, --reward are required)
   love:adjust PHONE DELTA REASON             add (DELTA > 0) or take (DELTA < 0) love value, never below 0
 events: ${MISSION_EVENTS.join(', ')}`
+
+const SET_OPTIONS = stringOptions('title', 'desc', 'reward', 'reward-kind', 'target', 'limit', 'period', 'event', 'sort', 'enabled')
 
 const ID = /^[a-z0-9_-]{1,40}$/
 const LIMITS = {
@@ -46,29 +48,7 @@ export async function runMissionCommand(args: string[], services: Services): Pro
 }
 
 async function setTask(args: string[], services: Services): Promise<string> {
-  let parsed
-  try {
-    parsed = parseArgs({
-      args,
-      allowPositionals: true,
-      strict: true,
-      options: {
-        title: { type: 'string' },
-        desc: { type: 'string' },
-        reward: { type: 'string' },
-        'reward-kind': { type: 'string' },
-        target: { type: 'string' },
-        limit: { type: 'string' },
-        period: { type: 'string' },
-        event: { type: 'string' },
-        sort: { type: 'string' },
-        enabled: { type: 'string' },
-      },
-    })
-  } catch (err) {
-    throw new CommandError(`${(err as Error).message}\n${MISSION_USAGE}`)
-  }
-  const { values: v, positionals } = parsed
+  const { values: v, positionals } = parseOptions('task:set', args, SET_OPTIONS, MISSION_USAGE)
   if (positionals.length !== 1) throw new CommandError(`task:set takes one task ID, got ${positionals.length}\n${MISSION_USAGE}`)
   const id = positionals[0]
   if (!ID.test(id)) throw new CommandError(`task ID must be 1-40 lower-case letters, digits, - or _, got "${id}"`)
@@ -92,14 +72,11 @@ async function setTask(args: string[], services: Services): Promise<string> {
     if (!periods.includes(v.period)) throw new CommandError(`--period must be day or once, got "${v.period}"`)
     fields.period = v.period
   }
-  if (v.reward !== undefined) fields.reward = whole('--reward', v.reward, 1, LIMITS.reward)
-  if (v.target !== undefined) fields.target = whole('--target', v.target, 1, LIMITS.target)
-  if (v.limit !== undefined) fields.claim_limit = whole('--limit', v.limit, 1, LIMITS.limit)
-  if (v.sort !== undefined) fields.sort = whole('--sort', v.sort, 0, LIMITS.sort)
-  if (v.enabled !== undefined) {
-    if (v.enabled !== '0' && v.enabled !== '1') throw new CommandError(`--enabled must be 0 or 1, got "${v.enabled}"`)
-    fields.enabled = Number(v.enabled)
-  }
+  if (v.reward !== undefined) fields.reward = integer('--reward', v.reward, 1, LIMITS.reward)
+  if (v.target !== undefined) fields.target = integer('--target', v.target, 1, LIMITS.target)
+  if (v.limit !== undefined) fields.claim_limit = integer('--limit', v.limit, 1, LIMITS.limit)
+  if (v.sort !== undefined) fields.sort = integer('--sort', v.sort, 0, LIMITS.sort)
+  if (v.enabled !== undefined) fields.enabled = flag01('--enabled', v.enabled) ? 1 : 0
 
   const rewards = services.rewards
   const existing = await rewards.findTask(id)
@@ -162,13 +139,6 @@ function text(name: string, value: string, max: number, required: boolean): stri
   if (required && !trimmed) throw new CommandError(`${name} must not be empty`)
   if ([...trimmed].length > max) throw new CommandError(`${name} is longer than ${max} characters`)
   return trimmed
-}
-
-function whole(name: string, value: string, min: number, max: number): number {
-  if (!/^\d+$/.test(value)) throw new CommandError(`${name} must be a whole number from ${min} to ${max}, got "${value}"`)
-  const n = Number(value)
-  if (n < min || n > max) throw new CommandError(`${name} must be a whole number from ${min} to ${max}, got "${value}"`)
-  return n
 }
 
 function describe(m: MissionRow): string {

@@ -164,6 +164,12 @@ export class RewardsRepository {
       .execute()
   }
 
+  /** Whether the user's real-name check showed a minor who is still under 18 at `now`. */
+  async isMinor(userId: number, now: number): Promise<boolean> {
+    const row = await this.db.selectFrom('users').select('minor_until').where('id', '=', userId).executeTakeFirst()
+    return row?.minor_until != null && toNumber(row.minor_until) > now
+  }
+
   async balance(userId: number) {
     return this.db
       .selectFrom('love_balance')

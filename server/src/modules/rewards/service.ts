@@ -240,6 +240,8 @@ export class RewardsService {
       if (item === LoveRedeemItem.CHANCE) {
         activityId = await this.deps.chances.runningActivityId(trx, now)
         if (activityId === null) throw noActivity()
+        // A minor cannot draw, so their love value is not spent on chances they could never use.
+        if (await repo.isMinor(userId, now)) throw new BizError(BizCode.DRAW_UNDER_AGE)
       }
       const title = `${text.title} ×${count}`
       const ref = activityId === null ? 'coupon' : `chance:${activityId}`
