@@ -203,7 +203,11 @@ describe('love/ledger', () => {
 test('a minor (real-name check under 18) cannot spend love value on draw chances they could not use; coupons stay redeemable', async () => {
   await insertActivity(t)
   await give(me, 200)
-  await t.db.updateTable('users').set({ minor_until: NOON + 10 * 60_000 }).where('id', '=', me.id).execute()
+  await t.db
+    .updateTable('users')
+    .set({ minor_until: NOON + 10 * 60_000 })
+    .where('id', '=', me.id)
+    .execute()
   expect(await redeem(me.token, 'chance')).toMatchObject({ code: 40105, msg: '未满18周岁不能参与抽奖' })
   expect((await balanceRow(t, me.id))?.balance).toBe(200)
   expect(await redeem(me.token, 'coupon')).toMatchObject({ code: 200 })
