@@ -1,7 +1,7 @@
 import { navigateTo } from '../../src/router'
 import { pageUrl } from '../../src/constants/routes'
-import { bootPage, byTestId, net, pageText, tap, text, toasts, type, waitFor, type Req } from './helpers'
-import { ADDRESS, CASH, KEYBOARD, bodyOf, ok, pathOf, record } from './draw-fixtures'
+import { bootPage, byTestId, pageText, tap, text, toasts, type, waitFor, type Req } from './helpers'
+import { ADDRESS, CASH, KEYBOARD, bodyOf, drawCalls, ok, pathOf, record } from './draw-fixtures'
 
 /**
  * 填写收货地址 for a prize whose address was given: the form starts from it and saves a change; a shipped prize
@@ -42,9 +42,7 @@ it('saves a change with the rest of the address as it was', async () => {
   await type('address-detail', '文一西路 969 号 3 幢')
   await tap('address-submit')
   await waitFor(() => window.location.hash === '#/pages/h5/cj-active-draw/physical?recordId=202', 'the shipping page')
-  expect(net.requests.filter((r) => pathOf(r) === '/app/v1/draw/address').map(bodyOf)).toEqual([
-    { recordId: 202, ...ADDRESS, detail: '文一西路 969 号 3 幢' },
-  ])
+  expect(drawCalls('address').map(bodyOf)).toEqual([{ recordId: 202, ...ADDRESS, detail: '文一西路 969 号 3 幢' }])
   expect(toasts).toContain('收货地址已修改')
 })
 

@@ -1,6 +1,6 @@
 import { act } from 'react'
-import { bootPage, byTestId, net, tap, text, toasts, type, waitFor, type Reply, type Req } from './helpers'
-import { ADDRESS, KEYBOARD, bodyOf, fail, ok, pathOf, record } from './draw-fixtures'
+import { bootPage, byTestId, tap, text, toasts, type, waitFor, type Reply, type Req } from './helpers'
+import { ADDRESS, KEYBOARD, bodyOf, drawCalls, fail, ok, pathOf, record } from './draw-fixtures'
 import { REGIONS, regionIndices } from '../../src/features/draw/regions'
 
 /**
@@ -16,7 +16,7 @@ const service = (r: Req): Reply => {
   if (path === '/app/v1/draw/address') return addressReply(bodyOf(r))
   return ok(null)
 }
-const submits = () => net.requests.filter((r) => pathOf(r) === '/app/v1/draw/address').map(bodyOf)
+const submits = () => drawCalls('address').map(bodyOf)
 
 /** Turns the picker's columns and confirms, as the H5 picker reports it. */
 async function pickRegion(columns: [number, number, number]) {
@@ -37,7 +37,7 @@ beforeAll(async () => {
 })
 
 it('loads the record and shows the prize it is for', () => {
-  expect(net.requests.filter((r) => pathOf(r) === '/app/v1/draw/record').map(bodyOf)).toEqual([{ recordId: 201 }])
+  expect(drawCalls('record').map(bodyOf)).toEqual([{ recordId: 201 }])
   expect(text('address-prize')).toContain('机械键盘')
   expect(text('address-prize')).toContain('冬季幸运大抽奖')
   expect(text('address-region-value')).toBe('请选择省 / 市 / 区')

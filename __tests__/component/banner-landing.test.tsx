@@ -1,4 +1,5 @@
 import { act } from 'react'
+import { banner, ok } from './banner-fixtures'
 import { bootPage, byTestId, currentPage, net, tap, text, toasts, waitFor, type Reply, type Req } from './helpers'
 import { navigateTo } from '../../src/router'
 
@@ -8,33 +9,22 @@ jest.setTimeout(30000)
 
 jest.mock('../../src/pages/missionCenter/index', () => ({ __esModule: true, default: () => null }))
 
-const banner = (id: number, over: Record<string, unknown> = {}) => ({
-  id,
-  title: `横幅${id}`,
-  desc: '',
-  image: '',
-  colors: ['#f5317f', '#ff7c6e'],
-  jumpType: 3,
-  jumpPage: null,
-  target: `pages/h5/banner/index?id=${id}`,
-  startAt: null,
-  endAt: null,
-  sort: id,
-  ...over,
-})
+/** A banner whose landing page this is, in its own colours. */
+const landing = (id: number, over: Parameters<typeof banner>[1] = {}) =>
+  banner(id, { colors: ['#f5317f', '#ff7c6e'], target: `pages/h5/banner/index?id=${id}`, ...over })
 
 const DETAILS: Record<number, unknown> = {
   4: {
-    banner: banner(4, { title: '做任务攒爱心值', desc: '签到、估价、邀请好友都能领' }),
+    banner: landing(4, { title: '做任务攒爱心值', desc: '签到、估价、邀请好友都能领' }),
     body: ['## 爱心值怎么来', '在任务中心完成每日签到领取爱心值。', '', '## 爱心值能做什么', '兑换解锁券或抽奖机会。'],
     action: { text: '去做任务', path: 'pages/missionCenter/index' },
   },
   5: {
-    banner: banner(5, { title: '夏日狂欢', desc: '限时活动', image: 'https://cdn.example.com/summer.png' }),
+    banner: landing(5, { title: '夏日狂欢', desc: '限时活动', image: 'https://cdn.example.com/summer.png' }),
     body: [],
     action: { text: '去看看', path: 'pages/not-in-this-build/index' },
   },
-  7: { banner: banner(7, { title: '第二次才加载出来' }), body: ['正文'], action: null },
+  7: { banner: landing(7, { title: '第二次才加载出来' }), body: ['正文'], action: null },
 }
 let failFirst7 = true
 
@@ -46,9 +36,9 @@ const reply = (r: Req): Reply => {
       failFirst7 = false
       return { code: 50001, msg: '服务繁忙，请稍后再试' }
     }
-    return DETAILS[id] ? { code: 200, msg: 'ok', data: DETAILS[id] } : { code: 40004, msg: '活动不存在或已结束' }
+    return DETAILS[id] ? ok(DETAILS[id]) : { code: 40004, msg: '活动不存在或已结束' }
   }
-  return { code: 200, msg: 'ok', data: null }
+  return ok(null)
 }
 
 const detailCalls = () => net.requests.filter((r) => r.url.startsWith('/app/v1/banner/detail')).map((r) => r.data)

@@ -1,6 +1,6 @@
 import { PRIZE_STATE_TEXT, type PrizeState } from '../../server/src/contract/values/draw'
 import type { DrawActivity, DrawMe, DrawPrize, DrawRecord } from '../../server/src/contract'
-import type { Req } from './helpers'
+import { net, type Req } from './helpers'
 
 /** Replies of the draw service for the draw, red-envelope, address and shipping page tests (contract shapes). */
 
@@ -8,6 +8,8 @@ export const ok = (data: unknown, msg = 'ok') => ({ code: 200, msg, data })
 export const fail = (code: number, msg: string) => ({ code, msg, data: null })
 export const pathOf = (r: Req) => r.url.split('?')[0]
 export const bodyOf = (r: Req) => (r.data ?? {}) as Record<string, unknown>
+/** What the page sent to one draw endpoint (`activity`, `records`, `draw`, `record`, `address`), in order. */
+export const drawCalls = (name: string) => net.requests.filter((r) => pathOf(r) === `/app/v1/draw/${name}`)
 
 /** 2026-11-25 00:00 and 2027-02-24 00:00 China time: the period reads 2026.11.25 - 2027.02.23. */
 const START = Date.UTC(2026, 10, 24, 16)

@@ -1,5 +1,5 @@
 import { bootPage, byTestId, currentPage, net, tap, text, toasts, waitFor, type Req } from './helpers'
-import { PRIZES, activity, bodyOf, ok, pathOf } from './draw-fixtures'
+import { PRIZES, activity, bodyOf, drawCalls, ok, pathOf } from './draw-fixtures'
 
 /**
  * 幸运抽奖 for a visitor (the page is on the login whitelist): the activity, the prizes and the published odds
@@ -17,7 +17,7 @@ beforeAll(async () => {
 })
 
 it('asks the service for the activity of the link and shows its title, period and state', () => {
-  const asked = net.requests.filter((r) => pathOf(r) === '/app/v1/draw/activity')
+  const asked = drawCalls('activity')
   expect(asked.map(bodyOf)).toEqual([{ activityId: 'act-1' }])
   expect(text('draw-title')).toBe('冬季幸运大抽奖')
   expect(text('draw-head')).toContain('估价赢好礼，天天有惊喜')

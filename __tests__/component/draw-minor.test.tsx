@@ -1,5 +1,5 @@
 import { bootPage, byTestId, flush, net, tap, text, waitFor, type Req } from './helpers'
-import { PRIZES, activity, bodyOf, me, ok, pathOf } from './draw-fixtures'
+import { PRIZES, activity, bodyOf, drawCalls, me, ok, pathOf } from './draw-fixtures'
 
 /**
  * 幸运抽奖 opened without an activity (a menu entry): the service picks the running draw activity. A user whose
@@ -18,10 +18,8 @@ beforeAll(async () => {
 })
 
 it('asks for the running draw activity by style, and lists my records in the one it got', () => {
-  expect(net.requests.filter((r) => pathOf(r) === '/app/v1/draw/activity').map(bodyOf)).toEqual([{ style: 'draw' }])
-  expect(net.requests.filter((r) => pathOf(r) === '/app/v1/draw/records').map(bodyOf)).toEqual([
-    { page: 1, pageSize: 10, activityId: 'winter-1' },
-  ])
+  expect(drawCalls('activity').map(bodyOf)).toEqual([{ style: 'draw' }])
+  expect(drawCalls('records').map(bodyOf)).toEqual([{ page: 1, pageSize: 10, activityId: 'winter-1' }])
 })
 
 it('a minor cannot draw: the button is disabled and says why', async () => {

@@ -1,5 +1,5 @@
 import { bootPage, byTestId, net, tap, text, toasts, waitFor, type Reply, type Req } from './helpers'
-import { PRIZES, activity, fail, me, ok, pathOf } from './draw-fixtures'
+import { PRIZES, activity, drawCalls, fail, me, ok, pathOf } from './draw-fixtures'
 
 /**
  * 幸运抽奖 when the activity fails to load (an error with 重新加载, no toast), then with no chance left: the
@@ -27,7 +27,7 @@ it('a failed load says why on the page and offers 重新加载', async () => {
   failing = false
   await tap('draw-error-retry')
   await waitFor(() => byTestId('draw-head') !== null, 'the activity')
-  expect(net.requests.filter((r) => pathOf(r) === '/app/v1/draw/activity')).toHaveLength(2)
+  expect(drawCalls('activity')).toHaveLength(2)
 })
 
 it('with no chance left the button says 去赚抽奖次数, and my empty records say so', async () => {

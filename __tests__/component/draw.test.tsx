@@ -1,7 +1,7 @@
 import Taro from '@tarojs/taro'
 import { act } from 'react'
-import { bootPage, byTestId, currentPage, flush, net, tap, text, toasts, waitFor, type Reply, type Req } from './helpers'
-import { ADDRESS, CASH, COUPON, KEYBOARD, PRIZES, activity, bodyOf, fail, me, ok, pathOf, record } from './draw-fixtures'
+import { bootPage, byTestId, currentPage, flush, tap, text, toasts, waitFor, type Reply, type Req } from './helpers'
+import { ADDRESS, CASH, COUPON, KEYBOARD, PRIZES, activity, bodyOf, drawCalls, fail, me, ok, pathOf, record } from './draw-fixtures'
 import type { DrawRecord } from '../../server/src/contract'
 
 /**
@@ -47,7 +47,6 @@ const service = (r: Req): Reply => {
   if (path === '/app/v1/payment/couponList') return ok({ list: [], total: 0 })
   return ok(null)
 }
-const calls = (path: string) => net.requests.filter((r) => pathOf(r) === `/app/v1/draw/${path}`)
 const litTile = () => currentPage().querySelector('.dr-tile--lit')?.textContent ?? ''
 
 /** Taps 抽奖 and waits for the result (the light's run takes a moment; no timing is asserted). */
@@ -70,7 +69,7 @@ it('shows my chances, today’s count out of the daily limit, and the draw butto
   expect(text('draw-chances')).toBe('4')
   expect(text('draw-today')).toBe('1/5')
   expect(text('draw-button')).toBe('抽奖剩余 4 次')
-  expect(calls('records').map(bodyOf)).toEqual([{ page: 1, pageSize: 10, activityId: 'act-1' }])
+  expect(drawCalls('records').map(bodyOf)).toEqual([{ page: 1, pageSize: 10, activityId: 'act-1' }])
 })
 
 it('lists my records with each real prize’s next step', async () => {
@@ -92,15 +91,15 @@ it('lists my records with each real prize’s next step', async () => {
 })
 
 it('a coupon: 解锁券已到账 with 去使用 to the coupon list; my chances are read again', async () => {
-  const before = calls('activity').length
+  const before = drawCalls('activity').length
   await drawOnce()
-  expect(calls('draw').map(bodyOf)).toEqual([{ activityId: 'act-1' }])
+  expect(drawCalls('draw').map(bodyOf)).toEqual([{ activityId: 'act-1' }])
   expect(text('draw-result-title')).toBe('恭喜获得')
   expect(text('draw-result-prize')).toBe('报告解锁券 × 2 张')
   expect(text('draw-result-note')).toContain('解锁券已到账')
   // The light ends on the won prize.
   expect(litTile()).toContain('报告解锁券')
-  await waitFor(() => calls('activity').length > before && text('draw-chances') === '3', 'my chances read again')
+  await waitFor(() => drawCalls('activity').length > before && text('draw-chances') === '3', 'my chances read again')
   expect(text('draw-today')).toBe('2/5')
   await waitFor(() => (byTestId('draw-records')?.textContent ?? '').includes('解锁券已到账'), 'the new record')
   await tap('draw-result-use')
@@ -130,12 +129,12 @@ it('nothing won: 谢谢参与', async () => {
 })
 
 it('a refusal is the service’s toast; no result, and my chances are read again', async () => {
-  const before = calls('activity').length
+  const before = drawCalls('activity').length
   toasts.length = 0
   await waitFor(() => byTestId('draw-button')?.getAttribute('data-kind') === 'draw', 'the draw button')
   await tap('draw-button')
   await waitFor(() => toasts.includes('今日抽奖次数已达上限'), 'the toast')
-  await waitFor(() => calls('activity').length > before, 'the activity read again')
+  await waitFor(() => drawCalls('activity').length > before, 'the activity read again')
   await flush()
   expect(byTestId('draw-result')).toBeNull()
   expect(currentPage().querySelector('.dr-tile--lit')).toBeNull()
@@ -149,5 +148,5 @@ it('real goods: 填写收货地址 opens the address form for that record', asyn
   expect(text('draw-result-later')).toBe('稍后填写')
   await tap('draw-result-address')
   await waitFor(() => window.location.hash === '#/pages/h5/cj-active-draw/submitAddress?recordId=205', 'the address form')
-  expect(calls('draw')).toHaveLength(5)
+  expect(drawCalls('draw')).toHaveLength(5)
 })

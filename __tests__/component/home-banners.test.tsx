@@ -1,5 +1,6 @@
 import { act } from 'react'
 import { settle } from './boot'
+import { banner, ok } from './banner-fixtures'
 import { bootPage, byTestId, net, tap, text, toasts, waitFor, type Reply, type Req } from './helpers'
 import { recentEvents } from '../../src/tracker'
 import { APP_ONLY_TEXT } from '../../src/router/banner'
@@ -11,20 +12,6 @@ import { APP_ONLY_TEXT } from '../../src/router/banner'
 
 jest.setTimeout(30000)
 
-const banner = (id: number, over: Record<string, unknown>) => ({
-  id,
-  title: `横幅${id}`,
-  desc: '',
-  image: '',
-  colors: ['#1677ff', '#4f9bff'],
-  jumpType: 3,
-  jumpPage: null,
-  target: '',
-  startAt: null,
-  endAt: null,
-  sort: id,
-  ...over,
-})
 const BANNERS = [
   banner(3, { jumpPage: 3 }),
   banner(4, { target: 'pages/h5/banner/index?id=4' }),
@@ -33,7 +20,6 @@ const BANNERS = [
   banner(11, { jumpType: 2, target: 'valuationHome' }),
 ]
 
-const ok = (data: unknown): Reply => ({ code: 200, msg: 'ok', data })
 const reply = (r: Req): Reply => {
   const path = r.url.split('?')[0]
   if (path === '/app/v1/banner/list') return ok({ list: BANNERS })

@@ -1,6 +1,7 @@
 import { act } from 'react'
 import { settle } from './boot'
 import { homeStore } from '../../src/stores/home'
+import { banner, ok } from './banner-fixtures'
 import { bootPage, byTestId, closeGate, currentPage, flush, net, openGate, tap, text, type Reply, type Req } from './helpers'
 import { recentEvents } from '../../src/tracker'
 
@@ -29,29 +30,14 @@ const FEATURES = [
   { gameId: 10013, name: '和平精英', features: [{ title: '枪皮', desc: '升级枪皮是主要价值' }] },
 ]
 
-const banner = (id: number, over: Record<string, unknown>) => ({
-  id,
-  title: `横幅${id}`,
-  desc: `副标题${id}`,
-  image: '',
-  colors: ['#1677ff', '#4f9bff'],
-  jumpType: 3,
-  jumpPage: null,
-  target: '',
-  startAt: null,
-  endAt: null,
-  sort: id,
-  ...over,
-})
 /** What operators published: three gradient cards of the spec's ids and a picture card. */
 const BANNERS = [
-  banner(1, { title: '你的账号值多少钱？', jumpPage: 1 }),
-  banner(2, { title: 'AI估价模型持续训练中', jumpPage: 4, colors: ['#5b5bd6', '#8a7bff'] }),
-  banner(3, { title: '想买号？先看行情', jumpPage: 2, colors: ['#ff7d00', '#ffa940'] }),
+  banner(1, { title: '你的账号值多少钱？', desc: '副标题1', jumpPage: 1 }),
+  banner(2, { title: 'AI估价模型持续训练中', desc: '副标题2', jumpPage: 4, colors: ['#5b5bd6', '#8a7bff'] }),
+  banner(3, { title: '想买号？先看行情', desc: '副标题3', jumpPage: 2, colors: ['#ff7d00', '#ffa940'] }),
   banner(8, { title: '暑期活动', desc: '估价抽好礼', image: 'https://cdn.example.com/summer.png', target: 'pages/h5/banner/index?id=8' }),
 ]
 
-const ok = (data: unknown): Reply => ({ code: 200, msg: 'ok', data })
 const serviceReply = (r: Req): Reply => {
   if (r.url.endsWith('/banner/list')) return ok({ list: BANNERS })
   if (r.url.endsWith('/valMain')) return ok({ slogan: SLOGAN })

@@ -1,8 +1,8 @@
 import Taro from '@tarojs/taro'
 import { navigateTo } from '../../src/router'
 import { pageUrl } from '../../src/constants/routes'
-import { bootPage, byTestId, currentPage, net, tap, text, toasts, waitFor, type Req } from './helpers'
-import { ADDRESS, KEYBOARD, bodyOf, ok, pathOf, record } from './draw-fixtures'
+import { bootPage, byTestId, currentPage, tap, text, toasts, waitFor, type Req } from './helpers'
+import { ADDRESS, KEYBOARD, bodyOf, drawCalls, ok, pathOf, record } from './draw-fixtures'
 
 /**
  * 物流信息: a shipped prize with its address, the timeline at 已发货, the carrier and a tracking number to copy;
@@ -32,7 +32,7 @@ beforeAll(async () => {
 })
 
 it('shows the prize, the address in full to its owner, and the timeline at 已发货', () => {
-  expect(net.requests.filter((r) => pathOf(r) === '/app/v1/draw/record').map(bodyOf)).toEqual([{ recordId: 301 }])
+  expect(drawCalls('record').map(bodyOf)).toEqual([{ recordId: 301 }])
   expect(text('address-prize')).toContain('机械键盘')
   expect(text('physical-address')).toContain('张三 13800138000')
   expect(text('physical-address')).toContain('浙江省 杭州市 西湖区 文三路 90 号东部软件园')

@@ -1,5 +1,5 @@
-import { bootPage, byTestId, currentPage, net, tap, text, waitFor, type Reply, type Req } from './helpers'
-import { CASH, COUPON, activity, bodyOf, me, ok, pathOf, record } from './draw-fixtures'
+import { bootPage, byTestId, currentPage, tap, text, waitFor, type Reply, type Req } from './helpers'
+import { CASH, COUPON, activity, bodyOf, drawCalls, me, ok, pathOf, record } from './draw-fixtures'
 import type { DrawRecord } from '../../server/src/contract'
 
 /**
@@ -27,7 +27,6 @@ const service = (r: Req): Reply => {
   }
   return ok(null)
 }
-const calls = (path: string) => net.requests.filter((r) => pathOf(r) === `/app/v1/draw/${path}`)
 
 beforeAll(async () => {
   await bootPage('#/pages/h5/banner/red-envelope', { reply: service, ready: 'envelope' })
@@ -35,7 +34,7 @@ beforeAll(async () => {
 })
 
 it('asks for the running red-envelope activity and shows it with my chances and the odds', () => {
-  expect(calls('activity').map(bodyOf)).toEqual([{ style: 'red_envelope' }])
+  expect(drawCalls('activity').map(bodyOf)).toEqual([{ style: 'red_envelope' }])
   expect(text('draw-title')).toBe('新春拆红包')
   expect(text('draw-chances')).toBe('2')
   expect(text('draw-today')).toBe('0/3')
@@ -51,7 +50,7 @@ it('asks for the running red-envelope activity and shows it with my chances and 
 it('拆 opens the envelope on a paid red packet; my chances and records follow', async () => {
   await tap('draw-button')
   await waitFor(() => byTestId('envelope-result') !== null, 'the opened envelope')
-  expect(calls('draw').map(bodyOf)).toEqual([{ activityId: 'red-1' }])
+  expect(drawCalls('draw').map(bodyOf)).toEqual([{ activityId: 'red-1' }])
   expect(text('envelope-prize')).toBe('红包 ¥1.88')
   expect(text('envelope-note')).toBe('红包已发放')
   await waitFor(() => text('draw-chances') === '1' && text('draw-today') === '1/3', 'my chances read again')

@@ -1,18 +1,24 @@
 import { useState } from 'react'
-import Taro from '@tarojs/taro'
-import { Button, Image, Input, Text, Textarea, View } from '@tarojs/components'
+import { Button, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
+import { Choices, ContactField, ContentField, FormCard, FormDone, ShotGrid } from '@/components/feedback-form'
 import PageShell from '@/components/page-shell'
-import { FeedbackLimit } from '@/constants/feedback'
 import { TrackName } from '@/constants/tracker'
 import { navigateTo, switchTab } from '@/router'
 import { sessionStore } from '@/stores/session'
 import { trackClick, usePageView } from '@/tracker/hooks'
-import { cutText } from '@/utils/input'
-import { BUG_REPORT_PAGES, BugReportStore, readDeviceInfo, type BugField } from './bug-store'
+import { BUG_REPORT_PAGES, BugReportStore, readDeviceInfo, type BugField, type DeviceInfo } from './bug-store'
 import './banner.scss'
 
 const RULES = ['写清楚在哪个页面、做了什么、看到了什么', '附上截图能帮我们更快定位问题', '经核实的问题，我们会向你发放爱心值奖励']
+
+/** The device lines, shown read-only. */
+const DEVICE_ROWS: { key: keyof DeviceInfo; label: string; testId?: string }[] = [
+  { key: 'terminal', label: '使用端', testId: 'bug-device-terminal' },
+  { key: 'system', label: '系统', testId: 'bug-device-system' },
+  { key: 'model', label: '机型' },
+  { key: 'version', label: 'App版本', testId: 'bug-device-version' },
+]
 
 function FieldError({ store, field }: { store: BugReportStore; field: BugField }) {
   const msg = store.errors[field]
@@ -23,60 +29,14 @@ function FieldError({ store, field }: { store: BugReportStore; field: BugField }
   ) : null
 }
 
-const Shots = observer(function Shots({ store }: { store: BugReportStore }) {
-  const { shots, room } = store.images
-  const add = async () => {
-    if (room <= 0) return
-    let paths: string[]
-    try {
-      const res = await Taro.chooseImage({ count: room, sizeType: ['compressed'], sourceType: ['album', 'camera'] })
-      paths = res.tempFilePaths.slice(0, room)
-    } catch {
-      return // cancelled
-    }
-    await store.addImages(paths)
-  }
-  return (
-    <View className='bf-shots'>
-      {shots.map((s) => (
-        <View key={s.key} className='bf-shot' data-testid='shot'>
-          <Image className='bf-shot__img' src={s.path} mode='aspectFill' />
-          {s.state !== 'done' ? (
-            <View
-              className={`bf-shot__mask ${s.state === 'failed' ? 'bf-shot__mask--failed' : ''}`}
-              data-testid={`shot-${s.state}`}
-              onClick={() => s.state === 'failed' && store.retryImage(s.key)}
-            >
-              <Text>{s.state === 'failed' ? '重试' : '上传中'}</Text>
-            </View>
-          ) : null}
-          <View className='bf-shot__del' data-testid='shot-remove' onClick={() => store.removeImage(s.key)}>
-            <Text>×</Text>
-          </View>
-        </View>
-      ))}
-      {room > 0 ? (
-        <View className='bf-shot bf-shot--add' data-testid='shot-add' onClick={() => void add()}>
-          <Text className='bf-shot__plus'>+</Text>
-          <Text className='bf-shot__hint'>
-            {shots.length}/{FeedbackLimit.IMAGES_MAX}
-          </Text>
-        </View>
-      ) : null}
-    </View>
-  )
-})
-
 const Done = observer(function Done({ store }: { store: BugReportStore }) {
   return (
-    <View className='bf-done' data-testid='bug-done'>
-      <View className='bf-done__icon'>
-        <View className='bf-done__tick' />
-      </View>
-      <Text className='bf-done__title'>感谢你的反馈</Text>
-      <Text className='bf-done__desc'>
-        我们会尽快核实处理{store.contact.trim() ? '，需要时会通过你留下的联系方式联系你' : ''}。问题经核实后，爱心值奖励会发放到你的账号。
-      </Text>
+    <FormDone
+      className='bf-done'
+      testId='bug-done'
+      title='感谢你的反馈'
+      desc={`我们会尽快核实处理${store.contact.trim() ? '，需要时会通过你留下的联系方式联系你' : ''}。问题经核实后，爱心值奖励会发放到你的账号。`}
+    >
       <Button className='bf-done__btn' data-testid='bug-my-feedback' onClick={() => void navigateTo('feedback')}>
         查看我的反馈
       </Button>
@@ -86,7 +46,7 @@ const Done = observer(function Done({ store }: { store: BugReportStore }) {
       <Text className='bf-done__again' data-testid='bug-again' onClick={() => store.reset()}>
         再报一个问题
       </Text>
-    </View>
+    </FormDone>
   )
 })
 
@@ -108,6 +68,7 @@ function BugFeedbackView() {
     )
 
   const { page, content, contact, device, errors, busy, submitError } = store
+  const cardClass = (field: BugField) => `bf-card ${errors[field] ? 'bf-card--error' : ''}`
   return (
     <PageShell>
       <View className='bf'>
@@ -124,92 +85,46 @@ function BugFeedbackView() {
           </View>
         </View>
 
-        <View className={`bf-card ${errors.page ? 'bf-card--error' : ''}`}>
-          <Text className='bf-card__title'>
-            问题出现在哪里<Text className='bf-req'>*</Text>
-          </Text>
-          <View className='bf-chips'>
-            {BUG_REPORT_PAGES.map((p) => (
-              <Text
-                key={p.value}
-                className={`bf-chip ${page === p.value ? 'bf-chip--on' : ''}`}
-                data-testid={`bug-page-${p.value}`}
-                onClick={() => store.setPage(p.value)}
-              >
-                {p.label}
-              </Text>
-            ))}
-          </View>
+        <FormCard title='问题出现在哪里' required className={cardClass('page')}>
+          <Choices options={BUG_REPORT_PAGES} value={page} onChange={(p) => store.setPage(p)} block='bf-chip' testIdPrefix='bug-page-' />
           <FieldError store={store} field='page' />
-        </View>
+        </FormCard>
 
-        <View className={`bf-card ${errors.content ? 'bf-card--error' : ''}`}>
-          <Text className='bf-card__title'>
-            发生了什么<Text className='bf-req'>*</Text>
-          </Text>
-          <Textarea
-            className='bf-textarea'
-            data-testid='bug-content'
-            maxlength={FeedbackLimit.CONTENT_MAX}
+        <FormCard title='发生了什么' required className={cardClass('content')}>
+          <ContentField
+            testId='bug'
             placeholder='例如：在报告页点“保存图片”后一直转圈，没有保存成功'
             value={content}
-            onInput={(e) => store.setContent(cutText(e.detail.value, FeedbackLimit.CONTENT_MAX))}
+            onChange={(v) => store.setContent(v)}
           />
-          <Text className='bf-count' data-testid='bug-count'>
-            {store.contentLength}/{FeedbackLimit.CONTENT_MAX}
-          </Text>
           <FieldError store={store} field='content' />
-
-          <Text className='bf-card__sub'>
-            截图（选填，最多{FeedbackLimit.IMAGES_MAX}张，每张不超过{FeedbackLimit.IMAGE_MAX_MB}MB）
-          </Text>
-          <Shots store={store} />
+          <ShotGrid images={store.images} label='截图' />
           <FieldError store={store} field='images' />
-        </View>
+        </FormCard>
 
-        <View className={`bf-card ${errors.contact ? 'bf-card--error' : ''}`}>
-          <Text className='bf-card__title'>联系方式（选填）</Text>
-          <Input
+        <FormCard title='联系方式（选填）' className={cardClass('contact')}>
+          <ContactField
             className='bf-input'
-            data-testid='bug-contact'
-            maxlength={FeedbackLimit.CONTACT_MAX}
+            testId='bug-contact'
             placeholder='手机号、邮箱或QQ号，方便我们向你确认问题'
             value={contact}
-            onInput={(e) => store.setContact(e.detail.value)}
+            onChange={(v) => store.setContact(v)}
           />
           <FieldError store={store} field='contact' />
-        </View>
+        </FormCard>
 
-        <View className='bf-card' data-testid='bug-device'>
-          <View className='bf-card__head'>
-            <Text className='bf-card__title'>设备信息</Text>
-            <Text className='bf-card__hint'>自动获取，随反馈一起提交</Text>
-          </View>
+        <FormCard title='设备信息' hint='自动获取，随反馈一起提交' className='bf-card' testId='bug-device'>
           <View className='bf-device'>
-            <View className='bf-device__row'>
-              <Text className='bf-device__key'>使用端</Text>
-              <Text className='bf-device__value' data-testid='bug-device-terminal'>
-                {device.terminal}
-              </Text>
-            </View>
-            <View className='bf-device__row'>
-              <Text className='bf-device__key'>系统</Text>
-              <Text className='bf-device__value' data-testid='bug-device-system'>
-                {device.system}
-              </Text>
-            </View>
-            <View className='bf-device__row'>
-              <Text className='bf-device__key'>机型</Text>
-              <Text className='bf-device__value'>{device.model}</Text>
-            </View>
-            <View className='bf-device__row'>
-              <Text className='bf-device__key'>App版本</Text>
-              <Text className='bf-device__value' data-testid='bug-device-version'>
-                {device.version}
-              </Text>
-            </View>
+            {DEVICE_ROWS.map((r) => (
+              <View key={r.key} className='bf-device__row'>
+                <Text className='bf-device__key'>{r.label}</Text>
+                <Text className='bf-device__value' data-testid={r.testId}>
+                  {device[r.key]}
+                </Text>
+              </View>
+            ))}
           </View>
-        </View>
+        </FormCard>
 
         {submitError ? (
           <Text className='bf-submit-error' data-testid='bug-submit-error'>

@@ -1,10 +1,9 @@
 import Taro from '@tarojs/taro'
-import { makeAutoObservable, runInAction } from 'mobx'
+import { makeAutoObservable } from 'mobx'
 import * as feedbackApi from '@/api/feedback'
 import { APP_VERSION, type TerminalName } from '@/constants/app'
 import { FeedbackLimit } from '@/constants/feedback'
-import { FeedbackStore, FeedbackText, contactError } from '@/features/feedback'
-import { isRequestError } from '@/http'
+import { ImageUploads, contactBody, contactError, submitForm } from '@/features/feedback'
 import { BUG_REPORT_PAGES, type BugReportPage } from '../../../server/src/contract/values/feedback'
 
 export { BUG_REPORT_PAGES, type BugReportPage }
@@ -12,7 +11,6 @@ export { BUG_REPORT_PAGES, type BugReportPage }
 export const BugText = {
   PAGE_EMPTY: '请选择问题出现在哪里',
   CONTENT_EMPTY: '请描述你遇到的问题',
-  SUBMIT_FAILED: '提交失败，请稍后重试',
 } as const
 
 /** How the device shows on the form (read-only) and what the report carries. */
@@ -71,7 +69,7 @@ export class BugReportStore {
   page: BugReportPage | '' = ''
   content = ''
   contact = ''
-  readonly images = new FeedbackStore()
+  readonly images = new ImageUploads(() => this.clear('images'))
   errors: Partial<Record<BugField, string>> = {}
   submitError = ''
   busy = false
@@ -79,10 +77,6 @@ export class BugReportStore {
 
   constructor(readonly device: DeviceInfo) {
     makeAutoObservable(this, { images: false, device: false })
-  }
-
-  get contentLength(): number {
-    return Array.from(this.content).length
   }
 
   /** A field's message goes once the user changes that field. */
@@ -105,28 +99,20 @@ export class BugReportStore {
     this.clear('contact')
   }
 
+  // The view hands the grid `images` itself; these two are the store's own way in (as its tests use it).
   addImages(paths: string[]): Promise<number> {
-    this.clear('images')
-    return this.images.addImages(paths)
-  }
-
-  retryImage(key: number) {
-    this.clear('images')
-    this.images.retry(key)
+    return this.images.add(paths)
   }
 
   removeImage(key: number) {
-    this.images.removeShot(key)
-    this.clear('images')
+    this.images.remove(key)
   }
 
   private validate(): Partial<Record<BugField, string>> {
     const errors: Partial<Record<BugField, string>> = {}
     if (!this.page) errors.page = BugText.PAGE_EMPTY
     if (!this.content.trim()) errors.content = BugText.CONTENT_EMPTY
-    const shots = this.images.shots
-    if (shots.some((s) => s.state === 'uploading')) errors.images = FeedbackText.UPLOADING
-    else if (shots.some((s) => s.state === 'failed')) errors.images = FeedbackText.UPLOAD_FAILED
+    if (this.images.problem) errors.images = this.images.problem
     const contact = contactError(this.contact)
     if (contact) errors.contact = contact
     return errors
@@ -138,31 +124,21 @@ export class BugReportStore {
     this.errors = this.validate()
     this.submitError = ''
     if (Object.values(this.errors).some(Boolean)) return false
-    this.busy = true
-    try {
-      const imageIds = this.images.shots.map((s) => s.imageId as string)
-      await feedbackApi.submitBugReport({
-        page: this.page as BugReportPage,
-        device: deviceText(this.device),
-        content: this.content.trim(),
-        ...(imageIds.length ? { imageIds } : {}),
-        ...(this.contact.trim() ? { contact: this.contact.trim() } : {}),
-      })
-      runInAction(() => {
-        this.done = true
-      })
-      return true
-    } catch (e) {
-      runInAction(() => {
-        // The request wrapper toasts the service's message; it stays above the button as well.
-        this.submitError = isRequestError(e) && e.msg ? e.msg : BugText.SUBMIT_FAILED
-      })
-      return false
-    } finally {
-      runInAction(() => {
-        this.busy = false
-      })
-    }
+    return submitForm(
+      this,
+      () =>
+        feedbackApi.submitBugReport({
+          page: this.page as BugReportPage,
+          device: deviceText(this.device),
+          content: this.content.trim(),
+          ...this.images.body,
+          ...contactBody(this.contact),
+        }),
+      // The request wrapper toasts the service's message; it stays above the button as well.
+      (message) => {
+        this.submitError = message
+      },
+    )
   }
 
   /** 再报一个: a fresh form (the device stays). */
@@ -170,7 +146,7 @@ export class BugReportStore {
     this.page = ''
     this.content = ''
     this.contact = ''
-    for (const s of this.images.shots) this.images.removeShot(s.key)
+    this.images.clear()
     this.errors = {}
     this.submitError = ''
     this.done = false

@@ -2,13 +2,12 @@ import { useState } from 'react'
 import { Input, Text, Textarea, View } from '@tarojs/components'
 import Taro, { useDidShow, useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react'
-import PageShell from '@/components/page-shell'
-import { LoadState } from '@/components/list-states'
 import { AddressLimit, DrawTrackName } from '@/constants/draw'
 import { redirectTo } from '@/router'
 import { usePageView } from '@/tracker/hooks'
 import { AddressStore, formatRegion } from './address-store'
 import { PrizeCard } from './parts'
+import { PrizePageFrame, SavedAddress } from './prize-page'
 import RegionPicker from './RegionPicker'
 import './address.scss'
 
@@ -30,12 +29,7 @@ function ReadOnlyAddress({ store }: { store: AddressStore }) {
       </View>
       {a ? (
         <View className='ad-saved'>
-          <Text className='ad-saved__who'>
-            {a.name} {a.mobile}
-          </Text>
-          <Text className='ad-saved__where'>
-            {formatRegion(a)} {a.detail}
-          </Text>
+          <SavedAddress address={a} />
         </View>
       ) : null}
     </View>
@@ -148,19 +142,15 @@ function AddressPage() {
     if (store.status === 'idle' || store.status === 'error') void store.load()
   })
   return (
-    <PageShell>
-      <View className='ad' data-testid='address-page'>
-        <LoadState
-          status={store.status}
-          error={store.errorText}
-          onRetry={store.recordId > 0 ? () => void store.load() : undefined}
-          rows={2}
-          testId='address'
-        >
-          {() => <AddressContent store={store} />}
-        </LoadState>
-      </View>
-    </PageShell>
+    <PrizePageFrame
+      page='address'
+      status={store.status}
+      error={store.errorText}
+      onRetry={store.recordId > 0 ? () => void store.load() : undefined}
+      rows={2}
+    >
+      {() => <AddressContent store={store} />}
+    </PrizePageFrame>
   )
 }
 

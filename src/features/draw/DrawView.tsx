@@ -1,17 +1,10 @@
-import { useEffect, useState } from 'react'
 import { Text, View } from '@tarojs/components'
-import { useDidShow, useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react'
-import PageShell from '@/components/page-shell'
-import { LoadState, usePagedPage } from '@/components/list-states'
 import { ActivityStyle, DrawTrackName } from '@/constants/draw'
-import { routeUrl } from '@/constants/routes'
-import { navigateTo } from '@/router'
-import { appStore } from '@/stores/app'
-import { usePageView } from '@/tracker/hooks'
-import { DrawStore, cleanActivityId, type DrawButtonKind, type GridCell } from './draw-store'
+import { ActivityPage, pressDraw, useDrawPage } from './activity-page'
+import type { DrawButtonKind, DrawStore, GridCell } from './draw-store'
 import { PRIZE_TYPE_TEXT, prizeValue } from './format'
-import { ActivityHead, MeStats, OddsCard, PrizeArt, RecordsCard, ResultModal, RulesCard, openMissions } from './parts'
+import { MeStats, PrizeArt, ResultModal } from './parts'
 import './draw.scss'
 
 /** The ring's tiles clockwise from the top left, as positions in the 3×3 grid (4 is the button). */
@@ -51,20 +44,12 @@ const DrawButton = observer(function DrawButton({ store, inRing }: { store: Draw
   const kind = store.button
   const label = BUTTON[kind]
   const sub = kind === 'draw' ? `剩余 ${store.data?.me?.chances ?? 0} 次` : label.sub
-  const onTap = () => {
-    if (kind === 'draw') void store.draw()
-    else if (kind === 'earn') openMissions()
-    else if (kind === 'login') {
-      const id = store.returnActivityId
-      void navigateTo('codeLogin', { from: routeUrl('h5CjActiveDraw', id ? { activityId: id } : undefined), ...appStore.loginRefs })
-    }
-  }
   return (
     <View
       className={`dr-go ${inRing ? 'dr-go--ring' : 'dr-go--bar'} ${DISABLED.has(kind) ? 'dr-go--off' : ''} dr-go--${kind}`}
       data-testid='draw-button'
       data-kind={kind}
-      onClick={onTap}
+      onClick={() => pressDraw(store, 'h5CjActiveDraw')}
     >
       <Text className='dr-go__main'>{label.main}</Text>
       {sub ? <Text className='dr-go__sub'>{sub}</Text> : null}
@@ -114,41 +99,17 @@ const PrizeBoard = observer(function PrizeBoard({ store }: { store: DrawStore })
   )
 })
 
-const DrawContent = observer(function DrawContent({ store }: { store: DrawStore }) {
-  const data = store.data
-  if (!data) return null
-  return (
-    <>
-      <ActivityHead data={data} className='dr-hero' />
-      <PrizeBoard store={store} />
-      <RecordsCard store={store} />
-      <OddsCard data={data} />
-      <RulesCard rules={data.activity.rules} />
-    </>
-  )
-})
-
 /**
  * 幸运抽奖 (cj-active-draw, on the login whitelist): the activity, its prizes and published odds for everyone;
  * a logged-in user's chances, the draw with its result, and their records. An activity QR code opens it with
  * `activityId`; without one it shows the running draw activity.
  */
 function DrawPage() {
-  const { params } = useRouter()
-  const [store] = useState(() => new DrawStore(cleanActivityId(params.activityId), ActivityStyle.DRAW))
-  usePageView(DrawTrackName.DRAW, { activityId: store.activityId })
-  useDidShow(() => void store.enter())
-  useEffect(() => () => store.dispose(), [store])
-  usePagedPage({ refresh: () => store.enter(), loadMore: () => store.records.loadMore() })
+  const store = useDrawPage(ActivityStyle.DRAW, DrawTrackName.DRAW)
   return (
-    <PageShell>
-      <View className='dr' data-testid='draw-page'>
-        <LoadState status={store.status} error={store.errorText} onRetry={() => void store.retry()} rows={3} testId='draw'>
-          {() => <DrawContent store={store} />}
-        </LoadState>
-      </View>
+    <ActivityPage store={store} block='dr' testId='draw-page' stage={<PrizeBoard store={store} />}>
       <ResultModal store={store} />
-    </PageShell>
+    </ActivityPage>
   )
 }
 

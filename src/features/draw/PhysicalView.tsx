@@ -2,16 +2,15 @@ import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import Taro, { useDidShow, useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react'
-import PageShell from '@/components/page-shell'
-import { EmptyState, LoadState } from '@/components/list-states'
+import { EmptyState } from '@/components/list-states'
 import type { DrawRecord } from '@/api/draw'
 import { DrawTrackName, PrizeType } from '@/constants/draw'
 import { navigateTo } from '@/router'
 import { usePageView } from '@/tracker/hooks'
-import { formatRegion } from './address-store'
 import { chinaDateTime } from './format'
 import { PrizeCard } from './parts'
 import { PhysicalStore, SHIPPING_STEPS } from './physical-store'
+import { PrizePageFrame, SavedAddress } from './prize-page'
 import './address.scss'
 
 const editAddress = (recordId: number) => void navigateTo('h5CjActiveDrawSubmitAddress', { recordId })
@@ -27,12 +26,7 @@ function AddressCard({ record }: { record: DrawRecord }) {
             <Text>收</Text>
           </View>
           <View className='ph-address__main'>
-            <Text className='ad-saved__who'>
-              {a.name} {a.mobile}
-            </Text>
-            <Text className='ad-saved__where'>
-              {formatRegion(a)} {a.detail}
-            </Text>
+            <SavedAddress address={a} />
           </View>
           {record.addressEditable ? (
             <View className='ph-address__edit' data-testid='physical-edit' onClick={() => editAddress(record.id)}>
@@ -149,19 +143,15 @@ function PhysicalPage() {
   // A reload after editing keeps the page; only the first load shows the skeleton.
   const status = !store.valid ? 'error' : r.data ? 'ready' : r.status
   return (
-    <PageShell>
-      <View className='ad' data-testid='physical-page'>
-        <LoadState
-          status={status}
-          error={store.valid ? r.errorText : '中奖记录不存在'}
-          onRetry={store.valid ? () => void store.load() : undefined}
-          rows={3}
-          testId='physical'
-        >
-          {() => <PhysicalContent store={store} />}
-        </LoadState>
-      </View>
-    </PageShell>
+    <PrizePageFrame
+      page='physical'
+      status={status}
+      error={store.valid ? r.errorText : '中奖记录不存在'}
+      onRetry={store.valid ? () => void store.load() : undefined}
+      rows={3}
+    >
+      {() => <PhysicalContent store={store} />}
+    </PrizePageFrame>
   )
 }
 

@@ -1,16 +1,9 @@
-import { useEffect, useState } from 'react'
 import { Text, View } from '@tarojs/components'
-import { useDidShow, useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react'
-import PageShell from '@/components/page-shell'
-import { LoadState, usePagedPage } from '@/components/list-states'
 import { ActivityStyle, DrawTrackName } from '@/constants/draw'
-import { routeUrl } from '@/constants/routes'
-import { navigateTo } from '@/router'
-import { appStore } from '@/stores/app'
-import { usePageView } from '@/tracker/hooks'
-import { DrawStore, cleanActivityId, type DrawButtonKind } from './draw-store'
-import { ActivityHead, MeStats, OddsCard, RecordsCard, RulesCard, openMissions, resultView } from './parts'
+import { ActivityPage, pressDraw, useDrawPage } from './activity-page'
+import type { DrawButtonKind, DrawStore } from './draw-store'
+import { MeStats, ResultLines, resultView } from './parts'
 import './red-envelope.scss'
 
 /** The coin's label when it cannot open the envelope, and the line under the envelope saying why. */
@@ -26,14 +19,6 @@ const COIN: Record<Exclude<DrawButtonKind, 'draw' | 'drawing'>, { label: string;
 
 const Coin = observer(function Coin({ store }: { store: DrawStore }) {
   const kind = store.button
-  const onTap = () => {
-    if (kind === 'draw') void store.draw()
-    else if (kind === 'earn') openMissions()
-    else if (kind === 'login') {
-      const id = store.returnActivityId
-      void navigateTo('codeLogin', { from: routeUrl('h5BannerRedEnvelope', id ? { activityId: id } : undefined), ...appStore.loginRefs })
-    }
-  }
   const open = kind === 'draw' || kind === 'drawing'
   const actionable = open || kind === 'login' || kind === 'earn'
   return (
@@ -41,7 +26,7 @@ const Coin = observer(function Coin({ store }: { store: DrawStore }) {
       className={`re-coin ${kind === 'drawing' ? 're-coin--turning' : ''} ${actionable ? '' : 're-coin--off'} ${open ? '' : 're-coin--text'}`}
       data-testid='draw-button'
       data-kind={kind}
-      onClick={onTap}
+      onClick={() => pressDraw(store, 'h5BannerRedEnvelope')}
     >
       <Text className='re-coin__label'>{open ? '拆' : COIN[kind].label}</Text>
     </View>
@@ -56,22 +41,7 @@ const Opened = observer(function Opened({ store }: { store: DrawStore }) {
   const chances = store.data?.me?.chances ?? 0
   return (
     <View className={`re-letter ${r.won ? 're-letter--won' : 're-letter--none'}`} data-testid='envelope-result'>
-      <Text className='re-letter__title' data-testid='envelope-title'>
-        {r.won ? r.title : '谢谢参与'}
-      </Text>
-      {r.prize ? (
-        <Text className='re-letter__prize' data-testid='envelope-prize'>
-          {r.prize}
-        </Text>
-      ) : null}
-      <Text className='re-letter__note' data-testid='envelope-note'>
-        {r.note}
-      </Text>
-      {r.primary.key !== 'close' ? (
-        <View className='re-letter__btn' data-testid={`draw-result-${r.primary.key}`} onClick={r.primary.go}>
-          <Text>{r.primary.text}</Text>
-        </View>
-      ) : null}
+      <ResultLines view={r} block='re-letter' testId='envelope' skipClose />
       <View className='re-letter__again' data-testid='envelope-again' onClick={() => store.closeResult()}>
         <Text>{chances > 0 ? `再拆一个（剩余 ${chances} 次）` : '收起红包'}</Text>
       </View>
@@ -107,41 +77,14 @@ const Envelope = observer(function Envelope({ store }: { store: DrawStore }) {
   )
 })
 
-const Content = observer(function Content({ store }: { store: DrawStore }) {
-  const data = store.data
-  if (!data) return null
-  return (
-    <>
-      <ActivityHead data={data} className='re-hero' />
-      <Envelope store={store} />
-      <RecordsCard store={store} title='我的红包记录' />
-      <OddsCard data={data} title='奖品与中奖概率' />
-      <RulesCard rules={data.activity.rules} />
-    </>
-  )
-})
-
 /**
  * 拆红包 (banner/red-envelope, login required): a red-envelope activity built on the draw. One tap on 拆 draws in
  * the service; the envelope opens on a cash red packet, a coupon, a prize or 谢谢参与. Without `activityId` it
  * shows the running red-envelope activity.
  */
 function RedEnvelopePage() {
-  const { params } = useRouter()
-  const [store] = useState(() => new DrawStore(cleanActivityId(params.activityId), ActivityStyle.RED_ENVELOPE))
-  usePageView(DrawTrackName.RED_ENVELOPE, { activityId: store.activityId })
-  useDidShow(() => void store.enter())
-  useEffect(() => () => store.dispose(), [store])
-  usePagedPage({ refresh: () => store.enter(), loadMore: () => store.records.loadMore() })
-  return (
-    <PageShell>
-      <View className='re' data-testid='red-envelope-page'>
-        <LoadState status={store.status} error={store.errorText} onRetry={() => void store.retry()} rows={3} testId='draw'>
-          {() => <Content store={store} />}
-        </LoadState>
-      </View>
-    </PageShell>
-  )
+  const store = useDrawPage(ActivityStyle.RED_ENVELOPE, DrawTrackName.RED_ENVELOPE)
+  return <ActivityPage store={store} block='re' testId='red-envelope-page' stage={<Envelope store={store} />} recordsTitle='我的红包记录' />
 }
 
 export default observer(RedEnvelopePage)

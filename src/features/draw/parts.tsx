@@ -304,6 +304,33 @@ export function resultView(record: DrawRecord, close: () => void): ResultView {
   }
 }
 
+/**
+ * What a draw gave and the next step, as the result over the page and the opened envelope both show it (`block`
+ * is their class, `testId` their texts' id). The envelope has its own button to close, so `skipClose` drops 知道了.
+ */
+export function ResultLines({ view, block, testId, skipClose }: { view: ResultView; block: string; testId: string; skipClose?: boolean }) {
+  return (
+    <>
+      <Text className={`${block}__title`} data-testid={`${testId}-title`}>
+        {view.title}
+      </Text>
+      {view.prize ? (
+        <Text className={`${block}__prize`} data-testid={`${testId}-prize`}>
+          {view.prize}
+        </Text>
+      ) : null}
+      <Text className={`${block}__note`} data-testid={`${testId}-note`}>
+        {view.note}
+      </Text>
+      {skipClose && view.primary.key === 'close' ? null : (
+        <View className={`${block}__btn`} data-testid={`draw-result-${view.primary.key}`} onClick={view.primary.go}>
+          <Text>{view.primary.text}</Text>
+        </View>
+      )}
+    </>
+  )
+}
+
 /** The result of the last draw over the page. */
 export const ResultModal = observer(function ResultModal({ store }: { store: DrawStore }) {
   const record = store.result
@@ -315,20 +342,7 @@ export const ResultModal = observer(function ResultModal({ store }: { store: Dra
         <View className='dr-result__top'>
           <PrizeArt prize={record.prize} size='lg' />
         </View>
-        <Text className='dr-result__title' data-testid='draw-result-title'>
-          {r.title}
-        </Text>
-        {r.prize ? (
-          <Text className='dr-result__prize' data-testid='draw-result-prize'>
-            {r.prize}
-          </Text>
-        ) : null}
-        <Text className='dr-result__note' data-testid='draw-result-note'>
-          {r.note}
-        </Text>
-        <View className='dr-result__btn' data-testid={`draw-result-${r.primary.key}`} onClick={r.primary.go}>
-          <Text>{r.primary.text}</Text>
-        </View>
+        <ResultLines view={r} block='dr-result' testId='draw-result' />
         {r.secondary ? (
           <View className='dr-result__link' data-testid={`draw-result-${r.secondary.key}`} onClick={r.secondary.go}>
             <Text>{r.secondary.text}</Text>

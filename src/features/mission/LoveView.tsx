@@ -133,6 +133,18 @@ const RedeemItem = observer(function RedeemItem({ page, item }: { page: Page; it
   )
 })
 
+/** One of the balance card's totals; -- until the balance has loaded. */
+function Total({ value, label, testId }: { value: number | undefined; label: string; testId: string }) {
+  return (
+    <View className='lv-head__total'>
+      <Text className='lv-head__total-num' data-testid={testId}>
+        {value ?? '--'}
+      </Text>
+      <Text className='lv-head__total-label'>{label}</Text>
+    </View>
+  )
+}
+
 const Head = observer(function Head({ page }: { page: Page }) {
   const { store } = page
   if (!store.loggedIn) {
@@ -161,19 +173,9 @@ const Head = observer(function Head({ page }: { page: Page }) {
         </View>
       </View>
       <View className='lv-head__totals'>
-        <View className='lv-head__total'>
-          <Text className='lv-head__total-num' data-testid='love-earned'>
-            {info ? info.earnedTotal : '--'}
-          </Text>
-          <Text className='lv-head__total-label'>累计获得</Text>
-        </View>
+        <Total value={info?.earnedTotal} label='累计获得' testId='love-earned' />
         <View className='lv-head__split' />
-        <View className='lv-head__total'>
-          <Text className='lv-head__total-num' data-testid='love-spent'>
-            {info ? info.spentTotal : '--'}
-          </Text>
-          <Text className='lv-head__total-label'>累计使用</Text>
-        </View>
+        <Total value={info?.spentTotal} label='累计使用' testId='love-spent' />
       </View>
     </View>
   )
