@@ -57,7 +57,17 @@ export async function createTestDb(): Promise<TestDb> {
   const admin = new pg.Pool({ connectionString: url, max: 1 })
   await admin.query(`CREATE SCHEMA "${schema}"`)
   const db = createDb({ databaseUrl: url, pgSearchPath: schema, pgPoolSize: 4 })
-  await migrateToLatest(db)
+  // Kysely's migrator introspects the tables of every schema (`pg_get_serial_sequence` on each, kysely#1537); a
+  // parallel test file dropping its own schema at that moment fails the query with `schema "…" does not exist`.
+  // Only tests drop schemas, so only they retry.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await migrateToLatest(db)
+      break
+    } catch (err) {
+      if (attempt >= 3 || !/schema "[^"]+" does not exist/.test(String(err))) throw err
+    }
+  }
   return {
     db,
     close: async () => {
