@@ -1,3 +1,4 @@
+import { REFRESH_REUSE_GRACE_MS } from '../src/modules/auth/sessions'
 import { SMS_LIMITS } from '../src/modules/auth/sms-codes'
 import { createTestApp, type TestApp } from './helpers'
 
@@ -260,16 +261,19 @@ describe('tokens', () => {
     expect((await t.get(`${API}/refresh`)).code).toBe(40005)
   })
 
-  test('refresh rotates: the old pair stops working', async () => {
+  test('refresh rotates: the old access token answers 40002 (refresh and retry) until it would have expired, then 40005', async () => {
     const login = await t.login('13800000033')
     const next = (await t.get(`${API}/refresh`, login.refresh_token)).data
-    expect((await t.post(`${API}/user/userInfo`, {}, login.token)).code).toBe(40005)
+    expect(await t.post(`${API}/user/userInfo`, {}, login.token)).toMatchObject({ code: 40002, data: null })
     expect((await t.post(`${API}/user/userInfo`, {}, next.token)).code).toBe(200)
+    t.clock.advance(2 * HOUR)
+    expect((await t.post(`${API}/user/userInfo`, {}, login.token)).code).toBe(40005)
   })
 
-  test('reusing a rotated refresh token is refused and revokes the whole family', async () => {
+  test('reusing a rotated refresh token after the grace window is refused and revokes the whole family', async () => {
     const login = await t.login('13800000034')
     const next = (await t.get(`${API}/refresh`, login.refresh_token)).data
+    t.clock.advance(REFRESH_REUSE_GRACE_MS + 1)
     const reuse = await t.get(`${API}/refresh`, login.refresh_token)
     expect(reuse.code).toBe(40005)
     expect((await t.post(`${API}/user/userInfo`, {}, next.token)).code).toBe(40005)
@@ -280,7 +284,8 @@ describe('tokens', () => {
     const a = await t.login('13800000035')
     const b = await t.login('13800000035')
     await t.get(`${API}/refresh`, a.refresh_token)
-    await t.get(`${API}/refresh`, a.refresh_token)
+    t.clock.advance(REFRESH_REUSE_GRACE_MS + 1)
+    expect((await t.get(`${API}/refresh`, a.refresh_token)).code).toBe(40005)
     expect((await t.post(`${API}/user/userInfo`, {}, b.token)).code).toBe(200)
   })
 

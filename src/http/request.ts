@@ -28,6 +28,8 @@ export interface RequestOptions {
 
 export interface InternalOptions extends RequestOptions {
   retried?: boolean
+  /** The access token this attempt carried: tells a superseded token (someone refreshed meanwhile) from an expired one. */
+  sentToken?: string
   /** Sends the same call again after a token refresh (uploads are not plain requests); default: run(). */
   resend?: () => Promise<ApiEnvelope<unknown>>
 }
@@ -44,7 +46,7 @@ export function networkErrorText(errMsg: string | undefined): string {
   return `${ErrorText.FAILED_PREFIX}${m.replace(/^request:fail\s*/i, '')}`
 }
 
-function send(options: InternalOptions): Promise<Taro.request.SuccessCallbackResult<Body>> {
+function send(options: InternalOptions, header: Record<string, string>): Promise<Taro.request.SuccessCallbackResult<Body>> {
   const method = options.method ?? 'GET'
   let url = absoluteUrl(options.url)
   let data: unknown = options.data ?? undefined
@@ -53,7 +55,6 @@ function send(options: InternalOptions): Promise<Taro.request.SuccessCallbackRes
     if (qs) url += (url.includes('?') ? '&' : '?') + qs
     data = undefined
   }
-  const header: Record<string, string> = { ...commonHeaders(), ...(options.header ?? {}) }
   if (method !== 'GET' && !Object.keys(header).some((k) => k.toLowerCase() === 'content-type')) {
     header['Content-Type'] = 'application/json'
   }
@@ -69,14 +70,15 @@ function unauthorized(msg: string): never {
 
 async function run<T>(options: InternalOptions): Promise<ApiEnvelope<T>> {
   let res: Taro.request.SuccessCallbackResult<Body>
+  const header: Record<string, string> = { ...commonHeaders(), ...(options.header ?? {}) }
   try {
-    res = await send(options)
+    res = await send(options, header)
   } catch (e) {
     const msg = networkErrorText((e as { errMsg?: string; message?: string })?.errMsg ?? (e as Error)?.message)
     if (!options.silent) toast(msg)
     throw new RequestError(BizCode.NETWORK, msg)
   }
-  return handleResponse<T>(res.statusCode, res.data, options)
+  return handleResponse<T>(res.statusCode, res.data, { ...options, sentToken: header.Authorization })
 }
 
 /** Shared by request and upload: HTTP status, then the business code. */
@@ -94,10 +96,15 @@ export async function handleResponse<T>(status: number, body: unknown, options: 
   if (code === BizCode.TOKEN_EXPIRED) {
     // A retried request that expires again means refreshing does not help: treat as logged out.
     if (options.retried) unauthorized(msg)
-    try {
-      await refreshToken()
-    } catch {
-      unauthorized(msg)
+    // If the token changed while this call was on its way, another call already refreshed (the service answers
+    // 40002 for a token a refresh superseded): retry with the current token rather than rotate it again.
+    const current = hooks.token()
+    if (!current || current === options.sentToken) {
+      try {
+        await refreshToken()
+      } catch {
+        unauthorized(msg)
+      }
     }
     if (options.resend) return options.resend() as Promise<ApiEnvelope<T>>
     return run<T>({ ...options, retried: true })

@@ -32,13 +32,14 @@ export function uploadFile<T = unknown>(o: UploadOptions): Promise<ApiEnvelope<T
 
 async function upload<T>(o: UploadOptions, retried: boolean): Promise<ApiEnvelope<T>> {
   let res: Taro.uploadFile.SuccessCallbackResult
+  const header = commonHeaders()
   try {
     res = await Taro.uploadFile({
       url: absoluteUrl(o.url),
       filePath: o.filePath,
       name: o.name ?? 'file',
       formData: o.formData,
-      header: commonHeaders(),
+      header,
       timeout: o.timeout ?? Timeout.REQUEST,
     })
   } catch (e) {
@@ -57,6 +58,7 @@ async function upload<T>(o: UploadOptions, retried: boolean): Promise<ApiEnvelop
     method: 'POST',
     silent: o.silent,
     retried,
+    sentToken: header.Authorization,
     resend: () => upload(o, true),
   })
 }
