@@ -11,7 +11,7 @@ const Str = (description: string) => Type.String({ description })
 const Int = (description: string) => Type.Integer({ description })
 
 export const ActivityId = Type.String({ minLength: 1, maxLength: 32, pattern: '^[A-Za-z0-9-]+$', description: '活动编号' })
-export const DrawRecordId = Type.Integer({ minimum: 1, description: '抽奖记录 id' })
+export const DrawRecordId = Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: '抽奖记录 id' })
 
 export const DrawActivityBody = Type.Object({
   activityId: Type.Optional(ActivityId),

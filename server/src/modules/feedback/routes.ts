@@ -9,6 +9,21 @@ import type { Services } from '../../services'
 
 const MAX_MB = FeedbackLimit.IMAGE_MAX_BYTES / 1024 / 1024
 
+/**
+ * What reading a multipart body throws when the body is wrong: the plugin's limits (FST_ codes with a 4xx status),
+ * the parser's own plain errors (no or an empty boundary, a malformed part header, data ending before the closing
+ * boundary), and the file stream closing early because the parser stopped. A fault of ours would be none of these.
+ */
+function isMalformedUpload(e: unknown): boolean {
+  const { code, statusCode, message } = e as { code?: unknown; statusCode?: unknown; message?: unknown }
+  if (typeof code === 'string' && code.startsWith('FST_')) return typeof statusCode === 'number' && statusCode < 500
+  if (code === 'ERR_STREAM_PREMATURE_CLOSE') return true
+  return (
+    typeof message === 'string' &&
+    /^Multipart: |Boundary required|Malformed|unexpected end of multipart data|Unexpected end of/i.test(message)
+  )
+}
+
 export async function feedbackRoutes(app: App, { auth, feedback }: Services): Promise<void> {
   const route = endpointRouter(app, auth)
   // Multipart only in this scope: every other route stays JSON-only.
@@ -32,9 +47,14 @@ export async function feedbackRoutes(app: App, { auth, feedback }: Services): Pr
           data = await file.toBuffer()
         } catch (e) {
           if (e instanceof BizError) throw e
-          const code = (e as { code?: string }).code
-          if (code === 'FST_REQ_FILE_TOO_LARGE') throw new BizError(BizCode.BAD_PARAMETER, `参数错误：图片不能超过 ${MAX_MB}MB`)
-          if (typeof code === 'string' && code.startsWith('FST_')) throw new BizError(BizCode.BAD_PARAMETER, '参数错误：上传内容不正确')
+          if ((e as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') {
+            throw new BizError(BizCode.BAD_PARAMETER, `参数错误：图片不能超过 ${MAX_MB}MB`)
+          }
+          if (isMalformedUpload(e)) {
+            // Phones drop uploads when they lose the network; worth a line when counting failed uploads, no more.
+            if (request.raw.readableAborted) request.log.info('upload dropped by the client')
+            throw new BizError(BizCode.BAD_PARAMETER, '参数错误：上传内容不正确')
+          }
           throw e
         }
         return ok(await feedback.upload(caller(request).userId, data))
