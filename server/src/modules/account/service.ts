@@ -175,10 +175,22 @@ export class AccountService {
 
     const now = this.clock.now()
     await this.db.transaction().execute(async (trx) => {
-      // Take the row's write lock first, so concurrent publishes of one report create one listing.
-      await trx.updateTable('report_account').set({ updated_at: now }).where('report_id', '=', report.id).execute()
-      const current = await this.accounts.find(report.id, userId, trx)
-      let listingId = current?.listing_id ?? null
+      // Lock order of every write to a published account (publish, unpublish, account deletion): report_account
+      // first, then market_listing. Concurrent publishes of one report therefore create one listing, and an
+      // interleaved unpublish waits instead of deadlocking.
+      const locked = await trx
+        .updateTable('report_account')
+        .set({ updated_at: now })
+        .where('report_id', '=', report.id)
+        .where('user_id', '=', userId)
+        .returning('listing_id')
+        .executeTakeFirst()
+      if (!locked) throw new BizError(BizCode.NOT_PUBLISHABLE, NotPublishable.INFO)
+      // Read under the row lock: an account deletion that committed meanwhile has already taken this
+      // account's listing down, and must not see it put back on sale.
+      const owner = await trx.selectFrom('users').select('deleted_at').where('id', '=', userId).executeTakeFirst()
+      if (!owner || owner.deleted_at !== null) throw new BizError(BizCode.NOT_LOGGED_IN)
+      let listingId = locked.listing_id === null ? null : toNumber(locked.listing_id)
       if (listingId !== null) {
         await trx
           .updateTable('market_listing')
@@ -227,22 +239,27 @@ export class AccountService {
 
   /** Takes the listing off sale (kept as off_shelf, reused when published again). Idempotent. */
   async unpublish(userId: number, valId: string): Promise<PublishData> {
-    const { report, account } = await this.load(userId, valId)
-    if (account?.publish_status === GoodsPublishStatus.PUBLISHED && account.listing_id !== null) {
-      const now = this.clock.now()
-      await this.db.transaction().execute(async (trx) => {
+    const { report } = await this.load(userId, valId)
+    const now = this.clock.now()
+    await this.db.transaction().execute(async (trx) => {
+      // Same lock order as publish: the account row (decided under its lock, never from an earlier read),
+      // then its listing.
+      const taken = await trx
+        .updateTable('report_account')
+        .set({ publish_status: GoodsPublishStatus.UNPUBLISHED, updated_at: now })
+        .where('report_id', '=', report.id)
+        .where('user_id', '=', userId)
+        .where('publish_status', '=', GoodsPublishStatus.PUBLISHED)
+        .returning('listing_id')
+        .executeTakeFirst()
+      if (taken && taken.listing_id !== null) {
         await trx
           .updateTable('market_listing')
           .set({ status: 'off_shelf', imported_at: now })
-          .where('id', '=', account.listing_id as number)
+          .where('id', '=', toNumber(taken.listing_id))
           .execute()
-        await trx
-          .updateTable('report_account')
-          .set({ publish_status: GoodsPublishStatus.UNPUBLISHED, updated_at: now })
-          .where('report_id', '=', report.id)
-          .execute()
-      })
-    }
+      }
+    })
     return { publishStatus: GoodsPublishStatus.UNPUBLISHED, listing: await this.listingOf(await this.accounts.find(report.id, userId)) }
   }
 

@@ -349,6 +349,16 @@ export class PaymentService {
         ) {
           return
         }
+        // Lock order of every unlock (coupon spend, friend help, this): the report's row before any order row.
+        // Marking the order paid first would let a coupon spend holding the report wait on the order while we
+        // wait on the report: a deadlock on PostgreSQL. The no-op update only takes the row.
+        if (withOrder) {
+          await trx
+            .updateTable('report')
+            .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+            .where('id', '=', order.report_id)
+            .execute()
+        }
         if (!withOrder || !(await orders.markPaid(order.id, tradeNo, paidAt, now))) {
           // Paid after the order closed (or the report was paid another way): money is booked, no unlock;
           // `npm run orders:reconcile` lists it for a refund.
@@ -401,6 +411,7 @@ export class PaymentService {
     const price = await this.priceOf(scene, report, now)
     const orderNo = newOrderNo(now)
     const open = await this.orders.findOpen(userId, report.id)
+    // Lock order (as in applyPayment): the coupon, then the report, then order rows.
     await this.deps.db.transaction().execute(async (trx) => {
       const couponId = await new CouponRepository(trx).claim(userId, { orderId: orderNo, reportId: report.id, now })
       if (couponId === undefined) throw new BizError(BizCode.NO_COUPON)

@@ -176,11 +176,50 @@ export class UserRepository {
   }
 
   /**
-   * Account deletion: personal data erased, identities and partner token removed, every session revoked.
-   * The row itself stays (anonymised) so references from other users' rows remain valid.
+   * Account deletion, in one transaction: personal data erased, identities and partner token removed, every
+   * session revoked; the user's published accounts taken off sale and their reports deleted, which revokes every
+   * link to them (share tokens, shared comparisons, help codes all read a report that is not deleted). The row
+   * itself stays (anonymised) so references from other users' rows remain valid. False when another deletion of
+   * the same user got there first.
+   *
+   * Lock order (docs/decisions.md): the users row only by its deleted_at first, then report → report_account →
+   * market_listing (the order publish and unpublish use), then the user's other rows, and the columns under a
+   * unique index last. On PostgreSQL only that last step takes the row lock that blocks foreign-key checks, so a
+   * request inserting a row that references this user (a session, an order) never waits on us while holding a
+   * row we still need.
    */
-  async anonymise(userId: number, now: number): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
+  async anonymise(userId: number, now: number): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const claimed = await trx
+        .updateTable('users')
+        .set({ deleted_at: now })
+        .where('id', '=', userId)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst()
+      if (toNumber(claimed.numUpdatedRows) !== 1) return false
+
+      await trx.updateTable('report').set({ deleted: 1 }).where('user_id', '=', userId).where('deleted', '=', 0).execute()
+      // Every account row, published or not: a publish committing meanwhile is waited for, and its listing is
+      // returned here, rather than skipped because our snapshot saw the row unpublished.
+      const accounts = await trx
+        .updateTable('report_account')
+        .set({ publish_status: 0, contact: null, description: null, updated_at: now })
+        .where('user_id', '=', userId)
+        .returning('listing_id')
+        .execute()
+      const listingIds = accounts.flatMap((a) => (a.listing_id === null ? [] : [toNumber(a.listing_id)]))
+      if (listingIds.length) {
+        await trx
+          .updateTable('market_listing')
+          .set({ status: 'off_shelf', imported_at: now })
+          .where('id', 'in', listingIds)
+          .where('status', '=', 'on_sale')
+          .execute()
+      }
+      await trx.deleteFrom('compare_share').where('user_id', '=', userId).execute()
+      await trx.deleteFrom('user_identity').where('user_id', '=', userId).execute()
+      await trx.deleteFrom('px_token').where('user_id', '=', userId).execute()
+      await trx.updateTable('session').set({ revoked_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute()
       await trx
         .updateTable('users')
         .set({
@@ -194,13 +233,10 @@ export class UserRepository {
           id_no_masked: null,
           id_no_hash: null,
           real_name_verified_at: null,
-          deleted_at: now,
         })
         .where('id', '=', userId)
         .execute()
-      await trx.deleteFrom('user_identity').where('user_id', '=', userId).execute()
-      await trx.deleteFrom('px_token').where('user_id', '=', userId).execute()
-      await trx.updateTable('session').set({ revoked_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute()
+      return true
     })
   }
 
