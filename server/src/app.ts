@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import Fastify, { type FastifyServerOptions } from 'fastify'
 import type { DestinationStream } from 'pino'
+import fastifyHelmet from '@fastify/helmet'
 import fastifyStatic from '@fastify/static'
 import fastifySwagger from '@fastify/swagger'
 import fastifySwaggerUi from '@fastify/swagger-ui'
@@ -9,7 +10,9 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { systemClock, type Clock } from './clock'
 import { loadConfig, type AppConfig } from './config'
 import type { Db } from './db/connect'
-import { installErrorHandling } from './http/error-handling'
+import { answerFrameworkError, answerUnparsableRequest, installErrorHandling } from './http/error-handling'
+import { DOCS_CSP, readIndexHtml, securityHeaderOptions, withSecurityHeaders } from './http/security-headers'
+import { installRateLimit, trustHops } from './http/rate-limit'
 import type { App } from './http/types'
 import { devRoutes } from './modules/dev/routes'
 import { payNotifyRoutes } from './modules/payment/notify-routes'
@@ -39,11 +42,17 @@ export type BuiltApp = App & { services: Services; providers: Providers }
 
 /**
  * The whole service as one Fastify instance: API under /app/v1, dev helpers outside production, OpenAPI at
- * /openapi.json and /docs, and the built H5 app at / when dist/h5 exists. Does not listen; main.ts does.
+ * /openapi.json and /docs (unless turned off), and the built H5 app at / when dist/h5 exists, all with security
+ * headers. Does not listen; main.ts does.
  */
 export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   const config = options.config ?? loadConfig()
   const clock = options.clock ?? systemClock
+  const headerPolicy = {
+    isProduction: config.isProduction,
+    indexHtml: readIndexHtml(config.h5Dir),
+    connectOrigins: config.h5ConnectOrigins,
+  }
   const app = Fastify({
     // The request log records method, URL and status only, never bodies; the body paths below are redacted in
     // case a serializer ever adds them (val/auth/* bodies carry passwords, codes and captcha answers).
@@ -52,8 +61,13 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
       redact: ['req.headers.authorization', ...CREDENTIAL_LOG_PATHS],
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
-    trustProxy: config.trustProxy,
+    // A hop count as proxy-addr's "trust the first n hops" (Fastify does the same with a number; its types omit it).
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 64 * 1024,
+    // A URL that does not decode, or a request the HTTP parser refuses, is the client's mistake: answer it in the
+    // envelope like any other.
+    frameworkErrors: withSecurityHeaders(headerPolicy, answerFrameworkError),
+    clientErrorHandler: answerUnparsableRequest,
     // Bodies are JSON and must match their schema as sent: no string<->number coercion (a phone sent as a
     // number is a type error), unknown fields dropped, defaults filled in.
     ajv: { customOptions: { coerceTypes: false, removeAdditional: true, useDefaults: true, allErrors: false } },
@@ -74,6 +88,9 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     await services.valuation.idle()
   })
   installErrorHandling(app)
+  // Before every route, so the API, the H5 files, the docs and the 404s all carry the headers.
+  await app.register(fastifyHelmet, securityHeaderOptions(headerPolicy))
+  await installRateLimit(app, config)
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -85,8 +102,11 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
       components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } } },
     },
   })
-  await app.register(fastifySwaggerUi, { routePrefix: '/docs' })
-  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger())
+  // The route list is an attacker's map: production serves it only when API_DOCS asks for it.
+  if (config.apiDocs) {
+    await app.register(fastifySwaggerUi, { routePrefix: '/docs', staticCSP: DOCS_CSP })
+    app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger())
+  }
 
   await app.register(
     async (api) => {

@@ -67,11 +67,24 @@ export interface AppConfig {
   tokenSecret: string
   accessTokenTtlMs: number
   refreshTokenTtlMs: number
-  /** Honour X-Forwarded-For from a load balancer when computing the client IP for rate limits. */
-  trustProxy: boolean
+  /**
+   * Which X-Forwarded-For entries to believe for the client IP (rate limits, SMS per-IP caps), from TRUST_PROXY:
+   * false (the socket's address), a hop count (the proxies in front of us: `1` takes the address the nearest one
+   * saw), or the proxies' addresses/CIDRs. Either way the right-most address not added by a trusted proxy is the
+   * client; entries to its left are the client's own and may be forged.
+   */
+  trustProxy: false | number | string[]
+  /** General request rate per client IP on the API (RATE_LIMIT_MAX per RATE_LIMIT_WINDOW_SECONDS); null when off. */
+  rateLimit: { max: number; windowMs: number } | null
+  /** Redis shared by the replicas (REDIS_URL): the request rate counters live there when set. */
+  redisUrl: string | null
   logLevel: string
   /** Built H5 app served at `/`; ignored when the folder does not exist. */
   h5Dir: string
+  /** Origins besides this one the H5 app calls (an absolute TARO_APP_API_BASE, TARO_APP_TRACKER_URL): the CSP's connect-src. */
+  h5ConnectOrigins: string[]
+  /** Serve `/docs` and `/openapi.json`: on outside production, off in it unless API_DOCS=1. */
+  apiDocs: boolean
   /** Base URL of the service's own listing pages (published accounts), ending in '/'. */
   listingBaseUrl: string
   /** The demo market seeded on first start when the database has no market data. */
@@ -119,6 +132,50 @@ function sqlitePath(value: string | undefined): string {
   if (!value) return path.resolve(repoRoot, 'var/app.db')
   const file = value.replace(/^(sqlite|file):(\/\/)?/, '')
   return file === ':memory:' ? file : path.resolve(repoRoot, file)
+}
+
+/** The origin of a URL the H5 app calls; null when unset or a path on this service. */
+function callOrigin(value: string | undefined, name: string): string | null {
+  if (!value || /^\/(?!\/)/.test(value)) return null
+  const url = URL.canParse(value) ? new URL(value) : null
+  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:'))
+    throw new Error(`${name} must be an http(s) URL or a path, got "${value}"`)
+  return url.origin
+}
+
+const PROXY_ADDRESS = /^(\d{1,3}(\.\d{1,3}){3}|[0-9a-f:.]*:[0-9a-f:.]*)(\/\d{1,3})?$/i
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal']
+
+/**
+ * TRUST_PROXY: unset, `0` or `false` trusts no proxy; a number is the count of proxies in front of the service;
+ * otherwise a comma list of proxy addresses or CIDRs (and proxy-addr's names loopback, linklocal, uniquelocal).
+ * `true` used to mean "believe the left-most address", which the client writes itself: it now means one hop.
+ */
+function trustProxy(value: string | undefined): false | number | string[] {
+  const v = (value ?? '').trim()
+  if (v === '' || v === '0' || v === 'false') return false
+  if (v === 'true') return 1
+  if (/^\d+$/.test(v)) return Number(v)
+  const list = v
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean)
+  for (const a of list) {
+    if (!PROXY_ADDRESS.test(a) && !PROXY_NAMES.includes(a))
+      throw new Error(`TRUST_PROXY: "${a}" is not a hop count, an IP address or a CIDR (e.g. 1, or 10.0.0.0/8,10.1.2.3)`)
+  }
+  return list
+}
+
+/**
+ * The general API request rate per client IP: generous (300 a minute by default) since business limits are
+ * counted separately; RATE_LIMIT_MAX=0 turns it off. Off under NODE_ENV=test unless RATE_LIMIT_MAX asks for it,
+ * so suites firing hundreds of requests from one address test what they mean to.
+ */
+function rateLimit(env: NodeJS.ProcessEnv, nodeEnv: string): { max: number; windowMs: number } | null {
+  const max = int(env.RATE_LIMIT_MAX, nodeEnv === 'test' ? 0 : 300, 'RATE_LIMIT_MAX')
+  const windowSeconds = int(env.RATE_LIMIT_WINDOW_SECONDS, 60, 'RATE_LIMIT_WINDOW_SECONDS')
+  return max > 0 && windowSeconds > 0 ? { max, windowMs: windowSeconds * 1000 } : null
 }
 
 /** The path under the public base URL where a provider posts its notifies. */
@@ -241,9 +298,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     tokenSecret: tokenSecret || DEV_TOKEN_SECRET,
     accessTokenTtlMs: int(env.ACCESS_TOKEN_TTL_SECONDS, 2 * 60 * 60, 'ACCESS_TOKEN_TTL_SECONDS') * 1000,
     refreshTokenTtlMs: int(env.REFRESH_TOKEN_TTL_SECONDS, 30 * 24 * 60 * 60, 'REFRESH_TOKEN_TTL_SECONDS') * 1000,
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustProxy: trustProxy(env.TRUST_PROXY),
+    rateLimit: rateLimit(env, nodeEnv),
+    redisUrl: env.REDIS_URL || null,
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
     h5Dir: path.resolve(repoRoot, env.H5_DIR || 'dist/h5'),
+    // The H5 build reads these two at build time; the service reads the same values to allow them in its CSP.
+    h5ConnectOrigins: [
+      callOrigin(env.TARO_APP_API_BASE, 'TARO_APP_API_BASE'),
+      callOrigin(env.TARO_APP_TRACKER_URL, 'TARO_APP_TRACKER_URL'),
+    ].filter((o): o is string => o !== null),
+    apiDocs: env.API_DOCS ? env.API_DOCS === '1' || env.API_DOCS === 'true' : !isProduction,
     listingBaseUrl: withSlash(env.LISTING_BASE_URL || DEFAULT_OWN_LISTING_BASE),
     // SEED_DEMO_MARKET=0: a deployment with imported data; DEMO_ROWS_PER_GAME sizes the demo market.
     demoMarket: {

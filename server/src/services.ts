@@ -50,6 +50,7 @@ import { DEFAULT_LOVE_RATES } from './contract/values/rewards'
 import { BannerRepository } from './modules/banner/repository'
 import { BannerService } from './modules/banner/service'
 import { DrawService } from './modules/draw/service'
+import { QuotaService } from './modules/quotas/service'
 
 export interface Services {
   auth: AuthService
@@ -93,6 +94,8 @@ export interface Services {
   banner: BannerService
   /** The prize draw: activities, draws, records, delivery addresses, red-packet payouts. */
   draw: DrawService
+  /** Per-user daily quotas on valuations, checks and deal evaluations. */
+  quotas: QuotaService
 }
 
 /** Wires repositories and services together; the one place that knows the dependency graph. */
@@ -265,6 +268,7 @@ export function createServices(deps: {
   })
   return {
     draw,
+    quotas: new QuotaService(db, clock),
     rewards,
     banner: new BannerService(new BannerRepository(db), clock),
     payment,

@@ -45,6 +45,7 @@ export interface Database {
   draw_chance: DrawChanceTable
   draw_record: DrawRecordTable
   banner: BannerTable
+  limit_counter: LimitCounterTable
 }
 
 export interface UsersTable {
@@ -603,4 +604,15 @@ export interface BannerTable {
   sort: number
   enabled: number
   updated_at: number
+}
+
+/**
+ * A business limit's counter for one window (migration 0015_limits, server/src/db/limit-counter.ts). Fixed windows
+ * count takes in `n`; single rows (window_start 0) are key locks or minimum intervals (`expires_at`: next allowed).
+ */
+export interface LimitCounterTable {
+  key: string
+  window_start: number
+  n: number
+  expires_at: number
 }

@@ -12,6 +12,7 @@ import { payment } from './0011_payment'
 import { growth } from './0012_growth'
 import { rewards } from './0013_rewards'
 import { bugReport } from './0014_bug_report'
+import { limits } from './0015_limits'
 
 /**
  * Every migration, applied in key order (Kysely sorts the keys). To add one: create `NNNN_name.ts` exporting a
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0012_growth': growth,
   '0013_rewards': rewards,
   '0014_bug_report': bugReport,
+  '0015_limits': limits,
 }

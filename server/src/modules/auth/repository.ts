@@ -1,40 +1,14 @@
 import { sql } from 'kysely'
 import type { Db } from '../../db/connect'
+import { LimitCounter } from '../../db/limit-counter'
 import { toNumber } from '../../db/numbers'
 
-/** Storage for one-time SMS codes (which also serve as the send log for rate limits). */
+/** Storage for one-time SMS codes, and the counters of their send limits. */
 export class SmsCodeRepository {
-  constructor(private readonly db: Db) {}
+  readonly limits: LimitCounter
 
-  async lastSentAt(phoneKey: string): Promise<number | null> {
-    const row = await this.db
-      .selectFrom('sms_code')
-      .select('created_at')
-      .where('phone_key', '=', phoneKey)
-      .orderBy('created_at', 'desc')
-      .limit(1)
-      .executeTakeFirst()
-    return row ? toNumber(row.created_at) : null
-  }
-
-  async countForPhoneSince(phoneKey: string, since: number): Promise<number> {
-    const row = await this.db
-      .selectFrom('sms_code')
-      .select((eb) => eb.fn.countAll().as('n'))
-      .where('phone_key', '=', phoneKey)
-      .where('created_at', '>=', since)
-      .executeTakeFirst()
-    return toNumber(row?.n)
-  }
-
-  async countForIpSince(ip: string, since: number): Promise<number> {
-    const row = await this.db
-      .selectFrom('sms_code')
-      .select((eb) => eb.fn.countAll().as('n'))
-      .where('ip', '=', ip)
-      .where('created_at', '>=', since)
-      .executeTakeFirst()
-    return toNumber(row?.n)
+  constructor(private readonly db: Db) {
+    this.limits = new LimitCounter(db)
   }
 
   /** A new code replaces any earlier one still open for this number. */
@@ -82,18 +56,26 @@ export class SmsCodeRepository {
       .executeTakeFirst()
   }
 
-  /** Counts a wrong try atomically and voids the code when it reaches the limit; returns the new count. */
-  async recordWrongAttempt(id: number, maxAttempts: number, now: number): Promise<number> {
-    await this.db
+  /**
+   * Claims one try at the code before it is compared: the count goes up in the same conditional update that checks
+   * it, so parallel guesses cannot all be compared against an open code. Returns the try's number, or null when
+   * the code is used up, voided or out of tries.
+   */
+  async claimAttempt(id: number, maxAttempts: number): Promise<number | null> {
+    const row = await this.db
       .updateTable('sms_code')
-      .set({
-        attempts: sql`attempts + 1`,
-        voided_at: sql`case when attempts + 1 >= ${maxAttempts} then ${now} else voided_at end`,
-      })
+      .set({ attempts: sql`attempts + 1` })
       .where('id', '=', id)
-      .execute()
-    const row = await this.db.selectFrom('sms_code').select('attempts').where('id', '=', id).executeTakeFirst()
-    return toNumber(row?.attempts)
+      .where('attempts', '<', maxAttempts)
+      .where('consumed_at', 'is', null)
+      .where('voided_at', 'is', null)
+      .returning('attempts')
+      .executeTakeFirst()
+    return row ? toNumber(row.attempts) : null
+  }
+
+  async void(id: number, now: number): Promise<void> {
+    await this.db.updateTable('sms_code').set({ voided_at: now }).where('id', '=', id).where('voided_at', 'is', null).execute()
   }
 
   /** Marks the code used; false if a concurrent login or a void got there first. */
@@ -109,31 +91,23 @@ export class SmsCodeRepository {
   }
 }
 
+/** A session row to insert: the hashes of a new token pair and their lifetimes. */
+export interface NewSession {
+  familyId: string
+  userId: number
+  accessHash: string
+  accessExpiresAt: number
+  refreshHash: string
+  refreshExpiresAt: number
+  now: number
+}
+
 /** Sessions: hashed access and refresh tokens, grouped in rotation families. */
 export class SessionRepository {
   constructor(private readonly db: Db) {}
 
-  async insert(row: {
-    familyId: string
-    userId: number
-    accessHash: string
-    accessExpiresAt: number
-    refreshHash: string
-    refreshExpiresAt: number
-    now: number
-  }): Promise<void> {
-    await this.db
-      .insertInto('session')
-      .values({
-        family_id: row.familyId,
-        user_id: row.userId,
-        access_hash: row.accessHash,
-        access_expires_at: row.accessExpiresAt,
-        refresh_hash: row.refreshHash,
-        refresh_expires_at: row.refreshExpiresAt,
-        created_at: row.now,
-      })
-      .execute()
+  async insert(row: NewSession): Promise<void> {
+    await insertSession(this.db, row)
   }
 
   /** Session by access token, with whether its user still exists. */
@@ -171,26 +145,58 @@ export class SessionRepository {
       .executeTakeFirst()
   }
 
-  /** Claims the refresh token for rotation; false if it was already rotated or revoked (a concurrent reuse). */
-  async markRotated(id: number, now: number): Promise<boolean> {
-    const result = await this.db
-      .updateTable('session')
-      .set({ rotated_at: now })
-      .where('id', '=', id)
-      .where('rotated_at', 'is', null)
-      .where('revoked_at', 'is', null)
-      .executeTakeFirst()
-    return toNumber(result.numUpdatedRows) === 1
+  /**
+   * Exchanges a refresh token: claims the row with one conditional update and inserts its successor in the same
+   * transaction, so exactly one of any number of parallel refreshes wins and a claimed row always has its
+   * successor (a concurrent claimant that finds the row rotated can rely on reading it). False if the row was
+   * already rotated or revoked.
+   */
+  async rotate(id: number, now: number, successor: NewSession): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const claimed = await trx
+        .updateTable('session')
+        .set({ rotated_at: now })
+        .where('id', '=', id)
+        .where('rotated_at', 'is', null)
+        .where('revoked_at', 'is', null)
+        .executeTakeFirst()
+      if (toNumber(claimed.numUpdatedRows) !== 1) return false
+      await insertSession(trx, successor)
+      return true
+    })
   }
 
+  /**
+   * Revokes every session of a family. Repeated until a pass finds nothing left: on PostgreSQL a rotation that
+   * held the live row while the first pass waited for it commits a successor that pass could not see; the next
+   * pass (a new snapshot) catches it, and a rotation starting later finds its row revoked and claims nothing.
+   */
   async revokeFamily(familyId: string, now: number): Promise<void> {
-    await this.db
-      .updateTable('session')
-      .set({ revoked_at: now })
-      .where('family_id', '=', familyId)
-      .where('revoked_at', 'is', null)
-      .execute()
+    for (;;) {
+      const result = await this.db
+        .updateTable('session')
+        .set({ revoked_at: now })
+        .where('family_id', '=', familyId)
+        .where('revoked_at', 'is', null)
+        .executeTakeFirst()
+      if (toNumber(result.numUpdatedRows) === 0) return
+    }
   }
+}
+
+async function insertSession(db: Db, row: NewSession): Promise<void> {
+  await db
+    .insertInto('session')
+    .values({
+      family_id: row.familyId,
+      user_id: row.userId,
+      access_hash: row.accessHash,
+      access_expires_at: row.accessExpiresAt,
+      refresh_hash: row.refreshHash,
+      refresh_expires_at: row.refreshExpiresAt,
+      created_at: row.now,
+    })
+    .execute()
 }
 
 /** One-time partner quick-login keys and the partner token kept per user. */

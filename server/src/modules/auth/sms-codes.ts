@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto'
 import type { Clock } from '../../clock'
 import { BizCode, BizError } from '../../errors'
-import { startOfChinaDay } from '../../lib/china-time'
+import { chinaDayWindow } from '../../db/limit-counter'
 import { phoneKey } from '../../lib/phone'
 import { keyedHash, randomDigits } from '../../lib/secrets'
 import type { SmsProvider } from '../../providers'
@@ -17,8 +17,8 @@ export const SMS_LIMITS = {
 } as const
 
 /**
- * Issues and checks SMS login codes. Codes are stored as keyed hashes and every limit is counted from the
- * database, so several replicas enforce the same limits.
+ * Issues and checks SMS login codes. Codes are stored as keyed hashes and every limit is counted in the
+ * database (limit_counter), so several replicas enforce the same limits.
  */
 export class SmsCodeService {
   constructor(
@@ -36,19 +36,33 @@ export class SmsCodeService {
     const key = phoneKey(telCode, phone)
     const now = this.clock.now()
 
-    const lastSentAt = await this.repo.lastSentAt(key)
-    if (lastSentAt !== null && now - lastSentAt < SMS_LIMITS.resendIntervalMs) {
-      const seconds = Math.ceil((SMS_LIMITS.resendIntervalMs - (now - lastSentAt)) / 1000)
+    // Each limit is claimed with one conditional statement (never counted then written), so parallel sends on
+    // any replica cannot pass it together; a send that does not happen gives its claims back.
+    const { limits } = this.repo
+    const gapKey = `sms-gap:${key}`
+    const claim = await limits.claimInterval(gapKey, now, SMS_LIMITS.resendIntervalMs)
+    if (!claim.ok) {
+      const seconds = Math.max(1, Math.ceil((claim.retryAt - now) / 1000))
       throw new BizError(BizCode.TOO_MANY_REQUESTS, `发送太频繁，请 ${seconds} 秒后再试`)
     }
-    const today = startOfChinaDay(now)
-    if ((await this.repo.countForPhoneSince(key, today)) >= SMS_LIMITS.dailyPerPhone) {
-      throw new BizError(BizCode.TOO_MANY_REQUESTS, '该手机号今日获取验证码次数已达上限，请明天再试')
+    const day = chinaDayWindow(now)
+    const taken: string[] = []
+    const takeDaily = async (counterKey: string, limit: number, message: string) => {
+      if (!(await limits.take(counterKey, day, limit))) throw new BizError(BizCode.TOO_MANY_REQUESTS, message)
+      taken.push(counterKey)
     }
-    if ((await this.repo.countForIpSince(ip, today)) >= SMS_LIMITS.dailyPerIp) {
-      throw new BizError(BizCode.TOO_MANY_REQUESTS, '今日获取验证码次数已达上限，请明天再试')
+    try {
+      await takeDaily(`sms-phone:${key}`, SMS_LIMITS.dailyPerPhone, '该手机号今日获取验证码次数已达上限，请明天再试')
+      await takeDaily(`sms-ip:${ip}`, SMS_LIMITS.dailyPerIp, '今日获取验证码次数已达上限，请明天再试')
+      await this.issue(telCode, phone, key, ip, now)
+    } catch (err) {
+      for (const counterKey of taken) await limits.giveBack(counterKey, day)
+      await limits.releaseInterval(gapKey, claim.until, now)
+      throw err
     }
+  }
 
+  private async issue(telCode: string, phone: string, key: string, ip: string, now: number): Promise<void> {
     const code = randomDigits(6)
     await this.repo.voidOpenCodes(key, now)
     const id = await this.repo.insert({
@@ -61,24 +75,26 @@ export class SmsCodeService {
     try {
       await this.sms.sendLoginCode({ telCode, phone, code, expiresInMinutes: SMS_LIMITS.codeTtlMs / 60000 })
     } catch (err) {
-      // Not delivered: do not let the failed attempt count against the user's limits.
+      // Not delivered: the code is of no use, and (in send) the attempt does not count against the user's limits.
       await this.repo.delete(id)
       throw err
     }
   }
 
-  /** Accepts the code once. Wrong codes count; the fifth wrong try voids the code. */
+  /** Accepts the code once. Every try counts; the fifth wrong try voids the code. */
   async consume(telCode: string, phone: string, code: string): Promise<void> {
     const key = phoneKey(telCode, phone)
     const now = this.clock.now()
     const open = await this.repo.findOpen(key, now)
     if (!open) throw new BizError(BizCode.CODE_INVALID)
 
+    const attempt = await this.repo.claimAttempt(open.id, SMS_LIMITS.maxWrongAttempts)
+    if (attempt === null) throw new BizError(BizCode.CODE_INVALID)
     const expected = Buffer.from(open.code_hash, 'hex')
     const given = Buffer.from(this.hash(key, code), 'hex')
     if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
-      const attempts = await this.repo.recordWrongAttempt(open.id, SMS_LIMITS.maxWrongAttempts, now)
-      if (attempts >= SMS_LIMITS.maxWrongAttempts) {
+      if (attempt >= SMS_LIMITS.maxWrongAttempts) {
+        await this.repo.void(open.id, now)
         throw new BizError(BizCode.WRONG_CODE, '验证码错误次数过多，请重新获取')
       }
       throw new BizError(BizCode.WRONG_CODE, '验证码错误')

@@ -5,7 +5,7 @@ import type { App } from '../../http/types'
 import type { Services } from '../../services'
 
 /** check/* ("我亏了吗"). */
-export async function checkRoutes(app: App, { auth, check }: Services): Promise<void> {
+export async function checkRoutes(app: App, { auth, check, quotas }: Services): Promise<void> {
   const route = endpointRouter(app, auth)
   route(
     'checkEvaluate',
@@ -15,7 +15,10 @@ export async function checkRoutes(app: App, { auth, check }: Services): Promise<
       description:
         '{gameId, answers} 或 {valId}，加上 paidFen、paidAt：按当前行情估值与支付价格比较，保存记录并生成未解锁的盈亏报告（类型 3），只返回摘要。',
     },
-    async (request) => ok(await check.evaluate(caller(request).userId, request.body)),
+    async (request) => {
+      const { userId } = caller(request)
+      return ok(await quotas.use('checks', userId, () => check.evaluate(userId, request.body)))
+    },
   )
   route(
     'checkReport',

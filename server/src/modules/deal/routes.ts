@@ -5,11 +5,14 @@ import type { App } from '../../http/types'
 import type { Services } from '../../services'
 
 /** deal/evaluate (要价是否划算). */
-export async function dealRoutes(app: App, { auth, deal }: Services): Promise<void> {
+export async function dealRoutes(app: App, { auth, deal, quotas }: Services): Promise<void> {
   const route = endpointRouter(app, auth)
   route(
     'dealEvaluate',
     { tag: '成交评估', summary: '要价是否划算', description: '{gameId, answers} 或 {link}，加上 askFen：先只按属性估值，再比较要价。' },
-    async (request) => ok(await deal.evaluate(caller(request).userId, request.body)),
+    async (request) => {
+      const { userId } = caller(request)
+      return ok(await quotas.use('dealEvaluations', userId, () => deal.evaluate(userId, request.body)))
+    },
   )
 }

@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely'
 import type { Db } from '../../db/connect'
+import { lockKey } from '../../db/limit-counter'
 import { toNumber } from '../../db/numbers'
 import type { FeedbackTable } from '../../db/schema'
 
@@ -9,47 +10,44 @@ export type FeedbackRow = Selectable<FeedbackTable>
 export class FeedbackRepository {
   constructor(private readonly db: Db) {}
 
-  async addImage(row: { id: string; userId: number; mime: string; size: number; data: Uint8Array; now: number }): Promise<void> {
-    await this.db
-      .insertInto('feedback_image')
-      .values({ id: row.id, user_id: row.userId, feedback_id: null, mime: row.mime, size: row.size, data: row.data, created_at: row.now })
-      .execute()
-  }
-
-  /** Uploaded, not yet submitted images of a user. */
-  async countPendingImages(userId: number): Promise<number> {
-    const r = await this.db
-      .selectFrom('feedback_image')
-      .select((eb) => eb.fn.countAll().as('n'))
-      .where('user_id', '=', userId)
-      .where('feedback_id', 'is', null)
-      .executeTakeFirst()
-    return toNumber(r?.n)
-  }
-
-  /** Drops a user's unsubmitted images older than `before` (abandoned forms). */
-  async deleteStalePending(userId: number, before: number): Promise<void> {
-    await this.db
-      .deleteFrom('feedback_image')
-      .where('user_id', '=', userId)
-      .where('feedback_id', 'is', null)
-      .where('created_at', '<', before)
-      .execute()
-  }
-
-  async countSince(userId: number, since: number): Promise<number> {
-    const r = await this.db
-      .selectFrom('feedback')
-      .select((eb) => eb.fn.countAll().as('n'))
-      .where('user_id', '=', userId)
-      .where('created_at', '>=', since)
-      .executeTakeFirst()
-    return toNumber(r?.n)
+  /**
+   * Stores an image unless the user already holds `max` pending ones (after dropping those uploaded before
+   * `staleBefore`). Counted and inserted under the user's key lock, so parallel uploads cannot pass the limit
+   * together; false when full.
+   */
+  async addImageIfRoom(
+    row: { id: string; userId: number; mime: string; size: number; data: Uint8Array; now: number },
+    staleBefore: number,
+    max: number,
+  ): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      await lockKey(trx, `feedback-images:${row.userId}`, row.now)
+      await trx
+        .deleteFrom('feedback_image')
+        .where('user_id', '=', row.userId)
+        .where('feedback_id', 'is', null)
+        .where('created_at', '<', staleBefore)
+        .execute()
+      const pending = await trx
+        .selectFrom('feedback_image')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('user_id', '=', row.userId)
+        .where('feedback_id', 'is', null)
+        .executeTakeFirst()
+      if (toNumber(pending?.n) >= max) return false
+      await trx
+        .insertInto('feedback_image')
+        .values({ id: row.id, user_id: row.userId, feedback_id: null, mime: row.mime, size: row.size, data: row.data, created_at: row.now })
+        .execute()
+      return true
+    })
   }
 
   /**
    * Inserts the feedback and attaches the images in one transaction. The attach is conditional (owner, still
-   * unattached), so an image used twice at the same time ends up in one feedback only; returns null then.
+   * unattached), so an image used twice at the same time ends up in one feedback only; returns null then. Refused
+   * ('limit') when the user has `limit.max` feedbacks since `limit.since`, counted under the user's key lock so
+   * parallel submits cannot pass it together.
    */
   async create(row: {
     userId: number
@@ -61,10 +59,19 @@ export class FeedbackRepository {
     device: string | null
     imageIds: string[]
     now: number
-  }): Promise<FeedbackRow | null> {
+    limit: { since: number; max: number }
+  }): Promise<FeedbackRow | null | 'limit'> {
     return this.db
       .transaction()
       .execute(async (trx) => {
+        await lockKey(trx, `feedback:${row.userId}`, row.now)
+        const recent = await trx
+          .selectFrom('feedback')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('user_id', '=', row.userId)
+          .where('created_at', '>=', row.limit.since)
+          .executeTakeFirst()
+        if (toNumber(recent?.n) >= row.limit.max) return 'limit' as const
         const inserted = await trx
           .insertInto('feedback')
           .values({

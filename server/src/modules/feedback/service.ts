@@ -79,11 +79,13 @@ export class FeedbackService {
     const mime = sniffImage(data)
     if (!mime) throw new BizError(BizCode.BAD_PARAMETER, '参数错误：仅支持 JPG、PNG、GIF、WEBP 图片')
     const now = this.clock.now()
-    await this.repo.deleteStalePending(userId, now - DAY)
-    if ((await this.repo.countPendingImages(userId)) >= FeedbackLimit.PENDING_IMAGES_MAX)
-      throw new BizError(BizCode.TOO_MANY_REQUESTS, '上传的图片过多，请先提交反馈')
     const imageId = `fi_${randomBytes(12).toString('base64url')}`
-    await this.repo.addImage({ id: imageId, userId, mime, size: data.length, data, now })
+    const stored = await this.repo.addImageIfRoom(
+      { id: imageId, userId, mime, size: data.length, data, now },
+      now - DAY,
+      FeedbackLimit.PENDING_IMAGES_MAX,
+    )
+    if (!stored) throw new BizError(BizCode.TOO_MANY_REQUESTS, '上传的图片过多，请先提交反馈')
     return { imageId, mime, size: data.length }
   }
 
@@ -100,8 +102,6 @@ export class FeedbackService {
     const page = body.page ?? null
     const device = body.device?.replace(/\s+/g, ' ').trim() || null
     const now = this.clock.now()
-    if ((await this.repo.countSince(userId, now - DAY)) >= FeedbackLimit.PER_DAY_MAX)
-      throw new BizError(BizCode.TOO_MANY_REQUESTS, '今日反馈次数已达上限，请明天再试')
     const imageIds = body.imageIds ?? []
     const row = await this.repo.create({
       userId,
@@ -113,7 +113,9 @@ export class FeedbackService {
       device,
       imageIds,
       now,
+      limit: { since: now - DAY, max: FeedbackLimit.PER_DAY_MAX },
     })
+    if (row === 'limit') throw new BizError(BizCode.TOO_MANY_REQUESTS, '今日反馈次数已达上限，请明天再试')
     // Another user's image, an unknown id and one already used all answer the same.
     if (!row) throw new BizError(BizCode.NOT_FOUND, '图片不存在或已使用，请重新上传')
     return view(row)

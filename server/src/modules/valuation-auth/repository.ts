@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connect'
+import { LimitCounter, type LimitWindow } from '../../db/limit-counter'
 import { toNumber } from '../../db/numbers'
 import type { GameAuthSessionRow } from '../../db/schema'
 
@@ -101,14 +102,14 @@ export class AuthSessionRepository {
     return toNumber(res.numUpdatedRows) === 1
   }
 
-  async countStartedSince(userId: number, since: number): Promise<number> {
-    const row = await this.db
-      .selectFrom('game_auth_session')
-      .select((eb) => eb.fn.countAll().as('n'))
-      .where('user_id', '=', userId)
-      .where('created_at', '>=', since)
-      .executeTakeFirst()
-    return toNumber(row?.n)
+  /** Counts a session start of the user in `window` unless `limit` are counted already; true when counted. */
+  async takeStart(userId: number, window: LimitWindow, limit: number): Promise<boolean> {
+    return new LimitCounter(this.db).take(`val-auth-start:${userId}`, window, limit)
+  }
+
+  /** Gives back a start counted by takeStart() that did not start a session. */
+  async giveBackStart(userId: number, window: LimitWindow): Promise<void> {
+    await new LimitCounter(this.db).giveBack(`val-auth-start:${userId}`, window)
   }
 
   /** Housekeeping: sessions long past their expiry are of no use to anyone. */

@@ -7,6 +7,7 @@ import type { GameAuthProvider, GameAuthState, GameAuthStep } from '../../provid
 import type { Attrs } from '../../valuation/catalogue/types'
 import { validateGameAnswers } from '../../valuation/catalogue/validate'
 import type { Db } from '../../db/connect'
+import { fixedWindow } from '../../db/limit-counter'
 import type { GameAuthSessionRow } from '../../db/schema'
 import type { GameRepository } from '../games/repository'
 import { requireOpenGame } from '../games/open-game'
@@ -17,7 +18,7 @@ export const AUTH_LIMITS = {
   sessionTtlMs: 10 * 60 * 1000,
   maxWrongAttempts: 5,
   maxResends: 5,
-  /** Sessions a user may start per window (each may send a code or show a QR code). */
+  /** Sessions a user may start per fixed window, aligned to the clock (each may send a code or show a QR code). */
   startsPerWindow: 20,
   startWindowMs: 10 * 60 * 1000,
   /** Expired sessions are deleted this long after expiry. */
@@ -73,7 +74,7 @@ export class ValuationAuthService {
   constructor(private readonly deps: ValuationAuthDeps) {}
 
   async start(userId: number, body: AuthStartBody): Promise<AuthStepData> {
-    const { repo, provider, clock } = this.deps
+    const { repo, clock } = this.deps
     const now = clock.now()
     await requireOpenGame(this.deps.games, body.gameId)
     if (body.authKind === 3 && body.campId === undefined) throw badParameter('缺少参数 campId')
@@ -82,9 +83,27 @@ export class ValuationAuthService {
     const scanType = body.authKind === 1 ? (body.scanType ?? 1) : undefined
     const loginType = body.authKind === 2 ? (body.loginType ?? 1) : undefined
     if (loginType === 1 && body.password === undefined) throw badParameter('缺少参数 password')
-    if ((await repo.countStartedSince(userId, now - AUTH_LIMITS.startWindowMs)) >= AUTH_LIMITS.startsPerWindow) {
+    // Counted before the provider is asked (one conditional upsert, so parallel starts cannot pass the limit
+    // together), given back if no session comes of it.
+    const window = fixedWindow(now, AUTH_LIMITS.startWindowMs)
+    if (!(await repo.takeStart(userId, window, AUTH_LIMITS.startsPerWindow))) {
       throw new BizError(BizCode.TOO_MANY_REQUESTS, '授权太频繁，请稍后再试')
     }
+    try {
+      return await this.startCounted(userId, body, { scanType, loginType }, now)
+    } catch (err) {
+      await repo.giveBackStart(userId, window)
+      throw err
+    }
+  }
+
+  private async startCounted(
+    userId: number,
+    body: AuthStartBody,
+    { scanType, loginType }: { scanType: AuthStartBody['scanType']; loginType: AuthStartBody['loginType'] },
+    now: number,
+  ): Promise<AuthStepData> {
+    const { repo, provider } = this.deps
     await repo.deleteExpiredBefore(now - AUTH_LIMITS.keepExpiredMs)
     const id = `a_${randomBytes(12).toString('base64url')}`
     const step = await provider.start(

@@ -6,7 +6,7 @@ import type { Services } from '../../services'
 
 const TAG = '估价'
 
-export async function valuationRoutes(app: App, { auth, valuation, account }: Services): Promise<void> {
+export async function valuationRoutes(app: App, { auth, valuation, account, quotas }: Services): Promise<void> {
   const route = endpointRouter(app, auth)
 
   route(
@@ -17,7 +17,10 @@ export async function valuationRoutes(app: App, { auth, valuation, account }: Se
       description:
         'evaluateType 2：{gameId, answers}；1：{link, gameId?}（只用商品属性，不用挂牌价）；3：{gameId, authId}（val/auth/* 返回 200 的授权会话，只能使用一次）。返回报告 id，报告在后台生成。',
     },
-    async (request) => ok(await valuation.create(caller(request).userId, request.body)),
+    async (request) => {
+      const { userId } = caller(request)
+      return ok(await quotas.use('valuations', userId, () => valuation.create(userId, request.body)))
+    },
   )
 
   route(

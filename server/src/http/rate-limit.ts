@@ -1,0 +1,81 @@
+import fastifyRateLimit from '@fastify/rate-limit'
+import type { FastifyInstance } from 'fastify'
+import { Redis } from 'ioredis'
+import type { AppConfig } from '../config'
+import { API_PREFIX } from '../contract'
+import { BizCode } from '../errors'
+import { failureBody } from './envelope'
+
+type IncrCallback = (err: Error | null, res: { current: number; ttl: number }) => void
+
+/**
+ * The in-memory store for one process. The plugin's own hands every caller the same mutable record, so requests
+ * resolved in one tick all read the last count (all of them refused); this one answers each with its own count.
+ */
+class MemoryStore {
+  private readonly hits = new Map<string, { count: number; resetAt: number }>()
+
+  incr(key: string, cb: IncrCallback, timeWindow: number): void {
+    const now = Date.now()
+    let entry = this.hits.get(key)
+    if (!entry || entry.resetAt <= now) {
+      if (this.hits.size >= 10_000) for (const [k, e] of this.hits) if (e.resetAt <= now) this.hits.delete(k)
+      entry = { count: 0, resetAt: now + timeWindow }
+      this.hits.set(key, entry)
+    }
+    entry.count += 1
+    cb(null, { current: entry.count, ttl: entry.resetAt - now })
+  }
+
+  child(): MemoryStore {
+    return new MemoryStore()
+  }
+}
+
+/** Trust the `hops` nearest addresses (the socket's peer is hop 0): the client is the next one to the left. */
+export const trustHops =
+  (hops: number) =>
+  (_address: string, hop: number): boolean =>
+    hop < hops
+
+export const RATE_LIMITED_MESSAGE = '请求太频繁，请稍后再试'
+
+/**
+ * The general request rate per client IP (request.ip, so TRUST_PROXY decides which address that is) on the API:
+ * a guard against floods, not a business limit (those are database counters). Counted in Redis when REDIS_URL is
+ * set, so N replicas share one budget; in memory otherwise. If Redis fails, requests pass: a cache outage must
+ * not take the service down, and the business limits still hold. Answers HTTP 429 with the envelope
+ * {code: 42900, msg} and Retry-After.
+ */
+export async function installRateLimit(app: FastifyInstance, config: Pick<AppConfig, 'rateLimit' | 'redisUrl'>): Promise<void> {
+  const settings = config.rateLimit
+  if (!settings) return
+  const redis = config.redisUrl
+    ? // Commands wait for the connection (the offline queue) but give up after one retry, so a dead Redis costs
+      // a request a short delay, not a hang.
+      new Redis(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1 })
+    : null
+  if (redis) {
+    // ioredis reconnects by itself; without a listener an unreachable Redis would be an unhandled 'error' event.
+    redis.on('error', (err: Error) => app.log.warn({ err: { message: err.message } }, 'redis unavailable for rate limits'))
+    app.addHook('onClose', async () => {
+      redis.disconnect()
+    })
+  }
+  await app.register(fastifyRateLimit, {
+    global: false,
+    skipOnError: true,
+    ...(redis ? { redis, nameSpace: 'rate-limit:' } : { store: MemoryStore }),
+  })
+  const check = app.createRateLimit({ max: settings.max, timeWindow: settings.windowMs })
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url !== API_PREFIX && !request.url.startsWith(`${API_PREFIX}/`) && !request.url.startsWith(`${API_PREFIX}?`)) return
+    const result = await check(request)
+    if (result.isAllowed || !result.isExceeded) return
+    return reply
+      .code(429)
+      .header('retry-after', String(result.ttlInSeconds))
+      .type('application/json; charset=utf-8')
+      .send(failureBody(BizCode.TOO_MANY_REQUESTS, RATE_LIMITED_MESSAGE))
+  })
+}
