@@ -39,7 +39,7 @@ async function main(): Promise<void> {
   const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host
   const database = config.databaseUrl ? 'PostgreSQL' : `SQLite ${config.sqliteFile}`
   console.log(`游戏估价已启动: http://${host}:${port}/`)
-  console.log(`数据库：${database}；接口文档：http://${host}:${port}/docs`)
+  console.log(config.apiDocs ? `数据库：${database}；接口文档：http://${host}:${port}/docs` : `数据库：${database}`)
 }
 
 main().catch((err) => {
