@@ -18,6 +18,7 @@ import { devRoutes } from './modules/dev/routes'
 import { payNotifyRoutes } from './modules/payment/notify-routes'
 import { sandboxCashierRoutes } from './modules/payment/sandbox-cashier'
 import { startOrderSweeper } from './modules/payment/sweeper'
+import { registerHealthRoutes } from './http/health'
 import { apiModules, asPlugin } from './modules'
 import { createProviders, type Providers } from './providers'
 import { createServices, type Services } from './services'
@@ -38,7 +39,12 @@ export interface BuildAppOptions {
   logStream?: DestinationStream
 }
 
-export type BuiltApp = App & { services: Services; providers: Providers }
+export type BuiltApp = App & {
+  services: Services
+  providers: Providers
+  /** From now on `/readyz` answers 503, so a load balancer stops sending requests before the replica closes. */
+  startDraining(): void
+}
 
 /**
  * The whole service as one Fastify instance: API under /app/v1, dev helpers outside production, OpenAPI at
@@ -134,6 +140,9 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     app.addHook('onClose', async () => stop())
   }
 
+  let draining = false
+  registerHealthRoutes(app, options.db, () => draining)
+
   if (fs.existsSync(path.join(config.h5Dir, 'index.html'))) {
     await app.register(fastifyStatic, { root: config.h5Dir, index: ['index.html'], wildcard: true })
   } else {
@@ -146,5 +155,11 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     )
   }
 
-  return Object.assign(app, { services, providers })
+  return Object.assign(app, {
+    services,
+    providers,
+    startDraining: () => {
+      draining = true
+    },
+  })
 }

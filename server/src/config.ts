@@ -85,6 +85,8 @@ export interface AppConfig {
   h5ConnectOrigins: string[]
   /** Serve `/docs` and `/openapi.json`: on outside production, off in it unless API_DOCS=1. */
   apiDocs: boolean
+  /** After SIGTERM: how long `/readyz` answers 503 before the server closes (load balancers notice it). */
+  shutdownDelayMs: number
   /** Base URL of the service's own listing pages (published accounts), ending in '/'. */
   listingBaseUrl: string
   /** The demo market seeded on first start when the database has no market data. */
@@ -309,6 +311,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       callOrigin(env.TARO_APP_TRACKER_URL, 'TARO_APP_TRACKER_URL'),
     ].filter((o): o is string => o !== null),
     apiDocs: env.API_DOCS ? env.API_DOCS === '1' || env.API_DOCS === 'true' : !isProduction,
+    shutdownDelayMs: int(env.SHUTDOWN_DELAY_SECONDS, 0, 'SHUTDOWN_DELAY_SECONDS') * 1000,
     listingBaseUrl: withSlash(env.LISTING_BASE_URL || DEFAULT_OWN_LISTING_BASE),
     // SEED_DEMO_MARKET=0: a deployment with imported data; DEMO_ROWS_PER_GAME sizes the demo market.
     demoMarket: {

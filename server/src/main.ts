@@ -26,6 +26,9 @@ async function main(): Promise<void> {
 
   const close = async (signal: string) => {
     app.log.info(`${signal} received, shutting down`)
+    // Out of rotation first; Fastify's close then refuses new connections and waits for requests in flight.
+    app.startDraining()
+    if (config.shutdownDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, config.shutdownDelayMs))
     await app.close()
     await db.destroy()
     process.exit(0)
