@@ -12,3 +12,8 @@ export function chinaDate(nowMs: number): { year: number; month: number; day: nu
   const d = new Date(nowMs + CHINA_OFFSET_MS)
   return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() }
 }
+
+/** Beijing calendar date of an instant as YYYY-MM-DD: the key daily limits, sign-ins and draws reset on. */
+export function chinaDayKey(nowMs: number): string {
+  return new Date(nowMs + CHINA_OFFSET_MS).toISOString().slice(0, 10)
+}

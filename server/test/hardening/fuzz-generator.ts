@@ -8,6 +8,7 @@
  * JSON; query and header parameters likewise. Each request goes with a valid token, none or a forged one. Raw cases
  * add the static site's paths and ranges, methods the API does not serve, and bad Authorization and terminal headers.
  */
+import { mulberry32 } from '../../src/market/prng'
 
 export type AuthKind = 'user' | 'spare' | 'none' | 'forged'
 
@@ -61,18 +62,6 @@ interface Operation {
 export interface OpenApiDocument {
   paths: Record<string, Record<string, Operation>>
   components?: { schemas?: Record<string, JsonSchema> }
-}
-
-/** mulberry32: small, fast, and the same sequence on every machine for a seed. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
 }
 
 type Rng = () => number
@@ -509,7 +498,7 @@ function headerRequests(path: string, method: 'GET' | 'POST', params: Parameter[
 
 /** Requests generated from every operation of the document, in a fixed order for the seed. */
 export function generateFuzzRequests(doc: OpenApiDocument, seed: number): FuzzRequest[] {
-  const rng = seededRandom(seed)
+  const rng = mulberry32(seed)
   const out: FuzzRequest[] = []
   for (const [path, operations] of Object.entries(doc.paths)) {
     for (const [verb, op] of Object.entries(operations)) {
@@ -550,7 +539,7 @@ export function generateFuzzRequests(doc: OpenApiDocument, seed: number): FuzzRe
 
 /** Requests no schema describes: the static site (H5 app and the docs' assets), odd paths, odd ranges. */
 export function rawRequests(seed: number): FuzzRequest[] {
-  const rng = seededRandom(seed)
+  const rng = mulberry32(seed)
   const get = (label: string, url: string, headers: Record<string, string> = {}, method: FuzzRequest['method'] = 'GET'): FuzzRequest => ({
     label,
     method,

@@ -1,5 +1,6 @@
 import { ActivityStyle } from '../../contract/values/draw'
 import type { Db } from '../../db/connect'
+import { DrawRepository } from './repository'
 
 /**
  * Draw chances as other modules grant them (missions, love value). Runs on the caller's transaction, so the
@@ -11,18 +12,7 @@ import type { Db } from '../../db/connect'
  * Red-envelope activities are free daily draws that spend no chances, so a chance granted there would be lost.
  */
 export async function runningActivityId(db: Db, now: number): Promise<string | null> {
-  const row = await db
-    .selectFrom('draw_activity')
-    .select('id')
-    .where('enabled', '=', 1)
-    .where('start_at', '<=', now)
-    .where('end_at', '>', now)
-    .where('style', '=', ActivityStyle.DRAW)
-    .orderBy('end_at')
-    .orderBy('id')
-    .limit(1)
-    .executeTakeFirst()
-  return row?.id ?? null
+  return (await new DrawRepository(db).runningActivity(ActivityStyle.DRAW, now))?.id ?? null
 }
 
 /** Adds `n` chances for the user in the activity (one upsert: safe when two grants race). */

@@ -35,9 +35,9 @@ export class DrawRepository {
     return this.db.selectFrom('draw_activity').selectAll().where('id', '=', id).executeTakeFirst()
   }
 
-  /** The enabled activity of a style that runs now (ending soonest), else the next one to start. */
-  async currentActivity(style: string, now: number): Promise<ActivityRow | undefined> {
-    const running = await this.db
+  /** The enabled activity of a style that runs now, ending soonest. */
+  async runningActivity(style: string, now: number): Promise<ActivityRow | undefined> {
+    return this.db
       .selectFrom('draw_activity')
       .selectAll()
       .where('enabled', '=', 1)
@@ -48,6 +48,11 @@ export class DrawRepository {
       .orderBy('id')
       .limit(1)
       .executeTakeFirst()
+  }
+
+  /** The enabled activity of a style that runs now (ending soonest), else the next one to start. */
+  async currentActivity(style: string, now: number): Promise<ActivityRow | undefined> {
+    const running = await this.runningActivity(style, now)
     if (running) return running
     return this.db
       .selectFrom('draw_activity')

@@ -24,7 +24,7 @@ import { PrizeType } from '../../contract/values/pay'
 import { isMainlandMobile } from '../../contract/values/rules/phone'
 import type { Db } from '../../db/connect'
 import { badParameter, BizCode, BizError } from '../../errors'
-import { CHINA_OFFSET_MS, chinaDate } from '../../lib/china-time'
+import { CHINA_OFFSET_MS, chinaDayKey } from '../../lib/china-time'
 import { CommandError } from '../../lib/command-error'
 import type { RedPacketPayouts } from '../../providers/payout'
 import { DrawRepository, type ActivityRow, type DeliveryAddressRow, type PrizeRow, type RecordRow } from './repository'
@@ -88,12 +88,6 @@ export function oddsText(ppm: number): string {
 /** Exact percentage for operators (1 ppm = 0.0001%), e.g. 10.5001%. */
 export function exactPercent(ppm: number): string {
   return `${(ppm / 10_000).toFixed(4).replace(/\.?0+$/, '')}%`
-}
-
-/** 'YYYY-MM-DD' of the China day: the key per-day draw counts reset on. */
-export function chinaDayKey(now: number): string {
-  const { year, month, day } = chinaDate(now)
-  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`
 }
 
 /** "3月1日 10:00" in China time, for messages users read. */

@@ -1,5 +1,5 @@
 import { MissionPeriod } from '../../contract/values/rewards'
-import { CHINA_OFFSET_MS, startOfChinaDay } from '../../lib/china-time'
+import { chinaDayKey, startOfChinaDay } from '../../lib/china-time'
 
 export const DAY_MS = 24 * 60 * 60 * 1000
 /** The period key of one-off tasks (daily tasks use the China date). */
@@ -12,11 +12,6 @@ export interface Period {
   day: string | null
   from: number | null
   to: number | null
-}
-
-/** Beijing calendar date of an instant as YYYY-MM-DD. */
-export function chinaDayKey(nowMs: number): string {
-  return new Date(nowMs + CHINA_OFFSET_MS).toISOString().slice(0, 10)
 }
 
 export function periodOf(period: string, now: number): Period {

@@ -23,7 +23,8 @@ import { toNumber } from '../../db/numbers'
 import { BizCode, BizError, notFound } from '../../errors'
 import { keyedHash } from '../../lib/secrets'
 import { countEvents } from './progress'
-import { ONCE_KEY, chinaDayBefore, chinaDayKey, periodOf } from './period'
+import { chinaDayKey } from '../../lib/china-time'
+import { ONCE_KEY, chinaDayBefore, periodOf } from './period'
 import { RewardsRepository, type MissionFields, type MissionRow } from './repository'
 
 /** Unlock coupons bought with love value stay usable for 30 days. */
