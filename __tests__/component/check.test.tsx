@@ -9,7 +9,8 @@ import { checkStore, monthsAgo, paidDateToMs } from '../../src/features/check/st
 
 /**
  * 我亏了吗 in the real app: account by properties or report, price paid and date; the answer is the teaser of a
- * did-I-lose report (verdict and price band) until it is unlocked, then the full result with its index.
+ * did-I-lose report (price band, and the verdict the band alone allows: 待解锁 when the price is near the band)
+ * until it is unlocked, then the full result with its exact verdict and index.
  */
 
 const TEASER = {
@@ -18,7 +19,8 @@ const TEASER = {
   status: 1,
   gameId: 10013,
   gameName: '王者荣耀',
-  verdict: '亏了',
+  // ¥3,000 paid against the 1千-3千元 band: the band cannot tell a loss from a gain.
+  verdict: '待解锁',
   band: '1千-3千元',
   paidFen: 300000,
   paidAt: paidDateToMs(monthsAgo(12)),
@@ -28,6 +30,7 @@ const TEASER = {
 }
 const RESULT = {
   ...TEASER,
+  verdict: '亏了',
   status: 2,
   valueNowFen: 180000,
   valueAtPaidFen: 200000,
@@ -72,7 +75,7 @@ it('refuses missing answers, price and date on the client', async () => {
   expect(bodiesOf('check/evaluate')).toEqual([])
 })
 
-it('shows the teaser of a loss for an overpaid account: verdict, band and price paid, no figure of the result', async () => {
+it('shows the teaser for a price near the band: 待解锁, band and price paid, no figure of the result', async () => {
   await typeUntil('q-heroCount-input', '80', () => checkStore.account.answers.heroCount === '80')
   await tap('q-server-opt-qq_android')
   await typeUntil('check-paid-input', '3000', () => checkStore.paidText === '3000')
@@ -85,7 +88,8 @@ it('shows the teaser of a loss for an overpaid account: verdict, band and price 
   expect(bodiesOf('check/evaluate')).toEqual([
     { gameId: 10013, answers: { heroCount: 80, server: 'qq_android' }, paidFen: 300000, paidAt: paidDateToMs(monthsAgo(12)) },
   ])
-  expect(text('check-verdict')).toBe('亏了')
+  expect(text('check-verdict')).toBe('待解锁')
+  expect(currentPage().textContent).toContain('买价和估值档位相近，解锁完整报告看是亏是赚')
   expect(text('check-band')).toBe('1千-3千元')
   expect(text('check-paid')).toContain('¥3,000')
   expect(text('locked-rows')).toContain('今天估值')
@@ -121,6 +125,17 @@ it('解锁完整报告 opens payment with the report id and scene 3; back from p
   expect(text('check-overpaid')).toBe('¥1,000')
   expect(text('check-market-change')).toBe('-10%')
   expect(text('check-text')).toContain('你买贵了')
+})
+
+it('a teaser the band decides shows its verdict (亏了 for a price far above the band)', async () => {
+  await tap('check-again')
+  checkReply = () => ok({ ...TEASER, verdict: '亏了', band: '5百-1千元' })
+  await tap('check-submit')
+  await waitFor(() => byTestId('check-teaser') !== null, 'the teaser')
+  expect(text('check-verdict')).toBe('亏了')
+  expect(text('check-band')).toBe('5百-1千元')
+  expect(currentPage().textContent).toContain('解锁完整报告，查看亏赚多少和背后的行情')
+  checkReply = () => ok(TEASER)
 })
 
 it('again keeps the inputs; picking a report sends its id; generating reports cannot be picked', async () => {

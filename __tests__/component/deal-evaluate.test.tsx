@@ -1,17 +1,24 @@
 import Taro from '@tarojs/taro'
 import { act } from 'react'
-import { bootPage, byTestId, closeGate, net, openGate, tap, text, waitFor } from './helpers'
+import { bootPage, byTestId, closeGate, currentPage, net, openGate, tap, text, waitFor } from './helpers'
 import { bodiesOf, fail, marketService, ok, typeUntil } from './market-fixtures'
 import { AppEvent } from '../../src/constants/navigation'
+import { navigateBack } from '../../src/router'
 import { askPosition } from '../../src/features/deal/DealEvaluateView'
 import { dealStore } from '../../src/features/deal/deal-store'
 
-/** 交易评估 in the real app: offer by link or properties + ask → verdict, percentile, range; the refresh event. */
+/**
+ * 交易评估 in the real app: offer by link or properties + ask → verdict, percentile, range (with an unlocked report of
+ * the account), or the locked answer (band, a verdict from the band, a way to the account's report); the refresh event.
+ */
 
 const verdict = (askFen: number, v: 'good' | 'fair' | 'overpriced', word: string) => ({
   gameId: 10013,
   gameName: '王者荣耀',
   askFen,
+  locked: false,
+  band: { label: '1千-3千元', lowFen: 100000, highFen: 300000 },
+  valId: 'r_unlocked00000000',
   estimateFen: 100000,
   range: { lowFen: 80000, highFen: 120000, level: 0.8 },
   ratio: askFen / 100000,
@@ -23,11 +30,29 @@ const verdict = (askFen: number, v: 'good' | 'fair' | 'overpriced', word: string
   text: '要价明显高于相似账号的成交价。',
   demo: false,
 })
+/** No unlocked report of the account: ¥1,500 asked against the 1千-3千元 band could be either way (待解锁). */
+const locked = (extra: Record<string, unknown> = {}) => ({
+  gameId: 10013,
+  gameName: '王者荣耀',
+  askFen: 150000,
+  locked: true,
+  band: { label: '1千-3千元', lowFen: 100000, highFen: 300000 },
+  askPercentile: 73,
+  percentileBasis: 'game',
+  verdict: 'unknown',
+  verdictText: '待解锁',
+  text: '按属性估值在1千-3千元档，是否划算要看精确估值；解锁这个账号的估价报告后可查看精确估值和判断',
+  demo: true,
+  ...extra,
+})
 let dealReply = () => ok(verdict(150000, 'overpriced', '偏贵'))
 const LINK = 'https://gujia.example/listing/demo-10013-000002'
 
 beforeAll(async () => {
-  await bootPage('#/subPages/deal-evaluate/index', { reply: marketService({ 'deal/evaluate': () => dealReply() }), ready: 'deal-submit' })
+  await bootPage('#/subPages/deal-evaluate/index', {
+    reply: marketService({ 'deal/evaluate': () => dealReply(), 'val/valuation': () => ok({ valId: 'r_newvaluation0000' }) }),
+    ready: 'deal-submit',
+  })
 })
 
 beforeEach(() => {
@@ -90,6 +115,70 @@ it('by properties; a service error stays on the form', async () => {
     Taro.eventCenter.trigger(AppEvent.DEAL_EVALUATE_REFRESH)
   })
   expect(bodiesOf('deal/evaluate')).toEqual([])
+})
+
+it('a locked answer shows the band and the band verdict, no figure; the way on values this account and opens its report', async () => {
+  // The form still holds the properties of the previous test.
+  dealReply = () => ok(locked())
+  await tap('deal-submit')
+  await waitFor(() => byTestId('deal-result') !== null, 'the locked answer')
+  expect(text('deal-verdict')).toBe('待解锁')
+  expect(text('deal-band')).toBe('1千-3千元')
+  expect(text('deal-percentile-text')).toBe('要价高于 73% 的王者荣耀成交')
+  expect(text('deal-text')).toContain('解锁这个账号的估价报告')
+  expect(text('locked-rows')).toContain('AI估值')
+  expect(byTestId('deal-estimate')).toBeNull()
+  expect(byTestId('deal-range')).toBeNull()
+  // The only amount on the page is the ask the user typed.
+  expect([...new Set(currentPage().innerHTML.match(/¥[\d,]+/g))]).toEqual(['¥1,500'])
+
+  expect(text('unlock-btn')).toBe('给这个账号估价')
+  net.requests.length = 0
+  await tap('unlock-btn')
+  await waitFor(() => window.location.hash.startsWith('#/pages/report/index'), 'the new report')
+  expect(bodiesOf('val/valuation')).toEqual([{ evaluateType: 2, gameId: 10013, answers: { heroCount: 100, server: 'wx_ios' } }])
+  expect(window.location.hash).toContain('valId=r_newvaluation0000')
+  await act(async () => {
+    await navigateBack()
+  })
+  await waitFor(() => byTestId('deal-result') !== null, 'back on the locked answer')
+
+  // Unlocking the report (payment, coupon, help) fires the report refresh event: the same offer again, now in full.
+  net.requests.length = 0
+  dealReply = () => ok(verdict(150000, 'overpriced', '偏贵'))
+  await act(async () => {
+    Taro.eventCenter.trigger(AppEvent.REPORT_REFRESH, { valId: 'r_newvaluation0000' })
+  })
+  await waitFor(() => byTestId('deal-estimate') !== null, 'the full answer')
+  expect(bodiesOf('deal/evaluate')).toEqual([{ gameId: 10013, answers: { heroCount: 100, server: 'wx_ios' }, askFen: 150000 }])
+  expect(text('deal-verdict')).toBe('偏贵')
+  // A full answer on screen is not re-run by the event.
+  net.requests.length = 0
+  await act(async () => {
+    Taro.eventCenter.trigger(AppEvent.REPORT_REFRESH, { valId: 'r_other' })
+  })
+  expect(bodiesOf('deal/evaluate')).toEqual([])
+})
+
+it("a locked answer naming the caller's report opens that report; a verdict the band decides is shown as it is", async () => {
+  await tap('deal-again')
+  // ¥1,500 against the 5百-1千元 band is above 1.2 × its top: 偏贵 whatever the estimate.
+  const band = { label: '5百-1千元', lowFen: 50000, highFen: 100000 }
+  dealReply = () => ok(locked({ valId: 'r_mylockedreport00', band, verdict: 'overpriced', verdictText: '偏贵' }))
+  await tap('deal-submit')
+  await waitFor(() => byTestId('deal-result') !== null, 'the locked answer')
+  expect(text('deal-verdict')).toBe('偏贵')
+  expect(text('deal-band')).toBe('5百-1千元')
+  expect(text('unlock-btn')).toBe('查看估价报告')
+  net.requests.length = 0
+  await tap('unlock-btn')
+  await waitFor(() => window.location.hash.startsWith('#/pages/report/index'), 'the report')
+  expect(window.location.hash).toContain('valId=r_mylockedreport00')
+  expect(bodiesOf('val/valuation')).toEqual([])
+  await act(async () => {
+    await navigateBack()
+  })
+  await waitFor(() => byTestId('deal-result') !== null, 'back on the answer')
 })
 
 it('places the ask on the range bar', () => {

@@ -260,7 +260,8 @@ describe('意向记录 and 盈亏记录', () => {
                 gameName: '王者荣耀',
                 paidFen: 90000,
                 paidAt: Date.UTC(2024, 0, 1),
-                verdict: '亏了',
+                // Locked: the verdict comes from the band alone, and ¥900 against 5百-1千元 cannot tell.
+                verdict: '待解锁',
                 createdAt: NOW - HOUR,
               },
             ],
@@ -269,7 +270,7 @@ describe('意向记录 and 盈亏记录', () => {
         : undefined
     await open('/pages/my-page/profit-record')
     await waitFor(() => rows('profit-row').length === 3, 'three profit records')
-    expect(rows('profit-verdict').map((e) => e.textContent)).toEqual(['亏了', '赚了', '亏了'])
+    expect(rows('profit-verdict').map((e) => e.textContent)).toEqual(['亏了', '赚了', '待解锁'])
     expect(rows('profit-amount').map((e) => e.textContent)).toEqual(['-¥500', '+¥300'])
     expect(rows('profit-row')[0].textContent).toContain('(-25%)')
     expect(rows('profit-row')[0].textContent).toContain('买入 ¥2,000')

@@ -25,8 +25,22 @@ const listing = {
   soldAt: null,
   attrs: ['荣耀典藏×1', '传说×12', '英雄数量98'],
   estimateFen: 100_000,
+  estimateLocked: false,
+  band: { label: '1千-3千元', lowFen: 100_000, highFen: 300_000 },
+  valId: 'r_unlockedlink000',
   collected: false,
   collectable: true,
+}
+/** Listing 9: no unlocked report of the account, so only the band (asking ¥200, far under the band's ¥1,000 floor). */
+const lockedListing = {
+  ...listing,
+  listingId: 9,
+  externalId: 'demo-10013-000009',
+  url: 'https://gujia.example/listing/demo-10013-000009',
+  priceFen: 20_000,
+  estimateFen: null,
+  estimateLocked: true,
+  valId: undefined,
 }
 const teaser = {
   status: 1,
@@ -46,8 +60,13 @@ const calls: Req[] = []
 const service = (r: Req) => {
   const url = r.url.split('?')[0]
   calls.push(r)
-  if (url === '/app/v1/goods/detail')
-    return r.data?.listingId === 7 ? ok({ ...listing, collected }) : { code: 40004, msg: '商品不存在', data: null }
+  if (url === '/app/v1/goods/detail') {
+    if (r.data?.listingId === 7) return ok({ ...listing, collected })
+    if (r.data?.listingId === 9) return ok(lockedListing)
+    if (r.data?.listingId === 10) return ok({ ...lockedListing, listingId: 10, priceFen: 150_000, valId: 'r_mylockedreport0' })
+    return { code: 40004, msg: '商品不存在', data: null }
+  }
+  if (url === '/app/v1/val/valuation') return ok({ valId: 'r_newlinkvaluation' })
   if (url === '/app/v1/goods/similar')
     return ok({
       type: 4,
@@ -124,6 +143,43 @@ it('an unknown listing shows the service message with a reload', async () => {
   await go('/pages/account/detail?listingId=99')
   await waitFor(() => byTestId('report-error') !== null, 'the error')
   expect(text('report-error')).toContain('商品不存在')
+})
+
+it('a locked estimate: the band and where the price sits in it, no estimate; 估价这个账号 values the listing by its link', async () => {
+  await go('/pages/account/detail?listingId=9')
+  await waitFor(() => byTestId('account-estimate-locked') !== null, 'the locked estimate')
+  expect(byTestId('account-estimate')).toBeNull()
+  expect(text('account-band')).toBe('估值档位 1千-3千元')
+  expect(text('account-band-position')).toBe('挂牌价低于该档位')
+  expect(text('account-estimate-locked')).toContain('解锁后可见')
+  // The only amounts on the page are listing prices (its own and the similar listing's), never an estimate.
+  await waitFor(() => byTestId('similar-8') !== null, 'similar listings')
+  expect([...new Set(currentPage().innerHTML.match(/¥[\d,]+/g))].sort()).toEqual(['¥200', '¥600'])
+  // Far under the band's floor: the low-price confirmation still guards the link.
+  await tap('view-listing')
+  expect(popupKey()).toBe('8')
+  await tap('popup-close')
+
+  expect(text('account-open-report')).toBe('估价这个账号 ›')
+  calls.length = 0
+  await tap('account-open-report')
+  await waitFor(() => hash().startsWith('#/pages/report/index'), 'the new report')
+  expect(hash()).toContain('valId=r_newlinkvaluation')
+  expect(calls.filter((c) => c.url.startsWith('/app/v1/val/valuation')).map((c) => c.data)).toEqual([
+    { evaluateType: 1, gameId: 10013, link: lockedListing.url },
+  ])
+})
+
+it("a locked estimate with the caller's own report on the account opens that report instead", async () => {
+  await go('/pages/account/detail?listingId=10')
+  await waitFor(() => byTestId('account-estimate-locked') !== null, 'the locked estimate')
+  expect(text('account-band-position')).toBe('挂牌价在该档位内')
+  expect(text('account-open-report')).toBe('查看估价报告 ›')
+  calls.length = 0
+  await tap('account-open-report')
+  await waitFor(() => hash().startsWith('#/pages/report/index'), 'the report')
+  expect(hash()).toContain('valId=r_mylockedreport0')
+  expect(calls.filter((c) => c.url.startsWith('/app/v1/val/valuation'))).toEqual([])
 })
 
 it('share page, logged out: the teaser of a locked report with no estimate, and a call to value one', async () => {

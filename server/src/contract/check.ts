@@ -21,7 +21,10 @@ const CheckTeaserFields = {
   status: Type.Integer({ description: '1 未解锁（只有摘要）/ 2 已解锁（含全部数字）' }),
   gameId: Type.Integer(),
   gameName: Type.String(),
-  verdict: Type.String({ description: '亏了 / 赚了 / 持平（±5% 以内）' }),
+  verdict: Type.String({
+    description:
+      '未解锁时只按档位判断：买价×0.95 高于档位上限为 亏了，买价×1.05 低于档位下限为 赚了，否则 待解锁；解锁后为 亏了 / 赚了 / 持平（±5% 以内）',
+  }),
   band: Type.String({ description: '今天估值所在的粗略价格档位，如 1千-3千元' }),
   paidFen: Type.Integer({ description: '购买时支付的价格（分，用户自己填写）' }),
   paidAt: Type.Integer({ description: '购买时间（UTC 毫秒）' }),
@@ -76,18 +79,38 @@ export const DealEvaluateBody = Type.Object({
 })
 export type DealEvaluateBody = Static<typeof DealEvaluateBody>
 
+/**
+ * A coarse price band with its bounds (fen): an estimate in it is ≥ lowFen and < highFen. All that a free answer
+ * tells about an estimate the caller has not unlocked.
+ */
+export const PriceBandView = Type.Object({
+  label: Type.String({ description: '价格档位，如 1千-3千元' }),
+  lowFen: Type.Integer({ description: '档位下限（分，含）' }),
+  highFen: Type.Union([Type.Integer(), Type.Null()], { description: '档位上限（分，不含）；10万元以上为 null' }),
+})
+
+/**
+ * deal/evaluate. With an unlocked valuation report of the caller on the same account (`locked: false`) every figure;
+ * otherwise (`locked: true`) only the band, a verdict that follows from the band alone and the ask's percentile
+ * among all of the game's deals: no estimate, range, ratio or comparable.
+ */
 export const DealEvaluateData = Type.Object({
   gameId: Type.Integer(),
   gameName: Type.String(),
   askFen: Type.Integer(),
-  estimateFen: Type.Integer({ description: '仅由属性得出的估值（分），与要价无关' }),
-  range: Type.Object({ lowFen: Type.Integer(), highFen: Type.Integer(), level: Type.Number() }),
-  ratio: Type.Number({ description: '要价 / 估值' }),
+  locked: Type.Boolean({ description: 'true：没有该账号已解锁的估价报告，只给档位和按档位的判断' }),
+  band: PriceBandView,
+  valId: Type.Optional(
+    Type.String({ description: '调用者对该账号的估价报告：locked=false 时是已解锁的那份，locked=true 时是尚未解锁（或生成中）的一份' }),
+  ),
+  estimateFen: Type.Optional(Type.Integer({ description: '仅由属性得出的估值（分），与要价无关；仅 locked=false' })),
+  range: Type.Optional(Type.Object({ lowFen: Type.Integer(), highFen: Type.Integer(), level: Type.Number() })),
+  ratio: Type.Optional(Type.Number({ description: '要价 / 估值；仅 locked=false' })),
   askPercentile: Type.Number({ description: '要价在可比成交价中的百分位（0-100）' }),
-  percentileBasis: Type.String({ description: 'comparables：相似成交；game：该游戏全部成交' }),
-  comparableCount: Type.Integer(),
-  verdict: Type.String({ description: 'good / fair / overpriced' }),
-  verdictText: Type.String({ description: '划算 / 合理 / 偏贵' }),
+  percentileBasis: Type.String({ description: 'comparables：相似成交；game：该游戏全部成交（locked=true 时总是 game）' }),
+  comparableCount: Type.Optional(Type.Integer({ description: '相似成交笔数；仅 locked=false' })),
+  verdict: Type.String({ description: 'good / fair / overpriced；locked=true 时 good / overpriced（按档位可确定时）或 unknown' }),
+  verdictText: Type.String({ description: '划算 / 合理 / 偏贵 / 待解锁' }),
   text: Type.String(),
   demo: Type.Boolean(),
 })

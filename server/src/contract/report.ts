@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox'
+import { PriceBandView } from './check'
 import { ListingView } from './market'
 import { ReportId, ValReportData } from './valuation'
 
@@ -47,7 +48,12 @@ export const GoodsDetailData = Type.Intersect([
     kind: Type.String({ description: 'listing 挂牌，deal 成交记录' }),
     soldAt: Type.Union([Type.Integer(), Type.Null()]),
     attrs: Type.Array(Type.String({ description: '全部计价属性（中文）' })),
-    estimateFen: Type.Union([Type.Integer(), Type.Null()], { description: '按账号属性的模型估值（不看挂牌价）；无模型时为 null' }),
+    estimateFen: Type.Union([Type.Integer(), Type.Null()], {
+      description: '按账号属性的模型估值（不看挂牌价）：仅当调用者有该账号已解锁的估价报告；否则（或无模型时）为 null',
+    }),
+    estimateLocked: Type.Boolean({ description: 'true：有估值但未解锁，只给 band' }),
+    band: Type.Union([PriceBandView, Type.Null()], { description: '估值所在的价格档位；无模型时为 null' }),
+    valId: Type.Optional(Type.String({ description: '调用者对该账号的估价报告（已解锁，或尚未解锁可去解锁）' })),
     collected: Type.Boolean(),
     collectable: Type.Boolean({ description: '在售挂牌可收藏；成交记录不可' }),
   }),

@@ -69,8 +69,12 @@ describe('check/evaluate, check/report and check/records', () => {
     expect(overFull.overpaidFen).toBeGreaterThan(0)
     expect(overFull.valueAtPaidFen).toBeGreaterThan(0)
 
+    // Within ±5% of the price the band cannot tell: the teaser says 待解锁, the unlocked report 持平.
     const even = await evaluate(value)
-    expect(even.data.verdict).toBe('持平')
+    expect(even.data.verdict).toBe('待解锁')
+    expect(even.data.band).toBe(probe.data.band)
+    await unlock(even.data.reportId)
+    expect((await t.post(`${API}/check/report`, { reportId: even.data.reportId }, token)).data.verdict).toBe('持平')
   })
 
   test('check/report: owner only; a valuation id is missing here, a check id is missing in val/valReport', async () => {
@@ -105,8 +109,11 @@ describe('check/evaluate, check/report and check/records', () => {
     const [lockedRow, unlockedRow] = list.data.list
     expect(lockedRow).toEqual(c)
     noFigures(lockedRow)
+    // Unlocked, the row carries the exact verdict (the teaser's came from the band alone).
+    const exact = Math.abs(unlockedRow.profitPct) < 5 ? '持平' : unlockedRow.profitPct < 0 ? '亏了' : '赚了'
     expect(unlockedRow).toMatchObject({
       ...b,
+      verdict: exact,
       status: 2,
       profitFen: expect.any(Number),
       valueNowFen: expect.any(Number),

@@ -1,3 +1,5 @@
+import { ownListingLink } from '../../src/market/links'
+import { priceBand } from '../../src/modules/reports/band'
 import type { TestApp } from '../helpers'
 import { API, GAME, createValuationApp, sampleAnswers, waitForReport } from '../valuation-service/fixture'
 
@@ -106,7 +108,7 @@ describe('report extras', () => {
 
     const onSale = await t.db
       .selectFrom('market_listing')
-      .select('id')
+      .select(['id', 'external_id'])
       .where('kind', '=', 'listing')
       .where('status', '=', 'on_sale')
       .where('game_id', '=', GAME)
@@ -115,7 +117,20 @@ describe('report extras', () => {
     await t.post(`${API}/collect/toggle`, { listingId: lid, origin: 2 }, owner)
     const listing = await t.post(`${API}/goods/detail`, { listingId: lid }, owner)
     expect(listing.data).toMatchObject({ listingId: lid, kind: 'listing', collectable: true, collected: true, soldAt: null })
-    expect(listing.data.estimateFen).toBeGreaterThan(0)
+    // The estimate is what a link valuation of the listing sells: only its band until the caller unlocks one.
+    expect(listing.data).toMatchObject({ estimateFen: null, estimateLocked: true, band: { label: expect.any(String) } })
+    expect(listing.data.valId).toBeUndefined()
+    const link = ownListingLink(onSale.external_id)
+    const linkValId = (await t.post(`${API}/val/valuation`, { evaluateType: 1, link }, owner)).data.valId
+    await waitForReport(t, owner, linkValId)
+    expect((await t.post(`${API}/goods/detail`, { listingId: lid }, owner)).data).toMatchObject({ estimateFen: null, valId: linkValId })
+    await t.app.services.valuation.unlockReport(linkValId, 'test')
+    const unlocked = (await t.post(`${API}/goods/detail`, { listingId: lid }, owner)).data
+    expect(unlocked).toMatchObject({ estimateLocked: false, valId: linkValId, band: listing.data.band })
+    expect(unlocked.estimateFen).toBeGreaterThan(0)
+    expect(priceBand(unlocked.estimateFen)).toBe(listing.data.band.label)
+    // Another user still sees the band only.
+    expect((await t.post(`${API}/goods/detail`, { listingId: lid }, other)).data.estimateFen).toBeNull()
     expect((await t.post(`${API}/goods/detail`, { listingId: lid }, other)).data.collected).toBe(false)
 
     expect((await t.post(`${API}/goods/detail`, { listingId: lid })).code).toBe(40005)

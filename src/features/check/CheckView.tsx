@@ -45,13 +45,20 @@ function ResultActions() {
   )
 }
 
-/** Status 1: the verdict and the coarse band of today's value are free; the figures are locked until paid. */
+/**
+ * Status 1: the coarse band of today's value and the verdict the band alone allows are free (亏了 / 赚了 only when
+ * the price paid is clearly outside the band, else 待解锁); the figures are locked until paid.
+ */
 function Teaser({ d }: { d: CheckReportData }) {
   const [offer, setOffer] = useState(false)
   const unlock = () => setOffer(true)
+  const decided = d.verdict === '亏了' || d.verdict === '赚了'
   return (
     <View className='ck-result' data-testid='check-teaser'>
-      <Banner d={d} lines={[`今天估值约 ${d.band}`, '解锁完整报告，查看亏赚多少和背后的行情']} />
+      <Banner
+        d={d}
+        lines={[`今天估值约 ${d.band}`, decided ? '解锁完整报告，查看亏赚多少和背后的行情' : '买价和估值档位相近，解锁完整报告看是亏是赚']}
+      />
       <Card title='盈亏报告' sub={`购买于 ${formatDate(d.paidAt)}`}>
         <View className='ck-stats'>
           <Stat label='你的买价' value={formatYuan(d.paidFen)} testId='check-paid' />

@@ -8,6 +8,7 @@ import AccountInput from '@/components/account-input'
 import PriceInput from '@/components/price-input'
 import { Actions, Card, FieldError, Stat, SubmitButton, VerdictBanner } from '@/components/form-card'
 import { ListSkeleton } from '@/components/list-states'
+import { LockedRows, UnlockButton } from '@/components/report-view'
 import { AppEvent } from '@/constants/navigation'
 import { TrackName } from '@/constants/tracker'
 import type { DealEvaluateData } from '@/api/market'
@@ -22,28 +23,37 @@ import './deal-evaluate.scss'
 export const refreshDealEvaluate = () => Taro.eventCenter.trigger(AppEvent.DEAL_EVALUATE_REFRESH)
 
 /** Where the ask sits on the expected range bar, in percent (clamped to the bar). */
-export function askPosition(d: Pick<DealEvaluateData, 'askFen' | 'range'>): number {
+export function askPosition(d: { askFen: number; range: { lowFen: number; highFen: number } }): number {
   const lo = d.range.lowFen * 0.7
   const hi = d.range.highFen * 1.3
   return Math.min(100, Math.max(0, ((d.askFen - lo) / (hi - lo)) * 100))
 }
 
-function Result({ d }: { d: DealEvaluateData }) {
+/** An answer with every figure: the caller has unlocked a valuation report of the account. */
+type FullDeal = DealEvaluateData & Required<Pick<DealEvaluateData, 'estimateFen' | 'range' | 'ratio' | 'comparableCount'>>
+
+function isFull(d: DealEvaluateData): d is FullDeal {
+  return !d.locked && d.estimateFen !== undefined && d.range !== undefined && d.ratio !== undefined
+}
+
+/** What a locked answer keeps back (shown masked, with the way to the account's report). */
+const LOCKED_ROWS = ['AI估值', '合理价格区间', '要价与估值之比', '相似成交对比']
+
+const toneOf = (d: DealEvaluateData) => (d.verdict === 'good' ? 'green' : d.verdict === 'overpriced' ? 'red' : 'blue')
+
+function DealBanner({ d, lines }: { d: DealEvaluateData; lines: string[] }) {
+  return <VerdictBanner tone={toneOf(d)} game={d.gameName} demo={d.demo} word={d.verdictText} testId='deal-verdict' lines={lines} />
+}
+
+function Figures({ d }: { d: FullDeal }) {
   const lo = d.range.lowFen * 0.7
   const span = d.range.highFen * 1.3 - lo
   const left = ((d.range.lowFen - lo) / span) * 100
   const width = ((d.range.highFen - d.range.lowFen) / span) * 100
   const basis = d.percentileBasis === 'comparables' ? `相似成交（共 ${d.comparableCount} 笔）` : `${d.gameName}成交`
   return (
-    <View className='de-result' data-testid='deal-result'>
-      <VerdictBanner
-        tone={d.verdict === 'good' ? 'green' : d.verdict === 'overpriced' ? 'red' : 'blue'}
-        game={d.gameName}
-        demo={d.demo}
-        word={d.verdictText}
-        testId='deal-verdict'
-        lines={[`要价 ${formatYuan(d.askFen)}，约为估值的 ${Math.round(d.ratio * 100)}%`]}
-      />
+    <>
+      <DealBanner d={d} lines={[`要价 ${formatYuan(d.askFen)}，约为估值的 ${Math.round(d.ratio * 100)}%`]} />
       <Card title='价格对比' testId='deal-figures'>
         <View className='de-stats'>
           <Stat label='卖家要价' value={formatYuan(d.askFen)} testId='deal-ask' />
@@ -73,6 +83,55 @@ function Result({ d }: { d: DealEvaluateData }) {
           {d.text}
         </Text>
       </Card>
+    </>
+  )
+}
+
+/**
+ * No unlocked report of this account: the price band, the verdict the band allows (偏贵 / 划算, or 待解锁 when the
+ * ask is near the band) and the ask among all of the game's deals; the way on is the account's valuation report.
+ */
+const LockedFigures = observer(function LockedFigures({ d }: { d: DealEvaluateData }) {
+  const s = dealStore
+  const open = () => void s.openReport()
+  return (
+    <>
+      <DealBanner
+        d={d}
+        lines={[
+          `估值在 ${d.band.label} 档，要价 ${formatYuan(d.askFen)}`,
+          d.verdict === 'unknown' ? '要价落在估值档位附近，精确判断需解锁估价报告' : '按估值档位已能判断，解锁估价报告看精确估值',
+        ]}
+      />
+      <Card title='价格对比' testId='deal-figures'>
+        <View className='de-stats'>
+          <Stat label='卖家要价' value={formatYuan(d.askFen)} testId='deal-ask' />
+          <Stat label='估值档位' value={d.band.label} testId='deal-band' />
+          <Stat label='要价百分位' value={`${Math.round(d.askPercentile)}%`} testId='deal-percentile' />
+        </View>
+        <Text className='de-note' data-testid='deal-percentile-text'>
+          要价高于 {Math.round(d.askPercentile)}% 的{d.gameName}成交
+        </Text>
+      </Card>
+      <Card
+        title='精确估值'
+        sub={d.valId ? '你已给这个账号估过价，解锁报告即可查看' : '给这个账号估价并解锁报告后可查看'}
+        testId='deal-locked'
+      >
+        <LockedRows names={LOCKED_ROWS} onClick={open} />
+        <Text className='de-text' data-testid='deal-text'>
+          {d.text}
+        </Text>
+        <UnlockButton text={s.valuing ? '估价中...' : d.valId ? '查看估价报告' : '给这个账号估价'} onClick={open} />
+      </Card>
+    </>
+  )
+})
+
+function Result({ d }: { d: DealEvaluateData }) {
+  return (
+    <View className='de-result' data-testid='deal-result'>
+      {isFull(d) ? <Figures d={d} /> : <LockedFigures d={d} />}
       <Actions
         items={[
           { text: '评估另一笔', testId: 'deal-again', onClick: () => dealStore.again() },

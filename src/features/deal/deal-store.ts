@@ -1,7 +1,10 @@
 import Taro from '@tarojs/taro'
-import { makeAutoObservable } from 'mobx'
+import { makeAutoObservable, runInAction } from 'mobx'
 import * as marketApi from '@/api/market'
 import type { DealEvaluateData } from '@/api/market'
+import { createValuation } from '@/api/valuation'
+import { EvaluateType } from '@/constants/valuation'
+import { navigateTo } from '@/router'
 import { AccountInputState, type AccountBody } from '@/stores/account-input'
 import { AppEvent } from '@/constants/navigation'
 import { TrackEventType, TrackName } from '@/constants/tracker'
@@ -9,11 +12,17 @@ import { track } from '@/tracker'
 import { PriceText, parseAmount } from '@/utils/money'
 import { Loadable } from '@/stores/paged-list'
 
-/** Deal evaluation: an offer (link or properties) and its asking price → verdict, percentile, expected range. */
+/**
+ * Deal evaluation: an offer (link or properties) and its asking price → verdict, percentile, expected range. The
+ * service gives the exact figures only once the caller has unlocked a valuation report of that account; before
+ * that the answer is locked (the price band and a verdict from it), and the page offers to value the account.
+ */
 export class DealStore {
   readonly account = new AccountInputState(['link', 'props'])
   askText = ''
   askError = ''
+  /** A valuation of the judged account is being created. */
+  valuing = false
   readonly result = new Loadable<DealEvaluateData>()
   /** The request behind the verdict on screen, re-run by the deal-evaluate refresh event. */
   private last: (AccountBody & { askFen: number }) | null = null
@@ -57,6 +66,42 @@ export class DealStore {
     this.last = null
     this.result.reset()
   }
+
+  /**
+   * The way on from a locked answer: the caller's report on the account when they have one, otherwise a new
+   * valuation of exactly that account (its link, or its answers); either opens the report page, where it unlocks.
+   */
+  async openReport(): Promise<void> {
+    const shown = this.result.data
+    const body = this.last
+    if (!shown || this.valuing) return
+    if (shown.valId) {
+      void navigateTo('report', { valId: shown.valId })
+      return
+    }
+    if (!body || 'valId' in body) return
+    this.valuing = true
+    try {
+      const { valId } = await createValuation(
+        'link' in body
+          ? { evaluateType: EvaluateType.LINK, link: body.link }
+          : { evaluateType: EvaluateType.PROPS, gameId: body.gameId, answers: body.answers },
+      )
+      track(TrackEventType.EVENT, TrackName.DEAL_EVALUATE, { action: 'value-account', gameId: shown.gameId, valId })
+      void navigateTo('report', { valId })
+    } catch {
+      // The request layer has shown the message.
+    } finally {
+      runInAction(() => {
+        this.valuing = false
+      })
+    }
+  }
+
+  /** A report was unlocked (payment, coupon, friend help): a locked answer on screen may open now. */
+  onReportUnlocked(): Promise<boolean> {
+    return this.result.data?.locked ? this.evaluate(false) : Promise.resolve(false)
+  }
 }
 
 export const dealStore = new DealStore()
@@ -66,3 +111,4 @@ export const dealStore = new DealStore()
  * once here rather than per page instance, so stacked deal pages never send the same request twice.
  */
 Taro.eventCenter.on(AppEvent.DEAL_EVALUATE_REFRESH, () => void dealStore.refresh())
+Taro.eventCenter.on(AppEvent.REPORT_REFRESH, () => void dealStore.onReportUnlocked())

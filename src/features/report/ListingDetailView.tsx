@@ -14,6 +14,13 @@ import './listing-detail.scss'
 
 const STATUS_TEXT: Record<string, string> = { on_sale: '在售', off_shelf: '已下架', sold: '已成交' }
 
+/** Where the listing's price sits against the band of its estimate (all the page knows before unlock). */
+function bandPosition(priceFen: number, band: { lowFen: number; highFen: number | null }): string {
+  if (priceFen < band.lowFen) return '挂牌价低于该档位'
+  if (band.highFen !== null && priceFen >= band.highFen) return '挂牌价高于该档位'
+  return '挂牌价在该档位内'
+}
+
 function AccountDetailPage() {
   const { params } = useRouter()
   const [store] = useState(() => new ListingStore(Number(params.listingId)))
@@ -75,6 +82,21 @@ function AccountDetailPage() {
                 {detail.priceFen <= detail.estimateFen ? '低于' : '高于'}估值{' '}
                 {Math.round(Math.abs(detail.priceFen / detail.estimateFen - 1) * 100)}%
               </Text>
+            </View>
+          ) : detail.estimateLocked && detail.band ? (
+            <View className='ad-est ad-est--locked' data-testid='account-estimate-locked'>
+              <View className='ad-est__main'>
+                <Text data-testid='account-band'>估值档位 {detail.band.label}</Text>
+                <Text className='ad-est__ratio' data-testid='account-band-position'>
+                  {bandPosition(detail.priceFen, detail.band)}
+                </Text>
+              </View>
+              <Text className='ad-est__note'>精确估值在这个账号的估价报告里，解锁后可见</Text>
+              {store.canOpenReport ? (
+                <Text className='ad-est__open' data-testid='account-open-report' onClick={() => void store.openReport()}>
+                  {store.valuing ? '估价中...' : detail.valId ? '查看估价报告 ›' : '估价这个账号 ›'}
+                </Text>
+              ) : null}
             </View>
           ) : null}
           {detail.demo ? (

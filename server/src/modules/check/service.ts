@@ -6,7 +6,7 @@ import { badParameter, notFound } from '../../errors'
 import { indexAt } from '../../valuation/model/time-index'
 import type { MarketContext } from '../market/context'
 import { yuan } from '../market/context'
-import { priceBand } from '../reports/band'
+import { bandByLabel, priceBand } from '../reports/band'
 import { ReportKind, ReportRepository, ReportStatus } from '../reports/repository'
 import { ProfitRecordRepository } from './repository'
 
@@ -20,7 +20,28 @@ export function verdictOf(profitPct: number): '亏了' | '赚了' | '持平' {
   return Math.abs(profitPct) < BREAK_EVEN_PCT ? '持平' : profitPct < 0 ? '亏了' : '赚了'
 }
 
-/** What the report row stores as its teaser (shown before unlock); ids, status and times come from the rows. */
+/** The teaser's verdict when the band alone cannot tell (a state, not an outcome: never read as 持平). */
+export const LOCKED_VERDICT = '待解锁'
+
+/**
+ * The verdict shown before unlock, from the band of today's value and the price paid only, so it is the same for
+ * every account in the band and never contradicts the full one: with the value below the band's top and
+ * paid × 0.95 above that top, the value is more than 5% under the price (亏了); with the value at least the band's
+ * bottom and paid × 1.05 below it, more than 5% over (赚了). Otherwise 待解锁 (so is a label that is not a band).
+ */
+export function teaserVerdict(bandLabel: string, paidFen: number): '亏了' | '赚了' | typeof LOCKED_VERDICT {
+  const band = bandByLabel(bandLabel)
+  if (!band) return LOCKED_VERDICT
+  if (band.highFen !== null && paidFen * (1 - BREAK_EVEN_PCT / 100) > band.highFen) return '亏了'
+  if (paidFen * (1 + BREAK_EVEN_PCT / 100) < band.lowFen) return '赚了'
+  return LOCKED_VERDICT
+}
+
+/**
+ * What the report row stores as its teaser (shown before unlock); ids, status and times come from the rows. Its
+ * verdict is not trusted when read: rows stored before the band-only rule hold the exact verdict, so reads derive
+ * it again from the band and the price paid (`teaserVerdict`), and from the figures once unlocked.
+ */
 type StoredTeaser = Pick<CheckTeaser, 'gameName' | 'verdict' | 'band' | 'paidFen' | 'paidAt' | 'marketChangePct' | 'demo'>
 
 /** The locked figures, stored in the report's result and returned only once it is unlocked. */
@@ -62,6 +83,7 @@ export class CheckService {
     const profitFen = valueNowFen - body.paidFen
     const profitPct = Math.round((profitFen / body.paidFen) * 1000) / 10
     const verdict = verdictOf(profitPct)
+    const band = priceBand(valueNowFen)
     const marketChangePct = Math.round((Math.exp(indexChange) - 1) * 1000) / 10
     const overpaidFen = body.paidFen - valueAtPaidFen
     const text =
@@ -81,8 +103,8 @@ export class CheckService {
     }
     const teaser: StoredTeaser = {
       gameName,
-      verdict,
-      band: priceBand(valueNowFen),
+      verdict: teaserVerdict(band, body.paidFen),
+      band,
       paidFen: body.paidFen,
       paidAt: body.paidAt,
       marketChangePct,
@@ -123,12 +145,12 @@ export class CheckService {
     return { recordId, reportId, status: ReportStatus.NOT_UNLOCKED, gameId: resolved.gameId, ...teaser, createdAt: now }
   }
 
-  /** The caller's check report: the teaser while not unlocked, with every figure once unlocked. */
+  /** The caller's check report: the teaser while not unlocked, with every figure (and the exact verdict) once unlocked. */
   async report(userId: number, reportId: string): Promise<CheckReportData> {
     const row = await this.ctx.reports.findOwned(reportId, userId, ReportKind.CHECK)
     if (!row) throw notFound('报告不存在')
     const shown = teaserOf(row)
-    if (row.status !== ReportStatus.UNLOCKED) return shown
+    if (shown.status !== ReportStatus.UNLOCKED) return shown
     const figures = JSON.parse(row.result ?? '{}') as StoredResult
     return { ...shown, ...figures, ...(row.unlocked_at !== null ? { unlockedAt: toNumber(row.unlocked_at) } : {}) }
   }
@@ -146,15 +168,25 @@ export class CheckService {
   }
 }
 
+/**
+ * A check report as shown: its stored teaser with the ids, status and times of the row. The verdict is derived
+ * here, never read from the teaser: from the band and the price paid while locked, from the figures once unlocked.
+ */
 function teaserOf(row: ReportRow): CheckTeaser {
   const t = JSON.parse(row.teaser ?? '{}') as StoredTeaser
   const input = JSON.parse(row.input) as { recordId: number }
+  const status = toNumber(row.status)
+  const verdict =
+    status === ReportStatus.UNLOCKED
+      ? verdictOf((JSON.parse(row.result ?? '{}') as StoredResult).profitPct)
+      : teaserVerdict(t.band, t.paidFen)
   return {
     recordId: input.recordId,
     reportId: row.id,
-    status: toNumber(row.status),
+    status,
     gameId: toNumber(row.game_id),
     ...t,
+    verdict,
     createdAt: toNumber(row.created_at),
   }
 }

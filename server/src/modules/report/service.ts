@@ -5,6 +5,8 @@ import { badParameter, notFound } from '../../errors'
 import { getGame } from '../../valuation/catalogue'
 import { summarizeAttrs } from '../../valuation/catalogue/summarize'
 import type { MarketContext } from '../market/context'
+import { findAccountReport } from '../reports/account-reports'
+import { priceBandOf } from '../reports/band'
 import type { ReportRepository } from '../reports/repository'
 import type { ReportExtrasRepository } from '../reports/extras-repository'
 
@@ -84,6 +86,11 @@ export class ReportShareService {
     return data
   }
 
+  /**
+   * A listing's detail. Its estimate is what a link valuation of the listing sells, so it is given only to a caller
+   * who has unlocked a valuation report on that account (the listing itself, or the same attributes of the game);
+   * anyone else gets its coarse band, and the id of their own report on it when they have one to unlock.
+   */
   async goodsDetail(userId: number, listingId: number): Promise<GoodsDetailData> {
     const ctx = this.deps.market
     const l = await ctx.listingById(listingId)
@@ -98,6 +105,14 @@ export class ReportShareService {
     } catch {
       estimateFen = null
     }
+    const own =
+      estimateFen === null
+        ? null
+        : await findAccountReport(ctx.db, userId, {
+            gameId: l.gameId,
+            attrs: l.attrs,
+            listing: { source: l.source, externalId: l.externalId },
+          })
     const collected = await this.deps.favourites.isCollected(userId, l.id)
     return {
       ...ctx.listingView(l, game ? summarizeAttrs(game, l.attrs) : []),
@@ -106,7 +121,10 @@ export class ReportShareService {
       kind: l.kind,
       soldAt: l.soldAt ?? null,
       attrs: game ? summarizeAttrs(game, l.attrs, 30) : [],
-      estimateFen,
+      estimateFen: own?.unlocked ? estimateFen : null,
+      estimateLocked: estimateFen !== null && !own?.unlocked,
+      band: estimateFen === null ? null : priceBandOf(estimateFen),
+      ...(own ? { valId: own.valId } : {}),
       collected,
       collectable: l.kind === 'listing',
     }
