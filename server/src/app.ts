@@ -17,7 +17,8 @@ import type { App } from './http/types'
 import { devRoutes } from './modules/dev/routes'
 import { payNotifyRoutes } from './modules/payment/notify-routes'
 import { sandboxCashierRoutes } from './modules/payment/sandbox-cashier'
-import { startOrderSweeper } from './modules/payment/sweeper'
+import { JobName } from './jobs/job-queue'
+import { startModelRefresh } from './modules/models/registry'
 import { registerHealthRoutes } from './http/health'
 import { apiModules, asPlugin } from './modules'
 import { createProviders, type Providers } from './providers'
@@ -89,9 +90,9 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   const services = createServices({ db: options.db, clock, config, providers, log: app.log })
 
   app.decorateRequest('auth', null)
-  // Background valuation jobs use the database; let them finish before the caller closes it.
+  // Background jobs use the database; let running ones finish before the caller closes it.
   app.addHook('onClose', async () => {
-    await services.valuation.idle()
+    await services.jobs.stop()
   })
   installErrorHandling(app)
   // Before every route, so the API, the H5 files, the docs and the 404s all carry the headers.
@@ -136,7 +137,14 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     })
   }
   if (config.nodeEnv !== 'test') {
-    const stop = startOrderSweeper(services.payment, app.log)
+    // Orders are also closed when read (pay page, status), so the sweep's minute of lag is never visible.
+    services.jobs.every(JobName.ORDER_EXPIRY, 60_000, async () => {
+      await services.payment.closeExpired()
+    })
+    // Requests predict with this replica's models: pick up models another replica or an import retrained.
+    const stop = startModelRefresh(services.models, options.db, config.modelRefreshMs, (err) =>
+      app.log.error({ err }, 'reloading valuation models failed'),
+    )
     app.addHook('onClose', async () => stop())
   }
 

@@ -87,6 +87,10 @@ export interface AppConfig {
   apiDocs: boolean
   /** After SIGTERM: how long `/readyz` answers 503 before the server closes (load balancers notice it). */
   shutdownDelayMs: number
+  /** Background jobs: pg-boss on PostgreSQL (shared by replicas), in-process on SQLite. docs/deploy.md. */
+  jobs: JobsConfig
+  /** How often a replica looks for models retrained elsewhere (another replica, market:import). */
+  modelRefreshMs: number
   /** Base URL of the service's own listing pages (published accounts), ending in '/'. */
   listingBaseUrl: string
   /** The demo market seeded on first start when the database has no market data. */
@@ -106,6 +110,30 @@ export interface AppConfig {
 }
 
 const DEV_TOKEN_SECRET = 'dev-only-token-secret-never-use-in-production'
+
+export interface JobsConfig {
+  queue: 'local' | 'pg-boss'
+  /** PostgreSQL schema of pg-boss's tables. */
+  schema: string
+  expireSeconds: number
+  maintenanceSeconds: number
+  pollingSeconds: number
+}
+
+function jobsConfig(env: NodeJS.ProcessEnv, databaseUrl: string | null): JobsConfig {
+  const queue = env.JOB_QUEUE || (databaseUrl ? 'pg-boss' : 'local')
+  if (queue !== 'local' && queue !== 'pg-boss') throw new Error(`JOB_QUEUE must be local or pg-boss, got ${queue}`)
+  if (queue === 'pg-boss' && !databaseUrl) throw new Error('JOB_QUEUE=pg-boss needs a PostgreSQL DATABASE_URL')
+  const schema = env.JOB_SCHEMA || 'pgboss'
+  if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`JOB_SCHEMA must be a lower-case SQL identifier, got ${schema}`)
+  return {
+    queue,
+    schema,
+    expireSeconds: Math.max(1, int(env.JOB_EXPIRE_SECONDS, 60, 'JOB_EXPIRE_SECONDS')),
+    maintenanceSeconds: Math.max(1, int(env.JOB_MAINTENANCE_SECONDS, 30, 'JOB_MAINTENANCE_SECONDS')),
+    pollingSeconds: Math.max(1, int(env.JOB_POLL_SECONDS, 2, 'JOB_POLL_SECONDS')),
+  }
+}
 
 function int(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === '') return fallback
@@ -312,6 +340,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ].filter((o): o is string => o !== null),
     apiDocs: env.API_DOCS ? env.API_DOCS === '1' || env.API_DOCS === 'true' : !isProduction,
     shutdownDelayMs: int(env.SHUTDOWN_DELAY_SECONDS, 0, 'SHUTDOWN_DELAY_SECONDS') * 1000,
+    jobs: jobsConfig(env, databaseUrl),
+    modelRefreshMs: Math.max(1, int(env.MODEL_REFRESH_SECONDS, 60, 'MODEL_REFRESH_SECONDS')) * 1000,
     listingBaseUrl: withSlash(env.LISTING_BASE_URL || DEFAULT_OWN_LISTING_BASE),
     // SEED_DEMO_MARKET=0: a deployment with imported data; DEMO_ROWS_PER_GAME sizes the demo market.
     demoMarket: {

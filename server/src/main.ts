@@ -19,8 +19,11 @@ async function main(): Promise<void> {
     now: Date.now(),
     log: (msg) => app.log.info(msg),
   })
+  // Jobs start once models are loaded, so no job predicts without them. The in-process queue (SQLite) resumes
+  // reports a previous process left generating; a durable queue still holds their jobs.
   const resumed = await app.services.valuation.resumePending()
-  app.log.info({ ...prepared, resumed }, 'valuation models loaded')
+  await app.services.jobs.start()
+  app.log.info({ ...prepared, resumed, jobQueue: config.jobs.queue }, 'valuation models loaded')
   // Like the demo market: a developer machine gets a working prize draw; production starts with none.
   if (!config.isProduction && (await seedDemoDraw(db, Date.now()))) app.log.info('demo draw activities seeded')
 

@@ -27,7 +27,8 @@ import { CompareService } from './modules/compare/service'
 import { DealService } from './modules/deal/service'
 import { PurposeRecordRepository } from './modules/purpose/repository'
 import { PurposeService, rematchPurposeRecords } from './modules/purpose/service'
-import { ModelRegistry, ModelRepository } from './modules/models/registry'
+import { ModelRegistry, ModelRepository, trainAndStore } from './modules/models/registry'
+import { listGames } from './valuation/catalogue'
 import { ReportRepository } from './modules/reports/repository'
 import { ValuationService } from './modules/valuation/service'
 import { AuthSessionRepository } from './modules/valuation-auth/repository'
@@ -51,6 +52,8 @@ import { BannerRepository } from './modules/banner/repository'
 import { BannerService } from './modules/banner/service'
 import { DrawService } from './modules/draw/service'
 import { QuotaService } from './modules/quotas/service'
+import { createJobQueue } from './jobs/create-job-queue'
+import { JobName, type JobQueue } from './jobs/job-queue'
 
 export interface Services {
   auth: AuthService
@@ -96,13 +99,18 @@ export interface Services {
   draw: DrawService
   /** Per-user daily quotas on valuations, checks and deal evaluations. */
   quotas: QuotaService
+  /** Background jobs (pg-boss on PostgreSQL, in-process on SQLite); main.ts starts them once models are loaded. */
+  jobs: JobQueue
 }
 
 /** Wires repositories and services together; the one place that knows the dependency graph. */
 export function createServices(deps: {
   db: Db
   clock: Clock
-  config: Pick<AppConfig, 'tokenSecret' | 'accessTokenTtlMs' | 'refreshTokenTtlMs' | 'listingBaseUrl'> & {
+  config: Pick<
+    AppConfig,
+    'tokenSecret' | 'accessTokenTtlMs' | 'refreshTokenTtlMs' | 'listingBaseUrl' | 'jobs' | 'databaseUrl' | 'modelRefreshMs'
+  > & {
     payment: Pick<AppConfig['payment'], 'publicBaseUrl'>
   }
   providers: Providers
@@ -134,6 +142,13 @@ export function createServices(deps: {
   const configService = new ConfigService(configRepo, games, clock, () => home.invalidate())
   const user = new UserService(users, providers.realName, clock, config.tokenSecret)
   const models = new ModelRegistry()
+  const jobs = createJobQueue(config, (err, context) => deps.log?.error({ err, job: context.name }, 'background job failed'))
+  // Trains here and stores; the other replicas load the stored models within modelRefreshMs.
+  jobs.work(JobName.RETRAIN, async ({ gameIds }) => {
+    const ids = gameIds.length ? gameIds : listGames({ includeDisabled: true }).map((g) => g.id)
+    await trainAndStore(db, ids, { now: clock.now(), registry: models })
+    deps.log?.info({ games: ids }, 'valuation models retrained')
+  })
   const valuationAuth = new ValuationAuthService({
     repo: new AuthSessionRepository(db),
     provider: providers.gameAuth,
@@ -143,6 +158,9 @@ export function createServices(deps: {
   const reports = new ReportRepository(db)
   const extras = new ReportExtrasRepository(db)
   const valuation = new ValuationService({
+    db,
+    jobs,
+    modelRefreshMs: config.modelRefreshMs,
     reports,
     market: new MarketStore(db),
     games: games,
@@ -267,6 +285,7 @@ export function createServices(deps: {
     log: (obj, msg) => deps.log?.info(obj, msg),
   })
   return {
+    jobs,
     draw,
     quotas: new QuotaService(db, clock),
     rewards,

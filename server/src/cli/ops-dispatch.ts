@@ -2,6 +2,7 @@ import { CommandError } from '../lib/command-error'
 import { BANNER_USAGE, runBannerCommand } from '../modules/banner/command'
 import { DRAW_USAGE, runDrawCommand } from '../modules/draw/command'
 import { MISSION_USAGE, runMissionCommand } from '../modules/rewards/command'
+import { MODELS_USAGE, runModelsCommand } from '../modules/models/command'
 import type { Services } from '../services'
 
 /** One family of operator commands: what `npm run ops -- family:verb ...` runs. Returns what to print. */
@@ -23,6 +24,7 @@ export const OPS_FAMILIES: readonly OpsFamily[] = [
     summary: 'activity:*  prize:*  payout:*  prize draw activities, prizes and stock, shipping, red packet payouts',
   },
   { prefixes: ['banner'], run: runBannerCommand, summary: 'banner:*                    home banners and their landing pages' },
+  { prefixes: ['models'], run: runModelsCommand, summary: 'models:*                    valuation models (retrain)' },
 ]
 
 export function opsUsage(families: readonly OpsFamily[] = OPS_FAMILIES): string {
@@ -37,6 +39,8 @@ export function opsUsage(families: readonly OpsFamily[] = OPS_FAMILIES): string 
     DRAW_USAGE,
     '',
     BANNER_USAGE,
+    '',
+    MODELS_USAGE,
   ].join('\n')
 }
 

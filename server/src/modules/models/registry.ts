@@ -89,7 +89,8 @@ export class ModelRegistry {
 
   /**
    * Reloads models retrained since they were loaded (market:import, another replica), checking at most once
-   * per `everyMs`. Called from the background job, never from a request, so a reload never delays a response.
+   * per `everyMs`. Called from background work (a valuation job, the replica's refresh timer), never from a
+   * request, so a reload never delays a response.
    */
   async refreshIfStale(repo: ModelRepository, now: number, everyMs = 60_000): Promise<number[]> {
     if (now - this.lastCheck < everyMs) return []
@@ -129,4 +130,22 @@ export async function gamesNeedingTraining(db: Db): Promise<number[]> {
   return listGames({ includeDisabled: true })
     .map((g) => g.id)
     .filter((id) => versions.get(id) !== MODEL_VERSION)
+}
+
+/** Reloads retrained models every `everyMs` in this replica; returns the function that stops it. */
+export function startModelRefresh(registry: ModelRegistry, db: Db, everyMs: number, onError: (err: unknown) => void): () => void {
+  const repo = new ModelRepository(db)
+  let busy = false
+  const timer = setInterval(() => {
+    if (busy) return
+    busy = true
+    registry
+      .refreshIfStale(repo, Date.now(), 0)
+      .catch(onError)
+      .finally(() => {
+        busy = false
+      })
+  }, everyMs)
+  timer.unref()
+  return () => clearInterval(timer)
 }

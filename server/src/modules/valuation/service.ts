@@ -16,7 +16,7 @@ import type { GameRepository } from '../games/repository'
 import { priceBand } from '../reports/band'
 import { requireOpenGame } from '../games/open-game'
 import type { ModelRegistry, ModelRepository } from '../models/registry'
-import { JobQueue } from './queue'
+import { JobName, type JobQueue } from '../../jobs/job-queue'
 import { ReportKind, ReportRepository, ReportStatus, type NewReport } from '../reports/repository'
 import { type ReportExtrasRepository, listingKey } from '../reports/extras-repository'
 import type { ReportRow } from '../../db/schema'
@@ -59,12 +59,17 @@ export interface ValuationServiceDeps {
   /** Base URL of the service's own listing pages: links under it are recognized as own listings. */
   listingBase: string
 
+  db: Db
+  /** Background jobs: generation runs there, never inside a request. */
+  jobs: JobQueue
   reports: ReportRepository
   market: MarketStore
   games: GameRepository
   registry: ModelRegistry
   /** Stored models, to pick up ones retrained elsewhere (market:import, another replica). */
   modelRepo: ModelRepository
+  /** How often (at most) a job looks for retrained models before predicting. */
+  modelRefreshMs?: number
   clock: Clock
   /** Valuation by authorization (evaluateType 3); absent in tools that never create reports. */
   authSessions?: AuthSessions
@@ -78,17 +83,8 @@ export interface ValuationServiceDeps {
 
 /** Valuation reports: create (validated input → background generation), read with the unlock gate, list. */
 export class ValuationService {
-  private readonly queue: JobQueue<string>
-
   constructor(private readonly deps: ValuationServiceDeps) {
-    this.queue = new JobQueue(
-      (id) => this.generate(id),
-      (error, id) => {
-        deps.log?.({ err: error, reportId: id }, 'valuation job failed')
-        // The report must not stay "generating" forever when the job itself crashed.
-        void deps.reports.fail(id, '估价失败，请稍后重试', deps.clock.now()).catch(() => {})
-      },
-    )
+    deps.jobs.work(JobName.VALUATION, ({ reportId }) => this.runJob(reportId))
   }
 
   async create(userId: number, body: ValuationBody): Promise<{ valId: string }> {
@@ -104,10 +100,12 @@ export class ValuationService {
       // Consumed once, in the transaction that writes the report; the attributes are what the authorization read
       // (validated like a props answer).
       const authId = body.authId
-      await this.deps.authSessions.consumeForValuation(userId, authId, gameId, id, (attrs, trx) =>
-        new ReportRepository(trx).insert(this.newReport(id, userId, gameId, body.evaluateType, { attrs, authId })),
-      )
-      this.queue.push(id)
+      let started = () => {}
+      await this.deps.authSessions.consumeForValuation(userId, authId, gameId, id, async (attrs, trx) => {
+        await new ReportRepository(trx).insert(this.newReport(id, userId, gameId, body.evaluateType, { attrs, authId }))
+        started = await this.deps.jobs.stage(trx, JobName.VALUATION, { reportId: id })
+      })
+      started()
       return { valId: id }
     } else if (body.evaluateType === 1) {
       if (!body.link) throw badParameter('缺少参数 link')
@@ -132,8 +130,12 @@ export class ValuationService {
       }
       input = { attrs: res.attrs }
     }
-    await this.deps.reports.insert(this.newReport(id, userId, gameId, body.evaluateType, input))
-    this.queue.push(id)
+    // The report and its job commit together: no report waits for a job that was never queued.
+    const started = await this.deps.db.transaction().execute(async (trx) => {
+      await new ReportRepository(trx).insert(this.newReport(id, userId, gameId, body.evaluateType, input))
+      return this.deps.jobs.stage(trx, JobName.VALUATION, { reportId: id })
+    })
+    started()
     return { valId: id }
   }
 
@@ -150,7 +152,14 @@ export class ValuationService {
     if (!row) throw notFound('报告不存在')
     if (row.status === ReportStatus.FAILED) {
       await this.requireOpenGame(row.game_id)
-      if (await this.deps.reports.requeue(valId, this.deps.clock.now())) this.queue.push(valId)
+      const started = await this.deps.db
+        .transaction()
+        .execute(async (trx) =>
+          (await new ReportRepository(trx).requeue(valId, this.deps.clock.now()))
+            ? this.deps.jobs.stage(trx, JobName.VALUATION, { reportId: valId })
+            : () => {},
+        )
+      started()
     } else if (row.status !== ReportStatus.GENERATING) {
       throw badParameter('报告已生成，无需重新估价')
     }
@@ -255,22 +264,41 @@ export class ValuationService {
     return { status: ReportStatus.UNLOCKED, changed }
   }
 
-  /** Re-queues reports left generating by a previous process (jobs live in memory only). */
+  /**
+   * With the in-process queue (SQLite: one process), re-queues reports a previous process left generating. A
+   * durable queue still holds their jobs, so there it does nothing: replicas must not queue each other's work.
+   */
   async resumePending(): Promise<number> {
+    if (this.deps.jobs.durable) return 0
     const ids = await this.deps.reports.generatingIds()
-    for (const id of ids) this.queue.push(id)
+    for (const id of ids) await this.deps.jobs.send(JobName.VALUATION, { reportId: id })
     return ids.length
   }
 
+  /** Resolves when no valuation job is queued or running in this process (tests, shutdown). */
   idle(): Promise<void> {
-    return this.queue.idle()
+    return this.deps.jobs.idle()
+  }
+
+  /**
+   * A crash of the generation itself fails the report (it must not stay generating forever); retrying would
+   * crash again. A replica dying mid-job is different: the durable queue retries the job elsewhere, and
+   * generate() is idempotent (only a generating report is finished, once).
+   */
+  private async runJob(id: string): Promise<void> {
+    try {
+      await this.generate(id)
+    } catch (error) {
+      this.deps.log?.({ err: error, reportId: id }, 'valuation job failed')
+      await this.deps.reports.fail(id, '估价失败，请稍后重试', this.deps.clock.now()).catch(() => {})
+    }
   }
 
   private async generate(id: string): Promise<void> {
     const { reports, registry, clock } = this.deps
     const row = await reports.find(id)
     if (!row || row.status !== ReportStatus.GENERATING) return
-    const reloaded = await registry.refreshIfStale(this.deps.modelRepo, clock.now())
+    const reloaded = await registry.refreshIfStale(this.deps.modelRepo, clock.now(), this.deps.modelRefreshMs)
     if (reloaded.length) this.deps.info?.({ games: reloaded }, 'reloaded retrained valuation models')
     const loaded = registry.get(row.game_id)
     if (!loaded) {
@@ -292,7 +320,10 @@ export class ValuationService {
       demo: loaded.demo || valuation.comparables.some((c) => c.demo),
     }
     const finished = await reports.finish(id, { result: JSON.stringify(result), teaser: JSON.stringify(teaser) }, clock.now())
-    if (finished && this.deps.onValuationReady) {
+    if (!finished) return
+    // One line per report, from whichever replica generated it (the two-replica test counts them).
+    this.deps.info?.({ reportId: id, gameId: row.game_id }, 'valuation report finished')
+    if (this.deps.onValuationReady) {
       await this.deps
         .onValuationReady(row.user_id)
         .catch((err: Error) => this.deps.log?.({ err, reportId: id }, 'after-valuation hook failed'))

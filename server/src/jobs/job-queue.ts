@@ -1,0 +1,51 @@
+import type { Db } from '../db/connect'
+
+/** Every queue the service runs. Names are pg-boss queue names (letters, digits, - and _). */
+export const JobName = {
+  /** Compute a valuation report: `{ reportId }`. */
+  VALUATION: 'valuation-generate',
+  /** Retrain game models from the stored market and store them: `{ gameIds }` (all games when empty). */
+  RETRAIN: 'models-retrain',
+  /** Recurring: close unpaid orders past their expiry. */
+  ORDER_EXPIRY: 'orders-expire',
+} as const
+export type JobName = (typeof JobName)[keyof typeof JobName]
+
+export interface JobData {
+  [JobName.VALUATION]: { reportId: string }
+  [JobName.RETRAIN]: { gameIds: number[] }
+  [JobName.ORDER_EXPIRY]: Record<string, never>
+}
+
+export type JobHandler<N extends JobName> = (data: JobData[N]) => Promise<void>
+
+/**
+ * Background work. Two implementations: on PostgreSQL a durable pg-boss queue shared by every replica (a job
+ * runs once, on whichever replica fetches it, and survives the death of the one that queued it); on SQLite an
+ * in-process queue, since SQLite means one process (reports left generating are resumed at start).
+ */
+export interface JobQueue {
+  /** Durable and shared between processes (pg-boss); false for the in-process queue. */
+  readonly durable: boolean
+  /** Registers the handler of a queue; call before start(). */
+  work<N extends JobName>(name: N, handler: JobHandler<N>): void
+  /** Runs `handler` about every `everyMs` on one replica at a time (a cron minute at least on pg-boss). */
+  every(name: typeof JobName.ORDER_EXPIRY, everyMs: number, handler: () => Promise<void>): void
+  /**
+   * Queues a job as part of the transaction `trx` (the row the job works on is written in it): on pg-boss the
+   * job is inserted in that transaction, so it exists exactly when the row does. Call the returned function
+   * after the commit: it starts the job here at once instead of at the next poll.
+   */
+  stage<N extends JobName>(trx: Db, name: N, data: JobData[N]): Promise<() => void>
+  /** Queues a job outside any transaction. */
+  send<N extends JobName>(name: N, data: JobData[N]): Promise<void>
+  /**
+   * Starts fetching and running jobs. `work: false` (operator commands) only makes send() possible: the command
+   * queues a job for the service's replicas and takes none itself.
+   */
+  start(options?: { work?: boolean }): Promise<void>
+  /** Stops taking jobs and waits for those running. */
+  stop(): Promise<void>
+  /** Resolves when no job is queued or running in this process (tests). */
+  idle(): Promise<void>
+}

@@ -1,0 +1,130 @@
+import PgBoss from 'pg-boss'
+import { CompiledQuery } from 'kysely'
+import type { Db } from '../db/connect'
+import { JobName, type JobData, type JobHandler, type JobQueue } from './job-queue'
+
+export interface PgBossQueueOptions {
+  connectionString: string
+  /** The PostgreSQL schema pg-boss keeps its tables in (created on first start, under an advisory lock). */
+  schema: string
+  /**
+   * A job taken by a replica that then dies stays active this long before another replica may take it again.
+   * Jobs here take milliseconds to seconds, so a minute is plenty and bounds the wait after a crash.
+   */
+  expireSeconds: number
+  /** How often some replica looks for expired jobs (pg-boss maintenance; one replica at a time does it). */
+  maintenanceSeconds: number
+  /** How often an idle worker asks for new jobs; a job queued by this replica starts at once regardless. */
+  pollingSeconds: number
+  /** Size of pg-boss's own connection pool. */
+  poolSize?: number
+  onError: (error: unknown, context: { name?: string }) => void
+}
+
+/** A crash mid-job is retried (after expireSeconds) up to this many times; handlers are idempotent. */
+const RETRY_LIMIT = 3
+
+/**
+ * The durable queue on PostgreSQL, by pg-boss: jobs are rows fetched with `FOR UPDATE SKIP LOCKED`, so any
+ * replica may run any job and each job runs once; a job is inserted in the transaction that writes its row; a
+ * replica that dies mid-job leaves the job active until it expires, then another replica retries it. Recurring
+ * work uses pg-boss's cron schedules, which fire once per minute across all replicas.
+ */
+export class PgBossJobQueue implements JobQueue {
+  readonly durable = true
+  private readonly boss: PgBoss
+  private readonly handlers = new Map<JobName, (data: never) => Promise<void>>()
+  private readonly schedules: Array<{ name: JobName; cron: string }> = []
+  private readonly workerIds = new Map<JobName, string>()
+  private started = false
+
+  constructor(private readonly options: PgBossQueueOptions) {
+    this.boss = new PgBoss({
+      connectionString: options.connectionString,
+      schema: options.schema,
+      max: options.poolSize ?? 4,
+      application_name: 'youxi-gujia-jobs',
+      expireInSeconds: options.expireSeconds,
+      maintenanceIntervalSeconds: options.maintenanceSeconds,
+      retryLimit: RETRY_LIMIT,
+      // Finished jobs are kept a week for inspection (pg-boss archives, then deletes them).
+      deleteAfterDays: 7,
+    })
+    this.boss.on('error', (error) => options.onError(error, {}))
+  }
+
+  work<N extends JobName>(name: N, handler: JobHandler<N>): void {
+    this.handlers.set(name, handler as (data: never) => Promise<void>)
+  }
+
+  every(name: JobName, everyMs: number, handler: () => Promise<void>): void {
+    this.handlers.set(name, handler as (data: never) => Promise<void>)
+    const minutes = Math.max(1, Math.round(everyMs / 60_000))
+    this.schedules.push({ name, cron: minutes === 1 ? '* * * * *' : `*/${minutes} * * * *` })
+  }
+
+  async stage<N extends JobName>(trx: Db, name: N, data: JobData[N]): Promise<() => void> {
+    this.requireStarted()
+    await this.boss.send(name, data, { db: kyselyAdapter(trx) })
+    return () => this.wake(name)
+  }
+
+  async send<N extends JobName>(name: N, data: JobData[N]): Promise<void> {
+    this.requireStarted()
+    await this.boss.send(name, data)
+    this.wake(name)
+  }
+
+  async start(options: { work?: boolean } = {}): Promise<void> {
+    if (this.started) return
+    await this.boss.start()
+    for (const name of Object.values(JobName)) {
+      // Idempotent (ON CONFLICT DO NOTHING): every replica creates the queues it uses.
+      await this.boss.createQueue(name, { name, retryLimit: RETRY_LIMIT, expireInSeconds: this.options.expireSeconds })
+    }
+    this.started = true
+    if (options.work === false) return
+    for (const { name, cron } of this.schedules) await this.boss.schedule(name, cron, {}, { tz: 'Asia/Shanghai' })
+    for (const [name, handler] of this.handlers) {
+      const id = await this.boss.work<never>(name, { batchSize: 1, pollingIntervalSeconds: this.options.pollingSeconds }, async (jobs) => {
+        for (const job of jobs) await handler(job.data)
+        // pg-boss waits a polling interval after every fetch; while there is work, fetch again at once.
+        this.wake(name)
+      })
+      this.workerIds.set(name, id)
+    }
+  }
+
+  async stop(): Promise<void> {
+    if (!this.started) return
+    this.started = false
+    // Graceful: running jobs finish (up to the expiry); jobs still queued stay for the other replicas.
+    await this.boss.stop({ graceful: true, wait: true, close: true, timeout: this.options.expireSeconds * 1000 })
+  }
+
+  async idle(): Promise<void> {
+    for (const name of this.handlers.keys()) {
+      while ((await this.boss.getQueueSize(name, { before: 'completed' })) > 0) await new Promise((r) => setTimeout(r, 50))
+    }
+  }
+
+  private requireStarted(): void {
+    // The queues exist only once start() has run; main.ts starts the queue before it listens.
+    if (!this.started) throw new Error('job queue not started')
+  }
+
+  private wake(name: JobName): void {
+    const id = this.workerIds.get(name)
+    if (id) this.boss.notifyWorker(id)
+  }
+}
+
+/** pg-boss runs its statements through this, so a job insert joins the caller's Kysely transaction. */
+function kyselyAdapter(trx: Db): PgBoss.Db {
+  return {
+    executeSql: async (text, values) => {
+      const result = await trx.executeQuery(CompiledQuery.raw(text, values))
+      return { rows: result.rows as unknown[] as Record<string, unknown>[] }
+    },
+  }
+}

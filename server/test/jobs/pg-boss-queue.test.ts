@@ -1,0 +1,107 @@
+import { randomBytes } from 'node:crypto'
+import pg from 'pg'
+import { createDb, type Db } from '../../src/db/connect'
+import { JobName } from '../../src/jobs/job-queue'
+import { PgBossJobQueue } from '../../src/jobs/pg-boss-queue'
+
+/**
+ * The durable queue against a real PostgreSQL (skipped on SQLite, which uses the in-process queue): jobs staged in
+ * a transaction exist exactly when it commits, a job queued by one process runs in another, and two workers
+ * sharing the queue run each job once.
+ */
+const url = process.env.TEST_DATABASE_URL
+const describePg = url ? describe : describe.skip
+
+describePg('pg-boss job queue', () => {
+  const schema = `jobs_${process.pid}_${randomBytes(3).toString('hex')}`
+  const queues: PgBossJobQueue[] = []
+  let db: Db
+  let admin: pg.Pool
+
+  const makeQueue = () => {
+    const q = new PgBossJobQueue({
+      connectionString: url as string,
+      schema,
+      expireSeconds: 5,
+      maintenanceSeconds: 1,
+      pollingSeconds: 1,
+      poolSize: 2,
+      onError: (error) => {
+        throw error
+      },
+    })
+    queues.push(q)
+    return q
+  }
+  const jobRows = async () =>
+    (
+      await admin.query<{ report_id: string; state: string }>(
+        `SELECT data->>'reportId' AS report_id, state FROM "${schema}".job WHERE name = $1
+         UNION ALL SELECT data->>'reportId', state FROM "${schema}".archive WHERE name = $1`,
+        [JobName.VALUATION],
+      )
+    ).rows
+  const until = async (check: () => boolean | Promise<boolean>) => {
+    for (let i = 0; i < 400 && !(await check()); i++) await new Promise((r) => setTimeout(r, 50))
+    if (!(await check())) throw new Error('condition not reached')
+  }
+
+  beforeAll(async () => {
+    admin = new pg.Pool({ connectionString: url, max: 2 })
+    db = createDb({ databaseUrl: url })
+  })
+  afterAll(async () => {
+    for (const q of queues) await q.stop()
+    await db.destroy()
+    await admin.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`)
+    await admin.end()
+  })
+
+  test('a job staged in a rolled-back transaction never exists; one in a committed transaction runs', async () => {
+    const ran: string[] = []
+    const q = makeQueue()
+    q.work(JobName.VALUATION, async ({ reportId }) => {
+      ran.push(reportId)
+    })
+    await q.start()
+    await expect(
+      db.transaction().execute(async (trx) => {
+        await q.stage(trx, JobName.VALUATION, { reportId: 'rolled-back' })
+        throw new Error('abort')
+      }),
+    ).rejects.toThrow('abort')
+    const wake = await db.transaction().execute((trx) => q.stage(trx, JobName.VALUATION, { reportId: 'committed' }))
+    wake()
+    await until(() => ran.includes('committed'))
+    expect(ran).toEqual(['committed'])
+    expect((await jobRows()).map((r) => r.report_id)).not.toContain('rolled-back')
+    await q.stop()
+  })
+
+  test('jobs queued by a process that takes none run in another; two workers run 200 jobs once each', async () => {
+    const producer = makeQueue()
+    await producer.start({ work: false })
+    const ids = Array.from({ length: 200 }, (_, i) => `r${i}`)
+    // Queued with no worker anywhere, then the producer goes away.
+    for (const reportId of ids.slice(0, 100)) await producer.send(JobName.VALUATION, { reportId })
+    await producer.stop()
+
+    const ran: string[] = []
+    const workers = [makeQueue(), makeQueue()]
+    for (const w of workers) {
+      w.work(JobName.VALUATION, async ({ reportId }) => {
+        ran.push(reportId)
+      })
+      await w.start()
+    }
+    for (const [i, reportId] of ids.slice(100).entries()) await workers[i % 2].send(JobName.VALUATION, { reportId })
+    await until(() => ran.filter((id) => ids.includes(id)).length >= 200)
+    await new Promise((r) => setTimeout(r, 1500)) // a duplicate, if any, would show up within a poll
+    const counts = new Map<string, number>()
+    for (const id of ran) counts.set(id, (counts.get(id) ?? 0) + 1)
+    expect(ids.filter((id) => counts.get(id) !== 1)).toEqual([])
+    const rows = (await jobRows()).filter((r) => ids.includes(r.report_id))
+    expect(rows).toHaveLength(200)
+    expect(rows.every((r) => r.state === 'completed')).toBe(true)
+  })
+})
