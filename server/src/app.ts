@@ -141,6 +141,10 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     services.jobs.every(JobName.ORDER_EXPIRY, 60_000, async () => {
       await services.payment.closeExpired()
     })
+    // Tracker events past TRACKER_RETENTION_DAYS; half-hourly keeps each delete small.
+    services.jobs.every(JobName.TRACKER_PRUNE, 30 * 60_000, async () => {
+      await services.tracker.prune()
+    })
     // Requests predict with this replica's models: pick up models another replica or an import retrained.
     const stop = startModelRefresh(services.models, options.db, config.modelRefreshMs, (err) =>
       app.log.error({ err }, 'reloading valuation models failed'),

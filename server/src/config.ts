@@ -15,6 +15,15 @@ export interface HttpGatewayConfig {
   token: string
 }
 
+/** An OpenAI-compatible chat-completions API for AI创作 (providers/text-generation-openai.ts). */
+export interface OpenAiCompatibleConfig {
+  /** e.g. https://api.openai.com/v1: the adapter POSTs {baseUrl}/chat/completions. */
+  baseUrl: string
+  apiKey: string
+  model: string
+  timeoutMs: number
+}
+
 export type PayProviderKey = 'sandbox' | 'weixin' | 'alipay' | 'douyin'
 
 export interface WeixinPayKeys {
@@ -96,6 +105,8 @@ export interface AppConfig {
   /** The demo market seeded on first start when the database has no market data. */
   demoMarket: { seed: boolean; rowsPerGame: number | undefined }
   payment: PaymentConfig
+  /** Tracker events are kept this many days (TRACKER_RETENTION_DAYS, default 90), then deleted by a recurring job. */
+  trackerRetentionDays: number
   providers: {
     sms: HttpGatewayConfig | null
     weixin: MiniProgramCredentials | null
@@ -106,6 +117,8 @@ export interface AppConfig {
     partner: HttpGatewayConfig | null
     /** Game-account authorization gateway (valuation by authorization). */
     gameAuth: HttpGatewayConfig | null
+    /** AI创作 through an OpenAI-compatible API (AI_BASE_URL, AI_API_KEY, AI_MODEL, AI_TIMEOUT_SECONDS); null: local templates. */
+    textGeneration: OpenAiCompatibleConfig | null
   }
 }
 
@@ -308,6 +321,20 @@ function paymentConfig(env: NodeJS.ProcessEnv, isProduction: boolean, port: numb
   return { providers, publicBaseUrl, weixin, alipay, douyin }
 }
 
+/** AI_BASE_URL turns the OpenAI-compatible adapter on; it then needs AI_MODEL (AI_API_KEY may be empty for a local server). */
+function textGeneration(env: NodeJS.ProcessEnv): OpenAiCompatibleConfig | null {
+  const baseUrl = env.AI_BASE_URL
+  if (!baseUrl) return null
+  if (!URL.canParse(baseUrl)) throw new Error(`AI_BASE_URL must be an http(s) URL, got "${baseUrl}"`)
+  if (!env.AI_MODEL) throw new Error('AI_BASE_URL is set but AI_MODEL is not')
+  return {
+    baseUrl,
+    apiKey: env.AI_API_KEY ?? '',
+    model: env.AI_MODEL,
+    timeoutMs: Math.max(1, int(env.AI_TIMEOUT_SECONDS, 20, 'AI_TIMEOUT_SECONDS')) * 1000,
+  }
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const nodeEnv = env.NODE_ENV ?? 'development'
   const isProduction = nodeEnv === 'production'
@@ -349,6 +376,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       rowsPerGame: env.DEMO_ROWS_PER_GAME ? int(env.DEMO_ROWS_PER_GAME, 0, 'DEMO_ROWS_PER_GAME') : undefined,
     },
     payment: paymentConfig(env, isProduction, port),
+    trackerRetentionDays: Math.max(1, int(env.TRACKER_RETENTION_DAYS, 90, 'TRACKER_RETENTION_DAYS')),
     providers: {
       sms: gateway(env, 'SMS_GATEWAY'),
       weixin: miniProgram(env, 'WEIXIN'),
@@ -357,6 +385,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       realName: gateway(env, 'REALNAME_GATEWAY'),
       partner: gateway(env, 'PX_GATEWAY'),
       gameAuth: gateway(env, 'GAME_AUTH_GATEWAY'),
+      textGeneration: textGeneration(env),
     },
   }
 }

@@ -4,6 +4,7 @@ import { createDb } from './db/connect'
 import { migrateToLatest } from './db/migrate'
 import { prepareValuation } from './modules/valuation/startup'
 import { seedDemoDraw } from './modules/draw/seed'
+import { seedShippedArticles } from './modules/information/seed'
 
 /** Starts the service: configuration from the environment, migrations, then listen. */
 async function main(): Promise<void> {
@@ -26,6 +27,11 @@ async function main(): Promise<void> {
   app.log.info({ ...prepared, resumed, jobQueue: config.jobs.queue }, 'valuation models loaded')
   // Like the demo market: a developer machine gets a working prize draw; production starts with none.
   if (!config.isProduction && (await seedDemoDraw(db, Date.now()))) app.log.info('demo draw activities seeded')
+  // And the shipped articles for the information pages (production: npm run info:import -- content/articles).
+  if (!config.isProduction) {
+    const articles = await seedShippedArticles(app.services)
+    if (articles) app.log.info({ articles }, 'shipped information articles seeded')
+  }
 
   const close = async (signal: string) => {
     app.log.info(`${signal} received, shutting down`)

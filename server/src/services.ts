@@ -50,8 +50,15 @@ import { LOVE_RATES_KEY, parseLoveRates } from './modules/config/love-rates'
 import { DEFAULT_LOVE_RATES } from './contract/values/rewards'
 import { BannerRepository } from './modules/banner/repository'
 import { BannerService } from './modules/banner/service'
+import { ArticleRepository } from './modules/information/repository'
+import { InformationService } from './modules/information/service'
 import { DrawService } from './modules/draw/service'
 import { QuotaService } from './modules/quotas/service'
+import { AiCreateService } from './modules/ai-create/service'
+import { LocalTextGenerator } from './providers/text-generation'
+import { TrackerRepository } from './modules/tracker/repository'
+import { TrackerService } from './modules/tracker/service'
+import { LimitCounter } from './db/limit-counter'
 import { createJobQueue } from './jobs/create-job-queue'
 import { JobName, type JobQueue } from './jobs/job-queue'
 
@@ -95,9 +102,15 @@ export interface Services {
   rewards: RewardsService
   /** Home banners and their landing pages. */
   banner: BannerService
+  /** Information articles (资讯): the public list and detail, and info:import. */
+  information: InformationService
   /** The prize draw: activities, draws, records, delivery addresses, red-packet payouts. */
   draw: DrawService
-  /** Per-user daily quotas on valuations, checks and deal evaluations. */
+  /** Tracker batches from the app (tracker/report) and their retention. */
+  tracker: TrackerService
+  /** AI创作: listing copy from a valuation report or answers. */
+  aiCreate: AiCreateService
+  /** Per-user daily quotas on valuations, checks, deal evaluations and AI创作. */
   quotas: QuotaService
   /** Background jobs (pg-boss on PostgreSQL, in-process on SQLite); main.ts starts them once models are loaded. */
   jobs: JobQueue
@@ -109,7 +122,14 @@ export function createServices(deps: {
   clock: Clock
   config: Pick<
     AppConfig,
-    'tokenSecret' | 'accessTokenTtlMs' | 'refreshTokenTtlMs' | 'listingBaseUrl' | 'jobs' | 'databaseUrl' | 'modelRefreshMs'
+    | 'tokenSecret'
+    | 'accessTokenTtlMs'
+    | 'refreshTokenTtlMs'
+    | 'listingBaseUrl'
+    | 'jobs'
+    | 'databaseUrl'
+    | 'modelRefreshMs'
+    | 'trackerRetentionDays'
   > & {
     payment: Pick<AppConfig['payment'], 'publicBaseUrl'>
   }
@@ -288,8 +308,17 @@ export function createServices(deps: {
     jobs,
     draw,
     quotas: new QuotaService(db, clock),
+    aiCreate: new AiCreateService({
+      reports,
+      games,
+      // Providers built without one (production tests pass only what they need) fall back to the local generator.
+      generator: providers.textGeneration ?? new LocalTextGenerator(),
+      log: (obj, msg) => deps.log?.info(obj, msg),
+    }),
+    tracker: new TrackerService(new TrackerRepository(db), new LimitCounter(db), clock, config.trackerRetentionDays),
     rewards,
     banner: new BannerService(new BannerRepository(db), clock),
+    information: new InformationService(new ArticleRepository(db), clock),
     payment,
     help,
     auth,

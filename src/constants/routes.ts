@@ -166,6 +166,12 @@ export interface RouteParams {
   h5BannerRedEnvelope: { activityId?: string } | undefined
   /** A banner's landing page. */
   h5Banner: { id: Id }
+  /** `valId`: the caller's valuation report to write the copy from (preselected). */
+  aiCreating: { valId?: string } | undefined
+  /** `category`: open on this tab (market, guide, anti-fraud, rules). */
+  information: { category?: string } | undefined
+  /** An article, by its id (slug). */
+  informationDetail: { id: string }
   /** `inviteCode`: an invite link's code (the page offers 接受邀请); `accept=1`: accept it on arrival (after login). */
   missionCenter: { tab?: string; inviteCode?: string; accept?: string } | undefined
   missionCenterIOS: { tab?: string; inviteCode?: string; accept?: string } | undefined

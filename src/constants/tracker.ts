@@ -18,6 +18,16 @@ export const TrackerLimit = {
   EXPOSURE_THROTTLE_MS: 2000,
   PV_THROTTLE_MS: 200,
   VISITOR_ID_LENGTH: 32,
+  /** Events per batch and a batch's JSON size (the service refuses more than 50 events or 64 KB). */
+  BATCH_MAX_EVENTS: 50,
+  BATCH_MAX_BYTES: 60 * 1024,
+  /** One event's extra data as JSON (the service refuses more than 2 KB). */
+  EXTRA_MAX_BYTES: 2048,
+  /** A batch leaves once this many events are buffered, or this long after the first one. */
+  FLUSH_AT_EVENTS: 20,
+  FLUSH_DELAY_MS: 5000,
+  /** Events kept while nothing can be sent (offline, 50 reports in flight); the oldest go first. */
+  BUFFER_MAX_EVENTS: 500,
 } as const
 
 /**
@@ -67,5 +77,10 @@ export const TrackName = {
   LOGIN: 'login',
   /** The download-app pages (not named by the spec; same pattern). */
   DOWNLOAD_APP: 'download-app',
+  /** custom: the session's environment (screen, language, how the app was opened), once per launch. */
+  SESSION: 'session',
+  /** error: an uncaught script error or rejected promise, and a request that failed (network or HTTP status). */
+  SCRIPT_ERROR: 'script-error',
+  REQUEST_ERROR: 'request-error',
 } as const
 export type TrackName = (typeof TrackName)[keyof typeof TrackName]

@@ -17,6 +17,8 @@ export interface HttpHooks {
   onUnauthorized(): void
   /** 40100: the action needs real-name authentication; send the user to the real-name page. */
   onNotRealName(): void
+  /** A request that failed on the network or with an HTTP status outside 2xx (the tracker reports it). */
+  onRequestFailed(failure: { url: string; status: number; message: string }): void
 }
 
 /*
@@ -33,6 +35,7 @@ const defaults: HttpHooks = {
   channel: () => DEFAULT_CHANNEL,
   onUnauthorized: () => {},
   onNotRealName: () => {},
+  onRequestFailed: () => {},
 }
 
 export const hooks: HttpHooks = { ...defaults }

@@ -75,6 +75,7 @@ async function run<T>(options: InternalOptions): Promise<ApiEnvelope<T>> {
     res = await send(options, header)
   } catch (e) {
     const msg = networkErrorText((e as { errMsg?: string; message?: string })?.errMsg ?? (e as Error)?.message)
+    hooks.onRequestFailed({ url: options.url, status: BizCode.NETWORK, message: msg })
     if (!options.silent) toast(msg)
     throw new RequestError(BizCode.NETWORK, msg)
   }
@@ -86,6 +87,7 @@ export async function handleResponse<T>(status: number, body: unknown, options: 
   const env = (body ?? {}) as Partial<ApiEnvelope<T>> & { message?: string }
   if (status < 200 || status > 299) {
     const msg = env.msg || env.message || (status ? String(status) : '') || ErrorText.HTTP_DEFAULT
+    hooks.onRequestFailed({ url: options.url, status, message: msg })
     if (!options.silent) toast(msg)
     throw new RequestError(status, msg, body)
   }

@@ -41,7 +41,9 @@ import {
   SharedCompareBody,
   SharedCompareData,
 } from './compare'
+import { AiCreateBody, AiCreateData } from './ai-create'
 import { BannerDetailBody, BannerDetailData, BannerListData } from './banner'
+import { InfoDetailBody, InfoDetailData, InfoListBody, InfoListData } from './information'
 import { GlobalConfigData } from './config'
 import {
   DrawActivityBody,
@@ -123,6 +125,7 @@ import {
   ValuationData,
 } from './valuation'
 import { AuthIdBody, AuthStartBody, AuthStepData, AuthVerifyBody } from './valuation-auth'
+import { TrackerReportBody, TrackerReportData } from './tracker'
 import type { EndpointName } from './values/endpoints'
 
 export interface EndpointSchema {
@@ -210,6 +213,10 @@ export const EndpointSchemas = {
   drawAddress: { body: DrawAddressBody, data: DrawRecord },
   bannerList: { body: EmptyBody, data: BannerListData },
   bannerDetail: { body: BannerDetailBody, data: BannerDetailData },
+  infoList: { body: InfoListBody, data: InfoListData },
+  infoDetail: { body: InfoDetailBody, data: InfoDetailData },
+  trackerReport: { body: TrackerReportBody, data: TrackerReportData },
+  aiCreate: { body: AiCreateBody, data: AiCreateData },
 } as const satisfies Record<EndpointName, EndpointSchema>
 
 type Schemas = typeof EndpointSchemas

@@ -46,6 +46,8 @@ export interface Database {
   draw_record: DrawRecordTable
   banner: BannerTable
   limit_counter: LimitCounterTable
+  tracker_event: TrackerEventTable
+  article: ArticleTable
 }
 
 export interface UsersTable {
@@ -615,4 +617,44 @@ export interface LimitCounterTable {
   window_start: number
   n: number
   expires_at: number
+}
+
+/** An information article (migration 0016_information); `slug` is its public id, `body` its Markdown. */
+export interface ArticleTable {
+  slug: string
+  title: string
+  category: string
+  summary: string
+  /** https image address, or '' for none. */
+  cover: string
+  body: string
+  published_at: number
+  updated_at: number
+}
+
+/** One tracker event the app reported (migration 0018_tracker, modules/tracker). Booleans 0/1, extra is JSON. */
+export interface TrackerEventTable {
+  id: Generated<number>
+  event_type: string
+  name: string
+  user_id: string | null
+  visitor_id: string
+  session_id: string
+  ip: string
+  ua: string
+  browser: string
+  os: string
+  is_mobile: number
+  standalone: number
+  app_code: number
+  channel: string
+  /** Terminal code (1 admin … 6 toutiao), from the event or the request's terminal header. */
+  terminal: number
+  /** The client's clock. */
+  event_time: number
+  last_spm: string | null
+  spm: string | null
+  extra: string | null
+  /** The service's clock when stored: retention and stats go by it. */
+  created_at: number
 }

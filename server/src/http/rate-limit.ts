@@ -2,7 +2,7 @@ import fastifyRateLimit from '@fastify/rate-limit'
 import type { FastifyInstance } from 'fastify'
 import { Redis } from 'ioredis'
 import type { AppConfig } from '../config'
-import { API_PREFIX } from '../contract'
+import { API_PREFIX, endpointUrl } from '../contract'
 import { BizCode } from '../errors'
 import { failureBody } from './envelope'
 
@@ -68,8 +68,13 @@ export async function installRateLimit(app: FastifyInstance, config: Pick<AppCon
     ...(redis ? { redis, nameSpace: 'rate-limit:' } : { store: MemoryStore }),
   })
   const check = app.createRateLimit({ max: settings.max, timeWindow: settings.windowMs })
+  // Tracker beacons are fired on page hide and never retried: counted here they would be dropped when a busy user
+  // nears the budget, and would spend the budget the user's own API calls need. The tracker route counts its
+  // batches per visitor and per IP in the database instead (modules/tracker).
+  const exempt = endpointUrl('trackerReport')
   app.addHook('onRequest', async (request, reply) => {
     if (request.url !== API_PREFIX && !request.url.startsWith(`${API_PREFIX}/`) && !request.url.startsWith(`${API_PREFIX}?`)) return
+    if (request.url === exempt || request.url.startsWith(`${exempt}?`)) return
     const result = await check(request)
     if (result.isAllowed || !result.isExceeded) return
     return reply

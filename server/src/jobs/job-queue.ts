@@ -8,13 +8,18 @@ export const JobName = {
   RETRAIN: 'models-retrain',
   /** Recurring: close unpaid orders past their expiry. */
   ORDER_EXPIRY: 'orders-expire',
+  /** Recurring: delete tracker events older than TRACKER_RETENTION_DAYS. */
+  TRACKER_PRUNE: 'tracker-prune',
 } as const
 export type JobName = (typeof JobName)[keyof typeof JobName]
+/** The queues that run on a schedule (`every`) rather than per job. */
+export type RecurringJobName = typeof JobName.ORDER_EXPIRY | typeof JobName.TRACKER_PRUNE
 
 export interface JobData {
   [JobName.VALUATION]: { reportId: string }
   [JobName.RETRAIN]: { gameIds: number[] }
   [JobName.ORDER_EXPIRY]: Record<string, never>
+  [JobName.TRACKER_PRUNE]: Record<string, never>
 }
 
 export type JobHandler<N extends JobName> = (data: JobData[N]) => Promise<void>
@@ -30,7 +35,7 @@ export interface JobQueue {
   /** Registers the handler of a queue; call before start(). */
   work<N extends JobName>(name: N, handler: JobHandler<N>): void
   /** Runs `handler` about every `everyMs` on one replica at a time (a cron minute at least on pg-boss). */
-  every(name: typeof JobName.ORDER_EXPIRY, everyMs: number, handler: () => Promise<void>): void
+  every(name: RecurringJobName, everyMs: number, handler: () => Promise<void>): void
   /**
    * Queues a job as part of the transaction `trx` (the row the job works on is written in it): on pg-boss the
    * job is inserted in that transaction, so it exists exactly when the row does. Call the returned function

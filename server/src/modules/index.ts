@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import type { App } from '../http/types'
 import type { Services } from '../services'
 import { accountRoutes } from './account/routes'
+import { aiCreateRoutes } from './ai-create/routes'
 import { authRoutes } from './auth/routes'
 import { bannerRoutes } from './banner/routes'
 import { checkRoutes } from './check/routes'
@@ -12,6 +13,7 @@ import { dealRoutes } from './deal/routes'
 import { drawRoutes } from './draw/routes'
 import { feedbackRoutes } from './feedback/routes'
 import { helpRoutes } from './help/routes'
+import { informationRoutes } from './information/routes'
 import { homeRoutes } from './home/routes'
 import { invitationRoutes } from './invitation/routes'
 import { marketRoutes } from './market/routes'
@@ -20,6 +22,7 @@ import { purposeRoutes } from './purpose/routes'
 import { questionsRoutes } from './questions/routes'
 import { reportRoutes } from './report/routes'
 import { rewardsRoutes } from './rewards/routes'
+import { trackerRoutes } from './tracker/routes'
 import { userRoutes } from './user/routes'
 import { valuationAuthRoutes } from './valuation-auth/routes'
 import { valuationRoutes } from './valuation/routes'
@@ -51,6 +54,9 @@ export const apiModules: readonly ModulePlugin[] = [
   drawRoutes,
   rewardsRoutes,
   bannerRoutes,
+  aiCreateRoutes,
+  trackerRoutes,
+  informationRoutes,
 ]
 
 /** Fastify's register takes a plain FastifyInstance; our plugins are typed for the TypeBox-typed instance. */

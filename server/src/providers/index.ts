@@ -9,6 +9,8 @@ import { LocalOfficialAccountOAuth, WeixinOfficialAccountOAuth, type OfficialAcc
 import type { PayProvider, PayProviderName } from './pay/types'
 import { createMiniCodes, type MiniCodes } from './mini-code'
 import { createRedPacketPayouts, type RedPacketPayouts } from './payout'
+import { LocalTextGenerator, type TextGenerator } from './text-generation'
+import { OpenAiTextGenerator } from './text-generation-openai'
 
 export interface Providers {
   sms: SmsProvider
@@ -24,6 +26,8 @@ export interface Providers {
   miniCodes: MiniCodes
   /** Red-packet prize payouts: the sandbox outside production; none (prizes stay pending) in production. */
   payouts?: RedPacketPayouts | null
+  /** AI创作's text generation: an OpenAI-compatible API where AI_BASE_URL is set, the local templates otherwise. */
+  textGeneration?: TextGenerator
 }
 
 /**
@@ -54,6 +58,7 @@ export function createProviders(
     pay: createPayProviders(config.payment, nodeEnv, now),
     miniCodes: createMiniCodes({ weixin: p.weixin, toutiao: p.toutiao }),
     payouts: createRedPacketPayouts(nodeEnv, now, log),
+    textGeneration: p.textGeneration ? new OpenAiTextGenerator(p.textGeneration) : new LocalTextGenerator(),
   }
 }
 

@@ -286,7 +286,15 @@ function authFor(rng: Rng, path: string): AuthKind {
   return auth === 'user' && /\/(logOff|logout)$/.test(path) ? 'spare' : auth
 }
 
-function bodyRequests(doc: OpenApiDocument, path: string, method: 'POST', schema: JsonSchema, rng: Rng): FuzzRequest[] {
+/** `contentTypes`: the content types the operation documents (tracker/report also takes text/plain, as sendBeacon sends). */
+function bodyRequests(
+  doc: OpenApiDocument,
+  path: string,
+  method: 'POST',
+  schema: JsonSchema,
+  rng: Rng,
+  contentTypes: string[] = [],
+): FuzzRequest[] {
   const out: FuzzRequest[] = []
   const base = sample(doc, schema, rng) as Record<string, unknown>
   const add = (label: string, payload: string | Buffer, mustFail: boolean, headers: Record<string, string> = JSON_TYPE) =>
@@ -360,7 +368,7 @@ function bodyRequests(doc: OpenApiDocument, path: string, method: 'POST', schema
   add('json with lone surrogate escape', json(base).replace(/^\{/, '{"x":"\\udc00\\ud800",'), false)
   add('json with NUL escape key', json(base).replace(/^\{/, '{"\\u0000":1,'), false)
   for (const bad of [pick(rng, BAD_CONTENT_TYPES), pick(rng, BAD_CONTENT_TYPES)]) {
-    add(`content-type ${bad.type}`, bad.payload(json(base)), true, { 'content-type': bad.type })
+    add(`content-type ${bad.type}`, bad.payload(json(base)), !contentTypes.includes(bad.type), { 'content-type': bad.type })
   }
   add('no content-type', json(base), true, {})
   return out
@@ -507,7 +515,7 @@ export function generateFuzzRequests(doc: OpenApiDocument, seed: number): FuzzRe
       const secured = (op.security ?? []).length > 0
       if (method === 'POST') {
         const schema = op.requestBody?.content?.['application/json']?.schema
-        if (schema) out.push(...bodyRequests(doc, path, 'POST', schema, rng))
+        if (schema) out.push(...bodyRequests(doc, path, 'POST', schema, rng, Object.keys(op.requestBody?.content ?? {})))
         else if (/multipart/.test(op.description ?? '')) out.push(...multipartRequests(path, rng))
         else out.push(...bodyRequests(doc, path, 'POST', { type: 'object' }, rng))
         out.push(...headerRequests(path, 'POST', params, secured, rng))

@@ -15,6 +15,7 @@ import { consumeEntryLaunch } from '@/stores/launch/entry-launch'
 import { valuationCountText } from '@/utils/slogan'
 import { TrackName } from '@/constants/tracker'
 import { trackClick, useExposure, usePageView } from '@/tracker/hooks'
+import HomeInformation, { HOME_INFORMATION_EXPOSURE } from '@/features/information/HomeInformation'
 import './index.scss'
 
 const RETRY_TEXT = '重新加载'
@@ -87,6 +88,7 @@ function exposureNames(banners: readonly IndexBanner[]): Record<string, string> 
     top: TrackName.INDEX_TOP,
     'entry-deal-analyze': TrackName.INDEX_ANALYSIS,
     [TASK_EXPOSURE]: TrackName.INDEX_TASK,
+    [HOME_INFORMATION_EXPOSURE]: TrackName.INDEX_INFORMATION,
     ...Object.fromEntries(banners.map((b) => [`banner-${b.id}`, TrackName.INDEX_BANNER])),
   }
 }
@@ -274,6 +276,7 @@ function HomePage() {
       <Entries />
       <TaskEntry />
       <Games />
+      <HomeInformation />
     </>
   )
 

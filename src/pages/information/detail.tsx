@@ -1,5 +1,3 @@
-import ComingSoon from '@/components/coming-soon'
+import ArticleView from '@/features/information/ArticleView'
 
-export default function Page() {
-  return <ComingSoon />
-}
+export default ArticleView

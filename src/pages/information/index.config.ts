@@ -1,3 +1,3 @@
 import { pageConfig } from '../../router/routes'
 
-export default definePageConfig(pageConfig('information'))
+export default definePageConfig(pageConfig('information', { enablePullDownRefresh: true, backgroundTextStyle: 'dark' }))

@@ -1,5 +1,3 @@
-import ComingSoon from '@/components/coming-soon'
+import InformationView from '@/features/information/InformationView'
 
-export default function Page() {
-  return <ComingSoon />
-}
+export default InformationView

@@ -1,5 +1,3 @@
-import ComingSoon from '@/components/coming-soon'
+import AiCreateView from '@/features/ai-create/AiCreateView'
 
-export default function Page() {
-  return <ComingSoon />
-}
+export default AiCreateView

@@ -120,6 +120,13 @@ export const Endpoint = {
   // 横幅
   bannerList: post('/banner/list', 'public'),
   bannerDetail: post('/banner/detail', 'public'),
+  // 资讯
+  infoList: post('/info/list', 'public'),
+  infoDetail: post('/info/detail', 'public'),
+  // 埋点：浏览器 sendBeacon 也能发（text/plain）
+  trackerReport: post('/tracker/report', 'public'),
+  // AI创作
+  aiCreate: post('/ai/create', 'login'),
 } as const satisfies Record<string, EndpointDef>
 
 export type EndpointName = keyof typeof Endpoint

@@ -13,6 +13,8 @@ import { growth } from './0012_growth'
 import { rewards } from './0013_rewards'
 import { bugReport } from './0014_bug_report'
 import { limits } from './0015_limits'
+import { tracker } from './0018_tracker'
+import { information } from './0016_information'
 
 /**
  * Every migration, applied in key order (Kysely sorts the keys). To add one: create `NNNN_name.ts` exporting a
@@ -34,4 +36,6 @@ export const migrations: Record<string, Migration> = {
   '0013_rewards': rewards,
   '0014_bug_report': bugReport,
   '0015_limits': limits,
+  '0018_tracker': tracker,
+  '0016_information': information,
 }

@@ -16,6 +16,8 @@ export const DAILY_QUOTAS = {
   checks: 100,
   /** deal/evaluate (要价是否划算). */
   dealEvaluations: 100,
+  /** ai/create (AI创作): each is a text generation, possibly a paid call to an external model. */
+  aiCreations: 20,
 } as const
 
 export type QuotaKind = keyof typeof DAILY_QUOTAS
@@ -24,6 +26,7 @@ const MESSAGES: Record<QuotaKind, string> = {
   valuations: '今日估价次数已达上限，请明天再试',
   checks: '今日盈亏测算次数已达上限，请明天再试',
   dealEvaluations: '今日交易评估次数已达上限，请明天再试',
+  aiCreations: `今日AI创作次数已用完（每天${DAILY_QUOTAS.aiCreations}次），请明天再试`,
 }
 
 export class QuotaService {

@@ -1,0 +1,23 @@
+import { endpointRouter } from '../../http/endpoint-route'
+import { caller } from '../../http/auth-guard'
+import { ok } from '../../http/envelope'
+import type { App } from '../../http/types'
+import type { Services } from '../../services'
+
+/** ai/create (AI创作): counted against the caller's daily quota, given back when the copy cannot be made. */
+export async function aiCreateRoutes(app: App, { auth, aiCreate, quotas }: Services): Promise<void> {
+  const route = endpointRouter(app, auth)
+  route(
+    'aiCreate',
+    {
+      tag: 'AI创作',
+      summary: '生成账号出售文案',
+      description:
+        '{valId} 或 {gameId, answers}，加上 tone（简洁/详细/活泼）：标题、卖点、正文；只有已解锁的报告给出建议价格区间。每人每天有次数上限。',
+    },
+    async (request) => {
+      const { userId } = caller(request)
+      return ok(await quotas.use('aiCreations', userId, () => aiCreate.create(userId, request.body)))
+    },
+  )
+}

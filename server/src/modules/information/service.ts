@@ -1,0 +1,73 @@
+import type { Clock } from '../../clock'
+import type { ArticleSummary, InfoDetailData, InfoListBody, InfoListData } from '../../contract'
+import { INFO_CATEGORIES, type InfoCategory } from '../../contract/values/information'
+import { toNumber } from '../../db/numbers'
+import { BizCode, BizError } from '../../errors'
+import type { ArticleDraft } from './article-file'
+import { renderArticle } from './markdown'
+import type { ArticleRepository, ArticleSummaryRow, UpsertResult } from './repository'
+
+const DEFAULT_PAGE_SIZE = 20
+
+const categoryName = (id: string) => INFO_CATEGORIES.find((c) => c.id === id)?.name ?? ''
+
+function toSummary(row: ArticleSummaryRow): ArticleSummary {
+  return {
+    id: row.slug,
+    title: row.title,
+    category: row.category as InfoCategory,
+    categoryName: categoryName(row.category),
+    summary: row.summary,
+    cover: row.cover,
+    publishedAt: toNumber(row.published_at),
+  }
+}
+
+/**
+ * Information articles (资讯): the public list and detail, and the import that writes them. An article whose
+ * publish time is still ahead is not shown yet, in the list or by id.
+ */
+export class InformationService {
+  constructor(
+    private readonly repo: ArticleRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  async list(body: InfoListBody): Promise<InfoListData> {
+    const page = body.page ?? 1
+    const pageSize = body.pageSize ?? DEFAULT_PAGE_SIZE
+    const { rows, total } = await this.repo.page({
+      category: body.category,
+      now: this.clock.now(),
+      offset: (page - 1) * pageSize,
+      limit: pageSize,
+    })
+    return { list: rows.map(toSummary), total }
+  }
+
+  async detail(id: string): Promise<InfoDetailData> {
+    const row = await this.repo.find(id)
+    if (!row || toNumber(row.published_at) > this.clock.now()) throw new BizError(BizCode.NOT_FOUND, '文章不存在或已下线')
+    return { ...toSummary(row), html: renderArticle(row.body) }
+  }
+
+  /** Writes checked articles (upsert by slug, all or nothing). */
+  save(articles: readonly ArticleDraft[]): Promise<UpsertResult> {
+    return this.repo.upsertAll(
+      articles.map((a) => ({
+        slug: a.slug,
+        title: a.title,
+        category: a.category,
+        summary: a.summary,
+        cover: a.cover,
+        body: a.body,
+        published_at: a.publishedAt,
+      })),
+      this.clock.now(),
+    )
+  }
+
+  isEmpty(): Promise<boolean> {
+    return this.repo.isEmpty()
+  }
+}

@@ -1,0 +1,145 @@
+import { makeAutoObservable, runInAction } from 'mobx'
+import * as infoApi from '@/api/information'
+import type { Article, ArticleDetail } from '@/api/information'
+import { LIST_LOAD_FAILED_TEXT } from '@/constants/app'
+import { BizCode, isRequestError } from '@/http'
+import { PagedList, type ListStatus } from '@/stores/paged-list'
+import { ARTICLE_ID_PATTERN, INFO_CATEGORIES, type InfoCategory } from '../../../server/src/contract/values/information'
+
+export type InfoTab = 'all' | InfoCategory
+
+/** 全部 first, then the service's categories in their order. */
+export const INFO_TABS: readonly { tab: InfoTab; text: string }[] = [
+  { tab: 'all', text: '全部' },
+  ...INFO_CATEGORIES.map((c) => ({ tab: c.id, text: c.name })),
+]
+
+export const InfoText = {
+  EMPTY: '这个分类还没有文章',
+  EMPTY_ALL: '还没有资讯',
+  EMPTY_SUB: '过几天再来看看吧',
+  MISSING: '文章不存在或已下线',
+  MISSING_SUB: '去资讯列表看看其他文章吧',
+} as const
+
+const PAGE_SIZE = 10
+
+/** `category` from the page's query: one of the tabs, else 全部. */
+export function infoTabOf(raw: string | undefined): InfoTab {
+  return INFO_TABS.find((t) => t.tab === raw)?.tab ?? 'all'
+}
+
+/** The information list page: one paged list per tab, each loaded the first time its tab is shown. */
+export class InformationStore {
+  tab: InfoTab
+  readonly lists: Record<InfoTab, PagedList<Article>>
+
+  constructor(tab: InfoTab = 'all') {
+    this.tab = tab
+    const list = (t: InfoTab) =>
+      new PagedList<Article>(
+        (page, pageSize) => infoApi.infoList({ category: t === 'all' ? undefined : t, page, pageSize }),
+        PAGE_SIZE,
+        (a) => a.id,
+      )
+    this.lists = Object.fromEntries(INFO_TABS.map(({ tab: t }) => [t, list(t)])) as Record<InfoTab, PagedList<Article>>
+    makeAutoObservable<InformationStore, 'lists'>(this, { lists: false })
+  }
+
+  get list(): PagedList<Article> {
+    return this.lists[this.tab]
+  }
+
+  get emptyText(): string {
+    return this.tab === 'all' ? InfoText.EMPTY_ALL : InfoText.EMPTY
+  }
+
+  setTab(tab: InfoTab): void {
+    this.tab = tab
+    if (this.list.status === 'idle') void this.list.refresh()
+  }
+}
+
+/**
+ * One article (`pages/information/detail?id=…`). An unknown or withdrawn article is `missing` (the service's
+ * 40004), not an error to retry; a missing or malformed id is missing without asking.
+ */
+export class ArticleStore {
+  status: ListStatus = 'idle'
+  missing = false
+  error = ''
+  article: ArticleDetail | null = null
+
+  constructor(readonly id: string | null) {
+    makeAutoObservable(this, { id: false })
+  }
+
+  async load(): Promise<void> {
+    if (this.id === null) {
+      this.missing = true
+      this.status = 'ready'
+      return
+    }
+    this.status = 'loading'
+    this.error = ''
+    try {
+      const article = await infoApi.infoDetail(this.id)
+      runInAction(() => {
+        this.article = article
+        this.missing = false
+        this.status = 'ready'
+      })
+    } catch (e) {
+      runInAction(() => {
+        if (isRequestError(e) && (e.code === BizCode.NOT_FOUND || e.code === BizCode.BAD_PARAMETER)) {
+          this.missing = true
+          this.status = 'ready'
+        } else {
+          this.status = 'error'
+          this.error = isRequestError(e) && e.msg ? e.msg : LIST_LOAD_FAILED_TEXT
+        }
+      })
+    }
+  }
+}
+
+const ARTICLE_ID = new RegExp(ARTICLE_ID_PATTERN)
+
+/** `id` from the detail page's query, or null when it cannot be an article's id. */
+export function articleIdOf(raw: string | undefined): string | null {
+  return raw && ARTICLE_ID.test(raw) ? raw : null
+}
+
+/** How many of the newest articles the home page shows. */
+export const HOME_ARTICLES = 3
+
+/**
+ * The home page's information section: the newest few articles. A failure or no articles hides the section
+ * (the home page never waits for it); it loads once per app start.
+ */
+export class HomeInformationStore {
+  articles: Article[] = []
+  status: ListStatus = 'idle'
+
+  constructor() {
+    makeAutoObservable(this)
+  }
+
+  async ensureLoaded(): Promise<void> {
+    if (this.status === 'ready' || this.status === 'loading') return
+    this.status = 'loading'
+    try {
+      const { list } = await infoApi.infoList({ page: 1, pageSize: HOME_ARTICLES })
+      runInAction(() => {
+        this.articles = list.slice(0, HOME_ARTICLES)
+        this.status = 'ready'
+      })
+    } catch {
+      runInAction(() => {
+        this.status = 'error'
+      })
+    }
+  }
+}
+
+export const homeInformationStore = new HomeInformationStore()
