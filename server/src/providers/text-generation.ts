@@ -1,4 +1,5 @@
 import type { AiTone } from '../contract/ai-create'
+import { mulberry32 } from '../market/prng'
 
 /**
  * Text generation for AI创作: a provider turns the facts of one account (already drawn from its real attributes and
@@ -52,18 +53,6 @@ export function priceRangeText(r: CopyPriceRange): string {
   return `${yuanText(r.lowFen)}–${yuanText(r.highFen)}`
 }
 
-/** mulberry32: a small deterministic PRNG, so a seed always picks the same wording. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
-
 const TITLE_MAX = 30
 
 function clip(s: string, max = TITLE_MAX): string {
@@ -81,7 +70,8 @@ export class LocalTextGenerator implements TextGenerator {
   readonly name = 'local'
 
   async generate(f: CopyFacts): Promise<GeneratedCopy> {
-    const rnd = prng(f.seed)
+    // Seeded, so a seed always picks the same wording.
+    const rnd = mulberry32(f.seed)
     const pick = <T>(list: readonly T[]): T => list[Math.floor(rnd() * list.length) % list.length]
     const top = f.highlights.length ? f.highlights : f.details.slice(0, 2)
     const sellingPoints = [

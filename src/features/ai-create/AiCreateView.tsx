@@ -67,6 +67,22 @@ const Form = observer(function Form() {
   )
 })
 
+/** A growing text area whose input edits one field of the draft. */
+function EditArea(props: { className: string; value: string; max: number; field: 'points' | 'description'; testId: string }) {
+  return (
+    <Textarea
+      className={props.className}
+      value={props.value}
+      maxlength={props.max}
+      autoHeight
+      data-testid={props.testId}
+      onInput={(e) => {
+        if (typeof e.detail?.value === 'string') aiCreateStore.edit(props.field, e.detail.value)
+      }}
+    />
+  )
+}
+
 const Editor = observer(function Editor({ d }: { d: AiDraft }) {
   const s = aiCreateStore
   const busy = s.result.loading
@@ -89,28 +105,10 @@ const Editor = observer(function Editor({ d }: { d: AiDraft }) {
         />
       </Card>
       <Card title='卖点' sub='每行一条，可直接修改'>
-        <Textarea
-          className='aic-textarea aic-textarea--points'
-          value={d.points}
-          maxlength={600}
-          autoHeight
-          data-testid='ai-points'
-          onInput={(e) => {
-            if (typeof e.detail?.value === 'string') s.edit('points', e.detail.value)
-          }}
-        />
+        <EditArea className='aic-textarea aic-textarea--points' value={d.points} max={600} field='points' testId='ai-points' />
       </Card>
       <Card title='商品描述'>
-        <Textarea
-          className='aic-textarea'
-          value={d.description}
-          maxlength={2000}
-          autoHeight
-          data-testid='ai-description'
-          onInput={(e) => {
-            if (typeof e.detail?.value === 'string') s.edit('description', e.detail.value)
-          }}
-        />
+        <EditArea className='aic-textarea' value={d.description} max={2000} field='description' testId='ai-description' />
       </Card>
       {d.data.priceRange ? (
         <Card title='建议挂牌价' sub='来自已解锁估价报告的 80% 区间' testId='ai-price'>

@@ -1,9 +1,7 @@
-import { makeAutoObservable, runInAction } from 'mobx'
 import * as bannerApi from '@/api/banner'
 import type { BannerDetail } from '@/api/banner'
-import { LIST_LOAD_FAILED_TEXT } from '@/constants/app'
-import { BizCode, isRequestError } from '@/http'
-import type { ListStatus } from '@/stores/paged-list'
+import { BizCode } from '@/http'
+import { DetailStore } from '@/stores/detail'
 
 export const LandingText = {
   MISSING: '活动不存在或已结束',
@@ -37,45 +35,16 @@ export function bannerIdOf(raw: string | undefined): number | null {
  * A banner's landing page (`pages/h5/banner/index?id=N`): the banner, its body and its button, from the service.
  * An unknown, disabled or ended banner is `missing` (one answer from the service, 40004), not an error to retry.
  */
-export class BannerLandingStore {
-  status: ListStatus = 'idle'
-  missing = false
-  error = ''
-  detail: BannerDetail | null = null
+export class BannerLandingStore extends DetailStore<BannerDetail> {
+  constructor(id: number | null) {
+    super(id === null ? null : () => bannerApi.bannerDetail(id), [BizCode.NOT_FOUND])
+  }
 
-  constructor(readonly id: number | null) {
-    makeAutoObservable(this, { id: false })
+  get detail(): BannerDetail | null {
+    return this.item
   }
 
   get blocks(): LandingBlock[] {
-    return this.detail ? landingBlocks(this.detail.body) : []
-  }
-
-  async load(): Promise<void> {
-    if (this.id === null) {
-      this.missing = true
-      this.status = 'ready'
-      return
-    }
-    this.status = 'loading'
-    this.error = ''
-    try {
-      const detail = await bannerApi.bannerDetail(this.id)
-      runInAction(() => {
-        this.detail = detail
-        this.missing = false
-        this.status = 'ready'
-      })
-    } catch (e) {
-      runInAction(() => {
-        if (isRequestError(e) && e.code === BizCode.NOT_FOUND) {
-          this.missing = true
-          this.status = 'ready'
-        } else {
-          this.status = 'error'
-          this.error = isRequestError(e) && e.msg ? e.msg : LIST_LOAD_FAILED_TEXT
-        }
-      })
-    }
+    return this.item ? landingBlocks(this.item.body) : []
   }
 }

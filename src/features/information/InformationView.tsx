@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react'
-import { Text, View } from '@tarojs/components'
+import { View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react'
+import { TabRow } from '@/components/tab-row'
 import PageShell from '@/components/page-shell'
 import { EmptyState, ErrorRetry, ListFooter, ListSkeleton, usePagedPage } from '@/components/list-states'
 import type { Article } from '@/api/information'
@@ -45,18 +46,14 @@ function InformationPage() {
   return (
     <PageShell>
       <View className='info'>
-        <View className='info-tabs' data-testid='info-tabs'>
-          {INFO_TABS.map(({ tab, text }) => (
-            <View
-              key={tab}
-              className={`info-tab${store.tab === tab ? ' info-tab--on' : ''}`}
-              data-testid={`info-tab-${tab}`}
-              onClick={() => store.setTab(tab)}
-            >
-              <Text>{text}</Text>
-            </View>
-          ))}
-        </View>
+        <TabRow
+          items={INFO_TABS}
+          active={store.tab}
+          onChange={(t) => store.setTab(t)}
+          cls='info-tab'
+          testId='info-tab'
+          rowTestId='info-tabs'
+        />
         <Body store={store} />
       </View>
     </PageShell>

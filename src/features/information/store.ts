@@ -1,8 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import * as infoApi from '@/api/information'
 import type { Article, ArticleDetail } from '@/api/information'
-import { LIST_LOAD_FAILED_TEXT } from '@/constants/app'
-import { BizCode, isRequestError } from '@/http'
+import { BizCode } from '@/http'
+import { DetailStore } from '@/stores/detail'
 import { PagedList, type ListStatus } from '@/stores/paged-list'
 import { ARTICLE_ID_PATTERN, INFO_CATEGORIES, type InfoCategory } from '../../../server/src/contract/values/information'
 
@@ -64,42 +64,13 @@ export class InformationStore {
  * One article (`pages/information/detail?id=…`). An unknown or withdrawn article is `missing` (the service's
  * 40004), not an error to retry; a missing or malformed id is missing without asking.
  */
-export class ArticleStore {
-  status: ListStatus = 'idle'
-  missing = false
-  error = ''
-  article: ArticleDetail | null = null
-
+export class ArticleStore extends DetailStore<ArticleDetail> {
   constructor(readonly id: string | null) {
-    makeAutoObservable(this, { id: false })
+    super(id === null ? null : () => infoApi.infoDetail(id), [BizCode.NOT_FOUND, BizCode.BAD_PARAMETER])
   }
 
-  async load(): Promise<void> {
-    if (this.id === null) {
-      this.missing = true
-      this.status = 'ready'
-      return
-    }
-    this.status = 'loading'
-    this.error = ''
-    try {
-      const article = await infoApi.infoDetail(this.id)
-      runInAction(() => {
-        this.article = article
-        this.missing = false
-        this.status = 'ready'
-      })
-    } catch (e) {
-      runInAction(() => {
-        if (isRequestError(e) && (e.code === BizCode.NOT_FOUND || e.code === BizCode.BAD_PARAMETER)) {
-          this.missing = true
-          this.status = 'ready'
-        } else {
-          this.status = 'error'
-          this.error = isRequestError(e) && e.msg ? e.msg : LIST_LOAD_FAILED_TEXT
-        }
-      })
-    }
+  get article(): ArticleDetail | null {
+    return this.item
   }
 }
 

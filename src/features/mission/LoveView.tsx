@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import Taro, { useDidShow, useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react'
+import { TabRow } from '@/components/tab-row'
 import PageShell from '@/components/page-shell'
 import { EmptyState, ErrorRetry, ListFooter, ListSkeleton, usePagedPage } from '@/components/list-states'
 import type { LoveEntry } from '@/api/mission'
@@ -311,18 +312,7 @@ function LovePage() {
     <PageShell>
       <View className='lv' data-testid='love-page'>
         <Head page={page} />
-        <View className='lv-tabs'>
-          {TABS.map(({ tab, text }) => (
-            <View
-              key={tab}
-              className={`lv-tab${store.tab === tab ? ' lv-tab--on' : ''}`}
-              data-testid={`love-tab-${tab}`}
-              onClick={() => store.setTab(tab)}
-            >
-              <Text>{text}</Text>
-            </View>
-          ))}
-        </View>
+        <TabRow items={TABS} active={store.tab} onChange={(t) => store.setTab(t)} cls='lv-tab' testId='love-tab' />
         {store.tab === LoveTab.LEDGER ? <Ledger page={page} /> : <Redeem page={page} />}
       </View>
     </PageShell>

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import Taro, { useDidShow, useRouter, useShareAppMessage } from '@tarojs/taro'
 import { observer } from 'mobx-react'
+import { TabRow } from '@/components/tab-row'
 import PageShell from '@/components/page-shell'
 import { EmptyState, ErrorRetry, ListSkeleton, usePagedPage } from '@/components/list-states'
 import type { MissionTask } from '@/api/mission'
@@ -234,20 +235,7 @@ const TaskList = observer(function TaskList({ page }: { page: Page }) {
 })
 
 const Tabs = observer(function Tabs({ page }: { page: Page }) {
-  return (
-    <View className='mc-tabs'>
-      {TABS.map(({ tab, text }) => (
-        <View
-          key={tab}
-          className={`mc-tab${page.store.tab === tab ? ' mc-tab--on' : ''}`}
-          data-testid={`mission-tab-${tab}`}
-          onClick={() => page.showTab(tab)}
-        >
-          <Text>{text}</Text>
-        </View>
-      ))}
-    </View>
-  )
+  return <TabRow items={TABS} active={page.store.tab} onChange={(t) => page.showTab(t)} cls='mc-tab' testId='mission-tab' />
 })
 
 const trackTab = (tab: MissionTab, extra: Record<string, unknown>) =>

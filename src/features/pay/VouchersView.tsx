@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { useDidShow } from '@tarojs/taro'
 import { observer } from 'mobx-react'
+import { TabRow } from '@/components/tab-row'
 import PageShell from '@/components/page-shell'
 import { EmptyState, ErrorRetry, ListFooter, ListSkeleton, usePagedPage } from '@/components/list-states'
 import type { CouponItem } from '@/api/payment'
@@ -80,18 +81,7 @@ function VouchersPage() {
   return (
     <PageShell>
       <View className='vc'>
-        <View className='vc-tabs'>
-          {VOUCHER_TABS.map(({ tab, text }) => (
-            <View
-              key={tab}
-              className={`vc-tab${store.tab === tab ? ' vc-tab--on' : ''}`}
-              data-testid={`vouchers-tab-${tab}`}
-              onClick={() => store.setTab(tab)}
-            >
-              <Text>{text}</Text>
-            </View>
-          ))}
-        </View>
+        <TabRow items={VOUCHER_TABS} active={store.tab} onChange={(t) => store.setTab(t)} cls='vc-tab' testId='vouchers-tab' />
         <Body store={store} />
       </View>
     </PageShell>

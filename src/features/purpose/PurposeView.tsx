@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react'
 import Taro, { useDidShow, useRouter } from '@tarojs/taro'
 import { View, Text } from '@tarojs/components'
 import { observer } from 'mobx-react'
+import { TabRow, type TabItem } from '@/components/tab-row'
 import PageShell from '@/components/page-shell'
 import { UnlockPayPopup } from '@/features/pay'
 import AccountInput from '@/components/account-input'
@@ -17,7 +18,7 @@ import { PayScene } from '@/constants/pay'
 import { TrackName } from '@/constants/tracker'
 import type { PurposeMatch } from '@/api/market'
 import { homeStore } from '@/stores/home'
-import { SEARCH_TYPE_TEXT, purposeStore } from './store'
+import { SEARCH_TYPE_TEXT, purposeStore, type PurposeTab } from './store'
 import { sessionStore } from '@/stores/session'
 import { usePageView } from '@/tracker/hooks'
 import { formatWholeYuan, formatYuan } from '@/utils/money'
@@ -338,6 +339,11 @@ const RecordsTab = observer(function RecordsTab() {
   )
 })
 
+const PURPOSE_TABS: readonly TabItem<PurposeTab>[] = [
+  { tab: 'search', text: '找号' },
+  { tab: 'records', text: '意向记录' },
+]
+
 function PurposePage() {
   const { params } = useRouter()
   useEffect(() => {
@@ -369,22 +375,7 @@ function PurposePage() {
   return (
     <PageShell>
       <View className='pp'>
-        <View className='pp-tabs'>
-          <View
-            className={`pp-tab${tab === 'search' ? ' pp-tab--on' : ''}`}
-            data-testid='purpose-tab-search'
-            onClick={() => purposeStore.setTab('search')}
-          >
-            <Text>找号</Text>
-          </View>
-          <View
-            className={`pp-tab${tab === 'records' ? ' pp-tab--on' : ''}`}
-            data-testid='purpose-tab-records'
-            onClick={() => purposeStore.setTab('records')}
-          >
-            <Text>意向记录</Text>
-          </View>
-        </View>
+        <TabRow items={PURPOSE_TABS} active={tab} onChange={(t) => purposeStore.setTab(t)} cls='pp-tab' testId='purpose-tab' />
         {tab === 'search' ? (
           <SearchTab />
         ) : (

@@ -4,7 +4,7 @@ import { BizCode, BizError, badParameter, notFound } from '../../errors'
 import type { CopyFacts, CopyPriceRange, TextGenerator } from '../../providers/text-generation'
 import { getGame } from '../../valuation/catalogue'
 import type { Attrs } from '../../valuation/catalogue/types'
-import { validateGameAnswers } from '../../valuation/catalogue/validate'
+import { attrsFromAnswers } from '../games/answers'
 import type { GameRepository } from '../games/repository'
 import { requireOpenGame } from '../games/open-game'
 import { ReportStatus, type ReportRepository } from '../reports/repository'
@@ -96,14 +96,6 @@ export class AiCreateService {
     if (body.gameId === undefined || body.answers === undefined) throw badParameter('请选择一份估价报告，或选择游戏并填写账号属性')
     if (JSON.stringify(body.answers).length > MAX_ANSWERS_CHARS) throw badParameter('账号属性内容过长，请精简后再试')
     const gameName = await requireOpenGame(this.deps.games, body.gameId)
-    const res = validateGameAnswers(body.gameId, body.answers)
-    if (!res.ok) {
-      const shown = res.errors
-        .slice(0, 3)
-        .map((e) => `${e.message}（${e.field}）`)
-        .join('；')
-      throw badParameter(`参数错误：${shown}${res.errors.length > 3 ? ` 等 ${res.errors.length} 处` : ''}`)
-    }
-    return { gameId: body.gameId, gameName, attrs: res.attrs }
+    return { gameId: body.gameId, gameName, attrs: attrsFromAnswers(body.gameId, body.answers) }
   }
 }

@@ -8,7 +8,7 @@ import { LINK_GUIDE, OWN_SOURCE, UNKNOWN_LINK, UNKNOWN_LISTING, ownListingLink, 
 import { toMarketRow } from '../../market/store'
 import { getGame } from '../../valuation/catalogue'
 import type { Attrs, GameDef } from '../../valuation/catalogue/types'
-import { validateGameAnswers } from '../../valuation/catalogue/validate'
+import { attrsFromAnswers } from '../games/answers'
 import { vectorize } from '../../valuation/model/features'
 import { predict } from '../../valuation/model/predict'
 import type { TrainedModel, Valuation } from '../../valuation/model/types'
@@ -88,15 +88,7 @@ export class MarketContext {
 
   /** Validated answers → attrs, with the first three problems named as 40000 (as val/valuation does). */
   validate(gameId: number, answers: unknown, requireRequired = true): Attrs {
-    const res = validateGameAnswers(gameId, answers, { requireRequired })
-    if (!res.ok) {
-      const shown = res.errors
-        .slice(0, 3)
-        .map((e) => `${e.message}（${e.field}）`)
-        .join('；')
-      throw badParameter(`参数错误：${shown}${res.errors.length > 3 ? ` 等 ${res.errors.length} 处` : ''}`)
-    }
-    return res.attrs
+    return attrsFromAnswers(gameId, answers, { requireRequired })
   }
 
   /**

@@ -8,7 +8,7 @@ import { LINK_GUIDE, OWN_SOURCE, UNKNOWN_LINK, UNKNOWN_LISTING, recognizeLink } 
 import type { MarketStore } from '../../market/store'
 import type { Db } from '../../db/connect'
 import type { Attrs } from '../../valuation/catalogue/types'
-import { validateGameAnswers } from '../../valuation/catalogue/validate'
+import { attrsFromAnswers } from '../games/answers'
 import { predict } from '../../valuation/model/predict'
 import { priceTrend } from '../../valuation/model/trend'
 import type { Level, Valuation } from '../../valuation/model/types'
@@ -120,15 +120,7 @@ export class ValuationService {
       if (body.answers === undefined) throw badParameter('缺少参数 answers')
       gameId = body.gameId
       await this.requireOpenGame(gameId)
-      const res = validateGameAnswers(gameId, body.answers)
-      if (!res.ok) {
-        const shown = res.errors
-          .slice(0, 3)
-          .map((e) => `${e.message}（${e.field}）`)
-          .join('；')
-        throw badParameter(`参数错误：${shown}${res.errors.length > 3 ? ` 等 ${res.errors.length} 处` : ''}`)
-      }
-      input = { attrs: res.attrs }
+      input = { attrs: attrsFromAnswers(gameId, body.answers) }
     }
     // The report and its job commit together: no report waits for a job that was never queued.
     const started = await this.deps.db.transaction().execute(async (trx) => {
