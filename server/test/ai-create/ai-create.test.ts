@@ -156,4 +156,14 @@ describe('ai/create', () => {
     const { token: nextDay } = await t.login('13800007003')
     expect((await t.post(URL_, { valId, tone: '活泼' }, nextDay)).code).toBe(200)
   })
+
+  test(`100 parallel requests by one user: exactly ${DAILY_QUOTAS.aiCreations} are answered`, async () => {
+    const { token: burst } = await t.login('13800007004')
+    const valId = await makeReport(t, burst, 5)
+    const codes = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => t.post(URL_, { valId, tone: '简洁', seed: i }, burst).then((r) => r.code)),
+    )
+    expect(codes.filter((c) => c === 200)).toHaveLength(DAILY_QUOTAS.aiCreations)
+    expect(codes.filter((c) => c !== 200 && c !== 42900)).toEqual([])
+  })
 })

@@ -126,6 +126,14 @@ describe('tracker/report', () => {
     expect((await send(body, 'text/plain')).code).toBe(200)
   })
 
+  test('100 parallel batches from one visitor: exactly the per-minute limit is stored', async () => {
+    const body = JSON.stringify([event()])
+    const codes = await Promise.all(Array.from({ length: 100 }, () => send(body, 'text/plain').then((r) => r.code)))
+    expect(codes.filter((c) => c === 200)).toHaveLength(TrackerRate.VISITOR_BATCHES_PER_MINUTE)
+    expect(codes.filter((c) => c !== 200 && c !== BizCode.TOO_MANY_REQUESTS)).toEqual([])
+    expect(await rows()).toHaveLength(TrackerRate.VISITOR_BATCHES_PER_MINUTE)
+  })
+
   test('made-up visitor ids from one address are stopped by the per-IP limit', async () => {
     let refused = 0
     for (let i = 0; i < TrackerRate.IP_BATCHES_PER_MINUTE + 5; i++) {
