@@ -152,6 +152,13 @@ try {
   console.log(`✗ journeys could not run: ${e?.stack || e}`)
 } finally {
   await browser?.close()
+  // What the tracker recorded while the journeys ran (issue 15: usage figures from real events).
+  try {
+    console.log(operator('server/src/cli/stats.ts', ['--days', '1']))
+  } catch (e) {
+    failed++
+    console.log(`✗ npm run stats after the journeys: ${e?.message || e}`)
+  }
   service.kill('SIGTERM')
 }
 console.log(`journeys: ${passed} passed, ${failed} failed (screenshots in e2e/output/)`)
