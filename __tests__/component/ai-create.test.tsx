@@ -67,6 +67,8 @@ it('is not a shell, and restores an edited result from the AI-create cache', asy
   expect(pageText()).not.toContain('功能建设中')
   await waitFor(() => byTestId('ai-recent-old-1') !== null, 'the recent list')
   await tap('ai-recent-old-1')
+  // Taro's Input draws its <input> in a later frame; on a busy machine it is not there yet right after the tap.
+  await waitFor(() => byTestId('ai-title')?.querySelector('input') != null, 'the title field')
   expect((byTestId('ai-title')?.querySelector('input') as HTMLInputElement).value).toBe('原神｜胡桃满命（改过的标题）')
   expect(text('ai-label')).toContain('AI生成，仅供参考')
   await tap('ai-again')
@@ -115,6 +117,8 @@ it('regenerates the same report with a new seed and the tone now picked; a failu
   await waitFor(() => aiCreateStore.draft?.id !== before, 'the new copy')
   const [body] = bodiesOf('ai/create')
   expect(body).toMatchObject({ valId: UNLOCKED, tone: '活泼' })
+  const titleField = () => byTestId('ai-title')?.querySelector('input') as HTMLInputElement | null
+  await waitFor(() => titleField()?.value === '出王者荣耀！荣耀典藏皮肤×2～', 'the title field to show the new copy')
   expect((byTestId('ai-title')?.querySelector('input') as HTMLInputElement).value).toBe('出王者荣耀！荣耀典藏皮肤×2～')
   aiReply = () => fail(42900, '今日AI创作次数已用完（每天20次），请明天再试')
   await tap('ai-regenerate')
