@@ -3,14 +3,14 @@ import { ROUTES, TABS, ENTRY_PATH } from '../../src/router/routes'
 import { buildAppConfig } from '../../src/router/app-config'
 import { readFileSync, existsSync, statSync } from 'fs'
 import { join } from 'path'
-import { SPEC_ROUTES, SPEC_WHITELIST } from './spec-routes'
+import { ADDED_PUBLIC, ADDED_ROUTES, SPEC_ROUTES, SPEC_WHITELIST } from './spec-routes'
 
 const config = buildAppConfig()
 const declared = [...config.pages, ...config.subPackages.flatMap((s) => s.pages.map((p) => `${s.root}/${p}`))]
 
 describe('route map', () => {
-  it('declares exactly the routes of spec section 2, each once', () => {
-    expect(declared.map((p) => `/${p}`).sort()).toEqual([...SPEC_ROUTES].sort())
+  it('declares exactly the routes of spec section 2 (and the added ones), each once', () => {
+    expect(declared.map((p) => `/${p}`).sort()).toEqual([...SPEC_ROUTES, ...ADDED_ROUTES].sort())
     expect(new Set(declared).size).toBe(declared.length)
   })
 
@@ -19,7 +19,7 @@ describe('route map', () => {
       ROUTES.filter((r) => r.public)
         .map((r) => `/${r.path}`)
         .sort(),
-    ).toEqual([...SPEC_WHITELIST].sort())
+    ).toEqual([...SPEC_WHITELIST, ...ADDED_PUBLIC].sort())
   })
 
   it('starts at the guide and keeps the tabs in the main package', () => {

@@ -100,3 +100,7 @@ export const SPEC_WHITELIST = [
   '/pages/h5/privacy-guide-ios/index',
   '/pages/misc/webview/index',
 ]
+
+/** Pages the product adds beyond the spec's list (issue 17: 估价准确度), and those of them open while logged out. */
+export const ADDED_ROUTES = ['/pages/report/accuracy']
+export const ADDED_PUBLIC = ['/pages/report/accuracy']

@@ -35,6 +35,8 @@ export const Route = {
   realNameAuth: { path: 'pages/realNameAuth/index', title: '实名认证', pkg: 'pages/realNameAuth' },
   report: { path: 'pages/report/index', title: '估价报告', public: true, pkg: 'pages/report' },
   reportCompare: { path: 'pages/report/compare', title: '对比分析', pkg: 'pages/report' },
+  /** Not in the spec (issue 17): how accurate the valuations are; public, like the report it explains. */
+  valuationAccuracy: { path: 'pages/report/accuracy', title: '估价准确度', public: true, pkg: 'pages/report' },
   pay: { path: 'pages/pay/index', title: '解锁报告', pkg: 'pages/pay' },
   payWeb: { path: 'pages/pay/index_for_web', title: '解锁报告', pkg: 'pages/pay' },
   missionCenter: { path: 'pages/missionCenter/index', title: '任务中心', public: true, pkg: 'pages/missionCenter' },
@@ -132,6 +134,8 @@ export interface RouteParams {
   reportShare: { valId?: string; shareToken?: string } | undefined
   reportSave: { valId?: string; shareToken?: string } | undefined
   reportCompare: { valIdA?: string; valIdB?: string; mode?: number; reportId?: string } | undefined
+  /** `gameId`: the game of the report the page was opened from (its row is marked). */
+  valuationAccuracy: { gameId?: number } | undefined
   sharedCompare: { token?: string } | undefined
   compareShare: { token?: string } | undefined
   accountDetail: { listingId: number }

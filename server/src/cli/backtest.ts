@@ -1,8 +1,11 @@
 /**
- * npm run valuation:backtest -- [--file F] [--format jsonl|csv] [--game ID] [--seed N] [--rows-per-game N] [--json]
- * Without --file the deterministic demo market is used. Exit code 1 when the file is invalid.
+ * npm run valuation:backtest -- [--market demo|hard] [--file F] [--format jsonl|csv] [--game ID] [--seed N]
+ *   [--rows-per-game N] [--json]
+ * Without --file a generated market is used: the demo market (default) or the hard test market, which knows
+ * its truth, so the table adds the noise floor and the model's ratio to it. Exit code 1 when the file is invalid.
  */
 import { generateDemoMarket } from '../market/demo'
+import { generateHardMarket } from '../market/hard'
 import { parseMarketFile } from '../market/format'
 import type { MarketFormat, MarketRow } from '../market/format'
 import { formatBacktest, runBacktest } from '../valuation/backtest'
@@ -16,6 +19,12 @@ function main(): number {
   const file = arg('file')
   const game = arg('game')
   let rows: MarketRow[]
+  let truth: Map<string, number> | undefined
+  const market = arg('market') ?? 'demo'
+  if (market !== 'demo' && market !== 'hard') {
+    console.error(`未知的市场：${market}（可选 demo、hard）`)
+    return 1
+  }
   if (file) {
     const parsed = parseMarketFile(file, arg('format') as MarketFormat | undefined)
     if (!parsed.ok) {
@@ -27,15 +36,21 @@ function main(): number {
   } else {
     const seed = arg('seed')
     const perGame = arg('rows-per-game')
-    rows = generateDemoMarket({
+    const gen = {
       seed: seed ? Number(seed) : undefined,
       rowsPerGame: perGame ? Number(perGame) : undefined,
       games: game ? [Number(game)] : undefined,
-    })
-    console.log(`演示数据：${rows.length} 行${seed ? `（seed ${seed}）` : ''}`)
+    }
+    if (market === 'hard') {
+      ;({ rows, truth } = generateHardMarket(gen))
+      console.log(`困难测试市场：${rows.length} 行${seed ? `（seed ${seed}）` : ''}；噪声下限 = 知道真实定价规则的完美模型的 MdAPE`)
+    } else {
+      rows = generateDemoMarket(gen)
+      console.log(`演示数据：${rows.length} 行${seed ? `（seed ${seed}）` : ''}`)
+    }
   }
   const t0 = Date.now()
-  const report = runBacktest(rows, { games: game ? [Number(game)] : undefined })
+  const report = runBacktest(rows, { games: game ? [Number(game)] : undefined, truth })
   if (process.argv.includes('--json')) console.log(JSON.stringify(report, null, 2))
   else console.log(formatBacktest(report))
   console.log(

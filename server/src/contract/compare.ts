@@ -34,6 +34,7 @@ export const CompareData = Type.Object({
       baseContributionFen: Type.Integer(),
       otherContributionFen: Type.Integer(),
       diffFen: Type.Integer({ description: '该项对价差的贡献（分）；各项之和 = gapFen' }),
+      unanswered: Type.Optional(Type.Boolean({ description: '有一方未填写该项：不计差额，其市场平均计入市场基准一行' })),
     }),
   ),
   text: Type.String(),

@@ -41,6 +41,7 @@ import {
   SharedCompareBody,
   SharedCompareData,
 } from './compare'
+import { AccuracyBody, AccuracyData } from './accuracy'
 import { AiCreateBody, AiCreateData } from './ai-create'
 import { BannerDetailBody, BannerDetailData, BannerListData } from './banner'
 import { InfoDetailBody, InfoDetailData, InfoListBody, InfoListData } from './information'
@@ -165,6 +166,7 @@ export const EndpointSchemas = {
   valValuation: { body: ValuationBody, data: ValuationData },
   valRetry: { body: RetryReportBody, data: RetryReportData },
   valReport: { body: ValReportBody, data: ValReportData },
+  valAccuracy: { body: AccuracyBody, data: AccuracyData },
   reportList: { body: ReportListBody, data: ReportListData },
   authStart: { body: AuthStartBody, data: AuthStepData },
   authVerify: { body: AuthVerifyBody, data: AuthStepData },

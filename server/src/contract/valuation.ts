@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox'
+import { ValuationAccuracy } from './accuracy'
 import { REPORT_LEVELS } from './values'
 
 /**
@@ -50,7 +51,25 @@ export const Comparable = Type.Object({
   demo: Type.Boolean(),
 })
 
-export const BreakdownItem = Type.Object({ key: Type.String(), label: Type.String(), contributionFen: Type.Integer() })
+export const BreakdownItem = Type.Object({
+  key: Type.String(),
+  label: Type.String(),
+  contributionFen: Type.Integer({ description: '对估价的增减（分）；未填写项为 0（其市场平均已计入底价）' }),
+  unanswered: Type.Optional(Type.Boolean({ description: '用户未填写该项：按市场平均计，不算加分或扣分' })),
+  ifAnswered: Type.Optional(
+    Type.Object(
+      { lowFen: Type.Integer(), highFen: Type.Integer() },
+      { description: '未填写项：该项取各种可能答案时估价的最低与最高值（分）' },
+    ),
+  ),
+})
+
+/** The value breakdown: baseFen + Σ contributionFen = estimateFen, to the fen. */
+const Breakdown = Type.Object({
+  baseFen: Type.Integer({ description: '底价（分）：空号在估价日的行情，未填写项按市场平均计入' }),
+  items: Type.Array(BreakdownItem),
+  missingOptional: Type.Optional(Type.Integer({ description: '未填写的计价选填项数（即未填写行数；旧报告无此字段）' })),
+})
 
 export const ReportQuestion = Type.Object({
   type: Type.Integer({ description: '1 提示，2 缺项，3 超出数据范围' }),
@@ -88,10 +107,11 @@ export const ValReportData = Type.Object({
   range: Type.Optional(Type.Object({ lowFen: Type.Integer(), highFen: Type.Integer(), level: Type.Number() })),
   confidence: Type.Optional(Type.Object({ score: Type.Number(), label: Type.String() })),
   lowConfidence: Type.Optional(Type.Boolean()),
-  breakdown: Type.Optional(Type.Object({ baseFen: Type.Integer(), items: Type.Array(BreakdownItem) })),
+  breakdown: Type.Optional(Breakdown),
   comparables: Type.Optional(Type.Array(Comparable)),
   reportQuestions: Type.Optional(Type.Array(ReportQuestion)),
   trend: Type.Optional(Type.Array(Type.Object({ month: Type.String(), value: Type.Number() }))),
+  accuracy: Type.Optional(ValuationAccuracy),
   unlockedAt: Type.Optional(Type.Integer()),
   perfectStatus: Type.Optional(Type.Integer({ description: '账号信息完善状态：1 必须，2 可以，3 暂不能（生成中），4 无需' })),
   publishStatus: Type.Optional(Type.Integer({ description: '发布状态：-1 不可发布，0 未发布，1 已发布' })),

@@ -33,16 +33,33 @@ export interface BacktestRow {
   model?: Metrics & { coverage: number; rangeLevel: number }
   median?: Metrics
   comparables?: Metrics
+  /** MdAPE of the perfect model (markets that know their truth) and the model's ratio to it. */
+  floor?: number
+  ratio?: number
+  /** Model MdAPE and deal count per confidence label. */
+  byConfidence?: Record<ConfidenceLabel, { mdape: number; n: number }>
 }
+
+type ConfidenceLabel = '高' | '中' | '低'
+const LABELS: ConfidenceLabel[] = ['高', '中', '低']
 
 export interface BacktestReport {
   games: BacktestRow[]
-  overall: { testDeals: number; model: Metrics & { coverage: number }; median: Metrics; comparables: Metrics } | null
+  overall: {
+    testDeals: number
+    model: Metrics & { coverage: number }
+    median: Metrics
+    comparables: Metrics
+    floor?: number
+    ratio?: number
+  } | null
 }
 
 export interface BacktestOptions extends Pick<TrainOptions, 'minDeals' | 'maxAnchors'> {
   games?: number[]
   testShare?: number
+  /** Deal externalId → the perfect model's prediction (fen), when the market knows it (the hard market). */
+  truth?: Map<string, number>
 }
 
 const KNN_BASELINE_K = 10
@@ -58,7 +75,7 @@ function metrics(apes: number[]): Metrics {
 export function runBacktest(rows: MarketRow[], opts: BacktestOptions = {}): BacktestReport {
   const ids = opts.games ?? [...new Set(rows.map((r) => r.gameId))].sort((a, b) => a - b)
   const games: BacktestRow[] = []
-  const pooled = { model: [] as number[], median: [] as number[], knn: [] as number[], covered: 0 }
+  const pooled = { model: [] as number[], median: [] as number[], knn: [] as number[], floor: [] as number[], covered: 0 }
   for (const gameId of ids) {
     const name = getGame(gameId)?.name ?? String(gameId)
     const own = rows.filter((r) => r.gameId === gameId)
@@ -95,14 +112,21 @@ export function runBacktest(rows: MarketRow[], opts: BacktestOptions = {}): Back
       standardize(d.attrs, z)
       Z.set(z, i * p)
     })
-    const apes = { model: [] as number[], median: [] as number[], knn: [] as number[] }
+    const apes = { model: [] as number[], median: [] as number[], knn: [] as number[], floor: [] as number[] }
+    const byLabel: Record<ConfidenceLabel, number[]> = { 高: [], 中: [], 低: [] }
     let covered = 0
     for (const d of test) {
       const asOf = d.soldAt as number
       const v = predict(model, d.attrs, { asOf, lite: true })
       if (v.status !== 'ok') continue
-      apes.model.push(Math.abs(v.estimateFen - d.priceFen) / d.priceFen)
-      if (d.priceFen >= v.range.lowFen && d.priceFen <= v.range.highFen) covered++
+      // Estimates are on the platforms' average level; a deal whose platform is known is judged on its own.
+      const level = Math.exp(model.platformLevels?.[d.source] ?? 0)
+      const ape = Math.abs(v.estimateFen * level - d.priceFen) / d.priceFen
+      apes.model.push(ape)
+      byLabel[v.confidence.label].push(ape)
+      const best = opts.truth?.get(d.externalId)
+      if (best !== undefined) apes.floor.push(Math.abs(best - d.priceFen) / d.priceFen)
+      if (d.priceFen >= v.range.lowFen * level && d.priceFen <= v.range.highFen * level) covered++
       apes.median.push(Math.abs(med - d.priceFen) / d.priceFen)
       standardize(d.attrs, z)
       const nb = nearest(Z, trainDeals.length, p, z, KNN_BASELINE_K, 1)
@@ -122,10 +146,15 @@ export function runBacktest(rows: MarketRow[], opts: BacktestOptions = {}): Back
       model: { ...metrics(apes.model), coverage: covered / apes.model.length, rangeLevel: model.interval.level },
       median: metrics(apes.median),
       comparables: metrics(apes.knn),
+      ...(apes.floor.length ? { floor: median(apes.floor), ratio: median(apes.model) / median(apes.floor) } : {}),
+      byConfidence: Object.fromEntries(
+        LABELS.map((l) => [l, { mdape: byLabel[l].length ? median(byLabel[l]) : NaN, n: byLabel[l].length }]),
+      ) as BacktestRow['byConfidence'],
     })
     pooled.model.push(...apes.model)
     pooled.median.push(...apes.median)
     pooled.knn.push(...apes.knn)
+    pooled.floor.push(...apes.floor)
     pooled.covered += covered
   }
   const overall = pooled.model.length
@@ -134,18 +163,25 @@ export function runBacktest(rows: MarketRow[], opts: BacktestOptions = {}): Back
         model: { ...metrics(pooled.model), coverage: pooled.covered / pooled.model.length },
         median: metrics(pooled.median),
         comparables: metrics(pooled.knn),
+        ...(pooled.floor.length ? { floor: median(pooled.floor), ratio: median(pooled.model) / median(pooled.floor) } : {}),
       }
     : null
   return { games, overall }
 }
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`.padStart(6)
+const width = (s: string) => [...s].reduce((w, c) => w + (c.charCodeAt(0) > 255 ? 2 : 1), 0)
+const padName = (s: string) => s + ' '.repeat(Math.max(0, 18 - width(s)))
 
-/** Readable fixed-width table of a report. */
+/** Readable fixed-width table of a report (with the noise floor when the market knows its truth). */
 export function formatBacktest(report: BacktestReport): string {
-  const head = '游戏                 id     训练   检验 | 模型 MdAPE ≤10%  ≤20%  区间覆盖 | 中位数基线 MdAPE ≤20% | 相似成交基线 MdAPE ≤20%'
-  const lines = [head, '-'.repeat(head.length + 8)]
-  const padName = (s: string) => s + ' '.repeat(Math.max(0, 18 - [...s].reduce((w, c) => w + (c.charCodeAt(0) > 255 ? 2 : 1), 0)))
+  const hasFloor = report.games.some((g) => g.floor !== undefined)
+  const floorHead = hasFloor ? ' 噪声下限 倍数 |' : ''
+  const head = `游戏                 id     训练   检验 | 模型 MdAPE ≤10%  ≤20%  区间覆盖 |${floorHead} 中位数基线 MdAPE ≤20% | 相似成交基线 MdAPE ≤20%`
+  const rule = '-'.repeat(width(head))
+  const lines = [head, rule]
+  const floorCols = (g: { floor?: number; ratio?: number }) =>
+    hasFloor ? ` ${g.floor !== undefined ? pct(g.floor) : '     -'}   ${g.ratio !== undefined ? g.ratio.toFixed(2) : '   -'} |` : ''
   for (const g of report.games) {
     const left = `${padName(g.name)} ${g.gameId} ${String(g.trainDeals).padStart(6)} ${String(g.testDeals).padStart(6)}`
     if (g.status !== 'ok' || !g.model || !g.median || !g.comparables) {
@@ -153,15 +189,24 @@ export function formatBacktest(report: BacktestReport): string {
       continue
     }
     lines.push(
-      `${left} |     ${pct(g.model.mdape)} ${pct(g.model.within10)} ${pct(g.model.within20)}   ${pct(g.model.coverage)} |          ${pct(g.median.mdape)} ${pct(g.median.within20)} |            ${pct(g.comparables.mdape)} ${pct(g.comparables.within20)}`,
+      `${left} |     ${pct(g.model.mdape)} ${pct(g.model.within10)} ${pct(g.model.within20)}   ${pct(g.model.coverage)} |${floorCols(g)}          ${pct(g.median.mdape)} ${pct(g.median.within20)} |            ${pct(g.comparables.mdape)} ${pct(g.comparables.within20)}`,
     )
   }
   const o = report.overall
   if (o) {
-    lines.push('-'.repeat(head.length + 8))
+    lines.push(rule)
     lines.push(
-      `${padName('合计')} ${'     '} ${' '.repeat(6)} ${String(o.testDeals).padStart(6)} |     ${pct(o.model.mdape)} ${pct(o.model.within10)} ${pct(o.model.within20)}   ${pct(o.model.coverage)} |          ${pct(o.median.mdape)} ${pct(o.median.within20)} |            ${pct(o.comparables.mdape)} ${pct(o.comparables.within20)}`,
+      `${padName('合计')} ${'     '} ${' '.repeat(6)} ${String(o.testDeals).padStart(6)} |     ${pct(o.model.mdape)} ${pct(o.model.within10)} ${pct(o.model.within20)}   ${pct(o.model.coverage)} |${floorCols(o)}          ${pct(o.median.mdape)} ${pct(o.median.within20)} |            ${pct(o.comparables.mdape)} ${pct(o.comparables.within20)}`,
     )
+  }
+  lines.push('', '按置信度分组的模型 MdAPE（笔数）：高 / 中 / 低')
+  for (const g of report.games) {
+    if (!g.byConfidence) continue
+    const cell = (l: ConfidenceLabel) => {
+      const c = (g.byConfidence as NonNullable<BacktestRow['byConfidence']>)[l]
+      return c.n ? `${pct(c.mdape)} (${String(c.n).padStart(4)})` : '     -       '
+    }
+    lines.push(`${padName(g.name)} ${cell('高')}  ${cell('中')}  ${cell('低')}`)
   }
   return lines.join('\n')
 }

@@ -1,27 +1,30 @@
 import type { Attrs, GameDef, ReportQuestion } from './catalogue/types'
 import { ReportQuestionType } from '../contract/values'
 import type { TrainedModel } from './model/types'
+import { unansweredAttributes } from './model/unanswered'
 
 /**
  * Report questions (spec section 5) attached to a valuation:
  *  1 tip  — advice about what moves this account's price (risk flags off their safe value, a discounted
  *           server, asking prices vs deal prices, low confidence, safety);
- *  2 lack — a priced, important attribute left unanswered: it was imputed with the market average, so
- *           answering it makes the estimate more precise;
+ *  2 lack — a priced attribute left unanswered: it was imputed with the market average, so answering it
+ *           makes the estimate more precise. One per unanswered row of the breakdown (the same
+ *           `unansweredAttributes`), so there are `breakdown.missingOptional` of them;
  *  3 miss — an answered value outside what the market data covers (the model extrapolates there).
  */
 export function reportQuestions(game: GameDef, model: TrainedModel, attrs: Attrs, lowConfidence: boolean): ReportQuestion[] {
   const out: ReportQuestion[] = []
+  const unanswered = new Set(unansweredAttributes(game, attrs))
   for (const a of game.attributes) {
     if (!a.priced) continue
     const v = attrs[a.key]
     if (v === undefined) {
-      if (a.important) {
+      if (unanswered.has(a)) {
         out.push({
           type: ReportQuestionType.LACK,
           key: a.key,
           title: `未填写：${a.label}`,
-          text: '该项已按同游戏成交账号的平均水平估算，补充后估价更准确。',
+          text: '该项暂按同游戏成交账号的平均水平计入估价（不算加分或扣分），补充后估价更准确。',
         })
       }
       continue
@@ -86,6 +89,26 @@ export function reportQuestions(game: GameDef, model: TrainedModel, attrs: Attrs
       text: `估价参考真实成交价而非挂牌价；该游戏挂牌价通常比成交价高约 ${pct}%。`,
     })
   }
+  const platforms = platformTip(model)
+  if (platforms) out.push(platforms)
   out.push({ type: ReportQuestionType.TIP, title: '交易安全', text: '交易时切勿向他人提供短信验证码，谨防账号被找回。' })
   return out
+}
+
+/**
+ * Which price level the estimate is on: the platforms' average. Said only when the market data comes from
+ * several platforms whose levels differ by at least 3%, naming the highest and the lowest.
+ */
+function platformTip(model: TrainedModel): ReportQuestion | undefined {
+  const levels = Object.entries(model.platformLevels ?? {}).sort((a, b) => b[1] - a[1])
+  if (levels.length < 2) return undefined
+  const [top, topLevel] = levels[0]
+  const [low, lowLevel] = levels[levels.length - 1]
+  if (topLevel - lowLevel < Math.log(1.03)) return undefined
+  const pct = (l: number) => Math.round(Math.abs(Math.exp(l) - 1) * 100)
+  return {
+    type: ReportQuestionType.TIP,
+    title: '按各平台平均成交价',
+    text: `估价按${levels.map(([name]) => name).join('、')}成交价的平均水平计算；同样的账号在${top}通常高约 ${pct(topLevel)}%，在${low}低约 ${pct(lowLevel)}%。`,
+  }
 }

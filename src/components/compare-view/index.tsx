@@ -45,7 +45,9 @@ function Side({ name, side, base }: { name: string; side: CompareData['base']; b
 export default function CompareView({ data }: { data: CompareData }) {
   const names = sideNames(data.mode)
   const items = [...data.items].filter((i) => i.diffFen !== 0).sort((a, b) => Math.abs(b.diffFen) - Math.abs(a.diffFen))
-  const same = data.items.length - items.length
+  // Left unanswered on one side: no difference of its own (its market average sits in the base row).
+  const unanswered = data.items.filter((i) => i.unanswered).length
+  const same = data.items.length - items.length - unanswered
   const max = Math.max(1, ...items.map((i) => Math.abs(i.diffFen)))
   return (
     <View className='cmp' data-testid='compare-view'>
@@ -102,6 +104,11 @@ export default function CompareView({ data }: { data: CompareData }) {
           </View>
         ))}
         {same > 0 ? <Text className='cmp-same'>另有 {same} 项属性对差价没有影响</Text> : null}
+        {unanswered > 0 ? (
+          <Text className='cmp-same' data-testid='cmp-unanswered'>
+            另有 {unanswered} 项有一方未填写，按市场平均计入市场基准
+          </Text>
+        ) : null}
       </View>
     </View>
   )

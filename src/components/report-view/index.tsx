@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react'
 import { View, Text } from '@tarojs/components'
 import LineChart from '@/components/line-chart'
+import AccuracyLine from '@/components/accuracy-line'
 import type { SharedReportData as SharedReport, ValReportData } from '../../../server/src/contract'
 
 type ReportComparable = NonNullable<ValReportData['comparables']>[number]
@@ -181,20 +182,53 @@ function Estimate({ report }: { report: ReportView }) {
   )
 }
 
+type BreakdownRow = NonNullable<ReportView['breakdown']>['items'][number]
+
+/** What answering an unanswered attribute could do to the estimate (the service's real estimates for its possible answers). */
+function ifAnsweredText(span: { lowFen: number; highFen: number }): string {
+  const low = formatWholeYuan(span.lowFen)
+  const high = formatWholeYuan(span.highFen)
+  return low === high ? `填写后估价约为 ${low}` : `填写后估价可能在 ${low}–${high} 之间变动`
+}
+
+/**
+ * An attribute the user left unanswered: the model counted it at the market average, which is neither a
+ * gain nor a penalty of this account, so it gets no amount and no bar — only what answering could change.
+ */
+function UnansweredRow({ item }: { item: BreakdownRow }) {
+  return (
+    <View className='rv-bd__unanswered' data-testid='breakdown-unanswered'>
+      <View className='rv-bd__row'>
+        <Text className='rv-bd__label'>{item.label}</Text>
+        <View className='rv-bd__gap' />
+        <Text className='rv-bd__val rv-bd__val--muted'>未填写（按市场平均计）</Text>
+      </View>
+      {item.ifAnswered ? <Text className='rv-bd__if'>{ifAnsweredText(item.ifAnswered)}</Text> : null}
+    </View>
+  )
+}
+
 function Breakdown({ report }: { report: ReportView }) {
   const b = report.breakdown
   if (!b) return null
-  const max = Math.max(1, ...b.items.map((i) => Math.abs(i.contributionFen)))
+  const answered = b.items.filter((i) => !i.unanswered)
+  const unanswered = b.items.filter((i) => i.unanswered)
+  const missing = b.missingOptional ?? unanswered.length
+  const max = Math.max(1, ...answered.map((i) => Math.abs(i.contributionFen)))
   return (
     <Section title='价值构成' id='report-breakdown'>
       {/* The model's base is an account with nothing on it, so it is small; saying so keeps it from looking wrong. */}
-      <Text className='rv-note'>空号底价是同游戏一个没有皮肤道具的账号的行情价，加上各项属性带来的增减即为估价</Text>
+      <Text className='rv-note'>
+        {unanswered.length
+          ? '空号底价是同游戏一个没有皮肤道具的账号的行情价，未填写的项目按市场平均计入底价；加上各项属性带来的增减即为估价'
+          : '空号底价是同游戏一个没有皮肤道具的账号的行情价，加上各项属性带来的增减即为估价'}
+      </Text>
       <View className='rv-bd__row'>
-        <Text className='rv-bd__label'>空号底价</Text>
+        <Text className='rv-bd__label'>{unanswered.length ? '空号底价（含未填写项）' : '空号底价'}</Text>
         <View className='rv-bd__gap' />
         <Text className='rv-bd__val'>{formatWholeYuan(b.baseFen)}</Text>
       </View>
-      {b.items.map((i) => (
+      {answered.map((i) => (
         <View key={i.key} className='rv-bd__row'>
           <Text className='rv-bd__label'>{i.label}</Text>
           <View className='rv-bd__bar'>
@@ -205,6 +239,14 @@ function Breakdown({ report }: { report: ReportView }) {
           </View>
           <Text className={`rv-bd__val ${i.contributionFen < 0 ? 'rv-bd__val--neg' : ''}`}>{formatSignedWholeYuan(i.contributionFen)}</Text>
         </View>
+      ))}
+      {missing > 0 ? (
+        <Text className='rv-bd__missing' data-testid='breakdown-missing'>
+          有 {missing} 项选填信息未填写，补充后估价更准确
+        </Text>
+      ) : null}
+      {unanswered.map((i) => (
+        <UnansweredRow key={i.key} item={i} />
       ))}
     </Section>
   )
@@ -301,6 +343,7 @@ export function FullReport({
   return (
     <View data-testid='report-full'>
       <Estimate report={report} />
+      <AccuracyLine accuracy={report.accuracy} gameId={report.gameId} />
       <Breakdown report={report} />
       <Comparables list={report.comparables ?? []} onOpen={onComparable} onInfo={onComparableInfo} />
       <Trend report={report} />

@@ -65,6 +65,7 @@ export const Endpoint = {
   valValuation: post('/val/valuation', 'login'),
   valRetry: post('/val/retry', 'login'),
   valReport: post('/val/valReport', 'login'),
+  valAccuracy: post('/val/accuracy', 'public'),
   reportList: post('/val/reportList', 'login'),
   authStart: post('/val/auth/start', 'login'),
   authVerify: post('/val/auth/verify', 'login'),

@@ -125,10 +125,22 @@ export class CompareService {
     const cb = contrib(base.v)
     const co = contrib(other.v)
     const keys = [...new Set([...cb.keys(), ...co.keys()])]
+    // An attribute left unanswered in either report has no amount of its own there (its market average is
+    // in that report's base), so the pair cannot say how much of the gap it explains. Its row shows no
+    // difference, and both sides' amounts for it join the base row, which keeps the rows summing to the gap.
+    const moved = { base: 0, other: 0, any: false }
     const items: CompareData['items'] = keys.map((key) => {
       const label = cb.get(key)?.label ?? co.get(key)?.label ?? key
-      const baseContributionFen = cb.get(key)?.contributionFen ?? 0
-      const otherContributionFen = co.get(key)?.contributionFen ?? 0
+      const unanswered = Boolean(cb.get(key)?.unanswered || co.get(key)?.unanswered)
+      let baseContributionFen = cb.get(key)?.contributionFen ?? 0
+      let otherContributionFen = co.get(key)?.contributionFen ?? 0
+      if (unanswered) {
+        moved.base += baseContributionFen
+        moved.other += otherContributionFen
+        moved.any = true
+        baseContributionFen = 0
+        otherContributionFen = 0
+      }
       return {
         key,
         label,
@@ -137,17 +149,19 @@ export class CompareService {
         baseContributionFen,
         otherContributionFen,
         diffFen: otherContributionFen - baseContributionFen,
+        ...(unanswered ? { unanswered } : {}),
       }
     })
-    const baseDiff = other.v.breakdown.baseFen - base.v.breakdown.baseFen
+    const baseOf = { base: base.v.breakdown.baseFen + moved.base, other: other.v.breakdown.baseFen + moved.other }
+    const baseDiff = baseOf.other - baseOf.base
     if (baseDiff !== 0) {
       items.push({
         key: 'base',
-        label: '市场基准（估价日期不同）',
+        label: moved.any ? '市场基准（含未填写项的市场平均）' : '市场基准（估价日期不同）',
         baseValue: '',
         otherValue: '',
-        baseContributionFen: base.v.breakdown.baseFen,
-        otherContributionFen: other.v.breakdown.baseFen,
+        baseContributionFen: baseOf.base,
+        otherContributionFen: baseOf.other,
         diffFen: baseDiff,
       })
     }

@@ -44,6 +44,17 @@ export async function valuationRoutes(app: App, { auth, valuation, account, quot
     },
   )
 
+  route(
+    'valAccuracy',
+    {
+      tag: TAG,
+      summary: '估价准确度',
+      description:
+        '无需登录：每个开放估价的游戏的模型在未参与训练的成交上的准确度（按时间切分：用较早的成交训练，给之后的成交估价，与成交价对比）。list 为有模型的游戏（中位误差、10%/20% 以内占比、区间实际覆盖率、检验笔数与时间、demo 演示数据）；refused 为样本不足等原因暂不估价的游戏及原因。gameId 只看一个游戏；不存在或未开放的游戏返回 40000。',
+    },
+    async (request) => ok(await valuation.accuracy(request.body.gameId)),
+  )
+
   route('reportList', { tag: TAG, summary: '我的估价记录' }, async (request) =>
     ok(await valuation.list(caller(request).userId, request.body.page ?? 1, request.body.pageSize ?? 20)),
   )

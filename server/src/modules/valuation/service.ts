@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { Clock } from '../../clock'
-import type { ReportListData, RetryReportData, ValReportData, ValuationBody } from '../../contract'
+import type { AccuracyData, ReportListData, RetryReportData, ValReportData, ValuationAccuracy, ValuationBody } from '../../contract'
 import { BizCode, BizError, badParameter, notFound } from '../../errors'
 import { DEMO_SOURCE } from '../../market/demo'
 import type { MarketRow } from '../../market/format'
@@ -20,6 +20,7 @@ import { JobName, type JobQueue } from '../../jobs/job-queue'
 import { ReportKind, ReportRepository, ReportStatus, type NewReport } from '../reports/repository'
 import { type ReportExtrasRepository, listingKey } from '../reports/extras-repository'
 import type { ReportRow } from '../../db/schema'
+import { accuracyOfGames, publicAccuracy } from './accuracy'
 
 /** What a locked report may show: no estimate, range, breakdown or comparables. */
 interface Teaser {
@@ -33,6 +34,8 @@ interface Teaser {
 /** The locked content, stored at generation and returned only once unlocked. */
 interface StoredResult extends Valuation {
   trend: { month: string; value: number }[]
+  /** Held-out accuracy of the model that made this estimate (absent in reports made before it was measured). */
+  accuracy?: ValuationAccuracy
 }
 
 interface StoredInput {
@@ -208,8 +211,24 @@ export class ValuationService {
       comparables: await this.withListingIds(r.comparables),
       reportQuestions: r.reportQuestions,
       trend: r.trend,
+      ...this.accuracyOf(r, row.game_id),
       ...(row.unlocked_at !== null ? { unlockedAt: row.unlocked_at } : {}),
     }
+  }
+
+  /**
+   * The figures of the model that made the estimate; a report made before accuracy was measured shows the
+   * game's current model instead (the same engine, retrained), or nothing when the game has none.
+   */
+  private accuracyOf(result: StoredResult, gameId: number): { accuracy?: ValuationAccuracy } {
+    if (result.accuracy) return { accuracy: result.accuracy }
+    const loaded = this.deps.registry.get(gameId)
+    return loaded?.model.status === 'trained' ? { accuracy: publicAccuracy({ ...loaded, model: loaded.model }) } : {}
+  }
+
+  /** val/accuracy: the held-out accuracy of every game open for valuation (public). */
+  async accuracy(gameId?: number): Promise<AccuracyData> {
+    return accuracyOfGames(await this.deps.games.listVisibleGames(), this.deps.registry, gameId)
   }
 
   /** Comparables carry the listing id of their market row (when it is still stored) so the app can open it. */
@@ -303,7 +322,11 @@ export class ValuationService {
       await reports.fail(id, valuation.status === 'refused' ? valuation.reason : '估价失败', clock.now())
       return
     }
-    const result: StoredResult = { ...valuation, trend: priceTrend(loaded.model) }
+    const result: StoredResult = {
+      ...valuation,
+      trend: priceTrend(loaded.model),
+      accuracy: publicAccuracy({ ...loaded, model: loaded.model }),
+    }
     const teaser: Teaser = {
       gameName: await this.gameName(row.game_id),
       level: valuation.level,

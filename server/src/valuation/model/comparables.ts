@@ -72,12 +72,15 @@ export function residualCorrection(
 /**
  * Local difficulty: similarity-weighted RMS of the neighbours' out-of-fold residuals, shrunk toward the
  * game's global residual scale. Scaling conformal scores by it widens ranges where the market is noisy.
+ * Each residual is capped at 3 global scales: one odd deal among the neighbours (a friend's price) would
+ * otherwise dominate the RMS and make the range, and the confidence, a matter of luck.
  */
 export function localScale(nb: Neighbours, residuals: Float64Array, globalScale: number, prior = 10): number {
+  const cap = 3 * globalScale
   let s = 0
   let w = 0
   for (let r = 0; r < nb.count; r++) {
-    const res = residuals[nb.index[r]]
+    const res = Math.max(-cap, Math.min(cap, residuals[nb.index[r]]))
     s += nb.similarity[r] * res * res
     w += nb.similarity[r]
   }

@@ -60,7 +60,8 @@ export interface Score {
   z: Float64Array
 }
 
-export function score(model: TrainedModel, prep: Prepared, x: Float64Array, asOf: number, skipAnchor = -1): Score {
+/** `extraVariance`: uncertainty of unanswered attributes (`unansweredVariance`), added to the local difficulty. */
+export function score(model: TrainedModel, prep: Prepared, x: Float64Array, asOf: number, extraVariance = 0, skipAnchor = -1): Score {
   const { p } = prep
   const z = new Float64Array(p)
   const q = new Float64Array(p)
@@ -81,7 +82,7 @@ export function score(model: TrainedModel, prep: Prepared, x: Float64Array, asOf
     index,
     correction,
     logEstimate: linear + index + correction,
-    scale: Math.sqrt(local * local + horizon * MONTHLY_STEP * MONTHLY_STEP),
+    scale: Math.sqrt(local * local + horizon * MONTHLY_STEP * MONTHLY_STEP + extraVariance),
     neighbours: nb,
     strongAnchors: strong,
     maxSimilarity: nb.count ? nb.similarity[0] : 0,

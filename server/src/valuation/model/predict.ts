@@ -1,13 +1,16 @@
 import type { Attrs, GameDef } from '../catalogue/types'
-import { getAttribute, getGame } from '../catalogue'
+import { getGame } from '../catalogue'
 import { reportQuestions } from '../report-questions'
 import { vectorize } from './features'
 import { prepare, score } from './core'
-import { roundToTotal, shapleyShares } from './breakdown'
+import { valueBreakdown } from './breakdown'
 import { levelOf, percentileOf } from './levels'
 import { confidenceOf } from './confidence'
+import { unansweredVariance } from './uncertainty'
 import { indexAt, latestIndex } from './time-index'
-import type { BreakdownItem, Comparable, GameModel, TrainedModel, ValuationResult } from './types'
+import type { Comparable, GameModel, TrainedModel, ValuationResult } from './types'
+import { unansweredAttributes } from './unanswered'
+import { toYuanFen } from './what-if'
 
 /** Comparables shown to the user. */
 const MAX_COMPARABLES = 10
@@ -24,8 +27,6 @@ export interface PredictOptions {
   lite?: boolean
 }
 
-const toYuanFen = (x: number) => Math.max(100, Math.round(x / 100) * 100)
-
 /**
  * Values one account from its attributes (validated by `validateGameAnswers`). The asking price is never an
  * input: estimate first, compare with an ask afterwards (`compareAsk`).
@@ -36,14 +37,14 @@ export function predict(model: GameModel, attrs: Attrs, opts: PredictOptions = {
   const asOf = opts.asOf ?? model.dataThrough
   const prep = prepare(model)
   const x = vectorize(model.features, attrs, model.mean)
-  const s = score(model, prep, x, asOf)
+  const s = score(model, prep, x, asOf, unansweredVariance(model, attrs))
   const lowConfidence = s.maxSimilarity < OUT_OF_DATA_SIMILARITY
   const half = model.interval.q * s.scale * (lowConfidence ? OUT_OF_DATA_WIDEN : 1)
   const estimateFen = toYuanFen(Math.exp(s.logEstimate))
   const lowFen = Math.min(estimateFen, toYuanFen(Math.exp(s.logEstimate - half)))
   const highFen = Math.max(estimateFen, toYuanFen(Math.exp(s.logEstimate + half)))
   const percentile = percentileOf(s.logEstimate - s.index + latestIndex(model.priceIndex), model.priceQuantiles)
-  const confidence = confidenceOf(s.strongAnchors, s.maxSimilarity, half, lowConfidence)
+  const confidence = confidenceOf(half, model.interval.widthCuts, lowConfidence)
   const base = {
     status: 'ok' as const,
     gameId: model.gameId,
@@ -58,11 +59,14 @@ export function predict(model: GameModel, attrs: Attrs, opts: PredictOptions = {
     modelVersion: model.version,
     attrs,
   }
-  if (opts.lite || !game) return { ...base, comparables: [], breakdown: { baseFen: estimateFen, items: [] }, reportQuestions: [] }
+  if (opts.lite || !game) {
+    const missingOptional = game ? unansweredAttributes(game, attrs).length : 0
+    return { ...base, comparables: [], breakdown: { baseFen: estimateFen, items: [], missingOptional }, reportQuestions: [] }
+  }
   return {
     ...base,
     comparables: comparables(model, s.neighbours, asOf),
-    breakdown: breakdown(model, game, x, s.index, s.correction, estimateFen),
+    breakdown: valueBreakdown(model, game, attrs, { prep, x, index: s.index, correction: s.correction, estimateFen }),
     reportQuestions: reportQuestions(game, model, attrs, lowConfidence),
   }
 }
@@ -87,62 +91,6 @@ function comparables(model: TrainedModel, nb: { index: Int32Array; similarity: F
     })
   }
   return out
-}
-
-function groupLabel(game: GameDef, group: string): string {
-  if (group === 'comparables') return '相似成交修正'
-  if (group.startsWith('bundle:')) return '角色与专属武器搭配'
-  return getAttribute(game, group)?.label ?? group
-}
-
-function breakdown(
-  model: TrainedModel,
-  game: GameDef,
-  x: Float64Array,
-  index: number,
-  correction: number,
-  estimateFen: number,
-): { baseFen: number; items: BreakdownItem[] } {
-  const groups: string[] = []
-  const logs: number[] = []
-  let baseLog = model.intercept + index
-  const add = (group: string, v: number) => {
-    let g = groups.indexOf(group)
-    if (g < 0) {
-      groups.push(group)
-      logs.push(0)
-      g = groups.length - 1
-    }
-    logs[g] += v
-  }
-  model.features.forEach((f) => add(f.group, 0))
-  model.features.forEach((f, j) => {
-    const b = model.beta[j] / model.sd[j]
-    baseLog += b * (model.reference[j] - model.mean[j])
-    const l = b * (x[j] - model.reference[j])
-    const tf = f.tf
-    if (tf.t !== 'additive') {
-      add(f.group, l)
-      return
-    }
-    // The additive value spans several attributes: split its log effect by each one's share of the
-    // additive amount gained over the reference account.
-    const deltas = tf.terms.map((term) => term.w * (x[term.j] - model.reference[term.j]))
-    const total = deltas.reduce((a, d) => a + d, 0)
-    if (Math.abs(total) < 1e-9) return
-    tf.terms.forEach((term, k) => add(model.features[term.j].group, (l * deltas[k]) / total))
-  })
-  groups.push('comparables')
-  logs.push(correction)
-  const keep = groups.map((g) => g !== 'additive')
-  const gs = groups.filter((_, i) => keep[i])
-  const ls = logs.filter((_, i) => keep[i])
-  const baseFen = toYuanFen(Math.exp(baseLog))
-  const amounts = roundToTotal(shapleyShares(Math.exp(baseLog), ls), estimateFen - baseFen)
-  return {
-    baseFen,
-    items: gs.map((g, i) => ({ key: g, label: groupLabel(game, g), contributionFen: amounts[i] })),
-  }
 }
 
 /** Compares an asking price with a finished valuation (never the other way round). */

@@ -12,8 +12,9 @@ import { fitPriceIndex, indexAt, latestIndex } from './time-index'
 import type { PriceIndex } from './time-index'
 import { nearest } from './comparables'
 import { CORRECTION_CAP, K_NEIGHBOURS, prepare, score } from './core'
-import type { GameModel, RefusedModel, TrainedModel } from './types'
+import type { GameModel, ModelAccuracy, RefusedModel, TrainedModel } from './types'
 import { MODEL_VERSION } from './types'
+import { groupVariances, unansweredVariance } from './uncertainty'
 
 export interface TrainOptions {
   /** Game to train (required when rows mix games). */
@@ -43,6 +44,10 @@ const SHRINKS = [0.5, 1, 2, 4, 8, 16, 1e9]
 const MIN_SIMILARITY = 0.7
 
 interface Core {
+  /** Deals the fit used (mispriced deals trimmed), in time order; Z and oof rows follow it. */
+  rows: number[]
+  /** Log price level per platform code (see `Platforms`). */
+  levels: Float64Array
   features: FeatureDef[]
   mean: Float64Array
   sd: Float64Array
@@ -85,6 +90,8 @@ export function trainGame(rows: MarketRow[], opts: TrainOptions = {}): GameModel
   }
   const y = Float64Array.from(deals, (d) => Math.log(d.priceFen))
   const t = deals.map((d) => d.soldAt as number)
+  const platforms = platformCodes(deals)
+  const data: Data = { X, y, t, src: platforms.codes, nSrc: platforms.names.length }
 
   // Rolling-origin split conformal: fit on the older deals, score the next slice (held out, later in time,
   // so the scores include the drift of the market after the fit), move the origin forward and pool the
@@ -95,28 +102,74 @@ export function trainGame(rows: MarketRow[], opts: TrainOptions = {}): GameModel
   const level = opts.intervalLevel ?? 0.8
   const maxAnchors = opts.maxAnchors ?? 6000
   const scores: number[] = []
+  const held: HeldOut[] = []
   let tuned: KnnTuning | undefined
   for (let w = windows; w >= 1; w--) {
     const nFit = deals.length - w * nCal
-    const { core: core1, X: X1 } = fitWithAdditive(features, X, y, t, range(0, nFit))
+    const { core: core1, X: X1 } = fitWithAdditive(features, data, range(0, nFit))
     const model1 = assemble(game, core1, deals, range(0, nFit), maxAnchors, opts.now, tuned)
     tuned = { scale: model1.knn.scale, shrink: model1.knn.shrink }
     const prep1 = prepare(model1)
     for (let i = nFit; i < nFit + nCal; i++) {
-      const s = score(model1, prep1, X1.subarray(i * (p + 1), (i + 1) * (p + 1)), t[i])
-      scores.push(Math.abs(y[i] - s.logEstimate) / s.scale)
+      const s = score(model1, prep1, X1.subarray(i * (p + 1), (i + 1) * (p + 1)), t[i], unansweredVariance(model1, deals[i].attrs))
+      // The deal's own platform level: estimates are on the platforms' average level.
+      const logEstimate = s.logEstimate + core1.levels[platforms.codes[i]]
+      scores.push(Math.abs(y[i] - logEstimate) / s.scale)
+      held.push({ window: w, i, logEstimate, scale: s.scale })
     }
   }
   const q = conformalQuantile(scores, level)
 
   // Refit on all deals (the newest months matter most for the index); keep the calibrated quantile.
   const allRows = range(0, deals.length)
-  const { core } = fitWithAdditive(features, X, y, t, allRows)
+  const { core } = fitWithAdditive(features, data, allRows)
   const model = assemble(game, core, deals, allRows, maxAnchors, opts.now, tuned)
-  model.interval = { level, q: round4(q), globalScale: round4(core.globalScale), calibrationSize: scores.length }
+  model.platformLevels = platformLevelsOf(platforms, core.levels)
+  const widths = Float64Array.from(held, (h) => q * h.scale).sort()
+  const widthCuts = [0.1, 0.5, 0.85, 0.99].map((k) => round4(quantileSorted(widths, k))) as [number, number, number, number]
+  model.interval = { level, q: round4(q), globalScale: round4(core.globalScale), calibrationSize: scores.length, widthCuts }
   model.listings = listings.length
   model.listingPremium = listingPremium(model, listings)
+  model.accuracy = heldOutAccuracy(held, scores, y, deals, level)
   return model
+}
+
+interface HeldOut {
+  window: number
+  i: number
+  logEstimate: number
+  scale: number
+}
+
+/**
+ * Accuracy on the calibration slices (each valued by a model fitted on older deals only). A slice's
+ * coverage uses the quantile of the other slices' scores, so the published coverage is not self-fulfilling.
+ */
+function heldOutAccuracy(held: HeldOut[], scores: number[], y: Float64Array, deals: MarketRow[], level: number): ModelAccuracy {
+  const apes = held.map((h) => Math.abs(Math.exp(h.logEstimate - y[h.i]) - 1))
+  const windows = [...new Set(held.map((h) => h.window))]
+  const qOther = new Map(
+    windows.map((w) => {
+      const others = scores.filter((_, k) => held[k].window !== w)
+      return [w, conformalQuantile(others.length ? others : scores, level)]
+    }),
+  )
+  const covered = held.filter((h) => Math.abs(y[h.i] - h.logEstimate) <= (qOther.get(h.window) as number) * h.scale).length
+  const soldAt = (i: number) => deals[i].soldAt as number
+  const n = Math.max(1, held.length)
+  return {
+    mdape: round4(median(apes)),
+    within10: round4(apes.filter((a) => a <= 0.1).length / n),
+    within20: round4(apes.filter((a) => a <= 0.2).length / n),
+    coverage: round4(covered / n),
+    rangeLevel: level,
+    testSize: held.length,
+    testFrom: Math.min(...held.map((h) => soldAt(h.i))),
+    testTo: Math.max(...held.map((h) => soldAt(h.i))),
+    dataFrom: soldAt(0),
+    dataTo: soldAt(deals.length - 1),
+    demo: deals.every((d) => d.demo),
+  }
 }
 
 /** Trains every game present in the catalogue; games without enough deals (or disabled) get a refusal. */
@@ -137,8 +190,68 @@ export function trainAll(
   return out
 }
 
+function roundValues(r: Record<string, number>): Record<string, number> {
+  return Object.fromEntries(Object.entries(r).map(([k, v]) => [k, Math.round(v * 1e6) / 1e6]))
+}
+
 function range(a: number, b: number): number[] {
   return Array.from({ length: b - a }, (_, i) => a + i)
+}
+
+/** The training data of one game: raw features, log prices, sale times and platform codes per deal. */
+interface Data {
+  X: Float64Array
+  y: Float64Array
+  t: number[]
+  src: Int32Array
+  nSrc: number
+}
+
+/** Platforms with fewer deals than this share one level (0): too few to measure their own. */
+const MIN_PLATFORM_DEALS = 30
+
+interface Platforms {
+  names: string[]
+  codes: Int32Array
+}
+
+/** Codes per deal for the platforms (sources) with enough deals; code 0 pools the rest. */
+function platformCodes(deals: MarketRow[]): Platforms {
+  const counts = new Map<string, number>()
+  for (const d of deals) counts.set(d.source, (counts.get(d.source) ?? 0) + 1)
+  const names = ['', ...[...counts].filter(([, c]) => c >= MIN_PLATFORM_DEALS).map(([name]) => name)]
+  const code = new Map(names.map((n, k) => [n, k]))
+  return { names, codes: Int32Array.from(deals, (d) => code.get(d.source) ?? 0) }
+}
+
+function platformLevelsOf(platforms: Platforms, levels: Float64Array): Record<string, number> {
+  const out: Record<string, number> = {}
+  platforms.names.forEach((name, k) => {
+    if (name) out[name] = round4(levels[k])
+  })
+  return out
+}
+
+/**
+ * Log price level per platform: the median residual of its deals (robust to mispriced deals), shrunk toward
+ * 0 for thin platforms, then centred so the deal-weighted average level is 0 (estimates are on it).
+ */
+function fitPlatformLevels(resid: ArrayLike<number>, src: ArrayLike<number>, nSrc: number): Float64Array {
+  const levels = new Float64Array(nSrc)
+  if (nSrc <= 2) return levels
+  const by: number[][] = Array.from({ length: nSrc }, () => [])
+  for (let r = 0; r < resid.length; r++) by[src[r]].push(resid[r])
+  let total = 0
+  let n = 0
+  by.forEach((b, k) => {
+    if (k === 0 || !b.length) return
+    levels[k] = (median(b) * b.length) / (b.length + MIN_PLATFORM_DEALS)
+    total += levels[k] * b.length
+    n += b.length
+  })
+  const centre = n ? total / n : 0
+  for (let k = 1; k < nSrc; k++) levels[k] -= centre
+  return levels
 }
 
 function answeredMeans(features: FeatureDef[], deals: MarketRow[]): Float64Array {
@@ -177,24 +290,19 @@ interface KnnTuning {
  * log-price ridge regression gets log(additive value) as one more (sign-constrained) feature next to the
  * log/tier/segment features, so it can use whichever shape fits the game.
  */
-function fitWithAdditive(
-  features: FeatureDef[],
-  X: Float64Array,
-  y: Float64Array,
-  t: number[],
-  rows: number[],
-): { core: Core; X: Float64Array } {
+function fitWithAdditive(features: FeatureDef[], data: Data, rows: number[]): { core: Core; X: Float64Array } {
+  const { X, y, t } = data
   const p = features.length
   const N = X.length / p
-  const core0 = fitCore(features, X, y, t, rows)
+  const core0 = fitCore(features, data, rows)
   const cand = additiveCandidates(features)
   const multiplicative = features.map((f) => f.tf.t === 'flag' || f.tf.t === 'is')
   const m = cand.length + 1
   const G = new Float64Array(m * m)
   const c = new Float64Array(m)
   const u = new Float64Array(m)
-  rows.forEach((i, r) => {
-    let logMult = indexAt(core0.index, t[i])
+  core0.rows.forEach((i, r) => {
+    let logMult = indexAt(core0.index, t[i]) + core0.levels[data.src[i]]
     for (let j = 0; j < p; j++) if (multiplicative[j]) logMult += core0.fit.beta[j] * core0.Z[r * p + j]
     const q = Math.exp(y[i] - logMult) / 100
     // Dividing the row by q turns relative-error least squares into ordinary least squares with target 1.
@@ -221,11 +329,32 @@ function fitWithAdditive(
     X2.set(row, i * p2)
     X2[i * p2 + p] = additiveValue(tf, row)
   }
-  return { core: fitCore(features2, X2, y, t, rows), X: X2 }
+  return { core: fitCore(features2, { ...data, X: X2 }, core0.rows), X: X2 }
 }
 
-/** Ridge + price index (alternating), lambda by cross-validation, out-of-fold residuals. */
-function fitCore(features: FeatureDef[], X: Float64Array, y: Float64Array, t: number[], rows: number[]): Core {
+/**
+ * Mispriced deals (a dropped or added zero, a friend's price) are trimmed: a deal whose out-of-fold residual
+ * is beyond this many robust residual scales is left out of the refit, so it moves neither the
+ * coefficients, the index nor the comparables. Genuine long-tailed deals this far out are rare.
+ */
+const TRIM_SCALES = 5
+
+/** `fitCoreOnce`, then refitted without the deals it finds mispriced (two rounds). */
+function fitCore(features: FeatureDef[], data: Data, rows: number[]): Core {
+  let core = fitCoreOnce(features, data, rows)
+  // Twice: a grossly mispriced deal bends the first fit enough to hide a milder one next to it.
+  for (let round = 0; round < 2; round++) {
+    const limit = TRIM_SCALES * core.globalScale
+    const kept = core.rows.filter((_, r) => Math.abs(core.oof[r]) <= limit)
+    if (kept.length === core.rows.length || kept.length < rows.length * 0.8) break
+    core = fitCoreOnce(features, data, kept)
+  }
+  return core
+}
+
+/** Ridge + price index + platform levels (alternating), lambda by cross-validation, out-of-fold residuals. */
+function fitCoreOnce(features: FeatureDef[], data: Data, rows: number[]): Core {
+  const { X, y, t, src, nSrc } = data
   const p = features.length
   const n = rows.length
   const mean = columnMeans(X, X.length / p, p, rows)
@@ -254,18 +383,28 @@ function fitCore(features: FeatureDef[], X: Float64Array, y: Float64Array, t: nu
   const allSums = addSums(foldSums)
   const fitAll = (yv: Float64Array, lambda: number) => solveRidge(gramFromSums(allSums, Z, yv, p, all), lambda, signs)
 
+  const ss = rows.map((i) => src[i])
   let index: PriceIndex = { startMonth: 0, values: [0] }
+  let levels: Float64Array = new Float64Array(nSrc)
   let adj = Float64Array.from(yy)
   let lambda = LAMBDAS[2]
   let fit: RidgeFit = { intercept: 0, beta: new Float64Array(p) }
   for (let iter = 0; iter < 3; iter++) {
-    if (iter > 0) adj = Float64Array.from(yy, (v, r) => v - indexAt(index, tt[r]))
+    if (iter > 0) adj = Float64Array.from(yy, (v, r) => v - indexAt(index, tt[r]) - levels[ss[r]])
     if (iter === 1) lambda = chooseLambda(Z, adj, p, signs, folds)
     fit = fitAll(adj, lambda)
     const resid = Float64Array.from(yy, (v, r) => v - linear(fit, Z, p, r))
-    index = fitPriceIndex(tt, resid)
+    index = fitPriceIndex(
+      tt,
+      resid.map((v, r) => v - levels[ss[r]]),
+    )
+    levels = fitPlatformLevels(
+      resid.map((v, r) => v - indexAt(index, tt[r])),
+      ss,
+      nSrc,
+    )
   }
-  adj = Float64Array.from(yy, (v, r) => v - indexAt(index, tt[r]))
+  adj = Float64Array.from(yy, (v, r) => v - indexAt(index, tt[r]) - levels[ss[r]])
   fit = fitAll(adj, lambda)
   const oof = new Float64Array(n)
   for (const f of folds) {
@@ -274,7 +413,7 @@ function fitCore(features: FeatureDef[], X: Float64Array, y: Float64Array, t: nu
   }
   // Robust residual scale (MAD × 1.4826): sold prices have heavy tails.
   const globalScale = 1.4826 * median(Float64Array.from(oof, Math.abs))
-  return { features, mean, sd, fit, lambda, index, oof, Z, globalScale }
+  return { rows, levels, features, mean, sd, fit, lambda, index, oof, Z, globalScale }
 }
 
 function linear(fit: RidgeFit, Z: Float64Array, p: number, r: number): number {
@@ -320,7 +459,8 @@ function assemble(
   tuned?: KnnTuning,
 ): TrainedModel {
   const p = core.features.length
-  const n = rows.length
+  const fitted = core.rows
+  const n = fitted.length
   const weights = Float64Array.from(core.fit.beta, (b) => Math.max(Math.abs(b), WEIGHT_FLOOR))
   // Anchors: the most recent deals (rows are time-ordered).
   const first = Math.max(0, n - maxAnchors)
@@ -334,8 +474,8 @@ function assemble(
   }
   const scale = tuned?.scale ?? similarityScale(vectors, m, p)
   const shrink = tuned?.shrink ?? chooseShrink(vectors, residuals, m, p, scale)
-  const anchorDeals = rows.slice(first).map((i) => deals[i])
-  const adjusted = rows.map((i) => Math.log(deals[i].priceFen) - indexAt(core.index, deals[i].soldAt as number) + latestIndex(core.index))
+  const anchorDeals = fitted.slice(first).map((i) => deals[i])
+  const adjusted = fitted.map((i) => Math.log(deals[i].priceFen) - indexAt(core.index, deals[i].soldAt as number) + latestIndex(core.index))
   const sorted = Float64Array.from(adjusted).sort()
   const priceQuantiles = Array.from({ length: 101 }, (_, k) => round4(quantileSorted(sorted, k / 100)))
   const reference = vectorize(core.features, referenceAttrs(game), core.mean)
@@ -344,8 +484,8 @@ function assemble(
     version: MODEL_VERSION,
     gameId: game.id,
     trainedAt: now ?? Date.now(),
-    dataThrough: deals[rows[n - 1]].soldAt as number,
-    deals: n,
+    dataThrough: deals[rows[rows.length - 1]].soldAt as number,
+    deals: rows.length,
     listings: 0,
     features: core.features,
     mean: Array.from(core.mean, round4),
@@ -368,9 +508,25 @@ function assemble(
       demo: anchorDeals.map((d) => d.demo),
       keyAttrs: anchorDeals.map((d) => summarizeAttrs(game, d.attrs, 5)),
     },
-    interval: { level: 0.8, q: 1, globalScale: core.globalScale, calibrationSize: 0 },
+    interval: { level: 0.8, q: 1, globalScale: core.globalScale, calibrationSize: 0, widthCuts: [0.1, 0.2, 0.3, 0.5] },
     priceQuantiles,
     listingPremium: null,
+    platformLevels: {},
+    answerVariance: roundValues(groupVariances(core.features, core.fit.beta, core.Z, n)),
+    // Filled by trainGame once the held-out slices are scored.
+    accuracy: {
+      mdape: 0,
+      within10: 0,
+      within20: 0,
+      coverage: 0,
+      rangeLevel: 0.8,
+      testSize: 0,
+      testFrom: 0,
+      testTo: 0,
+      dataFrom: 0,
+      dataTo: 0,
+      demo: false,
+    },
     ranges: observedRanges(
       game,
       rows.map((i) => deals[i]),

@@ -2,7 +2,7 @@ import type { Attrs, ReportQuestion } from '../catalogue/types'
 import type { FeatureDef } from './features'
 import type { PriceIndex } from './time-index'
 
-export const MODEL_VERSION = 'hedonic-ridge-knn-conformal/1'
+export const MODEL_VERSION = 'hedonic-ridge-knn-conformal/2'
 
 /** Report levels (spec section 3) by the estimate's percentile within the game's deal prices. */
 export type Level = 'N' | 'R' | 'SR' | 'SSR' | 'UR'
@@ -62,6 +62,11 @@ export interface TrainedModel {
     /** Global residual scale used in the local difficulty shrinkage. */
     globalScale: number
     calibrationSize: number
+    /**
+     * Half-widths (log) of held-out ranges at their 10th, 50th, 85th and 99th percentiles: the confidence
+     * score maps a range's half-width onto them (narrower than the game's median range → 高).
+     */
+    widthCuts: [number, number, number, number]
   }
   /** Quantiles 0..100 of time-adjusted log deal prices (at the latest index), for levels. */
   priceQuantiles: number[]
@@ -69,6 +74,40 @@ export interface TrainedModel {
   listingPremium: number | null
   /** Observed ranges of count / tier attributes in the deals (values outside → "miss" report question). */
   ranges: Record<string, [number, number]>
+  /**
+   * Log price level of each platform (source) relative to the deal-weighted average of all platforms.
+   * Estimates are on the average level; a platform with fewer than 30 deals gets no level of its own.
+   */
+  platformLevels: Record<string, number>
+  /** Per attribute: variance of its part of the log price across the deals (uncertainty when unanswered). */
+  answerVariance: Record<string, number>
+  /** Held-out accuracy measured while training (published in the app). */
+  accuracy: ModelAccuracy
+}
+
+/**
+ * Accuracy of a model on deals it did not see: the rolling calibration slices, each valued by a model
+ * fitted only on older deals (so the figures include market drift). Coverage of a slice uses the
+ * conformal quantile of the other slices, so it is not calibrated on itself.
+ */
+export interface ModelAccuracy {
+  /** Median absolute percentage error (0.134 = 13.4%). */
+  mdape: number
+  /** Share of held-out deals whose estimate was within 10% / 20% of the sold price. */
+  within10: number
+  within20: number
+  /** Share of held-out deals whose sold price fell inside the stated range. */
+  coverage: number
+  /** Nominal level of the range (0.8). */
+  rangeLevel: number
+  testSize: number
+  /** Sale dates (UTC ms) of the held-out deals and of all training deals. */
+  testFrom: number
+  testTo: number
+  dataFrom: number
+  dataTo: number
+  /** True when every deal behind the model is demo data (the app must say so). */
+  demo: boolean
 }
 
 export interface RefusedModel {
@@ -99,7 +138,21 @@ export interface BreakdownItem {
   /** Attribute key, `bundle:<attr>` or `comparables`. */
   key: string
   label: string
+  /** 0 for an unanswered attribute: its market average is part of the base. */
   contributionFen: number
+  /** The user left this priced attribute unanswered; the model valued it at the market average. */
+  unanswered?: true
+  /** Unanswered rows: the lowest and highest estimate the attribute's possible answers give. */
+  ifAnswered?: { lowFen: number; highFen: number }
+}
+
+export interface ValueBreakdown {
+  /** The reference account, with the unanswered attributes at the market average. */
+  baseFen: number
+  /** baseFen + Σ contributionFen = estimateFen, to the fen. */
+  items: BreakdownItem[]
+  /** Priced attributes left unanswered (the unanswered rows). */
+  missingOptional: number
 }
 
 export interface Valuation {
@@ -116,7 +169,7 @@ export interface Valuation {
   /** Percentile (0-100) of the estimate within the game's time-adjusted deal prices. */
   percentile: number
   comparables: Comparable[]
-  breakdown: { baseFen: number; items: BreakdownItem[] }
+  breakdown: ValueBreakdown
   reportQuestions: ReportQuestion[]
   modelVersion: string
   attrs: Attrs

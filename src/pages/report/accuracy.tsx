@@ -1,0 +1,3 @@
+import AccuracyView from '@/features/accuracy/AccuracyView'
+
+export default AccuracyView
