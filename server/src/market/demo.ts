@@ -3,6 +3,8 @@ import { listGames } from '../valuation/catalogue'
 import type { MarketRow } from './format'
 import type { Rng } from './prng'
 import { makeRng, subSeed } from './prng'
+import { DAY, dealTimes, marketWindow, pickWeighted } from './window'
+import type { MarketGenOptions } from './window'
 
 /**
  * Deterministic demo market, labelled demo (`demo: true`, source 演示数据), so a fresh install works out of
@@ -22,22 +24,10 @@ export const DEFAULT_DEMO_SEED = 20240501
 /** Fixed default end of the window so the default market is the same on every machine and every day. */
 export const DEFAULT_DEMO_END = Date.UTC(2026, 10, 1)
 
-const DAY = 86_400_000
-const MONTH = 30.4375 * DAY
+/** Default rows per game: about 2,400 deals, enough for a stable backtest. */
+const DEMO_ROWS_PER_GAME = 4000
 
-export interface DemoOptions {
-  seed?: number
-  /** Rows per game (deals + listings). Default 4,000 (about 2,400 deals: enough for a stable backtest). */
-  rowsPerGame?: number
-  /** Total rows across the games (overrides rowsPerGame; split evenly). */
-  totalRows?: number
-  games?: number[]
-  /** End of the market window (UTC ms). */
-  endMs?: number
-  months?: number
-  /** Share of rows that are deals (the rest are listings). */
-  dealShare?: number
-}
+export type DemoOptions = MarketGenOptions
 
 interface GameEvent {
   month: number
@@ -285,14 +275,11 @@ const DEMO_GAMES: DemoGame[] = [
 /** Shared risk discounts (notes rule 3). */
 const RISK = { deadMail: 0.8, realNameFixed: 0.85, violation: 0.7 }
 
-function pickWeighted(rng: Rng, servers: DemoGame['servers']): string {
-  const entries = Object.entries(servers)
-  let u = rng.next() * entries.reduce((s, [, v]) => s + v.weight, 0)
-  for (const [k, v] of entries) {
-    u -= v.weight
-    if (u <= 0) return k
-  }
-  return entries[entries.length - 1][0]
+function pickServer(rng: Rng, servers: DemoGame['servers']): string {
+  return pickWeighted(
+    rng,
+    Object.entries(servers).map(([value, s]) => ({ value, weight: s.weight })),
+  ).value
 }
 
 /** Log price index per month of the window: drift, a small random walk and the game's events. */
@@ -315,7 +302,7 @@ function dealNoise(rng: Rng): number {
 /** One account as the demo market draws it: the owner's spend level, server, assets, rank and risk flags. */
 function sampleAccount(g: DemoGame, rng: Rng): Attrs {
   const spend = Math.exp(0.9 * rng.normal())
-  const attrs: Attrs = { server: pickWeighted(rng, g.servers), ...g.sample(rng, spend) }
+  const attrs: Attrs = { server: pickServer(rng, g.servers), ...g.sample(rng, spend) }
   if (g.ranks) attrs.rank = rng.pick(g.ranks)
   attrs.liveMail = !rng.chance(0.3)
   attrs.realNameChangeable = !rng.chance(0.25)
@@ -340,34 +327,26 @@ export function demoGameIds(): number[] {
 export function generateDemoMarket(opts: DemoOptions = {}): MarketRow[] {
   const seed = opts.seed ?? DEFAULT_DEMO_SEED
   const games = opts.games ?? demoGameIds()
-  const months = opts.months ?? 24
-  const end = opts.endMs ?? DEFAULT_DEMO_END
-  const start = end - months * MONTH
-  const dealShare = opts.dealShare ?? 0.6
+  const w = marketWindow(opts, { endMs: DEFAULT_DEMO_END, rowsPerGame: DEMO_ROWS_PER_GAME })
+  const { months, start, end } = w
   const known = games.filter((id) => DEMO_GAMES.some((d) => d.gameId === id))
-  // totalRows is split evenly; the first games take the remainder so the total is exact.
-  const rowsFor = (k: number) =>
-    opts.totalRows !== undefined
-      ? Math.floor(opts.totalRows / Math.max(1, known.length)) + (k < opts.totalRows % Math.max(1, known.length) ? 1 : 0)
-      : (opts.rowsPerGame ?? 4000)
   const rows: MarketRow[] = []
   for (const [k, gameId] of known.entries()) {
     const g = DEMO_GAMES.find((d) => d.gameId === gameId) as DemoGame
-    const perGame = rowsFor(k)
+    const perGame = w.rowsFor(k, known.length)
     const rng = makeRng(subSeed(seed, gameId))
     const idx = priceIndex(g, rng, months)
-    const indexAt = (t: number) => idx[Math.max(0, Math.min(months - 1, Math.floor((t - start) / MONTH)))]
+    const indexAt = (t: number) => idx[w.monthOf(t)]
     for (let i = 0; i < perGame; i++) {
       const attrs = sampleAccount(g, rng)
       const risk =
         (attrs.liveMail ? 1 : RISK.deadMail) * (attrs.realNameChangeable ? 1 : RISK.realNameFixed) * (attrs.violation ? RISK.violation : 1)
       const fair = g.value(attrs) * g.servers[attrs.server as string].mult * risk
-      const isDeal = rng.next() < dealShare
+      const isDeal = rng.next() < w.dealShare
       const externalId = `demo-${gameId}-${String(i + 1).padStart(6, '0')}`
       const yuan = (x: number) => Math.max(10, Math.round(x)) * 100
       if (isDeal) {
-        const soldAt = Math.floor(start + rng.next() * (end - start))
-        const listedAt = Math.max(start - 60 * DAY, soldAt - Math.floor(-Math.log(1 - rng.next()) * 12 * DAY))
+        const { soldAt, listedAt } = dealTimes(rng, w)
         rows.push({
           gameId,
           externalId,

@@ -3,6 +3,8 @@ import { listGames } from '../valuation/catalogue'
 import type { MarketRow } from './format'
 import type { Rng } from './prng'
 import { makeRng, subSeed } from './prng'
+import { DAY, dealTimes, marketWindow, pickWeighted } from './window'
+import type { MarketGenOptions } from './window'
 
 /**
  * The hard test market: a second market generator, built differently from the demo one (`demo.ts`) and
@@ -24,22 +26,11 @@ import { makeRng, subSeed } from './prng'
  */
 export const DEFAULT_HARD_SEED = 20261125
 const DEFAULT_HARD_END = Date.UTC(2026, 10, 1)
-const DAY = 86_400_000
-const MONTH = 30.4375 * DAY
-
-export interface HardMarketOptions {
-  seed?: number
-  /**
-   * Rows per game (default 12,000: about 1,400 held-out deals per game in the backtest). With the demo
-   * market's 4,000 the per-game noise floor itself moves by a point between seeds, too much to judge a 10% gap.
-   */
-  rowsPerGame?: number
-  totalRows?: number
-  games?: number[]
-  endMs?: number
-  months?: number
-  dealShare?: number
-}
+/**
+ * Default rows per game: about 1,400 held-out deals per game in the backtest. With the demo market's 4,000
+ * the per-game noise floor itself moves by a point between seeds, too much to judge a 10% gap.
+ */
+const HARD_ROWS_PER_GAME = 12_000
 
 export interface HardMarket {
   rows: MarketRow[]
@@ -233,15 +224,6 @@ function coreValue(h: HardGame, a: Attrs): number {
   return h.components.reduce((v, c, i) => v + c.value(a) * (i === h.topIndex ? 0.6 + 0.8 * b : 1), h.base)
 }
 
-function pickWeighted<T extends { weight: number }>(rng: Rng, items: T[]): T {
-  let u = rng.next() * items.reduce((s, v) => s + v.weight, 0)
-  for (const it of items) {
-    u -= it.weight
-    if (u <= 0) return it
-  }
-  return items[items.length - 1]
-}
-
 function sampleAccount(h: HardGame, rng: Rng): { attrs: Attrs; full: Attrs } {
   const spend = Math.exp(1.0 * rng.normal())
   const full: Attrs = {}
@@ -283,25 +265,19 @@ export function hardGameIds(): number[] {
   return listGames().map((g) => g.id)
 }
 
-export function generateHardMarket(opts: HardMarketOptions = {}): HardMarket {
+export function generateHardMarket(opts: MarketGenOptions = {}): HardMarket {
   const seed = opts.seed ?? DEFAULT_HARD_SEED
   const games = opts.games ?? hardGameIds()
-  const months = opts.months ?? 24
-  const end = opts.endMs ?? DEFAULT_HARD_END
-  const start = end - months * MONTH
-  const dealShare = opts.dealShare ?? 0.6
+  const w = marketWindow(opts, { endMs: DEFAULT_HARD_END, rowsPerGame: HARD_ROWS_PER_GAME })
+  const { months, start, end } = w
   const enabled = listGames().filter((g) => games.includes(g.id))
-  const rowsFor = (k: number) =>
-    opts.totalRows !== undefined
-      ? Math.floor(opts.totalRows / Math.max(1, enabled.length)) + (k < opts.totalRows % Math.max(1, enabled.length) ? 1 : 0)
-      : (opts.rowsPerGame ?? 12_000)
   const rows: MarketRow[] = []
   const truth = new Map<string, number>()
   for (const [k, game] of enabled.entries()) {
     const rng = makeRng(subSeed(seed ^ 0x4a5d, game.id))
     const h = buildHardGame(game, rng, months)
-    const indexAt = (t: number) => h.index[Math.max(0, Math.min(months - 1, Math.floor((t - start) / MONTH)))]
-    const n = rowsFor(k)
+    const indexAt = (t: number) => h.index[w.monthOf(t)]
+    const n = w.rowsFor(k, enabled.length)
     for (let i = 0; i < n; i++) {
       const { attrs, full } = sampleAccount(h, rng)
       const server = h.servers.find((s) => s.value === full.server)
@@ -310,9 +286,8 @@ export function generateHardMarket(opts: HardMarketOptions = {}): HardMarket {
       const externalId = `hard-${game.id}-${String(i + 1).padStart(6, '0')}`
       const yuan = (x: number) => Math.max(10, Math.round(x)) * 100
       const common = { gameId: game.id, externalId, source: platform.name, attrs, demo: true }
-      if (rng.next() < dealShare) {
-        const soldAt = Math.floor(start + rng.next() * (end - start))
-        const listedAt = Math.max(start - 60 * DAY, soldAt - Math.floor(-Math.log(1 - rng.next()) * 12 * DAY))
+      if (rng.next() < w.dealShare) {
+        const { soldAt, listedAt } = dealTimes(rng, w)
         let price = Math.exp(logCore + flagLog(h, attrs, full, true) + indexAt(soldAt) + NOISE_SCALE * studentT3(rng))
         const u = rng.next()
         if (u < MISPRICED.dropZero) price /= 10
