@@ -91,8 +91,8 @@ it('the line opens the explanation page without a login: how it is measured, the
   await waitFor(() => byTestId('accuracy-table') !== null, 'the table')
 
   expect(accuracyCalls().map((r) => r.data)).toEqual([{}])
-  expect(cells('accuracy-row-10013')).toEqual(['13.4%', '38%', '62%', '80%/80%'])
-  expect(cells('accuracy-row-10011')).toEqual(['20.0%', '25%', '50%', '81%/80%'])
+  expect(cells('accuracy-row-10013')).toEqual(['13.4%', '38%', '62%', '80%目标 80%'])
+  expect(cells('accuracy-row-10011')).toEqual(['20.0%', '25%', '50%', '81%目标 80%'])
   expect(text('accuracy-row-10011')).toContain('300 笔 · 2026-05 至 2026-10')
   // The game the page came from is marked; the demo game says so, the real one does not.
   expect(byTestId('accuracy-row-10013')?.className).toContain('acc-row--marked')

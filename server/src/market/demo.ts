@@ -275,6 +275,23 @@ const DEMO_GAMES: DemoGame[] = [
 /** Shared risk discounts (notes rule 3). */
 const RISK = { deadMail: 0.8, realNameFixed: 0.85, violation: 0.7 }
 
+/**
+ * Share of rows whose seller left each risk flag unanswered. Real listings often say nothing about mail,
+ * real name or violations; the price still reflects the truth, so those rows are harder to value and the
+ * report's confidence has something real to tell apart (issue 17, point 5).
+ */
+const UNANSWERED = { liveMail: 0.35, realNameChangeable: 0.4, violation: 0.3 }
+
+/** Salt of the stream that decides which flags a row leaves out; separate so every other draw stays the same. */
+const UNANSWERED_SALT = 0x0f1a9
+
+/** The row's attributes as its seller stated them: the account's own, with some risk flags left out. */
+function statedAttrs(attrs: Attrs, rng: Rng): Attrs {
+  const stated: Attrs = { ...attrs }
+  for (const [key, share] of Object.entries(UNANSWERED)) if (rng.chance(share)) delete stated[key]
+  return stated
+}
+
 function pickServer(rng: Rng, servers: DemoGame['servers']): string {
   return pickWeighted(
     rng,
@@ -294,9 +311,33 @@ function priceIndex(g: DemoGame, rng: Rng, months: number): number[] {
   return idx
 }
 
-/** Sold-price noise: mostly moderate, sometimes large (bargains, urgent sales, overpays). */
-function dealNoise(rng: Rng): number {
-  return rng.chance(0.88) ? 0.17 * rng.normal() : 0.4 * rng.normal()
+/**
+ * Sold-price noise: mostly moderate, sometimes large (bargains, urgent sales, overpays). `scale` is the
+ * account's liquidity (notes rule 5): 1 for a typical account, below 1 for common ones, above for rare ones.
+ */
+function dealNoise(rng: Rng, scale: number): number {
+  return scale * (rng.chance(0.88) ? 0.17 * rng.normal() : 0.4 * rng.normal())
+}
+
+/** Accounts drawn to find a game's typical value; from their own stream so the market's draws stay the same. */
+const TYPICAL_SAMPLE = 400
+
+/** The game's median log value at index 1: where its market is deepest. */
+function typicalLogValue(g: DemoGame, seed: number): number {
+  const rng = makeRng(subSeed(seed ^ TYPICAL_SALT, g.gameId))
+  const logs: number[] = []
+  for (let i = 0; i < TYPICAL_SAMPLE; i++) logs.push(Math.log(g.value(sampleAccount(g, rng))))
+  logs.sort((a, b) => a - b)
+  return logs[TYPICAL_SAMPLE >> 1]
+}
+const TYPICAL_SALT = 0x7e1c4
+
+/**
+ * How dispersed an account's sold prices are. Common configurations trade often and close near one price;
+ * rare, expensive ones have few buyers, so deals scatter more (about 0.6x to 1.65x the typical noise).
+ */
+function liquidityScale(logValue: number, typical: number): number {
+  return Math.exp(0.25 * Math.max(-2, Math.min(2, logValue - typical)))
 }
 
 /** One account as the demo market draws it: the owner's spend level, server, assets, rank and risk flags. */
@@ -337,12 +378,16 @@ export function generateDemoMarket(opts: DemoOptions = {}): MarketRow[] {
     const rng = makeRng(subSeed(seed, gameId))
     const idx = priceIndex(g, rng, months)
     const indexAt = (t: number) => idx[w.monthOf(t)]
+    const answers = makeRng(subSeed(seed ^ UNANSWERED_SALT, gameId))
+    const typical = typicalLogValue(g, seed)
     for (let i = 0; i < perGame; i++) {
       const attrs = sampleAccount(g, rng)
       const risk =
         (attrs.liveMail ? 1 : RISK.deadMail) * (attrs.realNameChangeable ? 1 : RISK.realNameFixed) * (attrs.violation ? RISK.violation : 1)
-      const fair = g.value(attrs) * g.servers[attrs.server as string].mult * risk
+      const value = g.value(attrs)
+      const fair = value * g.servers[attrs.server as string].mult * risk
       const isDeal = rng.next() < w.dealShare
+      const stated = statedAttrs(attrs, answers)
       const externalId = `demo-${gameId}-${String(i + 1).padStart(6, '0')}`
       const yuan = (x: number) => Math.max(10, Math.round(x)) * 100
       if (isDeal) {
@@ -353,10 +398,10 @@ export function generateDemoMarket(opts: DemoOptions = {}): MarketRow[] {
           source: DEMO_SOURCE,
           kind: 'deal',
           status: 'sold',
-          priceFen: yuan(fair * Math.exp(indexAt(soldAt) + dealNoise(rng))),
+          priceFen: yuan(fair * Math.exp(indexAt(soldAt) + dealNoise(rng, liquidityScale(Math.log(value), typical)))),
           listedAt,
           soldAt,
-          attrs,
+          attrs: stated,
           demo: true,
         })
       } else {
@@ -373,7 +418,7 @@ export function generateDemoMarket(opts: DemoOptions = {}): MarketRow[] {
           priceFen: yuan(ask),
           listedAt,
           soldAt: null,
-          attrs,
+          attrs: stated,
           demo: true,
         })
       }

@@ -1,4 +1,5 @@
 import { generateDemoMarket } from '../../src/market/demo'
+import { getGame } from '../../src/valuation/catalogue'
 import { prepareValuation } from '../../src/modules/valuation/startup'
 import { createTestApp, type TestApp } from '../helpers'
 
@@ -14,9 +15,15 @@ export async function createValuationApp(): Promise<TestApp> {
   return t
 }
 
-/** A valid props answer set for 王者荣耀 (a demo account's attributes). */
+/**
+ * A valid props answer set for 王者荣耀: a demo account's attributes, with every optional question answered as a
+ * user filling the whole form would (the demo market leaves some risk flags unanswered; tests remove answers
+ * themselves when they want gaps).
+ */
 export function sampleAnswers(index = 0): Record<string, unknown> {
-  return { ...generateDemoMarket({ games: [GAME], rowsPerGame: index + 1 })[index].attrs }
+  const attrs: Record<string, unknown> = { ...generateDemoMarket({ games: [GAME], rowsPerGame: index + 1 })[index].attrs }
+  for (const a of getGame(GAME)?.attributes ?? []) if (a.kind === 'flag' && attrs[a.key] === undefined) attrs[a.key] = a.default
+  return attrs
 }
 
 /** Polls the report until it leaves "generating" (the job runs on setImmediate; no timing assumed). */

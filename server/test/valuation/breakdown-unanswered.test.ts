@@ -20,7 +20,7 @@ const ACCOUNTS = 30
 interface Trained {
   game: GameDef
   model: TrainedModel
-  /** Deal accounts (fully answered, as sold). */
+  /** Deal accounts whose sellers answered every optional attribute (the demo market leaves some risk flags out). */
   deals: Attrs[]
   /** Priced attributes the valuation flow lets the user skip. */
   optional: AttributeDef[]
@@ -40,8 +40,12 @@ beforeAll(() => {
     const model = trainGame(market, { gameId: id, now: 0 })
     if (model.status !== 'trained') throw new Error(`game ${id} did not train`)
     const game = getGame(id) as GameDef
-    const deals = market.filter((r) => r.gameId === id && r.kind === 'deal').map((r) => r.attrs)
     const optional = game.attributes.filter((a) => a.priced && !a.required)
+    const deals = market
+      .filter((r) => r.gameId === id && r.kind === 'deal')
+      .map((r) => r.attrs)
+      .filter((attrs) => optional.every((a) => attrs[a.key] !== undefined))
+    if (deals.length < ACCOUNTS) throw new Error(`game ${id}: only ${deals.length} fully answered deals`)
     trained.set(`${id}`, { game, model, deals, optional })
     const corrected: TrainedModel = { ...model, knn: { ...model.knn, shrink: 0.5, minSimilarity: 0.3 } }
     trained.set(`${id}+correction`, { game, model: corrected, deals, optional })

@@ -33,4 +33,15 @@ describe('demo market generator', () => {
       med(g.filter((r) => r.kind === 'deal').map((r) => r.priceFen)),
     )
   })
+  it('leaves the risk flags unanswered in about a third of rows, like real listings, and keeps every other answer', () => {
+    const rows = generateDemoMarket({ rowsPerGame: 3000, games: [10013] })
+    const missing = (key: string) => rows.filter((r) => r.attrs[key] === undefined).length / rows.length
+    expect(missing('liveMail')).toBeGreaterThan(0.3)
+    expect(missing('liveMail')).toBeLessThan(0.4)
+    expect(missing('realNameChangeable')).toBeGreaterThan(0.35)
+    expect(missing('realNameChangeable')).toBeLessThan(0.45)
+    expect(missing('violation')).toBeGreaterThan(0.25)
+    expect(missing('violation')).toBeLessThan(0.35)
+    expect(missing('server')).toBe(0)
+  })
 })

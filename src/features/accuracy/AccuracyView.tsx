@@ -43,25 +43,25 @@ function GameRow({ g, marked }: { g: GameAccuracy; marked: boolean }) {
   return (
     <View className={`acc-row ${marked ? 'acc-row--marked' : ''}`} data-testid={`accuracy-row-${g.gameId}`}>
       <View className='acc-row__game'>
-        <View className='acc-row__name'>
-          <Text>{g.gameName}</Text>
+        <Text className='acc-row__name'>{g.gameName}</Text>
+        <View className='acc-row__meta'>
           {g.demo ? (
             <Text className='acc-tag' data-testid={`accuracy-demo-${g.gameId}`}>
               演示
             </Text>
           ) : null}
+          <Text>
+            {g.testSize} 笔 · {monthText(g.testFrom)} 至 {monthText(g.testTo)}
+          </Text>
         </View>
-        <Text className='acc-row__meta'>
-          {g.testSize} 笔 · {monthText(g.testFrom)} 至 {monthText(g.testTo)}
-        </Text>
       </View>
       <Text className='acc-row__num'>{errorPercent(g.mdape)}</Text>
       <Text className='acc-row__num'>{sharePercent(g.within10)}</Text>
       <Text className='acc-row__num'>{sharePercent(g.within20)}</Text>
-      <Text className='acc-row__num'>
-        {sharePercent(g.coverage)}
-        <Text className='acc-row__level'>/{sharePercent(g.rangeLevel)}</Text>
-      </Text>
+      <View className='acc-row__num acc-row__num--stack'>
+        <Text>{sharePercent(g.coverage)}</Text>
+        <Text className='acc-row__level'>目标 {sharePercent(g.rangeLevel)}</Text>
+      </View>
     </View>
   )
 }

@@ -75,8 +75,8 @@ export function residualCorrection(
  * Each residual is capped at 3 global scales: one odd deal among the neighbours (a friend's price) would
  * otherwise dominate the RMS and make the range, and the confidence, a matter of luck.
  */
-export function localScale(nb: Neighbours, residuals: Float64Array, globalScale: number, prior = 10): number {
-  const cap = 3 * globalScale
+export function localScale(nb: Neighbours, residuals: Float64Array, priorScale: number, prior = 10): number {
+  const cap = 3 * priorScale
   let s = 0
   let w = 0
   for (let r = 0; r < nb.count; r++) {
@@ -84,5 +84,5 @@ export function localScale(nb: Neighbours, residuals: Float64Array, globalScale:
     s += nb.similarity[r] * res * res
     w += nb.similarity[r]
   }
-  return Math.sqrt((s + prior * globalScale * globalScale) / (w + prior))
+  return Math.sqrt((s + prior * priorScale * priorScale) / (w + prior))
 }

@@ -1,5 +1,6 @@
 import type { TrainedModel } from './types'
 import { nearest, localScale, residualCorrection } from './comparables'
+import { trendScale } from './scale-trend'
 import type { Neighbours } from './comparables'
 import { MONTHLY_STEP, indexAt } from './time-index'
 
@@ -76,7 +77,7 @@ export function score(model: TrainedModel, prep: Prepared, x: Float64Array, asOf
   const index = indexAt(model.priceIndex, asOf)
   // The index is a random walk held flat after the last deal: its uncertainty grows with the horizon.
   const horizon = Math.max(0, (asOf - model.dataThrough) / MONTH_MS)
-  const local = localScale(nb, prep.residuals, model.interval.globalScale)
+  const local = localScale(nb, prep.residuals, trendScale(model.interval.globalScale, model.interval.scaleTrend, linear))
   return {
     linear,
     index,

@@ -15,6 +15,7 @@ import { CORRECTION_CAP, K_NEIGHBOURS, prepare, score } from './core'
 import type { GameModel, ModelAccuracy, RefusedModel, TrainedModel } from './types'
 import { MODEL_VERSION } from './types'
 import { groupVariances, unansweredVariance } from './uncertainty'
+import { fitScaleTrend } from './scale-trend'
 
 export interface TrainOptions {
   /** Game to train (required when rows mix games). */
@@ -127,7 +128,14 @@ export function trainGame(rows: MarketRow[], opts: TrainOptions = {}): GameModel
   model.platformLevels = platformLevelsOf(platforms, core.levels)
   const widths = Float64Array.from(held, (h) => q * h.scale).sort()
   const widthCuts = [0.1, 0.5, 0.85, 0.99].map((k) => round4(quantileSorted(widths, k))) as [number, number, number, number]
-  model.interval = { level, q: round4(q), globalScale: round4(core.globalScale), calibrationSize: scores.length, widthCuts }
+  model.interval = {
+    ...model.interval,
+    level,
+    q: round4(q),
+    globalScale: round4(core.globalScale),
+    calibrationSize: scores.length,
+    widthCuts,
+  }
   model.listings = listings.length
   model.listingPremium = listingPremium(model, listings)
   model.accuracy = heldOutAccuracy(held, scores, y, deals, level)
@@ -335,9 +343,10 @@ function fitWithAdditive(features: FeatureDef[], data: Data, rows: number[]): { 
 /**
  * Mispriced deals (a dropped or added zero, a friend's price) are trimmed: a deal whose out-of-fold residual
  * is beyond this many robust residual scales is left out of the refit, so it moves neither the
- * coefficients, the index nor the comparables. Genuine long-tailed deals this far out are rare.
+ * coefficients, the index nor the comparables. Not fewer: at 5 the demo market, whose rare accounts scatter
+ * more, lost genuine long-tailed deals and some games' errors grew; at 7 too many friends' prices stayed in.
  */
-const TRIM_SCALES = 5
+const TRIM_SCALES = 6
 
 /** `fitCoreOnce`, then refitted without the deals it finds mispriced (two rounds). */
 function fitCore(features: FeatureDef[], data: Data, rows: number[]): Core {
@@ -350,6 +359,12 @@ function fitCore(features: FeatureDef[], data: Data, rows: number[]): Core {
     core = fitCoreOnce(features, data, kept)
   }
   return core
+}
+
+/** The ridge's log value of each fitted deal (before index and platform level), in `core.rows` order. */
+function fittedLogValues(core: Core): Float64Array {
+  const p = core.features.length
+  return Float64Array.from(core.oof, (_, r) => linear(core.fit, core.Z, p, r))
 }
 
 /** Ridge + price index + platform levels (alternating), lambda by cross-validation, out-of-fold residuals. */
@@ -508,7 +523,14 @@ function assemble(
       demo: anchorDeals.map((d) => d.demo),
       keyAttrs: anchorDeals.map((d) => summarizeAttrs(game, d.attrs, 5)),
     },
-    interval: { level: 0.8, q: 1, globalScale: core.globalScale, calibrationSize: 0, widthCuts: [0.1, 0.2, 0.3, 0.5] },
+    interval: {
+      level: 0.8,
+      q: 1,
+      globalScale: core.globalScale,
+      scaleTrend: fitScaleTrend(fittedLogValues(core), core.oof),
+      calibrationSize: 0,
+      widthCuts: [0.1, 0.2, 0.3, 0.5],
+    },
     priceQuantiles,
     listingPremium: null,
     platformLevels: {},

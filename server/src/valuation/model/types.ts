@@ -1,8 +1,9 @@
+import type { ScaleTrend } from './scale-trend'
 import type { Attrs, ReportQuestion } from '../catalogue/types'
 import type { FeatureDef } from './features'
 import type { PriceIndex } from './time-index'
 
-export const MODEL_VERSION = 'hedonic-ridge-knn-conformal/2'
+export const MODEL_VERSION = 'hedonic-ridge-knn-conformal/3'
 
 /** Report levels (spec section 3) by the estimate's percentile within the game's deal prices. */
 export type Level = 'N' | 'R' | 'SR' | 'SSR' | 'UR'
@@ -61,6 +62,8 @@ export interface TrainedModel {
     q: number
     /** Global residual scale used in the local difficulty shrinkage. */
     globalScale: number
+    /** How the residual scale moves with the price level: the prior of the local difficulty (`scale-trend.ts`). */
+    scaleTrend: ScaleTrend
     calibrationSize: number
     /**
      * Half-widths (log) of held-out ranges at their 10th, 50th, 85th and 99th percentiles: the confidence
