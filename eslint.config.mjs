@@ -46,6 +46,24 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
+    // The icon wrapper sets how icons render on the mini-programs (a view, not NutUI's <i>).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/components/icon/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@nutui/icons-react-taro',
+              message: "Import icons from '@/components/icon': it sets how they render on the mini-programs.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Configuration is parsed and typed once (loadConfig); everything else receives it.
     files: ['server/src/**/*.ts'],
     ignores: ['server/src/config.ts'],

@@ -2,6 +2,7 @@ import path from 'node:path'
 import { defineConfig, type UserConfigExport } from '@tarojs/cli'
 import devConfig from './dev'
 import prodConfig from './prod'
+import { configureH5Delivery } from './h5-delivery'
 
 // Each target builds into its own folder so weapp, tt and h5 outputs never overwrite each other.
 // Build-time settings read by the app. Each is defined even when unset, so the bundle never refers to a
@@ -55,8 +56,14 @@ export default defineConfig<'webpack5'>(async (merge) => {
       staticDirectory: 'static',
       router: { mode: 'hash' },
       compile: { include: [contractValues] },
-      output: { filename: 'js/[name].[hash:8].js', chunkFilename: 'js/[name].[chunkhash:8].js' },
-      miniCssExtractPluginOption: { ignoreOrder: true, filename: 'css/[name].[hash].css', chunkFilename: 'css/[name].[chunkhash].css' },
+      // Named by content, so a file's name changes exactly when it does and the service can let browsers keep
+      // it for a year (server/src/http/h5-static.ts).
+      output: { filename: 'js/[name].[contenthash:8].js', chunkFilename: 'js/[name].[contenthash:8].js' },
+      miniCssExtractPluginOption: {
+        ignoreOrder: true,
+        filename: 'css/[name].[contenthash:8].css',
+        chunkFilename: 'css/[name].[contenthash:8].css',
+      },
       postcss: {
         autoprefixer: { enable: true, config: {} },
         cssModules: { enable: false, config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' } },
@@ -64,6 +71,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
       // Bundle sizes are tracked by `npm run size`; webpack's generic 244 KiB hint does not fit an H5 app shell.
       webpackChain(chain) {
         chain.performance.hints(false)
+        configureH5Delivery(chain)
       },
       devServer: {
         proxy: [{ context: ['/app/v1', '/dev', '/openapi.json', '/docs'], target: `http://127.0.0.1:${process.env.PORT || 8080}` }],

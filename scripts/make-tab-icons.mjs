@@ -1,122 +1,117 @@
-// Draws the tab-bar icons (81x81 PNG, the size WeChat recommends) from simple vector shapes, so the icons
-// are reproducible without an image editor: `node scripts/make-tab-icons.mjs`.
+// Renders the tab-bar icons from the app's icon set, @nutui/icons-react-taro (MIT): mini-program tab bars take
+// only image files, so the glyphs the pages draw as SVG are drawn here once as 81x81 PNGs (the size WeChat
+// recommends; its limit is 40 KB a file) and committed. Chromium rasterises each SVG (the browser the e2e tests
+// use); the script keeps only the coverage and writes the pixels in the tab's colour itself, so every opaque pixel
+// is exactly the colour the tab bar's labels use. Each PNG names its glyph in a tEXt chunk (`Source`).
+//   node scripts/make-tab-icons.mjs        (CHROMIUM_PATH overrides /usr/bin/chromium)
+/* global Image, document -- the rasterising function runs in the browser (page.evaluate) */
+import { readFileSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
 import { deflateSync } from 'node:zlib'
-import { writeFileSync } from 'node:fs'
+import { chromium } from 'playwright-core'
 
 const SIZE = 81
-const SS = 4 // supersampling per axis for smooth edges
+/** Transparent margin around the glyph, in pixels: the set's glyphs reach the edges of their 1024 box. */
+const INSET = 4
+// The tab bar's label colours (src/router/app-config.ts, tabBar.color / selectedColor; a test compares them).
+const GREY = '#666666'
+const BLUE = '#0064f1'
+
+/** Each tab's files (app-config: `assets/tab/<icon>.png`, `<icon>-active.png`); valuation keeps one icon (spec). */
+const TAB_ICONS = [
+  { file: 'home.png', glyph: 'Home', color: GREY },
+  { file: 'home-active.png', glyph: 'HomeF', color: BLUE },
+  { file: 'evaluate.png', glyph: 'Refund', color: BLUE },
+  { file: 'mine.png', glyph: 'User', color: GREY },
+  { file: 'mine-active.png', glyph: 'UserF', color: BLUE },
+]
+
+const require = createRequire(import.meta.url)
+const iconsDir = dirname(require.resolve('@nutui/icons-react-taro/package.json'))
+const iconsVersion = JSON.parse(readFileSync(join(iconsDir, 'package.json'), 'utf8')).version
+
+/** The glyph's SVG, as the package embeds it in the glyph's component. */
+function glyphSvg(glyph) {
+  const source = readFileSync(join(iconsDir, 'dist', 'es', 'icons', `${glyph}.js`), 'utf8')
+  const match = source.match(/svg64: "data:image\/svg\+xml;base64,([A-Za-z0-9+/=]+)"/)
+  if (!match) throw new Error(`no SVG in @nutui/icons-react-taro ${glyph}`)
+  return Buffer.from(match[1], 'base64').toString('utf8')
+}
 
 function crc32(buf) {
-  let c,
-    crc = 0xffffffff
+  let crc = 0xffffffff
   for (let n = 0; n < buf.length; n++) {
-    c = (crc ^ buf[n]) & 0xff
+    let c = (crc ^ buf[n]) & 0xff
     for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1
     crc = (crc >>> 8) ^ c
   }
   return (crc ^ 0xffffffff) >>> 0
 }
+
 function chunk(type, data) {
   const len = Buffer.alloc(4)
   len.writeUInt32BE(data.length)
-  const td = Buffer.concat([Buffer.from(type), data])
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data])
   const crc = Buffer.alloc(4)
-  crc.writeUInt32BE(crc32(td))
-  return Buffer.concat([len, td, crc])
+  crc.writeUInt32BE(crc32(body))
+  return Buffer.concat([len, body, crc])
 }
-function png(rgba) {
-  const raw = Buffer.alloc((SIZE * 4 + 1) * SIZE)
+
+/** An RGBA PNG of the colour with the given coverage (one alpha byte per pixel), and a `Source` text chunk. */
+function png(alpha, color, source) {
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(color.slice(i, i + 2), 16))
+  const row = SIZE * 4 + 1
+  const raw = Buffer.alloc(row * SIZE)
   for (let y = 0; y < SIZE; y++) {
-    raw[y * (SIZE * 4 + 1)] = 0
-    rgba.copy(raw, y * (SIZE * 4 + 1) + 1, y * SIZE * 4, (y + 1) * SIZE * 4)
+    for (let x = 0; x < SIZE; x++) {
+      const o = y * row + 1 + x * 4
+      raw[o] = r
+      raw[o + 1] = g
+      raw[o + 2] = b
+      raw[o + 3] = alpha[y * SIZE + x]
+    }
   }
   const ihdr = Buffer.alloc(13)
   ihdr.writeUInt32BE(SIZE, 0)
   ihdr.writeUInt32BE(SIZE, 4)
-  ihdr[8] = 8
-  ihdr[9] = 6
-  ihdr[10] = 0
-  ihdr[11] = 0
-  ihdr[12] = 0
+  ihdr[8] = 8 // bit depth
+  ihdr[9] = 6 // RGBA
   return Buffer.concat([
     Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
     chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(raw)),
+    chunk('tEXt', Buffer.from(`Source\0${source}`, 'latin1')),
+    chunk('IDAT', deflateSync(raw, { level: 9 })),
     chunk('IEND', Buffer.alloc(0)),
   ])
 }
 
-// Shape predicates in a 0..1 unit square; `filled` selects the solid (active) variant.
-const inRect = (x, y, x0, y0, x1, y1) => x >= x0 && x <= x1 && y >= y0 && y <= y1
-const dist = (x, y, cx, cy) => Math.hypot(x - cx, y - cy)
-function inTriangle(px, py, [ax, ay], [bx, by], [cx, cy]) {
-  const s = (p1x, p1y, p2x, p2y, p3x, p3y) => (p1x - p3x) * (p2y - p3y) - (p2x - p3x) * (p1y - p3y)
-  const d1 = s(px, py, ax, ay, bx, by),
-    d2 = s(px, py, bx, by, cx, cy),
-    d3 = s(px, py, cx, cy, ax, ay)
-  const neg = d1 < 0 || d2 < 0 || d3 < 0,
-    pos = d1 > 0 || d2 > 0 || d3 > 0
-  return !(neg && pos)
-}
-const T = 0.07 // stroke width for outline icons
-
-const shapes = {
-  home(x, y, filled) {
-    const roof = inTriangle(x, y, [0.5, 0.12], [0.1, 0.48], [0.9, 0.48])
-    const body = inRect(x, y, 0.2, 0.44, 0.8, 0.88)
-    const door = inRect(x, y, 0.42, 0.64, 0.58, 0.88)
-    if (filled) return (roof || body) && !door
-    const innerRoof = inTriangle(x, y, [0.5, 0.12 + T * 1.6], [0.1 + T * 2.2, 0.48 - T * 0.2], [0.9 - T * 2.2, 0.48 - T * 0.2])
-    const innerBody = inRect(x, y, 0.2 + T, 0.44, 0.8 - T, 0.88 - T)
-    return (
-      ((roof && !innerRoof) || (body && !innerBody) || (door && !inRect(x, y, 0.42 + T, 0.64 + T, 0.58 - T, 0.9))) &&
-      !(innerRoof && y > 0.44 && innerBody)
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+})
+try {
+  const page = await browser.newPage()
+  const out = new URL('../src/assets/tab/', import.meta.url)
+  for (const { file, glyph, color } of TAB_ICONS) {
+    const alpha = await page.evaluate(
+      async ({ svg, size, inset }) => {
+        const img = new Image()
+        img.src = `data:image/svg+xml;base64,${btoa(svg)}`
+        await img.decode()
+        const canvas = document.createElement('canvas')
+        canvas.width = canvas.height = size
+        const ctx = canvas.getContext('2d')
+        ctx.drawImage(img, inset, inset, size - 2 * inset, size - 2 * inset)
+        const data = ctx.getImageData(0, 0, size, size).data
+        return Array.from({ length: size * size }, (_, i) => data[i * 4 + 3])
+      },
+      { svg: glyphSvg(glyph), size: SIZE, inset: INSET },
     )
-  },
-  evaluate(x, y) {
-    // A price tag with a hole and a rising line: "what is it worth".
-    const tag = inRect(x, y, 0.18, 0.18, 0.82, 0.82) && x + y < 1.5 && !(x > 0.7 && y < 0.3 && dist(x, y, 0.82, 0.18) < 0.12)
-    const inner = inRect(x, y, 0.18 + T, 0.18 + T, 0.82 - T, 0.82 - T) && x + y < 1.5 - T * 1.4
-    const hole = dist(x, y, 0.34, 0.34) < 0.06
-    const bars = inRect(x, y, 0.32, 0.58, 0.38, 0.68) || inRect(x, y, 0.45, 0.5, 0.51, 0.68) || inRect(x, y, 0.58, 0.42, 0.64, 0.6)
-    return (tag && !inner) || hole || bars
-  },
-  mine(x, y, filled) {
-    const head = dist(x, y, 0.5, 0.32) < 0.17
-    const body = y > 0.58 && y < 0.88 && dist(x, y, 0.5, 0.92) < 0.38
-    if (filled) return head || body
-    const headIn = dist(x, y, 0.5, 0.32) < 0.17 - T
-    const bodyIn = y > 0.58 + T && y < 0.88 - T && dist(x, y, 0.5, 0.92) < 0.38 - T
-    return (head && !headIn) || (body && !bodyIn)
-  },
-}
-
-function draw(shape, color, filled) {
-  const buf = Buffer.alloc(SIZE * SIZE * 4)
-  const [r, g, b] = [1, 3, 5].map((i) => parseInt(color.slice(i, i + 2), 16))
-  for (let py = 0; py < SIZE; py++) {
-    for (let px = 0; px < SIZE; px++) {
-      let hits = 0
-      for (let sy = 0; sy < SS; sy++)
-        for (let sx = 0; sx < SS; sx++) {
-          if (shapes[shape]((px + (sx + 0.5) / SS) / SIZE, (py + (sy + 0.5) / SS) / SIZE, filled)) hits++
-        }
-      const o = (py * SIZE + px) * 4
-      buf[o] = r
-      buf[o + 1] = g
-      buf[o + 2] = b
-      buf[o + 3] = Math.round((255 * hits) / (SS * SS))
-    }
+    const bytes = png(Buffer.from(alpha), color, `@nutui/icons-react-taro ${iconsVersion} ${glyph} (MIT)`)
+    writeFileSync(new URL(file, out), bytes)
+    console.log(`src/assets/tab/${file}: ${glyph} in ${color}, ${bytes.length} bytes`)
   }
-  return png(buf)
+} finally {
+  await browser.close()
 }
-
-const out = new URL('../src/assets/tab/', import.meta.url)
-const GREY = '#666666',
-  BLUE = '#1677ff'
-writeFileSync(new URL('home.png', out), draw('home', GREY, false))
-writeFileSync(new URL('home-active.png', out), draw('home', BLUE, true))
-writeFileSync(new URL('evaluate.png', out), draw('evaluate', BLUE, false))
-writeFileSync(new URL('mine.png', out), draw('mine', GREY, false))
-writeFileSync(new URL('mine-active.png', out), draw('mine', BLUE, true))
-console.log('tab icons written to src/assets/tab/')

@@ -1,11 +1,28 @@
-// Prints the sizes that matter for shipping: the WeChat main package (limit 2 MB, our budget 1 MB), each
-// subpackage, the whole tt output, and the JS an H5 visitor downloads on first load (gzip).
-import { readdirSync, statSync, readFileSync, existsSync } from 'node:fs'
+// npm run size: the sizes that matter for shipping, against their budgets (issue 18); exits 1 when one is over.
+//   WeChat main package <= 700 KB (WeChat's limit: 2 MB), every subpackage <= 500 KB (limit 2 MB);
+//   H5 first-load JS <= 180 KB gzip (target 140): the scripts index.html runs (the entry), before any page's own chunk.
+// Also printed, without a budget: the tt output, the chunks index.html preloads for the first screen, and every
+// H5 script together (what a visitor fetches only by opening every page).
+// A target that has not been built is reported and skipped.
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
-const MAIN_BUDGET = 1024 * 1024
-const kb = (n) => `${(n / 1024).toFixed(1)} KB`
+const KB = 1024
+// H5: issue 18's target is 140 KB gzip; today's entry is 174 KB (about 125 KB of it framework). Until the launch
+// sequence can load after the first screen without slowing home, the budget holds the line at 180 KB so the entry
+// cannot grow unnoticed; the target is printed beside it.
+const H5_TARGET = 140 * KB
+const BUDGET = { weappMain: 700 * KB, weappSubpackage: 500 * KB, h5FirstLoadGzip: 180 * KB }
+const kb = (n) => `${(n / KB).toFixed(1)} KB`
+
+const over = []
+/** Prints one figure with its budget and remembers it when over. */
+function check(label, size, budget, detail = '') {
+  const ok = size <= budget
+  console.log(`${label}: ${kb(size)}${detail} (budget ${kb(budget)})${ok ? '' : '  OVER BUDGET'}`)
+  if (!ok) over.push(label)
+}
 
 function dirSize(dir) {
   let total = 0
@@ -17,26 +34,16 @@ function dirSize(dir) {
   return total
 }
 
-let exitCode = 0
 const weapp = 'dist/weapp'
 if (existsSync(join(weapp, 'app.json'))) {
   const app = JSON.parse(readFileSync(join(weapp, 'app.json'), 'utf8'))
   const subs = app.subPackages || app.subpackages || []
   const total = dirSize(weapp)
-  let subTotal = 0
-  const rows = subs.map((s) => {
-    const size = existsSync(join(weapp, s.root)) ? dirSize(join(weapp, s.root)) : 0
-    subTotal += size
-    return [s.root, size]
-  })
-  const main = total - subTotal
-  console.log(`weapp main package: ${kb(main)} (budget ${kb(MAIN_BUDGET)}, limit 2048.0 KB)`)
-  for (const [root, size] of rows) console.log(`weapp subpackage ${root}: ${kb(size)}`)
+  const rows = subs.map((s) => [s.root, existsSync(join(weapp, s.root)) ? dirSize(join(weapp, s.root)) : 0])
+  const main = total - rows.reduce((sum, [, size]) => sum + size, 0)
+  check('weapp main package', main, BUDGET.weappMain)
+  for (const [root, size] of rows) check(`weapp subpackage ${root}`, size, BUDGET.weappSubpackage)
   console.log(`weapp total: ${kb(total)}`)
-  if (main > MAIN_BUDGET) {
-    console.log('weapp main package is over budget')
-    exitCode = 1
-  }
 } else console.log('weapp: not built (npm run build:weapp)')
 
 if (existsSync('dist/tt')) console.log(`tt total: ${kb(dirSize('dist/tt'))}`)
@@ -45,14 +52,31 @@ else console.log('tt: not built (npm run build:tt)')
 const h5 = 'dist/h5'
 if (existsSync(join(h5, 'index.html'))) {
   const html = readFileSync(join(h5, 'index.html'), 'utf8')
-  const scripts = [...html.matchAll(/<script[^>]+src="\/?([^"]+)"/g)].map((m) => m[1])
-  let raw = 0,
-    gz = 0
-  for (const s of scripts) {
-    const buf = readFileSync(join(h5, s))
-    raw += buf.length
-    gz += gzipSync(buf).length
+  const files = (pattern) => [...html.matchAll(pattern)].map((m) => m[1].replace(/^\//, ''))
+  const sizes = (list) => {
+    const bufs = list.map((f) => readFileSync(join(h5, f)))
+    return { raw: bufs.reduce((sum, b) => sum + b.length, 0), gzip: bufs.reduce((sum, b) => sum + gzipSync(b).length, 0) }
   }
-  console.log(`h5 first-load JS: ${kb(gz)} gzip (${kb(raw)} raw, ${scripts.length} files)`)
-} else console.log('h5: not built (npm run build:h5)')
-process.exit(exitCode)
+  const entry = files(/<script[^>]+src="([^"]+)"/g)
+  const preloaded = files(/<link[^>]+rel="preload"[^>]+as="script"[^>]+href="([^"]+)"/g)
+  const first = sizes(entry)
+  check(
+    'h5 first-load JS',
+    first.gzip,
+    BUDGET.h5FirstLoadGzip,
+    ` gzip, ${entry.length} entry files, ${kb(first.raw)} raw; target ${kb(H5_TARGET)}`,
+  )
+  const pre = sizes(preloaded)
+  console.log(`h5 first-screen page chunks preloaded by index.html: ${kb(pre.gzip)} gzip in ${preloaded.length} files`)
+  const all = sizes(
+    readdirSync(join(h5, 'js'))
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => `js/${f}`),
+  )
+  console.log(`h5 all JS: ${kb(all.gzip)} gzip (${kb(all.raw)} raw)`)
+} else console.log('h5: not built (NODE_ENV=production npm run build:h5)')
+
+if (over.length) {
+  console.log(`over budget: ${over.join('; ')}`)
+  process.exit(1)
+}

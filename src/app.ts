@@ -1,6 +1,7 @@
 import type { PropsWithChildren } from 'react'
 import { useDidShow, useLaunch } from '@tarojs/taro'
 import { onAppLaunch, onAppShow, type LaunchOptions } from './launch'
+import './platform/privacy-authorization'
 import './app.scss'
 
 function App({ children }: PropsWithChildren) {

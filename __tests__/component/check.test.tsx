@@ -6,6 +6,7 @@ import { REPORTS, bodiesOf, fail, marketService, ok, typeUntil } from './market-
 import { AppEvent } from '../../src/constants/navigation'
 import { navigateBack, reLaunch } from '../../src/router'
 import { checkStore, monthsAgo, paidDateToMs } from '../../src/features/check/store'
+import { monthKey } from '../../src/features/check/trend'
 
 /**
  * 我亏了吗 in the real app: account by properties or report, price paid and date; the answer is the teaser of a
@@ -40,6 +41,21 @@ const RESULT = {
   overpaidFen: 100000,
   text: '你买贵了 ¥1,000，之后行情又跌了 10%。',
 }
+/**
+ * The game's index (market/analysis) over two years up to this month: flat, then falling 10% over the 12 months
+ * since the purchase (index 1.111 at purchase, 1 now), as the result's marketChangePct says.
+ */
+const monthsBack = (k: number) => {
+  const d = new Date()
+  return monthKey(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - k, 15))
+}
+const INDEX = Array.from({ length: 24 }, (_, i) => 23 - i).map((k) => ({
+  month: monthsBack(k),
+  value: Math.round((1 + (Math.min(k, 12) / 12) * 0.111) * 1000) / 1000,
+}))
+const analysis = { gameId: 10013, gameName: '王者荣耀', period: '24m', priceIndex: INDEX }
+const marketBodies: unknown[] = []
+
 let checkReply = () => ok(TEASER)
 let reportReply = () => ok(TEASER)
 const hash = () => window.location.hash
@@ -53,6 +69,10 @@ beforeAll(async () => {
       'check/report': () => reportReply(),
       'val/reportList': () => reportsReply(),
       'payment/paymentConfig': () => ok(payConfig('r_check5', 3)),
+      'market/analysis': (r) => {
+        marketBodies.push(r.data)
+        return ok({ ...analysis, period: r.data?.period })
+      },
     }),
     ready: 'check-submit',
   })
@@ -125,6 +145,30 @@ it('解锁完整报告 opens payment with the report id and scene 3; back from p
   expect(text('check-overpaid')).toBe('¥1,000')
   expect(text('check-market-change')).toBe('-10%')
   expect(text('check-text')).toContain('你买贵了')
+})
+
+it('colours the loss green and charts the value since the purchase against the price paid, on a zero-based axis', async () => {
+  // 亏了 in the loss colour, like every loss in the app (红涨绿跌).
+  expect(currentPage().querySelector('.fc-verdict')?.className).toContain('fc-verdict--green')
+  expect(byTestId('check-profit-stat')?.className).toContain('fc-stat__value--loss')
+  expect(byTestId('check-overpaid')?.className).toContain('ck-row__value--loss')
+  expect(byTestId('check-market-change')?.className).toContain('ck-row__value--loss')
+
+  await waitFor(() => byTestId('check-chart') !== null, 'the value chart')
+  // Bought 12 months ago: the shortest period that reaches back is 2 years; the chart starts at the purchase month.
+  expect(marketBodies).toEqual([{ gameId: 10013, period: '24m' }])
+  expect(currentPage().querySelectorAll('[data-testid="check-chart-point"]')).toHaveLength(13)
+  const x = Array.from(currentPage().querySelectorAll('[data-testid="check-chart-x-label"]')).map((l) => l.textContent)
+  expect(x[0]).toBe(monthsBack(12).slice(2).replace('-', '.'))
+  expect(text('check-chart-paid')).toBe('你的买价 ¥3,000')
+  expect(text('check-chart-last')).toBe('今天 ¥1,800')
+  expect(text('check-chart-y-min')).toBe('¥0')
+  expect(byTestId('check-chart-break')).toBeNull()
+  // The first point is the market value in the purchase month (¥2,000), below the ¥3,000 paid line.
+  const points = Array.from(currentPage().querySelectorAll<HTMLElement>('[data-testid="check-chart-point"]'))
+  const paidLine = parseFloat(byTestId('check-chart-paid')!.style.bottom)
+  expect(parseFloat(points[0].style.bottom)).toBeCloseTo((paidLine * 2000) / 3000, 0)
+  expect(text('check-chart-note')).toBe('实线是账号按当月行情的价值，虚线是你的买价')
 })
 
 it('a teaser the band decides shows its verdict (亏了 for a price far above the band)', async () => {

@@ -1,6 +1,7 @@
+import Taro from '@tarojs/taro'
 import { act } from 'react'
 import { settle } from './boot'
-import { TEST_USER, bootPage, byTestId, net, pageText, tap, text, type, urls, waitFor, type Req } from './helpers'
+import { TEST_USER, bootPage, byTestId, currentPage, net, pageText, tap, text, toasts, type, urls, waitFor, type Req } from './helpers'
 import { questionFlow } from '../../src/features/question-flow/store'
 
 /**
@@ -129,12 +130,21 @@ it('属性估价 loads the questions; a failure offers a retry', async () => {
 })
 
 it('answers are validated on the client: nothing is sent until they are valid', async () => {
+  const scroll = jest.spyOn(Taro, 'pageScrollTo').mockImplementation((() => Promise.resolve()) as never)
+  toasts.length = 0
   await tap('submit')
   expect(text('q-error-server')).toBe('请选择区服')
   expect(text('q-error-heroCount')).toBe('请填写英雄数量')
   expect(text('q-error-skins')).toBe('请填写皮肤数量，没有请填 0')
   expect(text('answers-summary')).toBe('还有 3 项需要修改')
   expect(valuationCalls()).toHaveLength(0)
+  // 开始估价 sits below the form: the first wrong question (in form order) is scrolled into view and named.
+  expect(toasts).toEqual(['请选择区服（共 3 项需修改）'])
+  expect(scroll).toHaveBeenCalledTimes(1)
+  const { selector } = scroll.mock.calls[0][0] as { selector: string }
+  expect(selector).toBe('#qf-server')
+  expect(currentPage().querySelector(selector)?.getAttribute('data-testid')).toBe('q-server')
+  scroll.mockClear()
 
   await tap('q-server-opt-androidQQ')
   expect(byTestId('q-error-server')).toBeNull()
@@ -144,10 +154,15 @@ it('answers are validated on the client: nothing is sent until they are valid', 
   await type('q-skins-field-epic', '40')
   await type('q-skins-field-glory', '31')
   expect(text('q-error-skins')).toBe('荣耀典藏应在 0 到 30 之间')
+  toasts.length = 0
   await tap('submit')
   expect(valuationCalls()).toHaveLength(0)
+  // One error left: its own message alone, and that question brought into view.
+  expect(toasts).toEqual(['荣耀典藏应在 0 到 30 之间'])
+  expect((scroll.mock.calls[0][0] as { selector: string }).selector).toBe('#qf-skins')
   await type('q-skins-field-glory', '2')
   expect(byTestId('answers-summary')).toBeNull()
+  scroll.mockRestore()
 })
 
 it("the service's refusal is shown in place: a bad answer on its question, other errors above the button", async () => {
@@ -155,6 +170,7 @@ it("the service's refusal is shown in place: a bad answer on its question, other
   await tap('submit')
   await waitFor(() => byTestId('q-error-heroCount') !== null, 'the service message on the question')
   expect(text('q-error-heroCount')).toBe('英雄数量应在 0 到 120 之间')
+  await waitFor(() => toasts.includes('英雄数量应在 0 到 120 之间'), 'the refused answer named')
   valuation = () => ({ code: 40023, msg: '王者荣耀暂未开放估价', data: null })
   await tap('submit')
   await waitFor(() => byTestId('submit-error') !== null, 'the submit error')

@@ -128,6 +128,10 @@ it('compares side by side: gap in yuan and percent, differences largest first, n
   expect(text('side-base')).toContain('¥10,240')
   expect(text('side-other')).toContain('¥11,520')
   expect(text('gap')).toBe('目标号比原号高 ¥1,280（+12.5%）')
+  // Worth more is a gain, in the one red of gains on every page (红涨绿跌).
+  expect(byTestId('gap')?.className).toContain('cmp-gap--gain')
+  const amounts = Array.from(currentPage().querySelectorAll('[data-testid="diff-amount"]'))
+  expect(amounts.map((e) => e.className.includes('cmp-item__diff--gain'))).toEqual([true, true])
   const items = Array.from(currentPage().querySelectorAll('[data-testid="diff-item"]')).map((e) => e.textContent ?? '')
   expect(items.length).toBe(2)
   expect(items[0]).toContain('皮肤')
@@ -147,6 +151,9 @@ it('switching the mode asks again with mode 1 and makes the target the base', as
   expect(text('side-base')).toContain('目标号（基准）')
   expect(cls('mode-1')).toContain('pk-modes__item--on')
   expect(Array.from(currentPage().querySelectorAll('[data-testid="diff-amount"]')).map((e) => e.textContent)).toEqual(['-¥1,000', '-¥280'])
+  // Worth less is a loss, green.
+  expect(byTestId('gap')?.className).toContain('cmp-gap--loss')
+  expect(currentPage().querySelectorAll('.cmp-item__diff--loss')).toHaveLength(2)
 })
 
 it('sharing copies a public compareShare link of this comparison', async () => {
@@ -191,6 +198,8 @@ describe('PK reports', () => {
     expect(text('pk-r_pk0')).toContain('原号SR ¥10,240')
     expect(text('pk-r_pk0')).toContain('目标号比原号高 ¥1,280（+12.5%）')
     expect(text('pk-r_pk1')).toContain('原号比目标号低 ¥1,280（-11.1%）')
+    expect(byTestId('pk-r_pk0')?.querySelector('.pk-history__gap--gain')).not.toBeNull()
+    expect(byTestId('pk-r_pk1')?.querySelector('.pk-history__gap--loss')).not.toBeNull()
     expect(text('pk-r_pk1')).toContain('2026-11-02')
     expect(byTestId('pk-history-footer')?.textContent).toBe('没有更多了')
 

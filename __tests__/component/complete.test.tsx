@@ -68,6 +68,7 @@ it("loads the report's account information: lock badge, perfect status, attribut
   expect(text('perfect')).toBe('完善区服、联系方式并确认属性后，即可发布到市场')
   expect(text('attr-heroCount')).toContain('110个')
   expect(text('attr-vip')).toContain('未填写')
+  expect(text('contact-private')).toBe('联系方式仅你自己可见，不会出现在商品页或任何公开页面')
 })
 
 it('validates region and contact per type without calling the service', async () => {
@@ -117,7 +118,11 @@ it('saves the confirmed attributes and goes on to publish', async () => {
   await waitFor(() => window.location.hash.startsWith('#/pages/complete/publish'), 'the publish page')
   expect(window.location.hash).toBe('#/pages/complete/publish?valId=r_a')
   await waitFor(() => byTestId('publish') !== null, 'the publish form')
-  expect(text('info')).toContain('13800001234')
+  // The seller's own contact, masked, says who sees it; the page promises no public contact.
+  expect(text('own-contact')).toContain('138****1234')
+  expect(text('own-contact')).toContain('仅你自己可见，不会出现在商品页或任何公开页面')
+  expect(text('info')).not.toContain('13800001234')
+  expect(text('publish-note')).toContain('你的联系方式不会公开展示')
   expect(text('estimate')).toBe('估值参考 ¥11,520')
 })
 

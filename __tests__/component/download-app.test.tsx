@@ -10,6 +10,7 @@ import { navigateTo } from '../../src/router'
 import { resetNavigationState } from '../../src/router/navigation'
 import { appStore } from '../../src/stores/app'
 import { sessionStore } from '../../src/stores/session'
+import { loneCharacters, tileGlyphs } from './icon-checks'
 
 /** 下载App (Android and iOS pages): links from the global config, WeChat's blocked downloads and the `path` parameter. */
 
@@ -66,6 +67,15 @@ it('shows the product, what the App offers, and the config it was booted with', 
   for (const t of ['游戏估价', 'Android 版', '精准估价', '找意向账号', '我亏了吗', '行情趋势', '解锁券与好友助力', '继续使用网页版'])
     expect(pageText()).toContain(t)
   expect(text('dl-other')).toBe('iPhone 用户？前往 iOS 版')
+})
+
+it('each thing the App offers has the glyph of the icon set its home entry has, not a character', () => {
+  const glyphs = ['valuation', 'purpose', 'check', 'trend', 'coupon'].map((key) => {
+    const feature = byTestId(`dl-feature-${key}`)!
+    expect(loneCharacters(feature)).toEqual([])
+    return tileGlyphs(feature)
+  })
+  expect(glyphs).toEqual([['Refund'], ['Search'], ['ArrowDecline'], ['Instocks'], ['Coupon']])
 })
 
 it('Android page with the APK configured: the button opens the APK link', async () => {

@@ -1,5 +1,6 @@
 import { bootPage, byTestId, currentPage, net, tap, text, toasts, waitFor, type Req } from './helpers'
 import { PRIZES, activity, bodyOf, drawCalls, ok, pathOf } from './draw-fixtures'
+import { loneCharacters, tileGlyphs } from './icon-checks'
 
 /**
  * 幸运抽奖 for a visitor (the page is on the login whitelist): the activity, the prizes and the published odds
@@ -28,10 +29,26 @@ it('asks the service for the activity of the link and shows its title, period an
 it('shows the prizes around the button: kind, stock, a red packet’s amount, a sold-out prize, 谢谢参与 between', () => {
   const tiles = all('draw-tile')
   expect(tiles).toHaveLength(8)
-  expect(tiles.find((t) => t.includes('机械键盘'))).toBe('实物礼机械键盘剩余 3')
-  expect(tiles.find((t) => t.includes('现金红包'))).toBe('红包¥现金红包¥1.88 · 剩余 96')
-  expect(tiles.find((t) => t.includes('报告解锁券'))).toBe('解锁券券报告解锁券已抽完')
-  expect(tiles.filter((t) => t.includes('谢谢参与'))).toHaveLength(5)
+  expect(tiles.find((t) => t.includes('机械键盘'))).toBe('实物机械键盘剩余 3')
+  expect(tiles.find((t) => t.includes('现金红包'))).toBe('红包现金红包¥1.88 · 剩余 96')
+  expect(tiles.find((t) => t.includes('报告解锁券'))).toBe('解锁券报告解锁券已抽完')
+  expect(tiles.filter((t) => t === '谢谢参与再接再厉')).toHaveLength(5)
+})
+
+it('draws each prize’s art as its type’s glyph of the icon set, 谢谢参与 as a heart; no character stands alone', () => {
+  const art = Array.from(currentPage().querySelectorAll('[data-testid="draw-tile"]')).map((t) => ({
+    name: t.querySelector('.dr-tile__name')?.textContent,
+    glyph: tileGlyphs(t, '.dr-art'),
+    tone: Array.from(t.querySelector('.dr-art')!.classList).find((c) => /^dr-art--[a-z]+$/.test(c) && c !== 'dr-art--md'),
+  }))
+  const prize = (name: string) => art.find((a) => a.name === name)
+  expect(prize('机械键盘')).toEqual({ name: '机械键盘', glyph: ['Gift'], tone: 'dr-art--gift' })
+  expect(prize('现金红包')).toEqual({ name: '现金红包', glyph: ['Refund'], tone: 'dr-art--cash' })
+  expect(prize('报告解锁券')).toEqual({ name: '报告解锁券', glyph: ['Coupon'], tone: 'dr-art--coupon' })
+  const thanks = art.filter((a) => a.name === '谢谢参与')
+  expect(thanks).toHaveLength(5)
+  for (const t of thanks) expect(t).toEqual({ name: '谢谢参与', glyph: ['Heart'], tone: 'dr-art--thanks' })
+  expect(loneCharacters(currentPage())).toEqual([])
 })
 
 it('publishes every prize’s odds and stock, and 谢谢参与 with its own', () => {

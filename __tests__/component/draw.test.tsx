@@ -2,6 +2,7 @@ import Taro from '@tarojs/taro'
 import { act } from 'react'
 import { bootPage, byTestId, currentPage, flush, tap, text, toasts, waitFor, type Reply, type Req } from './helpers'
 import { ADDRESS, CASH, COUPON, KEYBOARD, PRIZES, activity, bodyOf, drawCalls, fail, me, ok, pathOf, record } from './draw-fixtures'
+import { tileGlyphs } from './icon-checks'
 import type { DrawRecord } from '../../server/src/contract'
 
 /**
@@ -48,6 +49,11 @@ const service = (r: Req): Reply => {
   return ok(null)
 }
 const litTile = () => currentPage().querySelector('.dr-tile--lit')?.textContent ?? ''
+/** The prize art's glyph (and its size) in the result over the page. */
+const resultArt = () => {
+  const art = byTestId('draw-result')!.querySelector('.dr-art')!
+  return [tileGlyphs(art.parentElement!, '.dr-art')[0], art.classList.contains('dr-art--lg')]
+}
 
 /** Taps 抽奖 and waits for the result (the light's run takes a moment; no timing is asserted). */
 async function drawOnce() {
@@ -97,6 +103,7 @@ it('a coupon: 解锁券已到账 with 去使用 to the coupon list; my chances a
   expect(text('draw-result-title')).toBe('恭喜获得')
   expect(text('draw-result-prize')).toBe('报告解锁券 × 2 张')
   expect(text('draw-result-note')).toContain('解锁券已到账')
+  expect(resultArt()).toEqual(['Coupon', true])
   // The light ends on the won prize.
   expect(litTile()).toContain('报告解锁券')
   await waitFor(() => drawCalls('activity').length > before && text('draw-chances') === '3', 'my chances read again')
@@ -115,6 +122,7 @@ it('a red packet: its amount and 红包发放中', async () => {
   await drawOnce()
   expect(text('draw-result-prize')).toBe('红包 ¥1.88')
   expect(text('draw-result-note')).toBe('红包发放中')
+  expect(resultArt()).toEqual(['Refund', true])
   expect(litTile()).toContain('现金红包')
   await closeResult()
 })
@@ -123,6 +131,7 @@ it('nothing won: 谢谢参与', async () => {
   await drawOnce()
   expect(text('draw-result-title')).toBe('谢谢参与')
   expect(byTestId('draw-result-prize')).toBeNull()
+  expect(resultArt()).toEqual(['Heart', true])
   expect(litTile()).toContain('谢谢参与')
   await closeResult()
   await waitFor(() => text('draw-chances') === '1', 'one chance left')

@@ -4,6 +4,7 @@ import { homeStore } from '../../src/stores/home'
 import { banner, ok } from './banner-fixtures'
 import { bootPage, byTestId, closeGate, currentPage, flush, net, openGate, tap, text, type Reply, type Req } from './helpers'
 import { recentEvents } from '../../src/tracker'
+import { switchTab } from '../../src/router'
 
 /**
  * The home page rendered by the real app (guarded router, MobX home store, request wrapper); only the
@@ -83,7 +84,7 @@ it('renders the overridden slogan, the formatted count and the games', () => {
   expect(text('slogan-title')).toBe('游戏账号估价')
   expect(text('slogan-span')).toBe('基于真实成交数据的AI估价')
   const items = [...currentPage().querySelectorAll('[data-testid="slogan-item"]')].map((e) => e.textContent)
-  expect(items).toEqual(['真真实成交海量成交样本', '估估价区间合理价格区间', '价价值拆解看清价值构成'])
+  expect(items).toEqual(['真实成交海量成交样本', '估价区间合理价格区间', '价值拆解看清价值构成'])
   expect(text('valuation-count')).toBe('已累计估价 12,345 次')
   expect(text('game-10026')).toContain('王者荣耀')
   expect(text('game-10026')).toContain('MOBA')
@@ -131,6 +132,20 @@ it('picking another game shows its features', async () => {
   expect(text('game-features')).toContain('和平精英 · 估价看点')
   expect(text('game-features')).toContain('升级枪皮是主要价值')
   expect(text('game-features')).not.toContain('限定皮肤')
+})
+
+it('估一估我的…账号 opens the valuation with that game already picked', async () => {
+  expect(text('features-evaluate')).toBe('估一估我的和平精英账号')
+  await tap('features-evaluate')
+  await settle(400)
+  expect(window.location.hash).toBe('#/pages/evaluate/choose/index')
+  expect(text('picked-game')).toContain('和平精英')
+  expect(byTestId('method-2')).not.toBeNull()
+  await act(async () => {
+    await switchTab('home')
+  })
+  await settle(400)
+  expect(window.location.hash).toBe('#/pages/index/index')
 })
 
 it('the buying banner opens 找意向账号 and is counted', async () => {

@@ -1,6 +1,6 @@
 import TestUtils from '@tarojs/test-utils-react'
 import LineChart from '@/components/line-chart'
-import { axisLabelIndexes, pointPositions, segments, valueScale } from '@/components/line-chart/geometry'
+import { axisLabelIndexes, niceStep, pointPositions, segments, shortMonth, valueScale } from '@/components/line-chart/geometry'
 
 const all = (sel: string) => Array.from(document.querySelectorAll<HTMLElement>(sel))
 const byId = (id: string) => document.querySelector<HTMLElement>(`[data-testid="${id}"]`)
@@ -45,17 +45,54 @@ describe('LineChart', () => {
     await testUtils.mount(LineChart, { props: { points: two, testId: 'm' } })
     await new Promise((r) => setTimeout(r, 50))
     const [seg] = all('[data-testid="m-segment"]')
-    // Points at 1/12 and 11/12 of 100 px high, 400 px apart: length sqrt(400² + 83.3²).
-    expect(parseFloat(seg.style.width)).toBeCloseTo(Math.sqrt(400 ** 2 + ((100 * 10) / 12) ** 2), 0)
+    // 0 and 10 on a 0 to 10 axis: the bottom and top of 100 px, 400 px apart: length sqrt(400² + 100²).
+    expect(parseFloat(seg.style.width)).toBeCloseTo(Math.sqrt(400 ** 2 + 100 ** 2), 0)
     rect.mockRestore()
   })
 
-  it('labels the axes with formatted values and the first, middle and last labels', async () => {
+  const yLabels = (id: string) => all(`[data-testid^="${id}-y-"]`).map((l) => l.textContent)
+
+  it('starts the value axis at zero, labelled with round values top to bottom, x labels first, middle and last', async () => {
     await testUtils.mount(LineChart, { props: { points, testId: 'idx', formatValue: (v: number) => `¥${Math.round(v * 100)}` } })
     expect(all('[data-testid="idx-x-label"]').map((l) => l.textContent)).toEqual(['2026-06', '2026-08', '2026-10'])
-    // 0.9..1.2 widened by 10% of the span each side.
-    expect(byId('idx-y-max')?.textContent).toBe('¥123')
-    expect(byId('idx-y-min')?.textContent).toBe('¥87')
+    expect(yLabels('idx')).toEqual(['¥150', '¥100', '¥50', '¥0'])
+    expect(byId('idx-y-min')?.textContent).toBe('¥0')
+    expect(byId('idx')?.dataset.axisMin).toBe('0')
+    expect(byId('idx-break')).toBeNull()
+    // 0.9 to 1.2 on a 0 to 1.5 axis: the lowest point at 60% of the height, not at the bottom.
+    const bottoms = all('[data-testid="idx-point"]').map((d) => parseFloat(d.style.bottom))
+    expect(Math.min(...bottoms)).toBeCloseTo(60)
+    expect(Math.max(...bottoms)).toBeCloseTo(80)
+  })
+
+  it('a broken axis starts near the data and says so with a break mark', async () => {
+    await testUtils.mount(LineChart, {
+      props: { points, testId: 'idx', baseline: 'break', formatValue: (v: number) => `${Math.round(v * 100)}` },
+    })
+    expect(byId('idx-break')).not.toBeNull()
+    expect(yLabels('idx')).toEqual(['120', '110', '100', '90'])
+    expect(Number(byId('idx')?.dataset.axisMin)).toBeCloseTo(0.9)
+  })
+
+  it('draws a labelled reference line inside the axis, and labels the last point its own way', async () => {
+    const two = [
+      { label: '25.10', value: 2000 },
+      { label: '26.10', value: 1800 },
+    ]
+    await testUtils.mount(LineChart, {
+      props: {
+        points: two,
+        testId: 'v',
+        refLines: [{ value: 3000, label: '你的买价 ¥3,000', testId: 'v-paid' }],
+        formatLast: (v: number) => `今天 ¥${v}`,
+      },
+    })
+    // The axis reaches the price paid (0 to 3000 in steps of 1000), so the line sits at two thirds of it.
+    expect(byId('v-y-max')?.textContent).toBe('3000')
+    expect(byId('v-paid')?.textContent).toBe('你的买价 ¥3,000')
+    expect(parseFloat(byId('v-paid')!.style.bottom)).toBeCloseTo(100)
+    expect(byId('v-last')?.textContent).toBe('今天 ¥1800')
+    expect(parseFloat(all('[data-testid="v-point"]')[1].style.bottom)).toBeCloseTo(60)
   })
 
   it('shows 暂无数据 without points, and a single point with no segment', async () => {
@@ -70,10 +107,23 @@ describe('LineChart', () => {
 })
 
 describe('line chart geometry', () => {
-  it('widens the scale by 10% of the span, and gives a flat series room', () => {
-    expect(valueScale([10, 20])).toEqual({ min: 9, max: 21 })
-    expect(valueScale([5, 5])).toEqual({ min: 4.5, max: 5.5 })
-    expect(valueScale([0, 0])).toEqual({ min: -1, max: 1 })
+  it('cuts the axis into round steps', () => {
+    expect(niceStep(1192)).toBe(500)
+    expect(niceStep(0.3)).toBe(0.1)
+    expect(niceStep(10)).toBe(2.5)
+  })
+
+  it('starts the axis at zero, so a small move stays small (¥1,102 to ¥1,192 is not the whole plot)', () => {
+    expect(valueScale([1102, 1192])).toEqual({ min: 0, max: 1500, ticks: [0, 500, 1000, 1500], broken: false })
+    expect(valueScale([5, 5])).toEqual({ min: 0, max: 6, ticks: [0, 2, 4, 6], broken: false })
+    expect(valueScale([0, 0])).toEqual({ min: 0, max: 1, ticks: [0, 0.25, 0.5, 0.75, 1], broken: false })
+    expect(valueScale([-3, 5]).ticks).toEqual([-4, -2, 0, 2, 4, 6])
+  })
+
+  it('a broken axis spans at least a fifth of the top value, and falls back to zero when the data reach it', () => {
+    expect(valueScale([1102, 1192], 'break')).toEqual({ min: 1000, max: 1300, ticks: [1000, 1100, 1200, 1300], broken: true })
+    expect(valueScale([0.92, 0.97, 1], 'break')).toEqual({ min: 0.85, max: 1.1, ticks: [0.85, 0.9, 0.95, 1, 1.05, 1.1], broken: true })
+    expect(valueScale([20, 100], 'break')).toEqual({ min: 0, max: 100, ticks: [0, 20, 40, 60, 80, 100], broken: false })
   })
 
   it('measures segments in px so that the rotation matches the plot aspect', () => {
@@ -87,6 +137,11 @@ describe('line chart geometry', () => {
     expect(s.length).toBeCloseTo(Math.sqrt(2) * 300)
     const [flat] = segments(pos, 300, 100)
     expect(flat.angle).toBeCloseTo(-18.43, 1)
+  })
+
+  it('labels months with their year', () => {
+    expect(shortMonth('2026-01')).toBe('26.01')
+    expect(shortMonth('近期')).toBe('近期')
   })
 
   it('labels at most three x positions', () => {

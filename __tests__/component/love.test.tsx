@@ -2,6 +2,7 @@ import Taro from '@tarojs/taro'
 import { AppEvent } from '../../src/constants/navigation'
 import { bootPage, byTestId, net, tap, text, toasts, waitFor } from './helpers'
 import { bodiesOf, fakeState, missionService } from './mission-fixtures'
+import { loneCharacters, tileGlyphs } from './icon-checks'
 
 /** 爱心值 for a logged-in user: the balance card, redeeming a coupon after a confirmation, and what cannot be redeemed. */
 
@@ -36,6 +37,14 @@ it('a draw chance cannot be redeemed while no activity runs', async () => {
   await tap('redeem-chance-btn')
   expect(modals).toEqual([])
   expect(bodiesOf(net.requests, REDEEM)).toEqual([])
+})
+
+it('each item draws its glyph of the icon set on a solid tile, and no character stands alone as one', () => {
+  expect(tileGlyphs(byTestId('redeem-coupon')!)).toEqual(['Coupon'])
+  expect(tileGlyphs(byTestId('redeem-chance')!)).toEqual(['Gift'])
+  for (const item of ['coupon', 'chance'])
+    expect(byTestId(`redeem-${item}`)!.querySelector('.icon-tile')!.className).toContain('icon-tile--solid')
+  expect(loneCharacters(byTestId('love-page')!)).toEqual([])
 })
 
 it('redeeming a coupon asks first; cancelling sends nothing', async () => {

@@ -57,6 +57,11 @@ it('logged out: shows a skeleton while loading, then the first game over the def
   // The chart: one point per month, the latest index (100) highlighted.
   expect(currentPage().querySelectorAll('[data-testid="market-chart-point"]')).toHaveLength(3)
   expect(text('market-chart-last')).toBe('100')
+  // An index is drawn on a broken axis, marked as such; its rise over the period is red (红涨绿跌).
+  expect(byTestId('market-chart-break')).not.toBeNull()
+  expect(text('market-chart-y-min')).toBe('85')
+  expect(text('market-change')).toBe('+8.7%')
+  expect(byTestId('market-change')?.className).toContain('ma__change--gain')
   // Volumes (newest first) with yuan medians, hot attributes, top listings in yuan.
   const rows = Array.from(currentPage().querySelectorAll('[data-testid="market-volume-row"]')).map((r) => r.textContent)
   expect(rows[0]).toBe('26.1061笔¥1,311')

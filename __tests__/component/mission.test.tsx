@@ -2,6 +2,7 @@ import { BizCode } from '../../server/src/contract/values/biz-codes'
 import { navigateBack } from '../../src/router'
 import { bootPage, byTestId, net, tap, text, toasts, waitFor } from './helpers'
 import { bodiesOf, fail, fakeState, missionService, restate } from './mission-fixtures'
+import { loneCharacters, tileGlyphs } from './icon-checks'
 
 /** 任务中心 for a logged-in user: the balance and sign-in card, the task groups and what each button does. */
 
@@ -58,6 +59,23 @@ it('shows the balance, the streak and the tasks in their groups with reward, pro
   expect(byTestId('task-btn-real-name')!.className).toContain('mc-task__btn--done')
   expect(button('daily-sign-in')).toBe('签到')
   expect(byTestId('mission-login-tip')).toBeNull()
+})
+
+it('each task kind and both links draw a glyph of the icon set on a tile, and no character stands alone as one', () => {
+  const glyph = (id: string) => tileGlyphs(row(id)!)
+  expect(glyph('daily-sign-in')).toEqual(['Success'])
+  expect(glyph('daily-valuate')).toEqual(['Refund'])
+  expect(glyph('first-valuate')).toEqual(['Refund'])
+  expect(glyph('daily-share')).toEqual(['Share'])
+  expect(glyph('daily-friend-help')).toEqual(['Fabulous'])
+  expect(glyph('daily-unlock')).toEqual(['Coupon'])
+  expect(glyph('real-name')).toEqual(['ShieldCheck'])
+  expect(glyph('publish-account')).toEqual(['Edit'])
+  expect(glyph('invite-friend')).toEqual(['UserAdd'])
+  expect(tileGlyphs(byTestId('mission-draw-link')!)).toEqual(['Gift'])
+  expect(tileGlyphs(byTestId('mission-love-link')!)).toEqual(['Heart'])
+  expect(text('mission-draw-link')).toBe('幸运抽奖用抽奖机会赢好礼')
+  expect(loneCharacters(byTestId('mission-page')!)).toEqual([])
 })
 
 it('a refused claim shows the service’s message and the list as it is now', async () => {

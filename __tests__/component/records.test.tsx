@@ -87,6 +87,35 @@ describe('估价记录', () => {
     expect(recentEvents.some((e) => e.name === 'records' && e.eventType === 'pv' && e.extra?.kind === 'valuation')).toBe(true)
   })
 
+  it('an unlocked report shows its value, a locked one says 解锁后可见 and shows no amount; both list key attributes', async () => {
+    handler = (r) =>
+      path(r) === '/app/v1/val/reportList'
+        ? ok({
+            list: [
+              report(0, 2, { estimateFen: 260_512, keyAttrs: ['苹果微信', '星传说×5', '传说×24'] }),
+              report(1, 1, { keyAttrs: ['荣耀典藏×1', '传说×7'] }),
+              report(2, 0),
+            ],
+            total: 3,
+          })
+        : undefined
+    await open('/pages/my-page/valuation-records')
+    await waitFor(() => rows('report-row').length === 3, 'three reports')
+    const [unlocked, locked, generating] = rows('report-row')
+    const inRow = (row: HTMLElement, id: string) => row.querySelector(`[data-testid="${id}"]`)?.textContent ?? null
+    expect(inRow(unlocked, 'report-value')).toBe('¥2,605')
+    expect(inRow(unlocked, 'report-value-locked')).toBeNull()
+    expect(inRow(unlocked, 'report-attrs')).toBe('苹果微信星传说×5传说×24')
+    expect(inRow(locked, 'report-value')).toBeNull()
+    expect(inRow(locked, 'report-value-locked')).toBe('估价 解锁后可见')
+    expect(locked.textContent).not.toContain('¥')
+    expect(inRow(locked, 'report-attrs')).toBe('荣耀典藏×1传说×7')
+    // Still generating: no value row and no attributes to show.
+    expect(inRow(generating, 'report-value')).toBeNull()
+    expect(inRow(generating, 'report-value-locked')).toBeNull()
+    expect(inRow(generating, 'report-attrs')).toBeNull()
+  })
+
   it('tapping a report opens /pages/report/index?valId=…', async () => {
     await tap('report-row')
     await waitFor(() => window.location.hash.startsWith('#/pages/report/index'), 'the report page')
@@ -149,6 +178,38 @@ describe('估价记录', () => {
     expect(pageText()).toContain('暂无估价记录')
     await tap('records-empty-action')
     await waitFor(() => window.location.hash.startsWith('#/pages/evaluate/choose/index'), 'the valuation tab')
+  })
+
+  it('no network: the spec’s no-network tip (never the engine’s words) with 重新加载', async () => {
+    handler = (r) => {
+      if (path(r) !== '/app/v1/val/reportList') return undefined
+      // What the H5 fetch throws offline.
+      throw new TypeError('Failed to fetch')
+    }
+    await open('/pages/my-page/valuation-records')
+    await waitFor(() => byTestId('records-error') !== null, 'the error state')
+    expect(byTestId('records-error')?.textContent).toContain('网络不给力，请检查网络设置')
+    expect(pageText()).not.toContain('Failed to fetch')
+    expect(byTestId('records-error-retry')?.textContent).toBe('重新加载')
+  })
+
+  it('a lost session: 重新登录 instead of a reload that cannot work', async () => {
+    // An app terminal hands login to the native side and leaves the page on screen: it must lead somewhere.
+    const { setHttpHooks, hooks } = await import('../../src/http/hooks')
+    const goLogin = hooks.onUnauthorized
+    setHttpHooks({ onUnauthorized: () => undefined })
+    handler = (r) => (path(r) === '/app/v1/val/reportList' ? { code: 40005, msg: '请先登录' } : undefined)
+    try {
+      await open('/pages/my-page/valuation-records')
+      await waitFor(() => byTestId('records-error') !== null, 'the error state')
+      expect(byTestId('records-error-retry')).toBeNull()
+      expect(byTestId('records-error-next')?.textContent).toBe('重新登录')
+      await tap('records-error-next')
+      await waitFor(() => window.location.hash.startsWith('#/pages/login/verifyCode'), 'the login page')
+      expect(decodeURIComponent(window.location.hash)).toContain('from=/pages/my-page/valuation-records')
+    } finally {
+      setHttpHooks({ onUnauthorized: goLogin })
+    }
   })
 
   it('error: the message with 重新加载, which loads again', async () => {
@@ -272,6 +333,9 @@ describe('意向记录 and 盈亏记录', () => {
     await waitFor(() => rows('profit-row').length === 3, 'three profit records')
     expect(rows('profit-verdict').map((e) => e.textContent)).toEqual(['亏了', '赚了', '待解锁'])
     expect(rows('profit-amount').map((e) => e.textContent)).toEqual(['-¥500', '+¥300'])
+    // One colour pair everywhere (红涨绿跌): the loss reads green, the gain red, like the verdict badges.
+    expect(rows('profit-amount').map((e) => e.className.match(/rec-card__figure--(\w+)/)?.[1])).toEqual(['loss', 'gain'])
+    expect(rows('profit-verdict').map((e) => e.className.match(/rec-badge--(\w+)/)?.[1])).toEqual(['green', 'red', expect.any(String)])
     expect(rows('profit-row')[0].textContent).toContain('(-25%)')
     expect(rows('profit-row')[0].textContent).toContain('买入 ¥2,000')
     expect(rows('profit-row')[0].textContent).toContain('现值 ¥1,500')

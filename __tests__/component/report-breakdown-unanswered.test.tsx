@@ -98,4 +98,7 @@ it('says how many optional answers are missing and that the base counts them at 
   // Answered attributes keep their amounts and bars.
   expect(bd).toContain('皮肤数量（按品质）+¥692')
   expect(byTestId('report-breakdown')!.querySelectorAll('.rv-bd__bar')).toHaveLength(3)
+  // What an attribute adds is a gain, in the gain colour of every page (红涨绿跌).
+  const values = Array.from(byTestId('report-breakdown')!.querySelectorAll('[data-testid="breakdown-value"]'))
+  expect(values.map((v) => v.className.includes('rv-bd__val--gain'))).toEqual([true, true, true])
 })

@@ -139,10 +139,12 @@ it('a price far under the estimate asks for the low-price confirmation (8); the 
   await tap('popup-close')
 })
 
-it('an unknown listing shows the service message with a reload', async () => {
+it('an unknown listing shows the service message with 返回首页 (reloading cannot find it)', async () => {
   await go('/pages/account/detail?listingId=99')
   await waitFor(() => byTestId('report-error') !== null, 'the error')
   expect(text('report-error')).toContain('商品不存在')
+  expect(byTestId('report-error-retry')).toBeNull()
+  expect(text('report-error-next')).toBe('返回首页')
 })
 
 it('a locked estimate: the band and where the price sits in it, no estimate; 估价这个账号 values the listing by its link', async () => {

@@ -49,6 +49,11 @@ const full = {
   ],
   unlockedAt: Date.UTC(2026, 10, 2),
 }
+/** What the service lists to confirm: the rows of the report's 价值构成, with the owner's answers. */
+const CONFIRM_ATTRS = [
+  { key: 'skins', label: '皮肤数量', value: '传说×12、史诗×40' },
+  { key: 'heroCount', label: '英雄数量', value: '98个' },
+]
 let reports: Record<string, unknown[]> = {}
 const bodies: Req[] = []
 let reportReads = 0
@@ -76,6 +81,17 @@ const service = (r: Req) => {
     return ok({ shareToken: 'tok.1.sig', expiresAt: 1, path: '/pages/h5/report/share?shareToken=tok.1.sig' })
   if (url === '/app/v1/val/propertyConfirm')
     return ok({ status: r.data?.status, ...(r.data?.feedback ? { feedback: r.data.feedback } : {}), updatedAt: 1 })
+  if (url === '/app/v1/val/accountInfo')
+    return ok({
+      ...base,
+      reportStatus: 1,
+      locked: 1,
+      perfectStatus: 2,
+      publishStatus: 0,
+      attrs: CONFIRM_ATTRS.map((a) => ({ ...a, required: true, present: true })),
+      info: null,
+      listing: null,
+    })
   if (url === '/app/v1/val/reportList')
     return ok({
       list: [
@@ -123,6 +139,16 @@ it('status 1: teaser shows game, level, band, comparable count and demo mark, an
   expect(byTestId('report-full')).toBeNull()
   expect(page().innerHTML).not.toContain('¥')
   expect(page().innerHTML).not.toContain('1,280')
+})
+
+it('属性确认 shows the attributes it asks about with the answers the report valued; so does the confirmation before unlock', async () => {
+  await waitFor(() => byTestId('confirm-attrs') !== null, 'the attributes to confirm')
+  const rows = (id: string) => Array.from(page().querySelectorAll(`[data-testid^="${id}-"]`)).map((e) => (e as HTMLElement).textContent)
+  expect(rows('confirm-attrs')).toEqual(['皮肤数量传说×12、史诗×40', '英雄数量98个'])
+  await tap('unlock-btn')
+  expect(popupKey()).toBe('6')
+  expect(rows('unlock-confirm-attrs')).toEqual(['皮肤数量传说×12、史诗×40', '英雄数量98个'])
+  await tap('popup-close')
 })
 
 it('tapping a locked row opens the not-unlocked popup; unlock asks to confirm, then popup 7 offers the price and opens payment with scene 1', async () => {
@@ -284,12 +310,14 @@ it('unlock-perfect status: must/can offer 完善账号信息 opening the complet
   await waitFor(() => byTestId('report-page') !== null && byTestId('complete-card') === null, 'no completion card')
 })
 
-it("another user's report answers 报告不存在 with a reload button, nothing else", async () => {
+it("another user's report answers 报告不存在 with 去估价 (a reload cannot help), nothing else", async () => {
   await act(async () => {
     await reLaunch('report', { valId: 'r_other' })
   })
   await waitFor(() => byTestId('report-error') !== null, 'the error state')
   expect(text('report-error')).toContain('报告不存在')
+  expect(byTestId('report-error-retry')).toBeNull()
+  expect(text('report-error-next')).toBe('去估价')
   expect(byTestId('report-bar')).toBeNull()
 })
 

@@ -5,7 +5,7 @@ import {
   agreementUrl,
   getAgreement,
   resolveAgreementId,
-  SUPPORT_EMAIL,
+  CONTACT_US,
   type ArticleDoc,
 } from '@/content/agreements'
 import { authErrorGuide, campIdGuide, getLinkGuide, privacySummary } from '@/content/guides'
@@ -79,9 +79,11 @@ describe('agreements', () => {
     expect(user).toMatch(/不构成/)
     const privacy = fullText(getAgreement(AgreementId.PRIVACY))
     for (const word of ['手机号码', '设备信息', '身份证号码', '注销账号', '删除', '更正']) expect(privacy).toContain(word)
+    // The contact is the in-app 联系我们 page (feedback, plus the configured channels), never a placeholder address.
     for (const id of [AgreementId.PRIVACY, AgreementId.USER, AgreementId.CHILD_PROTECTION]) {
-      expect(fullText(getAgreement(id))).toContain(SUPPORT_EMAIL)
+      expect(fullText(getAgreement(id))).toContain(CONTACT_US)
     }
+    for (const id of Object.values(AgreementId)) expect(fullText(getAgreement(id))).not.toMatch(/@|\.example\b/)
     expect(fullText(getAgreement(AgreementId.RULES))).toMatch(/五万元/)
   })
 

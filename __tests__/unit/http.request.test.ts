@@ -1,7 +1,7 @@
 import { mockRequest, ok, state, type RequestOpts } from '../mocks/taro'
 import { get, post, request } from '@/http/request'
 import { downloadFile, uploadFile } from '@/http/transfer'
-import { RequestError } from '@/http/codes'
+import { RequestError, remedyOf } from '@/http/codes'
 import { setHttpHooks } from '@/http/hooks'
 import { sessionStore } from '@/stores/session'
 import { logIn, resetWorld } from './helpers'
@@ -94,16 +94,52 @@ describe('HTTP status outside 200-299', () => {
 })
 
 describe('network failures', () => {
+  const NO_NETWORK = '网络不给力，请检查网络设置'
   it.each([
     ['request:fail timeout', '请求超时'],
     ['request:fail', '请求失败'],
-    ['request:fail net::ERR_CONNECTION_REFUSED', '请求失败:net::ERR_CONNECTION_REFUSED'],
+    // A service that cannot be reached reads as the spec's no-network tip, never as the engine's words.
+    ['Failed to fetch', NO_NETWORK],
+    ['NetworkError when attempting to fetch resource.', NO_NETWORK],
+    ['Load failed', NO_NETWORK],
+    ['request:fail net::ERR_CONNECTION_REFUSED', NO_NETWORK],
+    ['request:fail errcode:-106 cronet_error_code:-106 error_msg:net::ERR_INTERNET_DISCONNECTED', NO_NETWORK],
+    // Anything else keeps the spec's 请求失败:<reason>.
+    ['request:fail url not in domain list', '请求失败:url not in domain list'],
   ])('%s → code -1, %s', async (errMsg, text) => {
     mockRequest(() => {
       throw { errMsg }
     })
     const e = await rejection(post('/x'))
     expect([e.code, e.msg]).toEqual([-1, text])
+    expect(state.toasts.map((t) => t.title)).toEqual([text])
+  })
+
+  it('a fetch that throws (H5: TypeError without errMsg) reads as the no-network tip', async () => {
+    mockRequest(() => {
+      throw new TypeError('Failed to fetch')
+    })
+    const e = await rejection(post('/x'))
+    expect([e.code, e.msg]).toEqual([-1, NO_NETWORK])
+  })
+})
+
+describe('remedyOf: what can mend a failure', () => {
+  it.each([
+    [new RequestError(-1, '网络不给力，请检查网络设置'), 'retry'],
+    [new RequestError(502, 'Bad Gateway'), 'retry'],
+    [new RequestError(429, 'Too Many'), 'retry'],
+    [new RequestError(50001, '服务异常，请稍后重试'), 'retry'],
+    [new RequestError(42900, '操作太频繁，请稍后再试'), 'retry'],
+    [new RequestError(40005, '请先登录'), 'login'],
+    [new RequestError(40002, '登录已过期'), 'login'],
+    [new RequestError(40004, '报告不存在'), 'none'],
+    [new RequestError(40000, '参数错误'), 'none'],
+    [new RequestError(40003, '无权操作'), 'none'],
+    [new RequestError(404, '404'), 'none'],
+    [new Error('boom'), 'retry'],
+  ])('%s → %s', (e, remedy) => {
+    expect(remedyOf(e)).toBe(remedy)
   })
 })
 
@@ -259,6 +295,7 @@ describe('upload and download', () => {
     ['uploadFile:fail timeout', 'timeout'],
     ['uploadFile:fail abort', 'abort'],
     ['uploadFile:fail file not found', 'file error'],
+    ['uploadFile:fail Failed to fetch', '网络不给力，请检查网络设置'],
   ])('upload %s → %s', async (errMsg, text) => {
     state.uploadHandler = () => {
       throw { errMsg }

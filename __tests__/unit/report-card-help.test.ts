@@ -100,11 +100,17 @@ describe('help code for the saved image', () => {
     expect(await loadHelpImageCode('r_1')).toBeNull()
   })
 
-  it('the share card of a loaded help code sends the help page with the scene, and no invented image', async () => {
+  it('the share card of a loaded help code sends the help page with the scene, and a cover drawn from its own texts', async () => {
     helpShare.mockResolvedValueOnce(share)
     await new HelpCardStore('r_2').load()
     const message = helpShareMessage('r_2')
-    expect(message).toEqual({ title: '帮我助力一下，还差2人就能免费解锁估价报告', path: share.path })
+    // No image URL: the mini-programs draw the cover from these texts on a canvas (platform/share-cover.ts).
+    expect(message).toEqual({
+      title: '帮我助力一下，还差2人就能免费解锁估价报告',
+      path: share.path,
+      cover: { label: '好友助力', title: '邀请你为我助力', highlight: '免费解锁报告', action: '点击为我助力' },
+    })
+    expect(message).not.toHaveProperty('imageUrl')
     expect(message?.path).toContain('scene=1_12345678_ABCDEFGH')
     expect(helpShareMessage('r_unknown')).toBeNull()
   })

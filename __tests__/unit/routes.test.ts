@@ -54,7 +54,7 @@ describe('route map', () => {
     ])
     expect(config.tabBar.borderStyle).toBe('black')
     expect(config.tabBar.color).toBe('#666666')
-    expect(config.tabBar.selectedColor).toBe('#1677ff')
+    expect(config.tabBar.selectedColor).toBe('#0064f1')
     // Home and Mine have a separate active icon; Valuation keeps the same one.
     const [home, evaluate, mine] = config.tabBar.list
     expect(home.selectedIconPath).not.toBe(home.iconPath)

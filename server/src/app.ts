@@ -3,7 +3,6 @@ import path from 'node:path'
 import Fastify, { type FastifyServerOptions } from 'fastify'
 import type { DestinationStream } from 'pino'
 import fastifyHelmet from '@fastify/helmet'
-import fastifyStatic from '@fastify/static'
 import fastifySwagger from '@fastify/swagger'
 import fastifySwaggerUi from '@fastify/swagger-ui'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
@@ -13,6 +12,8 @@ import type { Db } from './db/connect'
 import { answerFrameworkError, answerUnparsableRequest, installErrorHandling } from './http/error-handling'
 import { DOCS_CSP, readIndexHtml, securityHeaderOptions, withSecurityHeaders } from './http/security-headers'
 import { installRateLimit, trustHops } from './http/rate-limit'
+import { installCompression } from './http/compression'
+import { serveH5App } from './http/h5-static'
 import type { App } from './http/types'
 import { devRoutes } from './modules/dev/routes'
 import { payNotifyRoutes } from './modules/payment/notify-routes'
@@ -97,6 +98,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   installErrorHandling(app)
   // Before every route, so the API, the H5 files, the docs and the 404s all carry the headers.
   await app.register(fastifyHelmet, securityHeaderOptions(headerPolicy))
+  await installCompression(app)
   await installRateLimit(app, config)
 
   await app.register(fastifySwagger, {
@@ -156,7 +158,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   registerHealthRoutes(app, options.db, () => draining)
 
   if (fs.existsSync(path.join(config.h5Dir, 'index.html'))) {
-    await app.register(fastifyStatic, { root: config.h5Dir, index: ['index.html'], wildcard: true })
+    await serveH5App(app, config.h5Dir)
   } else {
     // Say why there is no page instead of a bare "not found".
     app.get('/', { schema: { hide: true } }, async (_request, reply) =>

@@ -117,6 +117,8 @@ export interface AppConfig {
     partner: HttpGatewayConfig | null
     /** Game-account authorization gateway (valuation by authorization). */
     gameAuth: HttpGatewayConfig | null
+    /** Partner platforms' listings (link valuation of a listing the market data lacks): LISTING_GATEWAY_URL / _TOKEN. */
+    listingFetch: HttpGatewayConfig | null
     /** AI创作 through an OpenAI-compatible API (AI_BASE_URL, AI_API_KEY, AI_MODEL, AI_TIMEOUT_SECONDS); null: local templates. */
     textGeneration: OpenAiCompatibleConfig | null
   }
@@ -385,6 +387,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       realName: gateway(env, 'REALNAME_GATEWAY'),
       partner: gateway(env, 'PX_GATEWAY'),
       gameAuth: gateway(env, 'GAME_AUTH_GATEWAY'),
+      listingFetch: gateway(env, 'LISTING_GATEWAY'),
       textGeneration: textGeneration(env),
     },
   }

@@ -190,6 +190,7 @@ export function createServices(deps: {
     authSessions: valuationAuth,
     extras,
     listingBase: config.listingBaseUrl,
+    listingFetch: providers.listingFetch ?? null,
     log: (obj, msg) => deps.log?.error(obj, msg),
     info: (obj, msg) => deps.log?.info(obj, msg),
     onValuationReady: (userId) => invitation.rewardFirstValuation(userId),

@@ -1,10 +1,10 @@
 import type { AccountInfoData, AccountInfoSaveBody, PublishBody } from '../../server/src/contract'
-import { call } from './endpoint'
+import { call, type Extra } from './endpoint'
 
 export type { AccountInfoData, AccountInfoSaveBody }
 
-/** `val/accountInfo`: completion and publish state of one of the caller's reports. */
-export const accountInfo = (valId: string) => call('accountInfo', { valId }).then((r) => r.data)
+/** `val/accountInfo`: completion and publish state of one of the caller's reports (and the attributes to confirm). */
+export const accountInfo = (valId: string, extra?: Extra) => call('accountInfo', { valId }, extra).then((r) => r.data)
 
 /** `val/accountInfo/save`; `silent`: the form shows the service's message. */
 export const saveAccountInfo = (p: AccountInfoSaveBody) => call('accountInfoSave', { ...p }, { silent: true }).then((r) => r.data)

@@ -16,8 +16,9 @@ export const verifyLogin = (p: { phone: string; code: string; telCode?: string }
     valId: p.valId,
   }).then((r) => r.data)
 
+/** Silent: the login page shows the reason once (the session store keeps it as its login error). */
 export const wxLogin = (wxCode: string, refs: LaunchRefs) =>
-  call('wxLogin', { wx_code: wxCode, inviteCode: refs.inviteCode, valId: refs.valId }).then((r) => r.data)
+  call('wxLogin', { wx_code: wxCode, inviteCode: refs.inviteCode, valId: refs.valId }, { silent: true }).then((r) => r.data)
 
 export const logout = () => call('logout', undefined)
 

@@ -37,20 +37,19 @@ export interface HomeEntry {
   title: string
   desc: string
   route: PlainRoute
-  /** Shown as the card's icon glyph. */
-  glyph: string
-  color: string
 }
 
 /** Entry cards of the home page (spec section 1's entry points). The first is the primary one. */
-export const HOME_ENTRIES: readonly HomeEntry[] = [
-  { key: 'evaluate', title: '账号估价', desc: '三种方式任选', route: 'evaluate', glyph: '估', color: '#1677ff' },
-  { key: 'purpose', title: '找意向账号', desc: 'AI推荐合适账号', route: 'purpose', glyph: '找', color: '#00b578' },
-  { key: 'check', title: '我亏了吗', desc: '看看买贵了没有', route: 'check', glyph: '亏', color: '#ff7d00' },
-  { key: 'deal-evaluate', title: '交易评估', desc: '成交前评估风险', route: 'dealEvaluate', glyph: '评', color: '#7b61ff' },
-  { key: 'deal-analyze', title: '市场分析', desc: '价格走势与热度', route: 'marketAnalysis', glyph: '析', color: '#f54a45' },
-  { key: 'ai-creating', title: 'AI创作', desc: '生成账号介绍文案', route: 'aiCreating', glyph: 'AI', color: '#13c2c2' },
-]
+export const HOME_ENTRIES = [
+  { key: 'evaluate', title: '账号估价', desc: '三种方式任选', route: 'evaluate' },
+  { key: 'purpose', title: '找意向账号', desc: 'AI推荐合适账号', route: 'purpose' },
+  { key: 'check', title: '我亏了吗', desc: '看看买贵了没有', route: 'check' },
+  { key: 'deal-evaluate', title: '交易评估', desc: '成交前评估风险', route: 'dealEvaluate' },
+  { key: 'deal-analyze', title: '市场分析', desc: '价格走势与热度', route: 'marketAnalysis' },
+  { key: 'ai-creating', title: 'AI创作', desc: '生成账号介绍文案', route: 'aiCreating' },
+] as const satisfies readonly HomeEntry[]
+
+export type HomeEntryKey = (typeof HOME_ENTRIES)[number]['key']
 
 /** The brand gradient, for a banner whose colours are missing or not plain hex colours. */
 export const BANNER_DEFAULT_COLORS = ['#1677ff', '#4f9bff'] as const

@@ -14,4 +14,4 @@ export const REPORT_STATUS_LABEL: Record<number, { text: string; tone: 'blue' | 
 /** Purpose search types 1 link, 2 props, 3 report (spec section 9). */
 export const PURPOSE_SEARCH_LABEL: Record<number, string> = { 1: '按链接找号', 2: '按属性找号', 3: '按报告找号' }
 
-export const VERDICT_TONE: Record<string, 'red' | 'green' | 'grey'> = { 亏了: 'red', 赚了: 'green', 持平: 'grey' }
+export const VERDICT_TONE: Record<string, 'red' | 'green' | 'grey'> = { 亏了: 'green', 赚了: 'red', 持平: 'grey' }

@@ -1,5 +1,5 @@
 import Taro from '@tarojs/taro'
-import { Timeout } from '../constants/app'
+import { Timeout, WidgetText } from '../constants/app'
 import { buildQuery } from '../utils/query'
 import { BizCode, ErrorText, RequestError, SUCCESS_CODES } from './codes'
 import { absoluteUrl, commonHeaders, hooks } from './hooks'
@@ -38,12 +38,25 @@ const toast = (title: string) => {
   void Taro.showToast({ title, icon: 'none', duration: Timeout.TOAST })
 }
 
-/** Network failure text (spec section 8). */
+/**
+ * The engines' words for "the service could not be reached": browsers (Failed to fetch, NetworkError, Load
+ * failed), Chromium and the mini-program network stacks (net::ERR_…, errcode:-1xx) and Node (ECONNREFUSED…).
+ */
+const UNREACHABLE =
+  /failed to fetch|networkerror|network request failed|network error|load failed|net::err_|err_internet|errcode:\s*-\d|econnrefused|econnreset|enotfound|eai_again|offline|断网|网络/i
+
+/**
+ * Network failure text (spec section 8): 请求超时 for a timeout, 请求失败 for a failure without detail; a
+ * service that could not be reached reads as the spec's no-network tip, never as the engine's own words
+ * (`请求失败:Failed to fetch`); any other failure keeps the spec's 请求失败:<reason>.
+ */
 export function networkErrorText(errMsg: string | undefined): string {
   const m = (errMsg ?? '').trim()
   if (/timeout|timed out|超时/i.test(m)) return ErrorText.TIMEOUT
-  if (!m || /^request:fail\s*$/i.test(m) || /^(request:)?fail$/i.test(m)) return ErrorText.FAILED
-  return `${ErrorText.FAILED_PREFIX}${m.replace(/^request:fail\s*/i, '')}`
+  const reason = m.replace(/^(?:\w+:)?fail(?:\s+|$)/i, '').trim()
+  if (!reason) return ErrorText.FAILED
+  if (UNREACHABLE.test(reason)) return WidgetText.NO_NETWORK
+  return `${ErrorText.FAILED_PREFIX}${reason}`
 }
 
 function send(options: InternalOptions, header: Record<string, string>): Promise<Taro.request.SuccessCallbackResult<Body>> {

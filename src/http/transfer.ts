@@ -2,15 +2,18 @@ import Taro from '@tarojs/taro'
 import { Timeout } from '../constants/app'
 import { BizCode, FrameworkError, RequestError } from './codes'
 import { absoluteUrl, commonHeaders } from './hooks'
-import { handleResponse, type ApiEnvelope } from './request'
+import { handleResponse, networkErrorText, type ApiEnvelope } from './request'
 
 /** Classifies a framework failure of upload/download into the spec's rejection texts. */
 export function frameworkError(errMsg: string | undefined, upload: boolean): string {
   const m = errMsg ?? ''
-  if (/timeout|timed out/i.test(m)) return FrameworkError.TIMEOUT
-  if (/abort/i.test(m)) return FrameworkError.ABORT
-  if (upload && /file|no such|not exist|readfile|permission/i.test(m)) return FrameworkError.FILE
-  return m || 'fail'
+  // The reason after the API's own name: `uploadFile:fail …` would otherwise always read as a file error.
+  const reason = m.replace(/^\w+:fail\s*/i, '')
+  if (/timeout|timed out/i.test(reason)) return FrameworkError.TIMEOUT
+  if (/abort/i.test(reason)) return FrameworkError.ABORT
+  if (upload && /file|no such|not exist|readfile|permission/i.test(reason)) return FrameworkError.FILE
+  // Not one of the framework's three outcomes: the same words a failed request gets (no raw engine text).
+  return networkErrorText(m)
 }
 
 export interface UploadOptions {

@@ -11,8 +11,11 @@ export type ExposureAdapter = typeof import('./exposure')
 export type ExternalUrlAdapter = typeof import('./external-url')
 export type MiniLoginAdapter = typeof import('./mini-login')
 export type PaymentAdapter = typeof import('./payment')
+export type PrivacyAuthorizationAdapter = typeof import('./privacy-authorization')
+export type SaveImageAdapter = typeof import('./save-image')
 export type ShareLinkAdapter = typeof import('./share-link')
 export type ShareAdapter = typeof import('./share')
+export type ShareCoverAdapter = typeof import('./share-cover')
 export type TerminalAdapter = typeof import('./terminal')
 export type VendorAdapter = typeof import('./vendor')
 
@@ -29,8 +32,11 @@ export type VariantChecks = [
   Satisfies<typeof import('./mini-login.tt'), MiniLoginAdapter>,
   Satisfies<typeof import('./payment.h5'), PaymentAdapter>,
   Satisfies<typeof import('./payment.tt'), PaymentAdapter>,
+  Satisfies<typeof import('./privacy-authorization.h5'), PrivacyAuthorizationAdapter>,
+  Satisfies<typeof import('./save-image.h5'), SaveImageAdapter>,
   Satisfies<typeof import('./share-link.h5'), ShareLinkAdapter>,
   Satisfies<typeof import('./share.h5'), ShareAdapter>,
+  Satisfies<typeof import('./share-cover.h5'), ShareCoverAdapter>,
   Satisfies<typeof import('./terminal.h5'), TerminalAdapter>,
   Satisfies<typeof import('./terminal.weapp'), TerminalAdapter>,
   Satisfies<typeof import('./terminal.tt'), TerminalAdapter>,

@@ -33,34 +33,7 @@ export async function startPayment(launch: PayLaunch): Promise<PayOutcome> {
   }
 }
 
-/** The OS the service needs to hide payment where a platform forbids it (iOS mini-programs). */
-export function clientOs(): 'ios' | 'android' | 'other' {
-  try {
-    const platform = Taro.getSystemInfoSync().platform ?? ''
-    return /ios/i.test(platform) ? 'ios' : /android/i.test(platform) ? 'android' : 'other'
-  } catch {
-    return 'other'
-  }
-}
-
 /** What the pay button calls WeChat Pay here. */
 export const payTypeLabels: Record<number, string> = { 1: '微信支付', 2: '支付宝' }
 
-/** Mini-programs ask before the user leaves the pay page during the discount (the host draws the dialog). */
-export function guardLeaving(message: string | null): void {
-  const api = Taro as unknown as { enableAlertBeforeUnload?: (o: { message: string }) => void; disableAlertBeforeUnload?: () => void }
-  if (message) api.enableAlertBeforeUnload?.({ message })
-  else api.disableAlertBeforeUnload?.()
-}
-
-/**
- * WeChat's in-app browser pays by JSAPI, which needs the official account's authorisation once: only H5 can be
- * there, so mini-programs never redirect (false) and have no code to hand over.
- */
-export function authorizeWeixin(): boolean {
-  return false
-}
-
-export function takeWeixinAuthCode(): string | undefined {
-  return undefined
-}
+export { authorizeWeixin, clientOs, guardLeaving, takeWeixinAuthCode } from './payment-mini'

@@ -1,7 +1,7 @@
 import type { PayLaunch, PayOutcome } from './payment'
 
 export type { PayLaunch, PayOutcome } from './payment'
-export { authorizeWeixin, clientOs, guardLeaving, takeWeixinAuthCode } from './payment'
+export { authorizeWeixin, clientOs, guardLeaving, takeWeixinAuthCode } from './payment-mini'
 
 interface TtPayResult {
   code: number

@@ -28,9 +28,13 @@ export function buildAppConfig() {
       backgroundColor: '#f5f6f8',
       backgroundTextStyle: 'dark' as const,
     },
+    // Spec section 2: dark grey labels, blue when selected, white, black border. Mini-programs draw the bar natively
+    // at the host's own sizes (their tabBar config has no size or blur fields); H5 gets the spec's 50px bar, 24px
+    // icons, 3px spacing and 10px labels from src/styles/_shell.scss. The icons are PNGs rendered from the icon set
+    // by scripts/make-tab-icons.mjs.
     tabBar: {
       color: '#666666',
-      selectedColor: '#1677ff',
+      selectedColor: '#0064f1',
       backgroundColor: '#ffffff',
       borderStyle: 'black' as const,
       list: TABS.map((t) => ({

@@ -1,5 +1,5 @@
 import { action, makeObservable, observable, runInAction } from 'mobx'
-import { isRequestError } from '../http'
+import { isRequestError, remedyOf, type Remedy } from '../http'
 import { LIST_LOAD_FAILED_TEXT, type ListStatus } from './paged-list'
 
 /**
@@ -11,13 +11,21 @@ export class DetailStore<T> {
   status: ListStatus = 'idle'
   missing = false
   error = ''
+  remedy: Remedy = 'retry'
   item: T | null = null
 
   constructor(
     private readonly fetch: (() => Promise<T>) | null,
     private readonly missingCodes: readonly number[],
   ) {
-    makeObservable(this, { status: observable, missing: observable, error: observable, item: observable.ref, load: action })
+    makeObservable(this, {
+      status: observable,
+      missing: observable,
+      error: observable,
+      remedy: observable,
+      item: observable.ref,
+      load: action,
+    })
   }
 
   async load(): Promise<void> {
@@ -43,6 +51,7 @@ export class DetailStore<T> {
         } else {
           this.status = 'error'
           this.error = isRequestError(e) && e.msg ? e.msg : LIST_LOAD_FAILED_TEXT
+          this.remedy = remedyOf(e)
         }
       })
     }

@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx'
-import { isRequestError } from '../http'
+import { isRequestError, remedyOf, type Remedy } from '../http'
 
 export type Page<T> = { list: T[]; total: number }
 export type PageFetcher<T> = (page: number, pageSize: number) => Promise<Page<T>>
@@ -22,6 +22,8 @@ export class PagedList<T> {
   page = 0
   status: ListStatus = 'idle'
   errorText = ''
+  /** What can mend the first page's failure (LoadState / pages choose 重新加载 or another way on from it). */
+  remedy: Remedy = 'retry'
   loadingMore = false
   moreError = ''
   private seq = 0
@@ -71,6 +73,7 @@ export class PagedList<T> {
         // Rows already on screen stay usable; only a list that never loaded shows the error state.
         this.status = this.page > 0 ? 'ready' : 'error'
         this.errorText = errorText(e)
+        this.remedy = remedyOf(e)
       })
     }
   }
@@ -141,6 +144,7 @@ export class Loadable<T> {
   data: T | null = null
   status: ListStatus = 'idle'
   errorText = ''
+  remedy: Remedy = 'retry'
   private seq = 0
 
   constructor() {
@@ -170,6 +174,7 @@ export class Loadable<T> {
         runInAction(() => {
           this.status = 'error'
           this.errorText = errorText(e)
+          this.remedy = remedyOf(e)
         })
       return null
     }

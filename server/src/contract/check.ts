@@ -25,7 +25,7 @@ const CheckTeaserFields = {
     description:
       '未解锁时只按档位判断：买价×0.95 高于档位上限为 亏了，买价×1.05 低于档位下限为 赚了，否则 待解锁；解锁后为 亏了 / 赚了 / 持平（±5% 以内）',
   }),
-  band: Type.String({ description: '今天估值所在的粗略价格档位，如 1千-3千元' }),
+  band: Type.String({ description: '粗略价格档位，包含今天估值的 80% 区间，如 1千-5千元' }),
   paidFen: Type.Integer({ description: '购买时支付的价格（分，用户自己填写）' }),
   paidAt: Type.Integer({ description: '购买时间（UTC 毫秒）' }),
   marketChangePct: Type.Optional(Type.Number({ description: '购买以来该游戏价格指数的变化（%），行情数据而非账号估值' })),
@@ -80,13 +80,13 @@ export const DealEvaluateBody = Type.Object({
 export type DealEvaluateBody = Static<typeof DealEvaluateBody>
 
 /**
- * A coarse price band with its bounds (fen): an estimate in it is ≥ lowFen and < highFen. All that a free answer
- * tells about an estimate the caller has not unlocked.
+ * A coarse price band with its bounds (fen): the account's 80% range (and so its estimate) lies within them. All
+ * that a free answer tells about an estimate the caller has not unlocked.
  */
 export const PriceBandView = Type.Object({
-  label: Type.String({ description: '价格档位，如 1千-3千元' }),
-  lowFen: Type.Integer({ description: '档位下限（分，含）' }),
-  highFen: Type.Union([Type.Integer(), Type.Null()], { description: '档位上限（分，不含）；10万元以上为 null' }),
+  label: Type.String({ description: '价格档位，如 1千-5千元（包含账号的 80% 估价区间）' }),
+  lowFen: Type.Integer({ description: '档位下限（分）' }),
+  highFen: Type.Union([Type.Integer(), Type.Null()], { description: '档位上限（分）；只有旧档位 10万元以上 为 null' }),
 })
 
 /**

@@ -22,7 +22,7 @@ import { AuthResultCode } from './values'
  *   a new one (pending again).
  * - authKind 2 loginType 1 (password; the default): `password` under 6 characters → 40000 账号或密码错误 (no session).
  *   `account` ending in 2000 → 2000 (`codeTarget` masked e-mail), 2001 → 2001 (masked phone), 2002 → 2002
- *   (`captchaImage`: SVG data URL showing 4 characters), 2003 → 2003 (over: start again); anything else → 200.
+ *   (`captchaImage`: PNG data URL, 240×84, showing 4 characters), 2003 → 2003 (over: start again); anything else → 200.
  *   Several trailing groups chain in the order written: `u20022001` → 2002, then 2001, then 200.
  * - authKind 2 loginType 2 (code): start "sends" a code → 2001 with `codeTarget`.
  * - verify `code` after 2000/2001: `123456` → next challenge or 200; wrong → same step, message 验证码错误，请重新输入
@@ -69,7 +69,7 @@ export const AuthStepData = Type.Object({
   resultCode: Type.Optional(AuthResultCodeSchema),
   pending: Type.Boolean({ description: '扫码授权：二维码尚未确认，继续轮询 val/auth/status' }),
   qrContent: Type.Optional(Type.String({ description: '扫码授权：二维码内容' })),
-  captchaImage: Type.Optional(Type.String({ description: '2002：图形验证码图片（data URL）' })),
+  captchaImage: Type.Optional(Type.String({ description: '2002：图形验证码图片（PNG 等位图的 data URL；小程序不显示 SVG）' })),
   codeTarget: Type.Optional(Type.String({ description: '2000/2001：验证码发往的邮箱或手机（已脱敏）' })),
   message: Type.String({ description: '给用户看的中文说明' }),
   expiresAt: Type.Integer({ description: '授权会话过期时间（UTC 毫秒）' }),

@@ -43,9 +43,9 @@ export const Comparable = Type.Object({
   externalId: Type.String(),
   source: Type.String(),
   url: Type.Union([Type.String(), Type.Null()]),
-  priceFen: Type.Integer({ description: '按价格指数折算到估价日的成交价（分）' }),
-  soldPriceFen: Type.Integer(),
-  soldAt: Type.Integer(),
+  soldPriceFen: Type.Integer({ description: '实际成交价（分），即市场数据里这笔成交的价格' }),
+  soldAt: Type.Integer({ description: '成交时间（UTC 毫秒）' }),
+  priceFen: Type.Integer({ description: '按价格指数折算到估价日的成交价（分），仅供参考：按今日行情约' }),
   similarity: Type.Number(),
   keyAttrs: Type.Array(Type.String()),
   demo: Type.Boolean(),
@@ -100,7 +100,7 @@ export const ValReportData = Type.Object({
   gameId: Type.Integer(),
   gameName: Type.String(),
   level: Type.Optional(ReportLevelSchema),
-  band: Type.Optional(Type.String({ description: '粗略价格档，如 1千-3千元（解锁前可见）' })),
+  band: Type.Optional(Type.String({ description: '粗略价格档，包含解锁后的 80% 估价区间，如 1千-5千元（解锁前可见）' })),
   comparableCount: Type.Optional(Type.Integer()),
   demo: Type.Optional(Type.Boolean({ description: '基于演示数据（非真实成交）' })),
   estimateFen: Type.Optional(Type.Integer()),
@@ -133,6 +133,10 @@ export const ReportListItem = Type.Object({
   gameName: Type.String(),
   level: Type.Optional(ReportLevelSchema),
   createdAt: Type.Integer(),
+  estimateFen: Type.Optional(Type.Integer({ description: '估价（分），仅已解锁（status 2）的报告有' })),
+  keyAttrs: Type.Optional(
+    Type.Array(Type.String(), { maxItems: 4, description: '估价所用的主要计价属性（中文，最有价值的在前），如 荣耀典藏×2' }),
+  ),
 })
 export type ReportListItem = Static<typeof ReportListItem>
 

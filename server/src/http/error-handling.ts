@@ -202,8 +202,9 @@ export function installErrorHandling(app: App): void {
       request.log.warn({ err: error }, 'value refused by the database')
       return sendFailure(reply, BizCode.BAD_PARAMETER, valueMessage)
     }
-    // The client hung up before its body arrived (a dropped upload): there is nobody to answer and nothing to fix.
-    if (request.raw.readableAborted) {
+    // The client hung up before its body arrived (a dropped upload), or before a streamed answer (a compressed one)
+    // started: there is nobody to answer and nothing to fix.
+    if (request.raw.readableAborted || (error.code === 'ERR_STREAM_PREMATURE_CLOSE' && request.raw.socket?.destroyed)) {
       request.log.info({ err: { code: error.code, message: error.message } }, 'request aborted by the client')
       return sendFailure(reply, BizCode.BAD_PARAMETER, '请求未完整送达')
     }

@@ -37,6 +37,19 @@ export const UNKNOWN_LINK = '暂不支持该链接，请查看「如何获取链
 export const UNKNOWN_LISTING = '暂未收录该链接对应的商品，请改用属性估价或查看「如何获取链接」'
 export const DEFAULT_OWN_LISTING_BASE = 'https://gujia.example/listing/'
 
+/**
+ * What a 40021 link error carries so the app never ends there: the help page, and valuation by properties of the
+ * game when it is known (the user's choice, or the game the listing's platform named).
+ */
+type LinkFallback = {
+  guide: string
+  byProps: { gameId?: number }
+}
+
+export function linkFallback(gameId?: number): LinkFallback {
+  return { guide: LINK_GUIDE, byProps: gameId === undefined ? {} : { gameId } }
+}
+
 /** `base` is the configured base of the service's own listing pages (`AppConfig.listingBaseUrl`). */
 export function ownListingLink(id: string, base: string = DEFAULT_OWN_LISTING_BASE): string {
   return `${base}${encodeURIComponent(id)}`

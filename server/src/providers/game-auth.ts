@@ -4,6 +4,7 @@ import type { AuthResultCode } from '../contract/values'
 import { badParameter } from '../errors'
 import type { Attrs } from '../valuation/catalogue/types'
 import { UpstreamError, isRecord, postJson } from './http-gateway'
+import { CAPTCHA_ALPHABET, captchaPng } from './captcha-image'
 import { sandboxAccountAttrs } from './game-auth-attrs'
 import { assertSandboxAllowed } from './sandbox'
 
@@ -45,6 +46,7 @@ export interface GameAuthStep {
   /** Null while a QR code waits to be confirmed (pending). */
   resultCode: AuthResultCode | null
   qrContent?: string
+  /** A raster picture (PNG or JPEG data URL): the mini-programs' Image does not reliably show SVG. */
   captchaImage?: string
   /** Masked e-mail or phone the code went to (2000 / 2001). */
   codeTarget?: string
@@ -97,8 +99,6 @@ interface SandboxState {
   done: boolean
   loginAgain?: boolean
 }
-
-const CAPTCHA_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789'
 
 function seedOf(text: string): number {
   return createHash('sha256').update(text).digest().readUInt32BE(0)
@@ -223,7 +223,7 @@ export class LocalGameAuthProvider implements GameAuthProvider {
     if (state.done) return { resultCode: 200, state: stored, attributes: sandboxAccountAttrs(ctx.gameId, state.seed) }
     const current = state.challenges[0]
     if (current === 2002) {
-      return { resultCode: 2002, captchaImage: captchaSvg(this.captchaText(ctx.authId, state.round)), state: stored }
+      return { resultCode: 2002, captchaImage: captchaPng(this.captchaText(ctx.authId, state.round)), state: stored }
     }
     const target = current === 2000 ? state.emailTarget : state.phoneTarget
     if (this.codeExpired(state, ctx.now)) return { resultCode: 3209, codeTarget: target, state: stored }
@@ -240,22 +240,6 @@ export class LocalGameAuthProvider implements GameAuthProvider {
     const digest = createHmac('sha256', this.secret).update(`captcha:${authId}:${round}`).digest()
     return Array.from(digest.subarray(0, 4), (b) => CAPTCHA_ALPHABET[b % CAPTCHA_ALPHABET.length]).join('')
   }
-}
-
-/** A plain SVG showing the captcha text (with a few noise lines), as a data URL. */
-export function captchaSvg(text: string): string {
-  const letters = [...text]
-    .map(
-      (ch, i) =>
-        `<text x="${14 + i * 22}" y="${28 + (i % 2 ? -3 : 3)}" transform="rotate(${i % 2 ? 8 : -8} ${14 + i * 22} 24)">${ch}</text>`,
-    )
-    .join('')
-  const svg =
-    '<svg xmlns="http://www.w3.org/2000/svg" width="100" height="40" viewBox="0 0 100 40">' +
-    '<rect width="100" height="40" fill="#f2f3f5"/>' +
-    '<path d="M4 30 L96 10 M6 12 L94 32" stroke="#b0b4bb" stroke-width="1"/>' +
-    `<g font-family="monospace" font-size="22" font-weight="bold" fill="#333">${letters}</g></svg>`
-  return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`
 }
 
 const RESULT_CODES = new Set([200, 2000, 2001, 2002, 2003, 3209])

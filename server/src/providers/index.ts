@@ -11,6 +11,7 @@ import { createMiniCodes, type MiniCodes } from './mini-code'
 import { createRedPacketPayouts, type RedPacketPayouts } from './payout'
 import { LocalTextGenerator, type TextGenerator } from './text-generation'
 import { OpenAiTextGenerator } from './text-generation-openai'
+import { createListingFetch, type ListingFetchProvider } from './listing-fetch'
 
 export interface Providers {
   sms: SmsProvider
@@ -28,6 +29,11 @@ export interface Providers {
   payouts?: RedPacketPayouts | null
   /** AI创作's text generation: an OpenAI-compatible API where AI_BASE_URL is set, the local templates otherwise. */
   textGeneration?: TextGenerator
+  /**
+   * Partner platforms' listings for link valuation: the gateway where LISTING_GATEWAY_URL is set, the sandbox outside
+   * production; none in production without the gateway (unknown links then continue by properties).
+   */
+  listingFetch?: ListingFetchProvider | null
 }
 
 /**
@@ -59,9 +65,10 @@ export function createProviders(
     miniCodes: createMiniCodes({ weixin: p.weixin, toutiao: p.toutiao }),
     payouts: createRedPacketPayouts(nodeEnv, now, log),
     textGeneration: p.textGeneration ? new OpenAiTextGenerator(p.textGeneration) : new LocalTextGenerator(),
+    listingFetch: createListingFetch(p.listingFetch, nodeEnv),
   }
 }
 
-export type { SmsProvider, MiniProgramLoginProvider, RealNameProvider, PartnerTokenProvider, GameAuthProvider }
+export type { SmsProvider, MiniProgramLoginProvider, RealNameProvider, PartnerTokenProvider, GameAuthProvider, ListingFetchProvider }
 export { LocalSmsProvider } from './sms'
 export type { GameAuthState, GameAuthStep } from './game-auth'

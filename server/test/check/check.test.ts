@@ -1,3 +1,4 @@
+import { bandByLabel } from '../../src/modules/reports/band'
 import type { TestApp } from '../helpers'
 import { API, GAME, NOW, createValuationApp, makeReport, sampleAnswers, waitForReport } from '../valuation-service/fixture'
 
@@ -57,14 +58,16 @@ describe('check/evaluate, check/report and check/records', () => {
     expect(full.range.lowFen).toBeLessThanOrEqual(value)
     expect(typeof full.text).toBe('string')
 
-    const over = await evaluate(value * 3)
+    // The band holds today's value: paid well above its top is a loss the teaser may already name.
+    const overPaid = Math.ceil((bandByLabel(probe.data.band)?.highFen as number) * 1.1)
+    const over = await evaluate(overPaid)
     expect(over.data.verdict).toBe('亏了')
     expect(over.data.band).toBe(probe.data.band)
     noFigures(over.data)
     await unlock(over.data.reportId)
     const overFull = (await t.post(`${API}/check/report`, { reportId: over.data.reportId }, token)).data
-    expect(overFull.profitFen).toBe(value - value * 3)
-    expect(overFull.profitPct).toBeCloseTo(-66.7, 1)
+    expect(overFull.profitFen).toBe(value - overPaid)
+    expect(overFull.profitPct).toBeCloseTo(((value - overPaid) / overPaid) * 100, 0)
     expect(overFull.text).toContain('亏了')
     expect(overFull.overpaidFen).toBeGreaterThan(0)
     expect(overFull.valueAtPaidFen).toBeGreaterThan(0)

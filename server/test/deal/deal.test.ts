@@ -1,5 +1,5 @@
 import { ownListingLink } from '../../src/market/links'
-import { priceBandOf } from '../../src/modules/reports/band'
+import { accountBand } from '../../src/modules/reports/band'
 import type { TestApp } from '../helpers'
 import { API, GAME, createValuationApp, makeReport, sampleAnswers, waitForReport } from '../valuation-service/fixture'
 
@@ -22,7 +22,8 @@ describe('deal/evaluate', () => {
     expect(cheap.code).toBe(200)
     const est = cheap.data.estimateFen as number
     expect(cheap.data).toMatchObject({ locked: false, valId, verdict: 'good', verdictText: '划算', demo: true, gameName: '王者荣耀' })
-    expect(cheap.data.band).toEqual(priceBandOf(est))
+    // The band is the account's own: it holds the 80% range the unlocked answer shows.
+    expect(cheap.data.band).toEqual(accountBand({ estimateFen: est, range: cheap.data.range }))
     const fair = await t.post(`${API}/deal/evaluate`, { ...body, askFen: est }, token)
     const dear = await t.post(`${API}/deal/evaluate`, { ...body, askFen: est * 5 }, token)
     expect(fair.data.estimateFen).toBe(est)

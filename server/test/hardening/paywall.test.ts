@@ -1,5 +1,5 @@
 import { ownListingLink } from '../../src/market/links'
-import { priceBand } from '../../src/modules/reports/band'
+import { accountBand } from '../../src/modules/reports/band'
 import { validateGameAnswers } from '../../src/valuation/catalogue/validate'
 import type { Attrs } from '../../src/valuation/catalogue/types'
 import type { TestApp } from '../helpers'
@@ -25,6 +25,8 @@ interface Account {
   attrs: Attrs
   /** The locked estimate, read from the attacker's own (locked) link report: the secret. */
   estimateFen: number
+  /** The account's teaser band (from its locked range), the most any free route may tell. */
+  band: string
   token: string
   linkValId: string
   propsValId: string
@@ -39,9 +41,12 @@ async function pickPair(): Promise<Array<{ listingId: number; externalId: string
   const { model } = await market.loadGame(GAME)
   const rows = (await market.rowsForGame(GAME))
     .filter((l) => l.kind === 'listing' && validateGameAnswers(GAME, l.attrs).ok)
-    .map((l) => ({ listingId: l.id, externalId: l.externalId, attrs: l.attrs, estimateFen: market.valuate(model, l.attrs).estimateFen }))
+    .map((l) => {
+      const v = market.valuate(model, l.attrs)
+      return { listingId: l.id, externalId: l.externalId, attrs: l.attrs, estimateFen: v.estimateFen, band: accountBand(v).label }
+    })
   const byBand = new Map<string, typeof rows>()
-  for (const r of rows) byBand.set(priceBand(r.estimateFen), [...(byBand.get(priceBand(r.estimateFen)) ?? []), r])
+  for (const r of rows) byBand.set(r.band, [...(byBand.get(r.band) ?? []), r])
   for (const group of byBand.values()) {
     const sorted = [...group].sort((a, b) => a.estimateFen - b.estimateFen)
     const low = sorted[0]
@@ -61,11 +66,11 @@ beforeAll(async () => {
     expect((await waitForReport(t, token, link)).data.status).toBe(1)
     expect((await waitForReport(t, token, props)).data.status).toBe(1)
     const row = await t.db.selectFrom('report').select('result').where('id', '=', link).executeTakeFirstOrThrow()
-    const estimateFen = (JSON.parse(row.result!) as { estimateFen: number }).estimateFen
-    accounts.push({ ...p, estimateFen, token, linkValId: link, propsValId: props })
+    const result = JSON.parse(row.result!) as { estimateFen: number; range: { lowFen: number; highFen: number } }
+    accounts.push({ ...p, estimateFen: result.estimateFen, band: accountBand(result).label, token, linkValId: link, propsValId: props })
   }
   // The premise of the test: one band, estimates far enough apart that no guess is within 10% of both.
-  expect(priceBand(accounts[0].estimateFen)).toBe(priceBand(accounts[1].estimateFen))
+  expect(accounts[0].band).toBe(accounts[1].band)
   expect(accounts[1].estimateFen / accounts[0].estimateFen).toBeGreaterThan(1.25)
 })
 
@@ -206,7 +211,7 @@ describe('after unlock (positive control)', () => {
     expect(byAnswers).toMatchObject({ locked: false, valId: a.linkValId, estimateFen: a.estimateFen })
     const goods = (await t.post(`${API}/goods/detail`, { listingId: a.listingId }, a.token)).data
     expect(goods).toMatchObject({ estimateFen: a.estimateFen, estimateLocked: false, valId: a.linkValId })
-    expect(goods.band.label).toBe(priceBand(a.estimateFen))
+    expect(goods.band.label).toBe(a.band)
 
     // Another user's unlock opens nothing for b; b's own locked report is named so the app can offer to unlock it.
     const other = (await t.post(`${API}/deal/evaluate`, { link, askFen: a.estimateFen }, b.token)).data
@@ -217,7 +222,7 @@ describe('after unlock (positive control)', () => {
     expect(own).toMatchObject({ estimateFen: null, estimateLocked: true, valId: expect.stringMatching(/^r_/) })
     expect([b.linkValId, b.propsValId]).toContain(own.valId)
     const stranger = (await t.post(`${API}/goods/detail`, { listingId: a.listingId }, b.token)).data
-    expect(stranger).toMatchObject({ estimateFen: null, estimateLocked: true, band: { label: priceBand(a.estimateFen) } })
+    expect(stranger).toMatchObject({ estimateFen: null, estimateLocked: true, band: { label: a.band } })
     expect(stranger.valId).toBeUndefined()
 
     // An unlocked props report opens the listing whose attributes it valued.

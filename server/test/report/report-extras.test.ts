@@ -1,5 +1,5 @@
 import { ownListingLink } from '../../src/market/links'
-import { priceBand } from '../../src/modules/reports/band'
+import { accountBand } from '../../src/modules/reports/band'
 import type { TestApp } from '../helpers'
 import { API, GAME, createValuationApp, sampleAnswers, waitForReport } from '../valuation-service/fixture'
 
@@ -128,7 +128,12 @@ describe('report extras', () => {
     const unlocked = (await t.post(`${API}/goods/detail`, { listingId: lid }, owner)).data
     expect(unlocked).toMatchObject({ estimateLocked: false, valId: linkValId, band: listing.data.band })
     expect(unlocked.estimateFen).toBeGreaterThan(0)
-    expect(priceBand(unlocked.estimateFen)).toBe(listing.data.band.label)
+    // The listing's band is the one of its own valuation: it holds the range the unlocked link report shows.
+    const linkReport = (await t.post(`${API}/val/valReport`, { valId: linkValId }, owner)).data
+    expect(unlocked.estimateFen).toBe(linkReport.estimateFen)
+    expect(accountBand(linkReport)).toEqual(listing.data.band)
+    expect(listing.data.band.lowFen).toBeLessThanOrEqual(linkReport.range.lowFen)
+    expect(listing.data.band.highFen).toBeGreaterThanOrEqual(linkReport.range.highFen)
     // Another user still sees the band only.
     expect((await t.post(`${API}/goods/detail`, { listingId: lid }, other)).data.estimateFen).toBeNull()
     expect((await t.post(`${API}/goods/detail`, { listingId: lid }, other)).data.collected).toBe(false)

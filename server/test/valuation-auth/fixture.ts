@@ -4,11 +4,8 @@ export const API = '/app/v1'
 /** 王者荣耀: enabled, with a demo generator. */
 export const GAME = 10013
 
-/** The captcha text drawn in a `captchaImage` data URL (the sandbox's SVG shows it as <text> letters). */
-export function captchaText(dataUrl: string): string {
-  const svg = Buffer.from(dataUrl.replace(/^data:image\/svg\+xml;base64,/, ''), 'base64').toString('utf8')
-  return [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]).join('')
-}
+/** The captcha text a `captchaImage` shows, read back from the picture's pixels. */
+export { readCaptchaPng as captchaText } from '../captcha/captcha-png'
 
 /** Shorthands for the four routes, as one user. */
 export function authClient(t: TestApp, token: string) {

@@ -140,10 +140,10 @@ describe('valuation by authorization: sandbox flows', () => {
     expect((await c.start({ authKind: 2, loginType: 2, account: 'someone' })).data.codeTarget).toMatch(/^13\d\*{4}\d{4}$/)
   })
 
-  test('…2002 → captcha image (SVG data URL); a wrong answer gets a new image; the shown text (any case) → 200', async () => {
+  test('…2002 → captcha image (PNG data URL); a wrong answer gets a new image; the shown text (any case) → 200', async () => {
     const started = await c.start({ authKind: 2, loginType: 1, account: 'gamer2002', password: 'pa55word' })
     expect(started.data).toMatchObject({ resultCode: 2002, message: '请输入图片中的验证码' })
-    expect(started.data.captchaImage).toMatch(/^data:image\/svg\+xml;base64,/)
+    expect(started.data.captchaImage).toMatch(/^data:image\/png;base64,/)
     const text = captchaText(started.data.captchaImage)
     expect(text).toMatch(/^[A-Z2-9]{4}$/)
     const id = started.data.authId

@@ -68,7 +68,11 @@ describe('valuation reports', () => {
 
     const responses = [
       await t.post(`${API}/val/valReport`, { valId }, token),
-      await t.post(`${API}/val/reportList`, {}, token),
+      // The list also holds this user's unlocked report (with its estimate): only this report's row is checked.
+      await t.post(`${API}/val/reportList`, {}, token).then((res) => ({
+        ...res,
+        data: (res.data.list as { valId: string }[]).find((r) => r.valId === valId),
+      })),
       await t.post(`${API}/valMainCount`),
       await t.post(`${API}/valGameMain`),
     ]
@@ -234,12 +238,13 @@ describe('valuation reports', () => {
     expect(wrongGame.code).toBe(40000)
   })
 
-  test('unknown link → 40021 with the guide page', async () => {
+  test('unknown link → 40021 with the guide page and valuation by properties (link-fallback.test.ts)', async () => {
     const before = await reportCount()
-    for (const link of ['https://example.com/item/1', '随便写的文字', 'https://m.jiaoyimao.com/goods/nosuchlisting.html']) {
+    // The sandbox platforms have no listing whose id ends in 404.
+    for (const link of ['https://example.com/item/1', '随便写的文字', 'https://m.jiaoyimao.com/goods/nosuchlisting404.html']) {
       const res = await t.post(`${API}/val/valuation`, { evaluateType: 1, link }, token)
       expect(res.code).toBe(40021)
-      expect(res.data).toEqual({ guide: '/pages/h5/guide/getLink' })
+      expect(res.data).toEqual({ guide: '/pages/h5/guide/getLink', byProps: {} })
     }
     expect((await t.post(`${API}/val/valuation`, { evaluateType: 1, link: 'https://example.com/x' }, token)).msg).toBe(
       '暂不支持该链接，请查看「如何获取链接」',

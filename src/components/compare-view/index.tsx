@@ -1,6 +1,7 @@
 import { View, Text } from '@tarojs/components'
 import type { CompareData } from '../../../server/src/contract/compare'
 import { CompareMode } from '@/constants/valuation'
+import { gainLoss } from '@/utils/gain-loss'
 import { formatPct, formatSignedYuan, formatWholeYuan, toWholeFen } from '@/utils/money'
 import './index.scss'
 
@@ -19,8 +20,6 @@ export function gapText(d: Pick<CompareData, 'mode' | 'gapFen' | 'gapPct'>): str
   if (d.gapFen === 0) return '两个账号估值相同'
   return `${n.other}比${n.base}${d.gapFen > 0 ? '高' : '低'} ${formatWholeYuan(Math.abs(d.gapFen))}（${formatPct(d.gapPct)}）`
 }
-
-const sign = (fen: number) => (fen > 0 ? 'up' : fen < 0 ? 'down' : 'same')
 
 function Side({ name, side, base }: { name: string; side: CompareData['base']; base?: boolean }) {
   return (
@@ -58,7 +57,7 @@ export default function CompareView({ data }: { data: CompareData }) {
           <View className='cmp-vs'>VS</View>
           <Side name={names.other} side={data.other} />
         </View>
-        <View className={`cmp-gap cmp-gap--${sign(data.gapFen)}`} data-testid='gap'>
+        <View className={`cmp-gap cmp-gap--${gainLoss(data.gapFen)}`} data-testid='gap'>
           <Text className='cmp-gap__text'>{gapText(data)}</Text>
         </View>
         {items.length ? (
@@ -84,7 +83,7 @@ export default function CompareView({ data }: { data: CompareData }) {
           <View className='cmp-item' key={i.key} data-testid='diff-item'>
             <View className='cmp-item__row'>
               <Text className='cmp-item__label'>{i.label}</Text>
-              <Text className={`cmp-item__diff cmp-item__diff--${sign(i.diffFen)}`} data-testid='diff-amount'>
+              <Text className={`cmp-item__diff cmp-item__diff--${gainLoss(i.diffFen)}`} data-testid='diff-amount'>
                 {formatSignedYuan(toWholeFen(i.diffFen))}
               </Text>
             </View>
@@ -97,7 +96,7 @@ export default function CompareView({ data }: { data: CompareData }) {
             ) : null}
             <View className='cmp-item__bar'>
               <View
-                className={`cmp-item__fill cmp-item__fill--${sign(i.diffFen)}`}
+                className={`cmp-item__fill cmp-item__fill--${gainLoss(i.diffFen)}`}
                 style={{ width: `${Math.max(4, Math.round((Math.abs(i.diffFen) / max) * 100))}%` }}
               />
             </View>

@@ -2,6 +2,7 @@ import { View, Text } from '@tarojs/components'
 import type { ReactNode } from 'react'
 import { navigateTo } from '../../router'
 import { sessionStore } from '../../stores/session'
+import type { GainLoss } from '../../utils/gain-loss'
 import { DemoBadge as DemoMark } from '../listing-card'
 import './index.scss'
 
@@ -70,11 +71,11 @@ export function SubmitButton({
   )
 }
 
-/** A label and a figure, side by side in a row of stats. */
-export function Stat({ label, value, tone, testId }: { label: string; value: string; tone?: 'up' | 'down' | 'plain'; testId?: string }) {
+/** A label and a figure, side by side in a row of stats; `tone` colours a figure that is a gain or a loss. */
+export function Stat({ label, value, tone, testId }: { label: string; value: string; tone?: GainLoss; testId?: string }) {
   return (
     <View className='fc-stat'>
-      <Text className={`fc-stat__value fc-stat__value--${tone ?? 'plain'}`} data-testid={testId}>
+      <Text className={`fc-stat__value fc-stat__value--${tone ?? 'flat'}`} data-testid={testId}>
         {value}
       </Text>
       <Text className='fc-stat__label'>{label}</Text>

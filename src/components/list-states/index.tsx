@@ -6,7 +6,7 @@ import type { PagedList } from '@/stores/paged-list'
 import './index.scss'
 
 export { usePagedPage } from './page-hooks'
-export { ListSkeleton, EmptyState, ErrorRetry, LoadState } from './states'
+export { ListSkeleton, EmptyState, ErrorRetry, Failure, LoadState, type NextStep } from './states'
 
 /** The spec's widget texts (section 8). */
 export const NO_MORE_TEXT = WidgetText.NO_MORE

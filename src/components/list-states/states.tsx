@@ -1,10 +1,39 @@
 import { View, Text } from '@tarojs/components'
 import type { ReactNode } from 'react'
 import { LIST_LOAD_FAILED_TEXT as LOAD_FAILED_TEXT } from '@/constants/app'
+import type { Remedy } from '@/http'
+import { currentPageUrl } from '@/router/navigation'
+import { loginUrl, reLaunch, switchTab } from '@/router'
 import type { ListStatus } from '@/stores/paged-list'
+import { EmptyIcon, type EmptyKind } from '@/components/icon'
 import './index.scss'
 
 const RETRY_TEXT = '重新加载'
+
+/**
+ * Where a page sends the user when reloading cannot help: a missing or unknown id, a dead share link or a
+ * refusal → 去估价 (the product's main path) or 返回首页; a session that is gone → 重新登录.
+ */
+export type NextStep = 'evaluate' | 'home' | 'login'
+
+const NEXT_STEP_TEXT: Record<NextStep, string> = { evaluate: '去估价', home: '返回首页', login: '重新登录' }
+
+/** A page's own way on (e.g. did-I-lose: back to its form), when it helps more than leaving the page. */
+interface OwnStep {
+  text: string
+  onClick: () => void
+}
+
+function goNextStep(next: NextStep): void {
+  if (next === 'login') void reLaunch(loginUrl(currentPageUrl()))
+  else void switchTab(next)
+}
+
+/** The illustration slot of the empty and error states (a glyph until an illustration is passed). */
+/** The page's own illustration when it passes one, else the icon set's picture for an empty list or a failure. */
+function StateIcon({ icon, className, kind }: { icon?: ReactNode; className: string; kind: EmptyKind }) {
+  return <View className={`${className} ls-icon--custom`}>{icon ?? <EmptyIcon kind={kind} size='sm' />}</View>
+}
 
 /** Grey placeholder cards while a list or a result loads. */
 export function ListSkeleton({ rows = 3, testId = 'list-skeleton' }: { rows?: number; testId?: string }) {
@@ -25,18 +54,19 @@ export function EmptyState({
   text,
   sub,
   action,
+  icon,
   testId = 'list-empty',
 }: {
   text: string
   sub?: string
   action?: ReactNode
+  /** An illustration in place of the default glyph (e.g. the shared EmptyIcon). */
+  icon?: ReactNode
   testId?: string
 }) {
   return (
     <View className='ls-empty' data-testid={testId}>
-      <View className='ls-empty__icon'>
-        <Text>空</Text>
-      </View>
+      <StateIcon icon={icon} className='ls-empty__icon' kind='empty' />
       <Text className='ls-empty__text'>{text}</Text>
       {sub ? <Text className='ls-empty__sub'>{sub}</Text> : null}
       {action}
@@ -44,12 +74,21 @@ export function EmptyState({
   )
 }
 
-export function ErrorRetry({ text, onRetry, testId = 'list-error' }: { text: string; onRetry: () => void; testId?: string }) {
+/** A failure that may pass (no network, a server fault): what happened and 重新加载. */
+export function ErrorRetry({
+  text,
+  onRetry,
+  icon,
+  testId = 'list-error',
+}: {
+  text: string
+  onRetry: () => void
+  icon?: ReactNode
+  testId?: string
+}) {
   return (
     <View className='ls-error' data-testid={testId}>
-      <View className='ls-error__icon'>
-        <Text>!</Text>
-      </View>
+      <StateIcon icon={icon} className='ls-error__icon' kind='error' />
       <Text className='ls-error__text'>{text}</Text>
       <View className='ls-btn' data-testid={`${testId}-retry`} onClick={onRetry}>
         <Text>{RETRY_TEXT}</Text>
@@ -59,14 +98,73 @@ export function ErrorRetry({ text, onRetry, testId = 'list-error' }: { text: str
 }
 
 /**
- * The one loading / error / empty / content switch every page uses, so a failure always offers 重新加载 and a
- * load always shows the same skeleton. `children` is a function so content that reads loaded data never runs
- * before the data is there. An error without `onRetry` (a missing id, a link that cannot work) shows no button.
+ * A failure that reloading cannot mend (a page without its id, an invalid share link, a refusal, a lost
+ * session): what happened and the one step that helps. The button's test id is `<testId>-next`, its
+ * `data-next` the step (`own` for a page's own step).
+ */
+export function DeadEnd({
+  text,
+  sub,
+  next = 'home',
+  icon,
+  testId = 'dead-end',
+}: {
+  text: string
+  sub?: string
+  next?: NextStep | OwnStep
+  icon?: ReactNode
+  testId?: string
+}) {
+  const step: OwnStep = typeof next === 'object' ? next : { text: NEXT_STEP_TEXT[next], onClick: () => goNextStep(next) }
+  const action = (
+    <View className='ls-btn' data-testid={`${testId}-next`} data-next={typeof next === 'object' ? 'own' : next} onClick={step.onClick}>
+      <Text>{step.text}</Text>
+    </View>
+  )
+  return <EmptyState text={text} sub={sub} action={action} icon={icon} testId={testId} />
+}
+
+/**
+ * A failed load, leading somewhere: 重新加载 when `onRetry` is given and `remedy` is `retry` or unknown; 重新登录
+ * for a lost session; otherwise `next` (返回首页 by default). The retry's test id is `<testId>-retry`, the
+ * other step's `<testId>-next`.
+ */
+export function Failure({
+  text,
+  onRetry,
+  remedy,
+  next = 'home',
+  icon,
+  testId,
+}: {
+  text?: string
+  onRetry?: () => void
+  remedy?: Remedy
+  next?: NextStep | OwnStep
+  icon?: ReactNode
+  testId: string
+}) {
+  const shown = text || LOAD_FAILED_TEXT
+  if (remedy === 'login') return <DeadEnd text={shown} next='login' icon={icon} testId={testId} />
+  if (onRetry && remedy !== 'none') return <ErrorRetry text={shown} onRetry={onRetry} icon={icon} testId={testId} />
+  return <DeadEnd text={shown} next={next} icon={icon} testId={testId} />
+}
+
+/**
+ * The one loading / error / empty / content switch every page uses, so a load always shows the same skeleton
+ * and a failure always leads somewhere. `children` is a function so content that reads loaded data never runs
+ * before the data is there.
+ *
+ * A failure offers 重新加载 only when reloading can mend it: `onRetry` is given and `remedy` (from `remedyOf`
+ * on the caught error) is `retry` or unknown. A lost session (`login`) offers 重新登录; anything else (no
+ * `onRetry`, or `remedy` `none`: a missing id, an invalid link, a refusal) offers `next` (返回首页 by default).
  */
 export function LoadState({
   status,
   error,
   onRetry,
+  remedy,
+  next = 'home',
   empty,
   rows,
   testId = 'load',
@@ -75,20 +173,16 @@ export function LoadState({
   status: ListStatus
   error?: string
   onRetry?: () => void
+  remedy?: Remedy
+  next?: NextStep | OwnStep
   /** Shown instead of the content when ready but there is nothing to show. */
-  empty?: { text: string; sub?: string; action?: ReactNode } | null
+  empty?: { text: string; sub?: string; action?: ReactNode; icon?: ReactNode } | null
   rows?: number
   testId?: string
   children: () => ReactNode
 }) {
-  if (status === 'error') {
-    return onRetry ? (
-      <ErrorRetry text={error || LOAD_FAILED_TEXT} onRetry={onRetry} testId={`${testId}-error`} />
-    ) : (
-      <EmptyState text={error || LOAD_FAILED_TEXT} testId={`${testId}-error`} />
-    )
-  }
+  if (status === 'error') return <Failure text={error} onRetry={onRetry} remedy={remedy} next={next} testId={`${testId}-error`} />
   if (status !== 'ready') return <ListSkeleton rows={rows} testId={`${testId}-skeleton`} />
-  if (empty) return <EmptyState text={empty.text} sub={empty.sub} action={empty.action} testId={`${testId}-empty`} />
+  if (empty) return <EmptyState text={empty.text} sub={empty.sub} action={empty.action} icon={empty.icon} testId={`${testId}-empty`} />
   return <>{children()}</>
 }

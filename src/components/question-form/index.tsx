@@ -2,9 +2,11 @@ import { View, Text, Input, Textarea } from '@tarojs/components'
 import type { Question } from '../../../server/src/contract/questions'
 import { cutText, sanitizeNumberInput } from '../../utils/input'
 import { QuestionType, type AnswerErrors, type Answers, type AnswerValue } from './validate'
+import { questionAnchor } from './reveal'
 import './index.scss'
 
 export { validateAnswers } from './validate'
+export { revealFirstError } from './reveal'
 export type { Answers, AnswerErrors } from './validate'
 
 export interface QuestionFormProps {
@@ -122,7 +124,7 @@ export default function QuestionForm({ questions, value, onChange, errors = {}, 
       {questions.map((q) => {
         const err = errors[q.key]
         return (
-          <View key={q.key} className={`qf__q${err ? ' qf__q--error' : ''}`} data-testid={`q-${q.key}`}>
+          <View key={q.key} id={questionAnchor(q.key)} className={`qf__q${err ? ' qf__q--error' : ''}`} data-testid={`q-${q.key}`}>
             <View className='qf__head'>
               {q.required && !partial && <Text className='qf__req'>*</Text>}
               <Text className='qf__title'>{q.title}</Text>

@@ -1,11 +1,12 @@
 import { useEffect, useState, type ReactNode } from 'react'
 import { View, Text } from '@tarojs/components'
-import LineChart from '@/components/line-chart'
+import LineChart, { shortMonth } from '@/components/line-chart'
 import AccuracyLine from '@/components/accuracy-line'
 import type { SharedReportData as SharedReport, ValReportData } from '../../../server/src/contract'
 
 type ReportComparable = NonNullable<ValReportData['comparables']>[number]
 import { LEVEL_TEXT, REPORT_QUESTION_LABEL, type ReportLevel, type ReportQuestionType } from '@/constants/report'
+import { gainLoss } from '@/utils/gain-loss'
 import { formatSignedWholeYuan, formatWholeYuan, formatYuanRange } from '@/utils/money'
 import './index.scss'
 
@@ -233,11 +234,13 @@ function Breakdown({ report }: { report: ReportView }) {
           <Text className='rv-bd__label'>{i.label}</Text>
           <View className='rv-bd__bar'>
             <View
-              className={`rv-bd__fill ${i.contributionFen < 0 ? 'rv-bd__fill--neg' : ''}`}
+              className={`rv-bd__fill rv-bd__fill--${gainLoss(i.contributionFen)}`}
               style={{ width: `${(Math.abs(i.contributionFen) / max) * 100}%` }}
             />
           </View>
-          <Text className={`rv-bd__val ${i.contributionFen < 0 ? 'rv-bd__val--neg' : ''}`}>{formatSignedWholeYuan(i.contributionFen)}</Text>
+          <Text className={`rv-bd__val rv-bd__val--${gainLoss(i.contributionFen)}`} data-testid='breakdown-value'>
+            {formatSignedWholeYuan(i.contributionFen)}
+          </Text>
         </View>
       ))}
       {missing > 0 ? (
@@ -252,6 +255,10 @@ function Breakdown({ report }: { report: ReportView }) {
   )
 }
 
+/**
+ * Similar deals: what each really sold for and when come first; the amount moved to today by the game's price index
+ * is second and labelled as such, so a sale is never shown at a price it did not fetch.
+ */
 function Comparables({
   list,
   onOpen,
@@ -266,21 +273,19 @@ function Comparables({
       {list.length === 0 ? <Text className='rv-empty'>暂无足够相似的成交</Text> : null}
       {list.map((c, i) => (
         <View key={`${c.source}-${c.externalId}`} className='rv-cmp' data-testid={`comparable-${i}`} onClick={() => onOpen?.(c)}>
-          <View className='rv-cmp__main'>
-            <View className='rv-cmp__tags'>
-              {c.keyAttrs.slice(0, 4).map((a) => (
-                <Text key={a} className='rv-tag'>
-                  {a}
-                </Text>
-              ))}
-              {c.demo ? <Text className='rv-tag rv-tag--demo'>演示</Text> : null}
-            </View>
-            <Text className='rv-cmp__meta'>
-              相似度 {Math.round(c.similarity * 100)}% · {dateText(c.soldAt)} 成交
-            </Text>
+          <View className='rv-cmp__tags'>
+            {c.keyAttrs.slice(0, 4).map((a) => (
+              <Text key={a} className='rv-tag'>
+                {a}
+              </Text>
+            ))}
+            {c.demo ? <Text className='rv-tag rv-tag--demo'>演示</Text> : null}
           </View>
-          <View className='rv-cmp__side'>
-            <Text className='rv-cmp__price'>{formatWholeYuan(c.priceFen)}</Text>
+          <View className='rv-cmp__row'>
+            <View className='rv-cmp__sold' data-testid={`comparable-sold-${i}`}>
+              <Text className='rv-cmp__price'>{formatWholeYuan(c.soldPriceFen)}</Text>
+              <Text className='rv-cmp__date'>{dateText(c.soldAt)} 成交</Text>
+            </View>
             {onInfo ? (
               <Text
                 className='rv-cmp__info'
@@ -294,6 +299,9 @@ function Comparables({
               </Text>
             ) : null}
           </View>
+          <Text className='rv-cmp__meta' data-testid={`comparable-today-${i}`}>
+            按今日行情约 {formatWholeYuan(c.priceFen)} · 相似度 {Math.round(c.similarity * 100)}%
+          </Text>
         </View>
       ))}
     </Section>
@@ -303,11 +311,11 @@ function Comparables({
 function Trend({ report }: { report: ReportView }) {
   const trend = report.trend ?? []
   const estimate = report.estimateFen ?? 0
-  const points = trend.slice(-12).map((t) => ({ label: t.month.slice(5) || t.month, value: Math.round((estimate * t.value) / 100) }))
+  const points = trend.slice(-12).map((t) => ({ label: shortMonth(t.month), value: Math.round((estimate * t.value) / 100) }))
   return (
     <Section title='价格走势' id='report-trend'>
       <Text className='rv-note'>同属性账号按月价格指数折算的价值（元）</Text>
-      <LineChart points={points} height={150} formatValue={(v) => `¥${Math.round(v).toLocaleString('en-US')}`} testId='trend-chart' />
+      <LineChart points={points} height={150} formatValue={(v) => formatWholeYuan(v * 100)} testId='trend-chart' />
     </Section>
   )
 }

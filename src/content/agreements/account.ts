@@ -1,5 +1,5 @@
 import type { Agreement } from './types'
-import { AGREEMENTS_UPDATED_AT, SERVICE_HOURS, SUPPORT_EMAIL } from './operator'
+import { AGREEMENTS_UPDATED_AT, CONTACT_US, SERVICE_HOURS } from './operator'
 
 /**
  * 账号安全说明 (id 4). Reclaim scams (找回) that start with a request for an SMS code are the top risk users
@@ -58,7 +58,7 @@ export const accountSecurity: Agreement = {
     {
       heading: '五、遇到问题怎么办',
       paragraphs: [
-        `如果您怀疑账号被盗、遇到诈骗，请立即修改相关账号的密码，向交易平台申诉，并拨打 110 或向当地公安机关报案。需要我们协助提供记录的，请发送邮件至 ${SUPPORT_EMAIL}，或在「我的 - 联系我们」中联系在线客服（服务时间：${SERVICE_HOURS}）。`,
+        `如果您怀疑账号被盗、遇到诈骗，请立即修改相关账号的密码，向交易平台申诉，并拨打 110 或向当地公安机关报案。需要我们协助提供记录的，请在${CONTACT_US}中提交意见反馈，或使用该页面列出的客服方式联系我们（服务时间：${SERVICE_HOURS}）。`,
       ],
     },
   ],

@@ -1,5 +1,5 @@
 import type { Agreement } from './types'
-import { AGREEMENTS_UPDATED_AT, OPERATOR_NAME, SUPPORT_EMAIL } from './operator'
+import { AGREEMENTS_UPDATED_AT, CONTACT_US, OPERATOR_NAME } from './operator'
 
 /** 儿童个人信息保护规则 (id 6), following the 《儿童个人信息网络保护规定》 for children under 14. */
 export const childProtection: Agreement = {
@@ -56,7 +56,7 @@ export const childProtection: Agreement = {
     {
       heading: '六、联系我们',
       paragraphs: [
-        `监护人对本规则或儿童的个人信息有任何疑问、意见或投诉，请发送邮件至 ${SUPPORT_EMAIL}，邮件标题请注明「儿童个人信息」，我们会优先处理。`,
+        `监护人对本规则或儿童的个人信息有任何疑问、意见或投诉，请在${CONTACT_US}中提交意见反馈（内容请注明「儿童个人信息」），或使用该页面列出的客服方式联系我们，我们会优先处理。`,
       ],
     },
   ],

@@ -12,7 +12,7 @@ import { userAgreementIos } from './user-ios'
 import type { Agreement } from './types'
 
 export type { Agreement, ArticleDoc } from './types'
-export { SUPPORT_EMAIL, SERVICE_HOURS } from './operator'
+export { CONTACT_US, SERVICE_HOURS } from './operator'
 
 const AGREEMENTS: Record<AgreementId, Agreement> = {
   [AgreementId.PRIVACY]: privacyPolicy,

@@ -1,5 +1,5 @@
 import type { Agreement, DocSection } from './types'
-import { AGREEMENTS_UPDATED_AT, OPERATOR_NAME, PRODUCT_NAME, SERVICE_HOURS, SUPPORT_EMAIL } from './operator'
+import { AGREEMENTS_UPDATED_AT, CONTACT_US, OPERATOR_NAME, PRODUCT_NAME, SERVICE_HOURS } from './operator'
 
 /**
  * The privacy policy (id 1). The iOS variant (id 9, `privacy-ios.ts`) is built from the same function because
@@ -109,7 +109,7 @@ export function buildPrivacyPolicy(ios: boolean): Agreement {
     {
       heading: '十一、联系我们',
       paragraphs: [
-        `如您对本政策或您的个人信息有任何疑问、意见或投诉，可以通过以下方式联系我们：电子邮箱 ${SUPPORT_EMAIL}，或在「我的 - 联系我们」中联系在线客服（服务时间：${SERVICE_HOURS}）。`,
+        `如您对本政策或您的个人信息有任何疑问、意见或投诉，可以在${CONTACT_US}中提交意见反馈，或使用该页面列出的客服方式联系我们（服务时间：${SERVICE_HOURS}）。`,
         '如您对我们的答复不满意，或认为我们的处理行为损害了您的合法权益，可以向网信、市场监管等主管部门投诉，或向被告住所地有管辖权的人民法院提起诉讼。',
       ],
     },

@@ -1,5 +1,5 @@
 import type { Agreement } from './types'
-import { AGREEMENTS_UPDATED_AT, SUPPORT_EMAIL } from './operator'
+import { AGREEMENTS_UPDATED_AT, CONTACT_US } from './operator'
 
 /** 规则说明 (id 3): how valuations, reports, unlocks, points and the prize draw work. */
 export const rulesAgreement: Agreement = {
@@ -85,7 +85,7 @@ export const rulesAgreement: Agreement = {
       heading: '八、违规处理',
       paragraphs: [
         '通过作弊、批量注册、虚假信息、利用漏洞等方式参与任务、助力或抽奖的，我们有权取消相关奖励和解锁记录，并视情节限制或终止账号的使用。',
-        `对规则有疑问或对处理结果有异议的，请发送邮件至 ${SUPPORT_EMAIL} 或联系在线客服。`,
+        `对规则有疑问或对处理结果有异议的，请在${CONTACT_US}中提交意见反馈或联系客服。`,
       ],
     },
   ],

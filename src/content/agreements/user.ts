@@ -1,5 +1,5 @@
 import type { Agreement, DocSection } from './types'
-import { AGREEMENTS_UPDATED_AT, OPERATOR_NAME, PRODUCT_NAME, SERVICE_HOURS, SUPPORT_EMAIL } from './operator'
+import { AGREEMENTS_UPDATED_AT, CONTACT_US, OPERATOR_NAME, PRODUCT_NAME, SERVICE_HOURS } from './operator'
 
 /**
  * The user agreement (id 2). The iOS variant (id 8) differs only in the paid-service section, because virtual
@@ -132,7 +132,7 @@ export function buildUserAgreement(ios: boolean): Agreement {
     {
       heading: '十四、联系我们',
       paragraphs: [
-        `如您对本协议有任何疑问，请发送邮件至 ${SUPPORT_EMAIL}，或在「我的 - 联系我们」中联系在线客服（服务时间：${SERVICE_HOURS}）。`,
+        `如您对本协议有任何疑问，请在${CONTACT_US}中提交意见反馈，或使用该页面列出的客服方式联系我们（服务时间：${SERVICE_HOURS}）。`,
       ],
     },
   ]

@@ -1,5 +1,5 @@
 import type { ArticleDoc } from '../agreements/types'
-import { OPERATOR_NAME, SUPPORT_EMAIL } from '../agreements/operator'
+import { CONTACT_US, OPERATOR_NAME } from '../agreements/operator'
 
 /**
  * The short in-app privacy guide that WeChat requires before privacy APIs are used. It must stay consistent
@@ -44,7 +44,7 @@ export const privacySummary: ArticleDoc = {
     },
     {
       heading: '联系我们',
-      paragraphs: [`对个人信息的处理有任何疑问，请发送邮件至 ${SUPPORT_EMAIL}。`],
+      paragraphs: [`对个人信息的处理有任何疑问，请在${CONTACT_US}中提交意见反馈或联系客服。`],
     },
   ],
 }

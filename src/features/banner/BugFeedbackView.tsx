@@ -132,7 +132,13 @@ function BugFeedbackView() {
           </Text>
         ) : null}
 
-        <Button className='bf-submit' data-testid='bug-submit' loading={busy} disabled={busy} onClick={() => void submit()}>
+        <Button
+          className='bf-submit'
+          data-testid='bug-submit'
+          loading={busy || undefined}
+          disabled={busy || undefined}
+          onClick={() => void submit()}
+        >
           提交反馈
         </Button>
       </View>

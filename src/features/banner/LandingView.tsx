@@ -3,7 +3,7 @@ import { Image, Text, View } from '@tarojs/components'
 import Taro, { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import PageShell from '@/components/page-shell'
-import { EmptyState, ErrorRetry } from '@/components/list-states'
+import { EmptyState, Failure } from '@/components/list-states'
 import { isIOSDevice } from '@/components/article/device'
 import { bannerGradient } from '@/constants/home'
 import { TrackName } from '@/constants/tracker'
@@ -98,7 +98,8 @@ function BannerLandingView() {
   }, [title])
 
   let body
-  if (store.status === 'error') body = <ErrorRetry text={store.error} onRetry={() => void store.load()} testId='landing-error' />
+  if (store.status === 'error')
+    body = <Failure text={store.error} onRetry={() => void store.load()} remedy={store.remedy} testId='landing-error' />
   else if (store.status !== 'ready') body = <LandingSkeleton />
   else if (store.missing)
     body = (

@@ -8,7 +8,8 @@ import { UnlockPayPopup } from '@/features/pay'
 import AccountInput from '@/components/account-input'
 import PriceInput from '@/components/price-input'
 import { Actions, Card, FieldError, Stat, SubmitButton, VerdictBanner } from '@/components/form-card'
-import { ErrorRetry, ListSkeleton, usePagedPage } from '@/components/list-states'
+import { ErrorRetry, Failure, ListSkeleton, usePagedPage } from '@/components/list-states'
+import LineChart from '@/components/line-chart'
 import { LockedRows, UnlockButton } from '@/components/report-view'
 import { AppEvent } from '@/constants/navigation'
 import { PayScene } from '@/constants/pay'
@@ -16,9 +17,11 @@ import { TrackName } from '@/constants/tracker'
 import type { CheckReportData } from '@/api/market'
 import { navigateTo } from '@/router'
 import { CHECK_MIN_DATE, PAID_DATE_PRESETS, type CheckFullReport, checkStore, isUnlocked, monthsAgo } from './store'
+import { checkTrend } from './trend'
 import { homeStore } from '@/stores/home'
 import { sessionStore } from '@/stores/session'
 import { usePageView } from '@/tracker/hooks'
+import { gainLoss } from '@/utils/gain-loss'
 import { formatPct, formatSignedYuan, formatWholeYuan, formatYuan, toWholeFen } from '@/utils/money'
 import { formatDate } from '@/utils/time'
 import './check.scss'
@@ -26,9 +29,7 @@ import './check.scss'
 /** What the full did-I-lose report adds (shown locked before unlock). */
 const LOCKED_ROWS = ['今天估值', '盈亏金额', '盈亏比例', '合理价格区间', '买入当月市场价', '买价高出当时市场价']
 
-const tone = (fen: number) => (fen > 0 ? 'up' : fen < 0 ? 'down' : 'plain')
-
-/** The verdict banner (losses green, gains red: the Chinese market convention). */
+/** The verdict banner in the gain and loss colours: 亏了 green, 赚了 red (红涨绿跌, as on every page). */
 function Banner({ d, lines }: { d: CheckReportData; lines: ReactNode[] }) {
   const tone = d.verdict === '亏了' ? 'green' : d.verdict === '赚了' ? 'red' : 'blue'
   return <VerdictBanner tone={tone} game={d.gameName} demo={d.demo} word={d.verdict} testId='check-verdict' lines={lines} />
@@ -73,6 +74,46 @@ function Teaser({ d }: { d: CheckReportData }) {
   )
 }
 
+const yuanTick = (yuan: number) => formatWholeYuan(yuan * 100)
+
+/**
+ * 买入以来的价值: the account's value month by month since the purchase (today's value moved along the game's price
+ * index), the price paid as a dashed line and today's value at the end. The axis starts at zero, so the gap between
+ * line and price reads at its true size.
+ */
+const ValueChart = observer(function ValueChart({ d }: { d: CheckFullReport }) {
+  useEffect(() => {
+    void checkStore.loadMarket(d)
+  }, [d.gameId, d.paidAt])
+  const m = checkStore.market
+  const index = m.data?.gameId === d.gameId ? m.data.priceIndex : null
+  const trend = index ? checkTrend(d.valueNowFen, d.paidAt, index) : null
+  return (
+    <Card title='买入以来的价值' sub='按该游戏每月价格指数折算' testId='check-chart-card'>
+      {trend ? (
+        <>
+          <LineChart
+            testId='check-chart'
+            height={150}
+            points={trend.points}
+            formatValue={yuanTick}
+            formatLast={(v) => `今天 ${yuanTick(v)}`}
+            refLines={[{ value: d.paidFen / 100, label: `你的买价 ${formatWholeYuan(d.paidFen)}`, testId: 'check-chart-paid' }]}
+          />
+          <Text className='ck-chart-note' data-testid='check-chart-note'>
+            {trend.truncated ? `行情数据从 ${trend.points[0]?.label ?? ''} 开始，更早的月份未显示；` : ''}
+            实线是账号按当月行情的价值，虚线是你的买价
+          </Text>
+        </>
+      ) : m.status === 'error' ? (
+        <ErrorRetry text={m.errorText} onRetry={() => void checkStore.loadMarket(d)} testId='check-chart-error' />
+      ) : (
+        <ListSkeleton rows={2} testId='check-chart-skeleton' />
+      )}
+    </Card>
+  )
+})
+
 function Verdict({ d }: { d: CheckFullReport }) {
   const loss = d.profitFen < 0
   return (
@@ -90,12 +131,13 @@ function Verdict({ d }: { d: CheckFullReport }) {
         <View className='ck-stats'>
           <Stat label='你的买价' value={formatYuan(d.paidFen)} testId='check-paid' />
           <Stat label='今天估值' value={formatWholeYuan(d.valueNowFen)} testId='check-value-now' />
-          <Stat label='盈亏' value={formatSignedYuan(toWholeFen(d.profitFen))} tone={tone(d.profitFen)} />
+          <Stat label='盈亏' value={formatSignedYuan(toWholeFen(d.profitFen))} tone={gainLoss(d.profitFen)} testId='check-profit-stat' />
         </View>
         <Text className='ck-range'>
           今天的合理价格区间 {formatWholeYuan(d.range.lowFen)} - {formatWholeYuan(d.range.highFen)}
         </Text>
       </Card>
+      <ValueChart d={d} />
       <Card title='背后的指数' sub={`购买于 ${formatDate(d.paidAt)}`} testId='check-index'>
         <View className='ck-row'>
           <Text className='ck-row__label'>买入当月的市场价</Text>
@@ -103,13 +145,13 @@ function Verdict({ d }: { d: CheckFullReport }) {
         </View>
         <View className='ck-row'>
           <Text className='ck-row__label'>买价高出当时市场价</Text>
-          <Text className={`ck-row__value ck-row__value--${tone(-d.overpaidFen)}`} data-testid='check-overpaid'>
+          <Text className={`ck-row__value ck-row__value--${gainLoss(-d.overpaidFen)}`} data-testid='check-overpaid'>
             {d.overpaidFen > 0 ? formatWholeYuan(d.overpaidFen) : d.overpaidFen < 0 ? `少付 ${formatWholeYuan(-d.overpaidFen)}` : '--'}
           </Text>
         </View>
         <View className='ck-row'>
           <Text className='ck-row__label'>购买以来价格指数变化</Text>
-          <Text className={`ck-row__value ck-row__value--${tone(d.marketChangePct ?? 0)}`} data-testid='check-market-change'>
+          <Text className={`ck-row__value ck-row__value--${gainLoss(d.marketChangePct ?? 0)}`} data-testid='check-market-change'>
             {d.marketChangePct === undefined ? '--' : formatPct(d.marketChangePct)}
           </Text>
         </View>
@@ -229,7 +271,13 @@ function CheckPage() {
         ) : r.loading ? (
           <ListSkeleton rows={3} testId='check-skeleton' />
         ) : reportId && r.status === 'error' ? (
-          <ErrorRetry text={r.errorText} onRetry={() => void checkStore.open(reportId)} testId='check-error' />
+          <Failure
+            text={r.errorText}
+            onRetry={() => void checkStore.open(reportId)}
+            remedy={r.remedy}
+            next={{ text: '重新算一算', onClick: () => checkStore.again() }}
+            testId='check-error'
+          />
         ) : (
           <Form />
         )}

@@ -1,7 +1,7 @@
 import Taro from '@tarojs/taro'
 import { makeAutoObservable } from 'mobx'
 import * as marketApi from '@/api/market'
-import type { CheckReportData } from '@/api/market'
+import type { CheckReportData, MarketAnalysisData } from '@/api/market'
 import { AccountInputState } from '@/stores/account-input'
 import { ReportStatus } from '@/constants/report'
 import { TrackEventType, TrackName } from '@/constants/tracker'
@@ -9,6 +9,7 @@ import { track } from '@/tracker'
 import { formatDate } from '@/utils/time'
 import { PriceText, parseAmount } from '@/utils/money'
 import { Loadable } from '@/stores/paged-list'
+import { periodSince } from './trend'
 
 export const CheckText = {
   DATE_MISSING: '请选择购买日期',
@@ -58,9 +59,11 @@ export class CheckStore {
   paidError = ''
   dateError = ''
   readonly result = new Loadable<CheckReportData>()
+  /** The game's price index (market/analysis, public data) behind the full result's chart. */
+  readonly market = new Loadable<MarketAnalysisData>()
 
   constructor() {
-    makeAutoObservable(this, { account: false, result: false })
+    makeAutoObservable(this, { account: false, result: false, market: false })
   }
 
   setPaid(v: string) {
@@ -110,6 +113,14 @@ export class CheckStore {
     if (d && !isUnlocked(d)) await this.open(d.reportId)
   }
 
+  /** Loads the game's index over the shortest market period that reaches back to the purchase. */
+  async loadMarket(d: Pick<CheckReportData, 'gameId' | 'paidAt'>): Promise<void> {
+    const period = periodSince(d.paidAt)
+    const have = this.market.data
+    if (have && have.gameId === d.gameId && have.period === period && this.market.status === 'ready') return
+    await this.market.run(() => marketApi.marketAnalysis({ gameId: d.gameId, period }), { clear: true })
+  }
+
   /** Back to the form with the inputs kept (to change the price or date). */
   again() {
     this.result.reset()
@@ -121,6 +132,7 @@ export class CheckStore {
     this.paidError = ''
     this.dateError = ''
     this.result.reset()
+    this.market.reset()
   }
 }
 

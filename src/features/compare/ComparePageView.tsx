@@ -7,6 +7,8 @@ import CompareView, { SIDE_NAMES } from '@/components/compare-view'
 import type { ReportListItem } from '@/api/compare'
 import { TrackName } from '@/constants/tracker'
 import { CompareMode, EvaluateType } from '@/constants/valuation'
+import { SHARE_CAPS } from '@/platform/share'
+import { useShareCards } from '@/platform/share-card'
 import { navigateTo } from '@/router'
 import { usePageView } from '@/tracker/hooks'
 import { formatDateTime } from '@/utils/time'
@@ -66,6 +68,11 @@ function ComparePage() {
     if (params.reportId) void open(params.reportId)
     else if (picked.a && picked.b) void run(mode)
   }, [])
+  useEffect(() => {
+    // A share card must carry the comparison's public link the moment the user shares.
+    if (SHARE_CAPS.chatButton && result) void store.prepareShare()
+  }, [store, result, mode])
+  useShareCards({ chat: () => store.shareCard, covers: [store.shareCard?.cover] })
   useReachBottom(() => {
     if (!result) void history.loadMore()
   })
@@ -129,9 +136,15 @@ function ComparePage() {
               <Button className='pk-btn pk-btn--ghost' data-testid='repick' onClick={() => store.clearResult()}>
                 重新选择
               </Button>
-              <Button className='pk-btn' data-testid='share' onClick={() => void share()}>
-                分享对比
-              </Button>
+              {SHARE_CAPS.chatButton ? (
+                <Button className='pk-btn' data-testid='share' openType='share'>
+                  分享对比
+                </Button>
+              ) : (
+                <Button className='pk-btn' data-testid='share' onClick={() => void share()}>
+                  分享对比
+                </Button>
+              )}
             </View>
           </View>
         ) : (

@@ -4,6 +4,7 @@ import type { CompareListItem } from '@/api/compare'
 import { gapText, sideNames } from '@/components/compare-view'
 import { ErrorRetry, ListFooter } from '@/components/list-states'
 import type { PagedList } from '@/stores/paged-list'
+import { gainLoss } from '@/utils/gain-loss'
 import { formatWholeYuan } from '@/utils/money'
 import { formatDateTime } from '@/utils/time'
 
@@ -46,9 +47,7 @@ function PkHistory({ list, onOpen }: { list: PagedList<CompareListItem>; onOpen:
               <Text className='pk-history__vs'>VS</Text>
               <Side name={names.other} side={item.other} />
             </View>
-            <Text className={`pk-history__gap pk-history__gap--${item.gapFen > 0 ? 'up' : item.gapFen < 0 ? 'down' : 'same'}`}>
-              {gapText(item)}
-            </Text>
+            <Text className={`pk-history__gap pk-history__gap--${gainLoss(item.gapFen)}`}>{gapText(item)}</Text>
           </View>
         )
       })}

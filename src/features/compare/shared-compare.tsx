@@ -25,7 +25,14 @@ export const SharedCompare = observer(function SharedCompare({
   }, [store])
 
   return (
-    <LoadState testId='shared' status={store.status} error={store.error} onRetry={store.retryable ? () => void store.load() : undefined}>
+    <LoadState
+      testId='shared'
+      status={store.status}
+      error={store.error}
+      onRetry={() => void store.load()}
+      remedy={store.remedy}
+      next='evaluate'
+    >
       {() => (store.data ? <CompareView data={store.data} /> : null)}
     </LoadState>
   )

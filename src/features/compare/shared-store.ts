@@ -4,7 +4,7 @@ import type { CompareData } from '@/api/compare'
 import type { ListStatus } from '@/stores/paged-list'
 import { TrackName } from '@/constants/tracker'
 import { CompareMode } from '@/constants/valuation'
-import { isRequestError } from '@/http'
+import { isRequestError, remedyOf, type Remedy } from '@/http'
 import { trackClick } from '@/tracker/hooks'
 
 export const SharedText = {
@@ -23,8 +23,8 @@ export interface SharedCompareParams {
 export class SharedCompareStore {
   data: CompareData | null = null
   error = ''
-  /** A network failure can be retried; a business answer (unknown or stale share) cannot. */
-  retryable = false
+  /** A network failure can be retried; a business answer (no token, an unknown or stale share) cannot. */
+  remedy: Remedy = 'none'
 
   constructor(
     private readonly params: SharedCompareParams,
@@ -46,6 +46,7 @@ export class SharedCompareStore {
       else if (valIdA && valIdB) d = await compareApi.compare({ valIdA, valIdB, mode: Number(mode) === CompareMode.TARGET ? 1 : 0 })
       else {
         this.error = SharedText.NO_TOKEN
+        this.remedy = 'none'
         return
       }
       runInAction(() => {
@@ -54,7 +55,7 @@ export class SharedCompareStore {
       trackClick(TrackName.PK_REPORT, { action: 'view', source: this.source, gameId: d.gameId })
     } catch (e) {
       runInAction(() => {
-        this.retryable = !isRequestError(e) || e.code < 0
+        this.remedy = remedyOf(e)
         this.error = (isRequestError(e) && e.code > 0 && e.msg) || SharedText.FAILED
       })
     }

@@ -7,8 +7,10 @@ import { TrackName } from '@/constants/tracker'
 import { CompareMode } from '@/constants/valuation'
 import { isRequestError } from '@/http'
 import { shareLink } from '@/platform/share-link'
+import type { ChatCard } from '@/platform/share-card'
 import { PagedList } from '@/stores/paged-list'
 import { trackClick } from '@/tracker/hooks'
+import { compareShareCard } from './share-card'
 
 export const CompareText = {
   INTRO: '选两份同一游戏的已解锁报告，看看差价差在哪里',
@@ -40,6 +42,8 @@ export class CompareStore {
   result: CompareReportData | null = null
   busy = false
   error = ''
+  /** The public link of a comparison, and which comparison it is (see `shareKey`). */
+  shared: { key: string; path: string } | null = null
   readonly history = new PagedList<CompareListItem>((page, pageSize) => compareApi.compareList({ page, pageSize }), 10)
 
   constructor(initial: { valIdA?: string; valIdB?: string; mode?: number }) {
@@ -133,6 +137,31 @@ export class CompareStore {
 
   clearResult() {
     this.result = null
+  }
+
+  /** The comparison on screen, as the service names it for a share: both picks and the base side. */
+  private get shareKey(): string {
+    return this.result ? `${this.picked.a}|${this.picked.b}|${this.mode}` : ''
+  }
+
+  /** Fetches the public link of the comparison on screen, so a share card can carry it (mini-programs). */
+  async prepareShare(): Promise<void> {
+    const key = this.shareKey
+    const { a, b } = this.picked
+    if (!key || !a || !b || this.shared?.key === key) return
+    try {
+      const { path } = await compareApi.compareShare({ valIdA: a, valIdB: b, mode: this.mode as 0 | 1 }, { silent: true })
+      runInAction(() => {
+        this.shared = { key, path }
+      })
+    } catch {
+      // Without the link the share card is the page itself (the host's default).
+    }
+  }
+
+  /** The chat card of the comparison on screen, once its public link is known. */
+  get shareCard(): ChatCard | null {
+    return this.result && this.shared?.key === this.shareKey ? compareShareCard(this.result, this.shared.path) : null
   }
 
   /** Copies a public link to the comparison. */

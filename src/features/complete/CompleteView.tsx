@@ -5,7 +5,7 @@ import { observer } from 'mobx-react'
 import PageShell from '@/components/page-shell'
 import { CompleteFromType, ContactType, ReportLockStatus, ReportStatus, UnlockPerfectStatus } from '@/constants/report'
 import { navigateBack, redirectTo } from '@/router'
-import { CONTACT_OPTIONS, DESCRIPTION_MAX, PERFECT_TEXT, type CompleteForm } from './form'
+import { CONTACT_OPTIONS, CONTACT_PRIVATE_HINT, DESCRIPTION_MAX, PERFECT_TEXT, type CompleteForm } from './form'
 import { AccountHead } from './account-head'
 import { LoadState } from '@/components/list-states/states'
 import { CompleteStore, type CompleteErrors } from './store'
@@ -48,6 +48,8 @@ function CompletePage() {
           status={loadError ? 'error' : data ? 'ready' : 'loading'}
           error={loadError}
           onRetry={valId ? () => void load() : undefined}
+          remedy={store.loadRemedy}
+          next='evaluate'
         >
           {() =>
             data && (
@@ -107,7 +109,11 @@ function CompletePage() {
                     <Text className='cp-error' data-testid='contact-error'>
                       {errors.contact}
                     </Text>
-                  ) : null}
+                  ) : (
+                    <Text className='cp-hint' data-testid='contact-private'>
+                      联系方式{CONTACT_PRIVATE_HINT}
+                    </Text>
+                  )}
 
                   <View className={`cp-area ${errors.description ? 'cp-field--error' : ''}`} data-testid='description-field'>
                     <Textarea

@@ -6,7 +6,7 @@ import PageShell from '@/components/page-shell'
 import { CompleteFromType, GoodsPublishStatus, ReportLockStatus } from '@/constants/report'
 import { navigateTo } from '@/router'
 import { formatWholeYuan, formatYuan } from '@/utils/money'
-import { CONTACT_OPTIONS } from './form'
+import { CONTACT_OPTIONS, CONTACT_PRIVATE_HINT, maskContact } from './form'
 import { AccountHead } from './account-head'
 import { LoadState } from '@/components/list-states/states'
 import { PublishStore, PublishText } from './store'
@@ -90,9 +90,12 @@ function PublishPage() {
                 <Text className='cp-row__label'>区服</Text>
                 <Text className='cp-row__value'>{data.info.serverRegion}</Text>
               </View>
-              <View className='cp-row'>
+              <View className='cp-row' data-testid='own-contact'>
                 <Text className='cp-row__label'>{contactLabel}</Text>
-                <Text className='cp-row__value'>{data.info.contact}</Text>
+                <View className='cp-row__value cp-private'>
+                  <Text>{maskContact(data.info.contact)}</Text>
+                  <Text className='cp-private__note'>{CONTACT_PRIVATE_HINT}</Text>
+                </View>
               </View>
               {data.info.description ? (
                 <View className='cp-row'>
@@ -168,12 +171,16 @@ function PublishPage() {
           status={loadError ? 'error' : data ? 'ready' : 'loading'}
           error={loadError}
           onRetry={valId ? () => void load() : undefined}
+          remedy={store.loadRemedy}
+          next='evaluate'
         >
           {() =>
             data && (
               <View>
                 <AccountHead gameName={data.gameName} locked={data.locked === ReportLockStatus.LOCKED}>
-                  <Text className='cp-head__status'>发布后，你的账号会出现在市场中，买家可通过链接查看并联系你</Text>
+                  <Text className='cp-head__status' data-testid='publish-note'>
+                    发布后，账号会出现在游戏估价的找号结果和相似账号中；你的联系方式不会公开展示
+                  </Text>
                 </AccountHead>
                 {body()}
               </View>

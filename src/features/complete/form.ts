@@ -25,6 +25,20 @@ export const CONTACT_OPTIONS: { type: ContactType; label: string; placeholder: s
 
 export const DESCRIPTION_MAX = 200
 
+/** The seller's contact is theirs alone: the service never shows it to anyone else, the app says so where it is typed. */
+export const CONTACT_PRIVATE_HINT = '仅你自己可见，不会出现在商品页或任何公开页面'
+
+/**
+ * The contact as the owner's own pages show it: enough to recognise, not enough to read off a shared screenshot
+ * (`wxid_abc123` → `wx*******23`, `13800008000` → `138****8000`).
+ */
+export function maskContact(contact: string): string {
+  const c = contact.trim()
+  if (/^1\d{10}$/.test(c)) return `${c.slice(0, 3)}****${c.slice(-4)}`
+  if (c.length <= 4) return `${c.slice(0, 1)}***`
+  return `${c.slice(0, 2)}${'*'.repeat(c.length - 4)}${c.slice(-2)}`
+}
+
 export const PERFECT_TEXT: Record<number, string> = {
   [UnlockPerfectStatus.MUST]: '估价缺少必填属性，需要完善账号信息后才能发布',
   [UnlockPerfectStatus.CAN]: '完善区服、联系方式并确认属性后，即可发布到市场',

@@ -3,7 +3,7 @@ import { makeAutoObservable, runInAction } from 'mobx'
 import * as accountApi from '@/api/account'
 import type { AccountInfoData } from '@/api/account'
 import { ContactType } from '@/constants/report'
-import { BizCode, ErrorText, isRequestError } from '@/http'
+import { BizCode, ErrorText, isRequestError, remedyOf, type Remedy } from '@/http'
 import { yuanToFen } from '@/utils/money'
 import { CompleteText, formErrors, type CompleteForm } from './form'
 
@@ -32,14 +32,19 @@ export function priceError(input: string): string {
 
 const loadErrorText = (e: unknown) => (isRequestError(e) && e.code > 0 && e.msg) || CompleteText.LOAD_FAILED
 
-/** A valued account's information and publish state (`val/accountInfo`): the data, or the reason it failed. */
-async function fetchAccountInfo(valId: string): Promise<{ data: AccountInfoData } | { error: string }> {
-  if (!valId) return { error: CompleteText.NO_REPORT }
+type LoadFailure = { error: string; remedy: Remedy }
+
+/**
+ * A valued account's information and publish state (`val/accountInfo`): the data, or the reason it failed and
+ * what can mend it (no report id or an unknown one: nothing a reload can do).
+ */
+async function fetchAccountInfo(valId: string): Promise<{ data: AccountInfoData } | LoadFailure> {
+  if (!valId) return { error: CompleteText.NO_REPORT, remedy: 'none' }
   try {
     const data = await accountApi.accountInfo(valId)
-    return data ? { data } : { error: CompleteText.LOAD_FAILED }
+    return data ? { data } : { error: CompleteText.LOAD_FAILED, remedy: 'retry' }
   } catch (e) {
-    return { error: loadErrorText(e) }
+    return { error: loadErrorText(e), remedy: remedyOf(e) }
   }
 }
 
@@ -47,6 +52,7 @@ async function fetchAccountInfo(valId: string): Promise<{ data: AccountInfoData 
 export class CompleteStore {
   data: AccountInfoData | null = null
   loadError = ''
+  loadRemedy: Remedy = 'retry'
   form: CompleteForm = { serverRegion: '', contactType: ContactType.WECHAT, contact: '', description: '' }
   confirmed: string[] = []
   errors: CompleteErrors = {}
@@ -61,6 +67,7 @@ export class CompleteStore {
     runInAction(() => {
       if ('error' in r) {
         this.loadError = r.error
+        this.loadRemedy = r.remedy
         return
       }
       this.data = r.data
@@ -140,6 +147,7 @@ export class CompleteStore {
 export class PublishStore {
   data: AccountInfoData | null = null
   loadError = ''
+  loadRemedy: Remedy = 'retry'
   price = ''
   error = ''
   busy = false
@@ -153,6 +161,7 @@ export class PublishStore {
     runInAction(() => {
       if ('error' in r) {
         this.loadError = r.error
+        this.loadRemedy = r.remedy
         return
       }
       this.data = r.data

@@ -3,16 +3,17 @@ import Taro, { usePullDownRefresh, useRouter } from '@tarojs/taro'
 import { View, Text } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import PageShell from '@/components/page-shell'
-import LineChart from '@/components/line-chart'
+import LineChart, { shortMonth } from '@/components/line-chart'
 import GamePills from '@/components/game-pills'
 import { EmptyState, ErrorRetry, ListSkeleton } from '@/components/list-states'
 import { MarketReportType } from '@/constants/report'
 import { TrackName } from '@/constants/tracker'
 import { homeStore } from '@/stores/home'
-import { MARKET_PERIODS, marketStore, shortMonth } from './market-store'
+import { MARKET_PERIODS, marketStore } from './market-store'
 import type { MarketAnalysisData } from '@/api/market'
 import { useExposure, usePageView } from '@/tracker/hooks'
 import { formatDate } from '@/utils/time'
+import { gainLoss } from '@/utils/gain-loss'
 import { formatPct, formatWholeYuan } from '@/utils/money'
 import { DemoBadge, ListingCard } from '@/components/listing-card'
 import './market-analysis.scss'
@@ -142,12 +143,20 @@ const Analysis = observer(function Analysis() {
         <View className='ma__card-head'>
           <Text className='ma__card-title'>价格指数</Text>
           {first !== undefined && last !== undefined && (
-            <Text className='ma__card-sub'>本期 {formatPct((last / first - 1) * 100)} · 最新月 = 100</Text>
+            <Text className='ma__card-sub'>
+              本期{' '}
+              <Text className={`ma__change ma__change--${gainLoss(last - first)}`} data-testid='market-change'>
+                {formatPct((last / first - 1) * 100)}
+              </Text>{' '}
+              · 最新月 = 100
+            </Text>
           )}
         </View>
+        {/* An index is read for its moves, not its level: the axis starts near the data, marked as broken. */}
         <LineChart
           testId='market-chart'
           height={150}
+          baseline='break'
           points={d.priceIndex.map((p) => ({ label: shortMonth(p.month), value: p.value }))}
           formatValue={indexText}
         />

@@ -50,9 +50,3 @@ export class MarketStore {
 }
 
 export const marketStore = new MarketStore()
-
-/** `2026-10` → `26.10` (axis labels and month rows). */
-export const shortMonth = (month: string) => {
-  const m = /^(\d{4})-(\d{2})/.exec(month)
-  return m ? `${m[1].slice(2)}.${m[2]}` : month
-}

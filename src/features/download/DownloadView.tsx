@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { useDidShow, useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react'
+import { ArrowDecline, Coupon, IconTile, Instocks, Refund, Search } from '@/components/icon'
 import PageShell from '@/components/page-shell'
 import { TrackName } from '@/constants/tracker'
 import { navigateTo, redirectTo, switchTab } from '@/router'
@@ -10,13 +11,13 @@ import { DownloadGuide } from './DownloadGuide'
 import { DownloadStore, targetRoute, type DownloadPlatform, type MainAction } from './download-store'
 import './download.scss'
 
-/** What the App offers: the five things a user comes back for, in the words of the home page's entries. */
+/** What the App offers: the five things a user comes back for, in the words and glyphs of the home page's entries. */
 const FEATURES = [
-  { key: 'valuation', mark: '估', title: '精准估价', desc: '填写账号属性或粘贴商品链接，按真实成交数据给出估值区间' },
-  { key: 'purpose', mark: '找', title: '找意向账号', desc: '说出预算和想要的配置，帮你从在售账号里挑出合适的' },
-  { key: 'check', mark: '亏', title: '我亏了吗', desc: '输入买入价格和时间，看看这笔交易是赚是亏' },
-  { key: 'trend', mark: '势', title: '行情趋势', desc: '各游戏账号价格走势和热门属性，一眼看懂行情' },
-  { key: 'coupon', mark: '券', title: '解锁券与好友助力', desc: '邀请好友助力或使用解锁券，免费解锁完整报告' },
+  { key: 'valuation', icon: Refund, tone: 'blue', title: '精准估价', desc: '填写账号属性或粘贴商品链接，按真实成交数据给出估值区间' },
+  { key: 'purpose', icon: Search, tone: 'green', title: '找意向账号', desc: '说出预算和想要的配置，帮你从在售账号里挑出合适的' },
+  { key: 'check', icon: ArrowDecline, tone: 'orange', title: '我亏了吗', desc: '输入买入价格和时间，看看这笔交易是赚是亏' },
+  { key: 'trend', icon: Instocks, tone: 'red', title: '行情趋势', desc: '各游戏账号价格走势和热门属性，一眼看懂行情' },
+  { key: 'coupon', icon: Coupon, tone: 'purple', title: '解锁券与好友助力', desc: '邀请好友助力或使用解锁券，免费解锁完整报告' },
 ] as const
 
 const PLATFORM = {
@@ -141,9 +142,7 @@ function DownloadView({ platform }: { platform: DownloadPlatform }) {
           <Text className='dl__card-title'>App 能帮你做什么</Text>
           {FEATURES.map((f) => (
             <View key={f.key} className='dl__feature' data-testid={`dl-feature-${f.key}`}>
-              <View className={`dl__mark dl__mark--${f.key}`}>
-                <Text>{f.mark}</Text>
-              </View>
+              <IconTile icon={f.icon} tone={f.tone} solid />
               <View className='dl__feature-body'>
                 <Text className='dl__feature-title'>{f.title}</Text>
                 <Text className='dl__feature-desc'>{f.desc}</Text>

@@ -147,6 +147,7 @@ function AddressPage() {
       status={store.status}
       error={store.errorText}
       onRetry={store.recordId > 0 ? () => void store.load() : undefined}
+      remedy={store.remedy}
       rows={2}
     >
       {() => <AddressContent store={store} />}

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import Taro, { useDidShow, useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react'
+import { IconTile, Location } from '@/components/icon'
 import { EmptyState } from '@/components/list-states'
 import type { DrawRecord } from '@/api/draw'
 import { DrawTrackName, PrizeType } from '@/constants/draw'
@@ -22,9 +23,7 @@ function AddressCard({ record }: { record: DrawRecord }) {
       <Text className='ad-card__title'>收货地址</Text>
       {a ? (
         <View className='ph-address'>
-          <View className='ph-address__pin'>
-            <Text>收</Text>
-          </View>
+          <IconTile icon={Location} tone='red' size='sm' />
           <View className='ph-address__main'>
             <SavedAddress address={a} />
           </View>
@@ -148,6 +147,7 @@ function PhysicalPage() {
       status={status}
       error={store.valid ? r.errorText : '中奖记录不存在'}
       onRetry={store.valid ? () => void store.load() : undefined}
+      remedy={store.valid ? r.remedy : 'none'}
       rows={3}
     >
       {() => <PhysicalContent store={store} />}

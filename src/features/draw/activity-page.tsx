@@ -83,7 +83,15 @@ export const ActivityPage = observer(function ActivityPage({
   return (
     <PageShell>
       <View className={block} data-testid={testId}>
-        <LoadState status={store.status} error={store.errorText} onRetry={() => void store.retry()} rows={3} testId='draw'>
+        <LoadState
+          status={store.status}
+          error={store.errorText}
+          onRetry={() => void store.retry()}
+          remedy={store.remedy}
+          next='home'
+          rows={3}
+          testId='draw'
+        >
           {() => <ActivityBody store={store} block={block} stage={stage} recordsTitle={recordsTitle} />}
         </LoadState>
       </View>

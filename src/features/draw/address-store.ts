@@ -2,7 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx'
 import * as drawApi from '@/api/draw'
 import type { DeliveryAddress, DrawRecord } from '@/api/draw'
 import { AddressLimit, PrizeState, PrizeType } from '@/constants/draw'
-import { BizCode, isRequestError } from '@/http'
+import { BizCode, isRequestError, remedyOf, type Remedy } from '@/http'
 import { LIST_LOAD_FAILED_TEXT, type ListStatus } from '@/stores/paged-list'
 import { isMobile } from '@/utils/validators'
 
@@ -52,6 +52,8 @@ export class AddressStore {
   record: DrawRecord | null = null
   status: ListStatus = 'idle'
   errorText = ''
+  /** What can mend the load error: a reload (network) or nothing (no such record). */
+  remedy: Remedy = 'retry'
   name = ''
   mobile = ''
   region: Region | null = null
@@ -88,6 +90,7 @@ export class AddressStore {
     if (!Number.isInteger(this.recordId) || this.recordId < 1) {
       this.status = 'error'
       this.errorText = '中奖记录不存在'
+      this.remedy = 'none'
       return
     }
     this.status = 'loading'
@@ -99,6 +102,7 @@ export class AddressStore {
       runInAction(() => {
         this.status = 'error'
         this.errorText = isRequestError(e) && e.msg ? e.msg : LIST_LOAD_FAILED_TEXT
+        this.remedy = remedyOf(e)
       })
     }
   }

@@ -2,7 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx'
 import * as drawApi from '@/api/draw'
 import type { DrawActivityData, DrawPrize, DrawRecord } from '@/api/draw'
 import { ActivityState, ActivityStyle } from '@/constants/draw'
-import { isRequestError } from '@/http'
+import { isRequestError, remedyOf, type Remedy } from '@/http'
 import { LIST_LOAD_FAILED_TEXT, PagedList, type ListStatus } from '@/stores/paged-list'
 import { sessionStore } from '@/stores/session'
 import { GridSpin } from './grid-spin'
@@ -59,6 +59,8 @@ export class DrawStore {
   data: DrawActivityData | null = null
   status: ListStatus = 'idle'
   errorText = ''
+  /** What can mend the load error: a reload (network) or nothing (no such activity, none running). */
+  remedy: Remedy = 'retry'
   drawing = false
   /** The grid tile lit by the drawing animation, or -1. */
   highlight = -1
@@ -145,6 +147,7 @@ export class DrawStore {
         if (this.data) return
         this.status = 'error'
         this.errorText = isRequestError(e) && e.msg ? e.msg : LIST_LOAD_FAILED_TEXT
+        this.remedy = remedyOf(e)
       })
       return
     }

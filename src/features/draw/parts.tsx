@@ -1,6 +1,7 @@
 import { Image, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { isIOSDevice } from '@/components/article/device'
+import { Coupon, Gift, Heart, Refund, type IconComponent } from '@/components/icon'
 import { EmptyState, ErrorRetry, ListFooter, ListSkeleton } from '@/components/list-states'
 import type { DrawActivityData, DrawPrize, DrawRecord } from '@/api/draw'
 import { ActivityState, PRIZE_STATE_TEXT, PrizeState, PrizeType, type PrizeState as PrizeStateValue } from '@/constants/draw'
@@ -11,16 +12,24 @@ import './parts.scss'
 
 type ArtPrize = Pick<DrawPrize, 'type' | 'image' | 'amountFen'> | null
 
-const ART_GLYPH: Record<number, string> = { [PrizeType.REAL]: '礼', [PrizeType.RED_PACKET]: '¥', [PrizeType.COUPON]: '券' }
-const ART_TONE: Record<number, string> = { [PrizeType.REAL]: 'gift', [PrizeType.RED_PACKET]: 'cash', [PrizeType.COUPON]: 'coupon' }
+/** Each prize type's glyph of the icon set and tile colour; THANKS is 谢谢参与's. */
+const ART: Record<number, { icon: IconComponent; tone: string }> = {
+  [PrizeType.REAL]: { icon: Gift, tone: 'gift' },
+  [PrizeType.RED_PACKET]: { icon: Refund, tone: 'cash' },
+  [PrizeType.COUPON]: { icon: Coupon, tone: 'coupon' },
+}
+const THANKS = { icon: Heart, tone: 'thanks' }
 
-/** A prize's picture, or a coloured tile with its kind's glyph when it has none; 谢谢参与 is a soft grey one. */
+/**
+ * A prize's picture, or its type's glyph on a tile when it has none; 谢谢参与 is a soft one with a heart. The tile
+ * keeps the activity's red and gold (not IconTile's tones) and grows to 72px in the result.
+ */
 export function PrizeArt({ prize, size = 'md' }: { prize: ArtPrize; size?: 'sm' | 'md' | 'lg' }) {
   if (prize?.image) return <Image className={`dr-art dr-art--${size} dr-art--img`} src={prize.image} mode='aspectFit' />
-  const tone = prize ? (ART_TONE[prize.type] ?? 'gift') : 'thanks'
+  const { icon: Glyph, tone } = prize ? (ART[prize.type] ?? ART[PrizeType.REAL]) : THANKS
   return (
     <View className={`dr-art dr-art--${size} dr-art--${tone}`}>
-      <Text className='dr-art__glyph'>{prize ? (ART_GLYPH[prize.type] ?? '礼') : '谢'}</Text>
+      <Glyph className='dr-art__glyph' />
     </View>
   )
 }

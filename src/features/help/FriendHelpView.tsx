@@ -63,7 +63,14 @@ function FriendHelpPage() {
   return (
     <PageShell>
       <View className='fh' data-testid='friend-help'>
-        <LoadState testId='fh' status={store.status} error={store.error} onRetry={store.code ? () => void store.load() : undefined}>
+        <LoadState
+          testId='fh'
+          status={store.status}
+          error={store.error}
+          onRetry={store.code ? () => void store.load() : undefined}
+          remedy={store.remedy}
+          next='home'
+        >
           {() =>
             d ? (
               <View className='fh__card'>

@@ -4,7 +4,7 @@ import type { HelpDetail } from '@/api/help'
 import * as reportApi from '@/api/report'
 import { LaunchExecStatus, LaunchType } from '@/constants/navigation'
 import { Route } from '@/constants/routes'
-import { ErrorText } from '@/http/codes'
+import { ErrorText, remedyOf, type Remedy } from '@/http/codes'
 import { consumeLaunchInfo } from '@/stores/launch/consume'
 import { saveLaunchInfo } from '@/stores/launch/launch-info'
 import { parseScene } from '@/stores/launch/scene'
@@ -31,6 +31,8 @@ export class FriendHelpStore {
   code = ''
   status: ListStatus = 'idle'
   error = ''
+  /** What can mend the error: a reload (network) or nothing (no code, an unknown one). */
+  remedy: Remedy = 'retry'
   detail: HelpDetail | null = null
   outcome: HelpOutcome = null
   helping = false
@@ -45,6 +47,7 @@ export class FriendHelpStore {
     if (!this.code) {
       this.status = 'error'
       this.error = '助力链接无效，请让好友重新分享'
+      this.remedy = 'none'
       return
     }
     // In a browser the help link is the launch itself; a mini-program code arrives through app onShow.
@@ -77,6 +80,7 @@ export class FriendHelpStore {
       runInAction(() => {
         this.status = 'error'
         this.error = (err as Error).message || '加载失败'
+        this.remedy = remedyOf(err)
       })
     }
   }

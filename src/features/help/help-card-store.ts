@@ -1,14 +1,23 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import * as helpApi from '@/api/help'
 import type { HelpShare } from '@/api/help'
+import type { ShareCoverText } from '@/platform/share-card'
 
 /** The last help share loaded per report, for the page's share-card callback (mini-programs). */
 const loaded = new Map<string, HelpShare>()
 
-/** The share card a help button sends: the friend-help page with the report's scene. */
-export function helpShareMessage(valId: string): { title: string; path: string } | null {
+/** The help card's picture: the same for every report, so the page draws it before the help code has loaded. */
+export const HELP_SHARE_COVER: ShareCoverText = {
+  title: '邀请你为我助力',
+  label: '好友助力',
+  highlight: '免费解锁报告',
+  action: '点击为我助力',
+}
+
+/** The share card a help button sends: the friend-help page with the report's scene (its help code). */
+export function helpShareMessage(valId: string): { title: string; path: string; cover: ShareCoverText } | null {
   const share = loaded.get(valId)
-  return share ? { title: `帮我助力一下，还差${share.remaining}人就能免费解锁估价报告`, path: share.path } : null
+  return share ? { title: `帮我助力一下，还差${share.remaining}人就能免费解锁估价报告`, path: share.path, cover: HELP_SHARE_COVER } : null
 }
 
 /** The help code a saved report image carries: its image (data URL), what scans it, and how many helps are missing. */

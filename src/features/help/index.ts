@@ -1,2 +1,2 @@
 export { default as HelpCard } from './HelpCard'
-export { helpShareMessage, loadHelpImageCode, type HelpImageCode } from './help-card-store'
+export { HELP_SHARE_COVER, helpShareMessage, loadHelpImageCode, type HelpImageCode } from './help-card-store'

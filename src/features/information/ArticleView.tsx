@@ -3,7 +3,7 @@ import { Image, RichText, Text, View } from '@tarojs/components'
 import Taro, { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import PageShell from '@/components/page-shell'
-import { EmptyState, ErrorRetry, ListSkeleton } from '@/components/list-states'
+import { EmptyState, Failure, ListSkeleton } from '@/components/list-states'
 import { TrackName } from '@/constants/tracker'
 import { redirectTo } from '@/router'
 import { usePageView } from '@/tracker/hooks'
@@ -51,7 +51,8 @@ function ArticlePage() {
   }, [title])
 
   let body
-  if (store.status === 'error') body = <ErrorRetry text={store.error} onRetry={() => void store.load()} testId='info-article-error' />
+  if (store.status === 'error')
+    body = <Failure text={store.error} onRetry={() => void store.load()} remedy={store.remedy} testId='info-article-error' />
   else if (store.status !== 'ready') body = <ListSkeleton rows={2} testId='info-article-skeleton' />
   else if (store.missing)
     body = (

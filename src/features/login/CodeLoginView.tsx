@@ -14,7 +14,6 @@ import { isCode, isMobile } from '@/utils/validators'
 import './code-login.scss'
 
 export const PHONE_INVALID_TEXT = '请输入正确的手机号'
-export const CODE_INVALID_TEXT = `请输入${SMS_CODE_LENGTH}位验证码`
 export const AGREEMENT_TEXT = '请先阅读并同意用户协议和隐私政策'
 
 /** Mainland numbers follow the spec's mobile rule; other regions only need a plausible digit count. */
@@ -83,6 +82,8 @@ function VerifyCodePage() {
   }, [codeDisabled, stopCountdown])
 
   const counting = countdown.left > 0
+  // 登录 is pressable once the phone and the code are well formed (the agreement is asked for on the tap itself).
+  const loginDisabled = loading || !phoneValid(phone, telCode) || !isCode(code, SMS_CODE_LENGTH)
   const sendText = counting ? `${countdown.left}s` : sent ? WidgetText.RESEND : WidgetText.GET_CODE
 
   const onSend = async () => {
@@ -101,9 +102,7 @@ function VerifyCodePage() {
   }
 
   const onLogin = async () => {
-    if (loading) return
-    if (!phoneValid(phone, telCode)) return sessionStore.setPhoneError(PHONE_INVALID_TEXT)
-    if (!isCode(code, SMS_CODE_LENGTH)) return sessionStore.setCodeError(CODE_INVALID_TEXT)
+    if (loginDisabled) return
     if (!agreed) {
       void Taro.showToast({ title: AGREEMENT_TEXT, icon: 'none' })
       return
@@ -170,7 +169,14 @@ function VerifyCodePage() {
             </Text>
           ) : null}
 
-          <Button className='vc__login' loading={loading} disabled={loading} onClick={() => void onLogin()} data-testid='login-btn'>
+          {/* `disabled` only when disabled: Taro's H5 Button greys out any [disabled], "false" included. */}
+          <Button
+            className={`vc__login${loginDisabled ? ' vc__login--disabled' : ''}`}
+            loading={loading || undefined}
+            disabled={loginDisabled || undefined}
+            onClick={() => void onLogin()}
+            data-testid='login-btn'
+          >
             登录
           </Button>
 

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import Taro, { useDidShow, useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react'
+import { Coupon, Gift, IconTile, type IconComponent, type Tone } from '@/components/icon'
 import { TabRow } from '@/components/tab-row'
 import PageShell from '@/components/page-shell'
 import { EmptyState, ErrorRetry, ListFooter, ListSkeleton, usePagedPage } from '@/components/list-states'
@@ -23,9 +24,9 @@ const TABS = [
 ] as const
 
 /** What each item is, as the redeem card and the confirmation say it. */
-const ITEMS: Record<LoveRedeemItem, { name: string; unit: string; glyph: string; desc: string }> = {
-  coupon: { name: '解锁券', unit: '张', glyph: '券', desc: '可解锁一份完整估价报告' },
-  chance: { name: '抽奖机会', unit: '次', glyph: '奖', desc: '' },
+const ITEMS: Record<LoveRedeemItem, { name: string; unit: string; icon: IconComponent; tone: Tone; desc: string }> = {
+  coupon: { name: '解锁券', unit: '张', icon: Coupon, tone: 'orange', desc: '可解锁一份完整估价报告' },
+  chance: { name: '抽奖机会', unit: '次', icon: Gift, tone: 'purple', desc: '' },
 }
 
 const RULES = [
@@ -97,9 +98,7 @@ const RedeemItem = observer(function RedeemItem({ page, item }: { page: Page; it
   return (
     <View className={`lv-item${block === 'no-activity' ? ' lv-item--off' : ''}`} data-testid={`redeem-${item}`}>
       <View className='lv-item__row'>
-        <View className={`lv-item__icon lv-item__icon--${item}`}>
-          <Text>{what.glyph}</Text>
-        </View>
+        <IconTile icon={what.icon} tone={what.tone} size='lg' solid />
         <View className='lv-item__main'>
           <Text className='lv-item__title'>{what.name}</Text>
           <Text className='lv-item__desc' data-testid={`redeem-${item}-desc`}>

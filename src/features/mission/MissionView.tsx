@@ -3,6 +3,22 @@ import { Text, View } from '@tarojs/components'
 import Taro, { useDidShow, useRouter, useShareAppMessage } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { TabRow } from '@/components/tab-row'
+import {
+  Share,
+  Coupon,
+  Edit,
+  Fabulous,
+  Gift,
+  Heart,
+  IconTile,
+  List,
+  Refund,
+  ShieldCheck,
+  Success,
+  UserAdd,
+  type IconComponent,
+  type Tone,
+} from '@/components/icon'
 import PageShell from '@/components/page-shell'
 import { EmptyState, ErrorRetry, ListSkeleton, usePagedPage } from '@/components/list-states'
 import type { MissionTask } from '@/api/mission'
@@ -18,17 +34,19 @@ import { MissionStore, progressText, rewardText, type TaskGroup } from './missio
 import { isIOSVariant, isRoute, loveRoute } from './variant'
 import './mission.scss'
 
-/** A tinted square with one character per event: no icon assets needed (as on Mine). */
-const EVENT_LOOK: Record<string, { glyph: string; tone: string }> = {
-  [MissionEvent.SIGN_IN]: { glyph: '签', tone: 'orange' },
-  [MissionEvent.VALUATE]: { glyph: '估', tone: 'blue' },
-  [MissionEvent.SHARE_REPORT]: { glyph: '享', tone: 'cyan' },
-  [MissionEvent.FRIEND_HELP]: { glyph: '助', tone: 'purple' },
-  [MissionEvent.INVITE]: { glyph: '邀', tone: 'green' },
-  [MissionEvent.REAL_NAME]: { glyph: '实', tone: 'green' },
-  [MissionEvent.PUBLISH]: { glyph: '发', tone: 'orange' },
-  [MissionEvent.UNLOCK]: { glyph: '解', tone: 'red' },
+/** Each task kind's tile: a glyph of the icon set on its tone (估价 as on home, 实名 and 邀请 as on Mine). */
+const EVENT_LOOK: Record<string, { icon: IconComponent; tone: Tone }> = {
+  [MissionEvent.SIGN_IN]: { icon: Success, tone: 'orange' },
+  [MissionEvent.VALUATE]: { icon: Refund, tone: 'blue' },
+  [MissionEvent.SHARE_REPORT]: { icon: Share, tone: 'cyan' },
+  [MissionEvent.FRIEND_HELP]: { icon: Fabulous, tone: 'purple' },
+  [MissionEvent.INVITE]: { icon: UserAdd, tone: 'green' },
+  [MissionEvent.REAL_NAME]: { icon: ShieldCheck, tone: 'green' },
+  [MissionEvent.PUBLISH]: { icon: Edit, tone: 'orange' },
+  // Unlocking is what a 解锁券 does.
+  [MissionEvent.UNLOCK]: { icon: Coupon, tone: 'red' },
 }
+const OTHER_TASK: { icon: IconComponent; tone: Tone } = { icon: List, tone: 'blue' }
 
 /** Tasks done on a report: the records page opens with a word on what to do there. */
 const RECORDS_HINT: Record<string, string> = {
@@ -133,18 +151,14 @@ function Links({ page }: { page: Page }) {
   return (
     <View className='mc-links'>
       <View className='mc-link' data-testid='mission-draw-link' onClick={() => void navigateTo('h5CjActiveDraw')}>
-        <View className='mc-link__icon mc-link__icon--draw'>
-          <Text>奖</Text>
-        </View>
+        <IconTile icon={Gift} tone='orange' solid />
         <View className='mc-link__main'>
           <Text className='mc-link__title'>幸运抽奖</Text>
           <Text className='mc-link__sub'>用抽奖机会赢好礼</Text>
         </View>
       </View>
       <View className='mc-link' data-testid='mission-love-link' onClick={page.openLove}>
-        <View className='mc-link__icon mc-link__icon--love'>
-          <Text>爱</Text>
-        </View>
+        <IconTile icon={Heart} tone='red' solid />
         <View className='mc-link__main'>
           <Text className='mc-link__title'>爱心值</Text>
           <Text className='mc-link__sub'>兑换解锁券和抽奖机会</Text>
@@ -161,7 +175,7 @@ const BUTTON: Record<number, { text: string; kind: string }> = {
 }
 
 const TaskRow = observer(function TaskRow({ task, page }: { task: MissionTask; page: Page }) {
-  const look = EVENT_LOOK[task.event] ?? { glyph: '任', tone: 'blue' }
+  const look = EVENT_LOOK[task.event] ?? OTHER_TASK
   const progress = progressText(task)
   const button = BUTTON[task.state] ?? BUTTON[MissionState.TODO]
   let label = button.text
@@ -169,9 +183,7 @@ const TaskRow = observer(function TaskRow({ task, page }: { task: MissionTask; p
   if (page.store.claimingId === task.id) label = '领取中'
   return (
     <View className={`mc-task mc-task--${button.kind}`} data-testid={`task-${task.id}`}>
-      <View className={`mc-task__icon mc-task__icon--${look.tone}`}>
-        <Text>{look.glyph}</Text>
-      </View>
+      <IconTile icon={look.icon} tone={look.tone} />
       <View className='mc-task__main'>
         <Text className='mc-task__title'>{task.title}</Text>
         {task.desc ? <Text className='mc-task__desc'>{task.desc}</Text> : null}

@@ -197,6 +197,8 @@ function PayPage() {
           status={store.loading ? 'loading' : store.loadError ? 'error' : 'ready'}
           error={store.loadError}
           onRetry={valId ? () => void store.load() : undefined}
+          remedy={store.loadRemedy}
+          next='home'
         >
           {() => (
             <>

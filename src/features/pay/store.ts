@@ -4,7 +4,7 @@ import * as paymentApi from '@/api/payment'
 import type { PaymentConfig } from '@/api/payment'
 import { Timeout } from '@/constants/app'
 import { PayScene, PayType } from '@/constants/pay'
-import { BizCode, absoluteUrl, isRequestError } from '@/http'
+import { BizCode, absoluteUrl, isRequestError, remedyOf, type Remedy } from '@/http'
 import { authorizeWeixin, clientOs, startPayment, takeWeixinAuthCode } from '@/platform/payment'
 import { removeItem, setItem } from '@/platform/storage'
 import { StorageKey } from '@/platform/storage-keys'
@@ -45,6 +45,8 @@ function resultRoute(scene: number, valId: string) {
 export class PayStore {
   config: PaymentConfig | null = null
   loadError = ''
+  /** What can mend the load error: a reload (network) or nothing (no report, an unknown or foreign one). */
+  loadRemedy: Remedy = 'retry'
   loading = true
   payType: number | null = null
   phase: PayPhase = 'idle'
@@ -96,6 +98,7 @@ export class PayStore {
     if (!this.valId) {
       this.loading = false
       this.loadError = PayText.NO_REPORT
+      this.loadRemedy = 'none'
       return
     }
     const seq = ++this.seq
@@ -130,6 +133,7 @@ export class PayStore {
           return
         }
         this.loadError = isRequestError(e) && e.msg ? e.msg : PayText.LOAD_FAILED
+        this.loadRemedy = remedyOf(e)
       })
     }
   }

@@ -11,7 +11,7 @@ import PriceInput from '@/components/price-input'
 import { Card, FieldError, SubmitButton, loginFirst } from '@/components/form-card'
 import { DemoBadge, ListingCard, sourceName } from '@/components/listing-card'
 import { LockedRows, UnlockButton } from '@/components/report-view'
-import { EmptyState, ErrorRetry, ListFooter, ListSkeleton, usePagedPage } from '@/components/list-states'
+import { EmptyState, ErrorRetry, Failure, ListFooter, ListSkeleton, usePagedPage } from '@/components/list-states'
 import { PurposeMatchStatus, ReportStatus } from '@/constants/report'
 import { PURPOSE_PRICE_HINT } from '@/constants/valuation'
 import { PayScene } from '@/constants/pay'
@@ -104,7 +104,15 @@ const Results = observer(function Results() {
   if (search.status === 'loading') return <ListSkeleton rows={3} testId='purpose-skeleton' />
   if (!d) {
     if (results.showError)
-      return <ErrorRetry text={results.errorText} onRetry={() => void results.refresh()} testId='purpose-report-error' />
+      return (
+        <Failure
+          text={results.errorText}
+          onRetry={() => void results.refresh()}
+          remedy={results.remedy}
+          next={{ text: '重新找号', onClick: () => purposeStore.dropReport() }}
+          testId='purpose-report-error'
+        />
+      )
     return results.status === 'loading' ? <ListSkeleton rows={3} testId='purpose-skeleton' /> : null
   }
   const spread = d.priceSpread

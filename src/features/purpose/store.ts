@@ -161,6 +161,15 @@ export class PurposeStore {
     this.editing = on
   }
 
+  /** A report that cannot be opened (unknown, not the caller's): drop it and show an empty search form. */
+  dropReport() {
+    this.reportId = null
+    this.teaser = null
+    this.summaryBy = ''
+    this.results.reset()
+    this.editing = true
+  }
+
   private accountSummary(): string {
     const a = this.account
     const answered = Object.values(a.answers).filter((v) => v !== undefined && v !== '' && !(Array.isArray(v) && !v.length)).length

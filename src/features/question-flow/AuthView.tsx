@@ -3,12 +3,14 @@ import { View, Text, Input, Image } from '@tarojs/components'
 import { useDidHide, useDidShow, useRouter, useUnload } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import PageShell from '@/components/page-shell'
+import { DeadEnd } from '@/components/list-states/states'
 import QrCode from '@/components/qr-code'
 import { ACCOUNT_LOGIN_TYPES, AUTH_KINDS, CAMP_ID_HELP } from '@/constants/evaluate-methods'
 import { AccountLoginType, AuthKind, QuestionStage as S } from '@/constants/valuation'
 import type { AuthField } from './auth-steps'
 import { questionFlow } from './store'
 import FlowProgress from './progress'
+import ScanSamePhone from './ScanSamePhone'
 import { navigateTo, redirectTo } from '@/router'
 import { homeStore } from '@/stores/home'
 import { trackValuation } from '@/tracker/valuation'
@@ -109,7 +111,7 @@ const Scan = observer(function Scan() {
   return (
     <View className='auth-card' data-testid='stage-scan'>
       <Text className='auth-card__title'>QQ扫码授权</Text>
-      <Text className='auth-card__desc'>用手机QQ扫描二维码，并在手机上确认登录。</Text>
+      <Text className='auth-card__desc'>用另一部手机的QQ扫描二维码并确认登录；只有这一部手机时，按下方步骤操作。</Text>
       {qrContent ? (
         <View className={`auth-qr${expired ? ' auth-qr--expired' : ''}`} data-testid='qr'>
           <QrCode content={qrContent} testId='qr-image' />
@@ -126,6 +128,7 @@ const Scan = observer(function Scan() {
       ) : !qrContent ? (
         <ObservedButton id='auth-submit' text='生成二维码' onTap={() => void store.start()} />
       ) : null}
+      {qrContent && !expired ? <ScanSamePhone qrContent={qrContent} /> : null}
     </View>
   )
 })
@@ -229,7 +232,11 @@ function AuthPage() {
     if (valid) store.enter({ gameId, authKind, loginType })
     return () => store.leave()
   }, [gameId, authKind, loginType, valid])
-  useDidShow(() => trackValuation.pv('auth', { authKind }))
+  useDidShow(() => {
+    trackValuation.pv('auth', { authKind })
+    // Back from QQ (same phone): the hidden page stopped polling the QR code.
+    store.resumePolling()
+  })
   useDidHide(() => store.stopPolling())
   useUnload(() => store.leave())
 
@@ -246,9 +253,7 @@ function AuthPage() {
     return (
       <PageShell>
         <View className='auth-page'>
-          <View className='auth-card auth-card--center' data-testid='auth-invalid'>
-            <Text className='auth-card__desc'>缺少授权信息，请从估价页重新选择授权方式。</Text>
-          </View>
+          <DeadEnd testId='auth-invalid' text='缺少授权信息' sub='请从估价页重新选择授权方式' next='evaluate' />
         </View>
       </PageShell>
     )

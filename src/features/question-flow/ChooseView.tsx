@@ -7,8 +7,9 @@ import PageShell from '@/components/page-shell'
 import GameGrid from '@/components/game-grid'
 import { ACCOUNT_LOGIN_TYPES, AUTH_KINDS, EVALUATE_METHODS, GOODS_LINK_HELP } from '@/constants/evaluate-methods'
 import { AccountLoginType, AuthKind, EvaluateType } from '@/constants/valuation'
-import QuestionForm from '@/components/question-form'
+import QuestionForm, { revealFirstError } from '@/components/question-form'
 import FlowProgress from './progress'
+import LinkFallback from './LinkFallback'
 import { LINK_MAX } from './inputs'
 import { navigateTo } from '@/router'
 import { questionFlow as flow } from './store'
@@ -173,6 +174,7 @@ const LinkStep = observer(function LinkStep() {
           {linkError}
         </Text>
       )}
+      <LinkFallback />
     </View>
   )
 })
@@ -216,6 +218,8 @@ const PropsStep = observer(function PropsStep() {
 async function submit() {
   const valId = await flow.submit()
   if (valId) void navigateTo('report', { valId })
+  // Refused on the form (the client's checks or the service's): show the first wrong answer and say why.
+  else if (flow.evaluateType === EvaluateType.PROPS) revealFirstError(flow.questions, flow.errors)
 }
 
 const StepThree = observer(function StepThree() {

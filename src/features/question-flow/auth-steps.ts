@@ -271,6 +271,15 @@ export class AuthSteps {
     this.pollTimer = null
   }
 
+  /**
+   * Back on the page (from QQ on the same phone, where the code was confirmed): the hidden page stopped polling,
+   * so the QR code's state is asked at once and polling goes on while it waits.
+   */
+  resumePolling() {
+    if (!this.scanPending || this.pollTimer || this.busy) return
+    void this.poll()
+  }
+
   /** 200: the authorized account is valued like a props answer; the page opens the report. */
   async requestValuation() {
     const authId = this.state.authId

@@ -62,3 +62,20 @@ export function serviceFieldErrors(msg: string, keys: readonly string[]): Record
 
 /** Service codes the flow reacts to in place (docs/api.md "Business codes"). */
 export const FlowServiceCode = { BAD_PARAMETER: 40000, NOT_FOUND: 40004, LINK_UNSUPPORTED: 40021, GAME_NOT_OPEN: 40023 } as const
+
+/** Where a link the service cannot value leads (40021 `data.byProps`): valuation by properties of this game. */
+export interface LinkFallback {
+  gameId: number
+}
+
+/**
+ * Reads 40021's `{guide, byProps: {gameId?}}`: the game the service named for the link, else the one the user chose;
+ * null when the answer offers no way on (an older service).
+ */
+export function linkFallbackOf(data: unknown, chosenGameId: number | null): LinkFallback | null {
+  const byProps = data && typeof data === 'object' ? (data as { byProps?: unknown }).byProps : undefined
+  if (!byProps || typeof byProps !== 'object') return null
+  const named = (byProps as { gameId?: unknown }).gameId
+  const gameId = Number.isInteger(named) ? (named as number) : chosenGameId
+  return gameId === null ? null : { gameId }
+}

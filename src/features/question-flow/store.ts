@@ -6,7 +6,7 @@ import { Route } from '../../constants/routes'
 import { AccountLoginType, AuthKind, EvaluateType, GAME_IDS, QuestionStage as S, type QuestionStage } from '../../constants/valuation'
 import { tabBarParams } from '../../platform/caches'
 import { AuthSteps } from './auth-steps'
-import { FlowServiceCode, checkGoodsLink, serviceFieldErrors } from './inputs'
+import { FlowServiceCode, checkGoodsLink, linkFallbackOf, serviceFieldErrors, type LinkFallback } from './inputs'
 import { AUTH_STAGES, initialState, percentOf, transition, type FlowEvent, type FlowState } from './machine'
 import { BizCode, isRequestError } from '../../http'
 import { trackValuation } from '../../tracker/valuation'
@@ -37,6 +37,8 @@ export class QuestionFlowStore {
   private checked = false
   link = ''
   linkError = ''
+  /** A link the service cannot value (40021): valuation by properties of this game is offered instead. */
+  linkFallback: LinkFallback | null = null
   submitting = false
   /** A service error that is not about one answer (shown above the submit button). */
   submitError = ''
@@ -162,6 +164,7 @@ export class QuestionFlowStore {
     this.checked = false
     this.link = ''
     this.linkError = ''
+    this.linkFallback = null
     this.submitError = ''
   }
 
@@ -197,7 +200,22 @@ export class QuestionFlowStore {
   setLink(text: string) {
     this.link = text
     this.submitError = ''
+    this.linkFallback = null
     if (this.linkError) this.linkError = checkGoodsLink(text)
+  }
+
+  /**
+   * 按属性继续估价 after a link the service cannot value: the same flow goes on to the properties of the game the
+   * user chose (or the one the service named for the link), so nothing chosen so far is asked again.
+   */
+  continueByProps() {
+    const gameId = this.linkFallback?.gameId ?? this.gameId
+    if (gameId === null) return
+    if (gameId !== this.gameId) this.pickGame(gameId)
+    this.linkError = ''
+    this.linkFallback = null
+    this.pickType(EvaluateType.PROPS)
+    trackValuation.event('link_fallback_props', { gameId })
   }
 
   /**
@@ -254,8 +272,10 @@ export class QuestionFlowStore {
               )
             : {}
         if (Object.keys(fieldErrors).length) this.errors = fieldErrors
-        else if (isLink && code === FlowServiceCode.LINK_UNSUPPORTED) this.linkError = msg
-        else if (code !== BizCode.NOT_LOGGED_IN) this.submitError = msg || '估价失败，请稍后重试'
+        else if (isLink && code === FlowServiceCode.LINK_UNSUPPORTED) {
+          this.linkError = msg
+          this.linkFallback = linkFallbackOf(isRequestError(e) ? e.data : null, gameId)
+        } else if (code !== BizCode.NOT_LOGGED_IN) this.submitError = msg || '估价失败，请稍后重试'
       })
       trackValuation.event('submit_failed', { gameId, code: isRequestError(e) ? e.code : -1 })
       return null

@@ -3,6 +3,7 @@ import type { CheckRecordItem } from '@/api/records'
 import { RecordSources } from './sources'
 import { VERDICT_TONE } from '@/constants/records'
 import { navigateTo } from '@/router'
+import { gainLoss } from '@/utils/gain-loss'
 import { formatPct, formatSignedYuan, formatYuan } from '@/utils/money'
 import { formatDate, relativeTime } from '@/utils/time'
 import { Badge, RecordsPage, trackRecords, useRecordsList } from './shared'
@@ -15,7 +16,6 @@ function ProfitRow({ item }: { item: CheckRecordItem }) {
     void navigateTo('check', { reportId: item.reportId })
   }
   const profitFen = item.profitFen
-  const figureTone = profitFen === undefined ? '' : profitFen < 0 ? 'red' : profitFen > 0 ? 'green' : ''
   return (
     <View className='rec-card' data-testid='profit-row' onClick={open}>
       <View className='rec-card__head'>
@@ -29,7 +29,7 @@ function ProfitRow({ item }: { item: CheckRecordItem }) {
           </Text>
         ) : (
           <>
-            <Text className={`rec-card__figure ${figureTone ? `rec-card__figure--${figureTone}` : ''}`} data-testid='profit-amount'>
+            <Text className={`rec-card__figure rec-card__figure--${gainLoss(profitFen)}`} data-testid='profit-amount'>
               {formatSignedYuan(profitFen)}
             </Text>
             <Text className='rec-card__sep'> </Text>

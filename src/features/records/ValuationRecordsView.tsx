@@ -2,10 +2,32 @@ import { View, Text } from '@tarojs/components'
 import type { ReportListItem } from '@/api/records'
 import { RecordSources } from './sources'
 import { EVALUATE_TYPE_LABEL, REPORT_STATUS_LABEL } from '@/constants/records'
+import { ReportStatus } from '@/constants/report'
 import { navigateTo, switchTab } from '@/router'
+import { formatWholeYuan } from '@/utils/money'
 import { relativeTime } from '@/utils/time'
 import { Badge, RecordsPage, trackRecords, useRecordsList } from './shared'
 import './records.scss'
+
+/** The estimate once unlocked (the service sends it only then); before that, where it will be. */
+function ReportValue({ item }: { item: ReportListItem }) {
+  if (item.estimateFen !== undefined)
+    return (
+      <View className='rec-card__row'>
+        <Text>估价</Text>
+        <Text className='rec-card__sep'> </Text>
+        <Text className='rec-card__figure' data-testid='report-value'>
+          {formatWholeYuan(item.estimateFen)}
+        </Text>
+      </View>
+    )
+  if (item.status !== ReportStatus.NOT_UNLOCKED) return null
+  return (
+    <View className='rec-card__row'>
+      <Text data-testid='report-value-locked'>估价 解锁后可见</Text>
+    </View>
+  )
+}
 
 function ReportRow({ item }: { item: ReportListItem }) {
   const status = REPORT_STATUS_LABEL[item.status] ?? { text: '未知', tone: 'blue' as const }
@@ -20,6 +42,16 @@ function ReportRow({ item }: { item: ReportListItem }) {
         {item.level ? <Text className='rec-level'>{item.level}</Text> : null}
         <Badge text={status.text} tone={status.tone} testId='report-status' />
       </View>
+      <ReportValue item={item} />
+      {item.keyAttrs?.length ? (
+        <View className='rec-attrs' data-testid='report-attrs'>
+          {item.keyAttrs.map((a) => (
+            <Text key={a} className='rec-attr'>
+              {a}
+            </Text>
+          ))}
+        </View>
+      ) : null}
       <View className='rec-card__foot'>
         <Text>
           {EVALUATE_TYPE_LABEL[item.evaluateType] ?? '估价'} · {relativeTime(item.createdAt)}

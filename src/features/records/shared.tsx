@@ -3,7 +3,7 @@ import { Text, View } from '@tarojs/components'
 import { useDidShow } from '@tarojs/taro'
 import { Observer } from 'mobx-react'
 import PageShell from '@/components/page-shell'
-import { EmptyState, ErrorRetry, ListFooter, ListSkeleton, usePagedPage } from '@/components/list-states'
+import { EmptyState, Failure, ListFooter, ListSkeleton, usePagedPage } from '@/components/list-states'
 import { PagedList, type PageFetcher } from '@/stores/paged-list'
 import { TrackEventType, TrackName } from '@/constants/tracker'
 import { track } from '@/tracker'
@@ -70,7 +70,8 @@ export function RecordsPage<T>({
   useRecordsPv(kind)
   const body = () => {
     if (list.showSkeleton) return <ListSkeleton rows={4} testId='records-skeleton' />
-    if (list.showError) return <ErrorRetry text={list.errorText} onRetry={() => void list.refresh()} testId='records-error' />
+    if (list.showError)
+      return <Failure text={list.errorText} onRetry={() => void list.refresh()} remedy={list.remedy} testId='records-error' />
     if (list.isEmpty) {
       const action = emptyAction ? (
         <View className='ls-btn' data-testid='records-empty-action' onClick={emptyAction.onClick}>

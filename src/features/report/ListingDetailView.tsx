@@ -17,7 +17,7 @@ const STATUS_TEXT: Record<string, string> = { on_sale: '在售', off_shelf: '已
 /** Where the listing's price sits against the band of its estimate (all the page knows before unlock). */
 function bandPosition(priceFen: number, band: { lowFen: number; highFen: number | null }): string {
   if (priceFen < band.lowFen) return '挂牌价低于该档位'
-  if (band.highFen !== null && priceFen >= band.highFen) return '挂牌价高于该档位'
+  if (band.highFen !== null && priceFen > band.highFen) return '挂牌价高于该档位'
   return '挂牌价在该档位内'
 }
 
@@ -53,7 +53,14 @@ function AccountDetailPage() {
   if (!detail)
     body = (
       <View className='rv-state'>
-        <LoadState testId='report' status={error ? 'error' : 'loading'} error={error} onRetry={() => void load()}>
+        <LoadState
+          testId='report'
+          status={error ? 'error' : 'loading'}
+          error={error}
+          onRetry={() => void load()}
+          remedy={store.remedy}
+          next='home'
+        >
           {() => null}
         </LoadState>
       </View>

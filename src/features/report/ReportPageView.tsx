@@ -1,12 +1,12 @@
 import { routeUrl } from '@/constants/routes'
 import { useEffect, useState } from 'react'
-import Taro, { useDidHide, useDidShow, useRouter, useShareAppMessage, useShareTimeline } from '@tarojs/taro'
+import Taro, { useDidHide, useDidShow, useRouter } from '@tarojs/taro'
 import { View, Text, Button, Textarea } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import PageShell from '@/components/page-shell'
-import { LoadState } from '@/components/list-states/states'
+import { DeadEnd, LoadState } from '@/components/list-states/states'
 import { UnlockPayPopup } from '@/features/pay'
-import { HelpCard, helpShareMessage } from '@/features/help'
+import { HELP_SHARE_COVER, HelpCard, helpShareMessage } from '@/features/help'
 import ReportPopup from '@/components/report-popup'
 import { DemoMark, Failed, FullReport, Generating, ReportHead, Teaser, dateText } from '@/components/report-view'
 import type { ReportComparable, ReportData } from '@/api/report'
@@ -23,11 +23,13 @@ import {
 } from '@/constants/report'
 import { TrackName } from '@/constants/tracker'
 import { SHARE_CAPS, copyShareLink } from '@/platform/share'
+import { useShareCards } from '@/platform/share-card'
 import { loginUrl, navigateTo, reLaunch, switchTab } from '@/router'
 import { sessionStore } from '@/stores/session'
 import { usePageView } from '@/tracker/hooks'
 import { formatWholeYuan } from '@/utils/money'
 import { ReportStore } from './store'
+import { ConfirmAttrList } from './confirm-attrs'
 import './report.scss'
 
 /**
@@ -64,6 +66,9 @@ function PropertyConfirmCard({ report, store }: { report: ReportData; store: Rep
   const [feedback, setFeedback] = useState('')
   const [saving, setSaving] = useState(false)
   const status = report.propertyConfirm?.status ?? PropertyConfirmStatus.UNCONFIRMED
+  useEffect(() => {
+    void store.loadConfirmAttrs()
+  }, [store])
 
   const save = async (next: 1 | 2) => {
     if (saving) return
@@ -100,6 +105,7 @@ function PropertyConfirmCard({ report, store }: { report: ReportData; store: Rep
     <View className='rv-card rv-col' data-testid='property-confirm'>
       <Text className='rp-confirm__title'>属性确认</Text>
       <Text className='rp-confirm__hint'>报告按你填写的属性估价，请确认属性是否与账号一致。</Text>
+      <ConfirmAttrList attrs={store.confirmAttrs} />
       {mode === 'write' ? (
         <View className='rp-confirm__form'>
           <Textarea
@@ -157,13 +163,17 @@ function ReportPage() {
     void store.fetchSharePath()
   }, [store, store.shareable])
 
-  useShareAppMessage((res) => {
+  useShareCards({
     // The help card's share button sends the friend-help page; every other share sends the report.
-    const help =
-      res?.from === 'button' && (res.target as { dataset?: { help?: string } } | undefined)?.dataset?.help ? helpShareMessage(valId) : null
-    return help ?? { title: shareTitle, path: sharePath || routeUrl('report', { valId }) }
+    chat: ({ dataset }) =>
+      (dataset.help ? helpShareMessage(valId) : null) ?? {
+        title: shareTitle,
+        path: sharePath || routeUrl('report', { valId }),
+        cover: store.shareCover,
+      },
+    moments: () => (store.momentsQuery ? { title: shareTitle, query: store.momentsQuery, cover: store.shareCover } : null),
+    covers: [store.shareCover, status === ReportStatus.NOT_UNLOCKED ? HELP_SHARE_COVER : null],
   })
-  useShareTimeline(() => ({ title: shareTitle, query: sharePath.split('?')[1] ?? '' }))
 
   const retry = () => store.retry()
   const load = () => store.load()
@@ -198,9 +208,7 @@ function ReportPage() {
     return (
       <PageShell>
         <View className='rv-state'>
-          <LoadState testId='report' status='error' error='缺少报告编号' onRetry={() => void switchTab('evaluate')}>
-            {() => null}
-          </LoadState>
+          <DeadEnd testId='report-error' text='缺少报告编号' sub='请从估价记录打开报告，或重新估价' next='evaluate' />
         </View>
       </PageShell>
     )
@@ -223,7 +231,14 @@ function ReportPage() {
   if (!report)
     body = (
       <View className='rv-state'>
-        <LoadState testId='report' status={error ? 'error' : 'loading'} error={error} onRetry={() => void load()}>
+        <LoadState
+          testId='report'
+          status={error ? 'error' : 'loading'}
+          error={error}
+          onRetry={() => void load()}
+          remedy={store.remedy}
+          next='evaluate'
+        >
           {() => null}
         </LoadState>
       </View>
@@ -293,12 +308,16 @@ function ReportPage() {
         onAction={onAction}
         onClose={() => setPopup(null)}
       >
+        {popup === PopupKey.UNLOCK_QUESTION_CONFIRM ? <ConfirmAttrList attrs={store.confirmAttrs} testId='unlock-confirm-attrs' /> : null}
         {popup === PopupKey.GOODS_INFO && goodsInfo ? (
           <View className='report-pop' data-testid='goods-info'>
-            <Text className='report-pop__row'>
-              成交价：{formatWholeYuan(goodsInfo.soldPriceFen)}（折算今日 {formatWholeYuan(goodsInfo.priceFen)}）
+            <Text className='report-pop__row' data-testid='goods-info-sold'>
+              成交价：{formatWholeYuan(goodsInfo.soldPriceFen)}
             </Text>
             <Text className='report-pop__row'>成交时间：{dateText(goodsInfo.soldAt)}</Text>
+            <Text className='report-pop__row' data-testid='goods-info-today'>
+              按今日行情约：{formatWholeYuan(goodsInfo.priceFen)}（按该游戏价格指数折算）
+            </Text>
             <Text className='report-pop__row'>相似度：{Math.round(goodsInfo.similarity * 100)}%</Text>
             <Text className='report-pop__row'>来源：{goodsInfo.demo ? '演示数据' : goodsInfo.source}</Text>
             <Text className='report-pop__row'>属性：{goodsInfo.keyAttrs.join('、') || '—'}</Text>

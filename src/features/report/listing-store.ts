@@ -5,7 +5,7 @@ import type { GoodsDetail, SimilarGoods } from '@/api/goods'
 import { createValuation } from '@/api/valuation'
 import { CollectOrigin, PopupKey } from '@/constants/report'
 import { EvaluateType, SimilarListType } from '@/constants/valuation'
-import { isRequestError } from '@/http'
+import { isRequestError, remedyOf, type Remedy } from '@/http'
 import { navigateTo } from '@/router'
 
 /** An asking price under this share of the estimate asks for confirmation before leaving for the listing. */
@@ -20,6 +20,8 @@ export class ListingStore {
   detail: GoodsDetail | null = null
   similar: SimilarGoods[] = []
   error = ''
+  /** What can mend the error: a reload (network) or nothing (no such listing). */
+  remedy: Remedy = 'retry'
   popup: PopupKey | null = null
   busy = false
   /** A link valuation of the listing is being created. */
@@ -76,6 +78,7 @@ export class ListingStore {
     const listingId = this.listingId
     if (!Number.isInteger(listingId) || listingId < 1) {
       this.error = '商品不存在'
+      this.remedy = 'none'
       return
     }
     try {
@@ -91,6 +94,7 @@ export class ListingStore {
     } catch (e) {
       runInAction(() => {
         this.error = (isRequestError(e) && e.msg) || '加载失败'
+        this.remedy = remedyOf(e)
       })
     }
   }

@@ -3,7 +3,7 @@ import { useDidShow, useRouter } from '@tarojs/taro'
 import { makeAutoObservable, runInAction } from 'mobx'
 import * as reportApi from '@/api/report'
 import type { ReportView } from '@/components/report-view'
-import { isRequestError } from '@/http'
+import { isRequestError, remedyOf, type Remedy } from '@/http'
 import { sessionStore } from '@/stores/session'
 
 /**
@@ -16,6 +16,8 @@ export class SharedReportStore {
   /** The share token the view was read with (from the URL, or minted for the owner's preview). */
   shareToken: string
   error = ''
+  /** What can mend the error: a reload (network), a login, or neither (no link, an unknown or expired one). */
+  remedy: Remedy = 'retry'
 
   constructor(
     private readonly givenToken: string,
@@ -38,6 +40,7 @@ export class SharedReportStore {
   reload = async (): Promise<ReportView | null> => {
     if (!this.givenToken && !this.valId) {
       this.error = '链接无效'
+      this.remedy = 'none'
       return null
     }
     if (this.needLogin) return null
@@ -56,6 +59,7 @@ export class SharedReportStore {
     } catch (e) {
       runInAction(() => {
         this.error = (isRequestError(e) && e.msg) || '报告加载失败'
+        this.remedy = remedyOf(e)
       })
       return null
     }

@@ -1,14 +1,24 @@
 import { makeAutoObservable, runInAction } from 'mobx'
+import * as accountApi from '@/api/account'
 import * as reportApi from '@/api/report'
 import type { ReportComparable, ReportData } from '@/api/report'
 import { PopupKey, REPORT_POLL_MS, ReportStatus } from '@/constants/report'
+import type { ShareCoverText } from '@/platform/share-card'
+import { momentsQuery, reportShareCover } from './share-card'
 import { TrackEventType, TrackName } from '@/constants/tracker'
-import { isRequestError } from '@/http'
+import { isRequestError, remedyOf, type Remedy } from '@/http'
 import { sessionStore } from '@/stores/session'
 import { track } from '@/tracker'
 import { trackClick } from '@/tracker/hooks'
 
 const errorText = (e: unknown) => (isRequestError(e) && e.msg) || '报告加载失败'
+
+/** One attribute the owner confirms: its name and the answer the valuation used (未填写 when left out). */
+export interface ConfirmAttr {
+  key: string
+  label: string
+  value: string
+}
 
 /** A report the owner may compare with: unlocked, same game, not this one. */
 export interface CompareCandidate {
@@ -25,11 +35,18 @@ export interface CompareCandidate {
 export class ReportStore {
   report: ReportData | null = null
   error = ''
+  /** What can mend the load error: a reload, a login, or neither (an unknown or foreign report). */
+  remedy: Remedy = 'retry'
   popup: PopupKey | null = null
   /** The comparable whose details the goods-info popup shows. */
   goodsInfo: ReportComparable | null = null
   compareList: CompareCandidate[] | null = null
   sharePath = ''
+  /**
+   * What 属性确认 and the pre-unlock confirmation ask about: the attributes of the report's 价值构成 with what
+   * the owner entered (the service lists exactly those). Null until read; empty when they cannot be read.
+   */
+  confirmAttrs: ConfirmAttr[] | null = null
 
   private timer: ReturnType<typeof setTimeout> | null = null
   private visible = true
@@ -51,6 +68,16 @@ export class ReportStore {
   /** A generated report (locked or not) can be shared; the shared view hides what is locked. */
   get shareable(): boolean {
     return this.status === ReportStatus.NOT_UNLOCKED || this.status === ReportStatus.UNLOCKED
+  }
+
+  /** The share card's picture: what the shared page shows first (the coarse band while the report is locked). */
+  get shareCover(): ShareCoverText | null {
+    return this.report && this.shareable ? reportShareCover(this.report) : null
+  }
+
+  /** What Moments reopens this page with: the share token, so the page shows the shared view (report/index.tsx). */
+  get momentsQuery(): string {
+    return momentsQuery(this.sharePath)
   }
 
   get shareTitle(): string {
@@ -75,6 +102,21 @@ export class ReportStore {
     })
   }
 
+  /** Reads the attributes to confirm once (quietly: without them the card still asks, as before). */
+  async loadConfirmAttrs(): Promise<void> {
+    if (this.confirmAttrs !== null || !this.valId) return
+    try {
+      const info = await accountApi.accountInfo(this.valId, { silent: true })
+      runInAction(() => {
+        this.confirmAttrs = (info?.attrs ?? []).map(({ key, label, value }) => ({ key, label, value }))
+      })
+    } catch {
+      runInAction(() => {
+        this.confirmAttrs = []
+      })
+    }
+  }
+
   /** Reads the report; polls while it generates and opens the failed / unlocked popup when the status moves. */
   async load(): Promise<void> {
     this.stopPolling()
@@ -97,6 +139,7 @@ export class ReportStore {
     } catch (e) {
       runInAction(() => {
         this.error = errorText(e)
+        this.remedy = remedyOf(e)
       })
     }
   }

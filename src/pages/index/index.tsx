@@ -4,10 +4,25 @@ import { View, Text, Image, Swiper, SwiperItem } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import PageShell from '@/components/page-shell'
 import GameGrid from '@/components/game-grid'
+import {
+  ArrowDecline,
+  ArrowTransfer,
+  Edit,
+  Gift,
+  IconTile,
+  Instocks,
+  List,
+  Refund,
+  Search,
+  ShieldCheck,
+  Success,
+  type IconComponent,
+  type Tone,
+} from '@/components/icon'
 import { isIOSDevice } from '@/components/article/device'
-import { HOME_ENTRIES, HOME_TASK, bannerGradient, type HomeEntry, type IndexBanner } from '@/constants/home'
+import { HOME_ENTRIES, HOME_TASK, bannerGradient, type HomeEntry, type HomeEntryKey, type IndexBanner } from '@/constants/home'
 import { UiDefault } from '@/constants/app'
-import { navigateTo } from '@/router'
+import { navigateTo, switchTab } from '@/router'
 import { openBanner } from '@/router/banner'
 import { homeStore } from '@/stores/home'
 import { sessionStore } from '@/stores/session'
@@ -49,6 +64,9 @@ function ErrorState({ text, onRetry }: { text: string; onRetry: () => void }) {
   )
 }
 
+/** The slogan's three points, in the order of their client-side titles: 真实成交, 估价区间, 价值拆解. */
+const POINT_ICONS: readonly IconComponent[] = [Success, ArrowTransfer, List]
+
 const Hero = observer(function Hero() {
   const { slogan, valuationCount } = homeStore
   return (
@@ -65,9 +83,7 @@ const Hero = observer(function Hero() {
       <View className='home__points'>
         {slogan.div.map((d, i) => (
           <View key={i} className='home__point' data-testid='slogan-item'>
-            <View className='home__point-icon'>
-              <Text>{d.title.slice(0, 1)}</Text>
-            </View>
+            <IconTile icon={POINT_ICONS[i % POINT_ICONS.length]} tone='blue' size='sm' />
             <Text className='home__point-title'>{d.title}</Text>
             {d.span ? <Text className='home__point-span'>{d.span}</Text> : null}
           </View>
@@ -157,6 +173,16 @@ const Banners = observer(function Banners() {
   )
 })
 
+/** Each home entry's tile: a glyph of the icon set on its tone. */
+const ENTRY_LOOK: Record<HomeEntryKey, { icon: IconComponent; tone: Tone }> = {
+  evaluate: { icon: Refund, tone: 'blue' },
+  purpose: { icon: Search, tone: 'green' },
+  check: { icon: ArrowDecline, tone: 'orange' },
+  'deal-evaluate': { icon: ShieldCheck, tone: 'purple' },
+  'deal-analyze': { icon: Instocks, tone: 'red' },
+  'ai-creating': { icon: Edit, tone: 'cyan' },
+}
+
 function Entries() {
   const open = (e: HomeEntry) => {
     trackClick(ENTRY_EVENTS[e.key] ?? TrackName.INDEX, { entry: e.key })
@@ -172,9 +198,7 @@ function Entries() {
           data-testid={`entry-${e.key}`}
           onClick={() => open(e)}
         >
-          <View className='home__entry-icon' style={{ background: e.color }}>
-            <Text>{e.glyph}</Text>
-          </View>
+          <IconTile icon={ENTRY_LOOK[e.key].icon} tone={ENTRY_LOOK[e.key].tone} size='lg' solid />
           <Text className='home__entry-title'>{e.title}</Text>
           <Text className='home__entry-desc'>{e.desc}</Text>
         </View>
@@ -196,9 +220,7 @@ const TaskEntry = observer(function TaskEntry() {
   }
   return (
     <View className='home__card home__task track-exposure' data-exposure={TASK_EXPOSURE} data-testid='home-task' onClick={open}>
-      <View className='home__task-icon'>
-        <Text>签</Text>
-      </View>
+      <IconTile icon={Gift} tone='orange' solid />
       <View className='home__task-body'>
         <Text className='home__task-title'>{HOME_TASK.title}</Text>
         <Text className='home__task-desc'>{HOME_TASK.desc}</Text>
@@ -243,7 +265,12 @@ const Games = observer(function Games() {
           ) : (
             <Text className='home__empty'>暂无估价看点</Text>
           )}
-          <View className='home__features-go' data-testid='features-evaluate' onClick={() => void navigateTo('evaluate')}>
+          {/* The valuation tab opens with this game picked (switchTab takes no query: the params are parked for it). */}
+          <View
+            className='home__features-go'
+            data-testid='features-evaluate'
+            onClick={() => void switchTab('evaluate', { gameId: selectedGame.gameId })}
+          >
             <Text>估一估我的{selectedGame.name}账号</Text>
           </View>
         </View>

@@ -3,6 +3,25 @@ import { useDidShow } from '@tarojs/taro'
 import { View, Text, Image, Button } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import PageShell from '@/components/page-shell'
+import {
+  Articles,
+  Copy,
+  Coupon,
+  Fabulous,
+  Feedback,
+  Gift,
+  Heart,
+  IconTile,
+  Order,
+  Service,
+  Setting,
+  ShieldCheck,
+  Star,
+  UserAdd,
+  Wallet,
+  type IconComponent,
+  type Tone,
+} from '@/components/icon'
 import { isIOSDevice } from '@/components/article/device'
 import { MissionTab } from '@/constants/mission'
 import { TrackEventType, TrackName } from '@/constants/tracker'
@@ -20,36 +39,36 @@ interface Entry {
   title: string
   /** A route name, or the URL when it takes a query or depends on the device. */
   route: PlainRoute | (() => PageUrl)
-  /** One character drawn in a tinted square: no icon assets needed. */
-  glyph: string
-  tone: 'blue' | 'green' | 'orange' | 'purple' | 'red' | 'cyan'
+  /** A glyph of the icon set, drawn on a tile of the tone. */
+  icon: IconComponent
+  tone: Tone
 }
 
 const RECORDS: Entry[] = [
-  { key: 'valuation', title: '估价记录', route: 'valuationRecords', glyph: '估', tone: 'blue' },
-  { key: 'intention', title: '意向记录', route: 'intentionRecords', glyph: '意', tone: 'purple' },
-  { key: 'profit', title: '盈亏记录', route: 'profitRecords', glyph: '盈', tone: 'orange' },
-  { key: 'collect', title: '我的收藏', route: 'collect', glyph: '藏', tone: 'red' },
-  { key: 'recommend', title: '账号推荐', route: 'accountRecommendation', glyph: '荐', tone: 'green' },
-  { key: 'similar', title: '相似账号', route: 'similarAccounts', glyph: '似', tone: 'cyan' },
-  { key: 'vouchers', title: '券使用记录', route: 'vouchersList', glyph: '券', tone: 'orange' },
+  { key: 'valuation', title: '估价记录', route: 'valuationRecords', icon: Order, tone: 'blue' },
+  { key: 'intention', title: '意向记录', route: 'intentionRecords', icon: Articles, tone: 'purple' },
+  { key: 'profit', title: '盈亏记录', route: 'profitRecords', icon: Wallet, tone: 'orange' },
+  { key: 'collect', title: '我的收藏', route: 'collect', icon: Star, tone: 'red' },
+  { key: 'recommend', title: '账号推荐', route: 'accountRecommendation', icon: Fabulous, tone: 'green' },
+  { key: 'similar', title: '相似账号', route: 'similarAccounts', icon: Copy, tone: 'cyan' },
+  { key: 'vouchers', title: '券使用记录', route: 'vouchersList', icon: Coupon, tone: 'orange' },
   // iPhones get the iOS variants of the mission centre and love value.
   {
     key: 'invite',
     title: '邀请好友',
     route: () => routeUrl(missionRoute(isIOSDevice()), { tab: MissionTab.INVITE }),
-    glyph: '邀',
+    icon: UserAdd,
     tone: 'green',
   },
-  { key: 'mission', title: '任务中心', route: () => routeUrl(missionRoute(isIOSDevice())), glyph: '任', tone: 'blue' },
-  { key: 'love', title: '爱心值', route: () => routeUrl(loveRoute(isIOSDevice())), glyph: '爱', tone: 'red' },
+  { key: 'mission', title: '任务中心', route: () => routeUrl(missionRoute(isIOSDevice())), icon: Gift, tone: 'blue' },
+  { key: 'love', title: '爱心值', route: () => routeUrl(loveRoute(isIOSDevice())), icon: Heart, tone: 'red' },
 ]
 
 const SERVICES: Entry[] = [
-  { key: 'realName', title: '实名认证', route: 'realNameAuth', glyph: '实', tone: 'green' },
-  { key: 'feedback', title: '意见反馈', route: 'feedback', glyph: '议', tone: 'cyan' },
-  { key: 'contact', title: '联系我们', route: 'contactUs', glyph: '联', tone: 'purple' },
-  { key: 'setting', title: '设置', route: 'setting', glyph: '设', tone: 'blue' },
+  { key: 'realName', title: '实名认证', route: 'realNameAuth', icon: ShieldCheck, tone: 'green' },
+  { key: 'feedback', title: '意见反馈', route: 'feedback', icon: Feedback, tone: 'cyan' },
+  { key: 'contact', title: '联系我们', route: 'contactUs', icon: Service, tone: 'purple' },
+  { key: 'setting', title: '设置', route: 'setting', icon: Setting, tone: 'blue' },
 ]
 
 export const MINE_ENTRIES = [...RECORDS, ...SERVICES]
@@ -150,9 +169,7 @@ function MinePage() {
           <View className='mine-grid'>
             {RECORDS.map((e) => (
               <View key={e.key} className='mine-grid__item' data-testid={`entry-${e.key}`} onClick={() => open(e)}>
-                <View className={`mine-icon mine-icon--${e.tone}`}>
-                  <Text>{e.glyph}</Text>
-                </View>
+                <IconTile icon={e.icon} tone={e.tone} />
                 <Text className='mine-grid__text'>{e.title}</Text>
               </View>
             ))}
@@ -162,9 +179,7 @@ function MinePage() {
         <View className='mine-card mine-card--list'>
           {SERVICES.map((e) => (
             <View key={e.key} className='mine-cell' data-testid={`entry-${e.key}`} onClick={() => open(e)}>
-              <View className={`mine-icon mine-icon--small mine-icon--${e.tone}`}>
-                <Text>{e.glyph}</Text>
-              </View>
+              <IconTile icon={e.icon} tone={e.tone} size='sm' />
               <Text className='mine-cell__title'>{e.title}</Text>
               {e.key === 'realName' && loggedIn ? (
                 <Text className='mine-cell__extra'>{mineStore.isRealNamed ? '已实名' : '去认证'}</Text>

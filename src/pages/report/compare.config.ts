@@ -1,3 +1,3 @@
 import { pageConfig } from '../../router/routes'
 
-export default definePageConfig(pageConfig('reportCompare'))
+export default definePageConfig(pageConfig('reportCompare', { enableShareAppMessage: true }))

@@ -66,6 +66,13 @@ export function publishStateOf(
 const storedAttrs = (row: ReportRow): Attrs => (JSON.parse(row.input) as { attrs?: Attrs }).attrs ?? {}
 
 /**
+ * The attributes the owner is asked to confirm: the priced ones, which are exactly the rows of the report's
+ * 价值构成 (answered or 未填写). Unpriced answers (段位, 贵族, 备注) never appear in the report, so asking to
+ * confirm them would ask about something the report does not show.
+ */
+const confirmableAttributes = (game: GameDef | undefined) => (game?.attributes ?? []).filter((a) => a.priced)
+
+/**
  * Completing a valued account's information (owner only) and publishing it into `market_listing` as one of
  * this service's own listings (source 游戏估价, link under LISTING_BASE_URL), at the price the user asks.
  */
@@ -111,7 +118,7 @@ export class AccountService {
       publishStatus: publish.status,
       ...(publish.reason ? { publishBlockedReason: publish.reason } : {}),
       ...(estimate !== undefined ? { estimateFen: estimate } : {}),
-      attrs: (game?.attributes ?? []).map((a) => ({
+      attrs: confirmableAttributes(game).map((a) => ({
         key: a.key,
         label: a.label,
         value: attrText(game, a.key, attrs[a.key]),
@@ -143,7 +150,8 @@ export class AccountService {
     const rule = CONTACT_RULES[body.contactType]
     if (!rule.re.test(contact)) throw badParameter(`参数错误：${rule.name}格式不正确（contact）`)
     const attrs = storedAttrs(report)
-    const unknown = body.confirmedAttrs.find((k) => attrs[k] === undefined)
+    const confirmable = new Set(confirmableAttributes(getGame(report.game_id)).map((a) => a.key))
+    const unknown = body.confirmedAttrs.find((k) => attrs[k] === undefined || !confirmable.has(k))
     if (unknown !== undefined) throw badParameter(`参数错误：报告中没有该属性：${unknown}（confirmedAttrs）`)
     await this.accounts.saveInfo(
       report.id,

@@ -6,7 +6,7 @@ import { badParameter, notFound } from '../../errors'
 import { indexAt } from '../../valuation/model/time-index'
 import type { MarketContext } from '../market/context'
 import { yuan } from '../market/context'
-import { bandByLabel, priceBand } from '../reports/band'
+import { accountBand, bandByLabel } from '../reports/band'
 import { ReportKind, ReportRepository, ReportStatus } from '../reports/repository'
 import { ProfitRecordRepository } from './repository'
 
@@ -25,9 +25,10 @@ export const LOCKED_VERDICT = '待解锁'
 
 /**
  * The verdict shown before unlock, from the band of today's value and the price paid only, so it is the same for
- * every account in the band and never contradicts the full one: with the value below the band's top and
- * paid × 0.95 above that top, the value is more than 5% under the price (亏了); with the value at least the band's
- * bottom and paid × 1.05 below it, more than 5% over (赚了). Otherwise 待解锁 (so is a label that is not a band).
+ * every account with that band and never contradicts the full one: the value (and its 80% range) lies within the
+ * band, so with paid × 0.95 above the band's top the value is more than 5% under the price (亏了), and with
+ * paid × 1.05 below its bottom more than 5% over (赚了). Otherwise 待解锁: a price inside the band, or near it, is
+ * never given a verdict (nor is a label that is not a band).
  */
 export function teaserVerdict(bandLabel: string, paidFen: number): '亏了' | '赚了' | typeof LOCKED_VERDICT {
   const band = bandByLabel(bandLabel)
@@ -83,7 +84,7 @@ export class CheckService {
     const profitFen = valueNowFen - body.paidFen
     const profitPct = Math.round((profitFen / body.paidFen) * 1000) / 10
     const verdict = verdictOf(profitPct)
-    const band = priceBand(valueNowFen)
+    const band = accountBand(v).label
     const marketChangePct = Math.round((Math.exp(indexChange) - 1) * 1000) / 10
     const overpaidFen = body.paidFen - valueAtPaidFen
     const text =

@@ -7,6 +7,8 @@ import { PAY_PRICES_KEY, parsePayPrices } from './pay-prices'
 import { parseAppDownload } from './app-download'
 import { APP_DOWNLOAD_CONFIG_KEY } from '../../contract/values/app-download'
 import { LOVE_RATES_KEY, parseLoveRates } from './love-rates'
+import { parseSupportContact } from './support-contact'
+import { SUPPORT_CONFIG_KEY } from '../../contract/values/support-contact'
 import type { GameUpdate, GameRepository } from '../games/repository'
 import type { ConfigRepository } from './repository'
 
@@ -23,6 +25,7 @@ const VALUE_RULES: Record<string, { parse: (value: string) => unknown; expected?
   [PAY_PRICES_KEY]: { parse: parsePayPrices },
   [APP_DOWNLOAD_CONFIG_KEY]: { parse: parseAppDownload, public: true },
   [LOVE_RATES_KEY]: { parse: parseLoveRates },
+  [SUPPORT_CONFIG_KEY]: { parse: parseSupportContact, public: true },
 }
 
 /** Thrown for operator mistakes (CLI); the message says what to fix. */

@@ -4,7 +4,7 @@ import { compareAsk } from '../../valuation/model/predict'
 import type { MarketContext } from '../market/context'
 import { yuan } from '../market/context'
 import { findAccountReport } from '../reports/account-reports'
-import { type PriceBand, priceBandOf } from '../reports/band'
+import { type PriceBand, accountBand } from '../reports/band'
 
 /** At most this share of the estimate is a good deal (划算). */
 export const GOOD_RATIO = 0.9
@@ -27,7 +27,7 @@ export function dealVerdict(cmp: { ratio: number; verdict: '偏高' | '合理' |
 }
 
 /**
- * The verdict from the band alone (the estimate is ≥ lowFen and < highFen), so it never contradicts the full
+ * The verdict from the band alone (the estimate lies within its bounds), so it never contradicts the full
  * one: an ask of at least 120% of the band's top is above 120% of any estimate in it (overpriced), one of at most
  * 90% of the band's bottom is below 90% of any (good); anything else could be either, and stays unknown.
  */
@@ -65,7 +65,7 @@ export class DealService {
     const resolved = await this.ctx.resolveAttrs(userId, body, { via: body.link !== undefined ? 'link' : 'answers' })
     const { gameName, model, demo } = await this.ctx.loadGame(resolved.gameId)
     const v = this.ctx.valuate(model, resolved.attrs)
-    const band = priceBandOf(v.estimateFen)
+    const band = accountBand(v)
     const own = await findAccountReport(this.ctx.db, userId, {
       gameId: resolved.gameId,
       attrs: resolved.attrs,

@@ -6,7 +6,7 @@ import { getGame } from '../../valuation/catalogue'
 import { summarizeAttrs } from '../../valuation/catalogue/summarize'
 import type { MarketContext } from '../market/context'
 import { findAccountReport } from '../reports/account-reports'
-import { priceBandOf } from '../reports/band'
+import { type PriceBand, accountBand } from '../reports/band'
 import type { ReportRepository } from '../reports/repository'
 import type { ReportExtrasRepository } from '../reports/extras-repository'
 
@@ -98,12 +98,16 @@ export class ReportShareService {
     const game = getGame(l.gameId)
     const names = await ctx.gameNames()
     let estimateFen: number | null
+    let band: PriceBand | null
     try {
       const { model } = await ctx.loadGame(l.gameId)
       // Valued from the attributes only: the asking price is never an input.
-      estimateFen = ctx.valuate(model, l.attrs).estimateFen
+      const v = ctx.valuate(model, l.attrs)
+      estimateFen = v.estimateFen
+      band = accountBand(v)
     } catch {
       estimateFen = null
+      band = null
     }
     const own =
       estimateFen === null
@@ -123,7 +127,7 @@ export class ReportShareService {
       attrs: game ? summarizeAttrs(game, l.attrs, 30) : [],
       estimateFen: own?.unlocked ? estimateFen : null,
       estimateLocked: estimateFen !== null && !own?.unlocked,
-      band: estimateFen === null ? null : priceBandOf(estimateFen),
+      band,
       ...(own ? { valId: own.valId } : {}),
       collected,
       collectable: l.kind === 'listing',

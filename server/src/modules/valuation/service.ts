@@ -3,17 +3,18 @@ import type { Clock } from '../../clock'
 import type { AccuracyData, ReportListData, RetryReportData, ValReportData, ValuationAccuracy, ValuationBody } from '../../contract'
 import { BizCode, BizError, badParameter, notFound } from '../../errors'
 import { DEMO_SOURCE } from '../../market/demo'
-import type { MarketRow } from '../../market/format'
-import { LINK_GUIDE, OWN_SOURCE, UNKNOWN_LINK, UNKNOWN_LISTING, recognizeLink } from '../../market/links'
+import { OWN_SOURCE, UNKNOWN_LINK, UNKNOWN_LISTING, linkFallback, recognizeLink, type RecognizedLink } from '../../market/links'
 import type { MarketStore } from '../../market/store'
 import type { Db } from '../../db/connect'
 import type { Attrs } from '../../valuation/catalogue/types'
+import { validateGameAnswers } from '../../valuation/catalogue/validate'
+import type { ListingFetchProvider } from '../../providers'
 import { attrsFromAnswers } from '../games/answers'
 import { predict } from '../../valuation/model/predict'
 import { priceTrend } from '../../valuation/model/trend'
 import type { Level, Valuation } from '../../valuation/model/types'
 import type { GameRepository } from '../games/repository'
-import { priceBand } from '../reports/band'
+import { accountBand } from '../reports/band'
 import { requireOpenGame } from '../games/open-game'
 import type { ModelRegistry, ModelRepository } from '../models/registry'
 import { JobName, type JobQueue } from '../../jobs/job-queue'
@@ -21,6 +22,7 @@ import { ReportKind, ReportRepository, ReportStatus, type NewReport } from '../r
 import { type ReportExtrasRepository, listingKey } from '../reports/extras-repository'
 import type { ReportRow } from '../../db/schema'
 import { accuracyOfGames, publicAccuracy } from './accuracy'
+import { reportListItem } from './report-list-item'
 
 /** What a locked report may show: no estimate, range, breakdown or comparables. */
 interface Teaser {
@@ -45,6 +47,17 @@ interface StoredInput {
   authId?: string
   source?: string
   externalId?: string
+  /** Link valuation of a listing read from its platform (not in the market data): the provider that read it. */
+  fetchedBy?: string
+}
+
+/** The account a link points at: a market row, or a listing read from its platform. */
+interface LinkedAccount {
+  gameId: number
+  attrs: Attrs
+  source: string
+  externalId: string
+  fetchedBy?: string
 }
 
 /** Valuation by authorization: the authorization module hands over a finished session's attributes once. */
@@ -61,6 +74,8 @@ export interface AuthSessions {
 export interface ValuationServiceDeps {
   /** Base URL of the service's own listing pages: links under it are recognized as own listings. */
   listingBase: string
+  /** Partner platforms' listings, for links the market data lacks; null/absent: those continue by properties. */
+  listingFetch?: ListingFetchProvider | null
 
   db: Db
   /** Background jobs: generation runs there, never inside a request. */
@@ -112,12 +127,13 @@ export class ValuationService {
       return { valId: id }
     } else if (body.evaluateType === 1) {
       if (!body.link) throw badParameter('缺少参数 link')
-      const listing = await this.findListing(body.link)
+      const listing = await this.linkedAccount(body.link, body.gameId)
       if (body.gameId !== undefined && body.gameId !== listing.gameId) throw badParameter('参数错误：链接中的商品不属于所选游戏')
       gameId = listing.gameId
       await this.requireOpenGame(gameId)
       // Only the listing's attributes are valued; its asking price is never an input.
-      input = { attrs: listing.attrs, link: body.link, source: listing.source, externalId: listing.externalId }
+      const { attrs, source, externalId, fetchedBy } = listing
+      input = { attrs, link: body.link, source, externalId, ...(fetchedBy ? { fetchedBy } : {}) }
     } else {
       if (body.gameId === undefined) throw badParameter('缺少参数 gameId')
       if (body.answers === undefined) throw badParameter('缺少参数 answers')
@@ -244,21 +260,7 @@ export class ValuationService {
   async list(userId: number, page: number, pageSize: number): Promise<ReportListData> {
     const { rows, total } = await this.deps.reports.listOwned(userId, (page - 1) * pageSize, pageSize)
     const names = await this.gameNames()
-    return {
-      total,
-      list: rows.map((row) => {
-        const level = row.teaser ? (JSON.parse(row.teaser) as Teaser).level : undefined
-        return {
-          valId: row.id,
-          status: row.status,
-          evaluateType: row.evaluate_type,
-          gameId: row.game_id,
-          gameName: names.get(row.game_id) ?? '',
-          createdAt: row.created_at,
-          ...(level ? { level } : {}),
-        }
-      }),
-    }
+    return { total, list: rows.map((row) => reportListItem(row, names.get(row.game_id) ?? '')) }
   }
 
   /**
@@ -330,7 +332,7 @@ export class ValuationService {
     const teaser: Teaser = {
       gameName: await this.gameName(row.game_id),
       level: valuation.level,
-      band: priceBand(valuation.estimateFen),
+      band: accountBand(valuation).label,
       comparableCount: valuation.comparables.length,
       demo: loaded.demo || valuation.comparables.some((c) => c.demo),
     }
@@ -345,16 +347,51 @@ export class ValuationService {
     }
   }
 
-  private async findListing(link: string): Promise<MarketRow> {
+  /**
+   * The account a link points at: its market row, else the listing read from its platform by the listing-fetch
+   * provider. A link neither yields → 40021 carrying the way on (valuation by properties of the known game).
+   */
+  private async linkedAccount(link: string, chosenGameId?: number): Promise<LinkedAccount> {
     const recognized = recognizeLink(link, { ownBase: this.deps.listingBase })
-    if (!recognized) throw new BizError(BizCode.LINK_UNSUPPORTED, UNKNOWN_LINK, { guide: LINK_GUIDE })
+    if (!recognized) throw new BizError(BizCode.LINK_UNSUPPORTED, UNKNOWN_LINK, linkFallback(chosenGameId))
     // Demo listings are presented as this service's own listing pages, so an own-listing link finds them too.
     const sources = recognized.source === OWN_SOURCE ? [OWN_SOURCE, DEMO_SOURCE] : [recognized.source]
     for (const source of sources) {
       const row = await this.deps.market.find(source, recognized.externalId)
-      if (row) return row
+      if (row) return { gameId: row.gameId, attrs: row.attrs, source: row.source, externalId: row.externalId }
     }
-    throw new BizError(BizCode.LINK_UNSUPPORTED, UNKNOWN_LISTING, { guide: LINK_GUIDE })
+    const fetched = await this.fetchListing(recognized, link, chosenGameId)
+    if (fetched && 'attrs' in fetched) return fetched
+    throw new BizError(BizCode.LINK_UNSUPPORTED, UNKNOWN_LISTING, linkFallback(fetched?.gameId ?? chosenGameId))
+  }
+
+  /**
+   * A listing the market data lacks, read from its platform: its account, or only its game when the platform's
+   * attributes cannot be valued, or null when no provider can read it (none configured, another platform, not
+   * found, the platform unreachable). Whatever the platform sends is validated like a market row.
+   */
+  private async fetchListing(
+    recognized: RecognizedLink,
+    link: string,
+    chosenGameId: number | undefined,
+  ): Promise<LinkedAccount | { gameId: number } | null> {
+    const provider = this.deps.listingFetch
+    if (!provider?.covers(recognized.source)) return null
+    let fetched: Awaited<ReturnType<ListingFetchProvider['fetch']>>
+    try {
+      fetched = await provider.fetch({ ...recognized, link, ...(chosenGameId !== undefined ? { gameId: chosenGameId } : {}) })
+    } catch (err) {
+      this.deps.log?.({ err, source: recognized.source }, 'listing fetch failed; the user continues by properties')
+      return null
+    }
+    if (!fetched) return null
+    const checked = validateGameAnswers(fetched.gameId, fetched.attrs, { requireRequired: false })
+    if (!checked.ok || Object.keys(checked.attrs).length === 0) {
+      const problems = checked.ok ? ['no attributes'] : checked.errors.slice(0, 3).map((e) => e.field)
+      this.deps.log?.({ source: recognized.source, gameId: fetched.gameId, problems }, 'fetched listing cannot be valued')
+      return checked.ok || checked.errors[0]?.field !== 'gameId' ? { gameId: fetched.gameId } : null
+    }
+    return { gameId: fetched.gameId, attrs: checked.attrs, ...recognized, fetchedBy: provider.name }
   }
 
   private async requireOpenGame(gameId: number): Promise<void> {

@@ -1,3 +1,3 @@
 import { pageConfig } from '../../../router/routes'
 
-export default definePageConfig(pageConfig('compareShare'))
+export default definePageConfig(pageConfig('compareShare', { enableShareAppMessage: true, enableShareTimeline: true }))

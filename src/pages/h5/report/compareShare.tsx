@@ -4,11 +4,24 @@ import { observer } from 'mobx-react'
 import PageShell from '@/components/page-shell'
 import { SharedCompare } from '@/features/compare/shared-compare'
 import { navigateTo } from '@/router'
+import { routeUrl } from '@/constants/routes'
+import { FORWARDED_PK_TITLE } from '@/features/compare/share-card'
+import { useShareCards } from '@/platform/share-card'
+import { buildQuery } from '@/utils/query'
 import './compare.scss'
 
-/** Landing page of a shared comparison (`?token=`): the comparison, then an invitation to value one's own account. */
+/**
+ * Landing page of a shared comparison (`?token=`): the comparison, then an invitation to value one's own account.
+ * The PK page itself needs a login, so Moments, which opens pages without one, shares from here.
+ */
 function CompareSharePage() {
   const { params } = useRouter()
+  // Passed on as it came: the same token, to a chat or to Moments (which reopens this page with it).
+  const token = params.token
+  useShareCards({
+    chat: () => (token ? { title: FORWARDED_PK_TITLE, path: routeUrl('compareShare', { token }) } : null),
+    moments: () => (token ? { title: FORWARDED_PK_TITLE, query: buildQuery({ token }) } : null),
+  })
   return (
     <PageShell>
       <View className='h5cmp'>

@@ -3,6 +3,7 @@ import type { ReportView } from '@/components/report-view'
 import { SaveImageStage } from '@/constants/report'
 import type { HelpImageCode } from '@/features/help'
 import { loadImage } from '@/utils/image-load'
+import type { SaveOutcome } from './save-image'
 
 /**
  * H5: an HTML canvas draws the card, the image is a data URL shown on the page (long-press to save on a
@@ -28,7 +29,7 @@ export async function renderReportImage(
   return canvas.toDataURL('image/png')
 }
 
-export async function saveReportImage(src: string, onStage: (s: SaveImageStage) => void): Promise<boolean> {
+export async function saveReportImage(src: string, onStage: (s: SaveImageStage) => void): Promise<SaveOutcome> {
   onStage(SaveImageStage.SAVING)
   const a = document.createElement('a')
   a.href = src
@@ -36,5 +37,5 @@ export async function saveReportImage(src: string, onStage: (s: SaveImageStage) 
   document.body.appendChild(a)
   a.click()
   a.remove()
-  return true
+  return 'saved'
 }

@@ -50,6 +50,8 @@ export async function renderReportImage(
   helpCode: HelpImageCode | null = null,
 ): Promise<string> {
   onStage(SaveImageStage.RENDERING)
+  // Drawing holds the thread: let the page show this stage first.
+  await new Promise((resolve) => setTimeout(resolve, 0))
   // The image must come from the canvas that draws it, so the canvas is made at the taller size first and
   // made again at the plain size if the code cannot be loaded.
   let canvas = Taro.createOffscreenCanvas({
@@ -69,12 +71,23 @@ export async function renderReportImage(
   return tempFilePath
 }
 
-export async function saveReportImage(src: string, onStage: (s: SaveImageStage) => void): Promise<boolean> {
+/** How a save ended: in the album, refused by the album permission (now or before), or failed otherwise. */
+export type SaveOutcome = 'saved' | 'denied' | 'failed'
+
+/**
+ * WeChat and Douyin answer a refused album permission with `auth deny` / `auth denied` (`authorize no response`
+ * when the prompt could not be shown). A cancel, a full disk or a refused privacy agreement (`privacy permission
+ * is not authorized`: the next save asks again) is not a permission problem.
+ */
+const PERMISSION_DENIED = /auth ?den(y|ied)|authorize no response/i
+
+export async function saveReportImage(src: string, onStage: (s: SaveImageStage) => void): Promise<SaveOutcome> {
   onStage(SaveImageStage.SAVING)
   try {
     await Taro.saveImageToPhotosAlbum({ filePath: src })
-    return true
-  } catch {
-    return false
+    return 'saved'
+  } catch (e) {
+    const errMsg = (e as { errMsg?: unknown } | null)?.errMsg
+    return typeof errMsg === 'string' && PERMISSION_DENIED.test(errMsg) ? 'denied' : 'failed'
   }
 }

@@ -6,10 +6,14 @@ import PageShell from '@/components/page-shell'
 import type { ReportView } from '@/components/report-view'
 import { LoadState } from '@/components/list-states/states'
 import { ReportStatus, SAVE_IMAGE_STAGE_TEXT, SaveImageStage } from '@/constants/report'
-import { SAVE_HINT, renderReportImage, saveReportImage } from './save-image'
+import { SAVE_HINT, renderReportImage, saveReportImage, type SaveOutcome } from './save-image'
+import { navigateTo } from '@/router'
 import { useReportSource } from '@/features/report/report-source'
 import { loadHelpImageCode } from '@/features/help'
 import './save.scss'
+
+/** Why a save was refused, and what helps: the album permission, whose guide the page links to. */
+const DENIED_TEXT = '保存图片需要相册权限，请按指引开启后重试'
 
 const STAGES = [SaveImageStage.DATA_LOADING, SaveImageStage.RENDERING, SaveImageStage.GENERATING, SaveImageStage.SAVING]
 
@@ -25,8 +29,20 @@ function SavePage() {
   const [stage, setStage] = useState<SaveImageStage>(SaveImageStage.DATA_LOADING)
   const [image, setImage] = useState('')
   const [failure, setFailure] = useState('')
-  const [saved, setSaved] = useState<boolean | null>(null)
+  const [saved, setSaved] = useState<SaveOutcome | null>(null)
   const started = useRef(false)
+
+  /** A refused album permission leads to the guide that shows how to allow it (the auth-error guide page). */
+  const finishSave = (outcome: SaveOutcome, { toast = false } = {}) => {
+    setSaved(outcome)
+    if (outcome === 'saved' && toast) void Taro.showToast({ title: '已保存', icon: 'success' })
+    if (outcome !== 'denied') return
+    void Taro.showModal({ title: '无法保存到相册', content: DENIED_TEXT, confirmText: '去开启', cancelText: '暂不' })
+      .then((r) => {
+        if (r.confirm) void navigateTo('h5AuthErrorGuide')
+      })
+      .catch(() => undefined)
+  }
 
   const render = useCallback(
     async (r: ReportView) => {
@@ -41,7 +57,7 @@ function SavePage() {
         const helpCode = ownValId && r.status === ReportStatus.NOT_UNLOCKED ? await loadHelpImageCode(ownValId) : null
         const src = await renderReportImage(r, setStage, helpCode)
         setImage(src)
-        setSaved(await saveReportImage(src, setStage))
+        finishSave(await saveReportImage(src, setStage))
       } catch (e) {
         setFailure(e instanceof Error && e.message ? e.message : '图片生成失败')
       }
@@ -56,7 +72,14 @@ function SavePage() {
       <View className='save' data-testid='save-page' data-stage={current ?? ''}>
         {source.error ? (
           <View className='rv-state'>
-            <LoadState testId='report' status='error' error={source.error} onRetry={() => void source.reload()}>
+            <LoadState
+              testId='report'
+              status='error'
+              error={source.error}
+              onRetry={() => void source.reload()}
+              remedy={source.remedy}
+              next='evaluate'
+            >
               {() => null}
             </LoadState>
           </View>
@@ -72,7 +95,7 @@ function SavePage() {
           <View className='rv-card rv-col' data-testid='save-stages'>
             {saved !== null ? (
               <Text className='save-done' data-testid='save-done'>
-                {saved ? '图片已生成' : '图片已生成，保存未完成'}
+                {saved === 'saved' ? '图片已生成' : '图片已生成，保存未完成'}
               </Text>
             ) : null}
             {STAGES.map((s) => (
@@ -90,18 +113,18 @@ function SavePage() {
         {image ? (
           <View className='rv-card rv-col save-result' data-testid='save-result'>
             <Image className='save-image' src={image} mode='aspectFit' showMenuByLongpress data-testid='save-image' />
-            <Text className='save-hint'>{saved === false ? '保存失败，请允许访问相册后重试' : SAVE_HINT}</Text>
+            <Text className='save-hint'>{saved === 'denied' ? DENIED_TEXT : saved === 'failed' ? '保存失败，请重试' : SAVE_HINT}</Text>
+            {saved === 'denied' ? (
+              <View className='save-btn' data-testid='save-permission' onClick={() => void navigateTo('h5AuthErrorGuide')}>
+                <Text>开启相册权限</Text>
+              </View>
+            ) : null}
             <View
               className='save-btn'
               data-testid='save-again'
-              onClick={() => {
-                void saveReportImage(image, setStage).then((ok) => {
-                  setSaved(ok)
-                  if (ok) void Taro.showToast({ title: '已保存', icon: 'success' })
-                })
-              }}
+              onClick={() => void saveReportImage(image, setStage).then((outcome) => finishSave(outcome, { toast: true }))}
             >
-              <Text>{saved === false ? '重新保存' : '下载图片'}</Text>
+              <Text>{saved === 'saved' || saved === null ? '下载图片' : '重新保存'}</Text>
             </View>
           </View>
         ) : null}

@@ -1,3 +1,3 @@
 import { pageConfig } from '../../../router/routes'
 
-export default definePageConfig(pageConfig('reportShare'))
+export default definePageConfig(pageConfig('reportShare', { enableShareAppMessage: true, enableShareTimeline: true }))

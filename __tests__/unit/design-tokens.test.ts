@@ -1,0 +1,260 @@
+// The visual language read from the styles themselves: text colours reach 4.5:1 on the surfaces they are written
+// on, gains and losses have one red and one green everywhere, and every tappable shared control is at least
+// 44 px. The tokens come from compiling src/styles/_ui.scss, so a token change that breaks a rule fails here.
+import { readdirSync, readFileSync } from 'fs'
+import { join, resolve } from 'path'
+import postcss, { type Rule } from 'postcss'
+import * as sass from 'sass'
+import ts from 'typescript'
+
+const ROOT = resolve(__dirname, '../..')
+const STYLES = join(ROOT, 'src/styles')
+const COMPONENTS = join(ROOT, 'src/components')
+
+/** Every variable of styles/_ui.scss, as sass prints it. */
+function tokens(): Record<string, string> {
+  const css = sass.compileString(
+    "@use 'sass:meta'; @use 'ui'; a { @each $name, $value in meta.module-variables('ui') { --#{$name}: #{meta.inspect($value)}; } }",
+    { loadPaths: [STYLES] },
+  ).css
+  return Object.fromEntries([...css.matchAll(/--([\w-]+): ([^;]+);/g)].map((m) => [m[1], m[2]]))
+}
+
+const T = tokens()
+
+function rgb(hex: string): [number, number, number] {
+  const h = hex.replace('#', '')
+  const full = h.length === 3 ? [...h].map((c) => c + c).join('') : h
+  if (!/^[0-9a-f]{6}$/i.test(full)) throw new Error(`not a hex colour: ${hex}`)
+  return [0, 2, 4].map((i) => parseInt(full.slice(i, i + 2), 16) / 255) as [number, number, number]
+}
+
+/** WCAG 2 relative luminance and contrast ratio. */
+const luminance = (hex: string) => {
+  const [r, g, b] = rgb(hex).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4))
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b
+}
+const contrast = (a: string, b: string) => {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x)
+  return (hi + 0.05) / (lo + 0.05)
+}
+
+const hue = (hex: string) => {
+  const [r, g, b] = rgb(hex)
+  const max = Math.max(r, g, b)
+  const d = max - Math.min(r, g, b)
+  if (d === 0) return 0
+  const h = max === r ? ((g - b) / d) % 6 : max === g ? (b - r) / d + 2 : (r - g) / d + 4
+  return (h * 60 + 360) % 360
+}
+
+const WHITE = '#fff'
+const color = (name: string) => (name === 'white' ? WHITE : T[name])
+
+describe('text contrast (WCAG AA body text, 4.5:1)', () => {
+  it('is computed the WCAG way', () => {
+    expect(contrast('#000', '#fff')).toBeCloseTo(21)
+    expect(contrast('#777', '#fff')).toBeCloseTo(4.48, 2)
+    // The grey $text-3 used to be: fine for decoration, too faint for text.
+    expect(contrast('#8f959e', '#fff')).toBeLessThan(4.5)
+  })
+
+  // Text colour on the surfaces it is written on: cards (white), the page, the grey boxes and fields, and each
+  // colour's own soft background; white on the filled buttons and banners.
+  const SURFACES = ['white', 'bg', 'soft-bg', 'field-bg']
+  const PAIRS: [string, string][] = [
+    ...['text', 'text-2', 'text-3', 'primary', 'danger', 'ok', 'gain', 'loss', 'warn-text'].flatMap((fg) =>
+      SURFACES.map((bg): [string, string] => [fg, bg]),
+    ),
+    ['text-2', 'primary-soft'],
+    ['text-3', 'primary-soft'],
+    ['primary', 'primary-soft'],
+    ['gain', 'gain-soft'],
+    ['loss', 'loss-soft'],
+    ['danger', 'error-bg'],
+    ['danger', 'field-error-bg'],
+    ['ok', 'ok-soft'],
+    ['warn-text', 'warn-soft'],
+    ['white', 'primary'],
+    ['white', 'gain'],
+    ['white', 'loss'],
+    ['white', 'danger'],
+  ]
+
+  it.each(PAIRS)('%s on %s', (fg, bg) => {
+    expect(contrast(color(fg), color(bg))).toBeGreaterThanOrEqual(4.5)
+  })
+})
+
+describe('gain and loss colours', () => {
+  it('follow 红涨绿跌: a gain is red, a loss green, and errors share the red', () => {
+    const gain = hue(T.gain)
+    const loss = hue(T.loss)
+    expect(gain < 20 || gain > 340).toBe(true)
+    expect(loss).toBeGreaterThan(90)
+    expect(loss).toBeLessThan(170)
+    expect(T.danger).toBe(T.gain)
+  })
+
+  /** Every rule of every app stylesheet, compiled. */
+  function appRules(): { file: string; rule: Rule }[] {
+    const files = (readdirSync(join(ROOT, 'src'), { recursive: true }) as string[])
+      .filter((f) => f.endsWith('.scss') && !f.split('/').pop()!.startsWith('_'))
+      .map((f) => join(ROOT, 'src', f))
+    return files.flatMap((file) => {
+      const out: { file: string; rule: Rule }[] = []
+      postcss.parse(sass.compile(file, { loadPaths: [join(ROOT, 'src')] }).css).walkRules((rule) => {
+        out.push({ file, rule })
+      })
+      return out
+    })
+  }
+
+  it('every --gain / --loss modifier in the app is coloured with the one pair of tokens', () => {
+    const allowed = { gain: [T.gain, T['gain-soft']], loss: [T.loss, T['loss-soft']] }
+    const seen: string[] = []
+    for (const { file, rule } of appRules()) {
+      const kind = /--(gain|loss)\b/.exec(rule.selector)?.[1] as 'gain' | 'loss' | undefined
+      if (!kind) continue
+      rule.walkDecls(/^(color|background|background-color)$/, (d) => {
+        seen.push(rule.selector)
+        expect({ file, selector: rule.selector, value: d.value }).toEqual({
+          file,
+          selector: rule.selector,
+          value: expect.stringMatching(new RegExp(`^(${allowed[kind].join('|')})$`)),
+        })
+      })
+    }
+    // The pages that show money moving use them: did-I-lose, PK, value breakdown, market trend.
+    for (const sel of [
+      '.fc-stat__value--gain',
+      '.ck-row__value--loss',
+      '.cmp-gap--gain',
+      '.cmp-item__diff--loss',
+      '.rv-bd__val--gain',
+      '.ma__change--loss',
+    ])
+      expect(seen.some((s) => s.includes(sel))).toBe(true)
+  })
+})
+
+describe('tap targets (at least 44 px)', () => {
+  const MIN = 44
+  const px = (v: string | undefined) => (v && /^[\d.]+px$/.test(v.trim()) ? parseFloat(v) : 0)
+
+  /** Declarations of the rules whose selector ends with `.cls` (and `::before` when asked). */
+  function decls(root: postcss.Root, cls: string, pseudo = ''): Record<string, string> {
+    const out: Record<string, string> = {}
+    const tail = new RegExp(`\\.${cls}${pseudo}$`)
+    root.walkRules((rule) => {
+      if (rule.selectors.some((s) => tail.test(s.trim()))) rule.walkDecls((d) => void (out[d.prop] = d.value))
+    })
+    return out
+  }
+
+  /** How a control reaches 44 px, or why it does not. */
+  function tapSize(root: postcss.Root, cls: string): string {
+    const own = decls(root, cls)
+    if (Math.max(px(own.height), px(own['min-height'])) >= MIN) return 'own height'
+    const area = decls(root, cls, '::before')
+    if (px(area['min-width']) >= MIN && px(area['min-height']) >= MIN) return 'tap area'
+    const fills = ['top', 'right', 'bottom', 'left'].every((side) => own[side] === '0')
+    if (fills && /absolute|fixed/.test(own.position ?? '')) return 'fills its parent'
+    return `too small: ${JSON.stringify(own)}`
+  }
+
+  it('the tappable mixins reach 44 px at any size they are drawn', () => {
+    const css = sass.compileString(
+      `@use 'ui' as *;
+      .button-block { @include button-block(28px); }
+      .button-outline { @include button-outline(30px); }
+      .button-primary { @include button-primary(34px); }
+      .cell { @include cell(40px); }
+      .segmented-tab { @include segmented-tab; }
+      .round-check { @include round-check(18px); }
+      .soft-input { @include soft-input; }
+      .tap-area { @include tap-area; }`,
+      { loadPaths: [STYLES] },
+    ).css
+    const root = postcss.parse(css)
+    for (const cls of [
+      'button-block',
+      'button-outline',
+      'button-primary',
+      'cell',
+      'segmented-tab',
+      'round-check',
+      'soft-input',
+      'tap-area',
+    ])
+      expect([cls, tapSize(root, cls)]).toEqual([cls, expect.not.stringMatching(/^too small/)])
+    expect(px(T['tap-min'])).toBeGreaterThanOrEqual(MIN)
+  })
+
+  /** The static class of every View, Text, Button or Image with an onClick in the shared components. */
+  function tappableClasses(file: string): string[] {
+    const src = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX)
+    const out: string[] = []
+    const visit = (n: ts.Node) => {
+      if ((ts.isJsxOpeningElement(n) || ts.isJsxSelfClosingElement(n)) && /^(View|Text|Button|Image)$/.test(n.tagName.getText())) {
+        const attrs = n.attributes.properties.filter(ts.isJsxAttribute)
+        const cls = attrs.find((a) => a.name.getText() === 'className')?.initializer
+        if (attrs.some((a) => a.name.getText() === 'onClick') && cls) {
+          // 'a b' or {`a${…}`}: the first class is the block that must be big enough. A class built only from a
+          // prop (TabRow's, Choices') is styled by the page that names it.
+          const expr = ts.isJsxExpression(cls) ? cls.expression : undefined
+          const text = ts.isStringLiteral(cls)
+            ? cls.text
+            : expr && ts.isTemplateExpression(expr)
+              ? expr.head.text
+              : expr && ts.isNoSubstitutionTemplateLiteral(expr)
+                ? expr.text
+                : ''
+          const first = text.trim().split(/\s+/)[0]
+          if (first) out.push(first)
+        }
+      }
+      ts.forEachChild(n, visit)
+    }
+    visit(src)
+    return out
+  }
+
+  const dirs = readdirSync(COMPONENTS, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => join(COMPONENTS, d.name))
+
+  const cases = dirs.flatMap((dir) => {
+    const files = readdirSync(dir)
+    const classes = files.filter((f) => f.endsWith('.tsx')).flatMap((f) => tappableClasses(join(dir, f)))
+    return [...new Set(classes)].map((cls): [string, string] => [dir.split('/').pop()!, cls])
+  })
+
+  it('finds the tappable controls of the shared components', () => {
+    // A sample: buttons, chips, text links, tabs, list rows, cards and popup buttons.
+    const classes = cases.map(([, c]) => c)
+    for (const c of [
+      'fc-submit',
+      'fc-btn',
+      'qf__chip',
+      'acc__mode',
+      'game-pills__item',
+      'ls-btn',
+      'rv-cmp__info',
+      'rp-btn',
+      'listing-card',
+    ])
+      expect(classes).toContain(c)
+  })
+
+  it.each(cases)('%s: .%s', (component, cls) => {
+    const dir = join(COMPONENTS, component)
+    const root = postcss.parse(
+      readdirSync(dir)
+        .filter((f) => f.endsWith('.scss'))
+        .map((f) => sass.compile(join(dir, f), { loadPaths: [join(ROOT, 'src')] }).css)
+        .join('\n'),
+    )
+    expect(tapSize(root, cls)).not.toMatch(/^too small/)
+  })
+})

@@ -1,0 +1,155 @@
+import path from 'node:path'
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib'
+import type { IH5Config } from '@tarojs/taro/types/compile'
+import type { Compilation, Compiler } from 'webpack'
+import { splitTaroComponents } from './h5-components'
+
+/**
+ * How the H5 build is cut into files (docs/decisions.md, "H5 delivery"). Measured by `npm run size` (budgets) and
+ * `npm run bench:h5` (a throttled phone).
+ */
+
+type Chain = Parameters<NonNullable<IH5Config['webpackChain']>>[0]
+
+/** Pages whose files index.html asks for at once: the entry page (the guide) and home, where it leads. */
+const FIRST_SCREEN_PAGES = ['pages/guide/index', 'pages/index/index']
+
+const NODE_MODULES = /[\\/]node_modules[\\/]/
+const TARO_PACKAGE = /[\\/]node_modules[\\/]@tarojs[\\/]/
+
+/**
+ * Taro splits only the entry (`chunks: 'initial'`), so every page chunk carried its own copy of everything it
+ * shares with other pages that the entry does not have: Taro's component library, mobx-react, our
+ * components and stores (each page chunk was about 300 KB). Page chunks now share such modules through common
+ * chunks.
+ */
+function splitSharedModules(chain: Chain): void {
+  chain.optimization.splitChunks({
+    chunks: 'all',
+    hidePathInfo: true,
+    cacheGroups: {
+      default: false,
+      defaultVendors: false,
+      // The entry as Taro cuts it: its framework packages in one file, the rest in app.js.
+      taro: {
+        chunks: 'initial',
+        test: (module: { context?: string }) => TARO_PACKAGE.test(`${module.context ?? ''}/`),
+        priority: 100,
+        minSize: 0,
+      },
+      // Between pages: a module used by two or more page chunks is fetched once, packages and our own code
+      // in separate files (packages change less often, so they stay cached across deploys).
+      vendors: { chunks: 'async', test: NODE_MODULES, minChunks: 2, priority: 10, reuseExistingChunk: true, minSize: 20_000 },
+      common: { chunks: 'async', minChunks: 2, priority: 1, reuseExistingChunk: true, minSize: 20_000 },
+    },
+  })
+}
+
+/**
+ * Code the browser never runs, left out of the bundle:
+ * - Taro's request API imports a fetch polyfill and a JSONP client. Every browser that runs this app has fetch:
+ *   Taro's components need custom elements (Chrome 54, Safari 10.1), and fetch came no later (Chrome 42, Safari
+ *   10.1). The app never asks for JSONP.
+ * - Taro's Swiper imports the whole Swiper bundle (every module, about 43 KB gzip); the app's one carousel
+ *   (home banners) uses autoplay and dots only (config/h5-swiper.mjs).
+ */
+function dropUnusedCode(chain: Chain): void {
+  // webpack 5 reads `false` as an empty module; webpack-chain's types predate it.
+  const emptyModule = false as unknown as string
+  chain.resolve.alias
+    .set('whatwg-fetch$', emptyModule)
+    .set('jsonp-retry$', emptyModule)
+    .set('swiper/bundle$', path.resolve(__dirname, 'h5-swiper.mjs'))
+}
+
+type HtmlTag = { tagName: string; voidTag: boolean; attributes: Record<string, string | boolean> }
+interface HtmlPluginStatics {
+  getHooks(compilation: Compilation): {
+    alterAssetTagGroups: { tap(name: string, fn: (data: { headTags: HtmlTag[] }) => { headTags: HtmlTag[] }): void }
+  }
+}
+
+/**
+ * Asks for the first screen's page chunks in index.html, next to the entry: without it the browser learns about
+ * them only once the entry has downloaded and run, one more round trip on a slow network (about 0.6 s on
+ * "Slow 4G"). Preloads are not entry scripts: nothing in them runs before the router asks for the page.
+ */
+class PreloadFirstScreen {
+  apply(compiler: Compiler): void {
+    // The html plugin Taro configured: its hooks are per module instance.
+    const runner = path.dirname(require.resolve('@tarojs/webpack5-runner/package.json'))
+    const HtmlWebpackPlugin: HtmlPluginStatics = require(require.resolve('html-webpack-plugin', { paths: [runner] }))
+    compiler.hooks.compilation.tap('PreloadFirstScreen', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PreloadFirstScreen', (data) => {
+        const publicPath = compilation.getAssetPath(compilation.outputOptions.publicPath ?? '/', {})
+        const files = new Set<string>()
+        for (const group of compilation.chunkGroups) {
+          const isFirstScreen = group.origins.some((origin) => FIRST_SCREEN_PAGES.some((page) => origin.request?.endsWith(page)))
+          if (!isFirstScreen) continue
+          for (const chunk of group.chunks) for (const file of chunk.files) files.add(file)
+        }
+        const preloads = [...files]
+          .filter((file) => /\.(js|css)$/.test(file))
+          .sort()
+          .map((file) => ({
+            tagName: 'link',
+            voidTag: true,
+            attributes: { rel: 'preload', as: file.endsWith('.css') ? 'style' : 'script', href: `${publicPath}${file}` },
+          }))
+        if (!preloads.length) {
+          compilation.warnings.push(
+            new compiler.webpack.WebpackError(`no page chunk found to preload for ${FIRST_SCREEN_PAGES.join(', ')}`),
+          )
+        }
+        data.headTags.push(...preloads)
+        return data
+      })
+    })
+  }
+}
+
+/** Below this a compressed copy saves less than a packet; the service's on-the-fly threshold is the same. */
+const PRECOMPRESS_MIN_BYTES = 1024
+
+/**
+ * Writes `<file>.br` (Brotli at its highest quality) and `<file>.gz` next to every script, style sheet and
+ * index.html, which the service sends as they are (server/src/http/h5-static.ts). Compressing once at build time
+ * costs a few seconds here and lets the files be about 16% smaller than Brotli at the quality a server can
+ * afford per request, with no compression work per request.
+ */
+class PrecompressAssets {
+  apply(compiler: Compiler): void {
+    const { Compilation, sources } = compiler.webpack
+    compiler.hooks.thisCompilation.tap('PrecompressAssets', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'PrecompressAssets', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER },
+        (assets) => {
+          for (const [name, source] of Object.entries(assets)) {
+            if (!/\.(js|css|html)$/.test(name)) continue
+            const content = source.buffer()
+            if (content.length < PRECOMPRESS_MIN_BYTES) continue
+            const brotli = brotliCompressSync(content, {
+              params: {
+                [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
+                [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+                [zlibConstants.BROTLI_PARAM_SIZE_HINT]: content.length,
+              },
+            })
+            compilation.emitAsset(`${name}.br`, new sources.RawSource(brotli))
+            compilation.emitAsset(`${name}.gz`, new sources.RawSource(gzipSync(content, { level: zlibConstants.Z_BEST_COMPRESSION })))
+          }
+        },
+      )
+    })
+  }
+}
+
+/** Everything above, on Taro's H5 webpack chain. */
+export function configureH5Delivery(chain: Chain): void {
+  splitSharedModules(chain)
+  splitTaroComponents(chain)
+  dropUnusedCode(chain)
+  chain.plugin('preload-first-screen').use(PreloadFirstScreen)
+  // Watch builds are served by Taro's dev server, which compresses on its own.
+  if (chain.get('mode') === 'production') chain.plugin('precompress-assets').use(PrecompressAssets)
+}

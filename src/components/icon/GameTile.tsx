@@ -1,0 +1,62 @@
+import { View, Text } from '@tarojs/components'
+
+/** Gradient pairs for game tiles: blue, purple, orange, green, red, cyan, gold, indigo. */
+const GRADIENTS = [
+  ['#4096ff', '#1660e8'],
+  ['#9b7bff', '#6a45e8'],
+  ['#ff9a3c', '#f2620f'],
+  ['#25c7a5', '#0c9a7c'],
+  ['#ff6b81', '#e0364f'],
+  ['#36c5e0', '#1390b8'],
+  ['#f7b733', '#e08a0b'],
+  ['#7c8cff', '#4b5fe0'],
+] as const
+
+/**
+ * A game's colour follows its genre, so games of one kind look related and a game keeps its colour on every list
+ * whatever its position. Genres are operators' free text: the families the catalogue has are matched by a word
+ * (first match wins: 战术射击 is a shooter), any other genre by a stable hash of its text.
+ */
+const GENRE_GRADIENT: readonly [RegExp, number][] = [
+  [/MOBA/i, 0],
+  [/抽卡|二次元|RPG|角色/i, 1],
+  [/射击|FPS/i, 2],
+  [/战术竞技|吃鸡|大逃杀/, 3],
+  [/格斗/, 4],
+  [/动作/, 5],
+]
+
+/** FNV-1a: a small, stable string hash. */
+function hash(text: string): number {
+  let h = 0x811c9dc5
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i)
+    h = Math.imul(h, 0x01000193)
+  }
+  return h >>> 0
+}
+
+/** The CSS background of a game's tile: its genre's gradient (the name's, for a game without a genre). */
+export function gameGradient(genre: string, name: string): string {
+  const known = GENRE_GRADIENT.find(([words]) => words.test(genre))
+  const [from, to] = GRADIENTS[known ? known[1] : hash(genre || name) % GRADIENTS.length]
+  return `linear-gradient(135deg, ${from}, ${to})`
+}
+
+/** The game's mark: its first two Chinese characters, letters or digits, punctuation left out (崩坏：星穹铁道 → 崩坏). */
+export function gameInitials(name: string): string {
+  const letters = name.match(/[0-9A-Za-z\u4e00-\u9fff]/g) ?? []
+  return letters.slice(0, 2).join('').toUpperCase() || '游'
+}
+
+/**
+ * A game's tile: its initials in white on a gradient of its genre's colour, one typographic style for every game.
+ * Drawn, not a picture: the app shows no logos taken from the games.
+ */
+export default function GameTile({ name, genre }: { name: string; genre?: string }) {
+  return (
+    <View className='game-tile' style={{ background: gameGradient(genre ?? '', name) }}>
+      <Text className='game-tile__mark'>{gameInitials(name)}</Text>
+    </View>
+  )
+}

@@ -1,0 +1,39 @@
+import './host-tag'
+import './index.scss'
+
+/**
+ * The app's icons and imagery. Glyphs come from @nutui/icons-react-taro (NutUI Icons by jdf2e, MIT; see the
+ * README's licences): each is a component that draws one SVG as a CSS mask filled with the current text colour,
+ * the SVG embedded in the script (no font, no network). Import them from here, never from the package: this
+ * module sets how they render on each platform, and re-exporting only the glyphs in use keeps the rest out of
+ * every bundle.
+ */
+export {
+  ArrowDecline,
+  ArrowTransfer,
+  Articles,
+  Copy,
+  Coupon,
+  Edit,
+  Fabulous,
+  Feedback,
+  Gift,
+  Heart,
+  Instocks,
+  List,
+  Location,
+  Order,
+  Refund,
+  Search,
+  Service,
+  Setting,
+  Share,
+  ShieldCheck,
+  Star,
+  Success,
+  UserAdd,
+  Wallet,
+} from '@nutui/icons-react-taro'
+export { default as IconTile, type IconComponent, type Tone } from './IconTile'
+export { default as EmptyIcon, type EmptyKind } from './EmptyIcon'
+export { default as GameTile, gameGradient, gameInitials } from './GameTile'
