@@ -1,13 +1,12 @@
 // Browser journeys: starts the whole product (service + H5 build) on a free loopback port with a fresh SQLite
 // file, drives Debian's Chromium through playwright-core at a phone viewport (390x844), saves a screenshot of
 // each screen under e2e/output/, and writes {passed, failed} to --report for .ci/run.
-import { chromium } from 'playwright-core'
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdtempSync, mkdirSync, readdirSync, writeFileSync, existsSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, dirname } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { createServer } from 'node:net'
+import { freePort, launchChromium, waitUntilServing } from '../scripts/lib/local-run.mjs'
 
 const here = dirname(fileURLToPath(import.meta.url))
 const root = join(here, '..')
@@ -26,29 +25,6 @@ function operator(script, args) {
   })
   if (r.status !== 0) throw new Error(`${script} ${args.join(' ')}: ${r.stderr || r.stdout}`)
   return r.stdout.trim()
-}
-
-function freePort() {
-  return new Promise((resolve) => {
-    const srv = createServer()
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address()
-      srv.close(() => resolve(port))
-    })
-  })
-}
-
-async function waitForHealth(base, child) {
-  for (let i = 0; i < 300; i++) {
-    if (child.exitCode !== null) throw new Error(`service exited with ${child.exitCode}`)
-    try {
-      if ((await fetch(`${base}/openapi.json`)).ok) return
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 200))
-  }
-  throw new Error('service did not start')
 }
 
 if (!existsSync(join(root, 'dist/h5/index.html'))) {
@@ -76,20 +52,8 @@ let passed = 0
 let failed = 0
 let browser
 try {
-  await waitForHealth(base, service)
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--lang=zh-CN',
-    ],
-  })
+  await waitUntilServing(base, service, '/openapi.json', 300)
+  browser = await launchChromium()
   const files = readdirSync(join(here, 'journeys'))
     .filter((f) => f.endsWith('.mjs'))
     .sort()

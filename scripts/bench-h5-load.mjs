@@ -6,13 +6,12 @@
 //
 //   npm run bench:h5 [-- --runs=5]
 /* global window, document, requestAnimationFrame -- watchHomeContent and the evaluate callbacks run in the page */
-import { chromium } from 'playwright-core'
 import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { freePort, launchChromium, waitUntilServing } from './lib/local-run.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const runs = Number(process.argv.find((a) => a.startsWith('--runs='))?.slice(7) ?? 3)
@@ -30,29 +29,6 @@ const SCENARIOS = [
 if (!existsSync(join(root, 'dist/h5/index.html'))) {
   console.error('dist/h5 is missing: run `NODE_ENV=production npm run build:h5` first')
   process.exit(1)
-}
-
-function freePort() {
-  return new Promise((resolve) => {
-    const srv = createServer()
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address()
-      srv.close(() => resolve(port))
-    })
-  })
-}
-
-async function waitUntilServing(base, child) {
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error(`service exited with ${child.exitCode}`)
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 200))
-  }
-  throw new Error('service did not start')
 }
 
 /**
@@ -137,19 +113,7 @@ const service = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'
 let browser
 try {
   await waitUntilServing(base, service)
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--lang=zh-CN',
-    ],
-  })
+  browser = await launchChromium()
   // One run left out of the figures: the service's and the browser's first-use costs are not a visitor's.
   await measure(browser, `${base}/#/pages/index/index`).catch(() => {})
   console.log(

@@ -2,6 +2,7 @@ import { cardHeight, CARD_WIDTH, drawReportCard, type Canvas2DWithImages, type C
 import type { ReportView } from '@/components/report-view'
 import { SaveImageStage } from '@/constants/report'
 import type { HelpImageCode } from '@/features/help'
+import { saveImageDataUrl } from '@/platform/save-image'
 import { loadImage } from '@/utils/image-load'
 import type { SaveOutcome } from './save-image'
 
@@ -31,11 +32,5 @@ export async function renderReportImage(
 
 export async function saveReportImage(src: string, onStage: (s: SaveImageStage) => void): Promise<SaveOutcome> {
   onStage(SaveImageStage.SAVING)
-  const a = document.createElement('a')
-  a.href = src
-  a.download = '估价报告.png'
-  document.body.appendChild(a)
-  a.click()
-  a.remove()
-  return 'saved'
+  return (await saveImageDataUrl(src, '估价报告')) ? 'saved' : 'failed'
 }
