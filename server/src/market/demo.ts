@@ -42,6 +42,11 @@ interface DemoGame {
   servers: Record<string, { mult: number; weight: number }>
   /** Samples the account's assets given the owner's spend level (lognormal, median 1). */
   sample(rng: Rng, spend: number): Attrs
+  /**
+   * Adds the attributes the catalogue gained after the market was first drawn (the full limited rosters,
+   * 王者荣耀's named skins), from a stream of their own (`later`), so every earlier draw stays the same.
+   */
+  sampleLater?(later: Rng, spend: number, attrs: Attrs): void
   /** Value in CNY on the reference server with clean risk flags, at index 1. */
   value(attrs: Attrs): number
   /** Monthly log drift of the index. */
@@ -56,8 +61,15 @@ const rec = (a: Attrs, k: string) => (a[k] ?? {}) as Record<string, number>
 const num = (a: Attrs, k: string) => (a[k] as number | undefined) ?? 0
 
 interface GachaSpec {
+  /** The roster the market was first drawn with (value per character, CNY), drawn from the market's stream. */
   chars: Record<string, number>
   weapons: Record<string, string>
+  /**
+   * The rest of the limited roster, drawn later from its own stream. Each of these is owned less often than
+   * the first ten (the most wanted banners), so an account owns a few more limited characters, not five times as many.
+   */
+  laterChars: Record<string, number>
+  laterWeapons: Record<string, string>
   weaponValue: number
   standardValue: number
   currencyKey: string
@@ -110,6 +122,26 @@ function gacha(
       spec.extra?.(rng, spend, a)
       return a
     },
+    sampleLater(later, spend, a) {
+      const chars = rec(a, 'chars')
+      const weapons = rec(a, weaponsKey)
+      let copies = 0
+      for (const key of Object.keys(spec.laterChars)) {
+        if (!later.chance(1 - Math.exp(-LATER_OWN_RATE * spend))) continue
+        const c = Math.min(6, later.poisson(0.3 * spend))
+        chars[key] = c
+        copies += c + 1
+      }
+      for (const [w, owner] of Object.entries(spec.laterWeapons)) {
+        const p = chars[owner] !== undefined ? 0.1 + 0.4 * Math.min(1, spend / 2) : 0.01
+        if (!later.chance(p)) continue
+        const r = 1 + Math.min(4, later.poisson(0.15 * spend))
+        weapons[w] = r
+        copies += r
+      }
+      // 黄数 counts every 5★ copy, the later roster's too.
+      a.goldCount = Math.min(300, num(a, 'goldCount') + copies)
+    },
     value(a) {
       const chars = rec(a, 'chars')
       const weapons = rec(a, weaponsKey)
@@ -117,7 +149,7 @@ function gacha(
       let copies = 0
       const charVal: Record<string, number> = {}
       for (const [k, c] of Object.entries(chars)) {
-        charVal[k] = (spec.chars[k] ?? 150) * (1 + 0.85 * c)
+        charVal[k] = (spec.chars[k] ?? spec.laterChars[k] ?? 150) * (1 + 0.85 * c)
         v += charVal[k]
         copies += c + 1
       }
@@ -125,7 +157,7 @@ function gacha(
         const wv = spec.weaponValue * (1 + 0.75 * (r - 1))
         v += wv
         copies += r
-        const owner = spec.weapons[w]
+        const owner = spec.weapons[w] ?? spec.laterWeapons[w]
         // Bundle: the character with her signature weapon is worth ~20% more than the two apart.
         if (owner && charVal[owner] !== undefined) v += 0.2 * (charVal[owner] + wv)
       }
@@ -137,12 +169,84 @@ function gacha(
   }
 }
 
+/** How often a character of the later roster is owned: 1 − e^(−rate·spend), about 7% at the median spend. */
+const LATER_OWN_RATE = 0.07
+
+/**
+ * 王者荣耀's named skins and what each adds (CNY) over its tier's usual price (荣耀典藏 550, 传说 45): the
+ * sought-after ones a premium, the common ones none (so naming a skin never costs value).
+ */
+const HOK_GLORY: [string, number][] = [
+  ['angelaMirror', 400],
+  ['guanyuCrimson', 360],
+  ['lubuSeaLion', 360],
+  ['mulanNinefold', 320],
+  ['xiaoqiaoSwan', 320],
+  ['kaiSilverAria', 240],
+  ['xiahouHurricane', 240],
+  ['wuzetianNyx', 200],
+  ['libaiSwordShadow', 200],
+  ['chengyaojinAssault', 200],
+  ['diaochanPalace', 120],
+  ['galoSymphony', 120],
+  ['hanxinHunter', 80],
+  ['zhugeStarDomain', 80],
+  ['yujiRevelation', 0],
+  ['wukongHologram', 0],
+  ['yaoSnapshot', 0],
+  ['sunshangxiangKiller', 0],
+  ['miyueEmpress', 0],
+  ['lubanStarDream', 0],
+]
+const HOK_LEGEND: [string, number][] = [
+  ['marcoKid', 160],
+  ['lixinDemon', 100],
+  ['sunshangxiangMecha', 80],
+  ['libaiPhoenix', 80],
+  ['xiahouFrostBlade', 80],
+  ['lunaFrostMoon', 60],
+  ['jingSunlight', 60],
+  ['miyamotoHellEye', 60],
+]
+const HOK_PREMIUM = new Map([...HOK_GLORY, ...HOK_LEGEND])
+
+function binomial(rng: Rng, n: number, p: number): number {
+  let k = 0
+  for (let i = 0; i < n; i++) if (rng.chance(p)) k++
+  return k
+}
+
+/** `n` distinct items drawn uniformly. */
+function pickSome<T>(rng: Rng, items: readonly T[], n: number): T[] {
+  const pool = [...items]
+  const out: T[] = []
+  for (let k = 0; k < n && pool.length; k++) out.push(pool.splice(Math.floor(rng.next() * pool.length), 1)[0])
+  return out
+}
+
 // A data table: one game per block reads better than one value per line.
 // prettier-ignore
 const DEMO_GAMES: DemoGame[] = [
   gacha(10026, 'weapons', {
     chars: { raiden: 260, nahida: 240, hutao: 220, zhongli: 200, yelan: 230, neuvillette: 280, furina: 300, kazuha: 250, ganyu: 180, yae: 190 },
     weapons: { engulfing: 'raiden', athousand: 'nahida', homa: 'hutao', vortex: 'zhongli', aqua: 'yelan', tome: 'neuvillette', splendor: 'furina', freedom: 'kazuha', amos: 'ganyu', kagura: 'yae' },
+    laterChars: {
+      linnea: 260, varka: 250, columbina: 300, zibai: 250, durin: 230, nefer: 270, lauma: 240, flins: 230, ineffa: 240, skirk: 290,
+      escoffier: 250, varesa: 200, mavuika: 300, citlali: 260, chasca: 180, xilonen: 230, mualani: 190, kinich: 170, emilie: 160,
+      clorinde: 200, sigewinne: 170, arlecchino: 270, chiori: 150, xianyun: 210, navia: 200, wriothesley: 190, lyney: 170, baizhu: 160,
+      alhaitham: 190, wanderer: 180, nilou: 190, cyno: 150, ayato: 160, shenhe: 170, itto: 150, kokomi: 170, ayaka: 190, yoimiya: 160,
+      eula: 120, xiao: 170, albedo: 130, tartaglia: 140, venti: 170, klee: 120,
+    },
+    laterWeapons: {
+      frostgilt: 'linnea', wolfballad: 'varka', nocturne: 'columbina', crescent: 'zibai', eclipse: 'durin', truthcasket: 'nefer',
+      nightweaver: 'lauma', bloodsoaked: 'flins', fracturedhalo: 'ineffa', azurelight: 'skirk', symphonist: 'escoffier',
+      vividnotions: 'varesa', blazingsuns: 'mavuika', starcaller: 'citlali', astralvulture: 'chasca', peakpatrol: 'xilonen',
+      surfsup: 'mualani', mountainking: 'kinich', lumidouce: 'emilie', absolution: 'clorinde', silvershower: 'sigewinne',
+      crimsonmoon: 'arlecchino', uraku: 'chiori', craneecho: 'xianyun', verdict: 'navia', cashflow: 'wriothesley', greatmagic: 'lyney',
+      jadefall: 'baizhu', foliar: 'alhaitham', tulaytullah: 'wanderer', khajnisut: 'nilou', scarletsands: 'cyno', haran: 'ayato',
+      calamity: 'shenhe', redhorn: 'itto', moonglow: 'kokomi', mistsplitter: 'ayaka', thundering: 'yoimiya', brokenpines: 'eula',
+      jadespear: 'xiao', summit: 'albedo', polarstar: 'tartaglia', elegy: 'venti',
+    },
     weaponValue: 110, standardValue: 35, currencyKey: 'primogems', currencyValue: 0.02, levelKey: 'adventureLevel', levelRange: [40, 60],
     extra: (rng, spend, a) => { a.fates = Math.min(3000, rng.poisson(4 * spend)) },
     extraValue: (a) => num(a, 'fates') * 3.5,
@@ -151,6 +255,21 @@ const DEMO_GAMES: DemoGame[] = [
   gacha(10161, 'cones', {
     chars: { seele: 170, jingliu: 210, kafka: 220, ruanmei: 260, acheron: 290, sparkle: 250, firefly: 300, feixiao: 240 },
     weapons: { nightsky: 'seele', icesword: 'jingliu', patience: 'kafka', pastself: 'ruanmei', alongpass: 'acheron', earthlynot: 'sparkle', whereabouts: 'firefly', iveninto: 'feixiao' },
+    laterChars: {
+      danhengpt: 240, evernight: 280, cerydra: 270, hysilens: 230, archer: 220, saber: 260, phainon: 300, cipher: 240, hyacine: 250,
+      anaxa: 250, castorice: 280, mydei: 220, tribbie: 270, aglaea: 250, theherta: 260, fugue: 230, sunday: 260, rappa: 200,
+      lingsha: 210, yunli: 180, jiaoqiu: 200, jade: 190, boothill: 180, robin: 270, aventurine: 230, blackswan: 190, ratio: 180,
+      argenti: 140, huohuo: 190, topaz: 170, imbibitor: 200, fuxuan: 190, jingyuan: 150, blade: 170, luocha: 160, silverwolf: 160,
+    },
+    laterWeapons: {
+      worldsapart: 'danhengpt', evernightstars: 'evernight', goldenblood: 'cerydra', oceansing: 'hysilens', idealsburn: 'archer',
+      thankless: 'saber', dawnburns: 'phainon', liesdance: 'cipher', rainbows: 'hyacine', castflames: 'anaxa', farewells: 'castorice',
+      flameofblood: 'mydei', timeflower: 'tribbie', timegold: 'aglaea', unreachableveil: 'theherta', longroad: 'fugue',
+      groundedascent: 'sunday', ninjutsu: 'rappa', scentalone: 'lingsha', dancesunset: 'yunli', manysprings: 'jiaoqiu',
+      hopepriceless: 'jade', secondlife: 'boothill', nightglow: 'robin', unjustdestiny: 'aventurine', reforged: 'blackswan',
+      purethought: 'ratio', instantgaze: 'argenti', nightfright: 'huohuo', worrisome: 'topaz', brighter: 'imbibitor',
+      shuteyes: 'fuxuan', beforedawn: 'jingyuan', unreachable: 'blade', coffin: 'luocha', incessantrain: 'silverwolf',
+    },
     weaponValue: 100, standardValue: 30, currencyKey: 'stellarJade', currencyValue: 0.02, levelKey: 'trailblazeLevel', levelRange: [40, 70],
   }, { 官服: { mult: 1, weight: 0.7 }, B服: { mult: 0.55, weight: 0.3 } }, 0.002,
   [{ month: 6, jump: 0.07, what: '新版本热度' }, { month: 18, jump: -0.1, what: '免费赠送五星' }]),
@@ -171,10 +290,19 @@ const DEMO_GAMES: DemoGame[] = [
         vipLevel: clampInt(1 + 2.5 * s + rng.normal(), 0, 10),
       }
     },
+    sampleLater(later, _spend, a) {
+      // Most of an account's 荣耀典藏 are named ones; a few of its 传说 are the traded ones.
+      const s = rec(a, 'skins')
+      const glory = Math.min(HOK_GLORY.length, binomial(later, s.glory ?? 0, 0.85))
+      const legend = Math.min(HOK_LEGEND.length, binomial(later, s.legend ?? 0, 0.06))
+      const owned = [...pickSome(later, HOK_GLORY, glory), ...pickSome(later, HOK_LEGEND, legend)]
+      a.rareSkins = Object.fromEntries(owned.map(([key]) => [key, 1]))
+    },
     value(a) {
       const s = rec(a, 'skins')
       const h = num(a, 'heroCount')
-      return 30 + 2.5 * h + (h >= 125 ? 120 : 0) + 14 * (s.epic ?? 0) + 45 * (s.legend ?? 0) + 160 * (s.starLegend ?? 0) + 550 * (s.glory ?? 0)
+      const named = Object.keys(rec(a, 'rareSkins')).reduce((v, k) => v + (HOK_PREMIUM.get(k) ?? 0), 0)
+      return 30 + 2.5 * h + (h >= 125 ? 120 : 0) + 14 * (s.epic ?? 0) + 45 * (s.legend ?? 0) + 160 * (s.starLegend ?? 0) + 550 * (s.glory ?? 0) + named
     },
   },
   {
@@ -325,8 +453,9 @@ const TYPICAL_SAMPLE = 400
 /** The game's median log value at index 1: where its market is deepest. */
 function typicalLogValue(g: DemoGame, seed: number): number {
   const rng = makeRng(subSeed(seed ^ TYPICAL_SALT, g.gameId))
+  const later = makeRng(subSeed(seed ^ TYPICAL_SALT ^ LATER_SALT, g.gameId))
   const logs: number[] = []
-  for (let i = 0; i < TYPICAL_SAMPLE; i++) logs.push(Math.log(g.value(sampleAccount(g, rng))))
+  for (let i = 0; i < TYPICAL_SAMPLE; i++) logs.push(Math.log(g.value(sampleAccount(g, rng, later))))
   logs.sort((a, b) => a - b)
   return logs[TYPICAL_SAMPLE >> 1]
 }
@@ -340,16 +469,23 @@ function liquidityScale(logValue: number, typical: number): number {
   return Math.exp(0.25 * Math.max(-2, Math.min(2, logValue - typical)))
 }
 
-/** One account as the demo market draws it: the owner's spend level, server, assets, rank and risk flags. */
-function sampleAccount(g: DemoGame, rng: Rng): Attrs {
+/**
+ * One account as the demo market draws it: the owner's spend level, server, assets, rank and risk flags from
+ * `rng`; the attributes added later from `later` (see `DemoGame.sampleLater`).
+ */
+function sampleAccount(g: DemoGame, rng: Rng, later: Rng): Attrs {
   const spend = Math.exp(0.9 * rng.normal())
   const attrs: Attrs = { server: pickServer(rng, g.servers), ...g.sample(rng, spend) }
   if (g.ranks) attrs.rank = rng.pick(g.ranks)
   attrs.liveMail = !rng.chance(0.3)
   attrs.realNameChangeable = !rng.chance(0.25)
   attrs.violation = rng.chance(0.08)
+  g.sampleLater?.(later, spend, attrs)
   return attrs
 }
+
+/** Salt of the stream the later attributes are drawn from. */
+const LATER_SALT = 0x1a7e5
 
 /**
  * One realistic account of a game, drawn like a demo market row from `seed` (the same seed gives the same
@@ -357,7 +493,7 @@ function sampleAccount(g: DemoGame, rng: Rng): Attrs {
  */
 export function demoAccount(gameId: number, seed: number): Attrs | undefined {
   const g = DEMO_GAMES.find((d) => d.gameId === gameId)
-  return g ? sampleAccount(g, makeRng(seed)) : undefined
+  return g ? sampleAccount(g, makeRng(seed), makeRng(subSeed(seed, LATER_SALT))) : undefined
 }
 
 export function demoGameIds(): number[] {
@@ -379,9 +515,10 @@ export function generateDemoMarket(opts: DemoOptions = {}): MarketRow[] {
     const idx = priceIndex(g, rng, months)
     const indexAt = (t: number) => idx[w.monthOf(t)]
     const answers = makeRng(subSeed(seed ^ UNANSWERED_SALT, gameId))
+    const later = makeRng(subSeed(seed ^ LATER_SALT, gameId))
     const typical = typicalLogValue(g, seed)
     for (let i = 0; i < perGame; i++) {
-      const attrs = sampleAccount(g, rng)
+      const attrs = sampleAccount(g, rng, later)
       const risk =
         (attrs.liveMail ? 1 : RISK.deadMail) * (attrs.realNameChangeable ? 1 : RISK.realNameFixed) * (attrs.violation ? RISK.violation : 1)
       const value = g.value(attrs)

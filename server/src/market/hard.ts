@@ -18,6 +18,7 @@ import type { MarketGenOptions } from './window'
  *  - mispriced deals: typos that drop or add a zero, and friends' deals far below value;
  *  - many missing answers: the optional risk flags are unanswered in 30-50% of rows;
  *  - unpriced but spend-correlated attributes (ranks, VIP levels) and a cheap level attribute;
+ *  - attributes added to the catalogue later (`LATER`) drawn from their own stream;
  *  - a price index with drift, a random walk, a level shift and a seasonal swing.
  *
  * It knows the truth: for every deal `truth` holds what a perfect model would predict, i.e. the true value of
@@ -64,6 +65,15 @@ function studentT3(rng: Rng): number {
 }
 const NOISE_SCALE = 0.12
 
+/**
+ * Attributes the catalogue gained after this market was first drawn. Their values and who holds them come
+ * from a stream of their own, so every other draw of the game (index, platforms, noise, mispricing) stays as it
+ * was and the market only gains them. (Lists that grew, like the gacha rosters, keep drawing from the game's
+ * stream: their items were drawn there from the start.)
+ */
+const LATER: Record<number, string[]> = { 10013: ['rareSkins'] }
+const LATER_SALT = 0x1a7e5
+
 interface Component {
   attr: AttributeDef
   /** Value in CNY of this attribute's holdings (before multipliers). */
@@ -75,6 +85,8 @@ interface Component {
 interface HardGame {
   game: GameDef
   components: Component[]
+  /** Components of `LATER` attributes (not in `components`: they only add value). */
+  later: Component[]
   /** Index of the component whose value grows with the account's breadth. */
   topIndex: number
   breadth(attrs: Attrs): number
@@ -133,7 +145,13 @@ function tiersComponent(rng: Rng, attr: AttributeDef & { kind: 'tiers' }): Compo
   }
 }
 
-function namedComponent(rng: Rng, attr: AttributeDef & { kind: 'named' }, partner?: AttributeDef & { kind: 'named' }): Component {
+/** `share` scales how often each item is owned (a list of 28 named skins is not owned like ten characters). */
+function namedComponent(
+  rng: Rng,
+  attr: AttributeDef & { kind: 'named' },
+  partner?: AttributeDef & { kind: 'named' },
+  share = 1,
+): Component {
   const items = attr.items.map((it) => ({
     ...it,
     unit: uniform(rng, 90, 320),
@@ -160,7 +178,7 @@ function namedComponent(rng: Rng, attr: AttributeDef & { kind: 'named' }, partne
     sample(rng, s) {
       const out: Record<string, number> = {}
       for (const it of items) {
-        if (!rng.chance(1 - Math.exp(-it.pOwn * s))) continue
+        if (!rng.chance(1 - Math.exp(-it.pOwn * share * s))) continue
         out[it.key] = attr.minLevel + Math.min(levelSpan, rng.poisson(0.3 * s))
       }
       return out
@@ -168,10 +186,15 @@ function namedComponent(rng: Rng, attr: AttributeDef & { kind: 'named' }, partne
   }
 }
 
-function buildHardGame(game: GameDef, rng: Rng, months: number): HardGame {
+function buildHardGame(game: GameDef, rng: Rng, months: number, laterRng: Rng): HardGame {
   const components: Component[] = []
+  const later: Component[] = []
   for (const a of game.attributes) {
     if (!a.priced) continue
+    if (LATER[game.id]?.includes(a.key)) {
+      if (a.kind === 'named') later.push(namedComponent(laterRng, a, undefined, Math.min(1, 10 / a.items.length)))
+      continue
+    }
     if (a.kind === 'count') components.push(countComponent(rng, a))
     if (a.kind === 'tiers') components.push(tiersComponent(rng, a))
     if (a.kind === 'named') {
@@ -215,20 +238,22 @@ function buildHardGame(game: GameDef, rng: Rng, months: number): HardGame {
     walk += drift + 0.015 * rng.normal()
     index.push(walk + (m >= shiftAt ? shift : 0) + 0.035 * Math.sin((2 * Math.PI * m) / 12))
   }
-  return { game, components, topIndex, breadth, base: uniform(rng, 15, 60), servers, index }
+  return { game, components, later, topIndex, breadth, base: uniform(rng, 15, 60), servers, index }
 }
 
 /** Value in CNY on the reference server with clean flags, before platform and index. */
 function coreValue(h: HardGame, a: Attrs): number {
   const b = h.breadth(a)
-  return h.components.reduce((v, c, i) => v + c.value(a) * (i === h.topIndex ? 0.6 + 0.8 * b : 1), h.base)
+  const v = h.components.reduce((v, c, i) => v + c.value(a) * (i === h.topIndex ? 0.6 + 0.8 * b : 1), h.base)
+  return h.later.reduce((sum, c) => sum + c.value(a), v)
 }
 
-function sampleAccount(h: HardGame, rng: Rng): { attrs: Attrs; full: Attrs } {
+function sampleAccount(h: HardGame, rng: Rng, laterRng: Rng): { attrs: Attrs; full: Attrs } {
   const spend = Math.exp(1.0 * rng.normal())
   const full: Attrs = {}
   if (h.servers.length) full.server = pickWeighted(rng, h.servers).value
   for (const c of h.components) full[c.attr.key] = c.sample(rng, spend)
+  for (const c of h.later) full[c.attr.key] = c.sample(laterRng, spend)
   for (const a of h.game.attributes) {
     if (a.priced) continue
     // Unpriced attributes are generated correlated with spend, as in real listings, and are worth nothing.
@@ -275,11 +300,12 @@ export function generateHardMarket(opts: MarketGenOptions = {}): HardMarket {
   const truth = new Map<string, number>()
   for (const [k, game] of enabled.entries()) {
     const rng = makeRng(subSeed(seed ^ 0x4a5d, game.id))
-    const h = buildHardGame(game, rng, months)
+    const laterRng = makeRng(subSeed(seed ^ LATER_SALT, game.id))
+    const h = buildHardGame(game, rng, months, laterRng)
     const indexAt = (t: number) => h.index[w.monthOf(t)]
     const n = w.rowsFor(k, enabled.length)
     for (let i = 0; i < n; i++) {
-      const { attrs, full } = sampleAccount(h, rng)
+      const { attrs, full } = sampleAccount(h, rng, laterRng)
       const server = h.servers.find((s) => s.value === full.server)
       const platform = pickWeighted(rng, PLATFORMS)
       const logCore = Math.log(coreValue(h, full)) + Math.log(server?.mult ?? 1) + platform.level

@@ -99,6 +99,16 @@ describe('an account’s teaser band', () => {
     }
   })
 
+  test('a range exactly a grid ratio wide (¥102–¥204) keeps one band over its whole grid step, whatever float error does', () => {
+    const labels: string[] = []
+    for (let k = -700; k <= 700; k++) {
+      const m = Math.exp(k / 1000)
+      const label = accountBand({ estimateFen: 14_400 * m, range: { lowFen: 10_200 * m, highFen: 20_400 * m } }).label
+      if (labels[labels.length - 1] !== label) labels.push(label)
+    }
+    expect(new Set(labels).size).toBe(labels.length)
+  })
+
   test('its label reads back to the same bounds', () => {
     for (const v of sample) {
       const b = accountBand(v)

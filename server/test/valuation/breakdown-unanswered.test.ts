@@ -185,7 +185,7 @@ describe.each(VARIANTS)('breakdown with unanswered attributes, game %s', (varian
 describe('unanswered risk flags (the reported case: 活邮, 实名可修改, 违规记录 shown as penalties)', () => {
   it('values a 王者荣耀 account without its flags at contribution 0, and answered flags still count', () => {
     const t = trained.get('10013') as Trained
-    const base: Attrs = { server: '安卓QQ', heroCount: 80, skins: { epic: 40, legend: 8, starLegend: 1, glory: 0 } }
+    const base: Attrs = { server: '安卓QQ', heroCount: 80, skins: { epic: 40, legend: 8, starLegend: 1, glory: 0 }, rareSkins: {} }
     const v = ok(t.model, base)
     for (const key of ['liveMail', 'realNameChangeable', 'violation']) {
       expect(row(v, key)).toMatchObject({ contributionFen: 0, unanswered: true })

@@ -13,9 +13,19 @@ import { BizError, badParameter, notFound } from '../../errors'
 import { getGame } from '../../valuation/catalogue'
 import { attrText } from '../../valuation/catalogue/attr-text'
 import type { Valuation } from '../../valuation/model/types'
+import type { GameDef } from '../../valuation/catalogue/types'
+import { MARKET_KEY, pairDiffs } from '../../valuation/model/pair-breakdown'
 import { type MarketContext, yuan } from '../market/context'
 import { ReportKind, ReportStatus } from '../reports/repository'
 import type { ReportRow } from '../../db/schema'
+
+/** The gap split by `pairDiffs`, when both reports kept their breakdown's parts (reports made since they do). */
+function comparePair(game: GameDef | undefined, base: Valuation, other: Valuation): Map<string, number> | null {
+  const a = base.breakdown.parts
+  const b = other.breakdown.parts
+  if (!a || !b) return null
+  return pairDiffs(game, { estimateFen: base.estimateFen, parts: a }, { estimateFen: other.estimateFen, parts: b })
+}
 
 /** PK reports are not valuations: no evaluate type. */
 const NOT_A_VALUATION = 0
@@ -33,8 +43,8 @@ export interface CompareShareViews {
 }
 
 /**
- * val/compare: per breakdown item, the difference of the two reports' contributions is its share of the price
- * gap (the breakdowns sum exactly to each estimate, so the items plus the base difference sum to the gap).
+ * val/compare: per breakdown item, its share of the price gap: what changing that attribute from the base
+ * account's answer to the other's does to the price (`pairDiffs`); the items plus the base row sum to the gap.
  */
 export class CompareService {
   constructor(
@@ -125,15 +135,19 @@ export class CompareService {
     const cb = contrib(base.v)
     const co = contrib(other.v)
     const keys = [...new Set([...cb.keys(), ...co.keys()])]
+    // The split of the gap by what changes between the two accounts (`pairDiffs`); reports made before the
+    // breakdown kept its parts fall back to the difference of the two breakdowns.
+    const pair = comparePair(game, base.v, other.v)
     // An attribute left unanswered in either report has no amount of its own there (its market average is
     // in that report's base), so the pair cannot say how much of the gap it explains. Its row shows no
     // difference, and both sides' amounts for it join the base row, which keeps the rows summing to the gap.
     const moved = { base: 0, other: 0, any: false }
     const items: CompareData['items'] = keys.map((key) => {
       const label = cb.get(key)?.label ?? co.get(key)?.label ?? key
-      const unanswered = Boolean(cb.get(key)?.unanswered || co.get(key)?.unanswered)
+      const unanswered = Boolean(cb.get(key)?.unanswered || co.get(key)?.unanswered || (pair && !pair.has(key)))
       let baseContributionFen = cb.get(key)?.contributionFen ?? 0
       let otherContributionFen = co.get(key)?.contributionFen ?? 0
+      const diffFen = unanswered ? 0 : (pair?.get(key) ?? otherContributionFen - baseContributionFen)
       if (unanswered) {
         moved.base += baseContributionFen
         moved.other += otherContributionFen
@@ -148,12 +162,12 @@ export class CompareService {
         otherValue: attrText(game, key, other.v.attrs?.[key]),
         baseContributionFen,
         otherContributionFen,
-        diffFen: otherContributionFen - baseContributionFen,
+        diffFen,
         ...(unanswered ? { unanswered } : {}),
       }
     })
     const baseOf = { base: base.v.breakdown.baseFen + moved.base, other: other.v.breakdown.baseFen + moved.other }
-    const baseDiff = baseOf.other - baseOf.base
+    const baseDiff = pair ? (pair.get(MARKET_KEY) ?? 0) : baseOf.other - baseOf.base
     if (baseDiff !== 0) {
       items.push({
         key: 'base',

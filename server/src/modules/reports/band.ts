@@ -52,7 +52,9 @@ export function accountBand(v: { estimateFen: number; range: { lowFen: number; h
   const lowFen = Math.min(v.range.lowFen, v.estimateFen)
   const highFen = Math.max(v.range.highFen, v.estimateFen)
   let top = stepAtOrAbove(highFen)
-  let bottom = stepAtOrBelow((valueAt(top - 1) * lowFen) / highFen)
+  // A range whose ends are exactly a grid ratio apart (102-204元) puts the bottom on a grid line, where float
+  // error would pick either side depending on the range's level: such a bottom counts as on the line.
+  let bottom = stepAtOrBelow(((valueAt(top - 1) * lowFen) / highFen) * (1 + 1e-9))
   while (top - bottom < MIN_STEPS) {
     if (bottom >= 0) bottom--
     else top++

@@ -223,7 +223,7 @@ export class ValuationService {
       range: r.range,
       confidence: r.confidence,
       lowConfidence: r.lowConfidence,
-      breakdown: r.breakdown,
+      breakdown: withoutParts(r.breakdown),
       comparables: await this.withListingIds(r.comparables),
       reportQuestions: r.reportQuestions,
       trend: r.trend,
@@ -405,4 +405,11 @@ export class ValuationService {
   private async gameNames(): Promise<Map<number, string>> {
     return new Map((await this.deps.games.listAllGames()).map((g) => [g.game_id, g.name]))
   }
+}
+
+/** The breakdown as clients get it: its log parts are the service's own (a PK splits gaps with them). */
+function withoutParts(breakdown: StoredResult['breakdown']): StoredResult['breakdown'] {
+  if (!breakdown) return breakdown
+  const { parts: _parts, ...shown } = breakdown
+  return shown
 }

@@ -12,11 +12,27 @@ export function valuationQuestions(game: GameDef): ValuationQuestion[] {
   return game.attributes.map((a, i) => toQuestion(game.id, a, i + 1))
 }
 
+/**
+ * Said in the title of every unpriced question (段位, 贵族等级), so nobody answers it believing it moves the
+ * estimate; its help says what it is used for. The free-text remark needs no such note.
+ */
+const NOT_PRICED = '不计入估价'
+
 function toQuestion(gameId: number, a: AttributeDef, position: number): ValuationQuestion {
   const base = { id: gameId * 100 + position, gameId, key: a.key, required: a.required, help: a.help }
+  const notPriced = !a.priced && a.kind !== 'text'
   switch (a.kind) {
-    case 'count':
-      return { ...base, type: QUESTION_TYPE.input, title: `${a.label}（${a.min}-${a.max}${a.unit}）`, min: a.min, max: a.max, unit: a.unit }
+    case 'count': {
+      const span = `${a.min}-${a.max}${a.unit}`
+      return {
+        ...base,
+        type: QUESTION_TYPE.input,
+        title: `${a.label}（${notPriced ? `${span}，${NOT_PRICED}` : span}）`,
+        min: a.min,
+        max: a.max,
+        unit: a.unit,
+      }
+    }
     case 'tiers':
       return {
         ...base,
@@ -51,7 +67,12 @@ function toQuestion(gameId: number, a: AttributeDef, position: number): Valuatio
         ],
       }
     case 'enum':
-      return { ...base, type: QUESTION_TYPE.singleChoice, title: a.label, options: a.options.map((o) => ({ ...o })) }
+      return {
+        ...base,
+        type: QUESTION_TYPE.singleChoice,
+        title: notPriced ? `${a.label}（${NOT_PRICED}）` : a.label,
+        options: a.options.map((o) => ({ ...o })),
+      }
     case 'text':
       return { ...base, type: QUESTION_TYPE.textInput, title: a.label, maxLength: a.maxLength }
   }

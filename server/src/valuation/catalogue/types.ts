@@ -28,6 +28,12 @@ interface AttrBase {
   monotone: Monotone
   /** Whether the valuation flow requires an answer (required questions are also validated as present). */
   required: boolean
+  /**
+   * A level that follows how long and how much the owner played (冒险等级, 开拓等级) rather than an asset
+   * players pay for: priced, but weakly. The value breakdown measures it from the market's typical level and
+   * before the assets, so it cannot take the value of the characters, weapons or skins it merely goes with.
+   */
+  weak?: true
   help?: string
 }
 

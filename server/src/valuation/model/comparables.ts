@@ -45,6 +45,12 @@ export function nearest(vectors: Float64Array, n: number, p: number, q: Float64A
 }
 
 /**
+ * The shrinkage that turns the correction off: chosen when the comparables do not improve on the regression
+ * (then the correction is exactly 0 and nobody needs to search them for it).
+ */
+export const NO_CORRECTION = 1e9
+
+/**
  * Residual correction: similarity-weighted mean of the anchors' out-of-fold residuals over anchors with
  * similarity ≥ minSim, shrunk toward 0 by a pseudo-count so a single neighbour cannot swing the estimate.
  */
@@ -65,7 +71,7 @@ export function residualCorrection(
     w += sim
     strong++
   }
-  const c = w > 0 ? s / (w + shrink) : 0
+  const c = w > 0 && shrink < NO_CORRECTION ? s / (w + shrink) : 0
   return { correction: Math.max(-cap, Math.min(cap, c)), strong }
 }
 

@@ -16,6 +16,8 @@ export interface Prepared {
   weights: Float64Array
   vectors: Float64Array
   residuals: Float64Array
+  /** The residuals as the correction uses them (`cappedResiduals`). */
+  corrections: Float64Array
   n: number
 }
 
@@ -39,10 +41,22 @@ export function prepare(model: TrainedModel): Prepared {
     weights: Float64Array.from(model.knn.weights),
     vectors: Float64Array.from(model.anchors.vectors),
     residuals: Float64Array.from(model.anchors.residuals),
+    corrections: cappedResiduals(model.anchors.residuals, model.interval.globalScale),
     n: model.anchors.count,
   }
   cache.set(model, prep)
   return prep
+}
+
+/**
+ * How far one comparable may pull the correction, in global residual scales: a mispriced deal the trimming kept
+ * (a friend's price at a third of the value) counts as a deal this far off, not as far off as it is.
+ */
+const CORRECTION_RESIDUAL_CAP = 3
+
+export function cappedResiduals(residuals: ArrayLike<number>, globalScale: number): Float64Array {
+  const cap = CORRECTION_RESIDUAL_CAP * globalScale
+  return Float64Array.from(residuals, (r) => Math.max(-cap, Math.min(cap, r)))
 }
 
 export interface Score {
@@ -73,7 +87,7 @@ export function score(model: TrainedModel, prep: Prepared, x: Float64Array, asOf
     q[j] = z[j] * prep.weights[j]
   }
   const nb = nearest(prep.vectors, prep.n, p, q, K_NEIGHBOURS, model.knn.scale, skipAnchor)
-  const { correction, strong } = residualCorrection(nb, prep.residuals, model.knn.minSimilarity, model.knn.shrink, CORRECTION_CAP)
+  const { correction, strong } = residualCorrection(nb, prep.corrections, model.knn.minSimilarity, model.knn.shrink, CORRECTION_CAP)
   const index = indexAt(model.priceIndex, asOf)
   // The index is a random walk held flat after the last deal: its uncertainty grows with the horizon.
   const horizon = Math.max(0, (asOf - model.dataThrough) / MONTH_MS)

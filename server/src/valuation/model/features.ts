@@ -6,8 +6,12 @@ import type { Attrs, GameDef } from '../catalogue/types'
  *  - counts: log1p (diminishing returns in log price) + linear share of the maximum + step thresholds (全英雄);
  *  - tiers: per tier log1p, linear and an "owns any" segment indicator, because across tiers one item
  *    outweighs many lower ones and a single straight line across tiers fits badly (notes rule 1);
- *  - named items: owned indicator and level per item, plus count owned and total copies;
- *  - bundles: character × signature weapon interaction (notes rule 2);
+ *  - named items: one feature per item, 0 when not owned and 1 + LEVEL_WORTH per further copy when owned,
+ *    plus the levels summed over the items (命座, 精炼), the count owned and the total copies. Not a level
+ *    and a bundle feature per item as well: the rosters hold 40-55 limited characters and as many weapons,
+ *    that would triple the features (training and every valuation's comparables search grow with them), and
+ *    on the hard market the extra per-item values, each learnt from a few hundred deals, cost accuracy;
+ *  - bundles: how many characters come with their signature weapon (notes rule 2);
  *  - flags: 0/1 (shared risk discounts); enums: one-hot against the reference option (server discounts).
  * Unpriced attributes (seasonal rank, VIP level, remarks) produce no features at all.
  */
@@ -17,11 +21,11 @@ export type FeatureTransform =
   | { t: 'pow'; attr: string; sub?: string; scale: number }
   | { t: 'any'; attr: string; sub: string }
   | { t: 'ge'; attr: string; at: number }
-  | { t: 'owned'; attr: string; sub: string }
-  | { t: 'level'; attr: string; sub: string; min: number }
+  | { t: 'owned'; attr: string; sub: string; perLevel?: number; min?: number }
+  | { t: 'levels'; attr: string; min: number }
   | { t: 'ownedCount'; attr: string }
   | { t: 'copies'; attr: string; min: number }
-  | { t: 'bundle'; attr: string; sub: string; attr2: string; sub2: string }
+  | { t: 'bundles'; attr: string; attr2: string; pairs: [string, string][] }
   | { t: 'flag'; attr: string }
   | { t: 'is'; attr: string; value: string }
   | { t: 'additive'; base: number; terms: { j: number; w: number }[] }
@@ -34,6 +38,16 @@ export interface FeatureDef {
   sign: 1 | -1 | 0
   tf: FeatureTransform
 }
+
+/**
+ * What each further copy of an owned item (a 命座, a 精炼, a 星魂, a 叠影) adds, as a share of the item itself:
+ * an item's feature is 1 + LEVEL_WORTH·(level − lowest), so a 6命 character counts 4.6 times a 0命 one and
+ * its value scales with the character's own (a 6命 of a sought-after character is worth more than a 6命 of an
+ * old one); the summed levels feature adjusts the average. A copy costs as many pulls as the first, and
+ * listings price it at somewhat over half. On the hard market this beat separate owned and level features
+ * per item (more values to learn from the same deals) and owned features alone.
+ */
+const LEVEL_WORTH = 0.6
 
 /**
  * Exponent of the diminishing-returns term (the 100th skin of a tier adds less than the 10th): between the
@@ -73,31 +87,31 @@ export function buildFeatures(game: GameDef): FeatureDef[] {
           out.push({ name: `${a.key}.${tier.key}:any`, group: a.key, sign: inc, tf: { t: 'any', attr: a.key, sub: tier.key } })
         }
         break
-      case 'named':
+      case 'named': {
+        // An owned item counts its further copies at LEVEL_WORTH each (see there).
+        const leveled = a.maxLevel > a.minLevel
         for (const it of a.items) {
-          out.push({ name: `${a.key}.${it.key}:owned`, group: a.key, sign: inc, tf: { t: 'owned', attr: a.key, sub: it.key } })
-          if (a.maxLevel > a.minLevel)
-            out.push({
-              name: `${a.key}.${it.key}:level`,
-              group: a.key,
-              sign: inc,
-              tf: { t: 'level', attr: a.key, sub: it.key, min: a.minLevel },
-            })
+          const tf: FeatureTransform = leveled
+            ? { t: 'owned', attr: a.key, sub: it.key, perLevel: LEVEL_WORTH, min: a.minLevel }
+            : { t: 'owned', attr: a.key, sub: it.key }
+          out.push({ name: `${a.key}.${it.key}:owned`, group: a.key, sign: inc, tf })
         }
         out.push({ name: `${a.key}:ownedCount`, group: a.key, sign: inc, tf: { t: 'ownedCount', attr: a.key } })
-        out.push({ name: `${a.key}:copies`, group: a.key, sign: inc, tf: { t: 'copies', attr: a.key, min: a.minLevel } })
-        if (a.bundleWith) {
-          for (const it of a.items) {
-            if (!it.signatureOf) continue
-            out.push({
-              name: `bundle:${a.key}.${it.key}`,
-              group: `bundle:${a.key}`,
-              sign: inc,
-              tf: { t: 'bundle', attr: a.key, sub: it.key, attr2: a.bundleWith, sub2: it.signatureOf },
-            })
-          }
+        // Items without levels: the copies are the items owned, already counted.
+        if (leveled) {
+          out.push({ name: `${a.key}:levels`, group: a.key, sign: inc, tf: { t: 'levels', attr: a.key, min: a.minLevel } })
+          out.push({ name: `${a.key}:copies`, group: a.key, sign: inc, tf: { t: 'copies', attr: a.key, min: a.minLevel } })
         }
+        const pairs = a.items.flatMap((it): [string, string][] => (it.signatureOf ? [[it.key, it.signatureOf]] : []))
+        if (a.bundleWith && pairs.length)
+          out.push({
+            name: `bundle:${a.key}`,
+            group: `bundle:${a.key}`,
+            sign: inc,
+            tf: { t: 'bundles', attr: a.key, attr2: a.bundleWith, pairs },
+          })
         break
+      }
       case 'flag':
         out.push({ name: `${a.key}`, group: a.key, sign: inc, tf: { t: 'flag', attr: a.key } })
         break
@@ -145,22 +159,25 @@ export function featureValue(tf: FeatureTransform, attrs: Attrs): number | undef
       return (recOf(attrs, tf.attr)?.[tf.sub] ?? 0) > 0 ? 1 : 0
     case 'ge':
       return (v as number) >= tf.at ? 1 : 0
-    case 'owned':
-      return recOf(attrs, tf.attr)?.[tf.sub] !== undefined ? 1 : 0
-    case 'level': {
+    case 'owned': {
       const l = recOf(attrs, tf.attr)?.[tf.sub]
-      return l === undefined ? 0 : l - tf.min
+      if (l === undefined) return 0
+      return tf.perLevel ? 1 + tf.perLevel * (l - (tf.min ?? 0)) : 1
     }
+    case 'levels':
+      return Object.values(recOf(attrs, tf.attr) ?? {}).reduce((s, l) => s + (l - tf.min), 0)
     case 'ownedCount':
       return Math.log1p(Object.keys(recOf(attrs, tf.attr) ?? {}).length)
     case 'copies': {
       const r = recOf(attrs, tf.attr) ?? {}
       return Math.log1p(Object.values(r).reduce((s, l) => s + (l - tf.min + 1), 0))
     }
-    case 'bundle': {
-      const b = attrs[tf.attr2]
-      if (b === undefined) return undefined
-      return recOf(attrs, tf.attr)?.[tf.sub] !== undefined && recOf(attrs, tf.attr2)?.[tf.sub2] !== undefined ? 1 : 0
+    case 'bundles': {
+      // Both sides must be answered: with one unanswered the bundles are imputed like it.
+      if (attrs[tf.attr2] === undefined) return undefined
+      const own = recOf(attrs, tf.attr) ?? {}
+      const other = recOf(attrs, tf.attr2) ?? {}
+      return tf.pairs.reduce((n, [sub, sub2]) => n + (own[sub] !== undefined && other[sub2] !== undefined ? 1 : 0), 0)
     }
     case 'flag':
       return v === true ? 1 : 0
@@ -196,12 +213,12 @@ export function additiveValue(tf: { base: number; terms: { j: number; w: number 
 
 /**
  * Features that enter the additive value model: quantities of monotone-increasing attributes on a linear
- * scale (counts, owned items, levels, bundles) — "within a tier, counts are roughly additive".
+ * scale (counts, owned items, summed levels, bundles) — "within a tier, counts are roughly additive".
  */
 export function additiveCandidates(features: FeatureDef[]): number[] {
   const out: number[] = []
   features.forEach((f, j) => {
-    if (f.sign === 1 && (f.tf.t === 'linear' || f.tf.t === 'owned' || f.tf.t === 'level' || f.tf.t === 'bundle' || f.tf.t === 'ge'))
+    if (f.sign === 1 && (f.tf.t === 'linear' || f.tf.t === 'owned' || f.tf.t === 'levels' || f.tf.t === 'bundles' || f.tf.t === 'ge'))
       out.push(j)
   })
   return out

@@ -3,7 +3,7 @@ import type { Attrs, ReportQuestion } from '../catalogue/types'
 import type { FeatureDef } from './features'
 import type { PriceIndex } from './time-index'
 
-export const MODEL_VERSION = 'hedonic-ridge-knn-conformal/3'
+export const MODEL_VERSION = 'hedonic-ridge-knn-conformal/4'
 
 /** Report levels (spec section 3) by the estimate's percentile within the game's deal prices. */
 export type Level = 'N' | 'R' | 'SR' | 'SSR' | 'UR'
@@ -156,6 +156,26 @@ export interface ValueBreakdown {
   items: BreakdownItem[]
   /** Priced attributes left unanswered (the unanswered rows). */
   missingOptional: number
+  /** The log amounts behind the items, kept with the report so a PK can split a gap (never sent to clients). */
+  parts?: BreakdownParts
+}
+
+/**
+ * A valuation's log price as the breakdown sees it: log(estimate) = baseLog + Σ groups' logs + the additive
+ * value's log effect + correction. What a PK needs to split the gap between two valuations by what changed
+ * between them (`pair-breakdown.ts`), which differencing two breakdowns measured from an empty account cannot.
+ */
+export interface BreakdownParts {
+  /** log of the base (the reference account, unanswered attributes at the market average), unrounded. */
+  baseLog: number
+  /**
+   * Answered groups (attribute key or `bundle:<attr>`): the log effect of their features outside the additive
+   * value, and the amount (CNY) they add to the additive value over the reference.
+   */
+  groups: Record<string, { log: number; amount: number }>
+  /** The additive value feature: its coefficient on log(value) and the reference account's value (CNY). */
+  additive: { beta: number; ref: number } | null
+  correction: number
 }
 
 export interface Valuation {

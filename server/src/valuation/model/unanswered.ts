@@ -21,9 +21,9 @@ export function unansweredAttributes(game: GameDef, attrs: Attrs): AttributeDef[
  *    peak inside, so its middle is tried too. The comparables correction is not monotone, so an answer in
  *    between can land slightly outside the span.
  *  - tiers: none vs. every tier at the most any deal has.
- *  - named items: none vs. every item at the highest level. The lists hold the few limited items that carry
- *    the price, and some sold accounts own all of them; on the demo market that estimate stays below the
- *    top 1% of deal prices.
+ *  - named items: none vs. the richest holding the deals show: as many items as the most any deal owns
+ *    (`model.ranges`), the ones the model values most, at the highest level. (Every item of a 55-character
+ *    roster at 6命 would be an account no one has sold.)
  */
 export function spanAnswers(a: AttributeDef, model: TrainedModel): AttrValue[] {
   switch (a.kind) {
@@ -39,11 +39,28 @@ export function spanAnswers(a: AttributeDef, model: TrainedModel): AttrValue[] {
     }
     case 'tiers':
       return [{}, Object.fromEntries(a.tiers.map((t) => [t.key, Math.min(t.max, model.ranges[`${a.key}.${t.key}`]?.[1] ?? t.max)]))]
-    case 'named':
-      return [{}, Object.fromEntries(a.items.map((it) => [it.key, a.maxLevel]))]
+    case 'named': {
+      const most = Math.min(a.items.length, model.ranges[a.key]?.[1] ?? a.items.length)
+      const worth = itemWorth(model, a.key)
+      const top = [...a.items].sort((x, y) => (worth.get(y.key) ?? 0) - (worth.get(x.key) ?? 0)).slice(0, most)
+      return [{}, Object.fromEntries(top.map((it) => [it.key, a.maxLevel]))]
+    }
     case 'text':
       return []
   }
+}
+
+/** What owning each item of a named attribute adds to the model's additive value (CNY). */
+function itemWorth(model: TrainedModel, key: string): Map<string, number> {
+  const out = new Map<string, number>()
+  for (const f of model.features) {
+    if (f.tf.t !== 'additive') continue
+    for (const term of f.tf.terms) {
+      const tf = model.features[term.j].tf
+      if (tf.t === 'owned' && tf.attr === key) out.set(tf.sub, term.w)
+    }
+  }
+  return out
 }
 
 /** Lowest and highest estimate (fen) over the attribute's span answers, the other answers unchanged. */

@@ -1,5 +1,5 @@
 import type { Attrs } from '../catalogue/types'
-import { residualCorrection } from './comparables'
+import { NO_CORRECTION, residualCorrection } from './comparables'
 import { CORRECTION_CAP, K_NEIGHBOURS, type Prepared } from './core'
 import { vectorize } from './features'
 import type { TrainedModel } from './types'
@@ -156,8 +156,16 @@ export class WhatIf {
     // The regression part, summed in the order `score` sums it (same float result).
     let linear = model.intercept
     for (let j = 0; j < p; j++) linear += prep.beta[j] * ((x[j] - prep.mean[j]) / prep.sd[j])
-    const nb = this.nearest(this.query(x, this.q1))
-    const { correction } = residualCorrection(nb, prep.residuals, model.knn.minSimilarity, model.knn.shrink, CORRECTION_CAP)
+    const correction =
+      model.knn.shrink >= NO_CORRECTION
+        ? 0
+        : residualCorrection(
+            this.nearest(this.query(x, this.q1)),
+            prep.corrections,
+            model.knn.minSimilarity,
+            model.knn.shrink,
+            CORRECTION_CAP,
+          ).correction
     return toYuanFen(Math.exp(linear + this.index + correction))
   }
 

@@ -1,0 +1,239 @@
+import { demoAccount, generateDemoMarket } from '../../src/market/demo'
+import { getGame, listGames } from '../../src/valuation/catalogue'
+import type { AttrValue, Attrs, AttributeDef, GameDef } from '../../src/valuation/catalogue/types'
+import { MARKET_KEY, pairDiffs } from '../../src/valuation/model/pair-breakdown'
+import { predict } from '../../src/valuation/model/predict'
+import { trainGame } from '../../src/valuation/model/train'
+import type { TrainedModel, Valuation } from '../../src/valuation/model/types'
+
+/**
+ * Breakdowns players recognise (issue 19, point 2): what players pay for carries the value, levels that merely
+ * go with spending (冒险等级, 开拓等级) carry little, unpriced answers (段位, 贵族) nothing, risk flags and
+ * discounted servers take about the share the game notes state — in the report's breakdown and in a PK.
+ * Every enabled game, over many demo accounts.
+ */
+
+/**
+ * Per game, from notes/games-and-valuation.md: the attributes players pay for (together they must outweigh
+ * the levels many times over) and what a discounted server keeps of the price.
+ */
+const NOTES: Record<number, { assets: string[]; servers?: Record<string, [number, number]> }> = {
+  // 限定五星角色×命座、专武×精炼 (and 黄数); B服 about ×0.55.
+  10026: { assets: ['chars', 'weapons', 'bundle:weapons', 'goldCount'], servers: { B服: [-0.65, -0.2] } },
+  10161: { assets: ['chars', 'cones', 'bundle:cones', 'goldCount'], servers: { B服: [-0.65, -0.2] } },
+  // 荣耀典藏/传说 skins by tier and by name, hero count; 贵族 and 段位 are not assets.
+  10013: { assets: ['skins', 'rareSkins', 'heroCount'] },
+  10012: { assets: ['skins', 'heroCount'] },
+  10011: { assets: ['upgradeGuns', 'vehicleSkins', 'supplySets', 'outfits', 'trails'] },
+  10148: { assets: ['bundles', 'meleeSkins', 'gunSkins', 'vp'] },
+  10039: { assets: ['weapons'] },
+  10023: { assets: ['skins', 'collab'] },
+  // Channel servers sell at about a third of the official server.
+  10032: { assets: ['sNinjas', 'aNinjas'], servers: { 渠道服: [-0.85, -0.35] } },
+}
+/** A risk flag off its safe value: the share of the account's value it takes (notes rule 3: dead mail ≈ ×0.8, violation ≈ ×0.7). */
+const FLAG_TAKES: [number, number] = [-0.45, -0.03]
+
+const GAMES = listGames().map((g) => g.id)
+const ACCOUNTS = 60
+
+const market = generateDemoMarket({ seed: 5, rowsPerGame: 2500 })
+const models = new Map<number, TrainedModel>()
+const modelOf = (id: number) => {
+  let m = models.get(id)
+  if (!m) {
+    m = trainGame(market, { gameId: id, now: 0 }) as TrainedModel
+    models.set(id, m)
+  }
+  return m
+}
+
+function ok(id: number, attrs: Attrs): Valuation {
+  const v = predict(modelOf(id), attrs)
+  if (v.status !== 'ok') throw new Error(`game ${id}: expected a valuation`)
+  return v
+}
+
+/** Fully answered demo accounts, drawn like the market's. */
+const accounts = (id: number) => Array.from({ length: ACCOUNTS }, (_, k) => demoAccount(id, 1000 + k) as Attrs)
+const amount = (v: Valuation, key: string) => v.breakdown.items.find((i) => i.key === key)?.contributionFen ?? 0
+const sumOf = (v: Valuation) => v.breakdown.items.reduce((s, i) => s + i.contributionFen, v.breakdown.baseFen)
+const MODIFIERS = ['server', 'liveMail', 'realNameChangeable', 'violation', 'comparables']
+/**
+ * The share of the account's value a server or risk flag takes: its amount against the value before the server,
+ * the flags and the correction, which apply to the whole account (they share what they take together).
+ */
+const takes = (v: Valuation, key: string) => amount(v, key) / (v.estimateFen - MODIFIERS.reduce((s, k) => s + amount(v, k), 0))
+
+function pk(id: number, a: Attrs, b: Attrs): { gap: number; diffs: Map<string, number>; va: Valuation; vb: Valuation } {
+  const va = ok(id, a)
+  const vb = ok(id, b)
+  const diffs = pairDiffs(
+    getGame(id),
+    { estimateFen: va.estimateFen, parts: va.breakdown.parts! },
+    { estimateFen: vb.estimateFen, parts: vb.breakdown.parts! },
+  )
+  return { gap: vb.estimateFen - va.estimateFen, diffs, va, vb }
+}
+
+const increasingAssets = (game: GameDef) =>
+  game.attributes.filter(
+    (a) => a.priced && !a.weak && a.monotone === 'increasing' && (a.kind === 'count' || a.kind === 'tiers' || a.kind === 'named'),
+  )
+
+/** Whether `b` holds at least what `a` holds of an asset (every count, tier, item and level). */
+function holdsAtLeast(def: AttributeDef, a: AttrValue | undefined, b: AttrValue | undefined): boolean {
+  if (def.kind === 'count') return ((b as number) ?? 0) >= ((a as number) ?? 0)
+  const ra = (a ?? {}) as Record<string, number>
+  const rb = (b ?? {}) as Record<string, number>
+  if (def.kind === 'tiers') return def.tiers.every((t) => (rb[t.key] ?? 0) >= (ra[t.key] ?? 0))
+  return Object.entries(ra).every(([k, l]) => rb[k] !== undefined && rb[k] >= l)
+}
+
+describe.each(GAMES.map((id) => [getGame(id)!.name, id] as const))('breakdown of %s', (_, id) => {
+  const game = getGame(id) as GameDef
+  const notes = NOTES[id]
+  const weak = game.attributes.filter((a) => a.weak).map((a) => a.key)
+
+  it('sums to the estimate to the fen; unpriced answers (段位, 贵族) have no amount at all', () => {
+    const priced = new Set(game.attributes.filter((a) => a.priced).map((a) => a.key))
+    for (const attrs of accounts(id)) {
+      const v = ok(id, attrs)
+      expect(sumOf(v)).toBe(v.estimateFen)
+      for (const i of v.breakdown.items) {
+        expect(Number.isInteger(i.contributionFen)).toBe(true)
+        expect(priced.has(i.key) || i.key === 'comparables' || i.key.startsWith('bundle:')).toBe(true)
+      }
+    }
+    // An unpriced answer never moves the estimate.
+    const unpriced = game.attributes.filter((a) => !a.priced)
+    for (const attrs of accounts(id).slice(0, 10)) {
+      const bare = Object.fromEntries(Object.entries(attrs).filter(([k]) => !unpriced.some((a) => a.key === k)))
+      expect(ok(id, attrs).estimateFen).toBe(ok(id, bare).estimateFen)
+    }
+  })
+
+  it('gives every asset players pay for a positive amount, and together they dominate the levels', () => {
+    let assets = 0
+    let levels = 0
+    for (const attrs of accounts(id)) {
+      const v = ok(id, attrs)
+      for (const a of increasingAssets(game)) expect(amount(v, a.key)).toBeGreaterThanOrEqual(0)
+      const own = notes.assets.reduce((s, k) => s + amount(v, k), 0)
+      const lv = weak.reduce((s, k) => s + Math.abs(amount(v, k)), 0)
+      // A level is measured from the market's typical level: a few percent at most, never the assets' value.
+      expect(lv).toBeLessThanOrEqual(0.03 * v.estimateFen)
+      if (own > 0) expect(own).toBeGreaterThan(10 * lv)
+      assets += own
+      levels += lv
+    }
+    expect(assets).toBeGreaterThan(0)
+    expect(assets).toBeGreaterThan(50 * levels)
+  })
+
+  it('takes off the share the notes state for risk flags and discounted servers', () => {
+    let flags = 0
+    let servers = 0
+    for (const attrs of accounts(id)) {
+      const v = ok(id, attrs)
+      for (const key of ['liveMail', 'realNameChangeable', 'violation']) {
+        const def = game.attributes.find((a) => a.key === key)
+        if (def?.kind !== 'flag' || attrs[key] === def.default) continue
+        expect(amount(v, key)).toBeLessThan(0)
+        expect(takes(v, key)).toBeGreaterThan(FLAG_TAKES[0])
+        expect(takes(v, key)).toBeLessThan(FLAG_TAKES[1])
+        flags++
+      }
+      const band = notes.servers?.[attrs.server as string]
+      if (band) {
+        expect(takes(v, 'server')).toBeGreaterThan(band[0])
+        expect(takes(v, 'server')).toBeLessThan(band[1])
+        servers++
+      }
+    }
+    expect(flags).toBeGreaterThan(10)
+    if (notes.servers) expect(servers).toBeGreaterThan(3)
+  })
+
+  it('in a PK, splits the gap by what changes: the rows sum to it, and an asset that grew never shows a loss', () => {
+    const list = accounts(id)
+    let checked = 0
+    for (let k = 0; k + 1 < list.length; k++) {
+      const { gap, diffs } = pk(id, list[k], list[k + 1])
+      expect([...diffs.values()].reduce((s, d) => s + d, 0)).toBe(gap)
+      // Same valuation date, everything answered: nothing left for the market row but rounding.
+      expect(Math.abs(diffs.get(MARKET_KEY) ?? 0)).toBeLessThanOrEqual(200)
+      for (const a of increasingAssets(game)) {
+        const d = diffs.get(a.key) ?? 0
+        if (holdsAtLeast(a, list[k][a.key], list[k + 1][a.key])) expect(d).toBeGreaterThanOrEqual(-100)
+        if (holdsAtLeast(a, list[k + 1][a.key], list[k][a.key])) expect(d).toBeLessThanOrEqual(100)
+        checked++
+      }
+    }
+    expect(checked).toBeGreaterThan(ACCOUNTS / 2)
+  })
+
+  it('in a PK of two accounts differing in one asset, puts the gap on that asset (and the comparables it moves)', () => {
+    for (const attrs of accounts(id).slice(0, 20)) {
+      for (const a of increasingAssets(game).filter((d) => d.kind === 'count' || d.kind === 'tiers')) {
+        const more =
+          a.kind === 'count'
+            ? { ...attrs, [a.key]: Math.min(a.max, ((attrs[a.key] as number) ?? 0) + Math.ceil(a.max / 10)) }
+            : {
+                ...attrs,
+                [a.key]: {
+                  ...(attrs[a.key] as object),
+                  [a.tiers[a.tiers.length - 1].key]: 3 + ((attrs[a.key] as Record<string, number>)?.[a.tiers[a.tiers.length - 1].key] ?? 0),
+                },
+              }
+        const { gap, diffs } = pk(id, attrs, more)
+        // Other neighbours may shift the comparables correction; nothing else moves.
+        expect(diffs.get(a.key)).toBeGreaterThanOrEqual(0)
+        expect(Math.abs((diffs.get(a.key) as number) + (diffs.get('comparables') ?? 0) - gap)).toBeLessThanOrEqual(200)
+        for (const [key, d] of diffs) if (key !== a.key && key !== 'comparables' && key !== MARKET_KEY) expect(d).toBe(0)
+      }
+    }
+  })
+})
+
+describe('the reported cases', () => {
+  const base = (id: number) => demoAccount(id, 7) as Attrs
+
+  it('原神: 冒险等级 adds next to nothing, 限定五星 × 命座 and 专武 carry the value', () => {
+    const richer: Attrs = {
+      ...base(10026),
+      chars: { raiden: 2, nahida: 1, furina: 1, mavuika: 0, skirk: 1, neuvillette: 0, kazuha: 0 },
+      weapons: { engulfing: 1, splendor: 1, blazingsuns: 1 },
+      goldCount: 80,
+      adventureLevel: 60,
+    }
+    const v = ok(10026, richer)
+    const level = amount(v, 'adventureLevel')
+    const limited = amount(v, 'chars') + amount(v, 'weapons') + amount(v, 'bundle:weapons')
+    expect(Math.abs(level)).toBeLessThan(0.02 * v.estimateFen)
+    expect(limited).toBeGreaterThan(20 * Math.abs(level))
+    expect(limited).toBeGreaterThan(0.3 * (v.estimateFen - v.breakdown.baseFen))
+  })
+
+  it('原神 PK: 80 five-stars against 45 is worth hundreds of yuan, a lower 冒险等级 next to nothing', () => {
+    const a: Attrs = { ...base(10026), goldCount: 45, adventureLevel: 58 }
+    const b: Attrs = { ...base(10026), goldCount: 80, adventureLevel: 45 }
+    const { gap, diffs } = pk(10026, a, b)
+    expect(diffs.get('goldCount')).toBeGreaterThan(35 * 10 * 100)
+    expect(Math.abs(diffs.get('adventureLevel') ?? 0)).toBeLessThan((diffs.get('goldCount') as number) / 10)
+    // Nothing else changed: the characters' row shows no difference (differencing the two breakdowns did).
+    expect(diffs.get('chars')).toBe(0)
+    expect(gap).toBeGreaterThan(0)
+  })
+
+  it('王者荣耀: a named 荣耀典藏 adds value on top of its tier; 贵族 and 段位 change nothing', () => {
+    const a: Attrs = { ...base(10013), skins: { epic: 40, legend: 10, starLegend: 1, glory: 1 }, rareSkins: {} }
+    const named: Attrs = { ...a, rareSkins: { angelaMirror: 1 } }
+    const { diffs } = pk(10013, a, named)
+    expect(diffs.get('rareSkins')).toBeGreaterThan(0)
+    expect(ok(10013, { ...a, vipLevel: 10, rank: '王者' }).estimateFen).toBe(ok(10013, { ...a, vipLevel: 0, rank: '青铜' }).estimateFen)
+    const v = ok(10013, { ...a, skins: { epic: 60, legend: 20, starLegend: 3, glory: 4 }, vipLevel: 10, rank: '王者' })
+    expect(amount(v, 'skins')).toBeGreaterThan(0)
+    expect(v.breakdown.items.some((i) => i.key === 'vipLevel' || i.key === 'rank')).toBe(false)
+  })
+})
