@@ -6,6 +6,7 @@ import { join, resolve } from 'path'
 import postcss, { type Rule } from 'postcss'
 import * as sass from 'sass'
 import ts from 'typescript'
+import { Colors } from '../../src/constants/colors'
 
 const ROOT = resolve(__dirname, '../..')
 const STYLES = join(ROOT, 'src/styles')
@@ -79,10 +80,22 @@ describe('text contrast (WCAG AA body text, 4.5:1)', () => {
     ['white', 'gain'],
     ['white', 'loss'],
     ['white', 'danger'],
+    ['white', 'cta-warm-from'],
   ]
 
   it.each(PAIRS)('%s on %s', (fg, bg) => {
     expect(contrast(color(fg), color(bg))).toBeGreaterThanOrEqual(4.5)
+  })
+})
+
+describe('colours painted from TypeScript', () => {
+  it('are the tokens of the same name (canvas cards, native dialogs)', () => {
+    expect(Colors).toEqual({ PRIMARY: T.primary, TEXT: T.text, TEXT_2: T['text-2'], TEXT_3: T['text-3'], BG: T.bg })
+  })
+
+  it('no source file writes the old blue #1677ff', () => {
+    const files = (readdirSync(join(ROOT, 'src'), { recursive: true }) as string[]).filter((f) => /\.tsx?$/.test(f))
+    expect(files.filter((f) => /#1677ff/i.test(readFileSync(join(ROOT, 'src', f), 'utf8')))).toEqual([])
   })
 })
 

@@ -67,7 +67,7 @@ describe('banner card background', () => {
   it.each([[[]], [['#fff']], [['red', '#000']], [['#000;background:url(x)', '#fff']], [undefined]])(
     'falls back to the brand blue for %j (nothing else from data reaches the style)',
     (colors) => {
-      expect(bannerGradient(colors as string[] | undefined)).toBe('linear-gradient(120deg, #1677ff, #4f9bff)')
+      expect(bannerGradient(colors as string[] | undefined)).toBe('linear-gradient(120deg, #0064f1, #4f9bff)')
     },
   )
 })

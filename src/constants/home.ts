@@ -1,6 +1,7 @@
 import type { PlainRoute, RouteName } from './routes'
 import type { Banner } from '../../server/src/contract/banner'
 import { JumpPageType } from './navigation'
+import { Colors } from './colors'
 
 export { BANNER_INTER_PATH } from '../../server/src/contract/values/banner'
 /** The contract's https rule: outer and third-party banners open only such an address. */
@@ -52,7 +53,7 @@ export const HOME_ENTRIES = [
 export type HomeEntryKey = (typeof HOME_ENTRIES)[number]['key']
 
 /** The brand gradient, for a banner whose colours are missing or not plain hex colours. */
-export const BANNER_DEFAULT_COLORS = ['#1677ff', '#4f9bff'] as const
+export const BANNER_DEFAULT_COLORS = [Colors.PRIMARY, '#4f9bff'] as const
 
 const HEX_COLOR = /^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/
 

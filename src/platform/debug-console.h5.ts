@@ -1,4 +1,5 @@
 import { shouldShowDebugConsole } from './debug'
+import { Colors } from '../constants/colors'
 
 const MAX_LINES = 200
 
@@ -21,7 +22,7 @@ export function installDebugConsole(): boolean {
   btn.id = 'va-debug-btn'
   btn.textContent = 'log'
   btn.style.cssText =
-    'position:fixed;right:8px;bottom:80px;padding:4px 10px;border-radius:12px;background:#1677ff;color:#fff;' +
+    `position:fixed;right:8px;bottom:80px;padding:4px 10px;border-radius:12px;background:${Colors.PRIMARY};color:#fff;` +
     'font:12px sans-serif;z-index:100000;opacity:.8;'
   btn.onclick = () => {
     panel.style.display = panel.style.display === 'none' ? 'block' : 'none'

@@ -1,4 +1,5 @@
 import Taro from '@tarojs/taro'
+import { Colors } from '../constants/colors'
 
 /**
  * The picture of a share card on the mini-programs, drawn from the page's own data on an offscreen 2D canvas
@@ -23,7 +24,7 @@ const SHARE_COVER_SIZE: Record<ShareCoverShape, { width: number; height: number 
 }
 
 const BRAND = '游戏估价'
-const BLUE = '#0064f1'
+const BLUE = Colors.PRIMARY
 const WHITE = '#ffffff'
 const PADDING = 56
 

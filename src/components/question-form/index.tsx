@@ -6,7 +6,7 @@ import { questionAnchor } from './reveal'
 import './index.scss'
 
 export { validateAnswers } from './validate'
-export { revealFirstError } from './reveal'
+export { revealFirstError, ERROR_SUMMARY_ANCHOR } from './reveal'
 export type { Answers, AnswerErrors } from './validate'
 
 export interface QuestionFormProps {

@@ -1,3 +1,4 @@
+import { Colors } from '@/constants/colors'
 import { LEVEL_TEXT, ReportStatus, type ReportLevel } from '@/constants/report'
 import { formatWholeYuan, formatYuanRange } from '@/utils/money'
 import type { ReportView } from './index'
@@ -79,9 +80,9 @@ export function drawReportCard(ctx: Canvas2D | Canvas2DWithImages, r: ReportView
   const W = CARD_WIDTH
   const H = cardHeight(help !== null)
   const lines = cardLines(r)
-  ctx.fillStyle = '#f5f6f8'
+  ctx.fillStyle = Colors.BG
   ctx.fillRect(0, 0, W, H)
-  ctx.fillStyle = '#1677ff'
+  ctx.fillStyle = Colors.PRIMARY
   ctx.fillRect(0, 0, W, 420)
   ctx.textBaseline = 'alphabetic'
   ctx.textAlign = 'left'
@@ -98,14 +99,14 @@ export function drawReportCard(ctx: Canvas2D | Canvas2DWithImages, r: ReportView
   ctx.fillText(lines.main, 48, 360)
   ctx.fillStyle = '#ffffff'
   ctx.fillRect(32, 460, W - 64, 440)
-  ctx.fillStyle = '#1f2329'
+  ctx.fillStyle = Colors.TEXT
   ctx.font = '32px sans-serif'
   ctx.fillText(lines.sub, 72, 540)
-  ctx.fillStyle = '#646a73'
+  ctx.fillStyle = Colors.TEXT_2
   ctx.font = '30px sans-serif'
   lines.facts.forEach((f, i) => ctx.fillText(f, 72, 620 + i * 70))
   if (help && 'drawImage' in ctx) drawHelpPanel(ctx, help)
-  ctx.fillStyle = '#8f959e'
+  ctx.fillStyle = Colors.TEXT_3
   ctx.font = '26px sans-serif'
   ctx.textAlign = 'center'
   ctx.fillText(lines.footer, W / 2, H - 80)
@@ -121,13 +122,13 @@ function drawHelpPanel(ctx: Canvas2DWithImages, help: CardHelpCode): void {
   ctx.drawImage(help.image, 64, top + 25, qr, qr)
   const x = 64 + qr + 36
   ctx.textAlign = 'left'
-  ctx.fillStyle = '#1f2329'
+  ctx.fillStyle = Colors.TEXT
   ctx.font = 'bold 36px sans-serif'
   ctx.fillText(caption.title, x, top + 95)
-  ctx.fillStyle = '#1677ff'
+  ctx.fillStyle = Colors.PRIMARY
   ctx.font = 'bold 32px sans-serif'
   ctx.fillText(caption.ask, x, top + 155)
-  ctx.fillStyle = '#646a73'
+  ctx.fillStyle = Colors.TEXT_2
   ctx.font = '24px sans-serif'
   ctx.fillText(caption.note, x, top + 215)
 }

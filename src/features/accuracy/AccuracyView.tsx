@@ -55,12 +55,14 @@ function GameRow({ g, marked }: { g: GameAccuracy; marked: boolean }) {
           </Text>
         </View>
       </View>
-      <Text className='acc-row__num'>{errorPercent(g.mdape)}</Text>
-      <Text className='acc-row__num'>{sharePercent(g.within10)}</Text>
-      <Text className='acc-row__num'>{sharePercent(g.within20)}</Text>
-      <View className='acc-row__num acc-row__num--stack'>
-        <Text>{sharePercent(g.coverage)}</Text>
-        <Text className='acc-row__level'>目标 {sharePercent(g.rangeLevel)}</Text>
+      <View className='acc-row__figures'>
+        <Text className='acc-row__num'>{errorPercent(g.mdape)}</Text>
+        <Text className='acc-row__num'>{sharePercent(g.within10)}</Text>
+        <Text className='acc-row__num'>{sharePercent(g.within20)}</Text>
+        <View className='acc-row__num acc-row__num--stack'>
+          <Text>{sharePercent(g.coverage)}</Text>
+          <Text className='acc-row__level'>目标 {sharePercent(g.rangeLevel)}</Text>
+        </View>
       </View>
     </View>
   )
@@ -74,10 +76,12 @@ function Table({ data, gameId }: { data: AccuracyData; gameId?: number }) {
           <Text className='acc-card__title'>各游戏准确度</Text>
           <View className='acc-row acc-row--head'>
             <Text className='acc-row__game'>游戏 · 检验成交</Text>
-            <Text className='acc-row__num'>中位误差</Text>
-            <Text className='acc-row__num'>10%以内</Text>
-            <Text className='acc-row__num'>20%以内</Text>
-            <Text className='acc-row__num'>区间覆盖</Text>
+            <View className='acc-row__figures'>
+              <Text className='acc-row__num'>中位误差</Text>
+              <Text className='acc-row__num'>10%以内</Text>
+              <Text className='acc-row__num'>20%以内</Text>
+              <Text className='acc-row__num'>区间覆盖</Text>
+            </View>
           </View>
           {data.list.map((g) => (
             <GameRow key={g.gameId} g={g} marked={g.gameId === gameId} />

@@ -181,8 +181,11 @@ function VerifyCodePage() {
           </Button>
 
           <View className='vc__agree' data-testid='agreement'>
-            <View className={`vc__check ${agreed ? 'vc__check--on' : ''}`} data-testid='agree-check' onClick={() => setAgreed((v) => !v)} />
-            <Text onClick={() => setAgreed((v) => !v)}>我已阅读并同意</Text>
+            {/* The mark and its words are one 44 px tall target (the mark alone is 14 px). */}
+            <View className='vc__agree-toggle' onClick={() => setAgreed((v) => !v)}>
+              <View className={`vc__check ${agreed ? 'vc__check--on' : ''}`} data-testid='agree-check' />
+              <Text>我已阅读并同意</Text>
+            </View>
             <Text className='vc__link' onClick={() => void navigateTo('h5PolicyAgreement')}>
               《用户协议》
             </Text>

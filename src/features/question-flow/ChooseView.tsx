@@ -7,7 +7,7 @@ import PageShell from '@/components/page-shell'
 import GameGrid from '@/components/game-grid'
 import { ACCOUNT_LOGIN_TYPES, AUTH_KINDS, EVALUATE_METHODS, GOODS_LINK_HELP } from '@/constants/evaluate-methods'
 import { AccountLoginType, AuthKind, EvaluateType } from '@/constants/valuation'
-import QuestionForm, { revealFirstError } from '@/components/question-form'
+import QuestionForm, { ERROR_SUMMARY_ANCHOR, revealFirstError } from '@/components/question-form'
 import FlowProgress from './progress'
 import LinkFallback from './LinkFallback'
 import { LINK_MAX } from './inputs'
@@ -206,7 +206,7 @@ const PropsStep = observer(function PropsStep() {
       <Text className='choose__card-title'>填写账号属性</Text>
       <Text className='choose__fill-desc'>带 * 的为必填，填得越全估价越准。</Text>
       {errorCount > 0 && (
-        <Text className='choose__field-error' data-testid='answers-summary'>
+        <Text id={ERROR_SUMMARY_ANCHOR} className='choose__field-error' data-testid='answers-summary'>
           还有 {errorCount} 项需要修改
         </Text>
       )}
@@ -219,7 +219,7 @@ async function submit() {
   const valId = await flow.submit()
   if (valId) void navigateTo('report', { valId })
   // Refused on the form (the client's checks or the service's): show the first wrong answer and say why.
-  else if (flow.evaluateType === EvaluateType.PROPS) revealFirstError(flow.questions, flow.errors)
+  else if (flow.evaluateType === EvaluateType.PROPS) revealFirstError(flow.questions, flow.errors, true)
 }
 
 const StepThree = observer(function StepThree() {

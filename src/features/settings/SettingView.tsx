@@ -6,6 +6,7 @@ import { observer } from 'mobx-react'
 import PageShell from '@/components/page-shell'
 import { clearNonLoginCaches } from '@/platform/caches'
 import { TrackEventType, TrackName } from '@/constants/tracker'
+import { Colors } from '@/constants/colors'
 import { navigateTo, reLaunch } from '@/router'
 import { track } from '@/tracker'
 import { mineStore } from '@/stores/mine'
@@ -55,7 +56,7 @@ function SettingPage() {
       title: '退出登录',
       content: '退出后将无法查看估价记录和解锁券，确定退出吗？',
       confirmText: '退出',
-      confirmColor: '#1677ff',
+      confirmColor: Colors.PRIMARY,
     })
     if (!confirm) return
     trackSetting('logout')
