@@ -24,7 +24,7 @@ const SLOGAN = {
 }
 const GAMES = [
   { gameId: 10026, name: '王者荣耀', genre: 'MOBA', icon: 'game-10026', valuationCount: 3456 },
-  { gameId: 10013, name: '和平精英', genre: '射击', icon: 'game-10013', valuationCount: 12 },
+  { gameId: 10013, name: '和平精英', genre: '射击', icon: 'game-10013', valuationCount: 0 },
 ]
 const FEATURES = [
   { gameId: 10026, name: '王者荣耀', features: [{ title: '皮肤', desc: '限定皮肤最影响价格' }] },
@@ -90,6 +90,8 @@ it('renders the overridden slogan, the formatted count and the games', () => {
   expect(text('game-10026')).toContain('MOBA')
   expect(text('game-10026')).toContain('3,456次估价')
   expect(text('game-10013')).toContain('和平精英')
+  // A game nobody has valued yet says nothing rather than 0次估价.
+  expect(text('game-10013')).not.toContain('次估价')
   // the first game is selected and its features are shown
   expect(text('game-features')).toContain('王者荣耀 · 估价看点')
   expect(text('game-features')).toContain('限定皮肤最影响价格')

@@ -30,6 +30,26 @@ describe('slogan override', () => {
     })
   })
 
+  it('puts each service description under its own title, whatever the service’s order (seeded: 逐项估值 before 价格区间)', () => {
+    const seeded = {
+      title: '游戏账号估价',
+      span: '参考真实成交，估价有依据',
+      div: [
+        { icon: 'deal', title: '真实成交', span: '同类账号成交价做参考' },
+        { icon: 'model', title: '逐项估值', span: '看清每项资产值多少' },
+        { icon: 'range', title: '价格区间', span: '给出可信的估价范围' },
+      ],
+    }
+    expect(applySloganOverride(seeded).div.map((d) => `${d.title}：${d.span}`)).toEqual([
+      '真实成交：同类账号成交价做参考',
+      '估价区间：给出可信的估价范围',
+      '价值拆解：看清每项资产值多少',
+    ])
+    // Icons no title knows still fill the titles, in order.
+    const other = { ...seeded, div: seeded.div.map((d, i) => ({ ...d, icon: `x${i}` })) }
+    expect(applySloganOverride(other).div.map((d) => d.span)).toEqual(seeded.div.map((d) => d.span))
+  })
+
   it('always yields three items, even without a service slogan', () => {
     const s = applySloganOverride(null)
     expect(s.title).toBe('游戏账号估价')

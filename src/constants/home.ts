@@ -17,6 +17,11 @@ export const SLOGAN_OVERRIDE = {
   title: '游戏账号估价',
   span: '基于真实成交数据的AI估价',
   itemTitles: ['真实成交', '估价区间', '价值拆解'],
+  /**
+   * The service item whose span goes under each title, by icon: the service lists 逐项估值 (icon model) before
+   * 价格区间 (range), so pairing by position put each description under the other's title.
+   */
+  itemIcons: [['deal'], ['range'], ['model', 'split']],
 } as const
 
 /**

@@ -8,14 +8,16 @@ import { SLOGAN_OVERRIDE } from '../constants/home'
  */
 export function applySloganOverride(slogan: Slogan | null | undefined): Slogan {
   const items = slogan?.div ?? []
+  const byIcon = SLOGAN_OVERRIDE.itemIcons.map((icons) => items.find((d) => (icons as readonly string[]).includes(d.icon)))
+  // Items with an icon no title claims fill the titles left without one, in order.
+  const rest = items.filter((d) => !byIcon.includes(d))
   return {
     title: SLOGAN_OVERRIDE.title,
     span: SLOGAN_OVERRIDE.span,
-    div: SLOGAN_OVERRIDE.itemTitles.map((title, i) => ({
-      icon: items[i]?.icon ?? '',
-      span: items[i]?.span ?? '',
-      title,
-    })),
+    div: SLOGAN_OVERRIDE.itemTitles.map((title, i) => {
+      const item = byIcon[i] ?? rest.shift()
+      return { icon: item?.icon ?? '', span: item?.span ?? '', title }
+    }),
   }
 }
 

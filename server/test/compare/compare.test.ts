@@ -25,6 +25,9 @@ describe('val/compare, val/compareShare and val/sharedCompare', () => {
     expect(d.gapFen).toBe(d.other.estimateFen - d.base.estimateFen)
     expect(d.items.reduce((s: number, i: { diffFen: number }) => s + i.diffFen, 0)).toBe(d.gapFen)
     expect(d.items.find((i: { key: string }) => i.key === 'skins')?.baseValue).toBeDefined()
+    // The comparables row is not an answer: no "未填写 → 未填写".
+    const correction = d.items.find((i: { key: string }) => i.key === 'comparables')
+    expect(correction).toMatchObject({ baseValue: '', otherValue: '' })
     expect(d.text.length).toBeGreaterThan(0)
     const swapped = await t.post(`${API}/val/compare`, { valIdA: a, valIdB: b, mode: 1 }, token)
     expect(swapped.data.base.valId).toBe(b)

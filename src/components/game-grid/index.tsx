@@ -4,7 +4,7 @@ import { formatCount } from '../../utils/slogan'
 import { GameTile } from '../icon'
 import './index.scss'
 
-/** Grid of game cells (name, genre, valuation count); the selected one is outlined. Used by home and the valuation tab. */
+/** Grid of game cells (name, genre, valuation count once there is one); the selected one is outlined. Used by home and the valuation tab. */
 export default function GameGrid({
   games,
   selectedId,
@@ -30,7 +30,8 @@ export default function GameGrid({
           </View>
           <Text className='game-grid__name'>{g.name}</Text>
           <Text className='game-grid__genre'>{g.genre}</Text>
-          {showCount && <Text className='game-grid__count'>{formatCount(g.valuationCount)}次估价</Text>}
+          {/* 0次估价 reads as "nobody trusts this"; a game nobody has valued yet says nothing. */}
+          {showCount && g.valuationCount > 0 && <Text className='game-grid__count'>{formatCount(g.valuationCount)}次估价</Text>}
         </View>
       ))}
     </View>

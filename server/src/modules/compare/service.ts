@@ -10,7 +10,7 @@ import type {
 } from '../../contract'
 import { toNumber } from '../../db/numbers'
 import { BizError, badParameter, notFound } from '../../errors'
-import { getGame } from '../../valuation/catalogue'
+import { getAttribute, getGame } from '../../valuation/catalogue'
 import { attrText } from '../../valuation/catalogue/attr-text'
 import type { Valuation } from '../../valuation/model/types'
 import type { GameDef } from '../../valuation/catalogue/types'
@@ -148,6 +148,7 @@ export class CompareService {
       let baseContributionFen = cb.get(key)?.contributionFen ?? 0
       let otherContributionFen = co.get(key)?.contributionFen ?? 0
       const diffFen = unanswered ? 0 : (pair?.get(key) ?? otherContributionFen - baseContributionFen)
+      const answered = game !== undefined && getAttribute(game, key) !== undefined
       if (unanswered) {
         moved.base += baseContributionFen
         moved.other += otherContributionFen
@@ -158,8 +159,9 @@ export class CompareService {
       return {
         key,
         label,
-        baseValue: attrText(game, key, base.v.attrs?.[key]),
-        otherValue: attrText(game, key, other.v.attrs?.[key]),
+        // Rows that are not an answer (相似成交修正, a character with her weapon) have no value to show.
+        baseValue: answered ? attrText(game, key, base.v.attrs?.[key]) : '',
+        otherValue: answered ? attrText(game, key, other.v.attrs?.[key]) : '',
         baseContributionFen,
         otherContributionFen,
         diffFen,
