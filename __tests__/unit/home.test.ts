@@ -2,6 +2,7 @@ import { state } from '../mocks/taro'
 import { applySloganOverride, formatCount, valuationCountText } from '@/utils/slogan'
 import { APP_ONLY_TEXT, UNSUPPORTED_TEXT, openBanner } from '@/router/banner'
 import { bannerGradient } from '@/constants/home'
+import { whiteTextContrast } from '@/utils/contrast'
 import { JumpPageType, JumpType } from '@/constants/navigation'
 import { logIn, resetWorld } from './helpers'
 
@@ -80,14 +81,39 @@ describe('count formatting', () => {
 })
 
 describe('banner card background', () => {
-  it("draws the banner's two hex colours", () => {
-    expect(bannerGradient(['#f5317f', '#ff7c6e'])).toBe('linear-gradient(120deg, #f5317f, #ff7c6e)')
+  it("draws the banner's two hex colours when white text reads on them", () => {
+    expect(bannerGradient(['#0a58ca', '#5b21b6'])).toBe('linear-gradient(120deg, #0a58ca, #5b21b6)')
+  })
+
+  it.each([
+    ['#ff7d00', '#ffa940'],
+    ['#f5317f', '#ff7c6e'],
+    ['#00b578', '#3dd598'],
+    ['#5b5bd6', '#8a7bff'],
+    ['#ffffff', '#ffee00'],
+  ])('darkens operators’ light colours (%s, %s) until the white title reads at 4.5:1, keeping their hue', (a, b) => {
+    const ends = /linear-gradient\(120deg, (#[0-9a-f]{6}), (#[0-9a-f]{6})\)/.exec(bannerGradient([a, b]))
+    expect(ends).not.toBeNull()
+    for (const [orig, shown] of [
+      [a, ends![1]],
+      [b, ends![2]],
+    ]) {
+      expect(whiteTextContrast(shown)).toBeGreaterThanOrEqual(4.5)
+      // Untouched when it already reads; otherwise just enough (a step lighter would not read).
+      if (whiteTextContrast(orig) >= 4.5) expect(shown).toBe(orig)
+      else expect(whiteTextContrast(shown)).toBeLessThan(4.7)
+      // Same hue: every channel scaled by the same factor (up to rounding).
+      const ch = (h: string) => [1, 3, 5].map((i) => parseInt(h.slice(i, i + 2), 16))
+      const top = ch(orig).indexOf(Math.max(...ch(orig)))
+      const f = ch(shown)[top] / ch(orig)[top]
+      ch(orig).forEach((c, i) => expect(Math.abs(ch(shown)[i] - c * f)).toBeLessThanOrEqual(1.5))
+    }
   })
 
   it.each([[[]], [['#fff']], [['red', '#000']], [['#000;background:url(x)', '#fff']], [undefined]])(
     'falls back to the brand blue for %j (nothing else from data reaches the style)',
     (colors) => {
-      expect(bannerGradient(colors as string[] | undefined)).toBe('linear-gradient(120deg, #0064f1, #4f9bff)')
+      expect(bannerGradient(colors as string[] | undefined)).toBe('linear-gradient(120deg, #0064f1, #1d4ed8)')
     },
   )
 })

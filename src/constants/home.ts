@@ -2,6 +2,7 @@ import type { PlainRoute, RouteName } from './routes'
 import type { Banner } from '../../server/src/contract/banner'
 import { JumpPageType } from './navigation'
 import { Colors } from './colors'
+import { readableUnderWhite } from '../utils/contrast'
 
 export { BANNER_INTER_PATH } from '../../server/src/contract/values/banner'
 /** The contract's https rule: outer and third-party banners open only such an address. */
@@ -58,14 +59,17 @@ export const HOME_ENTRIES = [
 export type HomeEntryKey = (typeof HOME_ENTRIES)[number]['key']
 
 /** The brand gradient, for a banner whose colours are missing or not plain hex colours. */
-export const BANNER_DEFAULT_COLORS = [Colors.PRIMARY, '#4f9bff'] as const
+export const BANNER_DEFAULT_COLORS = [Colors.PRIMARY, '#1d4ed8'] as const
 
 const HEX_COLOR = /^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/
 
-/** The card background of a banner without an image; only plain hex colours from the data reach the style. */
+/**
+ * The card background of a banner without an image; only plain hex colours from the data reach the style, each
+ * darkened as far as its white title and subtitle need to read (`readableUnderWhite`).
+ */
 export function bannerGradient(colors: readonly string[] | undefined, angle = 120): string {
   const [a, b] = colors?.length === 2 && colors.every((c) => HEX_COLOR.test(c)) ? colors : BANNER_DEFAULT_COLORS
-  return `linear-gradient(${angle}deg, ${a}, ${b})`
+  return `linear-gradient(${angle}deg, ${readableUnderWhite(a)}, ${readableUnderWhite(b)})`
 }
 
 /** The home task entry (the spec's tracking name `index task`): the mission centre's daily sign-in. */
