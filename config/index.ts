@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { defineConfig, type UserConfigExport } from '@tarojs/cli'
+import type { IH5Config } from '@tarojs/taro/types/compile'
 import devConfig from './dev'
 import prodConfig from './prod'
 import { configureH5Delivery } from './h5-delivery'
@@ -28,6 +29,18 @@ const contractValues = path.resolve(__dirname, '..', 'server', 'src', 'contract'
 const sharedValues = [path.resolve(__dirname, '..', 'src', 'constants'), contractValues].map((dir) => dir + path.sep)
 const keepInMain = (module: { resource?: string }) => sharedValues.some((dir) => (module.resource ?? '').startsWith(dir))
 
+/**
+ * NutUI's icon style sheet (its `.nut-icon` box, animations, icon-font classes and CSS variables) is left out of
+ * every build: the icons draw with inline styles, and the one rule they need is in src/components/icon/index.scss,
+ * part of the app's global style sheet. The package imports it from its index as a side effect.
+ */
+const nutuiIconStyleSheet = path.join(path.dirname(require.resolve('@nutui/icons-react-taro/package.json')), 'dist', 'style_icon.css')
+type Chain = Parameters<NonNullable<IH5Config['webpackChain']>>[0]
+function leaveOutNutuiStyles(chain: Chain): void {
+  // webpack 5 reads `false` as an empty module; webpack-chain's types predate it.
+  chain.resolve.alias.set(nutuiIconStyleSheet, false as unknown as string)
+}
+
 export default defineConfig<'webpack5'>(async (merge) => {
   const baseConfig: UserConfigExport<'webpack5'> = {
     projectName: 'youxi-gujia',
@@ -50,6 +63,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
       },
       optimizeMainPackage: { enable: true, exclude: [keepInMain] },
       compile: { include: [contractValues] },
+      webpackChain: leaveOutNutuiStyles,
     },
     h5: {
       publicPath: '/',
@@ -59,6 +73,10 @@ export default defineConfig<'webpack5'>(async (merge) => {
       // Named by content, so a file's name changes exactly when it does and the service can let browsers keep
       // it for a year (server/src/http/h5-static.ts).
       output: { filename: 'js/[name].[contenthash:8].js', chunkFilename: 'js/[name].[contenthash:8].js' },
+      // Images are files, named by content, never base64 inside a script: Taro inlines those under 2 KB, which put
+      // the tab bar's five icons (7 KB gzip of base64, which barely compresses) into the entry script. Taro reads
+      // `limit: true` as "inline nothing".
+      imageUrlLoaderOption: { limit: true, name: 'static/images/[name].[contenthash:8][ext]' },
       miniCssExtractPluginOption: {
         ignoreOrder: true,
         filename: 'css/[name].[contenthash:8].css',
@@ -71,6 +89,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
       // Bundle sizes are tracked by `npm run size`; webpack's generic 244 KiB hint does not fit an H5 app shell.
       webpackChain(chain) {
         chain.performance.hints(false)
+        leaveOutNutuiStyles(chain)
         configureH5Delivery(chain)
       },
       devServer: {

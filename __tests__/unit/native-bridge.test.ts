@@ -102,6 +102,43 @@ describe('installation', () => {
     expect(Object.keys(bridgeHandlers()).sort()).toEqual(Object.values(BridgeEvent).sort())
   })
 
+  it('H5 start-up loads the handlers on the android terminal and answers with them', async () => {
+    resetWorld()
+    withWindow({ VaAndroid: fakeAndroid() })
+    sessionStore.terminalName = 'android'
+    const { installNativeBridge } = require('@/launch/native-bridge.h5')
+    installNativeBridge('android')
+    // A call made while the handlers still load waits for them.
+    const a = await send(BridgeEvent.GET_USER_INFO, '{"callbackId":7}')
+    expect(a).toEqual({ event: BridgeEvent.GET_USER_INFO, callbackId: 7, ok: true, data: { loggedIn: false, user: null } })
+  })
+
+  it('handlers given as a loader are loaded once, at installation, and only on the android terminal', async () => {
+    resetWorld()
+    const w = withWindow({ VaAndroid: fakeAndroid() })
+    const load = jest.fn(() => Promise.resolve(bridgeHandlers()))
+    initBridgeHandler('web', load)
+    expect(w.vaNativeHandler).toBeUndefined()
+    expect(load).not.toHaveBeenCalled()
+    initBridgeHandler('android', load)
+    expect(load).toHaveBeenCalledTimes(1)
+    await send(BridgeEvent.GET_USER_INFO, '{}')
+    await send(BridgeEvent.GET_LOGIN_INFO, '{}')
+    expect(load).toHaveBeenCalledTimes(1)
+  })
+
+  it('handlers that cannot load answer every call with an error', async () => {
+    resetWorld()
+    withWindow({ VaAndroid: fakeAndroid() })
+    initBridgeHandler('android', () => Promise.reject(new Error('offline')))
+    expect(await send(BridgeEvent.JUMP_BACK, '{"callbackId":"c1"}')).toEqual({
+      event: BridgeEvent.JUMP_BACK,
+      callbackId: 'c1',
+      ok: false,
+      error: 'handlers not loaded',
+    })
+  })
+
   it('start-up on a web terminal installs nothing', () => {
     resetWorld()
     const w = withWindow({ VaAndroid: fakeAndroid() }, 'https://h5.example.com/#/pages/index/index')

@@ -159,3 +159,55 @@ describe('H5 vendor scripts', () => {
     expect(nodes).toEqual([])
   })
 })
+
+describe('H5 variants the entry script leaves light', () => {
+  it('toast: shows Taro text toast once it has loaded, with the duration when one is given', async () => {
+    const { showToast } = require('@/platform/toast.h5')
+    showToast('已复制')
+    showToast('网络异常', 2500)
+    // Loaded on demand: nothing is shown in the same tick.
+    expect(state.toasts).toEqual([])
+    await new Promise((r) => setTimeout(r, 0))
+    expect(state.toasts).toEqual([
+      { title: '已复制', icon: 'none' },
+      { title: '网络异常', icon: 'none', duration: 2500 },
+    ])
+  })
+
+  it('toast: gets ready at the first touch, not while the first screen loads', async () => {
+    const listeners: Record<string, () => void> = {}
+    const win = { addEventListener: (type: string, fn: () => void) => (listeners[type] = fn) }
+    Object.defineProperty(globalThis, 'window', { value: win, configurable: true, writable: true })
+    Object.defineProperty(globalThis, 'document', { value: { readyState: 'loading' }, configurable: true, writable: true })
+    let loads = 0
+    await jest.isolateModulesAsync(async () => {
+      jest.doMock('@/platform/text-toast', () => {
+        loads++
+        return { showTaroTextToast: () => undefined }
+      })
+      require('@/platform/toast.h5').prepareToast()
+      await new Promise((r) => setTimeout(r, 0))
+      expect(loads).toBe(0)
+      expect(Object.keys(listeners).sort()).toEqual(['keydown', 'load', 'pointerdown'])
+      listeners.pointerdown()
+      await new Promise((r) => setTimeout(r, 0))
+      expect(loads).toBe(1)
+    })
+    delete (globalThis as { document?: unknown }).document
+  })
+
+  it('system info: read from the browser, OS from the user agent', () => {
+    withBrowser('https://h5.example.com/', SAFARI_UA)
+    ;(globalThis as unknown as { window: { screen: unknown } }).window.screen = { width: 390, height: 844 }
+    Object.defineProperty(globalThis.navigator, 'language', { value: 'zh-CN', configurable: true })
+    const { systemInfo } = require('@/platform/system-info.h5')
+    expect(systemInfo()).toEqual({ os: 'ios', screenWidth: 390, screenHeight: 844, language: 'zh-CN' })
+    withBrowser('https://h5.example.com/', DOUYIN_UA)
+    expect(systemInfo().os).toBe('android')
+  })
+
+  it('system info without a browser: everything unknown', () => {
+    const { systemInfo } = require('@/platform/system-info.h5')
+    expect(systemInfo()).toEqual({ os: '', screenWidth: 0, screenHeight: 0, language: '' })
+  })
+})

@@ -4,6 +4,7 @@ import { buildQuery } from '../utils/query'
 import { BizCode, ErrorText, RequestError, SUCCESS_CODES } from './codes'
 import { absoluteUrl, commonHeaders, hooks } from './hooks'
 import { refreshToken } from './refresh'
+import { showToast } from '../platform/toast'
 
 /** Taro types the response body as string, object or buffer; the envelope check narrows it. */
 type Body = string | Record<string, unknown> | ArrayBuffer
@@ -34,9 +35,7 @@ export interface InternalOptions extends RequestOptions {
   resend?: () => Promise<ApiEnvelope<unknown>>
 }
 
-const toast = (title: string) => {
-  void Taro.showToast({ title, icon: 'none', duration: Timeout.TOAST })
-}
+const toast = (title: string) => showToast(title, Timeout.TOAST)
 
 /**
  * The engines' words for "the service could not be reached": browsers (Failed to fetch, NetworkError, Load

@@ -1,17 +1,17 @@
 import { installAppHooks } from '../bootstrap'
 import { TrackEventType, TrackName } from '../constants/tracker'
-import { initBridgeHandler } from '../platform/bridge'
 import { installDebugConsole } from '../platform/debug-console'
 import { removeItem, setItem } from '../platform/storage'
 import { StorageKey } from '../platform/storage-keys'
+import { prepareToast } from '../platform/toast'
 import { addVendorScripts } from '../platform/vendor'
 import { installNavigationGuard } from '../router/install'
 import { appStore } from '../stores/app'
 import { sessionStore } from '../stores/session'
 import { configureTracker, track } from '../tracker'
 import { saveLaunchInfo, type LaunchOptions } from '../stores/launch/launch-info'
-import { bridgeHandlers } from './bridge-handlers'
 import { registerGoLoginHandler } from './go-login'
+import { installNativeBridge } from './native-bridge'
 
 /** App onLaunch, in the order of spec section 4. */
 export function onAppLaunch(options?: LaunchOptions | null): void {
@@ -34,8 +34,9 @@ export function onAppLaunch(options?: LaunchOptions | null): void {
   saveLaunchInfo(options)
 
   addVendorScripts()
+  prepareToast()
   installDebugConsole()
-  initBridgeHandler(sessionStore.terminalName, bridgeHandlers())
+  installNativeBridge(sessionStore.terminalName)
 }
 
 /** App onShow: keep the launch info for the page that consumes it. */

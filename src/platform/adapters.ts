@@ -16,7 +16,9 @@ export type SaveImageAdapter = typeof import('./save-image')
 export type ShareLinkAdapter = typeof import('./share-link')
 export type ShareAdapter = typeof import('./share')
 export type ShareCoverAdapter = typeof import('./share-cover')
+export type SystemInfoAdapter = typeof import('./system-info')
 export type TerminalAdapter = typeof import('./terminal')
+export type ToastAdapter = typeof import('./toast')
 export type VendorAdapter = typeof import('./vendor')
 
 /** Compiles only when `Variant` provides every export of `Adapter` with a compatible type. */
@@ -37,8 +39,10 @@ export type VariantChecks = [
   Satisfies<typeof import('./share-link.h5'), ShareLinkAdapter>,
   Satisfies<typeof import('./share.h5'), ShareAdapter>,
   Satisfies<typeof import('./share-cover.h5'), ShareCoverAdapter>,
+  Satisfies<typeof import('./system-info.h5'), SystemInfoAdapter>,
   Satisfies<typeof import('./terminal.h5'), TerminalAdapter>,
   Satisfies<typeof import('./terminal.weapp'), TerminalAdapter>,
   Satisfies<typeof import('./terminal.tt'), TerminalAdapter>,
+  Satisfies<typeof import('./toast.h5'), ToastAdapter>,
   Satisfies<typeof import('./vendor.h5'), VendorAdapter>,
 ]

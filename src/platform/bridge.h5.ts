@@ -1,8 +1,8 @@
 import { NativeMethod } from '../constants/navigation'
 import { isAppTerminal } from './terminal-core'
-import type { BridgeAnswer, BridgeHandlers, BridgePayload } from './bridge'
+import type { BridgeAnswer, BridgeHandlerSource, BridgeHandlers, BridgePayload } from './bridge'
 
-export type { BridgeAnswer, BridgeHandler, BridgeHandlers, BridgePayload } from './bridge'
+export type { BridgeAnswer, BridgeHandler, BridgeHandlerSource, BridgeHandlers, BridgePayload } from './bridge'
 
 interface NativeWindow {
   webkit?: { messageHandlers?: Record<string, { postMessage(data: unknown): void } | undefined> }
@@ -66,7 +66,7 @@ function answer(a: BridgeAnswer): void {
 const callbackIdOf = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? v : undefined)
 
 /** One native → web call: parse, run the handler, answer exactly once. Never throws. */
-async function dispatch(handlers: BridgeHandlers, event: unknown, json: unknown): Promise<void> {
+async function dispatch(handlers: BridgeHandlers | null, event: unknown, json: unknown): Promise<void> {
   const name = typeof event === 'string' ? event : String(event)
   const parsed = parsePayload(json)
   if (!parsed.ok) {
@@ -75,6 +75,7 @@ async function dispatch(handlers: BridgeHandlers, event: unknown, json: unknown)
   }
   const { callbackId: rawId, ...data } = parsed.value
   const callbackId = callbackIdOf(rawId)
+  if (!handlers) return answer({ event: name, callbackId, ok: false, error: 'handlers not loaded' })
   const handler = typeof event === 'string' && Object.prototype.hasOwnProperty.call(handlers, event) ? handlers[event] : undefined
   if (!handler) {
     console.warn(`[bridge] unknown event ${name}`)
@@ -94,11 +95,16 @@ async function dispatch(handlers: BridgeHandlers, event: unknown, json: unknown)
  * Spec section 7: the native → web handler is installed only on Android, as `window.vaNativeHandler(event, json)`.
  * Every terminal's value is remembered for the web → native calls below.
  */
-export function initBridgeHandler(terminal: string, handlers: BridgeHandlers): void {
+export function initBridgeHandler(terminal: string, source: BridgeHandlerSource): void {
   hostTerminal = terminal
   const w = win()
   if (!w || terminal !== 'android') return
-  w.vaNativeHandler = (event, json) => dispatch(handlers, event, json)
+  // Loaded at once, so they are usually there before the app's first call; calls made sooner wait for them.
+  const handlers = (typeof source === 'function' ? source() : Promise.resolve(source)).catch((e: unknown) => {
+    console.warn('[bridge] handlers could not load', e)
+    return null
+  })
+  w.vaNativeHandler = async (event, json) => dispatch(await handlers, event, json)
 }
 
 /** Banner jump type 2 (APP): only the app terminals ask the native side, which may not know the method. */

@@ -28,8 +28,11 @@ export function callNative(_event: string, _payload?: unknown): boolean {
   return false
 }
 
+/** The handlers, or a function that loads them (called only on a terminal that installs any). */
+export type BridgeHandlerSource = BridgeHandlers | (() => Promise<BridgeHandlers>)
+
 /** Installs `window.vaNativeHandler` on the android terminal; remembers the terminal for `nativeOpenAppPage`. */
-export function initBridgeHandler(_terminal: string, _handlers: BridgeHandlers): void {}
+export function initBridgeHandler(_terminal: string, _handlers: BridgeHandlerSource): void {}
 
 /** A banner of jump type 2 (APP): asks the app to open its page. Returns whether the app took it. */
 export function nativeOpenAppPage(_page: string | number): boolean {

@@ -1,8 +1,8 @@
-import Taro from '@tarojs/taro'
 import { BANNER_INTER_PATH, JUMP_PAGE_ROUTE, isHttpsUrl, type IndexBanner } from '../constants/home'
 import { JumpType, type JumpPageType } from '../constants/navigation'
 import { Route, normalizePath, pageUrl, routeUrl, type PageUrl } from '../constants/routes'
 import { nativeOpenAppPage } from '../platform/bridge'
+import { showToast } from '../platform/toast'
 import { splitUrl } from '../utils/query'
 import { isKnownRoute } from './guard'
 import { navigateTo, type NavOutcome } from './navigation'
@@ -91,7 +91,7 @@ export async function openBanner(b: BannerJump, options: BannerOptions = {}): Pr
   }
   const url = bannerTarget(b, options)
   if (!url) {
-    void Taro.showToast({ title: b.jumpType === JumpType.APP ? APP_ONLY_TEXT : UNSUPPORTED_TEXT, icon: 'none' })
+    showToast(b.jumpType === JumpType.APP ? APP_ONLY_TEXT : UNSUPPORTED_TEXT)
     return 'unsupported'
   }
   return navigateTo(url)

@@ -2,6 +2,7 @@ import Taro from '@tarojs/taro'
 import { Timeout } from '../constants/app'
 import { ErrorText } from '../http/codes'
 import { tabBarParams } from '../platform/caches'
+import { showToast } from '../platform/toast'
 import { routerHooks } from './hooks'
 import { ENTRY_PATH, LOGIN_PATH, Route, pageUrl, routeUrl, type PageUrl, type RouteArgs, type RouteName, type TabName } from './routes'
 import { isAllowed, isTabPage, normalizePath } from './guard'
@@ -56,7 +57,7 @@ export function loginUrl(from: string, extra?: Params | null): PageUrl {
  * launch's inviteCode/valId and any extra fields.
  */
 export function goLoginFromBlocked(url: string, extra?: Params | null): Promise<unknown> {
-  void Taro.showToast({ title: ErrorText.LOGIN_REQUIRED, icon: 'none' })
+  showToast(ErrorText.LOGIN_REQUIRED)
   return api('reLaunch')({ url: loginUrl(url.startsWith('/') ? url : `/${url}`, extra) })
 }
 

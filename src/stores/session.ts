@@ -12,6 +12,7 @@ import { detectChannel } from '../platform/channel'
 import { canReadLoginCache, urlParams } from '../platform/env'
 import { detectTerminal } from '../platform/terminal'
 import { terminalCode } from '../platform/terminal-core'
+import { showToast } from '../platform/toast'
 import { HOME_PATH } from '../router/routes'
 import { isKnownRoute, isLoginPage, normalizePath } from '../router/guard'
 import { appStore } from './app'
@@ -125,7 +126,7 @@ export class SessionStore {
       runInAction(() => {
         this.codeDisabled = false
       })
-      void Taro.showToast({ title: ErrorText.CODE_SENT, icon: 'none' })
+      showToast(ErrorText.CODE_SENT)
       return true
     } catch (e) {
       runInAction(() => {

@@ -5,6 +5,7 @@ import { TrackEventType, TrackName, TrackerLimit } from '../constants/tracker'
 import { absoluteUrl, hooks, setHttpHooks } from '../http/hooks'
 import { visitorId } from '../platform/caches'
 import { userAgent } from '../platform/env'
+import { systemInfo } from '../platform/system-info'
 import { randomId } from '../utils/id'
 import { isStandalone, parseUserAgent, type UaInfo } from './base-data'
 
@@ -81,13 +82,7 @@ function host(): UaInfo & { standalone: boolean } {
     return hostInfo
   }
   // A mini-program: the host app is the browser, the system info gives the OS.
-  let os = ''
-  try {
-    os = String(Taro.getSystemInfoSync().platform ?? '').toLowerCase()
-  } catch {
-    // Not available (tests): unknown.
-  }
-  hostInfo = { browser: String(Taro.getEnv?.() ?? '').toLowerCase(), os, isMobile: true, standalone: false }
+  hostInfo = { browser: String(Taro.getEnv?.() ?? '').toLowerCase(), os: systemInfo().os, isMobile: true, standalone: false }
   return hostInfo
 }
 
@@ -278,12 +273,8 @@ function reason(value: unknown): string {
 }
 
 function sessionExtra(): Record<string, unknown> {
-  try {
-    const info = Taro.getSystemInfoSync()
-    return { screen: `${info.screenWidth}x${info.screenHeight}`, language: info.language }
-  } catch {
-    return {}
-  }
+  const info = systemInfo()
+  return info.screenWidth ? { screen: `${info.screenWidth}x${info.screenHeight}`, language: info.language } : {}
 }
 
 /** Tests: forget buffered events, throttles and hooks. */

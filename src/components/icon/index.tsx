@@ -1,5 +1,4 @@
 import './host-tag'
-import './index.scss'
 
 /**
  * The app's icons and imagery. Glyphs come from @nutui/icons-react-taro (NutUI Icons by jdf2e, MIT; see the
@@ -7,6 +6,11 @@ import './index.scss'
  * the SVG embedded in the script (no font, no network). Import them from here, never from the package: this
  * module sets how they render on each platform, and re-exporting only the glyphs in use keeps the rest out of
  * every bundle.
+ *
+ * Their styles (index.scss) are part of the app's global style sheet (app.scss), not imported here: imported by
+ * each page's components in its own order, they made the mini-program builds' shared style sheet order conflict
+ * with the components that use them (mini-css-extract "Conflicting order"), and H5 and the mini-programs ended up
+ * with NutUI's and our `.nut-icon` rules in opposite orders.
  */
 export {
   ArrowDecline,

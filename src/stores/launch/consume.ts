@@ -1,9 +1,9 @@
-import Taro from '@tarojs/taro'
 import * as authApi from '../../api/auth'
 import * as reportApi from '../../api/report'
 import { LaunchExecStatus, LaunchType } from '../../constants/navigation'
 import { ErrorText } from '../../http/codes'
 import { isAppTerminal } from '../../platform/terminal-core'
+import { showToast } from '../../platform/toast'
 import { normalizePath } from '../../router/guard'
 import { appStore } from '../app'
 import { sessionStore } from '../session'
@@ -29,7 +29,7 @@ const executors: Record<ParsedScene['type'], Executor> = {
     async run(scene) {
       if (scene.type !== LaunchType.REPORT_FRIEND_HELP) return false
       await reportApi.reportShareHelp(scene.reportId)
-      void Taro.showToast({ title: ErrorText.FRIEND_HELP_OK, icon: 'none' })
+      showToast(ErrorText.FRIEND_HELP_OK)
       return true
     },
   },

@@ -1,8 +1,8 @@
-import Taro from '@tarojs/taro'
 import { JUMP_PAGE_ROUTE } from '../../constants/home'
 import { JumpPageType, LaunchExecStatus, LaunchType } from '../../constants/navigation'
 import { Route, type TabName } from '../../constants/routes'
 import { EvaluateType, GAME_IDS } from '../../constants/valuation'
+import { showToast } from '../../platform/toast'
 import { navigateTo, switchTab } from '../../router'
 import { normalizePath } from '../../router/guard'
 import { appStore } from '../app'
@@ -69,9 +69,7 @@ export function resetEntryLaunch() {
   handled.clear()
 }
 
-function toast(title: string) {
-  void Taro.showToast({ title, icon: 'none' })
-}
+const toast = (title: string) => showToast(title)
 
 /**
  * Home on show: runs the pending launch once, by its scene's type, with the entry paths. Activity → the
