@@ -3,6 +3,7 @@ import { applySloganOverride, formatCount, valuationCountText } from '@/utils/sl
 import { APP_ONLY_TEXT, UNSUPPORTED_TEXT, openBanner } from '@/router/banner'
 import { bannerGradient } from '@/constants/home'
 import { whiteTextContrast } from '@/utils/contrast'
+import { homeSlogan } from '../../server/src/db/migrations/0002_catalogue'
 import { JumpPageType, JumpType } from '@/constants/navigation'
 import { logIn, resetWorld } from './helpers'
 
@@ -32,15 +33,7 @@ describe('slogan override', () => {
   })
 
   it('puts each service description under its own title, whatever the service’s order (seeded: 逐项估值 before 价格区间)', () => {
-    const seeded = {
-      title: '游戏账号估价',
-      span: '参考真实成交，估价有依据',
-      div: [
-        { icon: 'deal', title: '真实成交', span: '同类账号成交价做参考' },
-        { icon: 'model', title: '逐项估值', span: '看清每项资产值多少' },
-        { icon: 'range', title: '价格区间', span: '给出可信的估价范围' },
-      ],
-    }
+    const seeded = homeSlogan
     expect(applySloganOverride(seeded).div.map((d) => `${d.title}：${d.span}`)).toEqual([
       '真实成交：同类账号成交价做参考',
       '估价区间：给出可信的估价范围',

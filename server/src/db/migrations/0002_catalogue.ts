@@ -113,7 +113,7 @@ const games: GameSeed[] = [
 ]
 
 /** Kept server-side (not public): the client overrides it with fixed text, operators may still edit it. */
-const homeSlogan = {
+export const homeSlogan = {
   title: '游戏账号估价',
   span: '参考真实成交，估价有依据',
   div: [
