@@ -5,6 +5,7 @@ import { buildAppConfig } from '../../src/router/app-config'
 import { navigateTo, switchTab } from '../../src/router'
 import { HOME_ENTRIES } from '../../src/constants/home'
 import { gameGradient, gameInitials } from '../../src/components/icon'
+import { whiteTextContrast } from '../../src/utils/contrast'
 import { ok } from './banner-fixtures'
 import { loadAppCss } from './app-css'
 import { bootPage, byTestId, currentPage, waitFor, type Reply, type Req } from './helpers'
@@ -86,6 +87,11 @@ it('game tiles: the initials in one style, the colour of the genre (not of the p
   expect(new Set(families).size).toBe(families.length)
   expect(gameGradient('卡牌', 'x')).toBe(gameGradient('卡牌', 'y'))
   expect(gameGradient('', '某游戏')).toMatch(/^linear-gradient\(135deg, #[0-9a-f]{6}, #[0-9a-f]{6}\)$/)
+  // The white initials read at 4.5:1 on both ends of every tile, known genres and hashed ones alike.
+  const genres = [...['MOBA', '二次元抽卡', '射击', '战术竞技', '格斗', '动作竞技'], ...Array.from({ length: 40 }, (_, i) => `类型${i}`)]
+  for (const g of genres)
+    for (const hex of gameGradient(g, '').match(/#[0-9a-f]{6}/g)!)
+      expect({ hex, ratio: whiteTextContrast(hex) >= 4.5 }).toEqual({ hex, ratio: true })
   expect(gameInitials('崩坏：星穹铁道')).toBe('崩坏')
   expect(gameInitials('valorant')).toBe('VA')
   expect(gameInitials('')).toBe('游')

@@ -1,15 +1,18 @@
 import { View, Text } from '@tarojs/components'
 
-/** Gradient pairs for game tiles: blue, purple, orange, green, red, cyan, gold, indigo. */
+/**
+ * Gradient pairs for game tiles: blue, purple, orange, green, red, cyan, gold, indigo. Deep enough at both ends for
+ * the white initials (14 px, bold: body-size text) to read at 4.5:1; the lighter pairs before put them at 1.8-3.2:1.
+ */
 const GRADIENTS = [
-  ['#4096ff', '#1660e8'],
-  ['#9b7bff', '#6a45e8'],
-  ['#ff9a3c', '#f2620f'],
-  ['#25c7a5', '#0c9a7c'],
-  ['#ff6b81', '#e0364f'],
-  ['#36c5e0', '#1390b8'],
-  ['#f7b733', '#e08a0b'],
-  ['#7c8cff', '#4b5fe0'],
+  ['#2563eb', '#1d4ed8'],
+  ['#7c3aed', '#6d28d9'],
+  ['#c2410c', '#9a3412'],
+  ['#047857', '#065f46'],
+  ['#e11d48', '#be123c'],
+  ['#0e7490', '#155e75'],
+  ['#b45309', '#92400e'],
+  ['#4f46e5', '#4338ca'],
 ] as const
 
 /**
