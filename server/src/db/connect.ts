@@ -14,6 +14,8 @@ export interface DbOptions {
   /** PostgreSQL schema to use on every pooled connection (tests isolate themselves this way). */
   pgSearchPath?: string
   pgPoolSize?: number
+  /** Told when an idle pooled PostgreSQL connection is lost (default: one line on stderr). */
+  onIdleError?: (err: Error) => void
 }
 
 /** int8 (bigint, count(*)) arrives from pg as a string; our ms timestamps and counts fit in a JS number. */
@@ -31,6 +33,10 @@ export function createDb(options: DbOptions): Db {
       types: pgTypes,
       ...(options.pgSearchPath ? { options: `-c search_path=${options.pgSearchPath}` } : {}),
     })
+    // An idle connection the server drops (a restart, a failover, an administrator's terminate) makes the pool emit
+    // 'error'; without a listener that is an uncaught exception and the whole service exits. The pool has already
+    // discarded the connection and opens a new one on the next query, so noting it is all there is to do.
+    pool.on('error', options.onIdleError ?? ((err) => console.error(`[db] idle PostgreSQL connection lost: ${err.message}`)))
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
   }
   const file = options.sqliteFile ?? ':memory:'
