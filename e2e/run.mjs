@@ -1,12 +1,11 @@
 // Browser journeys: starts the whole product (service + H5 build) on a free loopback port with a fresh SQLite
 // file, drives Debian's Chromium through playwright-core at a phone viewport (390x844), saves a screenshot of
 // each screen under e2e/output/, and writes {passed, failed} to --report for .ci/run.
-import { spawn, spawnSync } from 'node:child_process'
-import { mkdtempSync, mkdirSync, readdirSync, writeFileSync, existsSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { spawnSync } from 'node:child_process'
+import { mkdirSync, readdirSync, writeFileSync, existsSync } from 'node:fs'
 import { join, dirname } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { freePort, launchChromium, waitUntilServing } from '../scripts/lib/local-run.mjs'
+import { launchChromium, startLocalService, waitUntilServing } from '../scripts/lib/local-run.mjs'
 
 const here = dirname(fileURLToPath(import.meta.url))
 const root = join(here, '..')
@@ -20,7 +19,7 @@ const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7)
 function operator(script, args) {
   const r = spawnSync(process.execPath, ['--import', 'tsx', script, ...args], {
     cwd: root,
-    env: { ...process.env, DATABASE_URL: `file:${join(dataDir, 'e2e.db')}`, NODE_ENV: 'test' },
+    env: { ...process.env, DATABASE_URL: databaseUrl, NODE_ENV: 'test' },
     encoding: 'utf8',
   })
   if (r.status !== 0) throw new Error(`${script} ${args.join(' ')}: ${r.stderr || r.stdout}`)
@@ -32,21 +31,7 @@ if (!existsSync(join(root, 'dist/h5/index.html'))) {
   process.exit(1)
 }
 
-const port = await freePort()
-const base = `http://127.0.0.1:${port}`
-const dataDir = mkdtempSync(join(tmpdir(), 'gujia-e2e-'))
-const service = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATABASE_URL: `file:${join(dataDir, 'e2e.db')}`,
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'warn',
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
-})
+const { base, service, databaseUrl, stop } = await startLocalService('e2e', { env: { NODE_ENV: 'test' }, stdout: 'inherit' })
 
 let passed = 0
 let failed = 0
@@ -123,7 +108,7 @@ try {
     failed++
     console.log(`✗ npm run stats after the journeys: ${e?.message || e}`)
   }
-  service.kill('SIGTERM')
+  await stop()
 }
 console.log(`journeys: ${passed} passed, ${failed} failed (screenshots in e2e/output/)`)
 if (reportFile) writeFileSync(reportFile, JSON.stringify({ passed, failed }))

@@ -6,12 +6,10 @@
 //
 //   npm run bench:h5 [-- --runs=5]
 /* global window, document, requestAnimationFrame -- watchHomeContent and the evaluate callbacks run in the page */
-import { spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { existsSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { freePort, launchChromium, waitUntilServing } from './lib/local-run.mjs'
+import { launchChromium, startLocalService, waitUntilServing } from './lib/local-run.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const runs = Number(process.argv.find((a) => a.startsWith('--runs='))?.slice(7) ?? 3)
@@ -93,22 +91,8 @@ async function measure(browser, url) {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`
 
-const port = await freePort()
-const base = `http://127.0.0.1:${port}`
-const dataDir = mkdtempSync(join(tmpdir(), 'gujia-bench-'))
-const service = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-  cwd: root,
-  // npm start's default mode (sandbox providers, demo market); a production NODE_ENV would need real settings.
-  env: {
-    ...process.env,
-    NODE_ENV: 'development',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATABASE_URL: `file:${join(dataDir, 'bench.db')}`,
-    LOG_LEVEL: 'warn',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-})
+// npm start's default mode (sandbox providers, demo market); a production NODE_ENV would need real settings.
+const { base, service, stop } = await startLocalService('bench', { env: { NODE_ENV: 'development' } })
 
 let browser
 try {
@@ -133,9 +117,5 @@ try {
   }
 } finally {
   await browser?.close()
-  if (service.exitCode === null) {
-    service.kill('SIGTERM')
-    await new Promise((r) => service.once('exit', r))
-  }
-  rmSync(dataDir, { recursive: true, force: true })
+  await stop()
 }

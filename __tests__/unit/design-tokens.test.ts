@@ -7,6 +7,7 @@ import postcss, { type Rule } from 'postcss'
 import * as sass from 'sass'
 import ts from 'typescript'
 import { Colors } from '../../src/constants/colors'
+import { contrastRatio as contrast } from '@/utils/contrast'
 
 const ROOT = resolve(__dirname, '../..')
 const STYLES = join(ROOT, 'src/styles')
@@ -28,16 +29,6 @@ function rgb(hex: string): [number, number, number] {
   const full = h.length === 3 ? [...h].map((c) => c + c).join('') : h
   if (!/^[0-9a-f]{6}$/i.test(full)) throw new Error(`not a hex colour: ${hex}`)
   return [0, 2, 4].map((i) => parseInt(full.slice(i, i + 2), 16) / 255) as [number, number, number]
-}
-
-/** WCAG 2 relative luminance and contrast ratio. */
-const luminance = (hex: string) => {
-  const [r, g, b] = rgb(hex).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4))
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b
-}
-const contrast = (a: string, b: string) => {
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x)
-  return (hi + 0.05) / (lo + 0.05)
 }
 
 const hue = (hex: string) => {

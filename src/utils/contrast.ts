@@ -16,10 +16,14 @@ function luminance([r, g, b]: [number, number, number]): number {
   return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b)
 }
 
-/** Contrast ratio of white text on `hex` (1 to 21). */
-export function whiteTextContrast(hex: string): number {
-  return 1.05 / (luminance(channels(hex)) + 0.05)
+/** WCAG 2 contrast ratio of two hex colours (1 to 21). */
+export function contrastRatio(a: string, b: string): number {
+  const [hi, lo] = [luminance(channels(a)), luminance(channels(b))].sort((x, y) => y - x)
+  return (hi + 0.05) / (lo + 0.05)
 }
+
+/** Contrast ratio of white text on `hex` (1 to 21). */
+export const whiteTextContrast = (hex: string): number => contrastRatio(hex, '#ffffff')
 
 /** Body text needs 4.5:1 (WCAG AA). */
 export const BODY_CONTRAST = 4.5
