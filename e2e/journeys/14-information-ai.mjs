@@ -28,6 +28,8 @@ export default {
     await page.waitForURL(/#\/pages\/information\/detail/, { timeout: 10000 })
     await visible('info-article-title').waitFor({ timeout: 10000 })
     assert.match(await visible('info-article-category').innerText(), /防骗/)
+    // The body renders after the title (rich text): wait for its first heading rather than count too early.
+    await visible('info-article-body').locator('h2, h3').first().waitFor({ timeout: 10000 })
     assert.ok((await visible('info-article-body').locator('h2, h3').count()) > 0, 'the article body has headings')
     await screenshot('article')
 
