@@ -76,12 +76,19 @@ export function residualCorrection(
 }
 
 /**
- * Local difficulty: similarity-weighted RMS of the neighbours' out-of-fold residuals, shrunk toward the
- * game's global residual scale. Scaling conformal scores by it widens ranges where the market is noisy.
- * Each residual is capped at 3 global scales: one odd deal among the neighbours (a friend's price) would
- * otherwise dominate the RMS and make the range, and the confidence, a matter of luck.
+ * The neighbours' weight that leaves the scale model's scale as it is (`localScale`): chosen when their residuals do
+ * not predict the held-out errors better than the scale model alone (as on both generated markets).
  */
-export function localScale(nb: Neighbours, residuals: Float64Array, priorScale: number, prior = 10): number {
+export const NO_LOCAL = 1e9
+
+/**
+ * Local difficulty: similarity-weighted RMS of the neighbours' out-of-fold residuals, shrunk toward the scale
+ * model's scale for the account (`prior` pseudo-neighbours at `priorScale`). Scaling conformal scores by it widens
+ * ranges where the market is noisy. Each residual is capped at 3 prior scales: one odd deal among the neighbours
+ * (a friend's price) would otherwise dominate the RMS and make the range, and the confidence, a matter of luck.
+ */
+export function localScale(nb: Neighbours, residuals: Float64Array, priorScale: number, prior: number): number {
+  if (prior >= NO_LOCAL) return priorScale
   const cap = 3 * priorScale
   let s = 0
   let w = 0

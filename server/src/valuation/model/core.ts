@@ -1,6 +1,8 @@
 import type { TrainedModel } from './types'
 import { nearest, localScale, residualCorrection } from './comparables'
-import { trendScale } from './scale-trend'
+import { modelScale } from './scale-model'
+import { unansweredVariance } from './uncertainty'
+import type { Attrs } from '../catalogue/types'
 import type { Neighbours } from './comparables'
 import { MONTHLY_STEP, indexAt } from './time-index'
 
@@ -68,6 +70,10 @@ export interface Score {
   logEstimate: number
   /** Local difficulty (scale of conformal scores). */
   scale: number
+  /** The scale model's scale for this account (`modelScale`), before the neighbours refine it. */
+  prior: number
+  /** Variance added to the local difficulty: the index's horizon and attributes the scale model does not cover. */
+  extraVariance: number
   neighbours: Neighbours
   strongAnchors: number
   maxSimilarity: number
@@ -75,8 +81,8 @@ export interface Score {
   z: Float64Array
 }
 
-/** `extraVariance`: uncertainty of unanswered attributes (`unansweredVariance`), added to the local difficulty. */
-export function score(model: TrainedModel, prep: Prepared, x: Float64Array, asOf: number, extraVariance = 0, skipAnchor = -1): Score {
+/** `attrs`: the account's answers (unanswered attributes widen the range: `modelScale`, `unansweredVariance`). */
+export function score(model: TrainedModel, prep: Prepared, x: Float64Array, asOf: number, attrs: Attrs, skipAnchor = -1): Score {
   const { p } = prep
   const z = new Float64Array(p)
   const q = new Float64Array(p)
@@ -91,16 +97,25 @@ export function score(model: TrainedModel, prep: Prepared, x: Float64Array, asOf
   const index = indexAt(model.priceIndex, asOf)
   // The index is a random walk held flat after the last deal: its uncertainty grows with the horizon.
   const horizon = Math.max(0, (asOf - model.dataThrough) / MONTH_MS)
-  const local = localScale(nb, prep.residuals, trendScale(model.interval.globalScale, model.interval.scaleTrend, linear))
+  const prior = modelScale(model.interval.globalScale, model.interval.scaleModel, linear, attrs)
+  const extraVariance = horizon * MONTHLY_STEP * MONTHLY_STEP + unansweredVariance(model, attrs)
   return {
     linear,
     index,
     correction,
     logEstimate: linear + index + correction,
-    scale: Math.sqrt(local * local + horizon * MONTHLY_STEP * MONTHLY_STEP + extraVariance),
+    scale: difficulty(nb, prep.residuals, prior, model.interval.localWeight, extraVariance),
+    prior,
+    extraVariance,
     neighbours: nb,
     strongAnchors: strong,
     maxSimilarity: nb.count ? nb.similarity[0] : 0,
     z,
   }
+}
+
+/** The local difficulty: the scale model's scale refined by the neighbours' residuals, plus the extra variance. */
+export function difficulty(nb: Neighbours, residuals: Float64Array, prior: number, localWeight: number, extraVariance: number): number {
+  const local = localScale(nb, residuals, prior, localWeight)
+  return Math.sqrt(local * local + extraVariance)
 }

@@ -6,7 +6,6 @@ import { prepare, score } from './core'
 import { valueBreakdown } from './breakdown'
 import { levelOf, percentileOf } from './levels'
 import { confidenceOf } from './confidence'
-import { unansweredVariance } from './uncertainty'
 import { indexAt, latestIndex } from './time-index'
 import type { Comparable, GameModel, TrainedModel, ValuationResult } from './types'
 import { unansweredAttributes } from './unanswered'
@@ -37,7 +36,7 @@ export function predict(model: GameModel, attrs: Attrs, opts: PredictOptions = {
   const asOf = opts.asOf ?? model.dataThrough
   const prep = prepare(model)
   const x = vectorize(model.features, attrs, model.mean)
-  const s = score(model, prep, x, asOf, unansweredVariance(model, attrs))
+  const s = score(model, prep, x, asOf, attrs)
   const lowConfidence = s.maxSimilarity < OUT_OF_DATA_SIMILARITY
   const half = model.interval.q * s.scale * (lowConfidence ? OUT_OF_DATA_WIDEN : 1)
   const estimateFen = toYuanFen(Math.exp(s.logEstimate))

@@ -10,12 +10,13 @@ import type { Sums } from './ridge'
 import type { RidgeFit } from './ridge'
 import { fitPriceIndex, indexAt, latestIndex } from './time-index'
 import type { PriceIndex } from './time-index'
-import { NO_CORRECTION, nearest } from './comparables'
-import { CORRECTION_CAP, K_NEIGHBOURS, cappedResiduals, prepare, score } from './core'
+import { NO_CORRECTION, NO_LOCAL, nearest } from './comparables'
+import { CORRECTION_CAP, K_NEIGHBOURS, cappedResiduals, difficulty, prepare, score } from './core'
 import type { GameModel, ModelAccuracy, RefusedModel, TrainedModel } from './types'
 import { MODEL_VERSION } from './types'
-import { groupVariances, unansweredVariance } from './uncertainty'
-import { fitScaleTrend } from './scale-trend'
+import { groupVariances } from './uncertainty'
+import { fitScaleModel } from './scale-model'
+import type { AnswerPattern } from './scale-model'
 
 export interface TrainOptions {
   /** Game to train (required when rows mix games). */
@@ -102,7 +103,6 @@ export function trainGame(rows: MarketRow[], opts: TrainOptions = {}): GameModel
   const windows = Math.max(1, Math.min(opts.calibrationWindows ?? 3, Math.floor((deals.length - minDeals / 2) / nCal)))
   const level = opts.intervalLevel ?? 0.8
   const maxAnchors = opts.maxAnchors ?? 6000
-  const scores: number[] = []
   const held: HeldOut[] = []
   let tuned: KnnTuning | undefined
   for (let w = windows; w >= 1; w--) {
@@ -112,13 +112,16 @@ export function trainGame(rows: MarketRow[], opts: TrainOptions = {}): GameModel
     tuned = { scale: model1.knn.scale, shrink: model1.knn.shrink }
     const prep1 = prepare(model1)
     for (let i = nFit; i < nFit + nCal; i++) {
-      const s = score(model1, prep1, X1.subarray(i * (p + 1), (i + 1) * (p + 1)), t[i], unansweredVariance(model1, deals[i].attrs))
+      const s = score(model1, prep1, X1.subarray(i * (p + 1), (i + 1) * (p + 1)), t[i], deals[i].attrs)
       // The deal's own platform level: estimates are on the platforms' average level.
       const logEstimate = s.logEstimate + core1.levels[platforms.codes[i]]
-      scores.push(Math.abs(y[i] - logEstimate) / s.scale)
-      held.push({ window: w, i, logEstimate, scale: s.scale })
+      const scales = LOCAL_WEIGHTS.map((lw) => difficulty(s.neighbours, prep1.residuals, s.prior, lw, s.extraVariance))
+      held.push({ window: w, i, logEstimate, scale: 0, scales })
     }
   }
+  const localWeight = chooseLocalWeight(held, y)
+  for (const h of held) h.scale = h.scales[LOCAL_WEIGHTS.indexOf(localWeight)]
+  const scores = held.map((h) => Math.abs(y[h.i] - h.logEstimate) / h.scale)
   const q = conformalQuantile(scores, level)
 
   // Refit on all deals (the newest months matter most for the index); keep the calibrated quantile.
@@ -135,6 +138,7 @@ export function trainGame(rows: MarketRow[], opts: TrainOptions = {}): GameModel
     globalScale: round4(core.globalScale),
     calibrationSize: scores.length,
     widthCuts,
+    localWeight,
   }
   model.listings = listings.length
   model.listingPremium = listingPremium(model, listings)
@@ -147,6 +151,43 @@ interface HeldOut {
   i: number
   logEstimate: number
   scale: number
+  /** The deal's local difficulty under each of `LOCAL_WEIGHTS`. */
+  scales: number[]
+}
+
+/** Candidate weights of the scale model against the neighbours' residuals (pseudo-neighbours; `NO_LOCAL`: none). */
+const LOCAL_WEIGHTS = [10, 30, 100, NO_LOCAL]
+
+/**
+ * The weight whose difficulties best explain the held-out errors, by the absolute deviation of log|error| − log
+ * difficulty from its median (the criterion the scale model itself is fitted by; logs keep a mispriced deal from deciding
+ * it). The neighbours refine the scale model only when that beats the scale model alone by more than twice its
+ * standard error, paired deal by deal: on both generated markets their residual RMS (the spread of 20-30 long-tailed
+ * deals) carries no information the scale model lacks, and letting near-equal noise pick a weight scrambled which
+ * reports were labelled 高. On real deals a neighbourhood the regression fits worse than the rest can still widen
+ * its ranges.
+ */
+function chooseLocalWeight(held: HeldOut[], y: Float64Array): number {
+  const n = held.length
+  const losses = LOCAL_WEIGHTS.map((_, k) => {
+    const d = held.map((h) => Math.log(Math.abs(y[h.i] - h.logEstimate) + 1e-3) - Math.log(h.scales[k]))
+    const m = median(d)
+    return d.map((v) => Math.abs(v - m))
+  })
+  const none = losses[LOCAL_WEIGHTS.indexOf(NO_LOCAL)]
+  let best = NO_LOCAL
+  let bestGain = 0
+  LOCAL_WEIGHTS.forEach((weight, k) => {
+    if (weight === NO_LOCAL || n < 2) return
+    const gains = losses[k].map((l, i) => none[i] - l)
+    const mean = gains.reduce((a, b) => a + b, 0) / n
+    const se = Math.sqrt(gains.reduce((a, b) => a + (b - mean) ** 2, 0) / (n - 1) / n)
+    if (mean > 2 * se && mean > bestGain) {
+      best = weight
+      bestGain = mean
+    }
+  })
+  return best
 }
 
 /**
@@ -365,6 +406,12 @@ function fitCore(features: FeatureDef[], data: Data, rows: number[]): Core {
   return core
 }
 
+/** Which priced attributes each fitted deal leaves unanswered (in `core.rows` order), per attribute. */
+function answerPatterns(core: Core, deals: MarketRow[]): AnswerPattern[] {
+  const keys = [...new Set(core.features.filter((f) => f.tf.t !== 'additive' && !f.group.startsWith('bundle:')).map((f) => f.group))]
+  return keys.map((key) => ({ key, missing: Uint8Array.from(core.rows, (i) => (deals[i].attrs[key] === undefined ? 1 : 0)) }))
+}
+
 /** The ridge's log value of each fitted deal (before index and platform level), in `core.rows` order. */
 function fittedLogValues(core: Core): Float64Array {
   const p = core.features.length
@@ -559,9 +606,10 @@ function assemble(
       level: 0.8,
       q: 1,
       globalScale: core.globalScale,
-      scaleTrend: fitScaleTrend(fittedLogValues(core), core.oof),
+      scaleModel: fitScaleModel(fittedLogValues(core), core.oof, answerPatterns(core, deals)),
       calibrationSize: 0,
       widthCuts: [0.1, 0.2, 0.3, 0.5],
+      localWeight: NO_LOCAL,
     },
     priceQuantiles,
     listingPremium: null,

@@ -1,9 +1,9 @@
-import type { ScaleTrend } from './scale-trend'
+import type { ScaleModel } from './scale-model'
 import type { Attrs, ReportQuestion } from '../catalogue/types'
 import type { FeatureDef } from './features'
 import type { PriceIndex } from './time-index'
 
-export const MODEL_VERSION = 'hedonic-ridge-knn-conformal/4'
+export const MODEL_VERSION = 'hedonic-ridge-knn-conformal/5'
 
 /** Report levels (spec section 3) by the estimate's percentile within the game's deal prices. */
 export type Level = 'N' | 'R' | 'SR' | 'SSR' | 'UR'
@@ -62,8 +62,13 @@ export interface TrainedModel {
     q: number
     /** Global residual scale used in the local difficulty shrinkage. */
     globalScale: number
-    /** How the residual scale moves with the price level: the prior of the local difficulty (`scale-trend.ts`). */
-    scaleTrend: ScaleTrend
+    /** How the residual scale moves with the price level and the unanswered attributes (`scale-model.ts`). */
+    scaleModel: ScaleModel
+    /**
+     * Pseudo-neighbours of the scale model's scale against the neighbours' residuals in the local difficulty, chosen
+     * on the calibration slices (`NO_LOCAL`: the neighbours do not refine it).
+     */
+    localWeight: number
     calibrationSize: number
     /**
      * Half-widths (log) of held-out ranges at their 10th, 50th, 85th and 99th percentiles: the confidence

@@ -29,9 +29,14 @@ export function groupVariances(features: FeatureDef[], beta: ArrayLike<number>, 
   return out
 }
 
-/** Summed variance of the priced attributes the account leaves unanswered. */
-export function unansweredVariance(model: Pick<TrainedModel, 'answerVariance'>, attrs: Attrs): number {
+/**
+ * Summed variance of the priced attributes the account leaves unanswered, except those the scale model measured
+ * from deals that left them unanswered too (`ScaleModel.unanswered`): their widening is already in the scale.
+ */
+export function unansweredVariance(model: Pick<TrainedModel, 'answerVariance' | 'interval'>, attrs: Attrs): number {
+  const measured = model.interval.scaleModel.unanswered
   let v = 0
-  for (const [key, variance] of Object.entries(model.answerVariance)) if (attrs[key] === undefined) v += variance
+  for (const [key, variance] of Object.entries(model.answerVariance))
+    if (attrs[key] === undefined && measured[key] === undefined) v += variance
   return v
 }
