@@ -36,6 +36,11 @@ const MIN_GROUP = 50
 /** The scale model moves the global scale by at most this factor either way. */
 const MAX_FACTOR = 3
 
+/** log|residual|, with a floor that keeps a deal priced exactly at its prediction from dominating the logs. */
+export function logAbsResidual(e: number): number {
+  return Math.log(Math.abs(e) + 1e-3)
+}
+
 export interface AnswerPattern {
   key: string
   /** 1 where the deal leaves the attribute unanswered, in the residuals' order. */
@@ -57,9 +62,9 @@ export function fitScaleModel(linear: Float64Array, residuals: Float64Array, pat
   centre = n ? centre / n : 0
   const flat: ScaleModel = { slope: 0, centre, unanswered: {}, offset: 0 }
   if (n < MIN_ROWS) return flat
-  // A floor keeps a deal priced exactly at its prediction from dominating the logs.
-  const ly = Float64Array.from(residuals, (e) => Math.log(Math.abs(e) + 1e-3))
-  const share = (pt: AnswerPattern) => pt.missing.reduce((m, v) => m + v, 0) / n
+  const ly = Float64Array.from(residuals, logAbsResidual)
+  const shares = new Map(patterns.map((pt) => [pt, pt.missing.reduce((m, v) => m + v, 0) / n]))
+  const share = (pt: AnswerPattern) => shares.get(pt) as number
   const measured = patterns.filter((pt) => share(pt) * n >= MIN_GROUP && (1 - share(pt)) * n >= MIN_GROUP)
   let active = measured
   for (;;) {

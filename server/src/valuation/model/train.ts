@@ -14,8 +14,8 @@ import { NO_CORRECTION, NO_LOCAL, nearest } from './comparables'
 import { CORRECTION_CAP, K_NEIGHBOURS, cappedResiduals, difficulty, prepare, score } from './core'
 import type { GameModel, ModelAccuracy, RefusedModel, TrainedModel } from './types'
 import { MODEL_VERSION } from './types'
-import { groupVariances } from './uncertainty'
-import { fitScaleModel } from './scale-model'
+import { answerableGroups, groupVariances } from './uncertainty'
+import { fitScaleModel, logAbsResidual } from './scale-model'
 import type { AnswerPattern } from './scale-model'
 
 export interface TrainOptions {
@@ -170,7 +170,7 @@ const LOCAL_WEIGHTS = [10, 30, 100, NO_LOCAL]
 function chooseLocalWeight(held: HeldOut[], y: Float64Array): number {
   const n = held.length
   const losses = LOCAL_WEIGHTS.map((_, k) => {
-    const d = held.map((h) => Math.log(Math.abs(y[h.i] - h.logEstimate) + 1e-3) - Math.log(h.scales[k]))
+    const d = held.map((h) => logAbsResidual(y[h.i] - h.logEstimate) - Math.log(h.scales[k]))
     const m = median(d)
     return d.map((v) => Math.abs(v - m))
   })
@@ -408,8 +408,10 @@ function fitCore(features: FeatureDef[], data: Data, rows: number[]): Core {
 
 /** Which priced attributes each fitted deal leaves unanswered (in `core.rows` order), per attribute. */
 function answerPatterns(core: Core, deals: MarketRow[]): AnswerPattern[] {
-  const keys = [...new Set(core.features.filter((f) => f.tf.t !== 'additive' && !f.group.startsWith('bundle:')).map((f) => f.group))]
-  return keys.map((key) => ({ key, missing: Uint8Array.from(core.rows, (i) => (deals[i].attrs[key] === undefined ? 1 : 0)) }))
+  return answerableGroups(core.features).map((key) => ({
+    key,
+    missing: Uint8Array.from(core.rows, (i) => (deals[i].attrs[key] === undefined ? 1 : 0)),
+  }))
 }
 
 /** The ridge's log value of each fitted deal (before index and platform level), in `core.rows` order. */

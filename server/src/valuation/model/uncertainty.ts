@@ -11,7 +11,7 @@ import type { TrainedModel } from './types'
  */
 export function groupVariances(features: FeatureDef[], beta: ArrayLike<number>, Z: Float64Array, n: number): Record<string, number> {
   const p = features.length
-  const groups = [...new Set(features.filter((f) => f.tf.t !== 'additive' && !f.group.startsWith('bundle:')).map((f) => f.group))]
+  const groups = answerableGroups(features)
   const out: Record<string, number> = {}
   for (const g of groups) {
     const cols = features.flatMap((f, j) => (f.group === g ? [j] : []))
@@ -27,6 +27,11 @@ export function groupVariances(features: FeatureDef[], beta: ArrayLike<number>, 
     out[g] = Math.max(0, ss / Math.max(1, n) - mean * mean)
   }
   return out
+}
+
+/** The feature groups that are one attribute's answer (not the additive value, not a bundle of two attributes). */
+export function answerableGroups(features: FeatureDef[]): string[] {
+  return [...new Set(features.filter((f) => f.tf.t !== 'additive' && !f.group.startsWith('bundle:')).map((f) => f.group))]
 }
 
 /**
