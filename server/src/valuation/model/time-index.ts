@@ -1,4 +1,4 @@
-import { median, monthOf } from '../util/stats'
+import { median, monthOf, robustScale } from '../util/stats'
 
 /**
  * Monthly price index per game (log scale). It is estimated from the regression residuals of deals by month
@@ -33,7 +33,7 @@ export function fitPriceIndex(times: ArrayLike<number>, resid: ArrayLike<number>
   const M = end - start + 1
   const buckets: number[][] = Array.from({ length: M }, () => [])
   months.forEach((m, i) => buckets[m - start].push(resid[i]))
-  const sigma = Math.max(0.02, 1.4826 * median(Array.from(resid, Math.abs)))
+  const sigma = Math.max(0.02, robustScale(Array.from(resid, Math.abs)))
   const w = buckets.map((b) => (0.64 * b.length) / (sigma * sigma))
   const r = buckets.map((b) => (b.length ? median(b) : 0))
   const pen = 1 / (MONTHLY_STEP * MONTHLY_STEP)

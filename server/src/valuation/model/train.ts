@@ -2,7 +2,7 @@ import type { GameDef } from '../catalogue/types'
 import { getGame, listGames } from '../catalogue'
 import { summarizeAttrs } from '../catalogue/summarize'
 import type { MarketRow } from '../../market/format'
-import { conformalQuantile, median, quantileSorted, round4 } from '../util/stats'
+import { conformalQuantile, median, quantileSorted, robustScale, round4 } from '../util/stats'
 import { additiveCandidates, additiveValue, buildFeatures, featureValue, referenceAttrs, vectorize } from './features'
 import type { FeatureDef } from './features'
 import { addSums, gramFromSums, solveRidge, sums } from './ridge'
@@ -103,7 +103,7 @@ export function trainGame(rows: MarketRow[], opts: TrainOptions = {}): GameModel
   const windows = Math.max(1, Math.min(opts.calibrationWindows ?? 3, Math.floor((deals.length - minDeals / 2) / nCal)))
   const level = opts.intervalLevel ?? 0.8
   const maxAnchors = opts.maxAnchors ?? 6000
-  const held: HeldOut[] = []
+  const candidates: Candidates[] = []
   // The comparables' similarity scale, measured once (on the first calibration window's anchors) and reused.
   let similarity: number | undefined
   for (let w = windows; w >= 1; w--) {
@@ -120,13 +120,17 @@ export function trainGame(rows: MarketRow[], opts: TrainOptions = {}): GameModel
         (k) => logRegression + residualCorrection(s.neighbours, prep1.corrections, model1.knn.minSimilarity, k, CORRECTION_CAP).correction,
       )
       const scales = LOCAL_WEIGHTS.map((lw) => difficulty(s.neighbours, prep1.residuals, s.prior, lw, s.extraVariance))
-      held.push({ window: w, i, logEstimate: 0, estimates, scale: 0, scales })
+      candidates.push({ window: w, i, estimates, scales })
     }
   }
-  const shrink = chooseShrink(held, y)
-  for (const h of held) h.logEstimate = h.estimates[SHRINKS.indexOf(shrink)]
-  const localWeight = chooseLocalWeight(held, y)
-  for (const h of held) h.scale = h.scales[LOCAL_WEIGHTS.indexOf(localWeight)]
+  const shrink = chooseShrink(candidates, y)
+  const localWeight = chooseLocalWeight(candidates, SHRINKS.indexOf(shrink), y)
+  const held: HeldOut[] = candidates.map((c) => ({
+    window: c.window,
+    i: c.i,
+    logEstimate: c.estimates[SHRINKS.indexOf(shrink)],
+    scale: c.scales[LOCAL_WEIGHTS.indexOf(localWeight)],
+  }))
   const scores = held.map((h) => Math.abs(y[h.i] - h.logEstimate) / h.scale)
   const q = conformalQuantile(scores, level)
 
@@ -152,15 +156,22 @@ export function trainGame(rows: MarketRow[], opts: TrainOptions = {}): GameModel
   return model
 }
 
+/** A calibration deal valued under every candidate setting. */
+interface Candidates {
+  window: number
+  i: number
+  /** The deal's log estimate under each of `SHRINKS`. */
+  estimates: number[]
+  /** The deal's local difficulty under each of `LOCAL_WEIGHTS`. */
+  scales: number[]
+}
+
+/** A calibration deal under the settings chosen. */
 interface HeldOut {
   window: number
   i: number
   logEstimate: number
-  /** The deal's log estimate under each of `SHRINKS`. */
-  estimates: number[]
   scale: number
-  /** The deal's local difficulty under each of `LOCAL_WEIGHTS`. */
-  scales: number[]
 }
 
 /** Candidate weights of the scale model against the neighbours' residuals (pseudo-neighbours; `NO_LOCAL`: none). */
@@ -175,9 +186,9 @@ const LOCAL_WEIGHTS = [10, 30, 100, NO_LOCAL]
  * reports were labelled 高. On real deals a neighbourhood the regression fits worse than the rest can still widen
  * its ranges.
  */
-function chooseLocalWeight(held: HeldOut[], y: Float64Array): number {
+function chooseLocalWeight(candidates: Candidates[], shrink: number, y: Float64Array): number {
   const losses = LOCAL_WEIGHTS.map((_, k) => {
-    const d = held.map((h) => logAbsResidual(y[h.i] - h.logEstimate) - Math.log(h.scales[k]))
+    const d = candidates.map((c) => logAbsResidual(y[c.i] - c.estimates[shrink]) - Math.log(c.scales[k]))
     const m = median(d)
     return d.map((v) => Math.abs(v - m))
   })
@@ -498,7 +509,7 @@ function fitCoreOnce(features: FeatureDef[], data: Data, rows: number[]): Core {
     for (const r of f.test) oof[r] = adj[r] - linear(ff, Z, p, r)
   }
   // Robust residual scale (MAD × 1.4826): sold prices have heavy tails.
-  const globalScale = 1.4826 * median(Float64Array.from(oof, Math.abs))
+  const globalScale = robustScale(Float64Array.from(oof, Math.abs))
   return { rows, levels, features, mean, sd, fit, lambda, index, oof, Z, globalScale }
 }
 
@@ -518,7 +529,7 @@ function huberResponse(y: Float64Array, fitTo: (yv: Float64Array) => RidgeFit, Z
     const fit = fitTo(pseudo)
     const fitted = Float64Array.from(y, (_, r) => linear(fit, Z, p, r))
     const resid = Float64Array.from(y, (v, r) => v - fitted[r])
-    const bound = HUBER_K * 1.4826 * median(Float64Array.from(resid, Math.abs))
+    const bound = robustScale(Float64Array.from(resid, Math.abs), HUBER_K)
     if (!(bound > 0)) break
     pseudo = Float64Array.from(resid, (e, r) => fitted[r] + Math.max(-bound, Math.min(bound, e)))
   }
@@ -557,7 +568,7 @@ function chooseLambda(
  * correction on and moved estimates by 3%).
  */
 function clippedMeanAbs(errs: number[]): number {
-  const c = 3 * 1.4826 * median(errs)
+  const c = robustScale(errs, 3)
   return errs.reduce((sum, e) => sum + Math.min(e, c), 0) / Math.max(1, errs.length)
 }
 
@@ -683,13 +694,13 @@ function similarityScale(vectors: Float64Array, n: number, p: number): number {
  * was filed it kept one for 原神 on three seeds out of three, and 原神's estimates were further from the true values
  * with it than without (median error against them 2.9% and 2.2%).
  */
-function chooseShrink(held: HeldOut[], y: Float64Array): number {
+function chooseShrink(candidates: Candidates[], y: Float64Array): number {
   const none = SHRINKS.indexOf(NO_CORRECTION)
-  const errors = SHRINKS.map((_, k) => held.map((h) => Math.abs(y[h.i] - h.estimates[k])))
+  const errors = SHRINKS.map((_, k) => candidates.map((c) => Math.abs(y[c.i] - c.estimates[k])))
   // Huber's loss, one bound for every candidate so the gains pair up. A correction moves estimates by a few per cent
   // against price noise of 15-20%: absolute errors barely see that (a deal's |error| changes only where its noise is
   // smaller than the move), squared errors do, and the bound keeps a mispriced deal from deciding.
-  const c = HUBER_K * 1.4826 * median(errors[none])
+  const c = robustScale(errors[none], HUBER_K)
   const losses = errors.map((e) => e.map((v) => (v <= c ? (v * v) / 2 : c * (v - c / 2))))
   return SHRINKS[clearWinner(losses, none)]
 }

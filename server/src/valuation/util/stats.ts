@@ -4,6 +4,14 @@ export function median(xs: ArrayLike<number>): number {
   return quantile(xs, 0.5)
 }
 
+/**
+ * `k` residual scales robust to heavy tails, from absolute residuals: k × their median × 1.4826 (the MAD, made
+ * normal-consistent).
+ */
+export function robustScale(absResiduals: ArrayLike<number>, k = 1): number {
+  return k * 1.4826 * median(absResiduals)
+}
+
 /** Linear-interpolated quantile (q in [0,1]); NaN for an empty input. */
 export function quantile(xs: ArrayLike<number>, q: number): number {
   return quantileSorted(Float64Array.from(xs).sort(), q)
