@@ -9,6 +9,10 @@ const tsJest = [
 ]
 
 module.exports = {
+  // Jest's default is one worker fewer than the cores, which on CI's two cores means every file runs in band. The
+  // test files already keep to their own databases and ports, so both cores run files (measured: npm test 474 s
+  // instead of 854-942 s on this machine).
+  maxWorkers: '100%',
   projects: [
     {
       displayName: 'unit',
