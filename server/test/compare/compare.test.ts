@@ -25,9 +25,13 @@ describe('val/compare, val/compareShare and val/sharedCompare', () => {
     expect(d.gapFen).toBe(d.other.estimateFen - d.base.estimateFen)
     expect(d.items.reduce((s: number, i: { diffFen: number }) => s + i.diffFen, 0)).toBe(d.gapFen)
     expect(d.items.find((i: { key: string }) => i.key === 'skins')?.baseValue).toBeDefined()
-    // The comparables row is not an answer: no "未填写 → 未填写".
-    const correction = d.items.find((i: { key: string }) => i.key === 'comparables')
-    expect(correction).toMatchObject({ baseValue: '', otherValue: '' })
+    // The comparables row is shown only where the correction moved an estimate (no ¥0 → ¥0 row), and it is not an
+    // answer: no "未填写 → 未填写".
+    type Item = { key: string; baseValue: string; otherValue: string; baseContributionFen: number; otherContributionFen: number }
+    for (const c of d.items.filter((i: Item) => i.key === 'comparables') as Item[]) {
+      expect(c).toMatchObject({ baseValue: '', otherValue: '' })
+      expect(c.baseContributionFen !== 0 || c.otherContributionFen !== 0).toBe(true)
+    }
     expect(d.text.length).toBeGreaterThan(0)
     const swapped = await t.post(`${API}/val/compare`, { valIdA: a, valIdB: b, mode: 1 }, token)
     expect(swapped.data.base.valId).toBe(b)

@@ -2,6 +2,7 @@ import { generateDemoMarket } from '../../src/market/demo'
 import { getGame } from '../../src/valuation/catalogue'
 import type { AttrValue, Attrs, AttributeDef, GameDef } from '../../src/valuation/catalogue/types'
 import { validateGameAnswers } from '../../src/valuation/catalogue/validate'
+import { NO_CORRECTION } from '../../src/valuation/model/comparables'
 import { predict } from '../../src/valuation/model/predict'
 import { trainGame } from '../../src/valuation/model/train'
 import type { BreakdownItem, TrainedModel, Valuation } from '../../src/valuation/model/types'
@@ -179,6 +180,19 @@ describe.each(VARIANTS)('breakdown with unanswered attributes, game %s', (varian
       // Some answered attribute of every account still adds value (the main price driver is required).
       expect(answered.some((i) => i.contributionFen > 0)).toBe(true)
     }
+  })
+
+  it('has a 相似成交修正 row exactly when the correction moves the estimate (no ¥0 row)', () => {
+    let rows = 0
+    for (let n = 0; n < ACCOUNTS; n++) {
+      const v = ok(t().model, withGaps(t(), n).attrs)
+      const correction = v.breakdown.items.filter((i) => i.key === 'comparables')
+      expect(correction.length).toBe(v.breakdown.parts?.correction ? 1 : 0)
+      rows += correction.length
+    }
+    // The switched-on variant shows the row; a model that turned the correction off never does.
+    if (variant.endsWith('+correction')) expect(rows).toBeGreaterThan(ACCOUNTS / 2)
+    else if (t().model.knn.shrink >= NO_CORRECTION) expect(rows).toBe(0)
   })
 })
 

@@ -64,7 +64,9 @@ export function valueBreakdown(
   for (const key of Object.keys(parts.groups)) if (!answered.has(key)) delete parts.groups[key]
 
   const logs = splitLogs(parts)
-  const keys = [...Object.keys(parts.groups), CORRECTION_KEY]
+  // A model that turned the comparables correction off (or an account with no similar deals) has nothing to say
+  // there: no "相似成交修正 ¥0" row.
+  const keys = [...Object.keys(parts.groups), ...(correction !== 0 ? [CORRECTION_KEY] : [])]
   const baseFen = toYuanFen(Math.exp(parts.baseLog))
   const shares = stagedShares(
     Math.exp(parts.baseLog),

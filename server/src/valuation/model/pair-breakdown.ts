@@ -48,7 +48,8 @@ export function pairDiffs(game: GameDef | undefined, base: PairSide, other: Pair
     const own = (m: Map<string, number>, p: BreakdownParts, key: string) => (m.get(key) ?? 0) - p.groups[key].log
     for (const key of both) change.set(key, (change.get(key) ?? 0) + own(lb, b, key) - own(la, a, key))
   }
-  change.set(CORRECTION_KEY, b.correction - a.correction)
+  // As in either breakdown: the correction has a row only when one of the two estimates has one.
+  if (a.correction !== 0 || b.correction !== 0) change.set(CORRECTION_KEY, b.correction - a.correction)
   const grouped = [...change.values()].reduce((s, v) => s + v, 0)
   change.set(MARKET_KEY, logEstimate(b) - logEstimate(a) - grouped)
 
