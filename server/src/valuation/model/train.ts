@@ -8,6 +8,7 @@ import type { FeatureDef } from './features'
 import { addSums, gramFromSums, solveRidge, sums } from './ridge'
 import type { Sums } from './ridge'
 import type { RidgeFit } from './ridge'
+import { fitAdditiveValue } from './additive-value'
 import { fitPriceIndex, indexAt, latestIndex } from './time-index'
 import type { PriceIndex } from './time-index'
 import { NO_CORRECTION, NO_LOCAL, nearest, residualCorrection } from './comparables'
@@ -362,10 +363,10 @@ interface KnnTuning {
 
 /**
  * Two-stage fit. Stage 1: an additive value model in CNY (value = base + Σ v_k · quantity_k, v ≥ 0) fitted
- * by relative-error least squares on prices with the index and the multiplicative parts (server, risk
- * flags) of a first log regression divided out — notes rule 1: within a tier counts add up. Stage 2: the
- * log-price ridge regression gets log(additive value) as one more (sign-constrained) feature next to the
- * log/tier/segment features, so it can use whichever shape fits the game.
+ * to prices with the index and the multiplicative parts (server, risk flags) of a first log regression divided
+ * out (`fitAdditiveValue`) — notes rule 1: within a tier counts add up. Stage 2: the log-price ridge regression
+ * gets log(additive value) as one more (sign-constrained) feature next to the log/tier/segment features, so it
+ * can use whichever shape fits the game.
  */
 function fitWithAdditive(features: FeatureDef[], data: Data, rows: number[]): { core: Core; X: Float64Array } {
   const { X, y, t } = data
@@ -374,33 +375,25 @@ function fitWithAdditive(features: FeatureDef[], data: Data, rows: number[]): { 
   const core0 = fitCore(features, data, rows)
   const cand = additiveCandidates(features)
   const multiplicative = features.map((f) => f.tf.t === 'flag' || f.tf.t === 'is')
-  const m = cand.length + 1
-  const G = new Float64Array(m * m)
-  const c = new Float64Array(m)
-  const u = new Float64Array(m)
+  const n = core0.rows.length
+  const quantities = new Float64Array(n * cand.length)
+  const logValue = new Float64Array(n)
+  const startLogValue = new Float64Array(n)
+  const bound = HUBER_K * core0.globalScale
   core0.rows.forEach((i, r) => {
     let logMult = indexAt(core0.index, t[i]) + core0.levels[data.src[i]]
     for (let j = 0; j < p; j++) if (multiplicative[j]) logMult += core0.fit.beta[j] * core0.Z[r * p + j]
-    // A deal far from the first fit (a mispriced one the trimming kept) is pulled back to HUBER_K scales: with
-    // relative errors a deal priced at a third of its value would otherwise weigh nine times as much as the rest.
-    const bound = HUBER_K * core0.globalScale
-    const pull = core0.oof[r] - Math.max(-bound, Math.min(bound, core0.oof[r]))
-    const q = Math.exp(y[i] - pull - logMult) / 100
-    // Dividing the row by q turns relative-error least squares into ordinary least squares with target 1.
-    cand.forEach((j, k) => (u[k] = X[i * p + j] / q))
-    u[m - 1] = 1 / q
-    for (let a = 0; a < m; a++) {
-      c[a] += u[a]
-      for (let b = 0; b < m; b++) G[a * m + b] += u[a] * u[b]
-    }
+    cand.forEach((j, k) => (quantities[r * cand.length + k] = X[i * p + j]))
+    // Prices are in fen, values in CNY.
+    logValue[r] = y[i] - logMult - Math.log(100)
+    // The start pulls a deal far from the first fit (a mispriced one the trimming kept) back to HUBER_K scales.
+    startLogValue[r] = logValue[r] - (core0.oof[r] - Math.max(-bound, Math.min(bound, core0.oof[r])))
   })
-  let trace = 0
-  for (let a = 0; a < m; a++) trace += G[a * m + a]
-  const fit = solveRidge({ p: m, G, c, mx: new Float64Array(m), my: 0 }, (1e-4 * trace) / m, new Int8Array(m).fill(1))
+  const fit = fitAdditiveValue(quantities, cand.length, logValue, startLogValue, bound)
   const tf = {
     t: 'additive' as const,
-    base: fit.beta[m - 1],
-    terms: cand.map((j, k) => ({ j, w: fit.beta[k] })).filter((term) => term.w > 0),
+    base: fit.base,
+    terms: cand.map((j, k) => ({ j, w: fit.weights[k] })).filter((term) => term.w > 0),
   }
   const features2: FeatureDef[] = [...features, { name: 'additiveValue:log', group: 'additive', sign: 1, tf }]
   const p2 = p + 1

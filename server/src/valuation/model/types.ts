@@ -3,7 +3,7 @@ import type { Attrs, ReportQuestion } from '../catalogue/types'
 import type { FeatureDef } from './features'
 import type { PriceIndex } from './time-index'
 
-export const MODEL_VERSION = 'hedonic-ridge-knn-conformal/6'
+export const MODEL_VERSION = 'hedonic-ridge-knn-conformal/7'
 
 /** Report levels (spec section 3) by the estimate's percentile within the game's deal prices. */
 export type Level = 'N' | 'R' | 'SR' | 'SSR' | 'UR'
