@@ -45,6 +45,9 @@ export interface TestDb {
   close(): Promise<void>
 }
 
+/** What Kysely's introspection reports when another test file drops its schema under it. */
+const DROPPED_MEANWHILE = /(schema|relation) "[^"]+" does not exist|column "[^"]+" of relation "[^"]+" does not exist/
+
 /** A migrated, isolated database for one test file. */
 export async function createTestDb(): Promise<TestDb> {
   const url = process.env.TEST_DATABASE_URL
@@ -58,14 +61,16 @@ export async function createTestDb(): Promise<TestDb> {
   await admin.query(`CREATE SCHEMA "${schema}"`)
   const db = createDb({ databaseUrl: url, pgSearchPath: schema, pgPoolSize: 4 })
   // Kysely's migrator introspects the tables of every schema (`pg_get_serial_sequence` on each, kysely#1537); a
-  // parallel test file dropping its own schema at that moment fails the query with `schema "…" does not exist`.
-  // Only tests drop schemas, so only they retry.
+  // parallel test file dropping its own schema at that moment fails the query with `schema "…" does not exist`, or
+  // with `column "…" of relation "…" does not exist` when the drop lands between listing a table and asking about
+  // its column. The introspection runs before any migration, so nothing is half-applied. Only tests drop schemas,
+  // so only they retry.
   for (let attempt = 1; ; attempt++) {
     try {
       await migrateToLatest(db)
       break
     } catch (err) {
-      if (attempt >= 3 || !/schema "[^"]+" does not exist/.test(String(err))) throw err
+      if (attempt >= 5 || !DROPPED_MEANWHILE.test(String(err))) throw err
     }
   }
   return {
