@@ -38,6 +38,27 @@ describe('val/compare, val/compareShare and val/sharedCompare', () => {
     expect(swapped.data.gapFen).toBe(-d.gapFen)
   })
 
+  test('a report stored with a ¥0 相似成交修正 row (before model /7) shows none, alone or in a PK', async () => {
+    const a = await make(token, 11)
+    const b = await make(token, 12)
+    // As stored before: the row is there although the correction was off (parts.correction 0).
+    const stored = await t.db.selectFrom('report').select('result').where('id', '=', a).executeTakeFirstOrThrow()
+    const older = JSON.parse(stored.result as string)
+    expect(older.breakdown.parts.correction).toBe(0)
+    older.breakdown.items.push({ key: 'comparables', label: '相似成交修正', contributionFen: 0 })
+    await t.db
+      .updateTable('report')
+      .set({ result: JSON.stringify(older) })
+      .where('id', '=', a)
+      .execute()
+    const report = await t.post(`${API}/val/valReport`, { valId: a }, token)
+    expect(report.data.breakdown.items.map((i: { key: string }) => i.key)).not.toContain('comparables')
+    const pk = await t.post(`${API}/val/compare`, { valIdA: a, valIdB: b }, token)
+    expect(pk.code).toBe(200)
+    expect(pk.data.items.map((i: { key: string }) => i.key)).not.toContain('comparables')
+    expect(pk.data.items.reduce((s: number, i: { diffFen: number }) => s + i.diffFen, 0)).toBe(pk.data.gapFen)
+  })
+
   test("locked reports, others' reports, different games and bad input are refused", async () => {
     const a = await make(token, 6)
     const locked = await make(token, 7, false)

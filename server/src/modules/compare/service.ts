@@ -14,6 +14,7 @@ import { getAttribute, getGame } from '../../valuation/catalogue'
 import { attrText } from '../../valuation/catalogue/attr-text'
 import type { Valuation } from '../../valuation/model/types'
 import type { GameDef } from '../../valuation/catalogue/types'
+import { shownItems } from '../../valuation/model/breakdown'
 import { MARKET_KEY, pairDiffs } from '../../valuation/model/pair-breakdown'
 import { type MarketContext, yuan } from '../market/context'
 import { ReportKind, ReportStatus } from '../reports/repository'
@@ -131,7 +132,7 @@ export class CompareService {
     const game = getGame(a.gameId)
     const gameName = (await this.ctx.gameNames()).get(a.gameId) ?? game?.name ?? ''
 
-    const contrib = (v: Valuation) => new Map(v.breakdown.items.map((i) => [i.key, i]))
+    const contrib = (v: Valuation) => new Map(shownItems(v.breakdown).map((i) => [i.key, i]))
     const cb = contrib(base.v)
     const co = contrib(other.v)
     const keys = [...new Set([...cb.keys(), ...co.keys()])]

@@ -10,6 +10,7 @@ import type { Attrs } from '../../valuation/catalogue/types'
 import { validateGameAnswers } from '../../valuation/catalogue/validate'
 import type { ListingFetchProvider } from '../../providers'
 import { attrsFromAnswers } from '../games/answers'
+import { shownItems } from '../../valuation/model/breakdown'
 import { predict } from '../../valuation/model/predict'
 import { priceTrend } from '../../valuation/model/trend'
 import type { Level, Valuation } from '../../valuation/model/types'
@@ -411,5 +412,5 @@ export class ValuationService {
 function withoutParts(breakdown: StoredResult['breakdown']): StoredResult['breakdown'] {
   if (!breakdown) return breakdown
   const { parts: _parts, ...shown } = breakdown
-  return shown
+  return { ...shown, items: shownItems(breakdown) }
 }

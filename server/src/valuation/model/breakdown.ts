@@ -86,6 +86,16 @@ export function valueBreakdown(
 }
 
 /**
+ * The rows a report shows. Reports stored before model `/7` carry a 相似成交修正 row even where the correction was off
+ * (¥0); that row goes, so old and new reports read alike and a PK of the two has no row that only one side explains.
+ * Without stored parts (older still) a ¥0 correction row is the sign.
+ */
+export function shownItems(breakdown: Pick<ValueBreakdown, 'items' | 'parts'>): BreakdownItem[] {
+  const off = breakdown.parts ? breakdown.parts.correction === 0 : undefined
+  return breakdown.items.filter((i) => i.key !== CORRECTION_KEY || !(off ?? i.contributionFen === 0))
+}
+
+/**
  * Each group's log effect on the estimate: its own features plus its share of the additive value's, in
  * proportion to the amount it adds (the additive value is log(reference + Σ amounts)).
  */
