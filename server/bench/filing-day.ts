@@ -6,13 +6,14 @@
  *
  * Both models train on the oldest 80% of each game's deals (and the listings before them) and value the newest 20%
  * as of their sale date, as the backtest does. Exit code 1 when a game's six-seed MdAPE is above that day's.
- * Needs the git history (a full clone) and takes about ten minutes on two cores.
+ * Needs the git history (a full clone) and takes about six minutes on two cores.
  */
 import { execFileSync } from 'node:child_process'
 import { mkdtempSync, symlinkSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { getGame } from '../src/valuation/catalogue'
+import { median } from '../src/valuation/util/stats'
 
 const THEN = '8522f3a'
 const SEEDS: (number | undefined)[] = [undefined, 1, 2, 3, 4, 5]
@@ -74,12 +75,6 @@ async function engine(dir: string): Promise<Engine> {
       return v.estimateFen * Math.exp(levels?.[deal.source] ?? 0)
     },
   }
-}
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b)
-  const m = s.length >> 1
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2
 }
 
 /** Per game: MdAPE against prices and median |log(estimate / value)|, over the newest fifth of its deals. */

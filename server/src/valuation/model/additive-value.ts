@@ -35,10 +35,7 @@ export function fitAdditiveValue(
   const n = logValue.length
   const q = (r: number, j: number) => quantities[r * k + j]
   // Relative errors: row r divided by its price is least squares with target 1.
-  let fit = solveRows(k, n, q, (r) => {
-    const s = Math.exp(-startLogValue[r])
-    return { scale: s, target: 1 }
-  })
+  let fit = solveRows(k, n, q, (r) => ({ scale: Math.exp(-startLogValue[r]), target: 1 }))
   for (let step = 0; step < STEPS; step++) {
     const current = fit
     // log(value) ≈ log(a) + (value − a)/a around the current value a: a row scaled by 1/a with target e + 1, where e
@@ -60,8 +57,9 @@ function valueOf(fit: AdditiveFit, q: (r: number, j: number) => number, r: numbe
 }
 
 /**
- * Non-negative least squares of Σ_r (scale_r·(base + Σ w_j·q_rj) − target_r)², with a ridge of 1e-4 of the mean
- * diagonal so that a quantity no deal has (or two that always move together) cannot make the system singular.
+ * Non-negative least squares of Σ_r (scale_r·(base + Σ w_j·q_rj) − target_r)², with a ridge of 1e-4 on the columns
+ * scaled to a unit diagonal, so that a quantity no deal has (or two that always move together) cannot make the system
+ * singular.
  */
 function solveRows(
   k: number,

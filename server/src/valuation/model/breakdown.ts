@@ -91,8 +91,8 @@ export function valueBreakdown(
  * Without stored parts (older still) a ¥0 correction row is the sign.
  */
 export function shownItems(breakdown: Pick<ValueBreakdown, 'items' | 'parts'>): BreakdownItem[] {
-  const off = breakdown.parts ? breakdown.parts.correction === 0 : undefined
-  return breakdown.items.filter((i) => i.key !== CORRECTION_KEY || !(off ?? i.contributionFen === 0))
+  const moved = (i: BreakdownItem) => (breakdown.parts ? breakdown.parts.correction !== 0 : i.contributionFen !== 0)
+  return breakdown.items.filter((i) => i.key !== CORRECTION_KEY || moved(i))
 }
 
 /**

@@ -2,7 +2,7 @@ import type { GameDef } from '../catalogue/types'
 import { getGame, listGames } from '../catalogue'
 import { summarizeAttrs } from '../catalogue/summarize'
 import type { MarketRow } from '../../market/format'
-import { conformalQuantile, median, quantileSorted, robustScale, round4 } from '../util/stats'
+import { clamp, conformalQuantile, median, quantileSorted, robustScale, round4 } from '../util/stats'
 import { additiveCandidates, additiveValue, buildFeatures, featureValue, referenceAttrs, vectorize } from './features'
 import type { FeatureDef } from './features'
 import { addSums, gramFromSums, solveRidge, sums } from './ridge'
@@ -125,11 +125,12 @@ export function trainGame(rows: MarketRow[], opts: TrainOptions = {}): GameModel
     }
   }
   const shrink = chooseShrink(candidates, y)
-  const localWeight = chooseLocalWeight(candidates, SHRINKS.indexOf(shrink), y)
+  const shrinkIndex = SHRINKS.indexOf(shrink)
+  const localWeight = chooseLocalWeight(candidates, shrinkIndex, y)
   const held: HeldOut[] = candidates.map((c) => ({
     window: c.window,
     i: c.i,
-    logEstimate: c.estimates[SHRINKS.indexOf(shrink)],
+    logEstimate: c.estimates[shrinkIndex],
     scale: c.scales[LOCAL_WEIGHTS.indexOf(localWeight)],
   }))
   const scores = held.map((h) => Math.abs(y[h.i] - h.logEstimate) / h.scale)
@@ -179,17 +180,17 @@ interface HeldOut {
 const LOCAL_WEIGHTS = [10, 30, 100, NO_LOCAL]
 
 /**
- * The weight whose difficulties best explain the held-out errors, by the absolute deviation of log|error| − log
- * difficulty from its median (the criterion the scale model itself is fitted by; logs keep a mispriced deal from deciding
- * it). The neighbours refine the scale model only when that beats the scale model alone by more than twice its
+ * The weight whose difficulties best explain the held-out errors (of the estimates under the chosen correction,
+ * `SHRINKS[shrinkIndex]`), by the absolute deviation of log|error| − log difficulty from its median (the criterion
+ * the scale model itself is fitted by; logs keep a mispriced deal from deciding it). The neighbours refine the scale model only when that beats the scale model alone by more than twice its
  * standard error, paired deal by deal: on both generated markets their residual RMS (the spread of 20-30 long-tailed
  * deals) carries no information the scale model lacks, and letting near-equal noise pick a weight scrambled which
  * reports were labelled 高. On real deals a neighbourhood the regression fits worse than the rest can still widen
  * its ranges.
  */
-function chooseLocalWeight(candidates: Candidates[], shrink: number, y: Float64Array): number {
+function chooseLocalWeight(candidates: Candidates[], shrinkIndex: number, y: Float64Array): number {
   const losses = LOCAL_WEIGHTS.map((_, k) => {
-    const d = candidates.map((c) => logAbsResidual(y[c.i] - c.estimates[shrink]) - Math.log(c.scales[k]))
+    const d = candidates.map((c) => logAbsResidual(y[c.i] - c.estimates[shrinkIndex]) - Math.log(c.scales[k]))
     const m = median(d)
     return d.map((v) => Math.abs(v - m))
   })
@@ -387,7 +388,7 @@ function fitWithAdditive(features: FeatureDef[], data: Data, rows: number[]): { 
     // Prices are in fen, values in CNY.
     logValue[r] = y[i] - logMult - Math.log(100)
     // The start pulls a deal far from the first fit (a mispriced one the trimming kept) back to HUBER_K scales.
-    startLogValue[r] = logValue[r] - (core0.oof[r] - Math.max(-bound, Math.min(bound, core0.oof[r])))
+    startLogValue[r] = logValue[r] - (core0.oof[r] - clamp(core0.oof[r], -bound, bound))
   })
   const fit = fitAdditiveValue(quantities, cand.length, logValue, startLogValue, bound)
   const tf = {
