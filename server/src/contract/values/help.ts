@@ -27,3 +27,6 @@ export const HelpLimitMessage = {
 /** Help codes: 15 digits without a leading zero (a number the app's scene parser keeps exactly); 8-digit codes made before issue 33 stay valid until they expire. */
 export const HELP_CODE_PATTERN = '^[1-9][0-9]{7}([0-9]{7})?$'
 export const HELP_CODE_LENGTH = 15
+
+/** The request header the app carries its visitor id in (the device a help is counted on). */
+export const VISITOR_ID_HEADER = 'Va-Visitor-Id'
