@@ -31,12 +31,14 @@ const service = (r: Req) => {
 }
 
 beforeAll(async () => {
-  await bootPage('#/pages/h5/report/friendHelpDownload?scene=1_12345678_ABCDEFGH', { reply: service, ready: 'fh-outcome' })
+  await bootPage('#/pages/h5/report/friendHelpDownload?scene=1_123456789012345_ABCDEFGH', { reply: service, ready: 'fh-outcome' })
 })
 
 it('helps once with the scene’s help code, says 恭喜助力成功！ and shows the new progress', async () => {
   const helps = net.requests.filter((r) => r.url.startsWith('/app/v1/val/valReportShare'))
-  expect(helps.map((r) => r.data)).toEqual([{ valId: '12345678' }])
+  expect(helps.map((r) => r.data)).toEqual([{ valId: '123456789012345' }])
+  // The device's visitor id goes along: the service caps a day's helps per device.
+  expect(helps[0].header?.['Va-Visitor-Id']).toMatch(/^[A-Za-z0-9]{32}$/)
   expect(toasts).toContain('恭喜助力成功！')
   expect(text('fh-outcome')).toBe('恭喜助力成功！')
   await waitFor(() => text('help-progress-text').includes('还差 1 人'), 'the progress after helping')

@@ -4,7 +4,7 @@ import type { CachedUser } from '../../src/platform/caches'
 
 /** Shared helpers of the page tests: booting the app, a fake service behind Taro.request and DOM queries on the shown page. */
 
-export type Req = { url: string; method?: string; data?: Record<string, unknown> }
+export type Req = { url: string; method?: string; data?: Record<string, unknown>; header?: Record<string, string> }
 export type Reply = { code: number; msg: string; data?: unknown }
 
 export const net = {

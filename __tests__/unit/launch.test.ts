@@ -3,7 +3,7 @@ import { parseScene } from '@/stores/launch/scene'
 import { buildLaunchInfo, saveLaunchInfo } from '@/stores/launch/launch-info'
 import { consumeLaunchInfo } from '@/stores/launch/consume'
 import { QUICK_LOGIN_FAILED, consumeEntryLaunch, partnerTarget, resetEntryLaunch } from '@/stores/launch/entry-launch'
-import { FriendHelpStore } from '@/features/help/friend-help-store'
+import { FriendHelpStore, helpCodeOf } from '@/features/help/friend-help-store'
 import { QuestionFlowStore } from '@/features/question-flow/store'
 import { tabBarParams } from '@/platform/caches'
 import { onAppLaunch, onAppShow } from '@/launch/startup'
@@ -292,6 +292,14 @@ describe('consumeEntryLaunch (home on show)', () => {
 })
 
 describe('the friend-help page consumer', () => {
+  it('takes 15-digit help codes (issue 33) and the 8-digit ones made before, from a scene or a bare code', () => {
+    expect(helpCodeOf({ scene: '1_123456789012345_INV' })).toBe('123456789012345')
+    expect(helpCodeOf({ scene: '1%5F987654321098765%5FINV' })).toBe('987654321098765')
+    expect(helpCodeOf({ code: '123456789012345' })).toBe('123456789012345')
+    expect(helpCodeOf({ code: '12345678' })).toBe('12345678')
+    for (const code of ['1234567890', '012345678901234', '1234567890123456', 'r_abc']) expect(helpCodeOf({ code })).toBe('')
+  })
+
   it.each([['1_r_abc_INV'], ['1__INV'], ['7_12345678_INV']])(
     'a malformed help scene %s says the link is invalid and calls nothing',
     async (scene) => {

@@ -27,6 +27,7 @@ export default {
     await visible('report-teaser').waitFor({ timeout: 20000 })
     await visible('help-card').waitFor({ timeout: 10000 })
     assert.match(await visible('help-progress-text').innerText(), /已有 0 位好友助力，还差 3 人/)
+    assert.equal(await visible('help-rules').innerText(), '每位好友30天内只能为你助力1次，每人每天最多助力3份报告')
     await visible('help-qr-btn').click()
     await visible('help-qr').waitFor()
     await visible('help-card').scrollIntoViewIfNeeded()
@@ -34,7 +35,7 @@ export default {
     // the link the card copies
     const share = await api('val/helpShare', { valId }, ownerToken)
     assert.equal(share.code, 200, JSON.stringify(share))
-    assert.match(share.data.scene, /^1_[1-9]\d{7}_[0-9A-Z]{8}$/)
+    assert.match(share.data.scene, /^1_[1-9]\d{14}_[0-9A-Z]{8}$/)
 
     for (const [i, phone] of FRIENDS.entries()) {
       await page.evaluate(() => localStorage.clear())

@@ -83,8 +83,11 @@ export interface AppConfig {
    * client; entries to its left are the client's own and may be forged.
    */
   trustProxy: false | number | string[]
-  /** General request rate per client IP on the API (RATE_LIMIT_MAX per RATE_LIMIT_WINDOW_SECONDS); null when off. */
-  rateLimit: { max: number; windowMs: number } | null
+  /**
+   * General request rate per client IP on the API (RATE_LIMIT_MAX per RATE_LIMIT_WINDOW_SECONDS), and the tighter
+   * one of val/helpDetail (RATE_LIMIT_HELP_DETAIL_MAX in the same window, 0 = none); null when off.
+   */
+  rateLimit: RateLimitSettings | null
   /** Redis shared by the replicas (REDIS_URL): the request rate counters live there when set. */
   redisUrl: string | null
   logLevel: string
@@ -217,10 +220,20 @@ function trustProxy(value: string | undefined): false | number | string[] {
  * counted separately; RATE_LIMIT_MAX=0 turns it off. Off under NODE_ENV=test unless RATE_LIMIT_MAX asks for it,
  * so suites firing hundreds of requests from one address test what they mean to.
  */
-function rateLimit(env: NodeJS.ProcessEnv, nodeEnv: string): { max: number; windowMs: number } | null {
+function rateLimit(env: NodeJS.ProcessEnv, nodeEnv: string): RateLimitSettings | null {
   const max = int(env.RATE_LIMIT_MAX, nodeEnv === 'test' ? 0 : 300, 'RATE_LIMIT_MAX')
   const windowSeconds = int(env.RATE_LIMIT_WINDOW_SECONDS, 60, 'RATE_LIMIT_WINDOW_SECONDS')
-  return max > 0 && windowSeconds > 0 ? { max, windowMs: windowSeconds * 1000 } : null
+  // The public help page names a report by its help code: 30 a minute is plenty for a person, and a prober
+  // needs billions of guesses per live code (docs/api.md, Limits).
+  const helpDetailMax = int(env.RATE_LIMIT_HELP_DETAIL_MAX, 30, 'RATE_LIMIT_HELP_DETAIL_MAX')
+  return max > 0 && windowSeconds > 0 ? { max, windowMs: windowSeconds * 1000, helpDetailMax } : null
+}
+
+export interface RateLimitSettings {
+  max: number
+  windowMs: number
+  /** val/helpDetail's own budget per client IP in the same window; 0 leaves it to the general one. */
+  helpDetailMax: number
 }
 
 /** The path under the public base URL where a provider posts its notifies. */

@@ -1,12 +1,18 @@
 import type { PropertyConfirmBody, ValReportData } from '../../server/src/contract'
+import { VISITOR_ID_HEADER } from '../constants/help'
+import { visitorId } from '../platform/caches'
 import { call } from './endpoint'
 
 /** Valuation reports: read, list, confirm properties, share. Types from the service contract. */
 export type ReportData = ValReportData
 export type ReportComparable = NonNullable<ValReportData['comparables']>[number]
 
-/** Friend help (launch type 1): `valId` is the report's help code from the scene or link. */
-export const reportShareHelp = (valId: string | number) => call('valReportShare', { valId: String(valId) }).then((r) => r.data)
+/**
+ * Friend help (launch type 1): `valId` is the report's help code from the scene or link. The device's visitor id
+ * goes along: the service caps a day's helps per device.
+ */
+export const reportShareHelp = (valId: string | number) =>
+  call('valReportShare', { valId: String(valId) }, { header: { [VISITOR_ID_HEADER]: visitorId() } }).then((r) => r.data)
 
 export const valReport = (valId: string) => call('valReport', { valId }).then((r) => r.data)
 /** `val/retry`: a failed report is generated again from the input it was made with (status back to 0). */

@@ -8,6 +8,14 @@ export const ClientHeaders = Type.Object({
     Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_.-]+$', description: '注册渠道，默认 h5-default' }),
   ),
   'va-app-version': Type.Optional(Type.String({ maxLength: 32 })),
+  'va-visitor-id': Type.Optional(
+    Type.String({
+      minLength: 1,
+      maxLength: 64,
+      pattern: '^[A-Za-z0-9_-]+$',
+      description: '设备上的访客 id（App 生成 32 位），好友助力按设备限次',
+    }),
+  ),
 })
 export type ClientHeaders = Static<typeof ClientHeaders>
 

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox'
+import { HELP_CODE_PATTERN } from './values/help'
 import { ReportId } from './valuation'
 
 /**
@@ -6,7 +7,10 @@ import { ReportId } from './valuation'
  * help once each; at the configured number of helps the report unlocks (`unlocked_by` help). A report is named
  * to helpers by its numeric help code, never by its id, so a scene `1_<code>_<inviteCode>` fits a mini-program.
  */
-export const HelpCode = Type.String({ pattern: '^[1-9][0-9]{7}$', description: '报告助力码（8 位数字）' })
+export const HelpCode = Type.String({
+  pattern: HELP_CODE_PATTERN,
+  description: '报告助力码（15 位数字；此前生成的 8 位码在有效期内仍可用）',
+})
 
 export const Helper = Type.Object({
   nickname: Type.String({ description: '脱敏昵称' }),

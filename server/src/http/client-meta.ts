@@ -8,6 +8,8 @@ export interface ClientMeta {
   terminal: number
   channel: string
   ip: string
+  /** The app's visitor id (kept on the device, survives logout): the device a help is counted on; absent when not sent. */
+  visitorId?: string
 }
 
 /** Headers were validated by the route's ClientHeaders schema before this runs. */
@@ -17,6 +19,7 @@ export function clientMeta(request: FastifyRequest): ClientMeta {
     terminal: headers.terminal ? Number(headers.terminal) : DEFAULT_TERMINAL,
     channel: headers.channel || DEFAULT_CHANNEL,
     ip: request.ip,
+    ...(headers['va-visitor-id'] ? { visitorId: headers['va-visitor-id'] } : {}),
   }
 }
 

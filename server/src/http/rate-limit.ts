@@ -1,5 +1,5 @@
 import fastifyRateLimit from '@fastify/rate-limit'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { Redis } from 'ioredis'
 import type { AppConfig } from '../config'
 import { API_PREFIX, endpointUrl } from '../contract'
@@ -41,8 +41,27 @@ export const trustHops =
 export const RATE_LIMITED_MESSAGE = '请求太频繁，请稍后再试'
 
 /**
+ * The path a request is routed by: the matched route's pattern, so `/%61pp/v1/valMain` and `/app/v%31/valMain`
+ * (which the router decodes and serves as `/app/v1/valMain`) count as the route they reach; a request no route
+ * matches (a 404) by its decoded path. Never the raw URL, whose spellings an attacker chooses.
+ */
+export function routedPath(request: FastifyRequest): string {
+  const matched = request.routeOptions.url
+  if (matched) return matched
+  const raw = request.url.split('?')[0]
+  try {
+    return decodeURIComponent(raw)
+  } catch {
+    return raw
+  }
+}
+
+const underApi = (path: string) => path === API_PREFIX || path.startsWith(`${API_PREFIX}/`)
+
+/**
  * The general request rate per client IP (request.ip, so TRUST_PROXY decides which address that is) on the API:
- * a guard against floods, not a business limit (those are database counters). Counted in Redis when REDIS_URL is
+ * a guard against floods, not a business limit (those are database counters). val/helpDetail, public and the
+ * one answer a help-code prober wants, has a tighter budget of its own besides. Counted in Redis when REDIS_URL is
  * set, so N replicas share one budget; in memory otherwise. If Redis fails, requests pass: a cache outage must
  * not take the service down, and the business limits still hold. Answers HTTP 429 with the envelope
  * {code: 42900, msg} and Retry-After.
@@ -67,20 +86,28 @@ export async function installRateLimit(app: FastifyInstance, config: Pick<AppCon
     skipOnError: true,
     ...(redis ? { redis, nameSpace: 'rate-limit:' } : { store: MemoryStore }),
   })
-  const check = app.createRateLimit({ max: settings.max, timeWindow: settings.windowMs })
+  const general = app.createRateLimit({ max: settings.max, timeWindow: settings.windowMs })
+  // Its own keys: in Redis every limiter made here shares one key prefix.
+  const helpDetail =
+    settings.helpDetailMax > 0
+      ? app.createRateLimit({ max: settings.helpDetailMax, timeWindow: settings.windowMs, keyGenerator: (r) => `help-detail:${r.ip}` })
+      : null
   // Tracker beacons are fired on page hide and never retried: counted here they would be dropped when a busy user
   // nears the budget, and would spend the budget the user's own API calls need. The tracker route counts its
   // batches per visitor and per IP in the database instead (modules/tracker).
   const exempt = endpointUrl('trackerReport')
+  const helpDetailPath = endpointUrl('helpDetail')
   app.addHook('onRequest', async (request, reply) => {
-    if (request.url !== API_PREFIX && !request.url.startsWith(`${API_PREFIX}/`) && !request.url.startsWith(`${API_PREFIX}?`)) return
-    if (request.url === exempt || request.url.startsWith(`${exempt}?`)) return
-    const result = await check(request)
-    if (result.isAllowed || !result.isExceeded) return
-    return reply
-      .code(429)
-      .header('retry-after', String(result.ttlInSeconds))
-      .type('application/json; charset=utf-8')
-      .send(failureBody(BizCode.TOO_MANY_REQUESTS, RATE_LIMITED_MESSAGE))
+    const path = routedPath(request)
+    if (!underApi(path) || path === exempt) return
+    for (const check of path === helpDetailPath && helpDetail ? [general, helpDetail] : [general]) {
+      const result = await check(request)
+      if (result.isAllowed || !result.isExceeded) continue
+      return reply
+        .code(429)
+        .header('retry-after', String(result.ttlInSeconds))
+        .type('application/json; charset=utf-8')
+        .send(failureBody(BizCode.TOO_MANY_REQUESTS, RATE_LIMITED_MESSAGE))
+    }
   })
 }

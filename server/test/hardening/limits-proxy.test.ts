@@ -100,6 +100,7 @@ describe('general request rate', () => {
     expect(loadConfig({ NODE_ENV: 'production', TOKEN_SECRET: 'x'.repeat(32), PAY_PROVIDERS: '' }).rateLimit).toEqual({
       max: 300,
       windowMs: 60_000,
+      helpDetailMax: 30,
     })
     expect(loadConfig({ RATE_LIMIT_MAX: '0' }).rateLimit).toBeNull()
   })

@@ -119,7 +119,19 @@ describe('payment notify, coupon spend and the last help on one report at once',
     const owner = await t.login('13900008101')
     const ownerId = Number((await t.post(`${API}/user/userInfo`, {}, owner.token)).data.user_base_info.id)
     await t.app.services.payment.grantCoupons(ownerId, REPORTS, 30, null)
-    const helpers = await Promise.all([0, 1, 2].map((k) => t.login(`1390000820${k}`)))
+    // Three friends per report: a friend's help counts once per owner per 30 days (issue 33).
+    const helpersOf = (i: number) => Promise.all([0, 1, 2].map((k) => t.login(`13900082${String(3 * i + k).padStart(3, '0')}`)))
+    // Each report's helps come from their own address, so the per-address day cap stays out of this test.
+    const helpFrom = (i: number, code: string, token: string) =>
+      t.app
+        .inject({
+          method: 'POST',
+          url: `${API}/val/valReportShare`,
+          payload: { valId: code },
+          headers: { authorization: token },
+          remoteAddress: `10.82.0.${i + 1}`,
+        })
+        .then((res) => ({ status: res.statusCode, ...(res.json() as { code: number }) }))
 
     const setups = []
     for (let i = 0; i < REPORTS; i++) {
@@ -127,8 +139,9 @@ describe('payment notify, coupon spend and the last help on one report at once',
       const pay = await t.post(`${API}/payment/payTrans`, { scene: 1, valId, payType: 1, returnPath: '/#/' }, owner.token, WEB)
       expect(pay.code).toBe(200)
       const code: string = (await t.post(`${API}/val/helpShare`, { valId }, owner.token, WEB)).data.code
-      for (const h of helpers.slice(0, 2)) expect((await t.post(`${API}/val/valReportShare`, { valId: code }, h.token)).code).toBe(200)
-      setups.push({ valId, code, order: pay.data.order as { orderNo: string; amountFen: number } })
+      const helpers = await helpersOf(i)
+      for (const h of helpers.slice(0, 2)) expect((await helpFrom(i, code, h.token)).code).toBe(200)
+      setups.push({ valId, code, lastHelper: helpers[2].token, order: pay.data.order as { orderNo: string; amountFen: number } })
     }
 
     // The notify needs fewer reads than the others before its transaction; delayed by a few database round
@@ -142,7 +155,7 @@ describe('payment notify, coupon spend and the last help on one report at once',
         const [paid, coupon, help] = await Promise.all([
           afterRoundTrips(i % 10, () => notifyPaid(t, s.order)),
           t.post(`${API}/coupon/useCouponInfo`, { scene: 1, valId: s.valId }, owner.token),
-          t.post(`${API}/val/valReportShare`, { valId: s.code }, helpers[2].token),
+          helpFrom(i, s.code, s.lastHelper),
         ])
         return { s, paid, coupon, help }
       }),

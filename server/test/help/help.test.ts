@@ -46,12 +46,14 @@ afterEach(async () => {
 })
 
 describe('help codes', () => {
-  test('the owner gets a numeric code whose scene fits a mini-program, a link and a QR of it, and the progress', async () => {
+  test('the owner gets a 15-digit code whose scene fits a mini-program, a link and a QR of it, and the progress', async () => {
     const valId = await report(owner.id)
     const res = await share(valId)
     expect(res.code).toBe(200)
     const inviteCode = (await t.post(`${API}/invitation/getInvitationCode`, {}, owner.token)).data.inviteCode
-    expect(res.data.code).toMatch(/^[1-9]\d{7}$/)
+    // 15 digits: 9 * 10^14 codes, far past what a prober can try (issue 33); a number the app's scene parser keeps.
+    expect(res.data.code).toMatch(/^[1-9]\d{14}$/)
+    expect(String(Number(res.data.code))).toBe(res.data.code)
     expect(res.data.scene).toBe(`1_${res.data.code}_${inviteCode}`)
     expect(res.data.scene.length).toBeLessThanOrEqual(32)
     // Split as the app's launch parser does: type, a numeric report reference, the invite code.
@@ -103,7 +105,33 @@ describe('help codes', () => {
     expect(JSON.stringify(res.data)).not.toContain('123456')
     expect((await detail(code, owner.token)).data.mine).toBe(true)
     expect(await detail('12345678')).toMatchObject({ code: 40004, msg: '助力的报告不存在或已删除' })
+    expect(await detail('123456789012345')).toMatchObject({ code: 40004, msg: '助力的报告不存在或已删除' })
+    expect((await detail('1234567890')).code).toBe(40000)
     expect((await detail('r_abc')).code).toBe(40000)
+  })
+})
+
+describe('8-digit codes from before issue 33', () => {
+  test('keep working while they collect helps; once expired they answer as unknown, so the short space holds nothing to find', async () => {
+    const valId = await report(owner.id)
+    await t.db
+      .insertInto('help_code')
+      .values({ code: '23456789', report_id: valId, user_id: owner.id, created_at: NOW, expires_at: NOW + 7 * DAY })
+      .execute()
+    const friend = await user('13800009041')
+    expect((await detail('23456789')).data).toMatchObject({ gameName: '王者荣耀', count: 0 })
+    expect((await help('23456789', friend.token)).data).toMatchObject({ count: 1 })
+    // The owner keeps the report's code: sharing again shows it, not a new one.
+    expect((await share(valId)).data).toMatchObject({ code: '23456789', count: 1 })
+
+    t.clock.advance(7 * DAY + 1)
+    const late = await user('13800009042')
+    expect(await detail('23456789')).toMatchObject({ code: 40004, msg: '助力的报告不存在或已删除' })
+    expect(await help('23456789', late.token)).toMatchObject({ code: 40004 })
+    // A long code past its days still shows its page (助力已结束) to the friends it was sent to.
+    const longCode = (await share(await report(owner.id), (await t.login('13800009001')).token)).data.code
+    t.clock.advance(7 * DAY + 1)
+    expect((await detail(longCode)).data).toMatchObject({ expired: true })
   })
 })
 

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { Button, Image, Text, View } from '@tarojs/components'
 import { useDidShow } from '@tarojs/taro'
 import { observer } from 'mobx-react'
+import { HELP_RULES_TEXT } from '@/constants/help'
 import { SHARE_CAPS, copyShareLink } from '@/platform/share'
 import { HelpProgress } from './HelpProgress'
 import { HelpCardStore } from './help-card-store'
@@ -9,7 +10,8 @@ import './help.scss'
 
 /**
  * 邀请好友助力 on a locked report: progress (avatars, 还差 N 人) and the ways to ask friends: a share card on the
- * mini-programs, the copied link on H5, and the help code image to scan face to face.
+ * mini-programs, the copied link on H5, and the help code image to scan face to face. The rules line says what
+ * the service enforces, so a friend's refusal (40035, 40036) comes as no surprise to the owner.
  */
 function HelpCard({ valId }: { valId: string }) {
   const [store] = useState(() => new HelpCardStore(valId))
@@ -26,6 +28,9 @@ function HelpCard({ valId }: { valId: string }) {
         <Text className='help-card__free'>{share.required} 位好友助力即可免费解锁</Text>
       </View>
       <HelpProgress progress={share} />
+      <Text className='help-card__rules' data-testid='help-rules'>
+        {HELP_RULES_TEXT}
+      </Text>
       {share.expired ? null : (
         <View className='help-card__actions'>
           {SHARE_CAPS.chatButton ? (

@@ -2,6 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx'
 import * as helpApi from '@/api/help'
 import type { HelpDetail } from '@/api/help'
 import * as reportApi from '@/api/report'
+import { HELP_CODE_PATTERN } from '@/constants/help'
 import { LaunchExecStatus, LaunchType } from '@/constants/navigation'
 import { Route } from '@/constants/routes'
 import { ErrorText, remedyOf, type Remedy } from '@/http/codes'
@@ -15,11 +16,13 @@ import type { ListStatus } from '@/stores/paged-list'
 /** What the friend's help came to on this visit. */
 export type HelpOutcome = { kind: 'helped' } | { kind: 'refused'; text: string } | null
 
+const HELP_CODE = new RegExp(HELP_CODE_PATTERN)
+
 /** The help code a page was opened with: the scene's report reference, or a bare `code`. */
 export function helpCodeOf(params: { scene?: string; code?: string }): string {
   const scene = parseScene(params.scene)
   if (scene?.type === LaunchType.REPORT_FRIEND_HELP) return String(scene.reportId)
-  return /^[1-9]\d{7}$/.test(params.code ?? '') ? (params.code as string) : ''
+  return HELP_CODE.test(params.code ?? '') ? (params.code as string) : ''
 }
 
 /**

@@ -1,3 +1,5 @@
+import { HelpRule } from './help'
+
 /**
  * Business codes of the `{ code, msg, data }` envelope, one table for both halves. HTTP status stays 200 for
  * these (the client reads `code`), except the transport-level cases noted in docs/api.md.
@@ -34,6 +36,8 @@ export const BizCode = {
   HELP_ALREADY: 40032,
   HELP_EXPIRED: 40033,
   HELP_NOT_NEEDED: 40034,
+  HELP_OWNER_RECENT: 40035,
+  HELP_DAY_LIMIT: 40036,
   MISSION_NOT_DONE: 40041,
   MISSION_CLAIMED: 40042,
   LOVE_NOT_ENOUGH: 40043,
@@ -90,6 +94,8 @@ export const defaultMessages: Record<BizCodeValue, string> = {
   40032: '你已经为这份报告助力过了',
   40033: '助力已结束',
   40034: '报告已解锁，无需助力',
+  40035: `${HelpRule.OWNER_INTERVAL_DAYS}天内你已为TA助力过，每位好友${HelpRule.OWNER_INTERVAL_DAYS}天内只能助力1次`,
+  40036: `你今天已为${HelpRule.PER_HELPER_PER_DAY}份报告助力，明天再来吧`,
   40041: '任务尚未完成',
   40042: '任务奖励已领取',
   40043: '爱心值不足',

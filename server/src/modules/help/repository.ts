@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto'
+import { HELP_CODE_LENGTH } from '../../contract/values'
 import type { Db } from '../../db/connect'
 import { isUniqueViolation } from '../../db/errors'
 import { toNumber } from '../../db/numbers'
@@ -11,8 +12,11 @@ export interface HelpCodeRow {
   expires_at: number
 }
 
-/** 8 digits without a leading zero: 90 million codes, guessed at random one in many million. */
-const newCode = () => String(randomInt(10_000_000, 100_000_000))
+/**
+ * 15 digits without a leading zero: 9 * 10^14 codes, so with 10,000 live codes a prober sending 40,000 guesses a
+ * minute finds one about every four years (8 digits gave one every 13 s). randomInt spans under 2^48, hence two draws.
+ */
+const newCode = () => `${randomInt(1, 10)}${String(randomInt(0, 10 ** (HELP_CODE_LENGTH - 1))).padStart(HELP_CODE_LENGTH - 1, '0')}`
 
 /** Help codes of reports and the helps they collected. */
 export class HelpRepository {

@@ -1,3 +1,4 @@
+import { HelpRule } from '../../contract/values'
 import { endpointRouter } from '../../http/endpoint-route'
 import { caller, optionalCaller } from '../../http/auth-guard'
 import { clientMeta } from '../../http/client-meta'
@@ -17,10 +18,12 @@ export async function helpRoutes(app: App, { auth, help }: Services): Promise<vo
       tag: TAG,
       summary: '为好友的报告助力',
       description:
-        'valId 为助力码。每位好友对同一报告只能助力一次；不能为自己的报告助力；报告解锁或助力结束后不再接受助力。达到所需人数时报告解锁。',
+        `valId 为助力码。每位好友对同一报告只能助力一次，${HelpRule.OWNER_INTERVAL_DAYS} 天内只能为同一人助力一次（40035），` +
+        `每天最多助力 ${HelpRule.PER_HELPER_PER_DAY} 份报告（40036）；同一网络每天 ${HelpRule.PER_IP_PER_DAY} 次、同一设备（请求头 Va-Visitor-Id）` +
+        `每天 ${HelpRule.PER_DEVICE_PER_DAY} 次（42900）；不能为自己的报告助力；报告解锁或助力结束后不再接受助力。达到所需人数时报告解锁。`,
     },
     async (request) => {
-      const data = await help.help(caller(request).userId, request.body.valId)
+      const data = await help.help(caller(request).userId, request.body.valId, clientMeta(request))
       return ok(data, '恭喜助力成功！')
     },
   )
@@ -30,7 +33,7 @@ export async function helpRoutes(app: App, { auth, help }: Services): Promise<vo
     {
       tag: TAG,
       summary: '报告的助力码与进度',
-      description: '仅报告所有者。首次调用生成助力码（7 天内有效）；返回小程序码场景值、H5 链接、助力码图片和助力进度。',
+      description: '仅报告所有者。首次调用生成 15 位数字助力码（7 天内有效）；返回小程序码场景值、H5 链接、助力码图片和助力进度。',
     },
     async (request) => ok(await help.share(caller(request).userId, request.body.valId, clientMeta(request).terminal)),
   )

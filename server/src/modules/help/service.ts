@@ -1,7 +1,8 @@
 import type { Clock } from '../../clock'
 import type { HelpDetailData, HelpProgress, HelpShareData, ReportShareHelpData } from '../../contract'
-import { ReportKind, ReportStatus, TerminalCode } from '../../contract/values'
+import { HELP_CODE_LENGTH, HelpLimitMessage, HelpRule, ReportKind, ReportStatus, TerminalCode } from '../../contract/values'
 import type { Db } from '../../db/connect'
+import { LimitCounter, chinaDayWindow } from '../../db/limit-counter'
 import type { ReportRow } from '../../db/schema'
 import { BizCode, BizError, notFound } from '../../errors'
 import { maskNickname } from '../../lib/nickname'
@@ -20,6 +21,14 @@ export const FRIEND_HELP_PAGE = 'pages/h5/report/friendHelpDownload'
 const HELPERS_SHOWN = 10
 const HELPABLE_KINDS: readonly number[] = [ReportKind.VALUATION, ReportKind.PURPOSE, ReportKind.CHECK]
 const UNKNOWN_CODE = '助力的报告不存在或已删除'
+const OWNER_INTERVAL_MS = HelpRule.OWNER_INTERVAL_DAYS * 24 * 3600 * 1000
+
+/** Where a help comes from, for the per-address and per-device caps. */
+export interface HelpClient {
+  ip: string
+  /** The app's visitor id; without it only the address is capped. */
+  visitorId?: string
+}
 
 /** What help needs to know about users, declared here and answered by the user module in services.ts. */
 export interface HelpUsers {
@@ -45,6 +54,12 @@ export interface HelpDeps {
  * Friend help (spec: val/valReportShare): logged-in friends help a locked report once each; the last help that
  * reaches the configured number unlocks it in the same transaction. Helps of one report take the report's row
  * first, so on PostgreSQL as on SQLite they count one after another and exactly one of them unlocks.
+ *
+ * A help counts only within the rules of HelpRule (once per owner per 30 days, 3 reports a day per friend, and
+ * day caps per address and per device). Each rule is one conditional upsert on its `limit_counter` row inside the
+ * help's transaction, taken in one fixed order (report, owner pair, friend, address, device) so two helps never
+ * wait on each other; a refusal rolls the whole help back, so it neither counts toward the report nor toward the
+ * owner's 好友为你助力 task, and spends none of the other rules.
  */
 export class HelpService {
   private readonly repo: HelpRepository
@@ -97,7 +112,7 @@ export class HelpService {
   }
 
   /** val/valReportShare: one help by a logged-in friend. */
-  async help(helperId: number, code: string): Promise<ReportShareHelpData> {
+  async help(helperId: number, code: string, client: HelpClient): Promise<ReportShareHelpData> {
     const { row, report } = await this.byCode(code)
     if (report.user_id === helperId) throw new BizError(BizCode.HELP_OWN_REPORT)
     if (report.status === ReportStatus.UNLOCKED) throw new BizError(BizCode.HELP_NOT_NEEDED)
@@ -111,6 +126,7 @@ export class HelpService {
       if (!(await reports.touchLocked(report.id, now))) throw new BizError(BizCode.HELP_NOT_NEEDED)
       const helps = new HelpRepository(trx)
       if (!(await helps.insertHelp(report.id, helperId, now))) throw new BizError(BizCode.HELP_ALREADY)
+      await this.takeHelpRules(new LimitCounter(trx), report.user_id, helperId, client, now)
       const count = await helps.countHelps(report.id)
       const unlocked = count >= required && (await reports.unlock(report.id, `help:${row.code}`, now))
       return { count, required, remaining: Math.max(0, required - count), unlocked }
@@ -125,6 +141,21 @@ export class HelpService {
     return result
   }
 
+  /** Counts this help against every rule, or throws the first one it breaks (the caller's transaction undoes the rest). */
+  private async takeHelpRules(limits: LimitCounter, ownerId: number, helperId: number, client: HelpClient, now: number): Promise<void> {
+    if (!(await limits.claimInterval(`help-pair:${ownerId}:${helperId}`, now, OWNER_INTERVAL_MS)).ok) {
+      throw new BizError(BizCode.HELP_OWNER_RECENT)
+    }
+    const day = chinaDayWindow(now)
+    if (!(await limits.take(`help-helper:${helperId}`, day, HelpRule.PER_HELPER_PER_DAY))) throw new BizError(BizCode.HELP_DAY_LIMIT)
+    if (!(await limits.take(`help-ip:${client.ip}`, day, HelpRule.PER_IP_PER_DAY))) {
+      throw new BizError(BizCode.TOO_MANY_REQUESTS, HelpLimitMessage.IP)
+    }
+    if (client.visitorId && !(await limits.take(`help-device:${client.visitorId}`, day, HelpRule.PER_DEVICE_PER_DAY))) {
+      throw new BizError(BizCode.TOO_MANY_REQUESTS, HelpLimitMessage.DEVICE)
+    }
+  }
+
   private async ownedHelpable(userId: number, valId: string): Promise<ReportRow> {
     const report = await this.reports.find(valId)
     if (!report || report.user_id !== userId || !HELPABLE_KINDS.includes(report.kind)) throw notFound('报告不存在')
@@ -137,6 +168,9 @@ export class HelpService {
     const row = await this.repo.findCode(code)
     const report = row ? await this.reports.find(row.report_id) : undefined
     if (!row || !report) throw notFound(UNKNOWN_CODE)
+    // An 8-digit code from before issue 33 is guessable: it answers only while it can still collect helps, so
+    // within a week of the change the short space holds nothing left to find.
+    if (row.code.length < HELP_CODE_LENGTH && this.deps.clock.now() > Number(row.expires_at)) throw notFound(UNKNOWN_CODE)
     return { row, report }
   }
 
