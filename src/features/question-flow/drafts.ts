@@ -40,10 +40,13 @@ const VERSION = 1
  * (a token handed over in the URL): nothing is read or written until it is.
  */
 export function draftOwner(session: { loggedIn: boolean; userId: unknown }): string | null {
-  if (!session.loggedIn) return `v:${visitorId()}`
+  if (!session.loggedIn) return visitorOwner()
   const id = session.userId
   return (typeof id === 'number' && Number.isFinite(id)) || (typeof id === 'string' && id !== '') ? `u:${String(id)}` : null
 }
+
+/** The device's visitor: drafts typed before logging in. */
+export const visitorOwner = () => `v:${visitorId()}`
 
 export const isVisitorOwner = (owner: string | null) => owner?.startsWith('v:') === true
 

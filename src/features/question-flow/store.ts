@@ -10,7 +10,7 @@ import { sessionStore } from '../../stores/session'
 import { cutText } from '../../utils/input'
 import { AuthSteps } from './auth-steps'
 import { DraftKeeper } from './draft-keeper'
-import { claimVisitorDrafts, draftOwner, isVisitorOwner, type DraftMethod } from './drafts'
+import { claimVisitorDrafts, draftOwner, isVisitorOwner, visitorOwner, type DraftMethod } from './drafts'
 import { filledAnswers, formAnswersOf } from './form-answers'
 import { FlowServiceCode, LINK_MAX, checkGoodsLink, linkFallbackOf, serviceFieldErrors, type LinkFallback } from './inputs'
 import { AUTH_STAGES, initialState, percentOf, transition, type FlowEvent, type FlowState } from './machine'
@@ -177,7 +177,7 @@ export class QuestionFlowStore {
     if (now === null) this.learnOwner()
     if (before === now) return
     this.drafts.flush()
-    if (now !== null && !isVisitorOwner(now)) claimVisitorDrafts(draftOwner({ loggedIn: false, userId: null }) as string, now)
+    if (now !== null && !isVisitorOwner(now)) claimVisitorDrafts(visitorOwner(), now)
     const kept = before === undefined || before === null || isVisitorOwner(before)
     this.boundOwner = now
     if (!kept) {
