@@ -3,6 +3,7 @@ import { act } from 'react'
 import { settle } from './boot'
 import { TEST_USER, bootPage, byTestId, currentPage, net, pageText, tap, text, toasts, type, urls, waitFor, type Req } from './helpers'
 import { questionFlow } from '../../src/features/question-flow/store'
+import { KING_QUESTIONS as QUESTIONS, homeReply } from './valuation-fixtures'
 
 /**
  * The valuation tab rendered by the real app; only the network is replaced. Step 1 picks a game, step 2 a
@@ -15,57 +16,13 @@ const GAMES = [
   { gameId: 10026, name: '原神', genre: '开放世界', icon: 'game-10026', valuationCount: 3 },
   { gameId: 10013, name: '王者荣耀', genre: 'MOBA', icon: 'game-10013', valuationCount: 0 },
 ]
-const QUESTIONS = [
-  {
-    id: 1001301,
-    gameId: 10013,
-    key: 'server',
-    type: 1,
-    title: '区服',
-    required: true,
-    options: [
-      { value: 'androidQQ', label: '安卓QQ' },
-      { value: 'iosWX', label: '苹果微信' },
-    ],
-  },
-  {
-    id: 1001302,
-    gameId: 10013,
-    key: 'skins',
-    type: 6,
-    title: '皮肤数量（按品质）',
-    required: true,
-    unit: '款',
-    fields: [
-      { key: 'epic', label: '史诗', min: 0, max: 300, optional: true },
-      { key: 'glory', label: '荣耀典藏', min: 0, max: 30, optional: true },
-    ],
-  },
-  { id: 1001303, gameId: 10013, key: 'heroCount', type: 2, title: '英雄数量（0-130个）', required: true, min: 0, max: 130, unit: '个' },
-  {
-    id: 1001304,
-    gameId: 10013,
-    key: 'liveMail',
-    type: 3,
-    title: '是否活邮',
-    required: false,
-    options: [
-      { value: 'true', label: '是' },
-      { value: 'false', label: '否' },
-    ],
-  },
-  { id: 1001305, gameId: 10013, key: 'remark', type: 4, title: '补充说明', required: false, maxLength: 140 },
-]
 const ok = (data: unknown) => ({ code: 200, msg: 'ok', data })
 let valuation: (r: Req) => { code: number; msg: string; data?: unknown } = () => ok({ valId: 'r_props001' })
 let questionsFail = true
 const service = (r: Req) => {
   const url = r.url.split('?')[0]
-  if (url.endsWith('/valMain'))
-    return ok({ slogan: { title: 't', span: 's', div: [0, 1, 2].map(() => ({ icon: '', span: '', title: '' })) } })
-  if (url.endsWith('/valGameMain')) return ok({ list: GAMES })
-  if (url.endsWith('/valGameFeature')) return ok({ list: [] })
-  if (url.endsWith('/valMainCount')) return ok({ userCount: 1, valuationCount: 3 })
+  const home = homeReply(r, GAMES)
+  if (home) return home
   if (url.endsWith('/val/questions')) {
     if (questionsFail) return { code: 50002, msg: '服务暂时不可用', data: null }
     return ok({ gameId: 10013, gameName: '王者荣耀', list: QUESTIONS })

@@ -214,8 +214,8 @@ it('a comparable shows its goods info popup and opens the account detail', async
   await waitFor(() => byTestId('property-confirm') !== null, 'back on the report')
 })
 
-it('property confirmation: feedback needs text, then is sent and shown; 属性无误 confirms', async () => {
-  await tap('property-wrong')
+it('property confirmation: the feedback box (the second way under 属性有误) needs text, then is sent and shown; 属性无误 confirms', async () => {
+  await tap('property-feedback')
   await tap('feedback-submit')
   expect(bodies.some((b) => b.url.startsWith('/app/v1/val/propertyConfirm'))).toBe(false)
   await type('feedback-input', '英雄数量不对')

@@ -1,9 +1,9 @@
-import { call } from './endpoint'
+import { call, type Extra } from './endpoint'
 import type { RealNameStatusData, RealNameVerifyBody } from '../../server/src/contract/user'
 
 export type { RealNameStatusData, RealNameVerifyBody }
 
-export const userInfo = () => call('userInfo', {}).then((r) => r.data.user_base_info)
+export const userInfo = (extra?: Extra) => call('userInfo', {}, extra).then((r) => r.data.user_base_info)
 
 /** `user/castatus`: {status 0|1, masked name, masked ID number}. */
 export const realNameStatus = () => call('caStatus', {}).then((r) => r.data)

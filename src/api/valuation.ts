@@ -11,6 +11,9 @@ export const getGameQuestions = (gameId: number, extra?: Extra) => call('valQues
 
 export const createValuation = (body: ValuationBody, extra?: Extra) => call('valValuation', { ...body }, extra).then((r) => r.data)
 
+/** `val/answers`: what the caller's report was valued from, to open the form prefilled (属性有误). */
+export const reportAnswers = (valId: string, extra?: Extra) => call('valAnswers', { valId }, extra).then((r) => r.data)
+
 export const authStart = (body: AuthStartBody, extra?: Extra) => call('authStart', { ...body }, extra).then((r) => r.data)
 
 export const authVerify = (body: AuthVerifyBody, extra?: Extra) => call('authVerify', { ...body }, extra).then((r) => r.data)

@@ -129,6 +129,11 @@ interface LoginParams {
  * a valId, a misspelt key, or a query on a page that reads none is a compile error.
  */
 export interface RouteParams {
+  /**
+   * The valuation tab (parked for it: switchTab takes no query). `gameId` picks the game, `evaluateType` 3 opens the
+   * authorization kinds; `fromValId` (属性有误 on a report) opens the props form filled with that report's attributes.
+   */
+  evaluate: { gameId?: number; evaluateType?: number; fromValId?: string } | undefined
   report: { valId: string }
   reportPreview: { valId?: string; shareToken?: string } | undefined
   reportShare: { valId?: string; shareToken?: string } | undefined

@@ -42,6 +42,12 @@ export const aiCreateCache = {
   clear: () => removeItem(StorageKey.AI_CREATE),
 }
 
+/** The valuation form's drafts, as stored; `features/question-flow/drafts.ts` owns their shape and checks it on read. */
+export const valuationDraftsCache = {
+  read: () => getItem<unknown>(StorageKey.VALUATION_DRAFTS),
+  write: (v: unknown) => setItem(StorageKey.VALUATION_DRAFTS, v),
+}
+
 /** The visitor id survives logout on purpose: it identifies the device for the tracker. */
 export function visitorId(): string {
   const existing = getItem<string>(StorageKey.VISITOR_ID)
@@ -78,7 +84,8 @@ export const tabBarParams = {
 
 /**
  * 清除缓存 in settings: everything that is not the login (user info, partner token), the device identity
- * (visitor id, terminal, channel) or launch bookkeeping (first use, launch info).
+ * (visitor id, terminal, channel) or launch bookkeeping (first use, launch info). Valuation drafts go too: the user
+ * asked for the device to forget what it keeps.
  */
 export const NON_LOGIN_CACHE_KEYS: readonly StorageKey[] = [
   StorageKey.AI_CREATE,
@@ -86,6 +93,7 @@ export const NON_LOGIN_CACHE_KEYS: readonly StorageKey[] = [
   StorageKey.SHARE_PAY,
   StorageKey.REPORT_PUBLISH,
   StorageKey.COUNTRY_AREA,
+  StorageKey.VALUATION_DRAFTS,
 ]
 
 export function clearNonLoginCaches(): void {

@@ -15,5 +15,7 @@ export const StorageKey = {
   TAB_BAR_PARAMS: 'va-tab-bar-params',
   LAUNCH_INFO: 'va-launch-info',
   COUNTRY_AREA: 'va-country-area',
+  /** Not in the spec (issue 34): the valuation form's drafts, per user or visitor, game and method. */
+  VALUATION_DRAFTS: 'va-valuation-drafts',
 } as const
 export type StorageKey = (typeof StorageKey)[keyof typeof StorageKey]

@@ -184,8 +184,9 @@ export class SessionStore {
     }
   }
 
-  async loadUserInfo(): Promise<void> {
-    const info = await userApi.userInfo()
+  /** `silent`: a caller that only needs the id (the valuation drafts) shows no error of its own. */
+  async loadUserInfo(opts: { silent?: boolean } = {}): Promise<void> {
+    const info = await userApi.userInfo(opts.silent ? { silent: true } : undefined)
     runInAction(() =>
       this.saveUser({ ...(this.userInfo ?? {}), ...info, token: this.userInfo?.token, refresh_token: this.userInfo?.refresh_token }),
     )

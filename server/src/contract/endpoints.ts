@@ -116,6 +116,8 @@ import {
 import { RealNameStatusData, RealNameVerifyBody, UserInfoData } from './user'
 import {
   PropertyConfirm,
+  ReportAnswersBody,
+  ReportAnswersData,
   ReportListBody,
   ReportListData,
   RetryReportBody,
@@ -165,6 +167,7 @@ export const EndpointSchemas = {
   valQuestions: { body: QuestionsBody, data: QuestionsData },
   valValuation: { body: ValuationBody, data: ValuationData },
   valRetry: { body: RetryReportBody, data: RetryReportData },
+  valAnswers: { body: ReportAnswersBody, data: ReportAnswersData },
   valReport: { body: ValReportBody, data: ValReportData },
   valAccuracy: { body: AccuracyBody, data: AccuracyData },
   reportList: { body: ReportListBody, data: ReportListData },

@@ -36,6 +36,24 @@ export const RetryReportData = Type.Object({
 })
 export type RetryReportData = Static<typeof RetryReportData>
 
+/**
+ * val/answers: the attributes a report of the caller was valued from, in the shape `val/valuation` takes as
+ * `answers` (counts as integers, flags as booleans, options and text as strings, tiers and named items as
+ * `{key: integer}`), so the app can open the form prefilled when the owner says the attributes are wrong.
+ */
+export const ReportAnswersBody = Type.Object({ valId: ReportId })
+export type ReportAnswersBody = Static<typeof ReportAnswersBody>
+
+export const ReportAnswerValue = Type.Union([Type.Integer(), Type.Boolean(), Type.String(), Type.Record(Type.String(), Type.Integer())])
+
+export const ReportAnswersData = Type.Object({
+  valId: Type.String(),
+  gameId: Type.Integer(),
+  evaluateType: Type.Integer({ description: '报告的估价方式：1 链接，2 属性，3 授权（答案为链接或授权读到的属性）' }),
+  answers: Type.Record(Type.String(), ReportAnswerValue, { description: '估价所用的属性：{属性: 值}，未填写的属性不出现' }),
+})
+export type ReportAnswersData = Static<typeof ReportAnswersData>
+
 export const ReportLevelSchema = Type.Union(REPORT_LEVELS.map((l) => Type.Literal(l)))
 
 export const Comparable = Type.Object({

@@ -1,7 +1,7 @@
 import type { PlainRoute } from '@/constants/routes'
 import { useEffect } from 'react'
 import { View, Text, Textarea } from '@tarojs/components'
-import { useDidShow } from '@tarojs/taro'
+import Taro, { useDidShow } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import PageShell from '@/components/page-shell'
 import GameGrid from '@/components/game-grid'
@@ -215,6 +215,33 @@ const PropsStep = observer(function PropsStep() {
   )
 })
 
+/** 清空重填 asks first: a slip of the finger must not wipe a long form. */
+async function clearForm() {
+  const { confirm } = await Taro.showModal({
+    title: '清空重填',
+    content: '已填写的内容将被清空，确定吗？',
+    confirmText: '清空',
+    cancelText: '取消',
+  })
+  if (confirm) flow.clearForm()
+}
+
+/** Says what the form opened with: the player's kept draft, or the report being corrected. */
+const PrefillNote = observer(function PrefillNote() {
+  const { prefill } = flow
+  if (!prefill) return null
+  return (
+    <View className='choose__prefill' data-testid='prefill-note'>
+      <Text className='choose__prefill-text' data-testid='prefill-text'>
+        {prefill === 'report' ? '已填入报告所用的属性，改正有误的项后重新估价，原报告会保留' : '已恢复上次填写的内容'}
+      </Text>
+      <Text className='choose__prefill-clear' data-testid='prefill-clear' onClick={() => void clearForm()}>
+        清空重填
+      </Text>
+    </View>
+  )
+})
+
 async function submit() {
   const valId = await flow.submit()
   if (valId) void navigateTo('report', { valId })
@@ -234,6 +261,7 @@ const StepThree = observer(function StepThree() {
           更换
         </Text>
       </View>
+      <PrefillNote />
       {evaluateType === EvaluateType.LINK ? <LinkStep /> : <PropsStep />}
       {submitError && (
         <Text className='choose__submit-error' data-testid='submit-error'>

@@ -1,17 +1,35 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { Question } from '../../../server/src/contract/questions'
-import { createValuation, getGameQuestions } from '../../api/valuation'
+import { createValuation, getGameQuestions, reportAnswers } from '../../api/valuation'
 import { toAnswerPayload, validateAnswers, type AnswerErrors, type Answers } from '../../components/question-form/validate'
 import { Route } from '../../constants/routes'
 import { AccountLoginType, AuthKind, EvaluateType, GAME_IDS, QuestionStage as S, type QuestionStage } from '../../constants/valuation'
 import { tabBarParams } from '../../platform/caches'
+import { showToast } from '../../platform/toast'
+import { sessionStore } from '../../stores/session'
+import { cutText } from '../../utils/input'
 import { AuthSteps } from './auth-steps'
-import { FlowServiceCode, checkGoodsLink, linkFallbackOf, serviceFieldErrors, type LinkFallback } from './inputs'
+import { DraftKeeper } from './draft-keeper'
+import { claimVisitorDrafts, draftOwner, isVisitorOwner, visitorOwner, type DraftMethod } from './drafts'
+import { filledAnswers, formAnswersOf } from './form-answers'
+import { FlowServiceCode, LINK_MAX, checkGoodsLink, linkFallbackOf, serviceFieldErrors, type LinkFallback } from './inputs'
 import { AUTH_STAGES, initialState, percentOf, transition, type FlowEvent, type FlowState } from './machine'
 import { BizCode, isRequestError } from '../../http'
 import { trackValuation } from '../../tracker/valuation'
 
 type LoadStatus = 'idle' | 'loading' | 'ready' | 'error'
+
+/** What the form was filled with when it opened: the player's kept draft, or the report being corrected (属性有误). */
+export type FormPrefill = 'draft' | 'report'
+
+/** The report whose attributes the form opens with: its answers once read (null while they are being read). */
+interface ReportFix {
+  valId: string
+  gameId: number
+  answers: Record<string, unknown> | null
+}
+
+const ownerNow = () => draftOwner({ loggedIn: sessionStore.isLoggedIn, userId: sessionStore.userInfo?.id })
 
 /**
  * The one question flow (spec section 4) over the pure machine in `machine.ts`: game category → evaluate method →
@@ -44,9 +62,29 @@ export class QuestionFlowStore {
   submitError = ''
   /** The last report requested from this tab. */
   lastValId: string | null = null
+  /** Set when the form opened filled (the view says so and offers 清空重填); null once the report is created. */
+  prefill: FormPrefill | null = null
 
-  constructor() {
-    makeAutoObservable<QuestionFlowStore, 'checked'>(this, { auth: false, checked: true })
+  /** The link and props forms' drafts (issue 34), for whoever is using the app now. */
+  private readonly drafts: DraftKeeper
+  /** Whose inputs the form holds (undefined before the first show). */
+  private boundOwner: string | null | undefined = undefined
+  /** Whether this run of the app has already reopened the latest draft (done once, on the tab's first show). */
+  private resumed = false
+  private learningOwner = false
+  private reportFix: ReportFix | null = null
+
+  constructor(owner: () => string | null = ownerNow) {
+    this.drafts = new DraftKeeper(owner)
+    makeAutoObservable<QuestionFlowStore, 'checked' | 'drafts' | 'boundOwner' | 'resumed' | 'learningOwner' | 'reportFix'>(this, {
+      auth: false,
+      checked: true,
+      drafts: false,
+      boundOwner: false,
+      resumed: false,
+      learningOwner: false,
+      reportFix: false,
+    })
   }
 
   /** Feeds one event to the machine (both the tab's steps and the authorization steps go through here). */
@@ -113,19 +151,180 @@ export class QuestionFlowStore {
    * A known `gameId` picks that game; `evaluateType` 3 then opens the authorization kinds.
    */
   takeTabParams() {
+    this.bindOwner()
     const p = tabBarParams.take(Route.evaluate.path)
     const gameId = Number(p?.gameId)
-    if (!p || !GAME_IDS.includes(gameId)) return
+    if (!p || !GAME_IDS.includes(gameId)) {
+      this.resumeDraft()
+      return
+    }
+    this.resumed = true
+    if (typeof p.fromValId === 'string' && p.fromValId) {
+      void this.correctReport(p.fromValId, gameId)
+      return
+    }
     this.pickGame(gameId)
     if (Number(p.evaluateType) === EvaluateType.AUTH) this.pickType(EvaluateType.AUTH)
   }
 
+  /**
+   * The form holds one owner's inputs. A visitor who logs in keeps theirs (and their drafts become the user's);
+   * any other change of owner (logout, another account) empties the form, so nobody sees another account's answers.
+   */
+  private bindOwner() {
+    const before = this.boundOwner
+    const now = this.drafts.owner()
+    if (now === null) this.learnOwner()
+    if (before === now) return
+    this.drafts.flush()
+    if (now !== null && !isVisitorOwner(now)) claimVisitorDrafts(visitorOwner(), now)
+    const kept = before === undefined || before === null || isVisitorOwner(before)
+    this.boundOwner = now
+    if (!kept) {
+      this.reset()
+      this.resumed = false
+    }
+  }
+
+  /**
+   * Logged in with a token a host handed over, the user's id is not known yet, and drafts wait for it: it is read
+   * once (quietly), then the drafts apply as on any show.
+   */
+  private learnOwner() {
+    if (this.learningOwner || !sessionStore.isLoggedIn) return
+    this.learningOwner = true
+    sessionStore
+      .loadUserInfo({ silent: true })
+      .then(() =>
+        runInAction(() => {
+          this.bindOwner()
+          this.resumeDraft()
+        }),
+      )
+      .catch(() =>
+        runInAction(() => {
+          this.learningOwner = false
+        }),
+      )
+  }
+
+  /** After a reload (or the app started again), the tab opens the form the player was last filling in. */
+  private resumeDraft() {
+    if (this.resumed || this.drafts.owner() === null) return
+    this.resumed = true
+    if (this.stage !== S.GAME_CATEGORY) return
+    const d = this.drafts.latest()
+    if (!d || !GAME_IDS.includes(d.gameId)) return
+    this.pickGame(d.gameId)
+    this.pickType(d.method)
+    trackValuation.event('draft_resumed', { gameId: d.gameId, evaluateType: d.method })
+  }
+
+  /**
+   * 属性有误 on a report: the props form of its game, filled with the attributes the report was valued from (for a
+   * link or authorization report, what was read), to correct and value again as a new report.
+   */
+  async correctReport(valId: string, gameId: number): Promise<void> {
+    this.pickGame(gameId)
+    this.reportFix = { valId, gameId, answers: null }
+    this.pickType(EvaluateType.PROPS)
+    trackValuation.event('correct_report', { gameId, valId })
+    try {
+      const data = await reportAnswers(valId, { silent: true })
+      runInAction(() => {
+        if (this.reportFix?.valId !== valId) return
+        if (data.gameId === gameId) this.reportFix.answers = data.answers
+        else this.reportFix = null
+        this.fillProps()
+      })
+    } catch {
+      runInAction(() => {
+        if (this.reportFix?.valId !== valId) return
+        this.reportFix = null
+        this.fillProps()
+      })
+      showToast('报告的属性没能读取，请手动修改')
+    }
+  }
+
+  /** The form the draft belongs to: link or props on the fill-in step, nothing elsewhere. */
+  private get draftMethod(): DraftMethod | null {
+    if (this.stage === S.GOODS_LINK) return EvaluateType.LINK
+    if (this.stage === S.ATTRIBUTE_COMBINATION) return EvaluateType.PROPS
+    return null
+  }
+
+  /** Remembers the form as it is now (written after a pause in typing). */
+  private keepDraft() {
+    const method = this.draftMethod
+    // Inputs of an owner who has since left (a logout this tab has not shown since) are not written for the next one.
+    if (this.gameId === null || method === null || this.drafts.owner() !== this.boundOwner) return
+    this.drafts.schedule(this.gameId, method, method === EvaluateType.LINK ? { link: this.link } : { answers: filledAnswers(this.answers) })
+  }
+
+  /**
+   * Fills the props form once its questions are in: with the report being corrected when there is one (once its
+   * answers are read), else with the kept draft, but never over answers the player has in the form already.
+   */
+  private fillProps() {
+    const gameId = this.gameId
+    if (gameId === null || this.stage !== S.ATTRIBUTE_COMBINATION || this.questionsStatus !== 'ready' || this.questionsGameId !== gameId)
+      return
+    const fix = this.reportFix
+    if (fix && fix.gameId === gameId) {
+      if (fix.answers === null) return
+      this.reportFix = null
+      this.clearAnswers()
+      this.answers = formAnswersOf(this.questions, fix.answers)
+      this.prefill = 'report'
+      this.keepDraft()
+      return
+    }
+    if (Object.keys(filledAnswers(this.answers)).length) return
+    const answers = formAnswersOf(this.questions, this.drafts.read(gameId, EvaluateType.PROPS)?.answers)
+    if (!Object.keys(answers).length) return
+    this.answers = answers
+    this.prefill = 'draft'
+  }
+
+  /** The link form's draft, when the link is still empty. */
+  private fillLink() {
+    if (this.gameId === null || this.link.trim()) return
+    const link = this.drafts.read(this.gameId, EvaluateType.LINK)?.link
+    if (!link?.trim()) return
+    this.link = cutText(link, LINK_MAX)
+    this.prefill = 'draft'
+  }
+
+  /** 清空重填: the form and its draft are emptied. */
+  clearForm() {
+    const method = this.draftMethod
+    if (this.gameId !== null && method !== null) this.drafts.clear(this.gameId, method)
+    if (method === EvaluateType.LINK) {
+      this.link = ''
+      this.linkError = ''
+      this.linkFallback = null
+    } else this.clearAnswers()
+    this.submitError = ''
+    this.prefill = null
+    trackValuation.event('draft_cleared', { gameId: this.gameId, evaluateType: method })
+  }
+
+  private clearAnswers() {
+    this.answers = {}
+    this.errors = {}
+    this.checked = false
+  }
+
   pickType(type: EvaluateType) {
+    this.drafts.flush()
     this.backToMethod()
     this.send({ type: 'PICK_METHOD', evaluateType: type })
     this.submitError = ''
+    this.prefill = null
     trackValuation.event('pick_method', { gameId: this.gameId, evaluateType: type })
     if (type === EvaluateType.PROPS) void this.loadQuestions()
+    else if (type === EvaluateType.LINK) this.fillLink()
   }
 
   pickAuthKind(kind: AuthKind) {
@@ -159,9 +358,11 @@ export class QuestionFlowStore {
   }
 
   private clearInputs() {
-    this.answers = {}
-    this.errors = {}
-    this.checked = false
+    // What was typed for the game being left is written now: its draft waits for the player's return.
+    this.drafts.flush()
+    this.reportFix = null
+    this.prefill = null
+    this.clearAnswers()
     this.link = ''
     this.linkError = ''
     this.linkFallback = null
@@ -172,7 +373,10 @@ export class QuestionFlowStore {
   async loadQuestions(force = false) {
     const gameId = this.gameId
     if (gameId === null) return
-    if (!force && this.questionsGameId === gameId && this.questionsStatus === 'ready') return
+    if (!force && this.questionsGameId === gameId && this.questionsStatus === 'ready') {
+      this.fillProps()
+      return
+    }
     this.questionsStatus = 'loading'
     this.questionsError = ''
     try {
@@ -182,6 +386,7 @@ export class QuestionFlowStore {
         this.questions = data.list
         this.questionsGameId = gameId
         this.questionsStatus = 'ready'
+        this.fillProps()
       })
     } catch (e) {
       runInAction(() => {
@@ -195,6 +400,7 @@ export class QuestionFlowStore {
     this.answers = answers
     this.submitError = ''
     if (this.checked) this.errors = validateAnswers(this.questions, answers)
+    this.keepDraft()
   }
 
   setLink(text: string) {
@@ -202,6 +408,7 @@ export class QuestionFlowStore {
     this.submitError = ''
     this.linkFallback = null
     if (this.linkError) this.linkError = checkGoodsLink(text)
+    this.keepDraft()
   }
 
   /**
@@ -250,6 +457,9 @@ export class QuestionFlowStore {
         : { evaluateType: EvaluateType.PROPS, gameId, answers: toAnswerPayload(this.questions, this.answers) }
       const { valId } = await createValuation(body, { silent: true })
       runInAction(() => {
+        // The report holds the answers now: the draft has done its job.
+        this.drafts.clear(gameId, isLink ? EvaluateType.LINK : EvaluateType.PROPS)
+        this.prefill = null
         this.send({ type: 'SUBMITTED', valId })
         this.lastValId = valId
         // Back on the fill-in step with the answers kept: returning from the report allows another try.

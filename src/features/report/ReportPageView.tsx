@@ -12,6 +12,7 @@ import { DemoMark, Failed, FullReport, Generating, ReportHead, Teaser, dateText 
 import type { ReportComparable, ReportData } from '@/api/report'
 import { AppEvent } from '@/constants/navigation'
 import { PayScene } from '@/constants/pay'
+import { EvaluateType } from '@/constants/valuation'
 import {
   PROPERTY_FEEDBACK_MAX,
   PopupKey,
@@ -88,6 +89,12 @@ function PropertyConfirmCard({ report, store }: { report: ReportData; store: Rep
     }
   }
 
+  // 属性有误: the valuation form opens filled with what this report was valued from; sending it makes a new report.
+  const correct = () => {
+    store.trackCorrect()
+    void navigateTo('evaluate', { gameId: report.gameId, evaluateType: EvaluateType.PROPS, fromValId: report.valId })
+  }
+
   if (status !== PropertyConfirmStatus.UNCONFIRMED && mode === 'view') {
     return (
       <View className='rv-card rv-col' data-testid='property-confirm'>
@@ -104,7 +111,10 @@ function PropertyConfirmCard({ report, store }: { report: ReportData; store: Rep
   return (
     <View className='rv-card rv-col' data-testid='property-confirm'>
       <Text className='rp-confirm__title'>属性确认</Text>
-      <Text className='rp-confirm__hint'>报告按你填写的属性估价，请确认属性是否与账号一致。</Text>
+      <Text className='rp-confirm__hint'>
+        报告按{report.evaluateType === EvaluateType.PROPS ? '你填写' : '读取到'}
+        的属性估价，请确认属性是否与账号一致；有误可改正后重新估价，原报告会保留。
+      </Text>
       <ConfirmAttrList attrs={store.confirmAttrs} />
       {mode === 'write' ? (
         <View className='rp-confirm__form'>
@@ -126,14 +136,19 @@ function PropertyConfirmCard({ report, store }: { report: ReportData; store: Rep
           </View>
         </View>
       ) : (
-        <View className='rp-confirm__btns'>
-          <View className='rp-confirm__btn' data-testid='property-wrong' onClick={() => setMode('write')}>
-            <Text>属性有误</Text>
+        <>
+          <View className='rp-confirm__btns'>
+            <View className='rp-confirm__btn' data-testid='property-wrong' onClick={correct}>
+              <Text>属性有误</Text>
+            </View>
+            <View className='rp-confirm__btn rp-confirm__btn--primary' data-testid='property-ok' onClick={() => void save(1)}>
+              <Text>属性无误</Text>
+            </View>
           </View>
-          <View className='rp-confirm__btn rp-confirm__btn--primary' data-testid='property-ok' onClick={() => void save(1)}>
-            <Text>属性无误</Text>
-          </View>
-        </View>
+          <Text className='rp-confirm__link rp-confirm__alt' data-testid='property-feedback' onClick={() => setMode('write')}>
+            不想重新估价？写下哪里有误
+          </Text>
+        </>
       )}
     </View>
   )

@@ -102,6 +102,11 @@ export class ReportStore {
     })
   }
 
+  /** 属性有误 opens the valuation form to correct the attributes (the page navigates). */
+  trackCorrect() {
+    trackClick(TrackName.VALUATION_REPORT, { action: 'correct_attrs', valId: this.valId })
+  }
+
   /** Reads the attributes to confirm once (quietly: without them the card still asks, as before). */
   async loadConfirmAttrs(): Promise<void> {
     if (this.confirmAttrs !== null || !this.valId) return

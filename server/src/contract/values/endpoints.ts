@@ -64,6 +64,7 @@ export const Endpoint = {
   valQuestions: post('/val/questions', 'public'),
   valValuation: post('/val/valuation', 'login'),
   valRetry: post('/val/retry', 'login'),
+  valAnswers: post('/val/answers', 'login'),
   valReport: post('/val/valReport', 'login'),
   valAccuracy: post('/val/accuracy', 'public'),
   reportList: post('/val/reportList', 'login'),

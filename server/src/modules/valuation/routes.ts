@@ -35,6 +35,17 @@ export async function valuationRoutes(app: App, { auth, valuation, account, quot
   )
 
   route(
+    'valAnswers',
+    {
+      tag: TAG,
+      summary: '报告所用的属性',
+      description:
+        '自己的报告估价所用的属性（属性估价的答案，或链接、授权读到的属性），形状同 val/valuation 的 answers，供「属性有误」时预填表单重新估价；他人的或不存在 → 40004。',
+    },
+    async (request) => ok(await valuation.answers(caller(request).userId, request.body.valId)),
+  )
+
+  route(
     'valReport',
     { tag: TAG, summary: '估价报告', description: '仅报告所有者可读。未解锁时只返回等级、价格档等概要；解锁后返回完整估价。' },
     async (request) => {

@@ -1,6 +1,14 @@
 import { randomBytes } from 'node:crypto'
 import type { Clock } from '../../clock'
-import type { AccuracyData, ReportListData, RetryReportData, ValReportData, ValuationAccuracy, ValuationBody } from '../../contract'
+import type {
+  AccuracyData,
+  ReportAnswersData,
+  ReportListData,
+  RetryReportData,
+  ValReportData,
+  ValuationAccuracy,
+  ValuationBody,
+} from '../../contract'
 import { BizCode, BizError, badParameter, notFound } from '../../errors'
 import { DEMO_SOURCE } from '../../market/demo'
 import { OWN_SOURCE, UNKNOWN_LINK, UNKNOWN_LISTING, linkFallback, recognizeLink, type RecognizedLink } from '../../market/links'
@@ -176,6 +184,17 @@ export class ValuationService {
       throw badParameter('报告已生成，无需重新估价')
     }
     return { valId, status: ReportStatus.GENERATING }
+  }
+
+  /**
+   * The attributes the owner's report was valued from (props answers, or what a link or an authorization read),
+   * so the app can open the form prefilled when the owner says they are wrong; another user's report is missing.
+   */
+  async answers(userId: number, valId: string): Promise<ReportAnswersData> {
+    const row = await this.deps.reports.findOwned(valId, userId)
+    if (!row) throw notFound('报告不存在')
+    const { attrs } = JSON.parse(row.input) as StoredInput
+    return { valId: row.id, gameId: row.game_id, evaluateType: row.evaluate_type, answers: attrs ?? {} }
   }
 
   async read(userId: number, valId: string): Promise<ValReportData> {
