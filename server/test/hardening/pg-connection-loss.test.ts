@@ -3,6 +3,8 @@ import { sql } from 'kysely'
 import pg from 'pg'
 import { createDb } from '../../src/db/connect'
 import { isConnectionLost } from '../../src/db/errors'
+import { JobName } from '../../src/jobs/job-queue'
+import { PgBossJobQueue } from '../../src/jobs/pg-boss-queue'
 import { createTestApp, type Reply, type TestApp } from '../helpers'
 
 /**
@@ -164,4 +166,67 @@ describe('what counts as a lost connection (answered 50003, not 500)', () => {
     ['SQLite busy', { code: 'SQLITE_BUSY' }],
     ['a programming error', { message: 'Cannot read properties of undefined' }],
   ])('not %s', (_, err) => expect(isConnectionLost(error(err))).toBe(false))
+})
+
+describePg('the job queue (pg-boss) when PostgreSQL ends its connections', () => {
+  test('the process lives, sends caught by the drop fail as a lost connection, and jobs sent afterwards run', async () => {
+    const tag = `${process.pid}_${randomBytes(3).toString('hex')}`
+    const schema = `jobs_pgconn_${tag}`
+    const reported: unknown[] = []
+    const makeQueue = (applicationName: string, maintenanceSeconds: number) =>
+      new PgBossJobQueue({
+        connectionString: url as string,
+        schema,
+        expireSeconds: 5,
+        maintenanceSeconds,
+        pollingSeconds: 1,
+        poolSize: 2,
+        applicationName,
+        onError: (err) => reported.push(err),
+      })
+    // A replica that only sends (its pool idle between sends: no maintenance due), and one that works the jobs.
+    const producer = makeQueue(`pgconn_jobs_send_${tag}`, 3600)
+    const worker = makeQueue(`pgconn_jobs_work_${tag}`, 1)
+    const ran = new Set<string>()
+    worker.work(JobName.VALUATION, async ({ reportId }) => {
+      ran.add(reportId)
+    })
+    const admin = new pg.Client({ connectionString: url })
+    await admin.connect()
+    const terminate = async (applicationName: string) =>
+      (await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name LIKE $1', [applicationName]))
+        .rowCount ?? 0
+    await producer.start({ work: false })
+    await worker.start()
+    try {
+      const failed: unknown[] = []
+      for (let round = 0; round < 3; round++) {
+        const sends = Array.from({ length: 20 }, (_, i) =>
+          producer.send(JobName.VALUATION, { reportId: `drop-${round}-${i}` }).catch((err: unknown) => failed.push(err)),
+        )
+        await terminate(`pgconn_jobs_%_${tag}`)
+        await Promise.all(sends)
+      }
+      // A route that sent a job during the drop answers 50003 like any other query caught by it.
+      expect(failed.filter((err) => !isConnectionLost(err))).toEqual([])
+
+      // The producer's idle connections lost: pg-boss emits that as 'error', which must reach a listener.
+      const before = reported.length
+      const idle = await terminate(`pgconn_jobs_send_${tag}`)
+      expect(idle).toBeGreaterThan(0)
+      for (let i = 0; i < 400 && reported.length - before < idle; i++) await new Promise((resolve) => setTimeout(resolve, 10))
+      expect(reported.length - before).toBe(idle)
+      expect(reported.filter((err) => !isConnectionLost(err))).toEqual([])
+
+      const after = Array.from({ length: 20 }, (_, i) => `after-${i}`)
+      for (const reportId of after) await producer.send(JobName.VALUATION, { reportId })
+      for (let i = 0; i < 400 && !after.every((id) => ran.has(id)); i++) await new Promise((resolve) => setTimeout(resolve, 50))
+      expect(after.filter((id) => !ran.has(id))).toEqual([])
+    } finally {
+      await producer.stop()
+      await worker.stop()
+      await admin.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`)
+      await admin.end()
+    }
+  })
 })
