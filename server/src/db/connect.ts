@@ -122,6 +122,7 @@ class LostAwareClient implements PostgresPoolClient {
     this.client.release(this.lost.has(this.client))
   }
 }
+
 const STATEMENT_CACHE_SIZE = 500
 
 /**

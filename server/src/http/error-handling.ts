@@ -212,7 +212,7 @@ export function installErrorHandling(app: App): void {
       return sendFailure(reply, BizCode.BAD_PARAMETER, '请求未完整送达')
     }
     // A failover, a restart or a pooler between us and PostgreSQL: nothing wrong with the request, and the pool opens a
-    // new connection for the next one. The client is told to try again shortly (the app offers 重试 on a 503).
+    // new connection for the next one. The client is told to try again shortly (the app treats a 503 as retryable).
     if (isConnectionLost(error)) {
       request.log.warn({ err: { code: error.code, message: error.message } }, 'database connection lost')
       reply.header('retry-after', DATABASE_RETRY_AFTER_SECONDS)
