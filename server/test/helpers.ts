@@ -48,8 +48,13 @@ export interface TestDb {
 /** What Kysely's introspection reports when another test file drops its schema under it. */
 const DROPPED_MEANWHILE = /(schema|relation) "[^"]+" does not exist|column "[^"]+" of relation "[^"]+" does not exist/
 
+export interface TestDbOptions {
+  /** PostgreSQL `application_name` of the test's pool, so a test can find (and end) exactly its own backends. */
+  pgApplicationName?: string
+}
+
 /** A migrated, isolated database for one test file. */
-export async function createTestDb(): Promise<TestDb> {
+export async function createTestDb(options: TestDbOptions = {}): Promise<TestDb> {
   const url = process.env.TEST_DATABASE_URL
   if (!url) {
     const db = createDb({ sqliteFile: ':memory:' })
@@ -59,7 +64,7 @@ export async function createTestDb(): Promise<TestDb> {
   const schema = `test_${process.pid}_${randomBytes(4).toString('hex')}`
   const admin = new pg.Pool({ connectionString: url, max: 1 })
   await admin.query(`CREATE SCHEMA "${schema}"`)
-  const db = createDb({ databaseUrl: url, pgSearchPath: schema, pgPoolSize: 4 })
+  const db = createDb({ databaseUrl: url, pgSearchPath: schema, pgPoolSize: 4, pgApplicationName: options.pgApplicationName })
   // Kysely's migrator introspects the tables of every schema (`pg_get_serial_sequence` on each, kysely#1537); a
   // parallel test file dropping its own schema at that moment fails the query with `schema "…" does not exist`, or
   // with `column "…" of relation "…" does not exist` when the drop lands between listing a table and asking about
@@ -103,7 +108,7 @@ export interface TestApp {
   close(): Promise<void>
 }
 
-export interface TestAppOptions {
+export interface TestAppOptions extends TestDbOptions {
   /** Start time (UTC ms) of the injected clock. */
   now?: number
   /** Extra environment for loadConfig (e.g. { NODE_ENV: 'production', TOKEN_SECRET: ... }). */
@@ -115,7 +120,7 @@ export interface TestAppOptions {
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const clock = createTestClock(options.now)
-  const { db, close: closeDb } = await createTestDb()
+  const { db, close: closeDb } = await createTestDb({ pgApplicationName: options.pgApplicationName })
   const config = loadConfig({
     NODE_ENV: 'test',
     TOKEN_SECRET: 'test-token-secret-test-token-secret',

@@ -1,8 +1,18 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import SqliteDatabase from 'better-sqlite3'
-import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely'
+import {
+  Kysely,
+  PostgresAdapter,
+  PostgresDialect,
+  SqliteDialect,
+  type PostgresCursor,
+  type PostgresPool,
+  type PostgresPoolClient,
+  type PostgresQueryResult,
+} from 'kysely'
 import pg from 'pg'
+import { isConnectionLost } from './errors'
 import type { Database } from './schema'
 
 export type Db = Kysely<Database>
@@ -14,6 +24,8 @@ export interface DbOptions {
   /** PostgreSQL schema to use on every pooled connection (tests isolate themselves this way). */
   pgSearchPath?: string
   pgPoolSize?: number
+  /** PostgreSQL `application_name` of the pool's connections (what pg_stat_activity shows an operator). */
+  pgApplicationName?: string
   /** Told when an idle pooled PostgreSQL connection is lost (default: one line on stderr). */
   onIdleError?: (err: Error) => void
 }
@@ -31,13 +43,14 @@ export function createDb(options: DbOptions): Db {
       connectionString: options.databaseUrl,
       max: options.pgPoolSize ?? 10,
       types: pgTypes,
+      application_name: options.pgApplicationName ?? 'youxi-gujia',
       ...(options.pgSearchPath ? { options: `-c search_path=${options.pgSearchPath}` } : {}),
     })
     // An idle connection the server drops (a restart, a failover, an administrator's terminate) makes the pool emit
     // 'error'; without a listener that is an uncaught exception and the whole service exits. The pool has already
     // discarded the connection and opens a new one on the next query, so noting it is all there is to do.
     pool.on('error', options.onIdleError ?? ((err) => console.error(`[db] idle PostgreSQL connection lost: ${err.message}`)))
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool: discardingLostConnections(pool) }) })
   }
   const file = options.sqliteFile ?? ':memory:'
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true })
@@ -50,6 +63,64 @@ export function createDb(options: DbOptions): Db {
   sqlite.pragma('busy_timeout = 5000')
   sqlite.pragma('foreign_keys = ON')
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) })
+}
+
+/**
+ * The pool as Kysely sees it, made safe for connections the server ends while a request holds them.
+ *
+ * pg-pool takes its own 'error' listener off a client while the client is lent out, so the loss of a lent connection
+ * (the server's FATAL message between two queries of a request, or its socket closing) was an 'error' event nobody
+ * listened to, and that ends the process. Every client gets a listener of its own here for its whole life; the query
+ * in flight, or the next one, rejects with the connection error and the request answers it (50003).
+ *
+ * Kysely releases a client without saying how its last query ended. A connection whose query met a connection error
+ * may not have closed yet when it is released (the FATAL message arrives before the socket's end), and pg-pool would
+ * lend it straight to the next waiting request; so the release says so, and pg-pool closes it instead.
+ */
+function discardingLostConnections(pool: pg.Pool): PostgresPool {
+  const lost = new WeakSet<pg.PoolClient>()
+  pool.on('connect', (client) => {
+    // Noted, not logged: the request whose query failed logs it, and an idle loss is logged by the pool's listener.
+    client.on('error', () => lost.add(client))
+  })
+  const wrappers = new WeakMap<pg.PoolClient, PostgresPoolClient>()
+  return {
+    connect: async () => {
+      const client = await pool.connect()
+      let wrapper = wrappers.get(client)
+      if (!wrapper) wrappers.set(client, (wrapper = new LostAwareClient(client, lost)))
+      return wrapper
+    },
+    end: () => pool.end(),
+  }
+}
+
+/** A pooled client that remembers a connection error its query met, and hands it to pg-pool on release. */
+class LostAwareClient implements PostgresPoolClient {
+  constructor(
+    private readonly client: pg.PoolClient,
+    private readonly lost: WeakSet<pg.PoolClient>,
+  ) {}
+
+  query<R>(sqlText: string, parameters: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>>
+  query<R>(cursor: PostgresCursor<R>): PostgresCursor<R>
+  query<R>(query: string | PostgresCursor<R>, parameters?: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>> | PostgresCursor<R> {
+    // Kysely passes a cursor only when the dialect is configured with one (for .stream()); this one is not.
+    if (typeof query !== 'string') throw new Error('streaming queries are not configured')
+    return this.client.query(query, parameters ? [...parameters] : []).then(
+      (result) => result as unknown as PostgresQueryResult<R>,
+      (err: unknown) => {
+        if (isConnectionLost(err)) this.lost.add(this.client)
+        throw err
+      },
+    )
+  }
+
+  release(): void {
+    // pg-pool sets client.release afresh at every checkout, so it is looked up now. An error here makes it close the
+    // client rather than lend it again.
+    this.client.release(this.lost.has(this.client))
+  }
 }
 
 const STATEMENT_CACHE_SIZE = 500

@@ -2,13 +2,16 @@ import { STATUS_CODES } from 'node:http'
 import type { Socket } from 'node:net'
 import type { ConnectionError, FastifyBaseLogger, FastifyError, FastifyReply, FastifyRequest } from 'fastify'
 import { API_PREFIX } from '../contract'
-import { BizCode, BizError, type BizCodeValue } from '../errors'
+import { isConnectionLost } from '../db/errors'
+import { BizCode, BizError, defaultMessages, type BizCodeValue } from '../errors'
 import { UpstreamError } from '../providers/http-gateway'
 import { failureBody } from './envelope'
 import type { App } from './types'
 import { validationMessage, type ValidationIssue } from './validation-message'
 
 const BAD_JSON = '请求体不是合法的 JSON'
+/** A failover or a pooler restart takes seconds; the pool reconnects on the next request. */
+const DATABASE_RETRY_AFTER_SECONDS = '1'
 
 function sendFailure(reply: FastifyReply, code: BizCodeValue, msg: string, httpStatus = 200, data: Record<string, unknown> | null = null) {
   return reply
@@ -207,6 +210,13 @@ export function installErrorHandling(app: App): void {
     if (request.raw.readableAborted || (error.code === 'ERR_STREAM_PREMATURE_CLOSE' && request.raw.socket?.destroyed)) {
       request.log.info({ err: { code: error.code, message: error.message } }, 'request aborted by the client')
       return sendFailure(reply, BizCode.BAD_PARAMETER, '请求未完整送达')
+    }
+    // A failover, a restart or a pooler between us and PostgreSQL: nothing wrong with the request, and the pool opens a
+    // new connection for the next one. The client is told to try again shortly (the app treats a 503 as retryable).
+    if (isConnectionLost(error)) {
+      request.log.warn({ err: { code: error.code, message: error.message } }, 'database connection lost')
+      reply.header('retry-after', DATABASE_RETRY_AFTER_SECONDS)
+      return sendFailure(reply, BizCode.DATABASE_UNAVAILABLE, defaultMessages[BizCode.DATABASE_UNAVAILABLE], 503)
     }
     request.log.error({ err: error }, 'unexpected error')
     return sendFailure(reply, BizCode.INTERNAL, '服务异常，请稍后重试', 500)

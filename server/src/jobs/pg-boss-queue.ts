@@ -18,6 +18,8 @@ export interface PgBossQueueOptions {
   pollingSeconds: number
   /** Size of pg-boss's own connection pool. */
   poolSize?: number
+  /** PostgreSQL `application_name` of pg-boss's connections (default `youxi-gujia-jobs`). */
+  applicationName?: string
   onError: (error: unknown, context: { name?: string }) => void
 }
 
@@ -43,13 +45,15 @@ export class PgBossJobQueue implements JobQueue {
       connectionString: options.connectionString,
       schema: options.schema,
       max: options.poolSize ?? 4,
-      application_name: 'youxi-gujia-jobs',
+      application_name: options.applicationName ?? 'youxi-gujia-jobs',
       expireInSeconds: options.expireSeconds,
       maintenanceIntervalSeconds: options.maintenanceSeconds,
       retryLimit: RETRY_LIMIT,
       // Finished jobs are kept a week for inspection (pg-boss archives, then deletes them).
       deleteAfterDays: 7,
     })
+    // pg-boss reports here what fails outside a caller's await: its polling, its maintenance, and the loss of an idle
+    // connection of its pool (a failover). An EventEmitter's 'error' without a listener would end the process.
     this.boss.on('error', (error) => options.onError(error, {}))
   }
 

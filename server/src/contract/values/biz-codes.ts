@@ -61,6 +61,8 @@ export const BizCode = {
   NOT_PUBLISHABLE: 50000,
   INTERNAL: 50001,
   UPSTREAM_UNAVAILABLE: 50002,
+  /** The database connection was lost or could not be had (failover, restart): HTTP 503 with Retry-After. */
+  DATABASE_UNAVAILABLE: 50003,
   WRONG_CODE: 50015,
   CODE_INVALID: 50016,
   MINI_PROGRAM_CODE_INVALID: 50017,
@@ -119,6 +121,7 @@ export const defaultMessages: Record<BizCodeValue, string> = {
   50000: '暂不可发布',
   50001: '服务异常，请稍后重试',
   50002: '第三方服务暂不可用，请稍后重试',
+  50003: '服务繁忙，请稍后重试',
   50015: '验证码错误',
   50016: '验证码已失效，请重新获取',
   50017: '登录凭证无效，请重新授权',
