@@ -119,7 +119,9 @@ describe('a deleted-and-returned invitee counts once', () => {
     const a = await t.post(`${API}/wxLogin`, { wx_code: 'crowd.0', inviteCode: me.inviteCode }, undefined, WEIXIN)
     await t.post(`${API}/user/logOff`, {}, a.data.token)
     const logins = await Promise.all(
-      Array.from({ length: 100 }, (_, i) => t.post(`${API}/wxLogin`, { wx_code: `crowd.${i + 1}`, inviteCode: me.inviteCode }, undefined, WEIXIN)),
+      Array.from({ length: 100 }, (_, i) =>
+        t.post(`${API}/wxLogin`, { wx_code: `crowd.${i + 1}`, inviteCode: me.inviteCode }, undefined, WEIXIN),
+      ),
     )
     expect(logins.every((l) => l.code === 200)).toBe(true)
     expect(logins.filter((l) => l.data.isNewUser)).toHaveLength(1)
@@ -150,7 +152,12 @@ describe('identities a person gains after the invitation count too', () => {
     // Deletion erased the account's identities; what outlives it is only keyed hashes.
     expect(await t.db.selectFrom('user_identity').select('openid').where('openid', 'like', 'o-first-app%').execute()).toEqual([])
     const kept = await t.db.selectFrom('invitee_identity').select(['stage', 'kind', 'identity_hash']).execute()
-    expect(kept.map((k) => `${k.stage}:${k.kind}`).sort()).toEqual(['invite:weixin', 'invite:weixin-union', 'reward:weixin', 'reward:weixin-union'])
+    expect(kept.map((k) => `${k.stage}:${k.kind}`).sort()).toEqual([
+      'invite:weixin',
+      'invite:weixin-union',
+      'reward:weixin',
+      'reward:weixin-union',
+    ])
     for (const k of kept) expect(k.identity_hash).toMatch(/^[0-9a-f]{64}$/)
   })
 })

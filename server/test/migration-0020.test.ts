@@ -31,7 +31,11 @@ beforeEach(async () => {
   }
   const before = Object.fromEntries(Object.entries(migrations).filter(([name]) => name < '0020'))
   const schema = isPostgres(db) ? (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0].s : undefined
-  const { error } = await new Migrator({ db, provider: { getMigrations: async () => before }, migrationTableSchema: schema }).migrateToLatest()
+  const { error } = await new Migrator({
+    db,
+    provider: { getMigrations: async () => before },
+    migrationTableSchema: schema,
+  }).migrateToLatest()
   if (error) throw error
 })
 afterEach(async () => {
@@ -60,8 +64,7 @@ async function user(telCode: string | null, phone: string | null, createdAt: num
   return Number(row.id)
 }
 
-const phoneOf = async (id: number) =>
-  db.selectFrom('users').select(['tel_code', 'phone']).where('id', '=', id).executeTakeFirstOrThrow()
+const phoneOf = async (id: number) => db.selectFrom('users').select(['tel_code', 'phone']).where('id', '=', id).executeTakeFirstOrThrow()
 
 test('numbers move to the canonical form; accounts sharing a number leave it with the oldest; limits merge', async () => {
   const mid = await user('86', '13812345678', T0 + 2)
@@ -112,7 +115,12 @@ test('numbers move to the canonical form; accounts sharing a number leave it wit
   const keys = await db.selectFrom('sms_code').select('phone_key').orderBy('code_hash').execute()
   expect(keys.map((k) => k.phone_key)).toEqual(['+8613812345678', '+447911123456', '+999123'])
 
-  const counters = await db.selectFrom('limit_counter').select(['key', 'window_start', 'n', 'expires_at']).orderBy('key').orderBy('window_start').execute()
+  const counters = await db
+    .selectFrom('limit_counter')
+    .select(['key', 'window_start', 'n', 'expires_at'])
+    .orderBy('key')
+    .orderBy('window_start')
+    .execute()
   expect(counters.map((c) => ({ ...c, window_start: Number(c.window_start), n: Number(c.n), expires_at: Number(c.expires_at) }))).toEqual([
     { key: 'sms-gap:+8613812345678', window_start: 0, n: 7, expires_at: T0 + 60_000 },
     { key: 'sms-ip:1.1.1.1', window_start: DAY_START, n: 7, expires_at: DAY_START + 86_400_000 },

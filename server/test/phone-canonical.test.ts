@@ -89,9 +89,7 @@ describe('one number, one key (verify/send and verify/login)', () => {
   test('100 parallel sends in mixed forms: one per cooldown, the daily cap across rounds', async () => {
     let sent = 0
     for (let round = 0; round <= SMS_LIMITS.dailyPerPhone; round++) {
-      const replies = await Promise.all(
-        Array.from({ length: 100 }, (_, i) => send(FORMS[i % FORMS.length], NUMBER, `10.1.${round}.${i}`)),
-      )
+      const replies = await Promise.all(Array.from({ length: 100 }, (_, i) => send(FORMS[i % FORMS.length], NUMBER, `10.1.${round}.${i}`)))
       const ok = replies.filter((r) => r.code === 200).length
       expect(ok).toBe(round < SMS_LIMITS.dailyPerPhone ? 1 : 0)
       expect(replies.every((r) => r.code === 200 || r.code === 42900)).toBe(true)

@@ -75,7 +75,12 @@ export class SmsCodeService {
       expiresAt: now + SMS_LIMITS.codeTtlMs,
     })
     try {
-      await this.sms.sendLoginCode({ telCode: phone.countryCode, phone: phone.national, code, expiresInMinutes: SMS_LIMITS.codeTtlMs / 60000 })
+      await this.sms.sendLoginCode({
+        telCode: phone.countryCode,
+        phone: phone.national,
+        code,
+        expiresInMinutes: SMS_LIMITS.codeTtlMs / 60000,
+      })
     } catch (err) {
       // Not delivered: the code is of no use, and (in send) the attempt does not count against the user's limits.
       await this.repo.delete(id)

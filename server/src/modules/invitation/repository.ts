@@ -102,7 +102,11 @@ export class InvitationRepository {
 
   /** A user's phone (canonical) and mini-program identities, live or not yet erased; undefined for no such user. */
   async identitiesOf(userId: number) {
-    const user = await this.db.selectFrom('users').select(['uid', 'tel_code', 'phone', 'inviter_id']).where('id', '=', userId).executeTakeFirst()
+    const user = await this.db
+      .selectFrom('users')
+      .select(['uid', 'tel_code', 'phone', 'inviter_id'])
+      .where('id', '=', userId)
+      .executeTakeFirst()
     if (!user) return undefined
     const accounts = await this.db.selectFrom('user_identity').select(['provider', 'openid']).where('user_id', '=', userId).execute()
     return { user, accounts }

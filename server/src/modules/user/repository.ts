@@ -124,11 +124,7 @@ export class UserRepository {
   }
 
   /** Inserts a user with fresh random uid and invite code (retried on the rare collision). */
-  private async insert(
-    who: { phone: CanonicalPhone | null; nickname: string },
-    reg: Registration,
-    now: number,
-  ): Promise<UserRow> {
+  private async insert(who: { phone: CanonicalPhone | null; nickname: string }, reg: Registration, now: number): Promise<UserRow> {
     for (let attempt = 1; ; attempt++) {
       const uid = randomBase32(12).toLowerCase()
       try {
