@@ -110,13 +110,8 @@ export class InvitationService {
     // Every later valuation lands here too: one read instead of a coupon insert that the unique index rolls back.
     if (await this.repo.isRewarded(inviteeId)) return false
     const keys = await this.identityKeys(this.repo, inviteeId)
-    if (
-      await this.repo.anyHeld(
-        keys.map((k) => k.hash),
-        'reward',
-      )
-    )
-      return false
+    const hashes = keys.map((k) => k.hash)
+    if (await this.repo.anyHeld(hashes, 'reward')) return false
     const now = this.deps.clock.now()
     try {
       await this.deps.db.transaction().execute(async (trx) => {
