@@ -160,7 +160,7 @@ export function createServices(deps: {
   })
   const home = new HomeService(new HomeRepository(db), games, configRepo, () => users.countActive(), clock)
   const configService = new ConfigService(configRepo, games, clock, () => home.invalidate())
-  const user = new UserService(users, providers.realName, clock, config.tokenSecret)
+  const user = new UserService(users, providers.realName, clock, config.tokenSecret, invitation)
   const models = new ModelRegistry()
   const jobs = createJobQueue(config, (err, context) => deps.log?.error({ err, job: context.name }, 'background job failed'))
   // Trains here and stores; the other replicas load the stored models within modelRefreshMs.

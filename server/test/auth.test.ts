@@ -89,7 +89,8 @@ describe('verify/send', () => {
     ['missing phone', {}, '缺少参数 phone'],
     ['phone as number', { phone: 13800000000 }, '参数错误：phone 类型不正确'],
     ['overlong phone', { phone: '1'.repeat(16) }, '参数错误：phone 长度不能超过 15'],
-    ['bad tel code', { phone: '13800000000', telCode: '+86' }, '参数错误：telCode 格式不正确'],
+    ['bad tel code', { phone: '13800000000', telCode: '8-6' }, '参数错误：telCode 格式不正确'],
+    ['unsupported tel code', { phone: '13800000000', telCode: '999' }, '暂不支持该国家或地区的手机号'],
   ])('refuses %s', async (_name, body, msg) => {
     const res = await t.post(`${API}/verify/send`, body)
     expect(res).toMatchObject({ status: 200, code: 40000, msg, data: null })

@@ -1,3 +1,4 @@
+import { canonicalPhone } from '../contract/values'
 import { PaymentCommandError, runPaymentCommand } from '../modules/payment/command'
 import { UserRepository } from '../modules/user/repository'
 import { createProviders } from '../providers'
@@ -10,6 +11,9 @@ void runCommand({
   mistake: PaymentCommandError,
   run: (args, services, db) => {
     const users = new UserRepository(db)
-    return runPaymentCommand(args, services.payment, async (phone) => (await users.findByPhone('86', phone))?.id)
+    return runPaymentCommand(args, services.payment, async (phone) => {
+      const canonical = canonicalPhone('86', phone)
+      return canonical ? (await users.findByPhone(canonical))?.id : undefined
+    })
   },
 })

@@ -19,8 +19,12 @@ export const ClientHeaders = Type.Object({
 })
 export type ClientHeaders = Static<typeof ClientHeaders>
 
-export const TelCode = Type.String({ pattern: '^[0-9]{1,4}$', default: '86', description: '国家/地区区号，默认 86' })
-/** Format per tel code is checked by the service (mainland 1[2-9]xxxxxxxxx, others 5-15 digits). */
+export const TelCode = Type.String({
+  pattern: '^\\+?[0-9]{1,4}$',
+  default: '86',
+  description: '国家/地区区号，默认 86；86、+86、086、0086 是同一个区号',
+})
+/** Format per tel code is checked by the service (contract rule canonicalPhone: mainland 1[2-9]xxxxxxxxx). */
 export const Phone = Type.String({ minLength: 5, maxLength: 15, pattern: '^[0-9]+$', description: '手机号' })
 export const InviteCode = Type.String({ minLength: 4, maxLength: 16, pattern: '^[0-9A-Za-z]+$', description: '邀请码' })
 export const ValId = Type.String({ minLength: 1, maxLength: 64, description: '助力的估价报告 id' })

@@ -33,6 +33,7 @@ export interface Database {
   help_code: HelpCodeTable
   report_help: ReportHelpTable
   invite_reward: InviteRewardTable
+  invitee_identity: InviteeIdentityTable
   invite_bind_lock: InviteBindLockTable
   mission: MissionTable
   mission_claim: MissionClaimTable
@@ -54,7 +55,10 @@ export interface UsersTable {
   id: Generated<number>
   /** Public opaque id shown to clients and used as `invite_uid`. */
   uid: string
-  /** Null for mini-program users without a phone, and after account deletion. */
+  /**
+   * Canonical: `tel_code` the calling code (86), `phone` the national number (13812345678); `+<tel_code><phone>`
+   * is the E.164 number. Null for mini-program users without a phone, and after account deletion.
+   */
   phone: string | null
   tel_code: string | null
   nickname: string
@@ -66,6 +70,8 @@ export interface UsersTable {
   invite_code: string
   inviter_id: number | null
   invited_at: number | null
+  /** When the bind counted toward the inviter's invite task; null when a returning invitee's identity had counted. */
+  invite_counted_at: number | null
   /** Invite report id (valId) the user arrived through, if any. */
   register_val_id: string | null
   is_new_pxb: number
@@ -85,7 +91,7 @@ export interface UsersTable {
 export interface UserIdentityTable {
   id: Generated<number>
   user_id: number
-  /** 'weixin' | 'toutiao' */
+  /** 'weixin' | 'toutiao' (mini-program openids), 'weixin-union' | 'toutiao-union' (unionids), 'weixin-mp' (official account) */
   provider: string
   openid: string
   created_at: number
@@ -93,7 +99,7 @@ export interface UserIdentityTable {
 
 export interface SmsCodeTable {
   id: Generated<number>
-  /** `${telCode}-${phone}` */
+  /** The E.164 number (`+8613812345678`). */
   phone_key: string
   code_hash: string
   ip: string
@@ -428,6 +434,20 @@ export interface InviteRewardTable {
   invitee_id: number
   identity_hash: string
   coupon_id: number | null
+  created_at: number
+}
+
+/**
+ * Every stable identity (phone, openids, unionids) of an invitee that counted toward an invite task (`invite`) or
+ * earned an inviter a coupon (`reward`), as keyed hashes. Kept when the account is deleted: an identity counts
+ * once per stage, ever. `legacy` rows are the reward keys from before 0020 (kind unknown).
+ */
+export interface InviteeIdentityTable {
+  id: Generated<number>
+  stage: 'invite' | 'reward'
+  kind: string
+  identity_hash: string
+  user_id: number
   created_at: number
 }
 

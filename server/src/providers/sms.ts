@@ -1,9 +1,9 @@
-import { phoneKey } from '../lib/phone'
 import type { HttpGatewayConfig } from '../config'
 import { postJson } from './http-gateway'
 import { assertSandboxAllowed } from './sandbox'
 
 export interface SmsMessage {
+  /** Canonical calling code (86) and national number: together the E.164 number. */
   telCode: string
   phone: string
   code: string
@@ -31,12 +31,13 @@ export class LocalSmsProvider implements SmsProvider {
   }
 
   async sendLoginCode(message: SmsMessage): Promise<void> {
-    this.latest.set(phoneKey(message.telCode, message.phone), message.code)
+    this.latest.set(`+${message.telCode}${message.phone}`, message.code)
     this.log(`[local-sms] +${message.telCode} ${message.phone} 验证码 ${message.code}（${message.expiresInMinutes} 分钟内有效）`)
   }
 
-  latestCode(telCode: string, phone: string): string | undefined {
-    return this.latest.get(phoneKey(telCode, phone))
+  /** The latest code sent to an E.164 number. */
+  latestCode(e164: string): string | undefined {
+    return this.latest.get(e164)
   }
 }
 

@@ -10,14 +10,15 @@ import { StorageKey } from '@/platform/storage-keys'
 import { landAfterLogin, navigateTo } from '@/router/navigation'
 import { appStore } from '@/stores/app'
 import { sessionStore } from '@/stores/session'
-import { isCode, isMobile } from '@/utils/validators'
+import { isCode } from '@/utils/validators'
+import { isValidPhone } from '../../../server/src/contract/values/rules/phone'
 import './code-login.scss'
 
 export const PHONE_INVALID_TEXT = '请输入正确的手机号'
 export const AGREEMENT_TEXT = '请先阅读并同意用户协议和隐私政策'
 
-/** Mainland numbers follow the spec's mobile rule; other regions only need a plausible digit count. */
-const phoneValid = (phone: string, telCode: string) => (telCode === DEFAULT_TEL_CODE ? isMobile(phone) : /^\d{5,15}$/.test(phone))
+/** The service's own rule (contract): mainland numbers by the spec's mobile rule, other regions by their number shapes. */
+const phoneValid = (phone: string, telCode: string) => isValidPhone(telCode, phone)
 
 /**
  * SMS countdown of spec section 4: after a send the button shows 59s … 1s, then 重新获取. A wrong code

@@ -16,6 +16,7 @@ import { limits } from './0015_limits'
 import { tracker } from './0018_tracker'
 import { information } from './0016_information'
 import { helpLimits } from './0019_help_limits'
+import { identities } from './0020_identities'
 
 /**
  * Every migration, applied in key order (Kysely sorts the keys). To add one: create `NNNN_name.ts` exporting a
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '0018_tracker': tracker,
   '0016_information': information,
   '0019_help_limits': helpLimits,
+  '0020_identities': identities,
 }

@@ -3,7 +3,7 @@ import type { LoginData, PxLoginData, SendCodeData, TokenPair } from '../../cont
 import { BizCode, BizError, badParameter } from '../../errors'
 import type { ClientMeta } from '../../http/client-meta'
 import type { AuthContext } from '../../http/types'
-import { isValidPhone } from '../../lib/phone'
+import { requirePhone } from '../../lib/phone'
 import { keyedHash, randomBase32 } from '../../lib/secrets'
 import type { Providers } from '../../providers'
 import type { MiniProgramLoginProvider } from '../../providers/mini-program'
@@ -46,8 +46,7 @@ export class AuthService {
   ) {}
 
   async sendCode(phone: string, telCode: string, meta: ClientMeta): Promise<SendCodeData> {
-    assertPhone(telCode, phone)
-    await this.deps.codes.send(telCode, phone, meta.ip)
+    await this.deps.codes.send(requirePhone(telCode, phone), meta.ip)
     return {
       resendAfterSeconds: SMS_LIMITS.resendIntervalMs / 1000,
       expiresInSeconds: SMS_LIMITS.codeTtlMs / 1000,
@@ -56,19 +55,17 @@ export class AuthService {
 
   async loginWithCode(body: { phone: string; code: string; telCode?: string } & LoginExtras, meta: ClientMeta): Promise<LoginData> {
     const telCode = body.telCode ?? '86'
-    assertPhone(telCode, body.phone)
-    await this.deps.codes.consume(telCode, body.phone, body.code)
+    await this.deps.codes.consume(requirePhone(telCode, body.phone), body.code)
     return this.loginByPhone(telCode, body.phone, meta, body, 0)
   }
 
   /**
-   * Finds or registers the user behind a verified phone and opens a session. Exposed for tests and for
-   * flows that verified the phone another way (partner quick login).
+   * Finds or registers the user behind a verified phone (any written form of it) and opens a session. Exposed for
+   * tests and for flows that verified the phone another way (partner quick login).
    */
   async loginByPhone(telCode: string, phone: string, meta: ClientMeta, extras: LoginExtras, isNewPxb: 0 | 1) {
     const { user, isNew } = await this.deps.users.findOrCreateByPhone(
-      telCode,
-      phone,
+      requirePhone(telCode, phone),
       registration(meta, extras, isNewPxb),
       this.deps.clock.now(),
     )
@@ -77,13 +74,12 @@ export class AuthService {
 
   async loginWithMiniProgram(wxCode: string, meta: ClientMeta, extras: LoginExtras): Promise<LoginData> {
     const provider = this.miniProgramFor(meta)
-    const { openid } = await provider.codeToOpenId(wxCode)
-    const { user, isNew } = await this.deps.users.findOrCreateByIdentity(
-      provider.platform,
-      openid,
-      registration(meta, extras, 0),
-      this.deps.clock.now(),
-    )
+    const { openid, unionid } = await provider.codeToOpenId(wxCode)
+    const now = this.deps.clock.now()
+    const { user, isNew } = await this.deps.users.findOrCreateByIdentity(provider.platform, openid, registration(meta, extras, 0), now)
+    // The unionid stays one person's across the platform's apps: kept as an identity of theirs (an invitation
+    // counts once per person), before a new user's invite code is bound.
+    if (unionid) await this.deps.users.addIdentity(user.id, `${provider.platform}-union`, unionid, now)
     return this.openSession(user, isNew, extras)
   }
 
@@ -97,13 +93,13 @@ export class AuthService {
    * Crockford base32 characters: 100 random bits, no `_` or `-`; it lives 5 minutes and works once.
    */
   async createPxLoginKey(telCode: string, phone: string): Promise<string> {
-    assertPhone(telCode, phone)
+    const { countryCode, national } = requirePhone(telCode, phone)
     const key = randomBase32(PX_LOGIN_KEY_LENGTH)
     const now = this.deps.clock.now()
     await this.deps.partner.insertLoginKey({
       keyHash: this.hashKey(key),
-      telCode,
-      phone,
+      telCode: countryCode,
+      phone: national,
       now,
       expiresAt: now + PX_LOGIN_KEY_TTL_MS,
     })
@@ -172,10 +168,6 @@ export class AuthService {
   private hashKey(key: string): string {
     return keyedHash(this.deps.secret, `pxkey:${key}`)
   }
-}
-
-function assertPhone(telCode: string, phone: string): void {
-  if (!isValidPhone(telCode, phone)) throw badParameter('参数错误：phone 格式不正确')
 }
 
 function registration(meta: ClientMeta, extras: LoginExtras, isNewPxb: 0 | 1): Registration {

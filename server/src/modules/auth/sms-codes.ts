@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto'
 import type { Clock } from '../../clock'
 import { BizCode, BizError } from '../../errors'
 import { chinaDayWindow } from '../../db/limit-counter'
-import { phoneKey } from '../../lib/phone'
+import type { CanonicalPhone } from '../../lib/phone'
 import { keyedHash, randomDigits } from '../../lib/secrets'
 import type { SmsProvider } from '../../providers'
 import type { SmsCodeRepository } from './repository'
@@ -32,8 +32,9 @@ export class SmsCodeService {
     return keyedHash(this.secret, `sms:${key}:${code}`)
   }
 
-  async send(telCode: string, phone: string, ip: string): Promise<void> {
-    const key = phoneKey(telCode, phone)
+  /** Every limit is keyed by the E.164 number, so no written form of a number (086, 0086, +86) has limits of its own. */
+  async send(phone: CanonicalPhone, ip: string): Promise<void> {
+    const key = phone.e164
     const now = this.clock.now()
 
     // Each limit is claimed with one conditional statement (never counted then written), so parallel sends on
@@ -54,7 +55,7 @@ export class SmsCodeService {
     try {
       await takeDaily(`sms-phone:${key}`, SMS_LIMITS.dailyPerPhone, '该手机号今日获取验证码次数已达上限，请明天再试')
       await takeDaily(`sms-ip:${ip}`, SMS_LIMITS.dailyPerIp, '今日获取验证码次数已达上限，请明天再试')
-      await this.issue(telCode, phone, key, ip, now)
+      await this.issue(phone, ip, now)
     } catch (err) {
       for (const counterKey of taken) await limits.giveBack(counterKey, day)
       await limits.releaseInterval(gapKey, claim.until, now)
@@ -62,7 +63,8 @@ export class SmsCodeService {
     }
   }
 
-  private async issue(telCode: string, phone: string, key: string, ip: string, now: number): Promise<void> {
+  private async issue(phone: CanonicalPhone, ip: string, now: number): Promise<void> {
+    const key = phone.e164
     const code = randomDigits(6)
     await this.repo.voidOpenCodes(key, now)
     const id = await this.repo.insert({
@@ -73,7 +75,12 @@ export class SmsCodeService {
       expiresAt: now + SMS_LIMITS.codeTtlMs,
     })
     try {
-      await this.sms.sendLoginCode({ telCode, phone, code, expiresInMinutes: SMS_LIMITS.codeTtlMs / 60000 })
+      await this.sms.sendLoginCode({
+        telCode: phone.countryCode,
+        phone: phone.national,
+        code,
+        expiresInMinutes: SMS_LIMITS.codeTtlMs / 60000,
+      })
     } catch (err) {
       // Not delivered: the code is of no use, and (in send) the attempt does not count against the user's limits.
       await this.repo.delete(id)
@@ -82,8 +89,8 @@ export class SmsCodeService {
   }
 
   /** Accepts the code once. Every try counts; the fifth wrong try voids the code. */
-  async consume(telCode: string, phone: string, code: string): Promise<void> {
-    const key = phoneKey(telCode, phone)
+  async consume(phone: CanonicalPhone, code: string): Promise<void> {
+    const key = phone.e164
     const now = this.clock.now()
     const open = await this.repo.findOpen(key, now)
     if (!open) throw new BizError(BizCode.CODE_INVALID)

@@ -1,6 +1,7 @@
 import { PxLoginKeyBody, PxLoginKeyData, SmsInboxData, SmsInboxQuery } from '../../contract'
 import { BizCode, BizError } from '../../errors'
 import { ok } from '../../http/envelope'
+import { requirePhone } from '../../lib/phone'
 import { describe, success } from '../../http/route-schema'
 import type { App } from '../../http/types'
 import { LocalSmsProvider, type Providers } from '../../providers'
@@ -15,7 +16,7 @@ export function devRoutes(app: App, { auth }: Services, providers: Providers): v
     { schema: { ...describe(TAG, '本地短信收件箱：最新验证码'), querystring: SmsInboxQuery, response: success(SmsInboxData) } },
     async (request) => {
       const { phone, telCode = '86' } = request.query
-      const code = providers.sms instanceof LocalSmsProvider ? providers.sms.latestCode(telCode, phone) : undefined
+      const code = providers.sms instanceof LocalSmsProvider ? providers.sms.latestCode(requirePhone(telCode, phone).e164) : undefined
       if (!code) throw new BizError(BizCode.NOT_FOUND, '暂无验证码')
       return ok({ code })
     },

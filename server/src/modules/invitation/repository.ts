@@ -100,34 +100,81 @@ export class InvitationRepository {
     return row !== undefined
   }
 
-  /** The reward and its coupon, together. Throws a unique violation when the invitee or identity was rewarded. */
-  async insertReward(input: { inviterId: number; inviteeId: number; identityHash: string; couponExpiresAt: number; now: number }) {
-    await this.db.transaction().execute(async (trx) => {
-      const coupon = await trx
-        .insertInto('coupon')
-        .values({
-          user_id: input.inviterId,
-          source: 'invitation',
-          amount_fen: 0,
-          created_at: input.now,
-          expires_at: input.couponExpiresAt,
-          used_at: null,
-          used_order_id: null,
-          used_report_id: null,
-          note: null,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-      await trx
-        .insertInto('invite_reward')
-        .values({
-          inviter_id: input.inviterId,
-          invitee_id: input.inviteeId,
-          identity_hash: input.identityHash,
-          coupon_id: coupon.id,
-          created_at: input.now,
-        })
-        .execute()
-    })
+  /** A user's phone (canonical) and mini-program identities, live or not yet erased; undefined for no such user. */
+  async identitiesOf(userId: number) {
+    const user = await this.db
+      .selectFrom('users')
+      .select(['uid', 'tel_code', 'phone', 'inviter_id'])
+      .where('id', '=', userId)
+      .executeTakeFirst()
+    if (!user) return undefined
+    const accounts = await this.db.selectFrom('user_identity').select(['provider', 'openid']).where('user_id', '=', userId).execute()
+    return { user, accounts }
   }
+
+  /** Whether any of these identities is held by an invitee already (in `stage`, or in either). */
+  async anyHeld(hashes: string[], stage?: InviteeStage): Promise<boolean> {
+    if (!hashes.length) return false
+    const row = await this.db
+      .selectFrom('invitee_identity')
+      .select('id')
+      .where('identity_hash', 'in', hashes)
+      .$if(stage !== undefined, (qb) => qb.where('stage', '=', stage as InviteeStage))
+      .limit(1)
+      .executeTakeFirst()
+    return row !== undefined
+  }
+
+  /** Records identities for `userId` in `stage`; an identity held already stays with its holder. Returns how many were new. */
+  async hold(stage: InviteeStage, userId: number, identities: IdentityKey[], now: number): Promise<number> {
+    if (!identities.length) return 0
+    const rows = await this.db
+      .insertInto('invitee_identity')
+      .values(identities.map((i) => ({ stage, kind: i.kind, identity_hash: i.hash, user_id: userId, created_at: now })))
+      .onConflict((oc) => oc.columns(['stage', 'kind', 'identity_hash']).doNothing())
+      .returning('id')
+      .execute()
+    return rows.length
+  }
+
+  async markCounted(userId: number, now: number): Promise<void> {
+    await this.db.updateTable('users').set({ invite_counted_at: now }).where('id', '=', userId).execute()
+  }
+
+  /** The reward and its coupon; run inside the transaction that holds the invitee's identities. */
+  async insertReward(input: { inviterId: number; inviteeId: number; inviteeKey: string; couponExpiresAt: number; now: number }) {
+    const coupon = await this.db
+      .insertInto('coupon')
+      .values({
+        user_id: input.inviterId,
+        source: 'invitation',
+        amount_fen: 0,
+        created_at: input.now,
+        expires_at: input.couponExpiresAt,
+        used_at: null,
+        used_order_id: null,
+        used_report_id: null,
+        note: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    await this.db
+      .insertInto('invite_reward')
+      .values({
+        inviter_id: input.inviterId,
+        invitee_id: input.inviteeId,
+        identity_hash: input.inviteeKey,
+        coupon_id: coupon.id,
+        created_at: input.now,
+      })
+      .execute()
+  }
+}
+
+export type InviteeStage = 'invite' | 'reward'
+
+/** One stable identity of a person: its kind and the keyed hash of its value. */
+export interface IdentityKey {
+  kind: string
+  hash: string
 }

@@ -6,7 +6,7 @@ import { InviteRewardState } from '../../contract/values'
 import { maskNickname } from '../../lib/nickname'
 import { keyedHash } from '../../lib/secrets'
 import type { UserRepository } from '../user/repository'
-import { InvitationRepository } from './repository'
+import { InvitationRepository, type IdentityKey } from './repository'
 import type { InvitationDetailData } from '../../contract'
 
 /** Invitation chains are short in practice; the bound only guards against a corrupted chain. */
@@ -23,14 +23,19 @@ export interface InvitationDeps {
   db: Db
   users: UserRepository
   clock: Clock
-  /** Keys the identity hash that lets one phone number earn a reward once, ever. */
+  /** Keys the identity hashes that let one person count and earn a reward once, ever. */
   secret: string
   log: (obj: Record<string, unknown>, msg: string) => void
 }
 
+/** Thrown inside a reward transaction to roll it back: one of the invitee's identities was rewarded meanwhile. */
+class IdentityTaken extends Error {}
+
 /**
  * Invitations: a user binds to an inviter once (never themselves, never in a loop); the inviter earns one unlock
- * coupon when the invitee finishes a first valuation, once per invitee and once per phone number ever.
+ * coupon when the invitee finishes a first valuation. A person is known by every stable identity they have (the
+ * canonical phone, mini-program openids and unionids), and each identity counts toward an invite task once and
+ * earns a reward once, ever: deleting the account and coming back, by phone or by WeChat, brings nothing again.
  */
 export class InvitationService {
   private readonly repo: InvitationRepository
@@ -69,7 +74,10 @@ export class InvitationService {
         if (ancestor === userId) throw new BizError(BizCode.INVITE_LOOP)
         ancestor = await repo.inviterIdOf(ancestor)
       }
-      if (await repo.setInviter(userId, inviter.id, this.deps.clock.now())) return
+      if (await repo.setInviter(userId, inviter.id, this.deps.clock.now())) {
+        await this.countInvitee(repo, userId)
+        return
+      }
       // A parallel accept of the same invitation won the bind: still a success for this one.
       if ((await repo.inviterIdOf(userId)) !== inviter.id) throw new BizError(BizCode.INVITER_ALREADY_BOUND)
     })
@@ -79,30 +87,84 @@ export class InvitationService {
   }
 
   /**
-   * The invitee finished a valuation: their inviter earns one unlock coupon, unless this invitee or their phone
-   * number (or mini-program identity, for users without a phone) already earned one. Returns whether it did.
+   * A new bind counts toward the inviter's invite task unless one of the invitee's identities was an invitee
+   * before (under another account, since deleted). Runs under the bind lock, so the check and the record are one.
+   */
+  private async countInvitee(repo: InvitationRepository, userId: number): Promise<void> {
+    const keys = await this.identityKeys(repo, userId)
+    if (await repo.anyHeld(keys.map((k) => k.hash))) return
+    const now = this.deps.clock.now()
+    await repo.hold('invite', userId, keys, now)
+    await repo.markCounted(userId, now)
+  }
+
+  /**
+   * The invitee finished a valuation: their inviter earns one unlock coupon, unless this invitee or any of their
+   * identities (phone, openid, unionid) already earned one. The identities are held in the reward's transaction
+   * (unique per identity), so parallel attempts grant one coupon. Returns whether it did.
    */
   async rewardFirstValuation(inviteeId: number): Promise<boolean> {
     const invitee = await this.deps.users.findById(inviteeId)
     if (!invitee || invitee.inviter_id === null || invitee.deleted_at !== null) return false
+    const inviterId = invitee.inviter_id
     // Every later valuation lands here too: one read instead of a coupon insert that the unique index rolls back.
     if (await this.repo.isRewarded(inviteeId)) return false
-    const identity = invitee.phone ? `phone:${invitee.tel_code ?? '86'}:${invitee.phone}` : `user:${invitee.uid}`
+    const keys = await this.identityKeys(this.repo, inviteeId)
+    const hashes = keys.map((k) => k.hash)
+    if (await this.repo.anyHeld(hashes, 'reward')) return false
     const now = this.deps.clock.now()
     try {
-      await this.repo.insertReward({
-        inviterId: invitee.inviter_id,
-        inviteeId,
-        identityHash: keyedHash(this.deps.secret, `invite-reward:${identity}`),
-        couponExpiresAt: now + INVITE_COUPON_TTL_MS,
-        now,
+      await this.deps.db.transaction().execute(async (trx) => {
+        const repo = new InvitationRepository(trx)
+        if ((await repo.hold('reward', inviteeId, keys, now)) < keys.length) throw new IdentityTaken()
+        await repo.insertReward({
+          inviterId,
+          inviteeId,
+          inviteeKey: this.hash(`user:${invitee.uid}`),
+          couponExpiresAt: now + INVITE_COUPON_TTL_MS,
+          now,
+        })
       })
     } catch (err) {
-      if (isUniqueViolation(err)) return false
+      if (err instanceof IdentityTaken || isUniqueViolation(err)) return false
       throw err
     }
-    this.deps.log({ inviterId: invitee.inviter_id, inviteeId }, 'invitation reward granted')
+    this.deps.log({ inviterId, inviteeId }, 'invitation reward granted')
     return true
+  }
+
+  /**
+   * Account deletion (in its transaction, before identities and phone are erased): an invitee's identities are
+   * kept in every stage the invitee reached, including identities added after the bind (a unionid, a phone) and
+   * invitees bound before identities were recorded.
+   */
+  async keepIdentitiesOfDeleted(trx: Db, userId: number): Promise<void> {
+    const repo = new InvitationRepository(trx)
+    const keys = await this.identityKeys(repo, userId)
+    if (!keys.length) return
+    const now = this.deps.clock.now()
+    await repo.hold('invite', userId, keys, now)
+    if (await repo.isRewarded(userId)) await repo.hold('reward', userId, keys, now)
+  }
+
+  /**
+   * An invitee's stable identities as keyed hashes; none for a user who is no invitee. The phone's hash is the one
+   * rewards were keyed by before 0020 (`phone:<calling code>:<national number>`), so old rewards still count.
+   */
+  private async identityKeys(repo: InvitationRepository, userId: number): Promise<IdentityKey[]> {
+    const found = await repo.identitiesOf(userId)
+    if (!found || found.user.inviter_id === null) return []
+    const { user, accounts } = found
+    const keys: IdentityKey[] = []
+    if (user.phone && user.tel_code) keys.push({ kind: 'phone', hash: this.hash(`phone:${user.tel_code}:${user.phone}`) })
+    for (const a of accounts) keys.push({ kind: a.provider, hash: this.hash(`${a.provider}:${a.openid}`) })
+    // A user with neither (not reachable by login today) is known by the account alone.
+    if (!keys.length) keys.push({ kind: 'user', hash: this.hash(`user:${user.uid}`) })
+    return keys
+  }
+
+  private hash(identity: string): string {
+    return keyedHash(this.deps.secret, `invite-reward:${identity}`)
   }
 
   async detail(userId: number, page: number, pageSize: number): Promise<InvitationDetailData> {

@@ -57,12 +57,13 @@ export async function countEvents(db: Db, userId: number, event: string, period:
       return toNumber(row?.n)
     }
     case MissionEvent.INVITE: {
+      // Binds that counted: an invitee who had been one before (deleted and back, by phone or WeChat) does not.
       const row = await db
         .selectFrom('users')
         .select((eb) => eb.fn.countAll().as('n'))
         .where('inviter_id', '=', userId)
-        .where('invited_at', 'is not', null)
-        .$if(bounded, (qb) => qb.where('invited_at', '>=', from as number).where('invited_at', '<', to as number))
+        .where('invite_counted_at', 'is not', null)
+        .$if(bounded, (qb) => qb.where('invite_counted_at', '>=', from as number).where('invite_counted_at', '<', to as number))
         .executeTakeFirst()
       return toNumber(row?.n)
     }

@@ -2,6 +2,7 @@ import type { Db } from '../../db/connect'
 import { isUniqueViolation } from '../../db/errors'
 import { toNumber } from '../../db/numbers'
 import type { UserRow } from '../../db/schema'
+import type { CanonicalPhone } from '../../lib/phone'
 import { randomBase32 } from '../../lib/secrets'
 
 export interface Registration {
@@ -21,12 +22,13 @@ export class UserRepository {
     return this.db.selectFrom('users').selectAll().where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst()
   }
 
-  async findByPhone(telCode: string, phone: string): Promise<UserRow | undefined> {
+  /** Users hold numbers in canonical form (tel_code the calling code, phone the national number). */
+  async findByPhone(phone: CanonicalPhone): Promise<UserRow | undefined> {
     return this.db
       .selectFrom('users')
       .selectAll()
-      .where('tel_code', '=', telCode)
-      .where('phone', '=', phone)
+      .where('tel_code', '=', phone.countryCode)
+      .where('phone', '=', phone.national)
       .where('deleted_at', 'is', null)
       .executeTakeFirst()
   }
@@ -88,15 +90,15 @@ export class UserRepository {
    * Finds the user by phone or registers one. Two first logins racing on the same phone both end with the
    * same user: the loser of the unique index re-reads.
    */
-  async findOrCreateByPhone(telCode: string, phone: string, reg: Registration, now: number) {
-    const existing = await this.findByPhone(telCode, phone)
+  async findOrCreateByPhone(phone: CanonicalPhone, reg: Registration, now: number) {
+    const existing = await this.findByPhone(phone)
     if (existing) return { user: existing, isNew: false }
     try {
-      const user = await this.insert({ phone, telCode, nickname: `玩家${phone.slice(-4)}` }, reg, now)
+      const user = await this.insert({ phone, nickname: `玩家${phone.national.slice(-4)}` }, reg, now)
       return { user, isNew: true }
     } catch (err) {
       if (!isUniqueViolation(err)) throw err
-      const winner = await this.findByPhone(telCode, phone)
+      const winner = await this.findByPhone(phone)
       if (!winner) throw err
       return { user: winner, isNew: false }
     }
@@ -108,7 +110,7 @@ export class UserRepository {
     if (existing) return { user: existing, isNew: false }
     try {
       const user = await this.db.transaction().execute(async (trx) => {
-        const created = await new UserRepository(trx).insert({ phone: null, telCode: null, nickname: '' }, reg, now)
+        const created = await new UserRepository(trx).insert({ phone: null, nickname: '' }, reg, now)
         await trx.insertInto('user_identity').values({ user_id: created.id, provider, openid, created_at: now }).execute()
         return created
       })
@@ -122,11 +124,7 @@ export class UserRepository {
   }
 
   /** Inserts a user with fresh random uid and invite code (retried on the rare collision). */
-  private async insert(
-    who: { phone: string | null; telCode: string | null; nickname: string },
-    reg: Registration,
-    now: number,
-  ): Promise<UserRow> {
+  private async insert(who: { phone: CanonicalPhone | null; nickname: string }, reg: Registration, now: number): Promise<UserRow> {
     for (let attempt = 1; ; attempt++) {
       const uid = randomBase32(12).toLowerCase()
       try {
@@ -134,8 +132,8 @@ export class UserRepository {
           .insertInto('users')
           .values({
             uid,
-            phone: who.phone,
-            tel_code: who.telCode,
+            phone: who.phone?.national ?? null,
+            tel_code: who.phone?.countryCode ?? null,
             nickname: who.nickname || `玩家${uid.slice(-4).toUpperCase()}`,
             avatar: '',
             source: reg.source,
@@ -150,7 +148,7 @@ export class UserRepository {
           .executeTakeFirstOrThrow()
       } catch (err) {
         // A phone collision is the caller's business; only retry when the random ids collided.
-        const phoneTaken = who.phone !== null && (await this.findByPhone(who.telCode ?? '', who.phone))
+        const phoneTaken = who.phone !== null && (await this.findByPhone(who.phone))
         if (!isUniqueViolation(err) || phoneTaken || attempt >= MAX_ID_ATTEMPTS) throw err
       }
     }
@@ -188,7 +186,7 @@ export class UserRepository {
    * request inserting a row that references this user (a session, an order) never waits on us while holding a
    * row we still need.
    */
-  async anonymise(userId: number, now: number): Promise<boolean> {
+  async anonymise(userId: number, now: number, beforeErase?: (trx: Db) => Promise<void>): Promise<boolean> {
     return this.db.transaction().execute(async (trx) => {
       const claimed = await trx
         .updateTable('users')
@@ -217,6 +215,8 @@ export class UserRepository {
           .execute()
       }
       await trx.deleteFrom('compare_share').where('user_id', '=', userId).execute()
+      // What must outlive the account (an invitee's identities) is read while the identities still exist.
+      if (beforeErase) await beforeErase(trx)
       await trx.deleteFrom('user_identity').where('user_id', '=', userId).execute()
       await trx.deleteFrom('px_token').where('user_id', '=', userId).execute()
       await trx.updateTable('session').set({ revoked_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute()

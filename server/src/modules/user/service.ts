@@ -7,11 +7,17 @@ import { maskPhone } from '../../lib/phone'
 import { keyedHash } from '../../lib/secrets'
 import type { RealNameProvider } from '../../providers'
 import { isUniqueViolation } from '../../db/errors'
+import type { Db } from '../../db/connect'
 import type { UserRepository } from './repository'
 
 /** 2-20 Han characters; the middle dot joins parts of transliterated or minority names (e.g. 阿卜杜拉·买买提). */
 const REAL_NAME = /^\p{Script=Han}+(?:·\p{Script=Han}+)*$/u
 const ADULT_AGE = 18
+
+/** Keeps what must outlive a deleted account (the invitation module: an invitee's identities), in its transaction. */
+export interface DeletionKeeper {
+  keepIdentitiesOfDeleted(trx: Db, userId: number): Promise<void>
+}
 
 export class UserService {
   constructor(
@@ -19,6 +25,7 @@ export class UserService {
     private readonly realName: RealNameProvider,
     private readonly clock: Clock,
     private readonly secret: string,
+    private readonly keeper?: DeletionKeeper,
   ) {}
 
   private async requireUser(userId: number) {
@@ -92,6 +99,7 @@ export class UserService {
 
   async deleteAccount(userId: number): Promise<void> {
     await this.requireUser(userId)
-    await this.users.anonymise(userId, this.clock.now())
+    const { keeper } = this
+    await this.users.anonymise(userId, this.clock.now(), keeper && ((trx) => keeper.keepIdentitiesOfDeleted(trx, userId)))
   }
 }
