@@ -342,6 +342,11 @@ describe('Douyin pay', () => {
     await expect(provider.create({ ...REQUEST, channel: 'tt' })).rejects.toMatchObject({ code: 50002 })
   })
 
+  test('having no close call, an order is confirmed closed only once its valid_time (our expiry) has passed', async () => {
+    await expect(provider.close('P20260601120000ABCDEFGH', NOW + 1)).rejects.toMatchObject({ code: 40060 })
+    await expect(provider.close('P20260601120000ABCDEFGH', NOW)).resolves.toBeUndefined()
+  })
+
   test('callbacks are verified by msg_signature; tampered or unsigned ones are refused', async () => {
     const msg = JSON.stringify({
       appid: 'tt1234567890',
