@@ -88,8 +88,9 @@ function newOrderNo(now: number): string {
 
 /**
  * Paid unlock: prices (from the service's config, never the client), orders and their state machine
- * (created → paid | closed, paid → refunded), provider notifies (verified, idempotent), unlock coupons, and
- * the unlock itself, which commits in the same transaction as the payment or the coupon spend.
+ * (created → paid | closed, closed → paid when the provider took the money meanwhile, paid | closed → refunded),
+ * provider notifies (verified, idempotent), unlock coupons, and the unlock itself, which commits in the same
+ * transaction as the payment or the coupon spend. A payment for a report already unlocked is refunded.
  */
 export class PaymentService {
   private readonly orders: OrderRepository
