@@ -72,6 +72,7 @@ beforeEach(async () => {
   userId = (await t.db.selectFrom('users').select('id').where('phone', '=', '13800033006').executeTakeFirstOrThrow()).id
 })
 afterEach(async () => {
+  await sandbox().settled()
   await t.close()
 })
 
@@ -168,6 +169,8 @@ describe('a payment for a report already unlocked is refunded automatically', ()
     const acks = await Promise.all(Array.from({ length: 100 }, () => notify(paid)))
     expect(acks.every((a) => a.statusCode === 204)).toBe(true)
     expect(await notify(paid)).toMatchObject({ statusCode: 204 })
+    // The sandbox confirms the refund with a signed REFUND.SUCCESS notify, as WeChat does.
+    await sandbox().settled()
 
     expect(await charges(valId)).toEqual({ payments: 1, refunds: 1, refundedAtSandbox: 1, kept: 0 })
     const row = (await orders(valId)).find((o) => o.id === order.orderNo)
@@ -257,6 +260,8 @@ describe('orders:reconcile shows refunds', () => {
     await payInCashier(order.orderNo)
     await runPaymentCommand(['order:refund', order.orderNo, '用户误购'], t.app.services.payment, async () => undefined)
     expect(sandbox().refunds()).toEqual([expect.objectContaining({ orderNo: order.orderNo, reason: '用户误购' })])
+    expect(await reconcile()).toMatch(new RegExp(`refund R${order.orderNo.slice(1)} processing `))
+    await sandbox().settled()
     const out = await reconcile()
     expect(out).toContain('refunds: 1')
     expect(out).toMatch(new RegExp(`${order.orderNo} .*refund R${order.orderNo.slice(1)} done .*\\(operator: 用户误购\\)`))
@@ -264,6 +269,30 @@ describe('orders:reconcile shows refunds', () => {
 })
 
 describe('the sandbox refunds honestly', () => {
+  test('its refund is confirmed by a REFUND.SUCCESS notify signed like its payment notifies; a tampered one is refused', async () => {
+    const valId = await report()
+    const { order } = (await payTrans(valId, 1)).data
+    await payInCashier(order.orderNo)
+    const sent: Array<{ headers: Record<string, string | undefined>; rawBody: string }> = []
+    sandbox().deliverNotifiesTo(async (n) => {
+      sent.push(n)
+      return true
+    })
+    await runPaymentCommand(['order:refund', order.orderNo], t.app.services.payment, async () => undefined)
+    await sandbox().settled()
+    const stored = async () => (await orders(valId))[0]
+    expect(await stored()).toMatchObject({ status: 'refunded', refund_state: 'processing' })
+    expect(sent).toHaveLength(1)
+    expect(JSON.parse(sent[0].rawBody)).toMatchObject({ event_type: 'REFUND.SUCCESS', resource: { algorithm: 'AEAD_AES_256_GCM' } })
+    expect(sent[0].rawBody).not.toContain(order.orderNo)
+
+    expect(await notify({ ...sent[0], rawBody: sent[0].rawBody.replace('"resource"', '"resource" ') })).toMatchObject({ statusCode: 400 })
+    expect(await stored()).toMatchObject({ refund_state: 'processing' })
+    expect(await notify(sent[0])).toMatchObject({ statusCode: 204 })
+    expect(await notify(sent[0])).toMatchObject({ statusCode: 204 })
+    expect(await stored()).toMatchObject({ refund_state: 'done' })
+  })
+
   test('only a payment it took, once per order, for at most its amount; the same refund number is the same refund', async () => {
     const s = sandbox()
     const tradeNo = (await s.parseNotify(s.notifyFor({ orderNo: 'P1', amountFen: 490 }, 'pay'))).tradeNo
@@ -271,8 +300,8 @@ describe('the sandbox refunds honestly', () => {
     await expect(s.refund({ ...base, orderNo: 'P2' })).rejects.toMatchObject({ code: 50002 })
     await expect(s.refund({ ...base, tradeNo: '4200bogus' })).rejects.toMatchObject({ code: 50002 })
     await expect(s.refund({ ...base, amountFen: 491 })).rejects.toMatchObject({ code: 50002 })
-    expect(await s.refund(base)).toEqual({ refundNo: 'R1', state: 'done' })
-    expect(await s.refund(base)).toEqual({ refundNo: 'R1', state: 'done' })
+    expect(await s.refund(base)).toEqual({ refundNo: 'R1', state: 'processing' })
+    expect(await s.refund(base)).toEqual({ refundNo: 'R1', state: 'processing' })
     await expect(s.refund({ ...base, refundNo: 'R2' })).rejects.toMatchObject({ code: 50002 })
     expect(s.refunds()).toHaveLength(1)
     // A paid order cannot be closed; a closed one cannot be paid.

@@ -47,6 +47,7 @@ beforeEach(async () => {
   userId = (await t.db.selectFrom('users').select('id').where('phone', '=', '13800007001').executeTakeFirstOrThrow()).id
 })
 afterEach(async () => {
+  await (t.app.providers.pay.get('sandbox') as SandboxPayProvider | undefined)?.settled()
   await t.close()
 })
 

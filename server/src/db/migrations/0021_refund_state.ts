@@ -6,7 +6,7 @@ import type { Kysely, Migration } from 'kysely'
  */
 export const refundState: Migration = {
   async up(db: Kysely<any>) {
-    // 'pending' (claimed, the provider call is under way) | 'processing' (the provider confirms later) | 'done'.
+    // 'pending' (claimed, the provider call is under way) | 'processing' (the provider confirms later) | 'done' | 'failed'.
     await db.schema.alterTable('pay_order').addColumn('refund_state', 'varchar(16)').execute()
     // 'paid_twice' for the automatic refund, else the operator's reason.
     await db.schema.alterTable('pay_order').addColumn('refund_reason', 'varchar(64)').execute()

@@ -107,6 +107,21 @@ export class OrderRepository {
     })
   }
 
+  /**
+   * The provider's notify on our refund: its final state. False while the refund is not stored here yet (the
+   * provider retries); a replay sets the same state again.
+   */
+  async settleRefund(id: string, refundNo: string, state: 'done' | 'failed', now: number): Promise<boolean> {
+    const res = await this.db
+      .updateTable('pay_order')
+      .set({ refund_state: state, updated_at: now })
+      .where('id', '=', id)
+      .where('refund_no', '=', refundNo)
+      .where('status', '=', 'refunded')
+      .executeTakeFirst()
+    return toNumber(res.numUpdatedRows) === 1
+  }
+
   /** One step of the status machine, taken only from `from`: racing callers change the row once. */
   private async transition(id: string, from: PayOrderStatus[], set: Updateable<PayOrderTable>): Promise<boolean> {
     const res = await this.db.updateTable('pay_order').set(set).where('id', '=', id).where('status', 'in', from).executeTakeFirst()

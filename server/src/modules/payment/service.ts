@@ -357,6 +357,10 @@ export class PaymentService {
         await this.orders.close(order.id, 'provider', this.deps.clock.now())
         return provider.ack(true)
       }
+      if (notice.state === 'refunded' || notice.state === 'refund_failed') {
+        const state = notice.state === 'refunded' ? 'done' : 'failed'
+        return provider.ack(await this.orders.settleRefund(order.id, notice.refundNo ?? '', state, this.deps.clock.now()))
+      }
       if (notice.amountFen !== order.amount_fen)
         throw new NotifyRejected(`amount ${notice.amountFen} differs from the order's ${order.amount_fen}`)
       const outcome = await this.applyPayment(order, notice.tradeNo, notice.paidAt ?? this.deps.clock.now())

@@ -52,6 +52,9 @@ export class SandboxPayProvider implements PayProvider {
   private readonly paid = new Map<string, SandboxTrade>()
   private readonly closed = new Set<string>()
   private readonly refundLog: SandboxRefund[] = []
+  /** Sends a notify to the service's notify route; true when it was acknowledged (set by the cashier routes). */
+  private deliver?: (notify: IncomingNotify) => Promise<boolean>
+  private readonly deliveries = new Set<Promise<void>>()
 
   constructor(
     nodeEnv: string,
@@ -131,6 +134,7 @@ export class SandboxPayProvider implements PayProvider {
     if (input.amountFen <= 0 || input.amountFen > trade.amountFen) throw new BizError(BizCode.UPSTREAM_UNAVAILABLE, '退款金额超出支付金额')
     if (trade.refundNo === undefined) {
       trade.refundNo = input.refundNo
+      this.notifyRefund({ ...input, tradeNo: trade.tradeNo, total: trade.amountFen })
       this.refundLog.push({
         orderNo: input.orderNo,
         tradeNo: trade.tradeNo,
@@ -139,7 +143,49 @@ export class SandboxPayProvider implements PayProvider {
         reason: input.reason,
       })
     }
-    return { refundNo: input.refundNo, state: 'done' }
+    // As WeChat: accepted now, confirmed by a signed REFUND.SUCCESS notify.
+    return { refundNo: input.refundNo, state: 'processing' }
+  }
+
+  /** Where the sandbox's refund notifies go (the service's own notify route, through HTTP). */
+  deliverNotifiesTo(deliver: (notify: IncomingNotify) => Promise<boolean>): void {
+    this.deliver = deliver
+  }
+
+  /**
+   * Delivers the refund's REFUND.SUCCESS notify, signed and encrypted like WeChat's, after the caller has had
+   * the answer; retried a few times while it is not acknowledged (the service may not have stored the refund yet).
+   */
+  private notifyRefund(refund: { orderNo: string; tradeNo: string; refundNo: string; amountFen: number; total: number }): void {
+    const deliver = this.deliver
+    if (!deliver) return
+    const delivery = (async () => {
+      for (let attempt = 1; attempt <= 5; attempt++) {
+        await new Promise((resolve) => setTimeout(resolve, attempt === 1 ? 0 : 100 * attempt))
+        const notify = buildWechatV3Notify(
+          {
+            mchid: 'sandbox',
+            out_trade_no: refund.orderNo,
+            transaction_id: refund.tradeNo,
+            out_refund_no: refund.refundNo,
+            refund_id: `5030${refund.refundNo.slice(1)}`,
+            refund_status: 'SUCCESS',
+            success_time: new Date(this.now()).toISOString(),
+            amount: { total: refund.total, refund: refund.amountFen, payer_total: refund.total, payer_refund: refund.amountFen },
+          },
+          { platformPrivateKey: this.platformKey, serial: this.serial, apiV3Key: this.apiV3Key },
+          this.now(),
+        )
+        if (await deliver(notify).catch(() => false)) return
+      }
+    })()
+    this.deliveries.add(delivery)
+    void delivery.finally(() => this.deliveries.delete(delivery))
+  }
+
+  /** Resolves once every refund notify under way has been delivered or given up (tests wait on it). */
+  async settled(): Promise<void> {
+    while (this.deliveries.size > 0) await Promise.all([...this.deliveries])
   }
 
   /** The refunds the sandbox made (its merchant console; tests count them). */

@@ -51,9 +51,13 @@ export interface PaymentNotice {
   tradeNo: string
   /** What the provider says the user paid, in fen; checked against the order. */
   amountFen: number
-  /** 'paid': money taken. 'closed': the provider closed or the user abandoned (no money taken). */
-  state: 'paid' | 'closed'
+  /**
+   * 'paid': money taken. 'closed': the provider closed or the user abandoned (no money taken). 'refunded' and
+   * 'refund_failed': the outcome of our refund `refundNo` (then `amountFen` is the amount refunded).
+   */
+  state: 'paid' | 'closed' | 'refunded' | 'refund_failed'
   paidAt?: number
+  refundNo?: string
 }
 
 /** A notify as it arrived: the raw body (signatures cover the exact bytes) and the headers, lower-cased. */
