@@ -183,8 +183,17 @@ export interface PayOrderTable {
   close_reason: string | null
   refunded_at: number | null
   refund_no: string | null
+  /**
+   * null (no refund), 'pending' (being asked of the provider), 'processing' (accepted, its notify confirms later),
+   * 'done', 'failed' (the provider's notify says the refund did not reach the payer: an operator follows up).
+   */
+  refund_state: RefundState | null
+  /** 'paid_twice' (automatic: the report was already unlocked), else the operator's reason. */
+  refund_reason: string | null
   updated_at: number
 }
+
+export type RefundState = 'pending' | 'processing' | 'done' | 'failed'
 
 export interface PayLedgerTable {
   id: Generated<number>

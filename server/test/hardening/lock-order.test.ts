@@ -172,12 +172,14 @@ describe('payment notify, coupon spend and the last help on one report at once',
       expect(report.status).toBe(2)
       const by = report.unlocked_by ?? ''
       expect([`pay:${s.order.orderNo}`, `help:${s.code}`].includes(by) || /^coupon:\d+$/.test(by)).toBe(true)
-      // A coupon is spent only by the spend that unlocked; the payment is always booked (refundable if late).
+      // A coupon is spent only by the spend that unlocked; the payment unlocked, or was refunded at once when it
+      // came after another unlock, or never happened (the order was closed at the provider first).
       const spent = await t.db.selectFrom('coupon').select('id').where('used_report_id', '=', s.valId).execute()
       expect(spent.length).toBe(by.startsWith('coupon:') ? 1 : 0)
       expect(coupon.code === 200).toBe(by.startsWith('coupon:'))
       const ledger = await t.db.selectFrom('pay_ledger').select('kind').where('order_id', '=', s.order.orderNo).execute()
-      expect(ledger.map((l) => l.kind)).toEqual(['payment'])
+      if (by === `pay:${s.order.orderNo}`) expect(ledger.map((l) => l.kind)).toEqual(['payment'])
+      else expect([[], ['payment', 'refund']]).toContainEqual(ledger.map((l) => l.kind))
       const paidOrders = await t.db
         .selectFrom('pay_order')
         .select('id')
@@ -219,7 +221,7 @@ onPostgres('coupon spend queued before a payment notify on one report (PostgreSQ
     expect(await waitersOf(holder)).toBeGreaterThanOrEqual(n)
   }
 
-  test('both answer cleanly: the coupon unlocks, the payment is booked for a refund', async () => {
+  test('both answer cleanly: the coupon unlocks, the payment is refunded', async () => {
     const owner = await t.login('13900008301')
     const ownerId = Number((await t.post(`${API}/user/userInfo`, {}, owner.token)).data.user_base_info.id)
     await t.app.services.payment.grantCoupons(ownerId, 1, 30, null)
@@ -243,8 +245,8 @@ onPostgres('coupon spend queued before a payment notify on one report (PostgreSQ
     const report = await t.db.selectFrom('report').selectAll().where('id', '=', valId).executeTakeFirstOrThrow()
     expect(report.unlocked_by).toMatch(/^coupon:\d+$/)
     const orders = await t.db.selectFrom('pay_order').select(['id', 'status']).where('report_id', '=', valId).execute()
-    expect(orders.find((o) => o.id === order.orderNo)?.status).toBe('closed')
-    const ledger = await t.db.selectFrom('pay_ledger').select('kind').where('order_id', '=', order.orderNo).execute()
-    expect(ledger.map((l) => l.kind)).toEqual(['payment'])
+    expect(orders.find((o) => o.id === order.orderNo)?.status).toBe('refunded')
+    const ledger = await t.db.selectFrom('pay_ledger').select('kind').where('order_id', '=', order.orderNo).orderBy('id').execute()
+    expect(ledger.map((l) => l.kind)).toEqual(['payment', 'refund'])
   })
 })

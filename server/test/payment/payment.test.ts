@@ -47,6 +47,7 @@ beforeEach(async () => {
   userId = (await t.db.selectFrom('users').select('id').where('phone', '=', '13800007001').executeTakeFirstOrThrow()).id
 })
 afterEach(async () => {
+  await (t.app.providers.pay.get('sandbox') as SandboxPayProvider | undefined)?.settled()
   await t.close()
 })
 
@@ -299,18 +300,30 @@ describe('sandbox cashier and notifies', () => {
     expect([row.status, row.unlocked_by]).toEqual([2, `pay:${order.orderNo}`])
   })
 
-  test('a payment arriving after the order closed is booked for a refund, not applied; reconcile lists it', async () => {
+  test('a payment the provider took just before the expiry close: the close is refused and the payment unlocks', async () => {
+    const valId = await report(userId)
+    const { order } = (await payTrans(valId)).data
+    // The payer's money was taken just before the sweep's close reached the provider; its notify arrives after.
+    const paying = { orderNo: order.orderNo, amountFen: order.amountFen }
+    sandbox().notifyFor(paying, 'pay')
+    t.clock.advance(30 * 60_000)
+    await t.app.services.payment.closeExpired()
+    expect((await orderRows(valId))[0].status).toBe('created')
+    expect((await notify(sandbox().notifyFor(paying, 'pay'))).statusCode).toBe(204)
+    expect((await status(order.orderNo)).data).toMatchObject({ status: 'paid', reportStatus: 2 })
+    const out = await runPaymentCommand(['orders:reconcile'], t.app.services.payment, async () => undefined)
+    expect(out).toContain('payments on orders that are not paid, awaiting their refund: 0')
+    expect(out).toContain('paid orders without their unlock: 0')
+  })
+
+  test('an order closed at the provider can no longer be paid there', async () => {
     const valId = await report(userId)
     const { order } = (await payTrans(valId)).data
     t.clock.advance(30 * 60_000)
     await t.app.services.payment.closeExpired()
-    // The payer's money was taken just before the close reached the provider; its notify arrives now.
-    const late = sandbox().notifyFor({ orderNo: order.orderNo, amountFen: order.amountFen }, 'pay')
-    expect((await notify(late)).statusCode).toBe(204)
+    expect((await notify(sandbox().notifyFor({ orderNo: order.orderNo, amountFen: order.amountFen }, 'pay'))).statusCode).toBe(204)
     expect((await status(order.orderNo)).data).toMatchObject({ status: 'closed', reportStatus: 1 })
-    const out = await runPaymentCommand(['orders:reconcile'], t.app.services.payment, async () => undefined)
-    expect(out).toContain('payments on orders that are not paid (refund these): 1')
-    expect(out).toContain(order.orderNo)
+    expect(await t.db.selectFrom('pay_ledger').selectAll().execute()).toHaveLength(0)
   })
 })
 

@@ -124,6 +124,7 @@ describe('WeChat Pay v3', () => {
       out_trade_no: 'P1',
       out_refund_no: 'R1',
       reason: '运营退款',
+      notify_url: 'https://gujia.example/pay-notify/weixin',
       amount: { refund: 490, total: 490, currency: 'CNY' },
     })
   })
@@ -169,6 +170,30 @@ describe('WeChat Pay v3', () => {
       NOW,
     )
     expect((await provider.parseNotify(closed)).state).toBe('closed')
+    // The outcome of one of our refunds (REFUND.SUCCESS / REFUND.ABNORMAL), verified and decrypted the same way.
+    const refund = {
+      mchid: '1900000001',
+      out_trade_no: 'P20260601120000ABCDEFGH',
+      transaction_id: '4200001234',
+      out_refund_no: 'R20260601120000ABCDEFGH',
+      refund_id: '50300001',
+      refund_status: 'SUCCESS',
+      amount: { total: 490, refund: 490, payer_total: 490, payer_refund: 490 },
+    }
+    const refundKeys = { platformPrivateKey: platform.privatePem, serial: 'PLATFORMSERIAL', apiV3Key }
+    const refunded = buildWechatV3Notify(refund, refundKeys, NOW)
+    expect(JSON.parse(refunded.rawBody)).toMatchObject({ event_type: 'REFUND.SUCCESS', resource: { original_type: 'refund' } })
+    expect(await provider.parseNotify(refunded)).toEqual({
+      orderNo: 'P20260601120000ABCDEFGH',
+      tradeNo: '4200001234',
+      refundNo: 'R20260601120000ABCDEFGH',
+      amountFen: 490,
+      state: 'refunded',
+    })
+    expect((await provider.parseNotify(buildWechatV3Notify({ ...refund, refund_status: 'ABNORMAL' }, refundKeys, NOW))).state).toBe(
+      'refund_failed',
+    )
+    await reject({ ...refunded, rawBody: refunded.rawBody.replace('"resource"', '"resource" ') })
     expect(provider.ack(true)).toEqual({ status: 204, contentType: 'application/json', body: '' })
     expect(provider.ack(false).status).toBe(400)
   })
@@ -340,6 +365,11 @@ describe('Douyin pay', () => {
     expect(launch).toEqual({ kind: 'ttPay', params: { orderInfo: { order_id: 'N7000001', order_token: 'TOKEN' }, service: 5 } })
     reply = { err_no: 2008, err_tips: 'bad' }
     await expect(provider.create({ ...REQUEST, channel: 'tt' })).rejects.toMatchObject({ code: 50002 })
+  })
+
+  test('having no close call, an order is confirmed closed only once its valid_time (our expiry) has passed', async () => {
+    await expect(provider.close('P20260601120000ABCDEFGH', NOW + 1)).rejects.toMatchObject({ code: 40060 })
+    await expect(provider.close('P20260601120000ABCDEFGH', NOW)).resolves.toBeUndefined()
   })
 
   test('callbacks are verified by msg_signature; tampered or unsigned ones are refused', async () => {

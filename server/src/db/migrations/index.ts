@@ -18,6 +18,8 @@ import { information } from './0016_information'
 import { helpLimits } from './0019_help_limits'
 import { identities } from './0020_identities'
 
+import { refundState } from './0021_refund_state'
+
 /**
  * Every migration, applied in key order (Kysely sorts the keys). To add one: create `NNNN_name.ts` exporting a
  * `Migration` written with Kysely's schema builder (portable: bigint for times, integer 0/1 for booleans, text
@@ -42,4 +44,6 @@ export const migrations: Record<string, Migration> = {
   '0016_information': information,
   '0019_help_limits': helpLimits,
   '0020_identities': identities,
+
+  '0021_refund_state': refundState,
 }

@@ -1,4 +1,6 @@
-import type { PaymentService } from './service'
+import { PAID_TWICE, type PaymentService } from './service'
+
+const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`
 
 /** Thrown for operator mistakes; the message says what to fix. */
 export class PaymentCommandError extends Error {}
@@ -6,7 +8,8 @@ export class PaymentCommandError extends Error {}
 const USAGE = `usage:
   coupon:grant PHONE N [DAYS] [NOTE]   grant N unlock coupons (expiring in DAYS days; never when omitted)
   order:refund ORDER_ID [REASON]       refund a paid order through its provider (the report stays unlocked)
-  orders:reconcile                     list paid orders without their unlock, payments on unpaid orders, unlocks without payment`
+  orders:reconcile                     list paid orders without their unlock, payments awaiting a refund, reports paid
+                                       more than once, refunds, and unlocks without payment`
 
 /**
  * Operators' payment commands, run against the service's database: `npm run coupon:grant -- 13800000000 3 30`,
@@ -40,23 +43,35 @@ export async function runPaymentCommand(
       if (!orderNo) throw new PaymentCommandError(USAGE)
       try {
         const order = await payment.refund(orderNo, reason.join(' ') || '运营退款')
-        return `refunded ${order.id}: ¥${(order.amount_fen / 100).toFixed(2)} via ${order.provider}, refund no ${order.refund_no}; the report stays unlocked`
+        return `refunded ${order.id}: ${yuan(order.amount_fen)} via ${order.provider}, refund no ${order.refund_no}; the report stays unlocked`
       } catch (err) {
         throw new PaymentCommandError((err as Error).message)
       }
     }
     case 'orders:reconcile': {
       const r = await payment.reconcile()
+      const byReport = new Map<string, typeof r.doublePayments>()
+      for (const p of r.doublePayments) byReport.set(p.report_id, [...(byReport.get(p.report_id) ?? []), p])
       const lines = [
         `paid orders without their unlock: ${r.paidWithoutUnlock.length}`,
         ...r.paidWithoutUnlock.map(
           (o) =>
-            `  ${o.id} user ${o.user_id} report ${o.report_id} ¥${(o.amount_fen / 100).toFixed(2)} ${o.provider} (report unlocked by ${o.unlocked_by ?? 'nothing'})`,
+            `  ${o.id} user ${o.user_id} report ${o.report_id} ${yuan(o.amount_fen)} ${o.provider} (report unlocked by ${o.unlocked_by ?? 'nothing'})`,
         ),
-        `payments on orders that are not paid (refund these): ${r.paymentsOnUnpaidOrders.length}`,
+        `payments on orders that are not paid, awaiting their refund: ${r.paymentsOnUnpaidOrders.length}`,
         ...r.paymentsOnUnpaidOrders.map(
           (o) =>
-            `  ${o.id} user ${o.user_id} report ${o.report_id} ¥${(o.amount_fen / 100).toFixed(2)} ${o.provider} trade ${o.trade_no} (order ${o.status})`,
+            `  ${o.id} user ${o.user_id} report ${o.report_id} ${yuan(o.amount_fen)} ${o.provider} trade ${o.trade_no} (order ${o.status})`,
+        ),
+        `reports paid more than once: ${byReport.size}`,
+        ...[...byReport].map(
+          ([reportId, paid]) =>
+            `  report ${reportId} user ${paid[0].user_id}: ${paid.map((p) => `${p.id} ${yuan(p.amount_fen)} ${p.provider} ${p.status}`).join(', ')}`,
+        ),
+        `refunds: ${r.refunds.length}`,
+        ...r.refunds.map(
+          (f) =>
+            `  ${f.id} user ${f.user_id} report ${f.report_id} ${yuan(f.amount_fen)} ${f.provider} refund ${f.trade_no} ${f.refund_state ?? 'done'} ${new Date(f.created_at).toISOString()} (${f.refund_reason === PAID_TWICE ? 'automatic: the report was already unlocked' : `operator: ${f.refund_reason ?? ''}`})`,
         ),
         `unlocked reports without payment, coupon or friend help: ${r.unlocksWithoutPayment.length}`,
         ...r.unlocksWithoutPayment.map((u) => `  ${u.id} user ${u.user_id} kind ${u.kind} unlocked by ${u.unlocked_by ?? 'nothing'}`),

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/connect'
 import { toNumber } from '../../db/numbers'
-import type { PayOrderStatus, PayOrderTable } from '../../db/schema'
+import type { PayOrderStatus, PayOrderTable, RefundState } from '../../db/schema'
 import { sql, type Insertable, type Selectable, type Updateable } from 'kysely'
 
 export type PayOrderRow = Selectable<PayOrderTable>
@@ -54,20 +54,77 @@ export class OrderRepository {
   }
 
   async close(id: string, reason: string, now: number): Promise<boolean> {
-    return this.transition(id, 'created', { status: 'closed', closed_at: now, close_reason: reason, updated_at: now })
+    return this.transition(id, ['created'], { status: 'closed', closed_at: now, close_reason: reason, updated_at: now })
   }
 
+  /** The payment that unlocks: also on an order closed here while the provider was taking the money. */
   async markPaid(id: string, tradeNo: string, paidAt: number, now: number): Promise<boolean> {
-    return this.transition(id, 'created', { status: 'paid', trade_no: tradeNo, paid_at: paidAt, updated_at: now })
+    return this.transition(id, ['created', 'closed'], { status: 'paid', trade_no: tradeNo, paid_at: paidAt, updated_at: now })
   }
 
-  async markRefunded(id: string, refundNo: string, now: number): Promise<boolean> {
-    return this.transition(id, 'paid', { status: 'refunded', refund_no: refundNo, refunded_at: now, updated_at: now })
+  /**
+   * A payment for a report already unlocked another way: recorded on the order, which closes (if still open)
+   * and claims its refund. False when the refund was claimed before (a replayed notify).
+   */
+  async claimRefundOfPayment(id: string, tradeNo: string, paidAt: number, now: number): Promise<boolean> {
+    const res = await this.db
+      .updateTable('pay_order')
+      .set((eb) => ({
+        status: 'closed',
+        trade_no: tradeNo,
+        paid_at: paidAt,
+        closed_at: eb.fn.coalesce('closed_at', eb.val(now)),
+        close_reason: eb.fn.coalesce('close_reason', eb.val('paid_twice')),
+        refund_state: 'pending',
+        updated_at: now,
+      }))
+      .where('id', '=', id)
+      .where('status', 'in', ['created', 'closed'])
+      .where('refund_state', 'is', null)
+      .executeTakeFirst()
+    return toNumber(res.numUpdatedRows) === 1
+  }
+
+  /** A refund that failed at the provider: the next replayed notify (or an operator) may claim it again. */
+  async releaseRefund(id: string, now: number): Promise<void> {
+    await this.db
+      .updateTable('pay_order')
+      .set({ refund_state: null, updated_at: now })
+      .where('id', '=', id)
+      .where('refund_state', '=', 'pending')
+      .execute()
+  }
+
+  /** The provider accepted the refund of a paid order, or of a payment kept on a closed one. */
+  async markRefunded(id: string, refund: { refundNo: string; state: RefundState; reason: string }, now: number): Promise<boolean> {
+    return this.transition(id, ['paid', 'closed'], {
+      status: 'refunded',
+      refund_no: refund.refundNo,
+      refund_state: refund.state,
+      refund_reason: refund.reason.slice(0, 64),
+      refunded_at: now,
+      updated_at: now,
+    })
+  }
+
+  /**
+   * The provider's notify on our refund: its final state. False while the refund is not stored here yet (the
+   * provider retries); a replay sets the same state again.
+   */
+  async settleRefund(id: string, refundNo: string, state: 'done' | 'failed', now: number): Promise<boolean> {
+    const res = await this.db
+      .updateTable('pay_order')
+      .set({ refund_state: state, updated_at: now })
+      .where('id', '=', id)
+      .where('refund_no', '=', refundNo)
+      .where('status', '=', 'refunded')
+      .executeTakeFirst()
+    return toNumber(res.numUpdatedRows) === 1
   }
 
   /** One step of the status machine, taken only from `from`: racing callers change the row once. */
-  private async transition(id: string, from: PayOrderStatus, set: Updateable<PayOrderTable>): Promise<boolean> {
-    const res = await this.db.updateTable('pay_order').set(set).where('id', '=', id).where('status', '=', from).executeTakeFirst()
+  private async transition(id: string, from: PayOrderStatus[], set: Updateable<PayOrderTable>): Promise<boolean> {
+    const res = await this.db.updateTable('pay_order').set(set).where('id', '=', id).where('status', 'in', from).executeTakeFirst()
     return toNumber(res.numUpdatedRows) === 1
   }
 
@@ -124,6 +181,49 @@ export class OrderRepository {
       .select(['o.id', 'o.user_id', 'o.report_id', 'l.amount_fen', 'l.provider', 'l.trade_no', 'o.status'])
       .where('l.kind', '=', 'payment')
       .where('o.status', 'not in', ['paid', 'refunded'])
+      .execute()
+  }
+
+  /** Every refund booked (automatic and operators'), newest first. */
+  async refunds() {
+    const rows = await this.db
+      .selectFrom('pay_ledger as l')
+      .innerJoin('pay_order as o', 'o.id', 'l.order_id')
+      .select([
+        'o.id',
+        'o.user_id',
+        'o.report_id',
+        'l.amount_fen',
+        'l.provider',
+        'l.trade_no',
+        'l.created_at',
+        'o.refund_state',
+        'o.refund_reason',
+      ])
+      .where('l.kind', '=', 'refund')
+      .orderBy('l.id', 'desc')
+      .execute()
+    return rows.map((r) => ({ ...r, created_at: toNumber(r.created_at) }))
+  }
+
+  /** Every payment on a report that was paid for more than once, by report, with what became of each. */
+  async doublePayments() {
+    return this.db
+      .selectFrom('pay_ledger as l')
+      .innerJoin('pay_order as o', 'o.id', 'l.order_id')
+      .select(['o.report_id', 'o.id', 'o.user_id', 'l.amount_fen', 'l.provider', 'o.status', 'o.refund_state'])
+      .where('l.kind', '=', 'payment')
+      .where('o.report_id', 'in', (eb) =>
+        eb
+          .selectFrom('pay_ledger as l2')
+          .innerJoin('pay_order as o2', 'o2.id', 'l2.order_id')
+          .select('o2.report_id')
+          .where('l2.kind', '=', 'payment')
+          .groupBy('o2.report_id')
+          .having((h) => h.fn.countAll(), '>', 1),
+      )
+      .orderBy('o.report_id')
+      .orderBy('l.id')
       .execute()
   }
 

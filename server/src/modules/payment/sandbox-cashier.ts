@@ -29,6 +29,16 @@ button{display:block;width:100%;height:44px;margin-top:12px;border:0;border-radi
 export async function sandboxCashierRoutes(app: FastifyInstance, { payment }: Services, providers: Providers): Promise<void> {
   const sandbox = providers.pay.get('sandbox')
   if (!(sandbox instanceof SandboxPayProvider)) return
+  // Refund confirmations reach the notify route through HTTP, as a provider's do.
+  sandbox.deliverNotifiesTo(async (notify) => {
+    const res = await app.inject({
+      method: 'POST',
+      url: `/${PAY_NOTIFY_PATH}/sandbox`,
+      headers: notify.headers as Record<string, string>,
+      payload: notify.rawBody,
+    })
+    return res.statusCode < 300
+  })
 
   app.get<{ Querystring: { orderNo?: string; return?: string } }>(
     SANDBOX_CASHIER_PATH,

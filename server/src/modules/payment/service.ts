@@ -19,8 +19,11 @@ import type { PayPrices } from '../config/pay-prices'
 import type { GameRepository } from '../games/repository'
 import { ReportRepository } from '../reports/repository'
 import { CouponRepository, type CouponTab } from './coupons-repository'
-import { OrderRepository, type PayOrderRow } from './orders-repository'
+import { OrderRepository, type NewPayOrder, type PayOrderRow } from './orders-repository'
 import { isIosMiniProgram, payRoutes, type PayClient, type PayRoute } from './pay-channels'
+
+/** The refund reason of a payment for a report that was already unlocked (refunded automatically). */
+export const PAID_TWICE = 'paid_twice'
 
 /** An unpaid order closes after 30 minutes, here and at the provider. */
 export const ORDER_TTL_MS = 30 * 60 * 1000
@@ -85,8 +88,9 @@ function newOrderNo(now: number): string {
 
 /**
  * Paid unlock: prices (from the service's config, never the client), orders and their state machine
- * (created → paid | closed, paid → refunded), provider notifies (verified, idempotent), unlock coupons, and
- * the unlock itself, which commits in the same transaction as the payment or the coupon spend.
+ * (created → paid | closed, closed → paid when the provider took the money meanwhile, paid | closed → refunded),
+ * provider notifies (verified, idempotent), unlock coupons, and the unlock itself, which commits in the same
+ * transaction as the payment or the coupon spend. A payment for a report already unlocked is refunded.
  */
 export class PaymentService {
   private readonly orders: OrderRepository
@@ -190,11 +194,13 @@ export class PaymentService {
     const now = this.deps.clock.now()
 
     const open = await this.openOrder(userId, report.id, now)
-    if (open && open.pay_type === route.payType && open.provider === route.provider && open.channel === route.channel && open.launch) {
+    if (open && open.pay_type === route.payType && open.provider === route.provider && open.channel === route.channel) {
+      // Without its launch it is still being opened at the provider by a concurrent call.
+      if (!open.launch) return this.awaitLaunch(userId, report.id)
       return { order: brief(open), launch: JSON.parse(open.launch) as PaymentLaunch }
     }
-    // A different way to pay: the old order closes (at the provider too) before the new one opens.
-    if (open) await this.closeOrder(open, 'switched')
+    // A different way to pay: only once the provider has closed the old order can a second one be paid.
+    if (open) await this.switchFrom(open)
 
     const price = await this.priceOf(input.scene, report, now)
     const order = {
@@ -223,7 +229,7 @@ export class PaymentService {
       updated_at: now,
     }
     try {
-      await this.orders.insert(order)
+      await this.insertWhileLocked(order)
     } catch (err) {
       if (!isUniqueViolation(err)) throw err
       // Another request opened the order first: it is ours to return once it has its launch.
@@ -271,6 +277,32 @@ export class PaymentService {
       await this.orders.close(order.id, 'create_failed', this.deps.clock.now())
       throw err
     }
+  }
+
+  /**
+   * Closes the open order at its provider, then here. A provider that cannot confirm the close (the user is paying
+   * or has paid, or it did not answer) leaves it open and the caller gets 40060: a second payable order for the
+   * report would let the user pay twice.
+   */
+  private async switchFrom(open: PayOrderRow): Promise<void> {
+    try {
+      await this.provider(open.provider).close(open.id, open.expires_at)
+    } catch (err) {
+      this.deps.log({ orderNo: open.id, err: (err as Error).message }, 'the open order could not be closed at its provider')
+      throw new BizError(BizCode.ORDER_BEING_PAID)
+    }
+    // False when its notify got here first: the report check of the insert then answers 40026.
+    await this.orders.close(open.id, 'switched', this.deps.clock.now())
+  }
+
+  /** Inserts the order only while the report is still locked, holding the report's row as every unlock does. */
+  private async insertWhileLocked(order: NewPayOrder): Promise<void> {
+    await this.deps.db.transaction().execute(async (trx) => {
+      if ((await new ReportRepository(trx).holdStatus(order.report_id)) !== ReportStatus.NOT_UNLOCKED) {
+        throw new BizError(BizCode.REPORT_ALREADY_UNLOCKED)
+      }
+      await new OrderRepository(trx).insert(order)
+    })
   }
 
   /** The concurrent winner's order, once its launch is stored (it is being created at the provider). */
@@ -325,9 +357,17 @@ export class PaymentService {
         await this.orders.close(order.id, 'provider', this.deps.clock.now())
         return provider.ack(true)
       }
+      if (notice.state === 'refunded' || notice.state === 'refund_failed') {
+        const state = notice.state === 'refunded' ? 'done' : 'failed'
+        return provider.ack(await this.orders.settleRefund(order.id, notice.refundNo ?? '', state, this.deps.clock.now()))
+      }
       if (notice.amountFen !== order.amount_fen)
         throw new NotifyRejected(`amount ${notice.amountFen} differs from the order's ${order.amount_fen}`)
-      await this.applyPayment(order, notice.tradeNo, notice.paidAt ?? this.deps.clock.now())
+      const outcome = await this.applyPayment(order, notice.tradeNo, notice.paidAt ?? this.deps.clock.now())
+      // Another open order for the report can no longer be needed.
+      if (outcome === 'unlocked') await this.closeOpenOrderOf(order.user_id, order.report_id)
+      // A refund that failed is retried with the provider's next delivery of this notify.
+      if (outcome === 'refund') return provider.ack(await this.refundPaidTwice({ ...order, trade_no: notice.tradeNo }))
       return provider.ack(true)
     } catch (err) {
       if (err instanceof NotifyRejected) {
@@ -338,51 +378,76 @@ export class PaymentService {
     }
   }
 
-  /** Books the payment, marks the order paid and unlocks the report, all in one transaction (or none of it). */
-  private async applyPayment(order: PayOrderRow, tradeNo: string, paidAt: number): Promise<void> {
+  /**
+   * Books the payment and decides, holding the report's row, what it pays for: the unlock (the order turns paid
+   * and the report unlocks in the same transaction, also when the order was closed here while the provider took
+   * the money), or nothing, when the report was already unlocked by another order, a coupon or friend help: then
+   * the order claims the payment's refund. A replayed notify books, unlocks and claims nothing new.
+   */
+  private async applyPayment(order: PayOrderRow, tradeNo: string, paidAt: number): Promise<'unlocked' | 'refund' | 'none'> {
     const now = this.deps.clock.now()
-    const apply = (withOrder: boolean) =>
-      this.deps.db.transaction().execute(async (trx) => {
-        const orders = new OrderRepository(trx)
-        if (
-          !(await orders.book({ orderId: order.id, kind: 'payment', provider: order.provider, tradeNo, amountFen: order.amount_fen, now }))
-        ) {
-          return
-        }
-        // Lock order of every unlock (coupon spend, friend help, this): the report's row before any order row.
-        // Marking the order paid first would let a coupon spend holding the report wait on the order while we
-        // wait on the report: a deadlock on PostgreSQL. The no-op update only takes the row.
-        if (withOrder) {
-          await trx
-            .updateTable('report')
-            .set((eb) => ({ updated_at: eb.ref('updated_at') }))
-            .where('id', '=', order.report_id)
-            .execute()
-        }
-        if (!withOrder || !(await orders.markPaid(order.id, tradeNo, paidAt, now))) {
-          // Paid after the order closed (or the report was paid another way): money is booked, no unlock;
-          // `npm run orders:reconcile` lists it for a refund.
-          this.deps.log({ orderNo: order.id }, 'payment on an order that is no longer open')
-          return
-        }
-        if (!(await new ReportRepository(trx).unlock(order.report_id, `pay:${order.id}`, now))) {
-          this.deps.log({ orderNo: order.id, reportId: order.report_id }, 'paid order whose report was already unlocked')
-        }
-      })
+    return this.deps.db.transaction().execute(async (trx) => {
+      const orders = new OrderRepository(trx)
+      const reports = new ReportRepository(trx)
+      // Lock order of every unlock (coupon spend, friend help, order insert, this): the report's row first.
+      const reportStatus = await reports.holdStatus(order.report_id)
+      await orders.book({ orderId: order.id, kind: 'payment', provider: order.provider, tradeNo, amountFen: order.amount_fen, now })
+      if (reportStatus === ReportStatus.NOT_UNLOCKED && (await orders.markPaid(order.id, tradeNo, paidAt, now))) {
+        await reports.unlock(order.report_id, `pay:${order.id}`, now)
+        return 'unlocked'
+      }
+      if (!(await orders.claimRefundOfPayment(order.id, tradeNo, paidAt, now))) return 'none'
+      this.deps.log({ orderNo: order.id, reportId: order.report_id }, 'payment for a report already unlocked: refunding it')
+      return 'refund'
+    })
+  }
+
+  /** Gives a second payment for one report back through its provider; false when the provider refused or failed. */
+  private async refundPaidTwice(order: PayOrderRow & { trade_no: string }): Promise<boolean> {
     try {
-      await apply(true)
+      await this.refundPayment(order, order.trade_no, PAID_TWICE)
+      return true
     } catch (err) {
-      // A second paid order for one report (only possible for a late payment): book it without the order change.
-      if (!isUniqueViolation(err)) throw err
-      await apply(false)
+      await this.orders.releaseRefund(order.id, this.deps.clock.now())
+      this.deps.log({ orderNo: order.id, err: (err as Error).message }, 'automatic refund failed; the provider will notify again')
+      return false
     }
+  }
+
+  /**
+   * Refunds an order's payment in full at its provider, then books the refund and marks the order refunded in
+   * one transaction. The refund number is the order's (R + its digits), so any retry is the same refund.
+   */
+  private async refundPayment(order: PayOrderRow, tradeNo: string, reason: string): Promise<string> {
+    const refundNo = `R${order.id.slice(1)}`
+    const result = await this.provider(order.provider).refund({
+      orderNo: order.id,
+      tradeNo,
+      refundNo,
+      amountFen: order.amount_fen,
+      reason: reason === PAID_TWICE ? '报告已解锁，重复支付自动退款' : reason,
+    })
+    const now = this.deps.clock.now()
+    await this.deps.db.transaction().execute(async (trx) => {
+      const orders = new OrderRepository(trx)
+      await orders.markRefunded(order.id, { refundNo, state: result.state, reason }, now)
+      await orders.book({
+        orderId: order.id,
+        kind: 'refund',
+        provider: order.provider,
+        tradeNo: refundNo,
+        amountFen: order.amount_fen,
+        now,
+      })
+    })
+    return refundNo
   }
 
   /** Closes an unpaid order at the provider, then here. A provider that cannot close keeps it open for the sweep. */
   private async closeOrder(order: PayOrderRow, reason: string): Promise<void> {
     if (order.provider !== 'coupon') {
       try {
-        await this.provider(order.provider).close(order.id)
+        await this.provider(order.provider).close(order.id, order.expires_at)
       } catch (err) {
         this.deps.log({ orderNo: order.id, err: (err as Error).message }, 'closing the order at the provider failed')
         if (reason === 'expired') return
@@ -410,15 +475,17 @@ export class PaymentService {
     const now = this.deps.clock.now()
     const price = await this.priceOf(scene, report, now)
     const orderNo = newOrderNo(now)
-    const open = await this.orders.findOpen(userId, report.id)
     // Lock order (as in applyPayment): the coupon, then the report, then order rows.
-    await this.deps.db.transaction().execute(async (trx) => {
+    const open = await this.deps.db.transaction().execute(async (trx) => {
       const couponId = await new CouponRepository(trx).claim(userId, { orderId: orderNo, reportId: report.id, now })
       if (couponId === undefined) throw new BizError(BizCode.NO_COUPON)
       if (!(await new ReportRepository(trx).unlock(report.id, `coupon:${couponId}`, now))) {
         throw new BizError(BizCode.REPORT_ALREADY_UNLOCKED)
       }
       const orders = new OrderRepository(trx)
+      // Read while the report's row is held: an order payTrans opened before the unlock is seen and closed, and
+      // one it tries to open after finds the report unlocked.
+      const open = await orders.findOpen(userId, report.id)
       if (open) await orders.close(open.id, 'coupon', now)
       await orders.insert({
         id: orderNo,
@@ -445,11 +512,13 @@ export class PaymentService {
         refund_no: null,
         updated_at: now,
       })
+      return open
     })
-    // The open payment can no longer be needed: stop it at the provider too (best effort; the sweep retries).
+    // The open payment can no longer be needed: stop it at the provider too (best effort: a payment it still takes
+    // is refunded when its notify finds the report unlocked).
     if (open && open.provider !== 'coupon') {
       await this.provider(open.provider)
-        .close(open.id)
+        .close(open.id, open.expires_at)
         .catch((err: Error) => this.deps.log({ orderNo: open.id, err: err.message }, 'closing the order at the provider failed'))
     }
     return { orderNo, reportStatus: ReportStatus.UNLOCKED, couponCount: await this.coupons.countUsable(userId, now) }
@@ -494,44 +563,32 @@ export class PaymentService {
     return order
   }
 
-  /** Operator refund: at the provider, then the order turns refunded. The report stays unlocked (docs/decisions.md). */
+  /**
+   * Operator refund: at the provider, then the order turns refunded. The report stays unlocked (docs/decisions.md).
+   * Also refunds a payment kept on a closed order whose automatic refund failed.
+   */
   async refund(orderNo: string, reason: string): Promise<PayOrderRow> {
     const order = await this.orders.find(orderNo)
     if (!order) throw notFound('订单不存在')
-    if (order.status !== 'paid' || order.pay_type === PayType.COUPON || !order.trade_no) {
+    const ledger = await this.orders.ledgerFor(order.id)
+    const payment = ledger.find((l) => l.kind === 'payment')
+    const refundable = (order.status === 'paid' || order.status === 'closed') && order.pay_type !== PayType.COUPON && payment
+    if (!refundable || ledger.some((l) => l.kind === 'refund')) {
       throw badParameter(`只有已支付的订单可以退款（当前状态 ${order.status}）`)
     }
-    const refundNo = `R${order.id.slice(1)}`
-    await this.provider(order.provider).refund({
-      orderNo: order.id,
-      tradeNo: order.trade_no,
-      refundNo,
-      amountFen: order.amount_fen,
-      reason,
-    })
-    const now = this.deps.clock.now()
-    await this.deps.db.transaction().execute(async (trx) => {
-      const orders = new OrderRepository(trx)
-      await orders.markRefunded(order.id, refundNo, now)
-      await orders.book({
-        orderId: order.id,
-        kind: 'refund',
-        provider: order.provider,
-        tradeNo: refundNo,
-        amountFen: order.amount_fen,
-        now,
-      })
-    })
+    await this.refundPayment(order, payment.trade_no, reason)
     return (await this.orders.find(orderNo)) as PayOrderRow
   }
 
   async reconcile() {
-    const [paidWithoutUnlock, paymentsOnUnpaidOrders, unlocksWithoutPayment] = await Promise.all([
+    const [paidWithoutUnlock, paymentsOnUnpaidOrders, unlocksWithoutPayment, doublePayments, refunds] = await Promise.all([
       this.orders.paidWithoutUnlock(),
       this.orders.paymentsOnUnpaidOrders(),
       this.orders.unlocksWithoutPayment(),
+      this.orders.doublePayments(),
+      this.orders.refunds(),
     ])
-    return { paidWithoutUnlock, paymentsOnUnpaidOrders, unlocksWithoutPayment }
+    return { paidWithoutUnlock, paymentsOnUnpaidOrders, unlocksWithoutPayment, doublePayments, refunds }
   }
 
   /** Operator grant of unlock coupons. */

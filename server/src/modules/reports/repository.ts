@@ -138,6 +138,20 @@ export class ReportRepository {
   }
 
   /** Conditional update: concurrent unlocks (payment callback + coupon) change the row once. */
+  /**
+   * Inside a transaction: takes the report's row (held until commit, so every unlock and every payment decision
+   * on it waits its turn) and returns its status as of then. The no-op update is what takes the row on every
+   * database; the read after it sees what the transaction it waited for committed.
+   */
+  async holdStatus(id: string): Promise<number | undefined> {
+    await this.db
+      .updateTable('report')
+      .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+      .where('id', '=', id)
+      .execute()
+    return (await this.db.selectFrom('report').select('status').where('id', '=', id).executeTakeFirst())?.status
+  }
+
   async unlock(id: string, by: string, now: number): Promise<boolean> {
     const res = await this.db
       .updateTable('report')

@@ -119,8 +119,13 @@ export class DouyinPayProvider implements PayProvider {
     }
   }
 
-  /** Guaranteed payment has no close call: an order stops being payable at its valid_time, set to our expiry. */
-  async close(): Promise<void> {}
+  /**
+   * Guaranteed payment has no close call: an order stops being payable at its valid_time, set to our expiry, and
+   * not before, so closing is confirmed only from then on.
+   */
+  async close(_orderNo: string, expiresAt: number): Promise<void> {
+    if (this.now() < expiresAt) throw new BizError(BizCode.ORDER_BEING_PAID, '抖音支付订单在有效期内无法关闭，请在原订单完成支付或稍后重试')
+  }
 
   async refund(input: { orderNo: string; refundNo: string; amountFen: number; reason: string }): Promise<RefundResult> {
     await this.call('create_refund', {

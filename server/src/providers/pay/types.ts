@@ -51,9 +51,13 @@ export interface PaymentNotice {
   tradeNo: string
   /** What the provider says the user paid, in fen; checked against the order. */
   amountFen: number
-  /** 'paid': money taken. 'closed': the provider closed or the user abandoned (no money taken). */
-  state: 'paid' | 'closed'
+  /**
+   * 'paid': money taken. 'closed': the provider closed or the user abandoned (no money taken). 'refunded' and
+   * 'refund_failed': the outcome of our refund `refundNo` (then `amountFen` is the amount refunded).
+   */
+  state: 'paid' | 'closed' | 'refunded' | 'refund_failed'
   paidAt?: number
+  refundNo?: string
 }
 
 /** A notify as it arrived: the raw body (signatures cover the exact bytes) and the headers, lower-cased. */
@@ -88,9 +92,13 @@ export interface PayProvider {
   parseNotify(notify: IncomingNotify): Promise<PaymentNotice>
   /** The answer the provider expects for an accepted (ok) or a failed notify. */
   ack(ok: boolean): NotifyAck
-  /** Closes an unpaid payment at the provider so it can no longer be paid. */
-  close(orderNo: string): Promise<void>
-  /** Refunds a paid order in full. */
+  /**
+   * Closes an unpaid payment at the provider so it can no longer be paid. Resolves only when the provider confirms
+   * that; throws when it cannot (the payment is being made or was made, the provider did not answer, or it has no
+   * close call and the payment is still within `expiresAt`).
+   */
+  close(orderNo: string, expiresAt: number): Promise<void>
+  /** Refunds a paid order in full. The same `refundNo` again is the same refund, never a second one. */
   refund(input: { orderNo: string; tradeNo: string; refundNo: string; amountFen: number; reason: string }): Promise<RefundResult>
 }
 

@@ -26,13 +26,28 @@ interface Resource {
   associated_data?: string
 }
 
-/** The decrypted transaction of a TRANSACTION.SUCCESS notify (only the fields we use). */
+/** The decrypted transaction of a TRANSACTION.* or REFUND.* notify (only the fields we use). */
 interface Transaction {
   out_trade_no?: unknown
   transaction_id?: unknown
   trade_state?: unknown
   success_time?: unknown
-  amount?: { total?: unknown; payer_total?: unknown }
+  out_refund_no?: unknown
+  refund_status?: unknown
+  amount?: { total?: unknown; payer_total?: unknown; refund?: unknown }
+}
+
+/** A REFUND.SUCCESS / REFUND.ABNORMAL / REFUND.CLOSED notify: the outcome of one of our refunds. */
+function refundNotice(tx: Transaction): PaymentNotice {
+  const { out_trade_no: orderNo, transaction_id: tradeNo, out_refund_no: refundNo } = tx
+  const refunded = tx.amount?.refund
+  if (typeof orderNo !== 'string' || typeof tradeNo !== 'string' || typeof refundNo !== 'string' || typeof refunded !== 'number') {
+    throw new NotifyRejected('refund lacks order, trade number, refund number or amount')
+  }
+  if (tx.refund_status === 'SUCCESS') return { orderNo, tradeNo, refundNo, amountFen: refunded, state: 'refunded' }
+  if (tx.refund_status === 'ABNORMAL' || tx.refund_status === 'CLOSED')
+    return { orderNo, tradeNo, refundNo, amountFen: refunded, state: 'refund_failed' }
+  throw new NotifyRejected(`refund status ${String(tx.refund_status)} is not final`)
 }
 
 export function parseWechatV3Notify(notify: IncomingNotify, keys: WechatV3NotifyKeys, nowMs: number): PaymentNotice {
@@ -68,6 +83,7 @@ export function parseWechatV3Notify(notify: IncomingNotify, keys: WechatV3Notify
   } catch {
     throw new NotifyRejected('resource does not decrypt')
   }
+  if (typeof body.event_type === 'string' && body.event_type.startsWith('REFUND.')) return refundNotice(tx)
   const orderNo = tx.out_trade_no
   const tradeNo = tx.transaction_id
   const total = tx.amount?.total
@@ -86,7 +102,7 @@ export function parseWechatV3Notify(notify: IncomingNotify, keys: WechatV3Notify
 
 /**
  * Builds a notify exactly as WeChat Pay sends it: the sandbox delivers these, and tests build them with keys
- * they generate. `transaction` is the plaintext resource.
+ * they generate. `transaction` is the plaintext resource: a transaction, or a refund (with `refund_status`).
  */
 export function buildWechatV3Notify(
   transaction: Record<string, unknown>,
@@ -95,18 +111,21 @@ export function buildWechatV3Notify(
 ): IncomingNotify {
   const nonce = randomBytes(12).toString('hex').slice(0, 12)
   const timestamp = String(Math.floor(nowMs / 1000))
-  const state = transaction.trade_state
+  // A refund's resource carries refund_status; a payment's, trade_state.
+  const refund = typeof transaction.refund_status === 'string'
+  const ok = (refund ? transaction.refund_status : transaction.trade_state) === 'SUCCESS'
+  const kind = refund ? 'refund' : 'transaction'
   const body = JSON.stringify({
     id: randomBytes(16).toString('hex'),
     create_time: new Date(nowMs).toISOString(),
     resource_type: 'encrypt-resource',
-    event_type: state === 'SUCCESS' ? 'TRANSACTION.SUCCESS' : 'TRANSACTION.CLOSED',
-    summary: state === 'SUCCESS' ? '支付成功' : '交易关闭',
+    event_type: refund ? (ok ? 'REFUND.SUCCESS' : 'REFUND.ABNORMAL') : ok ? 'TRANSACTION.SUCCESS' : 'TRANSACTION.CLOSED',
+    summary: refund ? (ok ? '退款成功' : '退款异常') : ok ? '支付成功' : '交易关闭',
     resource: {
-      original_type: 'transaction',
+      original_type: kind,
       algorithm: 'AEAD_AES_256_GCM',
-      ciphertext: Aes.AesGcm.encrypt(JSON.stringify(transaction), keys.apiV3Key, nonce, 'transaction'),
-      associated_data: 'transaction',
+      ciphertext: Aes.AesGcm.encrypt(JSON.stringify(transaction), keys.apiV3Key, nonce, kind),
+      associated_data: kind,
       nonce,
     },
   })

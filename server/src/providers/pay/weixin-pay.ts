@@ -105,6 +105,8 @@ export class WeixinPayProvider implements PayProvider {
       out_trade_no: input.orderNo,
       out_refund_no: input.refundNo,
       reason: input.reason,
+      // The refund's outcome comes back as a REFUND.* notify on the payment notify route.
+      notify_url: this.keys.notifyUrl,
       amount: { refund: input.amountFen, total: input.amountFen, currency: 'CNY' },
     })
     return { refundNo: input.refundNo, state: data.status === 'SUCCESS' ? 'done' : 'processing' }
