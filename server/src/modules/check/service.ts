@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto'
-import type { CheckEvaluateBody, CheckEvaluateData, CheckRecordsData, CheckReportData, CheckTeaser } from '../../contract'
+import type { CheckEvaluateBody, CheckRecordsData, CheckReportData, CheckTeaser } from '../../contract'
 import { toNumber } from '../../db/numbers'
 import type { ReportRow } from '../../db/schema'
 import { badParameter, notFound } from '../../errors'
 import { indexAt } from '../../valuation/model/time-index'
 import type { MarketContext } from '../market/context'
 import { yuan } from '../market/context'
+import { findAccountReport } from '../reports/account-reports'
 import { accountBand, bandByLabel } from '../reports/band'
 import { ReportKind, ReportRepository, ReportStatus } from '../reports/repository'
 import { ProfitRecordRepository } from './repository'
@@ -15,6 +16,8 @@ export const BREAK_EVEN_PCT = 5
 const EARLIEST_PAID_AT = Date.UTC(2010, 0, 1)
 /** Check reports are computed from answers or from one of the user's reports: stored as a props valuation. */
 const EVALUATE_TYPE_PROPS = 2
+/** `unlocked_by` of a check report born unlocked: its value is that of this unlocked valuation report. */
+const unlockedByReport = (valId: string) => `report:${valId}`
 
 export function verdictOf(profitPct: number): '亏了' | '赚了' | '持平' {
   return Math.abs(profitPct) < BREAK_EVEN_PCT ? '持平' : profitPct < 0 ? '亏了' : '赚了'
@@ -43,7 +46,10 @@ export function teaserVerdict(bandLabel: string, paidFen: number): '亏了' | '�
  * verdict is not trusted when read: rows stored before the band-only rule hold the exact verdict, so reads derive
  * it again from the band and the price paid (`teaserVerdict`), and from the figures once unlocked.
  */
-type StoredTeaser = Pick<CheckTeaser, 'gameName' | 'verdict' | 'band' | 'paidFen' | 'paidAt' | 'marketChangePct' | 'demo'>
+type StoredTeaser = Pick<
+  CheckTeaser,
+  'gameName' | 'verdict' | 'band' | 'paidFen' | 'paidAt' | 'marketChangePct' | 'demo' | 'sourceValId'
+>
 
 /** The locked figures, stored in the report's result and returned only once it is unlocked. */
 interface StoredResult {
@@ -61,8 +67,10 @@ interface RecordInput {
 }
 
 /**
- * check/evaluate, check/report and check/records. Every did-I-lose result is a check report (kind 3) born not
- * unlocked: before unlock only the teaser (verdict, price band, what the user entered) leaves the service.
+ * check/evaluate, check/report and check/records. Every did-I-lose result is a check report (kind 3). It is born not
+ * unlocked, and before unlock only the teaser (verdict, price band, what the user entered) leaves the service, unless
+ * the caller has unlocked a valuation report on the account (the one they picked, or one of the same listing or
+ * attributes): then the value is that report's, which they have bought, and the check report is born unlocked.
  */
 export class CheckService {
   constructor(
@@ -70,13 +78,20 @@ export class CheckService {
     private readonly records: ProfitRecordRepository,
   ) {}
 
-  async evaluate(userId: number, body: CheckEvaluateBody): Promise<CheckEvaluateData> {
+  async evaluate(userId: number, body: CheckEvaluateBody): Promise<CheckReportData> {
     const now = this.ctx.clock.now()
     if (body.paidAt > now) throw badParameter('参数错误：paidAt 不能晚于当前时间')
     if (body.paidAt < EARLIEST_PAID_AT) throw badParameter('参数错误：paidAt 应为毫秒时间戳（2010 年以后）')
     const resolved = await this.ctx.resolveAttrs(userId, body, { via: body.valId !== undefined ? 'valId' : 'answers' })
     const { gameName, model, demo } = await this.ctx.loadGame(resolved.gameId)
-    const v = this.ctx.valuate(model, resolved.attrs)
+    // Only the caller's own reports of the game are read, and only an unlocked one gives its value away.
+    const own = await findAccountReport(this.ctx.db, userId, {
+      gameId: resolved.gameId,
+      attrs: resolved.attrs,
+      ...(resolved.valId ? { valId: resolved.valId } : {}),
+    })
+    const source = own?.unlocked ? own : null
+    const v = source ? source.valuation : this.ctx.valuate(model, resolved.attrs)
 
     const indexChange = indexAt(model.priceIndex, now) - indexAt(model.priceIndex, body.paidAt)
     const valueNowFen = v.estimateFen
@@ -110,6 +125,7 @@ export class CheckService {
       paidAt: body.paidAt,
       marketChangePct,
       demo,
+      ...(source ? { sourceValId: source.valId } : {}),
     }
     const reportId = `r_${randomBytes(12).toString('base64url')}`
     const recordInput = { attrs: resolved.attrs, ...(resolved.valId ? { valId: resolved.valId } : {}), reportId }
@@ -130,7 +146,7 @@ export class CheckService {
         result: JSON.stringify({ ...result, marketChangePct, demo }),
         created_at: now,
       })
-      await new ReportRepository(trx).insertGenerated({
+      const report = {
         id: reportId,
         userId,
         kind: ReportKind.CHECK,
@@ -140,10 +156,16 @@ export class CheckService {
         now,
         result: JSON.stringify(result),
         teaser: JSON.stringify(teaser),
-      })
+      }
+      const reports = new ReportRepository(trx)
+      // Nothing to sell when the value is one the caller already unlocked: payment then answers 40026.
+      if (source) await reports.insertUnlocked(report, unlockedByReport(source.valId))
+      else await reports.insertGenerated(report)
       return id
     })
-    return { recordId, reportId, status: ReportStatus.NOT_UNLOCKED, gameId: resolved.gameId, ...teaser, createdAt: now }
+    const head = { recordId, reportId, gameId: resolved.gameId, ...teaser, createdAt: now }
+    if (!source) return { ...head, status: ReportStatus.NOT_UNLOCKED }
+    return { ...head, status: ReportStatus.UNLOCKED, verdict, ...result, unlockedAt: now }
   }
 
   /** The caller's check report: the teaser while not unlocked, with every figure (and the exact verdict) once unlocked. */
