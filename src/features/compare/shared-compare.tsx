@@ -3,7 +3,9 @@ import { observer } from 'mobx-react'
 import { TrackName } from '@/constants/tracker'
 import { usePageView } from '@/tracker/hooks'
 import CompareView from '@/components/compare-view'
+import { isLockedCompare } from '@/api/compare'
 import { LoadState } from '@/components/list-states/states'
+import LockedCompare from './locked-compare'
 import { SharedCompareStore } from './shared-store'
 
 /**
@@ -33,7 +35,7 @@ export const SharedCompare = observer(function SharedCompare({
       remedy={store.remedy}
       next='evaluate'
     >
-      {() => (store.data ? <CompareView data={store.data} /> : null)}
+      {() => (store.data ? isLockedCompare(store.data) ? <LockedCompare data={store.data} /> : <CompareView data={store.data} /> : null)}
     </LoadState>
   )
 })
