@@ -13,16 +13,13 @@ import { call, type Extra } from './endpoint'
 
 export type { CompareAnswer, CompareBody, CompareData, CompareListItem, CompareReportData, LockedCompareData, ReportListItem }
 
-/** A comparison limited by a report still locked (no gap, no amounts), as against a full PK report. */
-export const isLockedCompare = (d: CompareData | LockedCompareData): d is LockedCompareData => 'locked' in d && d.locked === true
-
 /** `val/reportList`: the caller's valuation reports, newest first. */
 export const reportList = (p: ReportListBody = {}) => call('reportList', { ...p }).then((r) => r.data)
 
 /**
  * `val/compare` (PK): two of the caller's reports of one game; `mode` 0 origin, 1 target is the base. Both unlocked,
  * the answer is also kept as a PK report (`reportId`), reopened by `compareReport`; with one locked it is limited to
- * what the locked report shows (`isLockedCompare`).
+ * what the locked report shows (`LockedCompareData`).
  */
 export const compare = (p: CompareBody) => call('compare', { ...p }).then((r) => r.data)
 

@@ -47,7 +47,6 @@ const CheckFigureFields = {
 export const CheckTeaser = Type.Object(CheckTeaserFields)
 export type CheckTeaser = Static<typeof CheckTeaser>
 
-
 export const CheckReportBody = Type.Object({ reportId: Type.String({ minLength: 1, maxLength: 64 }) })
 export type CheckReportBody = Static<typeof CheckReportBody>
 

@@ -194,7 +194,11 @@ describe('check/evaluate, check/report and check/records', () => {
       // As if an older model had valued it: the check must show what the report shows, not a fresh estimate.
       stored.estimateFen = 123_400
       stored.range = { ...stored.range, lowFen: 100_000, highFen: 150_000 }
-      await t.db.updateTable('report').set({ result: JSON.stringify(stored) }).where('id', '=', valId).execute()
+      await t.db
+        .updateTable('report')
+        .set({ result: JSON.stringify(stored) })
+        .where('id', '=', valId)
+        .execute()
       const res = (await t.post(`${API}/check/evaluate`, { valId, paidFen: 100_000, paidAt }, me)).data
       expect(res).toMatchObject({ status: 2, valueNowFen: 123_400, profitFen: 23_400, range: { lowFen: 100_000, highFen: 150_000 } })
       expect(bandByLabel(res.band)?.highFen).toBeGreaterThanOrEqual(150_000)

@@ -83,7 +83,11 @@ describe('deal/evaluate', () => {
     // As if an older model had valued it: the deal must judge against what the report shows, not a fresh estimate.
     stored.estimateFen = 234_500
     stored.range = { ...stored.range, lowFen: 200_000, highFen: 280_000 }
-    await t.db.updateTable('report').set({ result: JSON.stringify(stored) }).where('id', '=', valId).execute()
+    await t.db
+      .updateTable('report')
+      .set({ result: JSON.stringify(stored) })
+      .where('id', '=', valId)
+      .execute()
 
     const picked = await t.post(`${API}/deal/evaluate`, { valId, askFen: 234_500 }, me)
     expect(picked.code).toBe(200)

@@ -3,9 +3,9 @@ import { observer } from 'mobx-react'
 import { TrackName } from '@/constants/tracker'
 import { usePageView } from '@/tracker/hooks'
 import CompareView from '@/components/compare-view'
-import { isLockedCompare } from '@/api/compare'
 import { LoadState } from '@/components/list-states/states'
 import LockedCompare from './locked-compare'
+import { isLockedCompare } from './compare-kind'
 import { SharedCompareStore } from './shared-store'
 
 /**

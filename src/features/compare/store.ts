@@ -1,7 +1,7 @@
 import Taro from '@tarojs/taro'
 import { makeAutoObservable, runInAction } from 'mobx'
 import * as compareApi from '@/api/compare'
-import { isLockedCompare, type CompareAnswer, type CompareListItem, type CompareReportData, type ReportListItem } from '@/api/compare'
+import type { CompareAnswer, CompareListItem, CompareReportData, ReportListItem } from '@/api/compare'
 import { ReportStatus } from '@/constants/report'
 import { TrackName } from '@/constants/tracker'
 import { CompareMode } from '@/constants/valuation'
@@ -10,6 +10,7 @@ import { shareLink } from '@/platform/share-link'
 import type { ChatCard } from '@/platform/share-card'
 import { PagedList } from '@/stores/paged-list'
 import { trackClick } from '@/tracker/hooks'
+import { isLockedCompare } from './compare-kind'
 import { compareShareCard } from './share-card'
 
 export const CompareText = {

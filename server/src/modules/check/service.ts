@@ -46,10 +46,7 @@ export function teaserVerdict(bandLabel: string, paidFen: number): '亏了' | '�
  * verdict is not trusted when read: rows stored before the band-only rule hold the exact verdict, so reads derive
  * it again from the band and the price paid (`teaserVerdict`), and from the figures once unlocked.
  */
-type StoredTeaser = Pick<
-  CheckTeaser,
-  'gameName' | 'verdict' | 'band' | 'paidFen' | 'paidAt' | 'marketChangePct' | 'demo' | 'sourceValId'
->
+type StoredTeaser = Pick<CheckTeaser, 'gameName' | 'verdict' | 'band' | 'paidFen' | 'paidAt' | 'marketChangePct' | 'demo' | 'sourceValId'>
 
 /** The locked figures, stored in the report's result and returned only once it is unlocked. */
 interface StoredResult {
