@@ -225,12 +225,41 @@ describe('check/evaluate, check/report and check/records', () => {
       const own = await t.post(`${API}/check/evaluate`, { valId: locked, paidFen: 90_000, paidAt }, stranger)
       expect(own.data.status).toBe(1)
       noFigures(own.data)
+      // Read again, the check typed over the owner's account is still a teaser: their unlock opens nothing.
+      const typedAgain = (await t.post(`${API}/check/report`, { reportId: typed.data.reportId }, stranger)).data
+      expect(typedAgain.status).toBe(1)
+      noFigures(typedAgain)
       // Once the stranger unlocks their own report, their check is free.
       await t.app.services.valuation.unlockReport(locked, 'test')
       expect((await t.post(`${API}/check/evaluate`, { valId: locked, paidFen: 90_000, paidAt }, stranger)).data).toMatchObject({
         status: 2,
         sourceValId: locked,
       })
+    })
+
+    test('a check made before the report was unlocked becomes free when read, with the report value; never sold again', async () => {
+      const me = (await t.login('13800002015')).token
+      const valId = await makeReport(t, me, 7, false)
+      const before = (await t.post(`${API}/check/evaluate`, { valId, paidFen: 70_000, paidAt }, me)).data
+      expect(before.status).toBe(1)
+      await t.app.services.valuation.unlockReport(valId, 'test')
+      const { estimateFen } = await reportValue(valId, me)
+      // Read in parallel (the page on show and the refresh event): it turns free once, and every read agrees.
+      const reads = await Promise.all(Array.from({ length: 10 }, () => t.post(`${API}/check/report`, { reportId: before.reportId }, me)))
+      for (const r of reads) {
+        expect(r.data).toMatchObject({ status: 2, sourceValId: valId, valueNowFen: estimateFen, profitFen: estimateFen - 70_000 })
+      }
+      const row = await t.db.selectFrom('report').select(['unlocked_by']).where('id', '=', before.reportId).executeTakeFirstOrThrow()
+      expect(row.unlocked_by).toBe(`report:${valId}`)
+      expect((await t.post(`${API}/payment/payTrans`, { scene: 3, valId: before.reportId, payType: 1 }, me)).code).toBe(40026)
+      const listed = (await t.post(`${API}/check/records`, {}, me)).data.list[0]
+      expect(listed).toMatchObject({ reportId: before.reportId, status: 2, valueNowFen: estimateFen })
+      const record = await t.db
+        .selectFrom('profit_record')
+        .select('value_now_fen')
+        .where('id', '=', before.recordId)
+        .executeTakeFirstOrThrow()
+      expect(Number(record.value_now_fen)).toBe(estimateFen)
     })
   })
 

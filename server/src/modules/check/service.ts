@@ -3,7 +3,9 @@ import type { CheckEvaluateBody, CheckRecordsData, CheckReportData, CheckTeaser 
 import { toNumber } from '../../db/numbers'
 import type { ReportRow } from '../../db/schema'
 import { badParameter, notFound } from '../../errors'
+import type { Attrs } from '../../valuation/catalogue/types'
 import { indexAt } from '../../valuation/model/time-index'
+import type { TrainedModel } from '../../valuation/model/types'
 import type { MarketContext } from '../market/context'
 import { yuan } from '../market/context'
 import { findAccountReport } from '../reports/account-reports'
@@ -90,30 +92,8 @@ export class CheckService {
     const source = own?.unlocked ? own : null
     const v = source ? source.valuation : this.ctx.valuate(model, resolved.attrs)
 
-    const indexChange = indexAt(model.priceIndex, now) - indexAt(model.priceIndex, body.paidAt)
-    const valueNowFen = v.estimateFen
-    const valueAtPaidFen = Math.round(valueNowFen * Math.exp(-indexChange))
-    const profitFen = valueNowFen - body.paidFen
-    const profitPct = Math.round((profitFen / body.paidFen) * 1000) / 10
-    const verdict = verdictOf(profitPct)
-    const band = accountBand(v).label
-    const marketChangePct = Math.round((Math.exp(indexChange) - 1) * 1000) / 10
-    const overpaidFen = body.paidFen - valueAtPaidFen
-    const text =
-      verdict === '持平'
-        ? `按当前行情账号约值${yuan(valueNowFen)}，与你支付的${yuan(body.paidFen)}基本持平`
-        : `按当前行情账号约值${yuan(valueNowFen)}，比你支付的${yuan(body.paidFen)}${profitFen < 0 ? '少' : '多'}${yuan(Math.abs(profitFen))}（${profitPct > 0 ? '+' : ''}${profitPct}%），${verdict}` +
-          (overpaidFen > 0 && valueAtPaidFen < body.paidFen * 0.95 ? `；购买时约多付了${yuan(overpaidFen)}` : '') +
-          (Math.abs(marketChangePct) >= 2 ? `；购买以来行情${marketChangePct > 0 ? '上涨' : '下跌'}${Math.abs(marketChangePct)}%` : '')
-    const result: StoredResult = {
-      valueNowFen,
-      valueAtPaidFen,
-      profitFen,
-      profitPct,
-      range: { lowFen: v.range.lowFen, highFen: v.range.highFen },
-      overpaidFen,
-      text,
-    }
+    const { result, verdict, band, marketChangePct } = checkFigures(model, v, body, now)
+    const { valueNowFen, valueAtPaidFen, profitFen } = result
     const teaser: StoredTeaser = {
       gameName,
       verdict: teaserVerdict(band, body.paidFen),
@@ -167,12 +147,63 @@ export class CheckService {
 
   /** The caller's check report: the teaser while not unlocked, with every figure (and the exact verdict) once unlocked. */
   async report(userId: number, reportId: string): Promise<CheckReportData> {
-    const row = await this.ctx.reports.findOwned(reportId, userId, ReportKind.CHECK)
+    let row = await this.ctx.reports.findOwned(reportId, userId, ReportKind.CHECK)
     if (!row) throw notFound('报告不存在')
+    if (toNumber(row.status) === ReportStatus.NOT_UNLOCKED && (await this.unlockIfBought(userId, row))) {
+      row = (await this.ctx.reports.findOwned(reportId, userId, ReportKind.CHECK)) ?? row
+    }
     const shown = teaserOf(row)
     if (shown.status !== ReportStatus.UNLOCKED) return shown
     const figures = JSON.parse(row.result ?? '{}') as StoredResult
     return { ...shown, ...figures, ...(row.unlocked_at !== null ? { unlockedAt: toNumber(row.unlocked_at) } : {}) }
+  }
+
+  /**
+   * A check made while its account's valuation report was still locked, read after the user unlocked that report:
+   * the value is now one they bought, so the check is worked out again from that report's valuation (as of the
+   * check's own day) and unlocked, instead of being sold a second time. Only from not unlocked (1), once.
+   */
+  private async unlockIfBought(userId: number, row: ReportRow): Promise<boolean> {
+    const input = JSON.parse(row.input) as { recordId: number; attrs?: Attrs; valId?: string }
+    if (!input.attrs) return false
+    const gameId = toNumber(row.game_id)
+    const own = await findAccountReport(this.ctx.db, userId, { gameId, attrs: input.attrs, ...(input.valId ? { valId: input.valId } : {}) })
+    if (!own?.unlocked) return false
+    let model: TrainedModel
+    try {
+      model = (await this.ctx.loadGame(gameId)).model
+    } catch {
+      return false
+    }
+    const stored = JSON.parse(row.teaser ?? '{}') as StoredTeaser
+    const { result, verdict, band, marketChangePct } = checkFigures(model, own.valuation, stored, toNumber(row.created_at))
+    const teaser: StoredTeaser = { ...stored, band, marketChangePct, verdict: teaserVerdict(band, stored.paidFen), sourceValId: own.valId }
+    const now = this.ctx.clock.now()
+    return this.ctx.db.transaction().execute(async (trx) => {
+      const res = await trx
+        .updateTable('report')
+        .set({
+          status: ReportStatus.UNLOCKED,
+          result: JSON.stringify(result),
+          teaser: JSON.stringify(teaser),
+          unlocked_at: now,
+          unlocked_by: unlockedByReport(own.valId),
+          updated_at: now,
+        })
+        .where('id', '=', row.id)
+        .where('status', '=', ReportStatus.NOT_UNLOCKED)
+        .executeTakeFirst()
+      if (toNumber(res.numUpdatedRows) !== 1) return false
+      await new ProfitRecordRepository(trx).updateFigures(input.recordId, userId, {
+        value_now_fen: result.valueNowFen,
+        value_at_paid_fen: result.valueAtPaidFen,
+        profit_fen: result.profitFen,
+        profit_bp: Math.round((result.profitFen / stored.paidFen) * 10000),
+        verdict,
+        result: JSON.stringify({ ...result, marketChangePct, demo: stored.demo }),
+      })
+      return true
+    })
   }
 
   async list(userId: number, page: number, pageSize: number): Promise<CheckRecordsData> {
@@ -186,6 +217,42 @@ export class CheckService {
     }
     return { total, list }
   }
+}
+
+/**
+ * The figures of a check: the value (`v`, a fresh estimate or an unlocked report's), moved to the purchase month by
+ * the game's price index as of `asOf`, against the price paid.
+ */
+function checkFigures(
+  model: TrainedModel,
+  v: { estimateFen: number; range: { lowFen: number; highFen: number } },
+  paid: { paidFen: number; paidAt: number },
+  asOf: number,
+): { result: StoredResult; verdict: ReturnType<typeof verdictOf>; band: string; marketChangePct: number } {
+  const indexChange = indexAt(model.priceIndex, asOf) - indexAt(model.priceIndex, paid.paidAt)
+  const valueNowFen = v.estimateFen
+  const valueAtPaidFen = Math.round(valueNowFen * Math.exp(-indexChange))
+  const profitFen = valueNowFen - paid.paidFen
+  const profitPct = Math.round((profitFen / paid.paidFen) * 1000) / 10
+  const verdict = verdictOf(profitPct)
+  const marketChangePct = Math.round((Math.exp(indexChange) - 1) * 1000) / 10
+  const overpaidFen = paid.paidFen - valueAtPaidFen
+  const text =
+    verdict === '持平'
+      ? `按当前行情账号约值${yuan(valueNowFen)}，与你支付的${yuan(paid.paidFen)}基本持平`
+      : `按当前行情账号约值${yuan(valueNowFen)}，比你支付的${yuan(paid.paidFen)}${profitFen < 0 ? '少' : '多'}${yuan(Math.abs(profitFen))}（${profitPct > 0 ? '+' : ''}${profitPct}%），${verdict}` +
+        (overpaidFen > 0 && valueAtPaidFen < paid.paidFen * 0.95 ? `；购买时约多付了${yuan(overpaidFen)}` : '') +
+        (Math.abs(marketChangePct) >= 2 ? `；购买以来行情${marketChangePct > 0 ? '上涨' : '下跌'}${Math.abs(marketChangePct)}%` : '')
+  const result: StoredResult = {
+    valueNowFen,
+    valueAtPaidFen,
+    profitFen,
+    profitPct,
+    range: { lowFen: v.range.lowFen, highFen: v.range.highFen },
+    overpaidFen,
+    text,
+  }
+  return { result, verdict, band: accountBand(v).label, marketChangePct }
 }
 
 /**
