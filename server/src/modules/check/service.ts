@@ -161,7 +161,8 @@ export class CheckService {
   /**
    * A check made while its account's valuation report was still locked, read after the user unlocked that report:
    * the value is now one they bought, so the check is worked out again from that report's valuation (as of the
-   * check's own day) and unlocked, instead of being sold a second time. Only from not unlocked (1), once.
+   * check's own day) and unlocked, instead of being sold a second time. Only from not unlocked (1), once. True when
+   * the row may have changed (this call or a concurrent one unlocked it), so the caller reads it again.
    */
   private async unlockIfBought(userId: number, row: ReportRow): Promise<boolean> {
     const input = JSON.parse(row.input) as { recordId: number; attrs?: Attrs; valId?: string }
@@ -193,7 +194,8 @@ export class CheckService {
         .where('id', '=', row.id)
         .where('status', '=', ReportStatus.NOT_UNLOCKED)
         .executeTakeFirst()
-      if (toNumber(res.numUpdatedRows) !== 1) return false
+      // Another read unlocked it first (or a payment did): the caller reads the row again either way.
+      if (toNumber(res.numUpdatedRows) !== 1) return true
       await new ProfitRecordRepository(trx).updateFigures(input.recordId, userId, {
         value_now_fen: result.valueNowFen,
         value_at_paid_fen: result.valueAtPaidFen,
