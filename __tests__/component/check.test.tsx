@@ -196,6 +196,25 @@ it('again keeps the inputs; picking a report sends its id; generating reports ca
   expect(bodiesOf('check/evaluate')).toEqual([{ valId: 'r_aaaaaaaaaaaaaaaa', paidFen: 300000, paidAt: paidDateToMs(monthsAgo(12)) }])
 })
 
+it('a report whose account I unlocked: the result comes back unlocked and free, with no price and no 待解锁', async () => {
+  await tap('check-again')
+  await tap('account-mode-report')
+  await waitFor(() => byTestId('report-r_aaaaaaaaaaaaaaaa') !== null, 'my reports')
+  await tap('report-r_aaaaaaaaaaaaaaaa')
+  checkReply = () => ok({ ...RESULT, reportId: 'r_checkfree', sourceValId: 'r_aaaaaaaaaaaaaaaa', unlockedAt: Date.now() })
+  net.requests.length = 0
+  await tap('check-submit')
+  await waitFor(() => byTestId('check-result') !== null, 'the free result')
+  expect(text('check-free-note')).toBe('这个账号的估价报告你已解锁，盈亏结果免费查看')
+  expect(text('check-value-now')).toBe('¥1,800')
+  expect(byTestId('check-teaser')).toBeNull()
+  expect(byTestId('unlock-btn')).toBeNull()
+  expect(byTestId('locked-rows')).toBeNull()
+  expect(currentPage().textContent).not.toContain('待解锁')
+  // Nothing is offered for sale: the page never asks for a price.
+  expect(net.requests.some((r) => r.url.includes('payment/'))).toBe(false)
+})
+
 it('shows the service error on the form, and an empty report list with a way to value an account', async () => {
   await tap('check-again')
   checkReply = () => fail(40004, '报告不存在')

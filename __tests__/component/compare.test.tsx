@@ -102,8 +102,9 @@ beforeEach(() => {
 
 const cls = (id: string) => byTestId(id)?.className ?? ''
 
-it('lists only unlocked reports; picking the origin disables other games; start needs two', async () => {
-  expect(byTestId('report-r_locked')).toBeNull()
+it('lists generated reports, a locked one tagged; picking the origin disables other games; start needs two', async () => {
+  expect(text('report-r_locked')).toContain('未解锁')
+  expect(text('report-r_a')).not.toContain('未解锁')
   expect(byTestId('report-r_c')).not.toBeNull()
   expect(byTestId('start')?.hasAttribute('disabled')).toBe(true)
   await tap('report-r_a')
@@ -141,6 +142,9 @@ it('compares side by side: gap in yuan and percent, differences largest first, n
   expect(pageText()).toContain('另有 1 项属性对差价没有影响')
   expect(text('summary')).toBe('主要差在皮肤、英雄数量')
   expect(recentEvents.some((e) => e.name === TrackName.PK_REPORT && e.extra?.action === 'compare')).toBe(true)
+  // Both reports unlocked: nothing on the result is locked (issue 34).
+  expect(text('result')).not.toContain('解锁')
+  expect(byTestId('locked-compare')).toBeNull()
 })
 
 it('switching the mode asks again with mode 1 and makes the target the base', async () => {
@@ -162,15 +166,70 @@ it('sharing copies a public compareShare link of this comparison', async () => {
   expect(clipboard.pop()).toMatch(/#\/pages\/h5\/report\/compareShare\?token=c_tok$/)
 })
 
-it('a refusal of the service (locked report) is shown on the page', async () => {
+it('a refusal of the service (a report still generating) is shown on the page', async () => {
   reply = (r) =>
     r.url.startsWith('/app/v1/val/compare')
-      ? { code: 40024, msg: '报告尚未解锁，无法对比（valIdB）', data: null }
+      ? { code: 40024, msg: '报告尚未生成完成，无法对比（valIdB）', data: null }
       : { code: 200, msg: 'ok', data: { list: REPORTS, total: 4 } }
   await tap('repick')
   await tap('start')
-  expect(text('compare-error')).toBe('报告尚未解锁，无法对比（valIdB）')
+  expect(text('compare-error')).toBe('报告尚未生成完成，无法对比（valIdB）')
   expect(byTestId('result')).toBeNull()
+})
+
+it('a PK with a locked report locks only what that report hides: its value, the gap and the amounts', async () => {
+  const lockedAnswer = {
+    locked: true,
+    gameId: 10013,
+    gameName: '王者荣耀',
+    mode: 0,
+    base: {
+      valId: 'r_a',
+      unlocked: true,
+      level: 'SR',
+      band: '5千-2万元',
+      estimateFen: 1_024_000,
+      range: { lowFen: 1_014_000, highFen: 1_034_000 },
+    },
+    other: { valId: 'r_locked', unlocked: false, level: 'SSR', band: '1万-5万元' },
+    items: [{ key: 'skins', label: '皮肤', baseValue: '传说×3', otherValue: '传说×5' }],
+    sameCount: 2,
+    text: '两个账号有1项属性不同；对比号的估价报告解锁后，可查看差价和每项属性差多少钱',
+  }
+  reply = (r) => {
+    const url = r.url.split('?')[0]
+    if (url === '/app/v1/val/reportList') return { code: 200, msg: 'ok', data: { list: REPORTS, total: REPORTS.length } }
+    if (url === '/app/v1/val/compare') return { code: 200, msg: 'ok', data: lockedAnswer }
+    if (url === '/app/v1/val/compareList') return { code: 200, msg: 'ok', data: { list: [], total: 0 } }
+    return { code: 200, msg: 'ok', data: null }
+  }
+  await reLaunch('reportCompare')
+  await waitFor(() => byTestId('report-r_locked') !== null && text('slot-a').includes('请选择'), 'the new picker')
+  await tap('report-r_a')
+  await tap('report-r_locked')
+  net.requests.length = 0
+  await tap('start')
+  await waitFor(() => byTestId('locked-compare') !== null, 'the locked comparison')
+  expect(net.requests.filter((r) => r.url.endsWith('/val/compare')).map((r) => r.data)).toEqual([
+    { valIdA: 'r_a', valIdB: 'r_locked', mode: 0 },
+  ])
+  // What the unlocked report shows stays shown; the locked one shows its teaser (level, band).
+  expect(text('side-base')).toContain('¥10,240')
+  expect(text('side-other')).toContain('SSR')
+  expect(text('side-other')).toContain('档位 1万-5万元')
+  expect(text('side-locked')).toBe('解锁后可见')
+  expect(byTestId('gap')).toBeNull()
+  expect(currentPage().querySelectorAll('[data-testid="diff-amount"]')).toHaveLength(0)
+  const items = Array.from(currentPage().querySelectorAll('[data-testid="diff-item"]')).map((e) => e.textContent ?? '')
+  expect(items).toEqual([expect.stringContaining('传说×3→传说×5')])
+  expect(pageText()).toContain('另有 2 项属性相同')
+  // The only amounts are the unlocked side's own; a locked comparison is not shared and not kept.
+  expect([...new Set(currentPage().innerHTML.match(/¥[\d,]+/g))].sort()).toEqual(['¥10,140', '¥10,240', '¥10,340'])
+  expect(byTestId('share')).toBeNull()
+  expect(urls()).not.toContain('/app/v1/val/compareList')
+  await tap('unlock-r_locked')
+  await waitFor(() => window.location.hash.startsWith('#/pages/report/index'), 'the locked report')
+  expect(window.location.hash).toContain('valId=r_locked')
 })
 
 describe('PK reports', () => {

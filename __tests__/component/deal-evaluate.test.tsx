@@ -1,7 +1,7 @@
 import Taro from '@tarojs/taro'
 import { act } from 'react'
 import { bootPage, byTestId, closeGate, currentPage, net, openGate, tap, text, waitFor } from './helpers'
-import { bodiesOf, fail, marketService, ok, typeUntil } from './market-fixtures'
+import { REPORTS, bodiesOf, fail, marketService, ok, typeUntil } from './market-fixtures'
 import { AppEvent } from '../../src/constants/navigation'
 import { navigateBack } from '../../src/router'
 import { askPosition } from '../../src/features/deal/DealEvaluateView'
@@ -30,7 +30,7 @@ const verdict = (askFen: number, v: 'good' | 'fair' | 'overpriced', word: string
   text: '要价明显高于相似账号的成交价。',
   demo: false,
 })
-/** No unlocked report of the account: ¥1,500 asked against the 1千-3千元 band could be either way (待解锁). */
+/** No unlocked report of the account: ¥1,500 asked is within the 1千-3千元 band, so the free verdict is 合理. */
 const locked = (extra: Record<string, unknown> = {}) => ({
   gameId: 10013,
   gameName: '王者荣耀',
@@ -39,9 +39,9 @@ const locked = (extra: Record<string, unknown> = {}) => ({
   band: { label: '1千-3千元', lowFen: 100000, highFen: 300000 },
   askPercentile: 73,
   percentileBasis: 'game',
-  verdict: 'unknown',
-  verdictText: '待解锁',
-  text: '按属性估值在1千-3千元档，是否划算要看精确估值；解锁这个账号的估价报告后可查看精确估值和判断',
+  verdict: 'fair',
+  verdictText: '合理',
+  text: '按属性估值在1千-3千元档，要价¥1,500在该档位之内，合理，高于该游戏73%的成交；解锁这个账号的估价报告后可查看精确估值和差价',
   demo: true,
   ...extra,
 })
@@ -50,7 +50,11 @@ const LINK = 'https://gujia.example/listing/demo-10013-000002'
 
 beforeAll(async () => {
   await bootPage('#/subPages/deal-evaluate/index', {
-    reply: marketService({ 'deal/evaluate': () => dealReply(), 'val/valuation': () => ok({ valId: 'r_newvaluation0000' }) }),
+    reply: marketService({
+      'deal/evaluate': () => dealReply(),
+      'val/valuation': () => ok({ valId: 'r_newvaluation0000' }),
+      'val/reportList': () => ok({ list: REPORTS, total: 2 }),
+    }),
     ready: 'deal-submit',
   })
 })
@@ -117,12 +121,15 @@ it('by properties; a service error stays on the form', async () => {
   expect(bodiesOf('deal/evaluate')).toEqual([])
 })
 
-it('a locked answer shows the band and the band verdict, no figure; the way on values this account and opens its report', async () => {
+it('a locked answer shows the band and the free verdict from it, no figure; the way on values this account and opens its report', async () => {
   // The form still holds the properties of the previous test.
   dealReply = () => ok(locked())
   await tap('deal-submit')
   await waitFor(() => byTestId('deal-result') !== null, 'the locked answer')
-  expect(text('deal-verdict')).toBe('待解锁')
+  // Always a verdict (issue 34): within the band 合理, never 待解锁.
+  expect(text('deal-verdict')).toBe('合理')
+  expect(text('deal-result')).toContain('要价在估值档位之内')
+  expect(currentPage().textContent).not.toContain('待解锁')
   expect(text('deal-band')).toBe('1千-3千元')
   expect(text('deal-percentile-text')).toBe('要价高于 73% 的王者荣耀成交')
   expect(text('deal-text')).toContain('解锁这个账号的估价报告')
@@ -160,14 +167,15 @@ it('a locked answer shows the band and the band verdict, no figure; the way on v
   expect(bodiesOf('deal/evaluate')).toEqual([])
 })
 
-it("a locked answer naming the caller's report opens that report; a verdict the band decides is shown as it is", async () => {
+it("a locked answer naming the caller's report opens that report; above the band it is 偏贵, below 偏便宜", async () => {
   await tap('deal-again')
-  // ¥1,500 against the 5百-1千元 band is above 1.2 × its top: 偏贵 whatever the estimate.
+  // ¥1,500 against the 5百-1千元 band is above its top: 偏贵.
   const band = { label: '5百-1千元', lowFen: 50000, highFen: 100000 }
   dealReply = () => ok(locked({ valId: 'r_mylockedreport00', band, verdict: 'overpriced', verdictText: '偏贵' }))
   await tap('deal-submit')
   await waitFor(() => byTestId('deal-result') !== null, 'the locked answer')
   expect(text('deal-verdict')).toBe('偏贵')
+  expect(text('deal-result')).toContain('要价高于估值档位的上限')
   expect(text('deal-band')).toBe('5百-1千元')
   expect(text('unlock-btn')).toBe('查看估价报告')
   net.requests.length = 0
@@ -179,6 +187,32 @@ it("a locked answer naming the caller's report opens that report; a verdict the 
     await navigateBack()
   })
   await waitFor(() => byTestId('deal-result') !== null, 'back on the answer')
+
+  await tap('deal-again')
+  const above = { label: '5千-2万元', lowFen: 500000, highFen: 2000000 }
+  dealReply = () => ok(locked({ band: above, verdict: 'good', verdictText: '偏便宜' }))
+  await tap('deal-submit')
+  await waitFor(() => byTestId('deal-result') !== null, 'the answer below the band')
+  expect(text('deal-verdict')).toBe('偏便宜')
+  expect(text('deal-result')).toContain('要价低于估值档位的下限')
+})
+
+it('picks one of my valuation reports; its account unlocked, the answer has every figure and nothing to unlock', async () => {
+  await tap('deal-again')
+  await tap('account-mode-report')
+  await waitFor(() => byTestId('report-r_aaaaaaaaaaaaaaaa') !== null, 'my reports')
+  await tap('report-r_aaaaaaaaaaaaaaaa')
+  dealReply = () => ok({ ...verdict(150000, 'overpriced', '偏贵'), valId: 'r_aaaaaaaaaaaaaaaa' })
+  net.requests.length = 0
+  await tap('deal-submit')
+  await waitFor(() => byTestId('deal-result') !== null, 'the answer by report')
+  expect(bodiesOf('deal/evaluate')).toEqual([{ valId: 'r_aaaaaaaaaaaaaaaa', askFen: 150000 }])
+  expect(text('deal-verdict')).toBe('偏贵')
+  expect(text('deal-estimate')).toBe('¥1,000')
+  expect(byTestId('locked-rows')).toBeNull()
+  expect(byTestId('unlock-btn')).toBeNull()
+  expect(currentPage().textContent).not.toContain('待解锁')
+  expect(currentPage().textContent).not.toContain('解锁')
 })
 
 it('places the ask on the range bar', () => {

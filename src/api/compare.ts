@@ -1,22 +1,25 @@
 import type {
+  CompareAnswer,
   CompareBody,
   CompareData,
   CompareListBody,
   CompareListItem,
   CompareReportData,
+  LockedCompareData,
   ReportListBody,
   ReportListItem,
 } from '../../server/src/contract'
 import { call, type Extra } from './endpoint'
 
-export type { CompareBody, CompareData, CompareListItem, CompareReportData, ReportListItem }
+export type { CompareAnswer, CompareBody, CompareData, CompareListItem, CompareReportData, LockedCompareData, ReportListItem }
 
 /** `val/reportList`: the caller's valuation reports, newest first. */
 export const reportList = (p: ReportListBody = {}) => call('reportList', { ...p }).then((r) => r.data)
 
 /**
- * `val/compare` (PK): two of the caller's unlocked reports of one game; `mode` 0 origin, 1 target is the base.
- * The answer is also kept as a PK report (`reportId`), reopened by `compareReport`.
+ * `val/compare` (PK): two of the caller's reports of one game; `mode` 0 origin, 1 target is the base. Both unlocked,
+ * the answer is also kept as a PK report (`reportId`), reopened by `compareReport`; with one locked it is limited to
+ * what the locked report shows (`LockedCompareData`).
  */
 export const compare = (p: CompareBody) => call('compare', { ...p }).then((r) => r.data)
 

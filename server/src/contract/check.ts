@@ -31,6 +31,9 @@ const CheckTeaserFields = {
   marketChangePct: Type.Optional(Type.Number({ description: '购买以来该游戏价格指数的变化（%），行情数据而非账号估值' })),
   demo: Type.Boolean(),
   createdAt: Type.Integer(),
+  sourceValId: Type.Optional(
+    Type.String({ description: '账号的估价报告已由本人解锁时，盈亏按这份报告的估值计算，报告生成即解锁（免费）' }),
+  ),
 }
 
 /** The figures of a did-I-lose report: they leave the service only once the report is unlocked (status 2). */
@@ -43,10 +46,6 @@ const CheckFigureFields = {
 
 export const CheckTeaser = Type.Object(CheckTeaserFields)
 export type CheckTeaser = Static<typeof CheckTeaser>
-
-/** check/evaluate answers only the teaser: the report is born not unlocked. */
-export const CheckEvaluateData = CheckTeaser
-export type CheckEvaluateData = CheckTeaser
 
 export const CheckReportBody = Type.Object({ reportId: Type.String({ minLength: 1, maxLength: 64 }) })
 export type CheckReportBody = Static<typeof CheckReportBody>
@@ -62,6 +61,13 @@ export const CheckReportData = Type.Object({
 })
 export type CheckReportData = Static<typeof CheckReportData>
 
+/**
+ * check/evaluate answers as check/report would: the teaser of a report born not unlocked, or, when the caller has
+ * unlocked a valuation report of the account (`sourceValId`), every figure of a report born unlocked.
+ */
+export const CheckEvaluateData = CheckReportData
+export type CheckEvaluateData = CheckReportData
+
 /** A profit record in check/records: the teaser, plus the four figures only when its report is unlocked. */
 export const CheckRecord = Type.Object({ ...CheckTeaserFields, ...Type.Partial(Type.Object(CheckFigureFields)).properties })
 export type CheckRecord = Static<typeof CheckRecord>
@@ -70,11 +76,15 @@ export const CheckRecordsBody = PageBody
 export const CheckRecordsData = Type.Object({ list: Type.Array(CheckRecord), total: Type.Integer() })
 export type CheckRecordsData = Static<typeof CheckRecordsData>
 
-/** deal/evaluate: is an asking price a good deal? Estimate from attributes only, then compare the ask. */
+/**
+ * deal/evaluate: is an asking price a good deal? Estimate from attributes only, then compare the ask. The account is
+ * {link}, {gameId, answers} or {valId} (one of the caller's valuation reports, picked from 我的估价记录).
+ */
 export const DealEvaluateBody = Type.Object({
   gameId: Type.Optional(GameId),
   answers: Type.Optional(PropsAnswers),
   link: Type.Optional(ListingLink),
+  valId: Type.Optional(Type.String({ minLength: 1, maxLength: 64, description: '自己的估价报告 id（代替 link / answers）' })),
   askFen: Type.Integer({ minimum: 1, maximum: 1_000_000_000, description: '卖家要价（分）' }),
 })
 export type DealEvaluateBody = Static<typeof DealEvaluateBody>
@@ -90,27 +100,30 @@ export const PriceBandView = Type.Object({
 })
 
 /**
- * deal/evaluate. With an unlocked valuation report of the caller on the same account (`locked: false`) every figure;
- * otherwise (`locked: true`) only the band, a verdict that follows from the band alone and the ask's percentile
- * among all of the game's deals: no estimate, range, ratio or comparable.
+ * deal/evaluate. With an unlocked valuation report of the caller on the same account (`locked: false`) every figure,
+ * from that report's valuation; otherwise (`locked: true`) only the band, the free verdict from the band (偏贵 above
+ * it, 合理 within, 偏便宜 below) and the ask's percentile among all of the game's deals: no estimate, range, ratio
+ * or comparable.
  */
 export const DealEvaluateData = Type.Object({
   gameId: Type.Integer(),
   gameName: Type.String(),
   askFen: Type.Integer(),
-  locked: Type.Boolean({ description: 'true：没有该账号已解锁的估价报告，只给档位和按档位的判断' }),
+  locked: Type.Boolean({ description: 'true：没有该账号已解锁的估价报告，只给档位和按档位的免费判断' }),
   band: PriceBandView,
   valId: Type.Optional(
     Type.String({ description: '调用者对该账号的估价报告：locked=false 时是已解锁的那份，locked=true 时是尚未解锁（或生成中）的一份' }),
   ),
-  estimateFen: Type.Optional(Type.Integer({ description: '仅由属性得出的估值（分），与要价无关；仅 locked=false' })),
+  estimateFen: Type.Optional(Type.Integer({ description: '已解锁估价报告的估值（分），只由属性得出，与要价无关；仅 locked=false' })),
   range: Type.Optional(Type.Object({ lowFen: Type.Integer(), highFen: Type.Integer(), level: Type.Number() })),
   ratio: Type.Optional(Type.Number({ description: '要价 / 估值；仅 locked=false' })),
   askPercentile: Type.Number({ description: '要价在可比成交价中的百分位（0-100）' }),
   percentileBasis: Type.String({ description: 'comparables：相似成交；game：该游戏全部成交（locked=true 时总是 game）' }),
   comparableCount: Type.Optional(Type.Integer({ description: '相似成交笔数；仅 locked=false' })),
-  verdict: Type.String({ description: 'good / fair / overpriced；locked=true 时 good / overpriced（按档位可确定时）或 unknown' }),
-  verdictText: Type.String({ description: '划算 / 合理 / 偏贵 / 待解锁' }),
+  verdict: Type.String({
+    description: 'good / fair / overpriced；locked=true 时按档位：高于档位上限 overpriced，低于下限 good，档位内 fair',
+  }),
+  verdictText: Type.String({ description: '偏便宜 / 合理 / 偏贵（总有判断，从不是 待解锁）' }),
   text: Type.String(),
   demo: Type.Boolean(),
 })

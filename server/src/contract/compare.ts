@@ -1,9 +1,12 @@
 import { Type, type Static } from '@sinclair/typebox'
 
-/** val/compare (PK): two of the caller's unlocked reports of one game, side by side. */
+/**
+ * val/compare (PK): two of the caller's reports of one game, side by side. Both unlocked: everything (a PK report);
+ * one still locked: only what its report shows before unlock (`LockedCompareData`).
+ */
 export const CompareBody = Type.Object({
-  valIdA: Type.String({ minLength: 1, maxLength: 64, description: '自己的已解锁报告 A' }),
-  valIdB: Type.String({ minLength: 1, maxLength: 64, description: '自己的已解锁报告 B' }),
+  valIdA: Type.String({ minLength: 1, maxLength: 64, description: '自己的估价报告 A（已生成）' }),
+  valIdB: Type.String({ minLength: 1, maxLength: 64, description: '自己的估价报告 B（已生成）' }),
   mode: Type.Optional(
     Type.Union([Type.Literal(0), Type.Literal(1)], { default: 0, description: '对比方式：0 以 A（原号）为基准，1 以 B（目标号）为基准' }),
   ),
@@ -50,6 +53,46 @@ const PkReportHead = Type.Object({
 
 export const CompareReportData = Type.Composite([CompareData, PkReportHead])
 export type CompareReportData = Static<typeof CompareReportData>
+
+/** One side of a PK with a locked report: its teaser (level, band), and its figures only when it is unlocked. */
+const LockedCompareSide = Type.Object({
+  valId: Type.String(),
+  unlocked: Type.Boolean({ description: '这份报告是否已解锁；未解锁时没有 estimateFen 与 range' }),
+  level: Type.String(),
+  band: Type.String({ description: '价格档位（报告未解锁时也展示的摘要）' }),
+  estimateFen: Type.Optional(Type.Integer({ description: '仅已解锁的一方' })),
+  range: Type.Optional(Type.Object({ lowFen: Type.Integer(), highFen: Type.Integer() })),
+})
+
+/**
+ * val/compare when either report is still locked: each side as its own report shows it (the unlocked side's value,
+ * the locked side's level and band) and which attributes differ. No gap, no contribution: with the unlocked side's
+ * value they would give the locked one away. Not kept as a PK report; once both are unlocked val/compare makes one.
+ */
+export const LockedCompareData = Type.Object({
+  locked: Type.Literal(true),
+  gameId: Type.Integer(),
+  gameName: Type.String(),
+  mode: Type.Integer(),
+  base: LockedCompareSide,
+  other: LockedCompareSide,
+  items: Type.Array(
+    Type.Object({
+      key: Type.String(),
+      label: Type.String(),
+      baseValue: Type.String(),
+      otherValue: Type.String(),
+    }),
+    { description: '两个账号取值不同的属性（金额在两份报告都解锁后可见）' },
+  ),
+  sameCount: Type.Integer({ description: '取值相同的属性数' }),
+  text: Type.String(),
+})
+export type LockedCompareData = Static<typeof LockedCompareData>
+
+/** val/compare: the PK report when both reports are unlocked, else the comparison limited to what they show. */
+export const CompareAnswer = Type.Union([CompareReportData, LockedCompareData])
+export type CompareAnswer = Static<typeof CompareAnswer>
 
 /** val/compareReport: one of the caller's PK reports, as it was when first made. */
 export const CompareReportBody = Type.Object({

@@ -31,6 +31,7 @@ import {
 } from './check'
 import { CollectListBody, CollectListData, CollectToggleBody, CollectToggleData, GoodsSimilarBody, GoodsSimilarData } from './collect'
 import {
+  CompareAnswer,
   CompareBody,
   CompareListBody,
   CompareListData,
@@ -186,7 +187,7 @@ export const EndpointSchemas = {
   accountInfoSave: { body: AccountInfoSaveBody, data: AccountInfoData },
   publish: { body: PublishBody, data: PublishData },
   unpublish: { body: AccountInfoBody, data: PublishData },
-  compare: { body: CompareBody, data: CompareReportData },
+  compare: { body: CompareBody, data: CompareAnswer },
   compareReport: { body: CompareReportBody, data: CompareReportData },
   compareList: { body: CompareListBody, data: CompareListData },
   compareShare: { body: CompareShareBody, data: CompareShareData },

@@ -145,6 +145,124 @@ describe('check/evaluate, check/report and check/records', () => {
     expect(theirs.msg).toBe(missing.msg)
   })
 
+  describe('on an account whose valuation report the caller unlocked (issue 34: nothing charged twice)', () => {
+    /** The value the caller bought: the unlocked report's own estimate and range. */
+    const reportValue = async (valId: string, tok: string) => {
+      const r = (await t.post(`${API}/val/valReport`, { valId }, tok)).data
+      expect(r.status).toBe(2)
+      return { estimateFen: r.estimateFen as number, range: r.range as { lowFen: number; highFen: number } }
+    }
+
+    test("picked from 我的估价记录, or by the same answers: born unlocked with the report's value; payment refuses it", async () => {
+      const me = (await t.login('13800002011')).token
+      const valId = await makeReport(t, me, 3)
+      const { estimateFen, range } = await reportValue(valId, me)
+      const paidFen = 80_000
+
+      const picked = await t.post(`${API}/check/evaluate`, { valId, paidFen, paidAt }, me)
+      expect(picked.code).toBe(200)
+      expect(picked.data).toMatchObject({
+        status: 2,
+        sourceValId: valId,
+        valueNowFen: estimateFen,
+        profitFen: estimateFen - paidFen,
+        range: { lowFen: range.lowFen, highFen: range.highFen },
+        unlockedAt: NOW,
+      })
+      expect(picked.data.verdict).not.toBe('待解锁')
+      // Read again it is the same unlocked report; the records list shows its figures.
+      const read = (await t.post(`${API}/check/report`, { reportId: picked.data.reportId }, me)).data
+      expect(read).toEqual(picked.data)
+      const rows = (await t.post(`${API}/check/records`, {}, me)).data.list
+      expect(rows[0]).toMatchObject({ reportId: picked.data.reportId, status: 2, valueNowFen: estimateFen })
+
+      // The same attributes typed again are the same account.
+      const typed = await t.post(`${API}/check/evaluate`, { gameId: GAME, answers: sampleAnswers(3), paidFen, paidAt }, me)
+      expect(typed.data).toMatchObject({ status: 2, sourceValId: valId, valueNowFen: estimateFen })
+
+      // Nothing to pay for: payment and coupon refuse the report as already unlocked.
+      const pay = await t.post(`${API}/payment/payTrans`, { scene: 3, valId: picked.data.reportId, payType: 1 }, me)
+      expect(pay.code).toBe(40026)
+      expect((await t.post(`${API}/coupon/useCouponInfo`, { scene: 3, valId: picked.data.reportId }, me)).code).toBe(40026)
+    })
+
+    test('one value: the report as it was bought, even when the model would value the account differently today', async () => {
+      const me = (await t.login('13800002012')).token
+      const valId = await makeReport(t, me, 5)
+      const row = await t.db.selectFrom('report').select('result').where('id', '=', valId).executeTakeFirstOrThrow()
+      const stored = JSON.parse(row.result as string)
+      // As if an older model had valued it: the check must show what the report shows, not a fresh estimate.
+      stored.estimateFen = 123_400
+      stored.range = { ...stored.range, lowFen: 100_000, highFen: 150_000 }
+      await t.db
+        .updateTable('report')
+        .set({ result: JSON.stringify(stored) })
+        .where('id', '=', valId)
+        .execute()
+      const res = (await t.post(`${API}/check/evaluate`, { valId, paidFen: 100_000, paidAt }, me)).data
+      expect(res).toMatchObject({ status: 2, valueNowFen: 123_400, profitFen: 23_400, range: { lowFen: 100_000, highFen: 150_000 } })
+      expect(bandByLabel(res.band)?.highFen).toBeGreaterThanOrEqual(150_000)
+    })
+
+    test("security: another user's unlocked report, or the caller's locked one, never makes a check free", async () => {
+      const owner = (await t.login('13800002013')).token
+      const stranger = (await t.login('13800002014')).token
+      const theirs = await makeReport(t, owner, 6)
+      // The stranger types the very attributes the owner unlocked: a paid check like any other.
+      const typed = await t.post(`${API}/check/evaluate`, { gameId: GAME, answers: sampleAnswers(6), paidFen: 90_000, paidAt }, stranger)
+      expect(typed.code).toBe(200)
+      expect(typed.data.status).toBe(1)
+      expect(typed.data).not.toHaveProperty('sourceValId')
+      noFigures(typed.data)
+      // Naming the owner's report is 40004 like a missing one, and stores nothing.
+      const before = await t.db.selectFrom('report').select('id').where('kind', '=', 3).execute()
+      const named = await t.post(`${API}/check/evaluate`, { valId: theirs, paidFen: 90_000, paidAt }, stranger)
+      expect(named.code).toBe(40004)
+      expect(await t.db.selectFrom('report').select('id').where('kind', '=', 3).execute()).toHaveLength(before.length)
+
+      // The stranger's own report of that account, still locked: the check stays paid.
+      const locked = await makeReport(t, stranger, 6, false)
+      const own = await t.post(`${API}/check/evaluate`, { valId: locked, paidFen: 90_000, paidAt }, stranger)
+      expect(own.data.status).toBe(1)
+      noFigures(own.data)
+      // Read again, the check typed over the owner's account is still a teaser: their unlock opens nothing.
+      const typedAgain = (await t.post(`${API}/check/report`, { reportId: typed.data.reportId }, stranger)).data
+      expect(typedAgain.status).toBe(1)
+      noFigures(typedAgain)
+      // Once the stranger unlocks their own report, their check is free.
+      await t.app.services.valuation.unlockReport(locked, 'test')
+      expect((await t.post(`${API}/check/evaluate`, { valId: locked, paidFen: 90_000, paidAt }, stranger)).data).toMatchObject({
+        status: 2,
+        sourceValId: locked,
+      })
+    })
+
+    test('a check made before the report was unlocked becomes free when read, with the report value; never sold again', async () => {
+      const me = (await t.login('13800002015')).token
+      const valId = await makeReport(t, me, 7, false)
+      const before = (await t.post(`${API}/check/evaluate`, { valId, paidFen: 70_000, paidAt }, me)).data
+      expect(before.status).toBe(1)
+      await t.app.services.valuation.unlockReport(valId, 'test')
+      const { estimateFen } = await reportValue(valId, me)
+      // Read in parallel (the page on show and the refresh event): it turns free once, and every read agrees.
+      const reads = await Promise.all(Array.from({ length: 10 }, () => t.post(`${API}/check/report`, { reportId: before.reportId }, me)))
+      for (const r of reads) {
+        expect(r.data).toMatchObject({ status: 2, sourceValId: valId, valueNowFen: estimateFen, profitFen: estimateFen - 70_000 })
+      }
+      const row = await t.db.selectFrom('report').select(['unlocked_by']).where('id', '=', before.reportId).executeTakeFirstOrThrow()
+      expect(row.unlocked_by).toBe(`report:${valId}`)
+      expect((await t.post(`${API}/payment/payTrans`, { scene: 3, valId: before.reportId, payType: 1 }, me)).code).toBe(40026)
+      const listed = (await t.post(`${API}/check/records`, {}, me)).data.list[0]
+      expect(listed).toMatchObject({ reportId: before.reportId, status: 2, valueNowFen: estimateFen })
+      const record = await t.db
+        .selectFrom('profit_record')
+        .select('value_now_fen')
+        .where('id', '=', before.recordId)
+        .executeTakeFirstOrThrow()
+      expect(Number(record.value_now_fen)).toBe(estimateFen)
+    })
+  })
+
   test('bad input → 40000 naming the field; login required', async () => {
     const cases: Array<[Record<string, unknown>, RegExp]> = [
       [{ gameId: GAME, answers: sampleAnswers(), paidAt }, /paidFen/],

@@ -59,12 +59,21 @@ describe('val/compare, val/compareShare and val/sharedCompare', () => {
     expect(pk.data.items.reduce((s: number, i: { diffFen: number }) => s + i.diffFen, 0)).toBe(pk.data.gapFen)
   })
 
-  test("locked reports, others' reports, different games and bad input are refused", async () => {
+  test("reports not generated, others' reports, different games and bad input are refused", async () => {
     const a = await make(token, 6)
-    const locked = await make(token, 7, false)
-    const lockedRes = await t.post(`${API}/val/compare`, { valIdA: a, valIdB: locked }, token)
-    expect(lockedRes.code).toBe(40024)
-    expect(lockedRes.msg).toContain('valIdB')
+    // A report still generating or failed has nothing to compare.
+    const row0 = await t.db.selectFrom('report').selectAll().where('id', '=', a).executeTakeFirstOrThrow()
+    await t.db
+      .insertInto('report')
+      .values([
+        { ...row0, id: 'r_generating00000', status: 0, result: null, teaser: null, unlocked_at: null, unlocked_by: null },
+        { ...row0, id: 'r_failedreport000', status: 3, result: null, teaser: null, unlocked_at: null, unlocked_by: null },
+      ])
+      .execute()
+    const generating = await t.post(`${API}/val/compare`, { valIdA: a, valIdB: 'r_generating00000' }, token)
+    expect([generating.code, generating.msg]).toEqual([40024, '报告尚未生成完成，无法对比（valIdB）'])
+    const failed = await t.post(`${API}/val/compare`, { valIdA: 'r_failedreport000', valIdB: a }, token)
+    expect([failed.code, failed.msg]).toEqual([40024, '报告生成失败，无法对比（valIdA）'])
 
     const theirs = await make(other, 8)
     const theirsRes = await t.post(`${API}/val/compare`, { valIdA: a, valIdB: theirs }, token)
@@ -88,6 +97,74 @@ describe('val/compare, val/compareShare and val/sharedCompare', () => {
     expect(noB.msg).toContain('valIdB')
     expect((await t.post(`${API}/val/compare`, { valIdA: a, valIdB: a, mode: 2 }, token)).code).toBe(40000)
     expect((await t.post(`${API}/val/compare`, { valIdA: a, valIdB: theirs })).code).toBe(40005)
+  })
+
+  describe('what is locked (issue 34: nothing charged twice)', () => {
+    /** Every amount a comparison can carry: a PK of two unlocked reports has each of them, and no lock. */
+    test('two unlocked reports: every figure of both, no lock anywhere', async () => {
+      const a = await make(token, 13)
+      const b = await make(token, 14)
+      const res = await t.post(`${API}/val/compare`, { valIdA: a, valIdB: b }, token)
+      expect(res.code).toBe(200)
+      expect(res.data.status).toBe(2)
+      expect(res.data.locked).toBeUndefined()
+      for (const side of [res.data.base, res.data.other]) {
+        const own = (await t.post(`${API}/val/valReport`, { valId: side.valId }, token)).data
+        // The same value the report itself shows, unlocked.
+        expect(side).toMatchObject({ estimateFen: own.estimateFen, range: { lowFen: own.range.lowFen, highFen: own.range.highFen } })
+      }
+      expect(res.data.gapFen).toBe(res.data.other.estimateFen - res.data.base.estimateFen)
+      for (const i of res.data.items) expect(typeof i.diffFen).toBe('number')
+      expect(JSON.stringify(res.data)).not.toMatch(/解锁/)
+    })
+
+    test('a locked report locks only what it hides: its value, the gap and the amounts; the rest is shown, nothing kept', async () => {
+      const a = await make(token, 15)
+      const locked = await make(token, 16, false)
+      const before = await t.db.selectFrom('report').select('id').where('kind', '=', 4).execute()
+      const res = await t.post(`${API}/val/compare`, { valIdA: a, valIdB: locked, mode: 0 }, token)
+      expect(res.code).toBe(200)
+      const d = res.data
+      const mine = (await t.post(`${API}/val/valReport`, { valId: a }, token)).data
+      const teaser = (await t.post(`${API}/val/valReport`, { valId: locked }, token)).data
+      expect(d).toMatchObject({
+        locked: true,
+        gameId: GAME,
+        mode: 0,
+        base: { valId: a, unlocked: true, estimateFen: mine.estimateFen, level: mine.level, band: mine.band },
+        other: { valId: locked, unlocked: false, level: teaser.level, band: teaser.band },
+      })
+      expect(d.other).not.toHaveProperty('estimateFen')
+      expect(d.other).not.toHaveProperty('range')
+      for (const k of ['gapFen', 'gapPct', 'reportId', 'status']) expect(d).not.toHaveProperty(k)
+      for (const i of d.items) {
+        expect(Object.keys(i).sort()).toEqual(['baseValue', 'key', 'label', 'otherValue'])
+        expect(i.baseValue).not.toBe(i.otherValue)
+      }
+      expect(d.items.length + d.sameCount).toBeGreaterThan(0)
+      expect(d.text).toContain('对比号的估价报告解锁后')
+      // The locked value appears nowhere in the answer.
+      const hidden = (await t.db.selectFrom('report').select('result').where('id', '=', locked).executeTakeFirstOrThrow()).result as string
+      expect(JSON.stringify(d)).not.toContain(String(JSON.parse(hidden).estimateFen))
+      // Not kept, not shareable.
+      expect(await t.db.selectFrom('report').select('id').where('kind', '=', 4).execute()).toHaveLength(before.length)
+      expect((await t.post(`${API}/val/compareShare`, { valIdA: a, valIdB: locked }, token)).code).toBe(40024)
+
+      // Mode 1 puts the locked report on the base side; two locked reports show no value at all.
+      const swapped = (await t.post(`${API}/val/compare`, { valIdA: a, valIdB: locked, mode: 1 }, token)).data
+      expect(swapped).toMatchObject({ base: { valId: locked, unlocked: false }, other: { valId: a, unlocked: true } })
+      expect(swapped.text).toContain('基准号的估价报告解锁后')
+      const locked2 = await make(token, 17, false)
+      const both = (await t.post(`${API}/val/compare`, { valIdA: locked, valIdB: locked2 }, token)).data
+      expect(both.base).not.toHaveProperty('estimateFen')
+      expect(both.other).not.toHaveProperty('estimateFen')
+
+      // Once unlocked, the same comparison is a full PK report.
+      await t.app.services.valuation.unlockReport(locked, 'test')
+      const full = await t.post(`${API}/val/compare`, { valIdA: a, valIdB: locked, mode: 0 }, token)
+      expect(full.data).toMatchObject({ status: 2, reportId: expect.stringMatching(/^r_/) })
+      expect(full.data.gapFen).toBe(full.data.other.estimateFen - full.data.base.estimateFen)
+    })
   })
 
   test('a share token opens the same comparison without login; the same comparison shares one token', async () => {
@@ -169,9 +246,9 @@ describe('val/compare, val/compareShare and val/sharedCompare', () => {
 
     test('a refused comparison stores nothing', async () => {
       const a = await make(token, 6)
-      const locked = await make(token, 7, false)
+      const theirs = await make(other, 7)
       const before = await t.db.selectFrom('report').select('id').where('kind', '=', 4).execute()
-      expect((await t.post(`${API}/val/compare`, { valIdA: a, valIdB: locked }, token)).code).toBe(40024)
+      expect((await t.post(`${API}/val/compare`, { valIdA: a, valIdB: theirs }, token)).code).toBe(40004)
       expect(await t.db.selectFrom('report').select('id').where('kind', '=', 4).execute()).toEqual(before)
     })
 

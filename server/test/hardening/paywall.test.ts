@@ -109,7 +109,7 @@ interface Attack {
 
 const without = (d: Data, keys: string[]) => Object.fromEntries(Object.entries(d).filter(([k]) => !keys.includes(k)))
 
-/** Bisects the ask: where 偏贵 starts is ~1.2 × the estimate, where 划算 ends ~0.9 × (the documented thresholds). */
+/** Bisects the ask: where 偏贵 starts and where 偏便宜 ends, read as ~1.2 × and ~0.9 × the estimate (the exact thresholds). */
 async function attackDeal(ask: (askFen: number) => Promise<{ code: number; data: Data }>): Promise<Attack> {
   const seen: unknown[] = []
   const q = async (askFen: number) => {
@@ -215,7 +215,7 @@ describe('after unlock (positive control)', () => {
 
     // Another user's unlock opens nothing for b; b's own locked report is named so the app can offer to unlock it.
     const other = (await t.post(`${API}/deal/evaluate`, { link, askFen: a.estimateFen }, b.token)).data
-    expect(other).toMatchObject({ locked: true, verdict: 'unknown', verdictText: '待解锁' })
+    expect(other).toMatchObject({ locked: true, verdict: 'fair', verdictText: '合理' })
     expect(other.estimateFen).toBeUndefined()
     expect(other.valId).toBeUndefined()
     const own = (await t.post(`${API}/goods/detail`, { listingId: b.listingId }, b.token)).data

@@ -151,18 +151,25 @@ describe('what free routes derive from the band never contradicts the full answe
     expect(seen.get('赚了')).toBeGreaterThan(0)
   })
 
-  test('deal/evaluate: the locked verdict is the full one or unknown', () => {
+  test('deal/evaluate: the free verdict places the ask against the band; 偏贵 and 偏便宜 are never contradicted after unlock', () => {
     const seen = new Set<string>()
+    const refined = new Set<string>()
     for (const v of sample) {
       const b = accountBand(v)
       for (let i = 0; i <= 40; i++) {
         const askFen = Math.round(v.estimateFen * 0.1 * Math.pow(100, i / 40))
-        const locked = bandDealVerdict(b, askFen)
-        if (locked !== 'unknown') expect({ askFen, locked }).toEqual({ askFen, locked: dealVerdict(compareAsk(v, askFen)) })
-        seen.add(locked)
+        const free = bandDealVerdict(b, askFen)
+        const expected = b.highFen !== null && askFen > b.highFen ? 'overpriced' : askFen < b.lowFen ? 'good' : 'fair'
+        expect({ askFen, band: b.label, free }).toEqual({ askFen, band: b.label, free: expected })
+        const full = dealVerdict(compareAsk(v, askFen))
+        if (free !== 'fair') expect({ askFen, free }).toEqual({ askFen, free: full })
+        else refined.add(full)
+        seen.add(free)
       }
     }
-    expect([...seen].sort()).toEqual(['good', 'overpriced', 'unknown'])
+    expect([...seen].sort()).toEqual(['fair', 'good', 'overpriced'])
+    // Within the band the exact answer may go either way: that is what unlocking adds.
+    expect(refined.size).toBeGreaterThan(1)
   })
 })
 

@@ -26,6 +26,12 @@ import { formatPct, formatSignedYuan, formatWholeYuan, formatYuan, toWholeFen } 
 import { formatDate } from '@/utils/time'
 import './check.scss'
 
+/** A result born unlocked: its value is that of a valuation report the user has already unlocked. */
+export const CheckFreeText = {
+  SUB: '按你已解锁的估价报告计算',
+  NOTE: '这个账号的估价报告你已解锁，盈亏结果免费查看',
+} as const
+
 /** What the full did-I-lose report adds (shown locked before unlock). */
 const LOCKED_ROWS = ['今天估值', '盈亏金额', '盈亏比例', '合理价格区间', '买入当月市场价', '买价高出当时市场价']
 
@@ -127,7 +133,12 @@ function Verdict({ d }: { d: CheckFullReport }) {
           loss ? '按今天的行情，这个号比你的买价少值了这么多' : '按今天的行情，这个号相对你的买价的变化',
         ]}
       />
-      <Card title='账号价值' sub='今天的估值与你的买价'>
+      <Card title='账号价值' sub={d.sourceValId ? CheckFreeText.SUB : '今天的估值与你的买价'}>
+        {d.sourceValId ? (
+          <Text className='ck-free' data-testid='check-free-note'>
+            {CheckFreeText.NOTE}
+          </Text>
+        ) : null}
         <View className='ck-stats'>
           <Stat label='你的买价' value={formatYuan(d.paidFen)} testId='check-paid' />
           <Stat label='今天估值' value={formatWholeYuan(d.valueNowFen)} testId='check-value-now' />
@@ -169,7 +180,7 @@ const Form = observer(function Form() {
   const today = formatDate(Date.now())
   return (
     <>
-      <Card title='你买的账号' sub='填写属性，或选一份你的估价报告'>
+      <Card title='你买的账号' sub='填写属性，或选一份你的估价报告（已解锁的报告免费出结果）'>
         <AccountInput state={s.account} loginFrom={routeUrl('check')} />
       </Card>
       <Card title='买入信息' testId='check-paid-card'>

@@ -5,6 +5,7 @@ import { observer } from 'mobx-react'
 import PageShell from '@/components/page-shell'
 import CompareView, { SIDE_NAMES } from '@/components/compare-view'
 import type { ReportListItem } from '@/api/compare'
+import { ReportStatus } from '@/constants/report'
 import { TrackName } from '@/constants/tracker'
 import { CompareMode, EvaluateType } from '@/constants/valuation'
 import { SHARE_CAPS } from '@/platform/share'
@@ -12,7 +13,9 @@ import { useShareCards } from '@/platform/share-card'
 import { navigateTo } from '@/router'
 import { usePageView } from '@/tracker/hooks'
 import { formatDateTime } from '@/utils/time'
+import LockedCompare from './locked-compare'
 import PkHistory from './pk-history'
+import { isLockedCompare } from './compare-kind'
 import { CompareStore, CompareText } from './store'
 import './compare.scss'
 
@@ -36,6 +39,7 @@ function ReportCard({ r, tag, disabled, onTap }: { r: ReportListItem; tag?: stri
         </View>
         <Text className='pk-report__meta'>
           {EVALUATE_TYPE_TEXT[r.evaluateType] ?? '估价'} · {formatDateTime(r.createdAt)}
+          {r.status === ReportStatus.NOT_UNLOCKED ? <Text className='pk-report__lock'>{CompareText.LOCKED_TAG}</Text> : null}
         </Text>
       </View>
       {tag ? (
@@ -54,7 +58,7 @@ function ComparePage() {
   const [store] = useState(
     () => new CompareStore({ valIdA: params.valIdA, valIdB: params.valIdB, mode: params.mode ? Number(params.mode) : undefined }),
   )
-  const { reports, loadError, picked, mode, result, busy, error, history, game } = store
+  const { reports, loadError, picked, mode, result, full, busy, error, history, game } = store
   const run = (m: number) => store.run(m)
   const open = (reportId: string) => store.open(reportId)
   const load = () => store.loadReports()
@@ -70,8 +74,8 @@ function ComparePage() {
   }, [])
   useEffect(() => {
     // A share card must carry the comparison's public link the moment the user shares.
-    if (SHARE_CAPS.chatButton && result) void store.prepareShare()
-  }, [store, result, mode])
+    if (SHARE_CAPS.chatButton && full) void store.prepareShare()
+  }, [store, full, mode])
   useShareCards({ chat: () => store.shareCard, covers: [store.shareCard?.cover] })
   useReachBottom(() => {
     if (!result) void history.loadMore()
@@ -131,12 +135,12 @@ function ComparePage() {
                 </Text>
               ))}
             </View>
-            <CompareView data={result} />
+            {isLockedCompare(result) ? <LockedCompare data={result} /> : <CompareView data={result} />}
             <View className='pk-actions'>
               <Button className='pk-btn pk-btn--ghost' data-testid='repick' onClick={() => store.clearResult()}>
                 重新选择
               </Button>
-              {SHARE_CAPS.chatButton ? (
+              {!full ? null : SHARE_CAPS.chatButton ? (
                 <Button className='pk-btn' data-testid='share' openType='share'>
                   分享对比
                 </Button>
@@ -150,7 +154,7 @@ function ComparePage() {
         ) : (
           <View className='pk-card'>
             <View className='pk-card__head'>
-              <Text className='pk-card__title'>我的已解锁报告</Text>
+              <Text className='pk-card__title'>我的估价报告</Text>
               <Text className='pk-card__hint'>{CompareText.PICK_HINT}</Text>
             </View>
             {reports === null && !loadError ? (

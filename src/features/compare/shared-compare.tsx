@@ -4,6 +4,8 @@ import { TrackName } from '@/constants/tracker'
 import { usePageView } from '@/tracker/hooks'
 import CompareView from '@/components/compare-view'
 import { LoadState } from '@/components/list-states/states'
+import LockedCompare from './locked-compare'
+import { isLockedCompare } from './compare-kind'
 import { SharedCompareStore } from './shared-store'
 
 /**
@@ -33,7 +35,7 @@ export const SharedCompare = observer(function SharedCompare({
       remedy={store.remedy}
       next='evaluate'
     >
-      {() => (store.data ? <CompareView data={store.data} /> : null)}
+      {() => (store.data ? isLockedCompare(store.data) ? <LockedCompare data={store.data} /> : <CompareView data={store.data} /> : null)}
     </LoadState>
   )
 })

@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import * as compareApi from '@/api/compare'
-import type { CompareData } from '@/api/compare'
+import type { CompareData, LockedCompareData } from '@/api/compare'
 import type { ListStatus } from '@/stores/paged-list'
 import { TrackName } from '@/constants/tracker'
 import { CompareMode } from '@/constants/valuation'
@@ -21,7 +21,8 @@ export interface SharedCompareParams {
 
 /** A comparison opened from a link: by share token (no login), or the owner's two reports and base side. */
 export class SharedCompareStore {
-  data: CompareData | null = null
+  /** A shared comparison is always full; the owner's own view by report ids may have a report still locked. */
+  data: CompareData | LockedCompareData | null = null
   error = ''
   /** A network failure can be retried; a business answer (no token, an unknown or stale share) cannot. */
   remedy: Remedy = 'none'
@@ -41,7 +42,7 @@ export class SharedCompareStore {
     this.error = ''
     const { token, valIdA, valIdB, mode } = this.params
     try {
-      let d: CompareData
+      let d: CompareData | LockedCompareData
       if (token) d = await compareApi.sharedCompare(token)
       else if (valIdA && valIdB) d = await compareApi.compare({ valIdA, valIdB, mode: Number(mode) === CompareMode.TARGET ? 1 : 0 })
       else {

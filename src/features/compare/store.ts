@@ -1,7 +1,7 @@
 import Taro from '@tarojs/taro'
 import { makeAutoObservable, runInAction } from 'mobx'
 import * as compareApi from '@/api/compare'
-import type { CompareListItem, CompareReportData, ReportListItem } from '@/api/compare'
+import type { CompareAnswer, CompareListItem, CompareReportData, ReportListItem } from '@/api/compare'
 import { ReportStatus } from '@/constants/report'
 import { TrackName } from '@/constants/tracker'
 import { CompareMode } from '@/constants/valuation'
@@ -10,12 +10,14 @@ import { shareLink } from '@/platform/share-link'
 import type { ChatCard } from '@/platform/share-card'
 import { PagedList } from '@/stores/paged-list'
 import { trackClick } from '@/tracker/hooks'
+import { isLockedCompare } from './compare-kind'
 import { compareShareCard } from './share-card'
 
 export const CompareText = {
-  INTRO: '选两份同一游戏的已解锁报告，看看差价差在哪里',
-  EMPTY: '还没有已解锁的估价报告',
-  NEED_TWO: '至少需要两份同一游戏的已解锁报告才能PK',
+  INTRO: '选两份同一游戏的估价报告，看看差价差在哪里',
+  EMPTY: '还没有估价报告',
+  NEED_TWO: '至少需要两份同一游戏的估价报告才能PK',
+  LOCKED_TAG: '未解锁',
   PICK_HINT: '依次点选原号和目标号',
   OTHER_GAME: '不同游戏',
   START: '开始PK',
@@ -31,7 +33,7 @@ export interface Picked {
 }
 
 /**
- * One PK page: the owner's unlocked reports to pick from, the two picks and the base side, the comparison (new,
+ * One PK page: the owner's generated reports to pick from (a locked one compares without amounts), the two picks and the base side, the comparison (new,
  * or a PK report reopened from the history), and the PK history. One store per page.
  */
 export class CompareStore {
@@ -39,7 +41,7 @@ export class CompareStore {
   loadError = false
   picked: Picked
   mode: number
-  result: CompareReportData | null = null
+  result: CompareAnswer | null = null
   busy = false
   error = ''
   /** The public link of a comparison, and which comparison it is (see `shareKey`). */
@@ -64,7 +66,7 @@ export class CompareStore {
     try {
       const data = await compareApi.reportList({ page: 1, pageSize: 50 })
       runInAction(() => {
-        this.reports = data.list.filter((r) => r.status === ReportStatus.UNLOCKED)
+        this.reports = data.list.filter((r) => r.status === ReportStatus.UNLOCKED || r.status === ReportStatus.NOT_UNLOCKED)
       })
     } catch {
       runInAction(() => {
@@ -85,6 +87,10 @@ export class CompareStore {
         this.result = data
         this.mode = mode
       })
+      if (isLockedCompare(data)) {
+        trackClick(TrackName.PK_REPORT, { action: 'compare', mode, gameId: data.gameId, locked: true })
+        return
+      }
       trackClick(TrackName.PK_REPORT, { action: 'compare', mode, gameId: data.gameId, gapFen: data.gapFen })
       // The comparison is now a PK report (new, or the one made before): the records list shows it.
       void this.history.refresh()
@@ -139,9 +145,14 @@ export class CompareStore {
     this.result = null
   }
 
+  /** The full comparison on screen (a PK report): only it can be shared, a locked one cannot. */
+  get full(): CompareReportData | null {
+    return this.result && !isLockedCompare(this.result) ? this.result : null
+  }
+
   /** The comparison on screen, as the service names it for a share: both picks and the base side. */
   private get shareKey(): string {
-    return this.result ? `${this.picked.a}|${this.picked.b}|${this.mode}` : ''
+    return this.full ? `${this.picked.a}|${this.picked.b}|${this.mode}` : ''
   }
 
   /** Fetches the public link of the comparison on screen, so a share card can carry it (mini-programs). */
@@ -161,13 +172,13 @@ export class CompareStore {
 
   /** The chat card of the comparison on screen, once its public link is known. */
   get shareCard(): ChatCard | null {
-    return this.result && this.shared?.key === this.shareKey ? compareShareCard(this.result, this.shared.path) : null
+    return this.full && this.shared?.key === this.shareKey ? compareShareCard(this.full, this.shared.path) : null
   }
 
   /** Copies a public link to the comparison. */
   async share(): Promise<void> {
     const { a, b } = this.picked
-    if (!a || !b) return
+    if (!a || !b || !this.full) return
     try {
       const { path } = await compareApi.compareShare({ valIdA: a, valIdB: b, mode: this.mode as 0 | 1 })
       await Taro.setClipboardData({ data: shareLink(path) })

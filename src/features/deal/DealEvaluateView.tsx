@@ -1,6 +1,6 @@
 import { routeUrl } from '@/constants/routes'
 import { useEffect } from 'react'
-import Taro, { usePullDownRefresh, useRouter } from '@tarojs/taro'
+import Taro, { useDidShow, usePullDownRefresh, useRouter } from '@tarojs/taro'
 import { View, Text } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import PageShell from '@/components/page-shell'
@@ -87,9 +87,16 @@ function Figures({ d }: { d: FullDeal }) {
   )
 }
 
+/** Where the ask sits against the band: the reason of the free verdict, in the banner. */
+export const BAND_PLACE: Record<string, string> = {
+  overpriced: '要价高于估值档位的上限',
+  fair: '要价在估值档位之内',
+  good: '要价低于估值档位的下限',
+}
+
 /**
- * No unlocked report of this account: the price band, the verdict the band allows (偏贵 / 划算, or 待解锁 when the
- * ask is near the band) and the ask among all of the game's deals; the way on is the account's valuation report.
+ * No unlocked report of this account: the price band, the free verdict from it (偏贵 above the band, 合理 within it,
+ * 偏便宜 below it) and the ask among all of the game's deals; the exact figures are the account's valuation report's.
  */
 const LockedFigures = observer(function LockedFigures({ d }: { d: DealEvaluateData }) {
   const s = dealStore
@@ -98,10 +105,7 @@ const LockedFigures = observer(function LockedFigures({ d }: { d: DealEvaluateDa
     <>
       <DealBanner
         d={d}
-        lines={[
-          `估值在 ${d.band.label} 档，要价 ${formatYuan(d.askFen)}`,
-          d.verdict === 'unknown' ? '要价落在估值档位附近，精确判断需解锁估价报告' : '按估值档位已能判断，解锁估价报告看精确估值',
-        ]}
+        lines={[`估值在 ${d.band.label} 档，要价 ${formatYuan(d.askFen)}`, `${BAND_PLACE[d.verdict] ?? ''}，解锁估价报告看精确估值和差价`]}
       />
       <Card title='价格对比' testId='deal-figures'>
         <View className='de-stats'>
@@ -150,7 +154,7 @@ const Form = observer(function Form() {
   const s = dealStore
   return (
     <>
-      <Card title='要评估的账号' sub='粘贴商品链接，或填写账号属性'>
+      <Card title='要评估的账号' sub='粘贴商品链接、填写账号属性，或选一份你的估价报告'>
         <AccountInput state={s.account} loginFrom={routeUrl('dealEvaluate')} />
       </Card>
       <Card title='卖家要价' testId='deal-ask-card'>
@@ -176,6 +180,8 @@ function DealEvaluatePage() {
   }, [])
 
   usePageView(TrackName.DEAL_EVALUATE)
+  // Back from login (or from valuing an account) the report picker lists the user's reports.
+  useDidShow(() => dealStore.account.loadReports())
 
   usePullDownRefresh(() => {
     refreshDealEvaluate()

@@ -13,12 +13,13 @@ import { PriceText, parseAmount } from '@/utils/money'
 import { Loadable } from '@/stores/paged-list'
 
 /**
- * Deal evaluation: an offer (link or properties) and its asking price → verdict, percentile, expected range. The
- * service gives the exact figures only once the caller has unlocked a valuation report of that account; before
- * that the answer is locked (the price band and a verdict from it), and the page offers to value the account.
+ * Deal evaluation: an offer (link, properties, or one of the user's valuation reports) and its asking price →
+ * verdict, percentile, expected range. The verdict is always given (偏贵 / 合理 / 偏便宜, from the price band); the
+ * exact figures come once the caller has unlocked a valuation report of that account, and until then the page
+ * offers to value the account or open its report.
  */
 export class DealStore {
-  readonly account = new AccountInputState(['link', 'props'])
+  readonly account = new AccountInputState(['link', 'props', 'report'])
   askText = ''
   askError = ''
   /** A valuation of the judged account is being created. */

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/connect'
 import { toNumber } from '../../db/numbers'
 import type { ProfitRecordTable } from '../../db/schema'
-import type { Insertable, Selectable } from 'kysely'
+import type { Insertable, Selectable, Updateable } from 'kysely'
 
 export type ProfitRecordRow = Selectable<ProfitRecordTable>
 
@@ -12,6 +12,15 @@ export class ProfitRecordRepository {
   async insert(row: Insertable<ProfitRecordTable>): Promise<number> {
     const res = await this.db.insertInto('profit_record').values(row).returning('id').executeTakeFirstOrThrow()
     return toNumber(res.id)
+  }
+
+  /** The figures of one of the user's records, worked out again (a check that became free: modules/check). */
+  async updateFigures(
+    id: number,
+    userId: number,
+    figures: Pick<Updateable<ProfitRecordTable>, 'value_now_fen' | 'value_at_paid_fen' | 'profit_fen' | 'profit_bp' | 'verdict' | 'result'>,
+  ): Promise<void> {
+    await this.db.updateTable('profit_record').set(figures).where('id', '=', id).where('user_id', '=', userId).execute()
   }
 
   /**

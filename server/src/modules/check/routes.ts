@@ -13,7 +13,7 @@ export async function checkRoutes(app: App, { auth, check, quotas }: Services): 
       tag: '我亏了吗',
       summary: '买号盈亏测算',
       description:
-        '{gameId, answers} 或 {valId}，加上 paidFen、paidAt：按当前行情估值与支付价格比较，保存记录并生成未解锁的盈亏报告（类型 3），只返回摘要。',
+        '{gameId, answers} 或 {valId}，加上 paidFen、paidAt：按当前行情估值与支付价格比较，保存记录并生成盈亏报告（类型 3）：通常未解锁、只返回摘要；账号的估价报告已由本人解锁时，按该报告的估值生成已解锁的报告，免费返回全部数字。',
     },
     async (request) => {
       const { userId } = caller(request)

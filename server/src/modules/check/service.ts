@@ -1,11 +1,14 @@
 import { randomBytes } from 'node:crypto'
-import type { CheckEvaluateBody, CheckEvaluateData, CheckRecordsData, CheckReportData, CheckTeaser } from '../../contract'
+import type { CheckEvaluateBody, CheckRecordsData, CheckReportData, CheckTeaser } from '../../contract'
 import { toNumber } from '../../db/numbers'
 import type { ReportRow } from '../../db/schema'
 import { badParameter, notFound } from '../../errors'
+import type { Attrs } from '../../valuation/catalogue/types'
 import { indexAt } from '../../valuation/model/time-index'
+import type { TrainedModel } from '../../valuation/model/types'
 import type { MarketContext } from '../market/context'
 import { yuan } from '../market/context'
+import { findAccountReport } from '../reports/account-reports'
 import { accountBand, bandByLabel } from '../reports/band'
 import { ReportKind, ReportRepository, ReportStatus } from '../reports/repository'
 import { ProfitRecordRepository } from './repository'
@@ -15,6 +18,8 @@ export const BREAK_EVEN_PCT = 5
 const EARLIEST_PAID_AT = Date.UTC(2010, 0, 1)
 /** Check reports are computed from answers or from one of the user's reports: stored as a props valuation. */
 const EVALUATE_TYPE_PROPS = 2
+/** `unlocked_by` of a check report born unlocked: its value is that of this unlocked valuation report. */
+const unlockedByReport = (valId: string) => `report:${valId}`
 
 export function verdictOf(profitPct: number): '亏了' | '赚了' | '持平' {
   return Math.abs(profitPct) < BREAK_EVEN_PCT ? '持平' : profitPct < 0 ? '亏了' : '赚了'
@@ -43,7 +48,7 @@ export function teaserVerdict(bandLabel: string, paidFen: number): '亏了' | '�
  * verdict is not trusted when read: rows stored before the band-only rule hold the exact verdict, so reads derive
  * it again from the band and the price paid (`teaserVerdict`), and from the figures once unlocked.
  */
-type StoredTeaser = Pick<CheckTeaser, 'gameName' | 'verdict' | 'band' | 'paidFen' | 'paidAt' | 'marketChangePct' | 'demo'>
+type StoredTeaser = Pick<CheckTeaser, 'gameName' | 'verdict' | 'band' | 'paidFen' | 'paidAt' | 'marketChangePct' | 'demo' | 'sourceValId'>
 
 /** The locked figures, stored in the report's result and returned only once it is unlocked. */
 interface StoredResult {
@@ -61,8 +66,10 @@ interface RecordInput {
 }
 
 /**
- * check/evaluate, check/report and check/records. Every did-I-lose result is a check report (kind 3) born not
- * unlocked: before unlock only the teaser (verdict, price band, what the user entered) leaves the service.
+ * check/evaluate, check/report and check/records. Every did-I-lose result is a check report (kind 3). It is born not
+ * unlocked, and before unlock only the teaser (verdict, price band, what the user entered) leaves the service, unless
+ * the caller has unlocked a valuation report on the account (the one they picked, or one of the same listing or
+ * attributes): then the value is that report's, which they have bought, and the check report is born unlocked.
  */
 export class CheckService {
   constructor(
@@ -70,38 +77,23 @@ export class CheckService {
     private readonly records: ProfitRecordRepository,
   ) {}
 
-  async evaluate(userId: number, body: CheckEvaluateBody): Promise<CheckEvaluateData> {
+  async evaluate(userId: number, body: CheckEvaluateBody): Promise<CheckReportData> {
     const now = this.ctx.clock.now()
     if (body.paidAt > now) throw badParameter('参数错误：paidAt 不能晚于当前时间')
     if (body.paidAt < EARLIEST_PAID_AT) throw badParameter('参数错误：paidAt 应为毫秒时间戳（2010 年以后）')
     const resolved = await this.ctx.resolveAttrs(userId, body, { via: body.valId !== undefined ? 'valId' : 'answers' })
     const { gameName, model, demo } = await this.ctx.loadGame(resolved.gameId)
-    const v = this.ctx.valuate(model, resolved.attrs)
+    // Only the caller's own reports of the game are read, and only an unlocked one gives its value away.
+    const own = await findAccountReport(this.ctx.db, userId, {
+      gameId: resolved.gameId,
+      attrs: resolved.attrs,
+      ...(resolved.valId ? { valId: resolved.valId } : {}),
+    })
+    const source = own?.unlocked ? own : null
+    const v = source ? source.valuation : this.ctx.valuate(model, resolved.attrs)
 
-    const indexChange = indexAt(model.priceIndex, now) - indexAt(model.priceIndex, body.paidAt)
-    const valueNowFen = v.estimateFen
-    const valueAtPaidFen = Math.round(valueNowFen * Math.exp(-indexChange))
-    const profitFen = valueNowFen - body.paidFen
-    const profitPct = Math.round((profitFen / body.paidFen) * 1000) / 10
-    const verdict = verdictOf(profitPct)
-    const band = accountBand(v).label
-    const marketChangePct = Math.round((Math.exp(indexChange) - 1) * 1000) / 10
-    const overpaidFen = body.paidFen - valueAtPaidFen
-    const text =
-      verdict === '持平'
-        ? `按当前行情账号约值${yuan(valueNowFen)}，与你支付的${yuan(body.paidFen)}基本持平`
-        : `按当前行情账号约值${yuan(valueNowFen)}，比你支付的${yuan(body.paidFen)}${profitFen < 0 ? '少' : '多'}${yuan(Math.abs(profitFen))}（${profitPct > 0 ? '+' : ''}${profitPct}%），${verdict}` +
-          (overpaidFen > 0 && valueAtPaidFen < body.paidFen * 0.95 ? `；购买时约多付了${yuan(overpaidFen)}` : '') +
-          (Math.abs(marketChangePct) >= 2 ? `；购买以来行情${marketChangePct > 0 ? '上涨' : '下跌'}${Math.abs(marketChangePct)}%` : '')
-    const result: StoredResult = {
-      valueNowFen,
-      valueAtPaidFen,
-      profitFen,
-      profitPct,
-      range: { lowFen: v.range.lowFen, highFen: v.range.highFen },
-      overpaidFen,
-      text,
-    }
+    const { result, verdict, band, marketChangePct } = checkFigures(model, v, body, now)
+    const { valueNowFen, valueAtPaidFen, profitFen } = result
     const teaser: StoredTeaser = {
       gameName,
       verdict: teaserVerdict(band, body.paidFen),
@@ -110,6 +102,7 @@ export class CheckService {
       paidAt: body.paidAt,
       marketChangePct,
       demo,
+      ...(source ? { sourceValId: source.valId } : {}),
     }
     const reportId = `r_${randomBytes(12).toString('base64url')}`
     const recordInput = { attrs: resolved.attrs, ...(resolved.valId ? { valId: resolved.valId } : {}), reportId }
@@ -130,7 +123,7 @@ export class CheckService {
         result: JSON.stringify({ ...result, marketChangePct, demo }),
         created_at: now,
       })
-      await new ReportRepository(trx).insertGenerated({
+      const report = {
         id: reportId,
         userId,
         kind: ReportKind.CHECK,
@@ -140,20 +133,79 @@ export class CheckService {
         now,
         result: JSON.stringify(result),
         teaser: JSON.stringify(teaser),
-      })
+      }
+      const reports = new ReportRepository(trx)
+      // Nothing to sell when the value is one the caller already unlocked: payment then answers 40026.
+      if (source) await reports.insertUnlocked(report, unlockedByReport(source.valId))
+      else await reports.insertGenerated(report)
       return id
     })
-    return { recordId, reportId, status: ReportStatus.NOT_UNLOCKED, gameId: resolved.gameId, ...teaser, createdAt: now }
+    const head = { recordId, reportId, gameId: resolved.gameId, ...teaser, createdAt: now }
+    if (!source) return { ...head, status: ReportStatus.NOT_UNLOCKED }
+    return { ...head, status: ReportStatus.UNLOCKED, verdict, ...result, unlockedAt: now }
   }
 
   /** The caller's check report: the teaser while not unlocked, with every figure (and the exact verdict) once unlocked. */
   async report(userId: number, reportId: string): Promise<CheckReportData> {
-    const row = await this.ctx.reports.findOwned(reportId, userId, ReportKind.CHECK)
+    let row = await this.ctx.reports.findOwned(reportId, userId, ReportKind.CHECK)
     if (!row) throw notFound('报告不存在')
+    if (toNumber(row.status) === ReportStatus.NOT_UNLOCKED && (await this.unlockIfBought(userId, row))) {
+      row = (await this.ctx.reports.findOwned(reportId, userId, ReportKind.CHECK)) ?? row
+    }
     const shown = teaserOf(row)
     if (shown.status !== ReportStatus.UNLOCKED) return shown
     const figures = JSON.parse(row.result ?? '{}') as StoredResult
     return { ...shown, ...figures, ...(row.unlocked_at !== null ? { unlockedAt: toNumber(row.unlocked_at) } : {}) }
+  }
+
+  /**
+   * A check made while its account's valuation report was still locked, read after the user unlocked that report:
+   * the value is now one they bought, so the check is worked out again from that report's valuation (as of the
+   * check's own day) and unlocked, instead of being sold a second time. Only from not unlocked (1), once. True when
+   * the row may have changed (this call or a concurrent one unlocked it), so the caller reads it again.
+   */
+  private async unlockIfBought(userId: number, row: ReportRow): Promise<boolean> {
+    const input = JSON.parse(row.input) as { recordId: number; attrs?: Attrs; valId?: string }
+    if (!input.attrs) return false
+    const gameId = toNumber(row.game_id)
+    const own = await findAccountReport(this.ctx.db, userId, { gameId, attrs: input.attrs, ...(input.valId ? { valId: input.valId } : {}) })
+    if (!own?.unlocked) return false
+    let model: TrainedModel
+    try {
+      model = (await this.ctx.loadGame(gameId)).model
+    } catch {
+      return false
+    }
+    const stored = JSON.parse(row.teaser ?? '{}') as StoredTeaser
+    const { result, verdict, band, marketChangePct } = checkFigures(model, own.valuation, stored, toNumber(row.created_at))
+    const teaser: StoredTeaser = { ...stored, band, marketChangePct, verdict: teaserVerdict(band, stored.paidFen), sourceValId: own.valId }
+    const now = this.ctx.clock.now()
+    return this.ctx.db.transaction().execute(async (trx) => {
+      const res = await trx
+        .updateTable('report')
+        .set({
+          status: ReportStatus.UNLOCKED,
+          result: JSON.stringify(result),
+          teaser: JSON.stringify(teaser),
+          unlocked_at: now,
+          unlocked_by: unlockedByReport(own.valId),
+          updated_at: now,
+        })
+        .where('id', '=', row.id)
+        .where('status', '=', ReportStatus.NOT_UNLOCKED)
+        .executeTakeFirst()
+      // Another read unlocked it first (or a payment did): the caller reads the row again either way.
+      if (toNumber(res.numUpdatedRows) !== 1) return true
+      await new ProfitRecordRepository(trx).updateFigures(input.recordId, userId, {
+        value_now_fen: result.valueNowFen,
+        value_at_paid_fen: result.valueAtPaidFen,
+        profit_fen: result.profitFen,
+        profit_bp: Math.round((result.profitFen / stored.paidFen) * 10000),
+        verdict,
+        result: JSON.stringify({ ...result, marketChangePct, demo: stored.demo }),
+      })
+      return true
+    })
   }
 
   async list(userId: number, page: number, pageSize: number): Promise<CheckRecordsData> {
@@ -167,6 +219,42 @@ export class CheckService {
     }
     return { total, list }
   }
+}
+
+/**
+ * The figures of a check: the value (`v`, a fresh estimate or an unlocked report's), moved to the purchase month by
+ * the game's price index as of `asOf`, against the price paid.
+ */
+function checkFigures(
+  model: TrainedModel,
+  v: { estimateFen: number; range: { lowFen: number; highFen: number } },
+  paid: { paidFen: number; paidAt: number },
+  asOf: number,
+): { result: StoredResult; verdict: ReturnType<typeof verdictOf>; band: string; marketChangePct: number } {
+  const indexChange = indexAt(model.priceIndex, asOf) - indexAt(model.priceIndex, paid.paidAt)
+  const valueNowFen = v.estimateFen
+  const valueAtPaidFen = Math.round(valueNowFen * Math.exp(-indexChange))
+  const profitFen = valueNowFen - paid.paidFen
+  const profitPct = Math.round((profitFen / paid.paidFen) * 1000) / 10
+  const verdict = verdictOf(profitPct)
+  const marketChangePct = Math.round((Math.exp(indexChange) - 1) * 1000) / 10
+  const overpaidFen = paid.paidFen - valueAtPaidFen
+  const text =
+    verdict === '持平'
+      ? `按当前行情账号约值${yuan(valueNowFen)}，与你支付的${yuan(paid.paidFen)}基本持平`
+      : `按当前行情账号约值${yuan(valueNowFen)}，比你支付的${yuan(paid.paidFen)}${profitFen < 0 ? '少' : '多'}${yuan(Math.abs(profitFen))}（${profitPct > 0 ? '+' : ''}${profitPct}%），${verdict}` +
+        (overpaidFen > 0 && valueAtPaidFen < paid.paidFen * 0.95 ? `；购买时约多付了${yuan(overpaidFen)}` : '') +
+        (Math.abs(marketChangePct) >= 2 ? `；购买以来行情${marketChangePct > 0 ? '上涨' : '下跌'}${Math.abs(marketChangePct)}%` : '')
+  const result: StoredResult = {
+    valueNowFen,
+    valueAtPaidFen,
+    profitFen,
+    profitPct,
+    range: { lowFen: v.range.lowFen, highFen: v.range.highFen },
+    overpaidFen,
+    text,
+  }
+  return { result, verdict, band: accountBand(v).label, marketChangePct }
 }
 
 /**

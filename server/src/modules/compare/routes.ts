@@ -13,7 +13,7 @@ export async function compareRoutes(app: App, { auth, compare }: Services): Prom
       tag: '估价',
       summary: '账号 PK 对比',
       description:
-        '两份自己的、已解锁的同游戏报告：逐项属性差异及其对价差的贡献。结果存为 PK 报告（kind 4，生成即已解锁），同一对比再次请求返回同一份报告。',
+        '两份自己的同游戏报告：都已解锁时给出逐项属性差异及其对价差的贡献，结果存为 PK 报告（kind 4，生成即已解锁），同一对比再次请求返回同一份报告；有一份未解锁时（locked: true）只给各自报告解锁前可见的内容（档位、等级、已解锁一方的估值）和不同的属性，不给差价，也不保存。',
     },
     async (request) => ok(await compare.compare(caller(request).userId, request.body)),
   )

@@ -1,15 +1,17 @@
 import { randomBytes } from 'node:crypto'
 import type {
+  CompareAnswer,
   CompareBody,
   CompareData,
   CompareListData,
   CompareListItem,
   CompareReportData,
   CompareShareData,
+  LockedCompareData,
   SharedCompareData,
 } from '../../contract'
 import { toNumber } from '../../db/numbers'
-import { BizError, badParameter, notFound } from '../../errors'
+import { BizCode, BizError, badParameter, notFound } from '../../errors'
 import { getAttribute, getGame } from '../../valuation/catalogue'
 import { attrText } from '../../valuation/catalogue/attr-text'
 import type { Valuation } from '../../valuation/model/types'
@@ -17,6 +19,7 @@ import type { GameDef } from '../../valuation/catalogue/types'
 import { shownItems } from '../../valuation/model/breakdown'
 import { MARKET_KEY, pairDiffs } from '../../valuation/model/pair-breakdown'
 import { type MarketContext, yuan } from '../market/context'
+import { accountBand } from '../reports/band'
 import { ReportKind, ReportStatus } from '../reports/repository'
 import type { ReportRow } from '../../db/schema'
 
@@ -54,11 +57,19 @@ export class CompareService {
   ) {}
 
   /**
-   * Compares two of the caller's unlocked reports and keeps the result as a PK report (kind 4), born unlocked:
-   * everything in it was unlocked already. Comparing the same two reports the same way again returns the same
-   * report (unlocked reports never change, so neither does their comparison).
+   * Compares two of the caller's reports. Both unlocked: the result is kept as a PK report (kind 4), born unlocked,
+   * since everything in it was unlocked already; comparing the same two reports the same way again returns the same
+   * report (unlocked reports never change, so neither does their comparison). Either still locked: the comparison
+   * holds only what each report shows before unlock (`lockedCompare`), and nothing is kept.
    */
-  async compare(userId: number, body: CompareBody): Promise<CompareReportData> {
+  async compare(userId: number, body: CompareBody): Promise<CompareAnswer> {
+    if (body.valIdA === body.valIdB) throw badParameter('参数错误：valIdB 不能与 valIdA 相同')
+    const a = await this.generatedReport(userId, body.valIdA, 'valIdA')
+    const b = await this.generatedReport(userId, body.valIdB, 'valIdB')
+    if (toNumber(a.game_id) !== toNumber(b.game_id)) throw badParameter('参数错误：两份报告不属于同一游戏（valIdB）')
+    if (toNumber(a.status) !== ReportStatus.UNLOCKED || toNumber(b.status) !== ReportStatus.UNLOCKED) {
+      return this.lockedCompare(a, b, body.mode ?? 0)
+    }
     const data = await this.computeCompare(userId, body)
     const input = pkInput(body)
     const reports = this.ctx.reports
@@ -111,6 +122,72 @@ export class CompareService {
       ...pkHead(row),
     }))
     return { list, total }
+  }
+
+  /** One of the caller's valuation reports that has a result (not unlocked, or unlocked); else 40004 / 40024. */
+  private async generatedReport(userId: number, valId: string, field: string): Promise<ReportRow> {
+    const row = await this.ctx.reports.findOwned(valId, userId)
+    if (!row) throw notFound(`报告不存在（${field}）`)
+    const status = toNumber(row.status)
+    if (status === ReportStatus.GENERATING) throw new BizError(BizCode.REPORT_NOT_READY, `报告尚未生成完成，无法对比（${field}）`)
+    if (status !== ReportStatus.NOT_UNLOCKED && status !== ReportStatus.UNLOCKED) {
+      throw new BizError(BizCode.REPORT_NOT_READY, `报告生成失败，无法对比（${field}）`)
+    }
+    return row
+  }
+
+  /**
+   * A PK with a locked report: each side as its report shows it (the unlocked one's value and range, the locked
+   * one's level and band) and the attributes that differ, which the user typed. The gap and every amount per
+   * attribute stay out: with the unlocked side's value they give the locked value away.
+   */
+  private async lockedCompare(a: ReportRow, b: ReportRow, mode: number): Promise<LockedCompareData> {
+    const [base, other] = mode === 0 ? [a, b] : [b, a]
+    const gameId = toNumber(a.game_id)
+    const game = getGame(gameId)
+    const gameName = (await this.ctx.gameNames()).get(gameId) ?? game?.name ?? ''
+    const side = (row: ReportRow) => {
+      const v = JSON.parse(row.result ?? '{}') as Valuation
+      const teaser = JSON.parse(row.teaser ?? '{}') as { level?: string; band?: string }
+      const unlocked = toNumber(row.status) === ReportStatus.UNLOCKED
+      return {
+        v,
+        view: {
+          valId: row.id,
+          unlocked,
+          level: teaser.level ?? v.level,
+          band: teaser.band ?? accountBand(v).label,
+          ...(unlocked ? { estimateFen: v.estimateFen, range: { lowFen: v.range.lowFen, highFen: v.range.highFen } } : {}),
+        },
+      }
+    }
+    const s = { base: side(base), other: side(other) }
+    const keys = [...new Set([...shownItems(s.base.v.breakdown), ...shownItems(s.other.v.breakdown)].map((i) => i.key))].filter(
+      (key) => game !== undefined && getAttribute(game, key) !== undefined,
+    )
+    const labels = new Map([...shownItems(s.base.v.breakdown), ...shownItems(s.other.v.breakdown)].map((i) => [i.key, i.label]))
+    const rows = keys.map((key) => ({
+      key,
+      label: labels.get(key) ?? key,
+      baseValue: attrText(game, key, s.base.v.attrs?.[key]),
+      otherValue: attrText(game, key, s.other.v.attrs?.[key]),
+    }))
+    const items = rows.filter((r) => r.baseValue !== r.otherValue)
+    const lockedNames = [s.base.view, s.other.view].filter((x) => !x.unlocked).map((x) => (x === s.base.view ? '基准号' : '对比号'))
+    const text =
+      `${items.length ? `两个账号有${items.length}项属性不同` : '两个账号的属性相同'}；` +
+      `${lockedNames.join('和')}的估价报告解锁后，可查看差价和每项属性差多少钱`
+    return {
+      locked: true,
+      gameId,
+      gameName,
+      mode,
+      base: s.base.view,
+      other: s.other.view,
+      items,
+      sameCount: rows.length - items.length,
+      text,
+    }
   }
 
   private async computeCompare(userId: number, body: CompareBody): Promise<CompareData> {

@@ -9,7 +9,11 @@ export async function dealRoutes(app: App, { auth, deal, quotas }: Services): Pr
   const route = endpointRouter(app, auth)
   route(
     'dealEvaluate',
-    { tag: '成交评估', summary: '要价是否划算', description: '{gameId, answers} 或 {link}，加上 askFen：先只按属性估值，再比较要价。' },
+    {
+      tag: '成交评估',
+      summary: '要价是否划算',
+      description: '{gameId, answers}、{link} 或 {valId}，加上 askFen：先只按属性估值，再比较要价。',
+    },
     async (request) => {
       const { userId } = caller(request)
       return ok(await quotas.use('dealEvaluations', userId, () => deal.evaluate(userId, request.body)))

@@ -13,28 +13,35 @@ export const OVERPRICED_RATIO = 1.2
 /** With fewer comparables than this the ask is placed among all of the game's deals instead. */
 const MIN_COMPARABLES = 3
 
-const VERDICT_TEXT = { good: '划算', fair: '合理', overpriced: '偏贵', unknown: '待解锁' } as const
+/** One vocabulary for the free verdict and the exact one (issue 34: 偏贵 / 合理 / 偏便宜). */
+const VERDICT_TEXT = { good: '偏便宜', fair: '合理', overpriced: '偏贵' } as const
 type Verdict = keyof typeof VERDICT_TEXT
 
 /**
- * Verdict thresholds (docs/api.md): good (划算) when the ask is below the 80% range or at most 90% of the
+ * Verdict thresholds (docs/api.md): good (偏便宜) when the ask is below the 80% range or at most 90% of the
  * estimate; overpriced (偏贵) when it is above the range or at least 120% of the estimate; fair (合理) otherwise.
  */
-export function dealVerdict(cmp: { ratio: number; verdict: '偏高' | '合理' | '偏低' }): Exclude<Verdict, 'unknown'> {
+export function dealVerdict(cmp: { ratio: number; verdict: '偏高' | '合理' | '偏低' }): Verdict {
   if (cmp.verdict === '偏高' || cmp.ratio >= OVERPRICED_RATIO) return 'overpriced'
   if (cmp.verdict === '偏低' || cmp.ratio <= GOOD_RATIO) return 'good'
   return 'fair'
 }
 
 /**
- * The verdict from the band alone (the estimate lies within its bounds), so it never contradicts the full
- * one: an ask of at least 120% of the band's top is above 120% of any estimate in it (overpriced), one of at most
- * 90% of the band's bottom is below 90% of any (good); anything else could be either, and stays unknown.
+ * The free verdict, from the band alone (which the free answer shows anyway, so it tells nothing more): above the
+ * band 偏贵, below it 偏便宜, within it 合理. The band holds the 80% range, so an ask outside the band is outside the
+ * range too and the exact verdict agrees; an ask within the band may turn out 偏贵 or 偏便宜 against the estimate.
  */
 export function bandDealVerdict(band: PriceBand, askFen: number): Verdict {
-  if (band.highFen !== null && askFen >= band.highFen * OVERPRICED_RATIO) return 'overpriced'
-  if (askFen <= band.lowFen * GOOD_RATIO) return 'good'
-  return 'unknown'
+  if (band.highFen !== null && askFen > band.highFen) return 'overpriced'
+  if (askFen < band.lowFen) return 'good'
+  return 'fair'
+}
+
+const BAND_WHY: Record<Verdict, string> = {
+  overpriced: '高于该档位的上限，偏贵',
+  good: '低于该档位的下限，偏便宜',
+  fair: '在该档位之内，合理',
 }
 
 /** The ask's percentile among all of the game's deals at today's index (nothing about the account). */
@@ -53,38 +60,35 @@ function gamePercentile(model: TrainedModel, askFen: number): number {
  * deal/evaluate: estimate from attributes only (a listing's own asking price is never used), then judge the ask.
  *
  * The precise answer (estimate, range, ratio, comparables) is what a valuation report sells, so it is given only
- * to a caller who has unlocked a valuation report on the same account (the same listing, or the same attributes
- * of the same game). Anyone else gets the locked answer: the coarse band, a verdict from the band alone and the
- * ask's place among all of the game's deals. It is the same for every account in the band, so asking again with
- * other prices (a bisection) learns nothing more than the report's free teaser.
+ * to a caller who has unlocked a valuation report on the same account (the report they name, the same listing, or
+ * the same attributes of the same game), and then it is that report's own valuation: one value, the one they
+ * bought. Anyone else gets the free answer: the coarse band, the verdict from the band (偏贵 / 合理 / 偏便宜) and
+ * the ask's place among all of the game's deals. It is the same for every account in the band, so asking again
+ * with other prices (a bisection) learns nothing more than the report's free teaser.
  */
 export class DealService {
   constructor(private readonly ctx: MarketContext) {}
 
   async evaluate(userId: number, body: DealEvaluateBody): Promise<DealEvaluateData> {
-    const resolved = await this.ctx.resolveAttrs(userId, body, { via: body.link !== undefined ? 'link' : 'answers' })
+    const via = body.link !== undefined ? 'link' : body.valId !== undefined ? 'valId' : 'answers'
+    const resolved = await this.ctx.resolveAttrs(userId, body, { via })
     const { gameName, model, demo } = await this.ctx.loadGame(resolved.gameId)
-    const v = this.ctx.valuate(model, resolved.attrs)
-    const band = accountBand(v)
     const own = await findAccountReport(this.ctx.db, userId, {
       gameId: resolved.gameId,
       attrs: resolved.attrs,
       ...(resolved.listing ? { listing: { source: resolved.listing.source, externalId: resolved.listing.externalId } } : {}),
+      ...(resolved.valId ? { valId: resolved.valId } : {}),
     })
+    const v = own?.unlocked ? own.valuation : this.ctx.valuate(model, resolved.attrs)
+    const band = accountBand(v)
     const head = { gameId: resolved.gameId, gameName, askFen: body.askFen, band, ...(own ? { valId: own.valId } : {}) }
 
     if (!own?.unlocked) {
       const verdict = bandDealVerdict(band, body.askFen)
       const askPercentile = gamePercentile(model, body.askFen)
-      const why =
-        verdict === 'overpriced'
-          ? '比该档位的最高估值还高出两成以上，偏贵'
-          : verdict === 'good'
-            ? '不到该档位最低估值的九成，划算'
-            : '是否划算要看精确估值'
       const text =
-        `按属性估值在${band.label}档，要价${yuan(body.askFen)}高于该游戏${askPercentile}%的成交，${why}；` +
-        `解锁这个账号的估价报告后可查看精确估值和判断`
+        `按属性估值在${band.label}档，要价${yuan(body.askFen)}${BAND_WHY[verdict]}，高于该游戏${askPercentile}%的成交；` +
+        `解锁这个账号的估价报告后可查看精确估值和差价`
       return {
         ...head,
         locked: true,
@@ -96,7 +100,6 @@ export class DealService {
         demo,
       }
     }
-
     const cmp = compareAsk(v, body.askFen)
     const verdict = dealVerdict(cmp)
     let askPercentile: number

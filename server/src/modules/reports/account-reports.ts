@@ -1,6 +1,7 @@
 import type { Db } from '../../db/connect'
 import { toNumber } from '../../db/numbers'
 import type { Attrs } from '../../valuation/catalogue/types'
+import type { Valuation } from '../../valuation/model/types'
 import { ReportKind, ReportStatus } from './repository'
 
 /**
@@ -13,13 +14,15 @@ export interface AccountKey {
   gameId: number
   attrs: Attrs
   listing?: { source: string; externalId: string }
+  /** A valuation report the caller named for the account (picked from 我的估价记录): it is on the account by choice. */
+  valId?: string
 }
 
-/** The caller's valuation report on the account: the unlocked one if any, else the newest one still usable. */
-export interface AccountReport {
-  valId: string
-  unlocked: boolean
-}
+/**
+ * The caller's valuation report on the account: the unlocked one if any, else the newest one still usable. An
+ * unlocked one brings its stored valuation: what the caller bought, so a free route answers with exactly it.
+ */
+export type AccountReport = { valId: string; unlocked: false } | { valId: string; unlocked: true; valuation: Valuation }
 
 /** What a valuation report's `input` holds (modules/valuation StoredInput: attrs, and for a link its listing). */
 interface StoredAccount {
@@ -43,12 +46,13 @@ function canonicalAttrs(attrs: Attrs): string {
 
 /**
  * The caller's own valuation report (not deleted, generating, locked or unlocked) on the account, or null. Reads
- * only the caller's reports of the account's game; an unlocked one wins over a locked one, then the newest.
+ * only the caller's reports of the account's game (so another user's report, unlocked or not, never counts); an
+ * unlocked one wins over a locked one, then the newest.
  */
 export async function findAccountReport(db: Db, userId: number, account: AccountKey): Promise<AccountReport | null> {
   const rows = await db
     .selectFrom('report')
-    .select(['id', 'status', 'input'])
+    .select(['id', 'status', 'input', 'result'])
     .where('user_id', '=', userId)
     .where('kind', '=', ReportKind.VALUATION)
     .where('game_id', '=', account.gameId)
@@ -60,6 +64,7 @@ export async function findAccountReport(db: Db, userId: number, account: Account
   const wanted = canonicalAttrs(account.attrs)
   const listing = account.listing
   const same = rows.filter((r) => {
+    if (r.id === account.valId) return true
     let stored: StoredAccount
     try {
       stored = JSON.parse(r.input) as StoredAccount
@@ -69,6 +74,7 @@ export async function findAccountReport(db: Db, userId: number, account: Account
     if (listing && stored.source === listing.source && stored.externalId === listing.externalId) return true
     return stored.attrs !== undefined && canonicalAttrs(stored.attrs) === wanted
   })
-  const best = same.find((r) => toNumber(r.status) === ReportStatus.UNLOCKED) ?? same[0]
-  return best ? { valId: best.id, unlocked: toNumber(best.status) === ReportStatus.UNLOCKED } : null
+  const unlocked = same.find((r) => toNumber(r.status) === ReportStatus.UNLOCKED && r.result !== null)
+  if (unlocked) return { valId: unlocked.id, unlocked: true, valuation: JSON.parse(unlocked.result as string) as Valuation }
+  return same[0] ? { valId: same[0].id, unlocked: false } : null
 }
