@@ -14,6 +14,7 @@ import { DEMO_SOURCE } from '../../market/demo'
 import { OWN_SOURCE, UNKNOWN_LINK, UNKNOWN_LISTING, linkFallback, recognizeLink, type RecognizedLink } from '../../market/links'
 import type { MarketStore } from '../../market/store'
 import type { Db } from '../../db/connect'
+import { isConnectionLost } from '../../db/errors'
 import type { Attrs } from '../../valuation/catalogue/types'
 import { validateGameAnswers } from '../../valuation/catalogue/validate'
 import type { ListingFetchProvider } from '../../providers'
@@ -318,12 +319,18 @@ export class ValuationService {
    * crash again. A replica dying mid-job is different: the durable queue retries the job elsewhere, and
    * generate() is idempotent (only a generating report is finished, once).
    */
+  /**
+   * A lost database connection says nothing about the report: the job is handed back to the queue (pg-boss retries
+   * it once the database answers again; the local queue resumes it at the next start) instead of failing the report.
+   * Likewise when recording a failure cannot be written: swallowing that would leave the report 生成中 for good.
+   */
   private async runJob(id: string): Promise<void> {
     try {
       await this.generate(id)
     } catch (error) {
+      if (isConnectionLost(error)) throw error
       this.deps.log?.({ err: error, reportId: id }, 'valuation job failed')
-      await this.deps.reports.fail(id, '估价失败，请稍后重试', this.deps.clock.now()).catch(() => {})
+      await this.deps.reports.fail(id, '估价失败，请稍后重试', this.deps.clock.now())
     }
   }
 
