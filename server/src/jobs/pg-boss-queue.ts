@@ -25,6 +25,11 @@ export interface PgBossQueueOptions {
 
 /** A crash mid-job is retried (after expireSeconds) up to this many times; handlers are idempotent. */
 const RETRY_LIMIT = 3
+/**
+ * A job that threw (a database failover caught it) waits before its retry, doubling each time (5 s, 10 s, 20 s), so
+ * the three tries span a short outage instead of all meeting it.
+ */
+const RETRY = { retryLimit: RETRY_LIMIT, retryDelay: 5, retryBackoff: true }
 
 /**
  * The durable queue on PostgreSQL, by pg-boss: jobs are rows fetched with `FOR UPDATE SKIP LOCKED`, so any
@@ -48,7 +53,7 @@ export class PgBossJobQueue implements JobQueue {
       application_name: options.applicationName ?? 'youxi-gujia-jobs',
       expireInSeconds: options.expireSeconds,
       maintenanceIntervalSeconds: options.maintenanceSeconds,
-      retryLimit: RETRY_LIMIT,
+      ...RETRY,
       // Finished jobs are kept a week for inspection (pg-boss archives, then deletes them).
       deleteAfterDays: 7,
     })
@@ -84,7 +89,7 @@ export class PgBossJobQueue implements JobQueue {
     await this.boss.start()
     for (const name of Object.values(JobName)) {
       // Idempotent (ON CONFLICT DO NOTHING): every replica creates the queues it uses.
-      await this.boss.createQueue(name, { name, retryLimit: RETRY_LIMIT, expireInSeconds: this.options.expireSeconds })
+      await this.boss.createQueue(name, { name, ...RETRY, expireInSeconds: this.options.expireSeconds })
     }
     this.started = true
     if (options.work === false) return
