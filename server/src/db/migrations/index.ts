@@ -15,6 +15,7 @@ import { bugReport } from './0014_bug_report'
 import { limits } from './0015_limits'
 import { tracker } from './0018_tracker'
 import { information } from './0016_information'
+import { shareOwnerMarks } from './0022_share_owner_marks'
 
 /**
  * Every migration, applied in key order (Kysely sorts the keys). To add one: create `NNNN_name.ts` exporting a
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '0015_limits': limits,
   '0018_tracker': tracker,
   '0016_information': information,
+  '0022_share_owner_marks': shareOwnerMarks,
 }
