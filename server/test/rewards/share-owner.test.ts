@@ -76,6 +76,15 @@ describe('share visits: the owner logged out is still the owner', () => {
     for (const { mark } of marks) expect(mark).toMatch(/^(ip|v):[0-9a-f]{64}$/)
   })
 
+  test('account deletion forgets where the owner shared from', async () => {
+    const gone = await user(t, '13800005103')
+    await shareCall(t, 'shareLink', { valId: await insertReport(t, gone.id) }, { token: gone.token, visitorId: MY_PHONE })
+    const marks = () => t.db.selectFrom('share_owner_mark').select('mark').where('owner_id', '=', gone.id).execute()
+    expect(await marks()).toHaveLength(2)
+    expect((await t.post('/app/v1/user/logOff', {}, gone.token)).code).toBe(200)
+    expect(await marks()).toHaveLength(0)
+  })
+
   test('a bad visitor id is a bad parameter', async () => {
     const valId = await insertReport(t, me.id)
     expect((await shareCall(t, 'shareLink', { valId }, { token: me.token, visitorId: 'bad id!' })).code).toBe(40000)
