@@ -162,7 +162,11 @@ it('switching the mode asks again with mode 1 and makes the target the base', as
 
 it('sharing copies a public compareShare link of this comparison', async () => {
   await tap('share')
-  expect(net.requests.map((r) => [r.url, r.data])).toEqual([['/app/v1/val/compareShare', { valIdA: 'r_a', valIdB: 'r_b', mode: 1 }]])
+  // With the device's visitor id: the service tells the sharer's own later visits from a friend's by it.
+  const device = expect.stringMatching(/^[a-z0-9]{32}$/)
+  expect(net.requests.map((r) => [r.url, r.data])).toEqual([
+    ['/app/v1/val/compareShare', { valIdA: 'r_a', valIdB: 'r_b', mode: 1, visitorId: device }],
+  ])
   expect(clipboard.pop()).toMatch(/#\/pages\/h5\/report\/compareShare\?token=c_tok$/)
 })
 
@@ -322,7 +326,10 @@ it('the shared link opens the comparison without the picker; an unknown token sa
       : { code: 200, msg: 'ok', data: null }
   await reLaunch('compareShare', { token: 'c_tok' })
   await waitFor(() => byTestId('compare-view') !== null && byTestId('cta') !== null, 'the shared comparison')
-  expect(net.requests.map((r) => [r.url, r.data])).toContainEqual(['/app/v1/val/sharedCompare', { token: 'c_tok' }])
+  expect(net.requests.map((r) => [r.url, r.data])).toContainEqual([
+    '/app/v1/val/sharedCompare',
+    { token: 'c_tok', visitorId: expect.stringMatching(/^[a-z0-9]{32}$/) },
+  ])
   expect(text('gap')).toBe('原号比目标号低 ¥1,280（-11.1%）')
   expect(byTestId('cta')).not.toBeNull()
   expect(byTestId('report-r_a')).toBeNull()

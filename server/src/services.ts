@@ -229,7 +229,7 @@ export function createServices(deps: {
     isIosClient: isIosMiniProgram,
     secret: config.tokenSecret,
   })
-  const shareViews = { onSharedView: rewards.recordShareView.bind(rewards) }
+  const shareViews = { onSharedView: rewards.recordShareView.bind(rewards), onSharer: rewards.recordSharer.bind(rewards) }
   const report = new ReportShareService({
     reports,
     extras,

@@ -9,6 +9,7 @@ import type {
   ReportListBody,
   ReportListItem,
 } from '../../server/src/contract'
+import { visitorId } from '../platform/caches'
 import { call, type Extra } from './endpoint'
 
 export type { CompareAnswer, CompareBody, CompareData, CompareListItem, CompareReportData, LockedCompareData, ReportListItem }
@@ -30,7 +31,9 @@ export const compareReport = (reportId: string) => call('compareReport', { repor
 export const compareList = (p: CompareListBody = {}) => call('compareList', { ...p }).then((r) => r.data)
 
 /** `val/compareShare`: a public link token for the comparison. */
-export const compareShare = (p: CompareBody, extra?: Extra) => call('compareShare', { ...p }, extra).then((r) => r.data)
+export const compareShare = (p: CompareBody, extra?: Extra) =>
+  call('compareShare', { ...p, visitorId: visitorId() }, extra).then((r) => r.data)
 
 /** `val/sharedCompare` (no login): the comparison behind a share token; errors are shown by the page. */
-export const sharedCompare = (token: string) => call('sharedCompare', { token }, { silent: true }).then((r) => r.data)
+export const sharedCompare = (token: string) =>
+  call('sharedCompare', { token, visitorId: visitorId() }, { silent: true }).then((r) => r.data)

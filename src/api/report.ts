@@ -19,5 +19,7 @@ export const valReport = (valId: string) => call('valReport', { valId }).then((r
 export const retryReport = (valId: string) => call('valRetry', { valId }).then((r) => r.data)
 export { reportList } from './market'
 export const propertyConfirm = (p: PropertyConfirmBody) => call('propertyConfirm', p).then((r) => r.data)
-export const shareLink = (valId: string) => call('shareLink', { valId }).then((r) => r.data)
-export const sharedReport = (shareToken: string) => call('sharedReport', { shareToken }).then((r) => r.data)
+// The share calls carry the device's visitor id: the service tells the owner opening their own link logged out from
+// a friend by it (the share task counts friends only).
+export const shareLink = (valId: string) => call('shareLink', { valId, visitorId: visitorId() }).then((r) => r.data)
+export const sharedReport = (shareToken: string) => call('sharedReport', { shareToken, visitorId: visitorId() }).then((r) => r.data)

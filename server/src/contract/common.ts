@@ -31,3 +31,9 @@ export const ValId = Type.String({ minLength: 1, maxLength: 64, description: '�
 export const WxCode = Type.String({ minLength: 1, maxLength: 256, description: '小程序 login 返回的 code' })
 
 /** 0 or 1 flags as the spec uses them. */
+
+/**
+ * The app's visitor id (the tracker's, kept across logout): on the share calls it lets the service tell the owner's
+ * own device from a friend's. Optional; never shown or stored raw.
+ */
+export const VisitorId = Type.String({ minLength: 8, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$', description: '设备访客 id（与埋点相同）' })

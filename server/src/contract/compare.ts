@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox'
+import { VisitorId } from './common'
 
 /**
  * val/compare (PK): two of the caller's reports of one game, side by side. Both unlocked: everything (a PK report);
@@ -126,7 +127,7 @@ export const CompareListData = Type.Object({ list: Type.Array(CompareListItem), 
 export type CompareListData = Static<typeof CompareListData>
 
 /** val/compareShare: a public link to a comparison of two of the caller's unlocked reports. */
-export const CompareShareBody = CompareBody
+export const CompareShareBody = Type.Object({ ...CompareBody.properties, visitorId: Type.Optional(VisitorId) })
 export type CompareShareBody = Static<typeof CompareShareBody>
 
 export const CompareShareData = Type.Object({
@@ -137,6 +138,7 @@ export type CompareShareData = Static<typeof CompareShareData>
 
 export const SharedCompareBody = Type.Object({
   token: Type.String({ minLength: 1, maxLength: 64, description: 'val/compareShare 返回的凭证' }),
+  visitorId: Type.Optional(VisitorId),
 })
 export type SharedCompareBody = Static<typeof SharedCompareBody>
 

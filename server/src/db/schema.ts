@@ -39,6 +39,7 @@ export interface Database {
   mission_claim: MissionClaimTable
   sign_in: SignInTable
   share_visit: ShareVisitTable
+  share_owner_mark: ShareOwnerMarkTable
   love_balance: LoveBalanceTable
   love_ledger: LoveLedgerTable
   draw_activity: DrawActivityTable
@@ -516,6 +517,14 @@ export interface ShareVisitTable {
   visitor_key: string
   day: string
   created_at: number
+}
+
+/** A device or address the user was seen on while sharing (migration 0022): visits from it are the owner's own. */
+export interface ShareOwnerMarkTable {
+  owner_id: number
+  /** 'ip:<hash>' or 'v:<hash>' (keyed hashes of the IP and of the app's visitor id). */
+  mark: string
+  seen_at: number
 }
 
 /** A user's love value; moved only together with a ledger row. */

@@ -23,6 +23,11 @@ export function clientMeta(request: FastifyRequest): ClientMeta {
   }
 }
 
+/** The device a share call comes from: the client's IP and, when the app sent it, its visitor id. */
+export function shareDevice(request: FastifyRequest, body: { visitorId?: string }): { ip: string; visitorId?: string } {
+  return { ip: request.ip, ...(body.visitorId ? { visitorId: body.visitorId } : {}) }
+}
+
 /** The Authorization header carries the raw token; a "Bearer " prefix is accepted and stripped. */
 export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization

@@ -43,6 +43,33 @@ export async function getJson(url: string, what: string): Promise<unknown> {
   }
 }
 
+/**
+ * The body of a provider's answer, at most `maxBytes` of it: read chunk by chunk and abandoned (the connection
+ * cancelled) as soon as it grows past the cap, so a runaway or hostile answer never sits in memory whole. The
+ * caller's fetch signal bounds the time, body included. Null when the body is larger than the cap.
+ */
+export async function readCapped(response: Response, maxBytes: number): Promise<Buffer | null> {
+  const declared = Number(response.headers.get('content-length'))
+  if (declared > maxBytes) {
+    void response.body?.cancel().catch(() => undefined)
+    return null
+  }
+  const chunks: Uint8Array[] = []
+  let size = 0
+  if (!response.body) return Buffer.alloc(0)
+  const reader = response.body.getReader()
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) return Buffer.concat(chunks, size)
+    size += value.byteLength
+    if (size > maxBytes) {
+      void reader.cancel().catch(() => undefined)
+      return null
+    }
+    chunks.push(value)
+  }
+}
+
 export class UpstreamError extends BizError {
   /** Operator-facing detail, logged by the error handler, never sent to the client. */
   readonly detail: string

@@ -1,5 +1,5 @@
 import type { OpenAiCompatibleConfig } from '../config'
-import { UpstreamError, isRecord } from './http-gateway'
+import { UpstreamError, isRecord, readCapped } from './http-gateway'
 import { priceRangeText, type CopyFacts, type GeneratedCopy, type TextGenerator } from './text-generation'
 
 /** A failed text-generation call: 50002 with a message about AI创作; the detail is only logged. */
@@ -42,10 +42,23 @@ export function buildPrompt(f: CopyFacts): string {
   return lines.join('\n')
 }
 
+/**
+ * The most of an answer read: a copy the prompt asks for is a few KB even with every character escaped; more is a
+ * runaway or hostile reply, refused unread (the output filter then never sees more than this).
+ */
+export const MAX_ANSWER_BYTES = 64 * 1024
+
+/** The text between the first ``` fence and the next (an optional `json` after the first), or the whole content. */
+function unfence(content: string): string {
+  const open = content.indexOf('```')
+  const close = open < 0 ? -1 : content.indexOf('```', open + 3)
+  if (close < 0) return content
+  return content.slice(open + 3, close).replace(/^json/, '')
+}
+
 /** The model's reply as copy: a JSON object, possibly inside a ```json fence. */
 function parseCopy(content: string): GeneratedCopy {
-  const fenced = /```(?:json)?\s*([\s\S]*?)```/.exec(content)
-  const raw = (fenced ? fenced[1] : content).trim()
+  const raw = unfence(content).trim()
   const start = raw.indexOf('{')
   const end = raw.lastIndexOf('}')
   if (start < 0 || end <= start) throw new TextGenerationError('reply is not a JSON object')
@@ -96,10 +109,21 @@ export class OpenAiTextGenerator implements TextGenerator {
     } catch (err) {
       throw new TextGenerationError(err instanceof Error ? err.name : 'network error')
     }
-    if (!response.ok) throw new TextGenerationError(`HTTP ${response.status}`)
+    if (!response.ok) {
+      void response.body?.cancel().catch(() => undefined)
+      throw new TextGenerationError(`HTTP ${response.status}`)
+    }
+    let bytes: Buffer | null
+    try {
+      // The request's timeout signal still runs: a body that trickles in stops at AI_TIMEOUT_SECONDS.
+      bytes = await readCapped(response, MAX_ANSWER_BYTES)
+    } catch (err) {
+      throw new TextGenerationError(err instanceof Error ? err.name : 'network error')
+    }
+    if (!bytes) throw new TextGenerationError(`answer over ${MAX_ANSWER_BYTES} bytes`)
     let body: unknown
     try {
-      body = await response.json()
+      body = JSON.parse(bytes.toString('utf8'))
     } catch {
       throw new TextGenerationError('answer is not JSON')
     }

@@ -1,4 +1,5 @@
-import { filterCopy } from '../../src/modules/ai-create/filter'
+import { CopyLimit, breaksRule, filterCopy } from '../../src/modules/ai-create/filter'
+import { adversarialReplies } from './adversarial'
 import { accountFacts } from '../../src/modules/ai-create/facts'
 import { getGame } from '../../src/valuation/catalogue'
 
@@ -65,5 +66,53 @@ describe('account facts', () => {
     expect(facts.risks).toEqual(['非活邮，绑定邮箱不可换绑', '有违规/封禁记录'])
     // Free text is never copied into the facts.
     expect(JSON.stringify(facts)).not.toContain('abc123456')
+  })
+})
+
+describe('a runaway or hostile reply', () => {
+  const KB100 = 100_000
+
+  test('parts over the length caps are removed whole before any pattern runs: a 100 KB reply leaves nothing to answer', () => {
+    for (const [name, text] of Object.entries(adversarialReplies(KB100))) {
+      const points = ['荣耀典藏×2', text, ...Array.from({ length: 12 }, (_, i) => `卖点${i}`)]
+      const out = filterCopy({ title: text, sellingPoints: points, description: text }, { allowMoney: false })
+      expect([name, out.copy.title, out.copy.description]).toEqual([name, '', ''])
+      // The first 10 points are read, the over-long one among them dropped.
+      expect(out.copy.sellingPoints).toEqual(['荣耀典藏×2', ...Array.from({ length: 8 }, (_, i) => `卖点${i}`)])
+    }
+  })
+
+  test('copy at the caps is still filtered as usual', () => {
+    const bad = '有意加QQ：123456789。'
+    const good = '全英雄。'.repeat((CopyLimit.DESCRIPTION_CHARS - bad.length) / 4)
+    const description = good + bad
+    expect(description).toHaveLength(CopyLimit.DESCRIPTION_CHARS)
+    const out = filterCopy(copy(description, ['x'.repeat(CopyLimit.POINT_CHARS)], '王'.repeat(CopyLimit.TITLE_CHARS)), {
+      allowMoney: false,
+    })
+    expect(out.copy.description).toBe(good)
+    expect(out.copy.sellingPoints).toHaveLength(1)
+    expect(out.copy.title).toHaveLength(CopyLimit.TITLE_CHARS)
+  })
+
+  // The rules themselves are linear (no cap in front): each 100 KB text gets its answer (run in seconds before the
+  // rewrite: a QQ label followed by 1,000 spaces took 1.3 s, cubic; 10,000 letters 0.9 s, quadratic).
+  test.each(Object.entries(adversarialReplies(KB100)))('the rules answer a 100 KB text of %s', (name, text) => {
+    expect(breaksRule(text, false)).toBe(name === 'digits')
+  })
+
+  test('the rewritten patterns still catch what they caught', () => {
+    for (const bad of [
+      'qq 号 : 12345678',
+      '扣扣群：123456',
+      '微信号： seller_abc',
+      'wx:abc12345',
+      '店铺 my-shop.com',
+      'a.b@example.com',
+      '约 .5万',
+      '1,200元',
+    ])
+      expect([bad, breaksRule(bad, false)]).toEqual([bad, true])
+    for (const good of ['大区：安卓QQ', 'qq 号', '5 件', 'ab.c', 'x@y']) expect([good, breaksRule(good, false)]).toEqual([good, false])
   })
 })

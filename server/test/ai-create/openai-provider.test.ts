@@ -14,7 +14,8 @@ interface Seen {
   auth: string | undefined
   body: { model: string; messages: { role: string; content: string }[] }
 }
-type Answer = { status: number; body: unknown } | 'hang'
+/** `flood`: a body without a length that never ends; `trickle`: the same, a few bytes at a time. */
+type Answer = { status: number; body: unknown } | 'hang' | 'flood' | 'trickle'
 
 function fakeApi() {
   const seen: Seen[] = []
@@ -25,6 +26,13 @@ function fakeApi() {
     req.on('end', () => {
       seen.push({ url: req.url ?? '', auth: req.headers.authorization, body: JSON.parse(raw) })
       if (answer === 'hang') return
+      if (answer === 'flood' || answer === 'trickle') {
+        res.writeHead(200, { 'content-type': 'application/json' })
+        const chunk = answer === 'flood' ? `{"choices":[{"message":{"content":"${'a'.repeat(16 * 1024)}` : 'a'
+        const timer = setInterval(() => res.write(chunk), answer === 'flood' ? 1 : 50)
+        res.on('close', () => clearInterval(timer))
+        return
+      }
       res.writeHead(answer.status, { 'content-type': 'application/json' })
       res.end(typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body))
     })
@@ -140,6 +148,28 @@ describe('OpenAI-compatible adapter', () => {
     const res = await t.post(`${API}/ai/create`, { valId: unlocked, tone: '简洁' }, token)
     expect(res.status).toBe(200)
     expect([res.code, res.msg]).toEqual([50002, 'AI文案服务暂时不可用，请稍后重试或换用本地生成'])
+  })
+
+  test('a 100 KB reply is refused unread, whether its length is declared or it never ends → 50002', async () => {
+    const huge = 'a'.repeat(100_000)
+    api.reply(JSON.stringify({ title: huge, sellingPoints: [huge], description: huge }))
+    const declared = await t.post(`${API}/ai/create`, { valId: unlocked, tone: '简洁' }, token)
+    expect([declared.code, declared.msg]).toEqual([50002, 'AI文案服务暂时不可用，请稍后重试或换用本地生成'])
+    api.answer('flood')
+    const endless = await t.post(`${API}/ai/create`, { valId: unlocked, tone: '简洁' }, token)
+    expect([endless.code, endless.msg]).toEqual([50002, 'AI文案服务暂时不可用，请稍后重试或换用本地生成'])
+  })
+
+  test('a reply within the byte cap whose description is over the length cap is refused by the filter → 50002', async () => {
+    api.reply(JSON.stringify({ title: '王者荣耀好号', sellingPoints: ['全英雄'], description: '皮肤很多。'.repeat(1000) }))
+    const res = await t.post(`${API}/ai/create`, { valId: unlocked, tone: '详细' }, token)
+    expect([res.code, res.msg]).toEqual([50002, '生成的文案未通过内容检查，请重新生成'])
+  })
+
+  test('a body that trickles in without end stops at AI_TIMEOUT_SECONDS → 50002', async () => {
+    api.answer('trickle')
+    const res = await t.post(`${API}/ai/create`, { valId: unlocked, tone: '简洁' }, token)
+    expect([res.status, res.code]).toEqual([200, 50002])
   })
 
   test('a timeout → 50002, never a 500', async () => {

@@ -1,8 +1,9 @@
+import { FeedbackLimit } from '../../src/contract'
+import { GIF, JPEG, WEBP, png } from './images'
 import { createTestApp, type TestApp } from '../helpers'
 
 const API = '/app/v1'
-const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex')
-const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46])
+const PNG = png()
 
 /** A multipart body by hand, so the test controls every part (field name, declared type, size). */
 function multipart(parts: { name: string; filename?: string; type?: string; data: Buffer | string }[]) {
@@ -53,6 +54,26 @@ describe('feedback/*', () => {
     expect(Buffer.from(row.data as Uint8Array).equals(PNG)).toBe(true)
     expect(row.feedback_id).toBeNull()
     expect((await upload(JPEG)).data.mime).toBe('image/jpeg')
+    expect((await upload(GIF)).data.mime).toBe('image/gif')
+    expect((await upload(WEBP)).data.mime).toBe('image/webp')
+  })
+
+  test('an image must be whole, with a size: a right header in front of anything else is refused', async () => {
+    const notImage = '参数错误：仅支持 JPG、PNG、GIF、WEBP 图片'
+    const fakes = {
+      'a PNG signature and header only': Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex'),
+      'a JPEG start only': Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46]),
+      'a PNG cut short': PNG.subarray(0, PNG.length - 12),
+      'a PNG with a damaged chunk': Buffer.concat([PNG.subarray(0, 40), Buffer.from([PNG[40] ^ 0xff]), PNG.subarray(41)]),
+      'a PNG 0 pixels wide': png(0, 1),
+      'a PNG wider than 16384': png(16385, 1),
+      'a GIF header before text': Buffer.concat([GIF.subarray(0, 13), Buffer.from('<script>alert(1)</script>')]),
+      'a WEBP with a wrong length': Buffer.concat([WEBP, Buffer.alloc(100)]),
+      'a JPEG without its end': JPEG.subarray(0, JPEG.length - 2),
+      'a zip named png': Buffer.concat([Buffer.from('PK\x03\x04'), Buffer.alloc(64)]),
+    }
+    for (const [what, bytes] of Object.entries(fakes)) expect([what, (await upload(bytes)).msg]).toEqual([what, notImage])
+    expect(await t.db.selectFrom('feedback_image').where('size', '=', 29).select('id').execute()).toHaveLength(0)
   })
 
   test('upload errors: not logged in, not multipart, no file field, not an image, empty, too large', async () => {
@@ -145,5 +166,19 @@ describe('feedback/*', () => {
     t.clock.advance(24 * 60 * 60 * 1000 + 1)
     u = (await t.login('13800006003')).token
     expect((await submit(ok, u)).code).toBe(200)
+  })
+
+  test(`at most ${FeedbackLimit.DAY_BYTES_MAX / 1024 / 1024} MB of images a day per account, submitted or not`, async () => {
+    let u = (await t.login('13800006004')).token
+    const mb5 = png(1, 1, FeedbackLimit.IMAGE_MAX_BYTES - 1024)
+    const ids: string[] = []
+    for (let i = 0; i < 10; i++) ids.push((await upload(mb5, u)).data.imageId)
+    // Submitting frees the pending slots, not the day's bytes.
+    expect((await submit({ ...ok, imageIds: ids.slice(0, 9) }, u)).code).toBe(200)
+    expect((await upload(png(1, 1, 9 * 1024), u)).code).toBe(200)
+    expect(await upload(png(1, 1, 9 * 1024), u)).toMatchObject({ code: 42900, msg: '今日上传的图片已达上限，请明天再试' })
+    t.clock.advance(24 * 60 * 60 * 1000 + 1)
+    u = (await t.login('13800006004')).token
+    expect((await upload(mb5, u)).code).toBe(200)
   })
 })

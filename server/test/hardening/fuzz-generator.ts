@@ -9,6 +9,7 @@
  * add the static site's paths and ranges, methods the API does not serve, and bad Authorization and terminal headers.
  */
 import { mulberry32 } from '../../src/market/prng'
+import { png as onePixelPng } from '../feedback/images'
 
 export type AuthKind = 'user' | 'spare' | 'none' | 'forged'
 
@@ -376,7 +377,7 @@ function bodyRequests(
 
 /** feedback/upload and any other multipart route (the document describes those in words, not as a body schema). */
 function multipartRequests(path: string, rng: Rng): FuzzRequest[] {
-  const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex')
+  const png = onePixelPng()
   const part = (name: string, filename: string, body: Buffer | string, type = 'image/png') =>
     Buffer.concat([
       Buffer.from(`--XB\r\nContent-Disposition: form-data; name="${name}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`),

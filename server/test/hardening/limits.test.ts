@@ -1,6 +1,7 @@
 import { FeedbackLimit } from '../../src/contract'
 import { SMS_LIMITS } from '../../src/modules/auth/sms-codes'
 import { AUTH_LIMITS } from '../../src/modules/valuation-auth/service'
+import { png } from '../feedback/images'
 import { createTestApp, type TestApp } from '../helpers'
 
 /**
@@ -10,7 +11,7 @@ import { createTestApp, type TestApp } from '../helpers'
  */
 const API = '/app/v1'
 const N = 100
-const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex')
+const PNG = png()
 
 let t: TestApp
 beforeAll(async () => {
@@ -95,11 +96,11 @@ describe('val/auth/start', () => {
 })
 
 describe('feedback', () => {
-  async function upload(token: string): Promise<Answer> {
+  async function upload(token: string, file = PNG): Promise<Answer> {
     const boundary = 'limitstest'
     const payload = Buffer.concat([
       Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`),
-      PNG,
+      file,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ])
     const res = await t.app.inject({
@@ -122,6 +123,17 @@ describe('feedback', () => {
     expect(await t.db.selectFrom('feedback_image').where('user_id', '=', userId).select('id').execute()).toHaveLength(
       FeedbackLimit.PENDING_IMAGES_MAX,
     )
+  })
+
+  test(`${N} parallel uploads of 1 MB: exactly ${FeedbackLimit.DAY_BYTES_MAX} bytes a day stored`, async () => {
+    const { token, userId } = await loginWithId('13866660002')
+    const mb = png(1, 1, 1024 * 1024)
+    const fit = FeedbackLimit.DAY_BYTES_MAX / mb.length
+    expect(fit).toBeLessThan(FeedbackLimit.PENDING_IMAGES_MAX)
+    const answers = await parallel(N, () => upload(token, mb))
+    expect(tally(answers)).toEqual({ ok: fit, refused: N - fit, messages: ['今日上传的图片已达上限，请明天再试'] })
+    const rows = await t.db.selectFrom('feedback_image').where('user_id', '=', userId).select('size').execute()
+    expect(rows.reduce((n, r) => n + Number(r.size), 0)).toBe(FeedbackLimit.DAY_BYTES_MAX)
   })
 
   test(`${N} parallel submits: exactly ${FeedbackLimit.PER_DAY_MAX} feedbacks`, async () => {

@@ -85,3 +85,32 @@ export async function ledgerRows(t: TestApp, userId: number) {
 export async function balanceRow(t: TestApp, userId: number) {
   return t.db.selectFrom('love_balance').selectAll().where('user_id', '=', userId).executeTakeFirst()
 }
+
+/** A client other than the test's default (127.0.0.1, where owners make their share links). */
+export const FRIEND_IP = '203.0.113.9'
+
+/**
+ * Calls a share route as a client at `ip` (default FRIEND_IP), logged in with `token` or not, sending `visitorId`
+ * when given, as the app does.
+ */
+export async function shareCall(
+  t: TestApp,
+  route: 'shareLink' | 'sharedReport' | 'compareShare' | 'sharedCompare',
+  body: Record<string, unknown>,
+  opts: { token?: string; ip?: string; visitorId?: string } = {},
+): Promise<{ code: number; data: any }> {
+  const path = {
+    shareLink: 'val/shareLink',
+    sharedReport: 'val/sharedReport',
+    compareShare: 'val/compareShare',
+    sharedCompare: 'val/sharedCompare',
+  }
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `${API}/${path[route]}`,
+    remoteAddress: opts.ip ?? FRIEND_IP,
+    headers: opts.token ? { authorization: opts.token } : {},
+    payload: { ...body, ...(opts.visitorId ? { visitorId: opts.visitorId } : {}) },
+  })
+  return res.json()
+}

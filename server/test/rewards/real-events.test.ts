@@ -1,7 +1,7 @@
 import type { TestApp } from '../helpers'
 import { idNumber } from '../id-numbers'
 import { API, createValuationApp, makeReport } from '../valuation-service/fixture'
-import { claim, taskOf } from './fixture'
+import { claim, shareCall, taskOf } from './fixture'
 
 /**
  * Progress from events made by the real routes: a valuation through val/valuation, an unlock paid with a coupon
@@ -61,9 +61,14 @@ describe('mission progress from the real flows', () => {
   test('a shared PK comparison opened by someone else counts as one share; the sharer opening it does not', async () => {
     const a = await makeReport(t, other, 5)
     const b = await makeReport(t, other, 9)
-    const share = (await t.post(`${API}/val/compareShare`, { valIdA: a, valIdB: b, mode: 0 }, other)).data.token as string
-    const open = (who?: string) => t.post(`${API}/val/sharedCompare`, { token: share }, who)
-    expect((await open(other)).code).toBe(200)
+    const share = (await shareCall(t, 'compareShare', { valIdA: a, valIdB: b, mode: 0 }, { token: other, ip: '127.0.0.1' })).data
+      .token as string
+    // Visitors come from another address than the sharer's (the sharer's own address does not count).
+    const open = (who?: string) => shareCall(t, 'sharedCompare', { token: share }, { token: who })
+    expect((await shareCall(t, 'sharedCompare', { token: share }, { token: other, ip: '127.0.0.1' })).code).toBe(200)
+    expect(await progress('daily-share', other)).toBe(0)
+    // The sharer again, logged out, from where they shared it.
+    expect((await shareCall(t, 'sharedCompare', { token: share }, { ip: '127.0.0.1' })).code).toBe(200)
     expect(await progress('daily-share', other)).toBe(0)
     expect((await open()).code).toBe(200)
     expect((await open(token)).code).toBe(200)

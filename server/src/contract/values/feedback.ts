@@ -45,6 +45,8 @@ export const FeedbackLimit = {
   PENDING_IMAGES_MAX: 52,
   /** Feedbacks per user in any 24 hours. */
   PER_DAY_MAX: 20,
+  /** Image bytes a user may upload in any 24 hours (ten full-size images; most screenshots are well under 1 MB). */
+  DAY_BYTES_MAX: 50 * 1024 * 1024,
   CONTACT_MAX: 64,
   /** A bug report's device description (terminal, OS, app version, filled by the app). */
   DEVICE_MAX: 120,

@@ -20,6 +20,8 @@ import { identities } from './0020_identities'
 
 import { refundState } from './0021_refund_state'
 
+import { shareOwnerMarks } from './0022_share_owner_marks'
+
 /**
  * Every migration, applied in key order (Kysely sorts the keys). To add one: create `NNNN_name.ts` exporting a
  * `Migration` written with Kysely's schema builder (portable: bigint for times, integer 0/1 for booleans, text
@@ -46,4 +48,6 @@ export const migrations: Record<string, Migration> = {
   '0020_identities': identities,
 
   '0021_refund_state': refundState,
+
+  '0022_share_owner_marks': shareOwnerMarks,
 }

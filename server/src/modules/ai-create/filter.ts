@@ -8,18 +8,24 @@ import type { GeneratedCopy } from '../../providers/text-generation'
  * money amount goes too.
  */
 
+/*
+ * Every pattern below runs in time linear in its input: no two adjacent quantifiers can take the same character (a
+ * run of spaces or letters would otherwise be tried in every split, quadratic or worse: a 100 KB reply held the event
+ * loop for almost a minute), and a pattern that begins with a run starts only where the run starts (the lookbehind),
+ * so a long run is scanned once, not once per character. server/bench/ai-filter.ts replays the adversarial replies.
+ */
 const CONTACT: RegExp[] = [
   // Labelled ids first, so the title loses the label with the number.
-  /(?:qq|扣扣|企鹅)\s*(?:号|群)?\s*[:：]?\s*\d{5,}/i,
-  /(?:微信|威信|薇信|vx|wx|weixin|wechat|v信|加v|\+v)\s*(?:号)?\s*[:：]?\s*[a-z][-_a-z0-9]{5,19}/i,
+  /(?:qq|扣扣|企鹅)\s*(?:[号群]\s*)?(?:[:：]\s*)?\d{5,}/i,
+  /(?:微信|威信|薇信|vx|wx|weixin|wechat|v信|加v|\+v)\s*(?:号\s*)?(?:[:：]\s*)?[a-z][-_a-z0-9]{5,19}/i,
   // Mainland mobile numbers, also written with spaces or dashes.
   /(?<!\d)1[3-9]\d(?:[\s-]?\d){8}(?!\d)/,
   // Any other long run of digits (QQ numbers, landlines): 7 or more.
   /(?<!\d)\d(?:[\s-]?\d){6,}(?!\d)/,
   // Words that only ever lead off the platform (not 微信 / QQ alone: they name game regions, e.g. 安卓QQ区).
   /(?:威信|薇信|vx|v信|加v|加微|加q|扣扣|私聊|私下|加我|联系我|联系方式|电话|手机号)/i,
-  /https?:\/\/|www\.|[a-z0-9-]+\.(?:com|cn|net|org|top|xyz|vip|cc|me|io)\b/i,
-  /[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}/i,
+  /https?:\/\/|www\.|(?<![a-z0-9-])[a-z0-9-]+\.(?:com|cn|net|org|top|xyz|vip|cc|me|io)\b/i,
+  /(?<![a-z0-9._%+-])[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}/i,
 ]
 
 /** Promises a seller cannot keep, or that pass for a guarantee nobody gave. */
@@ -31,14 +37,24 @@ const CLAIMS: RegExp[] = [
 ]
 
 /** Money amounts: ¥ / 元 / 块 / 万 / w / k next to digits, or 价格 with a figure. */
-const MONEY = /[¥￥]\s*\d|\d[\d,.]*\s*(?:元|块|万|w\b|k\b|rmb)|(?:价|售|出)\s*\d{2,}/i
+const MONEY = /[¥￥]\s*\d|(?<![\d,.])[,.]*\d[\d,.]*\s*(?:元|块|万|w\b|k\b|rmb)|(?:价|售|出)\s*\d{2,}/i
 
-const breaks = (s: string, money: boolean) => CONTACT.some((r) => r.test(s)) || CLAIMS.some((r) => r.test(s)) || (!money && MONEY.test(s))
+/** Whether one sentence, point or title part breaks a rule (money counts only without `allowMoney`). */
+export const breaksRule = (s: string, allowMoney: boolean) =>
+  CONTACT.some((r) => r.test(s)) || CLAIMS.some((r) => r.test(s)) || (!allowMoney && MONEY.test(s))
 
 /** Splits text after sentence ends and line breaks, keeping the punctuation with its sentence. */
 function sentences(text: string): string[] {
   return text.match(/[^。！？!?；;～~\n]+[。！？!?；;～~]*\n*|\n+/g) ?? []
 }
+
+/**
+ * The longest copy the filter reads, checked before any pattern runs. Far above what the prompt asks for (a title of 30
+ * characters, 3 to 6 points, a description of a few paragraphs); a longer part is a runaway or hostile reply and is
+ * removed whole (cutting it could leave half a phone number the patterns no longer see). Without a title or a
+ * description the copy is refused.
+ */
+export const CopyLimit = { TITLE_CHARS: 60, POINTS: 10, POINT_CHARS: 100, DESCRIPTION_CHARS: 4000 } as const
 
 export interface FilterResult {
   copy: GeneratedCopy
@@ -50,26 +66,32 @@ export interface FilterResult {
 export function filterCopy(copy: GeneratedCopy, opts: { allowMoney: boolean }): FilterResult {
   let removed = 0
   const keep = (s: string) => {
-    const bad = breaks(s, opts.allowMoney)
+    const bad = breaksRule(s, opts.allowMoney)
     if (bad) removed++
     return !bad
   }
-  const description = sentences(copy.description)
+  const fits = (s: string, max: number) => {
+    if (s.length > max) removed++
+    return s.length <= max
+  }
+  const description = sentences(fits(copy.description, CopyLimit.DESCRIPTION_CHARS) ? copy.description : '')
     .filter(keep)
     .join('')
     .replace(/\n{3,}/g, '\n\n')
     .trim()
-  const sellingPoints = copy.sellingPoints.filter(keep)
+  removed += Math.max(0, copy.sellingPoints.length - CopyLimit.POINTS)
+  const sellingPoints = copy.sellingPoints.slice(0, CopyLimit.POINTS).filter((p) => fits(p, CopyLimit.POINT_CHARS) && keep(p))
   // The title keeps its words around what is cut out: contact details and claims first, then any part (between
   // separators) that still breaks a rule.
-  let cut = copy.title
+  const full = fits(copy.title, CopyLimit.TITLE_CHARS) ? copy.title : ''
+  let cut = full
   for (const r of [...CONTACT, ...CLAIMS]) cut = cut.replace(new RegExp(r.source, `${r.flags}g`), '')
-  if (cut !== copy.title) removed++
+  if (cut !== full) removed++
   const title = cut
     .split(/([｜|，,！!\s·]+)/)
     .filter((p, i) => i % 2 === 1 || keep(p))
     .join('')
-    .replace(/^[｜|，,！!\s·]+|[｜|，,\s·]+$/g, '')
+    .replace(/^[｜|，,！!\s·]+|(?<![｜|，,\s·])[｜|，,\s·]+$/g, '')
     .trim()
   return { copy: { title, sellingPoints, description }, removed }
 }

@@ -1,6 +1,6 @@
 import { endpointRouter } from '../../http/endpoint-route'
 import { caller, optionalCaller } from '../../http/auth-guard'
-import { clientMeta } from '../../http/client-meta'
+import { shareDevice } from '../../http/client-meta'
 import { ok } from '../../http/envelope'
 import type { App } from '../../http/types'
 import type { Services } from '../../services'
@@ -35,7 +35,10 @@ export async function compareRoutes(app: App, { auth, compare }: Services): Prom
   route(
     'compareShare',
     { tag: '估价', summary: '分享 PK 对比', description: '只能分享自己的、已解锁的同游戏报告；返回公开链接的凭证。' },
-    async (request) => ok(await compare.share(caller(request).userId, request.body)),
+    async (request) => {
+      const { visitorId, ...body } = request.body
+      return ok(await compare.share(caller(request).userId, body, shareDevice(request, { visitorId })))
+    },
   )
   route(
     'sharedCompare',
@@ -45,7 +48,7 @@ export async function compareRoutes(app: App, { auth, compare }: Services): Prom
       description: '无需登录；凭证失效（报告删除或不再是已解锁报告）时 40004。分享者以外的人打开时计入分享者的「分享一份报告」任务。',
     },
     async (request) => {
-      const viewer = { userId: (await optionalCaller(auth, request))?.userId ?? null, ip: clientMeta(request).ip }
+      const viewer = { userId: (await optionalCaller(auth, request))?.userId ?? null, ...shareDevice(request, request.body) }
       return ok(await compare.shared(request.body.token, viewer))
     },
   )

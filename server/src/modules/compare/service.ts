@@ -41,9 +41,19 @@ const pkInput = (b: CompareBody) => JSON.stringify({ valIdA: b.valIdA, valIdB: b
 
 const pkHead = (row: ReportRow) => ({ reportId: row.id, status: toNumber(row.status), createdAt: toNumber(row.created_at) })
 
-/** Told when a shared comparison is opened (the rewards module counts it toward the sharer's share task). */
+/** Who opens or shares a comparison: the account (null when logged out), the IP and the app's visitor id. */
+interface ShareDevice {
+  ip: string
+  visitorId?: string
+}
+
+/**
+ * Told when a comparison is shared and when a shared one is opened (the rewards module counts a view by someone
+ * other than the sharer toward the sharer's share task, and learns the sharer's device from the sharing).
+ */
 export interface CompareShareViews {
-  onSharedView(shareToken: string, ownerId: number, viewer: { userId: number | null; ip: string }): Promise<void>
+  onSharedView(shareToken: string, ownerId: number, viewer: ShareDevice & { userId: number | null }): Promise<void>
+  onSharer(ownerId: number, device: ShareDevice): Promise<void>
 }
 
 /**
@@ -283,8 +293,9 @@ export class CompareService {
    * A public link to this comparison: checked exactly like val/compare (the caller's own unlocked reports of
    * one game), then an unguessable token is stored; sharing the same comparison again returns the same token.
    */
-  async share(userId: number, body: CompareBody): Promise<CompareShareData> {
+  async share(userId: number, body: CompareBody, device: ShareDevice): Promise<CompareShareData> {
     await this.computeCompare(userId, body)
+    await this.views.onSharer(userId, device)
     const key = { user_id: userId, val_id_a: body.valIdA, val_id_b: body.valIdB, mode: body.mode ?? 0 }
     const find = () =>
       this.ctx.db
@@ -313,7 +324,7 @@ export class CompareService {
    * The shared comparison, computed live for the sharer (no login). A share whose reports were deleted or are
    * no longer the sharer's unlocked reports is gone: 40004, the same answer as an unknown token.
    */
-  async shared(token: string, viewer: { userId: number | null; ip: string }): Promise<SharedCompareData> {
+  async shared(token: string, viewer: ShareDevice & { userId: number | null }): Promise<SharedCompareData> {
     const row = await this.ctx.db.selectFrom('compare_share').selectAll().where('token', '=', token).executeTakeFirst()
     const gone = () => notFound('分享不存在或已失效')
     if (!row) throw gone()

@@ -11,15 +11,16 @@ export class FeedbackRepository {
   constructor(private readonly db: Db) {}
 
   /**
-   * Stores an image unless the user already holds `max` pending ones (after dropping those uploaded before
-   * `staleBefore`). Counted and inserted under the user's key lock, so parallel uploads cannot pass the limit
-   * together; false when full.
+   * Stores an image unless the user already holds `max.pending` unsubmitted ones (after dropping those uploaded
+   * before `staleBefore`, a day ago), or the images they uploaded since then, submitted or not, plus this one would
+   * pass `max.dayBytes`. Counted and inserted under the user's key lock, so parallel uploads cannot pass a limit
+   * together; answers which limit refused it.
    */
   async addImageIfRoom(
     row: { id: string; userId: number; mime: string; size: number; data: Uint8Array; now: number },
     staleBefore: number,
-    max: number,
-  ): Promise<boolean> {
+    max: { pending: number; dayBytes: number },
+  ): Promise<true | 'pending' | 'bytes'> {
     return this.db.transaction().execute(async (trx) => {
       await lockKey(trx, `feedback-images:${row.userId}`, row.now)
       await trx
@@ -34,12 +35,20 @@ export class FeedbackRepository {
         .where('user_id', '=', row.userId)
         .where('feedback_id', 'is', null)
         .executeTakeFirst()
-      if (toNumber(pending?.n) >= max) return false
+      if (toNumber(pending?.n) >= max.pending) return 'pending' as const
+      // Images older than a day were either submitted (kept) or deleted above; either way they leave the window.
+      const recent = await trx
+        .selectFrom('feedback_image')
+        .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('size'), eb.lit(0)).as('bytes'))
+        .where('user_id', '=', row.userId)
+        .where('created_at', '>=', staleBefore)
+        .executeTakeFirst()
+      if (toNumber(recent?.bytes) + row.size > max.dayBytes) return 'bytes' as const
       await trx
         .insertInto('feedback_image')
         .values({ id: row.id, user_id: row.userId, feedback_id: null, mime: row.mime, size: row.size, data: row.data, created_at: row.now })
         .execute()
-      return true
+      return true as const
     })
   }
 

@@ -11,20 +11,10 @@ import {
 } from '../../contract'
 import { BizCode, BizError } from '../../errors'
 import { maskPhone } from '../../lib/phone'
+import { readImage } from './image-check'
 import type { FeedbackRepository, FeedbackRow } from './repository'
 
 const DAY = 24 * 60 * 60 * 1000
-
-/** Image types by their leading bytes; the declared MIME type and file name are not trusted. */
-export function sniffImage(buf: Uint8Array): string | null {
-  const at = (i: number) => buf[i]
-  if (buf.length >= 3 && at(0) === 0xff && at(1) === 0xd8 && at(2) === 0xff) return 'image/jpeg'
-  if (buf.length >= 8 && [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((b, i) => at(i) === b)) return 'image/png'
-  if (buf.length >= 6 && String.fromCharCode(...buf.subarray(0, 6)).match(/^GIF8[79]a$/)) return 'image/gif'
-  if (buf.length >= 12 && String.fromCharCode(...buf.subarray(0, 4)) === 'RIFF' && String.fromCharCode(...buf.subarray(8, 12)) === 'WEBP')
-    return 'image/webp'
-  return null
-}
 
 const EMAIL = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/
 const MOBILE = /^1[2-9]\d{9}$/
@@ -76,16 +66,17 @@ export class FeedbackService {
   /** Stores one image for the caller; `mime` is what the bytes are, whatever the client declared. */
   async upload(userId: number, data: Uint8Array): Promise<FeedbackUploadData> {
     if (!data.length) throw new BizError(BizCode.BAD_PARAMETER, '参数错误：file 不能为空')
-    const mime = sniffImage(data)
-    if (!mime) throw new BizError(BizCode.BAD_PARAMETER, '参数错误：仅支持 JPG、PNG、GIF、WEBP 图片')
+    const image = readImage(data)
+    if (!image) throw new BizError(BizCode.BAD_PARAMETER, '参数错误：仅支持 JPG、PNG、GIF、WEBP 图片')
+    const { mime } = image
     const now = this.clock.now()
     const imageId = `fi_${randomBytes(12).toString('base64url')}`
-    const stored = await this.repo.addImageIfRoom(
-      { id: imageId, userId, mime, size: data.length, data, now },
-      now - DAY,
-      FeedbackLimit.PENDING_IMAGES_MAX,
-    )
-    if (!stored) throw new BizError(BizCode.TOO_MANY_REQUESTS, '上传的图片过多，请先提交反馈')
+    const stored = await this.repo.addImageIfRoom({ id: imageId, userId, mime, size: data.length, data, now }, now - DAY, {
+      pending: FeedbackLimit.PENDING_IMAGES_MAX,
+      dayBytes: FeedbackLimit.DAY_BYTES_MAX,
+    })
+    if (stored === 'pending') throw new BizError(BizCode.TOO_MANY_REQUESTS, '上传的图片过多，请先提交反馈')
+    if (stored === 'bytes') throw new BizError(BizCode.TOO_MANY_REQUESTS, '今日上传的图片已达上限，请明天再试')
     return { imageId, mime, size: data.length }
   }
 

@@ -1,6 +1,6 @@
 import { endpointRouter } from '../../http/endpoint-route'
 import { caller, optionalCaller } from '../../http/auth-guard'
-import { clientMeta } from '../../http/client-meta'
+import { shareDevice } from '../../http/client-meta'
 import { ok } from '../../http/envelope'
 import type { App } from '../../http/types'
 import type { Services } from '../../services'
@@ -20,7 +20,7 @@ export async function reportRoutes(app: App, { auth, report }: Services): Promis
   route(
     'shareLink',
     { tag: TAG, summary: '生成报告分享链接', description: '仅报告所有者。返回签名令牌（30 天有效），持有者可通过 val/sharedReport 查看。' },
-    async (request) => ok(await report.shareLink(caller(request).userId, request.body.valId)),
+    async (request) => ok(await report.shareLink(caller(request).userId, request.body.valId, shareDevice(request, request.body))),
   )
 
   route(
@@ -32,7 +32,7 @@ export async function reportRoutes(app: App, { auth, report }: Services): Promis
         '无需登录。未解锁的报告只返回概要；所有者解锁后才返回估价、区间、构成、相似成交和走势。所有者以外的人打开时计入所有者的「分享一份报告」任务。',
     },
     async (request) => {
-      const viewer = { userId: (await optionalCaller(auth, request))?.userId ?? null, ip: clientMeta(request).ip }
+      const viewer = { userId: (await optionalCaller(auth, request))?.userId ?? null, ...shareDevice(request, request.body) }
       return ok(await report.sharedReport(request.body.shareToken, viewer))
     },
   )

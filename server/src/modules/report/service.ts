@@ -25,15 +25,20 @@ export interface Favourites {
   isCollected(userId: number, listingId: number): Promise<boolean>
 }
 
-/** Who opened a shared report: the logged-in user, if any, and the client's IP. */
+/** Who opened a shared report: the logged-in user, if any, the client's IP and the app's visitor id. */
 export interface SharedViewer {
   userId: number | null
   ip: string
+  visitorId?: string
 }
 
-/** Told when a shared report is opened (the rewards module counts it toward the owner's share task). */
+/**
+ * Told when a share link is made and when a shared report is opened (the rewards module counts a view by someone
+ * other than the owner toward the owner's share task, and learns the owner's device from the sharing).
+ */
 export interface ShareViews {
   onSharedView(reportId: string, ownerId: number, viewer: SharedViewer): Promise<void>
+  onSharer(ownerId: number, device: Omit<SharedViewer, 'userId'>): Promise<void>
 }
 
 export interface ReportShareDeps {
@@ -67,9 +72,10 @@ export class ReportShareService {
     return this.deps.extras.propertyConfirm(row.id)
   }
 
-  async shareLink(userId: number, valId: string): Promise<ShareLinkData> {
+  async shareLink(userId: number, valId: string, device: Omit<SharedViewer, 'userId'>): Promise<ShareLinkData> {
     const row = await this.deps.reports.findOwned(valId, userId)
     if (!row) throw notFound('报告不存在')
+    await this.deps.views.onSharer(userId, device)
     const expiresAt = this.deps.clock.now() + SHARE_TTL_MS
     const payload = `${row.id}.${expiresAt.toString(36)}`
     const shareToken = `${payload}.${this.sign(payload)}`

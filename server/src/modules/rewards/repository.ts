@@ -164,6 +164,33 @@ export class RewardsRepository {
       .execute()
   }
 
+  /** Remembers (or refreshes) the owner's address and device marks. */
+  async markOwnerDevice(ownerId: number, marks: { ip: string; visitor: string | null }, now: number): Promise<void> {
+    const rows = [marks.ip, marks.visitor].filter((m): m is string => m !== null).map((mark) => ({ owner_id: ownerId, mark, seen_at: now }))
+    await this.db
+      .insertInto('share_owner_mark')
+      .values(rows)
+      .onConflict((oc) => oc.columns(['owner_id', 'mark']).doUpdateSet({ seen_at: now }))
+      .execute()
+  }
+
+  /** Whether the visitor's device is one of the owner's, or (when given) the address one they used since `ipSeenSince`. */
+  async isOwnerDevice(ownerId: number, q: { visitor: string | null; ip: string | null; ipSeenSince: number }): Promise<boolean> {
+    if (q.visitor === null && q.ip === null) return false
+    const row = await this.db
+      .selectFrom('share_owner_mark')
+      .select('owner_id')
+      .where('owner_id', '=', ownerId)
+      .where((eb) =>
+        eb.or([
+          ...(q.visitor !== null ? [eb('mark', '=', q.visitor)] : []),
+          ...(q.ip !== null ? [eb.and([eb('mark', '=', q.ip), eb('seen_at', '>=', q.ipSeenSince)])] : []),
+        ]),
+      )
+      .executeTakeFirst()
+    return row !== undefined
+  }
+
   /** Whether the user's real-name check showed a minor who is still under 18 at `now`. */
   async isMinor(userId: number, now: number): Promise<boolean> {
     const row = await this.db.selectFrom('users').select('minor_until').where('id', '=', userId).executeTakeFirst()

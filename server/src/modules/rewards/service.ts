@@ -49,11 +49,15 @@ export interface RewardsClient {
   userAgent: string
 }
 
-/** Who opened a shared report or comparison. */
+/** Who opened a shared report or comparison: the account (null when logged out), the IP and the app's visitor id. */
 export interface ShareViewer {
   userId: number | null
   ip: string
+  visitorId?: string
 }
+
+/** An owner's address marks their own visits for this long after they were last seen on it (addresses change hands). */
+const OWNER_IP_MARK_MS = 30 * 24 * 3600 * 1000
 
 export interface RewardsDeps {
   db: Db
@@ -258,15 +262,40 @@ export class RewardsService {
   }
 
   /**
-   * Someone opened one of a user's shared reports (or comparisons). The owner's own views never count; a
-   * logged-in visitor counts once a day per report, an anonymous one by a keyed hash of the IP (never stored
-   * raw). The unique (report, visitor, day) index makes repeats no-ops.
+   * Someone opened one of a user's shared reports (or comparisons). Only someone else counts: never the owner's
+   * account, never the owner's own device (the app's visitor id seen while they shared or viewed logged in), whoever
+   * is logged in on it, and not an anonymous visit from an address the owner used in the last 30 days (the owner
+   * opening their own link logged out). A logged-in visitor counts once a day per report, an anonymous one by a
+   * keyed hash of the IP (never stored raw). The unique (report, visitor, day) index makes repeats no-ops.
    */
   async recordShareView(itemId: string, ownerId: number, viewer: ShareViewer): Promise<void> {
-    if (viewer.userId === ownerId) return
-    const visitorKey = viewer.userId !== null ? `u:${viewer.userId}` : `ip:${keyedHash(this.deps.secret, `share-ip:${viewer.ip}`)}`
     const now = this.deps.clock.now()
+    const marks = this.deviceMarks(viewer)
+    if (viewer.userId === ownerId) {
+      await this.repo.markOwnerDevice(ownerId, marks, now)
+      return
+    }
+    const own = await this.repo.isOwnerDevice(ownerId, {
+      visitor: marks.visitor,
+      ip: viewer.userId === null ? marks.ip : null,
+      ipSeenSince: now - OWNER_IP_MARK_MS,
+    })
+    if (own) return
+    const visitorKey = viewer.userId !== null ? `u:${viewer.userId}` : marks.ip
     await this.repo.recordShareVisit({ reportId: itemId, ownerId, visitorKey, day: chinaDayKey(now), now })
+  }
+
+  /** The owner made a share link on this device: remembered, so their own visits from it are not counted. */
+  async recordSharer(ownerId: number, device: Omit<ShareViewer, 'userId'>): Promise<void> {
+    await this.repo.markOwnerDevice(ownerId, this.deviceMarks(device), this.deps.clock.now())
+  }
+
+  /** Keyed hashes of a visitor's IP and visitor id; the IP one is also an anonymous visitor's key. */
+  private deviceMarks(d: { ip: string; visitorId?: string }): { ip: string; visitor: string | null } {
+    return {
+      ip: `ip:${keyedHash(this.deps.secret, `share-ip:${d.ip}`)}`,
+      visitor: d.visitorId ? `v:${keyedHash(this.deps.secret, `share-visitor:${d.visitorId}`)}` : null,
+    }
   }
 
   isIosClient(client: RewardsClient): boolean {

@@ -217,6 +217,8 @@ export class UserRepository {
       await trx.deleteFrom('compare_share').where('user_id', '=', userId).execute()
       // What must outlive the account (an invitee's identities) is read while the identities still exist.
       if (beforeErase) await beforeErase(trx)
+      // Where the user shared from (keyed hashes) only served their share task.
+      await trx.deleteFrom('share_owner_mark').where('owner_id', '=', userId).execute()
       await trx.deleteFrom('user_identity').where('user_id', '=', userId).execute()
       await trx.deleteFrom('px_token').where('user_id', '=', userId).execute()
       await trx.updateTable('session').set({ revoked_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute()
