@@ -17,9 +17,7 @@ import { tracker } from './0018_tracker'
 import { information } from './0016_information'
 import { helpLimits } from './0019_help_limits'
 import { identities } from './0020_identities'
-
 import { refundState } from './0021_refund_state'
-
 import { shareOwnerMarks } from './0022_share_owner_marks'
 
 /**
@@ -46,8 +44,6 @@ export const migrations: Record<string, Migration> = {
   '0016_information': information,
   '0019_help_limits': helpLimits,
   '0020_identities': identities,
-
   '0021_refund_state': refundState,
-
   '0022_share_owner_marks': shareOwnerMarks,
 }
