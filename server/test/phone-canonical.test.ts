@@ -1,5 +1,6 @@
 import { COUNTRY_AREAS } from '../../src/constants/country-areas'
-import { canonicalPhone, callingCodeOf, isSupportedTelCode, isValidPhone } from '../src/contract/values'
+import { callingCodeOf, isSupportedTelCode } from '../src/contract/values'
+import { canonicalPhone, isValidPhone } from '../src/lib/phone'
 import { SMS_LIMITS } from '../src/modules/auth/sms-codes'
 import { createTestApp, type TestApp } from './helpers'
 
@@ -8,7 +9,7 @@ const NUMBER = '13812345678'
 /** The written forms of mainland China's calling code that were three (or four) numbers before 0020. */
 const FORMS = ['86', '086', '0086', '+86']
 
-describe('canonicalPhone (contract rule)', () => {
+describe('canonicalPhone (service rule, libphonenumber-js)', () => {
   test.each(FORMS)('tel code %s is +86', (telCode) => {
     expect(callingCodeOf(telCode)).toBe('86')
     expect(canonicalPhone(telCode, NUMBER)).toEqual({ countryCode: '86', national: NUMBER, e164: '+8613812345678' })
@@ -40,6 +41,19 @@ describe('canonicalPhone (contract rule)', () => {
   ])('refuses %s %s', (telCode, phone) => {
     expect(canonicalPhone(telCode, phone)).toBeNull()
     expect(isValidPhone(telCode, phone)).toBe(false)
+  })
+
+  // The first, hand-written rule checked lengths and leading digits only; libphonenumber's metadata knows which
+  // ranges each region has assigned, so these never cost a paid SMS.
+  test.each([
+    ['1', '2112345678'],
+    ['44', '1000000000'],
+    ['49', '123456'],
+    ['81', '1000000000'],
+    ['61', '100000000'],
+    ['852', '20000000'],
+  ])('refuses %s %s: the right length, but in no range the region has assigned', (telCode, phone) => {
+    expect(canonicalPhone(telCode, phone)).toBeNull()
   })
 
   test('every code of the app’s country-or-region picker is taken, and canonical numbers stay as they are', () => {

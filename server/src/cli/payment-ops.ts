@@ -1,4 +1,4 @@
-import { canonicalPhone } from '../contract/values'
+import { canonicalPhone } from '../lib/phone'
 import { PaymentCommandError, runPaymentCommand } from '../modules/payment/command'
 import { UserRepository } from '../modules/user/repository'
 import { createProviders } from '../providers'

@@ -24,7 +24,7 @@ export const TelCode = Type.String({
   default: '86',
   description: '国家/地区区号，默认 86；86、+86、086、0086 是同一个区号',
 })
-/** Format per tel code is checked by the service (contract rule canonicalPhone: mainland 1[2-9]xxxxxxxxx). */
+/** Format per tel code is checked by the service (canonicalPhone, server/src/lib/phone.ts: libphonenumber-js; mainland 1[2-9]xxxxxxxxx). */
 export const Phone = Type.String({ minLength: 5, maxLength: 15, pattern: '^[0-9]+$', description: '手机号' })
 export const InviteCode = Type.String({ minLength: 4, maxLength: 16, pattern: '^[0-9A-Za-z]+$', description: '邀请码' })
 export const ValId = Type.String({ minLength: 1, maxLength: 64, description: '助力的估价报告 id' })

@@ -11,14 +11,14 @@ import { landAfterLogin, navigateTo } from '@/router/navigation'
 import { appStore } from '@/stores/app'
 import { sessionStore } from '@/stores/session'
 import { isCode } from '@/utils/validators'
-import { isValidPhone } from '../../../server/src/contract/values/rules/phone'
+import { looksLikePhone } from '../../../server/src/contract/values/rules/phone'
 import './code-login.scss'
 
 export const PHONE_INVALID_TEXT = '请输入正确的手机号'
 export const AGREEMENT_TEXT = '请先阅读并同意用户协议和隐私政策'
 
-/** The service's own rule (contract): mainland numbers by the spec's mobile rule, other regions by their number shapes. */
-const phoneValid = (phone: string, telCode: string) => isValidPhone(telCode, phone)
+/** The contract's form check: mainland numbers by the spec's mobile rule; the service validates other regions. */
+const phoneValid = (phone: string, telCode: string) => looksLikePhone(telCode, phone)
 
 /**
  * SMS countdown of spec section 4: after a send the button shows 59s … 1s, then 重新获取. A wrong code

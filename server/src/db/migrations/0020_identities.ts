@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Migration } from 'kysely'
-import { callingCodeOf, canonicalPhone } from '../../contract/values/rules/phone'
+import { callingCodeOf } from '../../contract/values/rules/phone'
+import { canonicalPhone } from '../../lib/phone'
 import { withAutoId } from './helpers'
 
 /**
@@ -9,7 +10,9 @@ import { withAutoId } from './helpers'
  * number; SMS codes and send limits: the E.164 number), so `86`, `086`, `0086` and `+86` stop being three
  * numbers. Accounts that collapse onto one number: the oldest keeps it, the younger ones lose the number (they
  * keep everything else; docs/decisions.md, 2026-11-28). A number the rule refuses is kept as written, with its
- * calling code stripped of `+`, `0` and `00`, and never stops the migration.
+ * calling code stripped of `+`, `0` and `00`, and never stops the migration. The rule is the service's own
+ * (lib/phone.ts, libphonenumber-js at its pinned version), not a copy: the rows must land in the exact form the
+ * service looks numbers up by, and a database that runs this later runs it next to that later service.
  *
  * Invitations: `invitee_identity` keeps the stable identities (phone, openids, unionids) of every invitee that
  * counted toward an invite task or earned a reward, past account deletion; `users.invite_counted_at` says which
