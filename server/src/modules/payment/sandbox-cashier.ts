@@ -8,6 +8,16 @@ import { describeOrder, sceneKind } from './service'
 /** A return path must stay on this site: one leading '/', never '//' or '/\' (which browsers read as another host). */
 const SAFE_RETURN = /^\/(?![/\\])[^\s]*$/
 
+/**
+ * What the return address tells the pay page of the payer's choice (`payResult`), so it can show the result at
+ * once; the page still asks payment/status, and never unlocks on this word alone.
+ */
+const RETURN_RESULT: Record<string, string> = { pay: 'paid', fail: 'fail', cancel: 'cancel' }
+
+/** `back` with `payResult` added to its query (the one after the hash, where the app reads it). */
+const withResult = (back: string, outcome: string) =>
+  RETURN_RESULT[outcome] ? `${back}${back.includes('?') ? '&' : '?'}payResult=${RETURN_RESULT[outcome]}` : back
+
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 function page(body: string): string {
@@ -24,7 +34,8 @@ button{display:block;width:100%;height:44px;margin-top:12px;border:0;border-radi
 
 /**
  * The sandbox provider's cashier, served by this service outside production: the user pays, fails or cancels,
- * and paying or failing delivers a notify signed like WeChat Pay's to the real notify route.
+ * paying or failing delivers a notify signed like WeChat Pay's to the real notify route, and cancelling closes
+ * the order as cancelled (the provider's own cashier knows the payer cancelled). The way back carries the choice.
  */
 export async function sandboxCashierRoutes(app: FastifyInstance, { payment }: Services, providers: Providers): Promise<void> {
   const sandbox = providers.pay.get('sandbox')
@@ -73,7 +84,8 @@ export async function sandboxCashierRoutes(app: FastifyInstance, { payment }: Se
         })
         if (res.statusCode >= 300) request.log.error({ status: res.statusCode, body: res.body }, 'sandbox notify was not accepted')
       }
-      return reply.redirect(back, 303)
+      if (order && outcome === 'cancel') await payment.cancelAtCashier(order.id)
+      return reply.redirect(order ? withResult(back, outcome) : back, 303)
     },
   )
 }

@@ -51,8 +51,11 @@ export interface PaymentNotice {
   tradeNo: string
   /** What the provider says the user paid, in fen; checked against the order. */
   amountFen: number
-  /** 'paid': money taken. 'closed': the provider closed or the user abandoned (no money taken). */
-  state: 'paid' | 'closed'
+  /**
+   * 'paid': money taken. No money taken: 'failed' (the payment failed, e.g. the bank refused), 'cancelled' (the
+   * payer cancelled at the provider's cashier), 'closed' (the provider closed it, or says no more).
+   */
+  state: 'paid' | 'failed' | 'cancelled' | 'closed'
   paidAt?: number
 }
 
