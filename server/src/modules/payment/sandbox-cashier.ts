@@ -59,8 +59,8 @@ export async function sandboxCashierRoutes(app: FastifyInstance, { payment }: Se
 <div class="amount" data-testid="cashier-amount">¥${(order.amount_fen / 100).toFixed(2)}</div>
 <div class="desc">${escapeHtml(describeOrder(sceneKind(order.scene)))}<br>订单号 ${escapeHtml(order.id)}</div>
 <form method="post" action="${action('pay')}">${hidden}<button class="pay" data-testid="cashier-pay">确认支付</button></form>
-<form method="post" action="${action('fail')}">${hidden}<button class="fail">模拟支付失败</button></form>
-<form method="post" action="${action('cancel')}">${hidden}<button class="cancel">取消支付</button></form>
+<form method="post" action="${action('fail')}">${hidden}<button class="fail" data-testid="cashier-fail">模拟支付失败</button></form>
+<form method="post" action="${action('cancel')}">${hidden}<button class="cancel" data-testid="cashier-cancel">取消支付</button></form>
 <div class="note">开发与测试用的收银台：确认支付后，服务会收到与微信支付相同格式、经签名加密的支付通知。</div></div>`)
     },
   )
