@@ -6,6 +6,12 @@ import { AppEvent } from '../../src/constants/navigation'
 import { reLaunch } from '../../src/router'
 import { pageUrl } from '../../src/constants/routes'
 
+// The real backoff (1 s doubling to 8 s, a minute) at a hundredth of the time: the schedule itself has its unit test.
+jest.mock('../../src/features/pay/poll-schedule', () => ({
+  ...jest.requireActual('../../src/features/pay/poll-schedule'),
+  PAY_POLL: { firstMs: 10, capMs: 80, budgetMs: 600 },
+}))
+
 /**
  * The pay page in the real app (H5): what is unlocked and its price from the service, the discount countdown,
  * the ways to pay on this terminal, paying (launch, then polling the order), spending a coupon, the pay
@@ -15,7 +21,8 @@ import { pageUrl } from '../../src/constants/routes'
 const ok = (data: unknown) => ({ code: 200, msg: 'ok', data })
 let configReply = () => ok(payConfig('r_a', 1))
 let transReply: ((r: Req) => Reply) | null = null
-let statusReplies: string[] = []
+/** payment/status results in turn (the last one repeats): pending, paid, failed, cancelled, closed, or an HTTP status. */
+let statusReplies: (string | number)[] = []
 const bodies = (path: string) => net.requests.filter((r) => r.url.split('?')[0] === `/app/v1/${path}`).map((r) => r.data)
 const events: string[] = []
 
@@ -33,15 +40,17 @@ const service = (r: Req) => {
     })
   }
   if (url === '/app/v1/payment/status') {
-    const status = statusReplies.length > 1 ? statusReplies.shift() : (statusReplies[0] ?? 'created')
+    const result = statusReplies.length > 1 ? statusReplies.shift() : (statusReplies[0] ?? 'pending')
+    if (typeof result === 'number') return { code: 42900, msg: '请求太频繁，请稍后再试', data: null }
     return ok({
       orderNo: r.data?.orderNo,
-      status,
+      status: result === 'pending' ? 'created' : result === 'paid' ? 'paid' : 'closed',
+      result,
       scene: 1,
       valId: 'r_a',
       payType: 1,
       amountFen: 490,
-      reportStatus: status === 'paid' ? 2 : 1,
+      reportStatus: result === 'paid' ? 2 : 1,
       paidAt: null,
     })
   }
@@ -121,13 +130,20 @@ it('after the discount the list price is shown and no countdown', async () => {
   expect(byTestId('pay-countdown')).toBeNull()
 })
 
-it('pays with the chosen type, polls the order until paid, tells open pages and returns to the report', async () => {
+/** The result panel's title, once it shows `title`. */
+const resultShows = (title: string) => waitFor(() => text('pay-result-title') === title, title)
+
+it('pays with the chosen type, polls the order until paid, tells open pages; 支付成功 leads on to the report', async () => {
   await open()
   const calls = wechatBridge('get_brand_wcpay_request:ok')
   await tap('pay-type-2')
   await tap('pay-type-1')
-  statusReplies = ['created', 'paid']
+  statusReplies = ['pending', 'paid']
   await tap('pay-submit')
+  await resultShows('支付成功')
+  expect(byTestId('pay-submit')).toBeNull()
+  expect(events).toEqual(expect.arrayContaining([AppEvent.REPORT_REFRESH, AppEvent.UPDATE_COUPON_NUMBER]))
+  await tap('pay-result-view')
   await waitFor(() => window.location.hash.startsWith('#/pages/report/index'), 'back on the report')
   expect(bodies('payment/payTrans')).toEqual([
     { scene: 1, valId: 'r_a', payType: 1, os: 'other', returnPath: '/#/pages/pay/index_for_web?valId=r_a&payScene=1' },
@@ -138,25 +154,95 @@ it('pays with the chosen type, polls the order until paid, tells open pages and 
   expect(events).toEqual(expect.arrayContaining([AppEvent.REPORT_REFRESH, AppEvent.UPDATE_COUPON_NUMBER]))
 })
 
-it('a cancelled payment stays on the page and says so; a closed order asks to try again', async () => {
+it('cancelled in WeChat: 已取消 without asking the service; 重新支付 pays again; failed there: 支付失败 at once, confirmed', async () => {
   await open()
   wechatBridge('get_brand_wcpay_request:cancel')
   await tap('pay-submit')
-  await waitFor(() => text('pay-message') === '已取消支付', 'the cancel message')
+  await resultShows('已取消')
+  expect(text('pay-result')).toContain('重新支付')
+  expect(text('pay-result')).toContain('换个方式')
   expect(bodies('payment/status')).toEqual([])
   wechatBridge('get_brand_wcpay_request:fail')
-  statusReplies = ['closed']
-  await tap('pay-submit')
-  await waitFor(() => text('pay-message') === '支付未完成，请重试', 'the failure message')
+  statusReplies = ['pending']
+  await tap('pay-result-retry')
+  await resultShows('支付失败')
+  expect(bodies('payment/payTrans')).toHaveLength(2)
   expect(window.location.hash).toContain('pages/pay/index_for_web')
 })
 
-it('back from the cashier with an order number: the order is confirmed and the report opens', async () => {
+const RETURNED = '#/pages/pay/index_for_web?valId=r_a&payScene=1&orderNo=P20260601120000ABCDEFGH'
+
+it('back from the cashier paid: only the service says 支付成功 (the hint alone unlocks nothing), then 查看报告', async () => {
+  statusReplies = ['pending']
+  await open(`${RETURNED}&payResult=paid`, () => text('pay-result-title') === '支付结果确认中')
+  expect(byTestId('pay-result-view')).toBeNull()
+  expect(events).toEqual([])
   statusReplies = ['paid']
-  await open('#/pages/pay/index_for_web?valId=r_a&payScene=1&orderNo=P20260601120000ABCDEFGH', () =>
-    window.location.hash.startsWith('#/pages/report/index'),
-  )
-  expect(bodies('payment/status')).toEqual([{ orderNo: 'P20260601120000ABCDEFGH' }])
+  await tap('pay-result-refresh')
+  await resultShows('支付成功')
+  expect(events).toContain(AppEvent.REPORT_REFRESH)
+  await tap('pay-result-view')
+  await waitFor(() => window.location.hash.startsWith('#/pages/report/index'), 'the report')
+})
+
+it('back from the cashier failed: 支付失败 with 重新支付 and 换个方式; one status call, the price loaded once', async () => {
+  statusReplies = ['failed']
+  await open(`${RETURNED}&payResult=fail`)
+  await resultShows('支付失败')
+  await new Promise((r) => setTimeout(r, 800))
+  expect(bodies('payment/status')).toHaveLength(1)
+  expect(bodies('payment/paymentConfig')).toHaveLength(1)
+  expect(text('pay-price')).toBe('¥4.90')
+  expect(text('pay-result-retry')).toBe('重新支付')
+  await tap('pay-result-change')
+  expect(byTestId('pay-result')).toBeNull()
+  expect(byTestId('pay-type-2')?.className).toContain('pay-type--on')
+  expect(text('pay-submit')).toBe('立即支付 ¥4.90')
+})
+
+it('back from the cashier cancelled: 已取消 as the service knows it, with 重新支付 and 换个方式', async () => {
+  statusReplies = ['cancelled']
+  await open(`${RETURNED}&payResult=cancel`)
+  await resultShows('已取消')
+  await waitFor(() => bodies('payment/status').length === 1, 'the confirmation')
+  expect(text('pay-result')).toContain('重新支付')
+  expect(text('pay-result')).toContain('换个方式')
+})
+
+it('an order that closed: 订单已关闭 with 重新支付, which opens a new payment', async () => {
+  statusReplies = ['closed']
+  await open(RETURNED)
+  await resultShows('订单已关闭')
+  expect(byTestId('pay-result-change')).toBeNull()
+  wechatBridge('get_brand_wcpay_request:cancel')
+  await tap('pay-result-retry')
+  await waitFor(() => bodies('payment/payTrans').length === 1, 'a new payment')
+})
+
+it('no result within the bounded schedule: 支付结果确认中 and 刷新支付结果 asks once more', async () => {
+  statusReplies = ['pending']
+  await open(RETURNED, () => text('pay-result-title') === '支付结果确认中')
+  // 10, 20, 40, 80, 80, … ms within 600 ms: 10 calls, then no more.
+  const polled = bodies('payment/status').length
+  expect(polled).toBe(10)
+  await new Promise((r) => setTimeout(r, 300))
+  expect(bodies('payment/status')).toHaveLength(polled)
+  statusReplies = ['paid']
+  await tap('pay-result-refresh')
+  await resultShows('支付成功')
+  expect(bodies('payment/status')).toHaveLength(polled + 1)
+})
+
+it('a 429 while polling keeps the page: a note under the result, the price stays, the polling goes on', async () => {
+  statusReplies = [429, 429, 'pending', 'failed']
+  await open(RETURNED, () => text('pay-poll-note') === '查询太频繁，稍后自动重试')
+  expect(text('pay-result-title')).toBe('正在确认支付结果…')
+  expect(byTestId('pay-error')).toBeNull()
+  await resultShows('支付失败')
+  expect(byTestId('pay-poll-note')).toBeNull()
+  expect(text('pay-price')).toBe('¥4.90')
+  expect(bodies('payment/status')).toHaveLength(4)
+  expect(bodies('payment/paymentConfig')).toHaveLength(1)
 })
 
 it('spends a coupon when the user has one', async () => {
@@ -223,7 +309,7 @@ it('in WeChat’s browser: without an official account it says to open a browser
   wechatBridge('get_brand_wcpay_request:ok')
   statusReplies = ['paid']
   window.history.replaceState(null, '', `/?code=CODE123&state=pay${window.location.hash}`)
-  await open('#/pages/pay/index_for_web?valId=r_a&payScene=1', () => window.location.hash.startsWith('#/pages/report/index'))
+  await open('#/pages/pay/index_for_web?valId=r_a&payScene=1', () => text('pay-result-title') === '支付成功')
   expect(bodies('payment/payTrans')).toEqual([
     { scene: 1, valId: 'r_a', payType: 1, os: 'other', returnPath: '/#/pages/pay/index_for_web?valId=r_a&payScene=1', wxCode: 'CODE123' },
   ])

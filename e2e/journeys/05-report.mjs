@@ -70,7 +70,10 @@ export default {
     assert.equal(await page.locator('[data-testid=cashier-amount]').innerText(), '¥4.90')
     await screenshot('sandbox-cashier')
     await page.locator('[data-testid=cashier-pay]').click()
-    // back on the pay page with the order: it confirms the payment and opens the unlocked report
+    // back on the pay page with the order: it confirms the payment (支付成功), 查看报告 opens the unlocked report
+    await visible('pay-result-view').waitFor({ timeout: 20000 })
+    assert.equal(await visible('pay-result-title').innerText(), '支付成功')
+    await visible('pay-result-view').click()
     await page.waitForURL(/#\/pages\/report\/index\?valId=/, { timeout: 20000 })
     await visible('report-full').waitFor({ timeout: 10000 })
     const unlocked = await api('val/valReport', { valId }, token)

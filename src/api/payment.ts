@@ -3,6 +3,7 @@ import type { CouponListBody, PayTransBody, PaymentConfigBody, UseCouponBody } f
 import { callData } from './endpoint'
 
 export type PaymentConfig = EndpointData<'paymentConfig'>
+export type PayStatus = EndpointData<'payStatus'>
 export type CouponItem = EndpointData<'couponList'>['list'][number]
 
 /**

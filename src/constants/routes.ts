@@ -151,9 +151,12 @@ export interface RouteParams {
   purpose: { recordId?: Id; reportId?: string } | undefined
   marketAnalysis: { gameId?: number } | undefined
   authEvaluate: { gameId: number; evaluateType?: number; authKind: number; loginType?: number }
-  /** `orderNo`: back from a cashier page with the order to confirm. */
-  pay: { valId: string; payScene: number; orderNo?: string }
-  payWeb: { valId: string; payScene: number; orderNo?: string }
+  /**
+   * `orderNo`: back from a cashier page with the order to confirm; `payResult` (paid | fail | cancel): what the
+   * cashier says the payer chose, a hint the page confirms with payment/status.
+   */
+  pay: { valId: string; payScene: number; orderNo?: string; payResult?: string }
+  payWeb: { valId: string; payScene: number; orderNo?: string; payResult?: string }
   login: LoginParams | undefined
   codeLogin: LoginParams | undefined
   countryArea: { code?: string } | undefined

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox'
+import { PayResult } from './values/pay'
 import { ReportId } from './valuation'
 
 /** Pay scene (spec section 9): 1 evaluate unlock, 2 intention unlock, 3 profit unlock. */
@@ -96,6 +97,20 @@ export type PayStatusBody = Static<typeof PayStatusBody>
 export const PayStatusData = Type.Object({
   orderNo: Type.String(),
   status: Type.Union([Type.Literal('created'), Type.Literal('paid'), Type.Literal('closed'), Type.Literal('refunded')]),
+  result: Type.Union(
+    [
+      Type.Literal(PayResult.PENDING),
+      Type.Literal(PayResult.PAID),
+      Type.Literal(PayResult.FAILED),
+      Type.Literal(PayResult.CANCELLED),
+      Type.Literal(PayResult.CLOSED),
+      Type.Literal(PayResult.REFUNDED),
+    ],
+    {
+      description:
+        '支付结果：pending 待支付，paid 已支付，failed 支付失败（支付渠道告知），cancelled 用户在收银台取消，closed 订单已关闭（超时、换支付方式等），refunded 已退款',
+    },
+  ),
   scene: Type.Integer(),
   valId: Type.String(),
   payType: Type.Integer(),

@@ -223,8 +223,8 @@ describe('sandbox cashier and notifies', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     })
     expect(paid.statusCode).toBe(303)
-    expect(paid.headers.location).toBe(`/#/pages/pay/index_for_web?valId=${valId}&orderNo=${order.orderNo}`)
-    expect((await status(order.orderNo)).data).toMatchObject({ status: 'paid', reportStatus: 2, paidAt: NOW })
+    expect(paid.headers.location).toBe(`/#/pages/pay/index_for_web?valId=${valId}&orderNo=${order.orderNo}&payResult=paid`)
+    expect((await status(order.orderNo)).data).toMatchObject({ status: 'paid', result: 'paid', reportStatus: 2, paidAt: NOW })
     const row = await reportRow(valId)
     expect([row.status, row.unlocked_by]).toEqual([2, `pay:${order.orderNo}`])
     const ledger = await t.db.selectFrom('pay_ledger').selectAll().where('order_id', '=', order.orderNo).execute()
@@ -242,27 +242,61 @@ describe('sandbox cashier and notifies', () => {
         payload: `return=${encodeURIComponent(evil)}`,
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
       })
-      expect(res.headers.location).toBe('/')
+      // Only the result is added to a safe way back; the order closed as cancelled at the first one.
+      expect(res.headers.location).toMatch(/^\/(\?payResult=cancel)?$/)
     }
     expect((await t.post(`${API}/payment/payTrans`, { scene: 1, valId, payType: 1, returnPath: '//evil.example' }, token, WEB)).code).toBe(
       40000,
     )
   })
 
-  test('failing in the cashier closes the order; cancelling leaves it open', async () => {
+  const cashier = (orderNo: string, outcome: string, back = '/#/pages/pay/index_for_web?valId=r&orderNo=P') =>
+    t.app.inject({
+      method: 'POST',
+      url: `/sandbox-pay/cashier/${orderNo}/${outcome}`,
+      payload: `return=${encodeURIComponent(back)}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    })
+
+  test('failing in the cashier: payment/status says failed, the way back says fail, paying again opens a new order', async () => {
     const valId = await report(userId)
     const { order } = (await payTrans(valId)).data
-    const post = (outcome: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: `/sandbox-pay/cashier/${order.orderNo}/${outcome}`,
-        payload: 'return=/',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      })
-    await post('cancel')
-    expect((await status(order.orderNo)).data.status).toBe('created')
-    await post('fail')
-    expect((await status(order.orderNo)).data).toMatchObject({ status: 'closed', reportStatus: 1 })
+    expect((await status(order.orderNo)).data).toMatchObject({ status: 'created', result: 'pending' })
+    const res = await cashier(order.orderNo, 'fail')
+    expect(res.headers.location).toBe('/#/pages/pay/index_for_web?valId=r&orderNo=P&payResult=fail')
+    expect((await status(order.orderNo)).data).toMatchObject({ status: 'closed', result: 'failed', reportStatus: 1 })
+    expect(
+      (await t.db.selectFrom('pay_order').select('close_reason').where('id', '=', order.orderNo).executeTakeFirstOrThrow()).close_reason,
+    ).toBe('failed')
+    // The failed order is no longer payable: neither the cashier nor a second choice there changes it.
+    expect((await t.app.inject({ url: `/sandbox-pay/cashier?orderNo=${order.orderNo}` })).body).toContain('订单不可支付')
+    expect((await cashier(order.orderNo, 'pay', '/x')).headers.location).toBe('/x')
+    expect((await status(order.orderNo)).data.result).toBe('failed')
+    const again = (await payTrans(valId)).data
+    expect(again.order.orderNo).not.toBe(order.orderNo)
+    expect((await status(again.order.orderNo)).data.result).toBe('pending')
+  })
+
+  test('cancelling in the cashier is recorded: payment/status says cancelled and the way back says cancel', async () => {
+    const valId = await report(userId)
+    const { order } = (await payTrans(valId)).data
+    const res = await cashier(order.orderNo, 'cancel', '/#/pages/pay/index_for_web?valId=r')
+    expect(res.statusCode).toBe(303)
+    expect(res.headers.location).toBe('/#/pages/pay/index_for_web?valId=r&payResult=cancel')
+    expect((await status(order.orderNo)).data).toMatchObject({ status: 'closed', result: 'cancelled', reportStatus: 1 })
+    expect((await config(valId)).data).toMatchObject({ openOrder: null })
+    expect((await payTrans(valId)).data.order.orderNo).not.toBe(order.orderNo)
+  })
+
+  test('an order that expired or gave way to another pay type reads closed; a failed notify never reopens or unlocks', async () => {
+    const valId = await report(userId)
+    const first = (await payTrans(valId, 1)).data.order
+    const second = (await payTrans(valId, 2)).data.order
+    expect((await status(first.orderNo)).data.result).toBe('closed')
+    t.clock.advance(30 * 60_000)
+    expect((await status(second.orderNo)).data).toMatchObject({ status: 'closed', result: 'closed' })
+    expect((await notify(sandbox().notifyFor({ orderNo: second.orderNo, amountFen: second.amountFen }, 'fail'))).statusCode).toBe(204)
+    expect((await status(second.orderNo)).data).toMatchObject({ result: 'closed', reportStatus: 1 })
   })
 
   test('forged, tampered and wrong-amount notifies are refused and change nothing', async () => {

@@ -194,6 +194,14 @@ describe('WeChat Pay v3', () => {
       'refund_failed',
     )
     await reject({ ...refunded, rawBody: refunded.rawBody.replace('"resource"', '"resource" ') })
+
+    // A failed payment is told apart from a close: the pay page says 支付失败, not 订单已关闭.
+    const failed = buildWechatV3Notify(
+      { ...tx, trade_state: 'PAYERROR' },
+      { platformPrivateKey: platform.privatePem, serial: 'PLATFORMSERIAL', apiV3Key },
+      NOW,
+    )
+    expect((await provider.parseNotify(failed)).state).toBe('failed')
     expect(provider.ack(true)).toEqual({ status: 204, contentType: 'application/json', body: '' })
     expect(provider.ack(false).status).toBe(400)
   })
@@ -404,6 +412,9 @@ describe('Douyin pay', () => {
     await reject({ ...tampered, rawBody: tampered.rawBody.replace('490', '1') })
     await reject({ headers: {}, rawBody: JSON.stringify({ msg }) })
     await reject({ headers: {}, rawBody: 'not json' })
+    // The payer's cancel and a failed payment reach the order as such.
+    expect((await provider.parseNotify(signed(msg.replace('SUCCESS', 'CANCEL')))).state).toBe('cancelled')
+    expect((await provider.parseNotify(signed(msg.replace('SUCCESS', 'FAIL')))).state).toBe('failed')
     expect(JSON.parse(provider.ack(true).body)).toEqual({ err_no: 0, err_tips: 'success' })
   })
 })

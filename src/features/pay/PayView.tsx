@@ -13,7 +13,8 @@ import { goBack, navigateTo } from '@/router'
 import { usePageView } from '@/tracker/hooks'
 import { formatPrice } from '@/utils/money'
 import { formatCountdown } from '@/utils/time'
-import { PayStore } from './store'
+import { PayResultPanel } from './PayResultPanel'
+import { PayStore, payHint } from './store'
 import './pay.scss'
 
 /** What each kind of report shows once unlocked. */
@@ -153,11 +154,11 @@ const PayTypeRow = observer(function PayTypeRow({ store, payType }: { store: Pay
   )
 })
 
+/** The pay button; while a payment's result is on screen its panel holds the next steps instead. */
 const Bar = observer(function Bar({ store }: { store: PayStore }) {
   const c = store.config
-  if (!c || c.payTypes.length === 0) return null
-  const text =
-    store.phase === 'creating' ? '正在创建订单…' : store.phase === 'confirming' ? '确认中…' : `立即支付 ${formatPrice(store.priceFen)}`
+  if (!c || c.payTypes.length === 0 || store.result) return null
+  const text = store.phase === 'creating' ? '正在创建订单…' : `立即支付 ${formatPrice(store.priceFen)}`
   return (
     <View className='pay-bar'>
       <View className={`pay-bar__btn${store.canPay ? '' : ' pay-bar__btn--off'}`} data-testid='pay-submit' onClick={() => void store.pay()}>
@@ -172,12 +173,12 @@ function PayPage() {
   const { params } = useRouter()
   const valId = decodeURIComponent(params.valId ?? '')
   const scene = Number(params.payScene) || PayScene.EVALUATE_UNLOCK
-  const [store] = useState(() => new PayStore(valId, scene, params.orderNo ?? ''))
+  const [store] = useState(() => new PayStore(valId, scene, params.orderNo ?? '', payHint(params.payResult)))
 
   usePageView(TrackName.PAY, { valId, scene })
   useEffect(() => {
-    void store.load()
-    return () => store.stopTicking()
+    store.start()
+    return () => store.dispose()
   }, [store])
   useDidShow(() => store.show())
   useDidHide(() => store.hide())
@@ -192,6 +193,7 @@ function PayPage() {
   return (
     <PageShell onBack={leave}>
       <View className='pay'>
+        <PayResultPanel store={store} />
         <LoadState
           testId='pay'
           status={store.loading ? 'loading' : store.loadError ? 'error' : 'ready'}

@@ -1,9 +1,10 @@
 import Taro from '@tarojs/taro'
 import { makeAutoObservable, runInAction } from 'mobx'
 import * as paymentApi from '@/api/payment'
-import type { PaymentConfig } from '@/api/payment'
+import type { PaymentConfig, PayStatus } from '@/api/payment'
 import { Timeout } from '@/constants/app'
 import { PayScene, PayType } from '@/constants/pay'
+import { ReportStatus } from '@/constants/report'
 import { BizCode, absoluteUrl, isRequestError, remedyOf, type Remedy } from '@/http'
 import { authorizeWeixin, clientOs, startPayment, takeWeixinAuthCode } from '@/platform/payment'
 import { removeItem, setItem } from '@/platform/storage'
@@ -11,22 +12,46 @@ import { StorageKey } from '@/platform/storage-keys'
 import { navigateBack, navigateTo, redirectTo } from '@/router'
 import { routeUrl } from '@/constants/routes'
 import { announceUnlock } from './offer-store'
+import { PAY_POLL, pollDelays } from './poll-schedule'
 
 export const PayText = {
   LOAD_FAILED: '支付信息加载失败',
   NO_REPORT: '没有要解锁的报告，请从报告页进入',
   OPEN_IN_BROWSER: '微信内暂无法完成支付，请点击右上角在浏览器中打开',
-  CONFIRMING: '正在确认支付结果…',
-  CANCELLED: '已取消支付',
   FAILED: '支付未完成，请重试',
-  PENDING: '支付结果确认中，稍后可在报告中查看',
   SUCCESS: '解锁成功',
+  /** A poll that got no answer (429, network): said under the result while the page keeps asking. */
+  POLL_BUSY: '查询太频繁，稍后自动重试',
+  POLL_OFFLINE: '网络不太稳定，稍后自动重试',
+  /** A manual refresh that found the payment still open. */
+  STILL_PENDING: '还没有收到支付结果，请稍后再刷新',
 } as const
 
-/** How often and how long the page asks the service whether the payment arrived (about 20 s in all). */
-const POLL_DELAYS_MS = [500, 1000, 1000, 1500, 2000, 2000, 3000, 3000, 3000, 3000]
-
 export type PayPhase = 'idle' | 'creating' | 'paying' | 'confirming' | 'done'
+
+/**
+ * What became of a payment, as the page shows it: `confirming` while it asks the service, `unknown` when the
+ * asking ran out with the order still open (支付结果确认中), the rest as payment/status says (or, for failed and
+ * cancelled, as the cashier or the platform said, until the service answers).
+ */
+export type PayPageResult = 'confirming' | 'paid' | 'failed' | 'cancelled' | 'closed' | 'unknown'
+
+/** What the cashier's way back says the payer chose (`payResult`): a hint, never proof of payment. */
+export type PayHint = 'paid' | 'fail' | 'cancel'
+
+export const payHint = (v: string | undefined): PayHint | undefined => (v === 'paid' || v === 'fail' || v === 'cancel' ? v : undefined)
+
+/** The final result payment/status reports, or null while the order can still be paid. */
+function settledResult(s: PayStatus): Exclude<PayPageResult, 'confirming' | 'unknown'> | null {
+  if (s.reportStatus === ReportStatus.UNLOCKED || s.result === 'paid') return 'paid'
+  if (s.result === 'failed' || s.result === 'cancelled') return s.result
+  if (s.result === 'closed' || s.result === 'refunded') return 'closed'
+  return null
+}
+
+/** The note for a poll that got no answer; the page stays as it is and asks again later. */
+const pollNoteOf = (e: unknown) =>
+  isRequestError(e) && (e.code === 429 || e.code === BizCode.TOO_MANY_REQUESTS) ? PayText.POLL_BUSY : PayText.POLL_OFFLINE
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -54,22 +79,53 @@ export class PayStore {
   /** Pay retention popup (spec popup 11). */
   retention = false
   now = Date.now()
+  /** The payment's result panel; null while the user chooses how to pay. */
+  result: PayPageResult | null = null
+  /** Why the last poll got no answer (too many requests, no network); the page keeps asking. */
+  pollNote = ''
+  /** The order the result is about. */
+  resultOrderNo = ''
   private offset = 0
   private timer: ReturnType<typeof setInterval> | null = null
   private seq = 0
+  /** Bumped to stop the polling that runs (a newer one, the page hidden or gone). */
+  private pollRun = 0
+  private polling = false
+  private pollWait: { timer: ReturnType<typeof setTimeout>; resolve: () => void } | null = null
+  /** The order whose polling the page's hiding interrupted: showing the page again asks once more. */
+  private resumeOrderNo = ''
 
   constructor(
     readonly valId: string,
     readonly scene: number,
     /** Set when the H5 cashier sends the user back: the order to confirm. */
     private readonly returnedOrderNo = '',
+    /** What the cashier's way back says the payer chose: shown at once, confirmed with the service. */
+    private readonly returnedHint?: PayHint,
   ) {
-    makeAutoObservable<PayStore, 'offset' | 'timer' | 'seq' | 'returnedOrderNo'>(this, {
+    makeAutoObservable<
+      PayStore,
+      'offset' | 'timer' | 'seq' | 'returnedOrderNo' | 'returnedHint' | 'pollRun' | 'polling' | 'pollWait' | 'resumeOrderNo'
+    >(this, {
       offset: false,
       timer: false,
       seq: false,
       returnedOrderNo: false,
+      returnedHint: false,
+      pollRun: false,
+      polling: false,
+      pollWait: false,
+      resumeOrderNo: false,
     })
+  }
+
+  /**
+   * The page opened: the price once, and the order the cashier sent the user back with is confirmed alongside (so
+   * its result shows even when the price cannot load).
+   */
+  start(): void {
+    void this.load()
+    if (this.returnedOrderNo) void this.confirm(this.returnedOrderNo, this.returnedHint)
   }
 
   get remainingMs(): number {
@@ -114,7 +170,6 @@ export class PayStore {
         if (this.payType === null || !config.payTypes.includes(this.payType)) this.payType = config.payTypes[0] ?? null
         this.loading = false
       })
-      if (this.returnedOrderNo) await this.confirm(this.returnedOrderNo)
       // Back from WeChat's authorisation (WeChat's browser): the payment the user started goes on.
       const wxCode = takeWeixinAuthCode()
       if (wxCode && config.payTypes.includes(PayType.WEIXIN)) {
@@ -125,6 +180,8 @@ export class PayStore {
       if (seq !== this.seq) return
       runInAction(() => {
         this.loading = false
+        // Back from the cashier: the order's confirmation says 支付成功 (or what else became of it).
+        if (isRequestError(e) && e.code === BizCode.REPORT_ALREADY_UNLOCKED && this.returnedOrderNo) return
         // Already unlocked (paid on another device, or a friend's help): nothing to pay, show the result.
         if (isRequestError(e) && e.code === BizCode.REPORT_ALREADY_UNLOCKED) {
           this.phase = 'done'
@@ -138,16 +195,50 @@ export class PayStore {
     }
   }
 
-  /** Page shown: the countdown runs; a payment that continued elsewhere (cashier, other app) is confirmed. */
+  /**
+   * Page shown: the countdown runs; a payment that continued elsewhere (cashier, other app) is confirmed, and so
+   * is one whose confirmation the page's hiding stopped (once more, within the same bounded schedule).
+   */
   show(): void {
     this.stopTicking()
     this.timer = setInterval(() => this.tick(), 1000)
     const pending = this.config?.openOrder
     if (pending && this.phase === 'paying') void this.confirm(pending.orderNo)
+    else if (this.resumeOrderNo) {
+      // A failed or cancelled result already on screen stays while the service is asked again.
+      void this.confirm(this.resumeOrderNo, this.result === 'failed' ? 'fail' : this.result === 'cancelled' ? 'cancel' : undefined)
+    }
+    this.resumeOrderNo = ''
   }
 
+  /** Page hidden: nothing ticks or polls behind it. */
   hide(): void {
     this.stopTicking()
+    if (this.polling) this.resumeOrderNo = this.resultOrderNo
+    this.stopPolling()
+  }
+
+  /** Page gone: as hidden, for good. */
+  dispose(): void {
+    this.stopTicking()
+    this.stopPolling()
+    this.resumeOrderNo = ''
+  }
+
+  private stopPolling(): void {
+    this.pollRun++
+    this.polling = false
+    if (this.pollWait) {
+      clearTimeout(this.pollWait.timer)
+      this.pollWait.resolve()
+      this.pollWait = null
+    }
+  }
+
+  private wait(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      this.pollWait = { timer: setTimeout(resolve, ms), resolve }
+    })
   }
 
   stopTicking(): void {
@@ -169,8 +260,11 @@ export class PayStore {
   /** `wxCode`: the official account's authorisation code, when coming back from it. */
   async pay(wxCode?: string): Promise<void> {
     if (!this.canPay || this.payType === null) return
+    this.stopPolling()
     this.phase = 'creating'
     this.message = ''
+    this.result = null
+    this.pollNote = ''
     try {
       const trans = await paymentApi.payTrans({
         scene: this.scene as 1 | 2 | 3,
@@ -194,14 +288,16 @@ export class PayStore {
         return
       }
       if (outcome.result === 'cancelled') {
+        // The platform says so; the service cannot know (the order stays open and paying again reuses it).
         runInAction(() => {
           this.phase = 'idle'
-          this.message = PayText.CANCELLED
+          this.result = 'cancelled'
+          this.resultOrderNo = trans.order.orderNo
         })
         return
       }
       // Paid or failed as the platform says: the order's state at the service decides.
-      await this.confirm(trans.order.orderNo)
+      await this.confirm(trans.order.orderNo, outcome.result === 'failed' ? 'fail' : undefined)
     } catch (e) {
       // WeChat's browser pays once the official account knows the user: off to its authorisation and back.
       if (isRequestError(e) && e.code === BizCode.WX_AUTH_REQUIRED && !wxCode && authorizeWeixin()) return
@@ -222,31 +318,99 @@ export class PayStore {
     return `/#${routeUrl(process.env.TARO_ENV === 'h5' ? 'payWeb' : 'pay', { valId: this.valId, payScene: this.scene })}`
   }
 
-  /** Polls the order until it is paid (success), closed (failed) or the wait runs out (pending). */
-  async confirm(orderNo: string): Promise<void> {
+  /**
+   * Asks payment/status about the order on the backing-off schedule (PAY_POLL) until it reports a final result
+   * or the schedule runs out (支付结果确认中, with a manual refresh). A failed or cancelled hint shows at once;
+   * success only ever comes from the service. A poll without an answer (429, network) leaves a note and the
+   * schedule goes on: nothing here replaces the page.
+   */
+  async confirm(orderNo: string, hint?: PayHint): Promise<void> {
+    this.stopPolling()
+    const run = this.pollRun
+    this.polling = true
+    this.resultOrderNo = orderNo
     this.phase = 'confirming'
-    this.message = PayText.CONFIRMING
-    for (const delay of POLL_DELAYS_MS) {
-      try {
-        const s = await paymentApi.payStatus(orderNo)
-        if (s.status === 'paid' || s.reportStatus === 2) return this.succeed()
-        if (s.status === 'closed') {
-          runInAction(() => {
-            this.phase = 'idle'
-            this.message = PayText.FAILED
-          })
-          void this.load()
-          return
-        }
-      } catch {
-        // A lost poll is retried with the next one.
-      }
-      await sleep(delay)
+    this.message = ''
+    this.pollNote = ''
+    this.result = hint === 'fail' ? 'failed' : hint === 'cancel' ? 'cancelled' : 'confirming'
+    const delays = pollDelays(PAY_POLL)
+    for (let i = 0; ; i++) {
+      if (await this.check(orderNo, run)) return
+      if (run !== this.pollRun) return
+      if (i >= delays.length) break
+      await this.wait(delays[i])
+      if (run !== this.pollRun) return
     }
     runInAction(() => {
+      this.polling = false
       this.phase = 'idle'
-      this.message = PayText.PENDING
+      if (this.result === 'confirming') this.result = 'unknown'
     })
+  }
+
+  /** 刷新支付结果: one more look at the order. */
+  async refresh(): Promise<void> {
+    if (!this.resultOrderNo || this.polling) return
+    this.stopPolling()
+    const run = this.pollRun
+    this.pollNote = ''
+    if (!(await this.check(this.resultOrderNo, run)) && run === this.pollRun && !this.pollNote) {
+      runInAction(() => {
+        this.pollNote = PayText.STILL_PENDING
+      })
+    }
+  }
+
+  /** One status call; true once the order's result is final (and shown). */
+  private async check(orderNo: string, run: number): Promise<boolean> {
+    try {
+      const s = await paymentApi.payStatus(orderNo)
+      if (run !== this.pollRun) return true
+      const settled = settledResult(s)
+      runInAction(() => {
+        this.pollNote = ''
+        if (settled) this.settle(settled)
+      })
+      return settled !== null
+    } catch (e) {
+      if (run === this.pollRun) {
+        runInAction(() => {
+          this.pollNote = pollNoteOf(e)
+        })
+      }
+      return false
+    }
+  }
+
+  private settle(result: Exclude<PayPageResult, 'confirming' | 'unknown'>): void {
+    this.polling = false
+    this.result = result
+    if (result === 'paid') return this.succeed()
+    this.phase = 'idle'
+    // The order is over at the service: paying again opens a new one.
+    if (this.config?.openOrder?.orderNo === this.resultOrderNo) this.config = { ...this.config, openOrder: null }
+  }
+
+  /** 重新支付: the same way to pay again. */
+  async retry(): Promise<void> {
+    this.result = null
+    await this.pay()
+  }
+
+  /** 换个方式: back to the choice, on another way to pay where there is one. */
+  changeMethod(): void {
+    this.stopPolling()
+    this.result = null
+    this.pollNote = ''
+    this.phase = 'idle'
+    const types = this.config?.payTypes ?? []
+    const other = types.find((t) => t !== this.payType)
+    if (other !== undefined) this.payType = other
+  }
+
+  /** 查看报告: on to the unlocked result. */
+  viewReport(): void {
+    void this.finish()
   }
 
   async spendCoupon(): Promise<void> {
@@ -264,12 +428,14 @@ export class PayStore {
     }
   }
 
+  /** A coupon spent (the page goes straight on) or a payment confirmed (支付成功 waits for 查看报告). */
   private succeed(): void {
     this.phase = 'done'
-    this.message = PayText.SUCCESS
     this.retention = false
     removeItem(StorageKey.SHARE_PAY)
     announceUnlock(this.valId)
+    if (this.result === 'paid') return
+    this.message = PayText.SUCCESS
     void this.finish()
   }
 

@@ -12,6 +12,22 @@ export type PayType = EnumValue<typeof PayType>
 export const PayStage = { COUPON: 0, COUNT_DOWN: 1, IN_PROGRESS: 2, NONE: 3 } as const
 export type PayStage = EnumValue<typeof PayStage>
 
+/**
+ * What payment/status says became of an order (the pay page's result): `pending` while it can still be paid,
+ * `failed` when the provider said the payment failed, `cancelled` when the payer cancelled at the cashier,
+ * `closed` when it expired or was closed another way (a new order, a coupon, a friend's help), `refunded` after
+ * an operator's refund.
+ */
+export const PayResult = {
+  PENDING: 'pending',
+  PAID: 'paid',
+  FAILED: 'failed',
+  CANCELLED: 'cancelled',
+  CLOSED: 'closed',
+  REFUNDED: 'refunded',
+} as const
+export type PayResult = EnumValue<typeof PayResult>
+
 /** Window of the discounted report unlock: 2 hours. */
 export const DISCOUNT_COUNTDOWN_MS = 7_200_000
 

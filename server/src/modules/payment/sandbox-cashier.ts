@@ -8,6 +8,16 @@ import { describeOrder, sceneKind } from './service'
 /** A return path must stay on this site: one leading '/', never '//' or '/\' (which browsers read as another host). */
 const SAFE_RETURN = /^\/(?![/\\])[^\s]*$/
 
+/**
+ * What the return address tells the pay page of the payer's choice (`payResult`), so it can show the result at
+ * once; the page still asks payment/status, and never unlocks on this word alone.
+ */
+const RETURN_RESULT: Record<string, string> = { pay: 'paid', fail: 'fail', cancel: 'cancel' }
+
+/** `back` with `payResult` added to its query (the one after the hash, where the app reads it). */
+const withResult = (back: string, outcome: string) =>
+  RETURN_RESULT[outcome] ? `${back}${back.includes('?') ? '&' : '?'}payResult=${RETURN_RESULT[outcome]}` : back
+
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 function page(body: string): string {
@@ -24,7 +34,8 @@ button{display:block;width:100%;height:44px;margin-top:12px;border:0;border-radi
 
 /**
  * The sandbox provider's cashier, served by this service outside production: the user pays, fails or cancels,
- * and paying or failing delivers a notify signed like WeChat Pay's to the real notify route.
+ * paying or failing delivers a notify signed like WeChat Pay's to the real notify route, and cancelling closes
+ * the order as cancelled (the provider's own cashier knows the payer cancelled). The way back carries the choice.
  */
 export async function sandboxCashierRoutes(app: FastifyInstance, { payment }: Services, providers: Providers): Promise<void> {
   const sandbox = providers.pay.get('sandbox')
@@ -58,8 +69,8 @@ export async function sandboxCashierRoutes(app: FastifyInstance, { payment }: Se
 <div class="amount" data-testid="cashier-amount">¥${(order.amount_fen / 100).toFixed(2)}</div>
 <div class="desc">${escapeHtml(describeOrder(sceneKind(order.scene)))}<br>订单号 ${escapeHtml(order.id)}</div>
 <form method="post" action="${action('pay')}">${hidden}<button class="pay" data-testid="cashier-pay">确认支付</button></form>
-<form method="post" action="${action('fail')}">${hidden}<button class="fail">模拟支付失败</button></form>
-<form method="post" action="${action('cancel')}">${hidden}<button class="cancel">取消支付</button></form>
+<form method="post" action="${action('fail')}">${hidden}<button class="fail" data-testid="cashier-fail">模拟支付失败</button></form>
+<form method="post" action="${action('cancel')}">${hidden}<button class="cancel" data-testid="cashier-cancel">取消支付</button></form>
 <div class="note">开发与测试用的收银台：确认支付后，服务会收到与微信支付相同格式、经签名加密的支付通知。</div></div>`)
     },
   )
@@ -83,7 +94,8 @@ export async function sandboxCashierRoutes(app: FastifyInstance, { payment }: Se
         })
         if (res.statusCode >= 300) request.log.error({ status: res.statusCode, body: res.body }, 'sandbox notify was not accepted')
       }
-      return reply.redirect(back, 303)
+      if (order && outcome === 'cancel') await payment.cancelAtCashier(order.id)
+      return reply.redirect(order ? withResult(back, outcome) : back, 303)
     },
   )
 }

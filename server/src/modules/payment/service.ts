@@ -1,7 +1,16 @@
 import { randomBytes } from 'node:crypto'
 import type { Clock } from '../../clock'
 import type { CouponListData, PayStatusData, PayTransData, PaymentConfigData, UseCouponData } from '../../contract'
-import { DISCOUNT_COUNTDOWN_MS, PayScene, PayStage, PayType, ReportKind, ReportStatus, TerminalCode } from '../../contract/values'
+import {
+  DISCOUNT_COUNTDOWN_MS,
+  PayResult,
+  PayScene,
+  PayStage,
+  PayType,
+  ReportKind,
+  ReportStatus,
+  TerminalCode,
+} from '../../contract/values'
 import type { Db } from '../../db/connect'
 import { isUniqueViolation } from '../../db/errors'
 import type { ReportRow } from '../../db/schema'
@@ -12,6 +21,7 @@ import {
   type IncomingNotify,
   type NotifyAck,
   type PaymentLaunch,
+  type PaymentNotice,
   type PayProvider,
   type PayProviderName,
 } from '../../providers/pay/types'
@@ -333,6 +343,7 @@ export class PaymentService {
     return {
       orderNo: order.id,
       status: order.status,
+      result: resultOf(order),
       scene: order.scene,
       valId: order.report_id,
       payType: order.pay_type,
@@ -353,8 +364,8 @@ export class PaymentService {
       const notice = await provider.parseNotify(notify)
       const order = await this.orders.find(notice.orderNo)
       if (!order || order.provider !== provider.name) throw new NotifyRejected('unknown order')
-      if (notice.state === 'closed') {
-        await this.orders.close(order.id, 'provider', this.deps.clock.now())
+      if (notice.state !== 'paid') {
+        await this.orders.close(order.id, NOTICE_CLOSE_REASON[notice.state], this.deps.clock.now())
         return provider.ack(true)
       }
       if (notice.state === 'refunded' || notice.state === 'refund_failed') {
@@ -454,6 +465,15 @@ export class PaymentService {
       }
     }
     await this.orders.close(order.id, reason, this.deps.clock.now())
+  }
+
+  /**
+   * The payer cancelled at the sandbox cashier (the cashier is the provider's page, so this is the provider's own
+   * word, as Douyin's CANCEL notify is): the order closes as cancelled and a new attempt opens a new order.
+   */
+  async cancelAtCashier(orderNo: string): Promise<void> {
+    const order = await this.cashierOrder(orderNo)
+    if (order) await this.closeOrder(order, CloseReason.CANCELLED)
   }
 
   /** The report was unlocked another way (friend help): its open order can no longer be needed. */
@@ -596,6 +616,25 @@ export class PaymentService {
     const now = this.deps.clock.now()
     await this.coupons.grant({ userId, count, source: 'grant', expiresAt: days === null ? null : now + days * 86_400_000, note, now })
   }
+}
+
+/** Why an order closed, where payment/status tells the payer apart from a plain close. */
+const CloseReason = { FAILED: 'failed', CANCELLED: 'cancelled' } as const
+
+const NOTICE_CLOSE_REASON: Record<Exclude<PaymentNotice['state'], 'paid'>, string> = {
+  failed: CloseReason.FAILED,
+  cancelled: CloseReason.CANCELLED,
+  closed: 'provider',
+}
+
+/** What became of an order, as the pay page shows it. */
+function resultOf(order: Pick<PayOrderRow, 'status' | 'close_reason'>): PayResult {
+  if (order.status === 'created') return PayResult.PENDING
+  if (order.status === 'paid') return PayResult.PAID
+  if (order.status === 'refunded') return PayResult.REFUNDED
+  if (order.close_reason === CloseReason.FAILED) return PayResult.FAILED
+  if (order.close_reason === CloseReason.CANCELLED) return PayResult.CANCELLED
+  return PayResult.CLOSED
 }
 
 const yuan = (fen: number) => (fen / 100).toFixed(2)

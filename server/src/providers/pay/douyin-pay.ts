@@ -107,7 +107,8 @@ export class DouyinPayProvider implements PayProvider {
       throw new NotifyRejected('lacks order, trade number or amount')
     }
     if (m.status === 'SUCCESS') return { orderNo, tradeNo, amountFen, state: 'paid' }
-    if (m.status === 'CANCEL' || m.status === 'FAIL') return { orderNo, tradeNo, amountFen, state: 'closed' }
+    if (m.status === 'CANCEL') return { orderNo, tradeNo, amountFen, state: 'cancelled' }
+    if (m.status === 'FAIL') return { orderNo, tradeNo, amountFen, state: 'failed' }
     throw new NotifyRejected(`status ${String(m.status)} is not final`)
   }
 

@@ -52,10 +52,11 @@ export interface PaymentNotice {
   /** What the provider says the user paid, in fen; checked against the order. */
   amountFen: number
   /**
-   * 'paid': money taken. 'closed': the provider closed or the user abandoned (no money taken). 'refunded' and
+   * 'paid': money taken. No money taken: 'failed' (the payment failed, e.g. the bank refused), 'cancelled' (the
+   * payer cancelled at the provider's cashier), 'closed' (the provider closed it, or says no more). 'refunded' and
    * 'refund_failed': the outcome of our refund `refundNo` (then `amountFen` is the amount refunded).
    */
-  state: 'paid' | 'closed' | 'refunded' | 'refund_failed'
+  state: 'paid' | 'failed' | 'cancelled' | 'closed' | 'refunded' | 'refund_failed'
   paidAt?: number
   refundNo?: string
 }

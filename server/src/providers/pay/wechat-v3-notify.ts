@@ -94,9 +94,8 @@ export function parseWechatV3Notify(notify: IncomingNotify, keys: WechatV3Notify
     const paidAt = typeof tx.success_time === 'string' ? Date.parse(tx.success_time) : NaN
     return { orderNo, tradeNo, amountFen: total, state: 'paid', ...(Number.isFinite(paidAt) ? { paidAt } : {}) }
   }
-  if (tx.trade_state === 'CLOSED' || tx.trade_state === 'PAYERROR' || tx.trade_state === 'REVOKED') {
-    return { orderNo, tradeNo, amountFen: total, state: 'closed' }
-  }
+  if (tx.trade_state === 'PAYERROR') return { orderNo, tradeNo, amountFen: total, state: 'failed' }
+  if (tx.trade_state === 'CLOSED' || tx.trade_state === 'REVOKED') return { orderNo, tradeNo, amountFen: total, state: 'closed' }
   throw new NotifyRejected(`trade state ${String(tx.trade_state)} is not final`)
 }
 
