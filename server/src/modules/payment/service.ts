@@ -364,13 +364,13 @@ export class PaymentService {
       const notice = await provider.parseNotify(notify)
       const order = await this.orders.find(notice.orderNo)
       if (!order || order.provider !== provider.name) throw new NotifyRejected('unknown order')
-      if (notice.state !== 'paid') {
-        await this.orders.close(order.id, NOTICE_CLOSE_REASON[notice.state], this.deps.clock.now())
-        return provider.ack(true)
-      }
       if (notice.state === 'refunded' || notice.state === 'refund_failed') {
         const state = notice.state === 'refunded' ? 'done' : 'failed'
         return provider.ack(await this.orders.settleRefund(order.id, notice.refundNo ?? '', state, this.deps.clock.now()))
+      }
+      if (notice.state !== 'paid') {
+        await this.orders.close(order.id, NOTICE_CLOSE_REASON[notice.state], this.deps.clock.now())
+        return provider.ack(true)
       }
       if (notice.amountFen !== order.amount_fen)
         throw new NotifyRejected(`amount ${notice.amountFen} differs from the order's ${order.amount_fen}`)
@@ -621,7 +621,7 @@ export class PaymentService {
 /** Why an order closed, where payment/status tells the payer apart from a plain close. */
 const CloseReason = { FAILED: 'failed', CANCELLED: 'cancelled' } as const
 
-const NOTICE_CLOSE_REASON: Record<Exclude<PaymentNotice['state'], 'paid'>, string> = {
+const NOTICE_CLOSE_REASON: Record<Exclude<PaymentNotice['state'], 'paid' | 'refunded' | 'refund_failed'>, string> = {
   failed: CloseReason.FAILED,
   cancelled: CloseReason.CANCELLED,
   closed: 'provider',
