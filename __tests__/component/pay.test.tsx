@@ -123,7 +123,7 @@ it('an order still open for this report is named with the time left to pay it (s
 })
 
 it('after the discount the list price is shown and no countdown', async () => {
-  configReply = () => ok(payConfig('r_a', 1, { discountEndsAt: Date.now() - 1000, priceFen: 990, stage: 3, retentionText: null }))
+  configReply = () => ok(payConfig('r_a', 1, { discountEndsAt: Date.now() - 1000, priceFen: 990, stage: 3, priceNote: null, retentionText: null }))
   await open()
   expect(text('pay-price')).toBe('¥9.90')
   expect(byTestId('pay-list-price')).toBeNull()

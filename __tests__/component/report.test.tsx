@@ -137,33 +137,42 @@ it('status 1: teaser shows game, level, band, comparable count and demo mark, an
   expect(byTestId('demo-mark')).not.toBeNull()
   expect(byTestId('report-estimate')).toBeNull()
   expect(byTestId('report-full')).toBeNull()
-  expect(page().innerHTML).not.toContain('¥')
+  // The only amount on a locked report is the unlock price, on 立即解锁 (the first tap already says it).
+  await waitFor(() => text('bar-unlock-btn') === '立即解锁 ¥4.90', 'the unlock price on the button')
+  const bar = byTestId('report-bar') as HTMLElement
+  expect(page().innerHTML.replace(bar.outerHTML, '')).not.toContain('¥')
   expect(page().innerHTML).not.toContain('1,280')
 })
 
-it('属性确认 shows the attributes it asks about with the answers the report valued; so does the confirmation before unlock', async () => {
+it('属性确认 shows the attributes it asks about with the answers the report valued; so does 解锁前核对属性 in the unlock popup', async () => {
   await waitFor(() => byTestId('confirm-attrs') !== null, 'the attributes to confirm')
   const rows = (id: string) => Array.from(page().querySelectorAll(`[data-testid^="${id}-"]`)).map((e) => (e as HTMLElement).textContent)
   expect(rows('confirm-attrs')).toEqual(['皮肤数量传说×12、史诗×40', '英雄数量98个'])
+  // Checking the attributes is offered, not put between the player and the price.
   await tap('unlock-btn')
+  expect(popupKey()).toBe('7')
+  await tap('unlock-pay-check')
   expect(popupKey()).toBe('6')
   expect(rows('unlock-confirm-attrs')).toEqual(['皮肤数量传说×12、史诗×40', '英雄数量98个'])
+  await tap('popup-confirmUnlock')
+  expect(popupKey()).toBe('7')
   await tap('popup-close')
 })
 
-it('tapping a locked row opens the not-unlocked popup; unlock asks to confirm, then popup 7 offers the price and opens payment with scene 1', async () => {
+it('tapping a locked row opens the not-unlocked popup; unlock opens popup 7 with the price, which opens payment with scene 1', async () => {
   await tap('locked-rows')
   expect(popupKey()).toBe('1')
   await tap('popup-unlock')
-  expect(popupKey()).toBe('6')
-  await tap('popup-confirmUnlock')
-  // Popup 7: the service's price, the discount countdown, then the pay page of this platform (H5).
+  // Popup 7 at once: the service's price, both prices and when each applies (no struck-through 原价), then the pay
+  // page of this platform (H5): 立即解锁, 去支付, and the pay page's own button are the three taps to pay.
   expect(popupKey()).toBe('7')
-  await waitFor(() => text('unlock-pay-price') === '¥4.90', 'the price from the service')
-  expect(text('unlock-pay')).toMatch(/原价 ¥9\.90限时特价剩余 (02:00:00|01:59:5\d)$/)
-  expect(bodies.filter((b) => b.url.includes('payment/paymentConfig')).map((b) => b.data)).toEqual([
-    { scene: 1, valId: 'r_a', os: 'other' },
-  ])
+  expect(text('unlock-pay-price')).toBe('¥4.90')
+  expect(text('unlock-pay-note')).toMatch(/^2小时内解锁 ¥4\.90，之后 ¥9\.90（剩余 (02:00:00|01:59:5\d)）$/)
+  expect(text('unlock-pay')).not.toContain('原价')
+  expect(text('popup-pay')).toBe('去支付 ¥4.90')
+  expect(byTestId('popup-coupon')).toBeNull()
+  // The page's one offer: the popup does not ask again.
+  expect(bodies.filter((b) => b.url.includes('payment/paymentConfig'))).toEqual([])
   await tap('popup-pay')
   await waitFor(() => hash().startsWith('#/pages/pay/index'), 'the payment page')
   expect(hash()).toBe('#/pages/pay/index_for_web?valId=r_a&payScene=1')

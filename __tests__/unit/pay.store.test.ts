@@ -34,6 +34,7 @@ beforeEach(() => {
             stage: now < endsAt ? 1 : 3,
             payTypes: [1, 2],
             couponCount: 0,
+            priceNote: null,
             retentionText: null,
             payBlockedReason: null,
             openOrder: null,

@@ -68,14 +68,15 @@ describe('paymentConfig', () => {
       stage: 1,
       payTypes: [1, 2],
       couponCount: 0,
-      retentionText: '限时特价 ¥4.90，离开后恢复原价 ¥9.90',
+      priceNote: '2小时内解锁 ¥4.90，之后 ¥9.90',
+      retentionText: '2小时内解锁 ¥4.90，之后 ¥9.90',
       payBlockedReason: null,
       openOrder: null,
     })
     t.clock.advance(2 * HOUR)
     token = (await t.login('13800007001')).token
     const later = await config(valId)
-    expect(later.data).toMatchObject({ priceFen: 990, stage: 3, retentionText: null })
+    expect(later.data).toMatchObject({ priceFen: 990, stage: 3, priceNote: null, retentionText: null })
   })
 
   test('operators change prices through global config; a bad price is refused', async () => {

@@ -69,8 +69,8 @@ export const POPUP_CONTENT: Partial<Record<PopupKey, PopupContent>> = {
     ],
   },
   [PopupKey.PAY_RETENTION]: {
-    title: '确定放弃限时优惠吗？',
-    text: '限时特价即将结束，离开后将恢复原价。',
+    title: '确定不解锁了吗？',
+    text: '报告生成后2小时内解锁更优惠。',
     actions: [
       { id: 'leave', text: '狠心离开' },
       { id: 'close', text: '继续支付', primary: true },

@@ -1,7 +1,7 @@
 import { View, Text } from '@tarojs/components'
 import type { ReactNode } from 'react'
 import type { PopupKey } from '@/constants/report'
-import { POPUP_CONTENT } from './content'
+import { POPUP_CONTENT, type PopupAction } from './content'
 import './index.scss'
 
 export interface ReportPopupProps {
@@ -11,13 +11,15 @@ export interface ReportPopupProps {
   text?: string
   /** Extra content under the text (a list to pick from, attributes, share targets). */
   children?: ReactNode
+  /** Replaces the key's default buttons (e.g. a price on the button, or a coupon as the primary action). */
+  actions?: PopupAction[]
   /** A button was tapped; `close` also closes the popup. */
   onAction: (id: string) => void
   onClose: () => void
 }
 
 /** The one popup of the report pages: a centred card whose title, text and buttons come from its key. */
-export default function ReportPopup({ popupKey, text, children, onAction, onClose }: ReportPopupProps) {
+export default function ReportPopup({ popupKey, text, children, actions, onAction, onClose }: ReportPopupProps) {
   if (popupKey === null) return null
   const content = POPUP_CONTENT[popupKey]
   if (!content) return null
@@ -35,7 +37,7 @@ export default function ReportPopup({ popupKey, text, children, onAction, onClos
         ) : null}
         {children ? <View className='rp-body'>{children}</View> : null}
         <View className='rp-actions'>
-          {content.actions.map((a) => (
+          {(actions ?? content.actions).map((a) => (
             <View
               key={a.id}
               className={`rp-btn ${a.primary ? 'rp-btn--primary' : ''}`}

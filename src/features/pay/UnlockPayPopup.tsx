@@ -2,53 +2,95 @@ import { useEffect, useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import ReportPopup from '@/components/report-popup'
+import type { PopupAction } from '@/components/report-popup/content'
 import { PopupKey } from '@/constants/report'
 import { formatPrice } from '@/utils/money'
 import { formatCountdown } from '@/utils/time'
 import { UnlockOfferStore, openPay } from './offer-store'
 import './unlock-pay-popup.scss'
 
+interface Props {
+  open: boolean
+  valId: string
+  scene: number
+  /** The page's own offer (the report shows its price on 立即解锁 already); otherwise the popup loads one. */
+  offer?: UnlockOfferStore
+  /** Offers 解锁前核对属性 (the report page): checking stays available without standing before the price. */
+  onConfirmAttrs?: () => void
+  onClose: () => void
+}
+
+/** The popup's buttons: a coupon, when the player has one, is the primary way; otherwise paying, price on it. */
+function offerActions(store: UnlockOfferStore | null): PopupAction[] {
+  const c = store?.config
+  if (!store || !c) return [{ id: 'close', text: '再想想' }]
+  const price = formatPrice(store.priceFen)
+  if (c.couponCount > 0) {
+    return [
+      { id: 'close', text: '再想想' },
+      ...(c.payBlockedReason ? [] : [{ id: 'pay', text: `付费${price}` }]),
+      { id: 'coupon', text: store.busy ? '解锁中…' : '用券解锁', primary: true },
+    ]
+  }
+  if (c.payBlockedReason) return [{ id: 'close', text: '我知道了', primary: true }]
+  return [
+    { id: 'close', text: '再想想' },
+    { id: 'pay', text: `去支付 ${price}`, primary: true },
+  ]
+}
+
 /**
- * Popup 7 (unlock pay) on the report, intention and did-I-lose pages: the price from the service with the
- * discount countdown, a coupon when the user has one, and the way to the pay page.
+ * Popup 7 (unlock pay) on the report, intention and did-I-lose pages: the price from the service, what it is and
+ * until when (2小时内解锁 ¥4.90，之后 ¥9.90, never a struck-through 原价), a coupon as the primary action when the
+ * player has one, and the way to the pay page.
  */
-function UnlockPayPopup({ open, valId, scene, onClose }: { open: boolean; valId: string; scene: number; onClose: () => void }) {
-  const [store, setStore] = useState<UnlockOfferStore | null>(null)
+function UnlockPayPopup({ open, valId, scene, offer, onConfirmAttrs, onClose }: Props) {
+  const [own, setOwn] = useState<UnlockOfferStore | null>(null)
   useEffect(() => {
     if (!open) return
-    const s = new UnlockOfferStore(valId, scene)
-    setStore(s)
-    void s.load()
+    const s = offer ?? new UnlockOfferStore(valId, scene)
+    if (!offer) setOwn(s)
+    // The page's own offer is loaded already (it showed the price on 立即解锁); one that failed is asked again.
+    if (!s.config) void s.load()
     const timer = setInterval(() => s.tick(), 1000)
     return () => clearInterval(timer)
-  }, [open, valId, scene])
+  }, [open, valId, scene, offer])
 
+  const store = offer ?? own
   const c = store?.config
   const onAction = (id: string) => {
-    if (id !== 'pay') return
-    onClose()
-    void openPay(valId, scene)
+    if (id === 'pay') {
+      onClose()
+      void openPay(valId, scene)
+    } else if (id === 'coupon') void spendCoupon()
   }
   const spendCoupon = async () => {
     if (store && (await store.spendCoupon())) onClose()
   }
   return (
-    <ReportPopup popupKey={open ? PopupKey.UNLOCK_PAY : null} onAction={onAction} onClose={onClose}>
+    <ReportPopup popupKey={open ? PopupKey.UNLOCK_PAY : null} actions={offerActions(store)} onAction={onAction} onClose={onClose}>
       <View className='pay-offer' data-testid='unlock-pay'>
         {c && store ? (
           <>
-            <View className='pay-offer__price'>
-              <Text className='pay-offer__now' data-testid='unlock-pay-price'>
-                {formatPrice(store.priceFen)}
+            <Text className='pay-offer__now' data-testid='unlock-pay-price'>
+              {formatPrice(store.priceFen)}
+            </Text>
+            {store.priceNote ? (
+              <Text className='pay-offer__note' data-testid='unlock-pay-note'>
+                {store.priceNote}
+                {store.remainingMs > 0 ? `（剩余 ${formatCountdown(store.remainingMs)}）` : ''}
               </Text>
-              {store.priceFen < c.listPriceFen ? <Text className='pay-offer__list'>原价 {formatPrice(c.listPriceFen)}</Text> : null}
-            </View>
-            {store.remainingMs > 0 && c.discountPriceFen < c.listPriceFen ? (
-              <Text className='pay-offer__countdown'>限时特价剩余 {formatCountdown(store.remainingMs)}</Text>
             ) : null}
             {c.couponCount > 0 ? (
-              <View className='pay-offer__coupon' data-testid='unlock-pay-coupon' onClick={() => void spendCoupon()}>
-                <Text>{store.busy ? '解锁中…' : `用解锁券免费解锁（剩余 ${c.couponCount} 张）`}</Text>
+              <Text className='pay-offer__coupon' data-testid='unlock-pay-coupon'>
+                你有 {c.couponCount} 张解锁券，可免费解锁
+              </Text>
+            ) : c.payBlockedReason ? (
+              <Text className='pay-offer__blocked'>{c.payBlockedReason}</Text>
+            ) : null}
+            {onConfirmAttrs ? (
+              <View className='pay-offer__check' data-testid='unlock-pay-check' onClick={onConfirmAttrs}>
+                <Text>解锁前核对属性 ›</Text>
               </View>
             ) : null}
           </>

@@ -19,7 +19,7 @@ export function announceUnlock(valId: string): void {
   Taro.eventCenter.trigger(AppEvent.UPDATE_COUPON_NUMBER)
 }
 
-/** The unlock-pay popup (spec popup 7): the offer for one report, and spending a coupon right there. */
+/** The unlock offer of one report (popup 7 and the price on 立即解锁), and spending a coupon right there. */
 export class UnlockOfferStore {
   config: PaymentConfig | null = null
   error = ''
@@ -41,6 +41,11 @@ export class UnlockOfferStore {
   get priceFen(): number {
     if (!this.config) return 0
     return this.remainingMs > 0 ? this.config.discountPriceFen : this.config.listPriceFen
+  }
+
+  /** 2小时内解锁 ¥4.90，之后 ¥9.90 while the window is open (the service's words); nothing once one price is left. */
+  get priceNote(): string | null {
+    return this.remainingMs > 0 ? (this.config?.priceNote ?? null) : null
   }
 
   async load(): Promise<void> {

@@ -5,7 +5,7 @@ import { View, Text, Button, Textarea } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import PageShell from '@/components/page-shell'
 import { DeadEnd, LoadState } from '@/components/list-states/states'
-import { UnlockPayPopup } from '@/features/pay'
+import { UnlockOfferStore, UnlockPayPopup } from '@/features/pay'
 import { HELP_SHARE_COVER, HelpCard, helpShareMessage } from '@/features/help'
 import ReportPopup from '@/components/report-popup'
 import { DemoMark, Failed, FullReport, Generating, ReportHead, Teaser, dateText } from '@/components/report-view'
@@ -28,7 +28,7 @@ import { useShareCards } from '@/platform/share-card'
 import { loginUrl, navigateTo, reLaunch, switchTab } from '@/router'
 import { sessionStore } from '@/stores/session'
 import { usePageView } from '@/tracker/hooks'
-import { formatWholeYuan } from '@/utils/money'
+import { formatPrice, formatWholeYuan } from '@/utils/money'
 import { ReportStore } from './store'
 import { ConfirmAttrList } from './confirm-attrs'
 import './report.scss'
@@ -154,6 +154,26 @@ function PropertyConfirmCard({ report, store }: { report: ReportData; store: Rep
   )
 }
 
+/**
+ * The unlock offer of a locked report, loaded once the player can pay (logged in, report ready and locked), so the
+ * first 立即解锁 already carries the price; ticking so the price follows the 2-hour window's end.
+ */
+function useUnlockOffer(valId: string, wanted: boolean): UnlockOfferStore | null {
+  const [offer, setOffer] = useState<UnlockOfferStore | null>(null)
+  useEffect(() => {
+    if (!wanted) {
+      setOffer(null)
+      return
+    }
+    const o = new UnlockOfferStore(valId, PayScene.EVALUATE_UNLOCK)
+    setOffer(o)
+    void o.load()
+    const timer = setInterval(() => o.tick(), 1000)
+    return () => clearInterval(timer)
+  }, [valId, wanted])
+  return offer
+}
+
 function ReportPage() {
   const { params } = useRouter()
   const valId = decodeURIComponent(params.valId ?? '')
@@ -177,6 +197,7 @@ function ReportPage() {
   useEffect(() => {
     void store.fetchSharePath()
   }, [store, store.shareable])
+  const offer = useUnlockOffer(valId, loggedIn && status === ReportStatus.NOT_UNLOCKED)
 
   useShareCards({
     // The help card's share button sends the friend-help page; every other share sends the report.
@@ -202,7 +223,7 @@ function ReportPage() {
   const openCompare = () => store.openCompare()
 
   const onAction = (id: string) => {
-    if (id === 'unlock') setPopup(PopupKey.UNLOCK_QUESTION_CONFIRM)
+    if (id === 'unlock') setPopup(PopupKey.UNLOCK_PAY)
     else if (id === 'confirmUnlock') setPopup(PopupKey.UNLOCK_PAY)
     else if (id === 'retry') void retry()
     else if (id === 'publish') {
@@ -266,11 +287,7 @@ function ReportPage() {
         <ReportHead report={report} />
         <DemoMark demo={report.demo} />
         {report.status === ReportStatus.NOT_UNLOCKED ? (
-          <Teaser
-            report={report}
-            onLocked={() => setPopup(PopupKey.REPORT_NOT_UNLOCKED)}
-            onUnlock={() => setPopup(PopupKey.UNLOCK_QUESTION_CONFIRM)}
-          />
+          <Teaser report={report} onLocked={() => setPopup(PopupKey.REPORT_NOT_UNLOCKED)} onUnlock={() => setPopup(PopupKey.UNLOCK_PAY)} />
         ) : null}
         {report.status === ReportStatus.NOT_UNLOCKED ? (
           <HelpCard valId={valId} />
@@ -306,17 +323,20 @@ function ReportPage() {
               </View>
             </>
           ) : (
-            <View
-              className='report-bar__main'
-              data-testid='bar-unlock-btn'
-              onClick={withShare(() => setPopup(PopupKey.UNLOCK_QUESTION_CONFIRM))}
-            >
-              <Text>立即解锁</Text>
+            <View className='report-bar__main' data-testid='bar-unlock-btn' onClick={withShare(() => setPopup(PopupKey.UNLOCK_PAY))}>
+              <Text>{offer?.config ? `立即解锁 ${formatPrice(offer.priceFen)}` : '立即解锁'}</Text>
             </View>
           )}
         </View>
       ) : null}
-      <UnlockPayPopup open={popup === PopupKey.UNLOCK_PAY} valId={valId} scene={PayScene.EVALUATE_UNLOCK} onClose={() => setPopup(null)} />
+      <UnlockPayPopup
+        open={popup === PopupKey.UNLOCK_PAY}
+        valId={valId}
+        scene={PayScene.EVALUATE_UNLOCK}
+        offer={offer ?? undefined}
+        onConfirmAttrs={() => setPopup(PopupKey.UNLOCK_QUESTION_CONFIRM)}
+        onClose={() => setPopup(null)}
+      />
       <ReportPopup
         popupKey={popup === PopupKey.UNLOCK_PAY ? null : popup}
         text={popup === PopupKey.REPORT_FAILED ? report?.reason : undefined}

@@ -152,6 +152,7 @@ export class PaymentService {
     const payTypes = blocked ? [] : [...new Set(payRoutes(client, this.enabled).map((r) => r.payType))]
     const stage = open ? PayStage.IN_PROGRESS : couponCount > 0 ? PayStage.COUPON : price.inDiscount ? PayStage.COUNT_DOWN : PayStage.NONE
     const teaser = report.teaser ? (JSON.parse(report.teaser) as { level?: unknown }) : {}
+    const note = priceNote(price)
     return {
       scene,
       valId: report.id,
@@ -171,8 +172,8 @@ export class PaymentService {
       stage,
       payTypes,
       couponCount,
-      retentionText:
-        price.inDiscount && price.discount < price.list ? `限时特价 ¥${yuan(price.discount)}，离开后恢复原价 ¥${yuan(price.list)}` : null,
+      priceNote: note,
+      retentionText: note,
       payBlockedReason: blocked,
       openOrder: open ? brief(open) : null,
     }
@@ -651,3 +652,13 @@ const brief = (o: Pick<PayOrderRow, 'id' | 'pay_type' | 'amount_fen' | 'expires_
   amountFen: o.amount_fen,
   expiresAt: Number(o.expires_at),
 })
+
+/**
+ * The unlock price as what it is: a lower price for the first 2 hours after the report is made, the list price
+ * after. Chinese pricing rules let a struck-through 原价 stand only for a price really charged before, so no page
+ * shows one; this line says both prices and when each applies. Null outside the window (one price).
+ */
+function priceNote(price: { list: number; discount: number; inDiscount: boolean }): string | null {
+  if (!price.inDiscount || price.discount >= price.list) return null
+  return `${DISCOUNT_COUNTDOWN_MS / 3_600_000}小时内解锁 ¥${yuan(price.discount)}，之后 ¥${yuan(price.list)}`
+}
