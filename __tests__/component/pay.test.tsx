@@ -100,15 +100,15 @@ beforeEach(() => {
   events.length = 0
 })
 
-it('shows what is unlocked, the service price with the list price, the countdown and the ways to pay', async () => {
+it('shows what is unlocked, the service price with both prices said plainly (no struck-through 原价), the time left and the ways to pay', async () => {
   await open()
   expect(bodies('payment/paymentConfig')).toEqual([{ scene: 1, valId: 'r_a', os: 'other' }])
   expect(text('pay-title')).toBe('解锁估价报告')
   expect(pageText()).toContain('王者荣耀')
   expect(text('pay-level')).toBe('SR · 史诗')
   expect(text('pay-price')).toBe('¥4.90')
-  expect(text('pay-list-price')).toBe('原价 ¥9.90')
-  expect(text('pay-countdown')).toMatch(/^限时特价 (02:00:00|01:59:5\d) 后恢复原价$/)
+  expect(pageText()).not.toContain('原价')
+  expect(text('pay-countdown')).toMatch(/^2小时内解锁 ¥4\.90，之后 ¥9\.90（剩余 (02:00:00|01:59:5\d)）$/)
   expect(text('pay-type-1')).toBe('微微信支付')
   expect(text('pay-type-2')).toBe('支支付宝')
   expect(text('pay-submit')).toBe('立即支付 ¥4.90')
@@ -123,10 +123,11 @@ it('an order still open for this report is named with the time left to pay it (s
 })
 
 it('after the discount the list price is shown and no countdown', async () => {
-  configReply = () => ok(payConfig('r_a', 1, { discountEndsAt: Date.now() - 1000, priceFen: 990, stage: 3, priceNote: null, retentionText: null }))
+  configReply = () =>
+    ok(payConfig('r_a', 1, { discountEndsAt: Date.now() - 1000, priceFen: 990, stage: 3, priceNote: null, retentionText: null }))
   await open()
   expect(text('pay-price')).toBe('¥9.90')
-  expect(byTestId('pay-list-price')).toBeNull()
+  expect(pageText()).not.toContain('原价')
   expect(byTestId('pay-countdown')).toBeNull()
 })
 
@@ -250,7 +251,10 @@ it('spends a coupon when the user has one', async () => {
   await open()
   expect(text('pay-coupon')).toContain('剩余 2 张')
   expect(text('pay-stage')).toBe('你有 2 张解锁券，可免费解锁')
-  await tap('pay-coupon')
+  // The coupon is the primary action; paying stays beside it.
+  expect(text('pay-coupon-submit')).toBe('用券免费解锁')
+  expect(byTestId('pay-submit')?.className).toContain('pay-bar__btn--second')
+  await tap('pay-coupon-submit')
   await waitFor(() => window.location.hash.startsWith('#/pages/report/index'), 'the unlocked report')
   expect(bodies('coupon/useCouponInfo')).toEqual([{ scene: 1, valId: 'r_a' }])
   expect(bodies('payment/payTrans')).toEqual([])
@@ -278,7 +282,7 @@ it('leaving during the discount asks first (popup 11); 继续支付 stays, 狠�
   })
   await waitFor(() => byTestId('pay-retention') !== null, 'the retention popup')
   expect(byTestId('popup')?.getAttribute('data-key')).toBe('11')
-  expect(text('popup-text')).toBe('限时特价 ¥4.90，离开后恢复原价 ¥9.90')
+  expect(text('popup-text')).toBe('2小时内解锁 ¥4.90，之后 ¥9.90')
   await tap('popup-close')
   expect(byTestId('popup')).toBeNull()
   await act(async () => {

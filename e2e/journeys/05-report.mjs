@@ -37,21 +37,26 @@ export default {
     if (await visible('report-generating').isVisible()) await screenshot('generating')
     await visible('report-teaser').waitFor({ timeout: 20000 })
     await screenshot('teaser')
-    const teaserHtml = await page.locator('.taro_page:visible').innerHTML()
+    // The only amount on a locked report is the unlock price on 立即解锁 (the bar below the report).
+    const teaserHtml = await visible('report-page').innerHTML()
     assert.ok(!teaserHtml.includes('¥'), 'no yuan figure on the teaser')
+    await visible('bar-unlock-btn').getByText('立即解锁 ¥4.90').waitFor({ timeout: 10000 })
     assert.equal(await visible('report-estimate').count(), 0)
     const locked = await api('val/valReport', { valId }, token)
     assert.equal(locked.data.status, 1)
     assert.equal(locked.data.estimateFen, undefined)
 
-    // unlock: confirm popup, popup 7 with the service's price, then the pay page with the report and pay scene 1
+    // unlock: popup 7 at once with the service's price (checking the attributes is offered there), then the pay
+    // page with the report and pay scene 1: 立即解锁, 去支付 and 立即支付 are the three taps to the cashier
     await visible('unlock-btn').click()
-    await visible('popup').waitFor()
-    await screenshot('unlock-confirm')
-    await visible('popup-confirmUnlock').click()
     await visible('unlock-pay-price').waitFor({ timeout: 10000 })
     assert.equal(await visible('unlock-pay-price').innerText(), '¥4.90')
+    assert.match(await visible('unlock-pay-note').innerText(), /^2小时内解锁 ¥4\.90，之后 ¥9\.90（剩余 01:5\d:\d\d）$/)
     await screenshot('unlock-pay-popup')
+    await visible('unlock-pay-check').click()
+    await visible('unlock-confirm-attrs').waitFor()
+    await screenshot('unlock-confirm')
+    await visible('popup-confirmUnlock').click()
     await visible('popup-pay').click()
     await page.waitForURL(/#\/pages\/pay\/index_for_web\?/, { timeout: 10000 })
     const payUrl = new URL(page.url().replace('#/', ''))
@@ -59,8 +64,8 @@ export default {
     assert.equal(payUrl.searchParams.get('payScene'), '1')
     await visible('pay-price').waitFor({ timeout: 10000 })
     assert.equal(await visible('pay-price').innerText(), '¥4.90')
-    assert.equal(await visible('pay-list-price').innerText(), '原价 ¥9.90')
-    assert.match(await visible('pay-countdown').innerText(), /限时特价 01:5\d:\d\d 后恢复原价/)
+    assert.ok(!(await page.locator('.taro_page:visible').innerText()).includes('原价'), 'no struck-through 原价')
+    assert.match(await visible('pay-countdown').innerText(), /^2小时内解锁 ¥4\.90，之后 ¥9\.90（剩余 01:5\d:\d\d）$/)
     await screenshot('pay-page')
 
     // pay with WeChat Pay: the sandbox cashier stands in for WeChat's, its notify is signed like WeChat's

@@ -86,10 +86,11 @@ export default {
     grantCoupons(PHONE, 1)
     await pp.locator('[data-testid=unlock-btn]').click()
     await pp.locator('[data-testid=unlock-pay-coupon]').waitFor({ timeout: 10000 })
-    assert.match(await pp.locator('[data-testid=unlock-pay-coupon]').innerText(), /用解锁券免费解锁（剩余 1 张）/)
+    assert.equal(await pp.locator('[data-testid=unlock-pay-coupon]').innerText(), '你有 1 张解锁券，可免费解锁')
     assert.equal(await pp.locator('[data-testid=unlock-pay-price]').innerText(), '¥3.90')
     await screenshot('purpose-unlock-popup')
-    await pp.locator('[data-testid=unlock-pay-coupon]').click()
+    // The coupon is the popup's primary action.
+    await pp.locator('[data-testid=popup-coupon]').click()
     await pp.locator('[data-testid=unlock-pay]').waitFor({ state: 'detached', timeout: 10000 })
     pp = page.locator('.taro_page:visible')
     await pp.locator('[data-testid^=match-][data-testid$=-price]').first().waitFor({ timeout: 15000 })

@@ -27,13 +27,14 @@ const UNLOCKS: Record<number, string[]> = {
 /** Icon tile per way to pay, by its first character (微信支付, 支付宝, 抖音支付): brand colour in pay.scss. */
 const PAY_ICON: Record<string, string> = { 微: 'wx', 支: 'ali', 抖: 'dy' }
 
-function Countdown({ store }: { store: PayStore }) {
-  if (!store.inDiscount) return null
+/** Both prices and when each applies, while the 2-hour window runs (the service's words), with the time left. */
+function PriceNote({ store }: { store: PayStore }) {
+  const note = store.inDiscount ? store.config?.priceNote : null
+  if (!note) return null
   return (
     <View className='pay-countdown' data-testid='pay-countdown'>
-      <Text>限时特价 </Text>
-      <Text className='pay-countdown__time'>{formatCountdown(store.remainingMs)}</Text>
-      <Text> 后恢复原价</Text>
+      <Text>{note}</Text>
+      <Text className='pay-countdown__time'>（剩余 {formatCountdown(store.remainingMs)}）</Text>
     </View>
   )
 }
@@ -82,13 +83,8 @@ const Summary = observer(function Summary({ store }: { store: PayStore }) {
         <Text className='pay-price__now' data-testid='pay-price'>
           {formatPrice(store.priceFen)}
         </Text>
-        {store.priceFen < c.listPriceFen ? (
-          <Text className='pay-price__list' data-testid='pay-list-price'>
-            原价 {formatPrice(c.listPriceFen)}
-          </Text>
-        ) : null}
       </View>
-      <Countdown store={store} />
+      <PriceNote store={store} />
       <StageNote store={store} />
       <View className='pay-unlocks'>
         {(UNLOCKS[store.scene] ?? []).map((t) => (
@@ -154,16 +150,33 @@ const PayTypeRow = observer(function PayTypeRow({ store, payType }: { store: Pay
   )
 })
 
-/** The pay button; while a payment's result is on screen its panel holds the next steps instead. */
+/**
+ * The pay button, and a coupon as the primary action when the player has one (paying stays beside it); while a
+ * payment's result is on screen its panel holds the next steps instead.
+ */
 const Bar = observer(function Bar({ store }: { store: PayStore }) {
   const c = store.config
-  if (!c || c.payTypes.length === 0 || store.result) return null
+  if (!c || store.result) return null
+  const coupon = c.couponCount > 0
+  const online = c.payTypes.length > 0
+  if (!coupon && !online) return null
   const text = store.phase === 'creating' ? '正在创建订单…' : `立即支付 ${formatPrice(store.priceFen)}`
   return (
     <View className='pay-bar'>
-      <View className={`pay-bar__btn${store.canPay ? '' : ' pay-bar__btn--off'}`} data-testid='pay-submit' onClick={() => void store.pay()}>
-        <Text>{text}</Text>
-      </View>
+      {coupon ? (
+        <View className='pay-bar__btn' data-testid='pay-coupon-submit' onClick={() => void store.spendCoupon()}>
+          <Text>用券免费解锁</Text>
+        </View>
+      ) : null}
+      {online ? (
+        <View
+          className={`pay-bar__btn${coupon ? ' pay-bar__btn--second' : ''}${store.canPay ? '' : ' pay-bar__btn--off'}`}
+          data-testid='pay-submit'
+          onClick={() => void store.pay()}
+        >
+          <Text>{text}</Text>
+        </View>
+      ) : null}
       <Text className='pay-bar__note'>解锁后立即可看完整内容，如遇问题请通过「意见反馈」联系我们</Text>
     </View>
   )
