@@ -79,7 +79,7 @@ for (const platform of PLATFORMS) {
       assert.doesNotMatch(seen, /¥\d/)
 
       assert.match(String(help?.title), /^帮我助力一下，还差\d+人就能免费解锁估价报告$/)
-      assert.match(String(help?.path), /^\/pages\/h5\/report\/friendHelpDownload\?scene=1_\d{8}_\w+$/)
+      assert.match(String(help?.path), /^\/pages\/h5\/report\/friendHelpDownload\?scene=1_[1-9]\d{14}_\w+$/)
       assert.deepEqual(helpCover.texts.slice(1), ['邀请你为我助力', '好友助力', '免费解锁报告', '点击为我助力'])
       // A friend opens it: the page finds the report by its help code and shows whose it is and 帮TA助力; the help
       // is the friend's tap, never the opening (issue 34).
