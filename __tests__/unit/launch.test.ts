@@ -92,30 +92,24 @@ describe('consumeLaunchInfo', () => {
     expect(appStore.launchInfo).toBeNull()
   })
 
-  it('4 not logged in: nothing called, info kept for after login', async () => {
+  it('5 success: friend help needs no login and calls nothing (the help is the tap on the landing), cleared once', async () => {
     saveLaunchInfo({ path: 'pages/report/index', query: { scene: '1_5_I' } })
-    await expect(consumeLaunchInfo(help)).resolves.toMatchObject({ status: 4 })
+    await expect(consumeLaunchInfo(help)).resolves.toMatchObject({ status: LaunchExecStatus.SUCCESS })
     expect(state.requests).toEqual([])
-    expect(appStore.launchInfo).not.toBeNull()
-  })
-
-  it('5 success: friend help posts valId, toasts, clears the info and is not re-saved on show', async () => {
-    logIn()
-    saveLaunchInfo({ path: 'pages/report/index', query: { scene: '1_5_I' } })
-    await expect(consumeLaunchInfo(help)).resolves.toMatchObject({ status: 5 })
-    expect(state.requests.map((r) => [r.url, r.data])).toEqual([['/app/v1/val/valReportShare', { valId: '5' }]])
-    expect(state.toasts).toContainEqual({ title: '恭喜助力成功！', icon: 'none' })
+    expect(state.toasts).toEqual([])
     expect(appStore.launchInfo).toBeNull()
+    // The invite references stay for the login the friend may do next.
+    expect(appStore.loginRefs).toEqual({ inviteCode: 'I', valId: '5' })
     onAppShow({ path: 'pages/report/index', query: { scene: '1_5_I' } })
     expect(appStore.launchInfo).toBeNull()
   })
 
-  it('6 fail: server error clears the info', async () => {
+  it('5 success: a logged-in friend’s help launch does not help either', async () => {
     logIn()
-    mockRequest(() => ok(null, 50000, '已助力过'))
     saveLaunchInfo({ path: 'pages/report/index', query: { scene: '1_5_I' } })
-    await expect(consumeLaunchInfo(help)).resolves.toMatchObject({ status: 6 })
-    expect(appStore.launchInfo).toBeNull()
+    await expect(consumeLaunchInfo(help)).resolves.toMatchObject({ status: LaunchExecStatus.SUCCESS })
+    expect(state.requests.map((r) => r.url)).not.toContain('/app/v1/val/valReportShare')
+    expect(state.toasts).toEqual([])
   })
 
   const quick = { paths: ['pages/index/index'], type: LaunchType.PARTNER_LOGIN }
@@ -271,16 +265,21 @@ describe('consumeEntryLaunch (home on show)', () => {
     expect(state.navCalls).toEqual([])
   })
 
-  it('a help code whose page is home goes to the friend-help page with its scene, which helps', async () => {
+  it('a help code whose page is home opens the friend-help page with its scene, which helps only on the tap', async () => {
     logIn()
     mockRequest(() => ok({ count: 1, required: 3, remaining: 2, unlocked: false }))
     saveLaunchInfo({ path: 'pages/index/index', query: { scene: '1_12345678_INV' } })
     await expect(consumeEntryLaunch()).resolves.toBeNull()
     expect(state.navCalls.at(-1)).toEqual({ api: 'navigateTo', url: '/pages/h5/report/friendHelpDownload?scene=1_12345678_INV' })
-    await new FriendHelpStore({ scene: '1_12345678_INV' }).enter()
-    expect(state.requests[0]).toMatchObject({ url: '/app/v1/val/valReportShare', data: { valId: '12345678' } })
-    expect(state.toasts.map((t) => t.title)).toContain('恭喜助力成功！')
+    const store = new FriendHelpStore({ scene: '1_12345678_INV' })
+    await store.enter()
+    expect(state.requests.map((r) => r.url)).not.toContain('/app/v1/val/valReportShare')
+    expect(store.outcome).toBeNull()
     expect(appStore.launchInfo).toBeNull()
+    await store.giveHelp()
+    expect(state.requests.filter((r) => r.url === '/app/v1/val/valReportShare').map((r) => r.data)).toEqual([{ valId: '12345678' }])
+    expect(state.toasts.map((t) => t.title)).toContain('恭喜助力成功！')
+    expect(store.outcome).toEqual({ kind: 'helped' })
   })
 
   it('a help code on its own page is not touched by home (it may wait there for login)', async () => {
@@ -319,7 +318,7 @@ describe('the friend-help page consumer', () => {
     saveLaunchInfo({ path: 'pages/h5/report/friendHelpDownload', query: { scene: '2_K25_1_10013' } })
     const store = new FriendHelpStore({ code: '12345678' })
     await store.enter()
-    expect(store.outcome).toEqual({ kind: 'refused', text: '启动参数类型与消费类型不一致' })
+    expect(store.outcome).toEqual({ kind: 'refused', text: '启动参数类型与消费类型不一致', final: false })
     expect(state.requests.map((r) => r.url)).not.toContain('/app/v1/wx/valPxLogin')
     expect(state.requests.map((r) => r.url)).not.toContain('/app/v1/val/valReportShare')
   })

@@ -101,6 +101,10 @@ export const SPEC_WHITELIST = [
   '/pages/misc/webview/index',
 ]
 
-/** Pages the product adds beyond the spec's list (issue 17: 估价准确度), and those of them open while logged out. */
+/**
+ * Pages the product adds beyond the spec's list (issue 17: 估价准确度), and the pages open while logged out beyond
+ * the spec's whitelist (a minimum): 估价准确度, and the friend-help landing (issue 34: a friend sees whose report
+ * and its progress before logging in).
+ */
 export const ADDED_ROUTES = ['/pages/report/accuracy']
-export const ADDED_PUBLIC = ['/pages/report/accuracy']
+export const ADDED_PUBLIC = ['/pages/report/accuracy', '/pages/h5/report/friendHelpDownload']

@@ -1,5 +1,6 @@
-// Friend help end to end: the owner's locked report shows 邀请好友助力; three friends open the help link, log in
-// (the guard sends them to code login and back) and help on arrival; the third help unlocks the owner's report.
+// Friend help end to end: the owner's locked report shows 邀请好友助力; three friends open the help link, see whose
+// report it is and 帮TA助力 while logged out, tap it (code login, then back to the landing), and help with a second
+// tap there (issue 34: never on arrival); the third help unlocks the owner's report.
 import assert from 'node:assert/strict'
 import { loginWithCode } from '../lib/login.mjs'
 
@@ -8,9 +9,16 @@ const FRIENDS = ['13800138011', '13800138012', '13800138013']
 const ANSWERS = { skins: { epic: 20, legend: 5, starLegend: 0, glory: 1 }, heroCount: 98, server: '安卓QQ' }
 
 export default {
-  name: 'friend help: owner shares, three friends log in and help, the report unlocks',
+  name: 'friend help: owner shares, three friends see the landing, log in, tap 帮TA助力, the report unlocks',
   async run({ page, base, screenshot, smsCode, api }) {
     const visible = (id) => page.locator(`.taro_page:visible [data-testid=${id}]`).first()
+    // The phone viewport, then the narrowest phones (320 wide).
+    const screenshotNarrowToo = async (label) => {
+      await screenshot(label)
+      await page.setViewportSize({ width: 320, height: 640 })
+      await screenshot(`${label}-320`)
+      await page.setViewportSize({ width: 390, height: 844 })
+    }
 
     await page.goto(`${base}/#/pages/login/verifyCode`)
     await loginWithCode(page, smsCode, OWNER)
@@ -42,11 +50,28 @@ export default {
       await page.goto(`${base}/#${share.data.path}`)
       // A new visitor: the app starts afresh on the link, without the previous user's session in memory.
       await page.reload()
-      // not on the whitelist: code login first, then back to the help page, which helps at once
+      // public: the landing itself, with whose report it is, the game, level, progress and 帮TA助力
+      await visible('fh-help').waitFor({ timeout: 10000 })
+      assert.match(page.url(), /#\/pages\/h5\/report\/friendHelpDownload/)
+      assert.equal(await visible('fh-help').innerText(), '帮TA助力')
+      assert.match(await visible('friend-help').innerText(), /好友 .+ 邀请你助力[\s\S]*王者荣耀/)
+      await visible('level-badge').waitFor()
+      assert.match(await visible('help-progress-text').innerText(), new RegExp(`已有 ${i} 位好友助力，还差 ${3 - i} 人`))
+      // no download configured in this database: the next step is 我也来估一估 only
+      assert.equal(await visible('fh-evaluate').innerText(), '我也来估一估')
+      assert.equal(await page.locator('.taro_page:visible [data-testid=fh-download]').count(), 0)
+      if (i === 0) await screenshotNarrowToo('friend-landing-logged-out')
+      await visible('fh-help').click()
       await page.waitForURL(/#\/pages\/login\/verifyCode/, { timeout: 10000 })
-      if (i === 0) await screenshot('friend-asked-to-login')
       await loginWithCode(page, smsCode, phone)
+      // back on the landing: nothing counted until the friend taps again
       await page.waitForURL(/#\/pages\/h5\/report\/friendHelpDownload/, { timeout: 10000 })
+      await visible('fh-help').waitFor({ timeout: 10000 })
+      const before = await api('val/helpDetail', { code: share.data.code })
+      assert.equal(before.data.count, i, JSON.stringify(before))
+      assert.equal(await page.locator('.taro_page:visible [data-testid=fh-outcome]').count(), 0)
+      if (i === 0) await screenshotNarrowToo('friend-landing-logged-in')
+      await visible('fh-help').click()
       await visible('fh-outcome').waitFor({ timeout: 10000 })
       assert.equal(await visible('fh-outcome').innerText(), '恭喜助力成功！')
       await page
@@ -55,6 +80,7 @@ export default {
         .or(page.locator('.taro_page:visible').getByText('报告已解锁'))
         .first()
         .waitFor({ timeout: 10000 })
+      assert.equal(await visible('fh-done').innerText(), '已助力')
       if (i === 0) await screenshot('friend-helped')
     }
 

@@ -85,7 +85,7 @@ export const Route = {
   reportShare: { path: 'pages/h5/report/share', title: '估价报告', public: true, pkg: 'pages/h5' },
   sharedCompare: { path: 'pages/h5/report/compare', title: '对比分析', public: true, pkg: 'pages/h5' },
   compareShare: { path: 'pages/h5/report/compareShare', title: '对比分析', public: true, pkg: 'pages/h5' },
-  friendHelpDownload: { path: 'pages/h5/report/friendHelpDownload', title: '好友助力', pkg: 'pages/h5' },
+  friendHelpDownload: { path: 'pages/h5/report/friendHelpDownload', title: '好友助力', public: true, pkg: 'pages/h5' },
   reportSave: { path: 'pages/h5/report/save', title: '保存报告', pkg: 'pages/h5' },
   h5Banner: { path: 'pages/h5/banner/index', title: '活动', pkg: 'pages/h5' },
   h5BannerRedEnvelope: { path: 'pages/h5/banner/red-envelope', title: '红包活动', pkg: 'pages/h5' },

@@ -79,11 +79,20 @@ for (const platform of PLATFORMS) {
       assert.doesNotMatch(seen, /¥\d/)
 
       assert.match(String(help?.title), /^帮我助力一下，还差\d+人就能免费解锁估价报告$/)
-      assert.match(String(help?.path), /^\/pages\/h5\/report\/friendHelpDownload\?scene=1_\d{8}_\w+$/)
+      assert.match(String(help?.path), /^\/pages\/h5\/report\/friendHelpDownload\?scene=1_[1-9]\d{14}_\w+$/)
       assert.deepEqual(helpCover.texts.slice(1), ['邀请你为我助力', '好友助力', '免费解锁报告', '点击为我助力'])
-      // A friend opens it (helping needs a login): the page finds the report by its help code and helps at once.
-      const helped = await as(service, platform, 'friend', async (rt) => (await openPath(rt, String(help?.path))).text())
-      assert.match(helped, /邀请你助力.*王者荣耀.*已有 1 位好友助力.*恭喜助力成功！/)
+      // A friend opens it: the page finds the report by its help code and shows whose it is and 帮TA助力; the help
+      // is the friend's tap, never the opening (issue 34).
+      const { landing, helped } = await as(service, platform, 'friend', async (rt) => {
+        const page = await openPath(rt, String(help?.path))
+        const landing = page.text()
+        await page.tap('帮TA助力')
+        await rt.settle()
+        return { landing, helped: page.text() }
+      })
+      assert.match(landing, /邀请你助力.*王者荣耀.*已有 0 位好友助力.*帮TA助力/)
+      assert.doesNotMatch(landing, /恭喜助力成功！/)
+      assert.match(helped, /已有 1 位好友助力.*恭喜助力成功！/)
     })
 
     test('a PK report goes to a chat from its share button as the public comparison, and passes on from there', async () => {

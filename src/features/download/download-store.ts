@@ -48,6 +48,17 @@ export function readDownloadLinks(value: unknown): AppDownloadLinks {
   return checkAppDownload(raw).links
 }
 
+/** The download links global config holds now. */
+export const configuredLinks = (): AppDownloadLinks => readDownloadLinks(appStore.globalConfig[APP_DOWNLOAD_CONFIG_KEY])
+
+/**
+ * Whether there is an app to download on this platform: a link is configured and this is not the app itself.
+ * Pages that merely suggest the download (the friend-help landing) offer it only then, never a page saying
+ * App 即将上线.
+ */
+export const canDownloadApp = (platform: DownloadPlatform): boolean =>
+  !isAppTerminal(sessionStore.terminalName) && Boolean(configuredLinks()[platform])
+
 export const COPY_FAILED_TEXT = '复制失败，请稍后重试'
 
 export const deepLink = (scheme: string, target: DownloadTarget) => `${scheme}open?path=${target}`
@@ -98,7 +109,7 @@ export class DownloadStore {
   }
 
   get links(): AppDownloadLinks {
-    return readDownloadLinks(appStore.globalConfig[APP_DOWNLOAD_CONFIG_KEY])
+    return configuredLinks()
   }
 
   get inWechat(): boolean {

@@ -8,6 +8,7 @@ import { LevelBadge } from '@/components/report-view'
 import { ReportKind } from '@/constants/report'
 import { isIOSDevice } from '@/components/article/device'
 import { routeUrl } from '@/constants/routes'
+import { canDownloadApp } from '@/features/download'
 import { navigateTo, switchTab } from '@/router'
 import { appStore } from '@/stores/app'
 import { HelpProgress } from './HelpProgress'
@@ -31,7 +32,7 @@ const Action = observer(function Action({ store }: { store: FriendHelpStore }) {
     )
   }
   let off: string | null = null
-  if (d.helpedByMe) off = '你已助力'
+  if (d.helpedByMe) off = '已助力'
   else if (d.unlocked) off = '报告已解锁，感谢助力'
   else if (d.expired) off = '助力已结束'
   if (off) {
@@ -41,15 +42,39 @@ const Action = observer(function Action({ store }: { store: FriendHelpStore }) {
       </View>
     )
   }
+  // The service said no to this friend (the reason is shown above): asking again would say the same.
+  if (store.outcome?.kind === 'refused' && store.outcome.final) return null
   const onHelp = () => {
-    // Logged out: the guarded login page brings the friend back here, where the launch helps at once.
+    // Logged out: log in, then back to this page, where the friend taps again (the help is always a tap).
     if (store.needsLogin)
       void navigateTo('codeLogin', { from: routeUrl('friendHelpDownload', { code: store.code }), ...appStore.loginRefs })
     else void store.giveHelp()
   }
   return (
     <View className='fh__btn' data-testid='fh-help' onClick={onHelp}>
-      <Text>{store.needsLogin ? '登录后为TA助力' : store.helping ? '助力中…' : '为TA助力'}</Text>
+      <Text>{store.helping ? '助力中…' : '帮TA助力'}</Text>
+    </View>
+  )
+})
+
+/** The next step for the friend: a valuation of their own, and the app only where there is one to download. */
+const NextStep = observer(function NextStep() {
+  const platform = isIOSDevice() ? 'ios' : 'android'
+  return (
+    <View className='fh__card' data-testid='fh-next'>
+      <Text className='fh__app'>想知道自己的账号值多少钱？游戏估价支持王者荣耀、和平精英、原神等热门游戏，按真实成交数据估价。</Text>
+      <View className='fh__ghost' data-testid='fh-evaluate' onClick={() => void switchTab('evaluate')}>
+        <Text>我也来估一估</Text>
+      </View>
+      {canDownloadApp(platform) ? (
+        <View
+          className='fh__ghost'
+          data-testid='fh-download'
+          onClick={() => void navigateTo(platform === 'ios' ? 'h5DownloadAppIOS' : 'h5DownloadApp')}
+        >
+          <Text>下载游戏估价App</Text>
+        </View>
+      ) : null}
     </View>
   )
 })
@@ -96,19 +121,7 @@ function FriendHelpPage() {
             ) : null
           }
         </LoadState>
-        <View className='fh__card'>
-          <Text className='fh__app'>想知道自己的账号值多少钱？游戏估价支持王者荣耀、和平精英、原神等热门游戏，按真实成交数据估价。</Text>
-          <View className='fh__ghost' data-testid='fh-evaluate' onClick={() => void switchTab('evaluate')}>
-            <Text>我也来估一估</Text>
-          </View>
-          <View
-            className='fh__ghost'
-            data-testid='fh-download'
-            onClick={() => void navigateTo(isIOSDevice() ? 'h5DownloadAppIOS' : 'h5DownloadApp')}
-          >
-            <Text>下载游戏估价App</Text>
-          </View>
-        </View>
+        <NextStep />
       </View>
     </PageShell>
   )

@@ -21,10 +21,12 @@ export function HelpProgress({ progress }: { progress: Progress }) {
       <View className='help-progress__avatars'>
         {helpers.map((h, i) =>
           h.avatar ? (
-            <Image key={i} className='help-progress__avatar' src={h.avatar} mode='aspectFill' />
+            <Image key={i} className='help-progress__avatar' src={h.avatar} mode='aspectFill' data-testid='helper-avatar' />
           ) : (
-            <View key={i} className='help-progress__avatar'>
-              <Text>{Array.from(h.nickname)[0] ?? '友'}</Text>
+            // No photo: the silhouette every app uses, not a letter of the masked name (they all read 玩家…).
+            <View key={i} className='help-progress__avatar help-progress__avatar--default' data-testid='helper-avatar-default'>
+              <View className='help-progress__head' />
+              <View className='help-progress__body' />
             </View>
           ),
         )}

@@ -1,3 +1,4 @@
+import Taro from '@tarojs/taro'
 import { makeAutoObservable, runInAction } from 'mobx'
 import * as helpApi from '@/api/help'
 import type { HelpDetail } from '@/api/help'
@@ -5,7 +6,7 @@ import * as reportApi from '@/api/report'
 import { HELP_CODE_PATTERN } from '@/constants/help'
 import { LaunchExecStatus, LaunchType } from '@/constants/navigation'
 import { Route } from '@/constants/routes'
-import { ErrorText, remedyOf, type Remedy } from '@/http/codes'
+import { BizCode, ErrorText, isRequestError, remedyOf, type Remedy } from '@/http/codes'
 import { consumeLaunchInfo } from '@/stores/launch/consume'
 import { saveLaunchInfo } from '@/stores/launch/launch-info'
 import { parseScene } from '@/stores/launch/scene'
@@ -14,7 +15,11 @@ import { sessionStore } from '@/stores/session'
 import type { ListStatus } from '@/stores/paged-list'
 
 /** What the friend's help came to on this visit. */
-export type HelpOutcome = { kind: 'helped' } | { kind: 'refused'; text: string } | null
+export type HelpOutcome =
+  | { kind: 'helped' }
+  /** `final`: the service refused this friend's help (asking again gets the same answer); else it may be retried. */
+  | { kind: 'refused'; text: string; final: boolean }
+  | null
 
 const HELP_CODE = new RegExp(HELP_CODE_PATTERN)
 
@@ -25,10 +30,22 @@ export function helpCodeOf(params: { scene?: string; code?: string }): string {
   return HELP_CODE.test(params.code ?? '') ? (params.code as string) : ''
 }
 
+/** Refusals the service gives a help (own report, already helped, ended, unlocked, the 30-day and daily rules). */
+const FINAL_REFUSALS: readonly number[] = [
+  BizCode.HELP_OWN_REPORT,
+  BizCode.HELP_ALREADY,
+  BizCode.HELP_EXPIRED,
+  BizCode.HELP_NOT_NEEDED,
+  BizCode.HELP_OWNER_RECENT,
+  BizCode.HELP_DAY_LIMIT,
+  BizCode.TOO_MANY_REQUESTS,
+]
+
 /**
- * The page a friend lands on from a help link or mini-program code (好友助力): it consumes the friend-help
- * launch (spec section 4: the launch calls val/valReportShare once the friend is logged in), then shows the
- * report's teaser and progress, and a help button for a friend who has not helped yet.
+ * The page a friend lands on from a help link or mini-program code (好友助力), logged in or not: whose report it
+ * is (masked), the game, level and progress, and 帮TA助力. It consumes the friend-help launch, which only opens
+ * it; the help is the friend's tap (issue 34), so logging in brings the friend back here to tap, not to a help
+ * already counted.
  */
 export class FriendHelpStore {
   code = ''
@@ -61,13 +78,9 @@ export class FriendHelpStore {
       paths: [Route.friendHelpDownload.path, Route.home.path, Route.guide.path],
       type: LaunchType.REPORT_FRIEND_HELP,
     })
-    runInAction(() => {
-      if (result.status === LaunchExecStatus.SUCCESS) this.outcome = { kind: 'helped' }
-      else if (result.status === LaunchExecStatus.FAIL) this.outcome = { kind: 'refused', text: result.msg || '助力失败，请稍后重试' }
-      else if (result.status === LaunchExecStatus.TYPE_NOT_MATCHED || result.status === LaunchExecStatus.PATH_NOT_MATCHED) {
-        this.outcome = { kind: 'refused', text: result.msg ?? ErrorText.LAUNCH_TYPE_MISMATCH }
-      }
-    })
+    if (result.status === LaunchExecStatus.TYPE_NOT_MATCHED || result.status === LaunchExecStatus.PATH_NOT_MATCHED) {
+      runInAction(() => (this.outcome = { kind: 'refused', text: result.msg ?? ErrorText.LAUNCH_TYPE_MISMATCH, final: false }))
+    }
     await this.load()
   }
 
@@ -92,15 +105,22 @@ export class FriendHelpStore {
     return !sessionStore.isLoggedIn
   }
 
-  /** 为TA助力: the friend is logged in (the page asks for login first). */
+  /** 帮TA助力, tapped by a logged-in friend (a logged-out one is sent to log in and back first). */
   async giveHelp(): Promise<void> {
     if (this.helping || !this.code) return
     this.helping = true
     try {
       await reportApi.reportShareHelp(this.code)
       runInAction(() => (this.outcome = { kind: 'helped' }))
+      void Taro.showToast({ title: ErrorText.FRIEND_HELP_OK, icon: 'none' })
     } catch (err) {
-      runInAction(() => (this.outcome = { kind: 'refused', text: (err as Error).message || '助力失败，请稍后重试' }))
+      runInAction(() => {
+        this.outcome = {
+          kind: 'refused',
+          text: (err as Error).message || '助力失败，请稍后重试',
+          final: isRequestError(err) && FINAL_REFUSALS.includes(err.code),
+        }
+      })
     } finally {
       runInAction(() => (this.helping = false))
     }

@@ -1,9 +1,7 @@
 import * as authApi from '../../api/auth'
-import * as reportApi from '../../api/report'
 import { LaunchExecStatus, LaunchType } from '../../constants/navigation'
 import { ErrorText } from '../../http/codes'
 import { isAppTerminal } from '../../platform/terminal-core'
-import { showToast } from '../../platform/toast'
 import { normalizePath } from '../../router/guard'
 import { appStore } from '../app'
 import { sessionStore } from '../session'
@@ -24,13 +22,12 @@ const executors: Record<ParsedScene['type'], Executor> = {
       return scene.type === LaunchType.ACTIVITY && scene.activityId !== ''
     },
   },
+  // A help code opens the friend-help landing, which is all the launch does: the help itself is the friend's tap
+  // on 帮TA助力 there (issue 34), never a side effect of arriving or of logging in.
   [LaunchType.REPORT_FRIEND_HELP]: {
-    needsLogin: true,
+    needsLogin: false,
     async run(scene) {
-      if (scene.type !== LaunchType.REPORT_FRIEND_HELP) return false
-      await reportApi.reportShareHelp(scene.reportId)
-      showToast(ErrorText.FRIEND_HELP_OK)
-      return true
+      return scene.type === LaunchType.REPORT_FRIEND_HELP && scene.reportId > 0
     },
   },
   [LaunchType.PARTNER_LOGIN]: {

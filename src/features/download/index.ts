@@ -1,0 +1,1 @@
+export { canDownloadApp } from './download-store'
