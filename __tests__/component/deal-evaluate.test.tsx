@@ -121,6 +121,23 @@ it('by properties; a service error stays on the form', async () => {
   expect(bodiesOf('deal/evaluate')).toEqual([])
 })
 
+it('a link the service cannot read offers its properties, game kept (as link valuation does)', async () => {
+  await tap('account-mode-link')
+  const unread = 'https://www.pxb7.com/product/px20260412'
+  await typeUntil('account-link', unread, () => dealStore.account.link === unread)
+  const msg = '暂未收录该链接对应的商品，请改用属性估价或查看「如何获取链接」'
+  dealReply = () => ({ code: 40021, msg, data: { guide: '/pages/h5/guide/getLink', byProps: { gameId: 10013 } } })
+  await tap('deal-submit')
+  await waitFor(() => byTestId('account-link-fallback') !== null, 'the way on')
+  expect(text('account-error')).toBe(msg)
+  expect(text('account-link-fallback')).toBe('按属性继续（王者荣耀）')
+  await tap('account-link-fallback')
+  expect(dealStore.account.mode).toBe('props')
+  expect(dealStore.account.gameId).toBe(10013)
+  await waitFor(() => byTestId('q-heroCount-input') !== null, 'the questions of the game kept')
+  expect(byTestId('account-link-fallback')).toBeNull()
+})
+
 it('a locked answer shows the band and the free verdict from it, no figure; the way on values this account and opens its report', async () => {
   // The form still holds the properties of the previous test.
   dealReply = () => ok(locked())

@@ -1,12 +1,15 @@
-// A link the service has not collected is not a dead end (issue 19): the sandbox partner platforms have no listing
-// whose id ends in 404, so such a 交易猫 link answers 暂未收录 with 按属性继续估价, which opens the properties of the
-// game already chosen. Tapping 开始估价 on the empty form then brings the first error into view and says what is
-// wrong. Finally a 交易猫 link the sandbox platform does have (not in the market data) is read and valued.
+// A link the service has not collected is not a dead end (issue 19): a fresh start reads only its own market data
+// (issue 34: no sandbox inventing accounts), so a made-up 交易猫 link answers 暂未收录 with 按属性继续估价, which opens
+// the properties of the game already chosen. Tapping 开始估价 on the empty form then brings the first error into
+// view and says what is wrong. A listing of the demo market, by its link, is read and valued. Finally 交易评估
+// answers a made-up 螃蟹 link the same way as valuation, with the same way on.
 import assert from 'node:assert/strict'
 import { loginWithCode } from '../lib/login.mjs'
 
 const GAME = 10013
 const VIEWPORT_HEIGHT = 844
+/** A listing of the demo market, as the app links it (LISTING_BASE_URL + its id). */
+const DEMO_LINK = 'https://gujia.example/listing/demo-10013-000002'
 
 export default {
   name: 'link fallback: an uncollected link continues by properties of the same game; the first form error shows',
@@ -58,11 +61,11 @@ export default {
     assert.ok(await inView(), 'the first error is scrolled into view')
     await screenshot('first-error-in-view')
 
-    // A 交易猫 link the market data lacks but its (sandbox) platform has: read from the platform and valued.
+    // A listing of the demo market, by its link (this service's own listing page): read and valued.
     await screen.locator('[data-testid=change-method]').scrollIntoViewIfNeeded()
     await screen.locator('[data-testid=change-method]').click()
     await screen.locator('[data-testid=method-1]').click()
-    await screen.locator('[data-testid=link-input] textarea').fill('https://m.jiaoyimao.com/goods/e2e778899.html')
+    await screen.locator('[data-testid=link-input] textarea').fill(`看看这个号 ${DEMO_LINK}`)
     await screen.locator('[data-testid=submit]').click()
     await page.waitForURL(/#\/pages\/report\/index\?valId=r_/, { timeout: 15000 })
     const valId = new URL(page.url().replace('#/', '')).searchParams.get('valId')
@@ -72,6 +75,21 @@ export default {
     assert.equal(report.code, 200)
     assert.equal(report.data.gameId, GAME)
     assert.equal(report.data.evaluateType, 1)
-    await screenshot('fetched-listing-report')
+    await screenshot('demo-listing-report')
+
+    // 交易评估 reads links with the same reader: a made-up 螃蟹 link is unreadable there too, and offers properties.
+    await page.goto(`${base}/#/subPages/deal-evaluate/index`)
+    const de = page.locator('.taro_page:visible')
+    await de.locator('[data-testid=account-link] textarea').fill('https://www.pxb7.com/product/px20260412')
+    await de.locator('[data-testid=deal-ask-input] input').fill('1500')
+    await de.locator('[data-testid=deal-submit]').click()
+    const dealOffer = de.locator('[data-testid=account-link-fallback]')
+    await dealOffer.waitFor({ timeout: 10000 })
+    assert.match(await de.locator('[data-testid=account-error]').innerText(), /暂未收录该链接对应的商品/)
+    assert.equal((await dealOffer.innerText()).trim(), '按属性继续')
+    await screenshot('deal-link-not-collected')
+    await dealOffer.click()
+    await de.locator('[data-testid=account-mode-props].acc__mode--on').waitFor({ timeout: 5000 })
+    await screenshot('deal-props-instead')
   },
 }

@@ -122,6 +122,8 @@ export interface AppConfig {
     gameAuth: HttpGatewayConfig | null
     /** Partner platforms' listings (link valuation of a listing the market data lacks): LISTING_GATEWAY_URL / _TOKEN. */
     listingFetch: HttpGatewayConfig | null
+    /** LISTING_GATEWAY=sandbox: the inventing sandbox reads any partner listing (tests only; refused in production). */
+    listingSandbox: boolean
     /** AI创作 through an OpenAI-compatible API (AI_BASE_URL, AI_API_KEY, AI_MODEL, AI_TIMEOUT_SECONDS); null: local templates. */
     textGeneration: OpenAiCompatibleConfig | null
   }
@@ -401,6 +403,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       partner: gateway(env, 'PX_GATEWAY'),
       gameAuth: gateway(env, 'GAME_AUTH_GATEWAY'),
       listingFetch: gateway(env, 'LISTING_GATEWAY'),
+      listingSandbox: env.LISTING_GATEWAY === 'sandbox',
       textGeneration: textGeneration(env),
     },
   }

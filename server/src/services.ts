@@ -16,8 +16,8 @@ import { InvitationService } from './modules/invitation/service'
 import { QuestionsService } from './modules/questions/service'
 import { UserRepository } from './modules/user/repository'
 import { UserService } from './modules/user/service'
-import { MarketStore } from './market/store'
 import { MarketContext } from './modules/market/context'
+import { LinkReader } from './modules/market/link-reader'
 import { MarketAnalysisService } from './modules/market/analysis'
 import { CheckService } from './modules/check/service'
 import { ProfitRecordRepository } from './modules/check/repository'
@@ -177,25 +177,30 @@ export function createServices(deps: {
   })
   const reports = new ReportRepository(db)
   const extras = new ReportExtrasRepository(db)
+  // One reader of listing links for every feature that takes one (link valuation, deal evaluation, purpose search).
+  const links = new LinkReader({
+    db,
+    listingBase: config.listingBaseUrl,
+    listingFetch: providers.listingFetch ?? null,
+    log: (obj, msg) => deps.log?.error(obj, msg),
+  })
   const valuation = new ValuationService({
     db,
     jobs,
     modelRefreshMs: config.modelRefreshMs,
     reports,
-    market: new MarketStore(db),
     games: games,
     registry: models,
     modelRepo: new ModelRepository(db),
     clock,
     authSessions: valuationAuth,
     extras,
-    listingBase: config.listingBaseUrl,
-    listingFetch: providers.listingFetch ?? null,
+    links,
     log: (obj, msg) => deps.log?.error(obj, msg),
     info: (obj, msg) => deps.log?.info(obj, msg),
     onValuationReady: (userId) => invitation.rewardFirstValuation(userId),
   })
-  const market = new MarketContext(db, games, models, reports, clock, config.listingBaseUrl)
+  const market = new MarketContext(db, games, models, reports, clock, config.listingBaseUrl, links)
   const favourites = new CollectRepository(db)
   const collect = new CollectService(market, favourites)
   const account = new AccountService(

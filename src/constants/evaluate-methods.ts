@@ -1,5 +1,6 @@
 import type { PlainRoute } from './routes'
 import { AccountLoginType, AuthKind, EvaluateType } from './valuation'
+import { LINK_PLATFORMS, OWN_LINK_SOURCE } from '../../server/src/contract/values/links'
 
 /** Help links of the flow's goods-link and camp-id stages. */
 export const GOODS_LINK_HELP = { text: '如何获取链接', route: 'getLinkGuide' } as const
@@ -38,3 +39,6 @@ export const ACCOUNT_LOGIN_TYPES: readonly { type: AccountLoginType; title: stri
   { type: AccountLoginType.PASSWORD, title: '密码登录' },
   { type: AccountLoginType.CODE, title: '验证码登录' },
 ]
+
+/** Under the link input: the links that are read, from the list the 如何获取链接 guide names (the contract's). */
+export const GOODS_LINK_HINT = `支持${OWN_LINK_SOURCE}的商品链接，以及${LINK_PLATFORMS.join('、')}已收录商品的链接，可直接粘贴分享文案。`

@@ -4,6 +4,8 @@ import * as marketApi from '../api/market'
 import type { ReportListItem } from '../api/market'
 import { getGameQuestions } from '../api/valuation'
 import { ReportStatus } from '../constants/report'
+import { BizCode, isRequestError } from '../http'
+import { byPropsOf } from '../utils/link-fallback'
 import { Loadable, PagedList } from './paged-list'
 import { sessionStore } from './session'
 import { toAnswerPayload, validateAnswers, type AnswerErrors, type Answers } from '../../server/src/contract/values/rules/answers'
@@ -38,6 +40,11 @@ export class AccountInputState {
   answerErrors: AnswerErrors = {}
   valId: string | null = null
   error = ''
+  /**
+   * A link the service could not read (40021): the way on is this account's properties, of the game the service
+   * named when it named one. Offered only where properties are a mode.
+   */
+  linkFallback: { gameId?: number } | null = null
   readonly questions = new Loadable<{ gameId: number; list: Question[] }>()
   readonly reports = new PagedList<ReportListItem>((page, pageSize) => marketApi.reportList({ page, pageSize }), 20)
 
@@ -52,6 +59,7 @@ export class AccountInputState {
   setMode(mode: AccountMode) {
     this.mode = mode
     this.error = ''
+    this.linkFallback = null
     this.loadReports()
   }
 
@@ -64,6 +72,7 @@ export class AccountInputState {
   setLink(link: string) {
     this.link = link
     this.error = ''
+    this.linkFallback = null
   }
 
   pickGame(gameId: number) {
@@ -119,8 +128,20 @@ export class AccountInputState {
     return null
   }
 
-  /** Shows a service error against the answers (40000 names the attribute in parentheses). */
-  showServiceError(msg: string) {
+  /**
+   * Shows a service error against the input (40000 names the attribute in parentheses); a link it cannot read
+   * (40021) also offers to go on by properties.
+   */
+  showServiceError(msg: string, error?: unknown) {
     this.error = msg
+    const byProps = isRequestError(error) && error.code === BizCode.LINK_UNSUPPORTED ? byPropsOf(error.data) : null
+    this.linkFallback = this.mode === 'link' && this.modes.includes('props') ? byProps : null
+  }
+
+  /** 按属性继续: the properties form, with the game the link named already chosen. */
+  continueByProps() {
+    const gameId = this.linkFallback?.gameId
+    this.setMode('props')
+    if (gameId !== undefined) this.pickGame(gameId)
   }
 }

@@ -1,7 +1,9 @@
+import { LINK_PLATFORMS, OWN_LINK_SOURCE, type LinkPlatform } from '../contract/values/links'
+
 /**
  * Listing links. Users paste a link of a trading platform (evaluate type 1 "link"); we recognise the
  * platform and its listing id so the service can look the listing up in the market data. Patterns are data:
- * add a platform by adding a row. The service's own listing links use a configurable base URL.
+ * add a platform to the contract's LINK_PLATFORMS (the app's guide names it) and its patterns here. The service's own listing links use a configurable base URL.
  */
 export interface RecognizedLink {
   source: string
@@ -17,19 +19,18 @@ export interface LinkPattern {
   path: RegExp
 }
 
-export const LINK_PATTERNS: LinkPattern[] = [
-  {
-    source: '交易猫',
-    hosts: ['www.jiaoyimao.com', 'm.jiaoyimao.com', 'jiaoyimao.com'],
-    path: /^\/(?:goods|item)\/(?<id>[A-Za-z0-9]+)(?:\.html)?/,
-  },
-  { source: '螃蟹账号', hosts: ['www.pxb7.com', 'm.pxb7.com', 'pxb7.com'], path: /^\/(?:product|goods)\/(?<id>[A-Za-z0-9]+)/ },
-  { source: '盼之', hosts: ['www.pzds.com', 'm.pzds.com', 'pzds.com'], path: /^\/goodsDetails\/(?<id>[A-Za-z0-9]+)/ },
-  { source: '5173', hosts: ['*.5173.com'], path: /\/(?<id>[A-Za-z0-9-]{6,})\.shtml/ },
-  { source: '藏宝阁', hosts: ['cbg.163.com', '*.cbg.163.com'], path: /\/equip\/(?:[A-Za-z0-9_-]+\/)?(?<id>[A-Za-z0-9_-]+)/ },
-]
+/** Each platform the app's guide names (contract LINK_PLATFORMS) has its patterns here, and no other. */
+const PLATFORM_PATTERNS: Record<LinkPlatform, Omit<LinkPattern, 'source'>> = {
+  交易猫: { hosts: ['www.jiaoyimao.com', 'm.jiaoyimao.com', 'jiaoyimao.com'], path: /^\/(?:goods|item)\/(?<id>[A-Za-z0-9]+)(?:\.html)?/ },
+  螃蟹账号: { hosts: ['www.pxb7.com', 'm.pxb7.com', 'pxb7.com'], path: /^\/(?:product|goods)\/(?<id>[A-Za-z0-9]+)/ },
+  盼之: { hosts: ['www.pzds.com', 'm.pzds.com', 'pzds.com'], path: /^\/goodsDetails\/(?<id>[A-Za-z0-9]+)/ },
+  5173: { hosts: ['*.5173.com'], path: /\/(?<id>[A-Za-z0-9-]{6,})\.shtml/ },
+  藏宝阁: { hosts: ['cbg.163.com', '*.cbg.163.com'], path: /\/equip\/(?:[A-Za-z0-9_-]+\/)?(?<id>[A-Za-z0-9_-]+)/ },
+}
 
-export const OWN_SOURCE = '游戏估价'
+export const LINK_PATTERNS: LinkPattern[] = LINK_PLATFORMS.map((source) => ({ source, ...PLATFORM_PATTERNS[source] }))
+
+export const OWN_SOURCE = OWN_LINK_SOURCE
 
 /** The app's page explaining which links work; sent with 50xxx link errors so the app can open it. */
 export const LINK_GUIDE = '/pages/h5/guide/getLink'

@@ -30,8 +30,9 @@ export interface Providers {
   /** AI创作's text generation: an OpenAI-compatible API where AI_BASE_URL is set, the local templates otherwise. */
   textGeneration?: TextGenerator
   /**
-   * Partner platforms' listings for link valuation: the gateway where LISTING_GATEWAY_URL is set, the sandbox outside
-   * production; none in production without the gateway (unknown links then continue by properties).
+   * Partner platforms' listings for the link reader: the gateway where LISTING_GATEWAY_URL is set, the sandbox only
+   * where LISTING_GATEWAY=sandbox (never in production); none otherwise (links the market data lacks continue by
+   * properties).
    */
   listingFetch?: ListingFetchProvider | null
 }
@@ -65,7 +66,7 @@ export function createProviders(
     miniCodes: createMiniCodes({ weixin: p.weixin, toutiao: p.toutiao }),
     payouts: createRedPacketPayouts(nodeEnv, now, log),
     textGeneration: p.textGeneration ? new OpenAiTextGenerator(p.textGeneration) : new LocalTextGenerator(),
-    listingFetch: createListingFetch(p.listingFetch, nodeEnv),
+    listingFetch: createListingFetch(p.listingFetch, p.listingSandbox, nodeEnv),
   }
 }
 

@@ -46,7 +46,8 @@ export const SANDBOX_LISTING = {
 const seedOf = (text: string) => createHash('sha256').update(text).digest().readUInt32BE(0)
 
 /**
- * Local sandbox of the partner platforms (交易猫, 螃蟹, 盼之): any listing id "exists" except those ending in 404;
+ * Local sandbox of the partner platforms (交易猫, 螃蟹, 盼之), used only when configured (LISTING_GATEWAY=sandbox):
+ * any listing id "exists" except those ending in 404;
  * its attributes are drawn like a demo-market account, deterministically from (platform, id), so the same link
  * always reads the same account. The listing belongs to the game the user chose (a platform API is asked within
  * a game); without one, to a game derived from the id. Other platforms (5173, 藏宝阁) are not covered.
@@ -55,7 +56,7 @@ export class SandboxListingFetchProvider implements ListingFetchProvider {
   readonly name = 'sandbox-listing'
 
   constructor(nodeEnv: string) {
-    assertSandboxAllowed('listing fetch provider', nodeEnv, 'set LISTING_GATEWAY_URL and LISTING_GATEWAY_TOKEN, or leave both unset')
+    assertSandboxAllowed('listing fetch provider', nodeEnv, 'set LISTING_GATEWAY_URL and LISTING_GATEWAY_TOKEN, or unset LISTING_GATEWAY')
   }
 
   covers(source: string): boolean {
@@ -103,10 +104,12 @@ export class HttpListingFetchProvider implements ListingFetchProvider {
 }
 
 /**
- * The gateway where configured; else the sandbox outside production; in production without a gateway none
- * (a link the market data does not hold then continues by properties).
+ * How listings the market data lacks are read: the partner gateway where configured (LISTING_GATEWAY_URL); the
+ * sandbox only when asked for by name (LISTING_GATEWAY=sandbox, tests and demos of the gateway path), never in
+ * production; otherwise none, so a fresh start reads only the listings of its own market data and every other
+ * link continues by properties (the sandbox invents an account for any id, which players must never see).
  */
-export function createListingFetch(gateway: HttpGatewayConfig | null, nodeEnv: string): ListingFetchProvider | null {
+export function createListingFetch(gateway: HttpGatewayConfig | null, sandbox: boolean, nodeEnv: string): ListingFetchProvider | null {
   if (gateway) return new HttpListingFetchProvider(gateway)
-  return nodeEnv === 'production' ? null : new SandboxListingFetchProvider(nodeEnv)
+  return sandbox ? new SandboxListingFetchProvider(nodeEnv) : null
 }

@@ -8,9 +8,24 @@ export const NOW = Date.UTC(2026, 10, 2, 4, 0, 0)
 export const API = '/app/v1'
 export const GAME = 10013
 
-/** A test app with a small demo market (one game, 600 rows ≈ 360 deals: enough to train, about a second). */
-export async function createValuationApp(): Promise<TestApp> {
-  const t = await createTestApp({ now: NOW })
+/** Every provider a production start needs besides the listing gateway. */
+export const PROD_PROVIDERS = {
+  SMS_GATEWAY_URL: 'https://sms.example',
+  WEIXIN_APPID: 'a',
+  WEIXIN_SECRET: 'b',
+  TOUTIAO_APPID: 'c',
+  TOUTIAO_SECRET: 'd',
+  REALNAME_GATEWAY_URL: 'https://id.example',
+  PX_GATEWAY_URL: 'https://px.example',
+  GAME_AUTH_GATEWAY_URL: 'https://auth.example',
+}
+
+/**
+ * A test app with a small demo market (one game, 600 rows ≈ 360 deals: enough to train, about a second);
+ * `env` adds to its environment (LISTING_GATEWAY=sandbox for the partner-listing sandbox).
+ */
+export async function createValuationApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+  const t = await createTestApp({ now: NOW, env })
   await prepareValuation(t.db, t.app.services.models, { demoRowsPerGame: 600, demoGames: [GAME], now: NOW })
   return t
 }
@@ -24,6 +39,15 @@ export function sampleAnswers(index = 0): Record<string, unknown> {
   const attrs: Record<string, unknown> = { ...generateDemoMarket({ games: [GAME], rowsPerGame: index + 1 })[index].attrs }
   for (const a of getGame(GAME)?.attributes ?? []) if (a.kind === 'flag' && attrs[a.key] === undefined) attrs[a.key] = a.default
   return attrs
+}
+
+/** How many reports exist (a refused request must write none). */
+export async function reportCount(t: TestApp): Promise<number> {
+  const row = await t.db
+    .selectFrom('report')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow()
+  return Number(row.n)
 }
 
 /** Polls the report until it leaves "generating" (the job runs on setImmediate; no timing assumed). */

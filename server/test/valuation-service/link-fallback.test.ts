@@ -11,34 +11,23 @@ import {
 import { prepareValuation } from '../../src/modules/valuation/startup'
 import { validateGameAnswers } from '../../src/valuation/catalogue/validate'
 import { createTestApp, type TestApp } from '../helpers'
-import { API, GAME, NOW, createValuationApp, waitForReport } from './fixture'
+import { API, GAME, NOW, PROD_PROVIDERS, createValuationApp, reportCount, waitForReport } from './fixture'
 
 /**
  * Link valuation of a listing the market data does not hold: the listing-fetch provider reads it from its platform
- * (the sandbox outside production), and when nothing can read it the answer is 40021 with the way on — valuation
+ * (the sandbox where LISTING_GATEWAY=sandbox), and when nothing can read it the answer is 40021 with the way on — valuation
  * by properties of the game — never a dead end.
  */
 
 const PROD = { NODE_ENV: 'production', TOKEN_SECRET: 'p'.repeat(40) }
-/** Every provider a production start needs besides the listing gateway. */
-const PROD_PROVIDERS = {
-  SMS_GATEWAY_URL: 'https://sms.example',
-  WEIXIN_APPID: 'a',
-  WEIXIN_SECRET: 'b',
-  TOUTIAO_APPID: 'c',
-  TOUTIAO_SECRET: 'd',
-  REALNAME_GATEWAY_URL: 'https://id.example',
-  PX_GATEWAY_URL: 'https://px.example',
-  GAME_AUTH_GATEWAY_URL: 'https://auth.example',
-}
-
 const UNLISTED = 'https://m.jiaoyimao.com/goods/jym778899.html'
 const MISSING = `https://www.pxb7.com/product/px1${SANDBOX_LISTING.missingSuffix}`
 
 describe('listing-fetch provider selection', () => {
-  test('the sandbox by default outside production; never in production; the gateway when configured', () => {
-    expect(createProviders(loadConfig({ NODE_ENV: 'development' })).listingFetch).toBeInstanceOf(SandboxListingFetchProvider)
-    expect(createProviders(loadConfig({ NODE_ENV: 'test' })).listingFetch).toBeInstanceOf(SandboxListingFetchProvider)
+  test('the sandbox only where LISTING_GATEWAY=sandbox; never in production; the gateway when configured', () => {
+    const sandbox = { LISTING_GATEWAY: 'sandbox' }
+    expect(createProviders(loadConfig({ NODE_ENV: 'development', ...sandbox })).listingFetch).toBeInstanceOf(SandboxListingFetchProvider)
+    expect(createProviders(loadConfig({ NODE_ENV: 'test' })).listingFetch).toBeNull()
     expect(() => new SandboxListingFetchProvider('production')).toThrow(/cannot be used when NODE_ENV=production.*LISTING_GATEWAY_URL/)
     // Production without partner credentials: no provider (and the service still starts).
     expect(createProviders(loadConfig({ ...PROD, ...PROD_PROVIDERS })).listingFetch).toBeNull()
@@ -75,26 +64,16 @@ describe('sandbox listing fetch', () => {
   })
 })
 
-describe('link valuation of a listing the market data lacks', () => {
+describe('link valuation of a listing the market data lacks, read by the sandbox (LISTING_GATEWAY=sandbox)', () => {
   let t: TestApp
   let token: string
   beforeAll(async () => {
-    t = await createValuationApp()
+    t = await createValuationApp({ LISTING_GATEWAY: 'sandbox' })
     token = (await t.login('13800001901')).token
   })
   afterAll(async () => {
     await t.close()
   })
-
-  const reportCount = async () =>
-    Number(
-      (
-        await t.db
-          .selectFrom('report')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    )
 
   test('the sandbox reads it from its platform: valued by the attributes it read, the same link reads the same account', async () => {
     const created = await t.post(`${API}/val/valuation`, { evaluateType: 1, gameId: GAME, link: `分享一个号 ${UNLISTED} 快来看` }, token)
@@ -115,7 +94,7 @@ describe('link valuation of a listing the market data lacks', () => {
   })
 
   test('a listing its platform does not have → 40021 offering properties of the chosen game; nothing is written', async () => {
-    const before = await reportCount()
+    const before = await reportCount(t)
     const res = await t.post(`${API}/val/valuation`, { evaluateType: 1, gameId: GAME, link: MISSING }, token)
     expect(res).toMatchObject({ code: 40021, msg: '暂未收录该链接对应的商品，请改用属性估价或查看「如何获取链接」' })
     expect(res.data).toEqual({ guide: '/pages/h5/guide/getLink', byProps: { gameId: GAME } })
@@ -133,7 +112,7 @@ describe('link valuation of a listing the market data lacks', () => {
       guide: '/pages/h5/guide/getLink',
       byProps: {},
     })
-    expect(await reportCount()).toBe(before)
+    expect(await reportCount(t)).toBe(before)
   })
 
   test('a listing in the market data is never asked of the platform', async () => {

@@ -124,6 +124,18 @@ const ReportPick = observer(function ReportPick({ state, loginFrom }: { state: A
   )
 })
 
+/** Under a link the service cannot read: the way on, this account's properties with the game kept. */
+const LinkFallback = observer(function LinkFallback({ state }: { state: AccountInputState }) {
+  const target = state.linkFallback
+  if (!target) return null
+  const name = homeStore.games.find((g) => g.gameId === target.gameId)?.name
+  return (
+    <View className='acc__fallback' data-testid='account-link-fallback' onClick={() => state.continueByProps()}>
+      <Text>按属性继续{name ? `（${name}）` : ''}</Text>
+    </View>
+  )
+})
+
 /** Describes an account by link, properties (QuestionForm) or one of the user's reports; modes as given. */
 function AccountInput({ state, loginFrom }: { state: AccountInputState; loginFrom: string }) {
   return (
@@ -154,6 +166,7 @@ function AccountInput({ state, loginFrom }: { state: AccountInputState; loginFro
           {state.error}
         </Text>
       ) : null}
+      <LinkFallback state={state} />
     </View>
   )
 }

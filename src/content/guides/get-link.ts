@@ -1,13 +1,23 @@
+import { LINK_PLATFORMS, OWN_LINK_SOURCE } from '../../../server/src/contract/values/links'
 import type { ArticleDoc } from '../agreements/types'
 
 /**
- * 如何获取链接. Platforms are described generically (App, web, mini-program) rather than by name: the listing
- * sites change often, and naming a competitor's host in our own help text is a liability.
+ * 如何获取链接. The links it names are the contract's list, the one the service's link reader recognises, so the
+ * guide never promises a platform that is not read (nor leaves out one that is).
  */
 export const getLinkGuide: ArticleDoc = {
   title: '如何获取商品链接',
   intro: ['链接估价需要您提供交易平台上「商品详情页」的链接。按照下面的步骤复制链接，再粘贴到游戏估价的链接输入框即可。'],
   sections: [
+    {
+      heading: '可以读取的链接',
+      paragraphs: [],
+      list: [
+        `${OWN_LINK_SOURCE}的商品链接：在「相似商品」「意向找号」等页面打开商品，复制它的链接。`,
+        `${LINK_PLATFORMS.join('、')}的商品详情页链接：${OWN_LINK_SOURCE}已收录的商品可以直接读取。`,
+      ],
+      tips: ['读取不到的链接（商品未收录或已下架），可以点击「按属性继续估价」，游戏已为您选好，填写账号属性即可。'],
+    },
     {
       heading: '在交易平台 App 中复制',
       paragraphs: [],

@@ -54,9 +54,18 @@ export class DealStore {
   private async evaluate(clear: boolean): Promise<boolean> {
     const body = this.last
     if (!body) return false
-    const data = await this.result.run(() => marketApi.dealEvaluate(body), { clear })
+    let failure: unknown = null
+    const data = await this.result.run(
+      () =>
+        marketApi.dealEvaluate(body).catch((e: unknown) => {
+          failure = e
+          throw e
+        }),
+      { clear },
+    )
     if (!data) {
-      this.account.showServiceError(this.result.errorText)
+      // A link the service cannot read offers its properties instead, as link valuation does.
+      this.account.showServiceError(this.result.errorText, failure)
       return false
     }
     track(TrackEventType.EVENT, TrackName.DEAL_EVALUATE_REPORT, { gameId: data.gameId, verdict: data.verdict })

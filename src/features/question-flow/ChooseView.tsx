@@ -5,7 +5,7 @@ import Taro, { useDidShow } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import PageShell from '@/components/page-shell'
 import GameGrid from '@/components/game-grid'
-import { ACCOUNT_LOGIN_TYPES, AUTH_KINDS, EVALUATE_METHODS, GOODS_LINK_HELP } from '@/constants/evaluate-methods'
+import { ACCOUNT_LOGIN_TYPES, AUTH_KINDS, EVALUATE_METHODS, GOODS_LINK_HELP, GOODS_LINK_HINT } from '@/constants/evaluate-methods'
 import { AccountLoginType, AuthKind, EvaluateType } from '@/constants/valuation'
 import QuestionForm, { ERROR_SUMMARY_ANCHOR, revealFirstError } from '@/components/question-form'
 import FlowProgress from './progress'
@@ -160,7 +160,7 @@ const LinkStep = observer(function LinkStep() {
         <Text className='choose__card-title choose__card-title--inline'>粘贴商品链接</Text>
         <Help id='link-help' {...GOODS_LINK_HELP} />
       </View>
-      <Text className='choose__fill-desc'>支持交易猫、螃蟹、盼之、5173、藏宝阁等平台的商品链接，可直接粘贴分享文案。</Text>
+      <Text className='choose__fill-desc'>{GOODS_LINK_HINT}</Text>
       <Textarea
         className={`choose__link${linkError ? ' choose__link--error' : ''}`}
         data-testid='link-input'

@@ -1,4 +1,5 @@
 import { isCode } from '../../utils/validators'
+import { byPropsOf } from '../../utils/link-fallback'
 
 /**
  * Client checks of the flow's fixed inputs (spec section 5: land id, username, password, mobile, code) with
@@ -73,9 +74,8 @@ export interface LinkFallback {
  * null when the answer offers no way on (an older service).
  */
 export function linkFallbackOf(data: unknown, chosenGameId: number | null): LinkFallback | null {
-  const byProps = data && typeof data === 'object' ? (data as { byProps?: unknown }).byProps : undefined
-  if (!byProps || typeof byProps !== 'object') return null
-  const named = (byProps as { gameId?: unknown }).gameId
-  const gameId = Number.isInteger(named) ? (named as number) : chosenGameId
+  const byProps = byPropsOf(data)
+  if (!byProps) return null
+  const gameId = byProps.gameId ?? chosenGameId
   return gameId === null ? null : { gameId }
 }

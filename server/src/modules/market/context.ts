@@ -4,7 +4,8 @@ import { toNumber } from '../../db/numbers'
 import { BizCode, BizError, badParameter, notFound } from '../../errors'
 import { DEMO_SOURCE } from '../../market/demo'
 import type { MarketRow } from '../../market/format'
-import { LINK_GUIDE, OWN_SOURCE, UNKNOWN_LINK, UNKNOWN_LISTING, ownListingLink, recognizeLink } from '../../market/links'
+import { ownListingLink } from '../../market/links'
+import type { LinkReader, LinkedListing } from './link-reader'
 import { toMarketRow } from '../../market/store'
 import { getGame } from '../../valuation/catalogue'
 import type { Attrs, GameDef } from '../../valuation/catalogue/types'
@@ -39,7 +40,8 @@ export interface AttrsInput {
 export interface ResolvedAttrs {
   gameId: number
   attrs: Attrs
-  listing?: Listing
+  /** The listing a link points at (`listingId` when the market data holds it). */
+  listing?: LinkedListing
   valId?: string
 }
 
@@ -55,6 +57,7 @@ export class MarketContext {
     readonly reports: ReportRepository,
     readonly clock: Clock,
     private readonly listingBase: string,
+    private readonly links: LinkReader,
   ) {}
 
   /** A listing as the app shows it; demo listings link to this service's own listing pages. */
@@ -92,8 +95,8 @@ export class MarketContext {
   }
 
   /**
-   * Attributes from exactly the input the caller chose: `answers` (with gameId), `link` (a listing in the
-   * market data) or `valId` (one of the caller's own reports; another user's id looks missing).
+   * Attributes from exactly the input the caller chose: `answers` (with gameId), `link` (read by the link reader,
+   * as link valuation reads it) or `valId` (one of the caller's own reports; another user's id looks missing).
    */
   async resolveAttrs(
     userId: number,
@@ -102,8 +105,7 @@ export class MarketContext {
   ): Promise<ResolvedAttrs> {
     if (opts.via === 'link') {
       if (!input.link) throw badParameter('缺少参数 link')
-      const listing = await this.findListingByLink(input.link)
-      if (input.gameId !== undefined && input.gameId !== listing.gameId) throw badParameter('参数错误：链接中的商品不属于所选游戏')
+      const listing = await this.links.read(input.link, input.gameId)
       return { gameId: listing.gameId, attrs: listing.attrs, listing }
     }
     if (opts.via === 'valId') {
@@ -126,22 +128,6 @@ export class MarketContext {
     if (!row) throw notFound(`报告不存在（${field}）`)
     if (row.status !== ReportStatus.UNLOCKED) throw new BizError(BizCode.REPORT_NOT_READY, `报告尚未解锁，无法对比（${field}）`)
     return { gameId: row.game_id, valuation: JSON.parse(row.result ?? '{}') as Valuation }
-  }
-
-  async findListingByLink(link: string): Promise<Listing> {
-    const recognized = recognizeLink(link, { ownBase: this.listingBase })
-    if (!recognized) throw new BizError(BizCode.LINK_UNSUPPORTED, UNKNOWN_LINK, { guide: LINK_GUIDE })
-    const sources = recognized.source === OWN_SOURCE ? [OWN_SOURCE, DEMO_SOURCE] : [recognized.source]
-    for (const source of sources) {
-      const row = await this.db
-        .selectFrom('market_listing')
-        .selectAll()
-        .where('source', '=', source)
-        .where('external_id', '=', recognized.externalId)
-        .executeTakeFirst()
-      if (row) return { ...toMarketRow(row), id: toNumber(row.id) }
-    }
-    throw new BizError(BizCode.LINK_UNSUPPORTED, UNKNOWN_LISTING, { guide: LINK_GUIDE })
   }
 
   async listingById(id: number): Promise<Listing | undefined> {

@@ -69,7 +69,7 @@ export class PurposeService {
     const resolved = await this.ctx.resolveAttrs(userId, body, { via: VIA[body.searchType], requireRequired: false })
     const { game, gameName, model, demo } = await this.ctx.loadGame(resolved.gameId)
     const candidates = (await this.ctx.onSale(resolved.gameId, { minFen: body.minFen, maxFen: body.maxFen })).filter(
-      (l) => l.id !== resolved.listing?.id,
+      (l) => l.id !== resolved.listing?.listingId,
     )
     const ranked = rank(game, model, resolved.attrs, candidates)
     const matches: StoredMatch[] = ranked.slice(0, PURPOSE_REPORT_LIMIT).map((m) => {

@@ -10,14 +10,10 @@ import type {
   ValuationBody,
 } from '../../contract'
 import { BizCode, BizError, badParameter, notFound } from '../../errors'
-import { DEMO_SOURCE } from '../../market/demo'
-import { OWN_SOURCE, UNKNOWN_LINK, UNKNOWN_LISTING, linkFallback, recognizeLink, type RecognizedLink } from '../../market/links'
-import type { MarketStore } from '../../market/store'
 import type { Db } from '../../db/connect'
 import { isConnectionLost } from '../../db/errors'
 import type { Attrs } from '../../valuation/catalogue/types'
-import { validateGameAnswers } from '../../valuation/catalogue/validate'
-import type { ListingFetchProvider } from '../../providers'
+import type { LinkReader } from '../market/link-reader'
 import { attrsFromAnswers } from '../games/answers'
 import { shownItems } from '../../valuation/model/breakdown'
 import { predict } from '../../valuation/model/predict'
@@ -61,15 +57,6 @@ interface StoredInput {
   fetchedBy?: string
 }
 
-/** The account a link points at: a market row, or a listing read from its platform. */
-interface LinkedAccount {
-  gameId: number
-  attrs: Attrs
-  source: string
-  externalId: string
-  fetchedBy?: string
-}
-
 /** Valuation by authorization: the authorization module hands over a finished session's attributes once. */
 export interface AuthSessions {
   consumeForValuation(
@@ -82,16 +69,13 @@ export interface AuthSessions {
 }
 
 export interface ValuationServiceDeps {
-  /** Base URL of the service's own listing pages: links under it are recognized as own listings. */
-  listingBase: string
-  /** Partner platforms' listings, for links the market data lacks; null/absent: those continue by properties. */
-  listingFetch?: ListingFetchProvider | null
+  /** The one reader of listing links (deal evaluation and purpose search read links with it too). */
+  links: LinkReader
 
   db: Db
   /** Background jobs: generation runs there, never inside a request. */
   jobs: JobQueue
   reports: ReportRepository
-  market: MarketStore
   games: GameRepository
   registry: ModelRegistry
   /** Stored models, to pick up ones retrained elsewhere (market:import, another replica). */
@@ -137,8 +121,7 @@ export class ValuationService {
       return { valId: id }
     } else if (body.evaluateType === 1) {
       if (!body.link) throw badParameter('缺少参数 link')
-      const listing = await this.linkedAccount(body.link, body.gameId)
-      if (body.gameId !== undefined && body.gameId !== listing.gameId) throw badParameter('参数错误：链接中的商品不属于所选游戏')
+      const listing = await this.deps.links.read(body.link, body.gameId)
       gameId = listing.gameId
       await this.requireOpenGame(gameId)
       // Only the listing's attributes are valued; its asking price is never an input.
@@ -372,53 +355,6 @@ export class ValuationService {
         .onValuationReady(row.user_id)
         .catch((err: Error) => this.deps.log?.({ err, reportId: id }, 'after-valuation hook failed'))
     }
-  }
-
-  /**
-   * The account a link points at: its market row, else the listing read from its platform by the listing-fetch
-   * provider. A link neither yields → 40021 carrying the way on (valuation by properties of the known game).
-   */
-  private async linkedAccount(link: string, chosenGameId?: number): Promise<LinkedAccount> {
-    const recognized = recognizeLink(link, { ownBase: this.deps.listingBase })
-    if (!recognized) throw new BizError(BizCode.LINK_UNSUPPORTED, UNKNOWN_LINK, linkFallback(chosenGameId))
-    // Demo listings are presented as this service's own listing pages, so an own-listing link finds them too.
-    const sources = recognized.source === OWN_SOURCE ? [OWN_SOURCE, DEMO_SOURCE] : [recognized.source]
-    for (const source of sources) {
-      const row = await this.deps.market.find(source, recognized.externalId)
-      if (row) return { gameId: row.gameId, attrs: row.attrs, source: row.source, externalId: row.externalId }
-    }
-    const fetched = await this.fetchListing(recognized, link, chosenGameId)
-    if (fetched && 'attrs' in fetched) return fetched
-    throw new BizError(BizCode.LINK_UNSUPPORTED, UNKNOWN_LISTING, linkFallback(fetched?.gameId ?? chosenGameId))
-  }
-
-  /**
-   * A listing the market data lacks, read from its platform: its account, or only its game when the platform's
-   * attributes cannot be valued, or null when no provider can read it (none configured, another platform, not
-   * found, the platform unreachable). Whatever the platform sends is validated like a market row.
-   */
-  private async fetchListing(
-    recognized: RecognizedLink,
-    link: string,
-    chosenGameId: number | undefined,
-  ): Promise<LinkedAccount | { gameId: number } | null> {
-    const provider = this.deps.listingFetch
-    if (!provider?.covers(recognized.source)) return null
-    let fetched: Awaited<ReturnType<ListingFetchProvider['fetch']>>
-    try {
-      fetched = await provider.fetch({ ...recognized, link, ...(chosenGameId !== undefined ? { gameId: chosenGameId } : {}) })
-    } catch (err) {
-      this.deps.log?.({ err, source: recognized.source }, 'listing fetch failed; the user continues by properties')
-      return null
-    }
-    if (!fetched) return null
-    const checked = validateGameAnswers(fetched.gameId, fetched.attrs, { requireRequired: false })
-    if (!checked.ok || Object.keys(checked.attrs).length === 0) {
-      const problems = checked.ok ? ['no attributes'] : checked.errors.slice(0, 3).map((e) => e.field)
-      this.deps.log?.({ source: recognized.source, gameId: fetched.gameId, problems }, 'fetched listing cannot be valued')
-      return checked.ok || checked.errors[0]?.field !== 'gameId' ? { gameId: fetched.gameId } : null
-    }
-    return { gameId: fetched.gameId, attrs: checked.attrs, ...recognized, fetchedBy: provider.name }
   }
 
   private async requireOpenGame(gameId: number): Promise<void> {
