@@ -27,7 +27,10 @@ beforeEach(() => {
 it('unverified: loads castatus and shows the form with the reason', () => {
   expect(window.location.hash).toBe('#/pages/realNameAuth/index')
   expect(byTestId('real-name-form')).not.toBeNull()
-  expect(text('why')).toContain('年满18周岁')
+  // Exactly what the service enforces (issue 34): payTrans answers 40100 before verification, 40104 to a minor.
+  expect(text('why')).toBe(
+    '根据国家相关规定，付费解锁报告和发布账号前需完成实名认证；未满18周岁的用户不能付费，可使用解锁券或邀请好友助力解锁报告。',
+  )
   expect(byTestId('verified')).toBeNull()
 })
 

@@ -240,11 +240,11 @@ describe('40005 not logged in', () => {
 describe('40100 not real-name authenticated', () => {
   beforeEach(() => mockRequest(() => ok(null, 40100, 'need real name')))
 
-  it('toasts 请先完成实名认证, opens the real-name page and keeps the session', async () => {
+  it('toasts 请先完成实名认证, opens the real-name page with `from` (to come back once verified) and keeps the session', async () => {
     const e = await rejection(post('/app/v1/payment/payTrans'))
     expect(e.code).toBe(40100)
     expect(state.toasts).toEqual([{ title: '请先完成实名认证', icon: 'none', duration: 2000 }])
-    expect(state.navCalls).toEqual([{ api: 'navigateTo', url: '/pages/realNameAuth/index' }])
+    expect(state.navCalls).toEqual([{ api: 'navigateTo', url: '/pages/realNameAuth/index?from=%2Fpages%2Freport%2Findex%3FvalId%3D7' }])
     expect(sessionStore.isLoggedIn).toBe(true)
   })
 

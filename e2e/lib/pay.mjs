@@ -1,9 +1,14 @@
 // Paying for a report in the sandbox cashier without the pay page (for journeys whose subject is elsewhere):
 // the same order and cashier a user goes through, reached over HTTP.
 import assert from 'node:assert/strict'
+import { verifyRealName } from './real-name.mjs'
 
-/** Opens the order with payTrans, pays in the sandbox cashier, and checks the report is unlocked. */
+/**
+ * Verifies the payer's real name (paying needs it), opens the order with payTrans, pays in the sandbox cashier,
+ * and checks the report is unlocked.
+ */
 export async function payInSandbox({ base, api }, token, scene, valId) {
+  await verifyRealName(api, token)
   const trans = await api('payment/payTrans', { scene, valId, payType: 1, returnPath: '/' }, token)
   assert.equal(trans.code, 200, JSON.stringify(trans))
   const { orderNo } = trans.data.order

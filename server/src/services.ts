@@ -263,9 +263,10 @@ export function createServices(deps: {
     prices: async () => prices.get(),
     providers: providers.pay ?? new Map(),
     payers: {
-      minorUntil: async (userId) => {
-        const until = (await users.findById(userId))?.minor_until
-        return until === null || until === undefined ? null : Number(until)
+      standing: async (userId) => {
+        const user = await users.findById(userId)
+        const until = user?.minor_until
+        return { realNameVerified: user?.real_name_status === 1, minorUntil: until === null || until === undefined ? null : Number(until) }
       },
       weixinOpenId: (userId, app) => users.openIdOf(userId, app === 'miniProgram' ? 'weixin' : 'weixin-mp'),
       codeToOpenId: async (userId, app, code) => {

@@ -8,6 +8,7 @@ import { createDb, type Db } from '../src/db/connect'
 import { migrateToLatest } from '../src/db/migrate'
 import type { LoginData } from '../src/contract'
 import { createProviders, type Providers } from '../src/providers'
+import { idNumber } from './id-numbers'
 
 /**
  * Test support shared by every server test file (including the valuation engine's):
@@ -103,6 +104,8 @@ export interface TestApp {
   config: AppConfig
   /** Logs a phone in (registering it if new) without going through SMS; returns the login data. */
   login(phone: string, telCode?: string): Promise<LoginData>
+  /** Passes real-name verification as an adult (a fresh ID number each call): paying needs it. */
+  verifyRealName(token: string): Promise<void>
   post<T = any>(url: string, body?: unknown, token?: string, headers?: Record<string, string>): Promise<Reply<T>>
   get<T = any>(url: string, token?: string, headers?: Record<string, string>): Promise<Reply<T>>
   close(): Promise<void>
@@ -116,6 +119,13 @@ export interface TestAppOptions extends TestDbOptions {
   providers?: Partial<Providers>
   /** Capture the service's real log (its default logger configuration, at LOG_LEVEL) instead of silencing it. */
   logStream?: DestinationStream
+}
+
+/** One ID number backs one account: each verification in a test file gets the next sequence number. */
+let adultIds = 0
+function nextAdultId(): string {
+  adultIds += 1
+  return idNumber('19900101', '110101', String(adultIds % 1000).padStart(3, '0'))
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -167,6 +177,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     config,
     login: (phone, telCode = '86') =>
       app.services.auth.loginByPhone(telCode, phone, { terminal: 2, channel: 'h5-default', ip: '127.0.0.1' }, {}, 0),
+    verifyRealName: async (token) => {
+      const reply = await inject('POST', '/app/v1/user/realInfoVerify', { name: '测试用户', idNo: nextAdultId() }, token)
+      if (reply.code !== 200) throw new Error(`real-name verification failed: ${reply.code} ${reply.msg}`)
+    },
     post: (url, body = {}, token, headers) => inject('POST', url, body, token, headers),
     get: (url, token, headers) => inject('GET', url, undefined, token, headers),
     close: async () => {

@@ -151,6 +151,8 @@ export interface RouteParams {
   purpose: { recordId?: Id; reportId?: string } | undefined
   marketAnalysis: { gameId?: number } | undefined
   authEvaluate: { gameId: number; evaluateType?: number; authKind: number; loginType?: number }
+  /** `from`: the page whose call needed a real name (40100, e.g. the pay page): back to it once verified. */
+  realNameAuth: { from?: string } | undefined
   /**
    * `orderNo`: back from a cashier page with the order to confirm; `payResult` (paid | fail | cancel): what the
    * cashier says the payer chose, a hint the page confirms with payment/status.

@@ -24,11 +24,14 @@ export function goLoginHandler(): void {
   void reLaunch('codeLogin', { from: from || undefined, ...appStore.loginRefs })
 }
 
-/** 40100 (not real-name authenticated): open the real-name page unless the user is already on it. */
+/**
+ * 40100 (not real-name authenticated): open the real-name page unless the user is already on it, with `from`
+ * = the page that asked, so a verified player is taken straight back (to the pay page, to pay).
+ */
 export function goRealNameHandler(): void {
   const here = currentPageUrl() || currentLocationUrl()
   if (here && normalizePath(here) === Route.realNameAuth.path) return
-  void navigateTo('realNameAuth')
+  void navigateTo('realNameAuth', here ? { from: here } : undefined)
 }
 
 /** The request layer's navigation handlers: 40005 to login, 40100 to real-name authentication. */

@@ -5,8 +5,8 @@ import { tabBarParams } from '../platform/caches'
 import { showToast } from '../platform/toast'
 import { routerHooks } from './hooks'
 import { ENTRY_PATH, LOGIN_PATH, Route, pageUrl, routeUrl, type PageUrl, type RouteArgs, type RouteName, type TabName } from './routes'
-import { isAllowed, isTabPage, normalizePath } from './guard'
-import { buildUrl, splitUrl, type Params } from '../utils/query'
+import { isAllowed, isKnownRoute, isTabPage, normalizePath } from './guard'
+import { buildUrl, fromParam, splitUrl, type Params } from '../utils/query'
 
 /**
  * Guarded navigation (spec section 2). Every mode goes through `go`, which applies double-tap
@@ -130,6 +130,20 @@ export function goBack(): Promise<NavOutcome> {
   return navigateBack(1)
 }
 
+/**
+ * Back to `from` after a detour (real-name verification): back one page when `from` is the page below, which
+ * keeps that page's state; otherwise (an H5 reload left no stack) `from` opens in place of this page.
+ */
+export function returnTo(param?: string | null): Promise<NavOutcome> {
+  const from = fromParam(param)
+  if (!from || !isKnownRoute(from)) return Promise.resolve('ignored')
+  const pages = Taro.getCurrentPages() as { route?: string; path?: string }[]
+  const below = pages[pages.length - 2]
+  if (below && normalizePath(below.route ?? below.path ?? '') === normalizePath(from)) return navigateBack(1)
+  const url = pageUrl(from.startsWith('/') ? from : `/${from}`)
+  return isTabPage(from) ? reLaunch(url) : redirectTo(url)
+}
+
 /** After login: tab targets by switchTab, others by reLaunch so login pages leave the stack. */
 export function landAfterLogin(from?: string | null): Promise<NavOutcome> {
   // A login changes the whole session, so the user starts on a fresh stack: no logged-out page or login page
@@ -141,11 +155,19 @@ export function landAfterLogin(from?: string | null): Promise<NavOutcome> {
 /** Current page URL with its query, for `from` parameters. */
 export function currentPageUrl(): string {
   const pages = Taro.getCurrentPages()
-  const page = pages[pages.length - 1] as { route?: string; options?: Record<string, string>; path?: string } | undefined
+  const page = pages[pages.length - 1] as
+    { route?: string; options?: Record<string, string>; path?: string; $taroParams?: Record<string, unknown> } | undefined
   if (!page) return ''
   const route = page.route ?? page.path ?? ''
   if (route.includes('?')) return route.startsWith('/') ? route : `/${route}`
-  return buildUrl(route, page.options ?? null)
+  return buildUrl(route, page.options && Object.keys(page.options).length > 0 ? page.options : h5Query(page.$taroParams))
+}
+
+/** Taro H5 leaves a page's `options` empty and keeps its query in `$taroParams`, next to the router's own keys. */
+function h5Query(params: Record<string, unknown> | undefined): Params | null {
+  if (!params) return null
+  const { stamp: _stamp, $taroTimestamp: _at, ...query } = params
+  return query
 }
 
 /* ---- patching the Taro object ---- */

@@ -15,6 +15,7 @@ import { terminalCode } from '../platform/terminal-core'
 import { showToast } from '../platform/toast'
 import { HOME_PATH } from '../router/routes'
 import { isKnownRoute, isLoginPage, normalizePath } from '../router/guard'
+import { fromParam } from '../utils/query'
 import { appStore } from './app'
 
 export type LoginParams =
@@ -229,17 +230,9 @@ export class SessionStore {
 
   /**
    * Where to land after login: the decoded `from` when it names a known non-login page, else home.
-   * Mini-programs hand page params over still encoded while H5 decodes them, hence the conditional decode.
    */
   afterLoginTarget(from?: string | null): string {
-    let target = from ?? ''
-    if (target && /%2F|%3F/i.test(target) && !target.includes('/')) {
-      try {
-        target = decodeURIComponent(target)
-      } catch {
-        target = ''
-      }
-    }
+    const target = fromParam(from)
     if (!target || !isKnownRoute(target) || isLoginPage(target) || normalizePath(target) === normalizePath('/')) {
       return `/${HOME_PATH}`
     }

@@ -59,3 +59,17 @@ export function buildUrl(path: string, params?: Params | null): string {
   const qs = buildQuery(merged)
   return `/${p}${qs ? `?${qs}` : ''}`
 }
+
+/**
+ * A `from` page parameter as a URL: mini-programs hand page params over still encoded while H5 decodes them,
+ * hence the conditional decode ('' when it does not decode).
+ */
+export function fromParam(from?: string | null): string {
+  const target = from ?? ''
+  if (!target || !/%2F|%3F/i.test(target) || target.includes('/')) return target
+  try {
+    return decodeURIComponent(target)
+  } catch {
+    return ''
+  }
+}

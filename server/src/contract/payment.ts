@@ -49,6 +49,9 @@ export const PaymentConfigData = Type.Object({
   payBlockedReason: Type.Union([Type.String(), Type.Null()], {
     description: '不能支付的原因（如 iOS 小程序、未成年），可用解锁券或好友助力',
   }),
+  realNameRequired: Type.Boolean({
+    description: '需先完成实名认证才能付费（payTrans 会返回 40100）；解锁券和好友助力不需要实名',
+  }),
   openOrder: Type.Union([PayOrderBrief, Type.Null()], { description: '进行中的订单' }),
 })
 export type PaymentConfigData = Static<typeof PaymentConfigData>

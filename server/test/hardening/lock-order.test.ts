@@ -117,6 +117,7 @@ describe('payment notify, coupon spend and the last help on one report at once',
 
   test(`${REPORTS} reports, three unlocks each, all at once: no 5xx, one unlock per report, nothing spent twice`, async () => {
     const owner = await t.login('13900008101')
+    await t.verifyRealName(owner.token)
     const ownerId = Number((await t.post(`${API}/user/userInfo`, {}, owner.token)).data.user_base_info.id)
     await t.app.services.payment.grantCoupons(ownerId, REPORTS, 30, null)
     // Three friends per report: a friend's help counts once per owner per 30 days (issue 33).
@@ -223,6 +224,7 @@ onPostgres('coupon spend queued before a payment notify on one report (PostgreSQ
 
   test('both answer cleanly: the coupon unlocks, the payment is refunded', async () => {
     const owner = await t.login('13900008301')
+    await t.verifyRealName(owner.token)
     const ownerId = Number((await t.post(`${API}/user/userInfo`, {}, owner.token)).data.user_base_info.id)
     await t.app.services.payment.grantCoupons(ownerId, 1, 30, null)
     const valId = await lockedReport(t, ownerId)

@@ -185,6 +185,7 @@ describe('val/valReportShare', () => {
     await t.app.services.config.set('help.required', '2')
     const valId = await report(owner.id)
     const code = (await share(valId)).data.code
+    await t.verifyRealName(owner.token)
     const pay = await t.post(`${API}/payment/payTrans`, { scene: 1, valId, payType: 1, returnPath: '/#/' }, owner.token, WEB)
     expect(pay.code).toBe(200)
     const [a, b] = await Promise.all(['13800009031', '13800009032'].map(user))

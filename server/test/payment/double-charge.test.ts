@@ -69,6 +69,7 @@ async function charges(valId: string) {
 beforeEach(async () => {
   t = await createTestApp({ now: NOW })
   token = (await t.login('13800033006')).token
+  await t.verifyRealName(token)
   userId = (await t.db.selectFrom('users').select('id').where('phone', '=', '13800033006').executeTakeFirstOrThrow()).id
 })
 afterEach(async () => {

@@ -44,6 +44,8 @@ beforeEach(async () => {
   t = await createTestApp({ now: NOW })
   const login = await t.login('13800007001')
   token = login.token
+  // Paying needs real-name verification (issue 34); these tests are about what comes after it.
+  await t.verifyRealName(token)
   userId = (await t.db.selectFrom('users').select('id').where('phone', '=', '13800007001').executeTakeFirstOrThrow()).id
 })
 afterEach(async () => {
@@ -524,12 +526,14 @@ describe('WeChat JSAPI openid', () => {
       .where('provider', '=', 'weixin')
       .executeTakeFirstOrThrow()
     const miniReport = await report(miniUser.user_id)
+    await t.verifyRealName(mini.data.token)
     const paid = await t.post(`${API}/payment/payTrans`, { scene: 1, valId: miniReport, payType: 1 }, mini.data.token, WEAPP_ANDROID)
     expect(paid.data.launch.kind).toBe('requestPayment')
     expect(weixin.requests[0]).toMatchObject({ channel: 'jsapi', openid: miniUser.openid, amountFen: 490 })
 
     const browser = { terminal: '2', 'user-agent': 'Mozilla/5.0 (Linux; Android 14) MicroMessenger/8.0.40' }
     const login = await t.login('13800007009')
+    await t.verifyRealName(login.token)
     const phoneUser = (await t.db.selectFrom('users').select('id').where('phone', '=', '13800007009').executeTakeFirstOrThrow()).id
     const first = await report(phoneUser)
     const needAuth = await t.post(`${API}/payment/payTrans`, { scene: 1, valId: first, payType: 1 }, login.token, browser)

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react'
-import Taro, { useDidShow } from '@tarojs/taro'
+import Taro, { useDidShow, useRouter } from '@tarojs/taro'
 import { View, Text, Input, Button } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import PageShell from '@/components/page-shell'
 import { isRequestError } from '@/http'
+import { returnTo } from '@/router/navigation'
 import { mineStore } from '@/stores/mine'
 import { isIdCard } from '@/utils/validators'
 import { TrackName } from '@/constants/tracker'
@@ -20,6 +21,9 @@ export const RealNameText = {
   ID_INVALID: '身份证号码不正确，请核对',
   SUCCESS: '实名认证成功',
   FAILED: '认证失败，请稍后重试',
+  /** Exactly what the service enforces (docs/decisions.md, issue 34): payTrans and val/publish answer 40100, minors 40104. */
+  WHY: '根据国家相关规定，付费解锁报告和发布账号前需完成实名认证；未满18周岁的用户不能付费，可使用解锁券或邀请好友助力解锁报告。',
+  WHY_DONE: '你可以使用付费解锁报告和发布账号等功能。',
 } as const
 
 /** Service codes (docs/api.md) that mean the entered data cannot pass; shown under the form. */
@@ -66,7 +70,8 @@ const Verified = observer(() => {
   )
 })
 
-function RealNameForm() {
+/** `from`: the page that sent the player here (40100), opened again once they are verified. */
+function RealNameForm({ from }: { from?: string }) {
   const [name, setName] = useState('')
   const [idNo, setIdNo] = useState('')
   const [errors, setErrors] = useState({ name: '', idNo: '', submit: '' })
@@ -82,6 +87,7 @@ function RealNameForm() {
       await mineStore.verifyRealName(name, idNo)
       trackClick(TrackName.REAL_NAME_AUTH, { result: 'verified' })
       void Taro.showToast({ title: RealNameText.SUCCESS, icon: 'success' })
+      void returnTo(from)
     } catch (e) {
       if (isRequestError(e) && e.code === ALREADY_VERIFIED) {
         void mineStore.loadRealName().catch(() => undefined)
@@ -154,6 +160,7 @@ function RealNameForm() {
 
 function RealNameAuthPage() {
   usePageView(TrackName.REAL_NAME_AUTH)
+  const from = useRouter().params.from
   const [loaded, setLoaded] = useState(mineStore.realName !== null)
   const [loadError, setLoadError] = useState(false)
 
@@ -185,9 +192,7 @@ function RealNameAuthPage() {
         <View className='rn-intro'>
           <Text className='rn-intro__title'>{verified ? '你已完成实名认证' : '完成实名认证'}</Text>
           <Text className='rn-intro__desc' data-testid='why'>
-            {verified
-              ? '你可以使用账号交易与付费解锁报告等功能。'
-              : '根据国家相关规定，账号交易与付费解锁报告仅向年满18周岁的用户提供，需先完成实名认证。'}
+            {verified ? RealNameText.WHY_DONE : RealNameText.WHY}
           </Text>
         </View>
         {!loaded ? (
@@ -205,7 +210,7 @@ function RealNameAuthPage() {
         ) : verified ? (
           <Verified />
         ) : (
-          <RealNameForm />
+          <RealNameForm from={from} />
         )}
         <Text className='rn-privacy'>你的身份信息仅用于实名核验，平台只保存脱敏后的姓名和证件号。</Text>
       </View>

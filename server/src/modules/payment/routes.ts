@@ -24,7 +24,7 @@ export async function paymentRoutes(app: App, { auth, payment }: Services): Prom
       tag: TAG,
       summary: '解锁价格与支付方式',
       description:
-        '价格由服务端计算：报告生成后 2 小时内为限时优惠价。iOS 小程序与未成年用户不提供支付（payTypes 为空，见 payBlockedReason）。',
+        '价格由服务端计算：报告生成后 2 小时内为限时优惠价。iOS 小程序与未成年用户不提供支付（payTypes 为空，见 payBlockedReason）；未实名用户 realNameRequired 为 true，付费前需先实名（payTrans 返回 40100）。',
     },
     async (request) => {
       const { scene, valId, os } = request.body
@@ -37,7 +37,8 @@ export async function paymentRoutes(app: App, { auth, payment }: Services): Prom
     {
       tag: TAG,
       summary: '创建或复用支付订单',
-      description: '同一报告同时只有一个未支付订单；30 分钟未支付自动关闭。返回客户端发起支付所需的参数。',
+      description:
+        '付费前需完成实名认证（未实名返回 40100，未成年返回 40104，均不创建订单）。同一报告同时只有一个未支付订单；30 分钟未支付自动关闭。返回客户端发起支付所需的参数。',
     },
     async (request) => {
       const { os, ...input } = request.body

@@ -62,14 +62,19 @@ const COUPON_SOURCE_TEXT: Record<string, string> = {
 
 export const IOS_PAY_BLOCKED = '根据苹果公司规定，iOS 小程序暂不支持购买虚拟商品，可使用解锁券或邀请好友助力解锁'
 export const MINOR_PAY_BLOCKED = '未满18周岁，暂不支持支付，可使用解锁券或邀请好友助力'
+/** 40100's text on payTrans: says why, and that the other ways to unlock need no real name. */
+export const REAL_NAME_REQUIRED_TO_PAY = '付费解锁前需完成实名认证，也可使用解锁券或邀请好友助力'
 
 /** Where a JSAPI payer's openid belongs: the mini-program, or the official account (WeChat's browser). */
 export type WeixinApp = 'miniProgram' | 'officialAccount'
 
 /** What payment needs to know about the payer, declared here and filled by the composition root. */
 export interface Payers {
-  /** 18th birthday (UTC ms) of a user whose real-name check showed a minor, else null. */
-  minorUntil(userId: number): Promise<number | null>
+  /**
+   * Whether the user passed real-name verification, and the 18th birthday (UTC ms) of a user whose real-name
+   * check showed a minor (else null).
+   */
+  standing(userId: number): Promise<{ realNameVerified: boolean; minorUntil: number | null }>
   /** The user's openid in that WeChat app, once known (mini-program login, an earlier authorisation). */
   weixinOpenId(userId: number, app: WeixinApp): Promise<string | undefined>
   /** Exchanges a code from that app for the user's openid and remembers it; undefined when the app is not set up. */
@@ -132,22 +137,27 @@ export class PaymentService {
     return { list: prices.list, discount: prices.discount, amount: inDiscount ? prices.discount : prices.list, discountEndsAt, inDiscount }
   }
 
-  private async payBlockedReason(userId: number, client: PayClient): Promise<string | null> {
-    if (isIosMiniProgram(client)) return IOS_PAY_BLOCKED
-    const minorUntil = await this.deps.payers.minorUntil(userId)
-    if (minorUntil !== null && this.deps.clock.now() < minorUntil) return MINOR_PAY_BLOCKED
-    return null
+  /**
+   * Whether this user may pay on this client: `blocked` is why they cannot (iOS mini-program, a minor), and
+   * `realNameRequired` that they must verify their real name first (anti-addiction rules: paid game services
+   * only for verified adults). A minor cannot pass verification, so a minor is told 40104, never sent to verify.
+   */
+  private async payGate(userId: number, client: PayClient): Promise<{ blocked: string | null; realNameRequired: boolean }> {
+    if (isIosMiniProgram(client)) return { blocked: IOS_PAY_BLOCKED, realNameRequired: false }
+    const { realNameVerified, minorUntil } = await this.deps.payers.standing(userId)
+    if (minorUntil !== null && this.deps.clock.now() < minorUntil) return { blocked: MINOR_PAY_BLOCKED, realNameRequired: false }
+    return { blocked: null, realNameRequired: !realNameVerified }
   }
 
   async config(userId: number, scene: PayScene, valId: string, client: PayClient): Promise<PaymentConfigData> {
     const report = await this.unlockable(userId, scene, valId)
     const now = this.deps.clock.now()
     const price = await this.priceOf(scene, report, now)
-    const [game, couponCount, open, blocked] = await Promise.all([
+    const [game, couponCount, open, { blocked, realNameRequired }] = await Promise.all([
       this.deps.games.findGame(report.game_id),
       this.coupons.countUsable(userId, now),
       this.openOrder(userId, report.id, now),
-      this.payBlockedReason(userId, client),
+      this.payGate(userId, client),
     ])
     const payTypes = blocked ? [] : [...new Set(payRoutes(client, this.enabled).map((r) => r.payType))]
     const stage = open ? PayStage.IN_PROGRESS : couponCount > 0 ? PayStage.COUPON : price.inDiscount ? PayStage.COUNT_DOWN : PayStage.NONE
@@ -175,6 +185,7 @@ export class PaymentService {
       priceNote: note,
       retentionText: note,
       payBlockedReason: blocked,
+      realNameRequired,
       openOrder: open ? brief(open) : null,
     }
   }
@@ -198,8 +209,10 @@ export class PaymentService {
     client: PayClient & { ip: string },
   ): Promise<PayTransData> {
     const report = await this.unlockable(userId, input.scene, input.valId)
-    const blocked = await this.payBlockedReason(userId, client)
+    const { blocked, realNameRequired } = await this.payGate(userId, client)
     if (blocked) throw new BizError(blocked === MINOR_PAY_BLOCKED ? BizCode.PAY_UNDER_AGE : BizCode.PAY_TYPE_UNAVAILABLE, blocked)
+    // Before any order exists: an unverified player is sent to verify, then comes back to pay.
+    if (realNameRequired) throw new BizError(BizCode.NOT_REAL_NAME, REAL_NAME_REQUIRED_TO_PAY)
     const route = payRoutes(client, this.enabled).find((r) => r.payType === input.payType)
     if (!route) throw new BizError(BizCode.PAY_TYPE_UNAVAILABLE)
     const now = this.deps.clock.now()
