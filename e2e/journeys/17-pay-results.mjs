@@ -3,6 +3,7 @@
 // calls after a failed payment is counted: it stays bounded, also when the browser goes back and forward.
 import assert from 'node:assert/strict'
 import { loginWithCode } from '../lib/login.mjs'
+import { verifyRealName } from '../lib/real-name.mjs'
 
 const PHONE = '13800138016'
 const ANSWERS = { skins: { epic: 12, legend: 3, starLegend: 0, glory: 1 }, heroCount: 80, server: '安卓QQ' }
@@ -26,6 +27,8 @@ export default {
     await visible('slogan-title').waitFor({ timeout: 10000 })
     const user = JSON.parse(await page.evaluate(() => localStorage.getItem('va-user-info')))
     const token = (user.data ?? user).token
+    // Paying needs a real name (journey 05 shows the detour through the real-name page).
+    await verifyRealName(api, token)
     const created = await api('val/valuation', { gameId: 10013, evaluateType: 2, answers: ANSWERS }, token)
     assert.equal(created.code, 200, JSON.stringify(created))
     const { valId } = created.data
