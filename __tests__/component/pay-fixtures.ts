@@ -23,6 +23,7 @@ export function payConfig(valId: string, scene: number, extra: Record<string, un
     priceNote: '2小时内解锁 ¥4.90，之后 ¥9.90',
     retentionText: '2小时内解锁 ¥4.90，之后 ¥9.90',
     payBlockedReason: null,
+    realNameRequired: false,
     openOrder: null,
     ...extra,
   }

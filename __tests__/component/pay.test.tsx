@@ -319,3 +319,14 @@ it('in WeChat’s browser: without an official account it says to open a browser
   ])
   expect(window.location.search).toBe('')
 })
+
+it('without a real name the page says so before the tap; a 40100 from payTrans writes nothing inline (the real-name page opens)', async () => {
+  configReply = () => ok(payConfig('r_a', 1, { realNameRequired: true }))
+  transReply = () => ({ code: 40100, msg: '付费解锁前需完成实名认证，也可使用解锁券或邀请好友助力', data: null })
+  await open()
+  expect(text('pay-real-name')).toBe('付费前需完成实名认证，认证后回到本页继续支付')
+  await tap('pay-submit')
+  await waitFor(() => bodies('payment/payTrans').length === 1, 'the payment asked for')
+  await waitFor(() => window.location.hash.startsWith('#/pages/realNameAuth/index'), 'the real-name page')
+  expect(window.location.hash).toContain('from=')
+})

@@ -50,6 +50,13 @@ const StageNote = observer(function StageNote({ store }: { store: PayStore }) {
       </Text>
     )
   }
+  if (c.realNameRequired && c.payTypes.length > 0) {
+    return (
+      <Text className='pay-stage' data-testid='pay-real-name'>
+        {c.couponCount > 0 ? '付费前需完成实名认证；使用解锁券无需实名' : '付费前需完成实名认证，认证后回到本页继续支付'}
+      </Text>
+    )
+  }
   if (c.stage === PayStage.COUPON) {
     return (
       <Text className='pay-stage pay-stage--coupon' data-testid='pay-stage'>

@@ -76,6 +76,8 @@ export class PayStore {
   payType: number | null = null
   phase: PayPhase = 'idle'
   message = ''
+  /** payTrans answered 40100: the request layer opened the real-name page; back here, the offer is asked again. */
+  private realNameDetour = false
   /** Pay retention popup (spec popup 11). */
   retention = false
   now = Date.now()
@@ -202,6 +204,12 @@ export class PayStore {
   show(): void {
     this.stopTicking()
     this.timer = setInterval(() => this.tick(), 1000)
+    if (this.realNameDetour) {
+      // Back from verification: realNameRequired (and what may be paid) is the service's to say again.
+      this.realNameDetour = false
+      void this.load()
+      return
+    }
     const pending = this.config?.openOrder
     if (pending && this.phase === 'paying') void this.confirm(pending.orderNo)
     else if (this.resumeOrderNo) {
@@ -301,6 +309,14 @@ export class PayStore {
     } catch (e) {
       // WeChat's browser pays once the official account knows the user: off to its authorisation and back.
       if (isRequestError(e) && e.code === BizCode.WX_AUTH_REQUIRED && !wxCode && authorizeWeixin()) return
+      if (isRequestError(e) && e.code === BizCode.NOT_REAL_NAME) {
+        // The request layer has said so and opened the real-name page, which brings the player back here.
+        runInAction(() => {
+          this.phase = 'idle'
+          this.realNameDetour = true
+        })
+        return
+      }
       runInAction(() => {
         this.phase = 'idle'
         this.message =
