@@ -116,18 +116,21 @@ it('shows the teaser for a price near the band: 待解锁, band and price paid, 
   expect(text('locked-rows')).toContain('盈亏金额')
   expect(text('locked-rows')).toContain('解锁后可见')
   expect(byTestId('check-result')).toBeNull()
-  // The only amount on the page is the price the user typed.
-  const html = currentPage().innerHTML
+  // The only amounts on the page are the price the user typed and, on 解锁完整报告, the unlock price.
+  await waitFor(() => text('unlock-btn') === '解锁完整报告 ¥4.90', 'the unlock price on the button')
+  expect(bodiesOf('payment/paymentConfig')).toEqual([{ scene: 3, valId: 'r_check5', os: 'other' }])
+  const html = currentPage().innerHTML.replace((byTestId('unlock-btn') as HTMLElement).outerHTML, '')
   expect(html.match(/¥[\d,]+/g)).toEqual(['¥3,000'])
   expect(html).not.toContain('-40%')
   expect(byTestId('demo-badge')).not.toBeNull()
 })
 
 it('解锁完整报告 opens payment with the report id and scene 3; back from payment the unlocked report is read again', async () => {
-  expect(text('unlock-btn')).toBe('解锁完整报告')
+  expect(text('unlock-btn')).toBe('解锁完整报告 ¥4.90')
   await tap('unlock-btn')
   await waitFor(() => text('unlock-pay-price') === '¥4.90', 'popup 7 with the price')
-  expect(bodiesOf('payment/paymentConfig')).toEqual([{ scene: 3, valId: 'r_check5', os: 'other' }])
+  // The popup shows the page's offer: no second request.
+  expect(bodiesOf('payment/paymentConfig')).toEqual([])
   await tap('popup-pay')
   await waitFor(() => hash().startsWith('#/pages/pay/index'), 'the payment page')
   expect(hash()).toBe('#/pages/pay/index_for_web?valId=r_check5&payScene=3')

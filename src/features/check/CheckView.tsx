@@ -4,7 +4,7 @@ import Taro, { useDidShow, useRouter } from '@tarojs/taro'
 import { View, Text, Picker } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import PageShell from '@/components/page-shell'
-import { UnlockPayPopup } from '@/features/pay'
+import { UnlockPayPopup, unlockLabel, useUnlockOffer } from '@/features/pay'
 import AccountInput from '@/components/account-input'
 import PriceInput from '@/components/price-input'
 import { Actions, Card, FieldError, Stat, SubmitButton, VerdictBanner } from '@/components/form-card'
@@ -56,8 +56,9 @@ function ResultActions() {
  * Status 1: the coarse band of today's value and the verdict the band alone allows are free (亏了 / 赚了 only when
  * the price paid is clearly outside the band, else 待解锁); the figures are locked until paid.
  */
-function Teaser({ d }: { d: CheckReportData }) {
+const Teaser = observer(function Teaser({ d }: { d: CheckReportData }) {
   const [offer, setOffer] = useState(false)
+  const price = useUnlockOffer(d.reportId, PayScene.PROFIT_UNLOCK, true)
   const unlock = () => setOffer(true)
   const decided = d.verdict === '亏了' || d.verdict === '赚了'
   return (
@@ -72,13 +73,19 @@ function Teaser({ d }: { d: CheckReportData }) {
           <Stat label='今天估值档位' value={d.band} testId='check-band' />
         </View>
         <LockedRows names={LOCKED_ROWS} onClick={unlock} />
-        <UnlockButton onClick={unlock} />
+        <UnlockButton text={unlockLabel('解锁完整报告', price)} onClick={unlock} />
       </Card>
-      <UnlockPayPopup open={offer} valId={d.reportId} scene={PayScene.PROFIT_UNLOCK} onClose={() => setOffer(false)} />
+      <UnlockPayPopup
+        open={offer}
+        valId={d.reportId}
+        scene={PayScene.PROFIT_UNLOCK}
+        offer={price ?? undefined}
+        onClose={() => setOffer(false)}
+      />
       <ResultActions />
     </View>
   )
-}
+})
 
 const yuanTick = (yuan: number) => formatWholeYuan(yuan * 100)
 

@@ -1,3 +1,3 @@
 /** What other features use of payment: the unlock-pay popup (it leads to the pay page) and its offer. */
 export { default as UnlockPayPopup } from './UnlockPayPopup'
-export { UnlockOfferStore } from './offer-store'
+export { useUnlockOffer, unlockLabel } from './use-unlock-offer'

@@ -6,6 +6,7 @@ import { AppEvent } from '@/constants/navigation'
 import { isRequestError } from '@/http'
 import { clientOs } from '@/platform/payment'
 import { navigateTo } from '@/router'
+import { formatPrice } from '@/utils/money'
 
 /** Opens the pay page of this platform: the mini-program page, or the H5 one in a browser. */
 export function openPay(valId: string, scene: number) {
@@ -41,6 +42,11 @@ export class UnlockOfferStore {
   get priceFen(): number {
     if (!this.config) return 0
     return this.remainingMs > 0 ? this.config.discountPriceFen : this.config.listPriceFen
+  }
+
+  /** The price as a button says it (¥4.90). */
+  get priceLabel(): string {
+    return formatPrice(this.priceFen)
   }
 
   /** 2小时内解锁 ¥4.90，之后 ¥9.90 while the window is open (the service's words); nothing once one price is left. */

@@ -5,7 +5,7 @@ import { View, Text } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { TabRow, type TabItem } from '@/components/tab-row'
 import PageShell from '@/components/page-shell'
-import { UnlockPayPopup } from '@/features/pay'
+import { UnlockPayPopup, unlockLabel, useUnlockOffer } from '@/features/pay'
 import AccountInput from '@/components/account-input'
 import PriceInput from '@/components/price-input'
 import { Card, FieldError, SubmitButton, loginFirst } from '@/components/form-card'
@@ -101,6 +101,7 @@ function TeaserFacts({ total, spread, coverage }: { total: number; spread: strin
 const Results = observer(function Results() {
   const { search, results, teaser: d } = purposeStore
   const [offer, setOffer] = useState(false)
+  const price = useUnlockOffer(d?.reportId ?? '', PayScene.INTENTION_UNLOCK, !!d && d.total > 0 && !purposeStore.unlocked)
   if (search.status === 'loading') return <ListSkeleton rows={3} testId='purpose-skeleton' />
   if (!d) {
     if (results.showError)
@@ -138,8 +139,14 @@ const Results = observer(function Results() {
         <>
           <TeaserFacts total={d.total} spread={spread} coverage={coverage} />
           <LockedRows names={LOCKED_ROWS} onClick={() => setOffer(true)} />
-          <UnlockButton text='解锁推荐结果' onClick={() => setOffer(true)} />
-          <UnlockPayPopup open={offer} valId={d.reportId} scene={PayScene.INTENTION_UNLOCK} onClose={() => setOffer(false)} />
+          <UnlockButton text={unlockLabel('解锁推荐结果', price)} onClick={() => setOffer(true)} />
+          <UnlockPayPopup
+            open={offer}
+            valId={d.reportId}
+            scene={PayScene.INTENTION_UNLOCK}
+            offer={price ?? undefined}
+            onClose={() => setOffer(false)}
+          />
         </>
       ) : results.showSkeleton ? (
         <ListSkeleton rows={3} testId='purpose-list-skeleton' />

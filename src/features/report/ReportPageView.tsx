@@ -5,7 +5,7 @@ import { View, Text, Button, Textarea } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import PageShell from '@/components/page-shell'
 import { DeadEnd, LoadState } from '@/components/list-states/states'
-import { UnlockOfferStore, UnlockPayPopup } from '@/features/pay'
+import { UnlockPayPopup, unlockLabel, useUnlockOffer } from '@/features/pay'
 import { HELP_SHARE_COVER, HelpCard, helpShareMessage } from '@/features/help'
 import ReportPopup from '@/components/report-popup'
 import { DemoMark, Failed, FullReport, Generating, ReportHead, Teaser, dateText } from '@/components/report-view'
@@ -28,7 +28,7 @@ import { useShareCards } from '@/platform/share-card'
 import { loginUrl, navigateTo, reLaunch, switchTab } from '@/router'
 import { sessionStore } from '@/stores/session'
 import { usePageView } from '@/tracker/hooks'
-import { formatPrice, formatWholeYuan } from '@/utils/money'
+import { formatWholeYuan } from '@/utils/money'
 import { ReportStore } from './store'
 import { ConfirmAttrList } from './confirm-attrs'
 import './report.scss'
@@ -154,26 +154,6 @@ function PropertyConfirmCard({ report, store }: { report: ReportData; store: Rep
   )
 }
 
-/**
- * The unlock offer of a locked report, loaded once the player can pay (logged in, report ready and locked), so the
- * first 立即解锁 already carries the price; ticking so the price follows the 2-hour window's end.
- */
-function useUnlockOffer(valId: string, wanted: boolean): UnlockOfferStore | null {
-  const [offer, setOffer] = useState<UnlockOfferStore | null>(null)
-  useEffect(() => {
-    if (!wanted) {
-      setOffer(null)
-      return
-    }
-    const o = new UnlockOfferStore(valId, PayScene.EVALUATE_UNLOCK)
-    setOffer(o)
-    void o.load()
-    const timer = setInterval(() => o.tick(), 1000)
-    return () => clearInterval(timer)
-  }, [valId, wanted])
-  return offer
-}
-
 function ReportPage() {
   const { params } = useRouter()
   const valId = decodeURIComponent(params.valId ?? '')
@@ -197,7 +177,7 @@ function ReportPage() {
   useEffect(() => {
     void store.fetchSharePath()
   }, [store, store.shareable])
-  const offer = useUnlockOffer(valId, loggedIn && status === ReportStatus.NOT_UNLOCKED)
+  const offer = useUnlockOffer(valId, PayScene.EVALUATE_UNLOCK, loggedIn && status === ReportStatus.NOT_UNLOCKED)
 
   useShareCards({
     // The help card's share button sends the friend-help page; every other share sends the report.
@@ -324,7 +304,7 @@ function ReportPage() {
             </>
           ) : (
             <View className='report-bar__main' data-testid='bar-unlock-btn' onClick={withShare(() => setPopup(PopupKey.UNLOCK_PAY))}>
-              <Text>{offer?.config ? `立即解锁 ${formatPrice(offer.priceFen)}` : '立即解锁'}</Text>
+              <Text>{unlockLabel('立即解锁', offer)}</Text>
             </View>
           )}
         </View>
