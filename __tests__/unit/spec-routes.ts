@@ -101,6 +101,9 @@ export const SPEC_WHITELIST = [
   '/pages/misc/webview/index',
 ]
 
-/** Pages the product adds beyond the spec's list (issue 17: 估价准确度), and those of them open while logged out. */
-export const ADDED_ROUTES = ['/pages/report/accuracy']
-export const ADDED_PUBLIC = ['/pages/report/accuracy']
+/**
+ * Pages the product adds beyond the spec's list (issue 17: 估价准确度; issue 34: the H5 not-found page), and those
+ * of them open while logged out.
+ */
+export const ADDED_ROUTES = ['/pages/report/accuracy', '/pages/misc/not-found/index']
+export const ADDED_PUBLIC = ['/pages/report/accuracy', '/pages/misc/not-found/index']
