@@ -373,7 +373,23 @@ function ReportPage() {
         {popup === PopupKey.COMPARE_SWITCH ? (
           <View className='report-pop' data-testid='compare-list'>
             {compareList === null ? <Text className='report-pop__row'>加载中...</Text> : null}
-            {compareList?.length === 0 ? <Text className='report-pop__row'>暂无可对比的同游戏已解锁报告</Text> : null}
+            {compareList?.length === 0 ? (
+              <>
+                <Text className='report-pop__row'>暂无可对比的同游戏已解锁报告，再估一个同游戏的账号就能PK</Text>
+                {/* Not a dead end: the valuation flow opens with this report's game picked. */}
+                <View
+                  className='report-pop__pick'
+                  data-testid='compare-evaluate'
+                  onClick={() => {
+                    setPopup(null)
+                    void navigateTo('evaluate', { gameId: report?.gameId })
+                  }}
+                >
+                  <Text>估一个{report?.gameName ?? ''}账号</Text>
+                  <Text className='report-pop__go'>去估一个 ›</Text>
+                </View>
+              </>
+            ) : null}
             {compareList?.map((r) => (
               <View
                 key={r.valId}
