@@ -149,6 +149,8 @@ export interface RouteParams {
   complete: { valId: string; gameId?: number; type?: number; fromType: number; locked?: number }
   publish: { valId: string; gameId?: number }
   check: { reportId?: string } | undefined
+  /** `locked` 1: only the locked reports, to pick one to use an unlock coupon on. */
+  valuationRecords: { locked?: 1 } | undefined
   /** `reportId`: open this intention report (back from paying for it). */
   purpose: { recordId?: Id; reportId?: string } | undefined
   marketAnalysis: { gameId?: number } | undefined
