@@ -1,4 +1,4 @@
-import { routeUrl } from '@/constants/routes'
+import { pageUrl, routeUrl } from '@/constants/routes'
 import { useEffect, useState } from 'react'
 import Taro, { useDidHide, useDidShow, useRouter } from '@tarojs/taro'
 import { View, Text, Button, Textarea } from '@tarojs/components'
@@ -354,6 +354,18 @@ function ReportPage() {
             >
               <Text>复制分享链接</Text>
             </View>
+            {SHARE_CAPS.menuShare && sharePath ? (
+              <View
+                className='report-share__item'
+                data-testid='share-open'
+                onClick={() => {
+                  setPopup(null)
+                  void navigateTo(pageUrl(sharePath))
+                }}
+              >
+                <Text>打开分享页</Text>
+              </View>
+            ) : null}
             <View
               className='report-share__item'
               data-testid='share-preview'
