@@ -168,6 +168,19 @@ describe('H5 router-change guard', () => {
     expect(state.navCalls).toEqual([{ api: 'redirectTo', url: '/pages/misc/not-found/index' }])
   })
 
+  it('sends an unknown first address to the not-found page even when the router resolved it before the guard', () => {
+    jest.useFakeTimers()
+    const g = globalThis as { window?: unknown }
+    g.window = { location: { hash: '#/pages/nope/first' } }
+    try {
+      installNavigationGuard()
+    } finally {
+      delete g.window
+    }
+    jest.runAllTimers()
+    expect(state.navCalls).toEqual([{ api: 'redirectTo', url: '/pages/misc/not-found/index' }])
+  })
+
   it('lets public pages through', () => {
     jest.useFakeTimers()
     installNavigationGuard()

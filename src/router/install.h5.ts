@@ -43,10 +43,12 @@ export function installNavigationGuard(): void {
     if (!url) return
     asked = url // the address with its query, while it is still in the location bar
   })
-  Taro.eventCenter.on(ROUTER_NOT_FOUND_EVENT, () => {
-    // Replaces the unknown address, so back does not return to it; after the router's own handling of it.
-    setTimeout(() => void redirectTo('notFound'), 0)
-  })
+  // Replaces the unknown address, so back does not return to it; after the router's own handling of it.
+  const toNotFound = () => setTimeout(() => void redirectTo('notFound'), 0)
+  Taro.eventCenter.on(ROUTER_NOT_FOUND_EVENT, toNotFound)
+  // The router resolves the first address before the app's launch installs this guard (React mounts the app
+  // after the router starts), so an unknown first address is caught here; a second redirect is a repeat, ignored.
+  if (!isKnownRoute(currentLocationUrl())) toNotFound()
   Taro.eventCenter.on(AFTER_ROUTER_CHANGE_EVENT, (e: RouterChange) => {
     const url = blockedUrl(e)
     if (url) void goLoginFromBlocked(url)
