@@ -46,6 +46,13 @@ const service = (r: Req): Reply => {
     return answer
   }
   if (path === '/app/v1/payment/couponList') return ok({ list: [], total: 0 })
+  // One locked report (status 1) to use a won coupon on; the unlocked one is not listed when asked for locked ones.
+  if (path === '/app/v1/val/reportList') {
+    const locked = { valId: 'r_lock', status: 1, gameId: 10013, gameName: '王者荣耀', evaluateType: 2, createdAt: 1 }
+    return r.data?.status === 1
+      ? ok({ list: [locked], total: 1 })
+      : ok({ list: [locked, { ...locked, valId: 'r_open', status: 2 }], total: 2 })
+  }
   return ok(null)
 }
 const litTile = () => currentPage().querySelector('.dr-tile--lit')?.textContent ?? ''
@@ -96,7 +103,7 @@ it('lists my records with each real prize’s next step', async () => {
   await waitFor(() => byTestId('draw-records') !== null, 'back on the draw page')
 })
 
-it('a coupon: 解锁券已到账 with 去使用 to the coupon list; my chances are read again', async () => {
+it('a coupon: 解锁券已到账 with 去使用 to my locked reports (to pick one to unlock); my chances are read again', async () => {
   const before = drawCalls('activity').length
   await drawOnce()
   expect(drawCalls('draw').map(bodyOf)).toEqual([{ activityId: 'act-1' }])
@@ -110,7 +117,11 @@ it('a coupon: 解锁券已到账 with 去使用 to the coupon list; my chances a
   expect(text('draw-today')).toBe('2/5')
   await waitFor(() => (byTestId('draw-records')?.textContent ?? '').includes('解锁券已到账'), 'the new record')
   await tap('draw-result-use')
-  await waitFor(() => window.location.hash === '#/pages/vouchersList/index', 'the coupon list')
+  await waitFor(() => window.location.hash === '#/pages/my-page/valuation-records?locked=1', 'my locked reports')
+  await waitFor(() => byTestId('report-row') !== null, 'the locked report')
+  expect(text('records-hint')).toBe('选择一份未解锁的报告使用解锁券')
+  expect(currentPage().querySelectorAll('[data-testid="report-row"]')).toHaveLength(1)
+  expect(text('report-row')).toContain('未解锁')
   await act(async () => {
     await Taro.navigateBack()
   })

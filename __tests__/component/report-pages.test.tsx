@@ -42,6 +42,16 @@ const lockedListing = {
   estimateLocked: true,
   valId: undefined,
 }
+/** Deal 11: a comparable that sold (¥1,500 on 2026-10-03), its estimate locked; not for sale, so not to value. */
+const soldDeal = {
+  ...lockedListing,
+  listingId: 11,
+  kind: 'deal',
+  status: 'sold',
+  priceFen: 150_000,
+  soldAt: Date.UTC(2026, 9, 3, 4),
+  collectable: false,
+}
 const teaser = {
   status: 1,
   evaluateType: 2,
@@ -64,6 +74,7 @@ const service = (r: Req) => {
     if (r.data?.listingId === 7) return ok({ ...listing, collected })
     if (r.data?.listingId === 9) return ok(lockedListing)
     if (r.data?.listingId === 10) return ok({ ...lockedListing, listingId: 10, priceFen: 150_000, valId: 'r_mylockedreport0' })
+    if (r.data?.listingId === 11) return ok(soldDeal)
     return { code: 40004, msg: '商品不存在', data: null }
   }
   if (url === '/app/v1/val/valuation') return ok({ valId: 'r_newlinkvaluation' })
@@ -152,6 +163,7 @@ it('a locked estimate: the band and where the price sits in it, no estimate; 估
   await waitFor(() => byTestId('account-estimate-locked') !== null, 'the locked estimate')
   expect(byTestId('account-estimate')).toBeNull()
   expect(text('account-band')).toBe('估值档位 1千-3千元')
+  expect(text('account-price-label')).toBe('挂牌价')
   expect(text('account-band-position')).toBe('挂牌价低于该档位')
   expect(text('account-estimate-locked')).toContain('解锁后可见')
   // The only amounts on the page are listing prices (its own and the similar listing's), never an estimate.
@@ -170,6 +182,18 @@ it('a locked estimate: the band and where the price sits in it, no estimate; 估
   expect(calls.filter((c) => c.url.startsWith('/app/v1/val/valuation')).map((c) => c.data)).toEqual([
     { evaluateType: 1, gameId: 10013, link: lockedListing.url },
   ])
+})
+
+it('a sold comparable: 成交价 with its date, the band against the sold price, and no 估价这个账号', async () => {
+  await go('/pages/account/detail?listingId=11')
+  await waitFor(() => byTestId('account-estimate-locked') !== null, 'the locked estimate')
+  expect(text('account-price-label')).toBe('成交价')
+  expect(text('account-price')).toBe('¥1,500')
+  expect(text('account-detail')).toContain('2026-10-03 成交')
+  expect(text('account-band-position')).toBe('成交价在该档位内')
+  expect(pageText()).not.toContain('挂牌价')
+  expect(byTestId('account-open-report')).toBeNull()
+  expect(pageText()).not.toContain('估价这个账号')
 })
 
 it("a locked estimate with the caller's own report on the account opens that report instead", async () => {

@@ -2,10 +2,12 @@ import { act } from 'react'
 import { pageUrl } from '../../src/constants/routes'
 import { reLaunch } from '../../src/router'
 import { bootPage, byTestId, net, waitFor, type Req } from './helpers'
+import { qrDataUrl } from '../../src/components/qr-code/matrix'
 
 /**
- * The saved report image (H5 canvas) of the owner's locked report carries the friend-help code; an unlocked or a
- * shared report's image does not, and a failed help call still gives the image. jsdom has no canvas or image
+ * The saved report image (H5 canvas) of the owner's locked report carries the friend-help code; any other image
+ * (unlocked, shared, or a failed help call) carries the QR code of the report's share link instead, so every saved
+ * image has a code to scan. jsdom has no canvas or image
  * loading: the 2D context is a recorder and an image "loads" as soon as its src is set.
  */
 
@@ -43,13 +45,16 @@ const share = {
   expiresAt: Date.UTC(2026, 11, 1),
   helpers: [],
 }
+const OWN_PATH = '/pages/h5/report/share?shareToken=own.tok.sig'
+/** The share link's code as the page draws it. */
+const shareQr = (url: string) => ({ src: qrDataUrl(url), w: expect.any(Number) })
 let report: Record<string, unknown> = lockedReport
 let helpFails = false
 
 const service = (r: Req) => {
   const url = r.url.split('?')[0]
   if (url.endsWith('/val/shareLink'))
-    return ok({ shareToken: 'own.tok.sig', expiresAt: 1, path: '/pages/h5/report/share?shareToken=own.tok.sig' })
+    return ok({ shareToken: 'own.tok.sig', expiresAt: 1, path: OWN_PATH, url: `https://gujia.example/#${OWN_PATH}` })
   if (url.endsWith('/val/sharedReport')) return ok(report)
   if (url.endsWith('/val/helpShare')) return helpFails ? { code: 40004, msg: '报告不存在', data: null } : ok(share)
   return ok(null)
@@ -112,28 +117,40 @@ it('the owner’s locked report: the help code is loaded and drawn with the rema
   expect(heights[0]).toBeGreaterThan(1100)
 })
 
-it('an unlocked report: no help call, no code, the usual card', async () => {
+it("an unlocked report: no help call; the QR code of its share link (the service's address)", async () => {
   report = unlockedReport
   await save('valId=r_open')
   expect(helpCalls()).toHaveLength(0)
-  expect(images).toHaveLength(0)
+  expect(images).toEqual([shareQr(`https://gujia.example/#${OWN_PATH}`)])
   expect(texts).toContain('¥2,000')
+  expect(texts).toContain('扫码查看估价报告')
   expect(texts.join()).not.toContain('助力')
-  expect(heights[0]).toBe(1100)
+  expect(heights[0]).toBeGreaterThan(1100)
 })
 
-it('a shared report (share token): no help call and no code', async () => {
+it('a shared report (share token): no help call; the QR code of the share link it was opened with', async () => {
   await save('shareToken=abc.def.ghi')
   expect(helpCalls()).toHaveLength(0)
-  expect(images).toHaveLength(0)
+  const { origin, pathname } = window.location
+  expect(images).toEqual([shareQr(`${origin}${pathname}#/pages/h5/report/share?shareToken=abc.def.ghi`)])
   expect(texts).toContain('1千-3千元')
+  expect(texts).toContain('扫码查看估价报告')
 })
 
-it('when the help call fails the image is still made, without the code', async () => {
+it("when the help call fails the image is still made, with the share link's code instead", async () => {
   helpFails = true
   await save('valId=r_fail')
   expect(helpCalls()).toHaveLength(1)
-  expect(images).toHaveLength(0)
+  expect(images).toEqual([shareQr(`https://gujia.example/#${OWN_PATH}`)])
   expect(texts).toContain('王者荣耀 估价报告')
+  expect(texts.join()).not.toContain('助力')
   expect(byTestId('save-image')).not.toBeNull()
+})
+
+it('no saved image promises 扫码 without a code: the footer names the mini-program, the code panel says 扫码', async () => {
+  report = unlockedReport
+  await save('valId=r_any')
+  const scans = texts.filter((t) => t.includes('扫码'))
+  expect(scans.length).toBeGreaterThan(0)
+  expect(images).toHaveLength(1)
 })

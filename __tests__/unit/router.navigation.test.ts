@@ -159,12 +159,26 @@ describe('H5 router-change guard', () => {
     expect(state.navCalls).toEqual([login('/pages/pay/index')])
   })
 
-  it('redirects an unknown path at once, since it never renders', () => {
+  it('sends an unknown path to the not-found page, not to login', () => {
     jest.useFakeTimers()
     installNavigationGuard()
     eventCenter.trigger('__taroRouterChange', { toLocation: { path: '/pages/nope/nope' } })
+    eventCenter.trigger('__taroRouterNotFound', { path: '/pages/nope/nope' })
     jest.runAllTimers()
-    expect(state.navCalls).toEqual([login('/pages/nope/nope')])
+    expect(state.navCalls).toEqual([{ api: 'redirectTo', url: '/pages/misc/not-found/index' }])
+  })
+
+  it('sends an unknown first address to the not-found page even when the router resolved it before the guard', () => {
+    jest.useFakeTimers()
+    const g = globalThis as { window?: unknown }
+    g.window = { location: { hash: '#/pages/nope/first' } }
+    try {
+      installNavigationGuard()
+    } finally {
+      delete g.window
+    }
+    jest.runAllTimers()
+    expect(state.navCalls).toEqual([{ api: 'redirectTo', url: '/pages/misc/not-found/index' }])
   })
 
   it('lets public pages through', () => {

@@ -9,7 +9,10 @@ export default {
     await page.locator('[data-testid=slogan-title]').waitFor({ timeout: 10000 })
     assert.equal(await page.locator('[data-testid=slogan-title]').innerText(), '游戏账号估价')
     assert.equal(await page.locator('[data-testid=slogan-span]').innerText(), '基于真实成交数据的AI估价')
-    assert.match(await page.locator('[data-testid=valuation-count]').innerText(), /^已累计估价 [\d,]+ 次$/)
+    // The total shows only from 100 valuations on (a fresh database has fewer): when shown, it reads right.
+    const count = page.locator('[data-testid=valuation-count]')
+    if (await count.count()) assert.match(await count.innerText(), /^已累计估价 \d{1,3}(,\d{3})* 次$/)
+    else assert.ok(!(await page.locator('.home__hero').innerText()).includes('已累计估价'))
     await screenshot('home')
     const games = page.locator('[data-testid^=game-1]')
     assert.ok((await games.count()) > 0, 'at least one game entry')

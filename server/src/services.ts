@@ -244,6 +244,7 @@ export function createServices(deps: {
     views: shareViews,
     clock,
     secret: config.tokenSecret,
+    publicBaseUrl: config.payment.publicBaseUrl,
   })
   // Prices change rarely and are read on every pay page: a minute's cache, like the public config.
   const prices = new TtlCache<PayPrices>(clock, 60_000, async () => {

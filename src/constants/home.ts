@@ -13,6 +13,12 @@ export { isHttpsUrl } from '../../server/src/contract/values/app-download'
  * (spec sections 1 and 9). Texts are shown to the user as written here.
  */
 
+/**
+ * Usage counts (已累计估价 N 次, a game's N次估价) are shown from this many on: a small number (a fresh install, a
+ * game few have valued) tells the visitor that nobody uses the app, which is worse than saying nothing.
+ */
+export const COUNT_SHOWN_FROM = 100
+
 /** The slogan is overridden on the client: fixed title and span, and the three item titles replaced. */
 export const SLOGAN_OVERRIDE = {
   title: '游戏账号估价',

@@ -32,6 +32,8 @@ export const Route = {
   purpose: { path: 'pages/purpose/index', title: '找意向账号', public: true, pkg: 'pages/purpose' },
   check: { path: 'pages/check/index', title: '我亏了吗', public: true, pkg: 'pages/check' },
   webview: { path: 'pages/misc/webview/index', title: '游戏估价', public: true, pkg: 'pages/misc' },
+  /** Not in the spec (issue 34): what an H5 address the app has no page for shows; public, nothing to log in for. */
+  notFound: { path: 'pages/misc/not-found/index', title: '页面不存在', public: true, pkg: 'pages/misc' },
   realNameAuth: { path: 'pages/realNameAuth/index', title: '实名认证', pkg: 'pages/realNameAuth' },
   report: { path: 'pages/report/index', title: '估价报告', public: true, pkg: 'pages/report' },
   reportCompare: { path: 'pages/report/compare', title: '对比分析', pkg: 'pages/report' },
@@ -147,6 +149,8 @@ export interface RouteParams {
   complete: { valId: string; gameId?: number; type?: number; fromType: number; locked?: number }
   publish: { valId: string; gameId?: number }
   check: { reportId?: string } | undefined
+  /** `locked` 1: only the locked reports, to pick one to use an unlock coupon on. */
+  valuationRecords: { locked?: 1 } | undefined
   /** `reportId`: open this intention report (back from paying for it). */
   purpose: { recordId?: Id; reportId?: string } | undefined
   marketAnalysis: { gameId?: number } | undefined

@@ -8,12 +8,18 @@ import Taro from '@tarojs/taro'
 /** What sharing can do on this platform (each variant answers for its own). */
 export interface ShareCaps {
   chatButton: boolean
+  /**
+   * H5 in WeChat's browser: the host's own top-right menu shares the page on screen, so the share sheet offers to
+   * open the share page first (sharing the report page itself would send a page only its owner can see).
+   */
+  menuShare: boolean
   timelineHint: string
 }
 
 export const SHARE_CAPS: ShareCaps = {
   /** A `<Button openType='share'>` sends the card to a chat. */
   chatButton: true,
+  menuShare: false,
   /** Sharing to the timeline goes through the top-right menu. */
   timelineHint: '点击右上角「···」选择「分享到朋友圈」',
 }

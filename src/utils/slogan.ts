@@ -1,5 +1,5 @@
 import type { Slogan } from '../../server/src/contract/home'
-import { SLOGAN_OVERRIDE } from '../constants/home'
+import { COUNT_SHOWN_FROM, SLOGAN_OVERRIDE } from '../constants/home'
 
 /**
  * The client-side slogan override (spec section 1): the service's slogan keeps its icons and item spans,
@@ -26,6 +26,9 @@ export function formatCount(n: number): string {
   const v = Number.isFinite(n) && n > 0 ? Math.floor(n) : 0
   return String(v).replace(/\B(?=(\d{3})+(?!\d))/g, ',')
 }
+
+/** Whether a usage count is worth showing (see COUNT_SHOWN_FROM). */
+export const isCountShown = (n: number) => Number.isFinite(n) && n >= COUNT_SHOWN_FROM
 
 /** The home page's total line, e.g. 已累计估价 12,345 次. */
 export const valuationCountText = (n: number) => `已累计估价 ${formatCount(n)} 次`

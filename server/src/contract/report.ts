@@ -22,6 +22,7 @@ export const ShareLinkData = Type.Object({
   shareToken: Type.String({ description: '签名的分享令牌（30 天有效）' }),
   expiresAt: Type.Integer(),
   path: Type.String({ description: '分享页路径（含 shareToken）' }),
+  url: Type.String({ description: '分享页的完整地址（H5，服务的公开地址 + #path），如保存图片上的二维码' }),
 })
 export type ShareLinkData = Static<typeof ShareLinkData>
 

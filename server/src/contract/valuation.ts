@@ -140,6 +140,9 @@ export type ValReportData = Static<typeof ValReportData>
 export const ReportListBody = Type.Object({
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10000, default: 1 })),
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 20 })),
+  status: Type.Optional(
+    Type.Integer({ minimum: 0, maximum: 3, description: '只列该状态的报告（0 生成中 1 未解锁 2 已解锁 3 失败），如选报告使用解锁券' }),
+  ),
 })
 export type ReportListBody = Static<typeof ReportListBody>
 

@@ -53,6 +53,9 @@ describe('report extras', () => {
     const link = await t.post(`${API}/val/shareLink`, { valId }, owner)
     expect(link.code).toBe(200)
     expect(link.data.path).toBe(`/pages/h5/report/share?shareToken=${encodeURIComponent(link.data.shareToken)}`)
+    // The full address (the saved image's QR code): the service's public base with the hash route.
+    expect(link.data.url).toMatch(/^https?:\/\/[^#]+\/#\/pages\/h5\/report\/share\?shareToken=/)
+    expect(link.data.url.endsWith(`#${link.data.path}`)).toBe(true)
 
     // No login needed; the teaser only.
     const shared = await t.post(`${API}/val/sharedReport`, { shareToken: link.data.shareToken })

@@ -57,6 +57,16 @@ describe('reportList: value and key attributes', () => {
     }
   })
 
+  test('status lists only the reports in it (the locked ones a coupon can unlock), total counting them', async () => {
+    const only = async (status: number) => (await t.post(`${API}/val/reportList`, { status }, token)).data
+    expect(await only(1)).toMatchObject({ total: 1, list: [{ valId: locked, status: 1 }] })
+    expect(await only(2)).toMatchObject({ total: 1, list: [{ valId: unlocked, status: 2 }] })
+    expect(await only(3)).toEqual({ list: [], total: 0 })
+    expect((await t.post(`${API}/val/reportList`, {}, token)).data.total).toBe(2)
+    const bad = await t.post(`${API}/val/reportList`, { status: 9 }, token)
+    expect(bad.code).toBe(40000)
+  })
+
   test("another user's list stays empty", async () => {
     const other = (await t.login('13800001032')).token
     expect((await t.post(`${API}/val/reportList`, {}, other)).data).toEqual({ list: [], total: 0 })

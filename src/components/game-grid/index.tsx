@@ -1,6 +1,6 @@
 import { View, Text } from '@tarojs/components'
 import type { GameSummary } from '../../../server/src/contract/home'
-import { formatCount } from '../../utils/slogan'
+import { formatCount, isCountShown } from '../../utils/slogan'
 import { GameTile } from '../icon'
 import './index.scss'
 
@@ -30,8 +30,8 @@ export default function GameGrid({
           </View>
           <Text className='game-grid__name'>{g.name}</Text>
           <Text className='game-grid__genre'>{g.genre}</Text>
-          {/* 0次估价 reads as "nobody trusts this"; a game nobody has valued yet says nothing. */}
-          {showCount && g.valuationCount > 0 && <Text className='game-grid__count'>{formatCount(g.valuationCount)}次估价</Text>}
+          {/* 0次估价 reads as "nobody trusts this"; a game few have valued yet says nothing. */}
+          {showCount && isCountShown(g.valuationCount) && <Text className='game-grid__count'>{formatCount(g.valuationCount)}次估价</Text>}
         </View>
       ))}
     </View>

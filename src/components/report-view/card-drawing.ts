@@ -21,12 +21,18 @@ export interface Canvas2DWithImages extends Canvas2D {
   drawImage(image: CardImage, x: number, y: number, w: number, h: number): void
 }
 
-/** The friend-help code on the owner's locked report: its loaded image, how many helps are missing, and what scans it. */
+/**
+ * The QR code on the card, so its 扫码 is never an empty promise: the friend-help code on the owner's locked report
+ * (how many helps are missing, and what scans it: weixin, douyin, link), else the report's share link (`share`).
+ */
 export interface CardHelpCode {
   image: CardImage
   remaining: number
-  kind: 'weixin' | 'douyin' | 'link'
+  kind: 'weixin' | 'douyin' | 'link' | 'share'
 }
+
+/** A code to draw before its image is loaded: the image source (a data URL) with the rest of CardHelpCode. */
+export type CardCodeSource = Omit<CardHelpCode, 'image'> & { qrImage: string }
 
 /** Size of the saved image (2x a 375-wide card). */
 export const CARD_WIDTH = 750
@@ -37,14 +43,15 @@ const HELP_PANEL_HEIGHT = 330
 /** The card's height: taller only when it carries the help code. */
 export const cardHeight = (withHelpCode: boolean): number => CARD_HEIGHT + (withHelpCode ? HELP_PANEL_HEIGHT : 0)
 
-const SCAN_HINT: Record<CardHelpCode['kind'], string> = {
+const SCAN_HINT: Record<Exclude<CardHelpCode['kind'], 'share'>, string> = {
   weixin: '微信扫码即可助力',
   douyin: '抖音扫码即可助力',
   link: '微信或浏览器扫码',
 }
 
-/** The help panel's text: the ask with the remaining count, and the product with how to scan. */
+/** The code panel's text: for help, the ask with the remaining count; for the share link, what scanning opens. */
 function helpCaption(help: Pick<CardHelpCode, 'remaining' | 'kind'>): { title: string; ask: string; note: string } {
+  if (help.kind === 'share') return { title: '扫码查看估价报告', ask: '估价区间 · 相似成交', note: `游戏估价 · ${SCAN_HINT.link}` }
   return {
     title: '扫码为我助力',
     ask: help.remaining > 0 ? `还差${help.remaining}人免费解锁` : '好友助力免费解锁',
@@ -66,7 +73,7 @@ export function cardLines(r: ReportView): { title: string; level: string; main: 
       ...(unlocked && r.confidence ? [`置信度 ${r.confidence.label}`] : []),
       ...(r.demo ? ['演示数据，不代表真实成交'] : []),
     ],
-    footer: '游戏估价 · 扫码或搜索小程序查看',
+    footer: '游戏估价 · 搜索「游戏估价」小程序查看',
   }
 }
 

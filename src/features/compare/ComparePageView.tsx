@@ -189,9 +189,19 @@ function ComparePage() {
                   />
                 ))}
                 {sameGame.length < 2 ? (
-                  <Text className='pk-note' data-testid='need-two'>
-                    {CompareText.NEED_TWO}
-                  </Text>
+                  <View>
+                    <Text className='pk-note' data-testid='need-two'>
+                      {CompareText.NEED_TWO}
+                    </Text>
+                    {/* One report of the game: the way on is a second valuation of that game, not a dead end. */}
+                    <Button
+                      className='pk-btn pk-btn--small pk-btn--ghost'
+                      data-testid='evaluate-one'
+                      onClick={() => void navigateTo('evaluate', { gameId: game ?? sameGame[0]?.gameId })}
+                    >
+                      {CompareText.EVALUATE_ONE}
+                    </Button>
+                  </View>
                 ) : null}
               </View>
             )}

@@ -17,6 +17,7 @@ export const CompareText = {
   INTRO: '选两份同一游戏的估价报告，看看差价差在哪里',
   EMPTY: '还没有估价报告',
   NEED_TWO: '至少需要两份同一游戏的估价报告才能PK',
+  EVALUATE_ONE: '去估一个',
   LOCKED_TAG: '未解锁',
   PICK_HINT: '依次点选原号和目标号',
   OTHER_GAME: '不同游戏',

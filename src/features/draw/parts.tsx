@@ -8,6 +8,7 @@ import { ActivityState, PRIZE_STATE_TEXT, PrizeState, PrizeType, type PrizeState
 import { navigateTo } from '@/router'
 import type { DrawStore } from './draw-store'
 import { PRIZE_TYPE_TEXT, chinaDateTime, formatPeriod, prizeValue } from './format'
+import { goUseCoupon } from './use-coupon'
 import './parts.scss'
 
 type ArtPrize = Pick<DrawPrize, 'type' | 'image' | 'amountFen'> | null
@@ -306,7 +307,7 @@ export function resultView(record: DrawRecord, close: () => void): ResultView {
       text: '去使用',
       go: () => {
         close()
-        void navigateTo('vouchersList')
+        void goUseCoupon()
       },
     },
     secondary: ok,

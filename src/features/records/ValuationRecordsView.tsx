@@ -1,3 +1,5 @@
+import { useState } from 'react'
+import { useRouter } from '@tarojs/taro'
 import { View, Text } from '@tarojs/components'
 import type { ReportListItem } from '@/api/records'
 import { RecordSources } from './sources'
@@ -8,6 +10,9 @@ import { formatWholeYuan } from '@/utils/money'
 import { relativeTime } from '@/utils/time'
 import { Badge, RecordsPage, trackRecords, useRecordsList } from './shared'
 import './records.scss'
+
+/** Shown over the locked reports when the user came to use an unlock coupon (e.g. 去使用 after winning one). */
+const USE_COUPON_HINT = '选择一份未解锁的报告使用解锁券'
 
 /** The estimate once unlocked (the service sends it only then); before that, where it will be. */
 function ReportValue({ item }: { item: ReportListItem }) {
@@ -62,14 +67,33 @@ function ReportRow({ item }: { item: ReportListItem }) {
   )
 }
 
+/** What the list shows: every report, or (to use an unlock coupon) the locked ones with a hint. */
+const MODES = {
+  all: { source: RecordSources.valuation, hint: null, empty: '暂无估价记录，估一估你的账号值多少钱' },
+  locked: {
+    source: RecordSources.lockedValuation,
+    hint: USE_COUPON_HINT,
+    empty: '暂无未解锁的报告，估价后可用解锁券免费解锁',
+  },
+} as const
+
 export default function ValuationRecordsPage() {
-  const list = useRecordsList(RecordSources.valuation, (r) => r.valId)
+  const { params } = useRouter()
+  const [mode] = useState(() => MODES[params.locked === '1' ? 'locked' : 'all'])
+  const list = useRecordsList(mode.source, (r) => r.valId)
   return (
     <RecordsPage
       kind='valuation'
       list={list}
+      header={
+        mode.hint ? (
+          <Text className='rec-hint' data-testid='records-hint'>
+            {mode.hint}
+          </Text>
+        ) : undefined
+      }
       renderItem={(r) => <ReportRow item={r} />}
-      emptyText='暂无估价记录，估一估你的账号值多少钱'
+      emptyText={mode.empty}
       emptyAction={{ text: '去估价', onClick: () => void switchTab('evaluate') }}
     />
   )

@@ -1,4 +1,4 @@
-import { checkPage, collectPage, purposePage, reportPage } from '@/api/records'
+import { checkPage, collectPage, lockedReportPage, purposePage, reportPage } from '@/api/records'
 
 /**
  * Where each personal list reads its pages (all owner-scoped; docs/api.md). The views keep a PagedList store over
@@ -6,6 +6,7 @@ import { checkPage, collectPage, purposePage, reportPage } from '@/api/records'
  */
 export const RecordSources = {
   valuation: reportPage,
+  lockedValuation: lockedReportPage,
   intention: purposePage,
   profit: checkPage,
   collect: collectPage,

@@ -14,11 +14,15 @@ import './listing-detail.scss'
 
 const STATUS_TEXT: Record<string, string> = { on_sale: '在售', off_shelf: '已下架', sold: '已成交' }
 
-/** Where the listing's price sits against the band of its estimate (all the page knows before unlock). */
-function bandPosition(priceFen: number, band: { lowFen: number; highFen: number | null }): string {
-  if (priceFen < band.lowFen) return '挂牌价低于该档位'
-  if (band.highFen !== null && priceFen > band.highFen) return '挂牌价高于该档位'
-  return '挂牌价在该档位内'
+/**
+ * Where the account's price sits against the band of its estimate (all the page knows before unlock): its asking
+ * price (挂牌价) while listed, what it sold for (成交价) once sold.
+ */
+function bandPosition(priceFen: number, band: { lowFen: number; highFen: number | null }, sold: boolean): string {
+  const price = sold ? '成交价' : '挂牌价'
+  if (priceFen < band.lowFen) return `${price}低于该档位`
+  if (band.highFen !== null && priceFen > band.highFen) return `${price}高于该档位`
+  return `${price}在该档位内`
 }
 
 function AccountDetailPage() {
@@ -76,9 +80,14 @@ function AccountDetailPage() {
               {STATUS_TEXT[detail.status] ?? detail.status}
             </Text>
           </View>
-          <Text className='ad-price' data-testid='account-price'>
-            {formatWholeYuan(detail.priceFen)}
-          </Text>
+          <View className='ad-price-row'>
+            <Text className='ad-price-label' data-testid='account-price-label'>
+              {sold ? '成交价' : '挂牌价'}
+            </Text>
+            <Text className='ad-price' data-testid='account-price'>
+              {formatWholeYuan(detail.priceFen)}
+            </Text>
+          </View>
           <Text className='ad-sub'>
             {sold && detail.soldAt ? `${dateText(detail.soldAt)} 成交` : `${dateText(detail.listedAt)} 挂牌`} · 来源 {detail.source}
           </Text>
@@ -95,7 +104,7 @@ function AccountDetailPage() {
               <View className='ad-est__main'>
                 <Text data-testid='account-band'>估值档位 {detail.band.label}</Text>
                 <Text className='ad-est__ratio' data-testid='account-band-position'>
-                  {bandPosition(detail.priceFen, detail.band)}
+                  {bandPosition(detail.priceFen, detail.band, sold)}
                 </Text>
               </View>
               <Text className='ad-est__note'>精确估值在这个账号的估价报告里，解锁后可见</Text>

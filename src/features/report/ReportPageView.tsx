@@ -1,4 +1,4 @@
-import { routeUrl } from '@/constants/routes'
+import { pageUrl, routeUrl } from '@/constants/routes'
 import { useEffect, useState } from 'react'
 import Taro, { useDidHide, useDidShow, useRouter } from '@tarojs/taro'
 import { View, Text, Button, Textarea } from '@tarojs/components'
@@ -354,6 +354,18 @@ function ReportPage() {
             >
               <Text>复制分享链接</Text>
             </View>
+            {SHARE_CAPS.menuShare && sharePath ? (
+              <View
+                className='report-share__item'
+                data-testid='share-open'
+                onClick={() => {
+                  setPopup(null)
+                  void navigateTo(pageUrl(sharePath))
+                }}
+              >
+                <Text>打开分享页</Text>
+              </View>
+            ) : null}
             <View
               className='report-share__item'
               data-testid='share-preview'
@@ -373,7 +385,23 @@ function ReportPage() {
         {popup === PopupKey.COMPARE_SWITCH ? (
           <View className='report-pop' data-testid='compare-list'>
             {compareList === null ? <Text className='report-pop__row'>加载中...</Text> : null}
-            {compareList?.length === 0 ? <Text className='report-pop__row'>暂无可对比的同游戏已解锁报告</Text> : null}
+            {compareList?.length === 0 ? (
+              <>
+                <Text className='report-pop__row'>暂无可对比的同游戏已解锁报告，再估一个同游戏的账号就能PK</Text>
+                {/* Not a dead end: the valuation flow opens with this report's game picked. */}
+                <View
+                  className='report-pop__pick'
+                  data-testid='compare-evaluate'
+                  onClick={() => {
+                    setPopup(null)
+                    void navigateTo('evaluate', { gameId: report?.gameId })
+                  }}
+                >
+                  <Text>估一个{report?.gameName ?? ''}账号</Text>
+                  <Text className='report-pop__go'>去估一个 ›</Text>
+                </View>
+              </>
+            ) : null}
             {compareList?.map((r) => (
               <View
                 key={r.valId}

@@ -45,7 +45,8 @@ export class ListingStore {
   /** Whether the page can lead on from a locked estimate: to the caller's report, or by valuing the listing's link. */
   get canOpenReport(): boolean {
     const d = this.detail
-    return !!d && d.estimateLocked && (!!d.valId || !!d.url)
+    // A sold account is not for sale: only a listed one is worth valuing from its link (估价这个账号).
+    return !!d && d.estimateLocked && (!!d.valId || (!!d.url && d.kind !== 'deal'))
   }
 
   /** Opens the caller's report on this account, or values the listing by its link and opens the new report. */
@@ -56,7 +57,7 @@ export class ListingStore {
       void navigateTo('report', { valId: d.valId })
       return
     }
-    if (!d.url) return
+    if (!d.url || d.kind === 'deal') return
     this.valuing = true
     try {
       const { valId } = await createValuation({ evaluateType: EvaluateType.LINK, gameId: d.gameId, link: d.url })

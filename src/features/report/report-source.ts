@@ -4,6 +4,8 @@ import { makeAutoObservable, runInAction } from 'mobx'
 import * as reportApi from '@/api/report'
 import type { ReportView } from '@/components/report-view'
 import { isRequestError, remedyOf, type Remedy } from '@/http'
+import { routeUrl } from '@/constants/routes'
+import { shareLink } from '@/platform/share-link'
 import { sessionStore } from '@/stores/session'
 
 /**
@@ -15,6 +17,11 @@ export class SharedReportStore {
   report: ReportView | null = null
   /** The share token the view was read with (from the URL, or minted for the owner's preview). */
   shareToken: string
+  /**
+   * The share page's full address, for a QR code: the service's (`val/shareLink`'s `url`) when a token was minted,
+   * else this site's on H5; '' on a mini-program opened with a token (it has no web address of its own).
+   */
+  shareUrl = ''
   error = ''
   /** What can mend the error: a reload (network), a login, or neither (no link, an unknown or expired one). */
   remedy: Remedy = 'retry'
@@ -22,7 +29,7 @@ export class SharedReportStore {
   constructor(
     private readonly givenToken: string,
     private readonly valId: string,
-    private readonly onLoaded?: (r: ReportView) => void,
+    private readonly onLoaded?: (r: ReportView, shareUrl: string) => void,
   ) {
     this.shareToken = givenToken
     makeAutoObservable<SharedReportStore, 'givenToken' | 'valId' | 'onLoaded'>(this, {
@@ -45,16 +52,19 @@ export class SharedReportStore {
     }
     if (this.needLogin) return null
     try {
-      const token = this.givenToken || (await reportApi.shareLink(this.valId)).shareToken
+      const minted = this.givenToken ? null : await reportApi.shareLink(this.valId)
+      const token = minted?.shareToken ?? this.givenToken
+      const url = minted?.url ?? shareLink(routeUrl('reportShare', { shareToken: token }))
       runInAction(() => {
         this.shareToken = token
+        this.shareUrl = /^https?:\/\//.test(url) ? url : ''
       })
       const data = await reportApi.sharedReport(token)
       runInAction(() => {
         this.report = data
         this.error = ''
       })
-      this.onLoaded?.(data)
+      this.onLoaded?.(data, this.shareUrl)
       return data
     } catch (e) {
       runInAction(() => {
@@ -69,7 +79,7 @@ export class SharedReportStore {
 export type ReportSource = SharedReportStore
 
 /** The page's SharedReportStore, read again each time the page shows. */
-export function useReportSource(onLoaded?: (r: ReportView) => void): ReportSource {
+export function useReportSource(onLoaded?: (r: ReportView, shareUrl: string) => void): ReportSource {
   const { params } = useRouter()
   const [store] = useState(
     () => new SharedReportStore(decodeURIComponent(params.shareToken ?? ''), decodeURIComponent(params.valId ?? ''), onLoaded),

@@ -27,7 +27,7 @@ import { openBanner } from '@/router/banner'
 import { homeStore } from '@/stores/home'
 import { sessionStore } from '@/stores/session'
 import { consumeEntryLaunch } from '@/stores/launch/entry-launch'
-import { valuationCountText } from '@/utils/slogan'
+import { isCountShown, valuationCountText } from '@/utils/slogan'
 import { TrackName } from '@/constants/tracker'
 import { trackClick, useExposure, usePageView } from '@/tracker/hooks'
 import HomeInformation, { HOME_INFORMATION_EXPOSURE } from '@/features/information/HomeInformation'
@@ -77,9 +77,11 @@ const Hero = observer(function Hero() {
       <Text className='home__span' data-testid='slogan-span'>
         {slogan.span}
       </Text>
-      <View className='home__count' data-testid='valuation-count'>
-        <Text>{valuationCountText(valuationCount)}</Text>
-      </View>
+      {isCountShown(valuationCount) ? (
+        <View className='home__count' data-testid='valuation-count'>
+          <Text>{valuationCountText(valuationCount)}</Text>
+        </View>
+      ) : null}
       <View className='home__points'>
         {slogan.div.map((d, i) => (
           <View key={i} className='home__point' data-testid='slogan-item'>

@@ -50,6 +50,8 @@ export interface ReportShareDeps {
   views: ShareViews
   clock: Clock
   secret: string
+  /** Where the H5 build is served (the share page's full address, as the help code's link QR uses it). */
+  publicBaseUrl: string
 }
 
 /**
@@ -79,7 +81,8 @@ export class ReportShareService {
     const expiresAt = this.deps.clock.now() + SHARE_TTL_MS
     const payload = `${row.id}.${expiresAt.toString(36)}`
     const shareToken = `${payload}.${this.sign(payload)}`
-    return { shareToken, expiresAt, path: `${SHARE_PATH}?shareToken=${encodeURIComponent(shareToken)}` }
+    const path = `${SHARE_PATH}?shareToken=${encodeURIComponent(shareToken)}`
+    return { shareToken, expiresAt, path, url: `${this.deps.publicBaseUrl}#${path}` }
   }
 
   /** The shared view; a view by anyone but the owner is reported to `views` (only for a report that exists). */

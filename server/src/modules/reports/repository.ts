@@ -167,8 +167,10 @@ export class ReportRepository {
     offset: number,
     limit: number,
     kind: number = ReportKind.VALUATION,
+    status?: number,
   ): Promise<{ rows: ReportRow[]; total: number }> {
-    const base = this.db.selectFrom('report').where('user_id', '=', userId).where('kind', '=', kind).where('deleted', '=', 0)
+    let base = this.db.selectFrom('report').where('user_id', '=', userId).where('kind', '=', kind).where('deleted', '=', 0)
+    if (status !== undefined) base = base.where('status', '=', status)
     const [rows, count] = await Promise.all([
       base.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').offset(offset).limit(limit).execute(),
       base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst(),

@@ -67,6 +67,6 @@ export async function valuationRoutes(app: App, { auth, valuation, account, quot
   )
 
   route('reportList', { tag: TAG, summary: '我的估价记录' }, async (request) =>
-    ok(await valuation.list(caller(request).userId, request.body.page ?? 1, request.body.pageSize ?? 20)),
+    ok(await valuation.list(caller(request).userId, request.body.page ?? 1, request.body.pageSize ?? 20, request.body.status)),
   )
 }

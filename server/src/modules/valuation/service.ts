@@ -261,8 +261,8 @@ export class ValuationService {
     })
   }
 
-  async list(userId: number, page: number, pageSize: number): Promise<ReportListData> {
-    const { rows, total } = await this.deps.reports.listOwned(userId, (page - 1) * pageSize, pageSize)
+  async list(userId: number, page: number, pageSize: number, status?: number): Promise<ReportListData> {
+    const { rows, total } = await this.deps.reports.listOwned(userId, (page - 1) * pageSize, pageSize, ReportKind.VALUATION, status)
     const names = await this.gameNames()
     return { total, list: rows.map((row) => reportListItem(row, names.get(row.game_id) ?? '')) }
   }

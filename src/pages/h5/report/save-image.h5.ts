@@ -1,7 +1,13 @@
-import { cardHeight, CARD_WIDTH, drawReportCard, type Canvas2DWithImages, type CardHelpCode } from '@/components/report-view/card-drawing'
+import {
+  cardHeight,
+  CARD_WIDTH,
+  drawReportCard,
+  type Canvas2DWithImages,
+  type CardCodeSource,
+  type CardHelpCode,
+} from '@/components/report-view/card-drawing'
 import type { ReportView } from '@/components/report-view'
 import { SaveImageStage } from '@/constants/report'
-import type { HelpImageCode } from '@/features/help'
 import { saveImageDataUrl } from '@/platform/save-image'
 import { loadImage } from '@/utils/image-load'
 import type { SaveOutcome } from './save-image'
@@ -15,11 +21,11 @@ export const SAVE_HINT = '长按图片保存到相册，或点击下载图片'
 export async function renderReportImage(
   report: ReportView,
   onStage: (s: SaveImageStage) => void,
-  helpCode: HelpImageCode | null = null,
+  code: CardCodeSource | null = null,
 ): Promise<string> {
   onStage(SaveImageStage.RENDERING)
-  const image = helpCode ? await loadImage(new Image(), helpCode.qrImage) : null
-  const help: CardHelpCode | null = helpCode && image ? { image, remaining: helpCode.remaining, kind: helpCode.qrKind } : null
+  const image = code ? await loadImage(new Image(), code.qrImage) : null
+  const help: CardHelpCode | null = code && image ? { image, remaining: code.remaining, kind: code.kind } : null
   const canvas = document.createElement('canvas')
   canvas.width = CARD_WIDTH
   canvas.height = cardHeight(help !== null)

@@ -1,8 +1,14 @@
 import Taro from '@tarojs/taro'
-import { cardHeight, CARD_WIDTH, drawReportCard, type Canvas2DWithImages, type CardHelpCode } from '@/components/report-view/card-drawing'
+import {
+  cardHeight,
+  CARD_WIDTH,
+  drawReportCard,
+  type Canvas2DWithImages,
+  type CardCodeSource,
+  type CardHelpCode,
+} from '@/components/report-view/card-drawing'
 import type { ReportView } from '@/components/report-view'
 import { SaveImageStage } from '@/constants/report'
-import type { HelpImageCode } from '@/features/help'
 import { loadImage, type LoadableImage } from '@/utils/image-load'
 
 /**
@@ -33,7 +39,7 @@ function imageSource(dataUrl: string): string {
   }
 }
 
-/** Loads the help code into an image of this canvas; null on error or timeout. */
+/** Loads the code into an image of this canvas; null on error or timeout. */
 function loadHelpImage(canvas: OffscreenCanvas2D, dataUrl: string): Promise<LoadableImage | null> {
   let img: LoadableImage
   try {
@@ -47,7 +53,7 @@ function loadHelpImage(canvas: OffscreenCanvas2D, dataUrl: string): Promise<Load
 export async function renderReportImage(
   report: ReportView,
   onStage: (s: SaveImageStage) => void,
-  helpCode: HelpImageCode | null = null,
+  code: CardCodeSource | null = null,
 ): Promise<string> {
   onStage(SaveImageStage.RENDERING)
   // Drawing holds the thread: let the page show this stage first.
@@ -57,11 +63,11 @@ export async function renderReportImage(
   let canvas = Taro.createOffscreenCanvas({
     type: '2d',
     width: CARD_WIDTH,
-    height: cardHeight(helpCode !== null),
+    height: cardHeight(code !== null),
   }) as unknown as OffscreenCanvas2D
-  const image = helpCode ? await loadHelpImage(canvas, helpCode.qrImage) : null
-  const help: CardHelpCode | null = helpCode && image ? { image, remaining: helpCode.remaining, kind: helpCode.qrKind } : null
-  if (helpCode && !help) {
+  const image = code ? await loadHelpImage(canvas, code.qrImage) : null
+  const help: CardHelpCode | null = code && image ? { image, remaining: code.remaining, kind: code.kind } : null
+  if (code && !help) {
     canvas = Taro.createOffscreenCanvas({ type: '2d', width: CARD_WIDTH, height: cardHeight(false) }) as unknown as OffscreenCanvas2D
   }
   const height = cardHeight(help !== null)

@@ -9,11 +9,19 @@ import { ReportStatus, SAVE_IMAGE_STAGE_TEXT, SaveImageStage } from '@/constants
 import { SAVE_HINT, renderReportImage, saveReportImage, type SaveOutcome } from './save-image'
 import { navigateTo } from '@/router'
 import { useReportSource } from '@/features/report/report-source'
-import { loadHelpImageCode } from '@/features/help'
+import { loadHelpImageCode, type HelpImageCode } from '@/features/help'
+import type { CardCodeSource } from '@/components/report-view/card-drawing'
+import { qrDataUrl } from '@/components/qr-code/matrix'
 import './save.scss'
 
 /** Why a save was refused, and what helps: the album permission, whose guide the page links to. */
 const DENIED_TEXT = '保存图片需要相册权限，请按指引开启后重试'
+
+/** The card's QR code: the friend-help code when there is one, else the report's share link (when it has an address). */
+function cardCode(help: HelpImageCode | null, shareUrl: string): CardCodeSource | null {
+  if (help) return { qrImage: help.qrImage, kind: help.qrKind, remaining: help.remaining }
+  return shareUrl ? { qrImage: qrDataUrl(shareUrl), kind: 'share', remaining: 0 } : null
+}
 
 const STAGES = [SaveImageStage.DATA_LOADING, SaveImageStage.RENDERING, SaveImageStage.GENERATING, SaveImageStage.SAVING]
 
@@ -45,7 +53,7 @@ function SavePage() {
   }
 
   const render = useCallback(
-    async (r: ReportView) => {
+    async (r: ReportView, shareUrl: string) => {
       if (started.current) return
       started.current = true
       if (r.status !== ReportStatus.NOT_UNLOCKED && r.status !== ReportStatus.UNLOCKED) {
@@ -53,9 +61,10 @@ function SavePage() {
         return
       }
       try {
-        // The code is an extra: without it (unlocked, expired, or the call failed) the card is drawn as it is.
+        // The help code is an extra: without it (unlocked, expired, or the call failed) the card carries the
+        // report's share link instead, so the image's 扫码 always has a code to scan.
         const helpCode = ownValId && r.status === ReportStatus.NOT_UNLOCKED ? await loadHelpImageCode(ownValId) : null
-        const src = await renderReportImage(r, setStage, helpCode)
+        const src = await renderReportImage(r, setStage, cardCode(helpCode, shareUrl))
         setImage(src)
         finishSave(await saveReportImage(src, setStage))
       } catch (e) {
