@@ -251,6 +251,24 @@ describe('tap targets (at least 44 px)', () => {
       expect(classes).toContain(c)
   })
 
+  // Small text links and toggles on pages (issue 34): 更多 ›, 怎么算的 ›, 复制链接, the agreements, 收藏.
+  const PAGE_CONTROLS: [string, string][] = [
+    ['features/information/information.scss', 'home-info__more'],
+    ['components/accuracy-line/index.scss', 'acc-line'],
+    ['features/records/records.scss', 'rec-card__go'],
+    ['features/records/records.scss', 'rec-fav'],
+    ['features/report/listing-detail.scss', 'ad-bar__fav'],
+    ['features/purpose/purpose.scss', 'pp-star'],
+    ['features/complete/complete.scss', 'cp-btn'],
+    ['features/login/code-login.scss', 'vc__link'],
+    ['features/login/code-login.scss', 'vc__agree-toggle'],
+  ]
+
+  it.each(PAGE_CONTROLS)('%s: .%s', (file, cls) => {
+    const root = postcss.parse(sass.compile(join(ROOT, 'src', file), { loadPaths: [join(ROOT, 'src')] }).css)
+    expect(tapSize(root, cls)).not.toMatch(/^too small/)
+  })
+
   it.each(cases)('%s: .%s', (component, cls) => {
     const dir = join(COMPONENTS, component)
     const root = postcss.parse(
