@@ -34,6 +34,7 @@ export {
   Share,
   ShieldCheck,
   Star,
+  StarFill,
   Success,
   UserAdd,
   Wallet,
@@ -41,3 +42,4 @@ export {
 export { default as IconTile, type IconComponent, type Tone } from './IconTile'
 export { default as EmptyIcon, type EmptyKind } from './EmptyIcon'
 export { default as GameTile, gameGradient, gameInitials } from './GameTile'
+export { default as CollectMark } from './CollectMark'
