@@ -34,7 +34,6 @@ export {
   Share,
   ShieldCheck,
   Star,
-  StarFill,
   Success,
   UserAdd,
   Wallet,
