@@ -314,6 +314,7 @@ describe('tap targets (at least 44 px)', () => {
     ['features/complete/complete.scss', 'cp-btn'],
     ['features/login/code-login.scss', 'vc__link'],
     ['features/login/code-login.scss', 'vc__agree-toggle'],
+    ['features/login/login.scss', 'login__link'],
   ]
 
   it.each(PAGE_CONTROLS)('%s: .%s', (file, cls) => {
