@@ -28,3 +28,12 @@ export function loneCharacters(root: Element): string[] {
     .filter((e) => e.children.length === 0 && LONE_CHARACTER.test((e.textContent ?? '').trim()))
     .map((e) => (e.textContent ?? '').trim())
 }
+
+/**
+ * A 收藏 toggle as `<glyph> <words>`: the glyph of the set it draws (`-` for none) and its text. One star on every
+ * list and page (issue 34: ☆ on some, ♡ on others).
+ */
+export function collectLabel(el: Element | null): string {
+  const icon = el?.querySelector('.nut-icon')
+  return `${icon ? glyphName(icon) : '-'} ${(el?.textContent ?? '').trim()}`
+}

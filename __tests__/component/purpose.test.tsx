@@ -3,6 +3,7 @@ import Taro from '@tarojs/taro'
 import { bootPage, byTestId, closeGate, currentPage, net, openGate, pageText, tap, text, waitFor } from './helpers'
 import { bodiesOf, fail, listing, marketService, ok, typeUntil } from './market-fixtures'
 import { payConfig } from './pay-fixtures'
+import { collectLabel } from './icon-checks'
 import { PURPOSE_PRICE_HINT } from '../../src/constants/valuation'
 import { AppEvent } from '../../src/constants/navigation'
 import { navigateBack, reLaunch } from '../../src/router'
@@ -182,7 +183,7 @@ it('解锁推荐结果 opens the payment page for this report (pay scene 2); bac
   expect(text('match-1')).toContain('匹配度 89%')
   expect(text('match-1')).toContain('有你想要的：荣耀典藏')
   expect(text('match-1')).toContain('估值 ¥300')
-  expect(text('collect-4')).toBe('★ 已收藏')
+  expect(collectLabel(byTestId('collect-4'))).toBe('StarFill 已收藏')
   await tap('purpose-footer-more')
   expect(count('[data-testid^="match-"][data-testid$="-price"]')).toBe(12)
   expect(text('purpose-footer')).toBe('没有更多了')
@@ -203,7 +204,7 @@ it('opens the detail profile and toggles a favourite with origin 1', async () =>
   expect(byTestId('purpose-detail')).toBeNull()
   await tap('collect-3')
   expect(bodiesOf('collect/toggle')).toEqual([{ listingId: 3, origin: 1 }])
-  expect(text('collect-3')).toBe('★ 已收藏')
+  expect(collectLabel(byTestId('collect-3'))).toBe('StarFill 已收藏')
 })
 
 it('shows the empty state and a service error', async () => {

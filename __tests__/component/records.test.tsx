@@ -4,6 +4,7 @@ import { act } from 'react'
 import { bootPage, byTestId, currentPage, net, pageText, tap, waitFor, type Reply, type Req } from './helpers'
 import { navigateTo } from '../../src/router'
 import { recentEvents } from '../../src/tracker'
+import { collectLabel } from './icon-checks'
 
 /** The personal lists in the real app; the service is a scripted stand-in whose answers can be held back. */
 
@@ -412,10 +413,10 @@ describe('收藏, 账号推荐, 相似账号', () => {
     expect(rows('basis-chip')).toHaveLength(0)
     expect(rows('listing')[0].textContent).toContain('相似度 93%')
     await tap('fav-toggle')
-    await waitFor(() => rows('fav-toggle')[0].textContent === '♥ 已收藏', 'the favourite mark')
+    await waitFor(() => collectLabel(rows('fav-toggle')[0]) === 'StarFill 已收藏', 'the favourite mark')
     expect(calls('collect/toggle')[0].data).toEqual({ listingId: 5, origin: 2 })
     await tap('fav-toggle')
-    await waitFor(() => rows('fav-toggle')[0].textContent === '♡ 收藏', 'the mark removed')
+    await waitFor(() => collectLabel(rows('fav-toggle')[0]) === 'Star 收藏', 'the mark removed')
   })
 
   it('similar accounts: chips of the latest reports switch the basis (type 4)', async () => {

@@ -2,6 +2,7 @@ import { pageUrl } from '../../src/constants/routes'
 import Taro from '@tarojs/taro'
 import { act } from 'react'
 import { bootPage, byTestId, currentPage, pageText, tap, text, waitFor, type Req } from './helpers'
+import { collectLabel } from './icon-checks'
 import { reLaunch } from '../../src/router'
 import { sessionStore } from '../../src/stores/session'
 
@@ -135,7 +136,7 @@ it('favourite toggles with origin 2 (evaluate) and shows the collect popup (12);
   await go('/pages/account/detail?listingId=7')
   await waitFor(() => text('collect-btn').includes('已收藏'), 'the detail again')
   await tap('collect-btn')
-  expect(text('collect-btn')).toContain('☆ 收藏')
+  expect(collectLabel(byTestId('collect-btn'))).toBe('Star 收藏')
   expect(popupKey()).toBeNull()
 })
 

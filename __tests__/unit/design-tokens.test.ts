@@ -41,6 +41,7 @@ const hue = (hex: string) => {
 }
 
 const WHITE = '#fff'
+const GRADES = ['n', 'r', 'sr', 'ssr', 'ur']
 const color = (name: string) => (name === 'white' ? WHITE : T[name])
 
 describe('text contrast (WCAG AA body text, 4.5:1)', () => {
@@ -72,6 +73,11 @@ describe('text contrast (WCAG AA body text, 4.5:1)', () => {
     ['white', 'loss'],
     ['white', 'danger'],
     ['white', 'cta-warm-from'],
+    // Grade badges: white on the grade's colour, and the grade's colour as text on white (the report head).
+    ...GRADES.flatMap((g): [string, string][] => [
+      ['white', `grade-${g}`],
+      [`grade-${g}`, 'white'],
+    ]),
   ]
 
   it.each(PAIRS)('%s on %s', (fg, bg) => {
@@ -139,6 +145,52 @@ describe('gain and loss colours', () => {
       '.ma__change--loss',
     ])
       expect(seen.some((s) => s.includes(sel))).toBe(true)
+  })
+})
+
+describe('grade colours', () => {
+  /** Every rule of every app stylesheet, compiled (the pay page's own badge is left to its pending rework). */
+  const rules = () =>
+    (readdirSync(join(ROOT, 'src'), { recursive: true }) as string[])
+      .filter((f) => f.endsWith('.scss') && !f.split('/').pop()!.startsWith('_'))
+      .flatMap((f) => {
+        const out: { file: string; rule: Rule }[] = []
+        postcss.parse(sass.compile(join(ROOT, 'src', f), { loadPaths: [join(ROOT, 'src')] }).css).walkRules((rule) => {
+          out.push({ file: f, rule })
+        })
+        return out
+      })
+
+  it('are five distinct colours, one per grade', () => {
+    expect(new Set(GRADES.map((g) => T[`grade-${g}`])).size).toBe(GRADES.length)
+  })
+
+  it('every grade modifier in the app paints its grade with the one token of that grade', () => {
+    const seen: string[] = []
+    for (const { file, rule } of rules()) {
+      if (file.startsWith('features/pay/')) continue
+      const grade = /(?:level|grade)[\w-]*--(n|r|sr|ssr|ur)\b/.exec(rule.selector)?.[1]
+      if (!grade) continue
+      rule.walkDecls(/^(color|background|background-color)$/, (d) => {
+        seen.push(rule.selector)
+        expect({ file, selector: rule.selector, value: d.value }).toEqual({ file, selector: rule.selector, value: T[`grade-${grade}`] })
+      })
+    }
+    // The badge every list uses and the report head's big grade.
+    for (const sel of ['.grade-badge--sr', '.grade-badge--ur', '.rv-level--sr', '.rv-level--n']) expect(seen).toContain(sel)
+  })
+
+  it('lists and pages show a grade through GradeBadge (or the report head), not a styled text of their own', () => {
+    const files = (readdirSync(join(ROOT, 'src'), { recursive: true }) as string[]).filter(
+      (f) => f.endsWith('.tsx') && !f.startsWith('features/pay/') && !f.startsWith('components/grade-badge/'),
+    )
+    const own = files.flatMap((f) =>
+      [...readFileSync(join(ROOT, 'src', f), 'utf8').matchAll(/<Text[^>]*>\{[\w.?]*\blevel\}<\/Text>/g)]
+        .map((m) => `${f}: ${m[0]}`)
+        // The report head's big grade, coloured by grade-text.
+        .filter((m) => !m.includes('rv-level__code')),
+    )
+    expect(own).toEqual([])
   })
 })
 
@@ -249,6 +301,25 @@ describe('tap targets (at least 44 px)', () => {
       'listing-card',
     ])
       expect(classes).toContain(c)
+  })
+
+  // Small text links and toggles on pages (issue 34): 更多 ›, 怎么算的 ›, 复制链接, the agreements, 收藏.
+  const PAGE_CONTROLS: [string, string][] = [
+    ['features/information/information.scss', 'home-info__more'],
+    ['components/accuracy-line/index.scss', 'acc-line'],
+    ['features/records/records.scss', 'rec-card__go'],
+    ['features/records/records.scss', 'rec-fav'],
+    ['features/report/listing-detail.scss', 'ad-bar__fav'],
+    ['features/purpose/purpose.scss', 'pp-star'],
+    ['features/complete/complete.scss', 'cp-btn'],
+    ['features/login/code-login.scss', 'vc__link'],
+    ['features/login/code-login.scss', 'vc__agree-toggle'],
+    ['features/login/login.scss', 'login__link'],
+  ]
+
+  it.each(PAGE_CONTROLS)('%s: .%s', (file, cls) => {
+    const root = postcss.parse(sass.compile(join(ROOT, 'src', file), { loadPaths: [join(ROOT, 'src')] }).css)
+    expect(tapSize(root, cls)).not.toMatch(/^too small/)
   })
 
   it.each(cases)('%s: .%s', (component, cls) => {

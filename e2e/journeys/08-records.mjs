@@ -107,7 +107,7 @@ export default {
     await reco.locator('[data-testid=basis]').getByText(gameName, { exact: false }).waitFor({ timeout: 5000 })
     const price = await reco.locator('[data-testid=listing-price]').first().innerText()
     await reco.locator('[data-testid=fav-toggle]').first().click()
-    await reco.locator('[data-testid=fav-toggle]').first().getByText('♥ 已收藏').waitFor({ timeout: 5000 })
+    await reco.locator('[data-testid=fav-toggle]').first().getByText('已收藏').waitFor({ timeout: 5000 })
     await screenshot('account-recommendation')
 
     await page.goto(`${base}/#/pages/my-page/similar-accounts`)

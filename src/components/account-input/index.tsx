@@ -1,6 +1,7 @@
 import { View, Text, Textarea, ScrollView } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import GamePills from '../game-pills'
+import GradeBadge from '../grade-badge'
 import QuestionForm from '../question-form'
 import { EmptyState, ErrorRetry, ListFooter, ListSkeleton } from '../list-states'
 import { loginFirst } from '../form-card'
@@ -113,7 +114,7 @@ const ReportPick = observer(function ReportPick({ state, loginFrom }: { state: A
               <Text className='acc__report-game'>{r.gameName}</Text>
               <Text className='acc__report-date'>{formatDate(r.createdAt)} 估价</Text>
             </View>
-            {r.level && <Text className='acc__report-level'>{r.level}</Text>}
+            {r.level && <GradeBadge level={r.level} className='acc__report-level' />}
             <Text className='acc__report-status'>{REPORT_STATUS_TEXT[r.status] ?? ''}</Text>
             <View className='acc__radio' />
           </View>

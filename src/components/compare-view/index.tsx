@@ -1,4 +1,5 @@
 import { View, Text } from '@tarojs/components'
+import GradeBadge from '../grade-badge'
 import type { CompareData } from '../../../server/src/contract/compare'
 import { CompareMode } from '@/constants/valuation'
 import { gainLoss } from '@/utils/gain-loss'
@@ -28,7 +29,7 @@ function Side({ name, side, base }: { name: string; side: CompareData['base']; b
         {name}
         {base ? '（基准）' : ''}
       </Text>
-      <Text className='cmp-side__level'>{side.level}</Text>
+      <GradeBadge level={side.level} className='cmp-side__level' />
       <Text className='cmp-side__price'>{formatWholeYuan(side.estimateFen)}</Text>
       <Text className='cmp-side__range'>
         {formatWholeYuan(side.range.lowFen)} - {formatWholeYuan(side.range.highFen)}

@@ -41,3 +41,4 @@ export {
 export { default as IconTile, type IconComponent, type Tone } from './IconTile'
 export { default as EmptyIcon, type EmptyKind } from './EmptyIcon'
 export { default as GameTile, gameGradient, gameInitials } from './GameTile'
+export { default as CollectMark } from './CollectMark'

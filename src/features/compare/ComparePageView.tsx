@@ -4,6 +4,7 @@ import { View, Text, Button } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import PageShell from '@/components/page-shell'
 import CompareView, { SIDE_NAMES } from '@/components/compare-view'
+import GradeBadge from '@/components/grade-badge'
 import type { ReportListItem } from '@/api/compare'
 import { ReportStatus } from '@/constants/report'
 import { TrackName } from '@/constants/tracker'
@@ -35,7 +36,7 @@ function ReportCard({ r, tag, disabled, onTap }: { r: ReportListItem; tag?: stri
       <View className='pk-report__main'>
         <View className='pk-report__top'>
           <Text className='pk-report__game'>{r.gameName}</Text>
-          {r.level ? <Text className='pk-report__level'>{r.level}</Text> : null}
+          {r.level ? <GradeBadge level={r.level} className='pk-report__level' /> : null}
         </View>
         <Text className='pk-report__meta'>
           {EVALUATE_TYPE_TEXT[r.evaluateType] ?? '估价'} · {formatDateTime(r.createdAt)}

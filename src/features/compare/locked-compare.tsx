@@ -1,5 +1,6 @@
 import { View, Text, Button } from '@tarojs/components'
 import { sideNames } from '@/components/compare-view'
+import GradeBadge from '@/components/grade-badge'
 import type { LockedCompareData } from '@/api/compare'
 import { navigateTo } from '@/router'
 import { formatWholeYuan } from '@/utils/money'
@@ -13,7 +14,7 @@ function SideCard({ name, side, base }: { name: string; side: Side; base?: boole
         {name}
         {base ? '（基准）' : ''}
       </Text>
-      <Text className='cmp-side__level'>{side.level}</Text>
+      <GradeBadge level={side.level} className='cmp-side__level' />
       {side.unlocked && side.estimateFen !== undefined ? (
         <Text className='cmp-side__price'>{formatWholeYuan(side.estimateFen)}</Text>
       ) : (

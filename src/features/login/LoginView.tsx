@@ -47,7 +47,16 @@ function LoginPage() {
             手机号验证码登录
           </Button>
         </View>
-        <Text className='login__foot'>登录即表示同意《用户协议》和《隐私政策》</Text>
+        <View className='login__foot'>
+          <Text>登录即表示同意</Text>
+          <Text className='login__link' data-testid='login-agreement' onClick={() => void navigateTo('h5PolicyAgreement')}>
+            《用户协议》
+          </Text>
+          <Text>和</Text>
+          <Text className='login__link' data-testid='login-privacy' onClick={() => void navigateTo('h5PrivacyGuide')}>
+            《隐私政策》
+          </Text>
+        </View>
       </View>
     </PageShell>
   )

@@ -4,6 +4,7 @@ import Taro, { useDidShow, useRouter } from '@tarojs/taro'
 import { View, Text } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { TabRow, type TabItem } from '@/components/tab-row'
+import { CollectMark } from '@/components/icon'
 import PageShell from '@/components/page-shell'
 import { UnlockPayPopup, unlockLabel, useUnlockOffer } from '@/features/pay'
 import AccountInput from '@/components/account-input'
@@ -37,7 +38,7 @@ const reasonTone = (r: string) => (r.startsWith('有你想要的') ? 'has' : r.s
 const Star = observer(function Star({ id }: { id: number }) {
   const on = purposeStore.isCollected(id)
   return (
-    <Text
+    <View
       className={`pp-star${on ? ' pp-star--on' : ''}`}
       data-testid={`collect-${id}`}
       onClick={(e) => {
@@ -45,8 +46,9 @@ const Star = observer(function Star({ id }: { id: number }) {
         if (!goLogin()) void purposeStore.toggleCollect(id)
       }}
     >
-      {on ? '★ 已收藏' : '☆ 收藏'}
-    </Text>
+      <CollectMark on={on} />
+      <Text>{on ? '已收藏' : '收藏'}</Text>
+    </View>
   )
 })
 

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useRouter } from '@tarojs/taro'
 import { View, Text } from '@tarojs/components'
+import GradeBadge from '@/components/grade-badge'
 import type { ReportListItem } from '@/api/records'
 import { RecordSources } from './sources'
 import { EVALUATE_TYPE_LABEL, REPORT_STATUS_LABEL } from '@/constants/records'
@@ -44,7 +45,7 @@ function ReportRow({ item }: { item: ReportListItem }) {
     <View className='rec-card' data-testid='report-row' onClick={open}>
       <View className='rec-card__head'>
         <Text className='rec-card__title'>{item.gameName}</Text>
-        {item.level ? <Text className='rec-level'>{item.level}</Text> : null}
+        {item.level ? <GradeBadge level={item.level} className='rec-level' /> : null}
         <Badge text={status.text} tone={status.tone} testId='report-status' />
       </View>
       <ReportValue item={item} />

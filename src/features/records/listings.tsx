@@ -3,6 +3,7 @@ import Taro from '@tarojs/taro'
 import { View, Text } from '@tarojs/components'
 import type { ListingView } from '@/components/listing-card'
 import { DemoBadge, ListingCard, sourceName } from '@/components/listing-card'
+import { CollectMark } from '@/components/icon'
 import type { PagedList } from '@/stores/paged-list'
 import { relativeTime } from '@/utils/time'
 import { toggleFavourite } from './favourites'
@@ -48,7 +49,8 @@ export function ListingRow<T extends Listing>({
   }
   const fav = (
     <View className={`rec-fav ${collected ? 'rec-fav--on' : ''}`} data-testid='fav-toggle' onClick={() => void toggle()}>
-      <Text>{collected ? (removeOnUncollect ? '取消收藏' : '♥ 已收藏') : '♡ 收藏'}</Text>
+      {removeOnUncollect ? null : <CollectMark on={collected} />}
+      <Text>{collected ? (removeOnUncollect ? '取消收藏' : '已收藏') : '收藏'}</Text>
     </View>
   )
   return (

@@ -3,6 +3,7 @@ import Taro, { useDidShow, useRouter } from '@tarojs/taro'
 import { View, Text } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import PageShell from '@/components/page-shell'
+import { CollectMark } from '@/components/icon'
 import ReportPopup from '@/components/report-popup'
 import { dateText } from '@/components/report-view'
 import { LoadState } from '@/components/list-states/states'
@@ -166,7 +167,8 @@ function AccountDetailPage() {
               data-testid='collect-btn'
               onClick={() => void toggle()}
             >
-              <Text>{detail.collected ? '★ 已收藏' : '☆ 收藏'}</Text>
+              <CollectMark on={!!detail.collected} />
+              <Text>{detail.collected ? '已收藏' : '收藏'}</Text>
             </View>
           ) : null}
           {detail.url ? (
