@@ -168,7 +168,6 @@ describe('grade colours', () => {
   it('every grade modifier in the app paints its grade with the one token of that grade', () => {
     const seen: string[] = []
     for (const { file, rule } of rules()) {
-      if (file.startsWith('features/pay/')) continue
       const grade = /(?:level|grade)[\w-]*--(n|r|sr|ssr|ur)\b/.exec(rule.selector)?.[1]
       if (!grade) continue
       rule.walkDecls(/^(color|background|background-color)$/, (d) => {
@@ -182,7 +181,7 @@ describe('grade colours', () => {
 
   it('lists and pages show a grade through GradeBadge (or the report head), not a styled text of their own', () => {
     const files = (readdirSync(join(ROOT, 'src'), { recursive: true }) as string[]).filter(
-      (f) => f.endsWith('.tsx') && !f.startsWith('features/pay/') && !f.startsWith('components/grade-badge/'),
+      (f) => f.endsWith('.tsx') && !f.startsWith('components/grade-badge/'),
     )
     const own = files.flatMap((f) =>
       [...readFileSync(join(ROOT, 'src', f), 'utf8').matchAll(/<Text[^>]*>\{[\w.?]*\blevel\}<\/Text>/g)]

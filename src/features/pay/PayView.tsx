@@ -3,6 +3,7 @@ import { Text, View } from '@tarojs/components'
 import { useDidHide, useDidShow, useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import PageShell from '@/components/page-shell'
+import PayMethodIcon from '@/components/pay-method-icon'
 import { LoadState } from '@/components/list-states'
 import ReportPopup from '@/components/report-popup'
 import { LEVEL_TEXT, PopupKey, type ReportLevel } from '@/constants/report'
@@ -23,9 +24,6 @@ const UNLOCKS: Record<number, string[]> = {
   [PayScene.INTENTION_UNLOCK]: ['符合预算的账号排序与匹配度', '卖家要价与AI估值对比', '推荐理由与商品链接'],
   [PayScene.PROFIT_UNLOCK]: ['今天的估值与盈亏金额', '合理价格区间', '买入当月的市场价'],
 }
-
-/** Icon tile per way to pay, by its first character (微信支付, 支付宝, 抖音支付): brand colour in pay.scss. */
-const PAY_ICON: Record<string, string> = { 微: 'wx', 支: 'ali', 抖: 'dy' }
 
 /** Both prices and when each applies, while the 2-hour window runs (the service's words), with the time left. */
 function PriceNote({ store }: { store: PayStore }) {
@@ -150,7 +148,7 @@ const PayTypeRow = observer(function PayTypeRow({ store, payType }: { store: Pay
       data-testid={`pay-type-${payType}`}
       onClick={() => store.choose(payType)}
     >
-      <Text className={`pay-type__icon pay-type__icon--${PAY_ICON[label.charAt(0)] ?? 'wx'}`}>{label.charAt(0)}</Text>
+      <PayMethodIcon label={label} />
       <Text className='pay-type__name'>{label}</Text>
       <View className={`pay-radio${selected ? ' pay-radio--on' : ''}`} />
     </View>
