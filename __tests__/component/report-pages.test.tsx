@@ -215,7 +215,10 @@ it('share page, logged out: the teaser of a locked report with no estimate, and 
   })
   await go('/pages/h5/report/share?shareToken=abc.def.ghi')
   await waitFor(() => byTestId('shared-report') !== null, 'the shared report')
-  expect(calls.find((c) => c.url.startsWith('/app/v1/val/sharedReport'))?.data).toEqual({ shareToken: 'abc.def.ghi' })
+  expect(calls.find((c) => c.url.startsWith('/app/v1/val/sharedReport'))?.data).toEqual({
+    shareToken: 'abc.def.ghi',
+    visitorId: expect.stringMatching(/^[a-z0-9]{32}$/),
+  })
   expect(text('report-band')).toBe('1千-3千元')
   expect(text('level-badge')).toContain('SSR')
   expect(byTestId('shared-locked-note')).not.toBeNull()
@@ -253,8 +256,14 @@ it('preview: the owner sees what the link shows (a minted token) and can copy th
   })
   await go('/pages/h5/report/index?valId=r_me')
   await waitFor(() => byTestId('shared-report') !== null, 'the preview')
-  expect(calls.find((c) => c.url.startsWith('/app/v1/val/shareLink'))?.data).toEqual({ valId: 'r_me' })
-  expect(calls.find((c) => c.url.startsWith('/app/v1/val/sharedReport'))?.data).toEqual({ shareToken: 'own.tok.sig' })
+  expect(calls.find((c) => c.url.startsWith('/app/v1/val/shareLink'))?.data).toEqual({
+    valId: 'r_me',
+    visitorId: expect.stringMatching(/^[a-z0-9]{32}$/),
+  })
+  expect(calls.find((c) => c.url.startsWith('/app/v1/val/sharedReport'))?.data).toEqual({
+    shareToken: 'own.tok.sig',
+    visitorId: expect.stringMatching(/^[a-z0-9]{32}$/),
+  })
   expect(pageText()).toContain('以下是好友打开分享链接时看到的内容')
   await tap('preview-copy')
   expect(Taro.setClipboardData).toHaveBeenLastCalledWith({

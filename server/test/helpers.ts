@@ -47,7 +47,8 @@ export interface TestDb {
 }
 
 /** What Kysely's introspection reports when another test file drops its schema under it. */
-const DROPPED_MEANWHILE = /(schema|relation) "[^"]+" does not exist|column "[^"]+" of relation "[^"]+" does not exist/
+const DROPPED_MEANWHILE =
+  /(schema|relation) "[^"]+" does not exist|column "[^"]+" of relation "[^"]+" does not exist|cache lookup failed for (namespace|relation) \d+/
 
 export interface TestDbOptions {
   /** PostgreSQL `application_name` of the test's pool, so a test can find (and end) exactly its own backends. */
