@@ -11,7 +11,7 @@ const reply = (r: Req): Reply => {
   if (path === '/app/v1/banner/list') return { code: 50001, msg: '服务繁忙，请稍后再试' }
   if (path === '/app/v1/valMain') return ok({ slogan: { title: 't', span: 's', div: [] } })
   if (path === '/app/v1/valGameMain') return ok({ list: [{ gameId: 10026, name: '王者荣耀', genre: 'MOBA', icon: '', valuationCount: 1 }] })
-  if (path === '/app/v1/valMainCount') return ok({ userCount: 1, valuationCount: 42 })
+  if (path === '/app/v1/valMainCount') return ok({ userCount: 1, valuationCount: 4_200 })
   return ok(null)
 }
 
@@ -30,7 +30,7 @@ it('home renders in full while the swiper is simply left out', async () => {
   expect(byTestId('home-banners')).toBeNull()
   expect(byTestId('banner-skeleton')).toBeNull()
   expect(currentPage().querySelectorAll('[data-testid^="banner-"]')).toHaveLength(0)
-  expect(text('valuation-count')).toBe('已累计估价 42 次')
+  expect(text('valuation-count')).toBe('已累计估价 4,200 次')
   expect(byTestId('entry-evaluate')).not.toBeNull()
   expect(byTestId('home-task')).not.toBeNull()
   expect(text('game-10026')).toContain('王者荣耀')
