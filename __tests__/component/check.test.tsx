@@ -129,8 +129,8 @@ it('解锁完整报告 opens payment with the report id and scene 3; back from p
   expect(text('unlock-btn')).toBe('解锁完整报告 ¥4.90')
   await tap('unlock-btn')
   await waitFor(() => text('unlock-pay-price') === '¥4.90', 'popup 7 with the price')
-  // The popup shows the page's offer: no second request.
-  expect(bodiesOf('payment/paymentConfig')).toEqual([])
+  // Opening asks the service again (coupons may have arrived since the price was put on the button).
+  expect(bodiesOf('payment/paymentConfig')).toEqual([{ scene: 3, valId: 'r_check5', os: 'other' }])
   await tap('popup-pay')
   await waitFor(() => hash().startsWith('#/pages/pay/index'), 'the payment page')
   expect(hash()).toBe('#/pages/pay/index_for_web?valId=r_check5&payScene=3')

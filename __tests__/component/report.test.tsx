@@ -171,8 +171,10 @@ it('tapping a locked row opens the not-unlocked popup; unlock opens popup 7 with
   expect(text('unlock-pay')).not.toContain('原价')
   expect(text('popup-pay')).toBe('去支付 ¥4.90')
   expect(byTestId('popup-coupon')).toBeNull()
-  // The page's one offer: the popup does not ask again.
-  expect(bodies.filter((b) => b.url.includes('payment/paymentConfig'))).toEqual([])
+  // Opening asks the service again (coupons may have arrived since the price was put on the button).
+  expect(bodies.filter((b) => b.url.includes('payment/paymentConfig')).map((b) => b.data)).toEqual([
+    { scene: 1, valId: 'r_a', os: 'other' },
+  ])
   await tap('popup-pay')
   await waitFor(() => hash().startsWith('#/pages/pay/index'), 'the payment page')
   expect(hash()).toBe('#/pages/pay/index_for_web?valId=r_a&payScene=1')

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict'
 import { loginWithCode } from '../lib/login.mjs'
 import { verifyRealName } from '../lib/real-name.mjs'
 
-const PHONE = '13800138016'
+const PHONE = '13800138017'
 const ANSWERS = { skins: { epic: 12, legend: 3, starLegend: 0, glory: 1 }, heroCount: 80, server: '安卓QQ' }
 
 export default {

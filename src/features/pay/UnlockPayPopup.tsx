@@ -50,8 +50,9 @@ function UnlockPayPopup({ open, valId, scene, offer, onConfirmAttrs, onClose }: 
     if (!open) return
     const s = offer ?? new UnlockOfferStore(valId, scene)
     if (!offer) setOwn(s)
-    // The page's own offer is loaded already (it showed the price on 立即解锁); one that failed is asked again.
-    if (!s.config) void s.load()
+    // Also the page's own offer, loaded already for the price on 立即解锁: coupons may have arrived since (a task
+    // reward, an operator's grant), and the popup must offer them.
+    void s.load()
     const timer = setInterval(() => s.tick(), 1000)
     return () => clearInterval(timer)
   }, [open, valId, scene, offer])
