@@ -28,7 +28,8 @@ function offerActions(store: UnlockOfferStore | null): PopupAction[] {
   if (c.couponCount > 0) {
     return [
       { id: 'close', text: '再想想' },
-      ...(c.payBlockedReason ? [] : [{ id: 'pay', text: `付费${price}` }]),
+      // The price stands large above; three buttons must fit a 320 px screen.
+      ...(c.payBlockedReason ? [] : [{ id: 'pay', text: '付费' }]),
       { id: 'coupon', text: store.busy ? '解锁中…' : '用券解锁', primary: true },
     ]
   }
