@@ -52,8 +52,9 @@ for (const platform of PLATFORMS) {
         const { page, stages } = await stagesWhile(rt, () => rt.openPage(SAVE_PAGE, service().queries.reportSave!))
         assert.deepEqual(stages, [1, 2, 3, 4])
         assert.deepEqual(apiOrder(rt, before), ['createOffscreenCanvas:sync', 'canvasToTempFilePath:ok', 'saveImageToPhotosAlbum:ok'])
-        const card = rt.api.canvases.canvases.find((c) => c.width === 750 && c.height === 1100)
-        assert.ok(card, 'a 750×1100 card was drawn')
+        // The report (1100) and under it the QR panel (330): every saved image carries a code since issue 34.
+        const card = rt.api.canvases.canvases.find((c) => c.width === 750 && c.height === 1430)
+        assert.ok(card, 'a 750×1430 card was drawn: the report and its QR panel')
         assert.ok(estimate && drawnTexts(card.ops).includes(estimate), `the card shows the estimate ${estimate}`)
         const file = rt.api.callsOf('canvasToTempFilePath').at(-1)!
         const saved = rt.api.callsOf('saveImageToPhotosAlbum')[0].args[0] as { filePath: string }
