@@ -3,7 +3,8 @@ import { join } from 'path'
 import TestUtils from '@tarojs/test-utils-react'
 import GradeBadge from '@/components/grade-badge'
 import PayMethodIcon, { payMethodMark } from '@/components/pay-method-icon'
-import { CollectMark } from '@/components/icon'
+import { act } from 'react'
+import { CollectMark, GameTile } from '@/components/icon'
 import { glyphName } from './icon-checks'
 
 /** The small marks shared by every page (issue 34): grade badges, the 收藏 star, the ways to pay. */
@@ -61,4 +62,31 @@ it('a way to pay it has no mark for shows none', async () => {
   expect(payMethodMark('解锁券')).toBeUndefined()
   const root = await mount(() => <PayMethodIcon label='解锁券' />)
   expect(root.querySelector('[data-testid="pay-method-icon"]')).toBeNull()
+})
+
+describe('game tiles (issue 34): an operator-set licensed icon, otherwise the drawn tile', () => {
+  const ICON = 'https://cdn.example.com/games/10013.png'
+
+  it('an https icon is the picture of the tile, no initials', async () => {
+    const root = await mount(() => <GameTile name='王者荣耀' genre='MOBA' icon={ICON} />)
+    const img = root.querySelector('img.game-tile--image, .game-tile--image')!
+    expect(img).not.toBeNull()
+    expect(img.getAttribute('src')).toBe(ICON)
+    expect(root.textContent).toBe('')
+  })
+
+  it.each(['game-10013', '', 'http://cdn.example.com/a.png', 'javascript:alert(1)'])('icon %p draws the initials', async (icon) => {
+    const root = await mount(() => <GameTile name='王者荣耀' genre='MOBA' icon={icon} />)
+    expect(root.querySelector('.game-tile--image')).toBeNull()
+    expect(root.querySelector('.game-tile__mark')!.textContent).toBe('王者')
+  })
+
+  it('an icon that fails to load falls back to the drawn tile', async () => {
+    const root = await mount(() => <GameTile name='原神' genre='二次元抽卡' icon={ICON} />)
+    await act(async () => {
+      root.querySelector('.game-tile--image')!.dispatchEvent(new Event('error'))
+    })
+    expect(root.querySelector('.game-tile--image')).toBeNull()
+    expect(root.querySelector('.game-tile__mark')!.textContent).toBe('原神')
+  })
 })

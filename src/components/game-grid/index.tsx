@@ -26,7 +26,7 @@ export default function GameGrid({
           onClick={() => onPick(g.gameId)}
         >
           <View className='game-grid__icon'>
-            <GameTile name={g.name} genre={g.genre} />
+            <GameTile name={g.name} genre={g.genre} icon={g.icon} />
           </View>
           <Text className='game-grid__name'>{g.name}</Text>
           <Text className='game-grid__genre'>{g.genre}</Text>

@@ -1,4 +1,6 @@
-import { View, Text } from '@tarojs/components'
+import { useState } from 'react'
+import { Image, View, Text } from '@tarojs/components'
+import { isHttpsUrl } from '../../../server/src/contract/values/app-download'
 
 /**
  * Gradient pairs for game tiles: blue, purple, orange, green, red, cyan, gold, indigo. Deep enough at both ends for
@@ -53,10 +55,15 @@ export function gameInitials(name: string): string {
 }
 
 /**
- * A game's tile: its initials in white on a gradient of its genre's colour, one typographic style for every game.
- * Drawn, not a picture: the app shows no logos taken from the games.
+ * A game's tile: the operator's licensed icon when one is set (an https image), otherwise its initials in white on a
+ * gradient of its genre's colour, one typographic style for every game. The app itself ships no logos taken from the
+ * games; an icon that fails to load falls back to the drawn tile rather than an empty square.
  */
-export default function GameTile({ name, genre }: { name: string; genre?: string }) {
+export default function GameTile({ name, genre, icon }: { name: string; genre?: string; icon?: string }) {
+  const [broken, setBroken] = useState(false)
+  if (isHttpsUrl(icon) && !broken) {
+    return <Image className='game-tile game-tile--image' src={icon} mode='aspectFill' onError={() => setBroken(true)} />
+  }
   return (
     <View className='game-tile' style={{ background: gameGradient(genre ?? '', name) }}>
       <Text className='game-tile__mark'>{gameInitials(name)}</Text>

@@ -5,7 +5,7 @@ import type { GameRow } from '../../db/schema'
 import { HOME_SLOGAN_KEY, parseFeatures, parseSlogan } from './home-entries'
 import { PAY_PRICES_KEY, parsePayPrices } from './pay-prices'
 import { parseAppDownload } from './app-download'
-import { APP_DOWNLOAD_CONFIG_KEY } from '../../contract/values/app-download'
+import { APP_DOWNLOAD_CONFIG_KEY, isHttpsUrl } from '../../contract/values/app-download'
 import { LOVE_RATES_KEY, parseLoveRates } from './love-rates'
 import { parseSupportContact } from './support-contact'
 import { SUPPORT_CONFIG_KEY } from '../../contract/values/support-contact'
@@ -95,7 +95,7 @@ export class ConfigService {
           update.genre = limited(field, value.trim(), 32)
           break
         case 'icon':
-          update.icon = limited(field, value.trim(), 512)
+          update.icon = gameIcon(gameId, value.trim())
           break
         case 'sort':
           if (!/^\d{1,6}$/.test(value)) throw new ConfigInputError('sort must be a whole number')
@@ -134,4 +134,13 @@ export class ConfigService {
 function limited(field: string, value: string, max: number): string {
   if (value.length > max) throw new ConfigInputError(`${field} is longer than ${max} characters`)
   return value
+}
+
+/**
+ * A game's icon is its default name (`game-<id>`, drawn by the app) or an https image the business holds the rights
+ * to: the app ships no game logos, so an operator's licensed icon is the only picture a game tile ever shows.
+ */
+function gameIcon(gameId: number, value: string): string {
+  if (value === `game-${gameId}` || isHttpsUrl(value)) return value
+  throw new ConfigInputError(`icon must be game-${gameId} (the drawn tile) or an https image URL of at most 512 characters`)
 }
