@@ -37,7 +37,8 @@ let passed = 0
 let failed = 0
 let browser
 try {
-  await waitUntilServing(base, service, '/openapi.json', 300)
+  // A loaded machine (parallel builds) takes over a minute to train the demo models at start.
+  await waitUntilServing(base, service, '/openapi.json', 900)
   browser = await launchChromium()
   const files = readdirSync(join(here, 'journeys'))
     .filter((f) => f.endsWith('.mjs'))

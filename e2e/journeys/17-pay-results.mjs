@@ -1,5 +1,5 @@
 // Pay results against the real service (issue 34): fail, cancel and pay in the sandbox cashier and see the pay page
-// say 支付失败 / 已取消 / 支付成功 with the next step, on a phone (390 wide, and 320). The number of payment/status
+// say 支付失败 / 已取消 / 订单已关闭 / 支付成功 with the next step, on a phone (390 wide, and 320). The number of payment/status
 // calls after a failed payment is counted: it stays bounded, also when the browser goes back and forward.
 import assert from 'node:assert/strict'
 import { loginWithCode } from '../lib/login.mjs'
@@ -79,9 +79,28 @@ export default {
     await visible('pay-submit').waitFor()
     assert.equal(await visible('pay-result').count(), 0)
 
-    // 3. pay: 正在确认支付结果… (never 支付成功 on the cashier's word) until the service says paid, then 查看报告
+    // 3. 订单已关闭: a cashier left open while the player paid another way (a second tab, a link kept) can no longer
+    // take the money, and its way back says the order closed, with 重新支付
     await visible('pay-type-1').click()
     await visible('pay-submit').click()
+    await page.waitForURL(/\/sandbox-pay\/cashier\?/, { timeout: 10000 })
+    const staleCashier = page.url()
+    await page.goto(`${base}/#/pages/pay/index_for_web?valId=${valId}&payScene=1`)
+    await visible('pay-type-2').click()
+    await visible('pay-submit').click()
+    await page.waitForURL(/\/sandbox-pay\/cashier\?/, { timeout: 10000 })
+    await page.goto(staleCashier)
+    await page.locator('text=订单不可支付').waitFor({ timeout: 10000 })
+    await page.locator('button', { hasText: '返回' }).click()
+    await resultTitle('订单已关闭')
+    const closedNo = new URL(page.url().replace('#/', '')).searchParams.get('orderNo')
+    assert.equal(closedNo, new URL(staleCashier).searchParams.get('orderNo'))
+    assert.equal((await api('payment/status', { orderNo: closedNo }, token)).data.result, 'closed')
+    assert.match(await visible('pay-result').innerText(), /重新支付/)
+    await screenshot('closed')
+
+    // 4. 重新支付, then pay: 正在确认支付结果… (never 支付成功 on the cashier's word) until the service says paid, then 查看报告
+    await visible('pay-result-retry').click()
     await page.waitForURL(/\/sandbox-pay\/cashier\?/, { timeout: 10000 })
     await page.locator('[data-testid=cashier-pay]').click()
     await page.waitForURL(/payResult=paid/, { timeout: 10000 })
