@@ -4,24 +4,25 @@ import { catalogue } from './0002_catalogue'
 import { market } from './0003_market'
 import { marketApis } from './0004_market_apis'
 import { gameAuth } from './0005_game_auth'
-import { accountListing } from './0009_account_listing'
-import { feedback } from './0008_feedback'
 import { reportExtras } from './0007_report_extras'
+import { feedback } from './0008_feedback'
+import { accountListing } from './0009_account_listing'
 import { pkReport } from './0010_pk_report'
 import { payment } from './0011_payment'
 import { growth } from './0012_growth'
 import { rewards } from './0013_rewards'
 import { bugReport } from './0014_bug_report'
 import { limits } from './0015_limits'
-import { tracker } from './0018_tracker'
 import { information } from './0016_information'
+import { tracker } from './0018_tracker'
 import { helpLimits } from './0019_help_limits'
 import { identities } from './0020_identities'
 import { refundState } from './0021_refund_state'
 import { shareOwnerMarks } from './0022_share_owner_marks'
 
 /**
- * Every migration, applied in key order (Kysely sorts the keys). To add one: create `NNNN_name.ts` exporting a
+ * Every migration, listed and applied in key order (Kysely sorts the keys; `migrations-registry.test.ts` keeps the
+ * list in that order and in step with the files). To add one: create `NNNN_name.ts` exporting a
  * `Migration` written with Kysely's schema builder (portable: bigint for times, integer 0/1 for booleans, text
  * for JSON, `withAutoId` for serial ids) and add it below with the next number. Never edit a shipped migration.
  */
@@ -31,17 +32,17 @@ export const migrations: Record<string, Migration> = {
   '0003_market': market,
   '0004_market_apis': marketApis,
   '0005_game_auth': gameAuth,
-  '0009_account_listing': accountListing,
-  '0008_feedback': feedback,
   '0007_report_extras': reportExtras,
+  '0008_feedback': feedback,
+  '0009_account_listing': accountListing,
   '0010_pk_report': pkReport,
   '0011_payment': payment,
   '0012_growth': growth,
   '0013_rewards': rewards,
   '0014_bug_report': bugReport,
   '0015_limits': limits,
-  '0018_tracker': tracker,
   '0016_information': information,
+  '0018_tracker': tracker,
   '0019_help_limits': helpLimits,
   '0020_identities': identities,
   '0021_refund_state': refundState,
