@@ -10,7 +10,8 @@ jest.setTimeout(30000)
 jest.mock('../../src/pages/information/index', () => ({ __esModule: true, default: () => null }))
 
 const ok = (data: unknown): Reply => ({ code: 200, msg: 'ok', data })
-const PUBLISHED = new Date(2026, 10, 10, 10, 0).getTime()
+// 10:00 in Beijing, as the page shows it whatever the test machine's zone.
+const PUBLISHED = Date.UTC(2026, 10, 10, 2, 0)
 
 const article = (id: string, over: Record<string, unknown> = {}) => ({
   id,

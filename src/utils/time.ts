@@ -1,18 +1,34 @@
+import { chinaClock } from '../../server/src/contract/values/china-time'
+
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE
 const DAY = 24 * HOUR
 
 const pad = (n: number) => String(n).padStart(2, '0')
+const clockOf = (input: number | string | Date) => chinaClock(new Date(input).getTime())
 
+/** 2026-11-22, Beijing's calendar day whatever the phone's zone (the service counts days the same way). */
 export function formatDate(input: number | string | Date): string {
-  const d = new Date(input)
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`
+  const c = clockOf(input)
+  return `${c.year}-${pad(c.month)}-${pad(c.day)}`
 }
 
-/** 2026-11-22 14:05 (the device's time zone), for lists where the hour tells items of one day apart. */
+/** 2026-11-22 14:05 (Beijing time), for lists where the hour tells items of one day apart. */
 export function formatDateTime(input: number | string | Date): string {
-  const d = new Date(input)
-  return `${formatDate(d)} ${pad(d.getHours())}:${pad(d.getMinutes())}`
+  const c = clockOf(input)
+  return `${formatDate(input)} ${pad(c.hour)}:${pad(c.minute)}`
+}
+
+/** 2026.11.22 (Beijing), the dotted form activity periods use. */
+export function formatDotDate(input: number | string | Date): string {
+  const c = clockOf(input)
+  return `${c.year}.${pad(c.month)}.${pad(c.day)}`
+}
+
+/** 2026-03 (Beijing), for figures that span months. */
+export function formatMonth(input: number | string | Date): string {
+  const c = clockOf(input)
+  return `${c.year}-${pad(c.month)}`
 }
 
 /**

@@ -1,5 +1,5 @@
 import { sql } from 'kysely'
-import { startOfChinaDay } from '../lib/china-time'
+import { startOfChinaDay } from '../contract/values/china-time'
 import type { Db } from './connect'
 import { toNumber } from './numbers'
 

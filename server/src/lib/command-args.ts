@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util'
-import { CHINA_OFFSET_MS } from './china-time'
+import { CHINA_OFFSET_MS } from '../contract/values/china-time'
 import { CommandError } from './command-error'
 
 /** Operator commands take every option as text and check it themselves, so each message can say what to fix. */

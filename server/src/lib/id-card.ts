@@ -1,5 +1,5 @@
 import type { IdCardFacts } from '../contract/values'
-import { chinaDate } from './china-time'
+import { chinaDate } from '../contract/values/china-time'
 /** The ID rule itself is the contract's (the real-name form checks the same); the age and masks are the service's. */
 export { parseIdNumber, type IdCardFacts } from '../contract/values'
 

@@ -1,4 +1,4 @@
-import { startOfChinaDay } from '../../src/lib/china-time'
+import { startOfChinaDay } from '../../src/contract/values/china-time'
 import { runningActivityId } from '../../src/modules/draw/chances'
 import { seedDemoDraw } from '../../src/modules/draw/seed'
 import { oddsText } from '../../src/modules/draw/service'

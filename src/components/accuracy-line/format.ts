@@ -9,10 +9,4 @@ export const errorPercent = (share: number) => `${(Math.round(share * 1000) / 10
 /** Shares of deals as whole percents (38%): a decimal would claim more precision than a few hundred deals give. */
 export const sharePercent = (share: number) => `${Math.round(share * 100)}%`
 
-/** A sale time as its month in China time (2026-03): the test period spans months. */
-export function monthText(ms: number): string {
-  const d = new Date(ms + 8 * 3600 * 1000)
-  return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`
-}
-
 export const DEMO_NOTE = '以上数字来自演示数据，不代表真实成交的准确度'

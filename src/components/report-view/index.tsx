@@ -8,16 +8,11 @@ type ReportComparable = NonNullable<ValReportData['comparables']>[number]
 import { LEVEL_TEXT, REPORT_QUESTION_LABEL, type ReportLevel, type ReportQuestionType } from '@/constants/report'
 import { gainLoss } from '@/utils/gain-loss'
 import { formatSignedWholeYuan, formatWholeYuan, formatYuanRange } from '@/utils/money'
+import { formatDate } from '@/utils/time'
 import './index.scss'
 
 /** What every report view reads: the owner's report or a shared one (no id, no property confirmation). */
 export type ReportView = SharedReport
-
-const pad = (n: number) => String(n).padStart(2, '0')
-export const dateText = (ms: number) => {
-  const d = new Date(ms + 8 * 3600 * 1000)
-  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`
-}
 
 export function LevelBadge({ level }: { level?: ReportLevel | string }) {
   if (!level) return null
@@ -46,7 +41,7 @@ export function ReportHead({ report }: { report: ReportView }) {
         <Text className='rv-head__game' data-testid='report-game'>
           {report.gameName || '游戏账号'}
         </Text>
-        <Text className='rv-head__date'>估价时间 {dateText(report.createdAt)}</Text>
+        <Text className='rv-head__date'>估价时间 {formatDate(report.createdAt)}</Text>
       </View>
       <LevelBadge level={report.level} />
     </View>
@@ -284,7 +279,7 @@ function Comparables({
           <View className='rv-cmp__row'>
             <View className='rv-cmp__sold' data-testid={`comparable-sold-${i}`}>
               <Text className='rv-cmp__price'>{formatWholeYuan(c.soldPriceFen)}</Text>
-              <Text className='rv-cmp__date'>{dateText(c.soldAt)} 成交</Text>
+              <Text className='rv-cmp__date'>{formatDate(c.soldAt)} 成交</Text>
             </View>
             {onInfo ? (
               <Text

@@ -4,7 +4,8 @@ import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import PageShell from '@/components/page-shell'
 import { LoadState } from '@/components/list-states'
-import { DEMO_NOTE, errorPercent, monthText, sharePercent } from '@/components/accuracy-line/format'
+import { DEMO_NOTE, errorPercent, sharePercent } from '@/components/accuracy-line/format'
+import { formatMonth } from '@/utils/time'
 import type { AccuracyData, GameAccuracy } from '@/api/accuracy'
 import { TrackName } from '@/constants/tracker'
 import { usePageView } from '@/tracker/hooks'
@@ -51,7 +52,7 @@ function GameRow({ g, marked }: { g: GameAccuracy; marked: boolean }) {
             </Text>
           ) : null}
           <Text>
-            {g.testSize} 笔 · {monthText(g.testFrom)} 至 {monthText(g.testTo)}
+            {g.testSize} 笔 · {formatMonth(g.testFrom)} 至 {formatMonth(g.testTo)}
           </Text>
         </View>
       </View>

@@ -8,7 +8,7 @@ import type { DrawRecord } from '@/api/draw'
 import { DrawTrackName, PrizeType } from '@/constants/draw'
 import { navigateTo } from '@/router'
 import { usePageView } from '@/tracker/hooks'
-import { chinaDateTime } from './format'
+import { formatDateTime } from '@/utils/time'
 import { PrizeCard } from './parts'
 import { PhysicalStore, SHIPPING_STEPS } from './physical-store'
 import { PrizePageFrame, SavedAddress } from './prize-page'
@@ -99,7 +99,7 @@ function ParcelCard({ record }: { record: DrawRecord }) {
         </View>
         <View className='ph-parcel__row'>
           <Text className='ph-parcel__label'>发货时间</Text>
-          <Text className='ph-parcel__value'>{chinaDateTime(s.shippedAt)}</Text>
+          <Text className='ph-parcel__value'>{formatDateTime(s.shippedAt)}</Text>
         </View>
       </View>
     </View>

@@ -7,7 +7,8 @@ import type { DrawActivityData, DrawPrize, DrawRecord } from '@/api/draw'
 import { ActivityState, PRIZE_STATE_TEXT, PrizeState, PrizeType, type PrizeState as PrizeStateValue } from '@/constants/draw'
 import { navigateTo } from '@/router'
 import type { DrawStore } from './draw-store'
-import { PRIZE_TYPE_TEXT, chinaDateTime, formatPeriod, prizeValue } from './format'
+import { formatDateTime } from '@/utils/time'
+import { PRIZE_TYPE_TEXT, formatPeriod, prizeValue } from './format'
 import { goUseCoupon } from './use-coupon'
 import './parts.scss'
 
@@ -46,7 +47,7 @@ export function PrizeCard({ record }: { record: DrawRecord }) {
         <Text className='ad-prize__name'>{prize ? prize.name : '谢谢参与'}</Text>
         {value ? <Text className='ad-prize__value'>{value}</Text> : null}
         <Text className='ad-prize__meta'>{record.activityTitle}</Text>
-        <Text className='ad-prize__meta'>中奖时间 {chinaDateTime(record.createdAt)}</Text>
+        <Text className='ad-prize__meta'>中奖时间 {formatDateTime(record.createdAt)}</Text>
       </View>
     </View>
   )
@@ -203,7 +204,7 @@ function RecordRow({ record }: { record: DrawRecord }) {
           {prize ? prize.name : '谢谢参与'}
           {value ? ` · ${value}` : ''}
         </Text>
-        <Text className='dr-record__time'>{chinaDateTime(record.createdAt)}</Text>
+        <Text className='dr-record__time'>{formatDateTime(record.createdAt)}</Text>
       </View>
       <View className='dr-record__side'>
         <Text

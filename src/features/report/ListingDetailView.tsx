@@ -5,7 +5,7 @@ import { observer } from 'mobx-react'
 import PageShell from '@/components/page-shell'
 import { CollectMark } from '@/components/icon'
 import ReportPopup from '@/components/report-popup'
-import { dateText } from '@/components/report-view'
+import { formatDate } from '@/utils/time'
 import { LoadState } from '@/components/list-states/states'
 import { PopupKey } from '@/constants/report'
 import { navigateTo } from '@/router'
@@ -90,7 +90,7 @@ function AccountDetailPage() {
             </Text>
           </View>
           <Text className='ad-sub'>
-            {sold && detail.soldAt ? `${dateText(detail.soldAt)} 成交` : `${dateText(detail.listedAt)} 挂牌`} · 来源 {detail.source}
+            {sold && detail.soldAt ? `${formatDate(detail.soldAt)} 成交` : `${formatDate(detail.listedAt)} 挂牌`} · 来源 {detail.source}
           </Text>
           {detail.estimateFen !== null ? (
             <View className='ad-est' data-testid='account-estimate'>

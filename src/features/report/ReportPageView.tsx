@@ -8,7 +8,8 @@ import { DeadEnd, LoadState } from '@/components/list-states/states'
 import { UnlockPayPopup, unlockLabel, useUnlockOffer } from '@/features/pay'
 import { HELP_SHARE_COVER, HelpCard, helpShareMessage } from '@/features/help'
 import ReportPopup from '@/components/report-popup'
-import { DemoMark, Failed, FullReport, Generating, ReportHead, Teaser, dateText } from '@/components/report-view'
+import { DemoMark, Failed, FullReport, Generating, ReportHead, Teaser } from '@/components/report-view'
+import { formatDate } from '@/utils/time'
 import type { ReportComparable, ReportData } from '@/api/report'
 import { AppEvent } from '@/constants/navigation'
 import { PayScene } from '@/constants/pay'
@@ -329,7 +330,7 @@ function ReportPage() {
             <Text className='report-pop__row' data-testid='goods-info-sold'>
               成交价：{formatWholeYuan(goodsInfo.soldPriceFen)}
             </Text>
-            <Text className='report-pop__row'>成交时间：{dateText(goodsInfo.soldAt)}</Text>
+            <Text className='report-pop__row'>成交时间：{formatDate(goodsInfo.soldAt)}</Text>
             <Text className='report-pop__row' data-testid='goods-info-today'>
               按今日行情约：{formatWholeYuan(goodsInfo.priceFen)}（按该游戏价格指数折算）
             </Text>
@@ -412,7 +413,7 @@ function ReportPage() {
                   void navigateTo('reportCompare', { valIdA: valId, valIdB: r.valId })
                 }}
               >
-                <Text>{dateText(r.createdAt)} 的报告</Text>
+                <Text>{formatDate(r.createdAt)} 的报告</Text>
                 <Text className='report-pop__go'>对比 ›</Text>
               </View>
             ))}

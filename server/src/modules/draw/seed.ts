@@ -2,7 +2,7 @@ import { ActivityStyle } from '../../contract/values/draw'
 import { PrizeType } from '../../contract/values/pay'
 import type { Db } from '../../db/connect'
 import { isUniqueViolation } from '../../db/errors'
-import { startOfChinaDay } from '../../lib/china-time'
+import { startOfChinaDay } from '../../contract/values/china-time'
 
 const DAY_MS = 24 * 3600 * 1000
 /** Percent → parts per million. */

@@ -15,7 +15,7 @@ import type { Db } from '../../db/connect'
 import { isUniqueViolation } from '../../db/errors'
 import type { ReportRow } from '../../db/schema'
 import { BizCode, BizError, badParameter, notFound } from '../../errors'
-import { CHINA_OFFSET_MS } from '../../lib/china-time'
+import { CHINA_OFFSET_MS } from '../../contract/values/china-time'
 import {
   NotifyRejected,
   type IncomingNotify,

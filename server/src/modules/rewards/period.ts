@@ -1,5 +1,5 @@
 import { MissionPeriod } from '../../contract/values/rewards'
-import { chinaDayKey, startOfChinaDay } from '../../lib/china-time'
+import { chinaDayKey, startOfChinaDay } from '../../contract/values/china-time'
 
 export const DAY_MS = 24 * 60 * 60 * 1000
 /** The period key of one-off tasks (daily tasks use the China date). */

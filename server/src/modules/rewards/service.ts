@@ -23,7 +23,7 @@ import { toNumber } from '../../db/numbers'
 import { BizCode, BizError, notFound } from '../../errors'
 import { keyedHash } from '../../lib/secrets'
 import { countEvents } from './progress'
-import { chinaDayKey } from '../../lib/china-time'
+import { chinaDayKey } from '../../contract/values/china-time'
 import { ONCE_KEY, chinaDayBefore, periodOf } from './period'
 import { RewardsRepository, type MissionFields, type MissionRow } from './repository'
 

@@ -3,7 +3,7 @@ import { ReportKind, ReportStatus, TerminalCode } from '../../contract/values'
 import type { Db } from '../../db/connect'
 import type { Database } from '../../db/schema'
 import { toNumber } from '../../db/numbers'
-import { CHINA_OFFSET_MS, chinaDayKey, startOfChinaDay } from '../../lib/china-time'
+import { CHINA_OFFSET_MS, chinaDayKey, startOfChinaDay } from '../../contract/values/china-time'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 

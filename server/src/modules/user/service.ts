@@ -1,7 +1,7 @@
 import type { Clock } from '../../clock'
 import type { RealNameStatusData, UserBaseInfo } from '../../contract'
 import { BizCode, BizError, badParameter } from '../../errors'
-import { CHINA_OFFSET_MS } from '../../lib/china-time'
+import { CHINA_OFFSET_MS } from '../../contract/values/china-time'
 import { ageAt, maskIdNumber, maskName, parseIdNumber } from '../../lib/id-card'
 import { maskPhone } from '../../lib/phone'
 import { keyedHash } from '../../lib/secrets'

@@ -1,4 +1,4 @@
-import { CHINA_OFFSET_MS } from '../../lib/china-time'
+import { CHINA_OFFSET_MS } from '../../contract/values/china-time'
 
 /** `2026-06-01T12:30:00+08:00`: WeChat Pay's time_expire (RFC 3339, Beijing time). */
 export function rfc3339China(ms: number): string {
