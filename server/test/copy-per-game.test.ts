@@ -119,7 +119,13 @@ async function aiCopies(game: GameDef, level?: string): Promise<string[]> {
   const grade = sellingGrade(level)
   for (const tone of ['简洁', '详细', '活泼'] as const) {
     for (const seed of [1, 2, 3]) {
-      const facts: CopyFacts = { gameName: game.name, tone, seed, ...accountFacts(game, fullAccount(game)), ...(grade ? { level: grade } : {}) }
+      const facts: CopyFacts = {
+        gameName: game.name,
+        tone,
+        seed,
+        ...accountFacts(game, fullAccount(game)),
+        ...(grade ? { level: grade } : {}),
+      }
       const copy = await new LocalTextGenerator().generate(facts)
       out.push(copy.title, ...copy.sellingPoints, copy.description, buildPrompt(facts))
     }
@@ -134,13 +140,16 @@ describe('copy per game and per flow (issue 35 point 7)', () => {
     expect(foreignTerms(genshin)).toEqual(expect.arrayContaining(['段位', '皮肤', '英雄']))
   })
 
-  test.each(GAMES.map((g) => [g.name, g] as const))('%s: questions of every flow use its own terms and the flow’s wording', (_name, game) => {
-    for (const flow of QUESTION_FLOWS) {
-      const texts = questionTexts(game, flow)
-      expectOwnTerms(game, texts)
-      expectNone(texts, WRONG_WORDING[flow], `${game.name} ${flow}`)
-    }
-  })
+  test.each(GAMES.map((g) => [g.name, g] as const))(
+    '%s: questions of every flow use its own terms and the flow’s wording',
+    (_name, game) => {
+      for (const flow of QUESTION_FLOWS) {
+        const texts = questionTexts(game, flow)
+        expectOwnTerms(game, texts)
+        expectNone(texts, WRONG_WORDING[flow], `${game.name} ${flow}`)
+      }
+    },
+  )
 
   test('the buyer is asked what they want, the owner what they own; an unpriced question says what it is for', () => {
     const hok = GAMES.find((g) => g.id === 10013)!
@@ -152,22 +161,25 @@ describe('copy per game and per flow (issue 35 point 7)', () => {
     expect(help('valuation', 'vipLevel')?.help).toBe('仅用于 AI创作的账号介绍：贵族等级是历史消费，不是账号资产')
   })
 
-  test.each(GAMES.map((g) => [g.name, g] as const))('%s: valuation tab, authorization and report copy name its own assets', (_name, game) => {
-    const terms = assetTerms(game)
-    expect(terms.length).toBeGreaterThan(0)
-    const texts = [
-      ...EVALUATE_METHODS.map((m) => (m.type === EvaluateType.PROPS ? propsMethodDesc(terms) : m.desc)),
-      GOODS_LINK_HINT,
-      ...AUTH_KINDS.map((k) => k.desc),
-      campIdDesc(terms),
-      baseNote(emptyAccountText(game), true),
-      baseNote(emptyAccountText(game), false),
-      feedbackPlaceholder(game.attributes[1]?.label),
-    ]
-    expectOwnTerms(game, texts)
-    expect(propsMethodDesc(terms)).toContain(terms[0])
-    expect(baseNote(emptyAccountText(game), false)).toContain(`没有${terms[0]}`)
-  })
+  test.each(GAMES.map((g) => [g.name, g] as const))(
+    '%s: valuation tab, authorization and report copy name its own assets',
+    (_name, game) => {
+      const terms = assetTerms(game)
+      expect(terms.length).toBeGreaterThan(0)
+      const texts = [
+        ...EVALUATE_METHODS.map((m) => (m.type === EvaluateType.PROPS ? propsMethodDesc(terms) : m.desc)),
+        GOODS_LINK_HINT,
+        ...AUTH_KINDS.map((k) => k.desc),
+        campIdDesc(terms),
+        baseNote(emptyAccountText(game), true),
+        baseNote(emptyAccountText(game), false),
+        feedbackPlaceholder(game.attributes[1]?.label),
+      ]
+      expectOwnTerms(game, texts)
+      expect(propsMethodDesc(terms)).toContain(terms[0])
+      expect(baseNote(emptyAccountText(game), false)).toContain(`没有${terms[0]}`)
+    },
+  )
 
   test('原神 is described by its characters and weapons, not by 段位 or 皮肤', () => {
     const genshin = GAMES.find((g) => g.id === 10026)!

@@ -83,7 +83,9 @@ export class AccountInputState {
     this.answers = {}
     this.answerErrors = {}
     this.error = ''
-    void this.questions.run(() => getGameQuestions(gameId, this.flow, { silent: true }).then((d) => ({ gameId, list: d.list })), { clear: true })
+    void this.questions.run(() => getGameQuestions(gameId, this.flow, { silent: true }).then((d) => ({ gameId, list: d.list })), {
+      clear: true,
+    })
   }
 
   setAnswers(answers: Answers) {

@@ -220,9 +220,7 @@ function Breakdown({ report }: { report: ReportView }) {
   return (
     <Section title='价值构成' id='report-breakdown'>
       {/* The model's base is an account with nothing on it, so it is small; saying so keeps it from looking wrong. */}
-      <Text className='rv-note'>
-        {baseNote(b.emptyAccount, unanswered.length > 0)}
-      </Text>
+      <Text className='rv-note'>{baseNote(b.emptyAccount, unanswered.length > 0)}</Text>
       <View className='rv-bd__row'>
         <Text className='rv-bd__label'>{unanswered.length ? '空号底价（含未填写项）' : '空号底价'}</Text>
         <View className='rv-bd__gap' />

@@ -10,7 +10,6 @@ export interface AccountFacts {
   risks: string[]
 }
 
-
 /** The risk flags shared by every game (catalogue/common.ts): what holds, and what must be said honestly. */
 const FLAG_TEXT: Record<string, { yes: string; no: string; riskWhen: boolean }> = {
   liveMail: { yes: '活邮，绑定邮箱可换绑', no: '非活邮，绑定邮箱不可换绑', riskWhen: false },
