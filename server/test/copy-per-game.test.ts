@@ -173,7 +173,7 @@ describe('copy per game and per flow (issue 35 point 7)', () => {
         campIdDesc(terms),
         baseNote(emptyAccountText(game), true),
         baseNote(emptyAccountText(game), false),
-        feedbackPlaceholder(game.attributes[1]?.label),
+        feedbackPlaceholder(game.attributes.map((a) => ({ label: a.label, value: a.kind === 'count' ? `${a.max}${a.unit}` : '是' }))),
       ]
       expectOwnTerms(game, texts)
       expect(propsMethodDesc(terms)).toContain(terms[0])

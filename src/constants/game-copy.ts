@@ -37,7 +37,11 @@ export function unlockConfirmText(evaluateType: number): string {
   return `报告按${attrsSource(evaluateType)}账号属性估价，属性有误会影响结果。确认属性无误后再解锁。`
 }
 
-/** The property feedback's placeholder: its example is one of the report's own properties (e.g. 英雄数量). */
-export function feedbackPlaceholder(label: string | undefined): string {
-  return label ? `请描述哪些属性有误，例如：${label}实际是多少` : '请描述哪些属性有误'
+/**
+ * The property feedback's placeholder: its example is one of the report's own properties, a counted one when there is
+ * one (英雄数量 reads better than 大区).
+ */
+export function feedbackPlaceholder(attrs: readonly { label: string; value: string }[]): string {
+  const example = attrs.find((a) => /\d/.test(a.value)) ?? attrs[0]
+  return example ? `请描述哪些属性有误，例如：${example.label}实际为 …` : '请描述哪些属性有误'
 }

@@ -121,7 +121,7 @@ function PropertyConfirmCard({ report, store }: { report: ReportData; store: Rep
           <Textarea
             className='rp-confirm__input'
             data-testid='feedback-input'
-            placeholder={feedbackPlaceholder(store.confirmAttrs?.[0]?.label)}
+            placeholder={feedbackPlaceholder(store.confirmAttrs ?? [])}
             maxlength={PROPERTY_FEEDBACK_MAX}
             value={feedback}
             onInput={(e) => setFeedback(e.detail.value)}
