@@ -13,8 +13,8 @@ import { KING_QUESTIONS as QUESTIONS, homeReply } from './valuation-fixtures'
 jest.setTimeout(30000)
 
 const GAMES = [
-  { gameId: 10026, name: '原神', genre: '开放世界', icon: 'game-10026', valuationCount: 3 },
-  { gameId: 10013, name: '王者荣耀', genre: 'MOBA', icon: 'game-10013', valuationCount: 0 },
+  { gameId: 10026, name: '原神', genre: '开放世界', icon: 'game-10026', valuationCount: 3, assetTerms: ['限定五星角色', '五星专武'] },
+  { gameId: 10013, name: '王者荣耀', genre: 'MOBA', icon: 'game-10013', valuationCount: 0, assetTerms: ['皮肤', '英雄'] },
 ]
 const ok = (data: unknown) => ({ code: 200, msg: 'ok', data })
 let valuation: (r: Req) => { code: number; msg: string; data?: unknown } = () => ok({ valId: 'r_props001' })
@@ -54,6 +54,9 @@ it('picking a game moves to step 2 with the three methods (40%)', async () => {
   expect(text('method-1')).toContain('链接估价')
   expect(text('method-1')).toContain('如何获取链接')
   expect(text('method-2')).toContain('属性估价')
+  // The picked game's own assets (the service's assetTerms), never another game's 段位 (issue 35 point 7).
+  expect(text('method-2')).toContain('填写皮肤、英雄等账号属性')
+  expect(text('method-2')).not.toContain('段位')
   expect(text('method-3')).toContain('授权估价')
   expect(byTestId('game-10026')).toBeNull()
   expect(text('flow-percent')).toBe('40%')
@@ -83,7 +86,7 @@ it('属性估价 loads the questions; a failure offers a retry', async () => {
   await waitFor(() => byTestId('props-step') !== null, 'the questions')
   for (const q of QUESTIONS) expect(text('props-step')).toContain(q.title)
   const q = net.requests.filter((r) => r.url.split('?')[0].endsWith('/val/questions'))
-  expect(q[q.length - 1].data).toEqual({ gameId: 10013 })
+  expect(q[q.length - 1].data).toEqual({ gameId: 10013, flow: 'valuation' })
 })
 
 it('answers are validated on the client: nothing is sent until they are valid', async () => {

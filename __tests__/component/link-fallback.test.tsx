@@ -69,7 +69,7 @@ it('暂未收录 offers the properties of the chosen game; one tap opens them, g
   expect(questionFlow.evaluateType).toBe(2)
   expect(text('picked-game')).toContain('王者荣耀')
   expect(text('picked-method')).toContain('属性估价')
-  expect(questionCalls()).toEqual([{ gameId: 10013 }])
+  expect(questionCalls()).toEqual([{ gameId: 10013, flow: 'valuation' }])
   expect(text('flow-percent')).toBe('60%')
 })
 
@@ -92,5 +92,5 @@ it('the game the service names for the link is the one preselected', async () =>
   await waitFor(() => byTestId('props-step') !== null, 'the questions')
   expect(questionFlow.gameId).toBe(10026)
   expect(text('picked-game')).toContain('原神')
-  expect(questionCalls()).toEqual([{ gameId: 10026 }])
+  expect(questionCalls()).toEqual([{ gameId: 10026, flow: 'valuation' }])
 })

@@ -55,7 +55,7 @@ describe('evaluate flow store', () => {
     expect(s.percent).toBe(60)
     await flush()
     expect(requests.map((r) => r.url.split('/app/v1/')[1])).toEqual(['val/questions'])
-    expect(requests[0].data).toEqual({ gameId: 10026 })
+    expect(requests[0].data).toEqual({ gameId: 10026, flow: 'valuation' })
     expect(s.questionsStatus).toBe('ready')
     expect(s.questions).toHaveLength(2)
   })

@@ -27,7 +27,16 @@ describe('home', () => {
   test('valGameMain lists the nine named games, never the unnamed ids', async () => {
     const res = await t.post(`${API}/valGameMain`)
     expect(res.data.list.map((g: { gameId: number }) => g.gameId)).toEqual(NAMED_GAMES)
-    expect(res.data.list[0]).toEqual({ gameId: 10026, name: '原神', genre: '二次元抽卡', icon: 'game-10026', valuationCount: 0 })
+    expect(res.data.list[0]).toEqual({
+      gameId: 10026,
+      name: '原神',
+      genre: '二次元抽卡',
+      icon: 'game-10026',
+      valuationCount: 0,
+      assetTerms: ['限定五星角色', '五星专武'],
+    })
+    // The words of 属性估价's line and of 授权读取 are each game's own assets (issue 35 point 7).
+    expect(res.data.list.find((g: { gameId: number }) => g.gameId === 10013).assetTerms).toEqual(['皮肤', '英雄'])
     expect(res.data.list.find((g: { gameId: number }) => g.gameId === 10161).name).toBe('崩坏：星穹铁道')
   })
 

@@ -39,6 +39,21 @@ describe('val/questions', () => {
     expect([...types].sort()).toEqual(expect.arrayContaining([1, 2, 3, 4, 6]))
   })
 
+  test('the flow words the hints: a buyer picks what they want, unpriced questions say they are not matched (issue 35 point 7)', async () => {
+    const rare = async (flow?: string) => {
+      const res = await t.post(`${API}/val/questions`, { gameId: 10013, ...(flow ? { flow } : {}) })
+      expect(res.code).toBe(200)
+      const list = res.data.list as { key: string; title: string; help?: string }[]
+      return { rare: list.find((q) => q.key === 'rareSkins')!, vip: list.find((q) => q.key === 'vipLevel')! }
+    }
+    expect((await rare()).rare.help).toBe('荣耀典藏与热门传说皮肤，选出你拥有的')
+    const buyer = await rare('purpose')
+    expect(buyer.rare.help).toBe('荣耀典藏与热门传说皮肤，选出你想要的')
+    expect(buyer.vip).toMatchObject({ title: '贵族等级（0-10级，不参与匹配）', help: '贵族等级是历史消费，不是账号资产' })
+    expect((await rare('deal')).rare.help).toBe('荣耀典藏与热门传说皮肤，选出账号拥有的')
+    expect((await t.post(`${API}/val/questions`, { gameId: 10013, flow: 'seller' })).code).toBe(40000)
+  })
+
   test('unknown game → 40004; unnamed or disabled game → 40023; bad body → 40000', async () => {
     const unknown = await t.post(`${API}/val/questions`, { gameId: 99999 })
     expect(unknown.code).toBe(40004)

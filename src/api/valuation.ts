@@ -1,3 +1,4 @@
+import type { QuestionFlow } from '../../server/src/contract/questions'
 import type { ValuationBody } from '../../server/src/contract/valuation'
 import type { AuthIdBody, AuthStartBody, AuthVerifyBody } from '../../server/src/contract/valuation-auth'
 import { call, type Extra } from './endpoint'
@@ -7,7 +8,9 @@ import { call, type Extra } from './endpoint'
  * report, and the authorization session of valuation by authorization (`val/auth/*`). Types come from the
  * service's contract. Reading a report is in `report.ts`. Pages that show errors inline pass `{ silent: true }` to skip the global toast.
  */
-export const getGameQuestions = (gameId: number, extra?: Extra) => call('valQuestions', { gameId }, extra).then((r) => r.data)
+/** `flow` words the hints for whose account is described (the owner's, a wanted one, a deal's); valuation by default. */
+export const getGameQuestions = (gameId: number, flow: QuestionFlow, extra?: Extra) =>
+  call('valQuestions', { gameId, flow }, extra).then((r) => r.data)
 
 export const createValuation = (body: ValuationBody, extra?: Extra) => call('valValuation', { ...body }, extra).then((r) => r.data)
 

@@ -1,6 +1,7 @@
 import type { PlainRoute } from './routes'
 import { AccountLoginType, AuthKind, EvaluateType } from './valuation'
 import { LINK_PLATFORMS, OWN_LINK_SOURCE } from '../../server/src/contract/values/links'
+import { propsMethodDesc } from './game-copy'
 
 /** Help links of the flow's goods-link and camp-id stages. */
 export const GOODS_LINK_HELP = { text: '如何获取链接', route: 'getLinkGuide' } as const
@@ -20,7 +21,8 @@ export const EVALUATE_METHODS: readonly {
     desc: '粘贴交易平台的商品链接，快速出价',
     help: GOODS_LINK_HELP,
   },
-  { type: EvaluateType.PROPS, title: '属性估价', desc: '填写段位、皮肤等账号属性，综合估价' },
+  // The view words it with the picked game's assets (propsMethodDesc).
+  { type: EvaluateType.PROPS, title: '属性估价', desc: propsMethodDesc([]) },
   { type: EvaluateType.AUTH, title: '授权估价', desc: '授权读取账号数据，估价最准确', tag: '推荐' },
 ]
 

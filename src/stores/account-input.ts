@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx'
-import type { Question } from '../../server/src/contract/questions'
+import type { Question, QuestionFlow } from '../../server/src/contract/questions'
 import * as marketApi from '../api/market'
 import type { ReportListItem } from '../api/market'
 import { getGameQuestions } from '../api/valuation'
@@ -50,10 +50,12 @@ export class AccountInputState {
 
   constructor(
     readonly modes: readonly AccountMode[],
+    /** Whose account the properties describe: words the questions' hints (the service's per-flow copy). */
+    readonly flow: QuestionFlow,
     readonly partial = false,
   ) {
     this.mode = modes[0]
-    makeAutoObservable(this, { questions: false, reports: false, modes: false, partial: false })
+    makeAutoObservable(this, { questions: false, reports: false, modes: false, flow: false, partial: false })
   }
 
   setMode(mode: AccountMode) {
@@ -81,7 +83,9 @@ export class AccountInputState {
     this.answers = {}
     this.answerErrors = {}
     this.error = ''
-    void this.questions.run(() => getGameQuestions(gameId, { silent: true }).then((d) => ({ gameId, list: d.list })), { clear: true })
+    void this.questions.run(() => getGameQuestions(gameId, this.flow, { silent: true }).then((d) => ({ gameId, list: d.list })), {
+      clear: true,
+    })
   }
 
   setAnswers(answers: Answers) {

@@ -23,6 +23,10 @@ export const GameSummary = Type.Object({
   genre: Type.String(),
   icon: Type.String({ description: '图标名，由客户端映射为图片' }),
   valuationCount: Type.Integer({ description: '该游戏累计估价次数' }),
+  assetTerms: Type.Array(Type.String(), {
+    maxItems: 2,
+    description: '该游戏主要计价资产的简称（来自估价目录），用于属性估价、授权读取等说明，如 皮肤、英雄',
+  }),
 })
 export type GameSummary = Static<typeof GameSummary>
 

@@ -8,8 +8,21 @@ import { QuestionType } from './values'
  *  1/3 → option value (3: `true`/`false`), 2 → integer in [min, max], 4 → text up to maxLength,
  *  5 → list of option values, 6 → `{[field.key]: integer}` (empty fields left out).
  */
+/**
+ * Where the questions are asked: the same attributes describe the owner's account (valuation, AI创作), the account
+ * a buyer wants (purpose) or the account of a deal (check, deal), and their hints say so.
+ */
+export const QUESTION_FLOWS = ['valuation', 'purpose', 'check', 'deal', 'aiCreate'] as const
+export type QuestionFlow = (typeof QUESTION_FLOWS)[number]
+
 export const QuestionsBody = Type.Object({
   gameId: Type.Integer({ minimum: 1, maximum: 99999999 }),
+  flow: Type.Optional(
+    Type.Union(
+      QUESTION_FLOWS.map((f) => Type.Literal(f)),
+      { description: '提问场景：valuation 属性估价（默认），purpose 找号，check 我亏了吗，deal 交易评估，aiCreate AI创作' },
+    ),
+  ),
 })
 export type QuestionsBody = Static<typeof QuestionsBody>
 

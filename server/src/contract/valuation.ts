@@ -87,6 +87,7 @@ const Breakdown = Type.Object({
   baseFen: Type.Integer({ description: '底价（分）：空号在估价日的行情，未填写项按市场平均计入' }),
   items: Type.Array(BreakdownItem),
   missingOptional: Type.Optional(Type.Integer({ description: '未填写的计价选填项数（即未填写行数；旧报告无此字段）' })),
+  emptyAccount: Type.Optional(Type.String({ description: '该游戏的空号是什么（来自估价目录），如 没有皮肤、英雄的账号' })),
 })
 
 export const ReportQuestion = Type.Object({

@@ -25,7 +25,7 @@ export interface CopyFacts {
   assurances: string[]
   /** Risks to say honestly (非活邮, 实名不可修改, 有违规记录). */
   risks: string[]
-  /** The valuation report's level (N … UR), when the copy comes from a report. */
+  /** The valuation report's grade when it helps sell (SR and above: modules/ai-create leaves out N and R). */
   level?: string
   priceRange?: CopyPriceRange
   /** Picks among wordings: the same facts and seed give the same copy (local generator). */

@@ -79,6 +79,32 @@ describe('ai/create', () => {
     }
   })
 
+  test('the report grade is sold only from SR up: a listing never says 评级 N or R (issue 35 point 7)', async () => {
+    const seller = (await t.login('13800007009')).token
+    const valId = await makeReport(t, seller, 2)
+    const setLevel = async (level: string) => {
+      const row = await t.db.selectFrom('report').select('teaser').where('id', '=', valId).executeTakeFirstOrThrow()
+      const teaser = { ...JSON.parse(row.teaser ?? '{}'), level }
+      await t.db
+        .updateTable('report')
+        .set({ teaser: JSON.stringify(teaser) })
+        .where('id', '=', valId)
+        .execute()
+    }
+    for (const [level, named] of [
+      ['N', false],
+      ['R', false],
+      ['SSR', true],
+    ] as const) {
+      await setLevel(level)
+      const res = await t.post(URL_, { valId, tone: '详细', seed: 3 }, seller)
+      expect(res.code).toBe(200)
+      const all = [res.data.title, ...res.data.sellingPoints, res.data.description].join('\n')
+      if (named) expect(all).toContain(`评级 ${level}`)
+      else expect(all).not.toContain('评级')
+    }
+  })
+
   test('from answers: validated like a props valuation, no price; the same seed gives the same copy, tones differ', async () => {
     const body = { gameId: GAME, answers: sampleAnswers(2) }
     const a = await t.post(URL_, { ...body, tone: '简洁', seed: 42 }, token)

@@ -53,6 +53,8 @@ describe('valuation reports', () => {
       full.data.breakdown.baseFen +
         full.data.breakdown.items.reduce((s: number, i: { contributionFen: number }) => s + i.contributionFen, 0),
     ).toBe(full.data.estimateFen)
+    // 空号 is this game's: an account without its own assets (issue 35 point 7), not another game's 皮肤道具.
+    expect(full.data.breakdown.emptyAccount).toBe('没有皮肤、英雄的账号')
     expect(Array.isArray(full.data.comparables)).toBe(true)
     expect(full.data.trend.length).toBeGreaterThan(0)
     expect(full.data.level).toBe(locked.data.level)

@@ -55,7 +55,7 @@ export const POPUP_CONTENT: Partial<Record<PopupKey, PopupContent>> = {
   },
   [PopupKey.UNLOCK_QUESTION_CONFIRM]: {
     title: '解锁前请确认',
-    text: '报告按你填写的账号属性估价，属性有误会影响结果。确认属性无误后再解锁。',
+    // The text depends on how the report was valued (the page passes unlockConfirmText).
     actions: [
       { id: 'close', text: '返回检查' },
       { id: 'confirmUnlock', text: '确认解锁', primary: true },

@@ -7,6 +7,7 @@ import type { SharedReportData as SharedReport, ValReportData } from '../../../s
 type ReportComparable = NonNullable<ValReportData['comparables']>[number]
 import { LEVEL_TEXT, REPORT_QUESTION_LABEL, type ReportLevel, type ReportQuestionType } from '@/constants/report'
 import { gainLoss } from '@/utils/gain-loss'
+import { baseNote } from '@/constants/game-copy'
 import { formatSignedWholeYuan, formatWholeYuan, formatYuanRange } from '@/utils/money'
 import { formatDate } from '@/utils/time'
 import './index.scss'
@@ -214,11 +215,7 @@ function Breakdown({ report }: { report: ReportView }) {
   return (
     <Section title='价值构成' id='report-breakdown'>
       {/* The model's base is an account with nothing on it, so it is small; saying so keeps it from looking wrong. */}
-      <Text className='rv-note'>
-        {unanswered.length
-          ? '空号底价是同游戏一个没有皮肤道具的账号的行情价，未填写的项目按市场平均计入底价；加上各项属性带来的增减即为估价'
-          : '空号底价是同游戏一个没有皮肤道具的账号的行情价，加上各项属性带来的增减即为估价'}
-      </Text>
+      <Text className='rv-note'>{baseNote(b.emptyAccount, unanswered.length > 0)}</Text>
       <View className='rv-bd__row'>
         <Text className='rv-bd__label'>{unanswered.length ? '空号底价（含未填写项）' : '空号底价'}</Text>
         <View className='rv-bd__gap' />

@@ -56,7 +56,7 @@ export function draftText(d: AiDraft): string {
  * Recent results live in the AI-create cache, so leaving the page loses nothing; logout clears it.
  */
 export class AiCreateStore {
-  readonly account = new AccountInputState(['report', 'props'])
+  readonly account = new AccountInputState(['report', 'props'], 'aiCreate')
   tone: AiTone = '简洁'
   readonly result = new Loadable<AiCreateData>()
   draft: AiDraft | null = null

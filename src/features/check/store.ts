@@ -53,7 +53,7 @@ export function isUnlocked(d: CheckReportData): d is CheckFullReport {
  * did-I-lose report (verdict, price band); its figures come from check/report once the report is unlocked.
  */
 export class CheckStore {
-  readonly account = new AccountInputState(['props', 'report'])
+  readonly account = new AccountInputState(['props', 'report'], 'check')
   paidText = ''
   paidDate = ''
   paidError = ''

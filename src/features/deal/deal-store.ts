@@ -19,7 +19,7 @@ import { Loadable } from '@/stores/paged-list'
  * offers to value the account or open its report.
  */
 export class DealStore {
-  readonly account = new AccountInputState(['link', 'props', 'report'])
+  readonly account = new AccountInputState(['link', 'props', 'report'], 'deal')
   askText = ''
   askError = ''
   /** A valuation of the judged account is being created. */

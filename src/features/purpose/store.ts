@@ -37,7 +37,7 @@ export type PurposeTab = 'search' | 'records'
  */
 export class PurposeStore {
   tab: PurposeTab = 'search'
-  readonly account = new AccountInputState(['props', 'link', 'report'], true)
+  readonly account = new AccountInputState(['props', 'link', 'report'], 'purpose', true)
   minText = ''
   maxText = ''
   priceError = ''

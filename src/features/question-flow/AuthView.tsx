@@ -6,6 +6,7 @@ import PageShell from '@/components/page-shell'
 import { DeadEnd } from '@/components/list-states/states'
 import QrCode from '@/components/qr-code'
 import { ACCOUNT_LOGIN_TYPES, AUTH_KINDS, CAMP_ID_HELP } from '@/constants/evaluate-methods'
+import { campIdDesc } from '@/constants/game-copy'
 import { AccountLoginType, AuthKind, QuestionStage as S } from '@/constants/valuation'
 import type { AuthField } from './auth-steps'
 import { questionFlow } from './store'
@@ -99,7 +100,7 @@ const CampId = observer(function CampId() {
           {CAMP_ID_HELP.text}
         </Text>
       </View>
-      <Text className='auth-card__desc'>营地ID可在游戏营地App的个人主页查看，授权后读取英雄、皮肤等账号数据。</Text>
+      <Text className='auth-card__desc'>{campIdDesc(homeStore.games.find((g) => g.gameId === store.entry?.gameId)?.assetTerms ?? [])}</Text>
       <ObservedField field='campId' label='营地ID' placeholder='请输入6-12位数字' type='number' maxlength={12} />
       <ObservedButton id='auth-submit' text='开始授权' onTap={() => void store.start()} />
     </View>

@@ -6,6 +6,7 @@ import { observer } from 'mobx-react'
 import PageShell from '@/components/page-shell'
 import GameGrid from '@/components/game-grid'
 import { ACCOUNT_LOGIN_TYPES, AUTH_KINDS, EVALUATE_METHODS, GOODS_LINK_HELP, GOODS_LINK_HINT } from '@/constants/evaluate-methods'
+import { propsMethodDesc } from '@/constants/game-copy'
 import { AccountLoginType, AuthKind, EvaluateType } from '@/constants/valuation'
 import QuestionForm, { ERROR_SUMMARY_ANCHOR, revealFirstError } from '@/components/question-form'
 import FlowProgress from './progress'
@@ -81,6 +82,7 @@ const StepOne = observer(function StepOne() {
 
 const StepTwo = observer(function StepTwo() {
   const { evaluateType, authKind, accountLoginType } = flow
+  const terms = homeStore.games.find((g) => g.gameId === flow.gameId)?.assetTerms ?? []
   return (
     <>
       <PickedGame />
@@ -97,7 +99,7 @@ const StepTwo = observer(function StepTwo() {
               <Text className='choose__method-title'>{m.title}</Text>
               {m.tag && <Text className='choose__tag'>{m.tag}</Text>}
             </View>
-            <Text className='choose__method-desc'>{m.desc}</Text>
+            <Text className='choose__method-desc'>{m.type === EvaluateType.PROPS ? propsMethodDesc(terms) : m.desc}</Text>
             {m.help && <Help id={`help-${m.type}`} {...m.help} />}
           </View>
         ))}

@@ -380,7 +380,7 @@ export class QuestionFlowStore {
     this.questionsStatus = 'loading'
     this.questionsError = ''
     try {
-      const data = await getGameQuestions(gameId, { silent: true })
+      const data = await getGameQuestions(gameId, 'valuation', { silent: true })
       runInAction(() => {
         if (this.gameId !== gameId) return
         this.questions = data.list

@@ -14,6 +14,7 @@ import type { ReportComparable, ReportData } from '@/api/report'
 import { AppEvent } from '@/constants/navigation'
 import { PayScene } from '@/constants/pay'
 import { EvaluateType } from '@/constants/valuation'
+import { attrsSource, feedbackPlaceholder, unlockConfirmText } from '@/constants/game-copy'
 import {
   PROPERTY_FEEDBACK_MAX,
   PopupKey,
@@ -113,8 +114,7 @@ function PropertyConfirmCard({ report, store }: { report: ReportData; store: Rep
     <View className='rv-card rv-col' data-testid='property-confirm'>
       <Text className='rp-confirm__title'>属性确认</Text>
       <Text className='rp-confirm__hint'>
-        报告按{report.evaluateType === EvaluateType.PROPS ? '你填写' : '读取到'}
-        的属性估价，请确认属性是否与账号一致；有误可改正后重新估价，原报告会保留。
+        报告按{attrsSource(report.evaluateType)}属性估价，请确认属性是否与账号一致；有误可改正后重新估价，原报告会保留。
       </Text>
       <ConfirmAttrList attrs={store.confirmAttrs} />
       {mode === 'write' ? (
@@ -122,7 +122,7 @@ function PropertyConfirmCard({ report, store }: { report: ReportData; store: Rep
           <Textarea
             className='rp-confirm__input'
             data-testid='feedback-input'
-            placeholder='请描述哪些属性有误，例如：英雄数量实际为 120'
+            placeholder={feedbackPlaceholder(store.confirmAttrs ?? [])}
             maxlength={PROPERTY_FEEDBACK_MAX}
             value={feedback}
             onInput={(e) => setFeedback(e.detail.value)}
@@ -320,7 +320,13 @@ function ReportPage() {
       />
       <ReportPopup
         popupKey={popup === PopupKey.UNLOCK_PAY ? null : popup}
-        text={popup === PopupKey.REPORT_FAILED ? report?.reason : undefined}
+        text={
+          popup === PopupKey.REPORT_FAILED
+            ? report?.reason
+            : popup === PopupKey.UNLOCK_QUESTION_CONFIRM && report
+              ? unlockConfirmText(report.evaluateType)
+              : undefined
+        }
         onAction={onAction}
         onClose={() => setPopup(null)}
       >

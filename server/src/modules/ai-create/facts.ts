@@ -1,4 +1,6 @@
 import type { AttributeDef, Attrs, GameDef } from '../../valuation/catalogue/types'
+import { shortLabel } from '../../valuation/catalogue/terms'
+import { REPORT_LEVELS } from '../../contract/values/report'
 
 /** What the copy may say about an account, drawn from its attributes with the catalogue's names and labels. */
 export interface AccountFacts {
@@ -7,13 +9,6 @@ export interface AccountFacts {
   assurances: string[]
   risks: string[]
 }
-
-/** "皮肤数量（按品质）" → "皮肤", "限定五星角色（命座）" → "限定五星角色". */
-const shortLabel = (label: string) =>
-  label
-    .replace(/（[^）]*）|\([^)]*\)/g, '')
-    .replace(/数量$/, '')
-    .trim()
 
 /** The risk flags shared by every game (catalogue/common.ts): what holds, and what must be said honestly. */
 const FLAG_TEXT: Record<string, { yes: string; no: string; riskWhen: boolean }> = {
@@ -98,4 +93,13 @@ export function accountFacts(game: GameDef | undefined, attrs: Attrs): AccountFa
     }
   }
   return facts
+}
+
+/** The lowest report grade a listing names: below it (N, R) the grade reads as a defect to buyers. */
+const SELLING_GRADE = REPORT_LEVELS.indexOf('SR')
+
+/** The report's grade when it helps sell the account (SR and above), else nothing (docs/decisions.md). */
+export function sellingGrade(level: string | undefined): string | undefined {
+  const rank = REPORT_LEVELS.findIndex((l) => l === level)
+  return rank >= SELLING_GRADE ? level : undefined
 }

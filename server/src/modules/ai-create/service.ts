@@ -8,7 +8,7 @@ import { attrsFromAnswers } from '../games/answers'
 import type { GameRepository } from '../games/repository'
 import { requireOpenGame } from '../games/open-game'
 import { ReportStatus, type ReportRepository } from '../reports/repository'
-import { accountFacts } from './facts'
+import { accountFacts, sellingGrade } from './facts'
 import { filterCopy } from './filter'
 
 /** The longest answer set (as JSON text) one account may send: far above any game's full answer set. */
@@ -42,11 +42,12 @@ export class AiCreateService {
 
   async create(userId: number, body: AiCreateBody): Promise<AiCreateData> {
     const source = await this.account(userId, body)
+    const level = sellingGrade(source.level)
     const facts: CopyFacts = {
       gameName: source.gameName,
       tone: body.tone,
       ...accountFacts(getGame(source.gameId), source.attrs),
-      ...(source.level ? { level: source.level } : {}),
+      ...(level ? { level } : {}),
       ...(source.priceRange ? { priceRange: source.priceRange } : {}),
       seed: body.seed ?? randomInt(0, 2 ** 31 - 1),
     }

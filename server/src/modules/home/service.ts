@@ -7,6 +7,14 @@ import type { ConfigRepository } from '../config/repository'
 import { HOME_SLOGAN_KEY, parseFeatures, parseSlogan } from '../config/home-entries'
 import type { GameRepository } from '../games/repository'
 import type { HomeRepository } from './repository'
+import { getGame } from '../../valuation/catalogue'
+import { assetTerms } from '../../valuation/catalogue/terms'
+
+/** A game row without a catalogue entry has no schema, so no asset to name. */
+const gameTerms = (gameId: number): string[] => {
+  const game = getGame(gameId)
+  return game ? assetTerms(game) : []
+}
 
 /** Catalogue and slogan change rarely and only by operators: a minute of staleness across replicas is fine. */
 const CATALOGUE_TTL_MS = 60 * 1000
@@ -72,6 +80,7 @@ export class HomeService {
       genre: g.genre,
       icon: g.icon,
       valuationCount: byGame.get(g.game_id) ?? 0,
+      assetTerms: gameTerms(g.game_id),
     }))
   }
 

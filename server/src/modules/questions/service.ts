@@ -1,6 +1,6 @@
 import { notFound } from '../../errors'
 import { getGame, valuationQuestions } from '../../valuation'
-import type { Question, QuestionsData } from '../../contract'
+import type { Question, QuestionFlow, QuestionsData } from '../../contract'
 import type { GameRepository } from '../games/repository'
 import { requireOpenGame } from '../games/open-game'
 
@@ -12,10 +12,10 @@ import { requireOpenGame } from '../games/open-game'
 export class QuestionsService {
   constructor(private readonly games: GameRepository) {}
 
-  async forGame(gameId: number): Promise<QuestionsData> {
+  async forGame(gameId: number, flow: QuestionFlow = 'valuation'): Promise<QuestionsData> {
     const gameName = await requireOpenGame(this.games, gameId)
     const game = getGame(gameId)
     if (!game) throw notFound('游戏不存在')
-    return { gameId, gameName, list: valuationQuestions(game) as Question[] }
+    return { gameId, gameName, list: valuationQuestions(game, flow) as Question[] }
   }
 }

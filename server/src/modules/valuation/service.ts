@@ -13,6 +13,8 @@ import { BizCode, BizError, badParameter, notFound } from '../../errors'
 import type { Db } from '../../db/connect'
 import { isConnectionLost } from '../../db/errors'
 import type { Attrs } from '../../valuation/catalogue/types'
+import { getGame } from '../../valuation/catalogue'
+import { emptyAccountText } from '../../valuation/catalogue/terms'
 import type { LinkReader } from '../market/link-reader'
 import { attrsFromAnswers } from '../games/answers'
 import { shownItems } from '../../valuation/model/breakdown'
@@ -227,7 +229,7 @@ export class ValuationService {
       range: r.range,
       confidence: r.confidence,
       lowConfidence: r.lowConfidence,
-      breakdown: withoutParts(r.breakdown),
+      breakdown: withoutParts(r.breakdown, row.game_id),
       comparables: await this.withListingIds(r.comparables),
       reportQuestions: r.reportQuestions,
       trend: r.trend,
@@ -370,9 +372,13 @@ export class ValuationService {
   }
 }
 
-/** The breakdown as clients get it: its log parts are the service's own (a PK splits gaps with them). */
-function withoutParts(breakdown: StoredResult['breakdown']): StoredResult['breakdown'] {
+/**
+ * The breakdown as clients get it: its log parts are the service's own (a PK splits gaps with them); what 空号
+ * means is the game's own (its catalogue's assets).
+ */
+function withoutParts(breakdown: StoredResult['breakdown'], gameId: number): ValReportData['breakdown'] {
   if (!breakdown) return breakdown
   const { parts: _parts, ...shown } = breakdown
-  return { ...shown, items: shownItems(breakdown) }
+  const game = getGame(gameId)
+  return { ...shown, items: shownItems(breakdown), ...(game ? { emptyAccount: emptyAccountText(game) } : {}) }
 }

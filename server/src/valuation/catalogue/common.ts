@@ -42,7 +42,7 @@ export function riskFlags(): FlagAttr[] {
 
 /**
  * Seasonal rank: never priced (it resets every season). Asked because listings and the account introductions
- * of AI创作 show it; the question says so (questions.ts marks every unpriced question 不计入估价).
+ * of AI创作 show it; the question says so (questions.ts marks every unpriced question and says, per flow, what it is for).
  */
 export function seasonalRank(options: string[]): EnumAttr {
   return {
@@ -55,7 +55,7 @@ export function seasonalRank(options: string[]): EnumAttr {
     required: false,
     options: options.map((o) => ({ value: o, label: o })),
     default: options[0],
-    help: '仅用于 AI创作的账号介绍：段位每赛季重置',
+    help: '段位每赛季重置',
   }
 }
 

@@ -74,7 +74,7 @@ export const honorOfKings: GameDef = {
       maxLevel: 1,
       levelFormat: '',
       items: RARE_SKINS,
-      help: '荣耀典藏与热门传说皮肤，选出你拥有的',
+      help: '荣耀典藏与热门传说皮肤',
     },
     {
       key: 'heroCount',
@@ -100,7 +100,7 @@ export const honorOfKings: GameDef = {
       min: 0,
       max: 10,
       unit: '级',
-      help: '仅用于 AI创作的账号介绍：贵族等级是历史消费，不是账号资产',
+      help: '贵族等级是历史消费，不是账号资产',
     },
     seasonalRank(['青铜', '白银', '黄金', '铂金', '钻石', '星耀', '王者']),
     ...commonTail(),

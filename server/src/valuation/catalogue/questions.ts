@@ -1,3 +1,4 @@
+import type { QuestionFlow } from '../../contract/questions'
 import type { AttributeDef, GameDef, ValuationQuestion } from './types'
 import { QUESTION_TYPE } from './types'
 
@@ -7,19 +8,45 @@ import { QUESTION_TYPE } from './types'
  *  count → 2 input; tiers → 6 multi input (one field per tier); named items → 6 multi input (one optional
  *  field per item, empty = not owned); flag → 3 boolean choice; enum → 1 single choice; text → 4 text input.
  *  Type 5 (multi choice) is used when a named attribute has no levels (minLevel === maxLevel).
+ * Other flows ask the same questions about another account (the one a buyer wants, the one of a deal): only
+ * their wording differs (FLOW_COPY).
  */
-export function valuationQuestions(game: GameDef): ValuationQuestion[] {
-  return game.attributes.map((a, i) => toQuestion(game.id, a, i + 1))
+export function valuationQuestions(game: GameDef, flow: QuestionFlow = 'valuation'): ValuationQuestion[] {
+  return game.attributes.map((a, i) => toQuestion(game.id, a, i + 1, FLOW_COPY[flow]))
 }
 
-/**
- * Said in the title of every unpriced question (段位, 贵族等级), so nobody answers it believing it moves the
- * estimate; its help says what it is used for. The free-text remark needs no such note.
- */
-const NOT_PRICED = '不计入估价'
+interface FlowCopy {
+  /**
+   * Said in the title of every unpriced question (段位, 贵族等级), so nobody answers it believing it moves the
+   * estimate (or the match); the free-text remark needs no such note.
+   */
+  notPriced: string
+  /** Before an unpriced question's help (why it is asked at all), when the flow has a use for it. */
+  unpricedUse?: string
+  /** After the help of a pick-the-items question: whose items are picked. */
+  pick: string
+}
 
-function toQuestion(gameId: number, a: AttributeDef, position: number): ValuationQuestion {
-  const base = { id: gameId * 100 + position, gameId, key: a.key, required: a.required, help: a.help }
+/** Per flow: the owner describes their own account; a buyer the one they want; a deal's the account traded. */
+const FLOW_COPY: Record<QuestionFlow, FlowCopy> = {
+  valuation: { notPriced: '不计入估价', unpricedUse: '仅用于 AI创作的账号介绍', pick: '选出你拥有的' },
+  aiCreate: { notPriced: '不计入估价', unpricedUse: '写进账号介绍', pick: '选出你拥有的' },
+  purpose: { notPriced: '不参与匹配', pick: '选出你想要的' },
+  check: { notPriced: '不计入估价', pick: '选出账号拥有的' },
+  deal: { notPriced: '不计入估价', pick: '选出账号拥有的' },
+}
+
+function helpOf(a: AttributeDef, copy: FlowCopy, picks: boolean): string | undefined {
+  if (!a.help) return undefined
+  if (picks) return `${a.help}，${copy.pick}`
+  if (!a.priced && a.kind !== 'text' && copy.unpricedUse) return `${copy.unpricedUse}：${a.help}`
+  return a.help
+}
+
+function toQuestion(gameId: number, a: AttributeDef, position: number, copy: FlowCopy): ValuationQuestion {
+  const picks = a.kind === 'named' && a.minLevel === a.maxLevel
+  const help = helpOf(a, copy, picks)
+  const base = { id: gameId * 100 + position, gameId, key: a.key, required: a.required, ...(help ? { help } : {}) }
   const notPriced = !a.priced && a.kind !== 'text'
   switch (a.kind) {
     case 'count': {
@@ -27,7 +54,7 @@ function toQuestion(gameId: number, a: AttributeDef, position: number): Valuatio
       return {
         ...base,
         type: QUESTION_TYPE.input,
-        title: `${a.label}（${notPriced ? `${span}，${NOT_PRICED}` : span}）`,
+        title: `${a.label}（${notPriced ? `${span}，${copy.notPriced}` : span}）`,
         min: a.min,
         max: a.max,
         unit: a.unit,
@@ -42,7 +69,7 @@ function toQuestion(gameId: number, a: AttributeDef, position: number): Valuatio
         fields: a.tiers.map((t) => ({ key: t.key, label: t.label, min: 0, max: t.max, optional: true })),
       }
     case 'named':
-      if (a.minLevel === a.maxLevel) {
+      if (picks) {
         return {
           ...base,
           type: QUESTION_TYPE.multiChoice,
@@ -70,7 +97,7 @@ function toQuestion(gameId: number, a: AttributeDef, position: number): Valuatio
       return {
         ...base,
         type: QUESTION_TYPE.singleChoice,
-        title: notPriced ? `${a.label}（${NOT_PRICED}）` : a.label,
+        title: notPriced ? `${a.label}（${copy.notPriced}）` : a.label,
         options: a.options.map((o) => ({ ...o })),
       }
     case 'text':
