@@ -49,7 +49,8 @@ describe('PK rows are the differences of the two reports’ rows (issue 35)', ()
     t = await createTestApp({ now: NOW })
     await prepareValuation(t.db, t.app.services.models, { demoRowsPerGame: 600, demoGames: GAMES, now: NOW })
     token = (await t.login('13800006101')).token
-  })
+    // Training every enabled game's model (once) takes a minute or two on a busy 2-core box.
+  }, 300_000)
   afterAll(async () => {
     await t.close()
   })
