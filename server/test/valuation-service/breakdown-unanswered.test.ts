@@ -94,7 +94,7 @@ describe('unanswered attributes in the report API', () => {
       expect(d.items.find((i) => i.key === key)).toMatchObject({
         baseContributionFen: amountOf(key),
         otherContributionFen: 0,
-        diffFen: -amountOf(key),
+        diffFen: 0 - amountOf(key),
         otherState: 'unanswered',
         otherValue: '未填写',
       })

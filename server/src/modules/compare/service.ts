@@ -18,7 +18,7 @@ import type { Valuation } from '../../valuation/model/types'
 import { shownItems } from '../../valuation/model/breakdown'
 import { type MarketContext, yuan } from '../market/context'
 import { accountBand } from '../reports/band'
-import { pkRows } from './rows'
+import { BASE_KEY, pkRows } from './rows'
 import { ReportKind, ReportStatus } from '../reports/repository'
 import type { ReportRow } from '../../db/schema'
 
@@ -102,7 +102,7 @@ export class CompareService {
       row = await reports.findOwnedByInput(userId, ReportKind.PK, input)
       if (!row) throw new Error('PK report missing after insert')
     }
-    return { ...(JSON.parse(row.result ?? '{}') as CompareData), ...pkHead(row) }
+    return { ...(await this.current(userId, row)), ...pkHead(row) }
   }
 
   /**
@@ -112,7 +112,29 @@ export class CompareService {
   async report(userId: number, reportId: string): Promise<CompareReportData> {
     const row = await this.ctx.reports.findOwned(reportId, userId, ReportKind.PK)
     if (!row || row.status !== ReportStatus.UNLOCKED || !row.result) throw notFound('报告不存在')
-    return { ...(JSON.parse(row.result) as CompareData), ...pkHead(row) }
+    return { ...(await this.current(userId, row)), ...pkHead(row) }
+  }
+
+  /**
+   * The comparison a PK report keeps. One made before its rows were the two reports' own rows (issue 35: every
+   * row present, the `base` row too, each difference other − base) is made again from its reports, which have
+   * not changed, while both are still there; after one is deleted it stays as it was made.
+   */
+  private async current(userId: number, row: ReportRow): Promise<CompareData> {
+    const kept = JSON.parse(row.result ?? '{}') as CompareData
+    const sideBySide =
+      kept.items.some((i) => i.key === BASE_KEY) &&
+      kept.items.every((i) => i.diffFen === i.otherContributionFen - i.baseContributionFen && !('unanswered' in i))
+    if (sideBySide) return kept
+    let fresh: CompareData
+    try {
+      fresh = await this.computeCompare(userId, JSON.parse(row.input) as CompareBody)
+    } catch (e) {
+      if (e instanceof BizError) return kept
+      throw e
+    }
+    await this.ctx.reports.rewritePk(row.id, JSON.stringify(fresh), this.ctx.clock.now())
+    return fresh
   }
 
   /** The caller's PK reports, newest first. */
