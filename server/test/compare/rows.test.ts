@@ -1,4 +1,5 @@
 import { demoAccount } from '../../src/market/demo'
+import { mulberry32 } from '../../src/market/prng'
 import { prepareValuation } from '../../src/modules/valuation/startup'
 import { getGame, listGames } from '../../src/valuation/catalogue'
 import { createTestApp, type TestApp } from '../helpers'
@@ -29,18 +30,6 @@ interface PkRow {
 const GAMES = listGames().map((g) => g.id)
 const REPORTS_PER_GAME = 5
 const PAIRS_PER_GAME = 4
-
-/** A deterministic PRNG (mulberry32): the same "random" pairs on every run. */
-function rng(seed: number): () => number {
-  let s = seed >>> 0
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0
-    let t = s
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 describe('PK rows are the differences of the two reports’ rows (issue 35)', () => {
   let t: TestApp
@@ -78,7 +67,8 @@ describe('PK rows are the differences of the two reports’ rows (issue 35)', ()
   }
 
   test.each(GAMES.map((id) => [getGame(id)!.name, id] as const))('%s', async (_, gameId) => {
-    const random = rng(gameId)
+    // Deterministic: the same "random" pairs on every run.
+    const random = mulberry32(gameId)
     const ids: string[] = []
     for (let k = 0; k < REPORTS_PER_GAME; k++) ids.push(await report(gameId, 100 + Math.floor(random() * 1000), random))
     let unansweredSeen = 0
