@@ -23,6 +23,26 @@ const side = (valId: string, estimateFen: number) => ({
   level: 'SR',
   range: { lowFen: estimateFen - 10000, highFen: estimateFen + 10000 },
 })
+/** A PK row from report A's and report B's row: A is the base. */
+function row(
+  key: string,
+  label: string,
+  [baseValue, baseContributionFen]: [string, number],
+  [otherValue, otherContributionFen]: [string, number],
+) {
+  return {
+    key,
+    label,
+    baseValue,
+    otherValue,
+    baseContributionFen,
+    otherContributionFen,
+    diffFen: otherContributionFen - baseContributionFen,
+  }
+}
+const swap = (r: ReturnType<typeof row>) =>
+  row(r.key, r.label, [r.otherValue, r.otherContributionFen], [r.baseValue, r.baseContributionFen])
+
 /** A comparison as the service answers it; items deliberately not sorted, one without effect. */
 function comparison(mode: number) {
   const sign = mode === 0 ? 1 : -1
@@ -35,27 +55,12 @@ function comparison(mode: number) {
     other,
     gapFen: sign * 128_000,
     gapPct: mode === 0 ? 12.5 : -11.1,
+    // The two reports' rows (A's amounts, then B's); the PK's are B − A, or A − B with B as the base.
     items: [
-      {
-        key: 'heroCount',
-        label: '英雄数量',
-        baseValue: '100个',
-        otherValue: '110个',
-        baseContributionFen: 0,
-        otherContributionFen: 0,
-        diffFen: sign * 28_000,
-      },
-      {
-        key: 'skins',
-        label: '皮肤',
-        baseValue: '传说×3',
-        otherValue: '传说×5',
-        baseContributionFen: 0,
-        otherContributionFen: 0,
-        diffFen: sign * 100_000,
-      },
-      { key: 'vip', label: '贵族等级', baseValue: 'V5', otherValue: 'V5', baseContributionFen: 0, otherContributionFen: 0, diffFen: 0 },
-    ],
+      row('heroCount', '英雄数量', ['100个', 40_000], ['110个', 68_000]),
+      row('skins', '皮肤', ['传说×3', 200_000], ['传说×5', 300_000]),
+      row('vip', '贵族等级', ['V5', 0], ['V5', 0]),
+    ].map((r) => (mode === 0 ? r : swap(r))),
     text: '对比号比基准号高1280元',
   }
 }
@@ -121,7 +126,7 @@ it('lists generated reports, a locked one tagged; picking the origin disables ot
   expect(byTestId('start')?.hasAttribute('disabled')).toBe(false)
 })
 
-it('compares side by side: gap in yuan and percent, differences largest first, no-effect items counted', async () => {
+it('compares side by side: gap in yuan and percent, every row with both amounts, largest difference first', async () => {
   await tap('start')
   expect(net.requests.filter((r) => r.url.endsWith('/val/compare')).map((r) => r.data)).toEqual([{ valIdA: 'r_a', valIdB: 'r_b', mode: 0 }])
   await waitFor(() => byTestId('result') !== null, 'the result')
@@ -132,14 +137,16 @@ it('compares side by side: gap in yuan and percent, differences largest first, n
   // Worth more is a gain, in the one red of gains on every page (红涨绿跌).
   expect(byTestId('gap')?.className).toContain('cmp-gap--gain')
   const amounts = Array.from(currentPage().querySelectorAll('[data-testid="diff-amount"]'))
-  expect(amounts.map((e) => e.className.includes('cmp-item__diff--gain'))).toEqual([true, true])
+  expect(amounts.map((e) => e.className.includes('cmp-item__diff--gain'))).toEqual([true, true, false])
   const items = Array.from(currentPage().querySelectorAll('[data-testid="diff-item"]')).map((e) => e.textContent ?? '')
-  expect(items.length).toBe(2)
+  // Every row of the two reports, the one without effect too (issue 35).
+  expect(items.length).toBe(3)
   expect(items[0]).toContain('皮肤')
   expect(items[0]).toContain('+¥1,000')
   expect(items[1]).toContain('英雄数量')
-  expect(items[1]).toContain('100个→110个')
-  expect(pageText()).toContain('另有 1 项属性对差价没有影响')
+  expect(items[1]).toContain('100个+¥400→110个+¥680')
+  expect(items[2]).toContain('贵族等级')
+  expect(items[2]).toContain('V5¥0→V5¥0')
   expect(text('summary')).toBe('主要差在皮肤、英雄数量')
   expect(recentEvents.some((e) => e.name === TrackName.PK_REPORT && e.extra?.action === 'compare')).toBe(true)
   // Both reports unlocked: nothing on the result is locked (issue 34).
@@ -154,7 +161,11 @@ it('switching the mode asks again with mode 1 and makes the target the base', as
   expect(text('gap')).toBe('原号比目标号低 ¥1,280（-11.1%）')
   expect(text('side-base')).toContain('目标号（基准）')
   expect(cls('mode-1')).toContain('pk-modes__item--on')
-  expect(Array.from(currentPage().querySelectorAll('[data-testid="diff-amount"]')).map((e) => e.textContent)).toEqual(['-¥1,000', '-¥280'])
+  expect(Array.from(currentPage().querySelectorAll('[data-testid="diff-amount"]')).map((e) => e.textContent)).toEqual([
+    '-¥1,000',
+    '-¥280',
+    '¥0',
+  ])
   // Worth less is a loss, green.
   expect(byTestId('gap')?.className).toContain('cmp-gap--loss')
   expect(currentPage().querySelectorAll('.cmp-item__diff--loss')).toHaveLength(2)

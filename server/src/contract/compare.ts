@@ -21,6 +21,11 @@ const Side = Type.Object({
   range: Type.Object({ lowFen: Type.Integer(), highFen: Type.Integer() }),
 })
 
+/** How a row stands in one report when it has no amount of its own there; absent when it has one. */
+const RowState = Type.Union([Type.Literal('unanswered'), Type.Literal('absent')], {
+  description: 'unanswered：该报告未填写这一项（金额 0，按市场平均计入其空号底价）；absent：该报告没有这一行（计 0）',
+})
+
 export const CompareData = Type.Object({
   gameId: Type.Integer(),
   gameName: Type.String(),
@@ -35,11 +40,13 @@ export const CompareData = Type.Object({
       label: Type.String(),
       baseValue: Type.String({ description: '基准号的属性值（文字）' }),
       otherValue: Type.String(),
-      baseContributionFen: Type.Integer(),
-      otherContributionFen: Type.Integer(),
-      diffFen: Type.Integer({ description: '该项对价差的贡献（分）；各项之和 = gapFen' }),
-      unanswered: Type.Optional(Type.Boolean({ description: '有一方未填写该项：不计差额，其市场平均计入市场基准一行' })),
+      baseContributionFen: Type.Integer({ description: '基准号报告价值构成中这一行的金额（分）；报告没有这一行或未填写时为 0' }),
+      otherContributionFen: Type.Integer({ description: '对比号报告中这一行的金额（分）' }),
+      diffFen: Type.Integer({ description: 'otherContributionFen − baseContributionFen（分）；各行之和 = gapFen' }),
+      baseState: Type.Optional(RowState),
+      otherState: Type.Optional(RowState),
     }),
+    { description: '两份报告价值构成的每一行（key 为属性 id，空号底价为 base），差额大的在前' },
   ),
   text: Type.String(),
 })

@@ -234,6 +234,40 @@ describe('val/compare, val/compareShare and val/sharedCompare', () => {
       expect(read.data).toEqual(first.data)
     })
 
+    test('a PK report made before issue 35 is made again from its reports; once one is deleted it stays as made', async () => {
+      const a = await make(token, 18)
+      const b = await make(token, 19)
+      const made = (await t.post(`${API}/val/compare`, { valIdA: a, valIdB: b }, token)).data
+      type Row = { key: string; diffFen: number; baseContributionFen: number; otherContributionFen: number }
+      // As stored before: the gap split by attribute, unanswered rows zeroed, no 空号底价 row where it did not move.
+      const old = async () => {
+        const items = (made.items as Row[])
+          .filter((i) => i.key !== 'base')
+          .map((i, k) => ({ ...i, baseContributionFen: 0, otherContributionFen: 0, ...(k === 0 ? { unanswered: true } : {}) }))
+        const { reportId: _id, status: _s, createdAt: _c, ...result } = made
+        await t.db
+          .updateTable('report')
+          .set({ result: JSON.stringify({ ...result, items }) })
+          .where('id', '=', made.reportId)
+          .execute()
+      }
+      await old()
+      const read = await t.post(`${API}/val/compareReport`, { reportId: made.reportId }, token)
+      expect(read.data).toEqual(made)
+      for (const i of read.data.items as Row[]) expect(i.diffFen).toBe(i.otherContributionFen - i.baseContributionFen)
+      // Kept made again: the stored result is the new one.
+      const stored = await t.db.selectFrom('report').select('result').where('id', '=', made.reportId).executeTakeFirstOrThrow()
+      expect(JSON.parse(stored.result as string).items).toEqual(made.items)
+      await old()
+      expect((await t.post(`${API}/val/compare`, { valIdA: a, valIdB: b }, token)).data).toEqual(made)
+
+      await old()
+      await t.db.updateTable('report').set({ deleted: 1 }).where('id', '=', b).execute()
+      const kept = await t.post(`${API}/val/compareReport`, { reportId: made.reportId }, token)
+      expect(kept.code).toBe(200)
+      expect((kept.data.items as Row[]).map((i) => i.key)).not.toContain('base')
+    })
+
     test('racing comparisons of the same pair make one report', async () => {
       const a = await make(token, 3)
       const b = await make(token, 4)

@@ -3,7 +3,7 @@ import { API, GAME, createValuationApp, sampleAnswers, waitForReport } from './f
 
 /**
  * The report API carries the unanswered rows of the value breakdown (价值构成) and the number of missing
- * optional answers, only once the report is unlocked; PK comparisons do not count them as differences.
+ * optional answers, only once the report is unlocked; a PK shows their rows like any other.
  */
 
 const FLAGS = ['liveMail', 'realNameChangeable', 'violation']
@@ -74,7 +74,7 @@ describe('unanswered attributes in the report API', () => {
     expect(b.items.some((i) => i.unanswered)).toBe(false)
   })
 
-  test('PK: an attribute unanswered on one side is no difference of its own; its amount joins the base row', async () => {
+  test('PK: an attribute unanswered on one side keeps its row: the answered report’s amount against 0 (issue 35)', async () => {
     // A demo account sold with a dead mail: answered, its 活邮 row is a penalty.
     const index = Array.from({ length: 40 }, (_, i) => i).find((i) => sampleAnswers(i).liveMail === false) as number
     const answered = await valuate(index, [])
@@ -82,24 +82,30 @@ describe('unanswered attributes in the report API', () => {
     await t.app.services.valuation.unlockReport(answered, 'test')
     await t.app.services.valuation.unlockReport(skipped, 'test')
     const own = (await t.post(`${API}/val/valReport`, { valId: answered }, token)).data.breakdown as { baseFen: number; items: Item[] }
-    const flagsFen = own.items.filter((i) => FLAGS.includes(i.key)).reduce((s, i) => s + i.contributionFen, 0)
-    expect(flagsFen).toBeLessThan(0)
+    const theirs = (await t.post(`${API}/val/valReport`, { valId: skipped }, token)).data.breakdown as { baseFen: number; items: Item[] }
+    const amountOf = (key: string) => own.items.find((i) => i.key === key)?.contributionFen ?? 0
+    expect(FLAGS.reduce((s, key) => s + amountOf(key), 0)).toBeLessThan(0)
 
     const res = await t.post(`${API}/val/compare`, { valIdA: answered, valIdB: skipped, mode: 0 }, token)
     expect(res.code).toBe(200)
-    type Row = { key: string; label: string; diffFen: number; baseContributionFen: number; unanswered?: boolean; otherValue: string }
-    const d = res.data as { gapFen: number; items: Row[] }
+    type Row = { key: string; label: string; diffFen: number; baseContributionFen: number; otherContributionFen: number }
+    const d = res.data as { gapFen: number; items: (Row & Record<string, unknown>)[] }
     for (const key of FLAGS) {
       expect(d.items.find((i) => i.key === key)).toMatchObject({
-        diffFen: 0,
-        baseContributionFen: 0,
-        unanswered: true,
+        baseContributionFen: amountOf(key),
+        otherContributionFen: 0,
+        diffFen: 0 - amountOf(key),
+        otherState: 'unanswered',
         otherValue: '未填写',
       })
     }
-    const base = d.items.find((i) => i.key === 'base')!
-    expect(base.label).toBe('市场基准（含未填写项的市场平均）')
-    expect(base.baseContributionFen).toBe(own.baseFen + flagsFen)
+    // Their market average is in the skipping report's 空号底价, which the PK names as that report does.
+    expect(d.items.find((i) => i.key === 'base')).toMatchObject({
+      label: '空号底价（含未填写项）',
+      baseContributionFen: own.baseFen,
+      otherContributionFen: theirs.baseFen,
+      diffFen: theirs.baseFen - own.baseFen,
+    })
     expect(d.items.reduce((s, i) => s + i.diffFen, 0)).toBe(d.gapFen)
   })
 })

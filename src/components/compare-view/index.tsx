@@ -3,7 +3,7 @@ import GradeBadge from '../grade-badge'
 import type { CompareData } from '../../../server/src/contract/compare'
 import { CompareMode } from '@/constants/valuation'
 import { gainLoss } from '@/utils/gain-loss'
-import { formatPct, formatSignedYuan, formatWholeYuan, toWholeFen } from '@/utils/money'
+import { formatPct, formatSignedWholeYuan, formatSignedYuan, formatWholeYuan, toWholeFen } from '@/utils/money'
 import './index.scss'
 
 /** Names of the two sides: mode 0 takes the origin account (A) as the base, mode 1 the target (B). */
@@ -38,17 +38,32 @@ function Side({ name, side, base }: { name: string; side: CompareData['base']; b
   )
 }
 
+type Row = CompareData['items'][number]
+
+/** One side of a row as its report shows it: the answer, then the row's amount (空号底价 is a price, not a change). */
+function SideCell({ row, side }: { row: Row; side: 'base' | 'other' }) {
+  const value = side === 'base' ? row.baseValue : row.otherValue
+  const fen = side === 'base' ? row.baseContributionFen : row.otherContributionFen
+  const state = side === 'base' ? row.baseState : row.otherState
+  const amount = state === 'absent' ? '无此项' : row.key === 'base' ? formatWholeYuan(fen) : formatSignedWholeYuan(fen)
+  return (
+    <View className={`cmp-item__side cmp-item__side--${side}`} data-testid={`row-${side}`}>
+      {value ? <Text className='cmp-item__value'>{value}</Text> : null}
+      <Text className={`cmp-item__amount ${state ? 'cmp-item__amount--none' : ''}`}>{amount}</Text>
+    </View>
+  )
+}
+
 /**
- * A PK comparison: both accounts side by side, the gap in yuan and percent, then the attributes that explain
- * it, largest difference first (items with no effect on the price are counted, not listed).
+ * A PK comparison: both accounts side by side, the gap in yuan and percent, then every row of the two reports'
+ * 价值构成 with both amounts and their difference, largest difference first; the differences sum to the gap.
  */
 export default function CompareView({ data }: { data: CompareData }) {
   const names = sideNames(data.mode)
-  const items = [...data.items].filter((i) => i.diffFen !== 0).sort((a, b) => Math.abs(b.diffFen) - Math.abs(a.diffFen))
-  // Left unanswered on one side: no difference of its own (its market average sits in the base row).
-  const unanswered = data.items.filter((i) => i.unanswered).length
-  const same = data.items.length - items.length - unanswered
-  const max = Math.max(1, ...items.map((i) => Math.abs(i.diffFen)))
+  const rows = [...data.items].sort((a, b) => Math.abs(b.diffFen) - Math.abs(a.diffFen))
+  const moved = rows.filter((i) => i.diffFen !== 0)
+  const unanswered = rows.filter((i) => i.baseState === 'unanswered' || i.otherState === 'unanswered').length
+  const max = Math.max(1, ...rows.map((i) => Math.abs(i.diffFen)))
   return (
     <View className='cmp' data-testid='compare-view'>
       <View className='cmp-card'>
@@ -61,10 +76,10 @@ export default function CompareView({ data }: { data: CompareData }) {
         <View className={`cmp-gap cmp-gap--${gainLoss(data.gapFen)}`} data-testid='gap'>
           <Text className='cmp-gap__text'>{gapText(data)}</Text>
         </View>
-        {items.length ? (
+        {moved.length ? (
           <Text className='cmp-card__summary' data-testid='summary'>
             主要差在
-            {items
+            {moved
               .slice(0, 2)
               .map((i) => i.label)
               .join('、')}
@@ -79,34 +94,38 @@ export default function CompareView({ data }: { data: CompareData }) {
             {names.base} → {names.other}
           </Text>
         </View>
-        {items.length === 0 ? <Text className='cmp-empty'>两个账号的各项属性对估值的影响相同</Text> : null}
-        {items.map((i) => (
-          <View className='cmp-item' key={i.key} data-testid='diff-item'>
-            <View className='cmp-item__row'>
-              <Text className='cmp-item__label'>{i.label}</Text>
-              <Text className={`cmp-item__diff cmp-item__diff--${gainLoss(i.diffFen)}`} data-testid='diff-amount'>
-                {formatSignedYuan(toWholeFen(i.diffFen))}
-              </Text>
-            </View>
-            {i.baseValue || i.otherValue ? (
-              <View className='cmp-item__values'>
-                <Text className='cmp-item__value'>{i.baseValue}</Text>
-                <Text className='cmp-item__arrow'>→</Text>
-                <Text className='cmp-item__value cmp-item__value--other'>{i.otherValue}</Text>
+        <Text className='cmp-note' data-testid='cmp-note'>
+          每行是两份报告价值构成中的同一项：{names.base}、{names.other}的金额及差额，差额合计即差价
+        </Text>
+        {moved.length === 0 ? <Text className='cmp-empty'>两个账号的各项属性对估值的影响相同</Text> : null}
+        {rows.map((i) => {
+          // The difference of the two amounts as shown, so every row checks by eye.
+          const diff = toWholeFen(i.otherContributionFen) - toWholeFen(i.baseContributionFen)
+          return (
+            <View className='cmp-item' key={i.key} data-testid='diff-item'>
+              <View className='cmp-item__row'>
+                <Text className='cmp-item__label'>{i.label}</Text>
+                <Text className={`cmp-item__diff cmp-item__diff--${gainLoss(diff)}`} data-testid='diff-amount'>
+                  {formatSignedYuan(diff)}
+                </Text>
               </View>
-            ) : null}
-            <View className='cmp-item__bar'>
-              <View
-                className={`cmp-item__fill cmp-item__fill--${gainLoss(i.diffFen)}`}
-                style={{ width: `${Math.max(4, Math.round((Math.abs(i.diffFen) / max) * 100))}%` }}
-              />
+              <View className='cmp-item__values'>
+                <SideCell row={i} side='base' />
+                <Text className='cmp-item__arrow'>→</Text>
+                <SideCell row={i} side='other' />
+              </View>
+              <View className='cmp-item__bar'>
+                <View
+                  className={`cmp-item__fill cmp-item__fill--${gainLoss(i.diffFen)}`}
+                  style={{ width: `${i.diffFen ? Math.max(4, Math.round((Math.abs(i.diffFen) / max) * 100)) : 0}%` }}
+                />
+              </View>
             </View>
-          </View>
-        ))}
-        {same > 0 ? <Text className='cmp-same'>另有 {same} 项属性对差价没有影响</Text> : null}
+          )
+        })}
         {unanswered > 0 ? (
           <Text className='cmp-same' data-testid='cmp-unanswered'>
-            另有 {unanswered} 项有一方未填写，按市场平均计入市场基准
+            其中 {unanswered} 项有一方未填写：未填写的一方记 ¥0，按市场平均计入它的空号底价
           </Text>
         ) : null}
       </View>

@@ -15,21 +15,12 @@ import { BizCode, BizError, badParameter, notFound } from '../../errors'
 import { getAttribute, getGame } from '../../valuation/catalogue'
 import { attrText } from '../../valuation/catalogue/attr-text'
 import type { Valuation } from '../../valuation/model/types'
-import type { GameDef } from '../../valuation/catalogue/types'
 import { shownItems } from '../../valuation/model/breakdown'
-import { MARKET_KEY, pairDiffs } from '../../valuation/model/pair-breakdown'
 import { type MarketContext, yuan } from '../market/context'
 import { accountBand } from '../reports/band'
+import { BASE_KEY, pkRows } from './rows'
 import { ReportKind, ReportStatus } from '../reports/repository'
 import type { ReportRow } from '../../db/schema'
-
-/** The gap split by `pairDiffs`, when both reports kept their breakdown's parts (reports made since they do). */
-function comparePair(game: GameDef | undefined, base: Valuation, other: Valuation): Map<string, number> | null {
-  const a = base.breakdown.parts
-  const b = other.breakdown.parts
-  if (!a || !b) return null
-  return pairDiffs(game, { estimateFen: base.estimateFen, parts: a }, { estimateFen: other.estimateFen, parts: b })
-}
 
 /** PK reports are not valuations: no evaluate type. */
 const NOT_A_VALUATION = 0
@@ -57,8 +48,8 @@ export interface CompareShareViews {
 }
 
 /**
- * val/compare: per breakdown item, its share of the price gap: what changing that attribute from the base
- * account's answer to the other's does to the price (`pairDiffs`); the items plus the base row sum to the gap.
+ * val/compare: the two reports' value breakdowns side by side, row by row (`pkRows`): each row's amount in
+ * either report and the difference, which together sum to the gap of the two estimates.
  */
 export class CompareService {
   constructor(
@@ -111,7 +102,7 @@ export class CompareService {
       row = await reports.findOwnedByInput(userId, ReportKind.PK, input)
       if (!row) throw new Error('PK report missing after insert')
     }
-    return { ...(JSON.parse(row.result ?? '{}') as CompareData), ...pkHead(row) }
+    return { ...(await this.current(userId, row)), ...pkHead(row) }
   }
 
   /**
@@ -121,7 +112,29 @@ export class CompareService {
   async report(userId: number, reportId: string): Promise<CompareReportData> {
     const row = await this.ctx.reports.findOwned(reportId, userId, ReportKind.PK)
     if (!row || row.status !== ReportStatus.UNLOCKED || !row.result) throw notFound('报告不存在')
-    return { ...(JSON.parse(row.result) as CompareData), ...pkHead(row) }
+    return { ...(await this.current(userId, row)), ...pkHead(row) }
+  }
+
+  /**
+   * The comparison a PK report keeps. One made before its rows were the two reports' own rows (issue 35: every
+   * row present, the `base` row too, each difference other − base) is made again from its reports, which have
+   * not changed, while both are still there; after one is deleted it stays as it was made.
+   */
+  private async current(userId: number, row: ReportRow): Promise<CompareData> {
+    const kept = JSON.parse(row.result ?? '{}') as CompareData
+    const sideBySide =
+      kept.items.some((i) => i.key === BASE_KEY) &&
+      kept.items.every((i) => i.diffFen === i.otherContributionFen - i.baseContributionFen && !('unanswered' in i))
+    if (sideBySide) return kept
+    let fresh: CompareData
+    try {
+      fresh = await this.computeCompare(userId, JSON.parse(row.input) as CompareBody)
+    } catch (e) {
+      if (e instanceof BizError) return kept
+      throw e
+    }
+    await this.ctx.reports.rewritePk(row.id, JSON.stringify(fresh), this.ctx.clock.now())
+    return fresh
   }
 
   /** The caller's PK reports, newest first. */
@@ -219,57 +232,7 @@ export class CompareService {
     const game = getGame(a.gameId)
     const gameName = (await this.ctx.gameNames()).get(a.gameId) ?? game?.name ?? ''
 
-    const contrib = (v: Valuation) => new Map(shownItems(v.breakdown).map((i) => [i.key, i]))
-    const cb = contrib(base.v)
-    const co = contrib(other.v)
-    const keys = [...new Set([...cb.keys(), ...co.keys()])]
-    // The split of the gap by what changes between the two accounts (`pairDiffs`); reports made before the
-    // breakdown kept its parts fall back to the difference of the two breakdowns.
-    const pair = comparePair(game, base.v, other.v)
-    // An attribute left unanswered in either report has no amount of its own there (its market average is
-    // in that report's base), so the pair cannot say how much of the gap it explains. Its row shows no
-    // difference, and both sides' amounts for it join the base row, which keeps the rows summing to the gap.
-    const moved = { base: 0, other: 0, any: false }
-    const items: CompareData['items'] = keys.map((key) => {
-      const label = cb.get(key)?.label ?? co.get(key)?.label ?? key
-      const unanswered = Boolean(cb.get(key)?.unanswered || co.get(key)?.unanswered || (pair && !pair.has(key)))
-      let baseContributionFen = cb.get(key)?.contributionFen ?? 0
-      let otherContributionFen = co.get(key)?.contributionFen ?? 0
-      const diffFen = unanswered ? 0 : (pair?.get(key) ?? otherContributionFen - baseContributionFen)
-      const answered = game !== undefined && getAttribute(game, key) !== undefined
-      if (unanswered) {
-        moved.base += baseContributionFen
-        moved.other += otherContributionFen
-        moved.any = true
-        baseContributionFen = 0
-        otherContributionFen = 0
-      }
-      return {
-        key,
-        label,
-        // Rows that are not an answer (相似成交修正, a character with her weapon) have no value to show.
-        baseValue: answered ? attrText(game, key, base.v.attrs?.[key]) : '',
-        otherValue: answered ? attrText(game, key, other.v.attrs?.[key]) : '',
-        baseContributionFen,
-        otherContributionFen,
-        diffFen,
-        ...(unanswered ? { unanswered } : {}),
-      }
-    })
-    const baseOf = { base: base.v.breakdown.baseFen + moved.base, other: other.v.breakdown.baseFen + moved.other }
-    const baseDiff = pair ? (pair.get(MARKET_KEY) ?? 0) : baseOf.other - baseOf.base
-    if (baseDiff !== 0) {
-      items.push({
-        key: 'base',
-        label: moved.any ? '市场基准（含未填写项的市场平均）' : '市场基准（估价日期不同）',
-        baseValue: '',
-        otherValue: '',
-        baseContributionFen: baseOf.base,
-        otherContributionFen: baseOf.other,
-        diffFen: baseDiff,
-      })
-    }
-    items.sort((x, y) => Math.abs(y.diffFen) - Math.abs(x.diffFen))
+    const items = pkRows(game, base.v, other.v)
     const gapFen = other.v.estimateFen - base.v.estimateFen
     const gapPct = Math.round((gapFen / base.v.estimateFen) * 1000) / 10
     const top = items.filter((i) => i.diffFen !== 0).slice(0, 2)

@@ -103,6 +103,11 @@ export class ReportRepository {
     return toNumber(res.numUpdatedRows) === 1
   }
 
+  /** A PK report made again from its two reports (its comparison's form changed, not the reports it compares). */
+  async rewritePk(id: string, result: string, now: number): Promise<void> {
+    await this.db.updateTable('report').set({ result, updated_at: now }).where('id', '=', id).where('kind', '=', ReportKind.PK).execute()
+  }
+
   async fail(id: string, error: string, now: number): Promise<void> {
     await this.db
       .updateTable('report')

@@ -161,14 +161,13 @@ export interface ValueBreakdown {
   items: BreakdownItem[]
   /** Priced attributes left unanswered (the unanswered rows). */
   missingOptional: number
-  /** The log amounts behind the items, kept with the report so a PK can split a gap (never sent to clients). */
+  /** The log amounts behind the items, kept with the report (never sent to clients). */
   parts?: BreakdownParts
 }
 
 /**
  * A valuation's log price as the breakdown sees it: log(estimate) = baseLog + Σ groups' logs + the additive
- * value's log effect + correction. What a PK needs to split the gap between two valuations by what changed
- * between them (`pair-breakdown.ts`), which differencing two breakdowns measured from an empty account cannot.
+ * value's log effect + correction. Stored with the report; `shownItems` reads its correction.
  */
 export interface BreakdownParts {
   /** log of the base (the reference account, unanswered attributes at the market average), unrounded. */
