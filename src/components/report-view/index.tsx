@@ -213,7 +213,7 @@ function UnansweredRow({ item }: { item: BreakdownRow }) {
 const INLINE_ANSWER = 8
 
 /**
- * Gains first, largest first; then losses, which the service measures on the whole account; then answers that add
+ * Gains first, then losses (each largest first), which the service measures on the whole account; then answers that add
  * nothing. Reading down from the base, the running total is then never below the estimate (reports stored before
  * issue 35 listed a discounted server right under the base, as if an empty account could be worth less than nothing).
  */
@@ -271,7 +271,9 @@ function AnsweredRow({ item, max }: { item: BreakdownRow; max: number }) {
 function Breakdown({ report }: { report: ReportView }) {
   const b = report.breakdown
   if (!b) return null
-  const answered = b.items.filter((i) => !i.unanswered).sort((p, q) => rowOrder(p) - rowOrder(q))
+  const answered = b.items
+    .filter((i) => !i.unanswered)
+    .sort((p, q) => rowOrder(p) - rowOrder(q) || Math.abs(q.contributionFen) - Math.abs(p.contributionFen))
   const gains = answered.filter((i) => rowOrder(i) === 0)
   const rest = answered.filter((i) => rowOrder(i) !== 0)
   const unanswered = b.items.filter((i) => i.unanswered)
