@@ -1,10 +1,9 @@
-import { demoAccount, generateDemoMarket } from '../../src/market/demo'
+import { demoAccount } from '../../src/market/demo'
 import { getGame, listGames } from '../../src/valuation/catalogue'
 import { attrText } from '../../src/valuation/catalogue/attr-text'
+import { demoModels } from './demo-models'
 import type { Attrs, GameDef } from '../../src/valuation/catalogue/types'
-import { predict } from '../../src/valuation/model/predict'
-import { trainGame } from '../../src/valuation/model/train'
-import type { BreakdownItem, TrainedModel, Valuation } from '../../src/valuation/model/types'
+import type { BreakdownItem, Valuation } from '../../src/valuation/model/types'
 import { spanAnswers } from '../../src/valuation/model/unanswered'
 
 /**
@@ -17,22 +16,8 @@ import { spanAnswers } from '../../src/valuation/model/unanswered'
  *    the base's own answer (活邮：是, ¥0) says what the worst answer would give instead.
  */
 
-const market = generateDemoMarket({ seed: 11, rowsPerGame: 2000 })
 const ACCOUNTS = 40
-const models = new Map<number, TrainedModel>()
-const modelOf = (id: number) => {
-  let m = models.get(id)
-  if (!m) {
-    m = trainGame(market, { gameId: id, now: 0 }) as TrainedModel
-    models.set(id, m)
-  }
-  return m
-}
-function ok(id: number, attrs: Attrs): Valuation {
-  const v = predict(modelOf(id), attrs)
-  if (v.status !== 'ok') throw new Error(`game ${id}: expected a valuation`)
-  return v
-}
+const { modelOf, ok } = demoModels(11, 2000)
 const accounts = (id: number) => Array.from({ length: ACCOUNTS }, (_, k) => demoAccount(id, 500 + k) as Attrs)
 const priced = (v: Valuation) => v.breakdown.items.filter((i) => !i.unanswered)
 
