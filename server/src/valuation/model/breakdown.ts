@@ -22,6 +22,10 @@ import { answerText, hasNoEffect, lowestAnswer, noEffectWhy, referenceAnswer } f
  * level 1: no sold account is level 1, and the model's curve below the levels it has seen is a guess that
  * made "level 1 → 58" worth +14% of a rich account. Who gets the value attributes create together follows
  * `stagedShares` (levels, then assets, then server and risk flags, then the comparables correction).
+ *
+ * Rows players believe (issue 35): each names the answer it prices, gains come before losses (`rowRank`), a server or
+ * flag at the base's own answer states the estimate with the lowest-priced answer (`atBase`), and what the model finds
+ * worthless reads 不影响估价 (`noEffect`), its tiny share measured first and folded into the base.
  */
 export function valueBreakdown(
   model: TrainedModel,
