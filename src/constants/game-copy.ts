@@ -23,8 +23,10 @@ export function campIdDesc(terms: readonly string[]): string {
  * without it says what the base is without naming assets.
  */
 export function baseNote(emptyAccount: string | undefined, unanswered: boolean): string {
-  const base = `空号底价是同游戏一个${emptyAccount ?? '没有计价资产的账号'}的行情价`
-  return unanswered ? `${base}，未填写的项目按市场平均计入底价；加上各项属性带来的增减即为估价` : `${base}，加上各项属性带来的增减即为估价`
+  // The base is the empty account on the most common server with the safe answer to every risk question.
+  const base = `空号底价是同游戏一个${emptyAccount ?? '没有计价资产的账号'}（最常见区服、没有风险问题）的行情价`
+  const rest = '加上各项资产，再减去风险项与区服的折价，即为估价'
+  return unanswered ? `${base}，未填写的项目按市场平均计入底价；${rest}` : `${base}；${rest}`
 }
 
 /** Where a report's properties came from: the user typed them only in 属性估价; a link or an authorization was read. */

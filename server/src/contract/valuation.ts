@@ -80,6 +80,15 @@ export const BreakdownItem = Type.Object({
       { description: '未填写项：该项取各种可能答案时估价的最低与最高值（分）' },
     ),
   ),
+  answer: Type.Optional(Type.String({ description: '该行计价的答案，如 否、荣耀典藏×2、传说×15（相似成交修正与未填写项无此字段）' })),
+  noEffect: Type.Optional(Type.Boolean({ description: '模型认为该项不影响估价（金额为 0），why 说明原因' })),
+  why: Type.Optional(Type.String()),
+  atBase: Type.Optional(
+    Type.Object(
+      { answer: Type.String(), estimateFen: Type.Integer() },
+      { description: '区服或风险项的答案正是底价所取的答案（金额为 0）；若为 answer（价格最低的答案），估价为 estimateFen' },
+    ),
+  ),
 })
 
 /** The value breakdown: baseFen + Σ contributionFen = estimateFen, to the fen. */

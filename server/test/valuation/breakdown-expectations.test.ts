@@ -1,9 +1,8 @@
-import { demoAccount, generateDemoMarket } from '../../src/market/demo'
+import { demoAccount } from '../../src/market/demo'
 import { getGame, listGames } from '../../src/valuation/catalogue'
 import type { Attrs, GameDef } from '../../src/valuation/catalogue/types'
-import { predict } from '../../src/valuation/model/predict'
-import { trainGame } from '../../src/valuation/model/train'
-import type { TrainedModel, Valuation } from '../../src/valuation/model/types'
+import type { Valuation } from '../../src/valuation/model/types'
+import { demoModels } from './demo-models'
 
 /**
  * Breakdowns players recognise (issue 19, point 2): what players pay for carries the value, levels that merely
@@ -36,22 +35,7 @@ const FLAG_TAKES: [number, number] = [-0.45, -0.03]
 const GAMES = listGames().map((g) => g.id)
 const ACCOUNTS = 60
 
-const market = generateDemoMarket({ seed: 5, rowsPerGame: 2500 })
-const models = new Map<number, TrainedModel>()
-const modelOf = (id: number) => {
-  let m = models.get(id)
-  if (!m) {
-    m = trainGame(market, { gameId: id, now: 0 }) as TrainedModel
-    models.set(id, m)
-  }
-  return m
-}
-
-function ok(id: number, attrs: Attrs): Valuation {
-  const v = predict(modelOf(id), attrs)
-  if (v.status !== 'ok') throw new Error(`game ${id}: expected a valuation`)
-  return v
-}
+const { ok } = demoModels(5, 2500)
 
 /** Fully answered demo accounts, drawn like the market's. */
 const accounts = (id: number) => Array.from({ length: ACCOUNTS }, (_, k) => demoAccount(id, 1000 + k) as Attrs)

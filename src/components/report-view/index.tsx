@@ -205,13 +205,77 @@ function UnansweredRow({ item }: { item: BreakdownRow }) {
   )
 }
 
+/** Answers this short sit on the row ("实名可修改：否"); longer ones (a skin list) get a line of their own. */
+const INLINE_ANSWER = 8
+
+/**
+ * Gains first, then losses (each largest first), which the service measures on the whole account; then answers that add
+ * nothing. Reading down from the base, the running total is then never below the estimate (reports stored before
+ * issue 35 listed a discounted server right under the base, as if an empty account could be worth less than nothing).
+ */
+function rowOrder(i: BreakdownRow): number {
+  if (i.noEffect) return 3
+  return i.contributionFen > 0 ? 0 : i.contributionFen < 0 ? 1 : 2
+}
+
+/** A priced row: the attribute and the answer it prices, the amount (or why there is none), and a bar. */
+function AnsweredRow({ item, max }: { item: BreakdownRow; max: number }) {
+  const inline = item.answer !== undefined && item.answer.length <= INLINE_ANSWER
+  const label = inline ? `${item.label.replace(/（.*）$/, '')}：${item.answer}` : item.label
+  const zero = item.noEffect || item.contributionFen === 0
+  return (
+    <View data-testid='breakdown-row'>
+      <View className='rv-bd__row'>
+        <Text className='rv-bd__label' data-testid='breakdown-label'>
+          {label}
+        </Text>
+        {zero ? (
+          <View className='rv-bd__gap' />
+        ) : (
+          <View className='rv-bd__bar'>
+            <View
+              className={`rv-bd__fill rv-bd__fill--${gainLoss(item.contributionFen)}`}
+              style={{ width: `${(Math.abs(item.contributionFen) / max) * 100}%` }}
+            />
+          </View>
+        )}
+        {item.noEffect ? (
+          <Text className='rv-bd__val rv-bd__val--muted' data-testid='breakdown-value'>
+            不影响估价
+          </Text>
+        ) : item.atBase ? (
+          <Text className='rv-bd__val rv-bd__val--muted' data-testid='breakdown-value'>
+            已计入底价
+          </Text>
+        ) : (
+          <Text className={`rv-bd__val rv-bd__val--${gainLoss(item.contributionFen)}`} data-testid='breakdown-value'>
+            {formatSignedWholeYuan(item.contributionFen)}
+          </Text>
+        )}
+      </View>
+      {item.answer !== undefined && !inline ? <Text className='rv-bd__if'>{item.answer}</Text> : null}
+      {item.noEffect && item.why ? <Text className='rv-bd__if'>{item.why}</Text> : null}
+      {item.atBase ? (
+        <Text className='rv-bd__if' data-testid='breakdown-at-base'>
+          若为“{item.atBase.answer}”，估价约 {formatWholeYuan(item.atBase.estimateFen)}
+        </Text>
+      ) : null}
+    </View>
+  )
+}
+
 function Breakdown({ report }: { report: ReportView }) {
   const b = report.breakdown
   if (!b) return null
-  const answered = b.items.filter((i) => !i.unanswered)
+  const answered = b.items
+    .filter((i) => !i.unanswered)
+    .sort((p, q) => rowOrder(p) - rowOrder(q) || Math.abs(q.contributionFen) - Math.abs(p.contributionFen))
+  const gains = answered.filter((i) => rowOrder(i) === 0)
+  const rest = answered.filter((i) => rowOrder(i) !== 0)
   const unanswered = b.items.filter((i) => i.unanswered)
   const missing = b.missingOptional ?? unanswered.length
   const max = Math.max(1, ...answered.map((i) => Math.abs(i.contributionFen)))
+  const beforeLosses = gains.reduce((s, i) => s + i.contributionFen, b.baseFen)
   return (
     <Section title='价值构成' id='report-breakdown'>
       {/* The model's base is an account with nothing on it, so it is small; saying so keeps it from looking wrong. */}
@@ -221,19 +285,19 @@ function Breakdown({ report }: { report: ReportView }) {
         <View className='rv-bd__gap' />
         <Text className='rv-bd__val'>{formatWholeYuan(b.baseFen)}</Text>
       </View>
-      {answered.map((i) => (
-        <View key={i.key} className='rv-bd__row'>
-          <Text className='rv-bd__label'>{i.label}</Text>
-          <View className='rv-bd__bar'>
-            <View
-              className={`rv-bd__fill rv-bd__fill--${gainLoss(i.contributionFen)}`}
-              style={{ width: `${(Math.abs(i.contributionFen) / max) * 100}%` }}
-            />
-          </View>
-          <Text className={`rv-bd__val rv-bd__val--${gainLoss(i.contributionFen)}`} data-testid='breakdown-value'>
-            {formatSignedWholeYuan(i.contributionFen)}
-          </Text>
+      {gains.map((i) => (
+        <AnsweredRow key={i.key} item={i} max={max} />
+      ))}
+      {/* Losses apply to the whole account: what they take comes off this subtotal, never off the base alone. */}
+      {rest.some((i) => i.contributionFen < 0) ? (
+        <View className='rv-bd__row rv-bd__subtotal' data-testid='breakdown-subtotal'>
+          <Text className='rv-bd__label'>扣减前合计</Text>
+          <View className='rv-bd__gap' />
+          <Text className='rv-bd__val'>{formatWholeYuan(beforeLosses)}</Text>
         </View>
+      ) : null}
+      {rest.map((i) => (
+        <AnsweredRow key={i.key} item={i} max={max} />
       ))}
       {missing > 0 ? (
         <Text className='rv-bd__missing' data-testid='breakdown-missing'>

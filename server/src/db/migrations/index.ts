@@ -19,6 +19,7 @@ import { helpLimits } from './0019_help_limits'
 import { identities } from './0020_identities'
 import { refundState } from './0021_refund_state'
 import { shareOwnerMarks } from './0022_share_owner_marks'
+import { featureClaims } from './0023_feature_claims'
 
 /**
  * Every migration, listed and applied in key order (Kysely sorts the keys; `migrations-registry.test.ts` keeps the
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   '0020_identities': identities,
   '0021_refund_state': refundState,
   '0022_share_owner_marks': shareOwnerMarks,
+  '0023_feature_claims': featureClaims,
 }

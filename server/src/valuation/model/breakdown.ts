@@ -1,4 +1,4 @@
-import type { Attrs, GameDef } from '../catalogue/types'
+import type { AttrValue, Attrs, GameDef } from '../catalogue/types'
 import { getAttribute } from '../catalogue'
 import type { Prepared } from './core'
 import { additiveValue, featureValue } from './features'
@@ -6,6 +6,7 @@ import type { BreakdownItem, BreakdownParts, TrainedModel, ValueBreakdown } from
 import { CORRECTION_KEY, roundToTotal, stageOf, stagedShares } from './attribution'
 import { answerSpan, unansweredAttributes } from './unanswered'
 import { WhatIf, toYuanFen } from './what-if'
+import { answerText, hasNoEffect, lowestAnswer, noEffectWhy, referenceAnswer } from './reference-answers'
 
 /**
  * Value breakdown: how much each attribute group adds to (or takes from) the estimate, in fen, measured
@@ -21,6 +22,10 @@ import { WhatIf, toYuanFen } from './what-if'
  * level 1: no sold account is level 1, and the model's curve below the levels it has seen is a guess that
  * made "level 1 → 58" worth +14% of a rich account. Who gets the value attributes create together follows
  * `stagedShares` (levels, then assets, then server and risk flags, then the comparables correction).
+ *
+ * Rows players believe (issue 35): each names the answer it prices, gains come before losses (`rowRank`), a server or
+ * flag at the base's own answer states the estimate with the lowest-priced answer (`atBase`), and what the model finds
+ * worthless reads 不影响估价 (`noEffect`), its tiny share measured first and folded into the base.
  */
 export function valueBreakdown(
   model: TrainedModel,
@@ -30,6 +35,8 @@ export function valueBreakdown(
 ): ValueBreakdown {
   const { x, index, correction, estimateFen } = at
   const features = model.features
+  const answeredDefs = game.attributes.filter((a) => a.priced && a.kind !== 'text' && attrs[a.key] !== undefined)
+  const noEffect = new Set(answeredDefs.filter((a) => hasNoEffect(model, a, attrs)).map((a) => a.key))
   // The reference account, with the account's imputed features in place of the reference values and the
   // levels at the market's typical value.
   const ref = Float64Array.from(model.reference)
@@ -67,22 +74,65 @@ export function valueBreakdown(
   // A model that turned the comparables correction off (or an account with no similar deals) has nothing to say
   // there: no "相似成交修正 ¥0" row.
   const keys = [...Object.keys(parts.groups), ...(correction !== 0 ? [CORRECTION_KEY] : [])]
-  const baseFen = toYuanFen(Math.exp(parts.baseLog))
+  // What the model finds worthless is measured first, on the base account, and joins the base: its row says
+  // 不影响估价 rather than "+¥1".
+  const stageFor = (key: string) => (noEffect.has(key) ? 'market' : stageOf(game, key))
   const shares = stagedShares(
     Math.exp(parts.baseLog),
-    keys.map((key) => ({ stage: stageOf(game, key), log: key === CORRECTION_KEY ? correction : (logs.get(key) ?? 0) })),
+    keys.map((key) => ({ stage: stageFor(key), log: key === CORRECTION_KEY ? correction : (logs.get(key) ?? 0) })),
   )
+  let baseFen = toYuanFen(Math.exp(parts.baseLog))
   const amounts = roundToTotal(shares, estimateFen - baseFen)
-  const items: BreakdownItem[] = keys.map((key, i) => ({ key, label: groupLabel(game, key), contributionFen: amounts[i] }))
+  keys.forEach((key, i) => {
+    if (!noEffect.has(key)) return
+    baseFen += amounts[i]
+    amounts[i] = 0
+  })
+
+  let whatIf: WhatIf | undefined
+  const whatIfOf = () => (whatIf ??= new WhatIf(model, at.prep, x, index))
+  const items: BreakdownItem[] = keys.map((key, i) => {
+    const item: BreakdownItem = { key, label: groupLabel(game, key), contributionFen: amounts[i] }
+    const def = getAttribute(game, key)
+    if (key.startsWith('bundle:')) item.answer = `${bundleCount(model, x, key)} 组`
+    if (!def) return item
+    const own = attrs[key] as AttrValue
+    item.answer = answerText(game, def, own)
+    if (noEffect.has(key)) return { ...item, noEffect: true, why: noEffectWhy(def) }
+    // A server or flag at the base's own answer adds nothing: the row says what the worst answer would give instead.
+    const worst = stageOf(game, key) === 'modifier' && sameAnswer(referenceAnswer(def), own) ? lowestAnswer(model, def) : undefined
+    if (worst !== undefined && !sameAnswer(worst, own))
+      item.atBase = { answer: answerText(game, def, worst), estimateFen: whatIfOf().estimateFen({ ...attrs, [key]: worst }) }
+    return item
+  })
+  items.sort((p, q) => rowRank(p) - rowRank(q) || Math.abs(q.contributionFen) - Math.abs(p.contributionFen))
 
   const unanswered = unansweredAttributes(game, attrs)
-  if (unanswered.length) {
-    const whatIf = new WhatIf(model, at.prep, x, index)
-    for (const a of unanswered) {
-      items.push({ key: a.key, label: a.label, contributionFen: 0, unanswered: true, ifAnswered: answerSpan(a, model, attrs, whatIf) })
-    }
+  for (const a of unanswered) {
+    items.push({ key: a.key, label: a.label, contributionFen: 0, unanswered: true, ifAnswered: answerSpan(a, model, attrs, whatIfOf()) })
   }
   return { baseFen, items, missingOptional: unanswered.length, parts }
+}
+
+/**
+ * The order rows are shown in: gains, largest first; then losses (risk flags off their safe value, a discounted
+ * server, a negative correction), which apply to the whole account; then the answers that add nothing and what the
+ * model finds worthless. Every loss comes after every gain, so reading down from the base the running total is the
+ * value of a real account (first the account without its losses) and never drops below the estimate (issue 35).
+ */
+function rowRank(i: BreakdownItem): number {
+  if (i.noEffect) return 3
+  return i.contributionFen > 0 ? 0 : i.contributionFen < 0 ? 1 : 2
+}
+
+function sameAnswer(a: AttrValue | undefined, b: AttrValue | undefined): boolean {
+  return a !== undefined && JSON.stringify(a) === JSON.stringify(b)
+}
+
+/** How many characters (or light cones' owners) come with their signature item: the bundle feature's value. */
+function bundleCount(model: TrainedModel, x: Float64Array, key: string): number {
+  const j = model.features.findIndex((f) => f.group === key && f.tf.t === 'bundles')
+  return j < 0 ? 0 : Math.round(x[j])
 }
 
 /**

@@ -152,6 +152,17 @@ export interface BreakdownItem {
   unanswered?: true
   /** Unanswered rows: the lowest and highest estimate the attribute's possible answers give. */
   ifAnswered?: { lowFen: number; highFen: number }
+  /** The answer the row prices ("否", "荣耀典藏×2、传说×15", "3 组"); absent on the correction and unanswered rows. */
+  answer?: string
+  /** The model finds the attribute worthless for this account (不影响估价): amount 0, its trace is in the base. */
+  noEffect?: true
+  /** One line on why a `noEffect` attribute does not move the price. */
+  why?: string
+  /**
+   * A server or risk flag whose answer is the one the base account takes (the lowest-priced one): amount 0, and the
+   * estimate (fen) the account would get with the highest-priced answer instead.
+   */
+  atBase?: { answer: string; estimateFen: number }
 }
 
 export interface ValueBreakdown {
