@@ -7,17 +7,19 @@ import { getAttribute } from '../catalogue'
  * Splitting that shared value evenly (plain Shapley) let levels that merely go with spending (冒险等级) take a
  * share of what the characters are worth. The split therefore runs in stages, each measured on top of the
  * ones before, with exact Shapley values inside a stage:
- *  1. `weak` — levels (catalogue `weak`), measured on the account without its assets: they get their own
+ *  1. `market` — what the model finds worthless (its row reads 不影响估价), measured on the base account and
+ *     folded into the base;
+ *  2. `weak` — levels (catalogue `weak`), measured on the account without its assets: they get their own
  *     effect and none of the assets' value;
- *  2. `asset` — what players pay for (characters, weapons, skins, counts, currencies, bundles), split among
+ *  3. `asset` — what players pay for (characters, weapons, skins, counts, currencies, bundles), split among
  *     themselves;
- *  3. `modifier` — server and risk flags, applied to the whole account, so a dead mail shows the full share
+ *  4. `modifier` — server and risk flags, applied to the whole account, so a dead mail shows the full share
  *     it takes (notes rule 3: about a fifth), not half of it;
- *  4. `correction` — the comparables correction, a last adjustment of the whole estimate.
+ *  5. `correction` — the comparables correction, a last adjustment of the whole estimate.
  */
-type Stage = 'weak' | 'asset' | 'modifier' | 'correction'
+type Stage = 'market' | 'weak' | 'asset' | 'modifier' | 'correction'
 
-const ORDER: Stage[] = ['weak', 'asset', 'modifier', 'correction']
+const ORDER: Stage[] = ['market', 'weak', 'asset', 'modifier', 'correction']
 
 export const CORRECTION_KEY = 'comparables'
 
