@@ -3,6 +3,7 @@ import type { Db } from '../../db/connect'
 import { PurposeMatchStatus } from '../../contract/values'
 import { toNumber } from '../../db/numbers'
 import type { PurposeRecordTable } from '../../db/schema'
+import type { Attrs } from '../../valuation/catalogue/types'
 import { ReportKind } from '../reports/repository'
 
 export type PurposeRecordRow = Selectable<PurposeRecordTable>
@@ -36,6 +37,17 @@ export class PurposeRecordRepository {
       .where('id', 'in', reportIds)
       .execute()
     return new Map(rows.map((r) => [r.id, toNumber(r.status)]))
+  }
+
+  /** The wanted attributes an owner's record was searched with (undefined for another user's or a missing record). */
+  async wantedAttrs(userId: number, id: number): Promise<Attrs | undefined> {
+    const row = await this.db
+      .selectFrom('purpose_record')
+      .select('input')
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .executeTakeFirst()
+    return row ? (JSON.parse(row.input) as { attrs: Attrs }).attrs : undefined
   }
 
   async matching(gameId: number): Promise<PurposeRecordRow[]> {
