@@ -1,5 +1,8 @@
+import { DEMO_SOURCE } from '../../src/market/demo'
+import { MarketStore } from '../../src/market/store'
+import { rematchPurposeRecords } from '../../src/modules/purpose/service'
 import type { TestApp } from '../helpers'
-import { API, GAME, createValuationApp } from '../valuation-service/fixture'
+import { API, GAME, NOW, createValuationApp, sampleAnswers } from '../valuation-service/fixture'
 
 /**
  * Issue 35 point 6: the header counts only listings that meet every criterion, near misses (接近的账号) come
@@ -129,5 +132,38 @@ describe('purpose: criteria, near misses and sorts', () => {
       .where('id', '=', teaser.reportId)
       .execute()
     expect(await report(teaser.reportId)).toMatchObject({ criteria, searchType: 2, nearTotal: 0 })
+  })
+
+  test('an import matches a waiting record only with a listing meeting every criterion', async () => {
+    const range = { minFen: 800_000_000, maxFen: 800_000_100 }
+    const waiting = (await t.post(`${API}/purpose/search`, { searchType: 2, gameId: GAME, answers: { server: '安卓QQ' }, ...range }, token))
+      .data
+    expect(waiting).toMatchObject({ total: 0, nearTotal: 0 })
+    const add = (externalId: string, server: string) =>
+      new MarketStore(t.db).upsertRows(
+        [
+          {
+            gameId: GAME,
+            externalId,
+            source: DEMO_SOURCE,
+            kind: 'listing',
+            status: 'on_sale',
+            priceFen: 800_000_050,
+            listedAt: NOW,
+            soldAt: null,
+            attrs: { ...sampleAnswers(), server } as never,
+            demo: true,
+          },
+        ],
+        NOW,
+      )
+    const record = async () =>
+      (await t.post(`${API}/purpose/records`, {}, token)).data.list.find((r: { recordId: number }) => r.recordId === waiting.recordId)
+    await add('criteria-miss', '苹果微信')
+    expect(await rematchPurposeRecords(t.db, GAME, NOW)).toBe(0)
+    expect(await record()).toMatchObject({ status: 0, matchCount: 0 })
+    await add('criteria-fit', '安卓QQ')
+    expect(await rematchPurposeRecords(t.db, GAME, NOW)).toBe(1)
+    expect(await record()).toMatchObject({ status: 1, matchCount: 1 })
   })
 })

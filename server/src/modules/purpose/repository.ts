@@ -70,17 +70,17 @@ export class PurposeRecordRepository {
     return toNumber(res.numUpdatedRows) === 1
   }
 
-  /** On-sale listings of the game within [min, max] fen. */
-  async countFits(gameId: number, minFen: number, maxFen: number): Promise<number> {
-    const row = await this.db
+  /** Attributes of the game's on-sale listings within [min, max] fen. */
+  async fitsAttrs(gameId: number, minFen: number, maxFen: number): Promise<Attrs[]> {
+    const rows = await this.db
       .selectFrom('market_listing')
-      .select((eb) => eb.fn.countAll().as('n'))
+      .select('attrs')
       .where('game_id', '=', gameId)
       .where('kind', '=', 'listing')
       .where('status', '=', 'on_sale')
       .where('price_fen', '>=', minFen)
       .where('price_fen', '<=', maxFen)
-      .executeTakeFirst()
-    return toNumber(row?.n)
+      .execute()
+    return rows.map((r) => JSON.parse(r.attrs) as Attrs)
   }
 }

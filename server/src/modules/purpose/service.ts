@@ -264,14 +264,19 @@ function rank(game: GameDef, model: TrainedModel, criteria: Criterion[], wanted:
 }
 
 /**
- * After a market import: every purpose record of the game still matching (status 0) whose price range now
- * holds an on-sale listing becomes matched (status 1). Returns how many records changed.
+ * After a market import: every purpose record of the game still matching (status 0) whose price range now holds an
+ * on-sale listing meeting all its criteria (as the search counts them) becomes matched (status 1). Returns how many
+ * records changed.
  */
 export async function rematchPurposeRecords(db: Db, gameId: number, now: number): Promise<number> {
   const repo = new PurposeRecordRepository(db)
+  const game = getGame(gameId)
+  if (!game) return 0
   let changed = 0
   for (const r of await repo.matching(gameId)) {
-    const fits = await repo.countFits(gameId, toNumber(r.min_fen), toNumber(r.max_fen))
+    const criteria = wantedCriteria(game, (JSON.parse(r.input) as { attrs?: Attrs }).attrs ?? {})
+    const listings = await repo.fitsAttrs(gameId, toNumber(r.min_fen), toNumber(r.max_fen))
+    const fits = listings.filter((attrs) => !meetCriteria(game, criteria, attrs).missing.length).length
     if (fits > 0 && (await repo.markMatched(toNumber(r.id), fits, now))) changed++
   }
   return changed
