@@ -114,7 +114,11 @@ export default {
       await page.waitForTimeout(200)
       byPrice = await pricesNow()
     }
-    assert.deepEqual(byPrice, [...byPrice].sort((a, b) => a - b), 'the first page sorted by the asking price')
+    assert.deepEqual(
+      byPrice,
+      [...byPrice].sort((a, b) => a - b),
+      'the first page sorted by the asking price',
+    )
     assert.equal(byPrice.length, Math.min(10, fits))
     await page.setViewportSize({ width: 320, height: 640 })
     await screenshot('purpose-results-320')
