@@ -21,6 +21,8 @@ const match = (id: number, priceFen: number) => ({
   similarity: 0.8,
   estimateFen: 30000,
   reasons: ['有你想要的：荣耀典藏', '缺少：全英雄', '要价低于估值10%'],
+  meetsAll: true,
+  valueRatio: 1.1,
 })
 const TEASER = {
   recordId: 1,
@@ -31,6 +33,9 @@ const TEASER = {
   minFen: 10000,
   maxFen: 50000,
   total: 12,
+  nearTotal: 0,
+  searchType: 2,
+  criteria: [] as string[],
   priceSpread: { low: '1百-3百元', high: '3百-5百元' },
   wantedCoverage: { had: 2, wanted: 3 },
   demo: true,
@@ -43,11 +48,38 @@ let searchReply = () => ok(TEASER)
 let unlocked = false
 const reportReply = (r: { data?: Record<string, unknown> }) => {
   if ((r.data as { reportId: string }).reportId === EMPTY.reportId) return ok({ ...EMPTY, unlockedAt: null })
+  if ((r.data as { reportId: string }).reportId === NEAR_TEASER.reportId) return nearReply(r.data as { sort?: string })
   if (!unlocked) return ok({ ...TEASER, unlockedAt: null })
   const { page = 1, pageSize = 20 } = r.data as { page?: number; pageSize?: number }
   const list = MATCHES.slice((page - 1) * pageSize, page * pageSize).map((m) => ({ ...m, collected: m.listingId === 4 }))
   return ok({ ...TEASER, status: 2, unlockedAt: 5, list, listTotal: MATCHES.length })
 }
+/**
+ * A report asked for 安卓QQ and 全英雄: 2 listings have both, 2 lack 全英雄 (near misses); the service sorts each
+ * group by the asked order (this fake does the same, so the page must show what it is sent, in that order).
+ */
+const NEAR_TEASER = { ...TEASER, reportId: 'r_p9', total: 2, nearTotal: 2, criteria: ['安卓QQ', '全英雄'] }
+let nearUnlocked = false
+const NEAR_LIST = [
+  { ...match(21, 40000), score: 0.95, estimateFen: 42000, valueRatio: 1.05, reasons: ['有你想要的：安卓QQ、全英雄', '要价低于估值5%'] },
+  { ...match(22, 30000), score: 0.9, estimateFen: 36000, valueRatio: 1.2, reasons: ['有你想要的：安卓QQ、全英雄', '要价低于估值17%'] },
+  { ...match(23, 20000), score: 0.6, estimateFen: 20000, valueRatio: 1, meetsAll: false, reasons: ['有你想要的：安卓QQ', '缺少：全英雄'] },
+  { ...match(24, 15000), score: 0.55, estimateFen: 30000, valueRatio: 2, meetsAll: false, reasons: ['有你想要的：安卓QQ', '缺少：全英雄'] },
+]
+const SORT_KEYS: Record<string, (m: (typeof NEAR_LIST)[number]) => number> = {
+  match: (m) => -m.score,
+  value: (m) => -m.valueRatio,
+  price: (m) => m.priceFen,
+}
+function nearReply({ sort = 'match' }: { sort?: string }) {
+  if (!nearUnlocked) return ok({ ...NEAR_TEASER, unlockedAt: null })
+  const key = SORT_KEYS[sort]
+  const list = [...NEAR_LIST]
+    .sort((a, b) => Number(b.meetsAll) - Number(a.meetsAll) || key(a) - key(b))
+    .map((m) => ({ ...m, collected: false }))
+  return ok({ ...NEAR_TEASER, status: 2, unlockedAt: 5, list, listTotal: list.length })
+}
+
 let recordsReply = () =>
   ok({
     total: 2,
@@ -236,7 +268,8 @@ it('lists the intention records with 匹配中 / 已匹配; a record opens its r
   await tap('purpose-record-2')
   await waitFor(() => byTestId('match-1') !== null, "the record's report")
   expect(bodiesOf('purpose/report')).toEqual([{ reportId: 'r_p1', page: 1, pageSize: 10 }])
-  expect(text('purpose-summary-text')).toBe('王者荣耀 · 按属性 · 100-500元')
+  // The summary comes from the report (its criteria), the same as when it was searched (issue 35 point 6).
+  expect(text('purpose-summary-text')).toBe('王者荣耀 · 属性不限 · 100-500元')
   await tap('purpose-tab-records')
 
   recordsReply = () => fail(50001, '服务异常，请稍后重试')
@@ -278,4 +311,50 @@ it('opened from an intention record (?recordId=) shows the records with that one
   })
   await waitFor(() => byTestId('purpose-record-7') !== null, 'the marked record')
   expect(byTestId('purpose-record-7')?.className).toContain('pp-record--focus')
+})
+
+/** The listings on screen in order, with the 接近的账号 head where it stands. */
+const order = () =>
+  Array.from(visible().querySelectorAll('[data-testid]'))
+    .map((e) => e.getAttribute('data-testid') ?? '')
+    .filter((id) => /^match-\d+$/.test(id) || id === 'purpose-near')
+
+it('counts only the accounts meeting every criterion; near misses follow under 接近的账号; the summary keeps every criterion', async () => {
+  await act(async () => {
+    purposeStore.openReport('r_p9')
+  })
+  await waitFor(() => byTestId('purpose-teaser') !== null, 'the locked report')
+  expect(text('purpose-results')).toContain('有 2 个在售账号符合条件')
+  expect(text('purpose-near-count')).toBe('另有 2 个接近的账号（缺少部分条件），解锁后一并查看')
+  expect(text('purpose-summary-text')).toBe('王者荣耀 · 安卓QQ、全英雄 · 100-500元')
+  // Paid: the report re-read unlocked keeps the header's count and every criterion in the summary.
+  nearUnlocked = true
+  await act(async () => {
+    Taro.eventCenter.trigger(AppEvent.PURPOSE_REFRESH)
+  })
+  await waitFor(() => byTestId('match-21') !== null, 'the unlocked list')
+  expect(text('purpose-results')).toContain('有 2 个在售账号符合条件')
+  expect(text('purpose-summary-text')).toBe('王者荣耀 · 安卓QQ、全英雄 · 100-500元')
+  expect(order()).toEqual(['match-21', 'match-22', 'purpose-near', 'match-23', 'match-24'])
+  expect(text('purpose-near')).toBe('接近的账号缺少部分条件，不计入符合条件的数量')
+  expect(text('match-23')).toContain('缺少：全英雄')
+  expect(text('purpose-sort-match')).toBe('匹配度')
+  expect(byTestId('purpose-sort-match')?.className).toContain('pp-sort--on')
+})
+
+it('the sort switch asks the service for 性价比 / 价格 / 匹配度 from the first page', async () => {
+  net.requests.length = 0
+  await tap('purpose-sort-price')
+  await waitFor(() => order()[0] === 'match-22', 'the price order')
+  expect(bodiesOf('purpose/report')).toEqual([{ reportId: 'r_p9', page: 1, pageSize: 10, sort: 'price' }])
+  expect(order()).toEqual(['match-22', 'match-21', 'purpose-near', 'match-24', 'match-23'])
+  expect(byTestId('purpose-sort-price')?.className).toContain('pp-sort--on')
+  await tap('purpose-sort-value')
+  await waitFor(() => bodiesOf('purpose/report').length === 2 && order()[3] === 'match-24', 'the value order')
+  expect(bodiesOf('purpose/report')[1]).toEqual({ reportId: 'r_p9', page: 1, pageSize: 10, sort: 'value' })
+  expect(order()).toEqual(['match-22', 'match-21', 'purpose-near', 'match-24', 'match-23'])
+  await tap('purpose-sort-match')
+  await waitFor(() => order()[0] === 'match-21', 'the match order')
+  expect(bodiesOf('purpose/report')[2]).toEqual({ reportId: 'r_p9', page: 1, pageSize: 10 })
+  expect(order()).toEqual(['match-21', 'match-22', 'purpose-near', 'match-23', 'match-24'])
 })

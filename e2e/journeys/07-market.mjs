@@ -81,6 +81,10 @@ export default {
     assert.equal(await pp.locator('[data-testid^=match-]').count(), 0, 'no listing before unlock')
     await pp.getByText('解锁后可见').first().waitFor()
     await screenshot('purpose-teaser')
+    // The narrowest phones: the header's subtitle keeps whole words beside or under the title (issue 35).
+    await page.setViewportSize({ width: 320, height: 640 })
+    await screenshot('purpose-teaser-320')
+    await page.setViewportSize({ width: 390, height: 844 })
     // 解锁推荐结果 opens popup 7 for this report (pay scene 2); an operator granted this user an unlock coupon,
     // and spending it there unlocks the report without paying.
     grantCoupons(PHONE, 1)
@@ -102,6 +106,23 @@ export default {
       .first()
       .waitFor()
     await screenshot('purpose-results')
+    // The unlocked list sorts in the service: 价格 orders the first page by the asking price (issue 35).
+    await pp.locator('[data-testid=purpose-sort-price]').click()
+    const pricesNow = async () => (await pp.locator('[data-testid^=match-][data-testid$=-price]').allInnerTexts()).map(yuan)
+    let byPrice = await pricesNow()
+    for (let i = 0; i < 50 && byPrice.join() !== [...byPrice].sort((a, b) => a - b).join(); i++) {
+      await page.waitForTimeout(200)
+      byPrice = await pricesNow()
+    }
+    assert.deepEqual(
+      byPrice,
+      [...byPrice].sort((a, b) => a - b),
+      'the first page sorted by the asking price',
+    )
+    assert.equal(byPrice.length, Math.min(10, fits))
+    await page.setViewportSize({ width: 320, height: 640 })
+    await screenshot('purpose-results-320')
+    await page.setViewportSize({ width: 390, height: 844 })
     await pp.locator('[data-testid^=match-][data-testid$=-price]').first().click()
     await pp.locator('[data-testid=purpose-detail]').waitFor()
     await screenshot('purpose-detail')

@@ -54,6 +54,7 @@ export type {
   GoodsSimilarData,
 }
 export type PurposeMatch = NonNullable<PurposeReportData['list']>[number]
+export type PurposeSort = NonNullable<PurposeReportBody['sort']>
 export type PurposeRecord = PurposeRecordsData['list'][number]
 export type ReportListItem = ReportListData['list'][number]
 export type MarketPeriod = NonNullable<MarketAnalysisBody['period']>

@@ -20,6 +20,8 @@ export const PurposeMatch = Type.Intersect([
     similarity: Type.Number(),
     estimateFen: Type.Integer({ description: '按属性的估值（分）' }),
     reasons: Type.Array(Type.String()),
+    meetsAll: Type.Boolean({ description: 'true 符合全部找号条件；false 接近的账号（缺少其中一部分）' }),
+    valueRatio: Type.Number({ description: '性价比 = 估值 / 当前要价（大于 1 即要价低于估值）' }),
   }),
 ])
 
@@ -35,7 +37,10 @@ export const PurposeTeaser = Type.Object({
   gameName: Type.String(),
   minFen: Type.Integer(),
   maxFen: Type.Integer(),
-  total: Type.Integer({ description: '价格区间内符合条件的在售账号数' }),
+  total: Type.Integer({ description: '价格区间内符合全部找号条件的在售账号数' }),
+  nearTotal: Type.Integer({ description: '接近的账号数：价格区间内只缺少部分条件的在售账号（不计入 total）' }),
+  searchType: Type.Integer({ description: '1 链接，2 属性，3 报告' }),
+  criteria: Type.Array(Type.String(), { description: '找号条件（想要的每一项属性），解锁前后都不变' }),
   priceSpread: Type.Union([Type.Object({ low: Type.String(), high: Type.String() }), Type.Null()], {
     description: '符合条件账号要价的最低、最高价位档（粗略档位，不是具体价格）；无匹配时为 null',
   }),
@@ -52,8 +57,15 @@ export const PurposeReportBody = Type.Object({
   reportId: Type.String({ minLength: 1, maxLength: 64 }),
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10000, default: 1 })),
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 20 })),
+  sort: Type.Optional(
+    Type.Union([Type.Literal('match'), Type.Literal('value'), Type.Literal('price')], {
+      default: 'match',
+      description: 'match 匹配度从高到低，value 性价比（估值/要价）从高到低，price 要价从低到高；先符合条件的，再接近的',
+    }),
+  ),
 })
 export type PurposeReportBody = Static<typeof PurposeReportBody>
+export type PurposeSort = NonNullable<PurposeReportBody['sort']>
 
 export const PurposeReportItem = Type.Intersect([PurposeMatch, Type.Object({ collected: Type.Boolean() })])
 export type PurposeReportItem = Static<typeof PurposeReportItem>
@@ -62,8 +74,12 @@ export const PurposeReportData = Type.Intersect([
   PurposeTeaser,
   Type.Object({
     unlockedAt: Type.Union([Type.Integer(), Type.Null()]),
-    list: Type.Optional(Type.Array(PurposeReportItem, { description: '仅已解锁：按匹配度排序的账号（当前要价和状态）' })),
-    listTotal: Type.Optional(Type.Integer({ description: '仅已解锁：排序结果总数（分页用）' })),
+    list: Type.Optional(
+      Type.Array(PurposeReportItem, {
+        description: '仅已解锁：按 sort 排序的账号（当前要价和状态），符合全部条件的在前，接近的账号（meetsAll false）在后',
+      }),
+    ),
+    listTotal: Type.Optional(Type.Integer({ description: '仅已解锁：排序结果总数（符合条件的加接近的，分页用）' })),
   }),
 ])
 export type PurposeReportData = Static<typeof PurposeReportData>

@@ -1,5 +1,5 @@
 import { routeUrl } from '@/constants/routes'
-import { useEffect, useState } from 'react'
+import { Fragment, useEffect, useState } from 'react'
 import Taro, { useDidShow, useRouter } from '@tarojs/taro'
 import { View, Text } from '@tarojs/components'
 import { observer } from 'mobx-react'
@@ -19,7 +19,7 @@ import { PayScene } from '@/constants/pay'
 import { TrackName } from '@/constants/tracker'
 import type { PurposeMatch } from '@/api/market'
 import { homeStore } from '@/stores/home'
-import { SEARCH_TYPE_TEXT, purposeStore, type PurposeTab } from './store'
+import { PURPOSE_SORTS, SEARCH_TYPE_TEXT, purposeStore, type PurposeTab } from './store'
 import { sessionStore } from '@/stores/session'
 import { usePageView } from '@/tracker/hooks'
 import { formatWholeYuan, formatYuan } from '@/utils/money'
@@ -78,8 +78,11 @@ function MatchCard({ m }: { m: PurposeMatch }) {
 /** What stays hidden until the report is unlocked (the rows of the locked placeholder). */
 const LOCKED_ROWS = ['账号排序与匹配度', '卖家要价与AI估值', '推荐理由', '商品链接']
 
-/** The teaser of the report: how many fit, how much of the wanted account the best one has, the price bands. */
-function TeaserFacts({ total, spread, coverage }: { total: number; spread: string; coverage: string }) {
+/**
+ * The teaser of the report: how many fit, how much of the wanted account the best one has, the price bands, and
+ * how many more lack part of it (not counted as fitting).
+ */
+function TeaserFacts({ total, near, spread, coverage }: { total: number; near: number; spread: string; coverage: string }) {
   return (
     <View data-testid='purpose-teaser'>
       <View className='pp-facts'>
@@ -96,14 +99,61 @@ function TeaserFacts({ total, spread, coverage }: { total: number; spread: strin
         <Text className='pp-spread__label'>要价分布</Text>
         <Text className='pp-spread__value'>{spread}</Text>
       </View>
+      {near ? (
+        <Text className='pp-near-count' data-testid='purpose-near-count'>
+          另有 {near} 个接近的账号（缺少部分条件），解锁后一并查看
+        </Text>
+      ) : null}
     </View>
   )
 }
 
+/** The head of the near misses: listings that lack part of what was asked for, after those that have it all. */
+function NearHead({ none }: { none: boolean }) {
+  return (
+    <View className='pp-near' data-testid='purpose-near'>
+      <Text className='pp-near__title'>接近的账号</Text>
+      <Text className='pp-near__sub'>{none ? '没有完全符合的，这些缺少部分条件' : '缺少部分条件，不计入符合条件的数量'}</Text>
+    </View>
+  )
+}
+
+/** The unlocked list in the chosen order: those meeting every criterion, then the near misses under their head. */
+const MatchList = observer(function MatchList() {
+  const { results } = purposeStore
+  return (
+    <>
+      <TabRow
+        items={PURPOSE_SORTS}
+        active={purposeStore.sort}
+        onChange={(t) => purposeStore.setSort(t)}
+        cls='pp-sort'
+        testId='purpose-sort'
+        rowTestId='purpose-sorts'
+      />
+      {results.showSkeleton ? (
+        <ListSkeleton rows={3} testId='purpose-list-skeleton' />
+      ) : results.showError ? (
+        <ErrorRetry text={results.errorText} onRetry={() => void results.refresh()} testId='purpose-list-error' />
+      ) : (
+        <>
+          {results.items.map((m, i) => (
+            <Fragment key={m.listingId}>
+              {!m.meetsAll && (i === 0 || results.items[i - 1].meetsAll) ? <NearHead none={i === 0} /> : null}
+              <MatchCard m={m} />
+            </Fragment>
+          ))}
+          <ListFooter list={results} testId='purpose-footer' />
+        </>
+      )}
+    </>
+  )
+})
+
 const Results = observer(function Results() {
   const { search, results, teaser: d } = purposeStore
   const [offer, setOffer] = useState(false)
-  const price = useUnlockOffer(d?.reportId ?? '', PayScene.INTENTION_UNLOCK, !!d && d.total > 0 && !purposeStore.unlocked)
+  const price = useUnlockOffer(d?.reportId ?? '', PayScene.INTENTION_UNLOCK, !!d && d.total + d.nearTotal > 0 && !purposeStore.unlocked)
   if (search.status === 'loading') return <ListSkeleton rows={3} testId='purpose-skeleton' />
   if (!d) {
     if (results.showError)
@@ -127,11 +177,11 @@ const Results = observer(function Results() {
   return (
     <Card
       title={d.total ? `有 ${d.total} 个在售账号符合条件` : '暂时没有符合条件的在售账号'}
-      sub={`${d.gameName} · ${purposeStore.unlocked ? '按匹配度排序' : '意向找号报告'}`}
+      sub={`${d.gameName} · 意向找号报告`}
       extra={d.demo ? <DemoBadge /> : undefined}
       testId='purpose-results'
     >
-      {d.total === 0 ? (
+      {d.total + d.nearTotal === 0 ? (
         <EmptyState
           text='暂时没有符合条件的在售账号'
           sub='已记下你的意向，有合适的账号上架后意向记录会显示「已匹配」'
@@ -139,7 +189,7 @@ const Results = observer(function Results() {
         />
       ) : !purposeStore.unlocked ? (
         <>
-          <TeaserFacts total={d.total} spread={spread} coverage={coverage} />
+          <TeaserFacts total={d.total} near={d.nearTotal} spread={spread} coverage={coverage} />
           <LockedRows names={LOCKED_ROWS} onClick={() => setOffer(true)} />
           <UnlockButton text={unlockLabel('解锁推荐结果', price)} onClick={() => setOffer(true)} />
           <UnlockPayPopup
@@ -150,17 +200,8 @@ const Results = observer(function Results() {
             onClose={() => setOffer(false)}
           />
         </>
-      ) : results.showSkeleton ? (
-        <ListSkeleton rows={3} testId='purpose-list-skeleton' />
-      ) : results.showError ? (
-        <ErrorRetry text={results.errorText} onRetry={() => void results.refresh()} testId='purpose-list-error' />
       ) : (
-        <>
-          {results.items.map((m) => (
-            <MatchCard key={m.listingId} m={m} />
-          ))}
-          <ListFooter list={results} testId='purpose-footer' />
-        </>
+        <MatchList />
       )}
     </Card>
   )

@@ -1,7 +1,7 @@
 import Taro from '@tarojs/taro'
 import { makeAutoObservable, runInAction } from 'mobx'
 import * as marketApi from '@/api/market'
-import type { GoodsSimilarData, PurposeMatch, PurposeRecord, PurposeReportData, PurposeSearchData } from '@/api/market'
+import type { GoodsSimilarData, PurposeMatch, PurposeRecord, PurposeReportData, PurposeSearchData, PurposeSort } from '@/api/market'
 import { AccountInputState } from '@/stores/account-input'
 import { AppEvent } from '@/constants/navigation'
 import { CollectOrigin, ReportStatus } from '@/constants/report'
@@ -29,6 +29,15 @@ export type PurposeTeaser = PurposeSearchData & { unlockedAt?: number | null }
 
 const yuanText = (fen: number) => String(Math.round(fen) / 100)
 
+/** The orders of an unlocked report's list (the service sorts, page by page). */
+export const PURPOSE_SORTS: readonly { tab: PurposeSort; text: string }[] = [
+  { tab: 'match', text: '匹配度' },
+  { tab: 'value', text: '性价比' },
+  { tab: 'price', text: '价格' },
+]
+/** How the wanted account was given, when not by attributes (the criteria then come from that account). */
+const SOURCE_TEXT: Record<number, string> = { [PurposeSearchType.LINK]: '按商品链接', [PurposeSearchType.REPORT]: '按估价报告' }
+
 export type PurposeTab = 'search' | 'records'
 
 /**
@@ -45,8 +54,8 @@ export class PurposeStore {
   /** The intention report on screen (the last search, or one opened from a record). */
   reportId: string | null = null
   teaser: PurposeTeaser | null = null
-  /** How the report's account was given, for the summary line. */
-  summaryBy = ''
+  /** The order of the unlocked list. */
+  sort: PurposeSort = 'match'
   /** Pages of purpose/report: each read also refreshes the teaser (status, unlock). Empty while locked. */
   readonly results = new PagedList<PurposeMatch>((page, pageSize) => this.readReport(page, pageSize), PURPOSE_PAGE_SIZE)
   readonly records = new PagedList<PurposeRecord>((page, pageSize) => marketApi.purposeRecords({ page, pageSize }), 20)
@@ -93,7 +102,7 @@ export class PurposeStore {
     runInAction(() => {
       this.reportId = data.reportId
       this.teaser = data
-      this.summaryBy = this.accountSummary()
+      this.sort = 'match'
       this.results.reset()
       this.editing = false
     })
@@ -112,7 +121,12 @@ export class PurposeStore {
   private async readReport(page: number, pageSize: number) {
     const reportId = this.reportId
     if (!reportId) return { list: [], total: 0 }
-    const d: PurposeReportData = await marketApi.purposeReport({ reportId, page, pageSize })
+    const d: PurposeReportData = await marketApi.purposeReport({
+      reportId,
+      page,
+      pageSize,
+      ...(this.sort === 'match' ? {} : { sort: this.sort }),
+    })
     runInAction(() => {
       if (this.reportId !== reportId) return
       const { list, listTotal: _listTotal, ...teaser } = d
@@ -134,17 +148,23 @@ export class PurposeStore {
     return this.teaser && this.teaser.status !== ReportStatus.UNLOCKED ? this.reloadReport() : Promise.resolve()
   }
 
+  /** Another order of the unlocked list: the service sorts, so the pages load again from the first. */
+  setSort(sort: PurposeSort) {
+    if (sort === this.sort) return
+    this.sort = sort
+    void this.results.refresh()
+  }
+
   /** An intention record tapped in the records tab: its report on the search tab. */
   openRecord(r: PurposeRecord) {
-    if (!r.reportId) return
-    this.openReport(r.reportId, SEARCH_TYPE_TEXT[r.searchType] ?? '')
+    if (r.reportId) this.openReport(r.reportId)
   }
 
   /** One intention report on the search tab, by its id. */
-  openReport(reportId: string, summaryBy = '') {
+  openReport(reportId: string) {
     this.reportId = reportId
     this.teaser = null
-    this.summaryBy = summaryBy
+    this.sort = 'match'
     this.editing = false
     this.tab = 'search'
     this.search.reset()
@@ -165,22 +185,19 @@ export class PurposeStore {
   dropReport() {
     this.reportId = null
     this.teaser = null
-    this.summaryBy = ''
     this.results.reset()
     this.editing = true
   }
 
-  private accountSummary(): string {
-    const a = this.account
-    const answered = Object.values(a.answers).filter((v) => v !== undefined && v !== '' && !(Array.isArray(v) && !v.length)).length
-    return a.mode === 'link' ? '按商品链接' : a.mode === 'report' ? '按估价报告' : answered ? `${answered}项属性` : '属性不限'
-  }
-
-  /** What the report on screen asked for, in one line. */
+  /**
+   * What the report on screen asked for, in one line, from the report itself (so it reads the same before and
+   * after unlock, and when the report is opened afresh): every criterion it was searched with.
+   */
   get summary(): string {
     const d = this.teaser
     if (!d) return ''
-    return [d.gameName, this.summaryBy, `${yuanText(d.minFen)}-${yuanText(d.maxFen)}元`].filter(Boolean).join(' · ')
+    const wanted = d.criteria.length ? d.criteria.join('、') : SOURCE_TEXT[d.searchType] ? '' : '属性不限'
+    return [d.gameName, SOURCE_TEXT[d.searchType], wanted, `${yuanText(d.minFen)}-${yuanText(d.maxFen)}元`].filter(Boolean).join(' · ')
   }
 
   get unlocked(): boolean {
@@ -224,7 +241,7 @@ export class PurposeStore {
     this.search.reset()
     this.reportId = null
     this.teaser = null
-    this.summaryBy = ''
+    this.sort = 'match'
     this.results.reset()
     this.records.reset()
     this.collected = {}

@@ -3,6 +3,7 @@ import type { Db } from '../../db/connect'
 import { PurposeMatchStatus } from '../../contract/values'
 import { toNumber } from '../../db/numbers'
 import type { PurposeRecordTable } from '../../db/schema'
+import type { Attrs } from '../../valuation/catalogue/types'
 import { ReportKind } from '../reports/repository'
 
 export type PurposeRecordRow = Selectable<PurposeRecordTable>
@@ -38,6 +39,17 @@ export class PurposeRecordRepository {
     return new Map(rows.map((r) => [r.id, toNumber(r.status)]))
   }
 
+  /** The wanted attributes an owner's record was searched with (undefined for another user's or a missing record). */
+  async wantedAttrs(userId: number, id: number): Promise<Attrs | undefined> {
+    const row = await this.db
+      .selectFrom('purpose_record')
+      .select('input')
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .executeTakeFirst()
+    return row ? (JSON.parse(row.input) as { attrs: Attrs }).attrs : undefined
+  }
+
   async matching(gameId: number): Promise<PurposeRecordRow[]> {
     return this.db
       .selectFrom('purpose_record')
@@ -58,17 +70,17 @@ export class PurposeRecordRepository {
     return toNumber(res.numUpdatedRows) === 1
   }
 
-  /** On-sale listings of the game within [min, max] fen. */
-  async countFits(gameId: number, minFen: number, maxFen: number): Promise<number> {
-    const row = await this.db
+  /** Attributes of the game's on-sale listings within [min, max] fen. */
+  async fitsAttrs(gameId: number, minFen: number, maxFen: number): Promise<Attrs[]> {
+    const rows = await this.db
       .selectFrom('market_listing')
-      .select((eb) => eb.fn.countAll().as('n'))
+      .select('attrs')
       .where('game_id', '=', gameId)
       .where('kind', '=', 'listing')
       .where('status', '=', 'on_sale')
       .where('price_fen', '>=', minFen)
       .where('price_fen', '<=', maxFen)
-      .executeTakeFirst()
-    return toNumber(row?.n)
+      .execute()
+    return rows.map((r) => JSON.parse(r.attrs) as Attrs)
   }
 }

@@ -5,6 +5,7 @@ import type {
   PurposeReportData,
   PurposeSearchBody,
   PurposeSearchData,
+  PurposeSort,
   PurposeTeaser,
 } from '../../contract'
 import type { Db } from '../../db/connect'
@@ -15,12 +16,12 @@ import { summarizeAttrs } from '../../valuation/catalogue/summarize'
 import type { Attrs, GameDef } from '../../valuation/catalogue/types'
 import type { TrainedModel } from '../../valuation/model/types'
 import type { CollectRepository } from '../collect/repository'
-import { presenceTokens } from '../market/analysis'
 import { type Listing, type MarketContext, similarity } from '../market/context'
 import { priceBand } from '../reports/band'
 import { ReportKind, ReportRepository, ReportStatus } from '../reports/repository'
 import { PurposeMatchStatus } from '../../contract/values'
 import { PurposeRecordRepository } from './repository'
+import { type Criterion, meetCriteria, wantedCriteria } from './criteria'
 
 /** Weight of "has the wanted attributes" in the match score; the rest is overall similarity. */
 export const COVERAGE_WEIGHT = 0.6
@@ -30,18 +31,16 @@ const VIA = { 1: 'link', 2: 'answers', 3: 'valId' } as const
 /** report.evaluate_type of an intention report (it is no valuation). */
 const NOT_A_VALUATION = 0
 
-/** Wanted attributes the listing has (labels), and the share of wanted ones it has (1 when nothing specific is wanted). */
-export function coverage(game: GameDef, wanted: Attrs, has: Attrs): { had: string[]; missing: string[]; share: number } {
-  const want = presenceTokens(game, wanted)
-  const got = presenceTokens(game, has)
-  const had: string[] = []
-  const missing: string[] = []
-  for (const [key, label] of want) (got.has(key) ? had : missing).push(label)
-  return { had, missing, share: want.size ? had.length / want.size : 1 }
-}
-
 /** The ranked matches an intention report keeps (the locked content); the teaser counts all of them. */
 export const PURPOSE_REPORT_LIMIT = 200
+/** Near misses (接近的账号) a report keeps after its matches. */
+export const PURPOSE_NEAR_LIMIT = 50
+
+/**
+ * How many criteria a near miss may lack: one, or up to half of many (an account like a listing asks for all of
+ * that listing's skins and items; lacking a few of them is still close).
+ */
+export const nearAllowance = (criteria: number) => Math.max(1, Math.floor(criteria / 2))
 
 /** One ranked match as stored in the report's result (the listing is re-read for its current price and status). */
 interface StoredMatch {
@@ -50,6 +49,26 @@ interface StoredMatch {
   similarity: number
   estimateFen: number
   reasons: string[]
+  /** Meets every criterion; absent in reports stored before near misses were kept (they held matches only). */
+  meetsAll?: boolean
+}
+
+/** The teaser as stored with the report (reports stored before the criteria lack the last three fields). */
+type StoredTeaser = Omit<PurposeTeaser, 'reportId' | 'status' | 'criteria' | 'nearTotal' | 'searchType'> &
+  Partial<Pick<PurposeTeaser, 'criteria' | 'nearTotal' | 'searchType'>>
+
+/** Page orders of purpose/report; each orders the matches, then the near misses. */
+const ORDERS: Record<PurposeSort, (a: Ordered, b: Ordered) => number> = {
+  match: (a, b) => b.score - a.score || a.priceFen - b.priceFen || a.listingId - b.listingId,
+  value: (a, b) => b.estimateFen * a.priceFen - a.estimateFen * b.priceFen || b.score - a.score || a.listingId - b.listingId,
+  price: (a, b) => a.priceFen - b.priceFen || b.score - a.score || a.listingId - b.listingId,
+}
+interface Ordered {
+  listingId: number
+  score: number
+  priceFen: number
+  estimateFen: number
+  meetsAll: boolean
 }
 
 /** purpose/search, purpose/report and purpose/records. */
@@ -71,8 +90,12 @@ export class PurposeService {
     const candidates = (await this.ctx.onSale(resolved.gameId, { minFen: body.minFen, maxFen: body.maxFen })).filter(
       (l) => l.id !== resolved.listing?.listingId,
     )
-    const ranked = rank(game, model, resolved.attrs, candidates)
-    const matches: StoredMatch[] = ranked.slice(0, PURPOSE_REPORT_LIMIT).map((m) => {
+    const criteria = wantedCriteria(game, resolved.attrs)
+    const ranked = rank(game, model, criteria, resolved.attrs, candidates)
+    const fits = ranked.filter((m) => !m.missing.length)
+    const near = ranked.filter((m) => m.missing.length && m.missing.length <= nearAllowance(criteria.length))
+    const stored = [...fits.slice(0, PURPOSE_REPORT_LIMIT), ...near.slice(0, PURPOSE_NEAR_LIMIT)]
+    const matches: StoredMatch[] = stored.map((m) => {
       const estimateFen = this.ctx.valuate(model, m.listing.attrs).estimateFen
       const reasons: string[] = []
       if (m.had.length) reasons.push(`有你想要的：${m.had.slice(0, 4).join('、')}${m.had.length > 4 ? ` 等${m.had.length}项` : ''}`)
@@ -80,21 +103,24 @@ export class PurposeService {
         reasons.push(`缺少：${m.missing.slice(0, 3).join('、')}${m.missing.length > 3 ? ` 等${m.missing.length}项` : ''}`)
       const r = m.listing.priceFen / estimateFen - 1
       reasons.push(Math.abs(r) <= NEAR_ESTIMATE ? '要价与估值相当' : `要价${r < 0 ? '低于' : '高于'}估值${Math.round(Math.abs(r) * 100)}%`)
-      return { listingId: m.listing.id, score: m.score, similarity: m.similarity, estimateFen, reasons }
+      const { id: listingId } = m.listing
+      return { listingId, score: m.score, similarity: m.similarity, estimateFen, reasons, meetsAll: !m.missing.length }
     })
     const now = this.ctx.clock.now()
-    const status = ranked.length ? PurposeMatchStatus.MATCHED : PurposeMatchStatus.MATCHING
+    const status = fits.length ? PurposeMatchStatus.MATCHED : PurposeMatchStatus.MATCHING
     const reportId = `r_${randomBytes(12).toString('base64url')}`
-    const prices = ranked.map((m) => m.listing.priceFen)
-    const best = ranked[0]
+    const prices = fits.map((m) => m.listing.priceFen)
     const teaser: Omit<PurposeTeaser, 'recordId' | 'reportId' | 'status'> = {
       gameId: resolved.gameId,
       gameName,
       minFen: body.minFen,
       maxFen: body.maxFen,
-      total: ranked.length,
+      total: fits.length,
+      nearTotal: near.length,
+      searchType: body.searchType,
+      criteria: criteria.map((c) => c.label),
       priceSpread: prices.length ? { low: priceBand(Math.min(...prices)), high: priceBand(Math.max(...prices)) } : null,
-      wantedCoverage: { had: best ? best.had.length : 0, wanted: presenceTokens(game, resolved.attrs).size },
+      wantedCoverage: { had: Math.max(0, ...ranked.map((m) => m.had.length)), wanted: criteria.length },
       demo,
       createdAt: now,
     }
@@ -112,10 +138,10 @@ export class PurposeService {
         min_fen: body.minFen,
         max_fen: body.maxFen,
         status,
-        match_count: ranked.length,
+        match_count: fits.length,
         created_at: now,
         updated_at: now,
-        matched_at: ranked.length ? now : null,
+        matched_at: fits.length ? now : null,
       })
       await new ReportRepository(trx).insertGenerated({
         id: reportId,
@@ -140,9 +166,9 @@ export class PurposeService {
   async report(userId: number, body: PurposeReportBody): Promise<PurposeReportData> {
     const row = await this.ctx.reports.findOwned(body.reportId, userId, ReportKind.PURPOSE)
     if (!row || !row.teaser) throw notFound('报告不存在')
-    const teaser = JSON.parse(row.teaser) as Omit<PurposeTeaser, 'reportId' | 'status'>
+    const teaser = JSON.parse(row.teaser) as StoredTeaser
     const head = {
-      ...teaser,
+      ...(await this.olderTeaser(userId, row.input, teaser)),
       reportId: row.id,
       status: row.status,
       unlockedAt: row.unlocked_at === null ? null : toNumber(row.unlocked_at),
@@ -151,16 +177,44 @@ export class PurposeService {
     const { matches } = JSON.parse(row.result ?? '{"matches":[]}') as { matches: StoredMatch[] }
     const page = body.page ?? 1
     const pageSize = body.pageSize ?? 20
-    const slice = matches.slice((page - 1) * pageSize, page * pageSize)
-    const ids = slice.map((m) => m.listingId)
-    const [listings, collected] = await Promise.all([this.ctx.listingsByIds(ids), this.collects.collectedIds(userId, ids)])
+    // The whole stored ranking is read so the order by current price (or value for money) holds across pages.
+    const listings = await this.ctx.listingsByIds(matches.map((m) => m.listingId))
+    const order = ORDERS[body.sort ?? 'match']
+    const ordered = matches
+      .flatMap((m) => {
+        const l = listings.get(m.listingId)
+        if (!l) return []
+        return [
+          { ...m, listing: l, priceFen: l.priceFen, valueRatio: valueRatio(m.estimateFen, l.priceFen), meetsAll: m.meetsAll !== false },
+        ]
+      })
+      .sort((a, b) => Number(b.meetsAll) - Number(a.meetsAll) || order(a, b))
+    const slice = ordered.slice((page - 1) * pageSize, page * pageSize)
+    const collected = await this.collects.collectedIds(
+      userId,
+      slice.map((m) => m.listingId),
+    )
     const game = getGame(row.game_id)
-    const list = slice.flatMap((m) => {
-      const l = listings.get(m.listingId)
-      if (!l) return []
-      return [{ ...this.ctx.listingView(l, game ? summarizeAttrs(game, l.attrs) : []), ...m, collected: collected.has(m.listingId) }]
-    })
-    return { ...head, list, listTotal: matches.length }
+    const list = slice.map(({ listing, priceFen: _current, ...m }) => ({
+      ...this.ctx.listingView(listing, game ? summarizeAttrs(game, listing.attrs) : []),
+      ...m,
+      collected: collected.has(m.listingId),
+    }))
+    return { ...head, list, listTotal: ordered.length }
+  }
+
+  /**
+   * A teaser stored before the criteria were: its criteria from the record's wanted attributes, its search type
+   * from the report's input, and no near misses (those reports kept matches only).
+   */
+  private async olderTeaser(userId: number, input: string, teaser: StoredTeaser): Promise<Omit<PurposeTeaser, 'reportId' | 'status'>> {
+    const { criteria: stored, nearTotal = 0, searchType: type } = teaser
+    if (stored && type !== undefined) return { ...teaser, criteria: stored, nearTotal, searchType: type }
+    const { searchType } = JSON.parse(input) as { searchType: number }
+    const wanted = await this.records.wantedAttrs(userId, teaser.recordId)
+    const game = getGame(teaser.gameId)
+    const criteria = game && wanted ? wantedCriteria(game, wanted).map((c) => c.label) : []
+    return { ...teaser, searchType, nearTotal: 0, criteria }
   }
 
   async list(userId: number, page: number, pageSize: number): Promise<PurposeRecordsData> {
@@ -194,26 +248,35 @@ export class PurposeService {
   }
 }
 
-function rank(game: GameDef, model: TrainedModel, wanted: Attrs, listings: Listing[]) {
+/** Estimate over the current ask, 3 decimals: above 1 the account asks less than it is worth. */
+const valueRatio = (estimateFen: number, priceFen: number) => Math.round((estimateFen / Math.max(priceFen, 1)) * 1000) / 1000
+
+function rank(game: GameDef, model: TrainedModel, criteria: Criterion[], wanted: Attrs, listings: Listing[]) {
   return listings
     .map((listing) => {
-      const cov = coverage(game, wanted, listing.attrs)
+      const { had, missing } = meetCriteria(game, criteria, listing.attrs)
+      const share = criteria.length ? had.length / criteria.length : 1
       const sim = similarity(model, wanted, listing.attrs)
-      const score = Math.round((COVERAGE_WEIGHT * cov.share + (1 - COVERAGE_WEIGHT) * sim) * 1000) / 1000
-      return { listing, had: cov.had, missing: cov.missing, similarity: sim, score }
+      const score = Math.round((COVERAGE_WEIGHT * share + (1 - COVERAGE_WEIGHT) * sim) * 1000) / 1000
+      return { listing, had, missing, similarity: sim, score }
     })
     .sort((a, b) => b.score - a.score || a.listing.priceFen - b.listing.priceFen || a.listing.id - b.listing.id)
 }
 
 /**
- * After a market import: every purpose record of the game still matching (status 0) whose price range now
- * holds an on-sale listing becomes matched (status 1). Returns how many records changed.
+ * After a market import: every purpose record of the game still matching (status 0) whose price range now holds an
+ * on-sale listing meeting all its criteria (as the search counts them) becomes matched (status 1). Returns how many
+ * records changed.
  */
 export async function rematchPurposeRecords(db: Db, gameId: number, now: number): Promise<number> {
   const repo = new PurposeRecordRepository(db)
+  const game = getGame(gameId)
+  if (!game) return 0
   let changed = 0
   for (const r of await repo.matching(gameId)) {
-    const fits = await repo.countFits(gameId, toNumber(r.min_fen), toNumber(r.max_fen))
+    const criteria = wantedCriteria(game, (JSON.parse(r.input) as { attrs?: Attrs }).attrs ?? {})
+    const listings = await repo.fitsAttrs(gameId, toNumber(r.min_fen), toNumber(r.max_fen))
+    const fits = listings.filter((attrs) => !meetCriteria(game, criteria, attrs).missing.length).length
     if (fits > 0 && (await repo.markMatched(toNumber(r.id), fits, now))) changed++
   }
   return changed
