@@ -26,13 +26,15 @@ function ItemChip({ item }: { item: ComparedItem }) {
 
 /** The items both accounts hold, most telling first (the service lists shared ones first): the card's summary. */
 export function SharedItems({ rows, testId }: { rows: ComparedAttr[]; testId: string }) {
-  const shared = rows.flatMap((r) => (r.items ?? []).filter((it) => itemKind(it) === 'shared'))
+  const shared = rows.flatMap((r) =>
+    (r.items ?? []).filter((it) => itemKind(it) === 'shared').map((it) => ({ ...it, key: `${r.key}.${it.label}` })),
+  )
   const same = rows.filter((r) => r.match === 'same').length
   const differs = rows.filter((r) => r.match === 'differs').length
   return (
     <View className='rv-ca-summary' data-testid={testId}>
       {shared.slice(0, 4).map((it) => (
-        <Text key={it.label} className='rv-ca-item rv-ca-item--shared'>
+        <Text key={it.key} className='rv-ca-item rv-ca-item--shared'>
           ✓ {it.label}
         </Text>
       ))}
