@@ -229,3 +229,16 @@ function withAnchors(model: TrainedModel, list: Attrs[]): TrainedModel {
     },
   }
 }
+
+describe('the 原神 account of issue 35', () => {
+  it('is matched to deals holding its characters, not to deals of its price holding none of them', () => {
+    const model = modelOf(10026)
+    const chars = { furina: 2, raiden: 1, hutao: 1, nahida: 0, neuvillette: 0, kazuha: 0 }
+    const v = ok(model, { server: '官服', chars, goldCount: 40 })
+    expect(v.comparables.length).toBeGreaterThan(3)
+    const shared = v.comparables.map((c) => Object.keys(chars).filter((k) => rec(attrsOf(model, c).chars)[k] !== undefined))
+    // Every deal holds 芙宁娜, the account's most valuable character; the closest hold several of the six.
+    for (const s of shared) expect(s).toContain('furina')
+    expect(shared[0].length).toBeGreaterThanOrEqual(3)
+  })
+})
