@@ -56,6 +56,24 @@ export type ReportAnswersData = Static<typeof ReportAnswersData>
 
 export const ReportLevelSchema = Type.Union(REPORT_LEVELS.map((l) => Type.Literal(l)))
 
+/** One named item or tier either account holds (null: that side does not hold it). */
+const ComparedItem = Type.Object({
+  label: Type.String(),
+  mine: Type.Union([Type.String(), Type.Null()], { description: '本账号的持有（如 2命、×3、有），null 为没有' }),
+  theirs: Type.Union([Type.String(), Type.Null()], { description: '这笔成交的持有，null 为没有' }),
+})
+
+export const ComparedAttr = Type.Object({
+  key: Type.String(),
+  label: Type.String(),
+  match: Type.Union([Type.Literal('same'), Type.Literal('differs'), Type.Literal('unknown')], {
+    description: 'same 相同，differs 不同，unknown 有一方未填写',
+  }),
+  mine: Type.String({ description: '本账号的取值（未填写为 未填写）' }),
+  theirs: Type.String({ description: '这笔成交的取值' }),
+  items: Type.Optional(Type.Array(ComparedItem, { description: '具名物品与分档：任一方持有的每一项，共有的在前' })),
+})
+
 export const Comparable = Type.Object({
   listingId: Type.Optional(Type.Integer({ description: '商品 id（goods/detail 可查看）' })),
   externalId: Type.String(),
@@ -64,8 +82,9 @@ export const Comparable = Type.Object({
   soldPriceFen: Type.Integer({ description: '实际成交价（分），即市场数据里这笔成交的价格' }),
   soldAt: Type.Integer({ description: '成交时间（UTC 毫秒）' }),
   priceFen: Type.Integer({ description: '按价格指数折算到估价日的成交价（分），仅供参考：按今日行情约' }),
-  similarity: Type.Number(),
+  similarity: Type.Number({ description: '两个账号共同持有的价值占比（按各物品、分档、数量的价值计），乘以区服与风险项的价格比' }),
   keyAttrs: Type.Array(Type.String()),
+  compare: Type.Optional(Type.Array(ComparedAttr, { description: '每个计价属性：本账号与这笔成交逐项对照（旧报告无此字段）' })),
   demo: Type.Boolean(),
 })
 

@@ -270,7 +270,7 @@ describe('stated amounts with tied comparables', () => {
         priceFen: Array.from({ length: n }, (_, c) => a.priceFen[pick(c)]),
         soldAt: Array.from({ length: n }, (_, c) => a.soldAt[pick(c)]),
         demo: Array.from({ length: n }, () => true),
-        keyAttrs: Array.from({ length: n }, (_, c) => a.keyAttrs[pick(c)]),
+        attrs: Array.from({ length: n }, (_, c) => a.attrs[pick(c)]),
       },
     }
     let rows = 0

@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react'
 import { View, Text } from '@tarojs/components'
 import LineChart, { shortMonth } from '@/components/line-chart'
 import AccuracyLine from '@/components/accuracy-line'
+import { ComparedAttrs, SharedItems } from './compared-attrs'
 import type { SharedReportData as SharedReport, ValReportData } from '../../../server/src/contract'
 
 type ReportComparable = NonNullable<ValReportData['comparables']>[number]
@@ -313,7 +314,9 @@ function Breakdown({ report }: { report: ReportView }) {
 
 /**
  * Similar deals: what each really sold for and when come first; the amount moved to today by the game's price index
- * is second and labelled as such, so a sale is never shown at a price it did not fetch.
+ * is second and labelled as such, so a sale is never shown at a price it did not fetch. Each deal names the items it
+ * shares with the account and opens to every priced attribute side by side (the first one open), so a player can
+ * check what the similarity rests on; reports made before that show the deal's tags.
  */
 function Comparables({
   list,
@@ -324,17 +327,28 @@ function Comparables({
   onOpen?: (c: ReportComparable) => void
   onInfo?: (c: ReportComparable) => void
 }) {
+  const [open, setOpen] = useState<Set<number>>(() => new Set([0]))
+  const toggle = (i: number) =>
+    setOpen((prev) => {
+      const next = new Set(prev)
+      if (!next.delete(i)) next.add(i)
+      return next
+    })
   return (
     <Section title={`相似成交（${list.length}）`} id='report-comparables'>
       {list.length === 0 ? <Text className='rv-empty'>暂无足够相似的成交</Text> : null}
       {list.map((c, i) => (
         <View key={`${c.source}-${c.externalId}`} className='rv-cmp' data-testid={`comparable-${i}`} onClick={() => onOpen?.(c)}>
           <View className='rv-cmp__tags'>
-            {c.keyAttrs.slice(0, 4).map((a) => (
-              <Text key={a} className='rv-tag'>
-                {a}
-              </Text>
-            ))}
+            {c.compare ? (
+              <SharedItems rows={c.compare} testId={`comparable-shared-${i}`} />
+            ) : (
+              c.keyAttrs.slice(0, 4).map((a) => (
+                <Text key={a} className='rv-tag'>
+                  {a}
+                </Text>
+              ))
+            )}
             {c.demo ? <Text className='rv-tag rv-tag--demo'>演示</Text> : null}
           </View>
           <View className='rv-cmp__row'>
@@ -358,6 +372,21 @@ function Comparables({
           <Text className='rv-cmp__meta' data-testid={`comparable-today-${i}`}>
             按今日行情约 {formatWholeYuan(c.priceFen)} · 相似度 {Math.round(c.similarity * 100)}%
           </Text>
+          {c.compare ? (
+            <>
+              <Text
+                className='rv-ca-toggle'
+                data-testid={`comparable-toggle-${i}`}
+                onClick={(e) => {
+                  e.stopPropagation()
+                  toggle(i)
+                }}
+              >
+                {open.has(i) ? '收起对照 ▴' : '逐项对照 ▾'}
+              </Text>
+              {open.has(i) ? <ComparedAttrs rows={c.compare} testId={`comparable-attrs-${i}`} /> : null}
+            </>
+          ) : null}
         </View>
       ))}
     </Section>

@@ -38,3 +38,10 @@ export function summarizeAttrs(game: GameDef, attrs: Attrs, max = 6): string[] {
   }
   return out.slice(0, max)
 }
+
+/** Only the attributes the model prices (no remarks, ranks or VIP levels): what a comparable is compared on. */
+export function pricedAttrs(game: GameDef, attrs: Attrs): Attrs {
+  const out: Attrs = {}
+  for (const def of game.attributes) if (def.priced && attrs[def.key] !== undefined) out[def.key] = attrs[def.key]
+  return out
+}

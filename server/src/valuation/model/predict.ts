@@ -9,11 +9,14 @@ import { confidenceOf } from './confidence'
 import { indexAt, latestIndex } from './time-index'
 import type { Comparable, GameModel, TrainedModel, ValuationResult } from './types'
 import { unansweredAttributes } from './unanswered'
+import { similarDeals } from './shown-comparables'
+import { summarizeAttrs } from '../catalogue/summarize'
+import { compareAttrs } from '../catalogue/compare-attrs'
 import { toYuanFen } from './what-if'
 
 /** Comparables shown to the user. */
 const MAX_COMPARABLES = 10
-/** Below this similarity no comparable is shown and the valuation is flagged as outside the data. */
+/** Below this similarity of the nearest deal (`core.ts`) the valuation is flagged as outside the data. */
 export const OUT_OF_DATA_SIMILARITY = 0.5
 /** Range widening for accounts outside the data (the calibration does not cover them: be honest). */
 const OUT_OF_DATA_WIDEN = 1.5
@@ -64,32 +67,32 @@ export function predict(model: GameModel, attrs: Attrs, opts: PredictOptions = {
   }
   return {
     ...base,
-    comparables: comparables(model, s.neighbours, asOf),
+    comparables: comparables(model, game, attrs, lowConfidence, asOf),
     breakdown: valueBreakdown(model, game, attrs, { prep, x, index: s.index, correction: s.correction, estimateFen }),
     reportQuestions: reportQuestions(game, model, attrs, lowConfidence),
   }
 }
 
-function comparables(model: TrainedModel, nb: { index: Int32Array; similarity: Float64Array; count: number }, asOf: number): Comparable[] {
+/**
+ * The deals a report shows as similar (`similarDeals`), each with every priced attribute beside the account's. None
+ * for an account outside the data: its estimate does not rest on deals like it, and the report says so.
+ */
+function comparables(model: TrainedModel, game: GameDef, attrs: Attrs, lowConfidence: boolean, asOf: number): Comparable[] {
+  if (lowConfidence) return []
   const a = model.anchors
-  const out: Comparable[] = []
   const now = indexAt(model.priceIndex, asOf)
-  for (let r = 0; r < nb.count && out.length < MAX_COMPARABLES; r++) {
-    if (nb.similarity[r] < OUT_OF_DATA_SIMILARITY) break
-    const i = nb.index[r]
-    out.push({
-      externalId: a.externalIds[i],
-      source: a.sources[i],
-      url: a.urls[i],
-      priceFen: Math.round(a.priceFen[i] * Math.exp(now - indexAt(model.priceIndex, a.soldAt[i]))),
-      soldPriceFen: a.priceFen[i],
-      soldAt: a.soldAt[i],
-      similarity: Math.round(nb.similarity[r] * 1000) / 1000,
-      keyAttrs: a.keyAttrs[i],
-      demo: a.demo[i],
-    })
-  }
-  return out
+  return similarDeals(model, attrs, MAX_COMPARABLES).map(({ anchor: i, similarity }) => ({
+    externalId: a.externalIds[i],
+    source: a.sources[i],
+    url: a.urls[i],
+    priceFen: Math.round(a.priceFen[i] * Math.exp(now - indexAt(model.priceIndex, a.soldAt[i]))),
+    soldPriceFen: a.priceFen[i],
+    soldAt: a.soldAt[i],
+    similarity: Math.round(similarity * 1000) / 1000,
+    keyAttrs: summarizeAttrs(game, a.attrs[i], 5),
+    compare: compareAttrs(game, attrs, a.attrs[i]),
+    demo: a.demo[i],
+  }))
 }
 
 /** Compares an asking price with a finished valuation (never the other way round). */

@@ -1,6 +1,6 @@
 import type { GameDef } from '../catalogue/types'
 import { getGame, listGames } from '../catalogue'
-import { summarizeAttrs } from '../catalogue/summarize'
+import { pricedAttrs } from '../catalogue/summarize'
 import type { MarketRow } from '../../market/format'
 import { clamp, conformalQuantile, median, quantileSorted, robustScale, round4 } from '../util/stats'
 import { additiveCandidates, additiveValue, buildFeatures, featureValue, referenceAttrs, vectorize } from './features'
@@ -624,7 +624,7 @@ function assemble(
       priceFen: anchorDeals.map((d) => d.priceFen),
       soldAt: anchorDeals.map((d) => d.soldAt as number),
       demo: anchorDeals.map((d) => d.demo),
-      keyAttrs: anchorDeals.map((d) => summarizeAttrs(game, d.attrs, 5)),
+      attrs: anchorDeals.map((d) => pricedAttrs(game, d.attrs)),
     },
     interval: {
       level: 0.8,

@@ -1,9 +1,10 @@
 import type { ScaleModel } from './scale-model'
 import type { Attrs, ReportQuestion } from '../catalogue/types'
+import type { AttrComparison } from '../catalogue/compare-attrs'
 import type { FeatureDef } from './features'
 import type { PriceIndex } from './time-index'
 
-export const MODEL_VERSION = 'hedonic-ridge-knn-conformal/7'
+export const MODEL_VERSION = 'hedonic-ridge-knn-conformal/8'
 
 /** Report levels (spec section 3) by the estimate's percentile within the game's deal prices. */
 export type Level = 'N' | 'R' | 'SR' | 'SSR' | 'UR'
@@ -21,7 +22,8 @@ export interface Anchors {
   priceFen: number[]
   soldAt: number[]
   demo: boolean[]
-  keyAttrs: string[][]
+  /** Each deal's priced attributes: what the report's comparables compare with the account (`shown-comparables.ts`). */
+  attrs: Attrs[]
 }
 
 /** A game model: plain JSON (JSON.stringify / JSON.parse round-trips it); no per-request fitting. */
@@ -137,8 +139,11 @@ export interface Comparable {
   priceFen: number
   soldPriceFen: number
   soldAt: number
+  /** Share of value held in common (`shown-comparables.ts`). */
   similarity: number
   keyAttrs: string[]
+  /** Every priced attribute, the account's answer beside the deal's. */
+  compare: AttrComparison[]
   demo: boolean
 }
 
