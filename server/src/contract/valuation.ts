@@ -128,7 +128,8 @@ export const ValReportData = Type.Object({
     Type.Integer({
       minimum: 0,
       maximum: 99,
-      description: '高于本游戏百分之几的成交账号：按价格档下限与等级算出的下限，不比价格档多透露估价（解锁前可见；旧报告无此字段）',
+      description:
+        '高于本游戏百分之几的成交账号：估价所在百分位向下取整到 10（等级下限更高时取等级下限，如 SSR 88），解锁前可见；旧报告无此字段',
     }),
   ),
   driver: Type.Optional(Type.String({ description: '对估价贡献最大的已填属性名称（不含金额；没有加分项时无此字段）' })),

@@ -6,6 +6,7 @@ import { getGame } from '../../src/valuation/catalogue'
 import type { Attrs, GameDef } from '../../src/valuation/catalogue/types'
 import { compareAsk, predict } from '../../src/valuation/model/predict'
 import { trainGame } from '../../src/valuation/model/train'
+import { LADDER_STEPS, ladderPrices, twoFoldFits } from './ladder'
 import type { TrainedModel } from '../../src/valuation/model/types'
 
 /**
@@ -60,15 +61,7 @@ const onScale = (steps: number[]) => (fen: number) => {
 /** 1元, 2元, 5元, 10元 … (a single price's step). */
 const onGrid = onScale([1, 2, 5])
 /** The ladder band edges are on: 1, 1.2, 1.5, 2, 2.5, 3, 4, 5, 6, 8 × 10^k 元. */
-const LADDER = [1, 1.2, 1.5, 2, 2.5, 3, 4, 5, 6, 8]
-const onLadder = onScale(LADDER)
-const ladderPrices: number[] = []
-for (let d = 100; d <= 1e12; d *= 10) for (const m of LADDER) ladderPrices.push(Math.round(m * d))
-
-/** Whether any band with ladder edges at most 2× apart holds [lowFen, highFen] (by search, not by the rule). */
-function twoFoldFits(lowFen: number, highFen: number): boolean {
-  return ladderPrices.some((a) => a <= lowFen && ladderPrices.some((b) => b >= highFen && b <= 2 * a))
-}
+const onLadder = onScale(LADDER_STEPS)
 const top = (b: PriceBand) => b.highFen as number
 const low = (v: Range) => Math.min(v.range.lowFen, v.estimateFen)
 const high = (v: Range) => Math.max(v.range.highFen, v.estimateFen)

@@ -333,7 +333,7 @@ export class ValuationService {
       accuracy: publicAccuracy({ ...loaded, model: loaded.model }),
     }
     const demo = loaded.demo || valuation.comparables.some((c) => c.demo)
-    const teaser = valuationTeaser(loaded.model, valuation, await this.gameName(row.game_id), demo)
+    const teaser = valuationTeaser(valuation, await this.gameName(row.game_id), demo)
     const finished = await reports.finish(id, { result: JSON.stringify(result), teaser: JSON.stringify(teaser) }, clock.now())
     if (!finished) return
     // One line per report, from whichever replica generated it (the two-replica test counts them).

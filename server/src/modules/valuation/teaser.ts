@@ -1,8 +1,10 @@
 import { CORRECTION_KEY } from '../../valuation/model/attribution'
-import { LEVEL_CUTOFFS, percentileOf } from '../../valuation/model/levels'
-import { indexAt, latestIndex } from '../../valuation/model/time-index'
-import type { Level, TrainedModel, Valuation } from '../../valuation/model/types'
-import { type PriceBand, accountBand } from '../reports/band'
+import { LEVEL_CUTOFFS } from '../../valuation/model/levels'
+import type { Level, Valuation } from '../../valuation/model/types'
+import { accountBand } from '../reports/band'
+
+/** The percentile a teaser shows is rounded down to this (see `shownPercentile`). */
+const PERCENTILE_STEP = 10
 
 /**
  * What a locked report may show (issue 35 point 5): no estimate, range, breakdown amounts or comparables. Stored with
@@ -14,40 +16,36 @@ export interface Teaser {
   band: string
   comparableCount: number
   demo: boolean
-  /** 高于本游戏 N% 的账号: a lower bound the band and the level give (see `bandPercentile`); absent before issue 35. */
+  /** 高于本游戏 N% 的账号: the account's percentile rounded down (see `shownPercentile`); absent before issue 35. */
   percentile?: number
   /** The label of the answered attribute adding the most to the estimate; absent when none adds anything. */
   driver?: string
 }
 
-export function valuationTeaser(model: TrainedModel, v: Valuation, gameName: string, demo: boolean): Teaser {
-  const band = accountBand(v)
+export function valuationTeaser(v: Valuation, gameName: string, demo: boolean): Teaser {
   const driver = topDriver(v)
   return {
     gameName,
     level: v.level,
-    band: band.label,
+    band: accountBand(v).label,
     comparableCount: v.comparables.length,
     demo,
-    percentile: bandPercentile(model, v, band),
+    percentile: shownPercentile(v),
     ...(driver ? { driver } : {}),
   }
 }
 
 /**
- * The share of the game's deals the account is certainly above: those below its band's bottom, or below its level's
- * cut-off when that says more (SR is above 70%). Both are on the teaser anyway, so the figure tells nothing they do
- * not. The account's own percentile would: deal/evaluate tells anyone the percentile of any price, so a bisection
- * would turn it back into the estimate to a few per cent.
+ * The share of the game's deals the account is above, rounded down to a tenth (or its level's floor when that is
+ * higher: SSR is above 88%). Rounded down, it is always true. Rounded to a tenth, it does not give the estimate
+ * away: deal/evaluate tells anyone where any price stands among the game's deals, so a percentile to the unit would
+ * turn back into the estimate to a few per cent, while a tenth of the deals spans 20-40% in price (王者荣耀: the 60th
+ * to 90th percentiles are 1284, 1643, 2257 and 3137元).
  */
-function bandPercentile(model: TrainedModel, v: Valuation, band: PriceBand): number {
-  // Deal prices are quantiled at the latest index; move the band's bottom there as the level's estimate is moved.
-  const shift = latestIndex(model.priceIndex) - indexAt(model.priceIndex, v.asOf)
-  const ofBand = band.lowFen > 0 ? percentileOf(Math.log(band.lowFen) + shift, model.priceQuantiles) : 0
+function shownPercentile(v: Pick<Valuation, 'percentile' | 'level'>): number {
   const level = LEVEL_CUTOFFS.findIndex((c) => c.level === v.level)
-  const ofLevel = level > 0 ? LEVEL_CUTOFFS[level - 1].below : 0
-  // 99 at most: "above 100%" would say it beats itself.
-  return Math.min(99, Math.floor(Math.max(ofBand, ofLevel)))
+  const floor = level > 0 ? LEVEL_CUTOFFS[level - 1].below : 0
+  return Math.max(Math.floor(v.percentile / PERCENTILE_STEP) * PERCENTILE_STEP, floor)
 }
 
 /** The answered attribute (or pairing) adding the most, by name: the amount is the paid breakdown's. */
