@@ -14,7 +14,7 @@ const locked = {
   createdAt: Date.UTC(2026, 10, 1),
   gameId: 10013,
   gameName: '王者荣耀',
-  level: 'SR',
+  level: 'SR' as const,
   band: '1500-3000元',
   comparableCount: 10,
   demo: false,
@@ -58,7 +58,7 @@ it('a report stored before these facts (or the game’s lowest tenth) shows neit
   expect(q('teaser-percentile')).toBeNull()
   expect(q('teaser-driver')).toBeNull()
   document.body.innerHTML = ''
-  await testUtils.mount(Teaser, { props: { report: { ...locked, level: 'N', percentile: 0 } } })
+  await testUtils.mount(Teaser, { props: { report: { ...locked, level: 'N' as const, percentile: 0 } } })
   expect(q('teaser-percentile')).toBeNull()
 })
 
