@@ -147,8 +147,21 @@ export const ValReportData = Type.Object({
   gameId: Type.Integer(),
   gameName: Type.String(),
   level: Type.Optional(ReportLevelSchema),
-  band: Type.Optional(Type.String({ description: '粗略价格档，包含解锁后的 80% 估价区间，如 1千-5千元（解锁前可见）' })),
+  band: Type.Optional(
+    Type.String({
+      description: '价格档，包含解锁后的 80% 估价区间，两端取整价（如 1500-3000元），区间放得下时上下限相差不超过 2 倍（解锁前可见）',
+    }),
+  ),
   comparableCount: Type.Optional(Type.Integer()),
+  percentile: Type.Optional(
+    Type.Integer({
+      minimum: 0,
+      maximum: 99,
+      description:
+        '高于本游戏百分之几的成交账号：估价所在百分位向下取整到 10（等级下限更高时取等级下限，如 SSR 88），解锁前可见；旧报告无此字段',
+    }),
+  ),
+  driver: Type.Optional(Type.String({ description: '对估价贡献最大的已填属性名称（不含金额；没有加分项时无此字段）' })),
   demo: Type.Optional(Type.Boolean({ description: '基于演示数据（非真实成交）' })),
   estimateFen: Type.Optional(Type.Integer()),
   range: Type.Optional(Type.Object({ lowFen: Type.Integer(), highFen: Type.Integer(), level: Type.Number() })),

@@ -2,6 +2,7 @@ import { Colors } from '@/constants/colors'
 import { LEVEL_TEXT, ReportStatus, type ReportLevel } from '@/constants/report'
 import { formatWholeYuan, formatYuanRange } from '@/utils/money'
 import type { ReportView } from './index'
+import { DRIVER_LEAD, percentileText } from './teaser-text'
 
 /** The part of a 2D canvas context the report card uses: the same on an HTML canvas and a mini-program one. */
 export interface Canvas2D {
@@ -59,7 +60,7 @@ function helpCaption(help: Pick<CardHelpCode, 'remaining' | 'kind'>): { title: s
   }
 }
 
-/** The lines the card shows; locked reports get the coarse band only (nothing locked is in the data anyway). */
+/** The lines the card shows; locked reports get the teaser only (nothing locked is in the data anyway). */
 export function cardLines(r: ReportView): { title: string; level: string; main: string; sub: string; facts: string[]; footer: string } {
   const level = r.level ? `${r.level} · ${LEVEL_TEXT[r.level as ReportLevel] ?? ''}` : ''
   const unlocked = r.status === ReportStatus.UNLOCKED && r.estimateFen !== undefined
@@ -69,6 +70,9 @@ export function cardLines(r: ReportView): { title: string; level: string; main: 
     main: unlocked ? formatWholeYuan(r.estimateFen!) : (r.band ?? '—'),
     sub: unlocked && r.range ? `区间 ${formatYuanRange(r.range.lowFen, r.range.highFen)}` : '解锁后可查看精确估价',
     facts: [
+      // A locked report's free facts (the service's own rounding); the unlocked card has the estimate instead.
+      ...(!unlocked && r.percentile ? [percentileText(r.percentile)] : []),
+      ...(!unlocked && r.driver ? [`${DRIVER_LEAD} ${r.driver}`] : []),
       `相似成交 ${r.comparableCount ?? 0} 笔`,
       ...(unlocked && r.confidence ? [`置信度 ${r.confidence.label}`] : []),
       ...(r.demo ? ['演示数据，不代表真实成交'] : []),

@@ -11,6 +11,8 @@ import { gainLoss } from '@/utils/gain-loss'
 import { baseNote } from '@/constants/game-copy'
 import { formatSignedWholeYuan, formatWholeYuan, formatYuanRange } from '@/utils/money'
 import { formatDate } from '@/utils/time'
+
+import { DRIVER_LEAD, percentileText } from './teaser-text'
 import './index.scss'
 
 /** What every report view reads: the owner's report or a shared one (no id, no property confirmation). */
@@ -83,7 +85,10 @@ export function Generating() {
   )
 }
 
-/** Status 1: what may be shown before unlock, and the unlock action. No estimate exists here. */
+/**
+ * Status 1: what may be shown before unlock, and the unlock action. No estimate exists here: the band (round prices,
+ * at most 2× apart where the range allows), where the account stands in its game and what adds the most, by name.
+ */
 export function Teaser({
   report,
   onUnlock,
@@ -101,6 +106,12 @@ export function Teaser({
       <Text className='rv-band' data-testid='report-band'>
         {report.band ?? '—'}
       </Text>
+      {/* 0% says nothing worth a line: the lowest tenth of the game. */}
+      {report.percentile ? (
+        <Text className='rv-teaser__rank' data-testid='teaser-percentile'>
+          {percentileText(report.percentile)}
+        </Text>
+      ) : null}
       <View className='rv-facts'>
         <View className='rv-fact'>
           <Text className='rv-fact__num'>{report.level ?? '—'}</Text>
@@ -113,6 +124,13 @@ export function Teaser({
           <Text className='rv-fact__label'>相似成交</Text>
         </View>
       </View>
+      {report.driver ? (
+        <View className='rv-teaser__driver' data-testid='teaser-driver'>
+          <Text className='rv-teaser__driver-lead'>{DRIVER_LEAD}</Text>
+          <Text className='rv-teaser__driver-name'>{report.driver}</Text>
+          <Text className='rv-locked__mask'>金额解锁后可见</Text>
+        </View>
+      ) : null}
       <LockedRows names={['精确估价', '价格区间', '价值构成', '相似成交明细', '价格走势']} onClick={onLocked} />
       {onUnlock ? <UnlockButton text={unlockText} onClick={onUnlock} /> : null}
     </View>

@@ -1,17 +1,21 @@
 /**
- * Coarse price bands shown before a report is unlocked, on a 1-2-5 grid (1元, 2元, 5元, 10元 … 1万, 2万, 5万 …).
+ * Price bands shown before a report is unlocked (issue 35 point 5; issue 19 point 1 before it).
  *
- * An account's band holds its own 80% range (and so its estimate), so the full report never contradicts it. Its top
- * is the range's top rounded up to the grid; its bottom covers the range wherever that top could fall within the
- * top grid step. So, for a range of a given width, the band says only which grid step its top is in: even to
- * someone who knows the width (it is much the same across a game's accounts), the estimate can be anywhere within a
- * factor of 2 to 2.5, as with the fixed buckets of the estimate used before. Rounding both ends outward instead pins
- * the estimate to a few per cent when the range spans about one grid step (960-2,016元 → 5百-5千元 happens only
- * for ranges of that width whose bottom is 952-1,000元) and to about 10% when it sits within one step.
+ * An account's band holds its own 80% range (and so its estimate), so the full report never contradicts it. Its
+ * edges are on a fixed ladder of round prices (1元, 1.2元, 1.5元, 2元, 2.5元, 3元, 4元, 5元, 6元, 8元, 10元 … 1200元,
+ * 1500元 … 1.2万, 1.5万 …), never the estimate scaled. Its top is the range's top rounded up to the ladder; its bottom
+ * is the lowest ladder price at least half that top, so the band is at most 2× wide (1500-3000元) and depends on the
+ * step the range's top falls in only. Only a range too wide for any 2× ladder band (the ladder's own edges around it
+ * would be more than 2× apart) gets a wider one, its bottom rounded down to the ladder.
+ *
+ * So the band says which ladder step the range's top is in, a step of 1.2-1.33×: knowing how wide ranges usually
+ * are, an estimate is known to within that factor, no closer. Any band at most 2× wide that holds a range about 1.5×
+ * wide cannot say less (2 / 1.5 = 1.33). The grid of before (1千-5千元 for every account of 1,000-3,000元) said
+ * little enough to read the same for accounts far apart.
  *
  * The band is also the most a free route may tell about a locked estimate: deal/evaluate, goods/detail and the
- * did-I-lose teaser answer from the band's bounds only (`PriceBand`), so accounts whose ranges are alike and whose
- * tops fall in one grid step get the same answer whatever their estimates.
+ * did-I-lose teaser answer from the band's bounds only (`PriceBand`), so accounts whose ranges' tops fall in one
+ * ladder step get the same answer whatever their estimates.
  */
 
 /** A band with its bounds in fen; highFen is null only for the open top band of labels stored before the grid. */
@@ -21,45 +25,45 @@ export interface PriceBand {
   highFen: number | null
 }
 
-/** The grid in fen, from 1元 to 500亿元 (far past any price the service accepts). */
-const GRID: number[] = []
-for (let power = 100; power <= 1_000_000_000_000; power *= 10) GRID.push(power, power * 2, power * 5)
+/** Powers of ten in fen, from 1元 to 100亿元 (far past any price the service accepts). */
+const DECADES: number[] = []
+for (let power = 100; power <= 1_000_000_000_000; power *= 10) DECADES.push(power)
 
-/** A range of no width still gets two grid steps, as every range narrower than one step does. */
-const MIN_STEPS = 2
+/** The 1-2-5 grid in fen: the step a single price falls in (`priceBand`). */
+const GRID = DECADES.flatMap((d) => [d, d * 2, d * 5])
 
-/** Index of the largest grid value ≤ fen; -1 below 1元 (the band then starts at 0). */
-function stepAtOrBelow(fen: number): number {
-  let i = GRID.length - 1
-  while (i >= 0 && GRID[i] > fen) i--
+/** Round prices a band's edges may be, as multiples of a power of ten: steps of 1.2-1.33×. */
+const LADDER_STEPS = [1, 1.2, 1.5, 2, 2.5, 3, 4, 5, 6, 8]
+const LADDER = DECADES.flatMap((d) => LADDER_STEPS.map((m) => Math.round(m * d)))
+
+/** The widest a band gets when the range fits (bottom to top). */
+export const BAND_MAX_RATIO = 2
+
+/** Index of the largest value of `scale` ≤ fen; -1 below its first value (the band then starts at 0). */
+function stepAtOrBelow(scale: number[], fen: number): number {
+  let i = scale.length - 1
+  while (i >= 0 && scale[i] > fen) i--
   return i
 }
 
-/** Index of the smallest grid value ≥ fen (the top of the grid past it). */
-function stepAtOrAbove(fen: number): number {
-  const i = GRID.findIndex((g) => g >= fen)
-  return i === -1 ? GRID.length - 1 : i
+/** Index of the smallest value of `scale` ≥ fen (its last value past it). */
+function stepAtOrAbove(scale: number[], fen: number): number {
+  const i = scale.findIndex((g) => g >= fen)
+  return i === -1 ? scale.length - 1 : i
 }
 
-const valueAt = (step: number): number => (step < 0 ? 0 : GRID[step])
-
 /**
- * The teaser band of a valuation (see above): the top is the range's top rounded up to the grid; the bottom is
- * where the range's bottom would be with its top slid down to the grid line below, rounded down. The range's top is
- * above that line, so its bottom is above the band's. The estimate is covered too, in case it ever left its range.
+ * The teaser band of a valuation (see above). A 2× ladder band holding the range exists only if the one topped at
+ * the range's top rounded up does: any higher top also has a higher bottom.
  */
 export function accountBand(v: { estimateFen: number; range: { lowFen: number; highFen: number } }): PriceBand {
   const lowFen = Math.min(v.range.lowFen, v.estimateFen)
   const highFen = Math.max(v.range.highFen, v.estimateFen)
-  let top = stepAtOrAbove(highFen)
-  // A range whose ends are exactly a grid ratio apart (102-204元) puts the bottom on a grid line, where float
-  // error would pick either side depending on the range's level: such a bottom counts as on the line.
-  let bottom = stepAtOrBelow(((valueAt(top - 1) * lowFen) / highFen) * (1 + 1e-9))
-  while (top - bottom < MIN_STEPS) {
-    if (bottom >= 0) bottom--
-    else top++
-  }
-  return bandOf(valueAt(bottom), GRID[top])
+  const top = LADDER[stepAtOrAbove(LADDER, highFen)]
+  const half = LADDER[stepAtOrAbove(LADDER, top / BAND_MAX_RATIO)]
+  if (half <= lowFen && half < top) return bandOf(half, top)
+  const below = stepAtOrBelow(LADDER, lowFen)
+  return bandOf(below < 0 || LADDER[below] >= top ? 0 : LADDER[below], top)
 }
 
 /**
@@ -67,21 +71,19 @@ export function accountBand(v: { estimateFen: number; range: { lowFen: number; h
  * fixed cell describes without naming the price.
  */
 export function priceBand(priceFen: number): string {
-  const low = stepAtOrBelow(priceFen)
-  return bandOf(valueAt(low), GRID[Math.min(low + 1, GRID.length - 1)]).label
+  const low = stepAtOrBelow(GRID, priceFen)
+  return bandOf(low < 0 ? 0 : GRID[low], GRID[Math.min(low + 1, GRID.length - 1)]).label
 }
 
-const UNITS: Array<{ char: string; yuan: number }> = [
-  { char: '万', yuan: 10_000 },
-  { char: '千', yuan: 1_000 },
-  { char: '百', yuan: 100 },
-]
+const WAN = 10_000
 
-/** 500 → 5百, 2000 → 2千, 50000 → 5万, 100000 → 10万, 20 → 20 (the style of the labels stored before the grid). */
+/**
+ * 1500 → 1500, 8000 → 8000, 12000 → 1.2万, 100000 → 10万: yuan as digits below 1万 and in 万 from there, as
+ * prices are written. Ladder prices such as 1500 have no short form in 千 (the labels stored before used 1千, 5百).
+ */
 function amountText(fen: number): string {
-  const yuan = Math.round(fen / 100)
-  const unit = UNITS.find((u) => yuan >= u.yuan && yuan % u.yuan === 0)
-  return unit ? `${yuan / unit.yuan}${unit.char}` : String(yuan)
+  const yuan = Math.round(fen) / 100
+  return yuan >= WAN ? `${Math.round((yuan / WAN) * 100) / 100}万` : String(yuan)
 }
 
 function bandOf(lowFen: number, highFen: number): PriceBand {
@@ -89,7 +91,13 @@ function bandOf(lowFen: number, highFen: number): PriceBand {
   return { label, lowFen, highFen }
 }
 
-const AMOUNT = String.raw`(\d+)([百千万]?)`
+const UNITS: Array<{ char: string; yuan: number }> = [
+  { char: '万', yuan: WAN },
+  { char: '千', yuan: 1_000 },
+  { char: '百', yuan: 100 },
+]
+
+const AMOUNT = String.raw`(\d+(?:\.\d+)?)([百千万]?)`
 const LABEL_FORMS: Array<{ re: RegExp; bounds: (a: number, b: number) => [number, number | null] }> = [
   { re: new RegExp(`^${AMOUNT}-${AMOUNT}元$`), bounds: (a, b) => [a, b] },
   { re: new RegExp(`^${AMOUNT}元以下$`), bounds: (a) => [0, a] },
@@ -97,12 +105,13 @@ const LABEL_FORMS: Array<{ re: RegExp; bounds: (a: number, b: number) => [number
 ]
 
 function amountFen(digits: string, unit: string): number {
-  return Number(digits) * (UNITS.find((u) => u.char === unit)?.yuan ?? 1) * 100
+  return Math.round(Number(digits) * (UNITS.find((u) => u.char === unit)?.yuan ?? 1) * 100)
 }
 
 /**
- * A stored label back to its band: teasers store the label only, in the grid's form or the fixed buckets of before
- * (1千-3千元, 100元以下, 10万元以上), which read the same way. Undefined for a label that is not a band.
+ * A stored label back to its band: teasers store the label only, in the ladder's form (1500-3000元, 1.2万-2.4万元)
+ * or those of before (1千-5千元 on the 1-2-5 grid, fixed buckets such as 100元以下, 10万元以上), which read the same
+ * way. Undefined for a label that is not a band.
  */
 export function bandByLabel(label: string): PriceBand | undefined {
   for (const form of LABEL_FORMS) {

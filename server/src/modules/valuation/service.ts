@@ -20,9 +20,8 @@ import { attrsFromAnswers } from '../games/answers'
 import { shownItems } from '../../valuation/model/breakdown'
 import { predict } from '../../valuation/model/predict'
 import { priceTrend } from '../../valuation/model/trend'
-import type { Level, Valuation } from '../../valuation/model/types'
+import type { Valuation } from '../../valuation/model/types'
 import type { GameRepository } from '../games/repository'
-import { accountBand } from '../reports/band'
 import { requireOpenGame } from '../games/open-game'
 import type { ModelRegistry, ModelRepository } from '../models/registry'
 import { JobName, type JobQueue } from '../../jobs/job-queue'
@@ -31,15 +30,7 @@ import { type ReportExtrasRepository, listingKey } from '../reports/extras-repos
 import type { ReportRow } from '../../db/schema'
 import { accuracyOfGames, publicAccuracy } from './accuracy'
 import { reportListItem } from './report-list-item'
-
-/** What a locked report may show: no estimate, range, breakdown or comparables. */
-interface Teaser {
-  gameName: string
-  level: Level
-  band: string
-  comparableCount: number
-  demo: boolean
-}
+import { type Teaser, valuationTeaser } from './teaser'
 
 /** The locked content, stored at generation and returned only once unlocked. */
 interface StoredResult extends Valuation {
@@ -220,6 +211,8 @@ export class ValuationService {
       band: teaser.band,
       comparableCount: teaser.comparableCount,
       demo: teaser.demo,
+      ...(teaser.percentile !== undefined ? { percentile: teaser.percentile } : {}),
+      ...(teaser.driver !== undefined ? { driver: teaser.driver } : {}),
     }
     if (row.status === ReportStatus.NOT_UNLOCKED) return shown
     const r = JSON.parse(row.result ?? '{}') as StoredResult
@@ -341,13 +334,8 @@ export class ValuationService {
       trend: priceTrend(loaded.model),
       accuracy: publicAccuracy({ ...loaded, model: loaded.model }),
     }
-    const teaser: Teaser = {
-      gameName: await this.gameName(row.game_id),
-      level: valuation.level,
-      band: accountBand(valuation).label,
-      comparableCount: valuation.comparables.length,
-      demo: loaded.demo || valuation.comparables.some((c) => c.demo),
-    }
+    const demo = loaded.demo || valuation.comparables.some((c) => c.demo)
+    const teaser = valuationTeaser(valuation, await this.gameName(row.game_id), demo)
     const finished = await reports.finish(id, { result: JSON.stringify(result), teaser: JSON.stringify(teaser) }, clock.now())
     if (!finished) return
     // One line per report, from whichever replica generated it (the two-replica test counts them).
