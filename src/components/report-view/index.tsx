@@ -11,7 +11,6 @@ import { gainLoss } from '@/utils/gain-loss'
 import { baseNote } from '@/constants/game-copy'
 import { formatSignedWholeYuan, formatWholeYuan, formatYuanRange } from '@/utils/money'
 import { formatDate } from '@/utils/time'
-
 import { DRIVER_LEAD, percentileText } from './teaser-text'
 import './index.scss'
 
