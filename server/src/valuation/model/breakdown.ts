@@ -77,10 +77,8 @@ export function valueBreakdown(
   // What the model finds worthless is measured first, on the base account, and joins the base: its row says
   // 不影响估价 rather than "+¥1".
   const stageFor = (key: string) => (noEffect.has(key) ? 'market' : stageOf(game, key))
-  const shares = stagedShares(
-    Math.exp(parts.baseLog),
-    keys.map((key) => ({ stage: stageFor(key), log: key === CORRECTION_KEY ? correction : (logs.get(key) ?? 0) })),
-  )
+  const staged = keys.map((key) => ({ stage: stageFor(key), log: key === CORRECTION_KEY ? correction : (logs.get(key) ?? 0) }))
+  const shares = stagedShares(Math.exp(parts.baseLog), staged)
   let baseFen = toYuanFen(Math.exp(parts.baseLog))
   const amounts = roundToTotal(shares, estimateFen - baseFen)
   keys.forEach((key, i) => {
@@ -93,6 +91,7 @@ export function valueBreakdown(
   const whatIfOf = () => (whatIf ??= new WhatIf(model, at.prep, x, index))
   const items: BreakdownItem[] = keys.map((key, i) => {
     const item: BreakdownItem = { key, label: groupLabel(game, key), contributionFen: amounts[i] }
+    if (staged[i].stage === 'modifier' || staged[i].stage === 'correction') item.factorPct = factorPct(staged[i].log)
     const def = getAttribute(game, key)
     if (key.startsWith('bundle:')) item.answer = `${bundleCount(model, x, key)} 组`
     if (!def) return item
@@ -123,6 +122,18 @@ export function valueBreakdown(
 function rowRank(i: BreakdownItem): number {
   if (i.noEffect) return 3
   return i.contributionFen > 0 ? 0 : i.contributionFen < 0 ? 1 : 2
+}
+
+/**
+ * A server, risk flag or the correction multiplies the whole account by exp(log): that factor as a percentage change,
+ * whole percent (one decimal below 1%, so a factor that moves the amount never reads 0%), and above −100%, so no row
+ * reads as an account worth nothing or less (issue 35).
+ */
+export function factorPct(log: number): number {
+  const pct = (Math.exp(log) - 1) * 100
+  if (pct === 0) return 0
+  const shown = Math.abs(pct) >= 0.95 ? Math.round(pct) : Math.sign(pct) * Math.max(0.1, Math.round(Math.abs(pct) * 10) / 10)
+  return Math.max(-99, shown)
 }
 
 function sameAnswer(a: AttrValue | undefined, b: AttrValue | undefined): boolean {

@@ -163,6 +163,11 @@ export interface BreakdownItem {
    * estimate (fen) the account would get with the highest-priced answer instead.
    */
   atBase?: { answer: string; estimateFen: number }
+  /**
+   * Servers, risk flags and the comparables correction: the percentage by which the row changes the whole account's
+   * value (−15 for a factor of 0.85), whole percent, always above −100. The amount is its share of the estimate.
+   */
+  factorPct?: number
 }
 
 export interface ValueBreakdown {
