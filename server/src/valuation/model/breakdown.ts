@@ -157,6 +157,21 @@ export function shownItems(breakdown: Pick<ValueBreakdown, 'items' | 'parts'>): 
 }
 
 /**
+ * Reports stored before `factorPct` keep their log parts: their server, flag and correction rows get the factor from
+ * them, so a report reopened after the change reads 大区 −15% like a new one (issue 35).
+ */
+export function withFactors(game: GameDef | undefined, parts: BreakdownParts | undefined, items: BreakdownItem[]): BreakdownItem[] {
+  if (!parts) return items
+  let logs: Map<string, number> | undefined
+  return items.map((i) => {
+    if (i.factorPct !== undefined || i.unanswered || i.noEffect) return i
+    const stage = stageOf(game, i.key)
+    const log = stage === 'correction' ? parts.correction : stage === 'modifier' ? (logs ??= splitLogs(parts)).get(i.key) : undefined
+    return log === undefined ? i : { ...i, factorPct: factorPct(log) }
+  })
+}
+
+/**
  * Each group's log effect on the estimate: its own features plus its share of the additive value's, in
  * proportion to the amount it adds (the additive value is log(reference + Σ amounts)).
  */
