@@ -2,7 +2,7 @@ import { demoAccount } from '../../src/market/demo'
 import { getGame, listGames } from '../../src/valuation/catalogue'
 import { attrText } from '../../src/valuation/catalogue/attr-text'
 import { demoModels } from './demo-models'
-import type { Attrs, GameDef } from '../../src/valuation/catalogue/types'
+import type { AttrValue, Attrs, GameDef } from '../../src/valuation/catalogue/types'
 import type { BreakdownItem, Valuation } from '../../src/valuation/model/types'
 import { spanAnswers } from '../../src/valuation/model/unanswered'
 import { stageOf } from '../../src/valuation/model/attribution'
@@ -72,18 +72,21 @@ describe.each(listGames().map((g) => [g.name, g.id] as const))('breakdown rows o
 
   it('an account off the reference in exactly one server or flag: its row is factorPct of the account without it', () => {
     const modifiers = game.attributes.filter((a) => a.priced && stageOf(game, a.key) === 'modifier' && referenceAnswer(a) !== undefined)
+    // Every server and flag at the base's answer: the reference account's modifiers.
+    const atReference: Attrs = Object.fromEntries(modifiers.map((a) => [a.key, referenceAnswer(a) as AttrValue]))
     let checked = 0
     for (const [k, attrs] of accounts(id).slice(0, 10).entries()) {
       const off = modifiers[k % modifiers.length]
       const answers = spanAnswers(off, modelOf(id)).filter((a) => JSON.stringify(a) !== JSON.stringify(referenceAnswer(off)))
       const one: Attrs = {
         ...attrs,
-        ...Object.fromEntries(modifiers.map((a) => [a.key, referenceAnswer(a)])),
+        ...atReference,
         [off.key]: answers[k % answers.length],
       }
       const v = ok(id, one)
       const row = v.breakdown.items.find((i) => i.key === off.key) as BreakdownItem
-      if (row.noEffect) continue
+      // Exactly one server or flag off the base's answer (one without a reference answer may still be off it).
+      if (row.noEffect || v.breakdown.items.filter((i) => i.factorPct && i.key !== 'comparables').length !== 1) continue
       const correction = v.breakdown.items.find((i) => i.key === 'comparables')?.contributionFen ?? 0
       // Shapley within one moved modifier is the plain product: the row is the account before it times its factor.
       // The correction, applied last, is its factor of the account with the modifier.
