@@ -4,8 +4,9 @@ import { bootPage, byTestId, text, waitFor, tap, type Req } from './helpers'
  * The report page's value breakdown rows (issue 35 point 3): each row names the answer it prices; gains come first,
  * then a subtotal and the losses, so no running total reads as an account worth less than nothing (the rows arrive
  * in the order reports stored before issue 35 used: 大区 right under the base); a server or flag at the base's own
- * answer says what the worst answer would give; what the model finds worthless reads 不影响估价 with why. Only the
- * network is replaced.
+ * answer says what the worst answer would give; what the model finds worthless reads 不影响估价 with why; a server or
+ * risk flag shows the share of the whole account it takes (大区 −15%: the account ×85%, never a base gone negative).
+ * Only the network is replaced.
  */
 
 const report = {
@@ -28,13 +29,20 @@ const report = {
     baseFen: 4_200,
     missingOptional: 0,
     items: [
-      { key: 'server', label: '大区', contributionFen: -33_900, answer: '安卓微信' },
+      { key: 'server', label: '大区', contributionFen: -33_900, answer: '安卓微信', factorPct: -15 },
       { key: 'skins', label: '皮肤数量（按品质）', contributionFen: 193_000, answer: '荣耀典藏×1、星传说×6、传说×17、史诗×72' },
       { key: 'heroCount', label: '英雄数量', contributionFen: 85_900, answer: '126个' },
       { key: 'rareSkins', label: '稀有皮肤', contributionFen: 0, answer: '无' },
-      { key: 'liveMail', label: '活邮（绑定邮箱可换绑）', contributionFen: 0, answer: '是', atBase: { answer: '否', estimateFen: 99_300 } },
-      { key: 'realNameChangeable', label: '实名可修改', contributionFen: -43_600, answer: '否' },
-      { key: 'violation', label: '有违规/封禁记录', contributionFen: -81_500, answer: '是' },
+      {
+        key: 'liveMail',
+        label: '活邮（绑定邮箱可换绑）',
+        contributionFen: 0,
+        answer: '是',
+        atBase: { answer: '否', estimateFen: 99_300 },
+        factorPct: 0,
+      },
+      { key: 'realNameChangeable', label: '实名可修改', contributionFen: -43_600, answer: '否', factorPct: -20 },
+      { key: 'violation', label: '有违规/封禁记录', contributionFen: -81_500, answer: '是', factorPct: -35 },
       {
         key: 'heroLevel',
         label: '英雄熟练度',
@@ -79,7 +87,7 @@ it('names the answer each row prices: short ones on the row, a skin list on a li
     '英雄熟练度：30级',
   ])
   expect(rows()[0].textContent).toContain('荣耀典藏×1、星传说×6、传说×17、史诗×72')
-  expect(rows()[3].textContent).toBe('实名可修改：否-¥436')
+  expect(rows()[3].textContent).toBe('实名可修改：否-20%-¥436')
 })
 
 it('lists every gain before the losses, with the subtotal they come off, so no running total goes below the estimate', () => {
@@ -107,4 +115,15 @@ it('a flag at the base answer says so and what the worst answer would give; a wo
     expect(r.textContent).not.toMatch(/[+-]¥/)
   }
   expect(text('report-breakdown')).toContain('没有风险问题（活邮、实名可改、无违规）')
+})
+
+it('a server or risk flag shows its share of the whole account, muted, before its amount; the base note says they scale the account', () => {
+  const server = rows().find((r) => r.textContent!.startsWith('大区'))!
+  expect(server.textContent).toBe('大区：安卓微信-15%-¥339')
+  const pct = server.querySelector('[data-testid="breakdown-pct"]')!
+  expect(pct.className).toContain('rv-bd__pct')
+  expect(pct.nextElementSibling?.getAttribute('data-testid')).toBe('breakdown-value')
+  // Rows without a factor (assets) and a flag at the base's answer (factor 0) show no percent.
+  expect(rows().filter((r) => r.querySelector('[data-testid="breakdown-pct"]')).length).toBe(3)
+  expect(text('report-breakdown')).toContain('风险项与区服再按比例折价（如 -15% 即按 85% 计）')
 })

@@ -203,7 +203,8 @@ it('the report refresh event reloads the page: unlocked shows the full report an
   // Less than a yuan is no change, not "+¥0".
   expect(text('report-breakdown')).toContain('大区¥0')
   expect(text('report-breakdown')).not.toContain('+¥0')
-  expect(text('report-breakdown')).toContain('加上各项属性带来的增减即为估价')
+  // Servers and risk flags scale the whole account (issue 35): the note says so rather than "增减".
+  expect(text('report-breakdown')).toContain('风险项与区服再按比例折价')
   expect(text('comparable-0')).toContain('荣耀典藏×2')
   expect(text('comparable-0')).toContain('¥1,250')
   expect(byTestId('trend-chart')).not.toBeNull()

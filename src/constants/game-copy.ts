@@ -23,9 +23,10 @@ export function campIdDesc(terms: readonly string[]): string {
  * without it says what the base is without naming assets.
  */
 export function baseNote(emptyAccount: string | undefined, unanswered: boolean): string {
-  // The base is the empty account on the most common server with the safe answer to every risk question.
+  // The base is the empty account on the most common server with the safe answer to every risk question; servers and
+  // risk flags scale the whole account, so a discount reads as a percentage, never as the base gone negative.
   const base = `空号底价是同游戏一个${emptyAccount ?? '没有计价资产的账号'}在最常见区服、没有风险问题（活邮、实名可改、无违规）时的行情价`
-  const rest = '加上各项资产，再减去风险项与区服的折价，即为估价'
+  const rest = '加上各项资产，风险项与区服再按比例折价（如 -15% 即按 85% 计），即为估价'
   return unanswered ? `${base}，未填写的项目按市场平均计入底价；${rest}` : `${base}；${rest}`
 }
 

@@ -108,6 +108,12 @@ export const BreakdownItem = Type.Object({
       { description: '区服或风险项的答案正是底价所取的答案（金额为 0）；若为 answer（价格最低的答案），估价为 estimateFen' },
     ),
   ),
+  factorPct: Type.Optional(
+    Type.Number({
+      description:
+        '区服、风险项与相似成交修正按比例作用于整个账号：该行使账号价值变化的百分比（如 -15 即 ×85%），取整（不足 1% 时保留一位小数），恒大于 -100；底价所取答案为 0',
+    }),
+  ),
 })
 
 /** The value breakdown: baseFen + Σ contributionFen = estimateFen, to the fen. */

@@ -2,9 +2,11 @@ import { demoAccount } from '../../src/market/demo'
 import { getGame, listGames } from '../../src/valuation/catalogue'
 import { attrText } from '../../src/valuation/catalogue/attr-text'
 import { demoModels } from './demo-models'
-import type { Attrs, GameDef } from '../../src/valuation/catalogue/types'
+import type { AttrValue, Attrs, GameDef } from '../../src/valuation/catalogue/types'
 import type { BreakdownItem, Valuation } from '../../src/valuation/model/types'
 import { spanAnswers } from '../../src/valuation/model/unanswered'
+import { stageOf } from '../../src/valuation/model/attribution'
+import { referenceAnswer } from '../../src/valuation/model/reference-answers'
 
 /**
  * Believable breakdown rows (issue 35 point 3), over generated accounts of every enabled game:
@@ -44,6 +46,59 @@ describe.each(listGames().map((g) => [g.name, g.id] as const))('breakdown rows o
     }
     // Risk flags off their safe value and discounted servers are common in the generated accounts.
     expect(losses).toBeGreaterThan(ACCOUNTS / 4)
+  })
+
+  it('a server, risk flag or correction row states its share of the whole account (factorPct), so no choice of rows is worth less than nothing', () => {
+    const isPct = (i: BreakdownItem) => !i.noEffect && (i.key === 'comparables' || stageOf(game, i.key) === 'modifier')
+    let moved = 0
+    for (const attrs of accounts(id)) {
+      const v = ok(id, attrs)
+      const rows = priced(v)
+      for (const i of rows.filter(isPct)) {
+        expect(i.factorPct).toEqual(expect.any(Number))
+        expect(i.factorPct!).toBeGreaterThan(-100)
+        if (i.contributionFen !== 0) moved++
+        expect(Math.sign(i.factorPct!)).toBe(Math.sign(i.contributionFen))
+      }
+      for (const i of rows.filter((r) => !isPct(r))) expect(i.factorPct).toBeUndefined()
+      // The rule: base + any choice of the amount rows, times (1 + factorPct/100) of any choice of the percentage rows,
+      // is at least 0. Every factor is positive (factorPct > −100), so the least such value is the base with every
+      // negative amount row (a level below the market's usual one) and no gain.
+      const amounts = rows.filter((r) => !isPct(r)).map((r) => r.contributionFen)
+      expect(amounts.reduce((s, a) => s + Math.min(0, a), v.breakdown.baseFen)).toBeGreaterThanOrEqual(0)
+    }
+    expect(moved).toBeGreaterThan(ACCOUNTS / 4)
+  })
+
+  it('an account off the reference in exactly one server or flag: its row is factorPct of the account without it', () => {
+    const modifiers = game.attributes.filter((a) => a.priced && stageOf(game, a.key) === 'modifier' && referenceAnswer(a) !== undefined)
+    // Every server and flag at the base's answer: the reference account's modifiers.
+    const atReference: Attrs = Object.fromEntries(modifiers.map((a) => [a.key, referenceAnswer(a) as AttrValue]))
+    let checked = 0
+    for (const [k, attrs] of accounts(id).slice(0, 10).entries()) {
+      const off = modifiers[k % modifiers.length]
+      const answers = spanAnswers(off, modelOf(id)).filter((a) => JSON.stringify(a) !== JSON.stringify(referenceAnswer(off)))
+      const one: Attrs = {
+        ...attrs,
+        ...atReference,
+        [off.key]: answers[k % answers.length],
+      }
+      const v = ok(id, one)
+      const row = v.breakdown.items.find((i) => i.key === off.key) as BreakdownItem
+      // Exactly one server or flag off the base's answer (one without a reference answer may still be off it).
+      if (row.noEffect || v.breakdown.items.filter((i) => i.factorPct && i.key !== 'comparables').length !== 1) continue
+      const correction = v.breakdown.items.find((i) => i.key === 'comparables')?.contributionFen ?? 0
+      // Shapley within one moved modifier is the plain product: the row is the account before it times its factor.
+      // The correction, applied last, is its factor of the account with the modifier.
+      const before = v.estimateFen - row.contributionFen - correction
+      const slack = (x: number) => 0.005 * Math.abs(x) + 200
+      expect(Math.abs(row.contributionFen - (before * row.factorPct!) / 100)).toBeLessThanOrEqual(slack(before))
+      const corrRow = v.breakdown.items.find((i) => i.key === 'comparables')
+      if (corrRow)
+        expect(Math.abs(correction - ((before + row.contributionFen) * corrRow.factorPct!) / 100)).toBeLessThanOrEqual(slack(before))
+      checked++
+    }
+    expect(checked).toBeGreaterThanOrEqual(5)
   })
 
   it('shows on every row the answer it prices', () => {
@@ -130,6 +185,9 @@ describe('the reported cases', () => {
     expect(server.contributionFen).toBeLessThan(0)
     expect(rows.indexOf(server)).toBeGreaterThan(rows.findIndex((i) => i.key === 'skins'))
     expect(rows.find((i) => i.key === 'realNameChangeable')).toMatchObject({ answer: '否' })
+    // The server takes its percentage of the whole account, not of the base: never "¥42 − ¥339".
+    expect(server.factorPct).toBeLessThan(0)
+    expect(-server.contributionFen).toBeGreaterThan(v.breakdown.baseFen)
   })
 
   it('原神: 冒险等级, which the model does not price, reads 不影响估价 with why (it showed +¥1)', () => {

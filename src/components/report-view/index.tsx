@@ -9,7 +9,7 @@ type ReportComparable = NonNullable<ValReportData['comparables']>[number]
 import { LEVEL_TEXT, REPORT_QUESTION_LABEL, type ReportLevel, type ReportQuestionType } from '@/constants/report'
 import { gainLoss } from '@/utils/gain-loss'
 import { baseNote } from '@/constants/game-copy'
-import { formatSignedWholeYuan, formatWholeYuan, formatYuanRange } from '@/utils/money'
+import { formatPct, formatSignedWholeYuan, formatWholeYuan, formatYuanRange } from '@/utils/money'
 import { formatDate } from '@/utils/time'
 import { DRIVER_LEAD, percentileText } from './teaser-text'
 import './index.scss'
@@ -266,9 +266,17 @@ function AnsweredRow({ item, max }: { item: BreakdownRow; max: number }) {
             已计入底价
           </Text>
         ) : (
-          <Text className={`rv-bd__val rv-bd__val--${gainLoss(item.contributionFen)}`} data-testid='breakdown-value'>
-            {formatSignedWholeYuan(item.contributionFen)}
-          </Text>
+          <>
+            {/* A server or risk flag scales the whole account: −15% reads as ×85%, never as a base gone negative. */}
+            {item.factorPct ? (
+              <Text className='rv-bd__pct' data-testid='breakdown-pct'>
+                {formatPct(item.factorPct)}
+              </Text>
+            ) : null}
+            <Text className={`rv-bd__val rv-bd__val--${gainLoss(item.contributionFen)}`} data-testid='breakdown-value'>
+              {formatSignedWholeYuan(item.contributionFen)}
+            </Text>
+          </>
         )}
       </View>
       {item.answer !== undefined && !inline ? <Text className='rv-bd__if'>{item.answer}</Text> : null}

@@ -17,7 +17,7 @@ import { getGame } from '../../valuation/catalogue'
 import { emptyAccountText } from '../../valuation/catalogue/terms'
 import type { LinkReader } from '../market/link-reader'
 import { attrsFromAnswers } from '../games/answers'
-import { shownItems } from '../../valuation/model/breakdown'
+import { shownItems, withFactors } from '../../valuation/model/breakdown'
 import { predict } from '../../valuation/model/predict'
 import { priceTrend } from '../../valuation/model/trend'
 import type { Valuation } from '../../valuation/model/types'
@@ -368,5 +368,6 @@ function withoutParts(breakdown: StoredResult['breakdown'], gameId: number): Val
   if (!breakdown) return breakdown
   const { parts: _parts, ...shown } = breakdown
   const game = getGame(gameId)
-  return { ...shown, items: shownItems(breakdown), ...(game ? { emptyAccount: emptyAccountText(game) } : {}) }
+  const items = withFactors(game, breakdown.parts, shownItems(breakdown))
+  return { ...shown, items, ...(game ? { emptyAccount: emptyAccountText(game) } : {}) }
 }

@@ -77,10 +77,8 @@ export function valueBreakdown(
   // What the model finds worthless is measured first, on the base account, and joins the base: its row says
   // 不影响估价 rather than "+¥1".
   const stageFor = (key: string) => (noEffect.has(key) ? 'market' : stageOf(game, key))
-  const shares = stagedShares(
-    Math.exp(parts.baseLog),
-    keys.map((key) => ({ stage: stageFor(key), log: key === CORRECTION_KEY ? correction : (logs.get(key) ?? 0) })),
-  )
+  const staged = keys.map((key) => ({ stage: stageFor(key), log: key === CORRECTION_KEY ? correction : (logs.get(key) ?? 0) }))
+  const shares = stagedShares(Math.exp(parts.baseLog), staged)
   let baseFen = toYuanFen(Math.exp(parts.baseLog))
   const amounts = roundToTotal(shares, estimateFen - baseFen)
   keys.forEach((key, i) => {
@@ -93,6 +91,7 @@ export function valueBreakdown(
   const whatIfOf = () => (whatIf ??= new WhatIf(model, at.prep, x, index))
   const items: BreakdownItem[] = keys.map((key, i) => {
     const item: BreakdownItem = { key, label: groupLabel(game, key), contributionFen: amounts[i] }
+    if (staged[i].stage === 'modifier' || staged[i].stage === 'correction') item.factorPct = factorPct(staged[i].log)
     const def = getAttribute(game, key)
     if (key.startsWith('bundle:')) item.answer = `${bundleCount(model, x, key)} 组`
     if (!def) return item
@@ -125,6 +124,18 @@ function rowRank(i: BreakdownItem): number {
   return i.contributionFen > 0 ? 0 : i.contributionFen < 0 ? 1 : 2
 }
 
+/**
+ * A server, risk flag or the correction multiplies the whole account by exp(log): that factor as a percentage change,
+ * whole percent (one decimal below 1%, so a factor that moves the amount never reads 0%), and above −100%, so no row
+ * reads as an account worth nothing or less (issue 35).
+ */
+export function factorPct(log: number): number {
+  const pct = (Math.exp(log) - 1) * 100
+  if (pct === 0) return 0
+  const shown = Math.abs(pct) >= 0.95 ? Math.round(pct) : Math.sign(pct) * Math.max(0.1, Math.round(Math.abs(pct) * 10) / 10)
+  return Math.max(-99, shown)
+}
+
 function sameAnswer(a: AttrValue | undefined, b: AttrValue | undefined): boolean {
   return a !== undefined && JSON.stringify(a) === JSON.stringify(b)
 }
@@ -143,6 +154,21 @@ function bundleCount(model: TrainedModel, x: Float64Array, key: string): number 
 export function shownItems(breakdown: Pick<ValueBreakdown, 'items' | 'parts'>): BreakdownItem[] {
   const moved = (i: BreakdownItem) => (breakdown.parts ? breakdown.parts.correction !== 0 : i.contributionFen !== 0)
   return breakdown.items.filter((i) => i.key !== CORRECTION_KEY || moved(i))
+}
+
+/**
+ * Reports stored before `factorPct` keep their log parts: their server, flag and correction rows get the factor from
+ * them, so a report reopened after the change reads 大区 −15% like a new one (issue 35).
+ */
+export function withFactors(game: GameDef | undefined, parts: BreakdownParts | undefined, items: BreakdownItem[]): BreakdownItem[] {
+  if (!parts) return items
+  let logs: Map<string, number> | undefined
+  return items.map((i) => {
+    if (i.factorPct !== undefined || i.unanswered || i.noEffect) return i
+    const stage = stageOf(game, i.key)
+    const log = stage === 'correction' ? parts.correction : stage === 'modifier' ? (logs ??= splitLogs(parts)).get(i.key) : undefined
+    return log === undefined ? i : { ...i, factorPct: factorPct(log) }
+  })
 }
 
 /**

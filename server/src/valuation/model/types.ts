@@ -168,6 +168,11 @@ export interface BreakdownItem {
    * estimate (fen) the account would get with the highest-priced answer instead.
    */
   atBase?: { answer: string; estimateFen: number }
+  /**
+   * Servers, risk flags and the comparables correction: the percentage by which the row changes the whole account's
+   * value (−15 for a factor of 0.85), whole percent (one decimal below 1%), always above −100. The amount is its share.
+   */
+  factorPct?: number
 }
 
 export interface ValueBreakdown {
