@@ -227,7 +227,7 @@ export class ValuationService {
       range: r.range,
       confidence: r.confidence,
       lowConfidence: r.lowConfidence,
-      breakdown: withoutParts(r.breakdown),
+      breakdown: withoutParts(r.breakdown, r.range),
       comparables: await this.withListingIds(r.comparables),
       reportQuestions: r.reportQuestions,
       trend: r.trend,
@@ -370,9 +370,16 @@ export class ValuationService {
   }
 }
 
-/** The breakdown as clients get it: its log parts are the service's own (a PK splits gaps with them). */
-function withoutParts(breakdown: StoredResult['breakdown']): StoredResult['breakdown'] {
+/**
+ * The breakdown as clients get it: its log parts are the service's own (a PK splits gaps with them). A report stored
+ * before issue 35 may state what answering could change as the extremes of every possible answer, beyond its own
+ * range; that line goes (the row still says the attribute was left out), so no report announces a spread its range
+ * says is unlikely.
+ */
+function withoutParts(breakdown: StoredResult['breakdown'], range: StoredResult['range']): StoredResult['breakdown'] {
   if (!breakdown) return breakdown
   const { parts: _parts, ...shown } = breakdown
-  return { ...shown, items: shownItems(breakdown) }
+  const inRange = (s: { lowFen: number; highFen: number }) => !range || (s.lowFen >= range.lowFen && s.highFen <= range.highFen)
+  const items = shownItems(breakdown).map(({ ifAnswered, ...item }) => (ifAnswered && inRange(ifAnswered) ? { ...item, ifAnswered } : item))
+  return { ...shown, items }
 }

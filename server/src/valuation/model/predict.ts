@@ -9,7 +9,8 @@ import { confidenceOf } from './confidence'
 import { indexAt, latestIndex } from './time-index'
 import type { Comparable, GameModel, TrainedModel, ValuationResult } from './types'
 import { unansweredAttributes } from './unanswered'
-import { toYuanFen } from './what-if'
+import { WhatIf, toYuanFen } from './what-if'
+import { answerSpreads } from './answer-spread'
 
 /** Comparables shown to the user. */
 const MAX_COMPARABLES = 10
@@ -40,10 +41,16 @@ export function predict(model: GameModel, attrs: Attrs, opts: PredictOptions = {
   const lowConfidence = s.maxSimilarity < OUT_OF_DATA_SIMILARITY
   const half = model.interval.q * s.scale * (lowConfidence ? OUT_OF_DATA_WIDEN : 1)
   const estimateFen = toYuanFen(Math.exp(s.logEstimate))
-  const lowFen = Math.min(estimateFen, toYuanFen(Math.exp(s.logEstimate - half)))
-  const highFen = Math.max(estimateFen, toYuanFen(Math.exp(s.logEstimate + half)))
+  const unanswered = game ? unansweredAttributes(game, attrs) : []
+  const spreads = unanswered.length ? answerSpreads(model, prep, attrs, x, unanswered, new WhatIf(model, prep, x, s.index)) : new Map()
+  // The range contains what answering each unanswered attribute would likely do (issue 35): a spread outside it
+  // would say the account may well be worth what the range says it is unlikely to be.
+  const lowFen = Math.min(estimateFen, toYuanFen(Math.exp(s.logEstimate - half)), ...[...spreads.values()].map((sp) => sp.lowFen))
+  const highFen = Math.max(estimateFen, toYuanFen(Math.exp(s.logEstimate + half)), ...[...spreads.values()].map((sp) => sp.highFen))
   const percentile = percentileOf(s.logEstimate - s.index + latestIndex(model.priceIndex), model.priceQuantiles)
-  const confidence = confidenceOf(half, model.interval.widthCuts, lowConfidence)
+  // A range widened for a spread is as uncertain as its wider side.
+  const widened = Math.max(half, Math.log(estimateFen / lowFen), Math.log(highFen / estimateFen))
+  const confidence = confidenceOf(widened > half + 1e-9 ? widened : half, model.interval.widthCuts, lowConfidence)
   const base = {
     status: 'ok' as const,
     gameId: model.gameId,
@@ -59,13 +66,17 @@ export function predict(model: GameModel, attrs: Attrs, opts: PredictOptions = {
     attrs,
   }
   if (opts.lite || !game) {
-    const missingOptional = game ? unansweredAttributes(game, attrs).length : 0
-    return { ...base, comparables: [], breakdown: { baseFen: estimateFen, items: [], missingOptional }, reportQuestions: [] }
+    return {
+      ...base,
+      comparables: [],
+      breakdown: { baseFen: estimateFen, items: [], missingOptional: unanswered.length },
+      reportQuestions: [],
+    }
   }
   return {
     ...base,
     comparables: comparables(model, s.neighbours, asOf),
-    breakdown: valueBreakdown(model, game, attrs, { prep, x, index: s.index, correction: s.correction, estimateFen }),
+    breakdown: valueBreakdown(model, game, attrs, { prep, x, index: s.index, correction: s.correction, estimateFen, spreads }),
     reportQuestions: reportQuestions(game, model, attrs, lowConfidence),
   }
 }
