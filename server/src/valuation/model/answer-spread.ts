@@ -1,6 +1,6 @@
 import type { AttributeDef, Attrs } from '../catalogue/types'
 import type { Prepared } from './core'
-import { additiveValue, featureValue, type FeatureDef } from './features'
+import { POW, additiveValue, featureValue, type FeatureDef, type FeatureTransform } from './features'
 import type { TrainedModel } from './types'
 import { kthSmallest, type WhatIf } from './what-if'
 
@@ -8,6 +8,8 @@ import { kthSmallest, type WhatIf } from './what-if'
 export const SPREAD_NEIGHBOURS = 100
 /** Anchors read, nearest first, to find SPREAD_NEIGHBOURS that answered the attribute. */
 const CANDIDATES = 4 * SPREAD_NEIGHBOURS
+/** Standardized distance from the market average within which a deal counts as having left the attribute out. */
+const LEFT_OUT_Z = 0.05
 /** Fewer similar accounts than this answered the attribute: no spread is stated (a few answers are no distribution). */
 const MIN_ANSWERS = 10
 /** The spread's ends: the 10th and 90th percentile of the estimates, like the 80% range's. */
@@ -59,10 +61,9 @@ export function answerSpreads(
     const answers: { x: Float64Array; linear: number }[] = []
     for (const i of order) {
       if (answers.length >= SPREAD_NEIGHBOURS) break
-      // A deal that left the attribute out sits at the market average in every one of its columns.
-      if (cols.every((j) => prep.vectors[i * prep.p + j] === 0)) continue
+      if (leftOut(prep, i, cols)) continue
       xi.set(x)
-      for (const j of cols) xi[j] = rawFeature(prep, i, j)
+      for (const j of cols) xi[j] = snap(features[j].tf, rawFeature(prep, i, j))
       answers.push({ x: withAdditive(features, Float64Array.from(xi)), linear: 0 })
     }
     if (answers.length < MIN_ANSWERS) continue
@@ -107,9 +108,50 @@ function similarOrder(model: TrainedModel, prep: Prepared, attrs: Attrs, x: Floa
   return Int32Array.from(near).sort((a, b) => d[a] - d[b] || a - b)
 }
 
+/**
+ * Whether an anchor's deal left the attribute out: it sits at the market average in every column. Not exactly: the
+ * deals were imputed with the mean of those that answered, the standardization uses the mean of the deals the fit
+ * kept (trimming moves it by a few hundredths of a standard deviation). An answer that close to the average in
+ * every column adds nothing to the spread either.
+ */
+function leftOut(prep: Prepared, i: number, cols: number[]): boolean {
+  return cols.every((j) => Math.abs(prep.vectors[i * prep.p + j] / prep.weights[j]) < LEFT_OUT_Z)
+}
+
 /** An anchor's raw feature value, back from its standardized, weighted vector. */
 function rawFeature(prep: Prepared, i: number, j: number): number {
   return (prep.vectors[i * prep.p + j] / prep.weights[j]) * prep.sd[j] + prep.mean[j]
+}
+
+/**
+ * The value an answer really gives the feature, from the anchor's value (stored to 4 decimals of a standard
+ * deviation): whole counts, owned or not, whole levels. The estimate is then one a real answer gets.
+ */
+function snap(tf: FeatureTransform, v: number): number {
+  const whole = (x: number) => Math.max(0, Math.round(x))
+  switch (tf.t) {
+    case 'log1p':
+    case 'ownedCount':
+    case 'copies':
+      return Math.log1p(whole(Math.expm1(v)))
+    case 'linear':
+      return whole(v / tf.scale) * tf.scale
+    case 'pow':
+      return Math.pow(whole(Math.pow(Math.max(0, v / tf.scale), 1 / POW)), POW) * tf.scale
+    case 'owned':
+      if (v < 0.5) return 0
+      return tf.perLevel ? 1 + tf.perLevel * whole((v - 1) / tf.perLevel) : 1
+    case 'flag':
+    case 'is':
+    case 'ge':
+    case 'any':
+      return v < 0.5 ? 0 : 1
+    case 'levels':
+    case 'bundles':
+      return whole(v)
+    case 'additive':
+      return v
+  }
 }
 
 function withAdditive(features: FeatureDef[], x: Float64Array): Float64Array {
