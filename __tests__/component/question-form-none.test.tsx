@@ -14,7 +14,18 @@ import { filledAnswers, formAnswersOf } from '@/features/question-flow/form-answ
 
 const G = 10026
 const QUESTIONS: Question[] = [
-  { id: 1, gameId: G, key: 'primogems', type: 2, title: '原石（0-100000个）', required: false, min: 0, max: 100000, unit: '个', none: true },
+  {
+    id: 1,
+    gameId: G,
+    key: 'primogems',
+    type: 2,
+    title: '原石（0-100000个）',
+    required: false,
+    min: 0,
+    max: 100000,
+    unit: '个',
+    none: true,
+  },
   {
     id: 2,
     gameId: G,
