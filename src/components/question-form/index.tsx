@@ -1,7 +1,7 @@
 import { View, Text, Input, Textarea } from '@tarojs/components'
 import type { Question } from '../../../server/src/contract/questions'
 import { cutText, sanitizeNumberInput } from '../../utils/input'
-import { NONE_ANSWER, QuestionType, isEmpty, type AnswerErrors, type Answers, type AnswerValue } from './validate'
+import { NONE_ANSWER, QuestionType, isUnanswered, type AnswerErrors, type Answers, type AnswerValue } from './validate'
 import { questionAnchor } from './reveal'
 import './index.scss'
 
@@ -56,7 +56,7 @@ function NoneChoice({ q, v, set }: { q: Question; v: AnswerValue | undefined; se
     <View className='qf__none'>
       <View className='qf__chips'>
         {chip(none, 'none', '没有', NONE_ANSWER)}
-        {chip(isEmpty(v), 'unsure', '不确定', undefined)}
+        {chip(isUnanswered(v), 'unsure', '不确定', undefined)}
       </View>
       <Text className='qf__help qf__help--none'>{NONE_HINT}</Text>
     </View>

@@ -71,7 +71,7 @@ export function integerError(label: string, raw: unknown, min: number | undefine
 }
 
 /** Nothing entered (an answer of 不确定 where the question offers 没有). */
-export function isEmpty(v: AnswerValue | undefined): boolean {
+export function isUnanswered(v: AnswerValue | undefined): boolean {
   if (v === undefined || v === null) return true
   if (typeof v === 'string') return v.trim() === ''
   if (Array.isArray(v)) return v.length === 0
@@ -141,7 +141,7 @@ export function validateAnswers(questions: readonly AnswerQuestion[], answers: A
   const errors: AnswerErrors = {}
   for (const q of questions) {
     const v = answers[q.key]
-    if (isEmpty(v)) {
+    if (isUnanswered(v)) {
       if (!opts.partial && requiresAnswer(q)) errors[q.key] = missingText(q)
       continue
     }
@@ -160,7 +160,7 @@ export function toAnswerPayload(questions: readonly AnswerQuestion[], answers: A
   const out: Record<string, unknown> = {}
   for (const q of questions) {
     const v = answers[q.key]
-    if (isEmpty(v)) continue
+    if (isUnanswered(v)) continue
     if (isNoneAnswer(q, v)) {
       out[q.key] = noneFor(q.type)
       continue
