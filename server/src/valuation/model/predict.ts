@@ -45,12 +45,15 @@ export function predict(model: GameModel, attrs: Attrs, opts: PredictOptions = {
   const spreads = unanswered.length ? answerSpreads(model, prep, attrs, x, unanswered, new WhatIf(model, prep, x, s.index)) : new Map()
   // The range contains what answering each unanswered attribute would likely do (issue 35): a spread outside it
   // would say the account may well be worth what the range says it is unlikely to be.
-  const lowFen = Math.min(estimateFen, toYuanFen(Math.exp(s.logEstimate - half)), ...[...spreads.values()].map((sp) => sp.lowFen))
-  const highFen = Math.max(estimateFen, toYuanFen(Math.exp(s.logEstimate + half)), ...[...spreads.values()].map((sp) => sp.highFen))
+  const calibratedLow = Math.min(estimateFen, toYuanFen(Math.exp(s.logEstimate - half)))
+  const calibratedHigh = Math.max(estimateFen, toYuanFen(Math.exp(s.logEstimate + half)))
+  const lowFen = Math.min(calibratedLow, ...[...spreads.values()].map((sp) => sp.lowFen))
+  const highFen = Math.max(calibratedHigh, ...[...spreads.values()].map((sp) => sp.highFen))
   const percentile = percentileOf(s.logEstimate - s.index + latestIndex(model.priceIndex), model.priceQuantiles)
   // A range widened for a spread is as uncertain as its wider side.
-  const widened = Math.max(half, Math.log(estimateFen / lowFen), Math.log(highFen / estimateFen))
-  const confidence = confidenceOf(widened > half + 1e-9 ? widened : half, model.interval.widthCuts, lowConfidence)
+  const widened = lowFen < calibratedLow || highFen > calibratedHigh
+  const width = widened ? Math.max(half, Math.log(estimateFen / lowFen), Math.log(highFen / estimateFen)) : half
+  const confidence = confidenceOf(width, model.interval.widthCuts, lowConfidence)
   const base = {
     status: 'ok' as const,
     gameId: model.gameId,
