@@ -42,13 +42,18 @@ export function predict(model: GameModel, attrs: Attrs, opts: PredictOptions = {
   const half = model.interval.q * s.scale * (lowConfidence ? OUT_OF_DATA_WIDEN : 1)
   const estimateFen = toYuanFen(Math.exp(s.logEstimate))
   const unanswered = game ? unansweredAttributes(game, attrs) : []
-  const spreads = unanswered.length ? answerSpreads(model, prep, attrs, x, unanswered, new WhatIf(model, prep, x, s.index)) : new Map()
-  // The range contains what answering each unanswered attribute would likely do (issue 35): a spread outside it
-  // would say the account may well be worth what the range says it is unlikely to be.
+  const found = unanswered.length ? answerSpreads(model, prep, attrs, x, unanswered, new WhatIf(model, prep, x, s.index)) : new Map()
   const calibratedLow = Math.min(estimateFen, toYuanFen(Math.exp(s.logEstimate - half)))
   const calibratedHigh = Math.max(estimateFen, toYuanFen(Math.exp(s.logEstimate + half)))
-  const lowFen = Math.min(calibratedLow, ...[...spreads.values()].map((sp) => sp.lowFen))
-  const highFen = Math.max(calibratedHigh, ...[...spreads.values()].map((sp) => sp.highFen))
+  // The range contains what answering each unanswered attribute would likely do (issue 35). Where the scale model
+  // measured the attribute from deals that left it out, the calibrated range already holds that uncertainty (held-out
+  // deals bear it out): the spread is stated within the range. Elsewhere the range is widened to the spread.
+  const measured = model.interval.scaleModel.unanswered
+  const widening = [...found].filter(([key]) => measured[key] === undefined).map(([, sp]) => sp)
+  const lowFen = Math.min(calibratedLow, ...widening.map((sp) => sp.lowFen))
+  const highFen = Math.max(calibratedHigh, ...widening.map((sp) => sp.highFen))
+  const within = (fen: number) => Math.max(lowFen, Math.min(highFen, fen))
+  const spreads = new Map([...found].map(([key, sp]) => [key, { lowFen: within(sp.lowFen), highFen: within(sp.highFen) }]))
   const percentile = percentileOf(s.logEstimate - s.index + latestIndex(model.priceIndex), model.priceQuantiles)
   // A range widened for a spread is as uncertain as its wider side.
   const widened = lowFen < calibratedLow || highFen > calibratedHigh
