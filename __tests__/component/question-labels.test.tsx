@@ -49,7 +49,8 @@ describe('valuation question labels', () => {
     const labels = [...document.querySelectorAll('.qf__field-label')].map((e) => e.textContent)
     expect(labels).toEqual(questions.flatMap((q) => (q.fields ?? []).map((f) => f.label)))
     const chips = [...document.querySelectorAll('.qf__chip')].map((e) => e.textContent)
-    expect(chips).toEqual(questions.flatMap((q) => (q.options ?? []).map((o) => o.label)))
+    // An optional asset question offers 没有 and 不确定 above its own options (issue 35).
+    expect(chips).toEqual(questions.flatMap((q) => [...(q.none ? ['没有', '不确定'] : []), ...(q.options ?? []).map((o) => o.label)]))
   })
 
   test('the full limited rosters and 王者荣耀’s named skins are asked', () => {

@@ -2,8 +2,8 @@ import { bootPage, byTestId, tap, text, waitFor, type Req } from './helpers'
 
 /**
  * The report page's value breakdown (价值构成) with attributes the user left unanswered: they are counted at the
- * market average, so they show no amount and no bar, only what answering could change; the page says how many
- * optional answers are missing. Only the network is replaced.
+ * market average, so they show no amount and no bar, only what answering would likely change (the estimates similar
+ * sold accounts' answers give, inside the range); the page says how many optional answers are missing. Only the network is replaced.
  */
 
 const report = {
@@ -41,7 +41,7 @@ const report = {
         label: '有违规/封禁记录',
         contributionFen: 0,
         unanswered: true,
-        ifAnswered: { lowFen: 73_300, highFen: 107_100 },
+        ifAnswered: { lowFen: 90_000, highFen: 107_100 },
       },
     ],
   },
@@ -80,9 +80,11 @@ beforeAll(async () => {
 it('shows unanswered attributes as 未填写（按市场平均计）, with no amount and no bar', () => {
   const rows = Array.from(byTestId('report-breakdown')!.querySelectorAll('[data-testid="breakdown-unanswered"]'))
   expect(rows.map((r) => r.textContent)).toEqual([
-    '活邮（绑定邮箱可换绑）未填写（按市场平均计）填写后估价可能在 ¥928–¥1,104 之间变动',
-    '有违规/封禁记录未填写（按市场平均计）填写后估价可能在 ¥733–¥1,071 之间变动',
+    '活邮（绑定邮箱可换绑）未填写（按市场平均计）按相似账号的情况，填写后估价多在 ¥928–¥1,104 之间',
+    '有违规/封禁记录未填写（按市场平均计）按相似账号的情况，填写后估价多在 ¥900–¥1,071 之间',
   ])
+  // The 80% range contains every spread it announces (issue 35).
+  expect(text('range')).toBe('80%区间 ¥900 - ¥1,200')
   for (const r of rows) {
     expect(r.querySelector('.rv-bd__bar')).toBeNull()
     expect(r.querySelector('.rv-bd__val--muted')).not.toBeNull()

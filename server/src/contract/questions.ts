@@ -6,7 +6,8 @@ import { QuestionType } from './values'
  * (docs/valuation.md §1). Spec section 5 question types: 1 single choice, 2 input, 3 boolean choice,
  * 4 text input, 5 multi choice, 6 multi input. Answers go to `val/valuation` as `{[key]: value}`:
  *  1/3 → option value (3: `true`/`false`), 2 → integer in [min, max], 4 → text up to maxLength,
- *  5 → list of option values, 6 → `{[field.key]: integer}` (empty fields left out).
+ *  5 → list of option values, 6 → `{[field.key]: integer}` (empty fields left out). A question with `none` takes
+ *  没有 as 0 (2), `[]` (5) or `{}` (6); left out it is 不确定 (unanswered), as answers stored before it read.
  */
 /**
  * Where the questions are asked: the same attributes describe the owner's account (valuation, AI创作), the account
@@ -40,7 +41,7 @@ export const QuestionFieldSchema = Type.Object({
   label: Type.String(),
   min: Type.Integer(),
   max: Type.Integer(),
-  optional: Type.Boolean({ description: '可留空（已命名物品：留空 = 未拥有）' }),
+  optional: Type.Boolean({ description: '可留空（已命名物品：留空 = 未拥有该物品）' }),
 })
 
 export const QuestionSchema = Type.Object({
@@ -57,6 +58,11 @@ export const QuestionSchema = Type.Object({
   unit: Type.Optional(Type.String()),
   maxLength: Type.Optional(Type.Integer()),
   help: Type.Optional(Type.String()),
+  none: Type.Optional(
+    Type.Literal(true, {
+      description: '可答“没有”（一个都没有：类型 2 填 0，类型 5 传 []，类型 6 传 {}）；不填 = 不确定，按市场平均计且区间更宽',
+    }),
+  ),
 })
 export type Question = Static<typeof QuestionSchema>
 

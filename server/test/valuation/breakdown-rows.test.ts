@@ -4,9 +4,8 @@ import { attrText } from '../../src/valuation/catalogue/attr-text'
 import { demoModels } from './demo-models'
 import type { AttrValue, Attrs, GameDef } from '../../src/valuation/catalogue/types'
 import type { BreakdownItem, Valuation } from '../../src/valuation/model/types'
-import { spanAnswers } from '../../src/valuation/model/unanswered'
 import { stageOf } from '../../src/valuation/model/attribution'
-import { referenceAnswer } from '../../src/valuation/model/reference-answers'
+import { referenceAnswer, spanAnswers } from '../../src/valuation/model/reference-answers'
 
 /**
  * Believable breakdown rows (issue 35 point 3), over generated accounts of every enabled game:

@@ -1,17 +1,15 @@
 import { generateDemoMarket } from '../../src/market/demo'
 import { getGame } from '../../src/valuation/catalogue'
 import type { AttrValue, Attrs, AttributeDef, GameDef } from '../../src/valuation/catalogue/types'
-import { validateGameAnswers } from '../../src/valuation/catalogue/validate'
 import { NO_CORRECTION } from '../../src/valuation/model/comparables'
 import { predict } from '../../src/valuation/model/predict'
 import { trainGame } from '../../src/valuation/model/train'
 import type { BreakdownItem, TrainedModel, Valuation } from '../../src/valuation/model/types'
-import { spanAnswers } from '../../src/valuation/model/unanswered'
 
 /**
  * Unanswered attributes in the value breakdown (价值构成): valued at the market average by the model, so
- * never shown as a gain or a penalty; each gets its own row with the range of estimates its possible
- * answers give, and the breakdown still sums to the estimate to the fen.
+ * never shown as a gain or a penalty; each gets its own row with the spread of estimates similar sold accounts'
+ * answers give (inside the 80% range), and the breakdown still sums to the estimate to the fen.
  */
 
 // 王者荣耀 (tiers, risk flags optional), 原神 (named items + bundles, optional counts), 和平精英 (optional tiers).
@@ -117,35 +115,33 @@ describe.each(VARIANTS)('breakdown with unanswered attributes, game %s', (varian
     expect(rows).toBeGreaterThan(ACCOUNTS)
   })
 
-  it("states a range whose ends are real estimates for real answers, and a flag's or option's every answer lands in it", () => {
-    let inside = 0
+  it("states a spread the account's 80% range contains; a flag's or option's spread lies between its answers' estimates", () => {
     let rows = 0
     for (let n = 0; n < ACCOUNTS; n++) {
       const { attrs, removed } = withGaps(t(), n)
       const v = ok(t().model, attrs)
       for (const a of removed) {
         const span = row(v, a.key).ifAnswered!
-        const answers = everyAnswer(a) ?? spanAnswers(a, t().model)
-        const estimates = answers.map((value) => {
-          const answered = { ...attrs, [a.key]: value }
-          // A real answer: the valuation flow accepts it.
-          expect(validateGameAnswers(t().game.id, answered)).toMatchObject({ ok: true })
-          return ok(t().model, answered).estimateFen
-        })
-        expect(span.lowFen).toBe(Math.min(...estimates))
-        expect(span.highFen).toBe(Math.max(...estimates))
+        expect(span.lowFen).toBeLessThanOrEqual(span.highFen)
+        // Issue 35: the range holds what it announces answering would likely do.
+        expect(span.lowFen).toBeGreaterThanOrEqual(v.range.lowFen)
+        expect(span.highFen).toBeLessThanOrEqual(v.range.highFen)
         rows++
-        if (v.estimateFen >= span.lowFen && v.estimateFen <= span.highFen) inside++
+        const answers = everyAnswer(a)
+        if (!answers) continue
+        // Each end is the estimate with a similar sold account's answer: one of the possible answers (to the yuan).
+        const estimates = answers.map((value) => ok(t().model, { ...attrs, [a.key]: value }).estimateFen)
+        expect(span.lowFen).toBeGreaterThanOrEqual(Math.min(...estimates) - 100)
+        expect(span.highFen).toBeLessThanOrEqual(Math.max(...estimates) + 100)
       }
     }
-    // The market average is nobody's answer, so the current estimate need not lie inside; it usually does.
-    expect(inside / rows).toBeGreaterThan(0.6)
+    expect(rows).toBeGreaterThan(ACCOUNTS)
   })
 
-  it("moves the estimate within the stated span when the account's real answer is given", () => {
-    let exact = 0
+  it("holds the estimate the account's real answer gives about as often as a spread of similar accounts' answers should", () => {
     let checked = 0
-    let within = 0
+    let inSpan = 0
+    let inRange = 0
     for (let n = 0; n < ACCOUNTS; n++) {
       const { attrs, removed } = withGaps(t(), n)
       const v = ok(t().model, attrs)
@@ -154,21 +150,15 @@ describe.each(VARIANTS)('breakdown with unanswered attributes, game %s', (varian
         if (real === undefined) continue
         const span = row(v, a.key).ifAnswered!
         const e = ok(t().model, { ...attrs, [a.key]: real }).estimateFen
-        const inSpan = e >= span.lowFen && e <= span.highFen
-        if (everyAnswer(a)) {
-          // Flags and options: the span covers every possible answer, so this always holds.
-          expect(inSpan).toBe(true)
-          exact++
-        } else {
-          // Counts, tiers, items: the ends are none and the top of the market; a value in between can only
-          // leave the span through the bounded comparables correction.
-          checked++
-          if (inSpan) within++
-        }
+        checked++
+        if (e >= span.lowFen && e <= span.highFen) inSpan++
+        if (e >= v.range.lowFen && e <= v.range.highFen) inRange++
       }
     }
-    expect(exact).toBeGreaterThan(0)
-    if (checked) expect(within / checked).toBeGreaterThan(0.85)
+    expect(checked).toBeGreaterThan(ACCOUNTS)
+    // The 10th to 90th percentile of similar accounts' answers (ties at the ends count in).
+    expect(inSpan / checked).toBeGreaterThan(0.6)
+    expect(inRange / checked).toBeGreaterThan(0.9)
   })
 
   it('keeps the amounts of answered attributes that matter', () => {
@@ -204,8 +194,12 @@ describe('unanswered risk flags (the reported case: 活邮, 实名可修改, 违
     for (const key of ['liveMail', 'realNameChangeable', 'violation']) {
       expect(row(v, key)).toMatchObject({ contributionFen: 0, unanswered: true })
       const span = row(v, key).ifAnswered!
-      // Both answers of the flag are priced differently, so answering it matters.
-      expect(span.highFen).toBeGreaterThan(span.lowFen)
+      // Similar accounts' answers: within the two answers' estimates, and inside the range.
+      const e = [true, false].map((value) => ok(t.model, { ...base, [key]: value }).estimateFen)
+      expect(span.lowFen).toBeGreaterThanOrEqual(Math.min(...e) - 100)
+      expect(span.highFen).toBeLessThanOrEqual(Math.max(...e) + 100)
+      expect(span.lowFen).toBeGreaterThanOrEqual(v.range.lowFen)
+      expect(span.highFen).toBeLessThanOrEqual(v.range.highFen)
     }
     expect(v.breakdown.missingOptional).toBe(3)
     expect(row(v, 'skins').contributionFen).toBeGreaterThan(0)
@@ -219,7 +213,8 @@ describe('unanswered risk flags (the reported case: 活邮, 实名可修改, 违
     expect(row(dead, 'violation').contributionFen).toBeLessThan(0)
     expect(row(dead, 'liveMail').unanswered).toBeUndefined()
     expect(dead.breakdown.missingOptional).toBe(1)
-    // The stated span of 活邮 names the two estimates the user gets on answering it.
+    // 活邮 is answered both ways by similar accounts (the demo market's dead mails are common): its spread names the
+    // two estimates the user gets on answering it.
     const live = ok(t.model, { ...base, liveMail: true }).estimateFen
     const deadMail = ok(t.model, { ...base, liveMail: false }).estimateFen
     expect(row(v, 'liveMail').ifAnswered).toEqual({ lowFen: Math.min(live, deadMail), highFen: Math.max(live, deadMail) })
@@ -279,11 +274,15 @@ describe('stated amounts with tied comparables', () => {
       for (const key of ['liveMail', 'realNameChangeable', 'violation']) delete attrs[key]
       const v = ok(tied, attrs)
       for (const key of ['liveMail', 'realNameChangeable', 'violation']) {
+        const span = row(v, key).ifAnswered
+        if (!span) continue
+        // Each end is the estimate `predict` gives the account with one of the sold accounts' answers.
         const e = [true, false].map((value) => ok(tied, { ...attrs, [key]: value }).estimateFen)
-        expect(row(v, key).ifAnswered).toEqual({ lowFen: Math.min(...e), highFen: Math.max(...e) })
+        expect(e).toContain(span.lowFen)
+        expect(e).toContain(span.highFen)
         rows++
       }
     }
-    expect(rows).toBe(60)
+    expect(rows).toBeGreaterThan(20)
   })
 })

@@ -1,7 +1,7 @@
 import { View, Text, Input, Textarea } from '@tarojs/components'
 import type { Question } from '../../../server/src/contract/questions'
 import { cutText, sanitizeNumberInput } from '../../utils/input'
-import { QuestionType, type AnswerErrors, type Answers, type AnswerValue } from './validate'
+import { NONE_ANSWER, QuestionType, isUnanswered, type AnswerErrors, type Answers, type AnswerValue } from './validate'
 import { questionAnchor } from './reveal'
 import './index.scss'
 
@@ -38,6 +38,31 @@ function Chips({ q, selected, onToggle }: { q: Question; selected: (value: strin
   )
 }
 
+/** Said under 没有 / 不确定, so the choice and what it does to the estimate read together. */
+export const NONE_HINT = '一个都没有请选“没有”；选“不确定”按市场平均估价，估价区间会更宽'
+
+/**
+ * 没有 and 不确定 of an optional asset question: 没有 is an answer (owns none, valued as such); 不确定 leaves the
+ * question out (market average, wider range) and is what an untouched question is.
+ */
+function NoneChoice({ q, v, set }: { q: Question; v: AnswerValue | undefined; set: (next: AnswerValue | undefined) => void }) {
+  const none = v === NONE_ANSWER
+  const chip = (on: boolean, id: string, label: string, next: AnswerValue | undefined) => (
+    <View data-testid={`q-${q.key}-${id}`} className={`qf__chip${on ? ' qf__chip--on' : ''}`} onClick={() => set(next)}>
+      <Text>{label}</Text>
+    </View>
+  )
+  return (
+    <View className='qf__none'>
+      <View className='qf__chips'>
+        {chip(none, 'none', '没有', NONE_ANSWER)}
+        {chip(isUnanswered(v), 'unsure', '不确定', undefined)}
+      </View>
+      <Text className='qf__help qf__help--none'>{NONE_HINT}</Text>
+    </View>
+  )
+}
+
 function Body({ q, v, set }: { q: Question; v: AnswerValue | undefined; set: (next: AnswerValue | undefined) => void }) {
   switch (q.type) {
     case QuestionType.SINGLE:
@@ -62,7 +87,7 @@ function Body({ q, v, set }: { q: Question; v: AnswerValue | undefined; set: (ne
             data-testid={`q-${q.key}-input`}
             type='digit'
             placeholder={q.max !== undefined ? `${q.min ?? 0}-${q.max}` : '请输入'}
-            value={typeof v === 'string' ? v : ''}
+            value={typeof v === 'string' && v !== NONE_ANSWER ? v : ''}
             onInput={(e) => set(sanitizeNumberInput(e.detail.value))}
           />
           {q.unit && <Text className='qf__unit'>{q.unit}</Text>}
@@ -119,6 +144,12 @@ function Body({ q, v, set }: { q: Question; v: AnswerValue | undefined; set: (ne
  * same form serves the valuation (all required), intention search (`partial`) and did-I-lose flows.
  */
 export default function QuestionForm({ questions, value, onChange, errors = {}, partial = false }: QuestionFormProps) {
+  const setAnswer = (key: string) => (next: AnswerValue | undefined) => {
+    const answers = { ...value }
+    if (next === undefined) delete answers[key]
+    else answers[key] = next
+    onChange(answers)
+  }
   return (
     <View className='qf' data-testid='question-form'>
       {questions.map((q) => {
@@ -131,16 +162,8 @@ export default function QuestionForm({ questions, value, onChange, errors = {}, 
               {q.type === QuestionType.MULTI_CHOICE && <Text className='qf__hint'>可多选</Text>}
             </View>
             {q.help && <Text className='qf__help'>{q.help}</Text>}
-            <Body
-              q={q}
-              v={value[q.key]}
-              set={(next) => {
-                const answers = { ...value }
-                if (next === undefined) delete answers[q.key]
-                else answers[q.key] = next
-                onChange(answers)
-              }}
-            />
+            {q.none && !partial && <NoneChoice q={q} v={value[q.key]} set={setAnswer(q.key)} />}
+            <Body q={q} v={value[q.key]} set={setAnswer(q.key)} />
             {err && (
               <Text className='qf__error' data-testid={`q-error-${q.key}`}>
                 {err}

@@ -3,6 +3,8 @@ export {
   validateAnswers,
   toAnswerPayload,
   questionLabel,
+  NONE_ANSWER,
+  isUnanswered,
   type AnswerValue,
   type Answers,
   type AnswerErrors,

@@ -199,11 +199,14 @@ function Estimate({ report }: { report: ReportView }) {
 
 type BreakdownRow = NonNullable<ReportView['breakdown']>['items'][number]
 
-/** What answering an unanswered attribute could do to the estimate (the service's real estimates for its possible answers). */
-function ifAnsweredText(span: { lowFen: number; highFen: number }): string {
+/**
+ * What answering an unanswered attribute would likely do to the estimate: the service's estimates for the answers of
+ * the sold accounts most like this one (10th to 90th percentile), which the 80% range contains.
+ */
+export function ifAnsweredText(span: { lowFen: number; highFen: number }): string {
   const low = formatWholeYuan(span.lowFen)
   const high = formatWholeYuan(span.highFen)
-  return low === high ? `填写后估价约为 ${low}` : `填写后估价可能在 ${low}–${high} 之间变动`
+  return low === high ? `按相似账号的情况，填写后估价约为 ${low}` : `按相似账号的情况，填写后估价多在 ${low}–${high} 之间`
 }
 
 /**

@@ -1,12 +1,13 @@
 import type { Question } from '../../../server/src/contract/questions'
-import { QuestionType, type Answers, type AnswerValue } from '../../components/question-form/validate'
+import { NONE_ANSWER, QuestionType, type Answers, type AnswerValue } from '../../components/question-form/validate'
 import { cutText, sanitizeNumberInput } from '../../utils/input'
 
 /**
  * Values from outside the form (a saved draft, or the attributes a report was valued from) as the form's answers
  * for the game's current questions. Both may be older than the questions: an answer whose question is gone, an
  * option or field that no longer exists, or a value of the wrong kind is dropped, so the form only ever shows what
- * its own inputs could hold. Reports send integers, booleans and `{key: integer}`; drafts hold the form's strings.
+ * its own inputs could hold. Reports send integers, booleans and `{key: integer}` (`{}` / `[]`: 没有); drafts hold the
+ * form's strings.
  */
 
 const TEXT_MAX_DEFAULT = 140
@@ -24,7 +25,16 @@ function optionOf(q: Question, raw: unknown): string | undefined {
   return typeof v === 'string' && (q.options ?? []).some((o) => o.value === v) ? v : undefined
 }
 
+/** 没有 as drafts keep it, or as a report stores it: no item chosen (`[]`, `{}`); a count of 0 stays the number 0. */
+function isNone(q: Question, raw: unknown): boolean {
+  if (!q.none) return false
+  if (raw === NONE_ANSWER) return true
+  if (q.type !== QuestionType.MULTI_CHOICE && q.type !== QuestionType.MULTI_INPUT) return false
+  return Array.isArray(raw) ? raw.length === 0 : !!raw && typeof raw === 'object' && Object.keys(raw).length === 0
+}
+
 function answerOf(q: Question, raw: unknown): AnswerValue | undefined {
+  if (isNone(q, raw)) return NONE_ANSWER
   switch (q.type) {
     case QuestionType.SINGLE:
     case QuestionType.BOOLEAN:

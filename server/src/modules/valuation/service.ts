@@ -222,7 +222,7 @@ export class ValuationService {
       range: r.range,
       confidence: r.confidence,
       lowConfidence: r.lowConfidence,
-      breakdown: withoutParts(r.breakdown, row.game_id),
+      breakdown: withoutParts(r.breakdown, row.game_id, r.range),
       comparables: await this.withListingIds(r.comparables),
       reportQuestions: r.reportQuestions,
       trend: r.trend,
@@ -362,12 +362,17 @@ export class ValuationService {
 
 /**
  * The breakdown as clients get it: its log parts are the service's own (a PK splits gaps with them); what 空号
- * means is the game's own (its catalogue's assets).
+ * means is the game's own (its catalogue's assets). A report stored before issue 35 may state what answering could
+ * change as the extremes of every possible answer, beyond its own range; that line goes (the row still says the
+ * attribute was left out), so no report announces a spread its range says is unlikely.
  */
-function withoutParts(breakdown: StoredResult['breakdown'], gameId: number): ValReportData['breakdown'] {
+function withoutParts(breakdown: StoredResult['breakdown'], gameId: number, range: StoredResult['range']): ValReportData['breakdown'] {
   if (!breakdown) return breakdown
   const { parts: _parts, ...shown } = breakdown
   const game = getGame(gameId)
-  const items = withFactors(game, breakdown.parts, shownItems(breakdown))
+  const inRange = (s: { lowFen: number; highFen: number }) => !range || (s.lowFen >= range.lowFen && s.highFen <= range.highFen)
+  const items = withFactors(game, breakdown.parts, shownItems(breakdown)).map(({ ifAnswered, ...item }) =>
+    ifAnswered && inRange(ifAnswered) ? { ...item, ifAnswered } : item,
+  )
   return { ...shown, items, ...(game ? { emptyAccount: emptyAccountText(game) } : {}) }
 }

@@ -6,10 +6,11 @@ import { QUESTION_TYPE } from './types'
  * The props-valuation flow's questions (evaluate type 2), one per attribute, derived from the schema so the
  * questions, the validator and the model can never disagree about keys, ranges or options.
  *  count → 2 input; tiers → 6 multi input (one field per tier); named items → 6 multi input (one optional
- *  field per item, empty = not owned); flag → 3 boolean choice; enum → 1 single choice; text → 4 text input.
+ *  field per item, empty = that item not owned); flag → 3 boolean choice; enum → 1 single choice; text → 4 text input.
  *  Type 5 (multi choice) is used when a named attribute has no levels (minLevel === maxLevel).
  * Other flows ask the same questions about another account (the one a buyer wants, the one of a deal): only
  * their wording differs (FLOW_COPY).
+ * An optional asset question carries `none` (`offersNone`).
  */
 export function valuationQuestions(game: GameDef, flow: QuestionFlow = 'valuation'): ValuationQuestion[] {
   return game.attributes.map((a, i) => toQuestion(game.id, a, i + 1, FLOW_COPY[flow]))
@@ -43,10 +44,28 @@ function helpOf(a: AttributeDef, copy: FlowCopy, picks: boolean): string | undef
   return a.help
 }
 
+/**
+ * An optional question about what the account owns (counts, tiers, named items; not a level, which every account
+ * has) offers 没有 apart from 不确定: 没有 is an answer, sent as 0, `[]` or `{}` and valued as owning nothing, while a
+ * question left out (不确定) is valued at the market average with a wider range. Without it a player who owns none of
+ * the items could only leave the question out and never get an estimate of the account they have (issue 35).
+ */
+export function offersNone(a: AttributeDef): boolean {
+  if (a.required || !a.priced || a.weak) return false
+  return a.kind === 'tiers' || a.kind === 'named' || (a.kind === 'count' && a.min <= 0)
+}
+
 function toQuestion(gameId: number, a: AttributeDef, position: number, copy: FlowCopy): ValuationQuestion {
   const picks = a.kind === 'named' && a.minLevel === a.maxLevel
   const help = helpOf(a, copy, picks)
-  const base = { id: gameId * 100 + position, gameId, key: a.key, required: a.required, ...(help ? { help } : {}) }
+  const base = {
+    id: gameId * 100 + position,
+    gameId,
+    key: a.key,
+    required: a.required,
+    ...(help ? { help } : {}),
+    ...(offersNone(a) ? { none: true as const } : {}),
+  }
   const notPriced = !a.priced && a.kind !== 'text'
   switch (a.kind) {
     case 'count': {
@@ -80,7 +99,7 @@ function toQuestion(gameId: number, a: AttributeDef, position: number, copy: Flo
       return {
         ...base,
         type: QUESTION_TYPE.multiInput,
-        title: `${a.label}（未拥有请留空）`,
+        title: a.label,
         fields: a.items.map((it) => ({ key: it.key, label: it.label, min: a.minLevel, max: a.maxLevel, optional: true })),
       }
     case 'flag':

@@ -143,6 +143,11 @@ export interface ValuationQuestion {
   unit?: string
   maxLength?: number
   help?: string
+  /**
+   * The question offers 没有 (owns none: 0, `[]` or `{}`) apart from 不确定 (left out: valued at the market average,
+   * with a wider range).
+   */
+  none?: true
 }
 
 export interface ReportQuestion {

@@ -4,9 +4,10 @@ import type { Prepared } from './core'
 import { additiveValue, featureValue } from './features'
 import type { BreakdownItem, BreakdownParts, TrainedModel, ValueBreakdown } from './types'
 import { CORRECTION_KEY, roundToTotal, stageOf, stagedShares } from './attribution'
-import { answerSpan, unansweredAttributes } from './unanswered'
+import { unansweredAttributes } from './unanswered'
 import { WhatIf, toYuanFen } from './what-if'
 import { answerText, hasNoEffect, lowestAnswer, noEffectWhy, referenceAnswer } from './reference-answers'
+import type { Spread } from './answer-spread'
 
 /**
  * Value breakdown: how much each attribute group adds to (or takes from) the estimate, in fen, measured
@@ -16,7 +17,7 @@ import { answerText, hasNoEffect, lowestAnswer, noEffectWhy, referenceAnswer } f
  * average would read as a gain or a penalty the user never declared (an unanswered 活邮 as "-¥35"). So the
  * reference keeps the imputed value wherever the account's is imputed: such features contribute exactly 0,
  * the base absorbs the market average, and each unanswered attribute gets its own row with the range of
- * estimates its possible answers give (`answerSpan`).
+ * estimates the answers of similar sold accounts give (`answerSpreads`, computed by `predict`).
  *
  * A level (`weak` in the catalogue: 冒险等级, 开拓等级) is measured from the market's typical level, not from
  * level 1: no sold account is level 1, and the model's curve below the levels it has seen is a guess that
@@ -31,7 +32,7 @@ export function valueBreakdown(
   model: TrainedModel,
   game: GameDef,
   attrs: Attrs,
-  at: { prep: Prepared; x: Float64Array; index: number; correction: number; estimateFen: number },
+  at: { prep: Prepared; x: Float64Array; index: number; correction: number; estimateFen: number; spreads: Map<string, Spread> },
 ): ValueBreakdown {
   const { x, index, correction, estimateFen } = at
   const features = model.features
@@ -108,7 +109,8 @@ export function valueBreakdown(
 
   const unanswered = unansweredAttributes(game, attrs)
   for (const a of unanswered) {
-    items.push({ key: a.key, label: a.label, contributionFen: 0, unanswered: true, ifAnswered: answerSpan(a, model, attrs, whatIfOf()) })
+    const ifAnswered = at.spreads.get(a.key)
+    items.push({ key: a.key, label: a.label, contributionFen: 0, unanswered: true, ...(ifAnswered ? { ifAnswered } : {}) })
   }
   return { baseFen, items, missingOptional: unanswered.length, parts }
 }

@@ -54,7 +54,7 @@ const LEVEL_WORTH = 0.6
  * log1p and linear terms it lets the log regression follow count^γ. It stays out of the additive value:
  * there it only bought variance (backtests over five demo seeds got worse, the hard market no better).
  */
-const POW = 0.7
+export const POW = 0.7
 
 export function buildFeatures(game: GameDef): FeatureDef[] {
   const out: FeatureDef[] = []

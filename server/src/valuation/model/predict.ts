@@ -12,7 +12,8 @@ import { unansweredAttributes } from './unanswered'
 import { similarDeals } from './shown-comparables'
 import { summarizeAttrs } from '../catalogue/summarize'
 import { compareAttrs } from '../catalogue/compare-attrs'
-import { toYuanFen } from './what-if'
+import { WhatIf, toYuanFen } from './what-if'
+import { answerSpreads } from './answer-spread'
 
 /** Comparables shown to the user. */
 const MAX_COMPARABLES = 10
@@ -43,10 +44,24 @@ export function predict(model: GameModel, attrs: Attrs, opts: PredictOptions = {
   const lowConfidence = s.maxSimilarity < OUT_OF_DATA_SIMILARITY
   const half = model.interval.q * s.scale * (lowConfidence ? OUT_OF_DATA_WIDEN : 1)
   const estimateFen = toYuanFen(Math.exp(s.logEstimate))
-  const lowFen = Math.min(estimateFen, toYuanFen(Math.exp(s.logEstimate - half)))
-  const highFen = Math.max(estimateFen, toYuanFen(Math.exp(s.logEstimate + half)))
+  const unanswered = game ? unansweredAttributes(game, attrs) : []
+  const found = unanswered.length ? answerSpreads(model, prep, attrs, x, unanswered, new WhatIf(model, prep, x, s.index)) : new Map()
+  const calibratedLow = Math.min(estimateFen, toYuanFen(Math.exp(s.logEstimate - half)))
+  const calibratedHigh = Math.max(estimateFen, toYuanFen(Math.exp(s.logEstimate + half)))
+  // The range contains what answering each unanswered attribute would likely do (issue 35). Where the scale model
+  // measured the attribute from deals that left it out, the calibrated range already holds that uncertainty (held-out
+  // deals bear it out): the spread is stated within the range. Elsewhere the range is widened to the spread.
+  const measured = model.interval.scaleModel.unanswered
+  const widening = [...found].filter(([key]) => measured[key] === undefined).map(([, sp]) => sp)
+  const lowFen = Math.min(calibratedLow, ...widening.map((sp) => sp.lowFen))
+  const highFen = Math.max(calibratedHigh, ...widening.map((sp) => sp.highFen))
+  const within = (fen: number) => Math.max(lowFen, Math.min(highFen, fen))
+  const spreads = new Map([...found].map(([key, sp]) => [key, { lowFen: within(sp.lowFen), highFen: within(sp.highFen) }]))
   const percentile = percentileOf(s.logEstimate - s.index + latestIndex(model.priceIndex), model.priceQuantiles)
-  const confidence = confidenceOf(half, model.interval.widthCuts, lowConfidence)
+  // A range widened for a spread is as uncertain as its wider side.
+  const widened = lowFen < calibratedLow || highFen > calibratedHigh
+  const width = widened ? Math.max(half, Math.log(estimateFen / lowFen), Math.log(highFen / estimateFen)) : half
+  const confidence = confidenceOf(width, model.interval.widthCuts, lowConfidence)
   const base = {
     status: 'ok' as const,
     gameId: model.gameId,
@@ -62,13 +77,17 @@ export function predict(model: GameModel, attrs: Attrs, opts: PredictOptions = {
     attrs,
   }
   if (opts.lite || !game) {
-    const missingOptional = game ? unansweredAttributes(game, attrs).length : 0
-    return { ...base, comparables: [], breakdown: { baseFen: estimateFen, items: [], missingOptional }, reportQuestions: [] }
+    return {
+      ...base,
+      comparables: [],
+      breakdown: { baseFen: estimateFen, items: [], missingOptional: unanswered.length },
+      reportQuestions: [],
+    }
   }
   return {
     ...base,
     comparables: comparables(model, game, attrs, lowConfidence, asOf),
-    breakdown: valueBreakdown(model, game, attrs, { prep, x, index: s.index, correction: s.correction, estimateFen }),
+    breakdown: valueBreakdown(model, game, attrs, { prep, x, index: s.index, correction: s.correction, estimateFen, spreads }),
     reportQuestions: reportQuestions(game, model, attrs, lowConfidence),
   }
 }

@@ -725,7 +725,7 @@ function observedRanges(game: GameDef, deals: MarketRow[]): Record<string, [numb
       if (v === undefined) continue
       if (a.kind === 'count') see(a.key, v as number)
       if (a.kind === 'tiers') for (const t of a.tiers) see(`${a.key}.${t.key}`, (v as Record<string, number>)[t.key] ?? 0)
-      // Named items: how many one account owns (the top of what answering could change, `spanAnswers`).
+      // Named items: how many one account owns.
       if (a.kind === 'named') see(a.key, Object.keys(v as Record<string, number>).length)
     }
   }

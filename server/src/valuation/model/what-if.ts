@@ -89,7 +89,7 @@ function moveDistances(d: Float64Array, c: Columns, q0: Float64Array, q: Float64
 }
 
 /** k-th smallest value (a small sorted buffer: k is 30); Infinity for k = 0. */
-function kthSmallest(values: Float64Array, k: number): number {
+export function kthSmallest(values: Float64Array, k: number): number {
   if (k === 0) return Infinity
   const best = new Float64Array(k).fill(Infinity)
   for (let i = 0; i < values.length; i++) {
@@ -125,7 +125,7 @@ export class WhatIf {
   private readonly k: number
   private readonly columns: Columns
   private readonly q0: Float64Array
-  private readonly base: Float64Array
+  private baseDistances: Float64Array | undefined
   /** Scratch: the base distances moved for one answer (reused: answers allocate next to nothing). */
   private readonly moved: Float64Array
   private readonly x1: Float64Array<ArrayBuffer>
@@ -145,14 +145,22 @@ export class WhatIf {
     this.q0 = this.query(x0, new Float64Array(this.p))
     this.x1 = new Float64Array(this.p)
     this.q1 = new Float64Array(this.p)
-    this.base = squaredDistances(this.columns, this.q0)
     this.moved = new Float64Array(prep.n)
+  }
+
+  /** The account's distances, computed on the first answer that needs the comparables (none when the correction is off). */
+  private get base(): Float64Array {
+    return (this.baseDistances ??= squaredDistances(this.columns, this.q0))
   }
 
   /** The estimate (fen) `predict` gives for `attrs` (the account with a few answers changed). */
   estimateFen(attrs: Attrs): number {
+    return this.estimateFenOf(vectorize(this.model.features, attrs, this.model.mean, this.x1))
+  }
+
+  /** The same for a raw feature vector (an answer taken from a similar sold account's features). */
+  estimateFenOf(x: Float64Array): number {
     const { p, prep, model } = this
-    const x = vectorize(model.features, attrs, model.mean, this.x1)
     // The regression part, summed in the order `score` sums it (same float result).
     let linear = model.intercept
     for (let j = 0; j < p; j++) linear += prep.beta[j] * ((x[j] - prep.mean[j]) / prep.sd[j])

@@ -30,7 +30,17 @@ export interface AnswerQuestion {
   min?: number
   max?: number
   maxLength?: number
+  /** The question offers 没有 apart from 不确定 (left out). */
+  none?: boolean
 }
+
+/**
+ * The form's value for 没有 on a question that offers it (`none`); `toAnswerPayload` sends it as the question type's
+ * empty answer: 0, `[]` or `{}`. Not an option or field key of any game.
+ */
+export const NONE_ANSWER = '__none__'
+
+export const isNoneAnswer = (q: Pick<AnswerQuestion, 'none'>, v: AnswerValue | undefined) => q.none === true && v === NONE_ANSWER
 
 /**
  * Answers as the user entered them (inputs stay strings until `toAnswerPayload`): 1/3 single option value
@@ -60,7 +70,8 @@ export function integerError(label: string, raw: unknown, min: number | undefine
   return undefined
 }
 
-function isEmpty(v: AnswerValue | undefined): boolean {
+/** Nothing entered (an answer of 不确定 where the question offers 没有). */
+export function isUnanswered(v: AnswerValue | undefined): boolean {
   if (v === undefined || v === null) return true
   if (typeof v === 'string') return v.trim() === ''
   if (Array.isArray(v)) return v.length === 0
@@ -68,6 +79,7 @@ function isEmpty(v: AnswerValue | undefined): boolean {
 }
 
 function checkOne(q: AnswerQuestion, v: AnswerValue): string | undefined {
+  if (isNoneAnswer(q, v)) return undefined
   const label = questionLabel(q)
   const values = new Set((q.options ?? []).map((o) => o.value))
   switch (q.type) {
@@ -129,7 +141,7 @@ export function validateAnswers(questions: readonly AnswerQuestion[], answers: A
   const errors: AnswerErrors = {}
   for (const q of questions) {
     const v = answers[q.key]
-    if (isEmpty(v)) {
+    if (isUnanswered(v)) {
       if (!opts.partial && requiresAnswer(q)) errors[q.key] = missingText(q)
       continue
     }
@@ -141,13 +153,18 @@ export function validateAnswers(questions: readonly AnswerQuestion[], answers: A
 
 /**
  * Answers in the shape `val/valuation` (and purpose / check) expect: integers as numbers, flags as booleans,
- * multi inputs without empty fields, empty answers left out. Call after validateAnswers returned `{}`.
+ * multi inputs without empty fields, empty answers left out (不确定), 没有 as the type's empty answer. Call after
+ * validateAnswers returned `{}`.
  */
 export function toAnswerPayload(questions: readonly AnswerQuestion[], answers: Answers): Record<string, unknown> {
   const out: Record<string, unknown> = {}
   for (const q of questions) {
     const v = answers[q.key]
-    if (isEmpty(v)) continue
+    if (isUnanswered(v)) continue
+    if (isNoneAnswer(q, v)) {
+      out[q.key] = noneFor(q.type)
+      continue
+    }
     switch (q.type) {
       case QuestionType.INPUT:
         out[q.key] = Number(String(v).trim())
@@ -171,4 +188,10 @@ export function toAnswerPayload(questions: readonly AnswerQuestion[], answers: A
     }
   }
   return out
+}
+
+/** 没有 as `val/valuation` takes it: a count of 0, no option chosen, no field filled. */
+function noneFor(type: number): unknown {
+  if (type === QuestionType.INPUT) return 0
+  return type === QuestionType.MULTI_CHOICE ? [] : {}
 }
