@@ -17,7 +17,10 @@ const CHANGES: Record<number, { from: { title: string; desc: string }; to: { tit
     { from: { title: '遗器', desc: '毕业遗器能省下大量养成时间' }, to: { title: '五星总数', desc: '五星角色与光锥的总数，越多越值钱' } },
   ],
   10013: [
-    { from: { title: '英雄数量', desc: '全英雄有溢价，稀有英雄单独加价' }, to: { title: '英雄数量', desc: '英雄越多越值钱，全英雄有溢价' } },
+    {
+      from: { title: '英雄数量', desc: '全英雄有溢价，稀有英雄单独加价' },
+      to: { title: '英雄数量', desc: '英雄越多越值钱，全英雄有溢价' },
+    },
     { from: { title: '战力牌子', desc: '转手后会衰减，价值有限' }, to: { title: '战力牌子', desc: '转手后会衰减，不计入估价' } },
   ],
   10012: [{ from: { title: '段位', desc: '每赛季重置，几乎不计价' }, to: { title: '段位', desc: '每赛季重置，不计入估价' } }],
