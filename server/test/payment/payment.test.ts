@@ -418,6 +418,18 @@ describe('coupons', () => {
     expect(unlocked).toHaveLength(3)
   })
 
+  test('as many parallel spends as coupons, each on its own report: every spend unlocks (none told 暂无可用的解锁券)', async () => {
+    // On PostgreSQL the spends once all picked the same first coupon; the losers gave up after a few rounds.
+    await t.db.deleteFrom('coupon').where('user_id', '=', userId).where('used_at', 'is', null).execute()
+    await grant(40)
+    const many = await Promise.all(Array.from({ length: 40 }, () => report(userId)))
+    const results = await Promise.all(many.map((id) => useCoupon(id)))
+    expect(results.map((r) => r.code)).toEqual(many.map(() => 200))
+    expect(await t.app.services.payment.usableCoupons(userId)).toBe(0)
+    const spentOn = await t.db.selectFrom('coupon').select('used_report_id').where('used_report_id', 'in', many).execute()
+    expect(new Set(spentOn.map((c) => c.used_report_id)).size).toBe(40)
+  })
+
   test('the vouchers list: usable, used (with the report it unlocked) and expired, paged', async () => {
     await grant(3, 10)
     const valId = await report(userId)

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/connect'
+import { isPostgres, type Db } from '../../db/connect'
 import { toNumber } from '../../db/numbers'
 
 /** Tabs of 券使用记录. */
@@ -43,21 +43,31 @@ export class CouponRepository {
   }
 
   /**
-   * Marks the user's usable coupon that expires first as spent on this order and report. Conditional on it
-   * still being unused, so two spends racing for one coupon cannot both take it; returns its id, or undefined
-   * when the user has none left.
+   * Marks the user's usable coupon that expires first as spent on this order and report, and returns its id, or
+   * undefined when the user has none left. Runs inside the spend's transaction. On PostgreSQL the candidate is
+   * locked and concurrent spends skip the coupons other spends hold, so parallel spends take different coupons
+   * instead of all racing for the first; when every usable coupon is held, it waits for one (a spend that rolls
+   * back releases its coupon). The update stays conditional on the coupon being unused, which is what keeps
+   * SQLite (one writer at a time) and any remaining race from spending a coupon twice.
    */
   async claim(userId: number, spend: { orderId: string; reportId: string; now: number }): Promise<number | undefined> {
+    const postgres = isPostgres(this.db)
     for (let attempt = 0; attempt < 5; attempt++) {
-      const candidate = await this.usable(userId, spend.now)
+      const first = this.usable(userId, spend.now)
         .select('id')
         // Coupons without expiry last: spend the ones that would be lost first.
         .orderBy((eb) => eb.case().when('expires_at', 'is', null).then(1).else(0).end())
         .orderBy('expires_at')
         .orderBy('id')
         .limit(1)
-        .executeTakeFirst()
-      if (!candidate) return undefined
+      const candidate = postgres
+        ? ((await first.forUpdate().skipLocked().executeTakeFirst()) ?? (await first.forUpdate().executeTakeFirst()))
+        : await first.executeTakeFirst()
+      if (!candidate) {
+        // A locked coupon that its spend has used is left out after the wait: look again for the next one.
+        if (postgres && (await this.countUsable(userId, spend.now)) > 0) continue
+        return undefined
+      }
       const res = await this.db
         .updateTable('coupon')
         .set({ used_at: spend.now, used_order_id: spend.orderId, used_report_id: spend.reportId })
