@@ -10,7 +10,7 @@ import { AppEvent } from '@/constants/navigation'
 import { TrackEventType, TrackName } from '@/constants/tracker'
 import { track } from '@/tracker'
 import { PriceText, parseAmount } from '@/utils/money'
-import { Loadable } from '@/stores/paged-list'
+import { Resource } from '@/stores/resource'
 
 /**
  * Deal evaluation: an offer (link, properties, or one of the user's valuation reports) and its asking price →
@@ -24,7 +24,7 @@ export class DealStore {
   askError = ''
   /** A valuation of the judged account is being created. */
   valuing = false
-  readonly result = new Loadable<DealEvaluateData>()
+  readonly result = new Resource<DealEvaluateData>()
   /** The request behind the verdict on screen, re-run by the deal-evaluate refresh event. */
   private last: (AccountBody & { askFen: number }) | null = null
 
