@@ -87,9 +87,14 @@ export class Resource<T> {
   /**
    * Asks now, then again after each wait `delays` yields while `more` holds for the answer and the page shows.
    * A failure ends the poll unless `keepOnError` (a poll whose every miss, a 429 or no network, is only a
-   * note: the schedule goes on). Starting a poll stops the one before it.
+   * note: the schedule goes on). Not `immediately`: the first wait comes first (the answer is already on
+   * screen). Starting a poll stops the one before it.
    */
-  async pollWhile(more: (data: T) => boolean, delays: Iterable<number>, { keepOnError = false } = {}): Promise<PollEnd> {
+  async pollWhile(
+    more: (data: T) => boolean,
+    delays: Iterable<number>,
+    { keepOnError = false, immediately = true } = {},
+  ): Promise<PollEnd> {
     this.stopPolling()
     const run = this.pollRun
     const fetcher = this.fetcher
@@ -100,11 +105,13 @@ export class Resource<T> {
       if (run === this.pollRun) this.polling = false
       return how
     }
-    for (;;) {
-      const answer = await this.attempt(fetcher, false)
-      if (!answer || run !== this.pollRun) return end('stopped')
-      if (answer.ok && !more(answer.data)) return end('settled')
-      if (!answer.ok && !keepOnError) return end('failed')
+    for (let ask = immediately; ; ask = true) {
+      if (ask) {
+        const answer = await this.attempt(fetcher, false)
+        if (!answer || run !== this.pollRun) return end('stopped')
+        if (answer.ok && !more(answer.data)) return end('settled')
+        if (!answer.ok && !keepOnError) return end('failed')
+      }
       if (this.hidden) return end('stopped')
       const next = waits.next()
       if (next.done) return end('exhausted')

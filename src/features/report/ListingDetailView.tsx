@@ -58,14 +58,7 @@ function AccountDetailPage() {
   if (!detail)
     body = (
       <View className='rv-state'>
-        <LoadState
-          testId='report'
-          status={error ? 'error' : 'loading'}
-          error={error}
-          onRetry={() => void load()}
-          remedy={store.remedy}
-          next='home'
-        >
+        <LoadState testId='report' status={store.source.status} error={error} onRetry={() => void load()} remedy={store.remedy} next='home'>
           {() => null}
         </LoadState>
       </View>

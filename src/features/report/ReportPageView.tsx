@@ -172,7 +172,7 @@ function ReportPage() {
     Taro.eventCenter.on(AppEvent.REPORT_REFRESH, onRefresh)
     return () => {
       Taro.eventCenter.off(AppEvent.REPORT_REFRESH, onRefresh)
-      store.stopPolling()
+      store.dispose()
     }
   }, [store])
   useEffect(() => {
@@ -250,7 +250,7 @@ function ReportPage() {
       <View className='rv-state'>
         <LoadState
           testId='report'
-          status={error ? 'error' : 'loading'}
+          status={store.source.status}
           error={error}
           onRetry={() => void load()}
           remedy={store.remedy}
