@@ -167,7 +167,7 @@ describe('Resource', () => {
       const { fetch, calls } = scripted(['generating'])
       const r = new Resource<string>(fetch)
       r.hide()
-      await expect(r.pollWhile(() => true, every(1200))).resolves.toBe('stopped')
+      await expect(r.pollWhile(() => true, every(1200))).resolves.toBe('hidden')
       expect(calls.n).toBe(1)
       expect(r.data).toBe('generating')
     })

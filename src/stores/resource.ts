@@ -4,8 +4,11 @@ import { isRequestError, remedyOf, type Remedy } from '../http'
 
 export type ResourceStatus = 'idle' | 'loading' | 'ready' | 'error'
 
-/** How a poll ended: its predicate let go, an answer failed, the waits ran out, or it was stopped (hidden, newer, gone). */
-export type PollEnd = 'settled' | 'failed' | 'exhausted' | 'stopped'
+/**
+ * How a poll ended: its predicate let go, an answer failed, the waits ran out, the page was hidden when the next
+ * wait was due, or it was stopped (hidden meanwhile, a newer poll, the page gone).
+ */
+export type PollEnd = 'settled' | 'failed' | 'exhausted' | 'hidden' | 'stopped'
 
 export interface ResourceOptions<T> {
   /** The error text when the failure carries no message of its own. */
@@ -112,7 +115,7 @@ export class Resource<T> {
         if (answer.ok && !more(answer.data)) return end('settled')
         if (!answer.ok && !keepOnError) return end('failed')
       }
-      if (this.hidden) return end('stopped')
+      if (this.hidden) return end('hidden')
       const next = waits.next()
       if (next.done) return end('exhausted')
       await this.wait(next.value)
