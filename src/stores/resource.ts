@@ -1,4 +1,4 @@
-import { action, makeObservable, observable } from 'mobx'
+import { action, computed, makeObservable, observable } from 'mobx'
 import { LIST_LOAD_FAILED_TEXT } from '../constants/app'
 import { isRequestError, remedyOf, type Remedy } from '../http'
 
@@ -13,6 +13,8 @@ export type PollEnd = 'settled' | 'failed' | 'exhausted' | 'hidden' | 'stopped'
 export interface ResourceOptions<T> {
   /** The error text when the failure carries no message of its own. */
   failedText?: string
+  /** The error text, when a page words failures its own way (overrides the service's message and failedText). */
+  textOf?: (error: unknown) => string
   /** Each answer as it arrives (load or poll), inside the action that stores it; `previous` is the data it replaces. */
   onData?: (data: T, previous: T | null) => void
   /** Each failure as it arrives, inside the action that records it. */
@@ -51,6 +53,7 @@ export class Resource<T> {
     makeObservable<Resource<T>, 'settle' | 'begin'>(this, {
       data: observable.ref,
       status: observable,
+      shown: computed,
       error: observable.ref,
       errorText: observable,
       remedy: observable,
@@ -64,6 +67,11 @@ export class Resource<T> {
 
   get loading(): boolean {
     return this.status === 'loading'
+  }
+
+  /** The status a page shows: while it asks again, the data already on screen stays ready. */
+  get shown(): ResourceStatus {
+    return this.status === 'loading' && this.data !== null ? 'ready' : this.status
   }
 
   /** A poll is running (asking, or waiting to ask again). */
@@ -206,7 +214,8 @@ export class Resource<T> {
     }
     this.status = 'error'
     this.error = value
-    this.errorText = (isRequestError(value) && value.msg) || this.options.failedText || LIST_LOAD_FAILED_TEXT
+    this.errorText =
+      this.options.textOf?.(value) ?? ((isRequestError(value) && value.msg) || this.options.failedText || LIST_LOAD_FAILED_TEXT)
     this.remedy = remedyOf(value)
     this.options.onError?.(value)
   }
