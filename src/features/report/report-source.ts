@@ -6,7 +6,7 @@ import type { ReportView } from '@/components/report-view'
 import type { Remedy } from '@/http'
 import { routeUrl } from '@/constants/routes'
 import { shareLink } from '@/platform/share-link'
-import { Resource } from '@/stores/resource'
+import { Resource, type ResourceStatus } from '@/stores/resource'
 import { sessionStore } from '@/stores/session'
 
 /**
@@ -46,6 +46,10 @@ export class SharedReportStore {
 
   get report(): ReportView | null {
     return this.source.data
+  }
+
+  get status(): ResourceStatus {
+    return this.source.status
   }
 
   get error(): string {
