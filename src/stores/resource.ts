@@ -54,6 +54,7 @@ export class Resource<T> {
       data: observable.ref,
       status: observable,
       shown: computed,
+      kept: computed,
       error: observable.ref,
       errorText: observable,
       remedy: observable,
@@ -72,6 +73,11 @@ export class Resource<T> {
   /** The status a page shows: while it asks again, the data already on screen stays ready. */
   get shown(): ResourceStatus {
     return this.status === 'loading' && this.data !== null ? 'ready' : this.status
+  }
+
+  /** The status of a page that keeps what it shows: once data has arrived, a reload or a failed one leaves it ready. */
+  get kept(): ResourceStatus {
+    return this.data !== null ? 'ready' : this.status
   }
 
   /** A poll is running (asking, or waiting to ask again). */

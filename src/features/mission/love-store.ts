@@ -57,7 +57,7 @@ export class LoveStore {
 
   /** Once the balance has shown, a failed refresh leaves it on screen (with the error's text). */
   get status(): ListStatus {
-    return this.source.data ? 'ready' : this.source.status
+    return this.source.kept
   }
 
   get errorText(): string {
