@@ -75,6 +75,14 @@ describe('Resource', () => {
     expect(r.data).toBe(2)
   })
 
+  it('shares a load in flight when shared, and asks again once it has answered', async () => {
+    const { fetch, calls } = scripted([1, 2])
+    const r = new Resource<number>(fetch, { shared: true })
+    const [a, b] = await Promise.all([r.load(), r.load()])
+    expect([a, b, calls.n]).toEqual([1, 1, 1])
+    expect(await r.load()).toBe(2)
+  })
+
   it('fails without asking when told so', () => {
     const r = new Resource<number>()
     r.fail('链接无效')

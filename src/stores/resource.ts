@@ -19,6 +19,8 @@ export interface ResourceOptions<T> {
   onData?: (data: T, previous: T | null) => void
   /** Each failure as it arrives, inside the action that records it. */
   onError?: (error: unknown) => void
+  /** `load` while one is in flight shares it instead of asking again (data several pages read once). */
+  shared?: boolean
 }
 
 /** The same wait for ever: a poll that stops only on its predicate, a failure or the page hiding. */
@@ -43,6 +45,7 @@ export class Resource<T> {
   private pollRun = 0
   private polling = false
   private hidden = false
+  private inflight: Promise<T | null> | null = null
   private pending: { timer: ReturnType<typeof setTimeout>; resolve: () => void } | null = null
 
   constructor(
@@ -87,7 +90,11 @@ export class Resource<T> {
 
   /** Asks once (first load, retry, refresh); the data on screen stays until the answer. Resolves to it or null. */
   load(): Promise<T | null> {
-    return this.run(this.fetcher ?? (() => Promise.reject(new Error('Resource without a fetcher'))))
+    if (!this.options.shared) return this.run(this.fetcher ?? (() => Promise.reject(new Error('Resource without a fetcher'))))
+    this.inflight ??= this.run(this.fetcher ?? (() => Promise.reject(new Error('Resource without a fetcher')))).finally(() => {
+      this.inflight = null
+    })
+    return this.inflight
   }
 
   /** Back to nothing on screen, then asks. */
@@ -182,6 +189,7 @@ export class Resource<T> {
 
   reset(): void {
     this.seq++
+    this.inflight = null
     this.data = null
     this.status = 'idle'
     this.error = null
