@@ -103,7 +103,7 @@ export class Resource<T> {
   }
 
   /** Asks with `fn` (a resource whose question changes: a search, a verdict). `clear` drops the data first. */
-  async run(fn: () => Promise<T>, { clear = false } = {}): Promise<T | null> {
+  async run<U extends T>(fn: () => Promise<U>, { clear = false } = {}): Promise<U | null> {
     const answer = await this.attempt(fn, clear)
     return answer && answer.ok ? answer.data : null
   }
@@ -196,7 +196,7 @@ export class Resource<T> {
     this.errorText = ''
   }
 
-  private async attempt(fn: () => Promise<T>, clear: boolean): Promise<{ ok: true; data: T } | { ok: false } | null> {
+  private async attempt<U extends T>(fn: () => Promise<U>, clear: boolean): Promise<{ ok: true; data: U } | { ok: false } | null> {
     const seq = this.begin(clear)
     try {
       const data = await fn()
