@@ -22,14 +22,7 @@ export const SharedReportBody = observer(function SharedReportBody({ source, log
   if (!report)
     return (
       <View className='rv-state'>
-        <LoadState
-          testId='report'
-          status={status}
-          error={error}
-          onRetry={() => void reload()}
-          remedy={remedy}
-          next='evaluate'
-        >
+        <LoadState testId='report' status={status} error={error} onRetry={() => void reload()} remedy={remedy} next='evaluate'>
           {() => null}
         </LoadState>
       </View>
