@@ -29,7 +29,7 @@ function bandPosition(priceFen: number, band: { lowFen: number; highFen: number 
 function AccountDetailPage() {
   const { params } = useRouter()
   const [store] = useState(() => new ListingStore(Number(params.listingId)))
-  const { detail, similar, error, popup } = store
+  const { detail, similar, popup } = store
   const setPopup = (key: PopupKey | null) => store.setPopup(key)
   const load = () => store.load()
   const toggle = () => store.toggleCollect()
@@ -58,7 +58,14 @@ function AccountDetailPage() {
   if (!detail)
     body = (
       <View className='rv-state'>
-        <LoadState testId='report' status={store.source.status} error={error} onRetry={() => void load()} remedy={store.remedy} next='home'>
+        <LoadState
+          testId='report'
+          status={store.source.status}
+          error={store.source.errorText}
+          remedy={store.source.remedy}
+          onRetry={() => void load()}
+          next='home'
+        >
           {() => null}
         </LoadState>
       </View>

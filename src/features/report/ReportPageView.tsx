@@ -160,7 +160,7 @@ function ReportPage() {
   const valId = decodeURIComponent(params.valId ?? '')
   const loggedIn = sessionStore.isLoggedIn
   const [store] = useState(() => new ReportStore(valId))
-  const { report, error, popup, goodsInfo, compareList, sharePath, status, shareTitle } = store
+  const { report, popup, goodsInfo, compareList, sharePath, status, shareTitle } = store
   const setPopup = (key: PopupKey | null) => store.setPopup(key)
 
   usePageView(TrackName.VALUATION_REPORT, { valId })
@@ -251,9 +251,9 @@ function ReportPage() {
         <LoadState
           testId='report'
           status={store.source.status}
-          error={error}
+          error={store.source.errorText}
+          remedy={store.source.remedy}
           onRetry={() => void load()}
-          remedy={store.remedy}
           next='evaluate'
         >
           {() => null}

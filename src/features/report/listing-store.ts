@@ -5,7 +5,6 @@ import type { GoodsDetail, SimilarGoods } from '@/api/goods'
 import { createValuation } from '@/api/valuation'
 import { CollectOrigin, PopupKey } from '@/constants/report'
 import { EvaluateType, SimilarListType } from '@/constants/valuation'
-import type { Remedy } from '@/http'
 import { navigateTo } from '@/router'
 import { Resource } from '@/stores/resource'
 
@@ -44,15 +43,6 @@ export class ListingStore {
 
   get similar(): SimilarGoods[] {
     return this.similarSource.data?.list ?? []
-  }
-
-  get error(): string {
-    return this.source.errorText
-  }
-
-  /** What can mend the error: a reload (network) or nothing (no such listing). */
-  get remedy(): Remedy {
-    return this.source.remedy
   }
 
   get busy(): boolean {

@@ -6,7 +6,6 @@ import { PopupKey, REPORT_POLL_MS, ReportStatus } from '@/constants/report'
 import type { ShareCoverText } from '@/platform/share-card'
 import { momentsQuery, reportShareCover } from './share-card'
 import { TrackEventType, TrackName } from '@/constants/tracker'
-import type { Remedy } from '@/http'
 import { Resource, every } from '@/stores/resource'
 import { sessionStore } from '@/stores/session'
 import { track } from '@/tracker'
@@ -84,15 +83,6 @@ export class ReportStore {
 
   get report(): ReportData | null {
     return this.source.data
-  }
-
-  get error(): string {
-    return this.source.errorText
-  }
-
-  /** What can mend the load error: a reload, a login, or neither (an unknown or foreign report). */
-  get remedy(): Remedy {
-    return this.source.remedy
   }
 
   get status(): number | undefined {
