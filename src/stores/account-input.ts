@@ -6,7 +6,8 @@ import { getGameQuestions } from '../api/valuation'
 import { ReportStatus } from '../constants/report'
 import { BizCode, isRequestError } from '../http'
 import { byPropsOf } from '../utils/link-fallback'
-import { Loadable, PagedList } from './paged-list'
+import { PagedList } from './paged-list'
+import { Resource } from './resource'
 import { sessionStore } from './session'
 import { toAnswerPayload, validateAnswers, type AnswerErrors, type Answers } from '../../server/src/contract/values/rules/answers'
 
@@ -45,7 +46,7 @@ export class AccountInputState {
    * named when it named one. Offered only where properties are a mode.
    */
   linkFallback: { gameId?: number } | null = null
-  readonly questions = new Loadable<{ gameId: number; list: Question[] }>()
+  readonly questions = new Resource<{ gameId: number; list: Question[] }>()
   readonly reports = new PagedList<ReportListItem>((page, pageSize) => marketApi.reportList({ page, pageSize }), 20)
 
   constructor(

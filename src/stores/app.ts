@@ -1,11 +1,9 @@
-import { makeAutoObservable, runInAction } from 'mobx'
+import { makeAutoObservable } from 'mobx'
 import * as configApi from '../api/config'
 import type { ConfigEntry } from '../api/types'
 import { QUESTION_MARK_CONFIG_KEY } from '../constants/app'
 import type { LaunchInfo } from '../constants/launch'
-
-// Outside the store so the in-flight request is not made observable.
-let configLoading: Promise<void> | null = null
+import { Resource } from './resource'
 
 /**
  * App-wide state that is not the session: global config, the launch info waiting to be consumed, and the
@@ -21,9 +19,14 @@ export class AppStore {
   platform = ''
   configLoaded = false
   consumedLaunchKeys: string[] = []
+  /** Callers made while a load is in flight (the launch's, and a page that needs the config) share it. */
+  private readonly config = new Resource(() => configApi.globalConfig(), {
+    shared: true,
+    onData: (entries) => this.applyGlobalConfig(entries),
+  })
 
   constructor() {
-    makeAutoObservable(this)
+    makeAutoObservable<AppStore, 'config'>(this, { config: false })
   }
 
   get questionMarkConfigStatus(): string {
@@ -40,19 +43,9 @@ export class AppStore {
     }
   }
 
-  /**
-   * Config is optional for every screen: a failure leaves defaults and is retried on next launch. Callers made while
-   * a load is in flight (the launch's, and a page that needs the config) share it.
-   */
-  loadGlobalConfig(): Promise<void> {
-    configLoading ??= configApi
-      .globalConfig()
-      .then((entries) => runInAction(() => this.applyGlobalConfig(entries)))
-      .catch(() => undefined /* keep defaults */)
-      .finally(() => {
-        configLoading = null
-      })
-    return configLoading
+  /** Config is optional for every screen: a failure leaves defaults and is retried on next launch. */
+  async loadGlobalConfig(): Promise<void> {
+    await this.config.load()
   }
 
   setLaunchInfo(info: LaunchInfo | null) {

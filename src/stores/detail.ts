@@ -1,6 +1,7 @@
-import { action, makeObservable, observable, runInAction } from 'mobx'
-import { isRequestError, remedyOf, type Remedy } from '../http'
-import { LIST_LOAD_FAILED_TEXT, type ListStatus } from './paged-list'
+import { action, computed, makeObservable, observable } from 'mobx'
+import { isRequestError, type Remedy } from '../http'
+import type { ListStatus } from './paged-list'
+import { Resource } from './resource'
 
 /**
  * One record for a detail page (an article, a banner's landing page). An answer in `missingCodes` (the record is
@@ -8,52 +9,56 @@ import { LIST_LOAD_FAILED_TEXT, type ListStatus } from './paged-list'
  * page's query could not be one) it is missing without asking. Subclasses name the record (`get article()`).
  */
 export class DetailStore<T> {
-  status: ListStatus = 'idle'
-  missing = false
-  error = ''
-  remedy: Remedy = 'retry'
-  item: T | null = null
+  private readonly resource: Resource<T>
+  /** Set once `load` found there is no id to ask with. */
+  private noId = false
+  private readonly withoutId: boolean
 
   constructor(
-    private readonly fetch: (() => Promise<T>) | null,
+    fetch: (() => Promise<T>) | null,
     private readonly missingCodes: readonly number[],
   ) {
-    makeObservable(this, {
-      status: observable,
-      missing: observable,
-      error: observable,
-      remedy: observable,
-      item: observable.ref,
+    this.withoutId = fetch === null
+    this.resource = new Resource(fetch)
+    makeObservable<DetailStore<T>, 'noId'>(this, {
+      noId: observable,
+      status: computed,
+      missing: computed,
+      error: computed,
+      remedy: computed,
+      item: computed,
       load: action,
     })
   }
 
+  private get missingAnswer(): boolean {
+    const e = this.resource.error
+    return isRequestError(e) && this.missingCodes.includes(e.code)
+  }
+
+  get status(): ListStatus {
+    if (this.noId) return 'ready'
+    return this.resource.status === 'error' && this.missingAnswer ? 'ready' : this.resource.status
+  }
+
+  get missing(): boolean {
+    return this.noId || this.missingAnswer
+  }
+
+  get error(): string {
+    return this.status === 'error' ? this.resource.errorText : ''
+  }
+
+  get remedy(): Remedy {
+    return this.resource.remedy
+  }
+
+  get item(): T | null {
+    return this.resource.data
+  }
+
   async load(): Promise<void> {
-    if (this.fetch === null) {
-      this.missing = true
-      this.status = 'ready'
-      return
-    }
-    this.status = 'loading'
-    this.error = ''
-    try {
-      const item = await this.fetch()
-      runInAction(() => {
-        this.item = item
-        this.missing = false
-        this.status = 'ready'
-      })
-    } catch (e) {
-      runInAction(() => {
-        if (isRequestError(e) && this.missingCodes.includes(e.code)) {
-          this.missing = true
-          this.status = 'ready'
-        } else {
-          this.status = 'error'
-          this.error = isRequestError(e) && e.msg ? e.msg : LIST_LOAD_FAILED_TEXT
-          this.remedy = remedyOf(e)
-        }
-      })
-    }
+    if (this.withoutId) this.noId = true
+    else await this.resource.load()
   }
 }

@@ -1,10 +1,10 @@
-import { makeAutoObservable, runInAction } from 'mobx'
+import { makeAutoObservable } from 'mobx'
 import type { GameFeature, GameSummary, Slogan } from '../../server/src/contract/home'
 import * as bannerApi from '../api/banner'
 import type { Banner } from '../api/banner'
 import * as homeApi from '../api/home'
-import { isRequestError } from '../http'
 import { applySloganOverride } from '../utils/slogan'
+import { Resource } from './resource'
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error'
 
@@ -15,23 +15,66 @@ export const HOME_LOAD_FAILED_TEXT = '加载失败，请检查网络后重试'
  * enabled games and each game's features, and the banners operators publish. The valuation tab reads the same
  * game list.
  */
+/** Slogan and games are required; the count and the features are extras whose failure leaves them out. */
+async function fetchHome() {
+  const [main, gameMain, count, features] = await Promise.all([
+    homeApi.valMain(),
+    homeApi.valGameMain(),
+    homeApi.valMainCount().catch(() => null),
+    homeApi.valGameFeature().catch(() => null),
+  ])
+  return { main, gameMain, count, features }
+}
+
 export class HomeStore {
   slogan: Slogan = applySloganOverride(null)
   games: GameSummary[] = []
   features: Record<number, GameFeature[]> = {}
   valuationCount = 0
   selectedGameId: number | null = null
-  status: LoadStatus = 'idle'
-  errorText = ''
-  /** True once a load succeeded; later failures keep the data on screen. */
-  loaded = false
-  banners: Banner[] = []
-  bannerStatus: LoadStatus = 'idle'
-  private pending: Promise<void> | null = null
-  private bannersPending: Promise<void> | null = null
+  private readonly source = new Resource(fetchHome, {
+    failedText: HOME_LOAD_FAILED_TEXT,
+    shared: true,
+    onData: (d) => this.apply(d),
+  })
+  /** The live banners; a failure keeps the ones on screen (none on a first load, so no swiper). */
+  private readonly bannerSource = new Resource(() => bannerApi.bannerList(), { shared: true })
 
   constructor() {
-    makeAutoObservable<HomeStore, 'pending' | 'bannersPending'>(this, { pending: false, bannersPending: false })
+    makeAutoObservable<HomeStore, 'source' | 'bannerSource' | 'apply'>(this, { source: false, bannerSource: false, apply: false })
+  }
+
+  get status(): LoadStatus {
+    return this.source.status
+  }
+
+  get errorText(): string {
+    return this.source.errorText
+  }
+
+  /** True once a load succeeded; later failures keep the data on screen. */
+  get loaded(): boolean {
+    return this.source.data !== null
+  }
+
+  get banners(): Banner[] {
+    return this.bannerSource.data ?? []
+  }
+
+  get bannerStatus(): LoadStatus {
+    return this.bannerSource.status
+  }
+
+  private apply({ main, gameMain, count, features }: Awaited<ReturnType<typeof fetchHome>>): void {
+    this.slogan = applySloganOverride(main?.slogan)
+    this.games = gameMain?.list ?? []
+    if (count) this.valuationCount = count.valuationCount
+    if (features) {
+      const map: Record<number, GameFeature[]> = {}
+      for (const f of features.list ?? []) map[f.gameId] = f.features
+      this.features = map
+    }
+    if (!this.games.some((g) => g.gameId === this.selectedGameId)) this.selectedGameId = this.games[0]?.gameId ?? null
   }
 
   /** A placeholder holds the swiper's place only until the first banner answer; after that it is there or not. */
@@ -70,42 +113,8 @@ export class HomeStore {
    * Fetches everything the home page shows. Slogan and games are required; the count and the features are
    * extras whose failure leaves them out rather than failing the page.
    */
-  load(): Promise<void> {
-    if (this.pending) return this.pending
-    this.status = 'loading'
-    this.errorText = ''
-    const run = async () => {
-      try {
-        const [main, gameMain, count, features] = await Promise.all([
-          homeApi.valMain(),
-          homeApi.valGameMain(),
-          homeApi.valMainCount().catch(() => null),
-          homeApi.valGameFeature().catch(() => null),
-        ])
-        runInAction(() => {
-          this.slogan = applySloganOverride(main?.slogan)
-          this.games = gameMain?.list ?? []
-          if (count) this.valuationCount = count.valuationCount
-          if (features) {
-            const map: Record<number, GameFeature[]> = {}
-            for (const f of features.list ?? []) map[f.gameId] = f.features
-            this.features = map
-          }
-          if (!this.games.some((g) => g.gameId === this.selectedGameId)) this.selectedGameId = this.games[0]?.gameId ?? null
-          this.status = 'ready'
-          this.loaded = true
-        })
-      } catch (e) {
-        runInAction(() => {
-          this.status = 'error'
-          this.errorText = isRequestError(e) && e.msg ? e.msg : HOME_LOAD_FAILED_TEXT
-        })
-      } finally {
-        this.pending = null
-      }
-    }
-    this.pending = run()
-    return this.pending
+  async load(): Promise<void> {
+    await this.source.load()
   }
 
   /**
@@ -124,27 +133,8 @@ export class HomeStore {
     return this.load()
   }
 
-  /** The live banners; a failure keeps the ones on screen (none on a first load, so no swiper). */
-  loadBanners(): Promise<void> {
-    if (this.bannersPending) return this.bannersPending
-    this.bannerStatus = 'loading'
-    const run = async () => {
-      try {
-        const list = await bannerApi.bannerList()
-        runInAction(() => {
-          this.banners = list
-          this.bannerStatus = 'ready'
-        })
-      } catch {
-        runInAction(() => {
-          this.bannerStatus = 'error'
-        })
-      } finally {
-        this.bannersPending = null
-      }
-    }
-    this.bannersPending = run()
-    return this.bannersPending
+  async loadBanners(): Promise<void> {
+    await this.bannerSource.load()
   }
 
   /** Test hook and logout: back to the first-visit state. */
@@ -154,13 +144,8 @@ export class HomeStore {
     this.features = {}
     this.valuationCount = 0
     this.selectedGameId = null
-    this.status = 'idle'
-    this.errorText = ''
-    this.loaded = false
-    this.pending = null
-    this.banners = []
-    this.bannerStatus = 'idle'
-    this.bannersPending = null
+    this.source.reset()
+    this.bannerSource.reset()
   }
 }
 

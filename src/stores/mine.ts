@@ -1,26 +1,40 @@
 import Taro from '@tarojs/taro'
-import { makeAutoObservable, runInAction } from 'mobx'
+import { makeAutoObservable } from 'mobx'
 import { AppEvent } from '../constants/navigation'
 import * as invitationApi from '../api/invitation'
 import * as userApi from '../api/user'
 import type { RealNameStatusData } from '../api/user'
+import { Resource } from './resource'
 import { sessionStore } from './session'
 
 /** Data of the Mine tab and the real-name page: real-name status and the unlock-coupon count. */
-// Outside the store so the in-flight request is not made observable.
-let realNameLoading: Promise<RealNameStatusData | null> | null = null
+/** The answer a load resolved to, or its failure thrown, for callers that want a rejection. */
+function settledOrThrow<T>(resource: Resource<T>, data: T | null): T | null {
+  if (resource.status === 'error') throw resource.error
+  return data
+}
 
 export class MineStore {
-  realName: RealNameStatusData | null = null
-  couponCount: number | null = null
+  /** Calls made together (page mount and first show) share one request. */
+  private readonly realNameSource = new Resource(() => userApi.realNameStatus(), { shared: true })
+  private readonly coupons = new Resource(() => invitationApi.getUnlockCoupon())
   loading = false
 
   constructor() {
-    makeAutoObservable(this)
+    makeAutoObservable<MineStore, 'realNameSource' | 'coupons'>(this, { realNameSource: false, coupons: false })
     // One app-wide listener (not one per mounted page): whoever spends or earns a coupon fires the event.
     Taro.eventCenter.on(AppEvent.UPDATE_COUPON_NUMBER, () => {
       void this.loadCouponCount().catch(() => undefined)
     })
+  }
+
+  get realName(): RealNameStatusData | null {
+    return this.realNameSource.data
+  }
+
+  /** A failed count keeps the one on screen. */
+  get couponCount(): number | null {
+    return this.coupons.data
   }
 
   get isRealNamed(): boolean {
@@ -36,34 +50,22 @@ export class MineStore {
     }
     this.loading = true
     await Promise.allSettled([sessionStore.loadUserInfo(), this.loadRealName(), this.loadCouponCount()])
-    runInAction(() => {
-      this.loading = false
-    })
+    this.setLoading(false)
   }
 
-  /** Calls made together (page mount and first show) share one request. */
-  loadRealName(): Promise<RealNameStatusData | null> {
-    if (!sessionStore.isLoggedIn) return Promise.resolve(null)
-    realNameLoading ??= userApi
-      .realNameStatus()
-      .then((data) => {
-        runInAction(() => {
-          this.realName = data
-        })
-        return data
-      })
-      .finally(() => {
-        realNameLoading = null
-      })
-    return realNameLoading
+  private setLoading(loading: boolean): void {
+    this.loading = loading
+  }
+
+  /** Rejects when the status cannot be read (the real-name page says so). */
+  async loadRealName(): Promise<RealNameStatusData | null> {
+    if (!sessionStore.isLoggedIn) return null
+    return settledOrThrow(this.realNameSource, await this.realNameSource.load())
   }
 
   async loadCouponCount(): Promise<void> {
     if (!sessionStore.isLoggedIn) return
-    const count = await invitationApi.getUnlockCoupon()
-    runInAction(() => {
-      this.couponCount = count
-    })
+    settledOrThrow(this.coupons, await this.coupons.load())
   }
 
   /**
@@ -77,14 +79,14 @@ export class MineStore {
   }
 
   setRealName(data: RealNameStatusData) {
-    this.realName = data
+    this.realNameSource.set(data)
     if (sessionStore.userInfo) sessionStore.saveUser({ ...sessionStore.userInfo, realNameStatus: data.status })
   }
 
   /** Logout and account deletion: nothing of the previous user stays on screen. */
   reset() {
-    this.realName = null
-    this.couponCount = null
+    this.realNameSource.reset()
+    this.coupons.reset()
     this.loading = false
   }
 }

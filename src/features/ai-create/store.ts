@@ -4,7 +4,7 @@ import * as aiApi from '@/api/ai-create'
 import type { AiCreateBody, AiCreateData, AiTone } from '@/api/ai-create'
 import { aiCreateCache } from '@/platform/caches'
 import { AccountInputState } from '@/stores/account-input'
-import { Loadable } from '@/stores/paged-list'
+import { Resource } from '@/stores/resource'
 import { formatYuanRange } from '@/utils/money'
 
 export const AI_TONES: readonly AiTone[] = ['简洁', '详细', '活泼']
@@ -58,7 +58,7 @@ export function draftText(d: AiDraft): string {
 export class AiCreateStore {
   readonly account = new AccountInputState(['report', 'props'], 'aiCreate')
   tone: AiTone = '简洁'
-  readonly result = new Loadable<AiCreateData>()
+  readonly result = new Resource<AiCreateData>()
   draft: AiDraft | null = null
   recent: AiDraft[] = []
   private last: AiCreateBody | null = null

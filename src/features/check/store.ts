@@ -8,7 +8,7 @@ import { TrackEventType, TrackName } from '@/constants/tracker'
 import { track } from '@/tracker'
 import { formatDate } from '@/utils/time'
 import { PriceText, parseAmount } from '@/utils/money'
-import { Loadable } from '@/stores/paged-list'
+import { Resource } from '@/stores/resource'
 import { periodSince } from './trend'
 
 export const CheckText = {
@@ -58,9 +58,9 @@ export class CheckStore {
   paidDate = ''
   paidError = ''
   dateError = ''
-  readonly result = new Loadable<CheckReportData>()
+  readonly result = new Resource<CheckReportData>()
   /** The game's price index (market/analysis, public data) behind the full result's chart. */
-  readonly market = new Loadable<MarketAnalysisData>()
+  readonly market = new Resource<MarketAnalysisData>()
 
   constructor() {
     makeAutoObservable(this, { account: false, result: false, market: false })

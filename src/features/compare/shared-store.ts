@@ -1,10 +1,11 @@
-import { makeAutoObservable, runInAction } from 'mobx'
+import { makeAutoObservable } from 'mobx'
 import * as compareApi from '@/api/compare'
 import type { CompareData, LockedCompareData } from '@/api/compare'
 import type { ListStatus } from '@/stores/paged-list'
 import { TrackName } from '@/constants/tracker'
 import { CompareMode } from '@/constants/valuation'
-import { isRequestError, remedyOf, type Remedy } from '@/http'
+import { isRequestError, type Remedy } from '@/http'
+import { Resource } from '@/stores/resource'
 import { trackClick } from '@/tracker/hooks'
 
 export const SharedText = {
@@ -22,43 +23,49 @@ export interface SharedCompareParams {
 /** A comparison opened from a link: by share token (no login), or the owner's two reports and base side. */
 export class SharedCompareStore {
   /** A shared comparison is always full; the owner's own view by report ids may have a report still locked. */
-  data: CompareData | LockedCompareData | null = null
-  error = ''
-  /** A network failure can be retried; a business answer (no token, an unknown or stale share) cannot. */
-  remedy: Remedy = 'none'
+  private readonly source = new Resource<CompareData | LockedCompareData>(() => this.fetch(), {
+    textOf: (e) => (isRequestError(e) && e.code > 0 && e.msg) || SharedText.FAILED,
+  })
 
   constructor(
     private readonly params: SharedCompareParams,
-    private readonly source: string,
+    private readonly origin: string,
   ) {
-    makeAutoObservable<SharedCompareStore, 'params' | 'source'>(this, { params: false, source: false })
+    makeAutoObservable<SharedCompareStore, 'params' | 'origin' | 'source' | 'fetch'>(this, {
+      params: false,
+      origin: false,
+      source: false,
+      fetch: false,
+    })
+  }
+
+  get data(): CompareData | LockedCompareData | null {
+    return this.source.data
+  }
+
+  get error(): string {
+    return this.source.errorText
+  }
+
+  /** A network failure can be retried; a business answer (no token, an unknown or stale share) cannot. */
+  get remedy(): Remedy {
+    return this.source.remedy
   }
 
   get status(): ListStatus {
-    return this.error ? 'error' : this.data ? 'ready' : 'loading'
+    return this.source.shown === 'idle' ? 'loading' : this.source.shown
+  }
+
+  private fetch(): Promise<CompareData | LockedCompareData> {
+    const { token, valIdA, valIdB, mode } = this.params
+    if (token) return compareApi.sharedCompare(token)
+    return compareApi.compare({ valIdA: valIdA as string, valIdB: valIdB as string, mode: Number(mode) === CompareMode.TARGET ? 1 : 0 })
   }
 
   async load(): Promise<void> {
-    this.error = ''
-    const { token, valIdA, valIdB, mode } = this.params
-    try {
-      let d: CompareData | LockedCompareData
-      if (token) d = await compareApi.sharedCompare(token)
-      else if (valIdA && valIdB) d = await compareApi.compare({ valIdA, valIdB, mode: Number(mode) === CompareMode.TARGET ? 1 : 0 })
-      else {
-        this.error = SharedText.NO_TOKEN
-        this.remedy = 'none'
-        return
-      }
-      runInAction(() => {
-        this.data = d
-      })
-      trackClick(TrackName.PK_REPORT, { action: 'view', source: this.source, gameId: d.gameId })
-    } catch (e) {
-      runInAction(() => {
-        this.remedy = remedyOf(e)
-        this.error = (isRequestError(e) && e.code > 0 && e.msg) || SharedText.FAILED
-      })
-    }
+    const { token, valIdA, valIdB } = this.params
+    if (!token && !(valIdA && valIdB)) return this.source.fail(SharedText.NO_TOKEN)
+    const d = await this.source.load()
+    if (d) trackClick(TrackName.PK_REPORT, { action: 'view', source: this.origin, gameId: d.gameId })
   }
 }

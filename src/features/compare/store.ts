@@ -1,5 +1,5 @@
 import Taro from '@tarojs/taro'
-import { makeAutoObservable, runInAction } from 'mobx'
+import { makeAutoObservable } from 'mobx'
 import * as compareApi from '@/api/compare'
 import type { CompareAnswer, CompareListItem, CompareReportData, ReportListItem } from '@/api/compare'
 import { ReportStatus } from '@/constants/report'
@@ -7,6 +7,7 @@ import { TrackName } from '@/constants/tracker'
 import { CompareMode } from '@/constants/valuation'
 import { isRequestError } from '@/http'
 import { shareLink } from '@/platform/share-link'
+import { Resource } from '@/stores/resource'
 import type { ChatCard } from '@/platform/share-card'
 import { PagedList } from '@/stores/paged-list'
 import { trackClick } from '@/tracker/hooks'
@@ -38,12 +39,14 @@ export interface Picked {
  * or a PK report reopened from the history), and the PK history. One store per page.
  */
 export class CompareStore {
-  reports: ReportListItem[] | null = null
-  loadError = false
+  private readonly reportSource = new Resource(() => compareApi.reportList({ page: 1, pageSize: 50 }))
+  /** A comparison or a reopened PK report on its way (one at a time). */
+  private readonly asking = new Resource<CompareAnswer>()
+  /** The public link of the comparison on screen; without it the share card is the page itself. */
+  private readonly shareSource = new Resource<{ path: string }>()
   picked: Picked
   mode: number
   result: CompareAnswer | null = null
-  busy = false
   error = ''
   /** The public link of a comparison, and which comparison it is (see `shareKey`). */
   shared: { key: string; path: string } | null = null
@@ -52,7 +55,26 @@ export class CompareStore {
   constructor(initial: { valIdA?: string; valIdB?: string; mode?: number }) {
     this.picked = { a: initial.valIdA || undefined, b: initial.valIdB || undefined }
     this.mode = initial.mode === CompareMode.TARGET ? CompareMode.TARGET : CompareMode.ORIGIN
-    makeAutoObservable(this, { history: false })
+    makeAutoObservable<CompareStore, 'reportSource' | 'asking' | 'shareSource'>(this, {
+      history: false,
+      reportSource: false,
+      asking: false,
+      shareSource: false,
+    })
+  }
+
+  /** The owner's generated reports to pick from. */
+  get reports(): ReportListItem[] | null {
+    const list = this.reportSource.data?.list
+    return list ? list.filter((r) => r.status === ReportStatus.UNLOCKED || r.status === ReportStatus.NOT_UNLOCKED) : null
+  }
+
+  get loadError(): boolean {
+    return this.reportSource.status === 'error'
+  }
+
+  get busy(): boolean {
+    return this.asking.loading
   }
 
   /** The game of the picked reports: only reports of that game can join them. */
@@ -63,72 +85,48 @@ export class CompareStore {
   }
 
   async loadReports(): Promise<void> {
-    this.loadError = false
-    try {
-      const data = await compareApi.reportList({ page: 1, pageSize: 50 })
-      runInAction(() => {
-        this.reports = data.list.filter((r) => r.status === ReportStatus.UNLOCKED || r.status === ReportStatus.NOT_UNLOCKED)
-      })
-    } catch {
-      runInAction(() => {
-        this.loadError = true
-      })
-    }
+    await this.reportSource.load()
+  }
+
+  /** The answer on screen, compared with `mode` as the base side. */
+  private show(data: CompareAnswer, mode: number, picked?: Picked): void {
+    if (picked) this.picked = picked
+    this.mode = mode
+    this.result = data
+  }
+
+  /** The service's reason, else the page's own words. */
+  private failed(fallback: string): void {
+    const e = this.asking.error
+    this.error = (isRequestError(e) && e.msg) || fallback
   }
 
   /** Compares the two picks with `mode` as the base side; the comparison is kept as a PK report. */
   async run(mode: number): Promise<void> {
     const { a, b } = this.picked
     if (!a || !b || this.busy) return
-    this.busy = true
     this.error = ''
-    try {
-      const data = await compareApi.compare({ valIdA: a, valIdB: b, mode: mode as 0 | 1 })
-      runInAction(() => {
-        this.result = data
-        this.mode = mode
-      })
-      if (isLockedCompare(data)) {
-        trackClick(TrackName.PK_REPORT, { action: 'compare', mode, gameId: data.gameId, locked: true })
-        return
-      }
-      trackClick(TrackName.PK_REPORT, { action: 'compare', mode, gameId: data.gameId, gapFen: data.gapFen })
-      // The comparison is now a PK report (new, or the one made before): the records list shows it.
-      void this.history.refresh()
-    } catch (e) {
-      runInAction(() => {
-        this.error = (isRequestError(e) && e.msg) || CompareText.COMPARE_FAILED
-      })
-    } finally {
-      runInAction(() => {
-        this.busy = false
-      })
+    const data = await this.asking.run(() => compareApi.compare({ valIdA: a, valIdB: b, mode: mode as 0 | 1 }))
+    if (!data) return this.failed(CompareText.COMPARE_FAILED)
+    this.show(data, mode)
+    if (isLockedCompare(data)) {
+      trackClick(TrackName.PK_REPORT, { action: 'compare', mode, gameId: data.gameId, locked: true })
+      return
     }
+    trackClick(TrackName.PK_REPORT, { action: 'compare', mode, gameId: data.gameId, gapFen: data.gapFen })
+    // The comparison is now a PK report (new, or the one made before): the records list shows it.
+    void this.history.refresh()
   }
 
   /** Reopens a PK report as it was made; it stays readable after one of its valuation reports is deleted. */
   async open(reportId: string): Promise<void> {
     if (this.busy) return
-    this.busy = true
     this.error = ''
-    try {
-      const data = await compareApi.compareReport(reportId)
-      const [a, b] = data.mode === CompareMode.TARGET ? [data.other.valId, data.base.valId] : [data.base.valId, data.other.valId]
-      runInAction(() => {
-        this.picked = { a, b }
-        this.mode = data.mode
-        this.result = data
-      })
-      trackClick(TrackName.PK_REPORT, { action: 'open', mode: data.mode, gameId: data.gameId })
-    } catch (e) {
-      runInAction(() => {
-        this.error = (isRequestError(e) && e.msg) || CompareText.OPEN_FAILED
-      })
-    } finally {
-      runInAction(() => {
-        this.busy = false
-      })
-    }
+    const data = await this.asking.run(() => compareApi.compareReport(reportId))
+    if (!data) return this.failed(CompareText.OPEN_FAILED)
+    const [a, b] = data.mode === CompareMode.TARGET ? [data.other.valId, data.base.valId] : [data.base.valId, data.other.valId]
+    this.show(data, data.mode, { a, b })
+    trackClick(TrackName.PK_REPORT, { action: 'open', mode: data.mode, gameId: data.gameId })
   }
 
   /** Picks or unpicks a report: the first pick is the original, the second the target. */
@@ -161,14 +159,13 @@ export class CompareStore {
     const key = this.shareKey
     const { a, b } = this.picked
     if (!key || !a || !b || this.shared?.key === key) return
-    try {
-      const { path } = await compareApi.compareShare({ valIdA: a, valIdB: b, mode: this.mode as 0 | 1 }, { silent: true })
-      runInAction(() => {
-        this.shared = { key, path }
-      })
-    } catch {
-      // Without the link the share card is the page itself (the host's default).
-    }
+    const body = { valIdA: a, valIdB: b, mode: this.mode as 0 | 1 }
+    const link = await this.shareSource.run(() => compareApi.compareShare(body, { silent: true }))
+    if (link) this.setShared({ key, path: link.path })
+  }
+
+  private setShared(shared: { key: string; path: string }): void {
+    this.shared = shared
   }
 
   /** The chat card of the comparison on screen, once its public link is known. */

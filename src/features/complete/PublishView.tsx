@@ -168,7 +168,7 @@ function PublishPage() {
       <View className='cp'>
         <LoadState
           testId='load'
-          status={loadError ? 'error' : data ? 'ready' : 'loading'}
+          status={store.loadStatus}
           error={loadError}
           onRetry={valId ? () => void load() : undefined}
           remedy={store.loadRemedy}

@@ -1,9 +1,10 @@
 import Taro from '@tarojs/taro'
-import { makeAutoObservable, runInAction } from 'mobx'
+import { action, computed, makeObservable, observable } from 'mobx'
 import * as accountApi from '@/api/account'
 import type { AccountInfoData } from '@/api/account'
 import { ContactType } from '@/constants/report'
-import { BizCode, ErrorText, isRequestError, remedyOf, type Remedy } from '@/http'
+import { BizCode, ErrorText, isRequestError, type Remedy } from '@/http'
+import { Resource, type ResourceStatus } from '@/stores/resource'
 import { yuanToFen } from '@/utils/money'
 import { CompleteText, formErrors, type CompleteForm } from './form'
 
@@ -32,48 +33,76 @@ export function priceError(input: string): string {
 
 const loadErrorText = (e: unknown) => (isRequestError(e) && e.code > 0 && e.msg) || CompleteText.LOAD_FAILED
 
-type LoadFailure = { error: string; remedy: Remedy }
-
 /**
  * A valued account's information and publish state (`val/accountInfo`): the data, or the reason it failed and
  * what can mend it (no report id or an unknown one: nothing a reload can do).
  */
-async function fetchAccountInfo(valId: string): Promise<{ data: AccountInfoData } | LoadFailure> {
-  if (!valId) return { error: CompleteText.NO_REPORT, remedy: 'none' }
-  try {
-    const data = await accountApi.accountInfo(valId)
-    return data ? { data } : { error: CompleteText.LOAD_FAILED, remedy: 'retry' }
-  } catch (e) {
-    return { error: loadErrorText(e), remedy: remedyOf(e) }
+class AccountInfo {
+  readonly source: Resource<AccountInfoData>
+
+  constructor(
+    readonly valId: string,
+    onData: (d: AccountInfoData) => void,
+  ) {
+    this.source = new Resource(
+      async () => {
+        const data = await accountApi.accountInfo(valId)
+        if (!data) throw new Error('no account info')
+        return data
+      },
+      { textOf: loadErrorText, onData },
+    )
+  }
+
+  get data(): AccountInfoData | null {
+    return this.source.data
+  }
+
+  get loadStatus(): ResourceStatus {
+    return this.source.shown
+  }
+
+  get loadError(): string {
+    return this.source.status === 'error' ? this.source.errorText : ''
+  }
+
+  get loadRemedy(): Remedy {
+    return this.source.remedy
+  }
+
+  async load(): Promise<void> {
+    if (!this.valId) this.source.fail(CompleteText.NO_REPORT)
+    else await this.source.load()
   }
 }
 
 /** 完善账号信息: server/region, a contact method, a description and the attributes the user confirms. */
-export class CompleteStore {
-  data: AccountInfoData | null = null
-  loadError = ''
-  loadRemedy: Remedy = 'retry'
+export class CompleteStore extends AccountInfo {
   form: CompleteForm = { serverRegion: '', contactType: ContactType.WECHAT, contact: '', description: '' }
   confirmed: string[] = []
   errors: CompleteErrors = {}
-  saving = false
+  private readonly saving$ = new Resource<AccountInfoData>(null, { failedText: CompleteText.SAVE_FAILED })
 
-  constructor(readonly valId: string) {
-    makeAutoObservable(this, { valId: false })
+  constructor(valId: string) {
+    super(valId, (d) => this.fill(d))
+    makeObservable<CompleteStore, 'fill' | 'saveFailed'>(this, {
+      form: observable,
+      confirmed: observable,
+      errors: observable,
+      saving: computed,
+      present: computed,
+      allConfirmed: computed,
+      fill: action,
+      set: action,
+      toggle: action,
+      setConfirmed: action,
+      save: action,
+      saveFailed: action,
+    })
   }
 
-  async load(): Promise<void> {
-    const r = await fetchAccountInfo(this.valId)
-    runInAction(() => {
-      if ('error' in r) {
-        this.loadError = r.error
-        this.loadRemedy = r.remedy
-        return
-      }
-      this.data = r.data
-      this.loadError = ''
-      this.fill(r.data)
-    })
+  get saving(): boolean {
+    return this.saving$.loading
   }
 
   private fill(d: AccountInfoData) {
@@ -115,59 +144,53 @@ export class CompleteStore {
     const next = formErrors(this.form)
     this.errors = next
     if (Object.keys(next).length) return null
-    this.saving = true
-    try {
-      const saved = await accountApi.saveAccountInfo({
-        valId: this.valId,
-        serverRegion: this.form.serverRegion.trim(),
-        contactType: this.form.contactType,
-        contact: this.form.contact.trim(),
-        description: this.form.description.trim(),
-        confirmedAttrs: this.confirmed,
-      })
-      runInAction(() => {
-        this.data = saved
-      })
-      void Taro.showToast({ title: CompleteText.SAVED, icon: 'success' })
-      return saved
-    } catch (e) {
-      runInAction(() => {
-        this.errors = { submit: (isRequestError(e) && e.msg) || CompleteText.SAVE_FAILED }
-      })
-      return null
-    } finally {
-      runInAction(() => {
-        this.saving = false
-      })
+    const body = {
+      valId: this.valId,
+      serverRegion: this.form.serverRegion.trim(),
+      contactType: this.form.contactType,
+      contact: this.form.contact.trim(),
+      description: this.form.description.trim(),
+      confirmedAttrs: this.confirmed,
     }
+    const saved = await this.saving$.run(() => accountApi.saveAccountInfo(body))
+    if (!saved) {
+      this.saveFailed()
+      return null
+    }
+    this.source.set(saved)
+    void Taro.showToast({ title: CompleteText.SAVED, icon: 'success' })
+    return saved
+  }
+
+  private saveFailed(): void {
+    this.errors = { submit: this.saving$.errorText }
   }
 }
 
 /** 发布账号: the asking price, publishing as a listing, re-pricing and taking it off sale. */
-export class PublishStore {
-  data: AccountInfoData | null = null
-  loadError = ''
-  loadRemedy: Remedy = 'retry'
+export class PublishStore extends AccountInfo {
   price = ''
   error = ''
-  busy = false
+  /** Publishing or taking off sale; their failures the request layer or `error` shows. */
+  private readonly change = new Resource<Pick<AccountInfoData, 'publishStatus' | 'listing'>>()
 
-  constructor(readonly valId: string) {
-    makeAutoObservable(this, { valId: false })
+  constructor(valId: string) {
+    super(valId, (d) => {
+      if (!this.price && d.listing) this.price = String(d.listing.priceFen / 100)
+    })
+    makeObservable<PublishStore, 'publishFailed'>(this, {
+      price: observable,
+      error: observable,
+      busy: computed,
+      setPrice: action,
+      publish: action,
+      unpublish: action,
+      publishFailed: action,
+    })
   }
 
-  async load(): Promise<void> {
-    const r = await fetchAccountInfo(this.valId)
-    runInAction(() => {
-      if ('error' in r) {
-        this.loadError = r.error
-        this.loadRemedy = r.remedy
-        return
-      }
-      this.data = r.data
-      this.loadError = ''
-      if (!this.price && r.data.listing) this.price = String(r.data.listing.priceFen / 100)
-    })
+  get busy(): boolean {
+    return this.change.loading
   }
 
   setPrice(v: string) {
@@ -181,44 +204,27 @@ export class PublishStore {
     const msg = priceError(this.price)
     this.error = msg
     if (msg) return
-    this.busy = true
-    try {
-      const res = await accountApi.publish({ valId: this.valId, priceFen: yuanToFen(this.price) as number })
-      runInAction(() => {
-        this.data = { ...data, publishStatus: res.publishStatus, listing: res.listing }
-      })
-      void Taro.showToast({ title: PublishText.PUBLISHED, icon: 'success' })
-    } catch (e) {
-      runInAction(() => {
-        // 40100: the request layer opens the real-name page (the call is silent, so the toast is ours).
-        if (isRequestError(e) && e.code === BizCode.NOT_REAL_NAME) {
-          this.error = ''
-          void Taro.showToast({ title: ErrorText.REAL_NAME_REQUIRED, icon: 'none' })
-        } else this.error = (isRequestError(e) && e.msg) || PublishText.FAILED
-      })
-    } finally {
-      runInAction(() => {
-        this.busy = false
-      })
-    }
+    const priceFen = yuanToFen(this.price) as number
+    const res = await this.change.run(() => accountApi.publish({ valId: this.valId, priceFen }))
+    if (!res) return this.publishFailed(this.change.error)
+    this.source.set({ ...data, publishStatus: res.publishStatus, listing: res.listing })
+    void Taro.showToast({ title: PublishText.PUBLISHED, icon: 'success' })
+  }
+
+  private publishFailed(e: unknown): void {
+    // 40100: the request layer opens the real-name page (the call is silent, so the toast is ours).
+    if (isRequestError(e) && e.code === BizCode.NOT_REAL_NAME) {
+      this.error = ''
+      void Taro.showToast({ title: ErrorText.REAL_NAME_REQUIRED, icon: 'none' })
+    } else this.error = (isRequestError(e) && e.msg) || PublishText.FAILED
   }
 
   async unpublish(): Promise<void> {
     const data = this.data
     if (this.busy || !data) return
-    this.busy = true
-    try {
-      const res = await accountApi.unpublish(this.valId)
-      runInAction(() => {
-        this.data = { ...data, publishStatus: res.publishStatus, listing: res.listing }
-      })
-      void Taro.showToast({ title: PublishText.UNPUBLISHED, icon: 'none' })
-    } catch {
-      // shown by the request layer
-    } finally {
-      runInAction(() => {
-        this.busy = false
-      })
-    }
+    const res = await this.change.run(() => accountApi.unpublish(this.valId))
+    if (!res) return
+    this.source.set({ ...data, publishStatus: res.publishStatus, listing: res.listing })
+    void Taro.showToast({ title: PublishText.UNPUBLISHED, icon: 'none' })
   }
 }

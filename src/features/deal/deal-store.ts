@@ -1,5 +1,5 @@
 import Taro from '@tarojs/taro'
-import { makeAutoObservable, runInAction } from 'mobx'
+import { makeAutoObservable } from 'mobx'
 import * as marketApi from '@/api/market'
 import type { DealEvaluateData } from '@/api/market'
 import { createValuation } from '@/api/valuation'
@@ -10,7 +10,7 @@ import { AppEvent } from '@/constants/navigation'
 import { TrackEventType, TrackName } from '@/constants/tracker'
 import { track } from '@/tracker'
 import { PriceText, parseAmount } from '@/utils/money'
-import { Loadable } from '@/stores/paged-list'
+import { Resource } from '@/stores/resource'
 
 /**
  * Deal evaluation: an offer (link, properties, or one of the user's valuation reports) and its asking price →
@@ -22,14 +22,19 @@ export class DealStore {
   readonly account = new AccountInputState(['link', 'props', 'report'], 'deal')
   askText = ''
   askError = ''
-  /** A valuation of the judged account is being created. */
-  valuing = false
-  readonly result = new Loadable<DealEvaluateData>()
+  readonly result = new Resource<DealEvaluateData>()
+  /** A valuation of the judged account being created (the request layer shows its failure). */
+  private readonly valuation = new Resource<{ valId: string }>()
   /** The request behind the verdict on screen, re-run by the deal-evaluate refresh event. */
   private last: (AccountBody & { askFen: number }) | null = null
 
   constructor() {
-    makeAutoObservable<DealStore, 'last'>(this, { account: false, result: false, last: false })
+    makeAutoObservable<DealStore, 'last' | 'valuation'>(this, { account: false, result: false, last: false, valuation: false })
+  }
+
+  /** A valuation of the judged account is being created. */
+  get valuing(): boolean {
+    return this.valuation.loading
   }
 
   setAsk(v: string) {
@@ -90,22 +95,16 @@ export class DealStore {
       return
     }
     if (!body || 'valId' in body) return
-    this.valuing = true
-    try {
-      const { valId } = await createValuation(
+    const created = await this.valuation.run(() =>
+      createValuation(
         'link' in body
           ? { evaluateType: EvaluateType.LINK, link: body.link }
           : { evaluateType: EvaluateType.PROPS, gameId: body.gameId, answers: body.answers },
-      )
-      track(TrackEventType.EVENT, TrackName.DEAL_EVALUATE, { action: 'value-account', gameId: shown.gameId, valId })
-      void navigateTo('report', { valId })
-    } catch {
-      // The request layer has shown the message.
-    } finally {
-      runInAction(() => {
-        this.valuing = false
-      })
-    }
+      ),
+    )
+    if (!created) return
+    track(TrackEventType.EVENT, TrackName.DEAL_EVALUATE, { action: 'value-account', gameId: shown.gameId, valId: created.valId })
+    void navigateTo('report', { valId: created.valId })
   }
 
   /** A report was unlocked (payment, coupon, friend help): a locked answer on screen may open now. */

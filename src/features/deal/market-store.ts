@@ -3,7 +3,7 @@ import * as marketApi from '@/api/market'
 import type { MarketAnalysisData, MarketPeriod } from '@/api/market'
 import { track } from '@/tracker'
 import { TrackEventType, TrackName } from '@/constants/tracker'
-import { Loadable } from '@/stores/paged-list'
+import { Resource } from '@/stores/resource'
 
 export const MARKET_PERIODS: { value: MarketPeriod; label: string }[] = [
   { value: '3m', label: '近3个月' },
@@ -16,7 +16,7 @@ export const MARKET_PERIODS: { value: MarketPeriod; label: string }[] = [
 export class MarketStore {
   gameId: number | null = null
   period: MarketPeriod = '6m'
-  readonly analysis = new Loadable<MarketAnalysisData>()
+  readonly analysis = new Resource<MarketAnalysisData>()
 
   constructor() {
     makeAutoObservable(this, { analysis: false })

@@ -1,9 +1,10 @@
-import { makeAutoObservable, runInAction } from 'mobx'
+import { makeAutoObservable } from 'mobx'
 import * as drawApi from '@/api/draw'
 import type { DeliveryAddress, DrawRecord } from '@/api/draw'
 import { AddressLimit, PrizeState, PrizeType } from '@/constants/draw'
-import { BizCode, isRequestError, remedyOf, type Remedy } from '@/http'
-import { LIST_LOAD_FAILED_TEXT, type ListStatus } from '@/stores/paged-list'
+import { BizCode, isRequestError, type Remedy } from '@/http'
+import type { ListStatus } from '@/stores/paged-list'
+import { Resource } from '@/stores/resource'
 import { isMobile } from '@/utils/validators'
 
 export type Region = [province: string, city: string, district: string]
@@ -49,21 +50,51 @@ export const formatRegion = (a: Pick<DeliveryAddress, 'province' | 'city' | 'dis
  * goods shows the address read-only.
  */
 export class AddressStore {
-  record: DrawRecord | null = null
-  status: ListStatus = 'idle'
-  errorText = ''
-  /** What can mend the load error: a reload (network) or nothing (no such record). */
-  remedy: Remedy = 'retry'
+  private readonly source = new Resource<DrawRecord>(() => drawApi.drawRecord(this.recordId), {
+    onData: (record) => this.fill(record),
+  })
+  /** The submit in flight. */
+  private readonly submit$ = new Resource<DrawRecord>(null, { failedText: AddressText.SUBMIT_FAILED })
   name = ''
   mobile = ''
   region: Region | null = null
   detail = ''
   errors: Record<AddressField, string> = { name: '', mobile: '', region: '', detail: '' }
   submitError = ''
-  submitting = false
+  /** The reload after a refusal: its loading and its own failure are not the page's. */
+  private quiet = false
 
   constructor(readonly recordId: number) {
-    makeAutoObservable(this, { recordId: false })
+    makeAutoObservable<AddressStore, 'source' | 'submit$' | 'fill' | 'quiet'>(this, {
+      recordId: false,
+      // Set just before the load whose status it qualifies; that load's status change re-reads it.
+      quiet: false,
+      source: false,
+      submit$: false,
+      fill: false,
+    })
+  }
+
+  get record(): DrawRecord | null {
+    return this.source.data
+  }
+
+  /** A quiet reload that fails keeps the record on screen. */
+  get status(): ListStatus {
+    return this.quiet ? this.source.kept : this.source.status
+  }
+
+  get errorText(): string {
+    return this.source.errorText
+  }
+
+  /** What can mend the load error: a reload (network) or nothing (no such record). */
+  get remedy(): Remedy {
+    return this.source.remedy
+  }
+
+  get submitting(): boolean {
+    return this.submit$.loading
   }
 
   get isReal(): boolean {
@@ -87,29 +118,12 @@ export class AddressStore {
   }
 
   async load(): Promise<void> {
-    if (!Number.isInteger(this.recordId) || this.recordId < 1) {
-      this.status = 'error'
-      this.errorText = '中奖记录不存在'
-      this.remedy = 'none'
-      return
-    }
-    this.status = 'loading'
-    this.errorText = ''
-    try {
-      const record = await drawApi.drawRecord(this.recordId)
-      runInAction(() => this.apply(record))
-    } catch (e) {
-      runInAction(() => {
-        this.status = 'error'
-        this.errorText = isRequestError(e) && e.msg ? e.msg : LIST_LOAD_FAILED_TEXT
-        this.remedy = remedyOf(e)
-      })
-    }
+    if (!Number.isInteger(this.recordId) || this.recordId < 1) return this.source.fail('中奖记录不存在')
+    this.quiet = false
+    await this.source.load()
   }
 
-  private apply(record: DrawRecord): void {
-    this.record = record
-    this.status = 'ready'
+  private fill(record: DrawRecord): void {
     const a = record.address
     if (a) {
       this.name = a.name
@@ -147,34 +161,26 @@ export class AddressStore {
     this.errors = errors
     if (Object.values(errors).some(Boolean) || !this.region) return false
     const [province, city, district] = this.region
-    this.submitting = true
-    try {
-      const record = await drawApi.drawAddress(this.recordId, {
-        name: this.name.trim(),
-        mobile: this.mobile.trim(),
-        province,
-        city,
-        district,
-        detail: this.detail.trim(),
-      })
-      runInAction(() => (this.record = record))
+    const body = { name: this.name.trim(), mobile: this.mobile.trim(), province, city, district, detail: this.detail.trim() }
+    const record = await this.submit$.run(() => drawApi.drawAddress(this.recordId, body))
+    if (record) {
+      this.source.set(record)
       return true
-    } catch (e) {
-      runInAction(() => (this.submitError = isRequestError(e) && e.msg ? e.msg : AddressText.SUBMIT_FAILED))
-      // Shipped meanwhile: the page turns read-only with the address as it went out.
-      if (isRequestError(e) && e.code === BizCode.PRIZE_SHIPPED) await this.reloadQuietly()
-      return false
-    } finally {
-      runInAction(() => (this.submitting = false))
     }
+    this.setSubmitError(this.submit$.errorText)
+    const e = this.submit$.error
+    // Shipped meanwhile: the page turns read-only with the address as it went out.
+    if (isRequestError(e) && e.code === BizCode.PRIZE_SHIPPED) await this.reloadQuietly()
+    return false
   }
 
+  private setSubmitError(text: string): void {
+    this.submitError = text
+  }
+
+  /** The refusal already says what happened: a failure here leaves the page as it is. */
   private async reloadQuietly(): Promise<void> {
-    try {
-      const record = await drawApi.drawRecord(this.recordId)
-      runInAction(() => this.apply(record))
-    } catch {
-      // The refusal above already says what happened.
-    }
+    this.quiet = true
+    await this.source.load()
   }
 }

@@ -2,8 +2,9 @@ import { makeAutoObservable, runInAction } from 'mobx'
 import * as drawApi from '@/api/draw'
 import type { DrawActivityData, DrawPrize, DrawRecord } from '@/api/draw'
 import { ActivityState, ActivityStyle } from '@/constants/draw'
-import { isRequestError, remedyOf, type Remedy } from '@/http'
-import { LIST_LOAD_FAILED_TEXT, PagedList, type ListStatus } from '@/stores/paged-list'
+import type { Remedy } from '@/http'
+import { PagedList, type ListStatus } from '@/stores/paged-list'
+import { Resource } from '@/stores/resource'
 import { sessionStore } from '@/stores/session'
 import { GridSpin } from './grid-spin'
 
@@ -56,11 +57,9 @@ export function landingCell(cells: readonly GridCell[], record: DrawRecord): num
  * everything about "me" is there only when logged in.
  */
 export class DrawStore {
-  data: DrawActivityData | null = null
-  status: ListStatus = 'idle'
-  errorText = ''
-  /** What can mend the load error: a reload (network) or nothing (no such activity, none running). */
-  remedy: Remedy = 'retry'
+  private readonly source = new Resource<DrawActivityData>(() =>
+    drawApi.drawActivity(this.activityId ? { activityId: this.activityId } : { style: this.style }),
+  )
   drawing = false
   /** The grid tile lit by the drawing animation, or -1. */
   highlight = -1
@@ -79,12 +78,31 @@ export class DrawStore {
     readonly activityId: string,
     readonly style: ActivityStyle,
   ) {
-    makeAutoObservable<DrawStore, 'spin' | 'envelopeTimer' | 'envelopeDone'>(this, {
+    makeAutoObservable<DrawStore, 'spin' | 'envelopeTimer' | 'envelopeDone' | 'source'>(this, {
+      source: false,
       records: false,
       spin: false,
       envelopeTimer: false,
       envelopeDone: false,
     })
+  }
+
+  get data(): DrawActivityData | null {
+    return this.source.data
+  }
+
+  /** Later shows refresh quietly: a failed refresh keeps the activity on screen. */
+  get status(): ListStatus {
+    return this.source.kept
+  }
+
+  get errorText(): string {
+    return this.source.errorText
+  }
+
+  /** What can mend the load error: a reload (network) or nothing (no such activity, none running). */
+  get remedy(): Remedy {
+    return this.source.remedy
   }
 
   get loggedIn(): boolean {
@@ -123,35 +141,15 @@ export class DrawStore {
 
   /** First show: the skeleton, then the activity; later shows refresh quietly (back from login or an address). */
   async enter(): Promise<void> {
-    await this.load(this.data === null)
+    await this.load()
   }
 
   retry(): Promise<void> {
-    return this.load(true)
+    return this.load()
   }
 
-  private async load(showSkeleton: boolean): Promise<void> {
-    if (showSkeleton) {
-      this.status = 'loading'
-      this.errorText = ''
-    }
-    try {
-      const data = await drawApi.drawActivity(this.activityId ? { activityId: this.activityId } : { style: this.style })
-      runInAction(() => {
-        this.data = data
-        this.status = 'ready'
-      })
-    } catch (e) {
-      runInAction(() => {
-        // A quiet refresh that fails keeps the activity on screen.
-        if (this.data) return
-        this.status = 'error'
-        this.errorText = isRequestError(e) && e.msg ? e.msg : LIST_LOAD_FAILED_TEXT
-        this.remedy = remedyOf(e)
-      })
-      return
-    }
-    if (this.loggedIn) await this.records.refresh()
+  private async load(): Promise<void> {
+    if ((await this.source.load()) && this.loggedIn) await this.records.refresh()
   }
 
   /**
@@ -177,7 +175,7 @@ export class DrawStore {
         this.drawing = false
         this.highlight = -1
       })
-      await this.load(false)
+      await this.load()
       return
     }
     spin?.land(landingCell(cells, drawn.record))
@@ -185,9 +183,9 @@ export class DrawStore {
     runInAction(() => {
       this.drawing = false
       this.result = drawn.record
-      if (this.data?.me) this.data.me.chances = drawn.chances
+      if (this.data?.me) this.source.set({ ...this.data, me: { ...this.data.me, chances: drawn.chances } })
     })
-    await this.load(false)
+    await this.load()
   }
 
   closeResult(): void {

@@ -2,7 +2,7 @@ import { makeAutoObservable } from 'mobx'
 import * as drawApi from '@/api/draw'
 import type { DrawRecord } from '@/api/draw'
 import { PrizeState } from '@/constants/draw'
-import { Loadable } from '@/stores/paged-list'
+import { Resource } from '@/stores/resource'
 
 /** The shipping steps of a real prize, as the timeline shows them. */
 export const SHIPPING_STEPS = [
@@ -13,7 +13,7 @@ export const SHIPPING_STEPS = [
 
 /** 物流信息 of one won real prize: the record with its address and shipping, read again each time it is shown. */
 export class PhysicalStore {
-  readonly record = new Loadable<DrawRecord>()
+  readonly record = new Resource<DrawRecord>()
 
   constructor(readonly recordId: number) {
     makeAutoObservable(this, { recordId: false, record: false })

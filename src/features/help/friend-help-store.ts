@@ -1,18 +1,19 @@
 import Taro from '@tarojs/taro'
-import { makeAutoObservable, runInAction } from 'mobx'
+import { makeAutoObservable } from 'mobx'
 import * as helpApi from '@/api/help'
 import type { HelpDetail } from '@/api/help'
 import * as reportApi from '@/api/report'
 import { HELP_CODE_PATTERN } from '@/constants/help'
 import { LaunchExecStatus, LaunchType } from '@/constants/navigation'
 import { Route } from '@/constants/routes'
-import { BizCode, ErrorText, isRequestError, remedyOf, type Remedy } from '@/http/codes'
+import { BizCode, ErrorText, isRequestError, type Remedy } from '@/http/codes'
 import { consumeLaunchInfo } from '@/stores/launch/consume'
 import { saveLaunchInfo } from '@/stores/launch/launch-info'
 import { parseScene } from '@/stores/launch/scene'
 import { appStore } from '@/stores/app'
 import { sessionStore } from '@/stores/session'
 import type { ListStatus } from '@/stores/paged-list'
+import { Resource } from '@/stores/resource'
 
 /** What the friend's help came to on this visit. */
 export type HelpOutcome =
@@ -49,27 +50,42 @@ const FINAL_REFUSALS: readonly number[] = [
  */
 export class FriendHelpStore {
   code = ''
-  status: ListStatus = 'idle'
-  error = ''
-  /** What can mend the error: a reload (network) or nothing (no code, an unknown one). */
-  remedy: Remedy = 'retry'
-  detail: HelpDetail | null = null
+  private readonly source = new Resource<HelpDetail>(() => helpApi.helpDetail(this.code), {
+    textOf: (e) => (e as Error).message || '加载失败',
+  })
+  /** The help in flight; its refusal is the outcome. */
+  private readonly help = new Resource<unknown>(null, { textOf: (e) => (e as Error).message || '助力失败，请稍后重试' })
   outcome: HelpOutcome = null
-  helping = false
 
   constructor(private readonly params: { scene?: string; code?: string }) {
     this.code = helpCodeOf(params)
-    makeAutoObservable<FriendHelpStore, 'params'>(this, { params: false })
+    makeAutoObservable<FriendHelpStore, 'params' | 'source' | 'help'>(this, { params: false, source: false, help: false })
+  }
+
+  get status(): ListStatus {
+    return this.source.shown
+  }
+
+  get error(): string {
+    return this.source.errorText
+  }
+
+  /** What can mend the error: a reload (network) or nothing (no code, an unknown one). */
+  get remedy(): Remedy {
+    return this.source.remedy
+  }
+
+  get detail(): HelpDetail | null {
+    return this.source.data
+  }
+
+  get helping(): boolean {
+    return this.help.loading
   }
 
   /** On show: run the launch meant for this page (a browser link is its own launch), then load the page. */
   async enter(): Promise<void> {
-    if (!this.code) {
-      this.status = 'error'
-      this.error = '助力链接无效，请让好友重新分享'
-      this.remedy = 'none'
-      return
-    }
+    if (!this.code) return this.source.fail('助力链接无效，请让好友重新分享')
     // In a browser the help link is the launch itself; a mini-program code arrives through app onShow.
     if (this.params.scene && appStore.launchInfo?.scene?.type !== LaunchType.REPORT_FRIEND_HELP) {
       saveLaunchInfo({ path: Route.friendHelpDownload.path, query: { scene: this.params.scene } })
@@ -79,26 +95,17 @@ export class FriendHelpStore {
       type: LaunchType.REPORT_FRIEND_HELP,
     })
     if (result.status === LaunchExecStatus.TYPE_NOT_MATCHED || result.status === LaunchExecStatus.PATH_NOT_MATCHED) {
-      runInAction(() => (this.outcome = { kind: 'refused', text: result.msg ?? ErrorText.LAUNCH_TYPE_MISMATCH, final: false }))
+      this.setOutcome({ kind: 'refused', text: result.msg ?? ErrorText.LAUNCH_TYPE_MISMATCH, final: false })
     }
     await this.load()
   }
 
   async load(): Promise<void> {
-    if (!this.detail) this.status = 'loading'
-    try {
-      const detail = await helpApi.helpDetail(this.code)
-      runInAction(() => {
-        this.detail = detail
-        this.status = 'ready'
-      })
-    } catch (err) {
-      runInAction(() => {
-        this.status = 'error'
-        this.error = (err as Error).message || '加载失败'
-        this.remedy = remedyOf(err)
-      })
-    }
+    await this.source.load()
+  }
+
+  private setOutcome(outcome: HelpOutcome): void {
+    this.outcome = outcome
   }
 
   get needsLogin(): boolean {
@@ -108,21 +115,13 @@ export class FriendHelpStore {
   /** 帮TA助力, tapped by a logged-in friend (a logged-out one is sent to log in and back first). */
   async giveHelp(): Promise<void> {
     if (this.helping || !this.code) return
-    this.helping = true
-    try {
-      await reportApi.reportShareHelp(this.code)
-      runInAction(() => (this.outcome = { kind: 'helped' }))
+    const code = this.code
+    if (await this.help.run(() => reportApi.reportShareHelp(code).then(() => true))) {
+      this.setOutcome({ kind: 'helped' })
       void Taro.showToast({ title: ErrorText.FRIEND_HELP_OK, icon: 'none' })
-    } catch (err) {
-      runInAction(() => {
-        this.outcome = {
-          kind: 'refused',
-          text: (err as Error).message || '助力失败，请稍后重试',
-          final: isRequestError(err) && FINAL_REFUSALS.includes(err.code),
-        }
-      })
-    } finally {
-      runInAction(() => (this.helping = false))
+    } else {
+      const err = this.help.error
+      this.setOutcome({ kind: 'refused', text: this.help.errorText, final: isRequestError(err) && FINAL_REFUSALS.includes(err.code) })
     }
     await this.load()
   }

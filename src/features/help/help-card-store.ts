@@ -1,7 +1,8 @@
-import { makeAutoObservable, runInAction } from 'mobx'
+import { makeAutoObservable } from 'mobx'
 import * as helpApi from '@/api/help'
 import type { HelpShare } from '@/api/help'
 import type { ShareCoverText } from '@/platform/share-card'
+import { Resource } from '@/stores/resource'
 
 /** The last help share loaded per report, for the page's share-card callback (mini-programs). */
 const loaded = new Map<string, HelpShare>()
@@ -29,26 +30,26 @@ export interface HelpImageCode {
 
 /** The owner's friend-help card on a locked report: the help code, its link and image, and the progress. */
 export class HelpCardStore {
-  share: HelpShare | null = null
-  failed = false
+  private readonly source = new Resource<HelpShare>(() => helpApi.helpShare(this.valId), {
+    onData: (share) => loaded.set(this.valId, share),
+  })
   showQr = false
 
   constructor(private readonly valId: string) {
-    makeAutoObservable<HelpCardStore, 'valId'>(this, { valId: false })
+    makeAutoObservable<HelpCardStore, 'valId' | 'source'>(this, { valId: false, source: false })
+  }
+
+  get share(): HelpShare | null {
+    return this.source.data
+  }
+
+  /** The card is an extra way to unlock: when it cannot load, the report page simply goes without it. */
+  get failed(): boolean {
+    return this.source.status === 'error'
   }
 
   async load(): Promise<void> {
-    try {
-      const share = await helpApi.helpShare(this.valId)
-      loaded.set(this.valId, share)
-      runInAction(() => {
-        this.share = share
-        this.failed = false
-      })
-    } catch {
-      // The card is an extra way to unlock: when it cannot load, the report page simply goes without it.
-      runInAction(() => (this.failed = true))
-    }
+    await this.source.load()
   }
 
   /** The code to print on a saved image: none once the report is unlocked or the code expired, or if it failed to load. */

@@ -1,9 +1,10 @@
-import { makeAutoObservable, runInAction } from 'mobx'
+import { makeAutoObservable } from 'mobx'
 import * as infoApi from '@/api/information'
 import type { Article, ArticleDetail } from '@/api/information'
 import { BizCode } from '@/http'
 import { DetailStore } from '@/stores/detail'
 import { PagedList, type ListStatus } from '@/stores/paged-list'
+import { Resource } from '@/stores/resource'
 import { ARTICLE_ID_PATTERN, INFO_CATEGORIES, type InfoCategory } from '../../../server/src/contract/values/information'
 
 export type InfoTab = 'all' | InfoCategory
@@ -89,27 +90,23 @@ export const HOME_ARTICLES = 3
  * (the home page never waits for it); it loads once per app start.
  */
 export class HomeInformationStore {
-  articles: Article[] = []
-  status: ListStatus = 'idle'
+  private readonly source = new Resource(() => infoApi.infoList({ page: 1, pageSize: HOME_ARTICLES }))
 
   constructor() {
-    makeAutoObservable(this)
+    makeAutoObservable<HomeInformationStore, 'source'>(this, { source: false })
+  }
+
+  get articles(): Article[] {
+    return this.source.data?.list.slice(0, HOME_ARTICLES) ?? []
+  }
+
+  get status(): ListStatus {
+    return this.source.status
   }
 
   async ensureLoaded(): Promise<void> {
     if (this.status === 'ready' || this.status === 'loading') return
-    this.status = 'loading'
-    try {
-      const { list } = await infoApi.infoList({ page: 1, pageSize: HOME_ARTICLES })
-      runInAction(() => {
-        this.articles = list.slice(0, HOME_ARTICLES)
-        this.status = 'ready'
-      })
-    } catch {
-      runInAction(() => {
-        this.status = 'error'
-      })
-    }
+    await this.source.load()
   }
 }
 

@@ -1,8 +1,8 @@
 import Taro from '@tarojs/taro'
-import { makeAutoObservable, runInAction } from 'mobx'
+import { makeAutoObservable } from 'mobx'
 import * as invitationApi from '@/api/invitation'
 import type { Invitee } from '@/api/invitation'
-import { isRequestError } from '@/http'
+import { Resource } from '@/stores/resource'
 import { appStore } from '@/stores/app'
 import { PagedList } from '@/stores/paged-list'
 import { sessionStore } from '@/stores/session'
@@ -27,11 +27,12 @@ export type InviteLanding = { code: string; autoAccept: boolean }
  * friend's code (`invitation/register`). A successful registration hands over to the download-app page.
  */
 export class InviteStore {
-  myCode = ''
-  codeError = ''
+  /** My code: fixed at registration, so read once. */
+  private readonly code = new Resource(() => invitationApi.invitationCode(), { failedText: '邀请码加载失败' })
+  /** The registration in flight; its refusal is said where the code was entered. */
+  private readonly registration = new Resource<true>(null, { failedText: '绑定失败，请稍后重试' })
   input = ''
   inputError = ''
-  submitting = false
   /** The service's refusal of an invite link's code (own code, already bound elsewhere, unknown). */
   landingError = ''
   /** Coupons my invitations earned, read with the list's pages. */
@@ -39,7 +40,7 @@ export class InviteStore {
   readonly invitees = new PagedList<Invitee>(
     async (page, size) => {
       const detail = await invitationApi.invitationDetail(page, size)
-      runInAction(() => (this.couponCount = detail.rewards.couponCount))
+      this.setCouponCount(detail.rewards.couponCount)
       return detail
     },
     20,
@@ -48,9 +49,31 @@ export class InviteStore {
   private accepted = false
 
   constructor(readonly landing: InviteLanding | null) {
-    makeAutoObservable<InviteStore, 'accepted'>(this, { landing: false, invitees: false, accepted: false })
+    makeAutoObservable<InviteStore, 'accepted' | 'code' | 'registration'>(this, {
+      landing: false,
+      invitees: false,
+      accepted: false,
+      code: false,
+      registration: false,
+    })
     // A new user who logs in from the link registers with the code, so the bind happens at registration.
     if (landing) appStore.setLaunchRefs({ inviteCode: landing.code })
+  }
+
+  get myCode(): string {
+    return this.code.data ?? ''
+  }
+
+  get codeError(): string {
+    return this.code.status === 'error' ? this.code.errorText : ''
+  }
+
+  get submitting(): boolean {
+    return this.registration.loading
+  }
+
+  private setCouponCount(n: number): void {
+    this.couponCount = n
   }
 
   get loggedIn(): boolean {
@@ -78,15 +101,7 @@ export class InviteStore {
   }
 
   private async loadCode(): Promise<void> {
-    try {
-      const code = await invitationApi.invitationCode()
-      runInAction(() => {
-        this.myCode = code
-        this.codeError = ''
-      })
-    } catch (e) {
-      runInAction(() => (this.codeError = isRequestError(e) && e.msg ? e.msg : '邀请码加载失败'))
-    }
+    await this.code.load()
   }
 
   setInput(raw: string): void {
@@ -117,17 +132,20 @@ export class InviteStore {
 
   private async register(code: string, onRefused: (msg: string) => void): Promise<boolean> {
     if (this.submitting) return false
-    this.submitting = true
-    try {
+    const bound = await this.registration.run(async () => {
       await invitationApi.registerInvitation(code)
       await sessionStore.loadUserInfo().catch(() => undefined)
-      void Taro.showToast({ title: '邀请绑定成功', icon: 'none' })
-      return true
-    } catch (e) {
-      runInAction(() => onRefused(isRequestError(e) && e.msg ? e.msg : '绑定失败，请稍后重试'))
+      return true as const
+    })
+    if (!bound) {
+      this.refused(onRefused)
       return false
-    } finally {
-      runInAction(() => (this.submitting = false))
     }
+    void Taro.showToast({ title: '邀请绑定成功', icon: 'none' })
+    return true
+  }
+
+  private refused(onRefused: (msg: string) => void): void {
+    onRefused(this.registration.errorText)
   }
 }

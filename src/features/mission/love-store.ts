@@ -1,11 +1,12 @@
 import Taro from '@tarojs/taro'
-import { makeAutoObservable, runInAction } from 'mobx'
+import { makeAutoObservable } from 'mobx'
 import * as missionApi from '@/api/mission'
 import type { LoveEntry, LoveInfo, PageVariant } from '@/api/mission'
 import { LoveRedeemItem, LoveTab } from '@/constants/mission'
 import { AppEvent } from '@/constants/navigation'
 import { isRequestError } from '@/http'
-import { LIST_LOAD_FAILED_TEXT, PagedList, type ListStatus } from '@/stores/paged-list'
+import { PagedList, type ListStatus } from '@/stores/paged-list'
+import { Resource } from '@/stores/resource'
 import { sessionStore } from '@/stores/session'
 
 const messageOf = (e: unknown, fallback: string) => (isRequestError(e) && e.msg ? e.msg : fallback)
@@ -21,9 +22,14 @@ export type RedeemBlock = '' | 'login' | 'no-activity' | 'short'
  * draw chance, and the ledger (login), loaded the first time its tab is shown.
  */
 export class LoveStore {
-  info: LoveInfo | null = null
-  status: ListStatus = 'idle'
-  errorText = ''
+  private readonly source = new Resource<LoveInfo>(
+    async () => {
+      const info = await missionApi.loveInfo(this.variant)
+      if (!info || !info.rates) throw new Error('missing love info')
+      return info
+    },
+    { onData: () => this.clampCounts() },
+  )
   tab: LoveTab
   /** The item being redeemed (one at a time). */
   redeeming: LoveRedeemItem | '' = ''
@@ -36,14 +42,26 @@ export class LoveStore {
     20,
     (e) => e.id,
   )
-  private seq = 0
 
   constructor(
     readonly variant: PageVariant,
     tab: LoveTab = LoveTab.REDEEM,
   ) {
     this.tab = tab
-    makeAutoObservable<LoveStore, 'seq'>(this, { variant: false, ledger: false, seq: false })
+    makeAutoObservable<LoveStore, 'source'>(this, { variant: false, ledger: false, source: false })
+  }
+
+  get info(): LoveInfo | null {
+    return this.source.data
+  }
+
+  /** Once the balance has shown, a failed refresh leaves it on screen (with the error's text). */
+  get status(): ListStatus {
+    return this.source.kept
+  }
+
+  get errorText(): string {
+    return this.source.errorText
   }
 
   get loggedIn(): boolean {
@@ -91,27 +109,12 @@ export class LoveStore {
   }
 
   private async loadInfo(): Promise<void> {
-    const seq = ++this.seq
-    if (!this.info) this.status = 'loading'
-    try {
-      const info = await missionApi.loveInfo(this.variant)
-      if (!info || !info.rates) throw new Error('missing love info')
-      runInAction(() => {
-        if (seq !== this.seq) return
-        this.info = info
-        this.status = 'ready'
-        this.errorText = ''
-        // A stepper left above what the new balance pays for comes back down.
-        for (const item of [LoveRedeemItem.COUPON, LoveRedeemItem.CHANCE])
-          this.counts[item] = Math.min(this.counts[item], this.maxCount(item))
-      })
-    } catch (e) {
-      runInAction(() => {
-        if (seq !== this.seq) return
-        this.errorText = messageOf(e, LIST_LOAD_FAILED_TEXT)
-        if (!this.info) this.status = 'error'
-      })
-    }
+    await this.source.load()
+  }
+
+  /** A stepper left above what the new balance pays for comes back down. */
+  private clampCounts(): void {
+    for (const item of [LoveRedeemItem.COUPON, LoveRedeemItem.CHANCE]) this.counts[item] = Math.min(this.counts[item], this.maxCount(item))
   }
 
   /**
@@ -123,14 +126,7 @@ export class LoveStore {
     this.redeeming = item
     try {
       const res = await missionApi.loveRedeem(item, this.counts[item])
-      runInAction(() => {
-        if (this.info) {
-          this.info.balance = res.balance
-          this.info.spentTotal += res.cost
-        }
-        if (item === LoveRedeemItem.CHANCE) this.chanceActivityId = res.activityId ?? this.info?.activity?.id ?? ''
-        this.counts[item] = 1
-      })
+      this.redeemed(item, res)
       void Taro.showToast({
         title: item === LoveRedeemItem.COUPON ? `已兑换 ${res.count} 张解锁券` : `已兑换 ${res.count} 次抽奖机会`,
         icon: 'none',
@@ -144,7 +140,17 @@ export class LoveStore {
       await this.loadInfo()
       return false
     } finally {
-      runInAction(() => (this.redeeming = ''))
+      this.redeemDone()
     }
+  }
+
+  private redeemed(item: LoveRedeemItem, res: { balance: number; cost: number; activityId?: string | null }): void {
+    if (this.info) this.source.set({ ...this.info, balance: res.balance, spentTotal: this.info.spentTotal + res.cost })
+    if (item === LoveRedeemItem.CHANCE) this.chanceActivityId = res.activityId ?? this.info?.activity?.id ?? ''
+    this.counts[item] = 1
+  }
+
+  private redeemDone(): void {
+    this.redeeming = ''
   }
 }

@@ -1,10 +1,11 @@
 import Taro from '@tarojs/taro'
-import { makeAutoObservable, runInAction } from 'mobx'
+import { makeAutoObservable } from 'mobx'
 import * as missionApi from '@/api/mission'
 import type { MissionClaim, MissionList, MissionTask, PageVariant } from '@/api/mission'
 import { MissionEvent, MissionPeriod, MissionRewardKind, MissionState, MissionTab, PAY_RELATED_EVENTS } from '@/constants/mission'
 import { isRequestError } from '@/http'
-import { LIST_LOAD_FAILED_TEXT, type ListStatus } from '@/stores/paged-list'
+import type { ListStatus } from '@/stores/paged-list'
+import { Resource } from '@/stores/resource'
 import { sessionStore } from '@/stores/session'
 
 const toast = (title: string) => void Taro.showToast({ title, icon: 'none' })
@@ -33,21 +34,36 @@ const byState = (tasks: MissionTask[]) => [...tasks].sort((a, b) => (STATE_RANK[
  * what it shows while it reloads (on every show, after a claim), so coming back from a task never flashes.
  */
 export class MissionStore {
-  data: MissionList | null = null
-  status: ListStatus = 'idle'
-  errorText = ''
+  private readonly source = new Resource<MissionList>(async () => {
+    const data = await missionApi.missionList(this.variant)
+    // A reply without a task list cannot be shown: treat it as a failure rather than an empty page.
+    if (!data || !Array.isArray(data.tasks)) throw new Error('missing tasks')
+    return data
+  })
   tab: MissionTab
   signing = false
   /** The task whose claim is on its way (one at a time). */
   claimingId = ''
-  private seq = 0
 
   constructor(
     readonly variant: PageVariant,
     tab: MissionTab = MissionTab.TASKS,
   ) {
     this.tab = tab
-    makeAutoObservable<MissionStore, 'seq'>(this, { variant: false, seq: false })
+    makeAutoObservable<MissionStore, 'source'>(this, { variant: false, source: false })
+  }
+
+  get data(): MissionList | null {
+    return this.source.data
+  }
+
+  /** The first load shows the skeleton or the error, later ones keep the list on screen. */
+  get status(): ListStatus {
+    return this.source.kept
+  }
+
+  get errorText(): string {
+    return this.source.errorText
   }
 
   get loggedIn(): boolean {
@@ -95,25 +111,7 @@ export class MissionStore {
 
   /** The list again; the first load shows the skeleton or the error, later ones keep the list on screen. */
   async load(): Promise<void> {
-    const seq = ++this.seq
-    if (!this.data) this.status = 'loading'
-    try {
-      const data = await missionApi.missionList(this.variant)
-      // A reply without a task list cannot be shown: treat it as a failure rather than an empty page.
-      if (!data || !Array.isArray(data.tasks)) throw new Error('missing tasks')
-      runInAction(() => {
-        if (seq !== this.seq) return
-        this.data = data
-        this.status = 'ready'
-        this.errorText = ''
-      })
-    } catch (e) {
-      runInAction(() => {
-        if (seq !== this.seq) return
-        this.errorText = messageOf(e, LIST_LOAD_FAILED_TEXT)
-        if (!this.data) this.status = 'error'
-      })
-    }
+    await this.source.load()
   }
 
   /**
@@ -134,7 +132,7 @@ export class MissionStore {
     } catch (e) {
       toast(messageOf(e, '签到失败，请稍后重试'))
     } finally {
-      runInAction(() => (this.signing = false))
+      this.setSigning(false)
     }
   }
 
@@ -145,14 +143,20 @@ export class MissionStore {
     try {
       const res = await missionApi.missionClaim(task.id)
       toast(rewardText(res.rewardKind, res.reward))
-      runInAction(() => {
-        if (this.data) this.data.balance = res.balance
-      })
+      if (this.data) this.source.set({ ...this.data, balance: res.balance })
     } catch (e) {
       toast(messageOf(e, '领取失败，请稍后重试'))
     }
     // Either way the list is what the service says now (a refused claim was usually already taken).
     await this.load()
-    runInAction(() => (this.claimingId = ''))
+    this.setClaiming('')
+  }
+
+  private setSigning(v: boolean): void {
+    this.signing = v
+  }
+
+  private setClaiming(id: string): void {
+    this.claimingId = id
   }
 }

@@ -214,7 +214,7 @@ function PayPage() {
         <PayResultPanel store={store} />
         <LoadState
           testId='pay'
-          status={store.loading ? 'loading' : store.loadError ? 'error' : 'ready'}
+          status={store.loadStatus}
           error={store.loadError}
           onRetry={valId ? () => void store.load() : undefined}
           remedy={store.loadRemedy}

@@ -1,11 +1,11 @@
 import Taro from '@tarojs/taro'
-import { makeAutoObservable, runInAction } from 'mobx'
+import { makeAutoObservable } from 'mobx'
 import * as paymentApi from '@/api/payment'
 import type { PaymentConfig } from '@/api/payment'
 import { AppEvent } from '@/constants/navigation'
-import { isRequestError } from '@/http'
 import { clientOs } from '@/platform/payment'
 import { navigateTo } from '@/router'
+import { Resource } from '@/stores/resource'
 import { formatPrice } from '@/utils/money'
 
 /** Opens the pay page of this platform: the mini-program page, or the H5 one in a browser. */
@@ -22,9 +22,12 @@ export function announceUnlock(valId: string): void {
 
 /** The unlock offer of one report (popup 7 and the price on 立即解锁), and spending a coupon right there. */
 export class UnlockOfferStore {
-  config: PaymentConfig | null = null
-  error = ''
-  busy = false
+  private readonly source = new Resource<PaymentConfig>(
+    () => paymentApi.paymentConfig({ scene: this.scene as 1 | 2 | 3, valId: this.valId, os: clientOs() }),
+    { failedText: '加载失败，请重试', onData: (config) => this.priced(config) },
+  )
+  /** The coupon being spent; a refusal is the request layer's toast. */
+  private readonly spending = new Resource<unknown>()
   now = Date.now()
   private offset = 0
 
@@ -32,7 +35,24 @@ export class UnlockOfferStore {
     readonly valId: string,
     readonly scene: number,
   ) {
-    makeAutoObservable<UnlockOfferStore, 'offset'>(this, { offset: false })
+    makeAutoObservable<UnlockOfferStore, 'offset' | 'source' | 'spending' | 'priced'>(this, {
+      offset: false,
+      source: false,
+      spending: false,
+      priced: false,
+    })
+  }
+
+  get config(): PaymentConfig | null {
+    return this.source.data
+  }
+
+  get error(): string {
+    return this.source.errorText
+  }
+
+  get busy(): boolean {
+    return this.spending.loading
   }
 
   get remainingMs(): number {
@@ -55,19 +75,12 @@ export class UnlockOfferStore {
   }
 
   async load(): Promise<void> {
-    this.error = ''
-    try {
-      const config = await paymentApi.paymentConfig({ scene: this.scene as 1 | 2 | 3, valId: this.valId, os: clientOs() })
-      runInAction(() => {
-        this.config = config
-        this.offset = config.serverTime - Date.now()
-        this.now = config.serverTime
-      })
-    } catch (e) {
-      runInAction(() => {
-        this.error = isRequestError(e) && e.msg ? e.msg : '加载失败，请重试'
-      })
-    }
+    await this.source.load()
+  }
+
+  private priced(config: PaymentConfig): void {
+    this.offset = config.serverTime - Date.now()
+    this.now = config.serverTime
   }
 
   tick(): void {
@@ -77,17 +90,9 @@ export class UnlockOfferStore {
   /** Spends one coupon; true when the report is unlocked. */
   async spendCoupon(): Promise<boolean> {
     if (this.busy || !this.config || this.config.couponCount <= 0) return false
-    this.busy = true
-    try {
-      await paymentApi.useCoupon({ scene: this.scene as 1 | 2 | 3, valId: this.valId })
-      announceUnlock(this.valId)
-      return true
-    } catch {
-      return false
-    } finally {
-      runInAction(() => {
-        this.busy = false
-      })
-    }
+    const body = { scene: this.scene as 1 | 2 | 3, valId: this.valId }
+    if (!(await this.spending.run(() => paymentApi.useCoupon(body).then(() => true)))) return false
+    announceUnlock(this.valId)
+    return true
   }
 }

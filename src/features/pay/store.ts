@@ -5,7 +5,7 @@ import type { PaymentConfig, PayStatus } from '@/api/payment'
 import { Timeout } from '@/constants/app'
 import { PayScene, PayType } from '@/constants/pay'
 import { ReportStatus } from '@/constants/report'
-import { BizCode, absoluteUrl, isRequestError, remedyOf, type Remedy } from '@/http'
+import { BizCode, absoluteUrl, isRequestError, type Remedy } from '@/http'
 import { authorizeWeixin, clientOs, startPayment, takeWeixinAuthCode } from '@/platform/payment'
 import { removeItem, setItem } from '@/platform/storage'
 import { StorageKey } from '@/platform/storage-keys'
@@ -13,6 +13,7 @@ import { navigateBack, navigateTo, redirectTo } from '@/router'
 import { routeUrl } from '@/constants/routes'
 import { announceUnlock } from './offer-store'
 import { PAY_POLL, pollDelays } from './poll-schedule'
+import { Resource, type ResourceStatus } from '@/stores/resource'
 
 export const PayText = {
   LOAD_FAILED: '支付信息加载失败',
@@ -68,11 +69,16 @@ function resultRoute(scene: number, valId: string) {
  * success every open page hears the report refresh and coupon events, and the user goes back to the result.
  */
 export class PayStore {
-  config: PaymentConfig | null = null
-  loadError = ''
-  /** What can mend the load error: a reload (network) or nothing (no report, an unknown or foreign one). */
-  loadRemedy: Remedy = 'retry'
-  loading = true
+  /** What is being unlocked and its price. */
+  readonly source = new Resource<PaymentConfig>(
+    () => paymentApi.paymentConfig({ scene: this.scene as 1 | 2 | 3, valId: this.valId, os: clientOs() }),
+    { failedText: PayText.LOAD_FAILED, onData: (config) => this.priced(config), onError: (e) => this.unpriced(e) },
+  )
+  /** payment/status of the order the result is about, asked on the backing-off schedule. */
+  private readonly orderStatus = new Resource<PayStatus>(() => paymentApi.payStatus(this.resultOrderNo), {
+    onData: (s) => this.answered(s),
+    onError: (e) => (this.pollNote = pollNoteOf(e)),
+  })
   payType: number | null = null
   phase: PayPhase = 'idle'
   message = ''
@@ -89,11 +95,6 @@ export class PayStore {
   resultOrderNo = ''
   private offset = 0
   private timer: ReturnType<typeof setInterval> | null = null
-  private seq = 0
-  /** Bumped to stop the polling that runs (a newer one, the page hidden or gone). */
-  private pollRun = 0
-  private polling = false
-  private pollWait: { timer: ReturnType<typeof setTimeout>; resolve: () => void } | null = null
   /** The order whose polling the page's hiding interrupted: showing the page again asks once more. */
   private resumeOrderNo = ''
 
@@ -105,20 +106,44 @@ export class PayStore {
     /** What the cashier's way back says the payer chose: shown at once, confirmed with the service. */
     private readonly returnedHint?: PayHint,
   ) {
-    makeAutoObservable<
-      PayStore,
-      'offset' | 'timer' | 'seq' | 'returnedOrderNo' | 'returnedHint' | 'pollRun' | 'polling' | 'pollWait' | 'resumeOrderNo'
-    >(this, {
+    makeAutoObservable<PayStore, 'offset' | 'timer' | 'returnedOrderNo' | 'returnedHint' | 'resumeOrderNo' | 'orderStatus'>(this, {
+      source: false,
+      orderStatus: false,
       offset: false,
       timer: false,
-      seq: false,
       returnedOrderNo: false,
       returnedHint: false,
-      pollRun: false,
-      polling: false,
-      pollWait: false,
       resumeOrderNo: false,
     })
+  }
+
+  get config(): PaymentConfig | null {
+    return this.source.data
+  }
+
+  /** An answer that the report is already unlocked is no failure: the page goes on to the result. */
+  private get alreadyUnlocked(): boolean {
+    const e = this.source.error
+    return isRequestError(e) && e.code === BizCode.REPORT_ALREADY_UNLOCKED
+  }
+
+  /** The LoadState of the price. */
+  get loadStatus(): ResourceStatus {
+    if (this.source.status === 'idle') return 'loading'
+    return this.source.status === 'error' && this.alreadyUnlocked ? 'ready' : this.source.status
+  }
+
+  get loading(): boolean {
+    return this.loadStatus === 'loading'
+  }
+
+  get loadError(): string {
+    return this.loadStatus === 'error' ? this.source.errorText : ''
+  }
+
+  /** What can mend the load error: a reload (network) or nothing (no report, an unknown or foreign one). */
+  get loadRemedy(): Remedy {
+    return this.source.remedy
   }
 
   /**
@@ -154,47 +179,31 @@ export class PayStore {
 
   async load(): Promise<void> {
     if (!this.valId) {
-      this.loading = false
-      this.loadError = PayText.NO_REPORT
-      this.loadRemedy = 'none'
+      this.source.fail(PayText.NO_REPORT)
       return
     }
-    const seq = ++this.seq
-    this.loading = true
-    this.loadError = ''
-    try {
-      const config = await paymentApi.paymentConfig({ scene: this.scene as 1 | 2 | 3, valId: this.valId, os: clientOs() })
-      if (seq !== this.seq) return
-      runInAction(() => {
-        this.config = config
-        this.offset = config.serverTime - Date.now()
-        this.now = config.serverTime
-        if (this.payType === null || !config.payTypes.includes(this.payType)) this.payType = config.payTypes[0] ?? null
-        this.loading = false
-      })
-      // Back from WeChat's authorisation (WeChat's browser): the payment the user started goes on.
-      const wxCode = takeWeixinAuthCode()
-      if (wxCode && config.payTypes.includes(PayType.WEIXIN)) {
-        this.choose(PayType.WEIXIN)
-        await this.pay(wxCode)
-      }
-    } catch (e) {
-      if (seq !== this.seq) return
-      runInAction(() => {
-        this.loading = false
-        // Back from the cashier: the order's confirmation says 支付成功 (or what else became of it).
-        if (isRequestError(e) && e.code === BizCode.REPORT_ALREADY_UNLOCKED && this.returnedOrderNo) return
-        // Already unlocked (paid on another device, or a friend's help): nothing to pay, show the result.
-        if (isRequestError(e) && e.code === BizCode.REPORT_ALREADY_UNLOCKED) {
-          this.phase = 'done'
-          this.message = '报告已解锁'
-          void this.finish()
-          return
-        }
-        this.loadError = isRequestError(e) && e.msg ? e.msg : PayText.LOAD_FAILED
-        this.loadRemedy = remedyOf(e)
-      })
+    const config = await this.source.load()
+    // Back from WeChat's authorisation (WeChat's browser): the payment the user started goes on.
+    const wxCode = config ? takeWeixinAuthCode() : null
+    if (config && wxCode && config.payTypes.includes(PayType.WEIXIN)) {
+      this.choose(PayType.WEIXIN)
+      await this.pay(wxCode)
     }
+  }
+
+  private priced(config: PaymentConfig): void {
+    this.offset = config.serverTime - Date.now()
+    this.now = config.serverTime
+    if (this.payType === null || !config.payTypes.includes(this.payType)) this.payType = config.payTypes[0] ?? null
+  }
+
+  private unpriced(e: unknown): void {
+    // Back from the cashier (returnedOrderNo): the order's confirmation says 支付成功 (or what else became of it).
+    // Otherwise already unlocked (paid on another device, or a friend's help): nothing to pay, show the result.
+    if (!isRequestError(e) || e.code !== BizCode.REPORT_ALREADY_UNLOCKED || this.returnedOrderNo) return
+    this.phase = 'done'
+    this.message = '报告已解锁'
+    void this.finish()
   }
 
   /**
@@ -202,6 +211,7 @@ export class PayStore {
    * is one whose confirmation the page's hiding stopped (once more, within the same bounded schedule).
    */
   show(): void {
+    this.orderStatus.show()
     this.stopTicking()
     this.timer = setInterval(() => this.tick(), 1000)
     if (this.realNameDetour) {
@@ -222,31 +232,19 @@ export class PayStore {
   /** Page hidden: nothing ticks or polls behind it. */
   hide(): void {
     this.stopTicking()
-    if (this.polling) this.resumeOrderNo = this.resultOrderNo
-    this.stopPolling()
+    if (this.orderStatus.isPolling) this.resumeOrderNo = this.resultOrderNo
+    this.orderStatus.hide()
   }
 
   /** Page gone: as hidden, for good. */
   dispose(): void {
     this.stopTicking()
-    this.stopPolling()
+    this.orderStatus.dispose()
     this.resumeOrderNo = ''
   }
 
   private stopPolling(): void {
-    this.pollRun++
-    this.polling = false
-    if (this.pollWait) {
-      clearTimeout(this.pollWait.timer)
-      this.pollWait.resolve()
-      this.pollWait = null
-    }
-  }
-
-  private wait(ms: number): Promise<void> {
-    return new Promise((resolve) => {
-      this.pollWait = { timer: setTimeout(resolve, ms), resolve }
-    })
+    this.orderStatus.stopPolling()
   }
 
   stopTicking(): void {
@@ -284,7 +282,7 @@ export class PayStore {
       })
       runInAction(() => {
         this.phase = 'paying'
-        if (this.config) this.config = { ...this.config, openOrder: trans.order }
+        if (this.config) this.source.set({ ...this.config, openOrder: trans.order })
       })
       setItem(StorageKey.SHARE_PAY, { valId: this.valId, scene: this.scene, orderNo: trans.order.orderNo })
       const launch = trans.launch.kind === 'redirect' ? { ...trans.launch, url: absoluteUrl(trans.launch.url) } : trans.launch
@@ -341,70 +339,49 @@ export class PayStore {
    * schedule goes on: nothing here replaces the page.
    */
   async confirm(orderNo: string, hint?: PayHint): Promise<void> {
-    this.stopPolling()
-    const run = this.pollRun
-    this.polling = true
     this.resultOrderNo = orderNo
     this.phase = 'confirming'
     this.message = ''
     this.pollNote = ''
     this.result = hint === 'fail' ? 'failed' : hint === 'cancel' ? 'cancelled' : 'confirming'
-    const delays = pollDelays(PAY_POLL)
-    for (let i = 0; ; i++) {
-      if (await this.check(orderNo, run)) return
-      if (run !== this.pollRun) return
-      if (i >= delays.length) break
-      await this.wait(delays[i])
-      if (run !== this.pollRun) return
-    }
-    runInAction(() => {
-      this.polling = false
-      this.phase = 'idle'
-      if (this.result === 'confirming') this.result = 'unknown'
-    })
+    const end = await this.orderStatus.pollWhile((s) => settledResult(s) === null, pollDelays(PAY_POLL), { keepOnError: true })
+    if (end === 'exhausted') this.unconfirmed()
+    // Started behind a hidden page: showing it again asks once more.
+    else if (end === 'hidden') this.resumeOrderNo = orderNo
+  }
+
+  /** The schedule ran out with the order still open: 支付结果确认中, with a manual refresh. */
+  private unconfirmed(): void {
+    this.phase = 'idle'
+    if (this.result === 'confirming') this.result = 'unknown'
   }
 
   /** 刷新支付结果: one more look at the order. */
   async refresh(): Promise<void> {
-    if (!this.resultOrderNo || this.polling) return
+    if (!this.resultOrderNo || this.orderStatus.isPolling) return
     this.stopPolling()
-    const run = this.pollRun
     this.pollNote = ''
-    if (!(await this.check(this.resultOrderNo, run)) && run === this.pollRun && !this.pollNote) {
-      runInAction(() => {
-        this.pollNote = PayText.STILL_PENDING
-      })
-    }
+    const s = await this.orderStatus.load()
+    if (s && settledResult(s) === null) this.stillPending()
   }
 
-  /** One status call; true once the order's result is final (and shown). */
-  private async check(orderNo: string, run: number): Promise<boolean> {
-    try {
-      const s = await paymentApi.payStatus(orderNo)
-      if (run !== this.pollRun) return true
-      const settled = settledResult(s)
-      runInAction(() => {
-        this.pollNote = ''
-        if (settled) this.settle(settled)
-      })
-      return settled !== null
-    } catch (e) {
-      if (run === this.pollRun) {
-        runInAction(() => {
-          this.pollNote = pollNoteOf(e)
-        })
-      }
-      return false
-    }
+  private stillPending(): void {
+    this.pollNote = PayText.STILL_PENDING
+  }
+
+  /** Each payment/status answer: the note goes, and a final result shows. */
+  private answered(s: PayStatus): void {
+    this.pollNote = ''
+    const settled = settledResult(s)
+    if (settled) this.settle(settled)
   }
 
   private settle(result: Exclude<PayPageResult, 'confirming' | 'unknown'>): void {
-    this.polling = false
     this.result = result
     if (result === 'paid') return this.succeed()
     this.phase = 'idle'
     // The order is over at the service: paying again opens a new one.
-    if (this.config?.openOrder?.orderNo === this.resultOrderNo) this.config = { ...this.config, openOrder: null }
+    if (this.config?.openOrder?.orderNo === this.resultOrderNo) this.source.set({ ...this.config, openOrder: null })
   }
 
   /** 重新支付: the same way to pay again. */

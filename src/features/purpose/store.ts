@@ -10,7 +10,8 @@ import { TrackEventType, TrackName } from '@/constants/tracker'
 import { isRequestError } from '@/http'
 import { track } from '@/tracker'
 import { parsePriceRange } from '@/utils/money'
-import { Loadable, PagedList } from '@/stores/paged-list'
+import { PagedList } from '@/stores/paged-list'
+import { Resource } from '@/stores/resource'
 
 /** Matches per page of an unlocked intention report. */
 export const PURPOSE_PAGE_SIZE = 10
@@ -50,7 +51,7 @@ export class PurposeStore {
   minText = ''
   maxText = ''
   priceError = ''
-  readonly search = new Loadable<PurposeSearchData>()
+  readonly search = new Resource<PurposeSearchData>()
   /** The intention report on screen (the last search, or one opened from a record). */
   reportId: string | null = null
   teaser: PurposeTeaser | null = null
@@ -62,7 +63,7 @@ export class PurposeStore {
   collected: Record<number, boolean> = {}
   detail: PurposeMatch | null = null
   /** Listings on sale most like the one in the detail profile. */
-  readonly similar = new Loadable<GoodsSimilarData>()
+  readonly similar = new Resource<GoodsSimilarData>()
   /** The form is shown until a search succeeds; then a one-line summary with 修改条件 keeps the results in view. */
   editing = true
 

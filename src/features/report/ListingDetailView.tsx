@@ -29,7 +29,7 @@ function bandPosition(priceFen: number, band: { lowFen: number; highFen: number 
 function AccountDetailPage() {
   const { params } = useRouter()
   const [store] = useState(() => new ListingStore(Number(params.listingId)))
-  const { detail, similar, error, popup } = store
+  const { detail, similar, popup } = store
   const setPopup = (key: PopupKey | null) => store.setPopup(key)
   const load = () => store.load()
   const toggle = () => store.toggleCollect()
@@ -60,10 +60,10 @@ function AccountDetailPage() {
       <View className='rv-state'>
         <LoadState
           testId='report'
-          status={error ? 'error' : 'loading'}
-          error={error}
+          status={store.source.status}
+          error={store.source.errorText}
+          remedy={store.source.remedy}
           onRetry={() => void load()}
-          remedy={store.remedy}
           next='home'
         >
           {() => null}

@@ -160,7 +160,7 @@ function ReportPage() {
   const valId = decodeURIComponent(params.valId ?? '')
   const loggedIn = sessionStore.isLoggedIn
   const [store] = useState(() => new ReportStore(valId))
-  const { report, error, popup, goodsInfo, compareList, sharePath, status, shareTitle } = store
+  const { report, popup, goodsInfo, compareList, sharePath, status, shareTitle } = store
   const setPopup = (key: PopupKey | null) => store.setPopup(key)
 
   usePageView(TrackName.VALUATION_REPORT, { valId })
@@ -172,7 +172,7 @@ function ReportPage() {
     Taro.eventCenter.on(AppEvent.REPORT_REFRESH, onRefresh)
     return () => {
       Taro.eventCenter.off(AppEvent.REPORT_REFRESH, onRefresh)
-      store.stopPolling()
+      store.dispose()
     }
   }, [store])
   useEffect(() => {
@@ -250,10 +250,10 @@ function ReportPage() {
       <View className='rv-state'>
         <LoadState
           testId='report'
-          status={error ? 'error' : 'loading'}
-          error={error}
+          status={store.source.status}
+          error={store.source.errorText}
+          remedy={store.source.remedy}
           onRetry={() => void load()}
-          remedy={store.remedy}
           next='evaluate'
         >
           {() => null}

@@ -1,12 +1,12 @@
 import Taro from '@tarojs/taro'
-import { makeAutoObservable, runInAction } from 'mobx'
+import { makeAutoObservable } from 'mobx'
 import * as goodsApi from '@/api/goods'
 import type { GoodsDetail, SimilarGoods } from '@/api/goods'
 import { createValuation } from '@/api/valuation'
 import { CollectOrigin, PopupKey } from '@/constants/report'
 import { EvaluateType, SimilarListType } from '@/constants/valuation'
-import { isRequestError, remedyOf, type Remedy } from '@/http'
 import { navigateTo } from '@/router'
+import { Resource } from '@/stores/resource'
 
 /** An asking price under this share of the estimate asks for confirmation before leaving for the listing. */
 export const LOW_PRICE_RATIO = 0.6
@@ -17,18 +17,41 @@ export const LOW_PRICE_RATIO = 0.6
  * service sends its price band, and the page leads to that report (or values the listing by its link).
  */
 export class ListingStore {
-  detail: GoodsDetail | null = null
-  similar: SimilarGoods[] = []
-  error = ''
-  /** What can mend the error: a reload (network) or nothing (no such listing). */
-  remedy: Remedy = 'retry'
+  readonly source = new Resource<GoodsDetail>(() => goodsApi.goodsDetail(this.listingId), { failedText: '加载失败' })
+  /** Quietly: without them the page shows none. */
+  private readonly similarSource = new Resource(() =>
+    goodsApi.goodsSimilar({ type: SimilarListType.SIMILAR, listingId: this.listingId, pageSize: 6 }).catch(() => null),
+  )
+  /** The favourite toggle and the link valuation in flight (the request layer shows their failures). */
+  private readonly collect = new Resource<{ collected: boolean }>()
+  private readonly valuation = new Resource<{ valId: string }>()
   popup: PopupKey | null = null
-  busy = false
-  /** A link valuation of the listing is being created. */
-  valuing = false
 
   constructor(readonly listingId: number) {
-    makeAutoObservable(this, { listingId: false })
+    makeAutoObservable<ListingStore, 'similarSource' | 'collect' | 'valuation'>(this, {
+      listingId: false,
+      source: false,
+      similarSource: false,
+      collect: false,
+      valuation: false,
+    })
+  }
+
+  get detail(): GoodsDetail | null {
+    return this.source.data
+  }
+
+  get similar(): SimilarGoods[] {
+    return this.similarSource.data?.list ?? []
+  }
+
+  get busy(): boolean {
+    return this.collect.loading
+  }
+
+  /** A link valuation of the listing is being created. */
+  get valuing(): boolean {
+    return this.valuation.loading
   }
 
   /**
@@ -57,18 +80,10 @@ export class ListingStore {
       void navigateTo('report', { valId: d.valId })
       return
     }
-    if (!d.url || d.kind === 'deal') return
-    this.valuing = true
-    try {
-      const { valId } = await createValuation({ evaluateType: EvaluateType.LINK, gameId: d.gameId, link: d.url })
-      void navigateTo('report', { valId })
-    } catch {
-      // The request layer has shown the message.
-    } finally {
-      runInAction(() => {
-        this.valuing = false
-      })
-    }
+    const link = d.url
+    if (!link || d.kind === 'deal') return
+    const created = await this.valuation.run(() => createValuation({ evaluateType: EvaluateType.LINK, gameId: d.gameId, link }))
+    if (created) void navigateTo('report', { valId: created.valId })
   }
 
   setPopup(key: PopupKey | null) {
@@ -78,46 +93,20 @@ export class ListingStore {
   async load(): Promise<void> {
     const listingId = this.listingId
     if (!Number.isInteger(listingId) || listingId < 1) {
-      this.error = '商品不存在'
-      this.remedy = 'none'
+      this.source.fail('商品不存在')
       return
     }
-    try {
-      const d = await goodsApi.goodsDetail(listingId)
-      runInAction(() => {
-        this.detail = d
-        this.error = ''
-      })
-      const s = await goodsApi.goodsSimilar({ type: SimilarListType.SIMILAR, listingId, pageSize: 6 }).catch(() => null)
-      runInAction(() => {
-        this.similar = s?.list ?? []
-      })
-    } catch (e) {
-      runInAction(() => {
-        this.error = (isRequestError(e) && e.msg) || '加载失败'
-        this.remedy = remedyOf(e)
-      })
-    }
+    if (await this.source.load()) await this.similarSource.load()
   }
 
   /** Adds to or removes from the favourites; adding opens the popup that leads to 我的收藏. */
   async toggleCollect(): Promise<void> {
     const detail = this.detail
     if (!detail || this.busy) return
-    this.busy = true
-    try {
-      const r = await goodsApi.collectToggle({ listingId: detail.listingId, origin: CollectOrigin.EVALUATE })
-      runInAction(() => {
-        if (this.detail) this.detail = { ...this.detail, collected: r.collected }
-        if (r.collected) this.popup = PopupKey.COLLECT_PRODUCT_INFO
-      })
-      if (!r.collected) void Taro.showToast({ title: '已取消收藏', icon: 'none' })
-    } catch {
-      // The request layer has shown the message.
-    } finally {
-      runInAction(() => {
-        this.busy = false
-      })
-    }
+    const r = await this.collect.run(() => goodsApi.collectToggle({ listingId: detail.listingId, origin: CollectOrigin.EVALUATE }))
+    if (!r) return
+    if (this.detail) this.source.set({ ...this.detail, collected: r.collected })
+    if (r.collected) this.setPopup(PopupKey.COLLECT_PRODUCT_INFO)
+    else void Taro.showToast({ title: '已取消收藏', icon: 'none' })
   }
 }

@@ -1,11 +1,12 @@
 import { useState } from 'react'
 import { useDidShow, useRouter } from '@tarojs/taro'
-import { makeAutoObservable, runInAction } from 'mobx'
+import { makeAutoObservable } from 'mobx'
 import * as reportApi from '@/api/report'
 import type { ReportView } from '@/components/report-view'
-import { isRequestError, remedyOf, type Remedy } from '@/http'
+import type { Remedy } from '@/http'
 import { routeUrl } from '@/constants/routes'
 import { shareLink } from '@/platform/share-link'
+import { Resource, type ResourceStatus } from '@/stores/resource'
 import { sessionStore } from '@/stores/session'
 
 /**
@@ -14,7 +15,7 @@ import { sessionStore } from '@/stores/session'
  * a holder of the link sees.
  */
 export class SharedReportStore {
-  report: ReportView | null = null
+  private readonly source = new Resource<ReportView>(() => this.read(), { failedText: '报告加载失败' })
   /** The share token the view was read with (from the URL, or minted for the owner's preview). */
   shareToken: string
   /**
@@ -22,9 +23,6 @@ export class SharedReportStore {
    * else this site's on H5; '' on a mini-program opened with a token (it has no web address of its own).
    */
   shareUrl = ''
-  error = ''
-  /** What can mend the error: a reload (network), a login, or neither (no link, an unknown or expired one). */
-  remedy: Remedy = 'retry'
 
   constructor(
     private readonly givenToken: string,
@@ -32,7 +30,9 @@ export class SharedReportStore {
     private readonly onLoaded?: (r: ReportView, shareUrl: string) => void,
   ) {
     this.shareToken = givenToken
-    makeAutoObservable<SharedReportStore, 'givenToken' | 'valId' | 'onLoaded'>(this, {
+    makeAutoObservable<SharedReportStore, 'givenToken' | 'valId' | 'onLoaded' | 'source' | 'read'>(this, {
+      source: false,
+      read: false,
       givenToken: false,
       valId: false,
       onLoaded: false,
@@ -44,35 +44,45 @@ export class SharedReportStore {
     return !this.givenToken && !!this.valId && !sessionStore.isLoggedIn
   }
 
+  get report(): ReportView | null {
+    return this.source.data
+  }
+
+  get status(): ResourceStatus {
+    return this.source.status
+  }
+
+  get error(): string {
+    return this.source.errorText
+  }
+
+  /** What can mend the error: a reload (network), a login, or neither (no link, an unknown or expired one). */
+  get remedy(): Remedy {
+    return this.source.remedy
+  }
+
   reload = async (): Promise<ReportView | null> => {
     if (!this.givenToken && !this.valId) {
-      this.error = '链接无效'
-      this.remedy = 'none'
+      this.source.fail('链接无效')
       return null
     }
     if (this.needLogin) return null
-    try {
-      const minted = this.givenToken ? null : await reportApi.shareLink(this.valId)
-      const token = minted?.shareToken ?? this.givenToken
-      const url = minted?.url ?? shareLink(routeUrl('reportShare', { shareToken: token }))
-      runInAction(() => {
-        this.shareToken = token
-        this.shareUrl = /^https?:\/\//.test(url) ? url : ''
-      })
-      const data = await reportApi.sharedReport(token)
-      runInAction(() => {
-        this.report = data
-        this.error = ''
-      })
-      this.onLoaded?.(data, this.shareUrl)
-      return data
-    } catch (e) {
-      runInAction(() => {
-        this.error = (isRequestError(e) && e.msg) || '报告加载失败'
-        this.remedy = remedyOf(e)
-      })
-      return null
-    }
+    const data = await this.source.load()
+    if (data) this.onLoaded?.(data, this.shareUrl)
+    return data
+  }
+
+  /** The token the view is read with (minted for the owner's preview), then the view. */
+  private async read(): Promise<ReportView> {
+    const minted = this.givenToken ? null : await reportApi.shareLink(this.valId)
+    const token = minted?.shareToken ?? this.givenToken
+    this.takeToken(token, minted?.url ?? shareLink(routeUrl('reportShare', { shareToken: token })))
+    return reportApi.sharedReport(token)
+  }
+
+  private takeToken(token: string, url: string): void {
+    this.shareToken = token
+    this.shareUrl = /^https?:\/\//.test(url) ? url : ''
   }
 }
 

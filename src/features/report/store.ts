@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx'
+import { makeAutoObservable } from 'mobx'
 import * as accountApi from '@/api/account'
 import * as reportApi from '@/api/report'
 import type { ReportComparable, ReportData } from '@/api/report'
@@ -6,12 +6,10 @@ import { PopupKey, REPORT_POLL_MS, ReportStatus } from '@/constants/report'
 import type { ShareCoverText } from '@/platform/share-card'
 import { momentsQuery, reportShareCover } from './share-card'
 import { TrackEventType, TrackName } from '@/constants/tracker'
-import { isRequestError, remedyOf, type Remedy } from '@/http'
+import { Resource, every } from '@/stores/resource'
 import { sessionStore } from '@/stores/session'
 import { track } from '@/tracker'
 import { trackClick } from '@/tracker/hooks'
-
-const errorText = (e: unknown) => (isRequestError(e) && e.msg) || '报告加载失败'
 
 /** One attribute the owner confirms: its name and the answer the valuation used (未填写 when left out). */
 export interface ConfirmAttr {
@@ -33,32 +31,58 @@ export interface CompareCandidate {
  * `load()` once a report is unlocked.
  */
 export class ReportStore {
-  report: ReportData | null = null
-  error = ''
-  /** What can mend the load error: a reload, a login, or neither (an unknown or foreign report). */
-  remedy: Remedy = 'retry'
+  /** The report as the service last answered; polled while it generates. */
+  readonly source = new Resource<ReportData>(() => reportApi.valReport(this.valId), {
+    failedText: '报告加载失败',
+    onData: (data) => this.onReport(data),
+  })
   popup: PopupKey | null = null
   /** The comparable whose details the goods-info popup shows. */
   goodsInfo: ReportComparable | null = null
-  compareList: CompareCandidate[] | null = null
-  sharePath = ''
+  private readonly compare = new Resource(() => reportApi.reportList({ page: 1, pageSize: 50 }))
+  /** The signed share path; without one the share falls back to the report page itself. */
+  private readonly shareLink = new Resource(() => reportApi.shareLink(this.valId))
+  private readonly attrs = new Resource(() => accountApi.accountInfo(this.valId, { silent: true }))
+
+  private lastStatus: number | null = null
+
+  constructor(readonly valId: string) {
+    makeAutoObservable<ReportStore, 'lastStatus' | 'onReport' | 'compare' | 'shareLink' | 'attrs'>(this, {
+      valId: false,
+      source: false,
+      compare: false,
+      shareLink: false,
+      attrs: false,
+      lastStatus: false,
+      onReport: false,
+    })
+  }
+
+  /** Null while the picker loads; empty when the list cannot be read. */
+  get compareList(): CompareCandidate[] | null {
+    const { status, data } = this.compare
+    if (status === 'error') return []
+    if (status !== 'ready' || !data) return null
+    return data.list.filter((r) => r.status === ReportStatus.UNLOCKED && r.gameId === this.report?.gameId && r.valId !== this.valId)
+  }
+
+  get sharePath(): string {
+    return this.shareLink.data?.path ?? ''
+  }
+
   /**
    * What 属性确认 and the pre-unlock confirmation ask about: the attributes of the report's 价值构成 with what
    * the owner entered (the service lists exactly those). Null until read; empty when they cannot be read.
    */
-  confirmAttrs: ConfirmAttr[] | null = null
+  get confirmAttrs(): ConfirmAttr[] | null {
+    const { status, data } = this.attrs
+    if (status === 'error') return []
+    if (status !== 'ready') return null
+    return (data?.attrs ?? []).map(({ key, label, value }) => ({ key, label, value }))
+  }
 
-  private timer: ReturnType<typeof setTimeout> | null = null
-  private visible = true
-  private lastStatus: number | null = null
-
-  constructor(readonly valId: string) {
-    makeAutoObservable<ReportStore, 'timer' | 'visible' | 'lastStatus'>(this, {
-      valId: false,
-      timer: false,
-      visible: false,
-      lastStatus: false,
-    })
+  get report(): ReportData | null {
+    return this.source.data
   }
 
   get status(): number | undefined {
@@ -97,9 +121,7 @@ export class ReportStore {
   /** 属性无误 (1) or 属性有误 with the user's feedback (2); the report shows the saved answer. Rejects on failure. */
   async confirmProperties(status: 1 | 2, feedback: string): Promise<void> {
     const saved = await reportApi.propertyConfirm({ valId: this.valId, status, ...(status === 2 ? { feedback } : {}) })
-    runInAction(() => {
-      if (this.report) this.report = { ...this.report, propertyConfirm: saved }
-    })
+    if (this.report) this.source.set({ ...this.report, propertyConfirm: saved })
   }
 
   /** 属性有误 opens the valuation form to correct the attributes (the page navigates). */
@@ -110,73 +132,48 @@ export class ReportStore {
   /** Reads the attributes to confirm once (quietly: without them the card still asks, as before). */
   async loadConfirmAttrs(): Promise<void> {
     if (this.confirmAttrs !== null || !this.valId) return
-    try {
-      const info = await accountApi.accountInfo(this.valId, { silent: true })
-      runInAction(() => {
-        this.confirmAttrs = (info?.attrs ?? []).map(({ key, label, value }) => ({ key, label, value }))
-      })
-    } catch {
-      runInAction(() => {
-        this.confirmAttrs = []
-      })
-    }
+    await this.attrs.load()
   }
 
-  /** Reads the report; polls while it generates and opens the failed / unlocked popup when the status moves. */
+  /** Reads the report; polls while it generates (only while the page shows). */
   async load(): Promise<void> {
-    this.stopPolling()
+    this.source.stopPolling()
     if (!this.valId || !sessionStore.isLoggedIn) return
-    try {
-      const data = await reportApi.valReport(this.valId)
-      runInAction(() => {
-        this.error = ''
-        this.report = data
-        const prev = this.lastStatus
-        this.lastStatus = data.status
-        if (data.status === ReportStatus.GENERATING) {
-          if (this.visible) this.timer = setTimeout(() => void this.load(), REPORT_POLL_MS)
-        } else if (prev !== data.status) {
-          track(TrackEventType.EXPOSURE, TrackName.VALUATION_REPORT, { valId: this.valId, status: data.status, gameId: data.gameId })
-          if (prev === ReportStatus.GENERATING && data.status === ReportStatus.FAILED) this.popup = PopupKey.REPORT_FAILED
-          if (prev === ReportStatus.NOT_UNLOCKED && data.status === ReportStatus.UNLOCKED) this.popup = PopupKey.REPORT_UNLOCKED
-        }
-      })
-    } catch (e) {
-      runInAction(() => {
-        this.error = errorText(e)
-        this.remedy = remedyOf(e)
-      })
-    }
+    const generating = (r: ReportData) => r.status === ReportStatus.GENERATING
+    const data = await this.source.load()
+    if (data && generating(data)) void this.source.pollWhile(generating, every(REPORT_POLL_MS), { immediately: false })
+  }
+
+  /** Each answer: the failed / unlocked popup and the exposure when the status moves. */
+  private onReport(data: ReportData): void {
+    const prev = this.lastStatus
+    this.lastStatus = data.status
+    if (data.status === ReportStatus.GENERATING || prev === data.status) return
+    track(TrackEventType.EXPOSURE, TrackName.VALUATION_REPORT, { valId: this.valId, status: data.status, gameId: data.gameId })
+    if (prev === ReportStatus.GENERATING && data.status === ReportStatus.FAILED) this.popup = PopupKey.REPORT_FAILED
+    if (prev === ReportStatus.NOT_UNLOCKED && data.status === ReportStatus.UNLOCKED) this.popup = PopupKey.REPORT_UNLOCKED
   }
 
   /** The page is shown again: read the report (and poll if it still generates). */
   show() {
-    this.visible = true
+    this.source.show()
     void this.load()
   }
 
   /** The page is hidden: stop polling until it shows again. */
   hide() {
-    this.visible = false
-    this.stopPolling()
+    this.source.hide()
   }
 
-  stopPolling() {
-    if (this.timer) clearTimeout(this.timer)
-    this.timer = null
+  /** The page is gone. */
+  dispose() {
+    this.source.dispose()
   }
 
   /** The signed share path, fetched once the report can be shared. */
   async fetchSharePath(): Promise<void> {
     if (!this.shareable || this.sharePath) return
-    try {
-      const d = await reportApi.shareLink(this.valId)
-      runInAction(() => {
-        this.sharePath = d.path
-      })
-    } catch {
-      // Without a path the share falls back to the report page itself.
-    }
+    await this.shareLink.load()
   }
 
   /** Generates the failed report again from the same answers and polls it like a new one. */
@@ -195,18 +192,7 @@ export class ReportStore {
   /** Opens the compare picker with the owner's other unlocked reports of the same game. */
   async openCompare(): Promise<void> {
     this.popup = PopupKey.COMPARE_SWITCH
-    this.compareList = null
-    try {
-      const data = await reportApi.reportList({ page: 1, pageSize: 50 })
-      runInAction(() => {
-        this.compareList = data.list.filter(
-          (r) => r.status === ReportStatus.UNLOCKED && r.gameId === this.report?.gameId && r.valId !== this.valId,
-        )
-      })
-    } catch {
-      runInAction(() => {
-        this.compareList = []
-      })
-    }
+    this.compare.reset()
+    await this.compare.load()
   }
 }

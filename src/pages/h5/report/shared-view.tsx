@@ -9,7 +9,7 @@ import './shared-view.scss'
 
 /** What a holder of a share link sees: the teaser, or the full report once the owner has unlocked it. */
 export const SharedReportBody = observer(function SharedReportBody({ source, loginFrom }: { source: ReportSource; loginFrom: string }) {
-  const { report, error, remedy, needLogin, reload } = source
+  const { report, status, error, remedy, needLogin, reload } = source
   if (needLogin)
     return (
       <View className='sv-card' data-testid='shared-login'>
@@ -22,14 +22,7 @@ export const SharedReportBody = observer(function SharedReportBody({ source, log
   if (!report)
     return (
       <View className='rv-state'>
-        <LoadState
-          testId='report'
-          status={error ? 'error' : 'loading'}
-          error={error}
-          onRetry={() => void reload()}
-          remedy={remedy}
-          next='evaluate'
-        >
+        <LoadState testId='report' status={status} error={error} onRetry={() => void reload()} remedy={remedy} next='evaluate'>
           {() => null}
         </LoadState>
       </View>
