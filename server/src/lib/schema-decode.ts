@@ -15,19 +15,39 @@ export interface ProblemAt {
 
 /**
  * A schema's own words for a value that breaks it (`Type.Integer({ problem: … })`), so operators read what to fix
- * rather than TypeBox's generic message. Put it on the schema that fails: a missing field fails its own schema, an
- * unknown field the object's.
+ * rather than TypeBox's generic message. The nearest one wins: the failing schema's, else its closest enclosing
+ * object's or array's (a missing field fails its own schema, an unknown field the object's).
  */
 export type Problem = string | ((at: ProblemAt) => string)
 
 /** A value refused by its schema; the message is the first problem's. */
 export class DecodeError extends Error {}
 
+type Node = TSchema & { problem?: Problem }
+
+function child(schema: Node, part: string): Node | undefined {
+  if (schema.type === 'array') return schema.items as Node
+  if (schema.type !== 'object') return undefined
+  const additional = typeof schema.additionalProperties === 'object' ? (schema.additionalProperties as Node) : undefined
+  return (schema.properties as Record<string, Node> | undefined)?.[part] ?? additional
+}
+
+function nearestProblem(root: Node, error: ValueError, path: string[]): Problem | undefined {
+  let found = root.problem
+  let schema: Node | undefined = root
+  for (const part of path) {
+    schema = child(schema, part)
+    if (!schema) break
+    found = schema.problem ?? found
+  }
+  return (error.schema as Node).problem ?? found
+}
+
 const unescape = (part: string) => part.replace(/~1/g, '/').replace(/~0/g, '~')
 
-function describe(error: ValueError): string {
+function describe(root: TSchema, error: ValueError): string {
   const path = error.path === '' ? [] : error.path.slice(1).split('/').map(unescape)
-  const problem = (error.schema as { problem?: Problem }).problem
+  const problem = nearestProblem(root, error, path)
   if (problem === undefined) return `${error.path || 'value'}: ${error.message}`
   if (typeof problem === 'string') return problem
   return problem({ path, key: path.at(-1) ?? '', value: error.value, unknownKey: error.type === ValueErrorType.ObjectAdditionalProperties })
@@ -40,7 +60,7 @@ function describe(error: ValueError): string {
 export function decode<T extends TSchema>(schema: T, value: unknown): StaticDecode<T> {
   const filled = Value.Default(schema, Value.Clone(value))
   const first = Value.Errors(schema, filled).First()
-  if (first) throw new DecodeError(describe(first))
+  if (first) throw new DecodeError(describe(schema, first))
   return Value.Decode(schema, filled)
 }
 
