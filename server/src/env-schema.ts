@@ -45,7 +45,7 @@ const miniProgramVariables = <P extends string>(prefix: P) =>
   ({ [`${prefix}_APPID`]: text(), [`${prefix}_SECRET`]: text() }) as Record<`${P}_APPID` | `${P}_SECRET`, ReturnType<typeof text>>
 
 /**
- * Every environment variable the service reads, with its default and its check: docs/deploy.md explains them.
+ * Every environment variable the service reads, with its default and its check: docs/api.md lists them.
  * Defaults that depend on another variable (NODE_ENV, DATABASE_URL) are applied in config.ts.
  */
 const Env = Type.Object({
