@@ -186,7 +186,7 @@ function sqlitePath(value: string | undefined): string {
   return file === ':memory:' ? file : path.resolve(repoRoot, file)
 }
 
-/** The origin of a URL the H5 app calls; null when unset or a path on this service. */
+/** The origin of a URL the H5 app calls; null when unset or a path on this service (env-schema refused anything else). */
 function callOrigin(value: string | undefined): string | null {
   return !value || value.startsWith('/') ? null : new URL(value).origin
 }
