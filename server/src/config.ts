@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { DEFAULT_OWN_LISTING_BASE } from './market/links'
+import { readEnv, type Env } from './env-schema'
 
 /** Where the repository root is, whatever the working directory (config.ts lives in server/src). */
 export const repoRoot = path.resolve(__dirname, '..', '..')
@@ -140,41 +140,43 @@ export interface JobsConfig {
   pollingSeconds: number
 }
 
-function jobsConfig(env: NodeJS.ProcessEnv, databaseUrl: string | null): JobsConfig {
-  const queue = env.JOB_QUEUE || (databaseUrl ? 'pg-boss' : 'local')
-  if (queue !== 'local' && queue !== 'pg-boss') throw new Error(`JOB_QUEUE must be local or pg-boss, got ${queue}`)
-  if (queue === 'pg-boss' && !databaseUrl) throw new Error('JOB_QUEUE=pg-boss needs a PostgreSQL DATABASE_URL')
-  const schema = env.JOB_SCHEMA || 'pgboss'
-  if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`JOB_SCHEMA must be a lower-case SQL identifier, got ${schema}`)
-  return {
-    queue,
-    schema,
-    expireSeconds: Math.max(1, int(env.JOB_EXPIRE_SECONDS, 60, 'JOB_EXPIRE_SECONDS')),
-    maintenanceSeconds: Math.max(1, int(env.JOB_MAINTENANCE_SECONDS, 30, 'JOB_MAINTENANCE_SECONDS')),
-    pollingSeconds: Math.max(1, int(env.JOB_POLL_SECONDS, 2, 'JOB_POLL_SECONDS')),
-  }
+export interface RateLimitSettings {
+  max: number
+  windowMs: number
+  /** val/helpDetail's own budget per client IP in the same window; 0 leaves it to the general one. */
+  helpDetailMax: number
 }
 
-function int(value: string | undefined, fallback: number, name: string): number {
-  if (value === undefined || value === '') return fallback
-  const n = Number(value)
-  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer, got "${value}"`)
-  return n
-}
+/** The path under the public base URL where a provider posts its notifies. */
+export const PAY_NOTIFY_PATH = 'pay-notify'
+
+const PAY_PROVIDER_KEYS: readonly PayProviderKey[] = ['sandbox', 'weixin', 'alipay', 'douyin']
 
 const withSlash = (url: string) => (url.endsWith('/') ? url : `${url}/`)
 
-function gateway(env: NodeJS.ProcessEnv, prefix: string): HttpGatewayConfig | null {
+type GatewayPrefix = 'SMS_GATEWAY' | 'REALNAME_GATEWAY' | 'PX_GATEWAY' | 'GAME_AUTH_GATEWAY' | 'LISTING_GATEWAY'
+
+function gateway(env: Env, prefix: GatewayPrefix): HttpGatewayConfig | null {
   const url = env[`${prefix}_URL`]
-  if (!url) return null
-  return { url, token: env[`${prefix}_TOKEN`] ?? '' }
+  return url ? { url, token: env[`${prefix}_TOKEN`] ?? '' } : null
 }
 
-function miniProgram(env: NodeJS.ProcessEnv, prefix: string): MiniProgramCredentials | null {
+function miniProgram(env: Env, prefix: 'WEIXIN' | 'TOUTIAO' | 'WEIXIN_MP'): MiniProgramCredentials | null {
   const appId = env[`${prefix}_APPID`]
   const secret = env[`${prefix}_SECRET`]
-  if (!appId || !secret) return null
-  return { appId, secret }
+  return appId && secret ? { appId, secret } : null
+}
+
+function jobsConfig(env: Env, databaseUrl: string | null): JobsConfig {
+  const queue = env.JOB_QUEUE ?? (databaseUrl ? 'pg-boss' : 'local')
+  if (queue === 'pg-boss' && !databaseUrl) throw new Error('JOB_QUEUE=pg-boss needs a PostgreSQL DATABASE_URL')
+  return {
+    queue,
+    schema: env.JOB_SCHEMA,
+    expireSeconds: Math.max(1, env.JOB_EXPIRE_SECONDS),
+    maintenanceSeconds: Math.max(1, env.JOB_MAINTENANCE_SECONDS),
+    pollingSeconds: Math.max(1, env.JOB_POLL_SECONDS),
+  }
 }
 
 /** `var/app.db` by default; a non-postgres DATABASE_URL (`file:x.db`, `sqlite:x.db`, a path, `:memory:`) picks the file. */
@@ -184,13 +186,9 @@ function sqlitePath(value: string | undefined): string {
   return file === ':memory:' ? file : path.resolve(repoRoot, file)
 }
 
-/** The origin of a URL the H5 app calls; null when unset or a path on this service. */
-function callOrigin(value: string | undefined, name: string): string | null {
-  if (!value || /^\/(?!\/)/.test(value)) return null
-  const url = URL.canParse(value) ? new URL(value) : null
-  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:'))
-    throw new Error(`${name} must be an http(s) URL or a path, got "${value}"`)
-  return url.origin
+/** The origin of a URL the H5 app calls; null when unset or a path on this service (env-schema refused anything else). */
+function callOrigin(value: string | undefined): string | null {
+  return !value || value.startsWith('/') ? null : new URL(value).origin
 }
 
 const PROXY_ADDRESS = /^(\d{1,3}(\.\d{1,3}){3}|[0-9a-f:.]*:[0-9a-f:.]*)(\/\d{1,3})?$/i
@@ -222,26 +220,11 @@ function trustProxy(value: string | undefined): false | number | string[] {
  * counted separately; RATE_LIMIT_MAX=0 turns it off. Off under NODE_ENV=test unless RATE_LIMIT_MAX asks for it,
  * so suites firing hundreds of requests from one address test what they mean to.
  */
-function rateLimit(env: NodeJS.ProcessEnv, nodeEnv: string): RateLimitSettings | null {
-  const max = int(env.RATE_LIMIT_MAX, nodeEnv === 'test' ? 0 : 300, 'RATE_LIMIT_MAX')
-  const windowSeconds = int(env.RATE_LIMIT_WINDOW_SECONDS, 60, 'RATE_LIMIT_WINDOW_SECONDS')
-  // The public help page names a report by its help code: 30 a minute is plenty for a person, and a prober
-  // needs billions of guesses per live code (docs/api.md, Limits).
-  const helpDetailMax = int(env.RATE_LIMIT_HELP_DETAIL_MAX, 30, 'RATE_LIMIT_HELP_DETAIL_MAX')
-  return max > 0 && windowSeconds > 0 ? { max, windowMs: windowSeconds * 1000, helpDetailMax } : null
+function rateLimit(env: Env): RateLimitSettings | null {
+  const max = env.RATE_LIMIT_MAX ?? (env.NODE_ENV === 'test' ? 0 : 300)
+  const windowSeconds = env.RATE_LIMIT_WINDOW_SECONDS
+  return max > 0 && windowSeconds > 0 ? { max, windowMs: windowSeconds * 1000, helpDetailMax: env.RATE_LIMIT_HELP_DETAIL_MAX } : null
 }
-
-export interface RateLimitSettings {
-  max: number
-  windowMs: number
-  /** val/helpDetail's own budget per client IP in the same window; 0 leaves it to the general one. */
-  helpDetailMax: number
-}
-
-/** The path under the public base URL where a provider posts its notifies. */
-export const PAY_NOTIFY_PATH = 'pay-notify'
-
-const PAY_PROVIDER_KEYS: readonly PayProviderKey[] = ['sandbox', 'weixin', 'alipay', 'douyin']
 
 function readPem(file: string, name: string): string {
   try {
@@ -252,7 +235,7 @@ function readPem(file: string, name: string): string {
 }
 
 /** A PEM given inline in NAME (with \\n escapes, as env files carry it) or as a file path in NAME_FILE. */
-function pem(env: NodeJS.ProcessEnv, name: string): string {
+function pem(env: Env, name: 'WXPAY_PRIVATE_KEY' | 'ALIPAY_PRIVATE_KEY' | 'ALIPAY_PUBLIC_KEY'): string {
   const inline = env[name]
   if (inline) return inline.replace(/\\n/g, '\n')
   const file = env[`${name}_FILE`]
@@ -271,7 +254,7 @@ function required(values: Record<string, string>, provider: string): void {
  * Payment providers from the environment. The sandbox is the default outside production and refused in it; an
  * enabled provider without its keys stops the service at start rather than failing on a user's payment.
  */
-function paymentConfig(env: NodeJS.ProcessEnv, isProduction: boolean, port: number): PaymentConfig {
+function paymentConfig(env: Env, isProduction: boolean): PaymentConfig {
   const listed = (env.PAY_PROVIDERS ?? (isProduction ? '' : 'sandbox'))
     .split(',')
     .map((p) => p.trim())
@@ -284,7 +267,7 @@ function paymentConfig(env: NodeJS.ProcessEnv, isProduction: boolean, port: numb
   if (isProduction && providers.includes('sandbox')) {
     throw new Error('PAY_PROVIDERS=sandbox cannot be used when NODE_ENV=production: enable weixin, alipay and/or douyin with their keys')
   }
-  const publicBaseUrl = withSlash(env.PUBLIC_BASE_URL || `http://127.0.0.1:${port}/`)
+  const publicBaseUrl = withSlash(env.PUBLIC_BASE_URL ?? `http://127.0.0.1:${env.PORT}/`)
   const notifyUrl = (provider: string) => `${publicBaseUrl}${PAY_NOTIFY_PATH}/${provider}`
 
   let weixin: WeixinPayKeys | null = null
@@ -339,61 +322,51 @@ function paymentConfig(env: NodeJS.ProcessEnv, isProduction: boolean, port: numb
 }
 
 /** AI_BASE_URL turns the OpenAI-compatible adapter on; it then needs AI_MODEL (AI_API_KEY may be empty for a local server). */
-function textGeneration(env: NodeJS.ProcessEnv): OpenAiCompatibleConfig | null {
-  const baseUrl = env.AI_BASE_URL
-  if (!baseUrl) return null
-  if (!URL.canParse(baseUrl)) throw new Error(`AI_BASE_URL must be an http(s) URL, got "${baseUrl}"`)
+function textGeneration(env: Env): OpenAiCompatibleConfig | null {
+  if (!env.AI_BASE_URL) return null
   if (!env.AI_MODEL) throw new Error('AI_BASE_URL is set but AI_MODEL is not')
   return {
-    baseUrl,
+    baseUrl: env.AI_BASE_URL,
     apiKey: env.AI_API_KEY ?? '',
     model: env.AI_MODEL,
-    timeoutMs: Math.max(1, int(env.AI_TIMEOUT_SECONDS, 20, 'AI_TIMEOUT_SECONDS')) * 1000,
+    timeoutMs: Math.max(1, env.AI_TIMEOUT_SECONDS) * 1000,
   }
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const nodeEnv = env.NODE_ENV ?? 'development'
+export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): AppConfig {
+  const env = readEnv(processEnv)
+  const nodeEnv = env.NODE_ENV
   const isProduction = nodeEnv === 'production'
   const tokenSecret = env.TOKEN_SECRET ?? env.JWT_SECRET ?? ''
   if (isProduction && tokenSecret.length < 32) {
     throw new Error('TOKEN_SECRET (or JWT_SECRET) of at least 32 characters is required when NODE_ENV=production')
   }
-  const port = int(env.PORT, 8080, 'PORT')
   const databaseUrl = env.DATABASE_URL && /^postgres(ql)?:\/\//.test(env.DATABASE_URL) ? env.DATABASE_URL : null
   return {
     nodeEnv,
     isProduction,
-    port,
-    host: env.HOST || '127.0.0.1',
+    port: env.PORT,
+    host: env.HOST,
     databaseUrl,
     // A non-postgres DATABASE_URL is taken as an SQLite file path (e.g. DATABASE_URL=var/other.db).
     sqliteFile: sqlitePath(databaseUrl ? undefined : env.DATABASE_URL),
     tokenSecret: tokenSecret || DEV_TOKEN_SECRET,
-    accessTokenTtlMs: int(env.ACCESS_TOKEN_TTL_SECONDS, 2 * 60 * 60, 'ACCESS_TOKEN_TTL_SECONDS') * 1000,
-    refreshTokenTtlMs: int(env.REFRESH_TOKEN_TTL_SECONDS, 30 * 24 * 60 * 60, 'REFRESH_TOKEN_TTL_SECONDS') * 1000,
+    accessTokenTtlMs: env.ACCESS_TOKEN_TTL_SECONDS * 1000,
+    refreshTokenTtlMs: env.REFRESH_TOKEN_TTL_SECONDS * 1000,
     trustProxy: trustProxy(env.TRUST_PROXY),
-    rateLimit: rateLimit(env, nodeEnv),
-    redisUrl: env.REDIS_URL || null,
-    logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
-    h5Dir: path.resolve(repoRoot, env.H5_DIR || 'dist/h5'),
-    // The H5 build reads these two at build time; the service reads the same values to allow them in its CSP.
-    h5ConnectOrigins: [
-      callOrigin(env.TARO_APP_API_BASE, 'TARO_APP_API_BASE'),
-      callOrigin(env.TARO_APP_TRACKER_URL, 'TARO_APP_TRACKER_URL'),
-    ].filter((o): o is string => o !== null),
+    rateLimit: rateLimit(env),
+    redisUrl: env.REDIS_URL ?? null,
+    logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+    h5Dir: path.resolve(repoRoot, env.H5_DIR),
+    h5ConnectOrigins: [callOrigin(env.TARO_APP_API_BASE), callOrigin(env.TARO_APP_TRACKER_URL)].filter((o): o is string => o !== null),
     apiDocs: env.API_DOCS ? env.API_DOCS === '1' || env.API_DOCS === 'true' : !isProduction,
-    shutdownDelayMs: int(env.SHUTDOWN_DELAY_SECONDS, 0, 'SHUTDOWN_DELAY_SECONDS') * 1000,
+    shutdownDelayMs: env.SHUTDOWN_DELAY_SECONDS * 1000,
     jobs: jobsConfig(env, databaseUrl),
-    modelRefreshMs: Math.max(1, int(env.MODEL_REFRESH_SECONDS, 60, 'MODEL_REFRESH_SECONDS')) * 1000,
-    listingBaseUrl: withSlash(env.LISTING_BASE_URL || DEFAULT_OWN_LISTING_BASE),
-    // SEED_DEMO_MARKET=0: a deployment with imported data; DEMO_ROWS_PER_GAME sizes the demo market.
-    demoMarket: {
-      seed: env.SEED_DEMO_MARKET !== '0',
-      rowsPerGame: env.DEMO_ROWS_PER_GAME ? int(env.DEMO_ROWS_PER_GAME, 0, 'DEMO_ROWS_PER_GAME') : undefined,
-    },
-    payment: paymentConfig(env, isProduction, port),
-    trackerRetentionDays: Math.max(1, int(env.TRACKER_RETENTION_DAYS, 90, 'TRACKER_RETENTION_DAYS')),
+    modelRefreshMs: Math.max(1, env.MODEL_REFRESH_SECONDS) * 1000,
+    listingBaseUrl: withSlash(env.LISTING_BASE_URL),
+    demoMarket: { seed: env.SEED_DEMO_MARKET !== '0', rowsPerGame: env.DEMO_ROWS_PER_GAME },
+    payment: paymentConfig(env, isProduction),
+    trackerRetentionDays: Math.max(1, env.TRACKER_RETENTION_DAYS),
     providers: {
       sms: gateway(env, 'SMS_GATEWAY'),
       weixin: miniProgram(env, 'WEIXIN'),

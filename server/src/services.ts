@@ -39,15 +39,12 @@ import { ReportExtrasRepository } from './modules/reports/extras-repository'
 import { ReportShareService } from './modules/report/service'
 import type { Providers } from './providers'
 import { PaymentService } from './modules/payment/service'
-import { DEFAULT_PAY_PRICES, PAY_PRICES_KEY, parsePayPrices, type PayPrices } from './modules/config/pay-prices'
-import { TtlCache } from './lib/ttl-cache'
-import { DEFAULT_HELP_REQUIRED, HELP_REQUIRED_KEY, HelpService } from './modules/help/service'
+import { SettingsService } from './modules/config/settings'
+import { HelpService } from './modules/help/service'
 import { RewardsService } from './modules/rewards/service'
 import { grantChances, runningActivityId } from './modules/draw/chances'
 import { CouponRepository } from './modules/payment/coupons-repository'
 import { isIosMiniProgram } from './modules/payment/pay-channels'
-import { LOVE_RATES_KEY, parseLoveRates } from './modules/config/love-rates'
-import { DEFAULT_LOVE_RATES } from './contract/values/rewards'
 import { BannerRepository } from './modules/banner/repository'
 import { BannerService } from './modules/banner/service'
 import { ArticleRepository } from './modules/information/repository'
@@ -160,6 +157,7 @@ export function createServices(deps: {
   })
   const home = new HomeService(new HomeRepository(db), games, configRepo, () => users.countActive(), clock)
   const configService = new ConfigService(configRepo, games, clock, () => home.invalidate())
+  const settings = new SettingsService(configRepo, clock, (obj, msg) => deps.log?.error(obj, msg))
   const user = new UserService(users, providers.realName, clock, config.tokenSecret, invitation)
   const models = new ModelRegistry()
   const jobs = createJobQueue(config, (err, context) => deps.log?.error({ err, job: context.name }, 'background job failed'))
@@ -221,16 +219,7 @@ export function createServices(deps: {
       grant: (trx, userId, count, expiresAt, now) =>
         new CouponRepository(trx).grant({ userId, count, source: 'love', expiresAt, note: null, now }),
     },
-    rates: async () => {
-      const raw = await configRepo.get(LOVE_RATES_KEY)
-      if (!raw) return { ...DEFAULT_LOVE_RATES }
-      try {
-        return parseLoveRates(raw)
-      } catch (err) {
-        deps.log?.error({ err }, `${LOVE_RATES_KEY} is invalid; using the default rates`)
-        return { ...DEFAULT_LOVE_RATES }
-      }
-    },
+    rates: () => settings.loveRates(),
     isIosClient: isIosMiniProgram,
     secret: config.tokenSecret,
   })
@@ -246,22 +235,11 @@ export function createServices(deps: {
     secret: config.tokenSecret,
     publicBaseUrl: config.payment.publicBaseUrl,
   })
-  // Prices change rarely and are read on every pay page: a minute's cache, like the public config.
-  const prices = new TtlCache<PayPrices>(clock, 60_000, async () => {
-    const raw = await configRepo.get(PAY_PRICES_KEY)
-    if (!raw) return DEFAULT_PAY_PRICES
-    try {
-      return parsePayPrices(raw)
-    } catch (err) {
-      deps.log?.error({ err }, `${PAY_PRICES_KEY} is invalid; using the default prices`)
-      return DEFAULT_PAY_PRICES
-    }
-  })
   const payment = new PaymentService({
     db,
     clock,
     games,
-    prices: async () => prices.get(),
+    prices: () => settings.payPrices(),
     providers: providers.pay ?? new Map(),
     payers: {
       standing: async (userId) => {
@@ -281,10 +259,6 @@ export function createServices(deps: {
     publicBaseUrl: config.payment.publicBaseUrl,
     log: (obj, msg) => deps.log?.info(obj, msg),
   })
-  const helpRequired = new TtlCache<number>(clock, 60_000, async () => {
-    const n = Number(await configRepo.get(HELP_REQUIRED_KEY))
-    return Number.isInteger(n) && n >= 1 && n <= 20 ? n : DEFAULT_HELP_REQUIRED
-  })
   const help = new HelpService({
     db,
     clock,
@@ -296,7 +270,7 @@ export function createServices(deps: {
       },
     },
     codes: providers.miniCodes,
-    required: async () => helpRequired.get(),
+    required: () => settings.helpRequired(),
     publicBaseUrl: config.payment.publicBaseUrl,
     onUnlocked: async (reportId) => {
       const owner = (await reports.find(reportId))?.user_id

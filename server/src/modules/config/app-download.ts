@@ -1,19 +1,17 @@
 import { checkAppDownload, type AppDownloadLinks } from '../../contract/values/app-download'
+import { parseJson } from '../../lib/schema-decode'
 
 /**
  * Parses the app's download links, `app.download` in global config (public: the download pages read it at launch;
  * `npm run config:set -- app.download '{"android":"https://…","ios":"https://…","scheme":"gujia://"}'`). Every field
  * is optional: a page without its platform's link says the app is not out yet. Throws with what to fix on bad JSON,
- * an unknown field, a non-https URL or a bad scheme.
+ * an unknown field, a non-https URL or a bad scheme. The rules are the contract's, which the app applies too (dropping a
+ * bad field), so they are not a TypeBox schema here: the app does not bundle TypeBox.
  */
 export function parseAppDownload(json: string): AppDownloadLinks {
-  let raw: unknown
-  try {
-    raw = JSON.parse(json)
-  } catch {
-    throw new Error('value must be JSON {"android": "https://…", "ios": "https://…", "scheme": "name://"}')
-  }
-  const { links, problems } = checkAppDownload(raw)
+  const { links, problems } = checkAppDownload(
+    parseJson(json, 'value must be JSON {"android": "https://…", "ios": "https://…", "scheme": "name://"}'),
+  )
   if (problems.length) throw new Error(problems.join('; '))
   return links
 }

@@ -1,6 +1,6 @@
-import { Value } from '@sinclair/typebox/value'
 import { Type } from '@sinclair/typebox'
 import { GameFeature, Slogan, type GameFeatures } from '../../contract'
+import { decodeJson } from '../../lib/schema-decode'
 
 /**
  * The operator-edited entries behind the home page: the slogan (a global config key) and each game's feature
@@ -9,22 +9,16 @@ import { GameFeature, Slogan, type GameFeatures } from '../../contract'
  */
 export const HOME_SLOGAN_KEY = 'home_slogan'
 
-const FeatureList = Type.Array(GameFeature)
+const SLOGAN_PROBLEM = `config ${HOME_SLOGAN_KEY} is missing or not a valid slogan`
+const SloganValue = Type.Object(Slogan.properties, { problem: SLOGAN_PROBLEM })
+const FeatureList = Type.Array(GameFeature, { problem: 'game features must be a JSON array of { title, desc }' })
 
 /** Parses the operator-edited slogan; a malformed value is an operator error worth a loud failure. */
 export function parseSlogan(raw: string | undefined): Slogan {
-  let value: unknown
-  try {
-    value = raw === undefined ? undefined : JSON.parse(raw)
-  } catch {
-    value = undefined
-  }
-  if (!Value.Check(Slogan, value)) throw new Error(`config ${HOME_SLOGAN_KEY} is missing or not a valid slogan`)
-  return value
+  return decodeJson(SloganValue, raw ?? '', SLOGAN_PROBLEM)
 }
 
+/** A text that is not JSON throws JSON.parse's message. */
 export function parseFeatures(raw: string): GameFeatures['features'] {
-  const value: unknown = JSON.parse(raw)
-  if (!Value.Check(FeatureList, value)) throw new Error('game features must be a JSON array of { title, desc }')
-  return value
+  return decodeJson(FeatureList, raw)
 }

@@ -1,4 +1,6 @@
+import { Type } from '@sinclair/typebox'
 import { PayScene } from '../../contract/values'
+import { decodeJson, type ProblemAt } from '../../lib/schema-decode'
 
 /**
  * Unlock prices per pay scene, in fen: the list price and the discounted price offered during the 2 hours
@@ -23,22 +25,32 @@ export const DEFAULT_PAY_PRICES: PayPrices = {
 const MIN_FEN = 1
 const MAX_FEN = 99_900
 
+const Fen = Type.Integer({ minimum: MIN_FEN, maximum: MAX_FEN })
+
+/**
+ * Keyed by any text: a key names the scene Number(key) (so "01" is scene 1, as it has always been), checked below.
+ * Fields besides list and discount are ignored.
+ */
+const PriceTable = Type.Object(
+  {},
+  {
+    additionalProperties: Type.Object(
+      { list: Fen, discount: Fen },
+      { problem: ({ path }: ProblemAt) => `scene ${path[0]}: prices are whole fen between ${MIN_FEN} and ${MAX_FEN}` },
+    ),
+    problem: 'prices must be an object keyed by pay scene',
+  },
+)
+
 /** Parses `{"1":{"list":990,"discount":490},...}`; scenes left out keep their defaults. Throws on anything else. */
 export function parsePayPrices(json: string): PayPrices {
-  const raw: unknown = JSON.parse(json)
-  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw new Error('prices must be an object keyed by pay scene')
+  const table = decodeJson(PriceTable, json) as Record<string, ScenePrice>
   const prices: PayPrices = { ...DEFAULT_PAY_PRICES }
-  for (const [key, value] of Object.entries(raw)) {
+  for (const [key, { list, discount }] of Object.entries(table)) {
     const scene = Number(key) as PayScene
     if (!(scene in DEFAULT_PAY_PRICES)) throw new Error(`unknown pay scene ${key}`)
-    const { list, discount } = (value ?? {}) as Partial<ScenePrice>
-    for (const fen of [list, discount]) {
-      if (!Number.isInteger(fen) || (fen as number) < MIN_FEN || (fen as number) > MAX_FEN) {
-        throw new Error(`scene ${key}: prices are whole fen between ${MIN_FEN} and ${MAX_FEN}`)
-      }
-    }
-    if ((discount as number) > (list as number)) throw new Error(`scene ${key}: the discount price exceeds the list price`)
-    prices[scene] = { list: list as number, discount: discount as number }
+    if (discount > list) throw new Error(`scene ${key}: the discount price exceeds the list price`)
+    prices[scene] = { list, discount }
   }
   return prices
 }

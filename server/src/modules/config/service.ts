@@ -2,10 +2,11 @@ import type { Clock } from '../../clock'
 import type { ConfigEntry } from '../../contract'
 import { TtlCache } from '../../lib/ttl-cache'
 import type { GameRow } from '../../db/schema'
-import { HOME_SLOGAN_KEY, parseFeatures, parseSlogan } from './home-entries'
+import { HOME_SLOGAN_KEY, parseSlogan } from './home-entries'
+import { parseGameFields } from './game-fields'
 import { PAY_PRICES_KEY, parsePayPrices } from './pay-prices'
 import { parseAppDownload } from './app-download'
-import { APP_DOWNLOAD_CONFIG_KEY, isHttpsUrl } from '../../contract/values/app-download'
+import { APP_DOWNLOAD_CONFIG_KEY } from '../../contract/values/app-download'
 import { LOVE_RATES_KEY, parseLoveRates } from './love-rates'
 import { parseSupportContact } from './support-contact'
 import { SUPPORT_CONFIG_KEY } from '../../contract/values/support-contact'
@@ -85,37 +86,11 @@ export class ConfigService {
   async setGame(gameId: number, assignments: Record<string, string>): Promise<GameRow> {
     const game = await this.games.findGame(gameId)
     if (!game) throw new ConfigInputError(`game ${gameId} does not exist`)
-    const update: GameUpdate = {}
-    for (const [field, value] of Object.entries(assignments)) {
-      switch (field) {
-        case 'name':
-          update.name = limited(field, value.trim(), 64)
-          break
-        case 'genre':
-          update.genre = limited(field, value.trim(), 32)
-          break
-        case 'icon':
-          update.icon = gameIcon(gameId, value.trim())
-          break
-        case 'sort':
-          if (!/^\d{1,6}$/.test(value)) throw new ConfigInputError('sort must be a whole number')
-          update.sort_order = Number(value)
-          break
-        case 'enabled':
-          if (!['true', 'false', '1', '0'].includes(value)) throw new ConfigInputError('enabled must be true or false')
-          update.enabled = value === 'true' || value === '1' ? 1 : 0
-          break
-        case 'features':
-          try {
-            parseFeatures(value)
-          } catch {
-            throw new ConfigInputError('features must be a JSON array of {"title": "...", "desc": "..."}')
-          }
-          update.features = value
-          break
-        default:
-          throw new ConfigInputError(`unknown game field "${field}" (name, genre, icon, sort, enabled, features)`)
-      }
+    let update: GameUpdate
+    try {
+      update = parseGameFields(gameId, assignments)
+    } catch (err) {
+      throw new ConfigInputError((err as Error).message)
     }
     const name = update.name ?? game.name
     const enabled = update.enabled ?? game.enabled
@@ -129,18 +104,4 @@ export class ConfigService {
     this.publicConfig.invalidate()
     this.onChange()
   }
-}
-
-function limited(field: string, value: string, max: number): string {
-  if (value.length > max) throw new ConfigInputError(`${field} is longer than ${max} characters`)
-  return value
-}
-
-/**
- * A game's icon is its default name (`game-<id>`, drawn by the app) or an https image the business holds the rights
- * to: the app ships no game logos, so an operator's licensed icon is the only picture a game tile ever shows.
- */
-function gameIcon(gameId: number, value: string): string {
-  if (value === `game-${gameId}` || isHttpsUrl(value)) return value
-  throw new ConfigInputError(`icon must be game-${gameId} (the drawn tile) or an https image URL of at most 512 characters`)
 }

@@ -11,9 +11,6 @@ import type { GameRepository } from '../games/repository'
 import { ReportRepository } from '../reports/repository'
 import { HelpRepository, type HelpCodeRow } from './repository'
 
-/** Global config key of the number of helps that unlock a report (`npm run config:set -- help.required 3`). */
-export const HELP_REQUIRED_KEY = 'help.required'
-export const DEFAULT_HELP_REQUIRED = 3
 /** A help code collects helps for 7 days after the owner first shares it; after that the report is paid for. */
 export const HELP_TTL_MS = 7 * 24 * 3600 * 1000
 /** The page a help link or mini-program code opens. */
