@@ -1,6 +1,6 @@
 import { pageUrl, routeUrl } from '@/constants/routes'
 import { useEffect, useState } from 'react'
-import Taro, { useDidHide, useDidShow, useRouter } from '@tarojs/taro'
+import Taro, { useDidHide, useDidShow } from '@tarojs/taro'
 import { View, Text, Button, Textarea } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import PageShell from '@/components/page-shell'
@@ -33,6 +33,7 @@ import { usePageView } from '@/tracker/hooks'
 import { formatWholeYuan } from '@/utils/money'
 import { ReportStore } from './store'
 import { ConfirmAttrList } from './confirm-attrs'
+import { useRouteParams } from '@/router/params'
 import './report.scss'
 
 /**
@@ -156,8 +157,7 @@ function PropertyConfirmCard({ report, store }: { report: ReportData; store: Rep
 }
 
 function ReportPage() {
-  const { params } = useRouter()
-  const valId = decodeURIComponent(params.valId ?? '')
+  const valId = useRouteParams('report').valId ?? ''
   const loggedIn = sessionStore.isLoggedIn
   const [store] = useState(() => new ReportStore(valId))
   const { report, error, popup, goodsInfo, compareList, sharePath, status, shareTitle } = store

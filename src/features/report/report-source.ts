@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useDidShow, useRouter } from '@tarojs/taro'
+import { useDidShow } from '@tarojs/taro'
 import { makeAutoObservable, runInAction } from 'mobx'
 import * as reportApi from '@/api/report'
 import type { ReportView } from '@/components/report-view'
@@ -7,6 +7,7 @@ import { isRequestError, remedyOf, type Remedy } from '@/http'
 import { routeUrl } from '@/constants/routes'
 import { shareLink } from '@/platform/share-link'
 import { sessionStore } from '@/stores/session'
+import { useRouteParams } from '@/router/params'
 
 /**
  * The report the H5 share pages show. `?shareToken=` reads the shared view (no login). `?valId=` is the
@@ -80,10 +81,8 @@ export type ReportSource = SharedReportStore
 
 /** The page's SharedReportStore, read again each time the page shows. */
 export function useReportSource(onLoaded?: (r: ReportView, shareUrl: string) => void): ReportSource {
-  const { params } = useRouter()
-  const [store] = useState(
-    () => new SharedReportStore(decodeURIComponent(params.shareToken ?? ''), decodeURIComponent(params.valId ?? ''), onLoaded),
-  )
+  const params = useRouteParams('reportShare')
+  const [store] = useState(() => new SharedReportStore(params.shareToken ?? '', params.valId ?? '', onLoaded))
   useDidShow(() => {
     void store.reload()
   })

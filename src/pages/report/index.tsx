@@ -1,4 +1,4 @@
-import { useRouter } from '@tarojs/taro'
+import { useRouteParams } from '@/router/params'
 import ReportPageView from '@/features/report/ReportPageView'
 import SharedReportPage from '../h5/report/shared-report-page'
 
@@ -7,6 +7,5 @@ import SharedReportPage from '../h5/report/shared-report-page'
  * share token and without a login (WeChat's single-page mode): that visitor gets the public shared view.
  */
 export default function ReportRoute() {
-  const { params } = useRouter()
-  return params.shareToken ? <SharedReportPage /> : <ReportPageView />
+  return useRouteParams('report').shareToken ? <SharedReportPage /> : <ReportPageView />
 }

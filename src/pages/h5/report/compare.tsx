@@ -1,4 +1,4 @@
-import { useRouter } from '@tarojs/taro'
+import { useRouteParams } from '@/router/params'
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import PageShell from '@/components/page-shell'
@@ -7,11 +7,11 @@ import './compare.scss'
 
 /** The public comparison view: `?token=` of a shared comparison, or the owner's `?valIdA=&valIdB=&mode=`. */
 function H5ComparePage() {
-  const { params } = useRouter()
+  const params = useRouteParams('sharedCompare')
   return (
     <PageShell>
       <View className='h5cmp'>
-        <SharedCompare params={params} source='h5-compare' />
+        <SharedCompare params={{ ...params, mode: params.mode?.toString() }} source='h5-compare' />
       </View>
     </PageShell>
   )

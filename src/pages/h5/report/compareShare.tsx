@@ -1,4 +1,4 @@
-import { useRouter } from '@tarojs/taro'
+import { useRouteParams } from '@/router/params'
 import { View, Text, Button } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import PageShell from '@/components/page-shell'
@@ -15,7 +15,7 @@ import './compare.scss'
  * The PK page itself needs a login, so Moments, which opens pages without one, shares from here.
  */
 function CompareSharePage() {
-  const { params } = useRouter()
+  const params = useRouteParams('compareShare')
   // Passed on as it came: the same token, to a chat or to Moments (which reopens this page with it).
   const token = params.token
   useShareCards({

@@ -1,4 +1,4 @@
-import { useRouter } from '@tarojs/taro'
+import { useRouteParams } from '@/router/params'
 import { View, Text } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import PageShell from '@/components/page-shell'
@@ -10,7 +10,7 @@ import { useReportSource } from '@/features/report/report-source'
 
 /** Preview: the owner sees exactly what the share link shows, then copies the link or saves an image. */
 function PreviewPage() {
-  const { params } = useRouter()
+  const params = useRouteParams('reportPreview')
   const source = useReportSource()
   const sharePath = source.shareToken ? routeUrl('reportShare', { shareToken: source.shareToken }) : ''
   return (

@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react'
-import Taro, { useRouter } from '@tarojs/taro'
+import Taro from '@tarojs/taro'
+import { useRouteParams } from '@/router/params'
 import { View, Text, Image } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import PageShell from '@/components/page-shell'
@@ -32,8 +33,8 @@ const STAGES = [SaveImageStage.DATA_LOADING, SaveImageStage.RENDERING, SaveImage
  * with its `valId`, not a share token) carries the friend-help code, loaded in the data stage.
  */
 function SavePage() {
-  const { params } = useRouter()
-  const ownValId = params.shareToken ? '' : decodeURIComponent(params.valId ?? '')
+  const params = useRouteParams('reportSave')
+  const ownValId = params.shareToken ? '' : (params.valId ?? '')
   const [stage, setStage] = useState<SaveImageStage>(SaveImageStage.DATA_LOADING)
   const [image, setImage] = useState('')
   const [failure, setFailure] = useState('')

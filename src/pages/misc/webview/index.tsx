@@ -1,5 +1,5 @@
 import { View, WebView } from '@tarojs/components'
-import { useRouter } from '@tarojs/taro'
+import { useRouteParams } from '@/router/params'
 import PageShell from '@/components/page-shell'
 import { DeadEnd } from '@/components/list-states/states'
 import { webPageUrl } from '@/utils/web-page-url'
@@ -7,7 +7,7 @@ import './index.scss'
 
 /** The app's webview page: shows the web page given as `url`, or says the link is not valid and leads home. */
 export default function WebviewPage() {
-  const { params } = useRouter()
+  const params = useRouteParams('webview')
   const url = webPageUrl(params.url)
   if (!url) {
     return (
