@@ -1,20 +1,3 @@
-import { useRouteParams } from '@/router/params'
-import { View } from '@tarojs/components'
-import { observer } from 'mobx-react'
-import PageShell from '@/components/page-shell'
-import { SharedCompare } from '@/features/compare/shared-compare'
-import './compare.scss'
+import SharedCompareView from '@/features/compare/SharedCompareView'
 
-/** The public comparison view: `?token=` of a shared comparison, or the owner's `?valIdA=&valIdB=&mode=`. */
-function H5ComparePage() {
-  const params = useRouteParams('sharedCompare')
-  return (
-    <PageShell>
-      <View className='h5cmp'>
-        <SharedCompare params={{ ...params, mode: params.mode?.toString() }} source='h5-compare' />
-      </View>
-    </PageShell>
-  )
-}
-
-export default observer(H5ComparePage)
+export default SharedCompareView
