@@ -164,4 +164,8 @@ function DownloadView({ platform }: { platform: DownloadPlatform }) {
   )
 }
 
-export default observer(DownloadView)
+const DownloadPage = observer(DownloadView)
+
+/** The two download routes: each platform's page. */
+export const AndroidDownloadView = () => <DownloadPage platform='android' />
+export const IOSDownloadView = () => <DownloadPage platform='ios' />
