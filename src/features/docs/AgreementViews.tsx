@@ -1,4 +1,4 @@
-import AgreementPage from '@/components/article/agreement-page'
+import AgreementPage from './AgreementPage'
 import { AgreementId } from '@/constants/navigation'
 
 // One view per agreement route; the two user-agreement routes also open any other document by `?id=`.

@@ -4,7 +4,7 @@ import PageShell from '@/components/page-shell'
 import { AgreementId } from '@/constants/navigation'
 import { agreementUrl, getAgreement, resolveAgreementId } from '@/content/agreements'
 import { navigateTo } from '@/router'
-import Article, { ArticleLinks } from '.'
+import Article, { ArticleLinks } from '@/components/article'
 import { useRouteParams } from '@/router/params'
 
 /** Documents the reader of one agreement is most likely to want next (the privacy policy cites the others). */
