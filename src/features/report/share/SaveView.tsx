@@ -28,8 +28,8 @@ const STAGES = [SaveImageStage.DATA_LOADING, SaveImageStage.RENDERING, SaveImage
 
 /**
  * Saving a report as an image, in the spec's four stages: 1 data loading, 2 rendering, 3 generating,
- * 4 saving. Drawing and saving are per platform (platform/save-image.h5.ts: HTML canvas + download / long-press;
- * platform/save-image.ts: Taro offscreen canvas + photo album on the mini-programs). The owner's locked report (opened
+ * 4 saving. Drawing and saving are per platform (platform/picture.h5.ts: HTML canvas + download / long-press;
+ * platform/picture.ts: Taro offscreen canvas + photo album on the mini-programs). The owner's locked report (opened
  * with its `valId`, not a share token) carries the friend-help code, loaded in the data stage.
  */
 function SavePage() {

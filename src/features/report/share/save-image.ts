@@ -1,7 +1,8 @@
 import { cardHeight, CARD_WIDTH, drawReportCard, type Canvas2DWithImages, type CardCodeSource } from '@/components/report-view/card-drawing'
 import type { ReportView } from '@/components/report-view'
 import { SaveImageStage } from '@/constants/report'
-import { IMAGE_SAVE_MODE, renderPicture, savePicture, type SaveOutcome } from '@/platform/save-image'
+import { IMAGE_SAVE_MODE } from '@/platform/save-image'
+import { renderPicture, savePicture, type SaveOutcome } from '@/platform/picture'
 
 export type { SaveOutcome }
 
