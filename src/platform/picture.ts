@@ -8,6 +8,9 @@ import { loadImage, type LoadableImage } from '../utils/image-load'
  * `save-image` so the pages that only save a QR code do not bundle the drawing.
  */
 
+/** What the save page says under the picture: a tap saves it to the album. */
+export const PICTURE_SAVE_HINT: string = '图片已生成，点击保存到相册'
+
 /** What drawing a picture needs: its size with and without the image, the image (a data URL) and the drawing. */
 export interface PictureDrawing<Ctx> {
   width: number

@@ -1,13 +1,11 @@
 import { cardHeight, CARD_WIDTH, drawReportCard, type Canvas2DWithImages, type CardCodeSource } from '@/components/report-view/card-drawing'
 import type { ReportView } from '@/components/report-view'
 import { SaveImageStage } from '@/constants/report'
-import { IMAGE_SAVE_MODE } from '@/platform/save-image'
-import { renderPicture, savePicture, type SaveOutcome } from '@/platform/picture'
+import { PICTURE_SAVE_HINT, renderPicture, savePicture, type SaveOutcome } from '@/platform/picture'
 
 export type { SaveOutcome }
 
-/** The mini-programs save to the album with a tap; a browser downloads, or a long press saves the shown image. */
-export const SAVE_HINT = IMAGE_SAVE_MODE === 'album' ? '图片已生成，点击保存到相册' : '长按图片保存到相册，或点击下载图片'
+export const SAVE_HINT = PICTURE_SAVE_HINT
 
 /** Draws the report card (with the help code when it loads) on this platform's canvas: a file or a data URL. */
 export async function renderReportImage(
