@@ -136,14 +136,16 @@ export interface RouteParams {
    * authorization kinds; `fromValId` (属性有误 on a report) opens the props form filled with that report's attributes.
    */
   evaluate: { gameId?: number; evaluateType?: number; fromValId?: string } | undefined
-  report: { valId: string }
+  /** `shareToken`: a Moments card reopens the owner's page with it (the public shared view, no login). */
+  report: { valId: string; shareToken?: string }
   reportPreview: { valId?: string; shareToken?: string } | undefined
   reportShare: { valId?: string; shareToken?: string } | undefined
   reportSave: { valId?: string; shareToken?: string } | undefined
   reportCompare: { valIdA?: string; valIdB?: string; mode?: number; reportId?: string } | undefined
   /** `gameId`: the game of the report the page was opened from (its row is marked). */
   valuationAccuracy: { gameId?: number } | undefined
-  sharedCompare: { token?: string } | undefined
+  /** `token` of a shared comparison, or the owner's two reports and base side. */
+  sharedCompare: { token?: string; valIdA?: string; valIdB?: string; mode?: number } | undefined
   compareShare: { token?: string } | undefined
   accountDetail: { listingId: number }
   complete: { valId: string; gameId?: number; type?: number; fromType: number; locked?: number }
@@ -154,6 +156,8 @@ export interface RouteParams {
   /** `reportId`: open this intention report (back from paying for it). */
   purpose: { recordId?: Id; reportId?: string } | undefined
   marketAnalysis: { gameId?: number } | undefined
+  /** `gameId`: open the props form on this game. */
+  dealEvaluate: { gameId?: number } | undefined
   authEvaluate: { gameId: number; evaluateType?: number; authKind: number; loginType?: number }
   /** `from`: the page whose call needed a real name (40100, e.g. the pay page): back to it once verified. */
   realNameAuth: { from?: string } | undefined

@@ -11,6 +11,7 @@ export type ExposureAdapter = typeof import('./exposure')
 export type ExternalUrlAdapter = typeof import('./external-url')
 export type MiniLoginAdapter = typeof import('./mini-login')
 export type PaymentAdapter = typeof import('./payment')
+export type PictureAdapter = typeof import('./picture')
 export type PrivacyAuthorizationAdapter = typeof import('./privacy-authorization')
 export type SaveImageAdapter = typeof import('./save-image')
 export type ShareLinkAdapter = typeof import('./share-link')
@@ -34,6 +35,7 @@ export type VariantChecks = [
   Satisfies<typeof import('./mini-login.tt'), MiniLoginAdapter>,
   Satisfies<typeof import('./payment.h5'), PaymentAdapter>,
   Satisfies<typeof import('./payment.tt'), PaymentAdapter>,
+  Satisfies<typeof import('./picture.h5'), PictureAdapter>,
   Satisfies<typeof import('./privacy-authorization.h5'), PrivacyAuthorizationAdapter>,
   Satisfies<typeof import('./save-image.h5'), SaveImageAdapter>,
   Satisfies<typeof import('./share-link.h5'), ShareLinkAdapter>,

@@ -1,6 +1,6 @@
 import { View, Text } from '@tarojs/components'
-import { useRouter } from '@tarojs/taro'
 import { goBack, isEntryPage, isTabPage } from '@/router'
+import { useRoutePath } from '@/router/params'
 import './index.scss'
 
 /**
@@ -10,8 +10,8 @@ import './index.scss'
  * straight back to home, so they show no back button either (decision recorded in docs/decisions.md).
  */
 export default function NavBar({ title, onBack }: { title: string; onBack?: () => void }) {
-  const router = useRouter()
-  const showBack = !isEntryPage(router.path) && !isTabPage(router.path)
+  const path = useRoutePath()
+  const showBack = !isEntryPage(path) && !isTabPage(path)
   return (
     <View className='nav-bar'>
       {showBack && (

@@ -1,11 +1,11 @@
 import { View } from '@tarojs/components'
-import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import type { ReactNode } from 'react'
 import NavBar from '../nav-bar'
 import { isAllowed } from '@/router/guard'
 import { routeTitle } from '@/router/routes'
 import { sessionStore } from '@/stores/session'
+import { useRoutePath } from '@/router/params'
 import './index.scss'
 
 /**
@@ -15,11 +15,11 @@ import './index.scss'
  * before the user leaves).
  */
 function PageShell({ title, children, onBack }: { title?: string; children?: ReactNode; onBack?: () => void }) {
-  const router = useRouter()
-  const blocked = !!router.path && !isAllowed(router.path, sessionStore.isLoggedIn)
+  const path = useRoutePath()
+  const blocked = !!path && !isAllowed(path, sessionStore.isLoggedIn)
   return (
     <View className='page-shell'>
-      <NavBar title={title ?? routeTitle(router.path)} onBack={onBack} />
+      <NavBar title={title ?? routeTitle(path)} onBack={onBack} />
       <View className='page-shell__body'>{blocked ? null : children}</View>
     </View>
   )

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react'
 import { View, Text } from '@tarojs/components'
-import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import PageShell from '@/components/page-shell'
 import { LoadState } from '@/components/list-states'
@@ -10,6 +9,7 @@ import type { AccuracyData, GameAccuracy } from '@/api/accuracy'
 import { TrackName } from '@/constants/tracker'
 import { usePageView } from '@/tracker/hooks'
 import { AccuracyStore, gameIdOf } from './store'
+import { useRouteParams } from '@/router/params'
 import './accuracy.scss'
 
 /** What each figure means, in the order the table shows them. */
@@ -112,8 +112,8 @@ function Table({ data, gameId }: { data: AccuracyData; gameId?: number }) {
 
 /** 估价准确度 (`pages/report/accuracy?gameId=…`): how accuracy is measured, then every game's figures; open to everyone. */
 function AccuracyPage() {
-  const { params } = useRouter()
-  const [store] = useState(() => new AccuracyStore(gameIdOf(params.gameId)))
+  const params = useRouteParams('valuationAccuracy')
+  const [store] = useState(() => new AccuracyStore(gameIdOf(params.gameId?.toString())))
   usePageView(TrackName.VALUATION_REPORT, { view: 'accuracy', gameId: store.gameId })
   useEffect(() => {
     void store.load()

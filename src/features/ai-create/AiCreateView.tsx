@@ -1,5 +1,4 @@
 import { useEffect } from 'react'
-import { useRouter } from '@tarojs/taro'
 import { View, Text, Input, Textarea } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import PageShell from '@/components/page-shell'
@@ -10,6 +9,7 @@ import { homeStore } from '@/stores/home'
 import { formatDate } from '@/utils/time'
 import { formatYuanRange } from '@/utils/money'
 import { AI_TONES, AiText, aiCreateStore, type AiDraft } from './store'
+import { useRouteParams } from '@/router/params'
 import './ai-create.scss'
 
 const TONE_HINT = { 简洁: '短小精炼，一眼看完', 详细: '分段写清资产、安全与风险', 活泼: '口语化，更有感染力' } as const
@@ -138,9 +138,9 @@ const Editor = observer(function Editor({ d }: { d: AiDraft }) {
 })
 
 function AiCreatePage() {
-  const router = useRouter()
+  const params = useRouteParams('aiCreating')
   useEffect(() => {
-    aiCreateStore.open(router.params.valId || undefined)
+    aiCreateStore.open(params.valId || undefined)
     void homeStore.ensureLoaded()
   }, [])
   const d = aiCreateStore.draft

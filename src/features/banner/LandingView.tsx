@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { Image, Text, View } from '@tarojs/components'
-import Taro, { useRouter } from '@tarojs/taro'
+import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import PageShell from '@/components/page-shell'
 import { EmptyState, Failure } from '@/components/list-states'
@@ -11,6 +11,7 @@ import { navigateTo, switchTab } from '@/router'
 import { inAppUrl } from '@/router/banner'
 import { trackClick } from '@/tracker/hooks'
 import { BannerLandingStore, LandingText, bannerIdOf } from './landing-store'
+import { useRouteParams } from '@/router/params'
 import './banner.scss'
 
 function LandingSkeleton() {
@@ -86,7 +87,7 @@ const Landing = observer(function Landing({ store }: { store: BannerLandingStore
 
 /** A banner's landing page (`pages/h5/banner/index?id=N`): hero, body and button, from the service. */
 function BannerLandingView() {
-  const { params } = useRouter()
+  const params = useRouteParams('h5Banner')
   const [store] = useState(() => new BannerLandingStore(bannerIdOf(params.id)))
   useEffect(() => {
     void store.load()

@@ -1,6 +1,6 @@
 import { routeUrl } from '@/constants/routes'
 import { useEffect, useState, type ReactNode } from 'react'
-import Taro, { useDidShow, useRouter } from '@tarojs/taro'
+import Taro, { useDidShow } from '@tarojs/taro'
 import { View, Text, Picker } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import PageShell from '@/components/page-shell'
@@ -24,6 +24,7 @@ import { usePageView } from '@/tracker/hooks'
 import { gainLoss } from '@/utils/gain-loss'
 import { formatPct, formatSignedYuan, formatWholeYuan, formatYuan, toWholeFen } from '@/utils/money'
 import { formatDate } from '@/utils/time'
+import { useRouteParams } from '@/router/params'
 import './check.scss'
 
 /** A result born unlocked: its value is that of a valuation report the user has already unlocked. */
@@ -237,8 +238,7 @@ const Form = observer(function Form() {
 })
 
 function CheckPage() {
-  const { params } = useRouter()
-  const reportId = params.reportId ? decodeURIComponent(params.reportId) : ''
+  const reportId = useRouteParams('check').reportId ?? ''
   useEffect(() => {
     void homeStore.ensureLoaded()
     if (reportId) void checkStore.open(reportId)

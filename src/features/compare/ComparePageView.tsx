@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { useReachBottom, useRouter } from '@tarojs/taro'
+import { useReachBottom } from '@tarojs/taro'
 import { View, Text, Button } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import PageShell from '@/components/page-shell'
@@ -18,6 +18,7 @@ import LockedCompare from './locked-compare'
 import PkHistory from './pk-history'
 import { isLockedCompare } from './compare-kind'
 import { CompareStore, CompareText } from './store'
+import { useRouteParams } from '@/router/params'
 import './compare.scss'
 
 const EVALUATE_TYPE_TEXT: Record<number, string> = {
@@ -55,10 +56,8 @@ function ReportCard({ r, tag, disabled, onTap }: { r: ReportListItem; tag?: stri
 }
 
 function ComparePage() {
-  const { params } = useRouter()
-  const [store] = useState(
-    () => new CompareStore({ valIdA: params.valIdA, valIdB: params.valIdB, mode: params.mode ? Number(params.mode) : undefined }),
-  )
+  const params = useRouteParams('reportCompare')
+  const [store] = useState(() => new CompareStore({ valIdA: params.valIdA, valIdB: params.valIdB, mode: params.mode }))
   const { reports, loadError, picked, mode, result, full, busy, error, history, game } = store
   const run = (m: number) => store.run(m)
   const open = (reportId: string) => store.open(reportId)

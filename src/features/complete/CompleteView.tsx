@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react'
-import { useRouter } from '@tarojs/taro'
 import { View, Text, Input, Textarea, Button } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import PageShell from '@/components/page-shell'
@@ -9,6 +8,7 @@ import { CONTACT_OPTIONS, CONTACT_PRIVATE_HINT, DESCRIPTION_MAX, PERFECT_TEXT, t
 import { AccountHead } from './account-head'
 import { LoadState } from '@/components/list-states/states'
 import { CompleteStore, type CompleteErrors } from './store'
+import { useRouteParams } from '@/router/params'
 import './complete.scss'
 
 /**
@@ -17,7 +17,7 @@ import './complete.scss'
  * lock status as the caller knew it; the service's answer wins once loaded.
  */
 function CompletePage() {
-  const { params } = useRouter()
+  const params = useRouteParams('complete')
   const [store] = useState(() => new CompleteStore(params.valId ?? ''))
   const { valId, data, loadError, form, confirmed, errors, saving, present, allConfirmed } = store
   const load = () => store.load()

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import Taro, { useDidShow, useRouter } from '@tarojs/taro'
+import Taro, { useDidShow } from '@tarojs/taro'
 import { View, Text, Input, Button } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import PageShell from '@/components/page-shell'
@@ -10,11 +10,12 @@ import { CONTACT_OPTIONS, CONTACT_PRIVATE_HINT, maskContact } from './form'
 import { AccountHead } from './account-head'
 import { LoadState } from '@/components/list-states/states'
 import { PublishStore, PublishText } from './store'
+import { useRouteParams } from '@/router/params'
 import './complete.scss'
 
 /** Publish a valued account as a listing at the user's asking price; re-price or take it off sale. */
 function PublishPage() {
-  const { params } = useRouter()
+  const params = useRouteParams('publish')
   const [store] = useState(() => new PublishStore(params.valId ?? ''))
   const { valId, data, loadError, price, error, busy } = store
   const load = () => store.load()

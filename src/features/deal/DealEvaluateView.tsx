@@ -1,6 +1,6 @@
 import { routeUrl } from '@/constants/routes'
 import { useEffect } from 'react'
-import Taro, { useDidShow, usePullDownRefresh, useRouter } from '@tarojs/taro'
+import Taro, { useDidShow, usePullDownRefresh } from '@tarojs/taro'
 import { View, Text } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import PageShell from '@/components/page-shell'
@@ -17,6 +17,7 @@ import { dealStore } from './deal-store'
 import { homeStore } from '@/stores/home'
 import { usePageView } from '@/tracker/hooks'
 import { formatWholeYuan, formatYuan } from '@/utils/money'
+import { useRouteParams } from '@/router/params'
 import './deal-evaluate.scss'
 
 /** Re-runs the verdict on screen (pull-to-refresh here; any page may trigger it after market data changed). */
@@ -168,11 +169,11 @@ const Form = observer(function Form() {
 })
 
 function DealEvaluatePage() {
-  const router = useRouter()
+  const params = useRouteParams('dealEvaluate')
   useEffect(() => {
     void homeStore.ensureLoaded().then(() => {
-      const gameId = Number(router.params.gameId)
-      if (homeStore.games.some((g) => g.gameId === gameId)) {
+      const gameId = params.gameId
+      if (gameId !== undefined && homeStore.games.some((g) => g.gameId === gameId)) {
         dealStore.account.setMode('props')
         dealStore.account.pickGame(gameId)
       }

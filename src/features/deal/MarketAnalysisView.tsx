@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import Taro, { usePullDownRefresh, useRouter } from '@tarojs/taro'
+import Taro, { usePullDownRefresh } from '@tarojs/taro'
 import { View, Text } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import PageShell from '@/components/page-shell'
@@ -16,6 +16,7 @@ import { formatDate } from '@/utils/time'
 import { gainLoss } from '@/utils/gain-loss'
 import { formatPct, formatWholeYuan } from '@/utils/money'
 import { DemoBadge, ListingCard } from '@/components/listing-card'
+import { useRouteParams } from '@/router/params'
 import './market-analysis.scss'
 
 const indexText = (v: number) => (v * 100).toFixed(0)
@@ -181,10 +182,10 @@ const Analysis = observer(function Analysis() {
 })
 
 function DealAnalyzePage() {
-  const router = useRouter()
+  const params = useRouteParams('marketAnalysis')
   const pickInitial = () => {
     const games = homeStore.games
-    const wanted = Number(router.params.gameId)
+    const wanted = params.gameId
     const pick = games.find((g) => g.gameId === wanted) ?? games.find((g) => g.gameId === marketStore.gameId) ?? games[0]
     if (!pick) return
     if (pick.gameId !== marketStore.gameId) marketStore.pickGame(pick.gameId)

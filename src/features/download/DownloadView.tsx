@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
-import { useDidShow, useRouter } from '@tarojs/taro'
+import { useDidShow } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { ArrowDecline, Coupon, IconTile, Instocks, Refund, Search } from '@/components/icon'
 import PageShell from '@/components/page-shell'
@@ -9,6 +9,7 @@ import { navigateTo, redirectTo, switchTab } from '@/router'
 import { trackClick, usePageView } from '@/tracker/hooks'
 import { DownloadGuide } from './DownloadGuide'
 import { DownloadStore, targetRoute, type DownloadPlatform, type MainAction } from './download-store'
+import { useRouteParams } from '@/router/params'
 import './download.scss'
 
 /** What the App offers: the five things a user comes back for, in the words and glyphs of the home page's entries. */
@@ -82,7 +83,7 @@ const MainButton = observer(function MainButton({ store }: { store: DownloadStor
 })
 
 function DownloadView({ platform }: { platform: DownloadPlatform }) {
-  const { params } = useRouter()
+  const params = useRouteParams('h5DownloadApp')
   const [store] = useState(() => new DownloadStore(platform, params.path))
   usePageView(TrackName.DOWNLOAD_APP, { platform, path: store.target ?? undefined })
   useDidShow(() => void store.enter())
@@ -163,4 +164,8 @@ function DownloadView({ platform }: { platform: DownloadPlatform }) {
   )
 }
 
-export default observer(DownloadView)
+const DownloadPage = observer(DownloadView)
+
+/** The two download routes: each platform's page. */
+export const AndroidDownloadView = () => <DownloadPage platform='android' />
+export const IOSDownloadView = () => <DownloadPage platform='ios' />

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Input, Text, Textarea, View } from '@tarojs/components'
-import Taro, { useDidShow, useRouter } from '@tarojs/taro'
+import Taro, { useDidShow } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { AddressLimit, DrawTrackName } from '@/constants/draw'
 import { redirectTo } from '@/router'
@@ -9,6 +9,7 @@ import { AddressStore, formatRegion } from './address-store'
 import { PrizeCard } from './parts'
 import { PrizePageFrame, SavedAddress } from './prize-page'
 import RegionPicker from './RegionPicker'
+import { useRouteParams } from '@/router/params'
 import './address.scss'
 
 function FieldError({ text, testId }: { text: string; testId: string }) {
@@ -134,7 +135,7 @@ const AddressContent = observer(function AddressContent({ store }: { store: Addr
  * with its own error; editable until the prize ships. Saving opens the shipping page.
  */
 function AddressPage() {
-  const { params } = useRouter()
+  const params = useRouteParams('h5CjActiveDrawSubmitAddress')
   const [store] = useState(() => new AddressStore(Number(params.recordId)))
   usePageView(DrawTrackName.DRAW_ADDRESS, { recordId: store.recordId })
   useDidShow(() => {

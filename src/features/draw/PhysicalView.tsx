@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
-import Taro, { useDidShow, useRouter } from '@tarojs/taro'
+import Taro, { useDidShow } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { IconTile, Location } from '@/components/icon'
 import { EmptyState } from '@/components/list-states'
@@ -12,6 +12,7 @@ import { formatDateTime } from '@/utils/time'
 import { PrizeCard } from './parts'
 import { PhysicalStore, SHIPPING_STEPS } from './physical-store'
 import { PrizePageFrame, SavedAddress } from './prize-page'
+import { useRouteParams } from '@/router/params'
 import './address.scss'
 
 const editAddress = (recordId: number) => void navigateTo('h5CjActiveDrawSubmitAddress', { recordId })
@@ -134,7 +135,7 @@ const PhysicalContent = observer(function PhysicalContent({ store }: { store: Ph
  * carrier with its tracking number once shipped. The address can change until it ships.
  */
 function PhysicalPage() {
-  const { params } = useRouter()
+  const params = useRouteParams('h5CjActiveDrawPhysical')
   const [store] = useState(() => new PhysicalStore(Number(params.recordId)))
   usePageView(DrawTrackName.DRAW_PHYSICAL, { recordId: store.recordId })
   useDidShow(() => void store.load())

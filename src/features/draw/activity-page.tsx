@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react'
 import { View } from '@tarojs/components'
-import { useDidShow, useRouter } from '@tarojs/taro'
+import { useDidShow } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { LoadState, usePagedPage } from '@/components/list-states'
 import PageShell from '@/components/page-shell'
@@ -11,6 +11,7 @@ import { appStore } from '@/stores/app'
 import { usePageView } from '@/tracker/hooks'
 import { DrawStore, cleanActivityId } from './draw-store'
 import { ActivityHead, OddsCard, RecordsCard, RulesCard, openMissions } from './parts'
+import { useRouteParams } from '@/router/params'
 
 // What 幸运抽奖 (DrawView) and 拆红包 (RedEnvelopeView) share around their own stage: the store's life on the
 // page, the main button's tap, and the page's frame.
@@ -28,7 +29,7 @@ export function pressDraw(store: DrawStore, page: 'h5CjActiveDraw' | 'h5BannerRe
 
 /** A draw page's store for the activity in the route (`activityId`), shown with `style`; loads on every show. */
 export function useDrawPage(style: ActivityStyle, trackName: string): DrawStore {
-  const { params } = useRouter()
+  const params = useRouteParams('h5CjActiveDraw')
   const [store] = useState(() => new DrawStore(cleanActivityId(params.activityId), style))
   usePageView(trackName, { activityId: store.activityId })
   useDidShow(() => void store.enter())

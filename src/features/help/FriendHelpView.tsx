@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
-import { useDidShow, useRouter } from '@tarojs/taro'
+import { useDidShow } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import PageShell from '@/components/page-shell'
 import { LoadState } from '@/components/list-states'
@@ -13,6 +13,7 @@ import { navigateTo, switchTab } from '@/router'
 import { appStore } from '@/stores/app'
 import { HelpProgress } from './HelpProgress'
 import { FriendHelpStore } from './friend-help-store'
+import { useRouteParams } from '@/router/params'
 import './help.scss'
 
 const KIND_TITLE: Record<number, string> = {
@@ -80,7 +81,7 @@ const NextStep = observer(function NextStep() {
 })
 
 function FriendHelpPage() {
-  const { params } = useRouter()
+  const params = useRouteParams('friendHelpDownload')
   const [store] = useState(() => new FriendHelpStore({ scene: params.scene, code: params.code }))
   useDidShow(() => void store.enter())
   const d = store.detail

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { Image, RichText, Text, View } from '@tarojs/components'
-import Taro, { useRouter } from '@tarojs/taro'
+import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import PageShell from '@/components/page-shell'
 import { EmptyState, Failure, ListSkeleton } from '@/components/list-states'
@@ -9,6 +9,7 @@ import { redirectTo } from '@/router'
 import { usePageView } from '@/tracker/hooks'
 import { formatDateTime } from '@/utils/time'
 import { ArticleStore, InfoText, articleIdOf } from './store'
+import { useRouteParams } from '@/router/params'
 import './information.scss'
 
 const Article = observer(function Article({ store }: { store: ArticleStore }) {
@@ -38,7 +39,7 @@ const toList = () => void redirectTo('information')
 
 /** An article (`pages/information/detail?id=…`): title, category, time, cover and body; open to everyone. */
 function ArticlePage() {
-  const { params } = useRouter()
+  const params = useRouteParams('informationDetail')
   const [store] = useState(() => new ArticleStore(articleIdOf(params.id)))
   usePageView(TrackName.INDEX_INFORMATION, { view: 'detail', articleId: store.id })
   useEffect(() => {

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react'
 import { View } from '@tarojs/components'
-import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { TabRow } from '@/components/tab-row'
 import PageShell from '@/components/page-shell'
@@ -11,6 +10,7 @@ import { navigateTo } from '@/router'
 import { trackClick, usePageView } from '@/tracker/hooks'
 import { ArticleCard } from './ArticleCard'
 import { INFO_TABS, InfoText, InformationStore, infoTabOf } from './store'
+import { useRouteParams } from '@/router/params'
 import './information.scss'
 
 const openArticle = (a: Article) => {
@@ -35,7 +35,7 @@ const Body = observer(function Body({ store }: { store: InformationStore }) {
 
 /** 资讯 (`pages/information/index?category=…`): category tabs over a paged list of articles; open to everyone. */
 function InformationPage() {
-  const { params } = useRouter()
+  const params = useRouteParams('information')
   const [store] = useState(() => new InformationStore(infoTabOf(params.category)))
   usePageView(TrackName.INDEX_INFORMATION, { view: 'list' })
   useEffect(() => {

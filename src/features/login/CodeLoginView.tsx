@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import Taro, { useRouter } from '@tarojs/taro'
+import Taro from '@tarojs/taro'
 import { View, Text, Input, Button } from '@tarojs/components'
 import PageShell from '@/components/page-shell'
 import { observer } from 'mobx-react'
@@ -12,6 +12,7 @@ import { appStore } from '@/stores/app'
 import { sessionStore } from '@/stores/session'
 import { isCode } from '@/utils/validators'
 import { looksLikePhone } from '../../../server/src/contract/values/rules/phone'
+import { useRouteParams } from '@/router/params'
 import './code-login.scss'
 
 export const PHONE_INVALID_TEXT = '请输入正确的手机号'
@@ -51,7 +52,7 @@ function useCountdown() {
 }
 
 function VerifyCodePage() {
-  const { params } = useRouter()
+  const params = useRouteParams('codeLogin')
   const [phone, setPhone] = useState('')
   const [code, setCode] = useState('')
   const [telCode, setTelCode] = useState(() => getItem<string>(StorageKey.COUNTRY_AREA) || DEFAULT_TEL_CODE)

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react'
-import Taro, { useRouter } from '@tarojs/taro'
+import Taro from '@tarojs/taro'
 import { View, Text, Input } from '@tarojs/components'
 import PageShell from '@/components/page-shell'
 import { observer } from 'mobx-react'
@@ -8,6 +8,7 @@ import { AppEvent } from '@/constants/navigation'
 import { setItem } from '@/platform/storage'
 import { StorageKey } from '@/platform/storage-keys'
 import { goBack } from '@/router/navigation'
+import { useRouteParams } from '@/router/params'
 import './country-area.scss'
 
 /**
@@ -15,7 +16,7 @@ import './country-area.scss'
  * and in storage (survives an H5 refresh of the login page).
  */
 function CountryAreaPage() {
-  const { params } = useRouter()
+  const params = useRouteParams('countryArea')
   const [keyword, setKeyword] = useState('')
   // Several regions share +1; the first listed one stands for the code.
   const selected = COUNTRY_AREAS.find((a) => a.code === params.code) ?? DEFAULT_COUNTRY_AREA

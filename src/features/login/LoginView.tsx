@@ -1,4 +1,4 @@
-import Taro, { useRouter } from '@tarojs/taro'
+import Taro from '@tarojs/taro'
 import { View, Text, Button } from '@tarojs/components'
 import PageShell from '@/components/page-shell'
 import { observer } from 'mobx-react'
@@ -6,11 +6,12 @@ import { miniLogin } from '@/platform/mini-login'
 import { landAfterLogin, navigateTo } from '@/router/navigation'
 import { appStore } from '@/stores/app'
 import { sessionStore } from '@/stores/session'
+import { useRouteParams } from '@/router/params'
 import './login.scss'
 
 /** Login entry: phone-code login everywhere, one-tap login with the host's code in mini-programs. */
 function LoginPage() {
-  const { params } = useRouter()
+  const params = useRouteParams('login')
 
   const onMiniLogin = async () => {
     appStore.setLaunchRefs({ inviteCode: params.inviteCode, valId: params.valId })

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
-import Taro, { useDidShow, useRouter } from '@tarojs/taro'
+import Taro, { useDidShow } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { Coupon, Gift, IconTile, type IconComponent, type Tone } from '@/components/icon'
 import { TabRow } from '@/components/tab-row'
@@ -16,6 +16,7 @@ import { usePageView } from '@/tracker/hooks'
 import { formatDateTime } from '@/utils/time'
 import { LoveStore } from './love-store'
 import { isIOSVariant, isRoute, missionRoute } from './variant'
+import { useRouteParams, useRoutePath } from '@/router/params'
 import './love.scss'
 
 const TABS = [
@@ -281,13 +282,14 @@ const Ledger = observer(function Ledger({ page }: { page: Page }) {
  * variant offers it too; neither variant says anything about paying.
  */
 function LovePage() {
-  const router = useRouter()
-  const [onIOSRoute] = useState(() => isRoute(router.path, 'loveValueIOS'))
+  const path = useRoutePath()
+  const params = useRouteParams('loveValue')
+  const [onIOSRoute] = useState(() => isRoute(path, 'loveValueIOS'))
   const [store] = useState(
     () =>
       new LoveStore(
-        isIOSVariant(router.path, 'loveValueIOS') ? 'ios' : 'default',
-        router.params.tab === LoveTab.LEDGER ? LoveTab.LEDGER : LoveTab.REDEEM,
+        isIOSVariant(path, 'loveValueIOS') ? 'ios' : 'default',
+        params.tab === LoveTab.LEDGER ? LoveTab.LEDGER : LoveTab.REDEEM,
       ),
   )
   const self = onIOSRoute ? 'loveValueIOS' : 'loveValue'

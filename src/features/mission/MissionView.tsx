@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
-import Taro, { useDidShow, useRouter, useShareAppMessage } from '@tarojs/taro'
+import Taro, { useDidShow, useShareAppMessage } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { TabRow } from '@/components/tab-row'
 import {
@@ -32,6 +32,7 @@ import { track } from '@/tracker'
 import { trackClick } from '@/tracker/hooks'
 import { MissionStore, progressText, rewardText, type TaskGroup } from './mission-store'
 import { isIOSVariant, isRoute, loveRoute } from './variant'
+import { useRouteParams, useRoutePath } from '@/router/params'
 import './mission.scss'
 
 /** Each task kind's tile: a glyph of the icon set on its tone (估价 as on home, 实名 and 邀请 as on Mine). */
@@ -259,11 +260,11 @@ const trackTab = (tab: MissionTab, extra: Record<string, unknown>) =>
  * tab). Logged out, the tasks show and every action asks to log in first.
  */
 function MissionPage() {
-  const router = useRouter()
-  const params = router.params
-  const [onIOSRoute] = useState(() => isRoute(router.path, 'missionCenterIOS'))
+  const path = useRoutePath()
+  const params = useRouteParams('missionCenter')
+  const [onIOSRoute] = useState(() => isRoute(path, 'missionCenterIOS'))
   const [store] = useState(() => {
-    const ios = isIOSVariant(router.path, 'missionCenterIOS')
+    const ios = isIOSVariant(path, 'missionCenterIOS')
     const invite = params.tab === MissionTab.INVITE || opensInvite(params)
     return new MissionStore(ios ? 'ios' : 'default', invite ? MissionTab.INVITE : MissionTab.TASKS)
   })

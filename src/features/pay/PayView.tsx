@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { Text, View } from '@tarojs/components'
-import { useDidHide, useDidShow, useRouter } from '@tarojs/taro'
+import { useDidHide, useDidShow } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import PageShell from '@/components/page-shell'
 import PayMethodIcon from '@/components/pay-method-icon'
@@ -16,6 +16,7 @@ import { formatPrice } from '@/utils/money'
 import { formatCountdown } from '@/utils/time'
 import { PayResultPanel } from './PayResultPanel'
 import { PayStore, payHint } from './store'
+import { useRouteParams } from '@/router/params'
 import './pay.scss'
 
 /** What each kind of report shows once unlocked. */
@@ -188,9 +189,9 @@ const Bar = observer(function Bar({ store }: { store: PayStore }) {
 })
 
 function PayPage() {
-  const { params } = useRouter()
-  const valId = decodeURIComponent(params.valId ?? '')
-  const scene = Number(params.payScene) || PayScene.EVALUATE_UNLOCK
+  const params = useRouteParams('pay')
+  const valId = params.valId ?? ''
+  const scene = params.payScene || PayScene.EVALUATE_UNLOCK
   const [store] = useState(() => new PayStore(valId, scene, params.orderNo ?? '', payHint(params.payResult)))
 
   usePageView(TrackName.PAY, { valId, scene })

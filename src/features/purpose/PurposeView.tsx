@@ -1,6 +1,6 @@
 import { routeUrl } from '@/constants/routes'
 import { Fragment, useEffect, useState } from 'react'
-import Taro, { useDidShow, useRouter } from '@tarojs/taro'
+import Taro, { useDidShow } from '@tarojs/taro'
 import { View, Text } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { TabRow, type TabItem } from '@/components/tab-row'
@@ -24,6 +24,7 @@ import { sessionStore } from '@/stores/session'
 import { usePageView } from '@/tracker/hooks'
 import { formatWholeYuan, formatYuan } from '@/utils/money'
 import { formatDate } from '@/utils/time'
+import { useRouteParams } from '@/router/params'
 import './purpose.scss'
 
 const goLogin = () => loginFirst(routeUrl('purpose'))
@@ -343,7 +344,7 @@ const SearchTab = observer(function SearchTab() {
 })
 
 const RecordsTab = observer(function RecordsTab() {
-  const focusId = useRouter().params.recordId
+  const focusId = useRouteParams('purpose').recordId
   const list = purposeStore.records
   if (!sessionStore.isLoggedIn)
     return (
@@ -403,7 +404,7 @@ const PURPOSE_TABS: readonly TabItem<PurposeTab>[] = [
 ]
 
 function PurposePage() {
-  const { params } = useRouter()
+  const params = useRouteParams('purpose')
   useEffect(() => {
     void homeStore.ensureLoaded()
   }, [])
@@ -413,7 +414,7 @@ function PurposePage() {
   }, [params.recordId])
   // Opened on one intention report (back from paying for it on H5, where the page stack starts afresh).
   useEffect(() => {
-    if (params.reportId) purposeStore.openReport(decodeURIComponent(params.reportId))
+    if (params.reportId) purposeStore.openReport(params.reportId)
   }, [params.reportId])
 
   usePageView(TrackName.PURPOSE)

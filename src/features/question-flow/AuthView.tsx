@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { View, Text, Input, Image } from '@tarojs/components'
-import { useDidHide, useDidShow, useRouter, useUnload } from '@tarojs/taro'
+import { useDidHide, useDidShow, useUnload } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import PageShell from '@/components/page-shell'
 import { DeadEnd } from '@/components/list-states/states'
@@ -15,6 +15,7 @@ import ScanSamePhone from './ScanSamePhone'
 import { navigateTo, redirectTo } from '@/router'
 import { homeStore } from '@/stores/home'
 import { trackValuation } from '@/tracker/valuation'
+import { useRouteParams } from '@/router/params'
 import './auth.scss'
 
 /** This page's steps of the one question flow. */
@@ -22,7 +23,7 @@ const store = questionFlow.auth
 
 /** Valuation by authorization (spec: /subPages/index/index): the authorization stages of the question flow. */
 
-const toInt = (v: string | undefined) => (v && /^\d+$/.test(v) ? Number(v) : null)
+const toInt = (v: number | undefined) => (v !== undefined && Number.isInteger(v) && v >= 0 ? v : null)
 
 function Field({
   field,
@@ -222,7 +223,7 @@ const STAGE_VIEW: Partial<Record<string, () => JSX.Element | null>> = {
 }
 
 function AuthPage() {
-  const { params } = useRouter()
+  const params = useRouteParams('authEvaluate')
   const gameId = toInt(params.gameId)
   const authKind = toInt(params.authKind) as AuthKind | null
   const loginType = toInt(params.loginType) as AccountLoginType | null

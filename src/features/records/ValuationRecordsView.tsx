@@ -1,5 +1,4 @@
 import { useState } from 'react'
-import { useRouter } from '@tarojs/taro'
 import { View, Text } from '@tarojs/components'
 import GradeBadge from '@/components/grade-badge'
 import type { ReportListItem } from '@/api/records'
@@ -10,6 +9,7 @@ import { navigateTo, switchTab } from '@/router'
 import { formatWholeYuan } from '@/utils/money'
 import { relativeTime } from '@/utils/time'
 import { Badge, RecordsPage, trackRecords, useRecordsList } from './shared'
+import { useRouteParams } from '@/router/params'
 import './records.scss'
 
 /** Shown over the locked reports when the user came to use an unlock coupon (e.g. 去使用 after winning one). */
@@ -79,8 +79,8 @@ const MODES = {
 } as const
 
 export default function ValuationRecordsPage() {
-  const { params } = useRouter()
-  const [mode] = useState(() => MODES[params.locked === '1' ? 'locked' : 'all'])
+  const params = useRouteParams('valuationRecords')
+  const [mode] = useState(() => MODES[params.locked === 1 ? 'locked' : 'all'])
   const list = useRecordsList(mode.source, (r) => r.valId)
   return (
     <RecordsPage

@@ -70,3 +70,9 @@ export const SimilarListPage = observer(function SimilarListPage({
     />
   )
 })
+
+/** 账号推荐: on-sale accounts like the one of the user's latest valuation (goods/similar type 1). */
+export const AccountRecommendationView = () => <SimilarListPage type={1} kind='recommend' intro='根据你最近的估价，为你推荐这些在售账号' />
+
+/** 相似账号: on-sale accounts most similar to one of the user's valued accounts, chosen from the latest five. */
+export const SimilarAccountsView = () => <SimilarListPage type={4} kind='similar' intro='与你的账号最相似的在售账号' choose />

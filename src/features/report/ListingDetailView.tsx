@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import Taro, { useDidShow, useRouter } from '@tarojs/taro'
+import Taro, { useDidShow } from '@tarojs/taro'
 import { View, Text } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import PageShell from '@/components/page-shell'
@@ -11,6 +11,7 @@ import { PopupKey } from '@/constants/report'
 import { navigateTo } from '@/router'
 import { formatWholeYuan } from '@/utils/money'
 import { ListingStore } from './listing-store'
+import { useRouteParams } from '@/router/params'
 import './listing-detail.scss'
 
 const STATUS_TEXT: Record<string, string> = { on_sale: '在售', off_shelf: '已下架', sold: '已成交' }
@@ -27,8 +28,8 @@ function bandPosition(priceFen: number, band: { lowFen: number; highFen: number 
 }
 
 function AccountDetailPage() {
-  const { params } = useRouter()
-  const [store] = useState(() => new ListingStore(Number(params.listingId)))
+  const params = useRouteParams('accountDetail')
+  const [store] = useState(() => new ListingStore(params.listingId ?? NaN))
   const { detail, similar, popup } = store
   const setPopup = (key: PopupKey | null) => store.setPopup(key)
   const load = () => store.load()

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useDidShow, useRouter } from '@tarojs/taro'
+import { useDidShow } from '@tarojs/taro'
 import { makeAutoObservable } from 'mobx'
 import * as reportApi from '@/api/report'
 import type { ReportView } from '@/components/report-view'
@@ -8,6 +8,7 @@ import { routeUrl } from '@/constants/routes'
 import { shareLink } from '@/platform/share-link'
 import { Resource, type ResourceStatus } from '@/stores/resource'
 import { sessionStore } from '@/stores/session'
+import { useRouteParams } from '@/router/params'
 
 /**
  * The report the H5 share pages show. `?shareToken=` reads the shared view (no login). `?valId=` is the
@@ -90,10 +91,8 @@ export type ReportSource = SharedReportStore
 
 /** The page's SharedReportStore, read again each time the page shows. */
 export function useReportSource(onLoaded?: (r: ReportView, shareUrl: string) => void): ReportSource {
-  const { params } = useRouter()
-  const [store] = useState(
-    () => new SharedReportStore(decodeURIComponent(params.shareToken ?? ''), decodeURIComponent(params.valId ?? ''), onLoaded),
-  )
+  const params = useRouteParams('reportShare')
+  const [store] = useState(() => new SharedReportStore(params.shareToken ?? '', params.valId ?? '', onLoaded))
   useDidShow(() => {
     void store.reload()
   })

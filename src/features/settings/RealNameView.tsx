@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import Taro, { useDidShow, useRouter } from '@tarojs/taro'
+import Taro, { useDidShow } from '@tarojs/taro'
 import { View, Text, Input, Button } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import PageShell from '@/components/page-shell'
@@ -9,6 +9,7 @@ import { mineStore } from '@/stores/mine'
 import { isIdCard } from '@/utils/validators'
 import { TrackName } from '@/constants/tracker'
 import { trackClick, usePageView } from '@/tracker/hooks'
+import { useRouteParams } from '@/router/params'
 import './real-name.scss'
 
 /** 2-20 Han characters; the middle dot joins parts of transliterated or minority names (阿卜杜拉·买买提). */
@@ -160,7 +161,7 @@ function RealNameForm({ from }: { from?: string }) {
 
 function RealNameAuthPage() {
   usePageView(TrackName.REAL_NAME_AUTH)
-  const from = useRouter().params.from
+  const from = useRouteParams('realNameAuth').from
   const [loaded, setLoaded] = useState(mineStore.realName !== null)
   const [loadError, setLoadError] = useState(false)
 

@@ -1,12 +1,3 @@
-import { useRouter } from '@tarojs/taro'
-import ReportPageView from '@/features/report/ReportPageView'
-import SharedReportPage from '../h5/report/shared-report-page'
+import ReportRoute from '@/features/report/ReportRoute'
 
-/**
- * The owner's report (`?valId=`). A Moments card reopens the page it was shared from, here with the report's
- * share token and without a login (WeChat's single-page mode): that visitor gets the public shared view.
- */
-export default function ReportRoute() {
-  const { params } = useRouter()
-  return params.shareToken ? <SharedReportPage /> : <ReportPageView />
-}
+export default ReportRoute

@@ -1,6 +1,3 @@
-import AgreementPage from '@/components/article/agreement-page'
-import { AgreementId } from '@/constants/navigation'
+import { AppPermissionView } from '@/features/docs/AgreementViews'
 
-export default function Page() {
-  return <AgreementPage defaultId={AgreementId.APP_PERMISSION} />
-}
+export default AppPermissionView

@@ -1,5 +1,3 @@
-import DownloadView from '@/features/download/DownloadView'
+import { AndroidDownloadView } from '@/features/download/DownloadView'
 
-export default function Page() {
-  return <DownloadView platform='android' />
-}
+export default AndroidDownloadView

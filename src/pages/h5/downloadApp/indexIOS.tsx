@@ -1,5 +1,3 @@
-import DownloadView from '@/features/download/DownloadView'
+import { IOSDownloadView } from '@/features/download/DownloadView'
 
-export default function Page() {
-  return <DownloadView platform='ios' />
-}
+export default IOSDownloadView

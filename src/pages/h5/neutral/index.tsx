@@ -1,6 +1,3 @@
-import AgreementPage from '@/components/article/agreement-page'
-import { AgreementId } from '@/constants/navigation'
+import { NeutralListView } from '@/features/docs/AgreementViews'
 
-export default function Page() {
-  return <AgreementPage defaultId={AgreementId.NEUTRAL} />
-}
+export default NeutralListView

@@ -1,6 +1,3 @@
-import AgreementPage from '@/components/article/agreement-page'
-import { AgreementId } from '@/constants/navigation'
+import { UserAgreementView } from '@/features/docs/AgreementViews'
 
-export default function Page() {
-  return <AgreementPage defaultId={AgreementId.USER} byQuery />
-}
+export default UserAgreementView

@@ -1,6 +1,3 @@
-import AgreementPage from '@/components/article/agreement-page'
-import { AgreementId } from '@/constants/navigation'
+import { PrivacyPolicyIOSView } from '@/features/docs/AgreementViews'
 
-export default function Page() {
-  return <AgreementPage defaultId={AgreementId.PRIVACY_IOS} />
-}
+export default PrivacyPolicyIOSView

@@ -1,20 +1,3 @@
-import { useRouter } from '@tarojs/taro'
-import { View } from '@tarojs/components'
-import { observer } from 'mobx-react'
-import PageShell from '@/components/page-shell'
-import { SharedCompare } from '@/features/compare/shared-compare'
-import './compare.scss'
+import SharedCompareView from '@/features/compare/SharedCompareView'
 
-/** The public comparison view: `?token=` of a shared comparison, or the owner's `?valIdA=&valIdB=&mode=`. */
-function H5ComparePage() {
-  const { params } = useRouter()
-  return (
-    <PageShell>
-      <View className='h5cmp'>
-        <SharedCompare params={params} source='h5-compare' />
-      </View>
-    </PageShell>
-  )
-}
-
-export default observer(H5ComparePage)
+export default SharedCompareView

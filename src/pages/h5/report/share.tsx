@@ -1,3 +1,3 @@
-import SharedReportPage from './shared-report-page'
+import SharedReportPage from '@/features/report/share/SharedReportPage'
 
 export default SharedReportPage

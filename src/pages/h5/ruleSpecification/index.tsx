@@ -1,6 +1,3 @@
-import AgreementPage from '@/components/article/agreement-page'
-import { AgreementId } from '@/constants/navigation'
+import { RulesView } from '@/features/docs/AgreementViews'
 
-export default function Page() {
-  return <AgreementPage defaultId={AgreementId.RULES} />
-}
+export default RulesView

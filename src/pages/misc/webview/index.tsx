@@ -1,22 +1,3 @@
-import { View, WebView } from '@tarojs/components'
-import { useRouter } from '@tarojs/taro'
-import PageShell from '@/components/page-shell'
-import { DeadEnd } from '@/components/list-states/states'
-import { webPageUrl } from '@/utils/web-page-url'
-import './index.scss'
+import WebviewView from '@/features/misc/WebviewView'
 
-/** The app's webview page: shows the web page given as `url`, or says the link is not valid and leads home. */
-export default function WebviewPage() {
-  const { params } = useRouter()
-  const url = webPageUrl(params.url)
-  if (!url) {
-    return (
-      <PageShell>
-        <View className='webview-invalid'>
-          <DeadEnd testId='webview-invalid' text='链接无效' sub='无法打开该页面' next='home' />
-        </View>
-      </PageShell>
-    )
-  }
-  return <WebView src={url} />
-}
+export default WebviewView

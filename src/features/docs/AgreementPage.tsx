@@ -1,10 +1,11 @@
-import Taro, { useRouter } from '@tarojs/taro'
+import Taro from '@tarojs/taro'
 import { useEffect } from 'react'
 import PageShell from '@/components/page-shell'
 import { AgreementId } from '@/constants/navigation'
 import { agreementUrl, getAgreement, resolveAgreementId } from '@/content/agreements'
 import { navigateTo } from '@/router'
-import Article, { ArticleLinks } from '.'
+import Article, { ArticleLinks } from '@/components/article'
+import { useRouteParams } from '@/router/params'
 
 /** Documents the reader of one agreement is most likely to want next (the privacy policy cites the others). */
 const RELATED: Partial<Record<AgreementId, AgreementId[]>> = {
@@ -24,8 +25,8 @@ const RELATED: Partial<Record<AgreementId, AgreementId[]>> = {
  * lead to the third-party list even before the user has logged in.
  */
 export default function AgreementPage({ defaultId, byQuery = false }: { defaultId: AgreementId; byQuery?: boolean }) {
-  const router = useRouter()
-  const id = byQuery ? resolveAgreementId(router.params.id, defaultId) : defaultId
+  const queryId = useRouteParams('h5PolicyAgreement').id
+  const id = byQuery ? resolveAgreementId(queryId, defaultId) : defaultId
   const doc = getAgreement(id)
 
   // The mini-program bar shows the route's title from page config; another document needs its own title.

@@ -4,7 +4,7 @@ import { DemoMark, FullReport, ReportHead, Teaser, type ReportView } from '@/com
 import { LoadState } from '@/components/list-states/states'
 import { ReportStatus } from '@/constants/report'
 import { navigateTo, reLaunch, loginUrl } from '@/router'
-import type { ReportSource } from '@/features/report/report-source'
+import type { ReportSource } from '../report-source'
 import './shared-view.scss'
 
 /** What a holder of a share link sees: the teaser, or the full report once the owner has unlocked it. */

@@ -6,8 +6,8 @@ import { useShareCards } from '@/platform/share-card'
 import { switchTab } from '@/router'
 import { buildQuery } from '@/utils/query'
 import { SharedReportBody } from './shared-view'
-import { useReportSource } from '@/features/report/report-source'
-import { reportShareCover, sharedReportTitle } from '@/features/report/share-card'
+import { useReportSource } from '../report-source'
+import { reportShareCover, sharedReportTitle } from '../share-card'
 
 /**
  * A shared report, public: anyone holding the link sees what the owner allows, and may pass it on (a chat card

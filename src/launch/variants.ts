@@ -1,0 +1,4 @@
+/** The launch layer's platform variant held to its base module, as `platform/adapters.ts` does for the platform layer. */
+type Satisfies<Variant extends Adapter, Adapter> = [Variant, Adapter]
+
+export type VariantChecks = [Satisfies<typeof import('./native-bridge.h5'), typeof import('./native-bridge')>]
