@@ -181,21 +181,9 @@ export class CheckService {
     const teaser: StoredTeaser = { ...stored, band, marketChangePct, verdict: teaserVerdict(band, stored.paidFen), sourceValId: own.valId }
     const now = this.ctx.clock.now()
     return this.ctx.db.transaction().execute(async (trx) => {
-      const res = await trx
-        .updateTable('report')
-        .set({
-          status: ReportStatus.UNLOCKED,
-          result: JSON.stringify(result),
-          teaser: JSON.stringify(teaser),
-          unlocked_at: now,
-          unlocked_by: unlockedByReport(own.valId),
-          updated_at: now,
-        })
-        .where('id', '=', row.id)
-        .where('status', '=', ReportStatus.NOT_UNLOCKED)
-        .executeTakeFirst()
+      const content = { result: JSON.stringify(result), teaser: JSON.stringify(teaser) }
       // Another read unlocked it first (or a payment did): the caller reads the row again either way.
-      if (toNumber(res.numUpdatedRows) !== 1) return true
+      if (!(await new ReportRepository(trx).unlock(row.id, unlockedByReport(own.valId), now, content))) return true
       await new ProfitRecordRepository(trx).updateFigures(input.recordId, userId, {
         value_now_fen: result.valueNowFen,
         value_at_paid_fen: result.valueAtPaidFen,
