@@ -4,7 +4,7 @@ import type { AccountInfoData, AccountInfoSaveBody, PublishData } from '../../co
 import { GoodsPublishStatus, ReportLockStatus, UnlockPerfectStatus } from '../../contract/values'
 import type { Db } from '../../db/connect'
 import { toNumber } from '../../db/numbers'
-import type { ReportAccountRow, ReportRow } from '../../db/schema'
+import type { GameRow, ReportAccountRow, ReportRow } from '../../db/schema'
 import { BizCode, BizError, badParameter, notFound } from '../../errors'
 import { OWN_SOURCE, ownListingLink } from '../../market/links'
 import { getGame } from '../../valuation/catalogue'
@@ -63,6 +63,9 @@ export function publishStateOf(
   }
 }
 
+/** A game reports can be published for: enabled and named. */
+const isOpen = (game: GameRow | undefined): boolean => !!game && game.enabled === 1 && !!game.name
+
 const storedAttrs = (row: ReportRow): Attrs => (JSON.parse(row.input) as { attrs?: Attrs }).attrs ?? {}
 
 /**
@@ -91,9 +94,14 @@ export class AccountService {
     this.accounts = new ReportAccountRepository(db)
   }
 
-  /** The two flags val/valReport carries. */
-  async reportFlags(userId: number, valId: string): Promise<{ perfectStatus: number; publishStatus: number }> {
-    const { report, account, gameOpen } = await this.load(userId, valId)
+  /** The two flags val/valReport carries, from the report and game rows that read already holds. */
+  async reportFlags(
+    userId: number,
+    report: ReportRow,
+    game: GameRow | undefined,
+  ): Promise<{ perfectStatus: number; publishStatus: number }> {
+    const account = await this.accounts.find(report.id, userId)
+    const gameOpen = isOpen(game)
     return {
       perfectStatus: perfectStatusOf(report.status, getGame(report.game_id), storedAttrs(report), account),
       publishStatus: publishStateOf(report, gameOpen, account).status,
@@ -275,7 +283,7 @@ export class AccountService {
     const report = await this.reports.findOwned(valId, userId)
     if (!report) throw notFound('报告不存在')
     const [account, game] = await Promise.all([this.accounts.find(report.id, userId), this.games.findGame(report.game_id)])
-    return { report, account, gameOpen: !!game && game.enabled === 1 && !!game.name, gameName: game?.name ?? '' }
+    return { report, account, gameOpen: isOpen(game), gameName: game?.name ?? '' }
   }
 
   private async listingOf(account: ReportAccountRow | undefined): Promise<PublishData['listing']> {

@@ -27,7 +27,7 @@ import type { ModelRegistry, ModelRepository } from '../models/registry'
 import { JobName, type JobQueue } from '../../jobs/job-queue'
 import { ReportKind, ReportRepository, ReportStatus, type NewReport } from '../reports/repository'
 import { type ReportExtrasRepository, listingKey } from '../reports/extras-repository'
-import type { ReportRow } from '../../db/schema'
+import type { GameRow, ReportRow } from '../../db/schema'
 import { accuracyOfGames, publicAccuracy } from './accuracy'
 import { reportListItem } from './report-list-item'
 import { type Teaser, valuationTeaser } from './teaser'
@@ -49,6 +49,12 @@ interface StoredInput {
   /** Link valuation of a listing read from its platform (not in the market data): the provider that read it. */
   fetchedBy?: string
 }
+
+/**
+ * What another module adds to a report from the rows the read already holds (modules/account: the perfect and
+ * publish flags), so val/valReport, polled while a report generates, reads its report and game once.
+ */
+export type ReportFlags = (report: ReportRow, game: GameRow | undefined) => Promise<Pick<ValReportData, 'perfectStatus' | 'publishStatus'>>
 
 /** Valuation by authorization: the authorization module hands over a finished session's attributes once. */
 export interface AuthSessions {
@@ -174,11 +180,13 @@ export class ValuationService {
     return { valId: row.id, gameId: row.game_id, evaluateType: row.evaluate_type, answers: attrs ?? {} }
   }
 
-  async read(userId: number, valId: string): Promise<ValReportData> {
+  async read(userId: number, valId: string, flags?: ReportFlags): Promise<ValReportData> {
     const row = await this.deps.reports.findOwned(valId, userId)
     if (!row) throw notFound('报告不存在')
-    const view = await this.view(row)
-    return this.deps.extras ? { ...view, propertyConfirm: await this.deps.extras.propertyConfirm(row.id) } : view
+    const game = await this.deps.games.findGame(row.game_id)
+    const view = await this.view(row, game?.name ?? '')
+    const shown = this.deps.extras ? { ...view, propertyConfirm: await this.deps.extras.propertyConfirm(row.id) } : view
+    return flags ? { ...shown, ...(await flags(row, game)) } : shown
   }
 
   /**
@@ -188,19 +196,19 @@ export class ValuationService {
   async readShared(valId: string): Promise<Omit<ValReportData, 'valId' | 'propertyConfirm'>> {
     const row = await this.deps.reports.find(valId)
     if (!row) throw notFound('报告不存在')
-    const { valId: _id, ...shown } = await this.view(row)
+    const { valId: _id, ...shown } = await this.view(row, await this.gameName(row.game_id))
     return shown
   }
 
   /** What a report shows at its status: the locked content only at status 2. */
-  private async view(row: ReportRow): Promise<ValReportData> {
+  private async view(row: ReportRow, gameName: string): Promise<ValReportData> {
     const base: ValReportData = {
       valId: row.id,
       status: row.status,
       evaluateType: row.evaluate_type,
       createdAt: row.created_at,
       gameId: row.game_id,
-      gameName: await this.gameName(row.game_id),
+      gameName,
     }
     if (row.status === ReportStatus.FAILED) return { ...base, reason: row.error ?? '估价失败' }
     if (row.status !== ReportStatus.NOT_UNLOCKED && row.status !== ReportStatus.UNLOCKED) return base
