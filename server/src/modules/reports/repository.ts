@@ -3,6 +3,7 @@ import { toNumber } from '../../db/numbers'
 import type { ReportRow } from '../../db/schema'
 
 import { ReportKind, ReportStatus } from '../../contract/values'
+import { type Report, decodeReport } from './report'
 
 export { ReportKind, ReportStatus }
 
@@ -70,6 +71,12 @@ export class ReportRepository {
   /** The user's report of one kind made from exactly this input (PK reports are keyed by their input). */
   async findOwnedByInput(userId: number, kind: number, input: string): Promise<ReportRow | undefined> {
     return this.owned(userId, kind).where('input', '=', input).executeTakeFirst()
+  }
+
+  /** `findOwned`, decoded: the typed report of one kind owned by the user; any other report looks missing. */
+  async findReport<K extends ReportKind>(id: string, userId: number, kind: K): Promise<Report<K> | undefined> {
+    const row = await this.findOwned(id, userId, kind)
+    return row && decodeReport(row, kind)
   }
 
   /** A report of one kind (valuation by default) owned by the user; any other report looks missing. */
