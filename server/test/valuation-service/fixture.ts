@@ -54,8 +54,10 @@ export async function reportCount(t: TestApp): Promise<number> {
 export async function waitForReport(t: TestApp, token: string, valId: string): Promise<any> {
   for (let i = 0; i < 200; i++) {
     const res = await t.post(`${API}/val/valReport`, { valId }, token)
-    if (res.code !== 200 || res.data.status !== 0) return res
+    // The job may still be running what follows a finished report (the invitation reward): wait for it too, rather
+    // than count on the read being slower than it.
     await t.app.services.valuation.idle()
+    if (res.code !== 200 || res.data.status !== 0) return res
   }
   throw new Error('report still generating')
 }

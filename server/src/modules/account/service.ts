@@ -4,14 +4,15 @@ import type { AccountInfoData, AccountInfoSaveBody, PublishData } from '../../co
 import { GoodsPublishStatus, ReportLockStatus, UnlockPerfectStatus } from '../../contract/values'
 import type { Db } from '../../db/connect'
 import { toNumber } from '../../db/numbers'
-import type { ReportAccountRow, ReportRow } from '../../db/schema'
+import type { GameRow, ReportAccountRow } from '../../db/schema'
 import { BizCode, BizError, badParameter, notFound } from '../../errors'
 import { OWN_SOURCE, ownListingLink } from '../../market/links'
 import { getGame } from '../../valuation/catalogue'
 import type { Attrs, GameDef } from '../../valuation/catalogue/types'
 import { attrText } from '../../valuation/catalogue/attr-text'
 import type { GameRepository } from '../games/repository'
-import { ReportStatus, type ReportRepository } from '../reports/repository'
+import { ReportKind, ReportStatus, type ReportRepository } from '../reports/repository'
+import { type Report, gate } from '../reports/report'
 import { ReportAccountRepository } from './repository'
 
 /** Spec enumerations (section 3). */
@@ -51,11 +52,11 @@ export function perfectStatusOf(
 
 /** Goods publish status with the reason when publishing is disabled (-1). */
 export function publishStateOf(
-  report: ReportRow,
+  report: Pick<ValuationReport, 'evaluateType' | 'status'>,
   gameOpen: boolean,
   account: ReportAccountRow | undefined,
 ): { status: number; reason?: string } {
-  if (report.evaluate_type === 1) return { status: GoodsPublishStatus.DISABLED, reason: NotPublishable.LINK }
+  if (report.evaluateType === 1) return { status: GoodsPublishStatus.DISABLED, reason: NotPublishable.LINK }
   if (!gameOpen) return { status: GoodsPublishStatus.DISABLED, reason: NotPublishable.GAME }
   if (report.status === ReportStatus.FAILED) return { status: GoodsPublishStatus.DISABLED, reason: NotPublishable.FAILED }
   return {
@@ -63,7 +64,12 @@ export function publishStateOf(
   }
 }
 
-const storedAttrs = (row: ReportRow): Attrs => (JSON.parse(row.input) as { attrs?: Attrs }).attrs ?? {}
+/** A game reports can be published for: enabled and named. */
+const isOpen = (game: GameRow | undefined): boolean => !!game && game.enabled === 1 && !!game.name
+
+type ValuationReport = Report<typeof ReportKind.VALUATION>
+
+const attrsOf = (report: ValuationReport): Attrs => report.input.attrs ?? {}
 
 /**
  * The attributes the owner is asked to confirm: the priced ones, which are exactly the rows of the report's
@@ -91,27 +97,32 @@ export class AccountService {
     this.accounts = new ReportAccountRepository(db)
   }
 
-  /** The two flags val/valReport carries. */
-  async reportFlags(userId: number, valId: string): Promise<{ perfectStatus: number; publishStatus: number }> {
-    const { report, account, gameOpen } = await this.load(userId, valId)
+  /** The two flags val/valReport carries, from the report and game rows that read already holds. */
+  async reportFlags(
+    userId: number,
+    report: ValuationReport,
+    game: GameRow | undefined,
+  ): Promise<{ perfectStatus: number; publishStatus: number }> {
+    const account = await this.accounts.find(report.id, userId)
+    const gameOpen = isOpen(game)
     return {
-      perfectStatus: perfectStatusOf(report.status, getGame(report.game_id), storedAttrs(report), account),
+      perfectStatus: perfectStatusOf(report.status, getGame(report.gameId), attrsOf(report), account),
       publishStatus: publishStateOf(report, gameOpen, account).status,
     }
   }
 
   async info(userId: number, valId: string): Promise<AccountInfoData> {
     const { report, account, gameOpen, gameName } = await this.load(userId, valId)
-    const game = getGame(report.game_id)
-    const attrs = storedAttrs(report)
+    const game = getGame(report.gameId)
+    const attrs = attrsOf(report)
     const publish = publishStateOf(report, gameOpen, account)
-    const estimate =
-      report.status === ReportStatus.UNLOCKED ? (JSON.parse(report.result ?? '{}') as { estimateFen?: number }).estimateFen : undefined
+    const shown = gate(report)
+    const estimate = shown.state === 'unlocked' ? shown.result.estimateFen : undefined
     return {
       valId: report.id,
-      gameId: report.game_id,
+      gameId: report.gameId,
       gameName,
-      evaluateType: report.evaluate_type,
+      evaluateType: report.evaluateType,
       reportStatus: report.status,
       locked: report.status === ReportStatus.UNLOCKED ? ReportLockStatus.UNLOCKED : ReportLockStatus.LOCKED,
       perfectStatus: perfectStatusOf(report.status, game, attrs, account),
@@ -149,8 +160,8 @@ export class AccountService {
     const contact = body.contact.trim()
     const rule = CONTACT_RULES[body.contactType]
     if (!rule.re.test(contact)) throw badParameter(`参数错误：${rule.name}格式不正确（contact）`)
-    const attrs = storedAttrs(report)
-    const confirmable = new Set(confirmableAttributes(getGame(report.game_id)).map((a) => a.key))
+    const attrs = attrsOf(report)
+    const confirmable = new Set(confirmableAttributes(getGame(report.gameId)).map((a) => a.key))
     const unknown = body.confirmedAttrs.find((k) => attrs[k] === undefined || !confirmable.has(k))
     if (unknown !== undefined) throw badParameter(`参数错误：报告中没有该属性：${unknown}（confirmedAttrs）`)
     await this.accounts.saveInfo(
@@ -210,7 +221,7 @@ export class AccountService {
         const inserted = await trx
           .insertInto('market_listing')
           .values({
-            game_id: report.game_id,
+            game_id: report.gameId,
             external_id: externalId,
             source: OWN_SOURCE,
             kind: 'listing',
@@ -218,7 +229,7 @@ export class AccountService {
             price_fen: priceFen,
             listed_at: now,
             sold_at: null,
-            attrs: JSON.stringify(storedAttrs(report)),
+            attrs: JSON.stringify(attrsOf(report)),
             url: ownListingLink(externalId, this.listingBase),
             demo: 0,
             imported_at: now,
@@ -240,7 +251,7 @@ export class AccountService {
         .execute()
     })
     // Intention searches waiting for an account like this one may match it now.
-    await this.rematchPurposes(report.game_id, now)
+    await this.rematchPurposes(report.gameId, now)
     const after = await this.accounts.find(report.id, userId)
     return { publishStatus: GoodsPublishStatus.PUBLISHED, listing: await this.listingOf(after) }
   }
@@ -272,10 +283,10 @@ export class AccountService {
   }
 
   private async load(userId: number, valId: string) {
-    const report = await this.reports.findOwned(valId, userId)
+    const report = await this.reports.findReport(valId, userId, ReportKind.VALUATION)
     if (!report) throw notFound('报告不存在')
-    const [account, game] = await Promise.all([this.accounts.find(report.id, userId), this.games.findGame(report.game_id)])
-    return { report, account, gameOpen: !!game && game.enabled === 1 && !!game.name, gameName: game?.name ?? '' }
+    const [account, game] = await Promise.all([this.accounts.find(report.id, userId), this.games.findGame(report.gameId)])
+    return { report, account, gameOpen: isOpen(game), gameName: game?.name ?? '' }
   }
 
   private async listingOf(account: ReportAccountRow | undefined): Promise<PublishData['listing']> {

@@ -7,7 +7,8 @@ import type { Attrs } from '../../valuation/catalogue/types'
 import { attrsFromAnswers } from '../games/answers'
 import type { GameRepository } from '../games/repository'
 import { requireOpenGame } from '../games/open-game'
-import { ReportStatus, type ReportRepository } from '../reports/repository'
+import { ReportKind, type ReportRepository } from '../reports/repository'
+import { gate } from '../reports/report'
 import { accountFacts, sellingGrade } from './facts'
 import { filterCopy } from './filter'
 
@@ -19,17 +20,6 @@ export interface AiCreateServiceDeps {
   games: GameRepository
   generator: TextGenerator
   log?: (obj: Record<string, unknown>, msg: string) => void
-}
-
-/** What a valuation report stores that the copy may use (modules/valuation writes these). */
-interface StoredInput {
-  attrs?: Attrs
-}
-interface StoredTeaser {
-  level?: string
-}
-interface StoredResult {
-  range?: { lowFen: number; highFen: number }
 }
 
 /**
@@ -77,18 +67,18 @@ export class AiCreateService {
   ): Promise<{ gameId: number; gameName: string; attrs: Attrs; valId?: string; level?: string; priceRange?: CopyPriceRange }> {
     if (body.valId !== undefined) {
       if (body.gameId !== undefined || body.answers !== undefined) throw badParameter('请只选择一份估价报告，或只填写账号属性')
-      const row = await this.deps.reports.findOwned(body.valId, userId)
+      const row = await this.deps.reports.findReport(body.valId, userId, ReportKind.VALUATION)
       if (!row) throw notFound('报告不存在')
-      if (row.status === ReportStatus.GENERATING) throw new BizError(BizCode.REPORT_NOT_READY, '报告尚未生成完成，请稍后再试')
-      if (row.status === ReportStatus.FAILED) throw new BizError(BizCode.REPORT_FAILED, '报告生成失败，无法据此生成文案')
-      const input = JSON.parse(row.input) as StoredInput
-      const teaser = JSON.parse(row.teaser ?? '{}') as StoredTeaser
-      // Only an unlocked report's figures may be used; a locked one's result is never even parsed.
-      const range = row.status === ReportStatus.UNLOCKED ? (JSON.parse(row.result ?? '{}') as StoredResult).range : undefined
+      const shown = gate(row)
+      if (shown.state === 'generating') throw new BizError(BizCode.REPORT_NOT_READY, '报告尚未生成完成，请稍后再试')
+      if (shown.state === 'failed') throw new BizError(BizCode.REPORT_FAILED, '报告生成失败，无法据此生成文案')
+      const { teaser } = shown
+      // Only an unlocked report's figures may be used (the lock gate).
+      const range = shown.state === 'unlocked' ? shown.result.range : undefined
       return {
-        gameId: row.game_id,
-        gameName: (await this.deps.games.findGame(row.game_id))?.name ?? getGame(row.game_id)?.name ?? '',
-        attrs: input.attrs ?? {},
+        gameId: row.gameId,
+        gameName: (await this.deps.games.findGame(row.gameId))?.name ?? getGame(row.gameId)?.name ?? '',
+        attrs: row.input.attrs ?? {},
         valId: row.id,
         ...(teaser.level ? { level: teaser.level } : {}),
         ...(range ? { priceRange: { lowFen: Math.round(range.lowFen), highFen: Math.round(range.highFen) } } : {}),

@@ -1,15 +1,14 @@
 import { randomBytes } from 'node:crypto'
 import type { CheckEvaluateBody, CheckRecordsData, CheckReportData, CheckTeaser } from '../../contract'
-import { toNumber } from '../../db/numbers'
-import type { ReportRow } from '../../db/schema'
 import { badParameter, notFound } from '../../errors'
-import type { Attrs } from '../../valuation/catalogue/types'
 import { indexAt } from '../../valuation/model/time-index'
 import type { TrainedModel } from '../../valuation/model/types'
 import type { MarketContext } from '../market/context'
 import { yuan } from '../market/context'
 import { findAccountReport } from '../reports/account-reports'
 import { accountBand, bandByLabel } from '../reports/band'
+import type { CheckResult, CheckStoredTeaser } from '../reports/kinds'
+import { type Report, decodeReport, gate, storedTeaser } from '../reports/report'
 import { ReportKind, ReportRepository, ReportStatus } from '../reports/repository'
 import { ProfitRecordRepository } from './repository'
 
@@ -44,22 +43,13 @@ export function teaserVerdict(bandLabel: string, paidFen: number): '亏了' | '�
 }
 
 /**
- * What the report row stores as its teaser (shown before unlock); ids, status and times come from the rows. Its
- * verdict is not trusted when read: rows stored before the band-only rule hold the exact verdict, so reads derive
- * it again from the band and the price paid (`teaserVerdict`), and from the figures once unlocked.
+ * What the report row stores as its teaser and its locked figures (schemas in modules/reports/kinds.ts). The
+ * teaser's verdict is not trusted when read: rows stored before the band-only rule hold the exact verdict, so reads
+ * derive it again from the band and the price paid (`teaserVerdict`), and from the figures once unlocked.
  */
-type StoredTeaser = Pick<CheckTeaser, 'gameName' | 'verdict' | 'band' | 'paidFen' | 'paidAt' | 'marketChangePct' | 'demo' | 'sourceValId'>
-
-/** The locked figures, stored in the report's result and returned only once it is unlocked. */
-interface StoredResult {
-  valueNowFen: number
-  valueAtPaidFen: number
-  profitFen: number
-  profitPct: number
-  range: { lowFen: number; highFen: number }
-  overpaidFen: number
-  text: string
-}
+type StoredTeaser = CheckStoredTeaser
+type StoredResult = CheckResult
+type CheckReport = Report<typeof ReportKind.CHECK>
 
 interface RecordInput {
   reportId?: string
@@ -147,15 +137,15 @@ export class CheckService {
 
   /** The caller's check report: the teaser while not unlocked, with every figure (and the exact verdict) once unlocked. */
   async report(userId: number, reportId: string): Promise<CheckReportData> {
-    let row = await this.ctx.reports.findOwned(reportId, userId, ReportKind.CHECK)
-    if (!row) throw notFound('报告不存在')
-    if (toNumber(row.status) === ReportStatus.NOT_UNLOCKED && (await this.unlockIfBought(userId, row))) {
-      row = (await this.ctx.reports.findOwned(reportId, userId, ReportKind.CHECK)) ?? row
+    let report = await this.ctx.reports.findReport(reportId, userId, ReportKind.CHECK)
+    if (!report) throw notFound('报告不存在')
+    if (report.status === ReportStatus.NOT_UNLOCKED && (await this.unlockIfBought(userId, report))) {
+      report = (await this.ctx.reports.findReport(reportId, userId, ReportKind.CHECK)) ?? report
     }
-    const shown = teaserOf(row)
-    if (shown.status !== ReportStatus.UNLOCKED) return shown
-    const figures = JSON.parse(row.result ?? '{}') as StoredResult
-    return { ...shown, ...figures, ...(row.unlocked_at !== null ? { unlockedAt: toNumber(row.unlocked_at) } : {}) }
+    const { teaser, unlocked } = checkView(report)
+    if (!unlocked) return teaser
+    const { result, unlockedAt } = unlocked
+    return { ...teaser, ...result, ...(unlockedAt !== null ? { unlockedAt } : {}) }
   }
 
   /**
@@ -164,10 +154,9 @@ export class CheckService {
    * check's own day) and unlocked, instead of being sold a second time. Only from not unlocked (1), once. True when
    * the row may have changed (this call or a concurrent one unlocked it), so the caller reads it again.
    */
-  private async unlockIfBought(userId: number, row: ReportRow): Promise<boolean> {
-    const input = JSON.parse(row.input) as { recordId: number; attrs?: Attrs; valId?: string }
+  private async unlockIfBought(userId: number, report: CheckReport): Promise<boolean> {
+    const { input, gameId } = report
     if (!input.attrs) return false
-    const gameId = toNumber(row.game_id)
     const own = await findAccountReport(this.ctx.db, userId, { gameId, attrs: input.attrs, ...(input.valId ? { valId: input.valId } : {}) })
     if (!own?.unlocked) return false
     let model: TrainedModel
@@ -176,26 +165,14 @@ export class CheckService {
     } catch {
       return false
     }
-    const stored = JSON.parse(row.teaser ?? '{}') as StoredTeaser
-    const { result, verdict, band, marketChangePct } = checkFigures(model, own.valuation, stored, toNumber(row.created_at))
+    const stored = storedTeaser(report)
+    const { result, verdict, band, marketChangePct } = checkFigures(model, own.valuation, stored, report.createdAt)
     const teaser: StoredTeaser = { ...stored, band, marketChangePct, verdict: teaserVerdict(band, stored.paidFen), sourceValId: own.valId }
     const now = this.ctx.clock.now()
     return this.ctx.db.transaction().execute(async (trx) => {
-      const res = await trx
-        .updateTable('report')
-        .set({
-          status: ReportStatus.UNLOCKED,
-          result: JSON.stringify(result),
-          teaser: JSON.stringify(teaser),
-          unlocked_at: now,
-          unlocked_by: unlockedByReport(own.valId),
-          updated_at: now,
-        })
-        .where('id', '=', row.id)
-        .where('status', '=', ReportStatus.NOT_UNLOCKED)
-        .executeTakeFirst()
+      const content = { result: JSON.stringify(result), teaser: JSON.stringify(teaser) }
       // Another read unlocked it first (or a payment did): the caller reads the row again either way.
-      if (toNumber(res.numUpdatedRows) !== 1) return true
+      if (!(await new ReportRepository(trx).unlock(report.id, unlockedByReport(own.valId), now, content))) return true
       await new ProfitRecordRepository(trx).updateFigures(input.recordId, userId, {
         value_now_fen: result.valueNowFen,
         value_at_paid_fen: result.valueAtPaidFen,
@@ -211,7 +188,9 @@ export class CheckService {
   async list(userId: number, page: number, pageSize: number): Promise<CheckRecordsData> {
     const { rows, total } = await this.records.listOwned(userId, (page - 1) * pageSize, pageSize)
     const reportIds = rows.map((r) => (JSON.parse(r.input) as RecordInput).reportId).filter((id): id is string => !!id)
-    const reports = new Map((await this.ctx.reports.findOwnedMany(reportIds, userId, ReportKind.CHECK)).map((r) => [r.id, r]))
+    const reports = new Map(
+      (await this.ctx.reports.findOwnedMany(reportIds, userId, ReportKind.CHECK)).map((r) => [r.id, decodeReport(r, ReportKind.CHECK)]),
+    )
     const list: CheckRecordsData['list'] = []
     for (const r of rows) {
       const report = reports.get((JSON.parse(r.input) as RecordInput).reportId ?? '')
@@ -258,31 +237,30 @@ function checkFigures(
 }
 
 /**
- * A check report as shown: its stored teaser with the ids, status and times of the row. The verdict is derived
- * here, never read from the teaser: from the band and the price paid while locked, from the figures once unlocked.
+ * A check report as shown (through the lock gate): its stored teaser with the ids, status and times of the row, and
+ * its figures once unlocked. The verdict is derived here, never read from the teaser: from the band and the price
+ * paid while locked, from the figures once unlocked. Check reports are born generated (locked or unlocked).
  */
-function teaserOf(row: ReportRow): CheckTeaser {
-  const t = JSON.parse(row.teaser ?? '{}') as StoredTeaser
-  const input = JSON.parse(row.input) as { recordId: number }
-  const status = toNumber(row.status)
-  const verdict =
-    status === ReportStatus.UNLOCKED
-      ? verdictOf((JSON.parse(row.result ?? '{}') as StoredResult).profitPct)
-      : teaserVerdict(t.band, t.paidFen)
-  return {
-    recordId: input.recordId,
-    reportId: row.id,
-    status,
-    gameId: toNumber(row.game_id),
+function checkView(report: CheckReport): { teaser: CheckTeaser; unlocked?: { result: StoredResult; unlockedAt: number | null } } {
+  const shown = gate(report)
+  if (shown.state === 'generating' || shown.state === 'failed') throw new Error(`check report ${report.id} not generated`)
+  const t = shown.teaser
+  const unlocked = shown.state === 'unlocked' ? { result: shown.result, unlockedAt: shown.unlockedAt } : undefined
+  const teaser = {
+    recordId: report.input.recordId,
+    reportId: report.id,
+    status: report.status,
+    gameId: report.gameId,
     ...t,
-    verdict,
-    createdAt: toNumber(row.created_at),
+    verdict: unlocked ? verdictOf(unlocked.result.profitPct) : teaserVerdict(t.band, t.paidFen),
+    createdAt: report.createdAt,
   }
+  return unlocked ? { teaser, unlocked } : { teaser }
 }
 
-function recordView(report: ReportRow): CheckRecordsData['list'][number] {
-  const shown = teaserOf(report)
-  if (shown.status !== ReportStatus.UNLOCKED) return shown
-  const { valueNowFen, valueAtPaidFen, profitFen, profitPct } = JSON.parse(report.result ?? '{}') as StoredResult
-  return { ...shown, valueNowFen, valueAtPaidFen, profitFen, profitPct }
+function recordView(report: CheckReport): CheckRecordsData['list'][number] {
+  const { teaser, unlocked } = checkView(report)
+  if (!unlocked) return teaser
+  const { valueNowFen, valueAtPaidFen, profitFen, profitPct } = unlocked.result
+  return { ...teaser, valueNowFen, valueAtPaidFen, profitFen, profitPct }
 }

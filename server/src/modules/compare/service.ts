@@ -20,7 +20,10 @@ import { type MarketContext, yuan } from '../market/context'
 import { accountBand } from '../reports/band'
 import { BASE_KEY, pkRows } from './rows'
 import { ReportKind, ReportStatus } from '../reports/repository'
-import type { ReportRow } from '../../db/schema'
+import { type Report, decodeReport, sealedResult, storedTeaser } from '../reports/report'
+
+type ValuationReport = Report<typeof ReportKind.VALUATION>
+type PkReport = Report<typeof ReportKind.PK>
 
 /** PK reports are not valuations: no evaluate type. */
 const NOT_A_VALUATION = 0
@@ -30,7 +33,7 @@ const UNLOCKED_BY_SOURCES = 'sources'
 /** The PK report's key: the same comparison (A, B, mode) always serialises to the same text. */
 const pkInput = (b: CompareBody) => JSON.stringify({ valIdA: b.valIdA, valIdB: b.valIdB, mode: b.mode ?? 0 })
 
-const pkHead = (row: ReportRow) => ({ reportId: row.id, status: toNumber(row.status), createdAt: toNumber(row.created_at) })
+const pkHead = (report: PkReport) => ({ reportId: report.id, status: report.status, createdAt: report.createdAt })
 
 /** Who opens or shares a comparison: the account (null when logged out), the IP and the app's visitor id. */
 interface ShareDevice {
@@ -67,8 +70,8 @@ export class CompareService {
     if (body.valIdA === body.valIdB) throw badParameter('参数错误：valIdB 不能与 valIdA 相同')
     const a = await this.generatedReport(userId, body.valIdA, 'valIdA')
     const b = await this.generatedReport(userId, body.valIdB, 'valIdB')
-    if (toNumber(a.game_id) !== toNumber(b.game_id)) throw badParameter('参数错误：两份报告不属于同一游戏（valIdB）')
-    if (toNumber(a.status) !== ReportStatus.UNLOCKED || toNumber(b.status) !== ReportStatus.UNLOCKED) {
+    if (a.gameId !== b.gameId) throw badParameter('参数错误：两份报告不属于同一游戏（valIdB）')
+    if (a.status !== ReportStatus.UNLOCKED || b.status !== ReportStatus.UNLOCKED) {
       return this.lockedCompare(a, b, body.mode ?? 0)
     }
     const data = await this.computeCompare(userId, body)
@@ -102,7 +105,8 @@ export class CompareService {
       row = await reports.findOwnedByInput(userId, ReportKind.PK, input)
       if (!row) throw new Error('PK report missing after insert')
     }
-    return { ...(await this.current(userId, row)), ...pkHead(row) }
+    const report = decodeReport(row, ReportKind.PK)
+    return { ...(await this.current(userId, report)), ...pkHead(report) }
   }
 
   /**
@@ -110,9 +114,9 @@ export class CompareService {
    * Another user's PK report, or a report of another kind, is 40004 like a missing one.
    */
   async report(userId: number, reportId: string): Promise<CompareReportData> {
-    const row = await this.ctx.reports.findOwned(reportId, userId, ReportKind.PK)
-    if (!row || row.status !== ReportStatus.UNLOCKED || !row.result) throw notFound('报告不存在')
-    return { ...(await this.current(userId, row)), ...pkHead(row) }
+    const report = await this.ctx.reports.findReport(reportId, userId, ReportKind.PK)
+    if (!report || report.status !== ReportStatus.UNLOCKED || !report.result) throw notFound('报告不存在')
+    return { ...(await this.current(userId, report)), ...pkHead(report) }
   }
 
   /**
@@ -120,38 +124,38 @@ export class CompareService {
    * row present, the `base` row too, each difference other − base) is made again from its reports, which have
    * not changed, while both are still there; after one is deleted it stays as it was made.
    */
-  private async current(userId: number, row: ReportRow): Promise<CompareData> {
-    const kept = JSON.parse(row.result ?? '{}') as CompareData
+  private async current(userId: number, report: PkReport): Promise<CompareData> {
+    const kept = sealedResult(report)
     const sideBySide =
       kept.items.some((i) => i.key === BASE_KEY) &&
       kept.items.every((i) => i.diffFen === i.otherContributionFen - i.baseContributionFen && !('unanswered' in i))
     if (sideBySide) return kept
     let fresh: CompareData
     try {
-      fresh = await this.computeCompare(userId, JSON.parse(row.input) as CompareBody)
+      fresh = await this.computeCompare(userId, report.input)
     } catch (e) {
       if (e instanceof BizError) return kept
       throw e
     }
-    await this.ctx.reports.rewritePk(row.id, JSON.stringify(fresh), this.ctx.clock.now())
+    await this.ctx.reports.rewritePk(report.id, JSON.stringify(fresh), this.ctx.clock.now())
     return fresh
   }
 
   /** The caller's PK reports, newest first. */
   async list(userId: number, page: number, pageSize: number): Promise<CompareListData> {
     const { rows, total } = await this.ctx.reports.listOwned(userId, (page - 1) * pageSize, pageSize, ReportKind.PK)
-    const list = rows.map((row) => ({
-      ...(JSON.parse(row.teaser ?? '{}') as Omit<CompareListItem, 'reportId' | 'status' | 'createdAt'>),
-      ...pkHead(row),
-    }))
+    const list = rows.map((row) => {
+      const report = decodeReport(row, ReportKind.PK)
+      return { ...storedTeaser(report), ...pkHead(report) }
+    })
     return { list, total }
   }
 
   /** One of the caller's valuation reports that has a result (not unlocked, or unlocked); else 40004 / 40024. */
-  private async generatedReport(userId: number, valId: string, field: string): Promise<ReportRow> {
-    const row = await this.ctx.reports.findOwned(valId, userId)
+  private async generatedReport(userId: number, valId: string, field: string): Promise<ValuationReport> {
+    const row = await this.ctx.reports.findReport(valId, userId, ReportKind.VALUATION)
     if (!row) throw notFound(`报告不存在（${field}）`)
-    const status = toNumber(row.status)
+    const status = row.status
     if (status === ReportStatus.GENERATING) throw new BizError(BizCode.REPORT_NOT_READY, `报告尚未生成完成，无法对比（${field}）`)
     if (status !== ReportStatus.NOT_UNLOCKED && status !== ReportStatus.UNLOCKED) {
       throw new BizError(BizCode.REPORT_NOT_READY, `报告生成失败，无法对比（${field}）`)
@@ -164,22 +168,22 @@ export class CompareService {
    * one's level and band) and the attributes that differ, which the user typed. The gap and every amount per
    * attribute stay out: with the unlocked side's value they give the locked value away.
    */
-  private async lockedCompare(a: ReportRow, b: ReportRow, mode: number): Promise<LockedCompareData> {
+  private async lockedCompare(a: ValuationReport, b: ValuationReport, mode: number): Promise<LockedCompareData> {
     const [base, other] = mode === 0 ? [a, b] : [b, a]
-    const gameId = toNumber(a.game_id)
+    const gameId = a.gameId
     const game = getGame(gameId)
     const gameName = (await this.ctx.gameNames()).get(gameId) ?? game?.name ?? ''
-    const side = (row: ReportRow) => {
-      const v = JSON.parse(row.result ?? '{}') as Valuation
-      const teaser = JSON.parse(row.teaser ?? '{}') as { level?: string; band?: string }
-      const unlocked = toNumber(row.status) === ReportStatus.UNLOCKED
+    const side = (row: ValuationReport) => {
+      const v: Valuation = sealedResult(row)
+      const teaser = row.teaser
+      const unlocked = row.status === ReportStatus.UNLOCKED
       return {
         v,
         view: {
           valId: row.id,
           unlocked,
-          level: teaser.level ?? v.level,
-          band: teaser.band ?? accountBand(v).label,
+          level: teaser?.level ?? v.level,
+          band: teaser?.band ?? accountBand(v).label,
           ...(unlocked ? { estimateFen: v.estimateFen, range: { lowFen: v.range.lowFen, highFen: v.range.highFen } } : {}),
         },
       }

@@ -1,27 +1,15 @@
 import type { Db } from '../../db/connect'
-import { toNumber } from '../../db/numbers'
+import { countFinishedValuations, finishedValuationCountsByGame } from '../reports/queries'
 
-/** The counts shown on the home page. */
+/** The counts shown on the home page: finished valuation reports, deleted ones included (they happened). */
 export class HomeRepository {
   constructor(private readonly db: Db) {}
 
-  /** Finished valuation reports (kind 1, generated: locked or unlocked), deleted ones included: they happened. */
-  private finishedValuations() {
-    return this.db.selectFrom('report').where('kind', '=', 1).where('status', 'in', [1, 2])
-  }
-
   async valuationCountsByGame(): Promise<Map<number, number>> {
-    const rows = await this.finishedValuations()
-      .select(['game_id', (eb) => eb.fn.countAll().as('n')])
-      .groupBy('game_id')
-      .execute()
-    return new Map(rows.map((r) => [toNumber(r.game_id), toNumber(r.n)]))
+    return finishedValuationCountsByGame(this.db)
   }
 
   async countValuations(): Promise<number> {
-    const row = await this.finishedValuations()
-      .select((eb) => eb.fn.countAll().as('n'))
-      .executeTakeFirst()
-    return toNumber(row?.n)
+    return countFinishedValuations(this.db)
   }
 }

@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import type { Db } from '../../db/connect'
 import { toNumber } from '../../db/numbers'
-import { ReportKind, ReportStatus } from '../../contract/values'
+import { finishedValuationFacts, hasFinishedValuation } from '../reports/queries'
 
 /** Invitation binds, invitees of a user, and the coupons invitations earned. */
 export class InvitationRepository {
@@ -42,11 +42,9 @@ export class InvitationRepository {
       .select(['u.uid', 'u.nickname', 'u.created_at', 'u.invited_at', 'r.created_at as rewarded_at'])
       .select((eb) =>
         eb
-          .selectFrom('report')
+          .selectFrom(finishedValuationFacts(this.db).as('rf'))
           .select((e) => e.fn.countAll().as('n'))
-          .whereRef('report.user_id', '=', 'u.id')
-          .where('report.kind', '=', ReportKind.VALUATION)
-          .where('report.status', 'in', [ReportStatus.NOT_UNLOCKED, ReportStatus.UNLOCKED])
+          .whereRef('rf.user_id', '=', 'u.id')
           .as('valued'),
       )
       .where('u.inviter_id', '=', inviterId)
@@ -84,15 +82,7 @@ export class InvitationRepository {
 
   /** Whether the user has a finished (not failed, not generating) valuation report. */
   async hasFinishedValuation(userId: number): Promise<boolean> {
-    const row = await this.db
-      .selectFrom('report')
-      .select('id')
-      .where('user_id', '=', userId)
-      .where('kind', '=', ReportKind.VALUATION)
-      .where('status', 'in', [ReportStatus.NOT_UNLOCKED, ReportStatus.UNLOCKED])
-      .limit(1)
-      .executeTakeFirst()
-    return row !== undefined
+    return hasFinishedValuation(this.db, userId)
   }
 
   async isRewarded(inviteeId: number): Promise<boolean> {

@@ -16,7 +16,8 @@ import type { TrainedModel, Valuation } from '../../valuation/model/types'
 import type { GameRepository } from '../games/repository'
 import type { ModelRegistry } from '../models/registry'
 import { requireOpenGame } from '../games/open-game'
-import { ReportStatus, type ReportRepository } from '../reports/repository'
+import { ReportKind, type ReportRepository } from '../reports/repository'
+import { gate } from '../reports/report'
 
 /** A market row with its database id (the `listingId` clients use). */
 export interface Listing extends MarketRow {
@@ -110,11 +111,10 @@ export class MarketContext {
     }
     if (opts.via === 'valId') {
       if (!input.valId) throw badParameter('缺少参数 valId')
-      const row = await this.reports.findOwned(input.valId, userId)
-      if (!row) throw notFound('报告不存在')
-      if (input.gameId !== undefined && input.gameId !== row.game_id) throw badParameter('参数错误：报告不属于所选游戏')
-      const stored = JSON.parse(row.input) as { attrs: Attrs }
-      return { gameId: row.game_id, attrs: stored.attrs, valId: row.id }
+      const report = await this.reports.findReport(input.valId, userId, ReportKind.VALUATION)
+      if (!report) throw notFound('报告不存在')
+      if (input.gameId !== undefined && input.gameId !== report.gameId) throw badParameter('参数错误：报告不属于所选游戏')
+      return { gameId: report.gameId, attrs: report.input.attrs ?? {}, valId: report.id }
     }
     if (input.gameId === undefined) throw badParameter('缺少参数 gameId')
     if (input.answers === undefined) throw badParameter('缺少参数 answers')
@@ -124,10 +124,11 @@ export class MarketContext {
 
   /** A report of the caller's that is generated and unlocked, with its stored valuation. */
   async unlockedReport(userId: number, valId: string, field: string): Promise<{ gameId: number; valuation: Valuation }> {
-    const row = await this.reports.findOwned(valId, userId)
-    if (!row) throw notFound(`报告不存在（${field}）`)
-    if (row.status !== ReportStatus.UNLOCKED) throw new BizError(BizCode.REPORT_NOT_READY, `报告尚未解锁，无法对比（${field}）`)
-    return { gameId: row.game_id, valuation: JSON.parse(row.result ?? '{}') as Valuation }
+    const report = await this.reports.findReport(valId, userId, ReportKind.VALUATION)
+    if (!report) throw notFound(`报告不存在（${field}）`)
+    const shown = gate(report)
+    if (shown.state !== 'unlocked') throw new BizError(BizCode.REPORT_NOT_READY, `报告尚未解锁，无法对比（${field}）`)
+    return { gameId: report.gameId, valuation: shown.result }
   }
 
   async listingById(id: number): Promise<Listing | undefined> {

@@ -1,3 +1,4 @@
+import { reportFacts } from '../reports/queries'
 import { isPostgres, type Db } from '../../db/connect'
 import { toNumber } from '../../db/numbers'
 
@@ -80,7 +81,10 @@ export class CouponRepository {
   }
 
   async list(userId: number, tab: CouponTab, now: number, offset: number, limit: number) {
-    let query = this.db.selectFrom('coupon as c').leftJoin('report as r', 'r.id', 'c.used_report_id').where('c.user_id', '=', userId)
+    let query = this.db
+      .selectFrom('coupon as c')
+      .leftJoin(reportFacts(this.db).as('r'), 'r.id', 'c.used_report_id')
+      .where('c.user_id', '=', userId)
     if (tab === 1) {
       query = query.where('c.used_at', 'is', null).where((eb) => eb.or([eb('c.expires_at', 'is', null), eb('c.expires_at', '>', now)]))
     } else if (tab === 2) {

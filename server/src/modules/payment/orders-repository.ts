@@ -1,3 +1,4 @@
+import { reportFacts } from '../reports/queries'
 import type { Db } from '../../db/connect'
 import { toNumber } from '../../db/numbers'
 import type { PayOrderStatus, PayOrderTable, RefundState } from '../../db/schema'
@@ -166,7 +167,7 @@ export class OrderRepository {
   async paidWithoutUnlock() {
     return this.db
       .selectFrom('pay_order as o')
-      .innerJoin('report as r', 'r.id', 'o.report_id')
+      .innerJoin(reportFacts(this.db).as('r'), 'r.id', 'o.report_id')
       .select(['o.id', 'o.user_id', 'o.report_id', 'o.amount_fen', 'o.provider', 'o.status', 'r.unlocked_by'])
       .where('o.status', '=', 'paid')
       .where('o.pay_type', '!=', 3)
@@ -230,7 +231,7 @@ export class OrderRepository {
   /** Unlocked reports that name no paid order, spent coupon, friend help or PK origin. */
   async unlocksWithoutPayment() {
     return this.db
-      .selectFrom('report as r')
+      .selectFrom(reportFacts(this.db).as('r'))
       .select(['r.id', 'r.user_id', 'r.kind', 'r.unlocked_by', 'r.unlocked_at'])
       .where('r.status', '=', 2)
       .where('r.kind', 'in', [1, 2, 3])

@@ -4,7 +4,7 @@ import { PurposeMatchStatus } from '../../contract/values'
 import { toNumber } from '../../db/numbers'
 import type { PurposeRecordTable } from '../../db/schema'
 import type { Attrs } from '../../valuation/catalogue/types'
-import { ReportKind } from '../reports/repository'
+import { ReportKind, ReportRepository } from '../reports/repository'
 
 export type PurposeRecordRow = Selectable<PurposeRecordTable>
 
@@ -29,14 +29,7 @@ export class PurposeRecordRepository {
   /** Statuses of the owner's intention reports (the records' reports), by report id. */
   async reportStatuses(userId: number, reportIds: string[]): Promise<Map<string, number>> {
     if (!reportIds.length) return new Map()
-    const rows = await this.db
-      .selectFrom('report')
-      .select(['id', 'status'])
-      .where('user_id', '=', userId)
-      .where('kind', '=', ReportKind.PURPOSE)
-      .where('id', 'in', reportIds)
-      .execute()
-    return new Map(rows.map((r) => [r.id, toNumber(r.status)]))
+    return new ReportRepository(this.db).statusesOwned(userId, ReportKind.PURPOSE, reportIds)
   }
 
   /** The wanted attributes an owner's record was searched with (undefined for another user's or a missing record). */

@@ -19,6 +19,8 @@ import type { CollectRepository } from '../collect/repository'
 import { type Listing, type MarketContext, similarity } from '../market/context'
 import { priceBand } from '../reports/band'
 import { ReportKind, ReportRepository, ReportStatus } from '../reports/repository'
+import type { PurposeMatch, PurposeStoredTeaser, ReportInput } from '../reports/kinds'
+import { gate } from '../reports/report'
 import { PurposeMatchStatus } from '../../contract/values'
 import { PurposeRecordRepository } from './repository'
 import { type Criterion, meetCriteria, wantedCriteria } from './criteria'
@@ -42,20 +44,9 @@ export const PURPOSE_NEAR_LIMIT = 50
  */
 export const nearAllowance = (criteria: number) => Math.max(1, Math.floor(criteria / 2))
 
-/** One ranked match as stored in the report's result (the listing is re-read for its current price and status). */
-interface StoredMatch {
-  listingId: number
-  score: number
-  similarity: number
-  estimateFen: number
-  reasons: string[]
-  /** Meets every criterion; absent in reports stored before near misses were kept (they held matches only). */
-  meetsAll?: boolean
-}
-
-/** The teaser as stored with the report (reports stored before the criteria lack the last three fields). */
-type StoredTeaser = Omit<PurposeTeaser, 'reportId' | 'status' | 'criteria' | 'nearTotal' | 'searchType'> &
-  Partial<Pick<PurposeTeaser, 'criteria' | 'nearTotal' | 'searchType'>>
+/** A ranked match and the teaser as stored with the report (schemas in modules/reports/kinds.ts). */
+type StoredMatch = PurposeMatch
+type StoredTeaser = PurposeStoredTeaser
 
 /** Page orders of purpose/report; each orders the matches, then the near misses. */
 const ORDERS: Record<PurposeSort, (a: Ordered, b: Ordered) => number> = {
@@ -164,17 +155,17 @@ export class PurposeService {
    * matches, each with the listing's current price and status and whether the caller collected it.
    */
   async report(userId: number, body: PurposeReportBody): Promise<PurposeReportData> {
-    const row = await this.ctx.reports.findOwned(body.reportId, userId, ReportKind.PURPOSE)
-    if (!row || !row.teaser) throw notFound('报告不存在')
-    const teaser = JSON.parse(row.teaser) as StoredTeaser
+    const report = await this.ctx.reports.findReport(body.reportId, userId, ReportKind.PURPOSE)
+    if (!report?.teaser) throw notFound('报告不存在')
+    const shown = gate(report)
     const head = {
-      ...(await this.olderTeaser(userId, row.input, teaser)),
-      reportId: row.id,
-      status: row.status,
-      unlockedAt: row.unlocked_at === null ? null : toNumber(row.unlocked_at),
+      ...(await this.olderTeaser(userId, report.input, report.teaser)),
+      reportId: report.id,
+      status: report.status,
+      unlockedAt: report.unlockedAt,
     }
-    if (row.status !== ReportStatus.UNLOCKED) return head
-    const { matches } = JSON.parse(row.result ?? '{"matches":[]}') as { matches: StoredMatch[] }
+    if (shown.state !== 'unlocked') return head
+    const { matches } = shown.result
     const page = body.page ?? 1
     const pageSize = body.pageSize ?? 20
     // The whole stored ranking is read so the order by current price (or value for money) holds across pages.
@@ -194,7 +185,7 @@ export class PurposeService {
       userId,
       slice.map((m) => m.listingId),
     )
-    const game = getGame(row.game_id)
+    const game = getGame(report.gameId)
     const list = slice.map(({ listing, priceFen: _current, ...m }) => ({
       ...this.ctx.listingView(listing, game ? summarizeAttrs(game, listing.attrs) : []),
       ...m,
@@ -207,10 +198,14 @@ export class PurposeService {
    * A teaser stored before the criteria were: its criteria from the record's wanted attributes, its search type
    * from the report's input, and no near misses (those reports kept matches only).
    */
-  private async olderTeaser(userId: number, input: string, teaser: StoredTeaser): Promise<Omit<PurposeTeaser, 'reportId' | 'status'>> {
+  private async olderTeaser(
+    userId: number,
+    input: ReportInput<typeof ReportKind.PURPOSE>,
+    teaser: StoredTeaser,
+  ): Promise<Omit<PurposeTeaser, 'reportId' | 'status'>> {
     const { criteria: stored, nearTotal = 0, searchType: type } = teaser
     if (stored && type !== undefined) return { ...teaser, criteria: stored, nearTotal, searchType: type }
-    const { searchType } = JSON.parse(input) as { searchType: number }
+    const { searchType } = input
     const wanted = await this.records.wantedAttrs(userId, teaser.recordId)
     const game = getGame(teaser.gameId)
     const criteria = game && wanted ? wantedCriteria(game, wanted).map((c) => c.label) : []

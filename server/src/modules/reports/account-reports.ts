@@ -2,6 +2,7 @@ import type { Db } from '../../db/connect'
 import { toNumber } from '../../db/numbers'
 import type { Attrs } from '../../valuation/catalogue/types'
 import type { Valuation } from '../../valuation/model/types'
+import { type ValuationInput, decodePart } from './kinds'
 import { ReportKind, ReportStatus } from './repository'
 
 /**
@@ -23,13 +24,6 @@ export interface AccountKey {
  * unlocked one brings its stored valuation: what the caller bought, so a free route answers with exactly it.
  */
 export type AccountReport = { valId: string; unlocked: false } | { valId: string; unlocked: true; valuation: Valuation }
-
-/** What a valuation report's `input` holds (modules/valuation StoredInput: attrs, and for a link its listing). */
-interface StoredAccount {
-  attrs?: Attrs
-  source?: string
-  externalId?: string
-}
 
 /** Attributes as one string whatever the key order (named items `{item: level}` included). */
 function canonicalAttrs(attrs: Attrs): string {
@@ -65,9 +59,9 @@ export async function findAccountReport(db: Db, userId: number, account: Account
   const listing = account.listing
   const same = rows.filter((r) => {
     if (r.id === account.valId) return true
-    let stored: StoredAccount
+    let stored: ValuationInput
     try {
-      stored = JSON.parse(r.input) as StoredAccount
+      stored = decodePart(ReportKind.VALUATION, 'input', r.input).value
     } catch {
       return false
     }
@@ -75,6 +69,7 @@ export async function findAccountReport(db: Db, userId: number, account: Account
     return stored.attrs !== undefined && canonicalAttrs(stored.attrs) === wanted
   })
   const unlocked = same.find((r) => toNumber(r.status) === ReportStatus.UNLOCKED && r.result !== null)
-  if (unlocked) return { valId: unlocked.id, unlocked: true, valuation: JSON.parse(unlocked.result as string) as Valuation }
+  if (unlocked?.result)
+    return { valId: unlocked.id, unlocked: true, valuation: decodePart(ReportKind.VALUATION, 'result', unlocked.result).value }
   return same[0] ? { valId: same[0].id, unlocked: false } : null
 }

@@ -1,4 +1,4 @@
-import { ReportKind, ReportStatus } from '../../contract/values'
+import { countFinishedValuations, countUnlocks, reportFacts } from '../reports/queries'
 import { MissionEvent } from '../../contract/values/rewards'
 import type { Db } from '../../db/connect'
 import { toNumber } from '../../db/numbers'
@@ -12,6 +12,7 @@ import type { Period } from './period'
 export async function countEvents(db: Db, userId: number, event: string, period: Period): Promise<number> {
   const { from, to, day } = period
   const bounded = from !== null && to !== null
+  const span = bounded ? { from, to } : undefined
   switch (event) {
     case MissionEvent.SIGN_IN: {
       const row = await db
@@ -25,15 +26,7 @@ export async function countEvents(db: Db, userId: number, event: string, period:
     case MissionEvent.VALUATE: {
       // A valuation counts once it has a result (locked or unlocked); generating and failed ones do not.
       // Deleted reports still count: the valuation happened.
-      const row = await db
-        .selectFrom('report')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .where('user_id', '=', userId)
-        .where('kind', '=', ReportKind.VALUATION)
-        .where('status', 'in', [ReportStatus.NOT_UNLOCKED, ReportStatus.UNLOCKED])
-        .$if(bounded, (qb) => qb.where('created_at', '>=', from as number).where('created_at', '<', to as number))
-        .executeTakeFirst()
-      return toNumber(row?.n)
+      return countFinishedValuations(db, userId, span)
     }
     case MissionEvent.SHARE_REPORT: {
       // Reports, not visits: ten friends opening one report is one share.
@@ -48,7 +41,7 @@ export async function countEvents(db: Db, userId: number, event: string, period:
     case MissionEvent.FRIEND_HELP: {
       const row = await db
         .selectFrom('report_help as h')
-        .innerJoin('report as r', 'r.id', 'h.report_id')
+        .innerJoin(reportFacts(db).as('r'), 'r.id', 'h.report_id')
         .select((eb) => eb.fn.countAll().as('n'))
         .where('r.user_id', '=', userId)
         .where('h.helper_id', '!=', userId)
@@ -90,16 +83,7 @@ export async function countEvents(db: Db, userId: number, event: string, period:
       return toNumber(row?.n)
     }
     case MissionEvent.UNLOCK: {
-      // A PK report is born unlocked from two unlocked reports: nothing was unlocked by making it.
-      const row = await db
-        .selectFrom('report')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .where('user_id', '=', userId)
-        .where('kind', '!=', ReportKind.PK)
-        .where('unlocked_at', 'is not', null)
-        .$if(bounded, (qb) => qb.where('unlocked_at', '>=', from as number).where('unlocked_at', '<', to as number))
-        .executeTakeFirst()
-      return toNumber(row?.n)
+      return countUnlocks(db, userId, span)
     }
     default:
       return 0

@@ -1,9 +1,10 @@
 import { sql, type ExpressionBuilder } from 'kysely'
-import { ReportKind, ReportStatus, TerminalCode } from '../../contract/values'
+import { TerminalCode } from '../../contract/values'
 import type { Db } from '../../db/connect'
 import type { Database } from '../../db/schema'
 import { toNumber } from '../../db/numbers'
 import { CHINA_OFFSET_MS, chinaDayKey, startOfChinaDay } from '../../contract/values/china-time'
+import { valuationUsers } from '../reports/queries'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -107,15 +108,8 @@ export async function usageStats(db: Db, now: number, days: number, topN = 10): 
         .execute()
     ).map((r) => [String(r.user_id), toNumber(r.terminal)]),
   )
-  const reports = db.selectFrom('report').where('kind', '=', ReportKind.VALUATION).where('deleted', '=', 0)
-  const generated = await reports
-    .where('status', 'in', [ReportStatus.NOT_UNLOCKED, ReportStatus.UNLOCKED])
-    .where('created_at', '>=', since)
-    .where('created_at', '<=', now)
-    .select('user_id')
-    .distinct()
-    .execute()
-  const unlocked = await reports.where('unlocked_at', '>=', since).where('unlocked_at', '<=', now).select('user_id').distinct().execute()
+  const generated = await valuationUsers(db, 'generated', since, now)
+  const unlocked = await valuationUsers(db, 'unlocked', since, now)
   for (const [step, users] of [
     ['reportGenerated', generated],
     ['paidOrUnlocked', unlocked],

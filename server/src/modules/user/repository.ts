@@ -4,6 +4,7 @@ import { toNumber } from '../../db/numbers'
 import type { UserRow } from '../../db/schema'
 import type { CanonicalPhone } from '../../lib/phone'
 import { randomBase32 } from '../../lib/secrets'
+import { ReportRepository } from '../reports/repository'
 
 export interface Registration {
   source: string
@@ -196,7 +197,7 @@ export class UserRepository {
         .executeTakeFirst()
       if (toNumber(claimed.numUpdatedRows) !== 1) return false
 
-      await trx.updateTable('report').set({ deleted: 1 }).where('user_id', '=', userId).where('deleted', '=', 0).execute()
+      await new ReportRepository(trx).deleteAllOwned(userId)
       // Every account row, published or not: a publish committing meanwhile is waited for, and its listing is
       // returned here, rather than skipped because our snapshot saw the row unpublished.
       const accounts = await trx

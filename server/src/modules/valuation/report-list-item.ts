@@ -1,10 +1,8 @@
 import type { ReportListItem } from '../../contract'
-import type { ReportRow } from '../../db/schema'
 import { getGame } from '../../valuation/catalogue'
 import { summarizeAttrs } from '../../valuation/catalogue/summarize'
-import type { Attrs } from '../../valuation/catalogue/types'
-import type { Level } from '../../valuation/model/types'
-import { ReportStatus } from '../reports/repository'
+import type { ReportKind } from '../../contract/values'
+import { type Report, gate } from '../reports/report'
 
 /** How many key attributes a record shows: what fits on one line of the card. */
 const KEY_ATTRS = 4
@@ -12,23 +10,22 @@ const KEY_ATTRS = 4
 /**
  * One row of 我的估价记录: what the owner valued (the key priced attributes of their own input, most valuable
  * first) and, once the report is unlocked, its estimate. A locked report's estimate is locked content: it is
- * read from the stored result only at status 2, so it never leaves the service before unlock.
+ * read through the lock gate, so it never leaves the service before unlock.
  */
-export function reportListItem(row: ReportRow, gameName: string): ReportListItem {
-  const level = row.teaser ? (JSON.parse(row.teaser) as { level?: Level }).level : undefined
-  const game = getGame(row.game_id)
-  const attrs = (JSON.parse(row.input) as { attrs?: Attrs }).attrs ?? {}
-  const estimateFen =
-    row.status === ReportStatus.UNLOCKED && row.result ? (JSON.parse(row.result) as { estimateFen?: number }).estimateFen : undefined
+export function reportListItem(report: Report<typeof ReportKind.VALUATION>, gameName: string): ReportListItem {
+  const shown = gate(report)
+  const level = shown.state === 'locked' || shown.state === 'unlocked' ? shown.teaser.level : undefined
+  const game = getGame(report.gameId)
+  const estimateFen = shown.state === 'unlocked' ? shown.result.estimateFen : undefined
   return {
-    valId: row.id,
-    status: row.status,
-    evaluateType: row.evaluate_type,
-    gameId: row.game_id,
+    valId: report.id,
+    status: report.status,
+    evaluateType: report.evaluateType,
+    gameId: report.gameId,
     gameName,
-    createdAt: row.created_at,
+    createdAt: report.createdAt,
     ...(level ? { level } : {}),
     ...(estimateFen !== undefined ? { estimateFen } : {}),
-    keyAttrs: game ? summarizeAttrs(game, attrs, KEY_ATTRS) : [],
+    keyAttrs: game ? summarizeAttrs(game, report.input.attrs ?? {}, KEY_ATTRS) : [],
   }
 }

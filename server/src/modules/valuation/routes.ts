@@ -50,8 +50,7 @@ export async function valuationRoutes(app: App, { auth, valuation, account, quot
     { tag: TAG, summary: '估价报告', description: '仅报告所有者可读。未解锁时只返回等级、价格档等概要；解锁后返回完整估价。' },
     async (request) => {
       const { userId } = caller(request)
-      const data = await valuation.read(userId, request.body.valId)
-      return ok({ ...data, ...(await account.reportFlags(userId, data.valId)) })
+      return ok(await valuation.read(userId, request.body.valId, (report, game) => account.reportFlags(userId, report, game)))
     },
   )
 

@@ -20,35 +20,29 @@ import { attrsFromAnswers } from '../games/answers'
 import { shownItems, withFactors } from '../../valuation/model/breakdown'
 import { predict } from '../../valuation/model/predict'
 import { priceTrend } from '../../valuation/model/trend'
-import type { Valuation } from '../../valuation/model/types'
 import type { GameRepository } from '../games/repository'
 import { requireOpenGame } from '../games/open-game'
 import type { ModelRegistry, ModelRepository } from '../models/registry'
 import { JobName, type JobQueue } from '../../jobs/job-queue'
 import { ReportKind, ReportRepository, ReportStatus, type NewReport } from '../reports/repository'
 import { type ReportExtrasRepository, listingKey } from '../reports/extras-repository'
-import type { ReportRow } from '../../db/schema'
+import type { GameRow } from '../../db/schema'
+import { type StoredValuation, type ValuationInput } from '../reports/kinds'
+import { type Report, decodeReport, gate } from '../reports/report'
 import { accuracyOfGames, publicAccuracy } from './accuracy'
 import { reportListItem } from './report-list-item'
-import { type Teaser, valuationTeaser } from './teaser'
+import { valuationTeaser } from './teaser'
 
-/** The locked content, stored at generation and returned only once unlocked. */
-interface StoredResult extends Valuation {
-  trend: { month: string; value: number }[]
-  /** Held-out accuracy of the model that made this estimate (absent in reports made before it was measured). */
-  accuracy?: ValuationAccuracy
-}
+type ValuationReport = Report<typeof ReportKind.VALUATION>
 
-interface StoredInput {
-  attrs: Attrs
-  link?: string
-  /** Valuation by authorization: the session the attributes came from. */
-  authId?: string
-  source?: string
-  externalId?: string
-  /** Link valuation of a listing read from its platform (not in the market data): the provider that read it. */
-  fetchedBy?: string
-}
+/**
+ * What another module adds to a report from the rows the read already holds (modules/account: the perfect and
+ * publish flags), so val/valReport, polled while a report generates, reads its report and game once.
+ */
+export type ReportFlags = (
+  report: ValuationReport,
+  game: GameRow | undefined,
+) => Promise<Pick<ValReportData, 'perfectStatus' | 'publishStatus'>>
 
 /** Valuation by authorization: the authorization module hands over a finished session's attributes once. */
 export interface AuthSessions {
@@ -94,7 +88,7 @@ export class ValuationService {
 
   async create(userId: number, body: ValuationBody): Promise<{ valId: string }> {
     let gameId: number
-    let input: StoredInput
+    let input: ValuationInput
     const id = `r_${randomBytes(12).toString('base64url')}`
     if (body.evaluateType === 3) {
       if (body.gameId === undefined) throw badParameter('缺少参数 gameId')
@@ -136,7 +130,7 @@ export class ValuationService {
     return { valId: id }
   }
 
-  private newReport(id: string, userId: number, gameId: number, evaluateType: number, input: StoredInput): NewReport {
+  private newReport(id: string, userId: number, gameId: number, evaluateType: number, input: ValuationInput): NewReport {
     return { id, userId, kind: ReportKind.VALUATION, gameId, evaluateType, input: JSON.stringify(input), now: this.deps.clock.now() }
   }
 
@@ -168,17 +162,18 @@ export class ValuationService {
    * so the app can open the form prefilled when the owner says they are wrong; another user's report is missing.
    */
   async answers(userId: number, valId: string): Promise<ReportAnswersData> {
-    const row = await this.deps.reports.findOwned(valId, userId)
-    if (!row) throw notFound('报告不存在')
-    const { attrs } = JSON.parse(row.input) as StoredInput
-    return { valId: row.id, gameId: row.game_id, evaluateType: row.evaluate_type, answers: attrs ?? {} }
+    const report = await this.deps.reports.findReport(valId, userId, ReportKind.VALUATION)
+    if (!report) throw notFound('报告不存在')
+    return { valId: report.id, gameId: report.gameId, evaluateType: report.evaluateType, answers: report.input.attrs ?? {} }
   }
 
-  async read(userId: number, valId: string): Promise<ValReportData> {
-    const row = await this.deps.reports.findOwned(valId, userId)
-    if (!row) throw notFound('报告不存在')
-    const view = await this.view(row)
-    return this.deps.extras ? { ...view, propertyConfirm: await this.deps.extras.propertyConfirm(row.id) } : view
+  async read(userId: number, valId: string, flags?: ReportFlags): Promise<ValReportData> {
+    const report = await this.deps.reports.findReport(valId, userId, ReportKind.VALUATION)
+    if (!report) throw notFound('报告不存在')
+    const game = await this.deps.games.findGame(report.gameId)
+    const view = await this.view(report, game?.name ?? '')
+    const shown = this.deps.extras ? { ...view, propertyConfirm: await this.deps.extras.propertyConfirm(report.id) } : view
+    return flags ? { ...shown, ...(await flags(report, game)) } : shown
   }
 
   /**
@@ -188,23 +183,25 @@ export class ValuationService {
   async readShared(valId: string): Promise<Omit<ValReportData, 'valId' | 'propertyConfirm'>> {
     const row = await this.deps.reports.find(valId)
     if (!row) throw notFound('报告不存在')
-    const { valId: _id, ...shown } = await this.view(row)
+    const { valId: _id, ...shown } = await this.view(decodeReport(row, ReportKind.VALUATION), await this.gameName(row.game_id))
     return shown
   }
 
-  /** What a report shows at its status: the locked content only at status 2. */
-  private async view(row: ReportRow): Promise<ValReportData> {
+  /** What a report shows at its status (the lock gate): the locked content only once unlocked. */
+  private async view(report: ValuationReport, gameName: string): Promise<ValReportData> {
     const base: ValReportData = {
-      valId: row.id,
-      status: row.status,
-      evaluateType: row.evaluate_type,
-      createdAt: row.created_at,
-      gameId: row.game_id,
-      gameName: await this.gameName(row.game_id),
+      valId: report.id,
+      status: report.status,
+      evaluateType: report.evaluateType,
+      createdAt: report.createdAt,
+      gameId: report.gameId,
+      gameName,
     }
-    if (row.status === ReportStatus.FAILED) return { ...base, reason: row.error ?? '估价失败' }
-    if (row.status !== ReportStatus.NOT_UNLOCKED && row.status !== ReportStatus.UNLOCKED) return base
-    const teaser = JSON.parse(row.teaser ?? '{}') as Teaser
+    if (report.problems.length) this.deps.log?.({ reportId: report.id, problems: report.problems }, 'stored report does not match its kind')
+    const gated = gate(report)
+    if (gated.state === 'failed') return { ...base, reason: gated.reason ?? '估价失败' }
+    if (gated.state === 'generating') return base
+    const { teaser } = gated
     const shown: ValReportData = {
       ...base,
       level: teaser.level,
@@ -214,20 +211,20 @@ export class ValuationService {
       ...(teaser.percentile !== undefined ? { percentile: teaser.percentile } : {}),
       ...(teaser.driver !== undefined ? { driver: teaser.driver } : {}),
     }
-    if (row.status === ReportStatus.NOT_UNLOCKED) return shown
-    const r = JSON.parse(row.result ?? '{}') as StoredResult
+    if (gated.state === 'locked') return shown
+    const { result: r, unlockedAt } = gated
     return {
       ...shown,
       estimateFen: r.estimateFen,
       range: r.range,
       confidence: r.confidence,
       lowConfidence: r.lowConfidence,
-      breakdown: withoutParts(r.breakdown, row.game_id, r.range),
+      breakdown: withoutParts(r.breakdown, report.gameId, r.range),
       comparables: await this.withListingIds(r.comparables),
       reportQuestions: r.reportQuestions,
       trend: r.trend,
-      ...this.accuracyOf(r, row.game_id),
-      ...(row.unlocked_at !== null ? { unlockedAt: row.unlocked_at } : {}),
+      ...this.accuracyOf(r, report.gameId),
+      ...(unlockedAt !== null ? { unlockedAt } : {}),
     }
   }
 
@@ -235,7 +232,7 @@ export class ValuationService {
    * The figures of the model that made the estimate; a report made before accuracy was measured shows the
    * game's current model instead (the same engine, retrained), or nothing when the game has none.
    */
-  private accuracyOf(result: StoredResult, gameId: number): { accuracy?: ValuationAccuracy } {
+  private accuracyOf(result: StoredValuation, gameId: number): { accuracy?: ValuationAccuracy } {
     if (result.accuracy) return { accuracy: result.accuracy }
     const loaded = this.deps.registry.get(gameId)
     return loaded?.model.status === 'trained' ? { accuracy: publicAccuracy({ ...loaded, model: loaded.model }) } : {}
@@ -247,7 +244,7 @@ export class ValuationService {
   }
 
   /** Comparables carry the listing id of their market row (when it is still stored) so the app can open it. */
-  private async withListingIds(list: StoredResult['comparables']): Promise<NonNullable<ValReportData['comparables']>> {
+  private async withListingIds(list: StoredValuation['comparables']): Promise<NonNullable<ValReportData['comparables']>> {
     if (!this.deps.extras) return list
     const ids = await this.deps.extras.listingIds(list)
     return list.map((c) => {
@@ -259,7 +256,7 @@ export class ValuationService {
   async list(userId: number, page: number, pageSize: number, status?: number): Promise<ReportListData> {
     const { rows, total } = await this.deps.reports.listOwned(userId, (page - 1) * pageSize, pageSize, ReportKind.VALUATION, status)
     const names = await this.gameNames()
-    return { total, list: rows.map((row) => reportListItem(row, names.get(row.game_id) ?? '')) }
+    return { total, list: rows.map((row) => reportListItem(decodeReport(row, ReportKind.VALUATION), names.get(row.game_id) ?? '')) }
   }
 
   /**
@@ -323,13 +320,14 @@ export class ValuationService {
       await reports.fail(id, '估价模型尚未就绪，请稍后重试', clock.now())
       return
     }
-    const input = JSON.parse(row.input) as StoredInput
-    const valuation = predict(loaded.model, input.attrs, { asOf: clock.now() })
+    const { attrs } = decodeReport(row, ReportKind.VALUATION).input
+    if (!attrs) throw new Error('valuation input without attributes')
+    const valuation = predict(loaded.model, attrs, { asOf: clock.now() })
     if (valuation.status === 'refused' || loaded.model.status !== 'trained') {
       await reports.fail(id, valuation.status === 'refused' ? valuation.reason : '估价失败', clock.now())
       return
     }
-    const result: StoredResult = {
+    const result: StoredValuation = {
       ...valuation,
       trend: priceTrend(loaded.model),
       accuracy: publicAccuracy({ ...loaded, model: loaded.model }),
@@ -366,7 +364,11 @@ export class ValuationService {
  * change as the extremes of every possible answer, beyond its own range; that line goes (the row still says the
  * attribute was left out), so no report announces a spread its range says is unlikely.
  */
-function withoutParts(breakdown: StoredResult['breakdown'], gameId: number, range: StoredResult['range']): ValReportData['breakdown'] {
+function withoutParts(
+  breakdown: StoredValuation['breakdown'],
+  gameId: number,
+  range: StoredValuation['range'],
+): ValReportData['breakdown'] {
   if (!breakdown) return breakdown
   const { parts: _parts, ...shown } = breakdown
   const game = getGame(gameId)

@@ -1,26 +1,14 @@
 import { CORRECTION_KEY } from '../../valuation/model/attribution'
 import { LEVEL_CUTOFFS } from '../../valuation/model/levels'
-import type { Level, Valuation } from '../../valuation/model/types'
+import type { Valuation } from '../../valuation/model/types'
 import { accountBand } from '../reports/band'
+import type { ValuationTeaser } from '../reports/kinds'
 
 /** The percentile a teaser shows is rounded down to this (see `shownPercentile`). */
 const PERCENTILE_STEP = 10
 
-/**
- * What a locked report may show (issue 35 point 5): no estimate, range, breakdown amounts or comparables. Stored with
- * the report at generation, so it reads the same however often it is read and whatever the model becomes.
- */
-export interface Teaser {
-  gameName: string
-  level: Level
-  band: string
-  comparableCount: number
-  demo: boolean
-  /** 高于本游戏 N% 的账号: the account's percentile rounded down (see `shownPercentile`); absent before issue 35. */
-  percentile?: number
-  /** The label of the answered attribute adding the most to the estimate; absent when none adds anything. */
-  driver?: string
-}
+/** What a locked report may show: its schema is the valuation kind's teaser (modules/reports/kinds.ts). */
+export type Teaser = ValuationTeaser
 
 export function valuationTeaser(v: Valuation, gameName: string, demo: boolean): Teaser {
   const driver = topDriver(v)
