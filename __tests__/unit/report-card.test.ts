@@ -1,4 +1,5 @@
-import { cardLines, drawReportCard, type Canvas2D } from '../../src/components/report-view/card-drawing'
+import { cardLines, drawReportCard } from '../../src/components/report-view/card-drawing'
+import type { Canvas2D } from '../../src/platform/canvas-2d'
 import { formatWholeYuan, formatYuanRange } from '../../src/utils/money'
 
 const base = {

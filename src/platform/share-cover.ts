@@ -1,5 +1,6 @@
 import Taro from '@tarojs/taro'
 import { Colors } from '../constants/colors'
+import type { Canvas2D } from './canvas-2d'
 
 /**
  * The picture of a share card on the mini-programs, drawn from the page's own data on an offscreen 2D canvas
@@ -29,13 +30,7 @@ const WHITE = '#ffffff'
 const PADDING = 56
 
 /** The part of a 2D context a cover uses. */
-interface CoverContext {
-  fillStyle: unknown
-  font: string
-  textAlign: string
-  textBaseline: string
-  fillRect(x: number, y: number, w: number, h: number): void
-  fillText(text: string, x: number, y: number): void
+interface CoverContext extends Canvas2D {
   measureText(text: string): { width: number }
 }
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { View, Text } from '@tarojs/components'
 import GradeBadge from '../grade-badge'
 import type { CompareData } from '../../../server/src/contract/compare'
@@ -22,19 +23,54 @@ export function gapText(d: Pick<CompareData, 'mode' | 'gapFen' | 'gapPct'>): str
   return `${n.other}比${n.base}${d.gapFen > 0 ? '高' : '低'} ${formatWholeYuan(Math.abs(d.gapFen))}（${formatPct(d.gapPct)}）`
 }
 
-function Side({ name, side, base }: { name: string; side: CompareData['base']; base?: boolean }) {
+/** The frame of one side's card, shared with the locked PK: its name, base mark and level; the price lines inside. */
+export function SideFrame({ name, level, base, children }: { name: string; level: string; base?: boolean; children: ReactNode }) {
   return (
     <View className={`cmp-side ${base ? 'cmp-side--base' : ''}`} data-testid={base ? 'side-base' : 'side-other'}>
       <Text className='cmp-side__name'>
         {name}
         {base ? '（基准）' : ''}
       </Text>
-      <GradeBadge level={side.level} className='cmp-side__level' />
+      <GradeBadge level={level} className='cmp-side__level' />
+      {children}
+    </View>
+  )
+}
+
+/** The game and the two sides facing each other (VS) at the top of the first card. */
+export function SidesRow({ gameName, base, other }: { gameName: string; base: ReactNode; other: ReactNode }) {
+  return (
+    <>
+      <Text className='cmp-card__game'>{gameName}</Text>
+      <View className='cmp-sides'>
+        {base}
+        <View className='cmp-vs'>VS</View>
+        {other}
+      </View>
+    </>
+  )
+}
+
+/** A card's title with the direction of the comparison (原号 → 目标号). */
+export function CardHead({ title, names }: { title: string; names: { base: string; other: string } }) {
+  return (
+    <View className='cmp-card__head'>
+      <Text className='cmp-card__title'>{title}</Text>
+      <Text className='cmp-card__hint'>
+        {names.base} → {names.other}
+      </Text>
+    </View>
+  )
+}
+
+function Side({ name, side, base }: { name: string; side: CompareData['base']; base?: boolean }) {
+  return (
+    <SideFrame name={name} level={side.level} base={base}>
       <Text className='cmp-side__price'>{formatWholeYuan(side.estimateFen)}</Text>
       <Text className='cmp-side__range'>
         {formatWholeYuan(side.range.lowFen)} - {formatWholeYuan(side.range.highFen)}
       </Text>
-    </View>
+    </SideFrame>
   )
 }
 
@@ -67,12 +103,11 @@ export default function CompareView({ data }: { data: CompareData }) {
   return (
     <View className='cmp' data-testid='compare-view'>
       <View className='cmp-card'>
-        <Text className='cmp-card__game'>{data.gameName}</Text>
-        <View className='cmp-sides'>
-          <Side name={names.base} side={data.base} base />
-          <View className='cmp-vs'>VS</View>
-          <Side name={names.other} side={data.other} />
-        </View>
+        <SidesRow
+          gameName={data.gameName}
+          base={<Side name={names.base} side={data.base} base />}
+          other={<Side name={names.other} side={data.other} />}
+        />
         <View className={`cmp-gap cmp-gap--${gainLoss(data.gapFen)}`} data-testid='gap'>
           <Text className='cmp-gap__text'>{gapText(data)}</Text>
         </View>
@@ -88,12 +123,7 @@ export default function CompareView({ data }: { data: CompareData }) {
       </View>
 
       <View className='cmp-card'>
-        <View className='cmp-card__head'>
-          <Text className='cmp-card__title'>差价从哪里来</Text>
-          <Text className='cmp-card__hint'>
-            {names.base} → {names.other}
-          </Text>
-        </View>
+        <CardHead title='差价从哪里来' names={names} />
         <Text className='cmp-note' data-testid='cmp-note'>
           每行是两份报告价值构成中的同一项：{names.base}、{names.other}的金额及差额，差额合计即差价
         </Text>

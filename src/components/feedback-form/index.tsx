@@ -4,6 +4,7 @@ import { Image, Input, Text, Textarea, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { FeedbackLimit } from '@/constants/feedback'
 import { cutText } from '@/utils/input'
+import type { TextFieldProps } from '../price-input'
 import './index.scss'
 
 // The pieces 意见反馈 and the bug report (找Bug赢爱心值) both build their forms from.
@@ -92,17 +93,7 @@ export function Choices<T extends string>({
 }
 
 /** The text box, cut at the contract's length, with its counter (`<testId>-content`, `<testId>-count`). */
-export function ContentField({
-  value,
-  onChange,
-  placeholder,
-  testId,
-}: {
-  value: string
-  onChange: (v: string) => void
-  placeholder: string
-  testId: string
-}) {
+export function ContentField({ value, onChange, placeholder, testId }: TextFieldProps & { placeholder: string }) {
   return (
     <>
       <Textarea

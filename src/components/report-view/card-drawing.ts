@@ -1,18 +1,9 @@
 import { Colors } from '@/constants/colors'
+import type { Canvas2D } from '@/platform/canvas-2d'
 import { LEVEL_TEXT, ReportStatus, type ReportLevel } from '@/constants/report'
 import { formatWholeYuan, formatYuanRange } from '@/utils/money'
 import type { ReportView } from './index'
 import { DRIVER_LEAD, percentileText } from './teaser-text'
-
-/** The part of a 2D canvas context the report card uses: the same on an HTML canvas and a mini-program one. */
-export interface Canvas2D {
-  fillStyle: unknown
-  font: string
-  textAlign: string
-  textBaseline: string
-  fillRect(x: number, y: number, w: number, h: number): void
-  fillText(text: string, x: number, y: number): void
-}
 
 /** An image already loaded by the platform (an HTMLImageElement on H5, the 2D canvas's `createImage()` on a mini-program). */
 type CardImage = object

@@ -1,6 +1,5 @@
 import { View, Text, Button } from '@tarojs/components'
-import { sideNames } from '@/components/compare-view'
-import GradeBadge from '@/components/grade-badge'
+import { CardHead, SideFrame, SidesRow, sideNames } from '@/components/compare-view'
 import type { LockedCompareData } from '@/api/compare'
 import { navigateTo } from '@/router'
 import { formatWholeYuan } from '@/utils/money'
@@ -9,12 +8,7 @@ type Side = LockedCompareData['base']
 
 function SideCard({ name, side, base }: { name: string; side: Side; base?: boolean }) {
   return (
-    <View className={`cmp-side ${base ? 'cmp-side--base' : ''}`} data-testid={base ? 'side-base' : 'side-other'}>
-      <Text className='cmp-side__name'>
-        {name}
-        {base ? '（基准）' : ''}
-      </Text>
-      <GradeBadge level={side.level} className='cmp-side__level' />
+    <SideFrame name={name} level={side.level} base={base}>
       {side.unlocked && side.estimateFen !== undefined ? (
         <Text className='cmp-side__price'>{formatWholeYuan(side.estimateFen)}</Text>
       ) : (
@@ -25,7 +19,7 @@ function SideCard({ name, side, base }: { name: string; side: Side; base?: boole
       <Text className='cmp-side__range'>
         {side.range ? `${formatWholeYuan(side.range.lowFen)} - ${formatWholeYuan(side.range.highFen)}` : `档位 ${side.band}`}
       </Text>
-    </View>
+    </SideFrame>
   )
 }
 
@@ -43,12 +37,11 @@ export default function LockedCompare({ data }: { data: LockedCompareData }) {
   return (
     <View className='cmp' data-testid='locked-compare'>
       <View className='cmp-card'>
-        <Text className='cmp-card__game'>{data.gameName}</Text>
-        <View className='cmp-sides'>
-          <SideCard name={names.base} side={data.base} base />
-          <View className='cmp-vs'>VS</View>
-          <SideCard name={names.other} side={data.other} />
-        </View>
+        <SidesRow
+          gameName={data.gameName}
+          base={<SideCard name={names.base} side={data.base} base />}
+          other={<SideCard name={names.other} side={data.other} />}
+        />
         <Text className='cmp-card__summary' data-testid='locked-compare-text'>
           {data.text}
         </Text>
@@ -65,12 +58,7 @@ export default function LockedCompare({ data }: { data: LockedCompareData }) {
       </View>
 
       <View className='cmp-card'>
-        <View className='cmp-card__head'>
-          <Text className='cmp-card__title'>哪些属性不同</Text>
-          <Text className='cmp-card__hint'>
-            {names.base} → {names.other}
-          </Text>
-        </View>
+        <CardHead title='哪些属性不同' names={names} />
         {data.items.length === 0 ? <Text className='cmp-empty'>两个账号的属性相同</Text> : null}
         {data.items.map((i) => (
           <View className='cmp-item' key={i.key} data-testid='diff-item'>

@@ -30,9 +30,9 @@ export const SharedCompare = observer(function SharedCompare({
     <LoadState
       testId='shared'
       status={store.status}
-      error={store.error}
+      error={store.source.errorText}
       onRetry={() => void store.load()}
-      remedy={store.remedy}
+      remedy={store.source.remedy}
       next='evaluate'
     >
       {() => (store.data ? isLockedCompare(store.data) ? <LockedCompare data={store.data} /> : <CompareView data={store.data} /> : null)}

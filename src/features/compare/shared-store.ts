@@ -4,7 +4,7 @@ import type { CompareData, LockedCompareData } from '@/api/compare'
 import type { ListStatus } from '@/stores/paged-list'
 import { TrackName } from '@/constants/tracker'
 import { CompareMode } from '@/constants/valuation'
-import { isRequestError, type Remedy } from '@/http'
+import { isRequestError } from '@/http'
 import { Resource } from '@/stores/resource'
 import { trackClick } from '@/tracker/hooks'
 
@@ -23,7 +23,8 @@ export interface SharedCompareParams {
 /** A comparison opened from a link: by share token (no login), or the owner's two reports and base side. */
 export class SharedCompareStore {
   /** A shared comparison is always full; the owner's own view by report ids may have a report still locked. */
-  private readonly source = new Resource<CompareData | LockedCompareData>(() => this.fetch(), {
+  /** Its remedy: a network failure can be retried; a business answer (no token, an unknown or stale share) cannot. */
+  readonly source = new Resource<CompareData | LockedCompareData>(() => this.fetch(), {
     textOf: (e) => (isRequestError(e) && e.code > 0 && e.msg) || SharedText.FAILED,
   })
 
@@ -31,7 +32,7 @@ export class SharedCompareStore {
     private readonly params: SharedCompareParams,
     private readonly origin: string,
   ) {
-    makeAutoObservable<SharedCompareStore, 'params' | 'origin' | 'source' | 'fetch'>(this, {
+    makeAutoObservable<SharedCompareStore, 'params' | 'origin' | 'fetch'>(this, {
       params: false,
       origin: false,
       source: false,
@@ -41,15 +42,6 @@ export class SharedCompareStore {
 
   get data(): CompareData | LockedCompareData | null {
     return this.source.data
-  }
-
-  get error(): string {
-    return this.source.errorText
-  }
-
-  /** A network failure can be retried; a business answer (no token, an unknown or stale share) cannot. */
-  get remedy(): Remedy {
-    return this.source.remedy
   }
 
   get status(): ListStatus {

@@ -1,12 +1,10 @@
 import { useEffect, useState } from 'react'
 import { View, Text, Input, Textarea, Button } from '@tarojs/components'
 import { observer } from 'mobx-react'
-import PageShell from '@/components/page-shell'
 import { CompleteFromType, ContactType, ReportLockStatus, ReportStatus, UnlockPerfectStatus } from '@/constants/report'
 import { navigateBack, redirectTo } from '@/router'
 import { CONTACT_OPTIONS, CONTACT_PRIVATE_HINT, DESCRIPTION_MAX, PERFECT_TEXT, type CompleteForm } from './form'
-import { AccountHead } from './account-head'
-import { LoadState } from '@/components/list-states/states'
+import { AccountHead, accountFrame } from './account-head'
 import { CompleteStore, type CompleteErrors } from './store'
 import { useRouteParams } from '@/router/params'
 import './complete.scss'
@@ -19,7 +17,7 @@ import './complete.scss'
 function CompletePage() {
   const params = useRouteParams('complete')
   const [store] = useState(() => new CompleteStore(params.valId ?? ''))
-  const { valId, data, loadError, form, confirmed, errors, saving, present, allConfirmed } = store
+  const { valId, data, form, confirmed, errors, saving, present, allConfirmed } = store
   const load = () => store.load()
   const set = (patch: Partial<CompleteForm>, field: keyof CompleteErrors) => store.set(patch, field)
   const toggle = (key: string) => store.toggle(key)
@@ -40,154 +38,133 @@ function CompletePage() {
   const contactRule = CONTACT_OPTIONS.find((o) => o.type === form.contactType) ?? CONTACT_OPTIONS[0]
   const generating = data?.reportStatus === ReportStatus.GENERATING
 
-  return (
-    <PageShell>
-      <View className='cp'>
-        <LoadState
-          testId='load'
-          status={store.loadStatus}
-          error={loadError}
-          onRetry={valId ? () => void load() : undefined}
-          remedy={store.loadRemedy}
-          next='evaluate'
+  return accountFrame(store, (data) => (
+    <>
+      <AccountHead gameName={data.gameName} locked={locked} testId='head' badgeTestId='lock-badge'>
+        <Text
+          className={`cp-head__status ${data.perfectStatus === UnlockPerfectStatus.MUST ? 'cp-head__status--must' : ''}`}
+          data-testid='perfect'
         >
-          {() =>
-            data && (
-              <View>
-                <AccountHead gameName={data.gameName} locked={locked} testId='head' badgeTestId='lock-badge'>
-                  <Text
-                    className={`cp-head__status ${data.perfectStatus === UnlockPerfectStatus.MUST ? 'cp-head__status--must' : ''}`}
-                    data-testid='perfect'
-                  >
-                    {PERFECT_TEXT[data.perfectStatus] ?? ''}
-                  </Text>
-                  {locked ? <Text className='cp-head__note'>信息可先保存，报告解锁后即可发布</Text> : null}
-                </AccountHead>
+          {PERFECT_TEXT[data.perfectStatus] ?? ''}
+        </Text>
+        {locked ? <Text className='cp-head__note'>信息可先保存，报告解锁后即可发布</Text> : null}
+      </AccountHead>
 
-                <View className='cp-card'>
-                  <Text className='cp-card__title'>账号信息</Text>
-                  <View className={`cp-field ${errors.serverRegion ? 'cp-field--error' : ''}`} data-testid='region-field'>
-                    <Text className='cp-field__label'>区服</Text>
-                    <Input
-                      className='cp-field__input'
-                      placeholder='具体区服，如：微信133区'
-                      maxlength={32}
-                      value={form.serverRegion}
-                      onInput={(e) => set({ serverRegion: e.detail.value }, 'serverRegion')}
-                    />
-                  </View>
-                  {errors.serverRegion ? (
-                    <Text className='cp-error' data-testid='region-error'>
-                      {errors.serverRegion}
-                    </Text>
-                  ) : null}
+      <View className='cp-card'>
+        <Text className='cp-card__title'>账号信息</Text>
+        <View className={`cp-field ${errors.serverRegion ? 'cp-field--error' : ''}`} data-testid='region-field'>
+          <Text className='cp-field__label'>区服</Text>
+          <Input
+            className='cp-field__input'
+            placeholder='具体区服，如：微信133区'
+            maxlength={32}
+            value={form.serverRegion}
+            onInput={(e) => set({ serverRegion: e.detail.value }, 'serverRegion')}
+          />
+        </View>
+        {errors.serverRegion ? (
+          <Text className='cp-error' data-testid='region-error'>
+            {errors.serverRegion}
+          </Text>
+        ) : null}
 
-                  <View className='cp-contact-types'>
-                    {CONTACT_OPTIONS.map((o) => (
-                      <Text
-                        key={o.type}
-                        className={`cp-chip ${form.contactType === o.type ? 'cp-chip--on' : ''}`}
-                        data-testid={`contact-type-${o.type}`}
-                        onClick={() => set({ contactType: o.type }, 'contact')}
-                      >
-                        {o.label}
-                      </Text>
-                    ))}
-                  </View>
-                  <View className={`cp-field ${errors.contact ? 'cp-field--error' : ''}`} data-testid='contact-field'>
-                    <Text className='cp-field__label'>联系方式</Text>
-                    <Input
-                      className='cp-field__input'
-                      placeholder={contactRule.placeholder}
-                      type={form.contactType === ContactType.WECHAT ? 'text' : 'number'}
-                      maxlength={20}
-                      value={form.contact}
-                      onInput={(e) => set({ contact: e.detail.value }, 'contact')}
-                    />
-                  </View>
-                  {errors.contact ? (
-                    <Text className='cp-error' data-testid='contact-error'>
-                      {errors.contact}
-                    </Text>
-                  ) : (
-                    <Text className='cp-hint' data-testid='contact-private'>
-                      联系方式{CONTACT_PRIVATE_HINT}
-                    </Text>
-                  )}
+        <View className='cp-contact-types'>
+          {CONTACT_OPTIONS.map((o) => (
+            <Text
+              key={o.type}
+              className={`cp-chip ${form.contactType === o.type ? 'cp-chip--on' : ''}`}
+              data-testid={`contact-type-${o.type}`}
+              onClick={() => set({ contactType: o.type }, 'contact')}
+            >
+              {o.label}
+            </Text>
+          ))}
+        </View>
+        <View className={`cp-field ${errors.contact ? 'cp-field--error' : ''}`} data-testid='contact-field'>
+          <Text className='cp-field__label'>联系方式</Text>
+          <Input
+            className='cp-field__input'
+            placeholder={contactRule.placeholder}
+            type={form.contactType === ContactType.WECHAT ? 'text' : 'number'}
+            maxlength={20}
+            value={form.contact}
+            onInput={(e) => set({ contact: e.detail.value }, 'contact')}
+          />
+        </View>
+        {errors.contact ? (
+          <Text className='cp-error' data-testid='contact-error'>
+            {errors.contact}
+          </Text>
+        ) : (
+          <Text className='cp-hint' data-testid='contact-private'>
+            联系方式{CONTACT_PRIVATE_HINT}
+          </Text>
+        )}
 
-                  <View className={`cp-area ${errors.description ? 'cp-field--error' : ''}`} data-testid='description-field'>
-                    <Textarea
-                      className='cp-area__input'
-                      placeholder='账号简介（选填）：亮点、充值情况、是否可换绑等'
-                      maxlength={DESCRIPTION_MAX}
-                      value={form.description}
-                      onInput={(e) => set({ description: e.detail.value }, 'description')}
-                    />
-                    <Text className='cp-area__count'>
-                      {Array.from(form.description).length}/{DESCRIPTION_MAX}
-                    </Text>
-                  </View>
-                  {errors.description ? (
-                    <Text className='cp-error' data-testid='description-error'>
-                      {errors.description}
-                    </Text>
-                  ) : null}
-                </View>
-
-                <View className='cp-card'>
-                  <View className='cp-card__head'>
-                    <Text className='cp-card__title'>确认账号属性</Text>
-                    {present.length ? (
-                      <Text
-                        className='cp-link'
-                        data-testid='confirm-all'
-                        onClick={() => setConfirmed(allConfirmed ? [] : present.map((a) => a.key))}
-                      >
-                        {allConfirmed ? '取消全选' : '全部确认'}
-                      </Text>
-                    ) : null}
-                  </View>
-                  <Text className='cp-card__hint'>买家会看到你确认过的属性，请逐项核对</Text>
-                  {data.attrs.map((a) => (
-                    <View
-                      key={a.key}
-                      className={`cp-attr ${a.present ? '' : 'cp-attr--missing'}`}
-                      data-testid={`attr-${a.key}`}
-                      onClick={() => a.present && toggle(a.key)}
-                    >
-                      <View className='cp-attr__main'>
-                        <Text className='cp-attr__label'>
-                          {a.label}
-                          {a.required && !a.present ? <Text className='cp-attr__req'>（必填）</Text> : null}
-                        </Text>
-                        <Text className='cp-attr__value'>{a.value}</Text>
-                      </View>
-                      {a.present ? <View className={`cp-check ${confirmed.includes(a.key) ? 'cp-check--on' : ''}`} /> : null}
-                    </View>
-                  ))}
-                </View>
-
-                {errors.submit ? (
-                  <View className='cp-submit-error' data-testid='submit-error'>
-                    <Text>{errors.submit}</Text>
-                  </View>
-                ) : null}
-                <Button
-                  className='cp-btn'
-                  data-testid='save'
-                  loading={saving || undefined}
-                  disabled={saving || generating || undefined}
-                  onClick={() => void onSave()}
-                >
-                  {locked ? '保存' : '保存并去发布'}
-                </Button>
-              </View>
-            )
-          }
-        </LoadState>
+        <View className={`cp-area ${errors.description ? 'cp-field--error' : ''}`} data-testid='description-field'>
+          <Textarea
+            className='cp-area__input'
+            placeholder='账号简介（选填）：亮点、充值情况、是否可换绑等'
+            maxlength={DESCRIPTION_MAX}
+            value={form.description}
+            onInput={(e) => set({ description: e.detail.value }, 'description')}
+          />
+          <Text className='cp-area__count'>
+            {Array.from(form.description).length}/{DESCRIPTION_MAX}
+          </Text>
+        </View>
+        {errors.description ? (
+          <Text className='cp-error' data-testid='description-error'>
+            {errors.description}
+          </Text>
+        ) : null}
       </View>
-    </PageShell>
-  )
+
+      <View className='cp-card'>
+        <View className='cp-card__head'>
+          <Text className='cp-card__title'>确认账号属性</Text>
+          {present.length ? (
+            <Text className='cp-link' data-testid='confirm-all' onClick={() => setConfirmed(allConfirmed ? [] : present.map((a) => a.key))}>
+              {allConfirmed ? '取消全选' : '全部确认'}
+            </Text>
+          ) : null}
+        </View>
+        <Text className='cp-card__hint'>买家会看到你确认过的属性，请逐项核对</Text>
+        {data.attrs.map((a) => (
+          <View
+            key={a.key}
+            className={`cp-attr ${a.present ? '' : 'cp-attr--missing'}`}
+            data-testid={`attr-${a.key}`}
+            onClick={() => a.present && toggle(a.key)}
+          >
+            <View className='cp-attr__main'>
+              <Text className='cp-attr__label'>
+                {a.label}
+                {a.required && !a.present ? <Text className='cp-attr__req'>（必填）</Text> : null}
+              </Text>
+              <Text className='cp-attr__value'>{a.value}</Text>
+            </View>
+            {a.present ? <View className={`cp-check ${confirmed.includes(a.key) ? 'cp-check--on' : ''}`} /> : null}
+          </View>
+        ))}
+      </View>
+
+      {errors.submit ? (
+        <View className='cp-submit-error' data-testid='submit-error'>
+          <Text>{errors.submit}</Text>
+        </View>
+      ) : null}
+      <Button
+        className='cp-btn'
+        data-testid='save'
+        loading={saving || undefined}
+        disabled={saving || generating || undefined}
+        onClick={() => void onSave()}
+      >
+        {locked ? '保存' : '保存并去发布'}
+      </Button>
+    </>
+  ))
 }
 
 export default observer(CompletePage)

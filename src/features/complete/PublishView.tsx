@@ -2,13 +2,11 @@ import { useEffect, useState } from 'react'
 import Taro, { useDidShow } from '@tarojs/taro'
 import { View, Text, Input, Button } from '@tarojs/components'
 import { observer } from 'mobx-react'
-import PageShell from '@/components/page-shell'
 import { CompleteFromType, GoodsPublishStatus, ReportLockStatus } from '@/constants/report'
 import { navigateTo } from '@/router'
 import { formatWholeYuan, formatYuan } from '@/utils/money'
 import { CONTACT_OPTIONS, CONTACT_PRIVATE_HINT, maskContact } from './form'
-import { AccountHead } from './account-head'
-import { LoadState } from '@/components/list-states/states'
+import { AccountHead, accountFrame } from './account-head'
 import { PublishStore, PublishText } from './store'
 import { useRouteParams } from '@/router/params'
 import './complete.scss'
@@ -17,7 +15,7 @@ import './complete.scss'
 function PublishPage() {
   const params = useRouteParams('publish')
   const [store] = useState(() => new PublishStore(params.valId ?? ''))
-  const { valId, data, loadError, price, error, busy } = store
+  const { valId, data, price, error, busy } = store
   const load = () => store.load()
   const setPrice = (v: string) => store.setPrice(v)
   const onPublish = () => store.publish()
@@ -164,33 +162,16 @@ function PublishPage() {
     )
   }
 
-  return (
-    <PageShell>
-      <View className='cp'>
-        <LoadState
-          testId='load'
-          status={store.loadStatus}
-          error={loadError}
-          onRetry={valId ? () => void load() : undefined}
-          remedy={store.loadRemedy}
-          next='evaluate'
-        >
-          {() =>
-            data && (
-              <View>
-                <AccountHead gameName={data.gameName} locked={data.locked === ReportLockStatus.LOCKED}>
-                  <Text className='cp-head__status' data-testid='publish-note'>
-                    发布后，账号会出现在游戏估价的找号结果和相似账号中；你的联系方式不会公开展示
-                  </Text>
-                </AccountHead>
-                {body()}
-              </View>
-            )
-          }
-        </LoadState>
-      </View>
-    </PageShell>
-  )
+  return accountFrame(store, (data) => (
+    <>
+      <AccountHead gameName={data.gameName} locked={data.locked === ReportLockStatus.LOCKED}>
+        <Text className='cp-head__status' data-testid='publish-note'>
+          发布后，账号会出现在游戏估价的找号结果和相似账号中；你的联系方式不会公开展示
+        </Text>
+      </AccountHead>
+      {body()}
+    </>
+  ))
 }
 
 export default observer(PublishPage)

@@ -37,7 +37,7 @@ const loadErrorText = (e: unknown) => (isRequestError(e) && e.code > 0 && e.msg)
  * A valued account's information and publish state (`val/accountInfo`): the data, or the reason it failed and
  * what can mend it (no report id or an unknown one: nothing a reload can do).
  */
-class AccountInfo {
+export class AccountInfo {
   readonly source: Resource<AccountInfoData>
 
   constructor(

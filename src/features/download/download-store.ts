@@ -10,6 +10,7 @@ import { isWechatUA } from '@/platform/webview'
 import { redirectTo } from '@/router'
 import { appStore } from '@/stores/app'
 import { sessionStore } from '@/stores/session'
+import { readConfigJson } from '@/utils/config-json'
 
 export type DownloadPlatform = 'android' | 'ios'
 
@@ -37,15 +38,7 @@ export const targetRoute = (target: DownloadTarget) => TARGETS[target].route
  * that breaks the contract's rules is dropped: the page then says the app is not available rather than open it.
  */
 export function readDownloadLinks(value: unknown): AppDownloadLinks {
-  let raw = value
-  if (typeof value === 'string') {
-    try {
-      raw = JSON.parse(value)
-    } catch {
-      return {}
-    }
-  }
-  return checkAppDownload(raw).links
+  return readConfigJson(value, (raw) => checkAppDownload(raw).links, {})
 }
 
 /** The download links global config holds now. */

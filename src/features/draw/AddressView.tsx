@@ -146,9 +146,9 @@ function AddressPage() {
     <PrizePageFrame
       page='address'
       status={store.status}
-      error={store.errorText}
+      error={store.source.errorText}
       onRetry={store.recordId > 0 ? () => void store.load() : undefined}
-      remedy={store.remedy}
+      remedy={store.source.remedy}
       rows={2}
     >
       {() => <AddressContent store={store} />}

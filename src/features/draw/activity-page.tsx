@@ -86,9 +86,9 @@ export const ActivityPage = observer(function ActivityPage({
       <View className={block} data-testid={testId}>
         <LoadState
           status={store.status}
-          error={store.errorText}
+          error={store.source.errorText}
           onRetry={() => void store.retry()}
-          remedy={store.remedy}
+          remedy={store.source.remedy}
           next='home'
           rows={3}
           testId='draw'

@@ -2,7 +2,7 @@ import { makeAutoObservable } from 'mobx'
 import * as drawApi from '@/api/draw'
 import type { DeliveryAddress, DrawRecord } from '@/api/draw'
 import { AddressLimit, PrizeState, PrizeType } from '@/constants/draw'
-import { BizCode, isRequestError, type Remedy } from '@/http'
+import { BizCode, isRequestError } from '@/http'
 import type { ListStatus } from '@/stores/paged-list'
 import { Resource } from '@/stores/resource'
 import { isMobile } from '@/utils/validators'
@@ -50,7 +50,8 @@ export const formatRegion = (a: Pick<DeliveryAddress, 'province' | 'city' | 'dis
  * goods shows the address read-only.
  */
 export class AddressStore {
-  private readonly source = new Resource<DrawRecord>(() => drawApi.drawRecord(this.recordId), {
+  /** Its remedy for a load error: a reload (network) or nothing (no such record). */
+  readonly source = new Resource<DrawRecord>(() => drawApi.drawRecord(this.recordId), {
     onData: (record) => this.fill(record),
   })
   /** The submit in flight. */
@@ -65,7 +66,7 @@ export class AddressStore {
   private quiet = false
 
   constructor(readonly recordId: number) {
-    makeAutoObservable<AddressStore, 'source' | 'submit$' | 'fill' | 'quiet'>(this, {
+    makeAutoObservable<AddressStore, 'submit$' | 'fill' | 'quiet'>(this, {
       recordId: false,
       // Set just before the load whose status it qualifies; that load's status change re-reads it.
       quiet: false,
@@ -82,15 +83,6 @@ export class AddressStore {
   /** A quiet reload that fails keeps the record on screen. */
   get status(): ListStatus {
     return this.quiet ? this.source.kept : this.source.status
-  }
-
-  get errorText(): string {
-    return this.source.errorText
-  }
-
-  /** What can mend the load error: a reload (network) or nothing (no such record). */
-  get remedy(): Remedy {
-    return this.source.remedy
   }
 
   get submitting(): boolean {

@@ -2,7 +2,6 @@ import { makeAutoObservable, runInAction } from 'mobx'
 import * as drawApi from '@/api/draw'
 import type { DrawActivityData, DrawPrize, DrawRecord } from '@/api/draw'
 import { ActivityState, ActivityStyle } from '@/constants/draw'
-import type { Remedy } from '@/http'
 import { PagedList, type ListStatus } from '@/stores/paged-list'
 import { Resource } from '@/stores/resource'
 import { sessionStore } from '@/stores/session'
@@ -57,7 +56,7 @@ export function landingCell(cells: readonly GridCell[], record: DrawRecord): num
  * everything about "me" is there only when logged in.
  */
 export class DrawStore {
-  private readonly source = new Resource<DrawActivityData>(() =>
+  readonly source = new Resource<DrawActivityData>(() =>
     drawApi.drawActivity(this.activityId ? { activityId: this.activityId } : { style: this.style }),
   )
   drawing = false
@@ -78,7 +77,7 @@ export class DrawStore {
     readonly activityId: string,
     readonly style: ActivityStyle,
   ) {
-    makeAutoObservable<DrawStore, 'spin' | 'envelopeTimer' | 'envelopeDone' | 'source'>(this, {
+    makeAutoObservable<DrawStore, 'spin' | 'envelopeTimer' | 'envelopeDone'>(this, {
       source: false,
       records: false,
       spin: false,
@@ -94,15 +93,6 @@ export class DrawStore {
   /** Later shows refresh quietly: a failed refresh keeps the activity on screen. */
   get status(): ListStatus {
     return this.source.kept
-  }
-
-  get errorText(): string {
-    return this.source.errorText
-  }
-
-  /** What can mend the load error: a reload (network) or nothing (no such activity, none running). */
-  get remedy(): Remedy {
-    return this.source.remedy
   }
 
   get loggedIn(): boolean {

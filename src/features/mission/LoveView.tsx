@@ -187,8 +187,8 @@ const Redeem = observer(function Redeem({ page }: { page: Page }) {
   let items: JSX.Element
   if (!store.info) {
     items =
-      store.status === 'error' ? (
-        <ErrorRetry text={store.errorText} onRetry={() => void store.load()} testId='love-error' />
+      store.source.kept === 'error' ? (
+        <ErrorRetry text={store.source.errorText} onRetry={() => void store.load()} testId='love-error' />
       ) : (
         <ListSkeleton rows={2} testId='love-skeleton' />
       )

@@ -223,7 +223,8 @@ function Group({ group, page }: { group: TaskGroup; page: Page }) {
 const TaskList = observer(function TaskList({ page }: { page: Page }) {
   const { store } = page
   if (!store.data) {
-    if (store.status === 'error') return <ErrorRetry text={store.errorText} onRetry={() => void store.load()} testId='mission-error' />
+    if (store.source.kept === 'error')
+      return <ErrorRetry text={store.source.errorText} onRetry={() => void store.load()} testId='mission-error' />
     return <ListSkeleton rows={4} testId='mission-skeleton' />
   }
   const groups = store.groups

@@ -5,7 +5,7 @@ import type { LoveEntry, LoveInfo, PageVariant } from '@/api/mission'
 import { LoveRedeemItem, LoveTab } from '@/constants/mission'
 import { AppEvent } from '@/constants/navigation'
 import { isRequestError } from '@/http'
-import { PagedList, type ListStatus } from '@/stores/paged-list'
+import { PagedList } from '@/stores/paged-list'
 import { Resource } from '@/stores/resource'
 import { sessionStore } from '@/stores/session'
 
@@ -22,7 +22,8 @@ export type RedeemBlock = '' | 'login' | 'no-activity' | 'short'
  * draw chance, and the ledger (login), loaded the first time its tab is shown.
  */
 export class LoveStore {
-  private readonly source = new Resource<LoveInfo>(
+  /** Views show `source.kept`: once the balance has shown, a failed refresh leaves it on screen (with the error's text). */
+  readonly source = new Resource<LoveInfo>(
     async () => {
       const info = await missionApi.loveInfo(this.variant)
       if (!info || !info.rates) throw new Error('missing love info')
@@ -48,20 +49,11 @@ export class LoveStore {
     tab: LoveTab = LoveTab.REDEEM,
   ) {
     this.tab = tab
-    makeAutoObservable<LoveStore, 'source'>(this, { variant: false, ledger: false, source: false })
+    makeAutoObservable(this, { variant: false, ledger: false, source: false })
   }
 
   get info(): LoveInfo | null {
     return this.source.data
-  }
-
-  /** Once the balance has shown, a failed refresh leaves it on screen (with the error's text). */
-  get status(): ListStatus {
-    return this.source.kept
-  }
-
-  get errorText(): string {
-    return this.source.errorText
   }
 
   get loggedIn(): boolean {

@@ -4,7 +4,6 @@ import * as missionApi from '@/api/mission'
 import type { MissionClaim, MissionList, MissionTask, PageVariant } from '@/api/mission'
 import { MissionEvent, MissionPeriod, MissionRewardKind, MissionState, MissionTab, PAY_RELATED_EVENTS } from '@/constants/mission'
 import { isRequestError } from '@/http'
-import type { ListStatus } from '@/stores/paged-list'
 import { Resource } from '@/stores/resource'
 import { sessionStore } from '@/stores/session'
 
@@ -34,7 +33,8 @@ const byState = (tasks: MissionTask[]) => [...tasks].sort((a, b) => (STATE_RANK[
  * what it shows while it reloads (on every show, after a claim), so coming back from a task never flashes.
  */
 export class MissionStore {
-  private readonly source = new Resource<MissionList>(async () => {
+  /** Views show `source.kept`: the first load shows the skeleton or the error, later ones keep the list on screen. */
+  readonly source = new Resource<MissionList>(async () => {
     const data = await missionApi.missionList(this.variant)
     // A reply without a task list cannot be shown: treat it as a failure rather than an empty page.
     if (!data || !Array.isArray(data.tasks)) throw new Error('missing tasks')
@@ -50,20 +50,11 @@ export class MissionStore {
     tab: MissionTab = MissionTab.TASKS,
   ) {
     this.tab = tab
-    makeAutoObservable<MissionStore, 'source'>(this, { variant: false, source: false })
+    makeAutoObservable(this, { variant: false, source: false })
   }
 
   get data(): MissionList | null {
     return this.source.data
-  }
-
-  /** The first load shows the skeleton or the error, later ones keep the list on screen. */
-  get status(): ListStatus {
-    return this.source.kept
-  }
-
-  get errorText(): string {
-    return this.source.errorText
   }
 
   get loggedIn(): boolean {

@@ -97,7 +97,7 @@ function UnlockPayPopup({ open, valId, scene, offer, onConfirmAttrs, onClose }: 
             ) : null}
           </>
         ) : (
-          <Text className='pay-offer__loading'>{store?.error || '正在获取价格…'}</Text>
+          <Text className='pay-offer__loading'>{store?.source.errorText || '正在获取价格…'}</Text>
         )}
       </View>
     </ReportPopup>

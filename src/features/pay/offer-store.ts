@@ -22,7 +22,7 @@ export function announceUnlock(valId: string): void {
 
 /** The unlock offer of one report (popup 7 and the price on 立即解锁), and spending a coupon right there. */
 export class UnlockOfferStore {
-  private readonly source = new Resource<PaymentConfig>(
+  readonly source = new Resource<PaymentConfig>(
     () => paymentApi.paymentConfig({ scene: this.scene as 1 | 2 | 3, valId: this.valId, os: clientOs() }),
     { failedText: '加载失败，请重试', onData: (config) => this.priced(config) },
   )
@@ -35,7 +35,7 @@ export class UnlockOfferStore {
     readonly valId: string,
     readonly scene: number,
   ) {
-    makeAutoObservable<UnlockOfferStore, 'offset' | 'source' | 'spending' | 'priced'>(this, {
+    makeAutoObservable<UnlockOfferStore, 'offset' | 'spending' | 'priced'>(this, {
       offset: false,
       source: false,
       spending: false,
@@ -45,10 +45,6 @@ export class UnlockOfferStore {
 
   get config(): PaymentConfig | null {
     return this.source.data
-  }
-
-  get error(): string {
-    return this.source.errorText
   }
 
   get busy(): boolean {

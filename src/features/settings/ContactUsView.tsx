@@ -7,19 +7,12 @@ import { SERVICE_HOURS } from '@/content/agreements'
 import { SUPPORT_CONFIG_KEY, checkSupportContact, type SupportContact } from '@/constants/support'
 import { navigateTo } from '@/router'
 import { appStore } from '@/stores/app'
+import { readConfigJson } from '@/utils/config-json'
 import './contact-us.scss'
 
 /** The operators' channels (`app.support` in global config), each field kept only if it passes the shared rules. */
 function readSupportContact(value: unknown): SupportContact {
-  let raw = value
-  if (typeof value === 'string') {
-    try {
-      raw = JSON.parse(value)
-    } catch {
-      return {}
-    }
-  }
-  return checkSupportContact(raw).contact
+  return readConfigJson(value, (raw) => checkSupportContact(raw).contact, {})
 }
 
 const CHANNELS = [
