@@ -142,7 +142,7 @@ function AiCreatePage() {
   useEffect(() => {
     aiCreateStore.open(router.params.valId || undefined)
     void homeStore.ensureLoaded()
-  }, [])
+  }, [router.params.valId])
   const d = aiCreateStore.draft
   return (
     <PageShell>
