@@ -71,7 +71,8 @@ export function useShareCards(cards: ShareCards): void {
   useEffect(() => {
     chatCovers.forEach((c) => prepareCover(c, 'chat'))
     if (momentsCover) prepareCover(momentsCover, 'moments')
-  }, [keys]) // the keys say everything the covers depend on
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the keys say all the covers hold; the covers are new objects every render
+  }, [keys])
 
   useShareAppMessage((res) => {
     const target = res?.target as { dataset?: Record<string, string | undefined> } | undefined

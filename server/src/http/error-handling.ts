@@ -174,7 +174,8 @@ export function installErrorHandling(app: App): void {
       done(null, undefined)
       return
     }
-    defaultJsonParser(request, body, (err, value) => {
+    // Fastify types a body parser as maybe async; the default JSON parser answers through the callback.
+    void defaultJsonParser(request, body, (err, value) => {
       if (err) return done(new BizError(BizCode.BAD_PARAMETER, BAD_JSON), undefined)
       // A raw NUL is invalid JSON already; only the escape can put one in a string.
       const nul = /\\u0000/.test(body) ? fieldWithNul(value) : undefined

@@ -98,6 +98,7 @@ const yuanTick = (yuan: number) => formatWholeYuan(yuan * 100)
 const ValueChart = observer(function ValueChart({ d }: { d: CheckFullReport }) {
   useEffect(() => {
     void checkStore.loadMarket(d)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- game and purchase date decide the market; a reloaded report keeps it
   }, [d.gameId, d.paidAt])
   const m = checkStore.market
   const index = m.data?.gameId === d.gameId ? m.data.priceIndex : null

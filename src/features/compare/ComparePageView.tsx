@@ -71,6 +71,7 @@ function ComparePage() {
     void history.refresh()
     if (params.reportId) void open(params.reportId)
     else if (picked.a && picked.b) void run(mode)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as the page opens: later picks and mode changes run on the user's tap
   }, [])
   useEffect(() => {
     // A share card must carry the comparison's public link the moment the user shares.

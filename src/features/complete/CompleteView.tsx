@@ -24,8 +24,8 @@ function CompletePage() {
   const setConfirmed = (keys: string[]) => store.setConfirmed(keys)
 
   useEffect(() => {
-    void load()
-  }, [])
+    void store.load()
+  }, [store])
 
   const onSave = async () => {
     const saved = await store.save()

@@ -22,8 +22,8 @@ function PublishPage() {
   const onUnpublish = () => store.unpublish()
 
   useEffect(() => {
-    void load()
-  }, [])
+    void store.load()
+  }, [store])
   // Back from the complete-information page: show what was saved there.
   useDidShow(() => {
     if (data) void load()

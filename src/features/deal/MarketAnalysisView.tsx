@@ -194,6 +194,7 @@ function DealAnalyzePage() {
 
   useEffect(() => {
     void homeStore.ensureLoaded().then(pickInitial)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as the page opens: later the user picks the game
   }, [])
 
   usePageView(TrackName.ANALYSIS)

@@ -49,6 +49,7 @@ function hintOf(action: MainAction, store: DownloadStore): string {
       return p.openHint
     case 'inApp':
       return '你已在使用游戏估价App'
+    case 'loading':
     default:
       return ''
   }

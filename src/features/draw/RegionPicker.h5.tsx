@@ -13,6 +13,7 @@ export default function RegionPicker({ value, onChange, disabled, testId, childr
   const valueKey = value ? value.join('/') : ''
   const [indices, setIndices] = useState<Indices>(() => regionIndices(REGIONS, value))
   // A saved address arriving after the first render moves the columns to it.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the key is the value's content; the array is new on every render
   useEffect(() => setIndices(regionIndices(REGIONS, value)), [valueKey])
   const columns = useMemo(() => regionColumns(REGIONS, indices), [indices])
   return (

@@ -246,7 +246,7 @@ function AuthPage() {
   useEffect(() => {
     // Read live: entering (the effect above) clears a report id left from an earlier visit.
     if (valid && store.valId) void redirectTo('report', { valId: store.valId })
-  }, [valId])
+  }, [valId, valid])
   useEffect(() => {
     trackValuation.progress(stage, percent, 'auth')
   }, [stage, percent])

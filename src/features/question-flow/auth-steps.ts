@@ -141,6 +141,7 @@ export class AuthSteps {
     const entry = this.entry
     if (!entry || this.busy) return
     let body: Parameters<typeof authStart>[0]
+    // eslint-disable-next-line @typescript-eslint/switch-exhaustiveness-check -- only the four login stages start one
     switch (this.stage) {
       case S.CAMP_ID_AUTH:
         if (!this.check({ campId: checkCampId(this.campId) })) return

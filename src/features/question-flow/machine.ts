@@ -241,6 +241,8 @@ export function transition(s: FlowState, e: FlowEvent): FlowState {
       // A resend after 3209 clears the expiry; the service's answer arrives as the next AUTH_RESULT.
       if (e.type === 'RESEND' && s.expired) return { ...s, expired: false }
       return s
+    // The end of the flow: only SUBMITTED (above) changes it.
+    case S.DYNAMIC_DONE:
     default:
       return s
   }

@@ -111,6 +111,8 @@ export async function consumeEntryLaunch(): Promise<LaunchResult | null> {
     case LaunchExecStatus.NOT_SUPPORTED:
       // Partner quick login inside the native app: the app owns the session, so the launch is left alone.
       break
+    case LaunchExecStatus.NO_DATA:
+    case LaunchExecStatus.NOT_LOGIN:
     default:
       break
   }

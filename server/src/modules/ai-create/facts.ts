@@ -88,6 +88,7 @@ export function accountFacts(game: GameDef | undefined, attrs: Attrs): AccountFa
         ;(isRisk ? facts.risks : facts.assurances).push(v ? text.yes : text.no)
         break
       }
+      case 'text':
       default:
         break
     }

@@ -26,7 +26,10 @@ export async function trackerRoutes(app: App, { auth, tracker }: Services): Prom
       if (typeof body !== 'string' || body.trim() === '') return done(null, undefined)
       // PostgreSQL text cannot hold U+0000 and no tracker field means to carry one.
       if (/\\u0000/.test(body)) return done(new BizError(BizCode.BAD_PARAMETER, '参数错误：含有不支持的字符'), undefined)
-      parseJson(request, body, (err, value) => (err ? done(new BizError(BizCode.BAD_PARAMETER, BAD_JSON), undefined) : done(null, value)))
+      // Typed as maybe async; the default JSON parser answers through the callback.
+      void parseJson(request, body, (err, value) =>
+        err ? done(new BizError(BizCode.BAD_PARAMETER, BAD_JSON), undefined) : done(null, value),
+      )
     })
     // The OpenAPI document says so too (requestBody content types).
     scope.addHook('onRoute', (options) => {

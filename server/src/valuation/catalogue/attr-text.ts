@@ -27,6 +27,7 @@ export function attrText(game: GameDef | undefined, key: string, v: AttrValue | 
       return def.options.find((o) => o.value === v)?.label ?? String(v)
     case 'count':
       return `${v}${def.unit}`
+    case 'text':
     default:
       return String(v)
   }

@@ -32,6 +32,7 @@ export function summarizeAttrs(game: GameDef, attrs: Attrs, max = 6): string[] {
         // Only deviations from the safe default are worth showing.
         if (v !== def.default) out.push(def.key === 'liveMail' ? '死邮' : def.key === 'realNameChangeable' ? '实名不可改' : def.label)
         break
+      case 'text':
       default:
         break
     }

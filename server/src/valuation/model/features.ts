@@ -245,6 +245,7 @@ export function referenceAttrs(game: GameDef): Attrs {
       case 'enum':
         out[a.key] = a.default
         break
+      case 'text':
       default:
         break
     }

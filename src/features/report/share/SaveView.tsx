@@ -74,7 +74,7 @@ function SavePage() {
     },
     [ownValId],
   )
-  const source = useReportSource(render)
+  const source = useReportSource((r, shareUrl) => void render(r, shareUrl))
 
   const current = source.error ? null : stage
   return (
