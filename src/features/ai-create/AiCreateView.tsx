@@ -142,7 +142,7 @@ function AiCreatePage() {
   useEffect(() => {
     aiCreateStore.open(params.valId || undefined)
     void homeStore.ensureLoaded()
-  }, [router.params.valId])
+  }, [params.valId])
   const d = aiCreateStore.draft
   return (
     <PageShell>

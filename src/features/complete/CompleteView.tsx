@@ -18,7 +18,6 @@ function CompletePage() {
   const params = useRouteParams('complete')
   const [store] = useState(() => new CompleteStore(params.valId ?? ''))
   const { valId, data, form, confirmed, errors, saving, present, allConfirmed } = store
-  const load = () => store.load()
   const set = (patch: Partial<CompleteForm>, field: keyof CompleteErrors) => store.set(patch, field)
   const toggle = (key: string) => store.toggle(key)
   const setConfirmed = (keys: string[]) => store.setConfirmed(keys)

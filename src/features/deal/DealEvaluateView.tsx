@@ -178,7 +178,7 @@ function DealEvaluatePage() {
         dealStore.account.pickGame(gameId)
       }
     })
-  }, [router.params.gameId])
+  }, [params.gameId])
 
   usePageView(TrackName.DEAL_EVALUATE)
   // Back from login (or from valuing an account) the report picker lists the user's reports.
