@@ -97,20 +97,7 @@ function gacha(
     sample(rng, spend) {
       const chars: Record<string, number> = {}
       const weapons: Record<string, number> = {}
-      let copies = 0
-      for (const key of Object.keys(spec.chars)) {
-        if (!rng.chance(1 - Math.exp(-0.3 * spend))) continue
-        const c = Math.min(6, rng.poisson(0.35 * spend))
-        chars[key] = c
-        copies += c + 1
-      }
-      for (const [w, owner] of Object.entries(spec.weapons)) {
-        const p = chars[owner] !== undefined ? 0.15 + 0.5 * Math.min(1, spend / 2) : 0.04
-        if (!rng.chance(p)) continue
-        const r = 1 + Math.min(4, rng.poisson(0.18 * spend))
-        weapons[w] = r
-        copies += r
-      }
+      const copies = drawRoster(rng, spend, spec.chars, spec.weapons, FIRST_ROSTER, chars, weapons)
       const standard = rng.poisson(2 + 4 * spend)
       const a: Attrs = {
         chars,
@@ -125,20 +112,7 @@ function gacha(
     sampleLater(later, spend, a) {
       const chars = rec(a, 'chars')
       const weapons = rec(a, weaponsKey)
-      let copies = 0
-      for (const key of Object.keys(spec.laterChars)) {
-        if (!later.chance(1 - Math.exp(-LATER_OWN_RATE * spend))) continue
-        const c = Math.min(6, later.poisson(0.3 * spend))
-        chars[key] = c
-        copies += c + 1
-      }
-      for (const [w, owner] of Object.entries(spec.laterWeapons)) {
-        const p = chars[owner] !== undefined ? 0.1 + 0.4 * Math.min(1, spend / 2) : 0.01
-        if (!later.chance(p)) continue
-        const r = 1 + Math.min(4, later.poisson(0.15 * spend))
-        weapons[w] = r
-        copies += r
-      }
+      const copies = drawRoster(later, spend, spec.laterChars, spec.laterWeapons, LATER_ROSTER, chars, weapons)
       // 黄数 counts every 5★ copy, the later roster's too.
       a.goldCount = Math.min(300, num(a, 'goldCount') + copies)
     },
@@ -169,8 +143,52 @@ function gacha(
   }
 }
 
-/** How often a character of the later roster is owned: 1 − e^(−rate·spend), about 7% at the median spend. */
-const LATER_OWN_RATE = 0.07
+/**
+ * How a roster is owned at a spend level: a character with chance 1 − e^(−own·spend) and Poisson(copies·spend)
+ * extra copies; its signature weapon with chance weapon[0] + weapon[1]·min(1, spend/2) when the character is
+ * owned (strayWeapon when not), refined Poisson(refines·spend) times.
+ */
+interface RosterRates {
+  own: number
+  copies: number
+  weapon: [number, number]
+  strayWeapon: number
+  refines: number
+}
+
+const FIRST_ROSTER: RosterRates = { own: 0.3, copies: 0.35, weapon: [0.15, 0.5], strayWeapon: 0.04, refines: 0.18 }
+/** The later roster's characters are owned about 7% of the time at the median spend. */
+const LATER_ROSTER: RosterRates = { own: 0.07, copies: 0.3, weapon: [0.1, 0.4], strayWeapon: 0.01, refines: 0.15 }
+
+/**
+ * Draws a roster's characters and signature weapons into `chars` and `weapons` (a weapon's owner may come from
+ * an earlier roster already in `chars`); returns the 5★ copies drawn, for 黄数.
+ */
+function drawRoster(
+  rng: Rng,
+  spend: number,
+  roster: Record<string, number>,
+  signatures: Record<string, string>,
+  rates: RosterRates,
+  chars: Record<string, number>,
+  weapons: Record<string, number>,
+): number {
+  let copies = 0
+  for (const key of Object.keys(roster)) {
+    if (!rng.chance(1 - Math.exp(-rates.own * spend))) continue
+    const c = Math.min(6, rng.poisson(rates.copies * spend))
+    chars[key] = c
+    copies += c + 1
+  }
+  for (const [w, owner] of Object.entries(signatures)) {
+    const p = chars[owner] !== undefined ? rates.weapon[0] + rates.weapon[1] * Math.min(1, spend / 2) : rates.strayWeapon
+    if (!rng.chance(p)) continue
+    const r = 1 + Math.min(4, rng.poisson(rates.refines * spend))
+    weapons[w] = r
+    copies += r
+  }
+  return copies
+}
 
 /**
  * 王者荣耀's named skins and what each adds (CNY) over its tier's usual price (荣耀典藏 550, 传说 45): the

@@ -8,30 +8,22 @@ const TIMEOUT_MS = 5000
  * Request bodies are never put into errors: they may hold codes or ID numbers.
  */
 export async function postJson(url: string, token: string, body: unknown, what: string): Promise<unknown> {
-  let response: Response
-  try {
-    response = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    })
-  } catch (err) {
-    throw upstreamError(what, err instanceof Error ? err.name : 'network error')
-  }
-  if (!response.ok) throw upstreamError(what, `HTTP ${response.status}`)
-  try {
-    return await response.json()
-  } catch {
-    throw upstreamError(what, 'reply is not JSON')
-  }
+  return fetchJson(url, what, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  })
 }
 
 /** GET variant for APIs that take their parameters in the query string (WeChat code2session). */
 export async function getJson(url: string, what: string): Promise<unknown> {
+  return fetchJson(url, what, {})
+}
+
+async function fetchJson(url: string, what: string, init: RequestInit): Promise<unknown> {
   let response: Response
   try {
-    response = await fetch(url, { signal: AbortSignal.timeout(TIMEOUT_MS) })
+    response = await fetch(url, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) })
   } catch (err) {
     throw upstreamError(what, err instanceof Error ? err.name : 'network error')
   }

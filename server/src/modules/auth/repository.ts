@@ -112,23 +112,19 @@ export class SessionRepository {
 
   /** Session by access token, with whether its user still exists. */
   async findByAccessHash(hash: string) {
-    return this.db
-      .selectFrom('session')
-      .innerJoin('users', 'users.id', 'session.user_id')
-      .select([
-        'session.id',
-        'session.family_id',
-        'session.user_id',
-        'session.access_expires_at',
-        'session.rotated_at',
-        'session.revoked_at',
-        'users.deleted_at',
-      ])
-      .where('session.access_hash', '=', hash)
-      .executeTakeFirst()
+    return this.findWithUser('session.access_hash', hash, 'session.access_expires_at')
   }
 
   async findByRefreshHash(hash: string) {
+    return this.findWithUser('session.refresh_hash', hash, 'session.refresh_expires_at')
+  }
+
+  /** A session by one of its token hashes, with that token's expiry and whether its user still exists. */
+  private async findWithUser<E extends 'session.access_expires_at' | 'session.refresh_expires_at'>(
+    by: 'session.access_hash' | 'session.refresh_hash',
+    hash: string,
+    expiry: E,
+  ) {
     return this.db
       .selectFrom('session')
       .innerJoin('users', 'users.id', 'session.user_id')
@@ -136,12 +132,12 @@ export class SessionRepository {
         'session.id',
         'session.family_id',
         'session.user_id',
-        'session.refresh_expires_at',
+        expiry,
         'session.rotated_at',
         'session.revoked_at',
         'users.deleted_at',
       ])
-      .where('session.refresh_hash', '=', hash)
+      .where(by, '=', hash)
       .executeTakeFirst()
   }
 

@@ -2,17 +2,8 @@ import { AlipaySdk } from 'alipay-sdk'
 import type { AlipayKeys } from '../../config'
 import { BizCode, BizError } from '../../errors'
 import { alipayTime, fenToYuan, yuanToFen } from './china-time'
-import {
-  NotifyRejected,
-  type IncomingNotify,
-  type NotifyAck,
-  type PayChannel,
-  type PaymentLaunch,
-  type PaymentNotice,
-  type PaymentRequest,
-  type PayProvider,
-  type RefundResult,
-} from './types'
+import { NotifyRejected } from './types'
+import type * as Pay from './types'
 
 /** The part of the official SDK this adapter calls (tests replace `exec`, which would reach Alipay). */
 export type AlipayClient = Pick<AlipaySdk, 'pageExecute' | 'checkNotifySignV2' | 'exec'>
@@ -23,9 +14,9 @@ const keyType = (pem: string) => (/BEGIN RSA PRIVATE KEY/.test(pem) ? 'PKCS1' : 
  * Alipay wap pay (alipay.trade.wap.pay) through the official alipay-sdk: the cashier URL is signed with the
  * app's RSA2 key, notifies are checked against Alipay's public key (checkNotifySignV2) and our app id.
  */
-export class AlipayProvider implements PayProvider {
+export class AlipayProvider implements Pay.PayProvider {
   readonly name = 'alipay'
-  readonly channels: readonly PayChannel[] = ['wap']
+  readonly channels: readonly Pay.PayChannel[] = ['wap']
   private readonly sdk: AlipayClient
 
   constructor(
@@ -43,7 +34,7 @@ export class AlipayProvider implements PayProvider {
       })
   }
 
-  async create(request: PaymentRequest): Promise<PaymentLaunch> {
+  async create(request: Pay.PaymentRequest): Promise<Pay.PaymentLaunch> {
     const url = this.sdk.pageExecute('alipay.trade.wap.pay', 'GET', {
       bizContent: {
         out_trade_no: request.orderNo,
@@ -59,7 +50,7 @@ export class AlipayProvider implements PayProvider {
     return { kind: 'redirect', url }
   }
 
-  async parseNotify(notify: IncomingNotify): Promise<PaymentNotice> {
+  async parseNotify(notify: Pay.IncomingNotify): Promise<Pay.PaymentNotice> {
     const form = Object.fromEntries(new URLSearchParams(notify.rawBody))
     if (!form.sign) throw new NotifyRejected('missing sign')
     let verified = false
@@ -82,7 +73,7 @@ export class AlipayProvider implements PayProvider {
   }
 
   /** Alipay stops retrying on the plain text `success`. */
-  ack(ok: boolean): NotifyAck {
+  ack(ok: boolean): Pay.NotifyAck {
     return { status: 200, contentType: 'text/plain; charset=utf-8', body: ok ? 'success' : 'fail' }
   }
 
@@ -104,7 +95,7 @@ export class AlipayProvider implements PayProvider {
     }
   }
 
-  async refund(input: { orderNo: string; refundNo: string; amountFen: number; reason: string }): Promise<RefundResult> {
+  async refund(input: { orderNo: string; refundNo: string; amountFen: number; reason: string }): Promise<Pay.RefundResult> {
     const result = await this.exec('alipay.trade.refund', {
       out_trade_no: input.orderNo,
       out_request_no: input.refundNo,

@@ -2,17 +2,8 @@ import { createHash, timingSafeEqual } from 'node:crypto'
 import type { DouyinPayKeys } from '../../config'
 import { BizCode, BizError } from '../../errors'
 import { postJson, isRecord } from '../http-gateway'
-import {
-  NotifyRejected,
-  type IncomingNotify,
-  type NotifyAck,
-  type PayChannel,
-  type PaymentLaunch,
-  type PaymentNotice,
-  type PaymentRequest,
-  type PayProvider,
-  type RefundResult,
-} from './types'
+import { NotifyRejected } from './types'
+import type * as Pay from './types'
 
 const API = 'https://developer.toutiao.com/api/apps/ecpay/v1'
 
@@ -42,9 +33,9 @@ type Post = (url: string, body: Record<string, unknown>) => Promise<unknown>
  * Douyin mini-program guaranteed payment (担保支付): create_order gives the order info `tt.pay` needs; the
  * callback is signed with the token configured in the Douyin console.
  */
-export class DouyinPayProvider implements PayProvider {
+export class DouyinPayProvider implements Pay.PayProvider {
   readonly name = 'douyin'
-  readonly channels: readonly PayChannel[] = ['tt']
+  readonly channels: readonly Pay.PayChannel[] = ['tt']
 
   constructor(
     private readonly keys: DouyinPayKeys,
@@ -64,7 +55,7 @@ export class DouyinPayProvider implements PayProvider {
     return isRecord(reply.data) ? reply.data : {}
   }
 
-  async create(request: PaymentRequest): Promise<PaymentLaunch> {
+  async create(request: Pay.PaymentRequest): Promise<Pay.PaymentLaunch> {
     const data = await this.call('create_order', {
       out_order_no: request.orderNo,
       total_amount: request.amountFen,
@@ -79,7 +70,7 @@ export class DouyinPayProvider implements PayProvider {
     return { kind: 'ttPay', params: { orderInfo: { order_id: data.order_id, order_token: data.order_token }, service: 5 } }
   }
 
-  async parseNotify(notify: IncomingNotify): Promise<PaymentNotice> {
+  async parseNotify(notify: Pay.IncomingNotify): Promise<Pay.PaymentNotice> {
     let body: Record<string, unknown>
     try {
       body = JSON.parse(notify.rawBody)
@@ -112,7 +103,7 @@ export class DouyinPayProvider implements PayProvider {
     throw new NotifyRejected(`status ${String(m.status)} is not final`)
   }
 
-  ack(ok: boolean): NotifyAck {
+  ack(ok: boolean): Pay.NotifyAck {
     return {
       status: 200,
       contentType: 'application/json',
@@ -128,7 +119,7 @@ export class DouyinPayProvider implements PayProvider {
     if (this.now() < expiresAt) throw new BizError(BizCode.ORDER_BEING_PAID, '抖音支付订单在有效期内无法关闭，请在原订单完成支付或稍后重试')
   }
 
-  async refund(input: { orderNo: string; refundNo: string; amountFen: number; reason: string }): Promise<RefundResult> {
+  async refund(input: { orderNo: string; refundNo: string; amountFen: number; reason: string }): Promise<Pay.RefundResult> {
     await this.call('create_refund', {
       out_order_no: input.orderNo,
       out_refund_no: input.refundNo,

@@ -1,16 +1,7 @@
 import { generateKeyPairSync, randomBytes, type KeyObject } from 'node:crypto'
 import { BizCode, BizError } from '../../errors'
 import { assertSandboxAllowed } from '../sandbox'
-import type {
-  IncomingNotify,
-  NotifyAck,
-  PayChannel,
-  PaymentLaunch,
-  PaymentNotice,
-  PaymentRequest,
-  PayProvider,
-  RefundResult,
-} from './types'
+import type * as Pay from './types'
 import { buildWechatV3Notify, parseWechatV3Notify, wechatV3Ack } from './wechat-v3-notify'
 
 /** Where the sandbox cashier lives on the service (outside the API prefix; never registered in production). */
@@ -41,9 +32,9 @@ export interface SandboxRefund {
  * developer pay, cancel or fail, and its notifies are signed and encrypted exactly like WeChat's, so they go
  * through the same verification code (`parseWechatV3Notify`) as a real notify.
  */
-export class SandboxPayProvider implements PayProvider {
+export class SandboxPayProvider implements Pay.PayProvider {
   readonly name = 'sandbox'
-  readonly channels: readonly PayChannel[] = ['cashier']
+  readonly channels: readonly Pay.PayChannel[] = ['cashier']
   private readonly platformKey: KeyObject
   private readonly platformPublicKey: KeyObject
   private readonly serial = `SANDBOX${randomBytes(8).toString('hex').toUpperCase()}`
@@ -53,7 +44,7 @@ export class SandboxPayProvider implements PayProvider {
   private readonly closed = new Set<string>()
   private readonly refundLog: SandboxRefund[] = []
   /** Sends a notify to the service's notify route; true when it was acknowledged (set by the cashier routes). */
-  private deliver?: (notify: IncomingNotify) => Promise<boolean>
+  private deliver?: (notify: Pay.IncomingNotify) => Promise<boolean>
   private readonly deliveries = new Set<Promise<void>>()
 
   constructor(
@@ -66,7 +57,7 @@ export class SandboxPayProvider implements PayProvider {
     this.platformPublicKey = publicKey
   }
 
-  async create(request: PaymentRequest): Promise<PaymentLaunch> {
+  async create(request: Pay.PaymentRequest): Promise<Pay.PaymentLaunch> {
     // As WeChat refuses a prepay for an order number it has closed.
     if (this.closed.has(request.orderNo)) throw new BizError(BizCode.UPSTREAM_UNAVAILABLE, '订单已关闭')
     const query = new URLSearchParams({ orderNo: request.orderNo })
@@ -78,7 +69,7 @@ export class SandboxPayProvider implements PayProvider {
    * The notify WeChat would send for the user's choice in the cashier. The amount is the order's as stored by
    * the service (the cashier page never takes it from its URL).
    */
-  notifyFor(order: { orderNo: string; amountFen: number }, outcome: SandboxOutcome): IncomingNotify {
+  notifyFor(order: { orderNo: string; amountFen: number }, outcome: SandboxOutcome): Pay.IncomingNotify {
     const { orderNo } = order
     // Paying is the sandbox taking the money, once per order, and never on an order it has closed: this check and
     // the close below are one synchronous step each, so a close and a payment racing on an order exclude each other.
@@ -103,7 +94,7 @@ export class SandboxPayProvider implements PayProvider {
     )
   }
 
-  async parseNotify(notify: IncomingNotify): Promise<PaymentNotice> {
+  async parseNotify(notify: Pay.IncomingNotify): Promise<Pay.PaymentNotice> {
     return parseWechatV3Notify(
       notify,
       { platformKeys: new Map([[this.serial, this.platformPublicKey]]), apiV3Key: this.apiV3Key },
@@ -111,7 +102,7 @@ export class SandboxPayProvider implements PayProvider {
     )
   }
 
-  ack(ok: boolean): NotifyAck {
+  ack(ok: boolean): Pay.NotifyAck {
     return wechatV3Ack(ok)
   }
 
@@ -125,7 +116,13 @@ export class SandboxPayProvider implements PayProvider {
    * Like WeChat's refund: only a payment the sandbox took, for its trade and at most its amount, once per order;
    * the same refund number again answers the same refund.
    */
-  async refund(input: { orderNo: string; tradeNo: string; refundNo: string; amountFen: number; reason: string }): Promise<RefundResult> {
+  async refund(input: {
+    orderNo: string
+    tradeNo: string
+    refundNo: string
+    amountFen: number
+    reason: string
+  }): Promise<Pay.RefundResult> {
     const trade = this.paid.get(input.orderNo)
     if (!trade || trade.tradeNo !== input.tradeNo) throw new BizError(BizCode.UPSTREAM_UNAVAILABLE, '沙箱中没有这笔支付')
     if (trade.refundNo !== undefined && trade.refundNo !== input.refundNo) {
@@ -148,7 +145,7 @@ export class SandboxPayProvider implements PayProvider {
   }
 
   /** Where the sandbox's refund notifies go (the service's own notify route, through HTTP). */
-  deliverNotifiesTo(deliver: (notify: IncomingNotify) => Promise<boolean>): void {
+  deliverNotifiesTo(deliver: (notify: Pay.IncomingNotify) => Promise<boolean>): void {
     this.deliver = deliver
   }
 

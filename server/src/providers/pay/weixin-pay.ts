@@ -3,16 +3,7 @@ import { Formatter, Rsa, Wechatpay } from 'wechatpay-axios-plugin'
 import type { WeixinPayKeys } from '../../config'
 import { BizCode, BizError } from '../../errors'
 import { rfc3339China } from './china-time'
-import type {
-  IncomingNotify,
-  NotifyAck,
-  PayChannel,
-  PaymentLaunch,
-  PaymentNotice,
-  PaymentRequest,
-  PayProvider,
-  RefundResult,
-} from './types'
+import type * as Pay from './types'
 import { parseWechatV3Notify, wechatV3Ack } from './wechat-v3-notify'
 
 /** What the adapter needs of wechatpay-axios-plugin: a chained call by path (tests give it an axios adapter). */
@@ -23,9 +14,9 @@ type Chain = { post(data: unknown, config?: unknown): Promise<{ data: Record<str
  * wechatpay-axios-plugin, which signs every request with the merchant key and verifies every answer against the
  * platform certificates. Notifies are verified and decrypted by `parseWechatV3Notify`.
  */
-export class WeixinPayProvider implements PayProvider {
+export class WeixinPayProvider implements Pay.PayProvider {
   readonly name = 'weixin'
-  readonly channels: readonly PayChannel[] = ['jsapi', 'h5']
+  readonly channels: readonly Pay.PayChannel[] = ['jsapi', 'h5']
   private readonly client: Wechatpay
   private readonly platformKeys: Map<string, KeyObject>
 
@@ -55,7 +46,7 @@ export class WeixinPayProvider implements PayProvider {
     }
   }
 
-  async create(request: PaymentRequest): Promise<PaymentLaunch> {
+  async create(request: Pay.PaymentRequest): Promise<Pay.PaymentLaunch> {
     const order = {
       appid: this.keys.appId,
       mchid: this.keys.mchId,
@@ -88,11 +79,11 @@ export class WeixinPayProvider implements PayProvider {
     throw new BizError(BizCode.PAY_TYPE_UNAVAILABLE)
   }
 
-  async parseNotify(notify: IncomingNotify): Promise<PaymentNotice> {
+  async parseNotify(notify: Pay.IncomingNotify): Promise<Pay.PaymentNotice> {
     return parseWechatV3Notify(notify, { platformKeys: this.platformKeys, apiV3Key: this.keys.apiV3Key }, this.now())
   }
 
-  ack(ok: boolean): NotifyAck {
+  ack(ok: boolean): Pay.NotifyAck {
     return wechatV3Ack(ok)
   }
 
@@ -100,7 +91,7 @@ export class WeixinPayProvider implements PayProvider {
     await this.post('v3/pay/transactions/out-trade-no/{out_trade_no}/close', { mchid: this.keys.mchId }, { out_trade_no: orderNo })
   }
 
-  async refund(input: { orderNo: string; refundNo: string; amountFen: number; reason: string }): Promise<RefundResult> {
+  async refund(input: { orderNo: string; refundNo: string; amountFen: number; reason: string }): Promise<Pay.RefundResult> {
     const data = await this.post('v3/refund/domestic/refunds', {
       out_trade_no: input.orderNo,
       out_refund_no: input.refundNo,

@@ -1,4 +1,4 @@
-import type { AttributeDef, EnumAttr, FlagAttr, TextAttr } from './types'
+import type { AttributeDef, CountAttr, EnumAttr, FlagAttr, NamedAttr, TextAttr, TiersAttr } from './types'
 
 /**
  * Risk flags shared by every game (notes "rules that hold across games" 3): the buyer's main fear is the
@@ -89,4 +89,50 @@ export function remark(): TextAttr {
 /** Attributes every game ends with: risk flags and a free-text remark. */
 export function commonTail(): AttributeDef[] {
   return [...riskFlags(), remark()]
+}
+
+/*
+ * Builders for the priced assets every game declares: an asset the model prices only ever adds value, so
+ * `priced` and `monotone: 'increasing'` are fixed here and a game file states just what differs.
+ */
+
+/** A counted asset, e.g. 英雄数量; important and optional unless the game says otherwise. */
+export function pricedCount(
+  key: string,
+  label: string,
+  max: number,
+  unit: string,
+  options: Partial<Pick<CountAttr, 'important' | 'required' | 'min' | 'weak' | 'thresholds' | 'help'>> = {},
+): CountAttr {
+  const { important = true, required = false, min = 0, ...rest } = options
+  return { key, kind: 'count', label, priced: true, important, monotone: 'increasing', required, min, max, unit, ...rest }
+}
+
+/** An asset counted per tier (listed low → high), the question a game's value hangs on: required unless said. */
+export function pricedTiers(key: string, label: string, unit: string, tiers: TiersAttr['tiers'], required = true): TiersAttr {
+  return { key, kind: 'tiers', label, priced: true, important: true, monotone: 'increasing', required, unit, tiers }
+}
+
+/** Named items owned at a level (characters × 命座, weapons × 精炼, rare skins); optional, as owning none is common. */
+export function pricedNamed(
+  key: string,
+  label: string,
+  levels: { min: number; max: number; format: string },
+  items: NamedAttr['items'],
+  options: Partial<Pick<NamedAttr, 'bundleWith' | 'help'>> = {},
+): NamedAttr {
+  return {
+    key,
+    kind: 'named',
+    label,
+    priced: true,
+    important: true,
+    monotone: 'increasing',
+    required: false,
+    minLevel: levels.min,
+    maxLevel: levels.max,
+    levelFormat: levels.format,
+    items,
+    ...options,
+  }
 }

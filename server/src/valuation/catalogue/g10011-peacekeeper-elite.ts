@@ -1,5 +1,5 @@
 import type { GameDef } from './types'
-import { commonTail, seasonalRank, serverEnum } from './common'
+import { commonTail, pricedCount, pricedTiers, seasonalRank, serverEnum } from './common'
 
 /** 和平精英: listings already read as counted asset lists (升级枪, 载具, 军需, 粉/红装). */
 export const peacekeeperElite: GameDef = {
@@ -10,68 +10,20 @@ export const peacekeeperElite: GameDef = {
   priceDrivers: '升级枪、载具皮肤、限定军需套装、粉装/红装、尾迹；段位影响弱',
   attributes: [
     serverEnum('大区', ['安卓QQ', '安卓微信', '苹果QQ', '苹果微信']),
-    {
-      key: 'upgradeGuns',
-      kind: 'count',
-      label: '升级枪数量',
-      priced: true,
-      important: true,
-      monotone: 'increasing',
-      required: true,
-      min: 0,
-      max: 120,
-      unit: '把',
-    },
-    {
-      key: 'vehicleSkins',
-      kind: 'count',
-      label: '载具皮肤数量',
-      priced: true,
-      important: true,
-      monotone: 'increasing',
-      required: false,
-      min: 0,
-      max: 300,
-      unit: '个',
-    },
-    {
-      key: 'supplySets',
-      kind: 'count',
-      label: '限定军需套装',
-      priced: true,
-      important: true,
-      monotone: 'increasing',
-      required: false,
-      min: 0,
-      max: 150,
-      unit: '套',
-    },
-    {
-      key: 'outfits',
-      kind: 'tiers',
-      label: '套装（按品质）',
-      priced: true,
-      important: true,
-      monotone: 'increasing',
-      required: false,
-      unit: '套',
-      tiers: [
+    pricedCount('upgradeGuns', '升级枪数量', 120, '把', { required: true }),
+    pricedCount('vehicleSkins', '载具皮肤数量', 300, '个'),
+    pricedCount('supplySets', '限定军需套装', 150, '套'),
+    pricedTiers(
+      'outfits',
+      '套装（按品质）',
+      '套',
+      [
         { key: 'pink', label: '粉装', max: 400 },
         { key: 'red', label: '红装', max: 100 },
       ],
-    },
-    {
-      key: 'trails',
-      kind: 'count',
-      label: '尾迹数量',
-      priced: true,
-      important: false,
-      monotone: 'increasing',
-      required: false,
-      min: 0,
-      max: 100,
-      unit: '个',
-    },
+      false,
+    ),
+    pricedCount('trails', '尾迹数量', 100, '个', { important: false }),
     seasonalRank(['青铜', '白银', '黄金', '铂金', '星钻', '皇冠', '王牌', '无敌战神']),
     ...commonTail(),
   ],

@@ -1,5 +1,5 @@
 import type { GameDef } from './types'
-import { commonTail, seasonalRank, serverEnum } from './common'
+import { commonTail, pricedCount, pricedNamed, pricedTiers, seasonalRank, serverEnum } from './common'
 
 /**
  * The named skins listings are priced by: every 荣耀典藏 and the most traded 传说/珍品 skins, as trading
@@ -46,49 +46,14 @@ export const honorOfKings: GameDef = {
   priceDrivers: '皮肤分档：史诗 < 传说 < 星传说 < 荣耀典藏（单个约 1600 元抽取成本）；全英雄；安卓QQ区最贵',
   attributes: [
     serverEnum('大区', ['安卓QQ', '安卓微信', '苹果QQ', '苹果微信']),
-    {
-      key: 'skins',
-      kind: 'tiers',
-      label: '皮肤数量（按品质）',
-      priced: true,
-      important: true,
-      monotone: 'increasing',
-      required: true,
-      unit: '款',
-      tiers: [
-        { key: 'epic', label: '史诗', max: 300 },
-        { key: 'legend', label: '传说', max: 150 },
-        { key: 'starLegend', label: '星传说', max: 40 },
-        { key: 'glory', label: '荣耀典藏', max: 30 },
-      ],
-    },
-    {
-      key: 'rareSkins',
-      kind: 'named',
-      label: '稀有皮肤',
-      priced: true,
-      important: true,
-      monotone: 'increasing',
-      required: false,
-      minLevel: 1,
-      maxLevel: 1,
-      levelFormat: '',
-      items: RARE_SKINS,
-      help: '荣耀典藏与热门传说皮肤',
-    },
-    {
-      key: 'heroCount',
-      kind: 'count',
-      label: '英雄数量',
-      priced: true,
-      important: true,
-      monotone: 'increasing',
-      required: true,
-      min: 0,
-      max: 130,
-      unit: '个',
-      thresholds: [{ at: 125, label: '全英雄' }],
-    },
+    pricedTiers('skins', '皮肤数量（按品质）', '款', [
+      { key: 'epic', label: '史诗', max: 300 },
+      { key: 'legend', label: '传说', max: 150 },
+      { key: 'starLegend', label: '星传说', max: 40 },
+      { key: 'glory', label: '荣耀典藏', max: 30 },
+    ]),
+    pricedNamed('rareSkins', '稀有皮肤', { min: 1, max: 1, format: '' }, RARE_SKINS, { help: '荣耀典藏与热门传说皮肤' }),
+    pricedCount('heroCount', '英雄数量', 130, '个', { required: true, thresholds: [{ at: 125, label: '全英雄' }] }),
     {
       key: 'vipLevel',
       kind: 'count',
