@@ -6,12 +6,12 @@ import PageShell from '@/components/page-shell'
 import { CollectMark } from '@/components/icon'
 import ReportPopup from '@/components/report-popup'
 import { formatDate } from '@/utils/time'
-import { LoadState } from '@/components/list-states/states'
 import { PopupKey } from '@/constants/report'
 import { navigateTo } from '@/router'
 import { formatWholeYuan } from '@/utils/money'
 import { ListingStore } from './listing-store'
 import { useRouteParams } from '@/router/params'
+import { ReportLoadState } from './report-load-state'
 import './listing-detail.scss'
 
 const STATUS_TEXT: Record<string, string> = { on_sale: '在售', off_shelf: '已下架', sold: '已成交' }
@@ -56,21 +56,7 @@ function AccountDetailPage() {
   }
 
   let body: JSX.Element
-  if (!detail)
-    body = (
-      <View className='rv-state'>
-        <LoadState
-          testId='report'
-          status={store.source.status}
-          error={store.source.errorText}
-          remedy={store.source.remedy}
-          onRetry={() => void load()}
-          next='home'
-        >
-          {() => null}
-        </LoadState>
-      </View>
-    )
+  if (!detail) body = <ReportLoadState source={store.source} onRetry={() => void load()} next='home' />
   else {
     const sold = detail.kind === 'deal'
     body = (

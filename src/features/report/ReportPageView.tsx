@@ -4,7 +4,7 @@ import Taro, { useDidHide, useDidShow } from '@tarojs/taro'
 import { View, Text } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import PageShell from '@/components/page-shell'
-import { DeadEnd, LoadState } from '@/components/list-states/states'
+import { DeadEnd } from '@/components/list-states/states'
 import { UnlockPayPopup, unlockLabel, useUnlockOffer } from '@/features/pay'
 import { HELP_SHARE_COVER, HelpCard, helpShareMessage } from '@/features/help'
 import ReportPopup from '@/components/report-popup'
@@ -22,6 +22,7 @@ import { usePageView } from '@/tracker/hooks'
 import { ReportStore } from './store'
 import { ConfirmAttrList } from './confirm-attrs'
 import { useRouteParams } from '@/router/params'
+import { ReportLoadState } from './report-load-state'
 import { CompleteCard } from './CompleteCard'
 import { PropertyConfirmCard } from './PropertyConfirmCard'
 import { ReportBar } from './ReportBar'
@@ -117,21 +118,7 @@ function ReportPage() {
   }
 
   let body: JSX.Element
-  if (!report)
-    body = (
-      <View className='rv-state'>
-        <LoadState
-          testId='report'
-          status={store.source.status}
-          error={store.source.errorText}
-          remedy={store.source.remedy}
-          onRetry={() => void load()}
-          next='evaluate'
-        >
-          {() => null}
-        </LoadState>
-      </View>
-    )
+  if (!report) body = <ReportLoadState source={store.source} onRetry={() => void load()} next='evaluate' />
   else if (report.status === ReportStatus.GENERATING) body = <Generating />
   else if (report.status === ReportStatus.FAILED) body = <Failed reason={report.reason} onRetry={() => void retry()} onRevalue={revalue} />
   else

@@ -24,23 +24,7 @@ export class ReportRepository {
   async insert(r: NewReport): Promise<void> {
     await this.db
       .insertInto('report')
-      .values({
-        id: r.id,
-        user_id: r.userId,
-        kind: r.kind,
-        game_id: r.gameId,
-        evaluate_type: r.evaluateType,
-        input: r.input,
-        status: ReportStatus.GENERATING,
-        result: null,
-        teaser: null,
-        error: null,
-        created_at: r.now,
-        updated_at: r.now,
-        unlocked_at: null,
-        unlocked_by: null,
-        deleted: 0,
-      })
+      .values(reportRow({ ...r, result: null, teaser: null }, ReportStatus.GENERATING, null))
       .execute()
   }
 
@@ -51,7 +35,7 @@ export class ReportRepository {
   async insertGenerated(r: NewReport & { result: string; teaser: string }): Promise<void> {
     await this.db
       .insertInto('report')
-      .values(generatedRow(r, ReportStatus.NOT_UNLOCKED, null))
+      .values(reportRow(r, ReportStatus.NOT_UNLOCKED, null))
       .execute()
   }
 
@@ -63,7 +47,7 @@ export class ReportRepository {
   async insertUnlocked(r: NewReport & { result: string; teaser: string }, by: string): Promise<void> {
     await this.db
       .insertInto('report')
-      .values(generatedRow(r, ReportStatus.UNLOCKED, by))
+      .values(reportRow(r, ReportStatus.UNLOCKED, by))
       .onConflict((oc) => oc.doNothing())
       .execute()
   }
@@ -225,7 +209,8 @@ export class ReportRepository {
   }
 }
 
-function generatedRow(r: NewReport & { result: string; teaser: string }, status: number, unlockedBy: string | null) {
+/** A new report's row: waiting in the queue (no result yet) or generated within the request. */
+function reportRow(r: NewReport & { result: string | null; teaser: string | null }, status: number, unlockedBy: string | null) {
   return {
     id: r.id,
     user_id: r.userId,
