@@ -88,10 +88,15 @@ export class Resource<T> {
     return this.polling
   }
 
+  /** What `load` and `reload` ask: the fetcher, or a refusal for a resource built for `run` only. */
+  private get ask(): () => Promise<T> {
+    return this.fetcher ?? (() => Promise.reject(new Error('Resource without a fetcher')))
+  }
+
   /** Asks once (first load, retry, refresh); the data on screen stays until the answer. Resolves to it or null. */
   load(): Promise<T | null> {
-    if (!this.options.shared) return this.run(this.fetcher ?? (() => Promise.reject(new Error('Resource without a fetcher'))))
-    this.inflight ??= this.run(this.fetcher ?? (() => Promise.reject(new Error('Resource without a fetcher')))).finally(() => {
+    if (!this.options.shared) return this.run(this.ask)
+    this.inflight ??= this.run(this.ask).finally(() => {
       this.inflight = null
     })
     return this.inflight
@@ -99,7 +104,7 @@ export class Resource<T> {
 
   /** Back to nothing on screen, then asks. */
   reload(): Promise<T | null> {
-    return this.run(this.fetcher ?? (() => Promise.reject(new Error('Resource without a fetcher'))), { clear: true })
+    return this.run(this.ask, { clear: true })
   }
 
   /** Asks with `fn` (a resource whose question changes: a search, a verdict). `clear` drops the data first. */
