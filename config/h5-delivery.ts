@@ -70,6 +70,8 @@ function splitSharedModules(chain: Chain): void {
  * - Taro's request API imports a fetch polyfill and a JSONP client. Every browser that runs this app has fetch:
  *   Taro's components need custom elements (Chrome 54, Safari 10.1), and fetch came no later (Chrome 42, Safari
  *   10.1). The app never asks for JSONP.
+ * - It also imports an AbortController polyfill: the browsers H5 is compiled for (babel.config.js, Chrome 85,
+ *   Safari 14) have had AbortController since Chrome 66 and Safari 12.1.
  * - Taro's Swiper imports the whole Swiper bundle (every module, about 43 KB gzip); the app's one carousel
  *   (home banners) uses autoplay and dots only (config/h5-swiper.mjs).
  */
@@ -79,6 +81,7 @@ function dropUnusedCode(chain: Chain): void {
   chain.resolve.alias
     .set('whatwg-fetch$', emptyModule)
     .set('jsonp-retry$', emptyModule)
+    .set('abortcontroller-polyfill/dist/abortcontroller-polyfill-only$', emptyModule)
     .set('swiper/bundle$', path.resolve(__dirname, 'h5-swiper.mjs'))
 }
 
