@@ -1,9 +1,7 @@
 import { bandByLabel } from '../reports/band'
 
-/**
- * The verdicts of a did-I-lose check: the full one from its figures, and the one a locked report shows from its
- * price band and the price paid only.
- */
+// The verdicts of a did-I-lose check: the full one from its figures, and the one a locked report shows from its
+// price band and the price paid only (the check's creation and its view both give them).
 
 /** Within ±5% of the price paid counts as 持平 (break-even): below the model's own error. */
 export const BREAK_EVEN_PCT = 5
