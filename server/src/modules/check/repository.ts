@@ -36,3 +36,11 @@ export class ProfitRecordRepository {
     return { rows, total: toNumber(count?.n) }
   }
 }
+
+/** The did-I-lose report a record points at (stored in its `input`); a record made before results were reports has none. */
+export function recordReportId(row: Pick<ProfitRecordRow, 'input'>): string | undefined {
+  const input: unknown = JSON.parse(row.input)
+  return typeof input === 'object' && input !== null && 'reportId' in input && typeof input.reportId === 'string'
+    ? input.reportId
+    : undefined
+}

@@ -1,46 +1,24 @@
 import { randomBytes } from 'node:crypto'
-import type { CheckEvaluateBody, CheckRecordsData, CheckReportData, CheckTeaser } from '../../contract'
+import type { CheckEvaluateBody, CheckRecordsData, CheckReportData } from '../../contract'
 import { badParameter, notFound } from '../../errors'
 import { indexAt } from '../../valuation/model/time-index'
 import type { TrainedModel } from '../../valuation/model/types'
 import type { MarketContext } from '../market/context'
 import { yuan } from '../market/context'
 import { findAccountReport } from '../reports/account-reports'
-import { accountBand, bandByLabel } from '../reports/band'
+import { accountBand } from '../reports/band'
 import type { CheckResult, CheckStoredTeaser } from '../reports/kinds'
-import { type Report, decodeReport, gate, storedTeaser } from '../reports/report'
+import { type Report, type ReportWarn, decodeReport, storedTeaser } from '../reports/report'
 import { ReportKind, ReportRepository, ReportStatus } from '../reports/repository'
-import { ProfitRecordRepository } from './repository'
+import { ProfitRecordRepository, recordReportId } from './repository'
+import { teaserVerdict, verdictOf } from './verdict'
+import { checkRecordView, checkView } from './view'
 
-/** Within ±5% of the price paid counts as 持平 (break-even): below the model's own error. */
-export const BREAK_EVEN_PCT = 5
 const EARLIEST_PAID_AT = Date.UTC(2010, 0, 1)
 /** Check reports are computed from answers or from one of the user's reports: stored as a props valuation. */
 const EVALUATE_TYPE_PROPS = 2
 /** `unlocked_by` of a check report born unlocked: its value is that of this unlocked valuation report. */
 const unlockedByReport = (valId: string) => `report:${valId}`
-
-export function verdictOf(profitPct: number): '亏了' | '赚了' | '持平' {
-  return Math.abs(profitPct) < BREAK_EVEN_PCT ? '持平' : profitPct < 0 ? '亏了' : '赚了'
-}
-
-/** The teaser's verdict when the band alone cannot tell (a state, not an outcome: never read as 持平). */
-export const LOCKED_VERDICT = '待解锁'
-
-/**
- * The verdict shown before unlock, from the band of today's value and the price paid only, so it is the same for
- * every account with that band and never contradicts the full one: the value (and its 80% range) lies within the
- * band, so with paid × 0.95 above the band's top the value is more than 5% under the price (亏了), and with
- * paid × 1.05 below its bottom more than 5% over (赚了). Otherwise 待解锁: a price inside the band, or near it, is
- * never given a verdict (nor is a label that is not a band).
- */
-export function teaserVerdict(bandLabel: string, paidFen: number): '亏了' | '赚了' | typeof LOCKED_VERDICT {
-  const band = bandByLabel(bandLabel)
-  if (!band) return LOCKED_VERDICT
-  if (band.highFen !== null && paidFen * (1 - BREAK_EVEN_PCT / 100) > band.highFen) return '亏了'
-  if (paidFen * (1 + BREAK_EVEN_PCT / 100) < band.lowFen) return '赚了'
-  return LOCKED_VERDICT
-}
 
 /**
  * What the report row stores as its teaser and its locked figures (schemas in modules/reports/kinds.ts). The
@@ -50,10 +28,6 @@ export function teaserVerdict(bandLabel: string, paidFen: number): '亏了' | '�
 type StoredTeaser = CheckStoredTeaser
 type StoredResult = CheckResult
 type CheckReport = Report<typeof ReportKind.CHECK>
-
-interface RecordInput {
-  reportId?: string
-}
 
 /**
  * check/evaluate, check/report and check/records. Every did-I-lose result is a check report (kind 3). It is born not
@@ -65,6 +39,8 @@ export class CheckService {
   constructor(
     private readonly ctx: MarketContext,
     private readonly records: ProfitRecordRepository,
+    /** Where a read reports a stored report that fails its kind's schema (it is served as stored). */
+    private readonly warn?: ReportWarn,
   ) {}
 
   async evaluate(userId: number, body: CheckEvaluateBody): Promise<CheckReportData> {
@@ -142,10 +118,7 @@ export class CheckService {
     if (report.status === ReportStatus.NOT_UNLOCKED && (await this.unlockIfBought(userId, report))) {
       report = (await this.ctx.reports.findReport(reportId, userId, ReportKind.CHECK)) ?? report
     }
-    const { teaser, unlocked } = checkView(report)
-    if (!unlocked) return teaser
-    const { result, unlockedAt } = unlocked
-    return { ...teaser, ...result, ...(unlockedAt !== null ? { unlockedAt } : {}) }
+    return checkView(report, 'owner', this.warn)
   }
 
   /**
@@ -187,14 +160,14 @@ export class CheckService {
 
   async list(userId: number, page: number, pageSize: number): Promise<CheckRecordsData> {
     const { rows, total } = await this.records.listOwned(userId, (page - 1) * pageSize, pageSize)
-    const reportIds = rows.map((r) => (JSON.parse(r.input) as RecordInput).reportId).filter((id): id is string => !!id)
+    const reportIds = rows.map(recordReportId).filter((id): id is string => !!id)
     const reports = new Map(
       (await this.ctx.reports.findOwnedMany(reportIds, userId, ReportKind.CHECK)).map((r) => [r.id, decodeReport(r, ReportKind.CHECK)]),
     )
     const list: CheckRecordsData['list'] = []
     for (const r of rows) {
-      const report = reports.get((JSON.parse(r.input) as RecordInput).reportId ?? '')
-      if (report) list.push(recordView(report))
+      const report = reports.get(recordReportId(r) ?? '')
+      if (report) list.push(checkRecordView(report, 'owner', this.warn))
     }
     return { total, list }
   }
@@ -234,33 +207,4 @@ function checkFigures(
     text,
   }
   return { result, verdict, band: accountBand(v).label, marketChangePct }
-}
-
-/**
- * A check report as shown (through the lock gate): its stored teaser with the ids, status and times of the row, and
- * its figures once unlocked. The verdict is derived here, never read from the teaser: from the band and the price
- * paid while locked, from the figures once unlocked. Check reports are born generated (locked or unlocked).
- */
-function checkView(report: CheckReport): { teaser: CheckTeaser; unlocked?: { result: StoredResult; unlockedAt: number | null } } {
-  const shown = gate(report)
-  if (shown.state === 'generating' || shown.state === 'failed') throw new Error(`check report ${report.id} not generated`)
-  const t = shown.teaser
-  const unlocked = shown.state === 'unlocked' ? { result: shown.result, unlockedAt: shown.unlockedAt } : undefined
-  const teaser = {
-    recordId: report.input.recordId,
-    reportId: report.id,
-    status: report.status,
-    gameId: report.gameId,
-    ...t,
-    verdict: unlocked ? verdictOf(unlocked.result.profitPct) : teaserVerdict(t.band, t.paidFen),
-    createdAt: report.createdAt,
-  }
-  return unlocked ? { teaser, unlocked } : { teaser }
-}
-
-function recordView(report: CheckReport): CheckRecordsData['list'][number] {
-  const { teaser, unlocked } = checkView(report)
-  if (!unlocked) return teaser
-  const { valueNowFen, valueAtPaidFen, profitFen, profitPct } = unlocked.result
-  return { ...teaser, valueNowFen, valueAtPaidFen, profitFen, profitPct }
 }

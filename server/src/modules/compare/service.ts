@@ -20,7 +20,8 @@ import { type MarketContext, yuan } from '../market/context'
 import { accountBand } from '../reports/band'
 import { BASE_KEY, pkRows } from './rows'
 import { ReportKind, ReportStatus } from '../reports/repository'
-import { type Report, decodeReport, sealedResult, storedTeaser } from '../reports/report'
+import { type Report, type ReportWarn, decodeReport, sealedResult } from '../reports/report'
+import { pkListItem, pkView } from './view'
 
 type ValuationReport = Report<typeof ReportKind.VALUATION>
 type PkReport = Report<typeof ReportKind.PK>
@@ -32,8 +33,6 @@ const UNLOCKED_BY_SOURCES = 'sources'
 
 /** The PK report's key: the same comparison (A, B, mode) always serialises to the same text. */
 const pkInput = (b: CompareBody) => JSON.stringify({ valIdA: b.valIdA, valIdB: b.valIdB, mode: b.mode ?? 0 })
-
-const pkHead = (report: PkReport) => ({ reportId: report.id, status: report.status, createdAt: report.createdAt })
 
 /** Who opens or shares a comparison: the account (null when logged out), the IP and the app's visitor id. */
 interface ShareDevice {
@@ -58,6 +57,8 @@ export class CompareService {
   constructor(
     private readonly ctx: MarketContext,
     private readonly views: CompareShareViews,
+    /** Where a read reports a stored report that fails its kind's schema (it is served as stored). */
+    private readonly warn?: ReportWarn,
   ) {}
 
   /**
@@ -105,8 +106,7 @@ export class CompareService {
       row = await reports.findOwnedByInput(userId, ReportKind.PK, input)
       if (!row) throw new Error('PK report missing after insert')
     }
-    const report = decodeReport(row, ReportKind.PK)
-    return { ...(await this.current(userId, report)), ...pkHead(report) }
+    return pkView(await this.current(userId, decodeReport(row, ReportKind.PK)), 'owner', this.warn)
   }
 
   /**
@@ -116,38 +116,35 @@ export class CompareService {
   async report(userId: number, reportId: string): Promise<CompareReportData> {
     const report = await this.ctx.reports.findReport(reportId, userId, ReportKind.PK)
     if (!report || report.status !== ReportStatus.UNLOCKED || !report.result) throw notFound('报告不存在')
-    return { ...(await this.current(userId, report)), ...pkHead(report) }
+    return pkView(await this.current(userId, report), 'owner', this.warn)
   }
 
   /**
-   * The comparison a PK report keeps. One made before its rows were the two reports' own rows (issue 35: every
-   * row present, the `base` row too, each difference other − base) is made again from its reports, which have
-   * not changed, while both are still there; after one is deleted it stays as it was made.
+   * The PK report with the comparison it keeps now. One made before its rows were the two reports' own rows
+   * (issue 35: every row present, the `base` row too, each difference other − base) is made again from its
+   * reports, which have not changed, while both are still there; after one is deleted it stays as it was made.
    */
-  private async current(userId: number, report: PkReport): Promise<CompareData> {
+  private async current(userId: number, report: PkReport): Promise<PkReport> {
     const kept = sealedResult(report)
     const sideBySide =
       kept.items.some((i) => i.key === BASE_KEY) &&
       kept.items.every((i) => i.diffFen === i.otherContributionFen - i.baseContributionFen && !('unanswered' in i))
-    if (sideBySide) return kept
+    if (sideBySide) return report
     let fresh: CompareData
     try {
       fresh = await this.computeCompare(userId, report.input)
     } catch (e) {
-      if (e instanceof BizError) return kept
+      if (e instanceof BizError) return report
       throw e
     }
     await this.ctx.reports.rewritePk(report.id, JSON.stringify(fresh), this.ctx.clock.now())
-    return fresh
+    return { ...report, result: fresh }
   }
 
   /** The caller's PK reports, newest first. */
   async list(userId: number, page: number, pageSize: number): Promise<CompareListData> {
     const { rows, total } = await this.ctx.reports.listOwned(userId, (page - 1) * pageSize, pageSize, ReportKind.PK)
-    const list = rows.map((row) => {
-      const report = decodeReport(row, ReportKind.PK)
-      return { ...storedTeaser(report), ...pkHead(report) }
-    })
+    const list = rows.map((row) => pkListItem(decodeReport(row, ReportKind.PK), 'owner', this.warn))
     return { list, total }
   }
 

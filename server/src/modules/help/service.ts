@@ -8,6 +8,7 @@ import { BizCode, BizError, notFound } from '../../errors'
 import { maskNickname } from '../../lib/nickname'
 import type { MiniCodes } from '../../providers/mini-code'
 import type { GameRepository } from '../games/repository'
+import { reportHeadline } from '../reports/headline'
 import { ReportRepository } from '../reports/repository'
 import { HelpRepository, type HelpCodeRow } from './repository'
 
@@ -90,7 +91,7 @@ export class HelpService {
   /** What a friend sees before helping (no login needed): the teaser, whose report it is, and the progress. */
   async detail(code: string, viewerId: number | null): Promise<HelpDetailData> {
     const { row, report } = await this.byCode(code)
-    const teaser = report.teaser ? (JSON.parse(report.teaser) as { gameName?: unknown; level?: unknown; band?: unknown }) : {}
+    const headline = reportHeadline(report, this.deps.log)
     const [game, owner, helpedByMe] = await Promise.all([
       this.deps.games.findGame(report.game_id),
       this.deps.users.profile(report.user_id),
@@ -99,9 +100,9 @@ export class HelpService {
     return {
       ...(await this.progress(report, row)),
       kind: report.kind,
-      gameName: game?.name ?? (typeof teaser.gameName === 'string' ? teaser.gameName : ''),
-      level: typeof teaser.level === 'string' ? teaser.level : null,
-      band: typeof teaser.band === 'string' ? teaser.band : null,
+      gameName: game?.name ?? headline.gameName ?? '',
+      level: headline.level,
+      band: headline.band,
       ownerNickname: maskNickname(owner?.nickname ?? ''),
       mine: viewerId === report.user_id,
       helpedByMe,

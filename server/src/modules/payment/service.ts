@@ -27,6 +27,7 @@ import {
 } from '../../providers/pay/types'
 import type { PayPrices } from '../config/pay-prices'
 import type { GameRepository } from '../games/repository'
+import { reportHeadline } from '../reports/headline'
 import { ReportRepository } from '../reports/repository'
 import { CouponRepository, type CouponTab } from './coupons-repository'
 import { OrderRepository, type NewPayOrder, type PayOrderRow } from './orders-repository'
@@ -161,7 +162,7 @@ export class PaymentService {
     ])
     const payTypes = blocked ? [] : [...new Set(payRoutes(client, this.enabled).map((r) => r.payType))]
     const stage = open ? PayStage.IN_PROGRESS : couponCount > 0 ? PayStage.COUPON : price.inDiscount ? PayStage.COUNT_DOWN : PayStage.NONE
-    const teaser = report.teaser ? (JSON.parse(report.teaser) as { level?: unknown }) : {}
+    const { level } = reportHeadline(report, this.deps.log)
     const note = priceNote(price)
     return {
       scene,
@@ -171,7 +172,7 @@ export class PaymentService {
         title: KIND_TITLE[report.kind] ?? '报告',
         gameId: report.game_id,
         gameName: game?.name ?? '',
-        level: typeof teaser.level === 'string' ? teaser.level : null,
+        level,
         createdAt: Number(report.created_at),
       },
       listPriceFen: price.list,

@@ -5,25 +5,24 @@ import type {
   PurposeReportData,
   PurposeSearchBody,
   PurposeSearchData,
-  PurposeSort,
   PurposeTeaser,
 } from '../../contract'
 import type { Db } from '../../db/connect'
 import { toNumber } from '../../db/numbers'
 import { badParameter, notFound } from '../../errors'
 import { getGame } from '../../valuation/catalogue'
-import { summarizeAttrs } from '../../valuation/catalogue/summarize'
 import type { Attrs, GameDef } from '../../valuation/catalogue/types'
 import type { TrainedModel } from '../../valuation/model/types'
 import type { CollectRepository } from '../collect/repository'
 import { type Listing, type MarketContext, similarity } from '../market/context'
 import { priceBand } from '../reports/band'
 import { ReportKind, ReportRepository, ReportStatus } from '../reports/repository'
-import type { PurposeMatch, PurposeStoredTeaser, ReportInput } from '../reports/kinds'
-import { gate } from '../reports/report'
+import type { PurposeMatch } from '../reports/kinds'
+import type { ReportWarn } from '../reports/report'
 import { PurposeMatchStatus } from '../../contract/values'
 import { PurposeRecordRepository } from './repository'
 import { type Criterion, meetCriteria, wantedCriteria } from './criteria'
+import { purposeView } from './view'
 
 /** Weight of "has the wanted attributes" in the match score; the rest is overall similarity. */
 export const COVERAGE_WEIGHT = 0.6
@@ -44,23 +43,8 @@ export const PURPOSE_NEAR_LIMIT = 50
  */
 export const nearAllowance = (criteria: number) => Math.max(1, Math.floor(criteria / 2))
 
-/** A ranked match and the teaser as stored with the report (schemas in modules/reports/kinds.ts). */
+/** A ranked match as stored with the report (schema in modules/reports/kinds.ts). */
 type StoredMatch = PurposeMatch
-type StoredTeaser = PurposeStoredTeaser
-
-/** Page orders of purpose/report; each orders the matches, then the near misses. */
-const ORDERS: Record<PurposeSort, (a: Ordered, b: Ordered) => number> = {
-  match: (a, b) => b.score - a.score || a.priceFen - b.priceFen || a.listingId - b.listingId,
-  value: (a, b) => b.estimateFen * a.priceFen - a.estimateFen * b.priceFen || b.score - a.score || a.listingId - b.listingId,
-  price: (a, b) => a.priceFen - b.priceFen || b.score - a.score || a.listingId - b.listingId,
-}
-interface Ordered {
-  listingId: number
-  score: number
-  priceFen: number
-  estimateFen: number
-  meetsAll: boolean
-}
 
 /** purpose/search, purpose/report and purpose/records. */
 export class PurposeService {
@@ -68,6 +52,8 @@ export class PurposeService {
     private readonly ctx: MarketContext,
     private readonly records: PurposeRecordRepository,
     private readonly collects: CollectRepository,
+    /** Where a read reports a stored report that fails its kind's schema (it is served as stored). */
+    private readonly warn?: ReportWarn,
   ) {}
 
   /**
@@ -150,66 +136,17 @@ export class PurposeService {
     return { recordId, reportId, status: ReportStatus.NOT_UNLOCKED, ...teaser }
   }
 
-  /**
-   * The caller's intention report: the teaser while not unlocked; once unlocked also a page of the ranked
-   * matches, each with the listing's current price and status and whether the caller collected it.
-   */
+  /** The caller's intention report, as its kind's view shows it (another user's or a missing one: 40004). */
   async report(userId: number, body: PurposeReportBody): Promise<PurposeReportData> {
     const report = await this.ctx.reports.findReport(body.reportId, userId, ReportKind.PURPOSE)
     if (!report?.teaser) throw notFound('报告不存在')
-    const shown = gate(report)
-    const head = {
-      ...(await this.olderTeaser(userId, report.input, report.teaser)),
-      reportId: report.id,
-      status: report.status,
-      unlockedAt: report.unlockedAt,
-    }
-    if (shown.state !== 'unlocked') return head
-    const { matches } = shown.result
-    const page = body.page ?? 1
-    const pageSize = body.pageSize ?? 20
-    // The whole stored ranking is read so the order by current price (or value for money) holds across pages.
-    const listings = await this.ctx.listingsByIds(matches.map((m) => m.listingId))
-    const order = ORDERS[body.sort ?? 'match']
-    const ordered = matches
-      .flatMap((m) => {
-        const l = listings.get(m.listingId)
-        if (!l) return []
-        return [
-          { ...m, listing: l, priceFen: l.priceFen, valueRatio: valueRatio(m.estimateFen, l.priceFen), meetsAll: m.meetsAll !== false },
-        ]
-      })
-      .sort((a, b) => Number(b.meetsAll) - Number(a.meetsAll) || order(a, b))
-    const slice = ordered.slice((page - 1) * pageSize, page * pageSize)
-    const collected = await this.collects.collectedIds(
-      userId,
-      slice.map((m) => m.listingId),
-    )
-    const game = getGame(report.gameId)
-    const list = slice.map(({ listing, priceFen: _current, ...m }) => ({
-      ...this.ctx.listingView(listing, game ? summarizeAttrs(game, listing.attrs) : []),
-      ...m,
-      collected: collected.has(m.listingId),
-    }))
-    return { ...head, list, listTotal: ordered.length }
-  }
-
-  /**
-   * A teaser stored before the criteria were: its criteria from the record's wanted attributes, its search type
-   * from the report's input, and no near misses (those reports kept matches only).
-   */
-  private async olderTeaser(
-    userId: number,
-    input: ReportInput<typeof ReportKind.PURPOSE>,
-    teaser: StoredTeaser,
-  ): Promise<Omit<PurposeTeaser, 'reportId' | 'status'>> {
-    const { criteria: stored, nearTotal = 0, searchType: type } = teaser
-    if (stored && type !== undefined) return { ...teaser, criteria: stored, nearTotal, searchType: type }
-    const { searchType } = input
-    const wanted = await this.records.wantedAttrs(userId, teaser.recordId)
-    const game = getGame(teaser.gameId)
-    const criteria = game && wanted ? wantedCriteria(game, wanted).map((c) => c.label) : []
-    return { ...teaser, searchType, nearTotal: 0, criteria }
+    const { teaser } = report
+    return purposeView({ ...report, teaser }, 'owner', body, {
+      ctx: this.ctx,
+      records: this.records,
+      collects: this.collects,
+      warn: this.warn,
+    })
   }
 
   async list(userId: number, page: number, pageSize: number): Promise<PurposeRecordsData> {
@@ -242,9 +179,6 @@ export class PurposeService {
     }
   }
 }
-
-/** Estimate over the current ask, 3 decimals: above 1 the account asks less than it is worth. */
-const valueRatio = (estimateFen: number, priceFen: number) => Math.round((estimateFen / Math.max(priceFen, 1)) * 1000) / 1000
 
 function rank(game: GameDef, model: TrainedModel, criteria: Criterion[], wanted: Attrs, listings: Listing[]) {
   return listings

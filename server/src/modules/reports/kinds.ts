@@ -123,7 +123,6 @@ export type ReportResult<K extends ReportKind> = Static<Kinds[K]['result']>
 
 export type ValuationInput = ReportInput<typeof ReportKind.VALUATION>
 export type ValuationTeaser = ReportTeaser<typeof ReportKind.VALUATION>
-export type PurposeStoredTeaser = ReportTeaser<typeof ReportKind.PURPOSE>
 export type PurposeMatch = Static<typeof PurposeMatch>
 export type CheckInput = ReportInput<typeof ReportKind.CHECK>
 export type CheckStoredTeaser = ReportTeaser<typeof ReportKind.CHECK>

@@ -47,6 +47,20 @@ export function decodeReport<K extends ReportKind>(row: ReportRow, kind: K): Rep
   }
 }
 
+/**
+ * Who asks to see a report, as the routes tell them apart: its owner (logged in), or anyone holding its share link.
+ * Anyone else (a friend on the help page, the pay sheet) sees only its `headline`, whoever they are.
+ */
+export type Viewer = 'owner' | 'shared'
+
+/** Where a read reports a row served as stored although it fails its kind's schema (see `decodePart`). */
+export type ReportWarn = (obj: Record<string, unknown>, msg: string) => void
+
+/** Tells `warn` once per read about a report whose stored parts fail its kind's schema; a valid one says nothing. */
+export function warnProblems(report: Pick<Report, 'id' | 'problems'>, warn: ReportWarn | undefined): void {
+  if (report.problems.length) warn?.({ reportId: report.id, problems: report.problems }, 'stored report does not match its kind')
+}
+
 /** What a report may show at its status. */
 export type Shown<K extends ReportKind> =
   | { state: 'generating' }

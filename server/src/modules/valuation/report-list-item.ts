@@ -2,7 +2,7 @@ import type { ReportListItem } from '../../contract'
 import { getGame } from '../../valuation/catalogue'
 import { summarizeAttrs } from '../../valuation/catalogue/summarize'
 import type { ReportKind } from '../../contract/values'
-import { type Report, gate } from '../reports/report'
+import { type Report, type ReportWarn, gate, warnProblems } from '../reports/report'
 
 /** How many key attributes a record shows: what fits on one line of the card. */
 const KEY_ATTRS = 4
@@ -12,7 +12,8 @@ const KEY_ATTRS = 4
  * first) and, once the report is unlocked, its estimate. A locked report's estimate is locked content: it is
  * read through the lock gate, so it never leaves the service before unlock.
  */
-export function reportListItem(report: Report<typeof ReportKind.VALUATION>, gameName: string): ReportListItem {
+export function reportListItem(report: Report<typeof ReportKind.VALUATION>, gameName: string, warn?: ReportWarn): ReportListItem {
+  warnProblems(report, warn)
   const shown = gate(report)
   const level = shown.state === 'locked' || shown.state === 'unlocked' ? shown.teaser.level : undefined
   const game = getGame(report.gameId)

@@ -1,23 +1,12 @@
 import { randomBytes } from 'node:crypto'
 import type { Clock } from '../../clock'
-import type {
-  AccuracyData,
-  ReportAnswersData,
-  ReportListData,
-  RetryReportData,
-  ValReportData,
-  ValuationAccuracy,
-  ValuationBody,
-} from '../../contract'
+import type { AccuracyData, ReportAnswersData, ReportListData, RetryReportData, ValReportData, ValuationBody } from '../../contract'
 import { BizCode, BizError, badParameter, notFound } from '../../errors'
 import type { Db } from '../../db/connect'
 import { isConnectionLost } from '../../db/errors'
 import type { Attrs } from '../../valuation/catalogue/types'
-import { getGame } from '../../valuation/catalogue'
-import { emptyAccountText } from '../../valuation/catalogue/terms'
 import type { LinkReader } from '../market/link-reader'
 import { attrsFromAnswers } from '../games/answers'
-import { shownItems, withFactors } from '../../valuation/model/breakdown'
 import { predict } from '../../valuation/model/predict'
 import { priceTrend } from '../../valuation/model/trend'
 import type { GameRepository } from '../games/repository'
@@ -25,13 +14,14 @@ import { requireOpenGame } from '../games/open-game'
 import type { ModelRegistry, ModelRepository } from '../models/registry'
 import { JobName, type JobQueue } from '../../jobs/job-queue'
 import { ReportKind, ReportRepository, ReportStatus, type NewReport } from '../reports/repository'
-import { type ReportExtrasRepository, listingKey } from '../reports/extras-repository'
+import type { ReportExtrasRepository } from '../reports/extras-repository'
 import type { GameRow } from '../../db/schema'
 import { type StoredValuation, type ValuationInput } from '../reports/kinds'
-import { type Report, decodeReport, gate } from '../reports/report'
+import { type Report, decodeReport } from '../reports/report'
 import { accuracyOfGames, publicAccuracy } from './accuracy'
 import { reportListItem } from './report-list-item'
 import { valuationTeaser } from './teaser'
+import { type SharedValuationView, type ValuationViewSources, valuationView } from './view'
 
 type ValuationReport = Report<typeof ReportKind.VALUATION>
 
@@ -171,8 +161,7 @@ export class ValuationService {
     const report = await this.deps.reports.findReport(valId, userId, ReportKind.VALUATION)
     if (!report) throw notFound('报告不存在')
     const game = await this.deps.games.findGame(report.gameId)
-    const view = await this.view(report, game?.name ?? '')
-    const shown = this.deps.extras ? { ...view, propertyConfirm: await this.deps.extras.propertyConfirm(report.id) } : view
+    const shown = await valuationView(report, 'owner', this.viewSources(game?.name ?? ''))
     return flags ? { ...shown, ...(await flags(report, game)) } : shown
   }
 
@@ -180,62 +169,15 @@ export class ValuationService {
    * A report by id for a holder of a valid share token (checked by the caller): the same gate as the owner's
    * read (teaser until unlocked), without the report id and the owner's property confirmation.
    */
-  async readShared(valId: string): Promise<Omit<ValReportData, 'valId' | 'propertyConfirm'>> {
+  async readShared(valId: string): Promise<SharedValuationView> {
     const row = await this.deps.reports.find(valId)
     if (!row) throw notFound('报告不存在')
-    const { valId: _id, ...shown } = await this.view(decodeReport(row, ReportKind.VALUATION), await this.gameName(row.game_id))
-    return shown
+    return valuationView(decodeReport(row, ReportKind.VALUATION), 'shared', this.viewSources(await this.gameName(row.game_id)))
   }
 
-  /** What a report shows at its status (the lock gate): the locked content only once unlocked. */
-  private async view(report: ValuationReport, gameName: string): Promise<ValReportData> {
-    const base: ValReportData = {
-      valId: report.id,
-      status: report.status,
-      evaluateType: report.evaluateType,
-      createdAt: report.createdAt,
-      gameId: report.gameId,
-      gameName,
-    }
-    if (report.problems.length) this.deps.log?.({ reportId: report.id, problems: report.problems }, 'stored report does not match its kind')
-    const gated = gate(report)
-    if (gated.state === 'failed') return { ...base, reason: gated.reason ?? '估价失败' }
-    if (gated.state === 'generating') return base
-    const { teaser } = gated
-    const shown: ValReportData = {
-      ...base,
-      level: teaser.level,
-      band: teaser.band,
-      comparableCount: teaser.comparableCount,
-      demo: teaser.demo,
-      ...(teaser.percentile !== undefined ? { percentile: teaser.percentile } : {}),
-      ...(teaser.driver !== undefined ? { driver: teaser.driver } : {}),
-    }
-    if (gated.state === 'locked') return shown
-    const { result: r, unlockedAt } = gated
-    return {
-      ...shown,
-      estimateFen: r.estimateFen,
-      range: r.range,
-      confidence: r.confidence,
-      lowConfidence: r.lowConfidence,
-      breakdown: withoutParts(r.breakdown, report.gameId, r.range),
-      comparables: await this.withListingIds(r.comparables),
-      reportQuestions: r.reportQuestions,
-      trend: r.trend,
-      ...this.accuracyOf(r, report.gameId),
-      ...(unlockedAt !== null ? { unlockedAt } : {}),
-    }
-  }
-
-  /**
-   * The figures of the model that made the estimate; a report made before accuracy was measured shows the
-   * game's current model instead (the same engine, retrained), or nothing when the game has none.
-   */
-  private accuracyOf(result: StoredValuation, gameId: number): { accuracy?: ValuationAccuracy } {
-    if (result.accuracy) return { accuracy: result.accuracy }
-    const loaded = this.deps.registry.get(gameId)
-    return loaded?.model.status === 'trained' ? { accuracy: publicAccuracy({ ...loaded, model: loaded.model }) } : {}
+  private viewSources(gameName: string): ValuationViewSources {
+    const { registry, extras, log } = this.deps
+    return { gameName, registry, extras, warn: log }
   }
 
   /** val/accuracy: the held-out accuracy of every game open for valuation (public). */
@@ -243,20 +185,13 @@ export class ValuationService {
     return accuracyOfGames(await this.deps.games.listVisibleGames(), this.deps.registry, gameId)
   }
 
-  /** Comparables carry the listing id of their market row (when it is still stored) so the app can open it. */
-  private async withListingIds(list: StoredValuation['comparables']): Promise<NonNullable<ValReportData['comparables']>> {
-    if (!this.deps.extras) return list
-    const ids = await this.deps.extras.listingIds(list)
-    return list.map((c) => {
-      const id = ids.get(listingKey(c.source, c.externalId))
-      return id === undefined ? c : { listingId: id, ...c }
-    })
-  }
-
   async list(userId: number, page: number, pageSize: number, status?: number): Promise<ReportListData> {
     const { rows, total } = await this.deps.reports.listOwned(userId, (page - 1) * pageSize, pageSize, ReportKind.VALUATION, status)
     const names = await this.gameNames()
-    return { total, list: rows.map((row) => reportListItem(decodeReport(row, ReportKind.VALUATION), names.get(row.game_id) ?? '')) }
+    return {
+      total,
+      list: rows.map((row) => reportListItem(decodeReport(row, ReportKind.VALUATION), names.get(row.game_id) ?? '', this.deps.log)),
+    }
   }
 
   /**
@@ -356,25 +291,4 @@ export class ValuationService {
   private async gameNames(): Promise<Map<number, string>> {
     return new Map((await this.deps.games.listAllGames()).map((g) => [g.game_id, g.name]))
   }
-}
-
-/**
- * The breakdown as clients get it: its log parts are the service's own (a PK splits gaps with them); what 空号
- * means is the game's own (its catalogue's assets). A report stored before issue 35 may state what answering could
- * change as the extremes of every possible answer, beyond its own range; that line goes (the row still says the
- * attribute was left out), so no report announces a spread its range says is unlikely.
- */
-function withoutParts(
-  breakdown: StoredValuation['breakdown'],
-  gameId: number,
-  range: StoredValuation['range'],
-): ValReportData['breakdown'] {
-  if (!breakdown) return breakdown
-  const { parts: _parts, ...shown } = breakdown
-  const game = getGame(gameId)
-  const inRange = (s: { lowFen: number; highFen: number }) => !range || (s.lowFen >= range.lowFen && s.highFen <= range.highFen)
-  const items = withFactors(game, breakdown.parts, shownItems(breakdown)).map(({ ifAnswered, ...item }) =>
-    ifAnswered && inRange(ifAnswered) ? { ...item, ifAnswered } : item,
-  )
-  return { ...shown, items, ...(game ? { emptyAccount: emptyAccountText(game) } : {}) }
 }
