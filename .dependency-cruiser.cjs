@@ -47,9 +47,12 @@ const bottom = '^src/(utils|constants|content|styles|assets)/'
 
 // Service modules. Shared tiers, bottom first: each may import only the tiers below it. Every other module is a
 // feature: it imports the tiers, never another feature, except a type-only repository import (the instance is
-// wired in services.ts); anything more it needs from a feature is a small interface it declares itself.
+// wired in services.ts); anything more it needs from a feature is a small interface it declares itself. Every
+// module may import the module contract (modules/module.ts). Quotas sit in the bottom tier: the routes of four
+// features take a use of the caller's daily quota.
 const M = '^server/src/modules/'
-const moduleTiers = [['games'], ['config'], ['reports', 'models'], ['market']]
+const CONTRACT = `${M}module\\.ts$`
+const moduleTiers = [['games', 'quotas'], ['config'], ['reports', 'models'], ['market']]
 const tierNames = moduleTiers.flat()
 const tierRules = moduleTiers.map((tier, i) => {
   const below = moduleTiers.slice(0, i).flat()
@@ -58,7 +61,7 @@ const tierRules = moduleTiers.map((tier, i) => {
     comment: `${tier.join(', ')} may import only ${below.length ? below.join(', ') : 'no other module'}`,
     severity: 'error',
     from: { path: `${M}(${tier.join('|')})/` },
-    to: { path: M, pathNot: `${M}(${[...tier, ...below].join('|')})/` },
+    to: { path: M, pathNot: [`${M}(${[...tier, ...below].join('|')})/`, CONTRACT] },
   }
 })
 
@@ -143,7 +146,7 @@ module.exports = {
       comment: 'A feature module talks to another through a small interface wired in services.ts, never by importing it.',
       severity: 'error',
       from: { path: `${M}([^/]+)/` },
-      to: { path: M, pathNot: [`${M}$1/`, `${M}(${tierNames.join('|')})/`, `${M}[^/]+/repository\\.ts$`] },
+      to: { path: M, pathNot: [`${M}$1/`, `${M}(${tierNames.join('|')})/`, `${M}[^/]+/repository\\.ts$`, CONTRACT] },
     },
     {
       name: 'modules-sibling-repositories-type-only',
@@ -151,6 +154,22 @@ module.exports = {
       severity: 'error',
       from: { path: `${M}([^/]+)/` },
       to: { path: `${M}[^/]+/repository\\.ts$`, pathNot: [`${M}$1/`, `${M}(${tierNames.join('|')})/`], dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'modules-no-composition',
+      comment:
+        'A module gets what it needs as narrow deps of its create function; the composition (services.ts and the links ' +
+        'between features in module-links.ts) imports the modules, never the other way round.',
+      severity: 'error',
+      from: { path: M },
+      to: { path: '^server/src/(services|module-links)\\.ts$' },
+    },
+    {
+      name: 'http-no-modules',
+      comment: 'The http layer is below the modules: it declares what it needs of them (Authenticator in http/types.ts).',
+      severity: 'error',
+      from: { path: '^server/src/http/' },
+      to: { path: M },
     },
     {
       name: 'engine-no-modules',

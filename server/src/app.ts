@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import Fastify, { type FastifyServerOptions } from 'fastify'
+import Fastify, { type FastifyPluginAsync, type FastifyServerOptions } from 'fastify'
 import type { DestinationStream } from 'pino'
 import fastifyHelmet from '@fastify/helmet'
 import fastifySwagger from '@fastify/swagger'
@@ -14,17 +14,20 @@ import { DOCS_CSP, readIndexHtml, securityHeaderOptions, withSecurityHeaders } f
 import { installRateLimit, trustHops } from './http/rate-limit'
 import { installCompression } from './http/compression'
 import { serveH5App } from './http/h5-static'
-import type { App } from './http/types'
+import type { App, RouteKit } from './http/types'
 import { devRoutes } from './modules/dev/routes'
 import { payNotifyRoutes } from './modules/payment/notify-routes'
 import { sandboxCashierRoutes } from './modules/payment/sandbox-cashier'
 import { JobName } from './jobs/job-queue'
 import { startModelRefresh } from './modules/models/registry'
 import { registerHealthRoutes } from './http/health'
-import { apiModules, asPlugin } from './modules'
 import { createProviders, type Providers } from './providers'
 import { createServices, type Services } from './services'
+import type { ModuleRoutes } from './modules/module'
 import { API_PREFIX } from './contract'
+
+/** Fastify's register takes a plain FastifyInstance; module routes are typed for the TypeBox-typed instance. */
+const asPlugin = (routes: ModuleRoutes) => routes as unknown as FastifyPluginAsync<RouteKit>
 
 /** Body fields that hold credentials; redacted from every log line. */
 export const CREDENTIAL_LOG_PATHS = ['req.body.password', 'req.body.code', 'req.body.captcha', 'req.body.idNo']
@@ -88,7 +91,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
       (line) => app.log.info(line),
       () => clock.now(),
     )
-  const services = createServices({ db: options.db, clock, config, providers, log: app.log })
+  const { services, modules } = createServices({ db: options.db, clock, config, providers, log: app.log })
 
   app.decorateRequest('auth', null)
   // Background jobs use the database; let running ones finish before the caller closes it.
@@ -124,18 +127,19 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
       typed.addHook('onSend', async (_request, reply) => {
         reply.header('cache-control', 'no-store')
       })
-      for (const plugin of apiModules) await typed.register(asPlugin(plugin), services)
+      const kit: RouteKit = { auth: services.auth }
+      for (const { routes } of modules) if (routes) await typed.register(asPlugin(routes), kit)
     },
     { prefix: API_PREFIX },
   )
 
   // Provider notifies and (outside production) the sandbox cashier live outside the API prefix: no envelope.
-  await app.register(async (scope) => payNotifyRoutes(scope, services))
+  await app.register(async (scope) => payNotifyRoutes(scope, { payment: services.payment }))
   if (!config.isProduction) {
-    devRoutes(app, services, providers)
+    devRoutes(app, { auth: services.auth }, providers)
     await app.register(async (scope) => {
       scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => done(null, body))
-      await sandboxCashierRoutes(scope, services, providers)
+      await sandboxCashierRoutes(scope, { payment: services.payment }, providers)
     })
   }
   if (config.nodeEnv !== 'test') {

@@ -2,62 +2,72 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Clock } from './clock'
 import type { AppConfig } from './config'
 import type { Db } from './db/connect'
-import { PartnerRepository, SessionRepository, SmsCodeRepository } from './modules/auth/repository'
-import { AccountService } from './modules/account/service'
-import { AuthService } from './modules/auth/service'
-import { SessionService } from './modules/auth/sessions'
-import { SmsCodeService } from './modules/auth/sms-codes'
-import { ConfigRepository } from './modules/config/repository'
-import { ConfigService } from './modules/config/service'
-import { HomeRepository } from './modules/home/repository'
-import { GameRepository } from './modules/games/repository'
-import { HomeService } from './modules/home/service'
-import { InvitationService } from './modules/invitation/service'
-import { QuestionsService } from './modules/questions/service'
-import { UserRepository } from './modules/user/repository'
-import { UserService } from './modules/user/service'
-import { MarketContext } from './modules/market/context'
-import { LinkReader } from './modules/market/link-reader'
-import { MarketAnalysisService } from './modules/market/analysis'
-import { CheckService } from './modules/check/service'
-import { ProfitRecordRepository } from './modules/check/repository'
-import { CollectRepository } from './modules/collect/repository'
-import { CollectService } from './modules/collect/service'
-import { CompareService } from './modules/compare/service'
-import { DealService } from './modules/deal/service'
-import { PurposeRecordRepository } from './modules/purpose/repository'
-import { PurposeService, rematchPurposeRecords } from './modules/purpose/service'
-import { ModelRegistry, ModelRepository, trainAndStore } from './modules/models/registry'
-import { listGames } from './valuation/catalogue'
-import { ReportRepository } from './modules/reports/repository'
-import { ValuationService } from './modules/valuation/service'
-import { AuthSessionRepository } from './modules/valuation-auth/repository'
-import { ValuationAuthService } from './modules/valuation-auth/service'
-import { FeedbackRepository } from './modules/feedback/repository'
-import { FeedbackService } from './modules/feedback/service'
-import { ReportExtrasRepository } from './modules/reports/extras-repository'
-import { ReportShareService } from './modules/report/service'
-import type { Providers } from './providers'
-import { PaymentService } from './modules/payment/service'
-import { SettingsService } from './modules/config/settings'
-import { HelpService } from './modules/help/service'
-import { RewardsService } from './modules/rewards/service'
-import { grantChances, runningActivityId } from './modules/draw/chances'
-import { CouponRepository } from './modules/payment/coupons-repository'
-import { isIosMiniProgram } from './modules/payment/pay-channels'
-import { BannerRepository } from './modules/banner/repository'
-import { BannerService } from './modules/banner/service'
-import { ArticleRepository } from './modules/information/repository'
-import { InformationService } from './modules/information/service'
-import { DrawService } from './modules/draw/service'
-import { QuotaService } from './modules/quotas/service'
-import { AiCreateService } from './modules/ai-create/service'
-import { LocalTextGenerator } from './providers/text-generation'
-import { TrackerRepository } from './modules/tracker/repository'
-import { TrackerService } from './modules/tracker/service'
-import { LimitCounter } from './db/limit-counter'
 import { createJobQueue } from './jobs/create-job-queue'
-import { JobName, type JobQueue } from './jobs/job-queue'
+import type { JobQueue } from './jobs/job-queue'
+import { closeOrderOnHelpUnlock, drawCoupons, rewardsLinks } from './module-links'
+import { createAccount } from './modules/account'
+import type { AccountService } from './modules/account/service'
+import { createAiCreate } from './modules/ai-create'
+import type { AiCreateService } from './modules/ai-create/service'
+import { createAuth } from './modules/auth'
+import type { AuthService } from './modules/auth/service'
+import { createBanner } from './modules/banner'
+import type { BannerService } from './modules/banner/service'
+import { createCheck } from './modules/check'
+import type { CheckService } from './modules/check/service'
+import { createCollect } from './modules/collect'
+import type { CollectService } from './modules/collect/service'
+import { createCompare } from './modules/compare'
+import type { CompareService } from './modules/compare/service'
+import { createConfig } from './modules/config'
+import { ConfigRepository } from './modules/config/repository'
+import type { ConfigService } from './modules/config/service'
+import { createDeal } from './modules/deal'
+import type { DealService } from './modules/deal/service'
+import { createDraw } from './modules/draw'
+import type { DrawService } from './modules/draw/service'
+import { createFeedback } from './modules/feedback'
+import type { FeedbackService } from './modules/feedback/service'
+import { GameRepository } from './modules/games/repository'
+import { createHelp } from './modules/help'
+import type { HelpService } from './modules/help/service'
+import { createHome } from './modules/home'
+import type { HomeService } from './modules/home/service'
+import { createInformation } from './modules/information'
+import type { InformationService } from './modules/information/service'
+import { createInvitation } from './modules/invitation'
+import type { InvitationService } from './modules/invitation/service'
+import { createMarket } from './modules/market'
+import type { MarketAnalysisService } from './modules/market/analysis'
+import type { MarketContext } from './modules/market/context'
+import { createModels } from './modules/models'
+import type { ModelRegistry } from './modules/models/registry'
+import type { ModuleLog, ServiceModule } from './modules/module'
+import { createPayment } from './modules/payment'
+import type { PaymentService } from './modules/payment/service'
+import { createPurpose } from './modules/purpose'
+import { rematchPurposeRecords, type PurposeService } from './modules/purpose/service'
+import { createQuestions } from './modules/questions'
+import type { QuestionsService } from './modules/questions/service'
+import { createQuotas } from './modules/quotas'
+import type { QuotaService } from './modules/quotas/service'
+import { createReport } from './modules/report'
+import type { ReportShareService } from './modules/report/service'
+import { ReportExtrasRepository } from './modules/reports/extras-repository'
+import { ReportRepository } from './modules/reports/repository'
+import { createRewards } from './modules/rewards'
+import type { RewardsService } from './modules/rewards/service'
+import { createTracker } from './modules/tracker'
+import type { TrackerService } from './modules/tracker/service'
+import { createUser } from './modules/user'
+import { userDirectory } from './modules/user/directory'
+import { UserRepository } from './modules/user/repository'
+import type { UserService } from './modules/user/service'
+import { createValuation } from './modules/valuation'
+import type { ValuationService } from './modules/valuation/service'
+import { createValuationAuth } from './modules/valuation-auth'
+import type { ValuationAuthService } from './modules/valuation-auth/service'
+import type { Providers } from './providers'
 
 export interface Services {
   auth: AuthService
@@ -113,7 +123,16 @@ export interface Services {
   jobs: JobQueue
 }
 
-/** Wires repositories and services together; the one place that knows the dependency graph. */
+export interface ServiceGraph {
+  services: Services
+  /** Every module that serves API endpoints, in registration order (the OpenAPI document lists them so). */
+  modules: readonly ServiceModule<unknown>[]
+}
+
+/**
+ * The one place that knows the dependency graph: each module built from its narrow deps, in an order where what a
+ * module needs exists first, plus the few links between feature modules (module-links.ts).
+ */
 export function createServices(deps: {
   db: Db
   clock: Clock
@@ -132,195 +151,181 @@ export function createServices(deps: {
   }
   providers: Providers
   log?: Pick<FastifyBaseLogger, 'info' | 'error'>
-}): Services {
+}): ServiceGraph {
   const { db, clock, config, providers } = deps
+  const info: ModuleLog = (obj, msg) => deps.log?.info(obj, msg)
+  const error: ModuleLog = (obj, msg) => deps.log?.error(obj, msg)
+  const secret = config.tokenSecret
+  const publicBaseUrl = config.payment.publicBaseUrl
   const users = new UserRepository(db)
+  const directory = userDirectory({ users, clock, wechat: providers })
   const configRepo = new ConfigRepository(db)
   const games = new GameRepository(db)
-
-  const invitation = new InvitationService({ db, users, clock, secret: config.tokenSecret, log: (obj, msg) => deps.log?.info(obj, msg) })
-  const sessions = new SessionService(new SessionRepository(db), clock, config.tokenSecret, {
-    accessMs: config.accessTokenTtlMs,
-    refreshMs: config.refreshTokenTtlMs,
-  })
-  const codes = new SmsCodeService(new SmsCodeRepository(db), providers.sms, clock, config.tokenSecret)
-  const auth = new AuthService({
-    users,
-    codes,
-    sessions,
-    partner: new PartnerRepository(db),
-    invitations: invitation,
-    providers,
-    clock,
-    secret: config.tokenSecret,
-    log: (msg) => deps.log?.info(msg),
-  })
-  const home = new HomeService(new HomeRepository(db), games, configRepo, () => users.countActive(), clock)
-  const configService = new ConfigService(configRepo, games, clock, () => home.invalidate())
-  const settings = new SettingsService(configRepo, clock, (obj, msg) => deps.log?.error(obj, msg))
-  const user = new UserService(users, providers.realName, clock, config.tokenSecret, invitation)
-  const models = new ModelRegistry()
-  const jobs = createJobQueue(config, (err, context) => deps.log?.error({ err, job: context.name }, 'background job failed'))
-  // Trains here and stores; the other replicas load the stored models within modelRefreshMs.
-  jobs.work(JobName.RETRAIN, async ({ gameIds }) => {
-    const ids = gameIds.length ? gameIds : listGames({ includeDisabled: true }).map((g) => g.id)
-    await trainAndStore(db, ids, { now: clock.now(), registry: models })
-    deps.log?.info({ games: ids }, 'valuation models retrained')
-  })
-  const valuationAuth = new ValuationAuthService({
-    repo: new AuthSessionRepository(db),
-    provider: providers.gameAuth,
-    games: games,
-    clock,
-  })
   const reports = new ReportRepository(db)
   const extras = new ReportExtrasRepository(db)
-  // One reader of listing links for every feature that takes one (link valuation, deal evaluation, purpose search).
-  const links = new LinkReader({
+  const jobs = createJobQueue(config, (err, context) => deps.log?.error({ err, job: context.name }, 'background job failed'))
+
+  const invitation = createInvitation({ db, users, clock, secret, info })
+  const auth = createAuth({
     db,
-    listingBase: config.listingBaseUrl,
-    listingFetch: providers.listingFetch ?? null,
-    log: (obj, msg) => deps.log?.error(obj, msg),
+    clock,
+    secret,
+    ttl: { accessMs: config.accessTokenTtlMs, refreshMs: config.refreshTokenTtlMs },
+    users,
+    invitations: invitation.service,
+    providers,
+    log: (msg) => deps.log?.info(msg),
   })
-  const valuation = new ValuationService({
+  const home = createHome({ db, games, configRepo, countUsers: directory.countActive, clock })
+  const configModule = createConfig({ repo: configRepo, games, clock, onChange: () => home.service.invalidate(), error })
+  const { settings } = configModule
+  const user = createUser({ users, realName: providers.realName, clock, secret, keeper: invitation.service })
+  const models = createModels({ db, clock, jobs, info })
+  const valuationAuth = createValuationAuth({ db, provider: providers.gameAuth, games, clock })
+  const market = createMarket({
+    db,
+    games,
+    models: models.service,
+    reports,
+    clock,
+    listingBaseUrl: config.listingBaseUrl,
+    listingFetch: providers.listingFetch ?? null,
+    error,
+  })
+  const quotas = createQuotas({ db, clock })
+  const account = createAccount({
+    db,
+    reports,
+    games,
+    clock,
+    rematchPurposes: (gameId, now) => rematchPurposeRecords(db, gameId, now),
+    listingBaseUrl: config.listingBaseUrl,
+  })
+  const valuation = createValuation({
     db,
     jobs,
     modelRefreshMs: config.modelRefreshMs,
     reports,
-    games: games,
-    registry: models,
-    modelRepo: new ModelRepository(db),
-    clock,
-    authSessions: valuationAuth,
     extras,
-    links,
-    log: (obj, msg) => deps.log?.error(obj, msg),
-    info: (obj, msg) => deps.log?.info(obj, msg),
-    onValuationReady: (userId) => invitation.rewardFirstValuation(userId),
-  })
-  const market = new MarketContext(db, games, models, reports, clock, config.listingBaseUrl, links)
-  const favourites = new CollectRepository(db)
-  const collect = new CollectService(market, favourites)
-  const account = new AccountService(
-    db,
-    reports,
     games,
+    models: models.service,
+    links: market.links,
+    authSessions: valuationAuth.service,
     clock,
-    (gameId, now) => rematchPurposeRecords(db, gameId, now),
-    config.listingBaseUrl,
-  )
-  const questions = new QuestionsService(games)
-  const feedback = new FeedbackService(new FeedbackRepository(db), clock)
-  const rewards = new RewardsService({
-    db,
-    clock,
-    chances: { runningActivityId, grantChances },
-    coupons: {
-      grant: (trx, userId, count, expiresAt, now) =>
-        new CouponRepository(trx).grant({ userId, count, source: 'love', expiresAt, note: null, now }),
-    },
-    rates: () => settings.loveRates(),
-    isIosClient: isIosMiniProgram,
-    secret: config.tokenSecret,
+    error,
+    info,
+    onValuationReady: (userId) => invitation.service.rewardFirstValuation(userId),
+    account: account.service,
+    quotas: quotas.service,
   })
-  const shareViews = { onSharedView: rewards.recordShareView.bind(rewards), onSharer: rewards.recordSharer.bind(rewards) }
-  const report = new ReportShareService({
+  const collect = createCollect({ db, market: market.service })
+  const questions = createQuestions({ games })
+  const feedback = createFeedback({ db, clock })
+  const rewards = createRewards({ db, clock, ...rewardsLinks, rates: () => settings.loveRates(), secret })
+  const shareViews = {
+    onSharedView: rewards.service.recordShareView.bind(rewards.service),
+    onSharer: rewards.service.recordSharer.bind(rewards.service),
+  }
+  const report = createReport({
     reports,
     extras,
-    shared: valuation,
-    market,
-    favourites: collect,
+    shared: valuation.service,
+    market: market.service,
+    favourites: collect.service,
     views: shareViews,
     clock,
-    secret: config.tokenSecret,
-    publicBaseUrl: config.payment.publicBaseUrl,
+    secret,
+    publicBaseUrl,
   })
-  const payment = new PaymentService({
+  const payment = createPayment({
     db,
     clock,
     games,
     prices: () => settings.payPrices(),
-    providers: providers.pay ?? new Map(),
-    payers: {
-      standing: async (userId) => {
-        const user = await users.findById(userId)
-        const until = user?.minor_until
-        return { realNameVerified: user?.real_name_status === 1, minorUntil: until === null || until === undefined ? null : Number(until) }
-      },
-      weixinOpenId: (userId, app) => users.openIdOf(userId, app === 'miniProgram' ? 'weixin' : 'weixin-mp'),
-      codeToOpenId: async (userId, app, code) => {
-        if (app === 'miniProgram') return (await providers.miniProgram.weixin.codeToOpenId(code)).openid
-        if (!providers.officialAccount) return undefined
-        const openid = await providers.officialAccount.codeToOpenId(code)
-        await users.addIdentity(userId, 'weixin-mp', openid, clock.now())
-        return openid
-      },
-    },
-    publicBaseUrl: config.payment.publicBaseUrl,
-    log: (obj, msg) => deps.log?.info(obj, msg),
+    pay: providers.pay,
+    payers: directory.payers,
+    publicBaseUrl,
+    info,
   })
-  const help = new HelpService({
+  const help = createHelp({
     db,
     clock,
     games,
-    users: {
-      profile: async (userId) => {
-        const u = await users.findById(userId)
-        return u ? { nickname: u.nickname, inviteCode: u.invite_code } : undefined
-      },
-    },
+    users: directory.helpers,
     codes: providers.miniCodes,
     required: () => settings.helpRequired(),
-    publicBaseUrl: config.payment.publicBaseUrl,
-    onUnlocked: async (reportId) => {
-      const owner = (await reports.find(reportId))?.user_id
-      if (owner !== undefined) await payment.closeOpenOrderOf(owner, reportId)
-    },
-    log: (obj, msg) => deps.log?.info(obj, msg),
+    publicBaseUrl,
+    onUnlocked: closeOrderOnHelpUnlock(reports, payment.service),
+    info,
   })
-  const draw = new DrawService({
-    db,
-    clock,
-    // On the draw's transaction: the coupons commit with the draw that won them.
-    coupons: { grant: (trx, g) => new CouponRepository(trx).grant({ ...g, source: 'draw' }) },
-    payouts: providers.payouts ?? null,
-    log: (obj, msg) => deps.log?.info(obj, msg),
-  })
+  const draw = createDraw({ db, clock, coupons: drawCoupons, payouts: providers.payouts, info })
+  const aiCreate = createAiCreate({ reports, games, generator: providers.textGeneration, info, quotas: quotas.service })
+  const tracker = createTracker({ db, clock, retentionDays: config.trackerRetentionDays })
+  const banner = createBanner({ db, clock })
+  const information = createInformation({ db, clock })
+  const check = createCheck({ db, market: market.service, quotas: quotas.service })
+  const deal = createDeal({ market: market.service, quotas: quotas.service })
+  const purpose = createPurpose({ db, market: market.service, favourites: collect.favourites })
+  const compare = createCompare({ market: market.service, views: shareViews })
+
   return {
-    jobs,
-    draw,
-    quotas: new QuotaService(db, clock),
-    aiCreate: new AiCreateService({
-      reports,
-      games,
-      // Providers built without one (production tests pass only what they need) fall back to the local generator.
-      generator: providers.textGeneration ?? new LocalTextGenerator(),
-      log: (obj, msg) => deps.log?.info(obj, msg),
-    }),
-    tracker: new TrackerService(new TrackerRepository(db), new LimitCounter(db), clock, config.trackerRetentionDays),
-    rewards,
-    banner: new BannerService(new BannerRepository(db), clock),
-    information: new InformationService(new ArticleRepository(db), clock),
-    payment,
-    help,
-    auth,
-    user,
-    home,
-    config: configService,
-    invitation,
-    valuation,
-    valuationAuth,
-    questions,
-    models,
-    market,
-    analysis: new MarketAnalysisService(market),
-    check: new CheckService(market, new ProfitRecordRepository(db)),
-    deal: new DealService(market),
-    purpose: new PurposeService(market, new PurposeRecordRepository(db), favourites),
-    collect,
-    compare: new CompareService(market, shareViews),
-    account,
-    feedback,
-    report,
+    services: {
+      jobs,
+      draw: draw.service,
+      quotas: quotas.service,
+      aiCreate: aiCreate.service,
+      tracker: tracker.service,
+      rewards: rewards.service,
+      banner: banner.service,
+      information: information.service,
+      payment: payment.service,
+      help: help.service,
+      auth: auth.service,
+      user: user.service,
+      home: home.service,
+      config: configModule.service,
+      invitation: invitation.service,
+      valuation: valuation.service,
+      valuationAuth: valuationAuth.service,
+      questions: questions.service,
+      models: models.service,
+      market: market.service,
+      analysis: market.analysis,
+      check: check.service,
+      deal: deal.service,
+      purpose: purpose.service,
+      collect: collect.service,
+      compare: compare.service,
+      account: account.service,
+      feedback: feedback.service,
+      report: report.service,
+    },
+    modules: [
+      auth,
+      user,
+      home,
+      configModule,
+      invitation,
+      valuation,
+      questions,
+      valuationAuth,
+      market,
+      check,
+      deal,
+      purpose,
+      collect,
+      report,
+      compare,
+      account,
+      feedback,
+      payment,
+      help,
+      draw,
+      rewards,
+      banner,
+      aiCreate,
+      tracker,
+      information,
+    ],
   }
 }

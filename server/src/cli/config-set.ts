@@ -1,15 +1,16 @@
+import { createConfig } from '../modules/config'
 import { runConfigCommand } from '../modules/config/command'
+import { ConfigRepository } from '../modules/config/repository'
 import { ConfigInputError } from '../modules/config/service'
-import type { Providers } from '../providers'
-import { runCommand } from './run-command'
+import { GameRepository } from '../modules/games/repository'
+import { quiet, runCommand } from './run-command'
 
 /**
  * Operators edit global config and the game catalogue here, against the same database as the service
  * (DATABASE_URL or var/app.db). Running services pick changes up within their cache TTL (one minute).
  */
 void runCommand({
-  // Config editing touches no outside system; the providers are never called.
-  providers: () => ({}) as Providers,
   mistake: ConfigInputError,
-  run: (args, services) => runConfigCommand(args, services.config),
+  run: (args, { db, clock }) =>
+    runConfigCommand(args, createConfig({ repo: new ConfigRepository(db), games: new GameRepository(db), clock, error: quiet }).service),
 })

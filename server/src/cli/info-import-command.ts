@@ -1,4 +1,4 @@
-import type { Services } from '../services'
+import type { InformationService } from '../modules/information/service'
 import { loadArticleDir } from '../modules/information/article-file'
 
 export const INFO_IMPORT_USAGE = '用法：npm run info:import -- <目录> [--dry-run]（目录里的 .md 文件，每个带 YAML 头部）'
@@ -7,7 +7,7 @@ export interface InfoImportIo {
   out: (line: string) => void
   err: (line: string) => void
   /** The services on the configured, migrated database; opened only once every file has validated. */
-  open: () => Promise<{ services: Pick<Services, 'information'>; close: () => Promise<void> }>
+  open: () => Promise<{ services: { information: InformationService }; close: () => Promise<void> }>
 }
 
 /**

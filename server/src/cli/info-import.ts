@@ -8,8 +8,7 @@ import { systemClock } from '../clock'
 import { loadConfig } from '../config'
 import { createDb } from '../db/connect'
 import { migrateToLatest } from '../db/migrate'
-import { ArticleRepository } from '../modules/information/repository'
-import { InformationService } from '../modules/information/service'
+import { createInformation } from '../modules/information'
 import { runInfoImport } from './info-import-command'
 
 runInfoImport(process.argv.slice(2), {
@@ -19,7 +18,7 @@ runInfoImport(process.argv.slice(2), {
     const config = loadConfig()
     const db = createDb({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile })
     await migrateToLatest(db)
-    return { services: { information: new InformationService(new ArticleRepository(db), systemClock) }, close: () => db.destroy() }
+    return { services: { information: createInformation({ db, clock: systemClock }).service }, close: () => db.destroy() }
   },
 })
   .then((code) => {

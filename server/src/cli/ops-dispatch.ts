@@ -3,10 +3,21 @@ import { BANNER_USAGE, runBannerCommand } from '../modules/banner/command'
 import { DRAW_USAGE, runDrawCommand } from '../modules/draw/command'
 import { MISSION_USAGE, runMissionCommand } from '../modules/rewards/command'
 import { MODELS_USAGE, runModelsCommand } from '../modules/models/command'
-import type { Services } from '../services'
+import type { JobQueue } from '../jobs/job-queue'
+import type { BannerService } from '../modules/banner/service'
+import type { DrawService } from '../modules/draw/service'
+import type { RewardsService } from '../modules/rewards/service'
+
+/** What the families' commands use; each command reads only its own family's service. */
+export interface OpsServices {
+  readonly rewards: RewardsService
+  readonly draw: DrawService
+  readonly banner: BannerService
+  readonly jobs: JobQueue
+}
 
 /** One family of operator commands: what `npm run ops -- family:verb ...` runs. Returns what to print. */
-export type OpsCommand = (args: string[], services: Services) => Promise<string>
+type OpsCommand = (args: string[], services: OpsServices) => Promise<string>
 
 export interface OpsFamily {
   /** The part of the command before the colon: `banner` for `banner:set`. */
@@ -48,7 +59,7 @@ export function opsUsage(families: readonly OpsFamily[] = OPS_FAMILIES): string 
  * Runs one operator command by its family (the text before the colon). `help` prints the usage; no command or
  * an unknown family is a CommandError carrying the usage, so the CLI exits 1.
  */
-export async function dispatchOps(args: string[], services: Services, families: readonly OpsFamily[] = OPS_FAMILIES): Promise<string> {
+export async function dispatchOps(args: string[], services: OpsServices, families: readonly OpsFamily[] = OPS_FAMILIES): Promise<string> {
   const [command] = args
   if (command === 'help' || command === '--help' || command === '-h') return opsUsage(families)
   if (!command) throw new CommandError(`give a command\n\n${opsUsage(families)}`)

@@ -1,15 +1,62 @@
+import { createJobQueue } from '../jobs/create-job-queue'
 import { CommandError } from '../lib/command-error'
-import { createProviders } from '../providers'
-import { dispatchOps } from './ops-dispatch'
-import { runCommand } from './run-command'
+import { drawCoupons, rewardsLinks } from '../module-links'
+import { createBanner } from '../modules/banner'
+import { createConfig } from '../modules/config'
+import { ConfigRepository } from '../modules/config/repository'
+import { createDraw } from '../modules/draw'
+import { GameRepository } from '../modules/games/repository'
+import { createModels } from '../modules/models'
+import { createRewards } from '../modules/rewards'
+import { createProviders, type Providers } from '../providers'
+import { dispatchOps, type OpsServices } from './ops-dispatch'
+import { quiet, runCommand, type CommandContext } from './run-command'
+
+/** A value built the first time it is asked for, then kept. */
+function once<T>(build: () => T): () => T {
+  let built: { value: T } | undefined
+  return () => (built ??= { value: build() }).value
+}
+
+/**
+ * The families' services, each built only when its command first reads it: `banner:list` builds the banner
+ * module and nothing else.
+ */
+function opsServices({ db, clock, config }: CommandContext, providers: Providers): OpsServices {
+  const rewards = once(() => {
+    const { settings } = createConfig({ repo: new ConfigRepository(db), games: new GameRepository(db), clock, error: quiet })
+    return createRewards({ db, clock, ...rewardsLinks, rates: () => settings.loveRates(), secret: config.tokenSecret }).service
+  })
+  const draw = once(() => createDraw({ db, clock, coupons: drawCoupons, payouts: providers.payouts, info: quiet }).service)
+  const banner = once(() => createBanner({ db, clock }).service)
+  const jobs = once(() => {
+    const queue = createJobQueue(config, quiet)
+    // The retrain worker: on SQLite the queue is in-process and the command waits for it here.
+    createModels({ db, clock, jobs: queue, info: quiet })
+    return queue
+  })
+  return {
+    get rewards() {
+      return rewards()
+    },
+    get draw() {
+      return draw()
+    },
+    get banner() {
+      return banner()
+    },
+    get jobs() {
+      return jobs()
+    },
+  }
+}
 
 /**
  * Operators' commands for missions, love value, the prize draw and banners (`npm run ops -- banner:list`), against
  * DATABASE_URL or var/app.db. A mistake prints what to fix and exits 1.
  */
 void runCommand({
-  // Payouts go to the configured providers, the same ones the running service uses.
-  providers: (config) => createProviders(config),
   mistake: CommandError,
-  run: (args, services) => dispatchOps(args, services),
+  // Payouts go to the configured providers, the same ones the running service uses.
+  run: (args, context) => dispatchOps(args, opsServices(context, createProviders(context.config))),
 })

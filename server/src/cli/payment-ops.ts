@@ -1,19 +1,32 @@
-import { canonicalPhone } from '../lib/phone'
+import { createConfig } from '../modules/config'
+import { ConfigRepository } from '../modules/config/repository'
+import { GameRepository } from '../modules/games/repository'
+import { createPayment } from '../modules/payment'
 import { PaymentCommandError, runPaymentCommand } from '../modules/payment/command'
+import { userDirectory } from '../modules/user/directory'
 import { UserRepository } from '../modules/user/repository'
 import { createProviders } from '../providers'
-import { runCommand } from './run-command'
+import { quiet, runCommand } from './run-command'
 
 /** Operators' payment commands (coupon grants, refunds, reconciliation) against DATABASE_URL or var/app.db. */
 void runCommand({
-  // Refunds go to the configured providers, the same ones the running service uses.
-  providers: (config) => createProviders(config),
   mistake: PaymentCommandError,
-  run: (args, services, db) => {
-    const users = new UserRepository(db)
-    return runPaymentCommand(args, services.payment, async (phone) => {
-      const canonical = canonicalPhone('86', phone)
-      return canonical ? (await users.findByPhone(canonical))?.id : undefined
+  run: (args, { db, clock, config }) => {
+    // Refunds go to the configured providers, the same ones the running service uses.
+    const providers = createProviders(config)
+    const users = userDirectory({ users: new UserRepository(db), clock, wechat: providers })
+    const games = new GameRepository(db)
+    const { settings } = createConfig({ repo: new ConfigRepository(db), games, clock, error: quiet })
+    const payment = createPayment({
+      db,
+      clock,
+      games,
+      prices: () => settings.payPrices(),
+      pay: providers.pay,
+      payers: users.payers,
+      publicBaseUrl: config.payment.publicBaseUrl,
+      info: quiet,
     })
+    return runPaymentCommand(args, payment.service, users.idByPhone)
   },
 })

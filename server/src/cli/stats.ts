@@ -1,8 +1,6 @@
-import { systemClock } from '../clock'
 import { integer, parseOptions, stringOptions } from '../lib/command-args'
 import { CommandError } from '../lib/command-error'
 import { formatUsageStats, usageStats } from '../modules/tracker/stats'
-import type { Providers } from '../providers'
 import { runCommand } from './run-command'
 
 const USAGE = 'usage: npm run stats -- [--days N]   (N from 1 to 365, default 7)'
@@ -12,13 +10,11 @@ const USAGE = 'usage: npm run stats -- [--days N]   (N from 1 to 365, default 7)
  * pages, and the valuation funnel per terminal. Reads the service's database (DATABASE_URL or var/app.db).
  */
 void runCommand({
-  // Reading figures touches no outside system.
-  providers: () => ({}) as Providers,
   mistake: CommandError,
-  run: async (args, _services, db) => {
+  run: async (args, { db, clock }) => {
     const { values, positionals } = parseOptions('stats', args, stringOptions('days'), USAGE)
     if (positionals.length) throw new CommandError(`stats takes no positional arguments\n${USAGE}`)
     const days = values.days === undefined ? 7 : integer('--days', values.days, 1, 365)
-    return formatUsageStats(await usageStats(db, systemClock.now(), days))
+    return formatUsageStats(await usageStats(db, clock.now(), days))
   },
 })

@@ -1,10 +1,9 @@
 import type { FastifyRequest } from 'fastify'
-import type { AuthService } from '../modules/auth/service'
 import { bearerToken } from './client-meta'
-import type { AuthContext } from './types'
+import type { AuthContext, Authenticator } from './types'
 
 /** preHandler for routes that need a logged-in user: sets `request.auth` or fails with 40002/40005. */
-export function loginRequired(auth: AuthService, options: { allowExpired?: boolean } = {}) {
+export function loginRequired(auth: Authenticator, options: { allowExpired?: boolean } = {}) {
   return async (request: FastifyRequest) => {
     request.auth = await auth.authenticate(bearerToken(request), options)
   }
@@ -17,7 +16,7 @@ export function caller(request: FastifyRequest): AuthContext {
 }
 
 /** The caller of a public route that reads differently for a logged-in user; null for anyone else. */
-export async function optionalCaller(auth: AuthService, request: FastifyRequest): Promise<AuthContext | null> {
+export async function optionalCaller(auth: Authenticator, request: FastifyRequest): Promise<AuthContext | null> {
   const token = bearerToken(request)
   if (!token) return null
   try {

@@ -1,9 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { Endpoint, EndpointSchemas, type EndpointBody, type EndpointData, type EndpointName } from '../contract'
-import type { AuthService } from '../modules/auth/service'
 import { loginRequired } from './auth-guard'
 import { describe, success } from './route-schema'
-import type { App } from './types'
+import type { App, Authenticator } from './types'
 
 /** OpenAPI words for a route: the table gives everything else. */
 export interface RouteDoc {
@@ -24,7 +23,7 @@ export type EndpointHandler<N extends EndpointName> = (
  * contract's endpoint table, so a module cannot serve a path, a schema or an access rule the app does not
  * know about. `scope` registers on a child instance (the multipart upload).
  */
-export function endpointRouter(app: App, auth: AuthService) {
+export function endpointRouter(app: App, auth: Authenticator) {
   const guards = {
     public: undefined,
     login: loginRequired(auth),

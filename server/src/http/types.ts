@@ -12,6 +12,16 @@ export interface AuthContext {
   familyId: string
 }
 
+/** What the http layer needs of the auth module: a token to its session (AuthService satisfies it). */
+export interface Authenticator {
+  authenticate(token: string | null, options?: { allowExpired?: boolean }): Promise<AuthContext>
+}
+
+/** What every module's routes get from the app besides their own services. */
+export interface RouteKit {
+  auth: Authenticator
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set by the auth guard on routes that require login; null elsewhere. */

@@ -1,12 +1,12 @@
 import { endpointRouter } from '../../http/endpoint-route'
 import { caller } from '../../http/auth-guard'
 import { ok } from '../../http/envelope'
-import type { App } from '../../http/types'
-import type { Services } from '../../services'
+import type { App, RouteKit } from '../../http/types'
+import type { AccountService } from './service'
 
 const TAG = '账号发布'
 
-export async function accountRoutes(app: App, { auth, account }: Services): Promise<void> {
+export async function accountRoutes(app: App, { auth, account }: RouteKit & { account: AccountService }): Promise<void> {
   const route = endpointRouter(app, auth)
   route('accountInfo', { tag: TAG, summary: '报告的账号信息、完善状态与发布状态' }, async (request) =>
     ok(await account.info(caller(request).userId, request.body.valId)),

@@ -1,11 +1,15 @@
 import { endpointRouter } from '../../http/endpoint-route'
 import { caller } from '../../http/auth-guard'
 import { ok } from '../../http/envelope'
-import type { App } from '../../http/types'
-import type { Services } from '../../services'
+import type { App, RouteKit } from '../../http/types'
+import type { AiCreateService } from './service'
+import type { QuotaService } from '../quotas/service'
 
 /** ai/create (AI创作): counted against the caller's daily quota, given back when the copy cannot be made. */
-export async function aiCreateRoutes(app: App, { auth, aiCreate, quotas }: Services): Promise<void> {
+export async function aiCreateRoutes(
+  app: App,
+  { auth, aiCreate, quotas }: RouteKit & { aiCreate: AiCreateService; quotas: QuotaService },
+): Promise<void> {
   const route = endpointRouter(app, auth)
   route(
     'aiCreate',

@@ -3,11 +3,11 @@ import { caller } from '../../http/auth-guard'
 import { bearerToken, clientMeta } from '../../http/client-meta'
 import { ok } from '../../http/envelope'
 import type { App } from '../../http/types'
-import type { Services } from '../../services'
+import type { AuthService } from './service'
 
 const TAG = '登录与会话'
 
-export async function authRoutes(app: App, { auth }: Services): Promise<void> {
+export async function authRoutes(app: App, { auth }: { auth: AuthService }): Promise<void> {
   const route = endpointRouter(app, auth)
   route('verifySend', { tag: TAG, summary: '发送短信验证码' }, async (request) => {
     const data = await auth.sendCode(request.body.phone, request.body.telCode ?? '86', clientMeta(request))

@@ -1,7 +1,6 @@
 import { chinaMinute, flag01, integer, isoTimeOrNone, parseOptions, stringOptions } from '../../lib/command-args'
 import { CommandError } from '../../lib/command-error'
-import type { Services } from '../../services'
-import type { BannerPatch, BannerRecord } from './service'
+import type { BannerPatch, BannerRecord, BannerService } from './service'
 
 export const BANNER_USAGE = `banner commands:
   banner:list                          every banner with its state (live, scheduled, ended, disabled)
@@ -110,7 +109,7 @@ const CACHE_NOTE = 'the running service shows it within 30 seconds'
  * Operators' banner commands (`npm run ops -- banner:...`): list, create or change, disable. Returns what to
  * print; a mistake is a CommandError saying what to fix.
  */
-export async function runBannerCommand(args: string[], services: Services): Promise<string> {
+export async function runBannerCommand(args: string[], services: { banner: BannerService }): Promise<string> {
   const [command, ...rest] = args
   switch (command) {
     case 'banner:list': {

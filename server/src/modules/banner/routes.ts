@@ -1,12 +1,12 @@
 import { endpointRouter } from '../../http/endpoint-route'
 import { ok } from '../../http/envelope'
-import type { App } from '../../http/types'
-import type { Services } from '../../services'
+import type { App, RouteKit } from '../../http/types'
+import type { BannerService } from './service'
 
 const TAG = '横幅'
 
 /** banner/list (the home carousel) and banner/detail (a banner's landing page); both public. */
-export async function bannerRoutes(app: App, { auth, banner }: Services): Promise<void> {
+export async function bannerRoutes(app: App, { auth, banner }: RouteKit & { banner: BannerService }): Promise<void> {
   const route = endpointRouter(app, auth)
 
   route(

@@ -1,11 +1,15 @@
 import { endpointRouter } from '../../http/endpoint-route'
 import { caller } from '../../http/auth-guard'
 import { ok } from '../../http/envelope'
-import type { App } from '../../http/types'
-import type { Services } from '../../services'
+import type { App, RouteKit } from '../../http/types'
+import type { CheckService } from './service'
+import type { QuotaService } from '../quotas/service'
 
 /** check/* ("我亏了吗"). */
-export async function checkRoutes(app: App, { auth, check, quotas }: Services): Promise<void> {
+export async function checkRoutes(
+  app: App,
+  { auth, check, quotas }: RouteKit & { check: CheckService; quotas: QuotaService },
+): Promise<void> {
   const route = endpointRouter(app, auth)
   route(
     'checkEvaluate',

@@ -1,10 +1,10 @@
 import { endpointRouter } from '../../http/endpoint-route'
 import { caller } from '../../http/auth-guard'
 import { ok } from '../../http/envelope'
-import type { App } from '../../http/types'
-import type { Services } from '../../services'
+import type { App, RouteKit } from '../../http/types'
+import type { CollectService } from './service'
 
-export async function collectRoutes(app: App, { auth, collect }: Services): Promise<void> {
+export async function collectRoutes(app: App, { auth, collect }: RouteKit & { collect: CollectService }): Promise<void> {
   const route = endpointRouter(app, auth)
   route('collectToggle', { tag: '收藏', summary: '收藏/取消收藏商品' }, async (request) =>
     ok(await collect.toggle(caller(request).userId, request.body)),

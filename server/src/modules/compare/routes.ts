@@ -2,10 +2,10 @@ import { endpointRouter } from '../../http/endpoint-route'
 import { caller, optionalCaller } from '../../http/auth-guard'
 import { shareDevice } from '../../http/client-meta'
 import { ok } from '../../http/envelope'
-import type { App } from '../../http/types'
-import type { Services } from '../../services'
+import type { App, RouteKit } from '../../http/types'
+import type { CompareService } from './service'
 
-export async function compareRoutes(app: App, { auth, compare }: Services): Promise<void> {
+export async function compareRoutes(app: App, { auth, compare }: RouteKit & { compare: CompareService }): Promise<void> {
   const route = endpointRouter(app, auth)
   route(
     'compare',

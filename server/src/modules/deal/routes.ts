@@ -1,11 +1,12 @@
 import { endpointRouter } from '../../http/endpoint-route'
 import { caller } from '../../http/auth-guard'
 import { ok } from '../../http/envelope'
-import type { App } from '../../http/types'
-import type { Services } from '../../services'
+import type { App, RouteKit } from '../../http/types'
+import type { DealService } from './service'
+import type { QuotaService } from '../quotas/service'
 
 /** deal/evaluate (要价是否划算). */
-export async function dealRoutes(app: App, { auth, deal, quotas }: Services): Promise<void> {
+export async function dealRoutes(app: App, { auth, deal, quotas }: RouteKit & { deal: DealService; quotas: QuotaService }): Promise<void> {
   const route = endpointRouter(app, auth)
   route(
     'dealEvaluate',

@@ -5,12 +5,16 @@ import { requirePhone } from '../../lib/phone'
 import { describe, success } from '../../http/route-schema'
 import type { App } from '../../http/types'
 import { LocalSmsProvider, type Providers } from '../../providers'
-import type { Services } from '../../services'
 
 const TAG = '开发调试（生产环境不存在）'
 
 /** Helpers for developers and tests. Registered only when NODE_ENV !== 'production'. */
-export function devRoutes(app: App, { auth }: Services, providers: Providers): void {
+/** The auth module's partner login key, which a developer's partner app would otherwise ask for. */
+interface PxLoginKeys {
+  createPxLoginKey(telCode: string, phone: string): Promise<string>
+}
+
+export function devRoutes(app: App, { auth }: { auth: PxLoginKeys }, providers: Providers): void {
   app.get(
     '/dev/sms-inbox',
     { schema: { ...describe(TAG, '本地短信收件箱：最新验证码'), querystring: SmsInboxQuery, response: success(SmsInboxData) } },

@@ -3,9 +3,16 @@ import { ActivityStyle, ODDS_SCALE, PRIZE_STATE_TEXT, PrizeState } from '../../c
 import { PrizeType } from '../../contract/values/pay'
 import { chinaMinute, flag01, integer, isoTime, parseOptions, type StringOptions, stringOptions } from '../../lib/command-args'
 import { CommandError } from '../../lib/command-error'
-import type { Services } from '../../services'
 import type { ActivityRow, PrizeRow, RecordRow } from './repository'
-import { activityStateAt, exactPercent, parseRules, type ActivityDraft, type PrizeDraft, type PrizePatch } from './service'
+import {
+  activityStateAt,
+  exactPercent,
+  parseRules,
+  type ActivityDraft,
+  type DrawService,
+  type PrizeDraft,
+  type PrizePatch,
+} from './service'
 
 export const DRAW_USAGE = `draw commands:
   activity:list                          every activity with its period, state, limits and prizes
@@ -174,7 +181,7 @@ function prizeDraft(v: Partial<Record<keyof typeof PRIZE_ADD_OPTIONS, string>>):
  * shipping real prizes, retrying failed red-packet payouts. Returns what to print; a mistake is a CommandError
  * saying what to fix.
  */
-export async function runDrawCommand(args: string[], services: Services): Promise<string> {
+export async function runDrawCommand(args: string[], services: { draw: DrawService }): Promise<string> {
   const [command = '', ...rest] = args
   const draw = services.draw
   switch (command) {

@@ -1,13 +1,13 @@
 import { endpointRouter } from '../../http/endpoint-route'
 import { caller, optionalCaller } from '../../http/auth-guard'
 import { ok } from '../../http/envelope'
-import type { App } from '../../http/types'
-import type { Services } from '../../services'
+import type { App, RouteKit } from '../../http/types'
+import type { DrawService } from './service'
 
 const TAG = '抽奖'
 
 /** draw/activity (no login), draw/draw, draw/records, draw/record, draw/address. */
-export async function drawRoutes(app: App, { auth, draw }: Services): Promise<void> {
+export async function drawRoutes(app: App, { auth, draw }: RouteKit & { draw: DrawService }): Promise<void> {
   const route = endpointRouter(app, auth)
 
   route(

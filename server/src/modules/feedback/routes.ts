@@ -4,8 +4,8 @@ import { FeedbackLimit } from '../../contract'
 import { BizCode, BizError } from '../../errors'
 import { caller } from '../../http/auth-guard'
 import { ok } from '../../http/envelope'
-import type { App } from '../../http/types'
-import type { Services } from '../../services'
+import type { App, RouteKit } from '../../http/types'
+import type { FeedbackService } from './service'
 
 const MAX_MB = FeedbackLimit.IMAGE_MAX_BYTES / 1024 / 1024
 
@@ -24,7 +24,7 @@ function isMalformedUpload(e: unknown): boolean {
   )
 }
 
-export async function feedbackRoutes(app: App, { auth, feedback }: Services): Promise<void> {
+export async function feedbackRoutes(app: App, { auth, feedback }: RouteKit & { feedback: FeedbackService }): Promise<void> {
   const route = endpointRouter(app, auth)
   // Multipart only in this scope: every other route stays JSON-only.
   app.register(async (scope: App) => {

@@ -3,13 +3,13 @@ import { endpointRouter } from '../../http/endpoint-route'
 import { caller, optionalCaller } from '../../http/auth-guard'
 import { clientMeta } from '../../http/client-meta'
 import { ok } from '../../http/envelope'
-import type { App } from '../../http/types'
-import type { Services } from '../../services'
+import type { App, RouteKit } from '../../http/types'
+import type { HelpService } from './service'
 
 const TAG = '好友助力'
 
 /** val/valReportShare (a friend helps), val/helpShare (the owner's help code), val/helpDetail (no login). */
-export async function helpRoutes(app: App, { auth, help }: Services): Promise<void> {
+export async function helpRoutes(app: App, { auth, help }: RouteKit & { help: HelpService }): Promise<void> {
   const route = endpointRouter(app, auth)
 
   route(

@@ -1,12 +1,12 @@
 import { endpointRouter } from '../../http/endpoint-route'
 import { ok } from '../../http/envelope'
-import type { App } from '../../http/types'
-import type { Services } from '../../services'
+import type { App, RouteKit } from '../../http/types'
+import type { HomeService } from './service'
 
 const TAG = '首页'
 
 /** Home data is public: the home page is on the no-login whitelist. */
-export async function homeRoutes(app: App, { auth, home }: Services): Promise<void> {
+export async function homeRoutes(app: App, { auth, home }: RouteKit & { home: HomeService }): Promise<void> {
   const route = endpointRouter(app, auth)
   route('valMain', { tag: TAG, summary: '首页标语' }, async () => ok({ slogan: await home.slogan() }))
 

@@ -1,12 +1,12 @@
 import { endpointRouter } from '../../http/endpoint-route'
 import { ok } from '../../http/envelope'
-import type { App } from '../../http/types'
-import type { Services } from '../../services'
+import type { App, RouteKit } from '../../http/types'
+import type { InformationService } from './service'
 
 const TAG = '资讯'
 
 /** info/list and info/detail: the information pages (spec whitelist: no login needed). */
-export async function informationRoutes(app: App, { auth, information }: Services): Promise<void> {
+export async function informationRoutes(app: App, { auth, information }: RouteKit & { information: InformationService }): Promise<void> {
   const route = endpointRouter(app, auth)
 
   route(

@@ -1,12 +1,12 @@
 import { endpointRouter } from '../../http/endpoint-route'
 import { caller } from '../../http/auth-guard'
 import { ok } from '../../http/envelope'
-import type { App } from '../../http/types'
-import type { Services } from '../../services'
+import type { App, RouteKit } from '../../http/types'
+import type { InvitationService } from './service'
 
 const TAG = '邀请'
 
-export async function invitationRoutes(app: App, { auth, invitation }: Services): Promise<void> {
+export async function invitationRoutes(app: App, { auth, invitation }: RouteKit & { invitation: InvitationService }): Promise<void> {
   const route = endpointRouter(app, auth)
 
   route('getInvitationCode', { tag: TAG, summary: '我的邀请码' }, async (request) =>

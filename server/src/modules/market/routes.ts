@@ -1,9 +1,9 @@
 import { endpointRouter } from '../../http/endpoint-route'
 import { ok } from '../../http/envelope'
-import type { App } from '../../http/types'
-import type { Services } from '../../services'
+import type { App, RouteKit } from '../../http/types'
+import type { MarketAnalysisService } from './analysis'
 
-export async function marketRoutes(app: App, { auth, analysis }: Services): Promise<void> {
+export async function marketRoutes(app: App, { auth, analysis }: RouteKit & { analysis: MarketAnalysisService }): Promise<void> {
   const route = endpointRouter(app, auth)
   route(
     'marketAnalysis',

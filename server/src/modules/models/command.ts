@@ -1,8 +1,7 @@
 import { integer } from '../../lib/command-args'
 import { CommandError } from '../../lib/command-error'
-import { JobName } from '../../jobs/job-queue'
+import { JobName, type JobQueue } from '../../jobs/job-queue'
 import { getGame } from '../../valuation/catalogue'
-import type { Services } from '../../services'
 
 export const MODELS_USAGE = `valuation model commands:
   models:retrain [GAME_ID ...]         retrain from the stored market (all games when none given). On PostgreSQL the
@@ -10,7 +9,7 @@ export const MODELS_USAGE = `valuation model commands:
                                        within MODEL_REFRESH_SECONDS. On SQLite it runs here.`
 
 /** `npm run ops -- models:retrain [GAME_ID ...]`. */
-export async function runModelsCommand(args: string[], services: Services): Promise<string> {
+export async function runModelsCommand(args: string[], services: { jobs: JobQueue }): Promise<string> {
   const [command, ...rest] = args
   if (command !== 'models:retrain') throw new CommandError(`unknown command "${command}"\n\n${MODELS_USAGE}`)
   const gameIds = rest.map((raw) => {

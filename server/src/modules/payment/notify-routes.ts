@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify'
 import { PAY_NOTIFY_PATH } from '../../config'
-import type { Services } from '../../services'
+import type { PaymentService } from './service'
 
 /**
  * Provider notifies, outside the API prefix (providers are not app clients: no envelope, no token). The body
  * is kept as the exact string received, because signatures cover its bytes.
  */
-export async function payNotifyRoutes(app: FastifyInstance, { payment }: Services): Promise<void> {
+export async function payNotifyRoutes(app: FastifyInstance, { payment }: { payment: PaymentService }): Promise<void> {
   app.removeAllContentTypeParsers()
   app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) => done(null, body))
 

@@ -2,8 +2,8 @@ import { caller } from '../../http/auth-guard'
 import { clientMeta } from '../../http/client-meta'
 import { endpointRouter } from '../../http/endpoint-route'
 import { ok } from '../../http/envelope'
-import type { App } from '../../http/types'
-import type { Services } from '../../services'
+import type { App, RouteKit } from '../../http/types'
+import type { PaymentService } from './service'
 import type { FastifyRequest } from 'fastify'
 import type { PayClient } from './pay-channels'
 
@@ -15,7 +15,7 @@ function payClient(request: FastifyRequest, os: PayClient['os']): PayClient & { 
   return { terminal: meta.terminal, ip: meta.ip, userAgent: request.headers['user-agent'] ?? '', ...(os ? { os } : {}) }
 }
 
-export async function paymentRoutes(app: App, { auth, payment }: Services): Promise<void> {
+export async function paymentRoutes(app: App, { auth, payment }: RouteKit & { payment: PaymentService }): Promise<void> {
   const route = endpointRouter(app, auth)
 
   route(

@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { PAY_NOTIFY_PATH } from '../../config'
 import { SANDBOX_CASHIER_PATH, SandboxPayProvider } from '../../providers/pay/sandbox'
 import type { Providers } from '../../providers'
-import type { Services } from '../../services'
-import { describeOrder, sceneKind } from './service'
+import { describeOrder, sceneKind, type PaymentService } from './service'
 
 /** A return path must stay on this site: one leading '/', never '//' or '/\' (which browsers read as another host). */
 const SAFE_RETURN = /^\/(?![/\\])[^\s]*$/
@@ -37,7 +36,11 @@ button{display:block;width:100%;height:44px;margin-top:12px;border:0;border-radi
  * paying or failing delivers a notify signed like WeChat Pay's to the real notify route, and cancelling closes
  * the order as cancelled (the provider's own cashier knows the payer cancelled). The way back carries the choice.
  */
-export async function sandboxCashierRoutes(app: FastifyInstance, { payment }: Services, providers: Providers): Promise<void> {
+export async function sandboxCashierRoutes(
+  app: FastifyInstance,
+  { payment }: { payment: PaymentService },
+  providers: Providers,
+): Promise<void> {
   const sandbox = providers.pay.get('sandbox')
   if (!(sandbox instanceof SandboxPayProvider)) return
   // Refund confirmations reach the notify route through HTTP, as a provider's do.

@@ -1,10 +1,10 @@
 import { endpointRouter } from '../../http/endpoint-route'
 import { caller } from '../../http/auth-guard'
 import { ok } from '../../http/envelope'
-import type { App } from '../../http/types'
-import type { Services } from '../../services'
+import type { App, RouteKit } from '../../http/types'
+import type { PurposeService } from './service'
 
-export async function purposeRoutes(app: App, { auth, purpose }: Services): Promise<void> {
+export async function purposeRoutes(app: App, { auth, purpose }: RouteKit & { purpose: PurposeService }): Promise<void> {
   const route = endpointRouter(app, auth)
   route(
     'purposeSearch',

@@ -1,12 +1,12 @@
 import { endpointRouter } from '../../http/endpoint-route'
 import { ok } from '../../http/envelope'
-import type { App } from '../../http/types'
-import type { Services } from '../../services'
+import type { App, RouteKit } from '../../http/types'
+import type { QuestionsService } from './service'
 
 const TAG = '估价'
 
 /** Public: the valuation tab (no-login whitelist) shows a game's questions before anyone logs in. */
-export async function questionsRoutes(app: App, { auth, questions }: Services): Promise<void> {
+export async function questionsRoutes(app: App, { auth, questions }: RouteKit & { questions: QuestionsService }): Promise<void> {
   const route = endpointRouter(app, auth)
   route(
     'valQuestions',

@@ -2,13 +2,13 @@ import { endpointRouter } from '../../http/endpoint-route'
 import { caller, optionalCaller } from '../../http/auth-guard'
 import { shareDevice } from '../../http/client-meta'
 import { ok } from '../../http/envelope'
-import type { App } from '../../http/types'
-import type { Services } from '../../services'
+import type { App, RouteKit } from '../../http/types'
+import type { ReportShareService } from './service'
 
 const TAG = '估价'
 
 /** val/propertyConfirm, val/shareLink, val/sharedReport (no login) and goods/detail. */
-export async function reportRoutes(app: App, { auth, report }: Services): Promise<void> {
+export async function reportRoutes(app: App, { auth, report }: RouteKit & { report: ReportShareService }): Promise<void> {
   const route = endpointRouter(app, auth)
 
   route(

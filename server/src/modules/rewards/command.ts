@@ -1,8 +1,8 @@
 import { MISSION_EVENTS, MissionPeriod, MissionRewardKind } from '../../contract/values/rewards'
 import { flag01, integer, parseOptions, stringOptions } from '../../lib/command-args'
 import { CommandError } from '../../lib/command-error'
-import type { Services } from '../../services'
 import type { MissionFields, MissionRow } from './repository'
+import type { RewardsService } from './service'
 
 export const MISSION_USAGE = `usage:
   task:list                                  list every task (enabled or not)
@@ -32,7 +32,7 @@ const LIMITS = {
  * Operators' mission and love value commands (`npm run ops -- task:list`, `task:set`, `love:adjust`). Every value
  * is checked before anything is written; a mistake throws CommandError saying what to fix. Returns what to print.
  */
-export async function runMissionCommand(args: string[], services: Services): Promise<string> {
+export async function runMissionCommand(args: string[], services: { rewards: RewardsService }): Promise<string> {
   const [command, ...rest] = args
   switch (command) {
     case 'task:list':
@@ -47,7 +47,7 @@ export async function runMissionCommand(args: string[], services: Services): Pro
   }
 }
 
-async function setTask(args: string[], services: Services): Promise<string> {
+async function setTask(args: string[], services: { rewards: RewardsService }): Promise<string> {
   const { values: v, positionals } = parseOptions('task:set', args, SET_OPTIONS, MISSION_USAGE)
   if (positionals.length !== 1) throw new CommandError(`task:set takes one task ID, got ${positionals.length}\n${MISSION_USAGE}`)
   const id = positionals[0]
@@ -113,7 +113,7 @@ async function setTask(args: string[], services: Services): Promise<string> {
   return `${create ? 'created' : 'updated'} ${describe(saved)}`
 }
 
-async function adjust(args: string[], services: Services): Promise<string> {
+async function adjust(args: string[], services: { rewards: RewardsService }): Promise<string> {
   const [phone, deltaText, ...reasonWords] = args
   if (!phone || !/^1[2-9]\d{9}$/.test(phone))
     throw new CommandError(`PHONE must be an 11-digit mainland number, got "${phone ?? ''}"\n${MISSION_USAGE}`)

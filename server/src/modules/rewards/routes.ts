@@ -3,14 +3,14 @@ import { caller, optionalCaller } from '../../http/auth-guard'
 import { clientMeta } from '../../http/client-meta'
 import { endpointRouter } from '../../http/endpoint-route'
 import { ok } from '../../http/envelope'
-import type { App } from '../../http/types'
-import type { Services } from '../../services'
+import type { App, RouteKit } from '../../http/types'
+import type { RewardsService } from './service'
 
 const MISSIONS = '任务中心'
 const LOVE = '爱心值'
 
 /** mission/list, mission/signIn, mission/claim, love/info, love/ledger, love/redeem. */
-export async function rewardsRoutes(app: App, { auth, rewards }: Services): Promise<void> {
+export async function rewardsRoutes(app: App, { auth, rewards }: RouteKit & { rewards: RewardsService }): Promise<void> {
   const route = endpointRouter(app, auth)
   const userIdOf = async (request: FastifyRequest) => (await optionalCaller(auth, request))?.userId ?? null
   // An iOS mini-program is held to the iOS variant whatever page it asks for.

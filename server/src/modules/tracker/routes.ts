@@ -2,8 +2,8 @@ import { TrackerBatchLimit } from '../../contract'
 import { BizCode, BizError } from '../../errors'
 import { endpointRouter } from '../../http/endpoint-route'
 import { ok } from '../../http/envelope'
-import type { App } from '../../http/types'
-import type { Services } from '../../services'
+import type { App, RouteKit } from '../../http/types'
+import type { TrackerService } from './service'
 
 const BAD_JSON = '请求体不是合法的 JSON'
 
@@ -18,7 +18,7 @@ function terminalHeader(value: string | string[] | undefined): number | null {
  * text/plain), so this route alone also parses text/plain as JSON; the rest of the API stays JSON-only. A bare
  * array is taken as `{ events }`.
  */
-export async function trackerRoutes(app: App, { auth, tracker }: Services): Promise<void> {
+export async function trackerRoutes(app: App, { auth, tracker }: RouteKit & { tracker: TrackerService }): Promise<void> {
   const route = endpointRouter(app, auth)
   app.register(async (scope: App) => {
     const parseJson = scope.getDefaultJsonParser('error', 'ignore')

@@ -1,12 +1,12 @@
 import { endpointRouter } from '../../http/endpoint-route'
 import { caller } from '../../http/auth-guard'
 import { ok } from '../../http/envelope'
-import type { App } from '../../http/types'
-import type { Services } from '../../services'
+import type { App, RouteKit } from '../../http/types'
+import type { UserService } from './service'
 
 const TAG = '用户'
 
-export async function userRoutes(app: App, { auth, user }: Services): Promise<void> {
+export async function userRoutes(app: App, { auth, user }: RouteKit & { user: UserService }): Promise<void> {
   const route = endpointRouter(app, auth)
 
   route('userInfo', { tag: TAG, summary: '当前用户信息' }, async (request) =>

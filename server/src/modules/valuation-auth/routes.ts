@@ -1,8 +1,8 @@
 import { endpointRouter } from '../../http/endpoint-route'
 import { caller } from '../../http/auth-guard'
 import { ok } from '../../http/envelope'
-import type { App } from '../../http/types'
-import type { Services } from '../../services'
+import type { App, RouteKit } from '../../http/types'
+import type { ValuationAuthService } from './service'
 
 const TAG = '估价'
 const STEP =
@@ -12,7 +12,10 @@ const STEP =
  * Valuation by authorization (evaluate type 3). Bodies carry credentials (password, code, captcha): they are passed
  * to the provider and never stored or logged (the request log records method and URL only).
  */
-export async function valuationAuthRoutes(app: App, { auth, valuationAuth }: Services): Promise<void> {
+export async function valuationAuthRoutes(
+  app: App,
+  { auth, valuationAuth }: RouteKit & { valuationAuth: ValuationAuthService },
+): Promise<void> {
   const route = endpointRouter(app, auth)
 
   route(

@@ -1,12 +1,21 @@
 import { endpointRouter } from '../../http/endpoint-route'
 import { caller } from '../../http/auth-guard'
 import { ok } from '../../http/envelope'
-import type { App } from '../../http/types'
-import type { Services } from '../../services'
+import type { App, RouteKit } from '../../http/types'
+import type { ReportFlags, ValuationService } from './service'
+import type { QuotaService } from '../quotas/service'
 
 const TAG = '估价'
 
-export async function valuationRoutes(app: App, { auth, valuation, account, quotas }: Services): Promise<void> {
+/** The account module's flags on a report the owner reads (wired in services.ts). */
+export interface AccountFlags {
+  reportFlags(userId: number, ...report: Parameters<ReportFlags>): ReturnType<ReportFlags>
+}
+
+export async function valuationRoutes(
+  app: App,
+  { auth, valuation, account, quotas }: RouteKit & { valuation: ValuationService; account: AccountFlags; quotas: QuotaService },
+): Promise<void> {
   const route = endpointRouter(app, auth)
 
   route(

@@ -1,0 +1,33 @@
+import type { Clock } from '../../clock'
+import type { Db } from '../../db/connect'
+import type { Providers } from '../../providers'
+import type { GameRepository } from '../games/repository'
+import type { ModuleLog, ServiceModule } from '../module'
+import { paymentRoutes } from './routes'
+import { PaymentService, type Payers, type PaymentDeps } from './service'
+
+export interface PaymentModuleDeps {
+  db: Db
+  clock: Clock
+  games: GameRepository
+  prices: PaymentDeps['prices']
+  /** Undefined where the providers were built without payment (tools): no provider is enabled. */
+  pay: Providers['pay'] | undefined
+  payers: Payers
+  publicBaseUrl: string
+  info: ModuleLog
+}
+
+export function createPayment(deps: PaymentModuleDeps): ServiceModule<PaymentService> {
+  const service = new PaymentService({
+    db: deps.db,
+    clock: deps.clock,
+    games: deps.games,
+    prices: deps.prices,
+    providers: deps.pay ?? new Map(),
+    payers: deps.payers,
+    publicBaseUrl: deps.publicBaseUrl,
+    log: deps.info,
+  })
+  return { service, routes: (app, http) => paymentRoutes(app, { ...http, payment: service }) }
+}

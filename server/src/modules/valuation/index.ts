@@ -1,0 +1,54 @@
+import type { Clock } from '../../clock'
+import type { Db } from '../../db/connect'
+import type { JobQueue } from '../../jobs/job-queue'
+import type { GameRepository } from '../games/repository'
+import type { LinkReader } from '../market/link-reader'
+import type { ModuleLog, ServiceModule } from '../module'
+import { ModelRepository, type ModelRegistry } from '../models/registry'
+import type { QuotaService } from '../quotas/service'
+import type { ReportExtrasRepository } from '../reports/extras-repository'
+import type { ReportRepository } from '../reports/repository'
+import { valuationRoutes, type AccountFlags } from './routes'
+import { ValuationService, type AuthSessions } from './service'
+
+export interface ValuationDeps {
+  db: Db
+  jobs: JobQueue
+  modelRefreshMs: number
+  reports: ReportRepository
+  extras: ReportExtrasRepository
+  games: GameRepository
+  models: ModelRegistry
+  links: LinkReader
+  authSessions: AuthSessions
+  clock: Clock
+  error: ModuleLog
+  info: ModuleLog
+  /** A user's valuation report is ready (the invitation reward listens). */
+  onValuationReady: (userId: number) => Promise<unknown>
+  /** For the routes: the owner's flags on a report (the account module) and the daily quota. */
+  account: AccountFlags
+  quotas: QuotaService
+}
+
+export function createValuation(deps: ValuationDeps): ServiceModule<ValuationService> {
+  const { db } = deps
+  const service = new ValuationService({
+    db,
+    jobs: deps.jobs,
+    modelRefreshMs: deps.modelRefreshMs,
+    reports: deps.reports,
+    games: deps.games,
+    registry: deps.models,
+    modelRepo: new ModelRepository(db),
+    clock: deps.clock,
+    authSessions: deps.authSessions,
+    extras: deps.extras,
+    links: deps.links,
+    log: deps.error,
+    info: deps.info,
+    onValuationReady: deps.onValuationReady,
+  })
+  const { account, quotas } = deps
+  return { service, routes: (app, http) => valuationRoutes(app, { ...http, valuation: service, account, quotas }) }
+}
