@@ -150,11 +150,12 @@ export function createServices(deps: {
     payment: Pick<AppConfig['payment'], 'publicBaseUrl'>
   }
   providers: Providers
-  log?: Pick<FastifyBaseLogger, 'info' | 'error'>
+  log?: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>
 }): ServiceGraph {
   const { db, clock, config, providers } = deps
   const info: ModuleLog = (obj, msg) => deps.log?.info(obj, msg)
   const error: ModuleLog = (obj, msg) => deps.log?.error(obj, msg)
+  const warn: ModuleLog = (obj, msg) => deps.log?.warn(obj, msg)
   const secret = config.tokenSecret
   const publicBaseUrl = config.payment.publicBaseUrl
   const users = new UserRepository(db)
@@ -263,10 +264,10 @@ export function createServices(deps: {
   const tracker = createTracker({ db, clock, retentionDays: config.trackerRetentionDays })
   const banner = createBanner({ db, clock })
   const information = createInformation({ db, clock })
-  const check = createCheck({ db, market: market.service, quotas: quotas.service })
+  const check = createCheck({ db, market: market.service, quotas: quotas.service, warn })
   const deal = createDeal({ market: market.service, quotas: quotas.service })
-  const purpose = createPurpose({ db, market: market.service, favourites: collect.favourites })
-  const compare = createCompare({ market: market.service, views: shareViews })
+  const purpose = createPurpose({ db, market: market.service, favourites: collect.favourites, warn })
+  const compare = createCompare({ market: market.service, views: shareViews, warn })
 
   return {
     services: {
