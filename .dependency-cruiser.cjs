@@ -47,7 +47,9 @@ const bottom = '^src/(utils|constants|content|styles|assets)/'
 
 // Service modules. Shared tiers, bottom first: each may import only the tiers below it. Every other module is a
 // feature: it imports the tiers, never another feature, except a type-only repository import (the instance is
-// wired in services.ts); anything more it needs from a feature is a small interface it declares itself.
+// wired in services.ts) and the named queries on the tables a feature owns (its `queries.ts`, functions of the
+// caller's Db or transaction; server/test/architecture/table-owners.test.ts keeps each table to its owner);
+// anything more it needs from a feature is a small interface it declares itself.
 const M = '^server/src/modules/'
 const moduleTiers = [['games'], ['config'], ['reports', 'models'], ['market']]
 const tierNames = moduleTiers.flat()
@@ -140,10 +142,21 @@ module.exports = {
     ...tierRules,
     {
       name: 'modules-no-sibling-features',
-      comment: 'A feature module talks to another through a small interface wired in services.ts, never by importing it.',
+      comment:
+        "A feature module talks to another through a small interface wired in services.ts or the other's named queries " +
+        '(queries.ts), never by importing its service.',
       severity: 'error',
       from: { path: `${M}([^/]+)/` },
-      to: { path: M, pathNot: [`${M}$1/`, `${M}(${tierNames.join('|')})/`, `${M}[^/]+/repository\\.ts$`] },
+      to: { path: M, pathNot: [`${M}$1/`, `${M}(${tierNames.join('|')})/`, `${M}[^/]+/(repository|queries)\\.ts$`] },
+    },
+    {
+      name: 'modules-queries-self-contained',
+      comment:
+        "A feature's named queries are imported by other features, so they import no module but the tiers: not their " +
+        "own module's service or repository, not another feature's queries (no cycles through them).",
+      severity: 'error',
+      from: { path: `${M}[^/]+/queries\\.ts$`, pathNot: `${M}(${tierNames.join('|')})/` },
+      to: { path: M, pathNot: `${M}(${tierNames.join('|')})/` },
     },
     {
       name: 'modules-sibling-repositories-type-only',

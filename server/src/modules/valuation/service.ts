@@ -16,6 +16,7 @@ import type { Attrs } from '../../valuation/catalogue/types'
 import { getGame } from '../../valuation/catalogue'
 import { emptyAccountText } from '../../valuation/catalogue/terms'
 import type { LinkReader } from '../market/link-reader'
+import { listingIdsByKey, listingKey } from '../market/queries'
 import { attrsFromAnswers } from '../games/answers'
 import { shownItems, withFactors } from '../../valuation/model/breakdown'
 import { predict } from '../../valuation/model/predict'
@@ -25,7 +26,7 @@ import { requireOpenGame } from '../games/open-game'
 import type { ModelRegistry, ModelRepository } from '../models/registry'
 import { JobName, type JobQueue } from '../../jobs/job-queue'
 import { ReportKind, ReportRepository, ReportStatus, type NewReport } from '../reports/repository'
-import { type ReportExtrasRepository, listingKey } from '../reports/extras-repository'
+import type { ReportExtrasRepository } from '../reports/extras-repository'
 import type { GameRow } from '../../db/schema'
 import { type StoredValuation, type ValuationInput } from '../reports/kinds'
 import { type Report, decodeReport, gate } from '../reports/report'
@@ -72,7 +73,7 @@ export interface ValuationServiceDeps {
   clock: Clock
   /** Valuation by authorization (evaluateType 3); absent in tools that never create reports. */
   authSessions?: AuthSessions
-  /** Property confirmations and comparables' listing ids (modules/report). */
+  /** Property confirmations (modules/report). */
   extras?: ReportExtrasRepository
   log?: (obj: Record<string, unknown>, msg: string) => void
   info?: (obj: Record<string, unknown>, msg: string) => void
@@ -245,8 +246,7 @@ export class ValuationService {
 
   /** Comparables carry the listing id of their market row (when it is still stored) so the app can open it. */
   private async withListingIds(list: StoredValuation['comparables']): Promise<NonNullable<ValReportData['comparables']>> {
-    if (!this.deps.extras) return list
-    const ids = await this.deps.extras.listingIds(list)
+    const ids = await listingIdsByKey(this.deps.db, list)
     return list.map((c) => {
       const id = ids.get(listingKey(c.source, c.externalId))
       return id === undefined ? c : { listingId: id, ...c }
