@@ -13,9 +13,7 @@ import type { Span } from '../reports/queries'
  * that joins users to its own rows (sessions, helpers, invitees): `.innerJoin(userFacts(db).as('u'), 'u.id', …)`.
  */
 export function userFacts(db: Db) {
-  return db
-    .selectFrom('users')
-    .select(['id', 'uid', 'nickname', 'avatar', 'created_at', 'deleted_at', 'inviter_id', 'invited_at', 'invite_counted_at'])
+  return db.selectFrom('users').select(['id', 'uid', 'nickname', 'avatar', 'created_at', 'deleted_at', 'inviter_id', 'invited_at'])
 }
 
 /** Whether the user passed the real-name check. */
