@@ -47,9 +47,11 @@ const bottom = '^src/(utils|constants|content|styles|assets)/'
 
 // Service modules. Shared tiers, bottom first: each may import only the tiers below it. Every other module is a
 // feature: it imports the tiers, never another feature, except a type-only repository import (the instance is
-// wired in services.ts); anything more it needs from a feature is a small interface it declares itself. Every
-// module may import the module contract (modules/module.ts). Quotas sit in the bottom tier: the routes of four
-// features take a use of the caller's daily quota.
+// wired in services.ts or module-links.ts) and the named queries on the tables a feature owns (its `queries.ts`,
+// functions of the caller's Db or transaction; server/test/architecture/table-owners.test.ts keeps each table to its
+// owner); anything more it needs from a feature is a small interface it declares itself. Every module may import the
+// module contract (modules/module.ts). Quotas sit in the bottom tier: the routes of four features take a use of the
+// caller's daily quota.
 const M = '^server/src/modules/'
 const CONTRACT = `${M}module\\.ts$`
 const moduleTiers = [['games', 'quotas'], ['config'], ['reports', 'models'], ['market']]
@@ -143,10 +145,21 @@ module.exports = {
     ...tierRules,
     {
       name: 'modules-no-sibling-features',
-      comment: 'A feature module talks to another through a small interface wired in services.ts, never by importing it.',
+      comment:
+        "A feature module talks to another through a small interface wired in services.ts or the other's named queries " +
+        '(queries.ts), never by importing its service.',
       severity: 'error',
       from: { path: `${M}([^/]+)/` },
-      to: { path: M, pathNot: [`${M}$1/`, `${M}(${tierNames.join('|')})/`, `${M}[^/]+/repository\\.ts$`, CONTRACT] },
+      to: { path: M, pathNot: [`${M}$1/`, `${M}(${tierNames.join('|')})/`, `${M}[^/]+/(repository|queries)\\.ts$`, CONTRACT] },
+    },
+    {
+      name: 'modules-queries-self-contained',
+      comment:
+        "A feature's named queries are imported by other features, so they import no module but the tiers: not their " +
+        "own module's service or repository, not another feature's queries (no cycles through them).",
+      severity: 'error',
+      from: { path: `${M}[^/]+/queries\\.ts$`, pathNot: `${M}(${tierNames.join('|')})/` },
+      to: { path: M, pathNot: `${M}(${tierNames.join('|')})/` },
     },
     {
       name: 'modules-sibling-repositories-type-only',

@@ -75,6 +75,10 @@ test('imports in the layer order pass', () => {
     'server/src/modules/purpose/service.ts':
       "import { ReportRepository } from '../reports/repository'\nimport { GameRepository } from '../games/repository'\n" +
       "import type { CollectRepository } from '../collect/repository'\nexport const p = (c: CollectRepository) => [c, ReportRepository, GameRepository]\n",
+    // a feature module asking another's named query on the table that one owns
+    'server/src/modules/collect/queries.ts':
+      "import { ReportRepository } from '../reports/repository'\nexport const q = () => ReportRepository\n",
+    'server/src/modules/purpose/favourites.ts': "import { q } from '../collect/queries'\nexport const f = q\n",
   })
   expect(violations).toEqual([])
 })
@@ -107,6 +111,8 @@ test('each wrong-way import fails with its rule', () => {
     // a feature module constructing another module's repository itself
     'server/src/modules/purpose/service.ts':
       "import { CollectRepository } from '../collect/repository'\nexport const p = new CollectRepository()\n",
+    // a feature's named queries reaching into their own module's service
+    'server/src/modules/valuation/queries.ts': "import { valuation } from './service'\nexport const q = valuation\n",
     // the bottom tier importing a tier above it
     'server/src/modules/games/open-game.ts':
       "import { ReportRepository } from '../reports/repository'\nexport const g = ReportRepository\n",
@@ -127,6 +133,7 @@ test('each wrong-way import fails with its rule', () => {
       'layer-http-imports-upwards src/http/request.ts',
       'module-tier-games-imports-upwards server/src/modules/games/open-game.ts',
       'modules-no-sibling-features server/src/modules/report/extras.ts',
+      'modules-queries-self-contained server/src/modules/valuation/queries.ts',
       'modules-sibling-repositories-type-only server/src/modules/purpose/service.ts',
       'no-circular',
     ].sort(),

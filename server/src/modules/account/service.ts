@@ -6,13 +6,15 @@ import type { Db } from '../../db/connect'
 import { toNumber } from '../../db/numbers'
 import type { GameRow, ReportAccountRow } from '../../db/schema'
 import { BizCode, BizError, badParameter, notFound } from '../../errors'
-import { OWN_SOURCE, ownListingLink } from '../../market/links'
+import { ownListingLink } from '../../market/links'
 import { getGame } from '../../valuation/catalogue'
 import type { Attrs, GameDef } from '../../valuation/catalogue/types'
 import { attrText } from '../../valuation/catalogue/attr-text'
 import type { GameRepository } from '../games/repository'
+import { insertOwnListing, ownListing, putListingOnSale, takeListingOffShelf } from '../market/queries'
 import { ReportKind, ReportStatus, type ReportRepository } from '../reports/repository'
 import { type Report, gate } from '../reports/report'
+import { isLiveUser, isRealNameVerified } from '../user/queries'
 import { ReportAccountRepository } from './repository'
 
 /** Spec enumerations (section 3). */
@@ -188,8 +190,7 @@ export class AccountService {
     const state = publishStateOf(report, gameOpen, account)
     if (state.status === GoodsPublishStatus.DISABLED) throw new BizError(BizCode.NOT_PUBLISHABLE, state.reason)
     if (report.status !== ReportStatus.UNLOCKED) throw new BizError(BizCode.NOT_PUBLISHABLE, NotPublishable.LOCKED)
-    const user = await this.db.selectFrom('users').select('real_name_status').where('id', '=', userId).executeTakeFirst()
-    if (user?.real_name_status !== 1) throw new BizError(BizCode.NOT_REAL_NAME)
+    if (!(await isRealNameVerified(this.db, userId))) throw new BizError(BizCode.NOT_REAL_NAME)
     if (account?.completed_at == null) throw new BizError(BizCode.NOT_PUBLISHABLE, NotPublishable.INFO)
 
     const now = this.clock.now()
@@ -207,36 +208,19 @@ export class AccountService {
       if (!locked) throw new BizError(BizCode.NOT_PUBLISHABLE, NotPublishable.INFO)
       // Read under the row lock: an account deletion that committed meanwhile has already taken this
       // account's listing down, and must not see it put back on sale.
-      const owner = await trx.selectFrom('users').select('deleted_at').where('id', '=', userId).executeTakeFirst()
-      if (!owner || owner.deleted_at !== null) throw new BizError(BizCode.NOT_LOGGED_IN)
+      if (!(await isLiveUser(trx, userId))) throw new BizError(BizCode.NOT_LOGGED_IN)
       let listingId = locked.listing_id === null ? null : toNumber(locked.listing_id)
       if (listingId !== null) {
-        await trx
-          .updateTable('market_listing')
-          .set({ price_fen: priceFen, status: 'on_sale', listed_at: now, imported_at: now })
-          .where('id', '=', listingId)
-          .execute()
+        await putListingOnSale(trx, listingId, priceFen, now)
       } else {
-        const externalId = `u_${randomBytes(9).toString('base64url')}`
-        const inserted = await trx
-          .insertInto('market_listing')
-          .values({
-            game_id: report.gameId,
-            external_id: externalId,
-            source: OWN_SOURCE,
-            kind: 'listing',
-            status: 'on_sale',
-            price_fen: priceFen,
-            listed_at: now,
-            sold_at: null,
-            attrs: JSON.stringify(attrsOf(report)),
-            url: ownListingLink(externalId, this.listingBase),
-            demo: 0,
-            imported_at: now,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow()
-        listingId = toNumber(inserted.id)
+        listingId = await insertOwnListing(trx, {
+          gameId: report.gameId,
+          externalId: `u_${randomBytes(9).toString('base64url')}`,
+          priceFen,
+          attrs: attrsOf(report),
+          listingBase: this.listingBase,
+          now,
+        })
       }
       await trx
         .updateTable('report_account')
@@ -272,11 +256,7 @@ export class AccountService {
         .returning('listing_id')
         .executeTakeFirst()
       if (taken && taken.listing_id !== null) {
-        await trx
-          .updateTable('market_listing')
-          .set({ status: 'off_shelf', imported_at: now })
-          .where('id', '=', toNumber(taken.listing_id))
-          .execute()
+        await takeListingOffShelf(trx, toNumber(taken.listing_id), now)
       }
     })
     return { publishStatus: GoodsPublishStatus.UNPUBLISHED, listing: await this.listingOf(await this.accounts.find(report.id, userId)) }
@@ -291,11 +271,7 @@ export class AccountService {
 
   private async listingOf(account: ReportAccountRow | undefined): Promise<PublishData['listing']> {
     if (!account || account.listing_id === null) return null
-    const row = await this.db
-      .selectFrom('market_listing')
-      .select(['id', 'url', 'external_id', 'price_fen', 'status'])
-      .where('id', '=', account.listing_id)
-      .executeTakeFirst()
+    const row = await ownListing(this.db, account.listing_id)
     if (!row) return null
     return {
       listingId: toNumber(row.id),

@@ -2,6 +2,7 @@ import { sql } from 'kysely'
 import type { Db } from '../../db/connect'
 import { LimitCounter } from '../../db/limit-counter'
 import { toNumber } from '../../db/numbers'
+import { userFacts } from '../user/queries'
 
 /** Storage for one-time SMS codes, and the counters of their send limits. */
 export class SmsCodeRepository {
@@ -127,16 +128,8 @@ export class SessionRepository {
   ) {
     return this.db
       .selectFrom('session')
-      .innerJoin('users', 'users.id', 'session.user_id')
-      .select([
-        'session.id',
-        'session.family_id',
-        'session.user_id',
-        expiry,
-        'session.rotated_at',
-        'session.revoked_at',
-        'users.deleted_at',
-      ])
+      .innerJoin(userFacts(this.db).as('u'), 'u.id', 'session.user_id')
+      .select(['session.id', 'session.family_id', 'session.user_id', expiry, 'session.rotated_at', 'session.revoked_at', 'u.deleted_at'])
       .where(by, '=', hash)
       .executeTakeFirst()
   }

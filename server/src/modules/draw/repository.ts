@@ -4,6 +4,7 @@ import { toNumber } from '../../db/numbers'
 import type { DrawActivityTable, DrawPrizeTable, DrawRecordTable } from '../../db/schema'
 import { PrizeState } from '../../contract/values/draw'
 import { PrizeType } from '../../contract/values/pay'
+import { minorUntil as minorUntilOf } from '../user/queries'
 
 export type ActivityRow = Selectable<DrawActivityTable>
 export type PrizeRow = Selectable<DrawPrizeTable>
@@ -269,7 +270,6 @@ export class DrawRepository {
 
   /** The user's 18th birthday when their real-name check showed a minor, else null. */
   async minorUntil(userId: number): Promise<number | null> {
-    const row = await this.db.selectFrom('users').select('minor_until').where('id', '=', userId).executeTakeFirst()
-    return row?.minor_until === null || row?.minor_until === undefined ? null : toNumber(row.minor_until)
+    return minorUntilOf(this.db, userId)
   }
 }

@@ -3,6 +3,7 @@ import { HELP_CODE_LENGTH } from '../../contract/values'
 import type { Db } from '../../db/connect'
 import { isUniqueViolation } from '../../db/errors'
 import { toNumber } from '../../db/numbers'
+import { userFacts } from '../user/queries'
 
 export interface HelpCodeRow {
   code: string
@@ -81,7 +82,7 @@ export class HelpRepository {
   async recentHelpers(reportId: string, limit: number) {
     return this.db
       .selectFrom('report_help as h')
-      .innerJoin('users as u', 'u.id', 'h.helper_id')
+      .innerJoin(userFacts(this.db).as('u'), 'u.id', 'h.helper_id')
       .select(['u.nickname', 'u.avatar', 'h.created_at'])
       .where('h.report_id', '=', reportId)
       .orderBy('h.created_at', 'desc')

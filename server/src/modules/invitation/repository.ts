@@ -1,7 +1,8 @@
 import { sql } from 'kysely'
 import type { Db } from '../../db/connect'
-import { toNumber } from '../../db/numbers'
+import { countCoupons, grantInvitationCoupon } from '../payment/queries'
 import { finishedValuationFacts, hasFinishedValuation } from '../reports/queries'
+import { countInvitees, identitiesOf, inviterIdOf, markInviteCounted, setInviterOnce, userFacts } from '../user/queries'
 
 /** Invitation binds, invitees of a user, and the coupons invitations earned. */
 export class InvitationRepository {
@@ -20,24 +21,16 @@ export class InvitationRepository {
   }
 
   async inviterIdOf(userId: number): Promise<number | null> {
-    const row = await this.db.selectFrom('users').select('inviter_id').where('id', '=', userId).executeTakeFirst()
-    return row?.inviter_id ?? null
+    return inviterIdOf(this.db, userId)
   }
 
   async setInviter(userId: number, inviterId: number, now: number): Promise<boolean> {
-    const result = await this.db
-      .updateTable('users')
-      .set({ inviter_id: inviterId, invited_at: now })
-      .where('id', '=', userId)
-      .where('inviter_id', 'is', null)
-      .where('deleted_at', 'is', null)
-      .executeTakeFirst()
-    return toNumber(result.numUpdatedRows) === 1
+    return setInviterOnce(this.db, userId, inviterId, now)
   }
 
   async listInvitees(inviterId: number, offset: number, limit: number) {
     return this.db
-      .selectFrom('users as u')
+      .selectFrom(userFacts(this.db).as('u'))
       .leftJoin('invite_reward as r', 'r.invitee_id', 'u.id')
       .select(['u.uid', 'u.nickname', 'u.created_at', 'u.invited_at', 'r.created_at as rewarded_at'])
       .select((eb) =>
@@ -57,27 +50,11 @@ export class InvitationRepository {
   }
 
   async countInvitees(inviterId: number): Promise<number> {
-    const row = await this.db
-      .selectFrom('users')
-      .select((eb) => eb.fn.countAll().as('n'))
-      .where('inviter_id', '=', inviterId)
-      .where('deleted_at', 'is', null)
-      .executeTakeFirst()
-    return toNumber(row?.n)
+    return countInvitees(this.db, inviterId)
   }
 
   async countCoupons(userId: number, filter: { source?: string; usableAt?: number }): Promise<number> {
-    let query = this.db
-      .selectFrom('coupon')
-      .select((eb) => eb.fn.countAll().as('n'))
-      .where('user_id', '=', userId)
-    if (filter.source) query = query.where('source', '=', filter.source)
-    if (filter.usableAt !== undefined) {
-      const at = filter.usableAt
-      query = query.where('used_at', 'is', null).where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', at)]))
-    }
-    const row = await query.executeTakeFirst()
-    return toNumber(row?.n)
+    return countCoupons(this.db, userId, filter)
   }
 
   /** Whether the user has a finished (not failed, not generating) valuation report. */
@@ -92,14 +69,7 @@ export class InvitationRepository {
 
   /** A user's phone (canonical) and mini-program identities, live or not yet erased; undefined for no such user. */
   async identitiesOf(userId: number) {
-    const user = await this.db
-      .selectFrom('users')
-      .select(['uid', 'tel_code', 'phone', 'inviter_id'])
-      .where('id', '=', userId)
-      .executeTakeFirst()
-    if (!user) return undefined
-    const accounts = await this.db.selectFrom('user_identity').select(['provider', 'openid']).where('user_id', '=', userId).execute()
-    return { user, accounts }
+    return identitiesOf(this.db, userId)
   }
 
   /** Whether any of these identities is held by an invitee already (in `stage`, or in either). */
@@ -128,33 +98,19 @@ export class InvitationRepository {
   }
 
   async markCounted(userId: number, now: number): Promise<void> {
-    await this.db.updateTable('users').set({ invite_counted_at: now }).where('id', '=', userId).execute()
+    await markInviteCounted(this.db, userId, now)
   }
 
   /** The reward and its coupon; run inside the transaction that holds the invitee's identities. */
   async insertReward(input: { inviterId: number; inviteeId: number; inviteeKey: string; couponExpiresAt: number; now: number }) {
-    const coupon = await this.db
-      .insertInto('coupon')
-      .values({
-        user_id: input.inviterId,
-        source: 'invitation',
-        amount_fen: 0,
-        created_at: input.now,
-        expires_at: input.couponExpiresAt,
-        used_at: null,
-        used_order_id: null,
-        used_report_id: null,
-        note: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
+    const couponId = await grantInvitationCoupon(this.db, input.inviterId, input.couponExpiresAt, input.now)
     await this.db
       .insertInto('invite_reward')
       .values({
         inviter_id: input.inviterId,
         invitee_id: input.inviteeId,
         identity_hash: input.inviteeKey,
-        coupon_id: coupon.id,
+        coupon_id: couponId,
         created_at: input.now,
       })
       .execute()

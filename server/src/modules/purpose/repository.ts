@@ -4,6 +4,7 @@ import { PurposeMatchStatus } from '../../contract/values'
 import { toNumber } from '../../db/numbers'
 import type { PurposeRecordTable } from '../../db/schema'
 import type { Attrs } from '../../valuation/catalogue/types'
+import { onSaleAttrsInRange } from '../market/queries'
 import { ReportKind, ReportRepository } from '../reports/repository'
 
 export type PurposeRecordRow = Selectable<PurposeRecordTable>
@@ -65,15 +66,6 @@ export class PurposeRecordRepository {
 
   /** Attributes of the game's on-sale listings within [min, max] fen. */
   async fitsAttrs(gameId: number, minFen: number, maxFen: number): Promise<Attrs[]> {
-    const rows = await this.db
-      .selectFrom('market_listing')
-      .select('attrs')
-      .where('game_id', '=', gameId)
-      .where('kind', '=', 'listing')
-      .where('status', '=', 'on_sale')
-      .where('price_fen', '>=', minFen)
-      .where('price_fen', '<=', maxFen)
-      .execute()
-    return rows.map((r) => JSON.parse(r.attrs) as Attrs)
+    return onSaleAttrsInRange(this.db, gameId, minFen, maxFen)
   }
 }

@@ -2,7 +2,7 @@ import type { Db } from '../../db/connect'
 import { toNumber } from '../../db/numbers'
 import type { PropertyConfirm } from '../../contract'
 
-/** Property confirmations of reports and the listing ids of comparables. */
+/** Property confirmations of reports. */
 export class ReportExtrasRepository {
   constructor(private readonly db: Db) {}
 
@@ -20,17 +20,4 @@ export class ReportExtrasRepository {
       .onConflict((oc) => oc.column('report_id').doUpdateSet({ status, feedback, updated_at: now }))
       .execute()
   }
-
-  /** Database ids of market rows by (source, externalId), so a comparable can open its listing page. */
-  async listingIds(keys: { source: string; externalId: string }[]): Promise<Map<string, number>> {
-    if (!keys.length) return new Map()
-    const rows = await this.db
-      .selectFrom('market_listing')
-      .select(['id', 'source', 'external_id'])
-      .where('external_id', 'in', [...new Set(keys.map((k) => k.externalId))])
-      .execute()
-    return new Map(rows.map((r) => [listingKey(r.source, r.external_id), toNumber(r.id)]))
-  }
 }
-
-export const listingKey = (source: string, externalId: string) => `${source}\u0000${externalId}`

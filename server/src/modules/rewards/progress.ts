@@ -1,4 +1,7 @@
-import { countFinishedValuations, countUnlocks, reportFacts } from '../reports/queries'
+import { countPublishedAccounts } from '../account/queries'
+import { countHelpsReceived } from '../help/queries'
+import { countFinishedValuations, countUnlocks } from '../reports/queries'
+import { countCountedInvitees, countRealNameVerified } from '../user/queries'
 import { MissionEvent } from '../../contract/values/rewards'
 import type { Db } from '../../db/connect'
 import { toNumber } from '../../db/numbers'
@@ -39,48 +42,19 @@ export async function countEvents(db: Db, userId: number, event: string, period:
       return toNumber(row?.n)
     }
     case MissionEvent.FRIEND_HELP: {
-      const row = await db
-        .selectFrom('report_help as h')
-        .innerJoin(reportFacts(db).as('r'), 'r.id', 'h.report_id')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .where('r.user_id', '=', userId)
-        .where('h.helper_id', '!=', userId)
-        .$if(bounded, (qb) => qb.where('h.created_at', '>=', from as number).where('h.created_at', '<', to as number))
-        .executeTakeFirst()
-      return toNumber(row?.n)
+      return countHelpsReceived(db, userId, span)
     }
     case MissionEvent.INVITE: {
       // Binds that counted: an invitee who had been one before (deleted and back, by phone or WeChat) does not.
-      const row = await db
-        .selectFrom('users')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .where('inviter_id', '=', userId)
-        .where('invite_counted_at', 'is not', null)
-        .$if(bounded, (qb) => qb.where('invite_counted_at', '>=', from as number).where('invite_counted_at', '<', to as number))
-        .executeTakeFirst()
-      return toNumber(row?.n)
+      return countCountedInvitees(db, userId, span)
     }
     case MissionEvent.REAL_NAME: {
-      const row = await db
-        .selectFrom('users')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .where('id', '=', userId)
-        .where('real_name_verified_at', 'is not', null)
-        .$if(bounded, (qb) => qb.where('real_name_verified_at', '>=', from as number).where('real_name_verified_at', '<', to as number))
-        .executeTakeFirst()
-      return toNumber(row?.n)
+      return countRealNameVerified(db, userId, span)
     }
     case MissionEvent.PUBLISH: {
       // One row per account: publishing the same account again moves its published_at, never adds a second.
       // Taking a listing off sale later does not undo the publish that happened.
-      const row = await db
-        .selectFrom('report_account')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .where('user_id', '=', userId)
-        .where('published_at', 'is not', null)
-        .$if(bounded, (qb) => qb.where('published_at', '>=', from as number).where('published_at', '<', to as number))
-        .executeTakeFirst()
-      return toNumber(row?.n)
+      return countPublishedAccounts(db, userId, span)
     }
     case MissionEvent.UNLOCK: {
       return countUnlocks(db, userId, span)

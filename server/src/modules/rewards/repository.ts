@@ -2,6 +2,8 @@ import type { Db } from '../../db/connect'
 import { toNumber } from '../../db/numbers'
 import type { MissionTable } from '../../db/schema'
 import type { Selectable } from 'kysely'
+import { drawActivityHeading } from '../draw/queries'
+import { liveUserIdByMainlandPhone, minorUntil } from '../user/queries'
 
 export type MissionRow = Selectable<MissionTable>
 export type MissionFields = Omit<MissionTable, 'id' | 'updated_at'>
@@ -193,8 +195,8 @@ export class RewardsRepository {
 
   /** Whether the user's real-name check showed a minor who is still under 18 at `now`. */
   async isMinor(userId: number, now: number): Promise<boolean> {
-    const row = await this.db.selectFrom('users').select('minor_until').where('id', '=', userId).executeTakeFirst()
-    return row?.minor_until != null && toNumber(row.minor_until) > now
+    const until = await minorUntil(this.db, userId)
+    return until !== null && until > now
   }
 
   async balance(userId: number) {
@@ -276,18 +278,11 @@ export class RewardsRepository {
   }
 
   async activity(id: string) {
-    return this.db.selectFrom('draw_activity').select(['id', 'title', 'end_at']).where('id', '=', id).executeTakeFirst()
+    return drawActivityHeading(this.db, id)
   }
 
   /** A live (not deleted) user by mainland phone number. */
   async userIdByPhone(phone: string): Promise<number | undefined> {
-    const row = await this.db
-      .selectFrom('users')
-      .select('id')
-      .where('tel_code', '=', '86')
-      .where('phone', '=', phone)
-      .where('deleted_at', 'is', null)
-      .executeTakeFirst()
-    return row ? toNumber(row.id) : undefined
+    return liveUserIdByMainlandPhone(this.db, phone)
   }
 }

@@ -4,7 +4,12 @@ import { toNumber } from '../../db/numbers'
 import type { UserRow } from '../../db/schema'
 import type { CanonicalPhone } from '../../lib/phone'
 import { randomBase32 } from '../../lib/secrets'
+import { clearAccountsOfDeletedUser } from '../account/queries'
+import { deletePartnerTokens, revokeAllSessions } from '../auth/queries'
+import { deleteSharesOf } from '../compare/queries'
+import { takeListingsOffSale } from '../market/queries'
 import { ReportRepository } from '../reports/repository'
+import { forgetShareOwnerMarks } from '../rewards/queries'
 
 export interface Registration {
   source: string
@@ -197,32 +202,16 @@ export class UserRepository {
         .executeTakeFirst()
       if (toNumber(claimed.numUpdatedRows) !== 1) return false
 
+      // Each owner clears its rows on this transaction, in the lock order above.
       await new ReportRepository(trx).deleteAllOwned(userId)
-      // Every account row, published or not: a publish committing meanwhile is waited for, and its listing is
-      // returned here, rather than skipped because our snapshot saw the row unpublished.
-      const accounts = await trx
-        .updateTable('report_account')
-        .set({ publish_status: 0, contact: null, description: null, updated_at: now })
-        .where('user_id', '=', userId)
-        .returning('listing_id')
-        .execute()
-      const listingIds = accounts.flatMap((a) => (a.listing_id === null ? [] : [toNumber(a.listing_id)]))
-      if (listingIds.length) {
-        await trx
-          .updateTable('market_listing')
-          .set({ status: 'off_shelf', imported_at: now })
-          .where('id', 'in', listingIds)
-          .where('status', '=', 'on_sale')
-          .execute()
-      }
-      await trx.deleteFrom('compare_share').where('user_id', '=', userId).execute()
+      await takeListingsOffSale(trx, await clearAccountsOfDeletedUser(trx, userId, now), now)
+      await deleteSharesOf(trx, userId)
       // What must outlive the account (an invitee's identities) is read while the identities still exist.
       if (beforeErase) await beforeErase(trx)
-      // Where the user shared from (keyed hashes) only served their share task.
-      await trx.deleteFrom('share_owner_mark').where('owner_id', '=', userId).execute()
+      await forgetShareOwnerMarks(trx, userId)
       await trx.deleteFrom('user_identity').where('user_id', '=', userId).execute()
-      await trx.deleteFrom('px_token').where('user_id', '=', userId).execute()
-      await trx.updateTable('session').set({ revoked_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute()
+      await deletePartnerTokens(trx, userId)
+      await revokeAllSessions(trx, userId, now)
       await trx
         .updateTable('users')
         .set({

@@ -6,6 +6,7 @@ import type { Db } from '../../db/connect'
 import { isConnectionLost } from '../../db/errors'
 import type { Attrs } from '../../valuation/catalogue/types'
 import type { LinkReader } from '../market/link-reader'
+import { listingIdsByKey } from '../market/queries'
 import { attrsFromAnswers } from '../games/answers'
 import { predict } from '../../valuation/model/predict'
 import { priceTrend } from '../../valuation/model/trend'
@@ -62,7 +63,7 @@ export interface ValuationServiceDeps {
   clock: Clock
   /** Valuation by authorization (evaluateType 3); absent in tools that never create reports. */
   authSessions?: AuthSessions
-  /** Property confirmations and comparables' listing ids (modules/report). */
+  /** Property confirmations (modules/report). */
   extras?: ReportExtrasRepository
   log?: (obj: Record<string, unknown>, msg: string) => void
   info?: (obj: Record<string, unknown>, msg: string) => void
@@ -176,8 +177,8 @@ export class ValuationService {
   }
 
   private viewSources(gameName: string): ValuationViewSources {
-    const { registry, extras, log } = this.deps
-    return { gameName, registry, extras, warn: log }
+    const { db, registry, extras, log } = this.deps
+    return { gameName, registry, extras, listingIds: (keys) => listingIdsByKey(db, keys), warn: log }
   }
 
   /** val/accuracy: the held-out accuracy of every game open for valuation (public). */

@@ -4,7 +4,8 @@ import { getGame } from '../../valuation/catalogue'
 import { emptyAccountText } from '../../valuation/catalogue/terms'
 import { shownItems, withFactors } from '../../valuation/model/breakdown'
 import type { ModelRegistry } from '../models/registry'
-import { type ReportExtrasRepository, listingKey } from '../reports/extras-repository'
+import type { ReportExtrasRepository } from '../reports/extras-repository'
+import { listingKey } from '../market/queries'
 import type { StoredValuation } from '../reports/kinds'
 import { type Report, type ReportWarn, type Viewer, gate, warnProblems } from '../reports/report'
 import { publicAccuracy } from './accuracy'
@@ -19,8 +20,10 @@ export interface ValuationViewSources {
   gameName: string
   /** Models in memory: a report made before accuracy was measured shows its game's current model's. */
   registry: ModelRegistry
-  /** Property confirmations and comparables' listing ids; absent in tools that show no report. */
+  /** Property confirmations; absent in tools that show no report. */
   extras?: ReportExtrasRepository
+  /** Database ids of market rows by (source, externalId), so a comparable can open its listing page (market's query). */
+  listingIds?: (keys: { source: string; externalId: string }[]) => Promise<Map<string, number>>
   warn?: ReportWarn
 }
 
@@ -72,7 +75,7 @@ async function gated(report: ValuationReport, sources: ValuationViewSources): Pr
     confidence: r.confidence,
     lowConfidence: r.lowConfidence,
     breakdown: withoutParts(r.breakdown, report.gameId, r.range),
-    comparables: await withListingIds(r.comparables, sources.extras),
+    comparables: await withListingIds(r.comparables, sources.listingIds),
     reportQuestions: r.reportQuestions,
     trend: r.trend,
     ...accuracyOf(r, report.gameId, sources.registry),
@@ -93,10 +96,10 @@ function accuracyOf(result: StoredValuation, gameId: number, registry: ModelRegi
 /** Comparables carry the listing id of their market row (when it is still stored) so the app can open it. */
 async function withListingIds(
   list: StoredValuation['comparables'],
-  extras: ReportExtrasRepository | undefined,
+  listingIds: ValuationViewSources['listingIds'],
 ): Promise<NonNullable<ValReportData['comparables']>> {
-  if (!extras) return list
-  const ids = await extras.listingIds(list)
+  if (!listingIds) return list
+  const ids = await listingIds(list)
   return list.map((c) => {
     const id = ids.get(listingKey(c.source, c.externalId))
     return id === undefined ? c : { listingId: id, ...c }

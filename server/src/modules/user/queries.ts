@@ -1,0 +1,116 @@
+import type { Db } from '../../db/connect'
+import { toNumber } from '../../db/numbers'
+import type { Span } from '../reports/queries'
+
+/**
+ * What other modules ask of the users and user_identity tables, named here so only modules/user knows their
+ * columns (src/modules/table-owners.ts). Each takes the Db or transaction of its caller, so a read under a
+ * caller's lock stays under it.
+ */
+
+/**
+ * A user's public facts without personal data (phone, identity number), deleted users included, for a module
+ * that joins users to its own rows (sessions, helpers, invitees): `.innerJoin(userFacts(db).as('u'), 'u.id', …)`.
+ */
+export function userFacts(db: Db) {
+  return db.selectFrom('users').select(['id', 'uid', 'nickname', 'avatar', 'created_at', 'deleted_at', 'inviter_id', 'invited_at'])
+}
+
+/** Whether the user passed the real-name check. */
+export async function isRealNameVerified(db: Db, userId: number): Promise<boolean> {
+  const row = await db.selectFrom('users').select('real_name_status').where('id', '=', userId).executeTakeFirst()
+  return row?.real_name_status === 1
+}
+
+/** Whether the user exists and has not deleted their account. */
+export async function isLiveUser(db: Db, userId: number): Promise<boolean> {
+  const row = await db.selectFrom('users').select('deleted_at').where('id', '=', userId).executeTakeFirst()
+  return row !== undefined && row.deleted_at === null
+}
+
+/** The user's 18th birthday when their real-name check showed a minor, else null. */
+export async function minorUntil(db: Db, userId: number): Promise<number | null> {
+  const row = await db.selectFrom('users').select('minor_until').where('id', '=', userId).executeTakeFirst()
+  return row?.minor_until === null || row?.minor_until === undefined ? null : toNumber(row.minor_until)
+}
+
+/** A live (not deleted) user by mainland phone number. */
+export async function liveUserIdByMainlandPhone(db: Db, phone: string): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('tel_code', '=', '86')
+    .where('phone', '=', phone)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst()
+  return row ? toNumber(row.id) : undefined
+}
+
+export async function inviterIdOf(db: Db, userId: number): Promise<number | null> {
+  const row = await db.selectFrom('users').select('inviter_id').where('id', '=', userId).executeTakeFirst()
+  return row?.inviter_id ?? null
+}
+
+/** Binds an inviter once; false when the user already has one or is deleted (checked atomically). */
+export async function setInviterOnce(db: Db, userId: number, inviterId: number, now: number): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({ inviter_id: inviterId, invited_at: now })
+    .where('id', '=', userId)
+    .where('inviter_id', 'is', null)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst()
+  return toNumber(result.numUpdatedRows) === 1
+}
+
+/** Live users the inviter invited. */
+export async function countInvitees(db: Db, inviterId: number): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('inviter_id', '=', inviterId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst()
+  return toNumber(row?.n)
+}
+
+/** The invitee's bind counted towards the inviter's tasks (an invitee who had been one before never is). */
+export async function markInviteCounted(db: Db, userId: number, now: number): Promise<void> {
+  await db.updateTable('users').set({ invite_counted_at: now }).where('id', '=', userId).execute()
+}
+
+/** Binds to the inviter that counted, all deleted invitees included, counted within the span if given. */
+export async function countCountedInvitees(db: Db, inviterId: number, span: Span): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('inviter_id', '=', inviterId)
+    .where('invite_counted_at', 'is not', null)
+    .$if(span !== undefined, (qb) =>
+      qb.where('invite_counted_at', '>=', span?.from as number).where('invite_counted_at', '<', span?.to as number),
+    )
+    .executeTakeFirst()
+  return toNumber(row?.n)
+}
+
+/** 1 when the user passed the real-name check within the span (at any time if none), else 0. */
+export async function countRealNameVerified(db: Db, userId: number, span: Span): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('id', '=', userId)
+    .where('real_name_verified_at', 'is not', null)
+    .$if(span !== undefined, (qb) =>
+      qb.where('real_name_verified_at', '>=', span?.from as number).where('real_name_verified_at', '<', span?.to as number),
+    )
+    .executeTakeFirst()
+  return toNumber(row?.n)
+}
+
+/** A user's phone (canonical) and mini-program identities, live or not yet erased; undefined for no such user. */
+export async function identitiesOf(db: Db, userId: number) {
+  const user = await db.selectFrom('users').select(['uid', 'tel_code', 'phone', 'inviter_id']).where('id', '=', userId).executeTakeFirst()
+  if (!user) return undefined
+  const accounts = await db.selectFrom('user_identity').select(['provider', 'openid']).where('user_id', '=', userId).execute()
+  return { user, accounts }
+}
