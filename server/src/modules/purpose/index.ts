@@ -6,7 +6,12 @@ import { PurposeRecordRepository } from './repository'
 import { purposeRoutes } from './routes'
 import { PurposeService } from './service'
 
-export function createPurpose(deps: { db: Db; market: MarketContext; favourites: CollectRepository; warn: ModuleLog }): ServiceModule<PurposeService> {
+export function createPurpose(deps: {
+  db: Db
+  market: MarketContext
+  favourites: CollectRepository
+  warn: ModuleLog
+}): ServiceModule<PurposeService> {
   const service = new PurposeService(deps.market, new PurposeRecordRepository(deps.db), deps.favourites, deps.warn)
   return { service, routes: (app, http) => purposeRoutes(app, { ...http, purpose: service }) }
 }
