@@ -2,19 +2,14 @@ import { View, Text } from '@tarojs/components'
 import type { ReactNode } from 'react'
 import { LIST_LOAD_FAILED_TEXT as LOAD_FAILED_TEXT } from '@/constants/app'
 import type { Remedy } from '@/http'
-import { currentPageUrl } from '@/router/navigation'
-import { loginUrl, reLaunch, switchTab } from '@/router'
 import type { ListStatus } from '@/stores/paged-list'
 import { EmptyIcon, type EmptyKind } from '@/components/icon'
+import { nextStepHooks, type NextStep } from './next-step'
 import './index.scss'
 
 const RETRY_TEXT = '重新加载'
 
-/**
- * Where a page sends the user when reloading cannot help: a missing or unknown id, a dead share link or a
- * refusal → 去估价 (the product's main path) or 返回首页; a session that is gone → 重新登录.
- */
-export type NextStep = 'evaluate' | 'home' | 'login'
+export type { NextStep }
 
 const NEXT_STEP_TEXT: Record<NextStep, string> = { evaluate: '去估价', home: '返回首页', login: '重新登录' }
 
@@ -22,11 +17,6 @@ const NEXT_STEP_TEXT: Record<NextStep, string> = { evaluate: '去估价', home: 
 interface OwnStep {
   text: string
   onClick: () => void
-}
-
-function goNextStep(next: NextStep): void {
-  if (next === 'login') void reLaunch(loginUrl(currentPageUrl()))
-  else void switchTab(next)
 }
 
 /** The illustration slot of the empty and error states (a glyph until an illustration is passed). */
@@ -115,7 +105,7 @@ export function DeadEnd({
   icon?: ReactNode
   testId?: string
 }) {
-  const step: OwnStep = typeof next === 'object' ? next : { text: NEXT_STEP_TEXT[next], onClick: () => goNextStep(next) }
+  const step: OwnStep = typeof next === 'object' ? next : { text: NEXT_STEP_TEXT[next], onClick: () => nextStepHooks.takeNextStep(next) }
   const action = (
     <View className='ls-btn' data-testid={`${testId}-next`} data-next={typeof next === 'object' ? 'own' : next} onClick={step.onClick}>
       <Text>{step.text}</Text>

@@ -7,9 +7,10 @@ import { TabRow, type TabItem } from '@/components/tab-row'
 import { CollectMark } from '@/components/icon'
 import PageShell from '@/components/page-shell'
 import { UnlockPayPopup, unlockLabel, useUnlockOffer } from '@/features/pay'
-import AccountInput from '@/components/account-input'
+import { AccountInput } from '@/features/account-input'
 import PriceInput from '@/components/price-input'
-import { Card, FieldError, SubmitButton, loginFirst } from '@/components/form-card'
+import { Card, FieldError, SubmitButton } from '@/components/form-card'
+import { loginFirst } from '@/features/login'
 import { DemoBadge, ListingCard, sourceName } from '@/components/listing-card'
 import { LockedRows, UnlockButton } from '@/components/report-view'
 import { EmptyState, ErrorRetry, Failure, ListFooter, ListSkeleton, usePagedPage } from '@/components/list-states'
@@ -335,8 +336,7 @@ const SearchTab = observer(function SearchTab() {
         busyText='匹配中...'
         busy={s.search.loading}
         testId='purpose-submit'
-        loginFrom={routeUrl('purpose')}
-        onClick={() => void s.submit()}
+        onClick={() => goLogin() || void s.submit()}
       />
       <Results />
     </>

@@ -9,6 +9,7 @@ import { UnlockPayPopup, unlockLabel, useUnlockOffer } from '@/features/pay'
 import { HELP_SHARE_COVER, HelpCard, helpShareMessage } from '@/features/help'
 import ReportPopup from '@/components/report-popup'
 import { DemoMark, Failed, FullReport, Generating, ReportHead, Teaser } from '@/components/report-view'
+import ReportAccuracyLine from './accuracy-line'
 import type { ReportComparable } from '@/api/report'
 import { AppEvent } from '@/constants/navigation'
 import { PayScene } from '@/constants/pay'
@@ -132,7 +133,12 @@ function ReportPage() {
         {report.status === ReportStatus.NOT_UNLOCKED ? (
           <HelpCard valId={valId} />
         ) : (
-          <FullReport report={report} onComparable={openComparable} onComparableInfo={(c) => store.showGoodsInfo(c)} />
+          <FullReport
+            report={report}
+            accuracy={<ReportAccuracyLine accuracy={report.accuracy} gameId={report.gameId} />}
+            onComparable={openComparable}
+            onComparableInfo={(c) => store.showGoodsInfo(c)}
+          />
         )}
         <CompleteCard report={report} />
         <PropertyConfirmCard report={report} store={store} />
