@@ -19,7 +19,22 @@ interface OwnStep {
   onClick: () => void
 }
 
-/** The illustration slot of the empty and error states (a glyph until an illustration is passed). */
+/** A state's one button (去登录, 去估价, 重新加载); `className` when the page styles it its own way. */
+interface StateButton {
+  text: string
+  onClick: () => void
+  testId?: string
+  className?: string
+}
+
+function StateButtonView({ button }: { button: StateButton }) {
+  return (
+    <View className={button.className ?? 'ls-btn'} data-testid={button.testId} onClick={button.onClick}>
+      <Text>{button.text}</Text>
+    </View>
+  )
+}
+
 /** The page's own illustration when it passes one, else the icon set's picture for an empty list or a failure. */
 function StateIcon({ icon, className, kind }: { icon?: ReactNode; className: string; kind: EmptyKind }) {
   return <View className={`${className} ls-icon--custom`}>{icon ?? <EmptyIcon kind={kind} size='sm' />}</View>
@@ -44,12 +59,15 @@ export function EmptyState({
   text,
   sub,
   action,
+  button,
   icon,
   testId = 'list-empty',
 }: {
   text: string
   sub?: string
   action?: ReactNode
+  /** The usual action: one button. */
+  button?: StateButton
   /** An illustration in place of the default glyph (e.g. the shared EmptyIcon). */
   icon?: ReactNode
   testId?: string
@@ -59,7 +77,7 @@ export function EmptyState({
       <StateIcon icon={icon} className='ls-empty__icon' kind='empty' />
       <Text className='ls-empty__text'>{text}</Text>
       {sub ? <Text className='ls-empty__sub'>{sub}</Text> : null}
-      {action}
+      {button ? <StateButtonView button={button} /> : action}
     </View>
   )
 }
@@ -80,9 +98,7 @@ export function ErrorRetry({
     <View className='ls-error' data-testid={testId}>
       <StateIcon icon={icon} className='ls-error__icon' kind='error' />
       <Text className='ls-error__text'>{text}</Text>
-      <View className='ls-btn' data-testid={`${testId}-retry`} onClick={onRetry}>
-        <Text>{RETRY_TEXT}</Text>
-      </View>
+      <StateButtonView button={{ text: RETRY_TEXT, onClick: onRetry, testId: `${testId}-retry` }} />
     </View>
   )
 }

@@ -76,11 +76,7 @@ const ReportPick = observer(function ReportPick({ state, loginFrom }: { state: A
       <EmptyState
         text='登录后可选择你的估价报告'
         testId='account-reports-login'
-        action={
-          <View className='acc__btn' onClick={() => loginFirst(loginFrom)}>
-            <Text>去登录</Text>
-          </View>
-        }
+        button={{ text: '去登录', onClick: () => loginFirst(loginFrom), className: 'acc__btn' }}
       />
     )
   const list = state.reports
@@ -92,11 +88,7 @@ const ReportPick = observer(function ReportPick({ state, loginFrom }: { state: A
         text='还没有估价报告'
         sub='先给账号估个价，再来这里直接选用'
         testId='account-reports-empty'
-        action={
-          <View className='acc__btn' onClick={() => void navigateTo('evaluate')}>
-            <Text>去估价</Text>
-          </View>
-        }
+        button={{ text: '去估价', onClick: () => void navigateTo('evaluate'), className: 'acc__btn' }}
       />
     )
   return (

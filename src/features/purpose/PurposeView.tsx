@@ -347,17 +347,7 @@ const RecordsTab = observer(function RecordsTab() {
   const focusId = useRouteParams('purpose').recordId
   const list = purposeStore.records
   if (!sessionStore.isLoggedIn)
-    return (
-      <EmptyState
-        text='登录后查看意向记录'
-        testId='purpose-records-login'
-        action={
-          <View className='ls-btn' onClick={goLogin}>
-            <Text>去登录</Text>
-          </View>
-        }
-      />
-    )
+    return <EmptyState text='登录后查看意向记录' testId='purpose-records-login' button={{ text: '去登录', onClick: goLogin }} />
   if (list.showSkeleton) return <ListSkeleton rows={3} testId='purpose-records-skeleton' />
   if (list.showError) return <ErrorRetry text={list.errorText} onRetry={() => void list.refresh()} testId='purpose-records-error' />
   if (list.isEmpty) return <EmptyState text='还没有意向记录' sub='设定价格区间找一次号，记录会出现在这里' testId='purpose-records-empty' />

@@ -4,7 +4,7 @@ import Taro, { useDidHide, useDidShow } from '@tarojs/taro'
 import { View, Text } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import PageShell from '@/components/page-shell'
-import { DeadEnd } from '@/components/list-states/states'
+import DeadEndPage from '@/components/page-shell/dead-end-page'
 import { UnlockPayPopup, unlockLabel, useUnlockOffer } from '@/features/pay'
 import { HELP_SHARE_COVER, HelpCard, helpShareMessage } from '@/features/help'
 import ReportPopup from '@/components/report-popup'
@@ -97,11 +97,7 @@ function ReportPage() {
 
   if (!valId)
     return (
-      <PageShell>
-        <View className='rv-state'>
-          <DeadEnd testId='report-error' text='缺少报告编号' sub='请从估价记录打开报告，或重新估价' next='evaluate' />
-        </View>
-      </PageShell>
+      <DeadEndPage className='rv-state' testId='report-error' text='缺少报告编号' sub='请从估价记录打开报告，或重新估价' next='evaluate' />
     )
 
   if (!loggedIn) {
