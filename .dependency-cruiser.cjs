@@ -99,6 +99,16 @@ module.exports = {
       to: { path: '^src/api/' },
     },
     {
+      name: 'app-components-no-router',
+      comment:
+        'Shared components are presentational: they never navigate (a feature passes a callback or owns the view). ' +
+        "Only the page chrome reads the router: page-shell and nav-bar are every page's frame (the route's title, " +
+        'the login guard, the back button), not a screen of any one feature.',
+      severity: 'error',
+      from: { path: '^src/components/', pathNot: '^src/components/(page-shell|nav-bar)/' },
+      to: { path: '^src/router/' },
+    },
+    {
       name: 'feature-views-no-api',
       comment: "A feature's views read and change data through its stores; only stores (.ts) call src/api.",
       severity: 'error',

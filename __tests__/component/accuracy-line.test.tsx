@@ -1,6 +1,6 @@
 import TestUtils from '@tarojs/test-utils-react'
 import { act } from 'react'
-import AccuracyLine from '@/components/accuracy-line'
+import AccuracyLine from '@/features/report/accuracy-line'
 import { navigateTo } from '@/router'
 
 /** The report's accuracy line on its own: the wording of the figures, the demo label and where a tap goes. */

@@ -139,3 +139,14 @@ test('each wrong-way import fails with its rule', () => {
     ].sort(),
   )
 })
+
+test('a shared component never navigates; the page chrome reads the router', () => {
+  const violations = cruise({
+    ...base,
+    'src/router/index.ts': 'export const navigateTo = (name: string) => name\n',
+    'src/components/card/index.tsx': "import { navigateTo } from '../../router'\nexport default () => navigateTo('home')\n",
+    'src/components/nav-bar/index.tsx': "import { navigateTo } from '../../router'\nexport default () => navigateTo('home')\n",
+    'src/components/page-shell/index.tsx': "import { navigateTo } from '../../router'\nexport default () => navigateTo('home')\n",
+  })
+  expect(violations.map((v) => `${v.rule.name} ${v.from}`)).toEqual(['app-components-no-router src/components/card/index.tsx'])
+})

@@ -1,20 +1,28 @@
 import { View, Text, Textarea, ScrollView } from '@tarojs/components'
 import { observer } from 'mobx-react'
-import GamePills from '../game-pills'
-import GradeBadge from '../grade-badge'
-import QuestionForm from '../question-form'
-import { EmptyState, ErrorRetry, ListFooter, ListSkeleton } from '../list-states'
-import { loginFirst } from '../form-card'
-import { navigateTo } from '../../router'
-import { homeStore } from '../../stores/home'
-import { sessionStore } from '../../stores/session'
-import { formatDate } from '../../utils/time'
+import GamePills from '@/components/game-pills'
+import GradeBadge from '@/components/grade-badge'
+import QuestionForm from '@/components/question-form'
+import { EmptyState, ErrorRetry, ListFooter, ListSkeleton } from '@/components/list-states'
+import { homeStore } from '@/stores/home'
+import { sessionStore } from '@/stores/session'
+import { formatDate } from '@/utils/time'
 import { ACCOUNT_MODE_LABELS, isPickable, type AccountInputState } from '@/stores/account-input'
 import './index.scss'
 
 const REPORT_STATUS_TEXT = ['生成中', '未解锁', '已解锁', '生成失败']
 
-const LinkInput = observer(function LinkInput({ state }: { state: AccountInputState }) {
+/** Where the input's links lead; the feature that shows it navigates. */
+export interface AccountInputWays {
+  /** 如何获取链接？ */
+  linkGuide: () => void
+  /** 去登录, shown to a visitor in the report mode. */
+  login: () => void
+  /** 去估价, when the user has no report yet. */
+  evaluate: () => void
+}
+
+const LinkInput = observer(function LinkInput({ state, ways }: { state: AccountInputState; ways: AccountInputWays }) {
   return (
     <View className='acc__link'>
       <Textarea
@@ -28,7 +36,7 @@ const LinkInput = observer(function LinkInput({ state }: { state: AccountInputSt
           if (typeof e.detail?.value === 'string') state.setLink(e.detail.value)
         }}
       />
-      <Text className='acc__help' data-testid='account-link-help' onClick={() => void navigateTo('getLinkGuide')}>
+      <Text className='acc__help' data-testid='account-link-help' onClick={ways.linkGuide}>
         如何获取链接？
       </Text>
     </View>
@@ -70,17 +78,13 @@ const PropsInput = observer(function PropsInput({ state }: { state: AccountInput
   )
 })
 
-const ReportPick = observer(function ReportPick({ state, loginFrom }: { state: AccountInputState; loginFrom: string }) {
+const ReportPick = observer(function ReportPick({ state, ways }: { state: AccountInputState; ways: AccountInputWays }) {
   if (!sessionStore.isLoggedIn)
     return (
       <EmptyState
         text='登录后可选择你的估价报告'
         testId='account-reports-login'
-        action={
-          <View className='acc__btn' onClick={() => loginFirst(loginFrom)}>
-            <Text>去登录</Text>
-          </View>
-        }
+        button={{ text: '去登录', onClick: ways.login, className: 'acc__btn' }}
       />
     )
   const list = state.reports
@@ -92,11 +96,7 @@ const ReportPick = observer(function ReportPick({ state, loginFrom }: { state: A
         text='还没有估价报告'
         sub='先给账号估个价，再来这里直接选用'
         testId='account-reports-empty'
-        action={
-          <View className='acc__btn' onClick={() => void navigateTo('evaluate')}>
-            <Text>去估价</Text>
-          </View>
-        }
+        button={{ text: '去估价', onClick: ways.evaluate, className: 'acc__btn' }}
       />
     )
   return (
@@ -138,7 +138,7 @@ const LinkFallback = observer(function LinkFallback({ state }: { state: AccountI
 })
 
 /** Describes an account by link, properties (QuestionForm) or one of the user's reports; modes as given. */
-function AccountInput({ state, loginFrom }: { state: AccountInputState; loginFrom: string }) {
+function AccountInput({ state, ways }: { state: AccountInputState; ways: AccountInputWays }) {
   return (
     <View className='acc' data-testid='account-input'>
       {state.modes.length > 1 && (
@@ -156,11 +156,11 @@ function AccountInput({ state, loginFrom }: { state: AccountInputState; loginFro
         </View>
       )}
       {state.mode === 'link' ? (
-        <LinkInput state={state} />
+        <LinkInput state={state} ways={ways} />
       ) : state.mode === 'props' ? (
         <PropsInput state={state} />
       ) : (
-        <ReportPick state={state} loginFrom={loginFrom} />
+        <ReportPick state={state} ways={ways} />
       )}
       {state.error ? (
         <Text className='acc__error' data-testid='account-error'>

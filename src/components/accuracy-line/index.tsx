@@ -1,6 +1,5 @@
 import { View, Text } from '@tarojs/components'
 import type { ValuationAccuracy } from '../../../server/src/contract'
-import { navigateTo } from '@/router'
 import { DEMO_NOTE, errorPercent, sharePercent } from './format'
 import './index.scss'
 
@@ -14,12 +13,12 @@ function accuracySentence(a: ValuationAccuracy): string {
 
 /**
  * Under the estimate of an unlocked report: how accurate this game's valuations have been on deals the model
- * never saw. Tapping it opens the page that explains how that is measured, with every game's figures.
+ * never saw. Tapping it calls `onOpen` (the report opens the page that explains how that is measured).
  */
-export default function AccuracyLine({ accuracy, gameId }: { accuracy?: ValuationAccuracy; gameId: number }) {
+export default function AccuracyLine({ accuracy, onOpen }: { accuracy?: ValuationAccuracy; onOpen: () => void }) {
   if (!accuracy) return null
   return (
-    <View className='acc-line' data-testid='accuracy-line' onClick={() => void navigateTo('valuationAccuracy', { gameId })}>
+    <View className='acc-line' data-testid='accuracy-line' onClick={onOpen}>
       <Text className='acc-line__text' data-testid='accuracy-line-text'>
         <Text className='acc-line__title'>本游戏估价准确度：</Text>
         {accuracySentence(accuracy)}

@@ -1,17 +1,8 @@
 import { View, Text } from '@tarojs/components'
 import type { ReactNode } from 'react'
-import { navigateTo } from '../../router'
-import { sessionStore } from '../../stores/session'
 import type { GainLoss } from '../../utils/gain-loss'
 import { DemoBadge as DemoMark } from '../listing-card'
 import './index.scss'
-
-/** Sends a logged-out user to code login, coming back to `from`; true when it did. */
-export function loginFirst(from: string | undefined): boolean {
-  if (!from || sessionStore.isLoggedIn) return false
-  void navigateTo('codeLogin', { from })
-  return true
-}
 
 /** A white card with a title (and optional note), the building block of the market feature pages. */
 export function Card({
@@ -41,31 +32,22 @@ export function Card({
   )
 }
 
-/**
- * The page's main action; disabled while its request runs. With `loginFrom`, a logged-out user is sent to
- * log in first (public pages whose calls need a login).
- */
+/** The page's main action; takes no taps while its request runs. */
 export function SubmitButton({
   text,
   busyText,
   busy,
   onClick,
   testId,
-  loginFrom,
 }: {
   text: string
   busyText: string
   busy: boolean
   onClick: () => void
   testId: string
-  loginFrom?: string
 }) {
   return (
-    <View
-      className={`fc-submit${busy ? ' fc-submit--busy' : ''}`}
-      data-testid={testId}
-      onClick={() => !busy && !loginFirst(loginFrom) && onClick()}
-    >
+    <View className={`fc-submit${busy ? ' fc-submit--busy' : ''}`} data-testid={testId} onClick={() => !busy && onClick()}>
       <Text>{busy ? busyText : text}</Text>
     </View>
   )

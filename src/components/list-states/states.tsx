@@ -2,19 +2,14 @@ import { View, Text } from '@tarojs/components'
 import type { ReactNode } from 'react'
 import { LIST_LOAD_FAILED_TEXT as LOAD_FAILED_TEXT } from '@/constants/app'
 import type { Remedy } from '@/http'
-import { currentPageUrl } from '@/router/navigation'
-import { loginUrl, reLaunch, switchTab } from '@/router'
 import type { ListStatus } from '@/stores/paged-list'
 import { EmptyIcon, type EmptyKind } from '@/components/icon'
+import { nextStepHooks, type NextStep } from './next-step'
 import './index.scss'
 
 const RETRY_TEXT = '重新加载'
 
-/**
- * Where a page sends the user when reloading cannot help: a missing or unknown id, a dead share link or a
- * refusal → 去估价 (the product's main path) or 返回首页; a session that is gone → 重新登录.
- */
-export type NextStep = 'evaluate' | 'home' | 'login'
+export type { NextStep }
 
 const NEXT_STEP_TEXT: Record<NextStep, string> = { evaluate: '去估价', home: '返回首页', login: '重新登录' }
 
@@ -24,12 +19,22 @@ interface OwnStep {
   onClick: () => void
 }
 
-function goNextStep(next: NextStep): void {
-  if (next === 'login') void reLaunch(loginUrl(currentPageUrl()))
-  else void switchTab(next)
+/** A state's one button (去登录, 去估价, 重新加载); `className` when the page styles it its own way. */
+interface StateButton {
+  text: string
+  onClick: () => void
+  testId?: string
+  className?: string
 }
 
-/** The illustration slot of the empty and error states (a glyph until an illustration is passed). */
+function StateButtonView({ button }: { button: StateButton }) {
+  return (
+    <View className={button.className ?? 'ls-btn'} data-testid={button.testId} onClick={button.onClick}>
+      <Text>{button.text}</Text>
+    </View>
+  )
+}
+
 /** The page's own illustration when it passes one, else the icon set's picture for an empty list or a failure. */
 function StateIcon({ icon, className, kind }: { icon?: ReactNode; className: string; kind: EmptyKind }) {
   return <View className={`${className} ls-icon--custom`}>{icon ?? <EmptyIcon kind={kind} size='sm' />}</View>
@@ -54,12 +59,15 @@ export function EmptyState({
   text,
   sub,
   action,
+  button,
   icon,
   testId = 'list-empty',
 }: {
   text: string
   sub?: string
   action?: ReactNode
+  /** The usual action: one button. */
+  button?: StateButton
   /** An illustration in place of the default glyph (e.g. the shared EmptyIcon). */
   icon?: ReactNode
   testId?: string
@@ -69,7 +77,7 @@ export function EmptyState({
       <StateIcon icon={icon} className='ls-empty__icon' kind='empty' />
       <Text className='ls-empty__text'>{text}</Text>
       {sub ? <Text className='ls-empty__sub'>{sub}</Text> : null}
-      {action}
+      {button ? <StateButtonView button={button} /> : action}
     </View>
   )
 }
@@ -90,9 +98,7 @@ export function ErrorRetry({
     <View className='ls-error' data-testid={testId}>
       <StateIcon icon={icon} className='ls-error__icon' kind='error' />
       <Text className='ls-error__text'>{text}</Text>
-      <View className='ls-btn' data-testid={`${testId}-retry`} onClick={onRetry}>
-        <Text>{RETRY_TEXT}</Text>
-      </View>
+      <StateButtonView button={{ text: RETRY_TEXT, onClick: onRetry, testId: `${testId}-retry` }} />
     </View>
   )
 }
@@ -115,7 +121,7 @@ export function DeadEnd({
   icon?: ReactNode
   testId?: string
 }) {
-  const step: OwnStep = typeof next === 'object' ? next : { text: NEXT_STEP_TEXT[next], onClick: () => goNextStep(next) }
+  const step: OwnStep = typeof next === 'object' ? next : { text: NEXT_STEP_TEXT[next], onClick: () => nextStepHooks.takeNextStep(next) }
   const action = (
     <View className='ls-btn' data-testid={`${testId}-next`} data-next={typeof next === 'object' ? 'own' : next} onClick={step.onClick}>
       <Text>{step.text}</Text>

@@ -1,7 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react'
 import { View, Text } from '@tarojs/components'
 import LineChart, { shortMonth } from '@/components/line-chart'
-import AccuracyLine from '@/components/accuracy-line'
 import { ComparedAttrs, SharedItems } from './compared-attrs'
 import type { SharedReportData as SharedReport, ValReportData } from '../../../server/src/contract'
 
@@ -451,20 +450,22 @@ function Questions({ report }: { report: ReportView }) {
   )
 }
 
-/** Status 2: the whole report. */
+/** Status 2: the whole report; `accuracy` is the line under the estimate (the feature's, it navigates). */
 export function FullReport({
   report,
+  accuracy,
   onComparable,
   onComparableInfo,
 }: {
   report: ReportView
+  accuracy: ReactNode
   onComparable?: (c: ReportComparable) => void
   onComparableInfo?: (c: ReportComparable) => void
 }) {
   return (
     <View data-testid='report-full'>
       <Estimate report={report} />
-      <AccuracyLine accuracy={report.accuracy} gameId={report.gameId} />
+      {accuracy}
       <Breakdown report={report} />
       <Comparables list={report.comparables ?? []} onOpen={onComparable} onInfo={onComparableInfo} />
       <Trend report={report} />

@@ -9,6 +9,7 @@ import { sessionStore } from '@/stores/session'
 import { trackClick, usePageView } from '@/tracker/hooks'
 import { BUG_REPORT_PAGES, BugReportStore, readDeviceInfo, type BugField, type DeviceInfo } from './bug-store'
 import './banner.scss'
+import BusyButton from '@/components/busy-button'
 
 const RULES = ['写清楚在哪个页面、做了什么、看到了什么', '附上截图能帮我们更快定位问题', '经核实的问题，我们会向你发放爱心值奖励']
 
@@ -132,15 +133,9 @@ function BugFeedbackView() {
           </Text>
         ) : null}
 
-        <Button
-          className='bf-submit'
-          data-testid='bug-submit'
-          loading={busy || undefined}
-          disabled={busy || undefined}
-          onClick={() => void submit()}
-        >
+        <BusyButton className='bf-submit' testId='bug-submit' busy={busy} onClick={() => void submit()}>
           提交反馈
-        </Button>
+        </BusyButton>
       </View>
     </PageShell>
   )

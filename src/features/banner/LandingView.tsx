@@ -108,11 +108,7 @@ function BannerLandingView() {
         text={LandingText.MISSING}
         sub={LandingText.MISSING_SUB}
         testId='landing-missing'
-        action={
-          <View className='bl-home' data-testid='landing-home' onClick={goHome}>
-            <Text>返回首页</Text>
-          </View>
-        }
+        button={{ text: '返回首页', onClick: goHome, testId: 'landing-home', className: 'bl-home' }}
       />
     )
   else body = <Landing store={store} />

@@ -5,7 +5,7 @@ import { View, Text, Picker } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import PageShell from '@/components/page-shell'
 import { UnlockPayPopup, unlockLabel, useUnlockOffer } from '@/features/pay'
-import AccountInput from '@/components/account-input'
+import { AccountInput } from '@/features/account-input'
 import PriceInput from '@/components/price-input'
 import { Actions, Card, FieldError, Stat, SubmitButton, VerdictBanner } from '@/components/form-card'
 import { ErrorRetry, Failure, ListSkeleton, usePagedPage } from '@/components/list-states'
@@ -15,6 +15,7 @@ import { AppEvent } from '@/constants/navigation'
 import { PayScene } from '@/constants/pay'
 import { TrackName } from '@/constants/tracker'
 import type { CheckReportData } from '@/api/market'
+import { loginFirst } from '@/features/login'
 import { navigateTo } from '@/router'
 import { CHECK_MIN_DATE, PAID_DATE_PRESETS, type CheckFullReport, checkStore, isUnlocked, monthsAgo } from './store'
 import { checkTrend } from './trend'
@@ -231,8 +232,8 @@ const Form = observer(function Form() {
         busyText='计算中...'
         busy={s.result.loading}
         testId='check-submit'
-        loginFrom={routeUrl('check')}
-        onClick={() => void s.submit()}
+        // A public page whose check needs a login: a visitor logs in first and comes back.
+        onClick={() => loginFirst(routeUrl('check')) || void s.submit()}
       />
     </>
   )

@@ -20,6 +20,8 @@ import { isLockedCompare } from './compare-kind'
 import { CompareStore, CompareText } from './store'
 import { useRouteParams } from '@/router/params'
 import './compare.scss'
+import BusyButton from '@/components/busy-button'
+import ErrorNote from '@/components/error-note'
 
 const EVALUATE_TYPE_TEXT: Record<number, string> = {
   [EvaluateType.LINK]: '链接估价',
@@ -209,22 +211,18 @@ function ComparePage() {
           </View>
         )}
 
-        {error ? (
-          <View className='pk-error' data-testid='compare-error'>
-            <Text>{error}</Text>
-          </View>
-        ) : null}
+        <ErrorNote text={error} className='pk-error' testId='compare-error' />
 
         {!result && reports?.length ? (
-          <Button
+          <BusyButton
             className='pk-btn pk-btn--block'
-            data-testid='start'
-            loading={busy || undefined}
-            disabled={!picked.a || !picked.b || busy || undefined}
+            testId='start'
+            busy={busy}
+            disabled={!picked.a || !picked.b || busy}
             onClick={() => void run(mode)}
           >
             {CompareText.START}
-          </Button>
+          </BusyButton>
         ) : null}
 
         {!result ? <PkHistory list={history} onOpen={(item) => void open(item.reportId)} /> : null}

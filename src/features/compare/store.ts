@@ -13,6 +13,7 @@ import { PagedList } from '@/stores/paged-list'
 import { trackClick } from '@/tracker/hooks'
 import { isLockedCompare } from './compare-kind'
 import { compareShareCard } from './share-card'
+import { unobserved } from '@/stores/unobserved'
 
 export const CompareText = {
   INTRO: '选两份同一游戏的估价报告，看看差价差在哪里',
@@ -55,12 +56,10 @@ export class CompareStore {
   constructor(initial: { valIdA?: string; valIdB?: string; mode?: number }) {
     this.picked = { a: initial.valIdA || undefined, b: initial.valIdB || undefined }
     this.mode = initial.mode === CompareMode.TARGET ? CompareMode.TARGET : CompareMode.ORIGIN
-    makeAutoObservable<CompareStore, 'reportSource' | 'asking' | 'shareSource'>(this, {
-      history: false,
-      reportSource: false,
-      asking: false,
-      shareSource: false,
-    })
+    makeAutoObservable<CompareStore, 'reportSource' | 'asking' | 'shareSource'>(
+      this,
+      unobserved('history', 'reportSource', 'asking', 'shareSource'),
+    )
   }
 
   /** The owner's generated reports to pick from. */

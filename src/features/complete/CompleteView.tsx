@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { View, Text, Input, Textarea, Button } from '@tarojs/components'
+import { View, Text, Input, Textarea } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { CompleteFromType, ContactType, ReportLockStatus, ReportStatus, UnlockPerfectStatus } from '@/constants/report'
 import { navigateBack, redirectTo } from '@/router'
@@ -8,6 +8,8 @@ import { AccountHead, accountFrame } from './account-head'
 import { CompleteStore, type CompleteErrors } from './store'
 import { useRouteParams } from '@/router/params'
 import './complete.scss'
+import BusyButton from '@/components/busy-button'
+import ErrorNote from '@/components/error-note'
 
 /**
  * Complete account information (query valId, gameId, type, fromType, locked): server/region, a contact method,
@@ -148,20 +150,10 @@ function CompletePage() {
         ))}
       </View>
 
-      {errors.submit ? (
-        <View className='cp-submit-error' data-testid='submit-error'>
-          <Text>{errors.submit}</Text>
-        </View>
-      ) : null}
-      <Button
-        className='cp-btn'
-        data-testid='save'
-        loading={saving || undefined}
-        disabled={saving || generating || undefined}
-        onClick={() => void onSave()}
-      >
+      <ErrorNote text={errors.submit} className='cp-submit-error' testId='submit-error' />
+      <BusyButton className='cp-btn' testId='save' busy={saving} disabled={saving || generating} onClick={() => void onSave()}>
         {locked ? '保存' : '保存并去发布'}
-      </Button>
+      </BusyButton>
     </>
   ))
 }

@@ -10,6 +10,8 @@ import { AccountHead, accountFrame } from './account-head'
 import { PublishStore, PublishText } from './store'
 import { useRouteParams } from '@/router/params'
 import './complete.scss'
+import BusyButton from '@/components/busy-button'
+import ErrorNote from '@/components/error-note'
 
 /** Publish a valued account as a listing at the user's asking price; re-price or take it off sale. */
 function PublishPage() {
@@ -142,21 +144,11 @@ function PublishPage() {
           )}
         </View>
 
-        {error ? (
-          <View className='cp-submit-error' data-testid='publish-error'>
-            <Text>{error}</Text>
-          </View>
-        ) : null}
+        <ErrorNote text={error} className='cp-submit-error' testId='publish-error' />
         {data.locked === ReportLockStatus.LOCKED ? <Text className='cp-card__hint cp-locked-hint'>报告解锁后才能发布</Text> : null}
-        <Button
-          className='cp-btn'
-          data-testid='publish'
-          loading={busy || undefined}
-          disabled={busy || undefined}
-          onClick={() => void onPublish()}
-        >
+        <BusyButton className='cp-btn' testId='publish' busy={busy} onClick={() => void onPublish()}>
           {published ? '更新价格' : '确认发布'}
-        </Button>
+        </BusyButton>
         <Text className='cp-card__hint cp-terms'>发布即表示你确认账号归你所有，且信息真实；发布需完成实名认证。</Text>
       </View>
     )

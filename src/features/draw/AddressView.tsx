@@ -11,6 +11,7 @@ import { PrizePageFrame, SavedAddress } from './prize-page'
 import RegionPicker from './RegionPicker'
 import { useRouteParams } from '@/router/params'
 import './address.scss'
+import ErrorNote from '@/components/error-note'
 
 function FieldError({ text, testId }: { text: string; testId: string }) {
   return text ? (
@@ -102,11 +103,7 @@ const AddressForm = observer(function AddressForm({ store }: { store: AddressSto
           {Array.from(store.detail).length}/{AddressLimit.DETAIL_MAX}
         </Text>
       </View>
-      {store.submitError ? (
-        <View className='ad-submit-error' data-testid='address-submit-error'>
-          <Text>{store.submitError}</Text>
-        </View>
-      ) : null}
+      <ErrorNote text={store.submitError} className='ad-submit-error' testId='address-submit-error' />
       <View
         className={`ad-submit ${store.submitting ? 'ad-submit--busy' : ''}`}
         data-testid='address-submit'

@@ -6,6 +6,7 @@ import { PagedList, type ListStatus } from '@/stores/paged-list'
 import { Resource } from '@/stores/resource'
 import { sessionStore } from '@/stores/session'
 import { GridSpin } from './grid-spin'
+import { unobserved } from '@/stores/unobserved'
 
 /** An activity id worth asking for (what activity QR codes carry: the contract's pattern), else ''. */
 export const cleanActivityId = (raw: string | undefined): string => (raw && /^[A-Za-z0-9-]{1,32}$/.test(raw) ? raw : '')
@@ -77,13 +78,10 @@ export class DrawStore {
     readonly activityId: string,
     readonly style: ActivityStyle,
   ) {
-    makeAutoObservable<DrawStore, 'spin' | 'envelopeTimer' | 'envelopeDone'>(this, {
-      source: false,
-      records: false,
-      spin: false,
-      envelopeTimer: false,
-      envelopeDone: false,
-    })
+    makeAutoObservable<DrawStore, 'spin' | 'envelopeTimer' | 'envelopeDone'>(
+      this,
+      unobserved('source', 'records', 'spin', 'envelopeTimer', 'envelopeDone'),
+    )
   }
 
   get data(): DrawActivityData | null {

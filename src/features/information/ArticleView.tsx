@@ -61,11 +61,7 @@ function ArticlePage() {
         text={InfoText.MISSING}
         sub={InfoText.MISSING_SUB}
         testId='info-article-missing'
-        action={
-          <View className='ls-btn' data-testid='info-article-to-list' onClick={toList}>
-            <Text>看看其他文章</Text>
-          </View>
-        }
+        button={{ text: '看看其他文章', onClick: toList, testId: 'info-article-to-list' }}
       />
     )
   else body = <Article store={store} />

@@ -12,6 +12,7 @@ import { appStore } from '@/stores/app'
 import { formatDate } from '@/utils/time'
 import { INVITE_CODE_LENGTH, InviteStore, cleanInviteCode, type InviteLanding } from './invite-store'
 import './invite.scss'
+import ErrorNote from '@/components/error-note'
 
 const REWARD_TEXT: Record<number, { text: string; tone: string }> = {
   [InviteRewardState.WAITING]: { text: '待好友首次估价', tone: 'wait' },
@@ -56,11 +57,7 @@ const LandingCard = observer(function LandingCard({ store }: { store: InviteStor
         <Text>邀请码 </Text>
         <Text className='inv-landing__code-value'>{landing.code}</Text>
       </View>
-      {store.landingError ? (
-        <View className='inv-error' data-testid='invite-landing-error'>
-          <Text>{store.landingError}</Text>
-        </View>
-      ) : null}
+      <ErrorNote text={store.landingError} className='inv-error' testId='invite-landing-error' />
       {bound ? (
         <View className='inv-btn inv-btn--off' data-testid='invite-landing-bound'>
           <Text>你已接受邀请</Text>

@@ -1,7 +1,6 @@
-import { View, WebView } from '@tarojs/components'
+import { WebView } from '@tarojs/components'
 import { useRouteParams } from '@/router/params'
-import PageShell from '@/components/page-shell'
-import { DeadEnd } from '@/components/list-states/states'
+import DeadEndPage from '@/components/page-shell/dead-end-page'
 import { webPageUrl } from '@/utils/web-page-url'
 import './webview.scss'
 
@@ -9,14 +8,6 @@ import './webview.scss'
 export default function WebviewPage() {
   const params = useRouteParams('webview')
   const url = webPageUrl(params.url)
-  if (!url) {
-    return (
-      <PageShell>
-        <View className='webview-invalid'>
-          <DeadEnd testId='webview-invalid' text='链接无效' sub='无法打开该页面' next='home' />
-        </View>
-      </PageShell>
-    )
-  }
+  if (!url) return <DeadEndPage className='webview-invalid' testId='webview-invalid' text='链接无效' sub='无法打开该页面' next='home' />
   return <WebView src={url} />
 }

@@ -244,11 +244,7 @@ const Ledger = observer(function Ledger({ page }: { page: Page }) {
       <EmptyState
         text='登录后查看爱心值明细'
         testId='love-ledger-login'
-        action={
-          <View className='ls-btn' data-testid='love-ledger-login-btn' onClick={page.askLogin}>
-            <Text>登录</Text>
-          </View>
-        }
+        button={{ text: '登录', onClick: page.askLogin, testId: 'love-ledger-login-btn' }}
       />
     )
   const list = store.ledger
@@ -259,11 +255,7 @@ const Ledger = observer(function Ledger({ page }: { page: Page }) {
       <EmptyState
         text='还没有爱心值记录，去任务中心赚取吧'
         testId='love-ledger-empty'
-        action={
-          <View className='ls-btn' data-testid='love-ledger-go' onClick={page.openMissions}>
-            <Text>去任务中心</Text>
-          </View>
-        }
+        button={{ text: '去任务中心', onClick: page.openMissions, testId: 'love-ledger-go' }}
       />
     )
   return (

@@ -4,37 +4,22 @@ import type { PayPageResult, PayStore } from './store'
 
 type Action = { id: 'view' | 'retry' | 'change' | 'refresh'; label: string }
 
+const RETRY: Action = { id: 'retry', label: '重新支付' }
+/** After a failed or cancelled payment: the same way again, or another one. */
+const RETRY_OR_CHANGE: Action[] = [RETRY, { id: 'change', label: '换个方式' }]
+
 /** Each result's title, what it means for the user, and what they can do next (the first action is the main one). */
 const RESULTS: Record<PayPageResult, { title: string; note: string; tone: 'ok' | 'bad' | 'wait'; actions: Action[] }> = {
   confirming: { title: '正在确认支付结果…', note: '正在向支付渠道确认，请稍候', tone: 'wait', actions: [] },
   paid: { title: '支付成功', note: '报告已解锁，可以查看完整内容了', tone: 'ok', actions: [{ id: 'view', label: '查看报告' }] },
-  failed: {
-    title: '支付失败',
-    note: '本次支付未成功，报告仍未解锁',
-    tone: 'bad',
-    actions: [
-      { id: 'retry', label: '重新支付' },
-      { id: 'change', label: '换个方式' },
-    ],
-  },
-  cancelled: {
-    title: '已取消',
-    note: '你已取消本次支付，报告仍未解锁',
-    tone: 'bad',
-    actions: [
-      { id: 'retry', label: '重新支付' },
-      { id: 'change', label: '换个方式' },
-    ],
-  },
-  closed: { title: '订单已关闭', note: '订单已关闭，请重新发起支付', tone: 'bad', actions: [{ id: 'retry', label: '重新支付' }] },
+  failed: { title: '支付失败', note: '本次支付未成功，报告仍未解锁', tone: 'bad', actions: RETRY_OR_CHANGE },
+  cancelled: { title: '已取消', note: '你已取消本次支付，报告仍未解锁', tone: 'bad', actions: RETRY_OR_CHANGE },
+  closed: { title: '订单已关闭', note: '订单已关闭，请重新发起支付', tone: 'bad', actions: [RETRY] },
   unknown: {
     title: '支付结果确认中',
     note: '暂未收到支付结果。如已付款，确认后报告会自动解锁',
     tone: 'wait',
-    actions: [
-      { id: 'refresh', label: '刷新支付结果' },
-      { id: 'retry', label: '重新支付' },
-    ],
+    actions: [{ id: 'refresh', label: '刷新支付结果' }, RETRY],
   },
 }
 

@@ -7,6 +7,7 @@ import { clientOs } from '@/platform/payment'
 import { navigateTo } from '@/router'
 import { Resource } from '@/stores/resource'
 import { formatPrice } from '@/utils/money'
+import { unobserved } from '@/stores/unobserved'
 
 /** Opens the pay page of this platform: the mini-program page, or the H5 one in a browser. */
 export function openPay(valId: string, scene: number) {
@@ -35,12 +36,7 @@ export class UnlockOfferStore {
     readonly valId: string,
     readonly scene: number,
   ) {
-    makeAutoObservable<UnlockOfferStore, 'offset' | 'spending' | 'priced'>(this, {
-      offset: false,
-      source: false,
-      spending: false,
-      priced: false,
-    })
+    makeAutoObservable<UnlockOfferStore, 'offset' | 'spending' | 'priced'>(this, unobserved('offset', 'source', 'spending', 'priced'))
   }
 
   get config(): PaymentConfig | null {

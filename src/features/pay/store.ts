@@ -14,6 +14,7 @@ import { routeUrl } from '@/constants/routes'
 import { announceUnlock } from './offer-store'
 import { PAY_POLL, pollDelays } from './poll-schedule'
 import { Resource, type ResourceStatus } from '@/stores/resource'
+import { unobserved } from '@/stores/unobserved'
 
 export const PayText = {
   LOAD_FAILED: '支付信息加载失败',
@@ -106,15 +107,10 @@ export class PayStore {
     /** What the cashier's way back says the payer chose: shown at once, confirmed with the service. */
     private readonly returnedHint?: PayHint,
   ) {
-    makeAutoObservable<PayStore, 'offset' | 'timer' | 'returnedOrderNo' | 'returnedHint' | 'resumeOrderNo' | 'orderStatus'>(this, {
-      source: false,
-      orderStatus: false,
-      offset: false,
-      timer: false,
-      returnedOrderNo: false,
-      returnedHint: false,
-      resumeOrderNo: false,
-    })
+    makeAutoObservable<PayStore, 'offset' | 'timer' | 'returnedOrderNo' | 'returnedHint' | 'resumeOrderNo' | 'orderStatus'>(
+      this,
+      unobserved('source', 'orderStatus', 'offset', 'timer', 'returnedOrderNo', 'returnedHint', 'resumeOrderNo'),
+    )
   }
 
   get config(): PaymentConfig | null {

@@ -7,9 +7,10 @@ import { TabRow, type TabItem } from '@/components/tab-row'
 import { CollectMark } from '@/components/icon'
 import PageShell from '@/components/page-shell'
 import { UnlockPayPopup, unlockLabel, useUnlockOffer } from '@/features/pay'
-import AccountInput from '@/components/account-input'
+import { AccountInput } from '@/features/account-input'
 import PriceInput from '@/components/price-input'
-import { Card, FieldError, SubmitButton, loginFirst } from '@/components/form-card'
+import { Card, FieldError, SubmitButton } from '@/components/form-card'
+import { loginFirst } from '@/features/login'
 import { DemoBadge, ListingCard, sourceName } from '@/components/listing-card'
 import { LockedRows, UnlockButton } from '@/components/report-view'
 import { EmptyState, ErrorRetry, Failure, ListFooter, ListSkeleton, usePagedPage } from '@/components/list-states'
@@ -335,8 +336,7 @@ const SearchTab = observer(function SearchTab() {
         busyText='匹配中...'
         busy={s.search.loading}
         testId='purpose-submit'
-        loginFrom={routeUrl('purpose')}
-        onClick={() => void s.submit()}
+        onClick={() => goLogin() || void s.submit()}
       />
       <Results />
     </>
@@ -347,17 +347,7 @@ const RecordsTab = observer(function RecordsTab() {
   const focusId = useRouteParams('purpose').recordId
   const list = purposeStore.records
   if (!sessionStore.isLoggedIn)
-    return (
-      <EmptyState
-        text='登录后查看意向记录'
-        testId='purpose-records-login'
-        action={
-          <View className='ls-btn' onClick={goLogin}>
-            <Text>去登录</Text>
-          </View>
-        }
-      />
-    )
+    return <EmptyState text='登录后查看意向记录' testId='purpose-records-login' button={{ text: '去登录', onClick: goLogin }} />
   if (list.showSkeleton) return <ListSkeleton rows={3} testId='purpose-records-skeleton' />
   if (list.showError) return <ErrorRetry text={list.errorText} onRetry={() => void list.refresh()} testId='purpose-records-error' />
   if (list.isEmpty) return <EmptyState text='还没有意向记录' sub='设定价格区间找一次号，记录会出现在这里' testId='purpose-records-empty' />

@@ -3,7 +3,7 @@ import { View, Text, Input, Image } from '@tarojs/components'
 import { useDidHide, useDidShow, useUnload } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import PageShell from '@/components/page-shell'
-import { DeadEnd } from '@/components/list-states/states'
+import DeadEndPage from '@/components/page-shell/dead-end-page'
 import QrCode from '@/components/qr-code'
 import { ACCOUNT_LOGIN_TYPES, AUTH_KINDS, CAMP_ID_HELP } from '@/constants/evaluate-methods'
 import { campIdDesc } from '@/constants/game-copy'
@@ -251,15 +251,8 @@ function AuthPage() {
     trackValuation.progress(stage, percent, 'auth')
   }, [stage, percent])
 
-  if (!valid) {
-    return (
-      <PageShell>
-        <View className='auth-page'>
-          <DeadEnd testId='auth-invalid' text='缺少授权信息' sub='请从估价页重新选择授权方式' next='evaluate' />
-        </View>
-      </PageShell>
-    )
-  }
+  if (!valid)
+    return <DeadEndPage className='auth-page' testId='auth-invalid' text='缺少授权信息' sub='请从估价页重新选择授权方式' next='evaluate' />
   const game = homeStore.games.find((g) => g.gameId === gameId)
   const kind = AUTH_KINDS.find((k) => k.kind === authKind)
   const View_ = STAGE_VIEW[stage]

@@ -73,12 +73,8 @@ export function RecordsPage<T>({
     if (list.showError)
       return <Failure text={list.errorText} onRetry={() => void list.refresh()} remedy={list.remedy} testId='records-error' />
     if (list.isEmpty) {
-      const action = emptyAction ? (
-        <View className='ls-btn' data-testid='records-empty-action' onClick={emptyAction.onClick}>
-          <Text>{emptyAction.text}</Text>
-        </View>
-      ) : null
-      return <EmptyState text={emptyText} action={action} testId='records-empty' />
+      const button = emptyAction && { ...emptyAction, testId: 'records-empty-action' }
+      return <EmptyState text={emptyText} button={button} testId='records-empty' />
     }
     return (
       <View data-testid='records'>

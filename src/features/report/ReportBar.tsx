@@ -11,29 +11,28 @@ interface ReportBarProps {
   onUnlock: () => void
 }
 
+/** One button of the bar; the main one (publish or unlock) stands out. */
+function BarButton({ text, testId, onClick, main }: { text: string; testId: string; onClick: () => void; main?: boolean }) {
+  return (
+    <View className={main ? 'report-bar__main' : 'report-bar__item'} data-testid={testId} onClick={onClick}>
+      <Text>{text}</Text>
+    </View>
+  )
+}
+
 /** The bottom bar of a report: share, save, and compare + publish once unlocked, or unlock. */
 export function ReportBar({ status, unlockText, onShare, onSave, onCompare, onPublish, onUnlock }: ReportBarProps) {
   return (
     <View className='rv-bar' data-testid='report-bar'>
-      <View className='report-bar__item' data-testid='share-btn' onClick={onShare}>
-        <Text>分享</Text>
-      </View>
-      <View className='report-bar__item' data-testid='save-btn' onClick={onSave}>
-        <Text>保存图片</Text>
-      </View>
+      <BarButton text='分享' testId='share-btn' onClick={onShare} />
+      <BarButton text='保存图片' testId='save-btn' onClick={onSave} />
       {status === ReportStatus.UNLOCKED ? (
         <>
-          <View className='report-bar__item' data-testid='compare-btn' onClick={onCompare}>
-            <Text>对比</Text>
-          </View>
-          <View className='report-bar__main' data-testid='publish-btn' onClick={onPublish}>
-            <Text>发布账号</Text>
-          </View>
+          <BarButton text='对比' testId='compare-btn' onClick={onCompare} />
+          <BarButton text='发布账号' testId='publish-btn' onClick={onPublish} main />
         </>
       ) : (
-        <View className='report-bar__main' data-testid='bar-unlock-btn' onClick={onUnlock}>
-          <Text>{unlockText}</Text>
-        </View>
+        <BarButton text={unlockText} testId='bar-unlock-btn' onClick={onUnlock} main />
       )}
     </View>
   )

@@ -4,11 +4,12 @@ import Taro, { useDidHide, useDidShow } from '@tarojs/taro'
 import { View, Text } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import PageShell from '@/components/page-shell'
-import { DeadEnd } from '@/components/list-states/states'
+import DeadEndPage from '@/components/page-shell/dead-end-page'
 import { UnlockPayPopup, unlockLabel, useUnlockOffer } from '@/features/pay'
 import { HELP_SHARE_COVER, HelpCard, helpShareMessage } from '@/features/help'
 import ReportPopup from '@/components/report-popup'
 import { DemoMark, Failed, FullReport, Generating, ReportHead, Teaser } from '@/components/report-view'
+import ReportAccuracyLine from './accuracy-line'
 import type { ReportComparable } from '@/api/report'
 import { AppEvent } from '@/constants/navigation'
 import { PayScene } from '@/constants/pay'
@@ -96,11 +97,7 @@ function ReportPage() {
 
   if (!valId)
     return (
-      <PageShell>
-        <View className='rv-state'>
-          <DeadEnd testId='report-error' text='缺少报告编号' sub='请从估价记录打开报告，或重新估价' next='evaluate' />
-        </View>
-      </PageShell>
+      <DeadEndPage className='rv-state' testId='report-error' text='缺少报告编号' sub='请从估价记录打开报告，或重新估价' next='evaluate' />
     )
 
   if (!loggedIn) {
@@ -132,7 +129,12 @@ function ReportPage() {
         {report.status === ReportStatus.NOT_UNLOCKED ? (
           <HelpCard valId={valId} />
         ) : (
-          <FullReport report={report} onComparable={openComparable} onComparableInfo={(c) => store.showGoodsInfo(c)} />
+          <FullReport
+            report={report}
+            accuracy={<ReportAccuracyLine accuracy={report.accuracy} gameId={report.gameId} />}
+            onComparable={openComparable}
+            onComparableInfo={(c) => store.showGoodsInfo(c)}
+          />
         )}
         <CompleteCard report={report} />
         <PropertyConfirmCard report={report} store={store} />

@@ -7,6 +7,7 @@ import { CollectOrigin, PopupKey } from '@/constants/report'
 import { EvaluateType, SimilarListType } from '@/constants/valuation'
 import { navigateTo } from '@/router'
 import { Resource } from '@/stores/resource'
+import { unobserved } from '@/stores/unobserved'
 
 /** An asking price under this share of the estimate asks for confirmation before leaving for the listing. */
 export const LOW_PRICE_RATIO = 0.6
@@ -28,13 +29,10 @@ export class ListingStore {
   popup: PopupKey | null = null
 
   constructor(readonly listingId: number) {
-    makeAutoObservable<ListingStore, 'similarSource' | 'collect' | 'valuation'>(this, {
-      listingId: false,
-      source: false,
-      similarSource: false,
-      collect: false,
-      valuation: false,
-    })
+    makeAutoObservable<ListingStore, 'similarSource' | 'collect' | 'valuation'>(
+      this,
+      unobserved('listingId', 'source', 'similarSource', 'collect', 'valuation'),
+    )
   }
 
   get detail(): GoodsDetail | null {

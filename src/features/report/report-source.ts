@@ -9,6 +9,7 @@ import { shareLink } from '@/platform/share-link'
 import { Resource, type ResourceStatus } from '@/stores/resource'
 import { sessionStore } from '@/stores/session'
 import { useRouteParams } from '@/router/params'
+import { unobserved } from '@/stores/unobserved'
 
 /**
  * The report the H5 share pages show. `?shareToken=` reads the shared view (no login). `?valId=` is the
@@ -31,13 +32,10 @@ export class SharedReportStore {
     private readonly onLoaded?: (r: ReportView, shareUrl: string) => void,
   ) {
     this.shareToken = givenToken
-    makeAutoObservable<SharedReportStore, 'givenToken' | 'valId' | 'onLoaded' | 'source' | 'read'>(this, {
-      source: false,
-      read: false,
-      givenToken: false,
-      valId: false,
-      onLoaded: false,
-    })
+    makeAutoObservable<SharedReportStore, 'givenToken' | 'valId' | 'onLoaded' | 'source' | 'read'>(
+      this,
+      unobserved('source', 'read', 'givenToken', 'valId', 'onLoaded'),
+    )
   }
 
   /** A report id without a login: the owner must log in first. */

@@ -10,6 +10,7 @@ import { Resource, every } from '@/stores/resource'
 import { sessionStore } from '@/stores/session'
 import { track } from '@/tracker'
 import { trackClick } from '@/tracker/hooks'
+import { unobserved } from '@/stores/unobserved'
 
 /** One attribute the owner confirms: its name and the answer the valuation used (未填写 when left out). */
 export interface ConfirmAttr {
@@ -47,15 +48,10 @@ export class ReportStore {
   private lastStatus: number | null = null
 
   constructor(readonly valId: string) {
-    makeAutoObservable<ReportStore, 'lastStatus' | 'onReport' | 'compare' | 'shareLink' | 'attrs'>(this, {
-      valId: false,
-      source: false,
-      compare: false,
-      shareLink: false,
-      attrs: false,
-      lastStatus: false,
-      onReport: false,
-    })
+    makeAutoObservable<ReportStore, 'lastStatus' | 'onReport' | 'compare' | 'shareLink' | 'attrs'>(
+      this,
+      unobserved('valId', 'source', 'compare', 'shareLink', 'attrs', 'lastStatus', 'onReport'),
+    )
   }
 
   /** Null while the picker loads; empty when the list cannot be read. */

@@ -11,6 +11,8 @@ import { TrackName } from '@/constants/tracker'
 import { trackClick, usePageView } from '@/tracker/hooks'
 import { useRouteParams } from '@/router/params'
 import './real-name.scss'
+import BusyButton from '@/components/busy-button'
+import ErrorNote from '@/components/error-note'
 
 /** 2-20 Han characters; the middle dot joins parts of transliterated or minority names (阿卜杜拉·买买提). */
 const NAME_RE = /^[\u4e00-\u9fa5]+(?:·[\u4e00-\u9fa5]+)*$/
@@ -140,21 +142,10 @@ function RealNameForm({ from }: { from?: string }) {
           {errors.idNo}
         </Text>
       ) : null}
-      {errors.submit ? (
-        <View className='rn-submit-error' data-testid='submit-error'>
-          <Text>{errors.submit}</Text>
-        </View>
-      ) : null}
-      <Button
-        className='rn-submit'
-        data-testid='submit'
-        // Only set when true: Taro H5 renders disabled="false" and its CSS greys any [disabled] button.
-        loading={submitting || undefined}
-        disabled={submitting || undefined}
-        onClick={() => void onSubmit()}
-      >
+      <ErrorNote text={errors.submit} className='rn-submit-error' testId='submit-error' />
+      <BusyButton className='rn-submit' testId='submit' busy={submitting} onClick={() => void onSubmit()}>
         提交认证
-      </Button>
+      </BusyButton>
     </View>
   )
 }

@@ -12,6 +12,7 @@ import { track } from '@/tracker'
 import { mineStore } from '@/stores/mine'
 import { sessionStore } from '@/stores/session'
 import './setting.scss'
+import BusyButton from '@/components/busy-button'
 
 export const LOG_OFF_WORD = '注销'
 
@@ -144,16 +145,15 @@ function SettingPage() {
               <Button className='set-sheet__cancel' data-testid='log-off-cancel' onClick={() => setLogOffOpen(false)}>
                 取消
               </Button>
-              <Button
+              <BusyButton
                 className={`set-sheet__confirm ${canLogOff ? '' : 'set-sheet__confirm--disabled'}`}
-                data-testid='log-off-confirm'
-                // Only set when true: Taro H5 renders disabled="false" and its CSS greys any [disabled] button.
-                disabled={!canLogOff || undefined}
-                loading={busy || undefined}
+                testId='log-off-confirm'
+                busy={busy}
+                disabled={!canLogOff}
                 onClick={() => void onLogOff()}
               >
                 确认注销
-              </Button>
+              </BusyButton>
             </View>
           </View>
         </View>

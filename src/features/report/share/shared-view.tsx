@@ -4,6 +4,7 @@ import { DemoMark, FullReport, ReportHead, Teaser, type ReportView } from '@/com
 import { LoadState } from '@/components/list-states/states'
 import { ReportStatus } from '@/constants/report'
 import { navigateTo, reLaunch, loginUrl } from '@/router'
+import ReportAccuracyLine from '../accuracy-line'
 import type { ReportSource } from '../report-source'
 import './shared-view.scss'
 
@@ -50,6 +51,7 @@ export function SharedReportContent({ report }: { report: ReportView }) {
       {report.status === ReportStatus.UNLOCKED ? (
         <FullReport
           report={report}
+          accuracy={<ReportAccuracyLine accuracy={report.accuracy} gameId={report.gameId} />}
           onComparable={(c) => {
             if (c.listingId !== undefined) void navigateTo('accountDetail', { listingId: c.listingId })
           }}

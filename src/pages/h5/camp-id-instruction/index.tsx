@@ -1,3 +1,3 @@
-import CampIdGuideView from '@/features/docs/CampIdGuideView'
+import { CampIdGuideView } from '@/features/docs/GuideViews'
 
 export default CampIdGuideView

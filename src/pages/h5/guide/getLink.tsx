@@ -1,3 +1,3 @@
-import GetLinkGuideView from '@/features/docs/GetLinkGuideView'
+import { GetLinkGuideView } from '@/features/docs/GuideViews'
 
 export default GetLinkGuideView

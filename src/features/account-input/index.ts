@@ -1,0 +1,1 @@
+export { default as AccountInput } from './AccountInput'

@@ -1,0 +1,1 @@
+export { loginFirst } from './login-first'
