@@ -59,7 +59,8 @@ const tierNames = moduleTiers.flat()
 const tierRules = moduleTiers.map((tier, i) => {
   const below = moduleTiers.slice(0, i).flat()
   return {
-    name: `module-tier-${tier.join('-')}-imports-upwards`,
+    // Named by the tier's first module, so a module joining a tier does not rename its rule.
+    name: `module-tier-${tier[0]}-imports-upwards`,
     comment: `${tier.join(', ')} may import only ${below.length ? below.join(', ') : 'no other module'}`,
     severity: 'error',
     from: { path: `${M}(${tier.join('|')})/` },
