@@ -5,8 +5,8 @@ import { payConfig } from './pay-fixtures'
 import { REPORTS, bodiesOf, fail, marketService, ok, typeUntil } from './market-fixtures'
 import { AppEvent } from '../../src/constants/navigation'
 import { navigateBack, reLaunch } from '../../src/router'
-import { checkStore, monthsAgo, paidDateToMs } from '../../src/features/check/store'
-import { monthKey } from '../../src/features/check/trend'
+import { checkStore, monthsAgo, paidDateToMs } from '../../src/features/did-i-lose/store'
+import { monthKey } from '../../src/features/did-i-lose/trend'
 
 /**
  * 我亏了吗 in the real app: account by properties or report, price paid and date; the answer is the teaser of a

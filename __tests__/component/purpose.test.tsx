@@ -7,7 +7,7 @@ import { collectLabel } from './icon-checks'
 import { PURPOSE_PRICE_HINT } from '../../src/constants/valuation'
 import { AppEvent } from '../../src/constants/navigation'
 import { navigateBack, reLaunch } from '../../src/router'
-import { purposeStore } from '../../src/features/purpose/store'
+import { purposeStore } from '../../src/features/intention-search/store'
 import { sessionStore } from '../../src/stores/session'
 
 /**

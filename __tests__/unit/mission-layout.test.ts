@@ -5,7 +5,7 @@ import postcss from 'postcss'
 import * as sass from 'sass'
 
 const SRC = resolve(__dirname, '../../src')
-const css = postcss.parse(sass.compile(join(SRC, 'features/mission/mission.scss'), { loadPaths: [SRC] }).css)
+const css = postcss.parse(sass.compile(join(SRC, 'features/rewards/mission.scss'), { loadPaths: [SRC] }).css)
 
 /** The declarations of the rules whose selector is exactly `selector`. */
 function decls(selector: string): Record<string, string> {

@@ -10,7 +10,7 @@ import {
   sanitizeYuanInput,
   yuanToFen,
 } from '../../src/utils/money'
-import { monthsAgo, paidDateToMs } from '../../src/features/check/store'
+import { monthsAgo, paidDateToMs } from '../../src/features/did-i-lose/store'
 
 describe('money', () => {
   it('shows fen as grouped yuan, cents only when there are any', () => {

@@ -5,16 +5,16 @@ import type { Db } from './db/connect'
 import { createJobQueue } from './jobs/create-job-queue'
 import type { JobQueue } from './jobs/job-queue'
 import { closeOrderOnHelpUnlock, drawCoupons, rewardsLinks } from './module-links'
-import { createAccount } from './modules/account'
-import type { AccountService } from './modules/account/service'
+import { createAccountInfo } from './modules/account-info'
+import type { AccountInfoService } from './modules/account-info/service'
 import { createAiCreate } from './modules/ai-create'
 import type { AiCreateService } from './modules/ai-create/service'
 import { createAuth } from './modules/auth'
 import type { AuthService } from './modules/auth/service'
 import { createBanner } from './modules/banner'
 import type { BannerService } from './modules/banner/service'
-import { createCheck } from './modules/check'
-import type { CheckService } from './modules/check/service'
+import { createDidILose } from './modules/did-i-lose'
+import type { DidILoseService } from './modules/did-i-lose/service'
 import { createCollect } from './modules/collect'
 import type { CollectService } from './modules/collect/service'
 import { createCompare } from './modules/compare'
@@ -45,8 +45,8 @@ import type { ModelRegistry } from './modules/models/registry'
 import type { ModuleLog, ServiceModule } from './modules/module'
 import { createPayment } from './modules/payment'
 import type { PaymentService } from './modules/payment/service'
-import { createPurpose } from './modules/purpose'
-import { rematchPurposeRecords, type PurposeService } from './modules/purpose/service'
+import { createIntentionSearch } from './modules/intention-search'
+import { rematchPurposeRecords, type IntentionSearchService } from './modules/intention-search/service'
 import { createQuestions } from './modules/questions'
 import type { QuestionsService } from './modules/questions/service'
 import { createQuotas } from './modules/quotas'
@@ -86,17 +86,17 @@ export interface Services {
   market: MarketContext
   analysis: MarketAnalysisService
   /** 我亏了吗 */
-  check: CheckService
+  didILose: DidILoseService
   /** 交易评估 */
   deal: DealService
   /** 意向搜索 */
-  purpose: PurposeService
+  intentionSearch: IntentionSearchService
   /** Favourites and similar listings. */
   collect: CollectService
   /** PK */
   compare: CompareService
   /** Account information of reports and publishing them as listings. */
-  account: AccountService
+  accountInfo: AccountInfoService
   /** 意见反馈 and its images. */
   feedback: FeedbackService
   /** Property confirmation, share links and listing detail around valuation reports (modules/report). */
@@ -194,7 +194,7 @@ export function createServices(deps: {
     error,
   })
   const quotas = createQuotas({ db, clock })
-  const account = createAccount({
+  const accountInfo = createAccountInfo({
     db,
     reports,
     games,
@@ -216,7 +216,7 @@ export function createServices(deps: {
     error,
     info,
     onValuationReady: (userId) => invitation.service.rewardFirstValuation(userId),
-    account: account.service,
+    account: accountInfo.service,
     quotas: quotas.service,
   })
   const collect = createCollect({ db, market: market.service })
@@ -264,9 +264,9 @@ export function createServices(deps: {
   const tracker = createTracker({ db, clock, retentionDays: config.trackerRetentionDays })
   const banner = createBanner({ db, clock })
   const information = createInformation({ db, clock })
-  const check = createCheck({ db, market: market.service, quotas: quotas.service, warn })
+  const didILose = createDidILose({ db, market: market.service, quotas: quotas.service, warn })
   const deal = createDeal({ market: market.service, quotas: quotas.service })
-  const purpose = createPurpose({ db, market: market.service, favourites: collect.favourites, warn })
+  const intentionSearch = createIntentionSearch({ db, market: market.service, favourites: collect.favourites, warn })
   const compare = createCompare({ market: market.service, views: shareViews, warn })
 
   return {
@@ -292,12 +292,12 @@ export function createServices(deps: {
       models: models.service,
       market: market.service,
       analysis: market.analysis,
-      check: check.service,
+      didILose: didILose.service,
       deal: deal.service,
-      purpose: purpose.service,
+      intentionSearch: intentionSearch.service,
       collect: collect.service,
       compare: compare.service,
-      account: account.service,
+      accountInfo: accountInfo.service,
       feedback: feedback.service,
       report: report.service,
     },
@@ -311,13 +311,13 @@ export function createServices(deps: {
       questions,
       valuationAuth,
       market,
-      check,
+      didILose,
       deal,
-      purpose,
+      intentionSearch,
       collect,
       report,
       compare,
-      account,
+      accountInfo,
       feedback,
       payment,
       help,

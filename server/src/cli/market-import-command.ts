@@ -5,7 +5,7 @@ import { formatFromPath, formatMarketRows } from '../market/format'
 import type { MarketFormat } from '../market/format'
 import { importMarketFile } from '../market/import'
 import { MarketStore } from '../market/store'
-import { rematchPurposeRecords } from '../modules/purpose/service'
+import { rematchPurposeRecords } from '../modules/intention-search/service'
 import { trainAndStore } from '../modules/models/registry'
 import { getGame } from '../valuation/catalogue'
 

@@ -1,5 +1,5 @@
 import { demoAccount, generateDemoMarket } from '../../src/market/demo'
-import { teaserVerdict, verdictOf } from '../../src/modules/check/verdict'
+import { teaserVerdict, verdictOf } from '../../src/modules/did-i-lose/verdict'
 import { bandDealVerdict, dealVerdict } from '../../src/modules/deal/service'
 import { type PriceBand, accountBand, bandByLabel, priceBand } from '../../src/modules/reports/band'
 import { getGame } from '../../src/valuation/catalogue'

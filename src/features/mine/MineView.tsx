@@ -25,7 +25,7 @@ import {
 import { isIOSDevice } from '@/components/article/device'
 import { MissionTab } from '@/constants/mission'
 import { TrackEventType, TrackName } from '@/constants/tracker'
-import { loveRoute, missionRoute } from '@/features/mission'
+import { loveRoute, missionRoute } from '@/features/rewards'
 import { navigateTo } from '@/router'
 import { mineStore } from '@/stores/mine'
 import { sessionStore } from '@/stores/session'

@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx'
-import * as accountApi from '@/api/account'
+import * as accountApi from '@/api/account-info'
 import * as reportApi from '@/api/report'
 import type { ReportComparable, ReportData } from '@/api/report'
 import { PopupKey, REPORT_POLL_MS, ReportStatus } from '@/constants/report'

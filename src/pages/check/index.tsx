@@ -1,3 +1,3 @@
-import CheckView from '@/features/check/CheckView'
+import CheckView from '@/features/did-i-lose/CheckView'
 
 export default CheckView

@@ -1,3 +1,3 @@
-import CompleteView from '@/features/complete/CompleteView'
+import CompleteView from '@/features/account-info/CompleteView'
 
 export default CompleteView

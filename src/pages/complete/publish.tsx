@@ -1,3 +1,3 @@
-import PublishView from '@/features/complete/PublishView'
+import PublishView from '@/features/account-info/PublishView'
 
 export default PublishView

@@ -1,3 +1,3 @@
-import LoveView from '@/features/mission/LoveView'
+import LoveView from '@/features/rewards/LoveView'
 
 export default LoveView

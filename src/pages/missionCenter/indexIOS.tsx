@@ -1,3 +1,3 @@
-import MissionView from '@/features/mission/MissionView'
+import MissionView from '@/features/rewards/MissionView'
 
 export default MissionView

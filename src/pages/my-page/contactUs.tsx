@@ -1,3 +1,3 @@
-import ContactUsView from '@/features/settings/ContactUsView'
+import ContactUsView from '@/features/user/ContactUsView'
 
 export default ContactUsView

@@ -1,3 +1,3 @@
-import SettingView from '@/features/settings/SettingView'
+import SettingView from '@/features/user/SettingView'
 
 export default SettingView

@@ -1,3 +1,3 @@
-import PurposeView from '@/features/purpose/PurposeView'
+import PurposeView from '@/features/intention-search/PurposeView'
 
 export default PurposeView

@@ -1,3 +1,3 @@
-import RealNameView from '@/features/settings/RealNameView'
+import RealNameView from '@/features/user/RealNameView'
 
 export default RealNameView

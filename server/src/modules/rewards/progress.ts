@@ -1,4 +1,4 @@
-import { countPublishedAccounts } from '../account/queries'
+import { countPublishedAccounts } from '../account-info/queries'
 import { countHelpsReceived } from '../help/queries'
 import { countFinishedValuations, countUnlocks } from '../reports/queries'
 import { countCountedInvitees, countRealNameVerified } from '../user/queries'

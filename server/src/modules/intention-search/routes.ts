@@ -2,9 +2,9 @@ import { endpointRouter } from '../../http/endpoint-route'
 import { caller } from '../../http/auth-guard'
 import { ok } from '../../http/envelope'
 import type { App, RouteKit } from '../../http/types'
-import type { PurposeService } from './service'
+import type { IntentionSearchService } from './service'
 
-export async function purposeRoutes(app: App, { auth, purpose }: RouteKit & { purpose: PurposeService }): Promise<void> {
+export async function intentionSearchRoutes(app: App, { auth, purpose }: RouteKit & { purpose: IntentionSearchService }): Promise<void> {
   const route = endpointRouter(app, auth)
   route(
     'purposeSearch',

@@ -2,11 +2,11 @@ import { endpointRouter } from '../../http/endpoint-route'
 import { caller } from '../../http/auth-guard'
 import { ok } from '../../http/envelope'
 import type { App, RouteKit } from '../../http/types'
-import type { AccountService } from './service'
+import type { AccountInfoService } from './service'
 
 const TAG = '账号发布'
 
-export async function accountRoutes(app: App, { auth, account }: RouteKit & { account: AccountService }): Promise<void> {
+export async function accountInfoRoutes(app: App, { auth, account }: RouteKit & { account: AccountInfoService }): Promise<void> {
   const route = endpointRouter(app, auth)
   route('accountInfo', { tag: TAG, summary: '报告的账号信息、完善状态与发布状态' }, async (request) =>
     ok(await account.info(caller(request).userId, request.body.valId)),

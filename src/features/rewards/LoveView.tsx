@@ -6,7 +6,7 @@ import { Coupon, Gift, IconTile, type IconComponent, type Tone } from '@/compone
 import { TabRow } from '@/components/tab-row'
 import PageShell from '@/components/page-shell'
 import { EmptyState, ErrorRetry, ListFooter, ListSkeleton, usePagedPage } from '@/components/list-states'
-import type { LoveEntry } from '@/api/mission'
+import type { LoveEntry } from '@/api/rewards'
 import { LoveRedeemItem, LoveTab } from '@/constants/mission'
 import { routeUrl } from '@/constants/routes'
 import { TrackName } from '@/constants/tracker'

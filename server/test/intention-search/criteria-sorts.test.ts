@@ -1,6 +1,6 @@
 import { DEMO_SOURCE } from '../../src/market/demo'
 import { MarketStore } from '../../src/market/store'
-import { rematchPurposeRecords } from '../../src/modules/purpose/service'
+import { rematchPurposeRecords } from '../../src/modules/intention-search/service'
 import type { TestApp } from '../helpers'
 import { API, GAME, NOW, createValuationApp, sampleAnswers } from '../valuation-service/fixture'
 

@@ -1,7 +1,7 @@
 import { DEMO_SOURCE } from '../../src/market/demo'
 import { ownListingLink } from '../../src/market/links'
 import { MarketStore } from '../../src/market/store'
-import { rematchPurposeRecords } from '../../src/modules/purpose/service'
+import { rematchPurposeRecords } from '../../src/modules/intention-search/service'
 import type { TestApp } from '../helpers'
 import { API, GAME, NOW, createValuationApp, makeReport, sampleAnswers, waitForReport } from '../valuation-service/fixture'
 

@@ -35,7 +35,7 @@ type CheckReport = Report<typeof ReportKind.CHECK>
  * the caller has unlocked a valuation report on the account (the one they picked, or one of the same listing or
  * attributes): then the value is that report's, which they have bought, and the check report is born unlocked.
  */
-export class CheckService {
+export class DidILoseService {
   constructor(
     private readonly ctx: MarketContext,
     private readonly records: ProfitRecordRepository,

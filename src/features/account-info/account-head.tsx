@@ -2,7 +2,7 @@ import { View, Text } from '@tarojs/components'
 import type { ReactNode } from 'react'
 import PageShell from '@/components/page-shell'
 import { LoadState } from '@/components/list-states/states'
-import type { AccountInfoData } from '@/api/account'
+import type { AccountInfoData } from '@/api/account-info'
 import type { AccountInfo } from './store'
 
 /** Both completion pages open with the game and whether its report is unlocked; `children` say what comes next. */

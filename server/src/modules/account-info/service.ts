@@ -84,7 +84,7 @@ const confirmableAttributes = (game: GameDef | undefined) => (game?.attributes ?
  * Completing a valued account's information (owner only) and publishing it into `market_listing` as one of
  * this service's own listings (source 游戏估价, link under LISTING_BASE_URL), at the price the user asks.
  */
-export class AccountService {
+export class AccountInfoService {
   private readonly accounts: ReportAccountRepository
 
   constructor(

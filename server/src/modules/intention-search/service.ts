@@ -47,7 +47,7 @@ export const nearAllowance = (criteria: number) => Math.max(1, Math.floor(criter
 type StoredMatch = PurposeMatch
 
 /** purpose/search, purpose/report and purpose/records. */
-export class PurposeService {
+export class IntentionSearchService {
   constructor(
     private readonly ctx: MarketContext,
     private readonly records: PurposeRecordRepository,

@@ -3,8 +3,8 @@ import type { Db } from '../../db/connect'
 import type { GameRepository } from '../games/repository'
 import type { ServiceModule } from '../module'
 import type { ReportRepository } from '../reports/repository'
-import { accountRoutes } from './routes'
-import { AccountService } from './service'
+import { accountInfoRoutes } from './routes'
+import { AccountInfoService } from './service'
 
 export interface AccountDeps {
   db: Db
@@ -16,7 +16,7 @@ export interface AccountDeps {
   listingBaseUrl: string
 }
 
-export function createAccount(deps: AccountDeps): ServiceModule<AccountService> {
-  const service = new AccountService(deps.db, deps.reports, deps.games, deps.clock, deps.rematchPurposes, deps.listingBaseUrl)
-  return { service, routes: (app, http) => accountRoutes(app, { ...http, account: service }) }
+export function createAccountInfo(deps: AccountDeps): ServiceModule<AccountInfoService> {
+  const service = new AccountInfoService(deps.db, deps.reports, deps.games, deps.clock, deps.rematchPurposes, deps.listingBaseUrl)
+  return { service, routes: (app, http) => accountInfoRoutes(app, { ...http, account: service }) }
 }

@@ -2,13 +2,13 @@ import { endpointRouter } from '../../http/endpoint-route'
 import { caller } from '../../http/auth-guard'
 import { ok } from '../../http/envelope'
 import type { App, RouteKit } from '../../http/types'
-import type { CheckService } from './service'
+import type { DidILoseService } from './service'
 import type { QuotaService } from '../quotas/service'
 
 /** check/* ("我亏了吗"). */
-export async function checkRoutes(
+export async function didILoseRoutes(
   app: App,
-  { auth, check, quotas }: RouteKit & { check: CheckService; quotas: QuotaService },
+  { auth, check, quotas }: RouteKit & { check: DidILoseService; quotas: QuotaService },
 ): Promise<void> {
   const route = endpointRouter(app, auth)
   route(
