@@ -242,7 +242,7 @@ export function createServices(deps: {
     db,
     clock,
     games,
-    prices: () => settings.payPrices(),
+    settings,
     pay: providers.pay,
     payers: directory.payers,
     publicBaseUrl,

@@ -17,16 +17,16 @@ void runCommand({
     const users = userDirectory({ users: new UserRepository(db), clock, wechat: providers })
     const games = new GameRepository(db)
     const { settings } = createConfig({ repo: new ConfigRepository(db), games, clock, error: quiet })
-    const payment = createPayment({
+    const { service: payment } = createPayment({
       db,
       clock,
       games,
-      prices: () => settings.payPrices(),
+      settings,
       pay: providers.pay,
       payers: users.payers,
       publicBaseUrl: config.payment.publicBaseUrl,
       info: quiet,
     })
-    return runPaymentCommand(args, payment.service, users.idByPhone)
+    return runPaymentCommand(args, payment, users.idByPhone)
   },
 })

@@ -10,7 +10,8 @@ export interface PaymentModuleDeps {
   db: Db
   clock: Clock
   games: GameRepository
-  prices: PaymentDeps['prices']
+  /** The config module's settings: unlock prices as operators set them (cached there). */
+  settings: { payPrices: PaymentDeps['prices'] }
   /** Undefined where the providers were built without payment (tools): no provider is enabled. */
   pay: Providers['pay'] | undefined
   payers: Payers
@@ -23,7 +24,7 @@ export function createPayment(deps: PaymentModuleDeps): ServiceModule<PaymentSer
     db: deps.db,
     clock: deps.clock,
     games: deps.games,
-    prices: deps.prices,
+    prices: () => deps.settings.payPrices(),
     providers: deps.pay ?? new Map(),
     payers: deps.payers,
     publicBaseUrl: deps.publicBaseUrl,
