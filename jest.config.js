@@ -13,6 +13,7 @@ module.exports = {
   // test files already keep to their own databases and ports, so both cores run files (measured: npm test 474 s
   // instead of 854-942 s on this machine).
   maxWorkers: '100%',
+  testSequencer: '<rootDir>/__tests__/slow-first-sequencer.js',
   projects: [
     {
       displayName: 'unit',

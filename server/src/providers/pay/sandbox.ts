@@ -28,15 +28,18 @@ export interface SandboxRefund {
 
 /**
  * The local payment provider for development and tests. It behaves like WeChat Pay API v3 seen from our side:
- * it owns a platform key pair and an APIv3 key (generated at start, never configured), its cashier page lets a
+ * it owns a platform key pair and an APIv3 key (generated when first needed, never configured), its cashier page lets a
  * developer pay, cancel or fail, and its notifies are signed and encrypted exactly like WeChat's, so they go
  * through the same verification code (`parseWechatV3Notify`) as a real notify.
  */
 export class SandboxPayProvider implements Pay.PayProvider {
   readonly name = 'sandbox'
   readonly channels: readonly Pay.PayChannel[] = ['cashier']
-  private readonly platformKey: KeyObject
-  private readonly platformPublicKey: KeyObject
+  /**
+   * Made on first use, not at start: an RSA key pair costs 0.1-0.5 s of CPU, and every service start outside production
+   * (each test file, each `npm start`) builds this provider while few of them pay.
+   */
+  private platformKeyPair?: { privateKey: KeyObject; publicKey: KeyObject }
   private readonly serial = `SANDBOX${randomBytes(8).toString('hex').toUpperCase()}`
   private readonly apiV3Key = randomBytes(16).toString('hex')
   /** The sandbox's own state of each order it was asked about: paid (with its trade) or closed. */
@@ -52,9 +55,11 @@ export class SandboxPayProvider implements Pay.PayProvider {
     private readonly now: () => number,
   ) {
     assertSandboxAllowed('payment provider', nodeEnv, 'set PAY_PROVIDERS to weixin, alipay and/or douyin with their keys')
-    const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 })
-    this.platformKey = privateKey
-    this.platformPublicKey = publicKey
+  }
+
+  private get platformKeys(): { privateKey: KeyObject; publicKey: KeyObject } {
+    this.platformKeyPair ??= generateKeyPairSync('rsa', { modulusLength: 2048 })
+    return this.platformKeyPair
   }
 
   async create(request: Pay.PaymentRequest): Promise<Pay.PaymentLaunch> {
@@ -89,7 +94,7 @@ export class SandboxPayProvider implements Pay.PayProvider {
         success_time: new Date(this.now()).toISOString(),
         amount: { total: order.amountFen, payer_total: order.amountFen, currency: 'CNY', payer_currency: 'CNY' },
       },
-      { platformPrivateKey: this.platformKey, serial: this.serial, apiV3Key: this.apiV3Key },
+      { platformPrivateKey: this.platformKeys.privateKey, serial: this.serial, apiV3Key: this.apiV3Key },
       this.now(),
     )
   }
@@ -97,7 +102,7 @@ export class SandboxPayProvider implements Pay.PayProvider {
   async parseNotify(notify: Pay.IncomingNotify): Promise<Pay.PaymentNotice> {
     return parseWechatV3Notify(
       notify,
-      { platformKeys: new Map([[this.serial, this.platformPublicKey]]), apiV3Key: this.apiV3Key },
+      { platformKeys: new Map([[this.serial, this.platformKeys.publicKey]]), apiV3Key: this.apiV3Key },
       this.now(),
     )
   }
@@ -170,7 +175,7 @@ export class SandboxPayProvider implements Pay.PayProvider {
             success_time: new Date(this.now()).toISOString(),
             amount: { total: refund.total, refund: refund.amountFen, payer_total: refund.total, payer_refund: refund.amountFen },
           },
-          { platformPrivateKey: this.platformKey, serial: this.serial, apiV3Key: this.apiV3Key },
+          { platformPrivateKey: this.platformKeys.privateKey, serial: this.serial, apiV3Key: this.apiV3Key },
           this.now(),
         )
         if (await deliver(notify).catch(() => false)) return

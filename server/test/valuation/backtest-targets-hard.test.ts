@@ -1,23 +1,13 @@
-import { generateDemoMarket } from '../../src/market/demo'
 import { generateHardMarket } from '../../src/market/hard'
 import { runBacktest } from '../../src/valuation/backtest'
-import type { BacktestReport } from '../../src/valuation/backtest'
+import { itOrdersConfidence } from './confidence-order'
 
 /**
  * Issue 17's targets on the backtests as `npm run valuation:backtest` prints them (default seeds, 12,000 rows per
  * game, every enabled game): accuracy against the noise floor on the hard market, and confidence labels that order
- * errors on both markets.
+ * errors. The demo market's half is `backtest-targets-demo.test.ts`: two files, so the two backtests (minutes of CPU
+ * each) run on two workers at once.
  */
-function itOrdersConfidence(report: BacktestReport) {
-  it.each(report.games.map((g) => [g.name, g] as const))('%s: 高 confidence errs less than 中, and 中 less than 低', (_, g) => {
-    const c = g.byConfidence!
-    expect(c['高'].n).toBeGreaterThan(100)
-    expect(c['低'].n).toBeGreaterThan(50)
-    expect(c['高'].mdape).toBeLessThan(c['中'].mdape)
-    expect(c['中'].mdape).toBeLessThan(c['低'].mdape)
-  })
-}
-
 describe('hard market', () => {
   const market = generateHardMarket()
   const report = runBacktest(market.rows, { truth: market.truth })
@@ -30,8 +20,4 @@ describe('hard market', () => {
   })
 
   itOrdersConfidence(report)
-})
-
-describe('demo market', () => {
-  itOrdersConfidence(runBacktest(generateDemoMarket({ rowsPerGame: 12000 })))
 })
