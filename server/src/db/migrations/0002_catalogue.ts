@@ -1,5 +1,5 @@
 import type { Kysely, Migration } from 'kysely'
-import { withAutoId } from './helpers'
+import { autoId, bigint, createTable, dropTables, int, orderSlot, text, varchar } from './helpers'
 
 interface GameSeed {
   gameId: number
@@ -125,33 +125,26 @@ export const homeSlogan = {
 
 export const catalogue: Migration = {
   async up(db: Kysely<any>) {
-    await db.schema
-      .createTable('game')
-      .addColumn('game_id', 'integer', (c) => c.primaryKey())
-      .addColumn('name', 'varchar(64)', (c) => c.notNull())
-      .addColumn('genre', 'varchar(32)', (c) => c.notNull())
-      .addColumn('icon', 'varchar(512)', (c) => c.notNull())
-      .addColumn('sort_order', 'integer', (c) => c.notNull())
-      .addColumn('enabled', 'integer', (c) => c.notNull())
-      .addColumn('features', 'text', (c) => c.notNull())
-      .addColumn('updated_at', 'bigint', (c) => c.notNull())
-      .execute()
+    await createTable(db, 'game', {
+      game_id: int.primaryKey(),
+      name: varchar(64),
+      genre: varchar(32),
+      icon: varchar(512),
+      sort_order: int,
+      enabled: int,
+      features: text,
+      updated_at: bigint,
+    })
 
-    await db.schema
-      .createTable('app_config')
-      .addColumn('conf_key', 'varchar(128)', (c) => c.primaryKey())
-      .addColumn('conf_value', 'text', (c) => c.notNull())
-      .addColumn('is_public', 'integer', (c) => c.notNull())
-      .addColumn('updated_at', 'bigint', (c) => c.notNull())
-      .execute()
+    await createTable(db, 'app_config', { conf_key: varchar(128).primaryKey(), conf_value: text, is_public: int, updated_at: bigint })
 
     // One row per finished valuation; the valuation engine appends here and the home counts read it.
-    await withAutoId(db, db.schema.createTable('valuation_event'))
-      .addColumn('game_id', 'integer', (c) => c.notNull())
-      .addColumn('user_id', 'integer')
-      .addColumn('created_at', 'bigint', (c) => c.notNull())
-      .execute()
-    await db.schema.createIndex('valuation_event_game_idx').on('valuation_event').column('game_id').execute()
+    await createTable(
+      db,
+      'valuation_event',
+      { id: autoId, game_id: int, user_id: int.nullable(), created_at: bigint },
+      { indexes: { valuation_event_game_idx: ['game_id'] } },
+    )
 
     const now = Date.now()
     await db
@@ -162,7 +155,7 @@ export const catalogue: Migration = {
           name: g.name,
           genre: g.genre,
           icon: `game-${g.gameId}`,
-          sort_order: (i + 1) * 10,
+          sort_order: orderSlot(i),
           enabled: g.name ? 1 : 0,
           features: JSON.stringify(g.features),
           updated_at: now,
@@ -180,6 +173,6 @@ export const catalogue: Migration = {
   },
 
   async down(db: Kysely<any>) {
-    for (const table of ['valuation_event', 'app_config', 'game']) await db.schema.dropTable(table).execute()
+    await dropTables(db, ['valuation_event', 'app_config', 'game'])
   },
 }

@@ -1,4 +1,5 @@
 import type { Kysely, Migration } from 'kysely'
+import { bigint, createTable, dropTables, int, text, varchar } from './helpers'
 
 /**
  * What the owner says about a valuation report: property confirmation (0 unconfirmed, 1 confirmed,
@@ -6,17 +7,16 @@ import type { Kysely, Migration } from 'kysely'
  */
 export const reportExtras: Migration = {
   async up(db: Kysely<any>) {
-    await db.schema
-      .createTable('report_property_confirm')
-      .addColumn('report_id', 'varchar(40)', (c) => c.primaryKey().references('report.id'))
-      .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id'))
-      .addColumn('status', 'integer', (c) => c.notNull())
-      .addColumn('feedback', 'text')
-      .addColumn('created_at', 'bigint', (c) => c.notNull())
-      .addColumn('updated_at', 'bigint', (c) => c.notNull())
-      .execute()
+    await createTable(db, 'report_property_confirm', {
+      report_id: varchar(40).primaryKey().references('report.id'),
+      user_id: int.references('users.id'),
+      status: int,
+      feedback: text.nullable(),
+      created_at: bigint,
+      updated_at: bigint,
+    })
   },
   async down(db: Kysely<any>) {
-    await db.schema.dropTable('report_property_confirm').execute()
+    await dropTables(db, ['report_property_confirm'])
   },
 }

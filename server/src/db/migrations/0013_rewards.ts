@@ -1,5 +1,5 @@
 import type { Kysely, Migration } from 'kysely'
-import { withAutoId } from './helpers'
+import { autoId, bigint, createTable, dropTables, int, orderSlot, text, varchar } from './helpers'
 
 /**
  * Missions, love value, the prize draw and banners. Every one-time effect rests on a unique index or a single
@@ -130,174 +130,192 @@ const BANNERS = [
 
 export const rewards: Migration = {
   async up(db: Kysely<any>) {
-    await db.schema
-      .createTable('mission')
-      .addColumn('id', 'varchar(40)', (c) => c.primaryKey())
-      .addColumn('event', 'varchar(20)', (c) => c.notNull())
-      .addColumn('title', 'varchar(40)', (c) => c.notNull())
-      .addColumn('description', 'varchar(120)', (c) => c.notNull())
+    await createTable(db, 'mission', {
+      id: varchar(40).primaryKey(),
+      event: varchar(20),
+      title: varchar(40),
+      description: varchar(120),
       // 'day' (China day) | 'once'
-      .addColumn('period', 'varchar(8)', (c) => c.notNull())
+      period: varchar(8),
       // 'love' | 'chance'
-      .addColumn('reward_kind', 'varchar(8)', (c) => c.notNull())
-      .addColumn('reward', 'integer', (c) => c.notNull())
-      .addColumn('target', 'integer', (c) => c.notNull())
-      .addColumn('claim_limit', 'integer', (c) => c.notNull())
-      .addColumn('sort', 'integer', (c) => c.notNull())
-      .addColumn('enabled', 'integer', (c) => c.notNull())
-      .addColumn('updated_at', 'bigint', (c) => c.notNull())
-      .execute()
+      reward_kind: varchar(8),
+      reward: int,
+      target: int,
+      claim_limit: int,
+      sort: int,
+      enabled: int,
+      updated_at: bigint,
+    })
 
-    await withAutoId(db, db.schema.createTable('mission_claim'))
-      .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id'))
-      .addColumn('mission_id', 'varchar(40)', (c) => c.notNull().references('mission.id'))
-      // 'YYYY-MM-DD' (China day) for daily tasks, 'once' for one-off tasks
-      .addColumn('period_key', 'varchar(10)', (c) => c.notNull())
-      .addColumn('seq', 'integer', (c) => c.notNull())
-      .addColumn('reward_kind', 'varchar(8)', (c) => c.notNull())
-      .addColumn('reward', 'integer', (c) => c.notNull())
-      .addColumn('created_at', 'bigint', (c) => c.notNull())
-      .addUniqueConstraint('mission_claim_once', ['user_id', 'mission_id', 'period_key', 'seq'])
-      .execute()
+    await createTable(
+      db,
+      'mission_claim',
+      {
+        id: autoId,
+        user_id: int.references('users.id'),
+        mission_id: varchar(40).references('mission.id'),
+        // 'YYYY-MM-DD' (China day) for daily tasks, 'once' for one-off tasks
+        period_key: varchar(10),
+        seq: int,
+        reward_kind: varchar(8),
+        reward: int,
+        created_at: bigint,
+      },
+      { unique: { mission_claim_once: ['user_id', 'mission_id', 'period_key', 'seq'] } },
+    )
 
-    await db.schema
-      .createTable('sign_in')
-      .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id'))
-      .addColumn('day', 'varchar(10)', (c) => c.notNull())
-      .addColumn('created_at', 'bigint', (c) => c.notNull())
-      .addPrimaryKeyConstraint('sign_in_pk', ['user_id', 'day'])
-      .execute()
+    await createTable(
+      db,
+      'sign_in',
+      { user_id: int.references('users.id'), day: varchar(10), created_at: bigint },
+      { primaryKey: { sign_in_pk: ['user_id', 'day'] } },
+    )
 
-    await withAutoId(db, db.schema.createTable('share_visit'))
-      .addColumn('report_id', 'varchar(40)', (c) => c.notNull())
-      .addColumn('owner_id', 'integer', (c) => c.notNull().references('users.id'))
-      // 'u:<user id>' for a logged-in visitor, 'ip:<hash>' otherwise
-      .addColumn('visitor_key', 'varchar(80)', (c) => c.notNull())
-      .addColumn('day', 'varchar(10)', (c) => c.notNull())
-      .addColumn('created_at', 'bigint', (c) => c.notNull())
-      .addUniqueConstraint('share_visit_once', ['report_id', 'visitor_key', 'day'])
-      .execute()
-    await db.schema.createIndex('share_visit_owner').on('share_visit').columns(['owner_id', 'created_at']).execute()
+    await createTable(
+      db,
+      'share_visit',
+      {
+        id: autoId,
+        report_id: varchar(40),
+        owner_id: int.references('users.id'),
+        // 'u:<user id>' for a logged-in visitor, 'ip:<hash>' otherwise
+        visitor_key: varchar(80),
+        day: varchar(10),
+        created_at: bigint,
+      },
+      { unique: { share_visit_once: ['report_id', 'visitor_key', 'day'] }, indexes: { share_visit_owner: ['owner_id', 'created_at'] } },
+    )
 
-    await db.schema
-      .createTable('love_balance')
-      .addColumn('user_id', 'integer', (c) => c.primaryKey().references('users.id'))
-      .addColumn('balance', 'integer', (c) => c.notNull())
-      .addColumn('earned_total', 'integer', (c) => c.notNull())
-      .addColumn('spent_total', 'integer', (c) => c.notNull())
-      .addColumn('updated_at', 'bigint', (c) => c.notNull())
-      .execute()
+    await createTable(db, 'love_balance', {
+      user_id: int.primaryKey().references('users.id'),
+      balance: int,
+      earned_total: int,
+      spent_total: int,
+      updated_at: bigint,
+    })
 
-    await withAutoId(db, db.schema.createTable('love_ledger'))
-      .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id'))
-      .addColumn('delta', 'integer', (c) => c.notNull())
-      .addColumn('reason', 'varchar(20)', (c) => c.notNull())
-      .addColumn('title', 'varchar(40)', (c) => c.notNull())
-      // what the move belongs to: 'claim:<id>', 'coupon', 'chance:<activity>'
-      .addColumn('ref', 'varchar(64)')
-      .addColumn('balance_after', 'integer', (c) => c.notNull())
-      .addColumn('created_at', 'bigint', (c) => c.notNull())
-      .execute()
-    await db.schema.createIndex('love_ledger_user').on('love_ledger').columns(['user_id', 'id']).execute()
+    await createTable(
+      db,
+      'love_ledger',
+      {
+        id: autoId,
+        user_id: int.references('users.id'),
+        delta: int,
+        reason: varchar(20),
+        title: varchar(40),
+        // what the move belongs to: 'claim:<id>', 'coupon', 'chance:<activity>'
+        ref: varchar(64).nullable(),
+        balance_after: int,
+        created_at: bigint,
+      },
+      { indexes: { love_ledger_user: ['user_id', 'id'] } },
+    )
 
-    await db.schema
-      .createTable('draw_activity')
-      .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
-      .addColumn('title', 'varchar(40)', (c) => c.notNull())
-      .addColumn('subtitle', 'varchar(80)', (c) => c.notNull())
+    await createTable(db, 'draw_activity', {
+      id: varchar(32).primaryKey(),
+      title: varchar(40),
+      subtitle: varchar(80),
       // 'draw' | 'red_envelope'
-      .addColumn('style', 'varchar(16)', (c) => c.notNull())
+      style: varchar(16),
       // JSON array of rule lines
-      .addColumn('rules', 'text', (c) => c.notNull())
-      .addColumn('start_at', 'bigint', (c) => c.notNull())
-      .addColumn('end_at', 'bigint', (c) => c.notNull())
-      .addColumn('per_user_limit', 'integer', (c) => c.notNull())
-      .addColumn('per_day_limit', 'integer', (c) => c.notNull())
-      .addColumn('enabled', 'integer', (c) => c.notNull())
-      .addColumn('created_at', 'bigint', (c) => c.notNull())
-      .addColumn('updated_at', 'bigint', (c) => c.notNull())
-      .execute()
+      rules: text,
+      start_at: bigint,
+      end_at: bigint,
+      per_user_limit: int,
+      per_day_limit: int,
+      enabled: int,
+      created_at: bigint,
+      updated_at: bigint,
+    })
 
-    await withAutoId(db, db.schema.createTable('draw_prize'))
-      .addColumn('activity_id', 'varchar(32)', (c) => c.notNull().references('draw_activity.id'))
+    await createTable(db, 'draw_prize', {
+      id: autoId,
+      activity_id: varchar(32).references('draw_activity.id'),
       // 1 real, 2 red packet, 3 coupon
-      .addColumn('type', 'integer', (c) => c.notNull())
-      .addColumn('name', 'varchar(40)', (c) => c.notNull())
-      .addColumn('image', 'varchar(512)', (c) => c.notNull())
-      .addColumn('amount_fen', 'integer', (c) => c.notNull())
-      .addColumn('coupon_count', 'integer', (c) => c.notNull())
+      type: int,
+      name: varchar(40),
+      image: varchar(512),
+      amount_fen: int,
+      coupon_count: int,
       // parts per million
-      .addColumn('odds', 'integer', (c) => c.notNull())
-      .addColumn('stock', 'integer', (c) => c.notNull())
-      .addColumn('total', 'integer', (c) => c.notNull())
-      .addColumn('sort', 'integer', (c) => c.notNull())
-      .addColumn('enabled', 'integer', (c) => c.notNull())
-      .addColumn('updated_at', 'bigint', (c) => c.notNull())
-      .execute()
+      odds: int,
+      stock: int,
+      total: int,
+      sort: int,
+      enabled: int,
+      updated_at: bigint,
+    })
 
-    await db.schema
-      .createTable('draw_chance')
-      .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id'))
-      .addColumn('activity_id', 'varchar(32)', (c) => c.notNull().references('draw_activity.id'))
-      .addColumn('chances', 'integer', (c) => c.notNull())
-      .addColumn('used', 'integer', (c) => c.notNull())
-      .addColumn('day_key', 'varchar(10)', (c) => c.notNull())
-      .addColumn('day_used', 'integer', (c) => c.notNull())
-      .addColumn('updated_at', 'bigint', (c) => c.notNull())
-      .addPrimaryKeyConstraint('draw_chance_pk', ['user_id', 'activity_id'])
-      .execute()
+    await createTable(
+      db,
+      'draw_chance',
+      {
+        user_id: int.references('users.id'),
+        activity_id: varchar(32).references('draw_activity.id'),
+        chances: int,
+        used: int,
+        day_key: varchar(10),
+        day_used: int,
+        updated_at: bigint,
+      },
+      { primaryKey: { draw_chance_pk: ['user_id', 'activity_id'] } },
+    )
 
-    await withAutoId(db, db.schema.createTable('draw_record'))
-      .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id'))
-      .addColumn('activity_id', 'varchar(32)', (c) => c.notNull().references('draw_activity.id'))
-      .addColumn('prize_id', 'integer', (c) => c.references('draw_prize.id'))
-      // the prize as won (operators may edit the prize later)
-      .addColumn('prize_type', 'integer')
-      .addColumn('prize_name', 'varchar(40)')
-      .addColumn('prize_image', 'varchar(512)')
-      .addColumn('amount_fen', 'integer', (c) => c.notNull())
-      .addColumn('coupon_count', 'integer', (c) => c.notNull())
-      // PrizeState
-      .addColumn('state', 'integer', (c) => c.notNull())
-      .addColumn('addr_name', 'varchar(40)')
-      .addColumn('addr_mobile', 'varchar(20)')
-      .addColumn('addr_province', 'varchar(40)')
-      .addColumn('addr_city', 'varchar(40)')
-      .addColumn('addr_district', 'varchar(40)')
-      .addColumn('addr_detail', 'varchar(200)')
-      .addColumn('addr_submitted_at', 'bigint')
-      .addColumn('carrier', 'varchar(40)')
-      .addColumn('tracking_no', 'varchar(40)')
-      .addColumn('shipped_at', 'bigint')
-      .addColumn('payout_no', 'varchar(64)')
-      .addColumn('payout_at', 'bigint')
-      .addColumn('payout_error', 'varchar(200)')
-      .addColumn('created_at', 'bigint', (c) => c.notNull())
-      .addColumn('updated_at', 'bigint', (c) => c.notNull())
-      .execute()
-    await db.schema.createIndex('draw_record_user').on('draw_record').columns(['user_id', 'id']).execute()
+    await createTable(
+      db,
+      'draw_record',
+      {
+        id: autoId,
+        user_id: int.references('users.id'),
+        activity_id: varchar(32).references('draw_activity.id'),
+        prize_id: int.nullable().references('draw_prize.id'),
+        // the prize as won (operators may edit the prize later)
+        prize_type: int.nullable(),
+        prize_name: varchar(40).nullable(),
+        prize_image: varchar(512).nullable(),
+        amount_fen: int,
+        coupon_count: int,
+        // PrizeState
+        state: int,
+        addr_name: varchar(40).nullable(),
+        addr_mobile: varchar(20).nullable(),
+        addr_province: varchar(40).nullable(),
+        addr_city: varchar(40).nullable(),
+        addr_district: varchar(40).nullable(),
+        addr_detail: varchar(200).nullable(),
+        addr_submitted_at: bigint.nullable(),
+        carrier: varchar(40).nullable(),
+        tracking_no: varchar(40).nullable(),
+        shipped_at: bigint.nullable(),
+        payout_no: varchar(64).nullable(),
+        payout_at: bigint.nullable(),
+        payout_error: varchar(200).nullable(),
+        created_at: bigint,
+        updated_at: bigint,
+      },
+      { indexes: { draw_record_user: ['user_id', 'id'] } },
+    )
 
-    await db.schema
-      .createTable('banner')
-      .addColumn('id', 'integer', (c) => c.primaryKey())
-      .addColumn('title', 'varchar(40)', (c) => c.notNull())
-      .addColumn('description', 'varchar(80)', (c) => c.notNull())
-      .addColumn('image', 'varchar(512)', (c) => c.notNull())
+    await createTable(db, 'banner', {
+      id: int.primaryKey(),
+      title: varchar(40),
+      description: varchar(80),
+      image: varchar(512),
       // JSON array of two colours
-      .addColumn('colors', 'varchar(64)', (c) => c.notNull())
-      .addColumn('jump_type', 'integer', (c) => c.notNull())
-      .addColumn('jump_page', 'integer')
-      .addColumn('target', 'varchar(512)', (c) => c.notNull())
+      colors: varchar(64),
+      jump_type: int,
+      jump_page: int.nullable(),
+      target: varchar(512),
       // the landing page (pages/h5/banner/index): JSON array of paragraphs, and its button
-      .addColumn('body', 'text', (c) => c.notNull())
-      .addColumn('action_text', 'varchar(20)')
-      .addColumn('action_path', 'varchar(300)')
-      .addColumn('start_at', 'bigint')
-      .addColumn('end_at', 'bigint')
-      .addColumn('sort', 'integer', (c) => c.notNull())
-      .addColumn('enabled', 'integer', (c) => c.notNull())
-      .addColumn('updated_at', 'bigint', (c) => c.notNull())
-      .execute()
+      body: text,
+      action_text: varchar(20).nullable(),
+      action_path: varchar(300).nullable(),
+      start_at: bigint.nullable(),
+      end_at: bigint.nullable(),
+      sort: int,
+      enabled: int,
+      updated_at: bigint,
+    })
 
     const now = Date.now()
     await db
@@ -313,7 +331,7 @@ export const rewards: Migration = {
           reward,
           target,
           claim_limit,
-          sort: (i + 1) * 10,
+          sort: orderSlot(i),
           enabled: 1,
           updated_at: now,
         })),
@@ -329,7 +347,7 @@ export const rewards: Migration = {
           image: '',
           start_at: null,
           end_at: null,
-          sort: (i + 1) * 10,
+          sort: orderSlot(i),
           enabled: 1,
           updated_at: now,
         })),
@@ -338,7 +356,7 @@ export const rewards: Migration = {
   },
 
   async down(db: Kysely<any>) {
-    for (const table of [
+    await dropTables(db, [
       'banner',
       'draw_record',
       'draw_chance',
@@ -351,6 +369,5 @@ export const rewards: Migration = {
       'mission_claim',
       'mission',
     ])
-      await db.schema.dropTable(table).execute()
   },
 }

@@ -1,4 +1,5 @@
 import type { Kysely, Migration } from 'kysely'
+import { bigint, createTable, dropTables, int, varchar } from './helpers'
 
 /**
  * Devices and addresses a user was seen on while sharing (modules/rewards): a share visit that comes from one of the
@@ -7,16 +8,15 @@ import type { Kysely, Migration } from 'kysely'
  */
 export const shareOwnerMarks: Migration = {
   async up(db: Kysely<any>) {
-    await db.schema
-      .createTable('share_owner_mark')
-      .addColumn('owner_id', 'integer', (c) => c.notNull().references('users.id'))
-      .addColumn('mark', 'varchar(80)', (c) => c.notNull())
-      .addColumn('seen_at', 'bigint', (c) => c.notNull())
-      .addPrimaryKeyConstraint('share_owner_mark_pk', ['owner_id', 'mark'])
-      .execute()
+    await createTable(
+      db,
+      'share_owner_mark',
+      { owner_id: int.references('users.id'), mark: varchar(80), seen_at: bigint },
+      { primaryKey: { share_owner_mark_pk: ['owner_id', 'mark'] } },
+    )
   },
 
   async down(db: Kysely<any>) {
-    await db.schema.dropTable('share_owner_mark').execute()
+    await dropTables(db, ['share_owner_mark'])
   },
 }
