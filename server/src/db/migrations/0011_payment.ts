@@ -8,10 +8,8 @@ import { addColumns, autoId, bigint, createTable, dropColumns, dropTables, int, 
  */
 export const payment: Migration = {
   async up(db: Kysely<any>) {
-    await createTable(
-      db,
-      'pay_order',
-      {
+    await createTable(db, 'pay_order', {
+      columns: {
         // Our out_trade_no: 'P' + 20 digits + 8 random characters (≤ 32, letters and digits: every provider accepts it).
         id: varchar(32).primaryKey(),
         user_id: int.references('users.id'),
@@ -41,22 +39,18 @@ export const payment: Migration = {
         refund_no: varchar(64).nullable(),
         updated_at: bigint,
       },
-      {
-        indexes: {
-          // One open order per (user, report): a second payTrans reuses it, and a racing insert fails on this index.
-          pay_order_open_unique: unique(['user_id', 'report_id'], { status: 'created' }),
-          // A report is paid for at most once (a refunded order no longer counts).
-          pay_order_paid_unique: unique(['report_id'], { status: 'paid' }),
-          pay_order_user_idx: ['user_id', 'created_at'],
-          pay_order_status_idx: ['status', 'expires_at'],
-        },
+      indexes: {
+        // One open order per (user, report): a second payTrans reuses it, and a racing insert fails on this index.
+        pay_order_open_unique: unique(['user_id', 'report_id'], { status: 'created' }),
+        // A report is paid for at most once (a refunded order no longer counts).
+        pay_order_paid_unique: unique(['report_id'], { status: 'paid' }),
+        pay_order_user_idx: ['user_id', 'created_at'],
+        pay_order_status_idx: ['status', 'expires_at'],
       },
-    )
+    })
 
-    await createTable(
-      db,
-      'pay_ledger',
-      {
+    await createTable(db, 'pay_ledger', {
+      columns: {
         id: autoId,
         order_id: varchar(32).references('pay_order.id'),
         // 'payment' | 'refund'
@@ -66,8 +60,8 @@ export const payment: Migration = {
         amount_fen: int,
         created_at: bigint,
       },
-      { unique: { pay_ledger_once: ['order_id', 'kind'] } },
-    )
+      unique: { pay_ledger_once: ['order_id', 'kind'] },
+    })
 
     await addColumns(db, 'coupon', {
       used_order_id: varchar(32).nullable(),

@@ -1,5 +1,5 @@
 import type { Kysely, Migration } from 'kysely'
-import { autoId, bigint, createTable, dropTables, int, orderSlot, text, varchar } from './helpers'
+import { autoId, bigint, createTables, int, orderSlot, text, varchar } from './helpers'
 
 /**
  * Missions, love value, the prize draw and banners. Every one-time effect rests on a unique index or a single
@@ -128,29 +128,67 @@ const BANNERS = [
   },
 ]
 
-export const rewards: Migration = {
-  async up(db: Kysely<any>) {
-    await createTable(db, 'mission', {
-      id: varchar(40).primaryKey(),
-      event: varchar(20),
-      title: varchar(40),
-      description: varchar(120),
-      // 'day' (China day) | 'once'
-      period: varchar(8),
-      // 'love' | 'chance'
-      reward_kind: varchar(8),
-      reward: int,
-      target: int,
-      claim_limit: int,
-      sort: int,
-      enabled: int,
-      updated_at: bigint,
-    })
+async function seedRewards(db: Kysely<any>): Promise<void> {
+  const now = Date.now()
+  await db
+    .insertInto('mission')
+    .values(
+      MISSIONS.map(([id, event, title, description, period, reward_kind, reward, target, claim_limit], i) => ({
+        id,
+        event,
+        title,
+        description,
+        period,
+        reward_kind,
+        reward,
+        target,
+        claim_limit,
+        sort: orderSlot(i),
+        enabled: 1,
+        updated_at: now,
+      })),
+    )
+    .execute()
+  await db
+    .insertInto('banner')
+    .values(
+      BANNERS.map((b, i) => ({
+        ...b,
+        colors: JSON.stringify(b.colors),
+        body: JSON.stringify(b.body),
+        image: '',
+        start_at: null,
+        end_at: null,
+        sort: orderSlot(i),
+        enabled: 1,
+        updated_at: now,
+      })),
+    )
+    .execute()
+}
 
-    await createTable(
-      db,
-      'mission_claim',
-      {
+export const rewards: Migration = createTables(
+  {
+    mission: {
+      columns: {
+        id: varchar(40).primaryKey(),
+        event: varchar(20),
+        title: varchar(40),
+        description: varchar(120),
+        // 'day' (China day) | 'once'
+        period: varchar(8),
+        // 'love' | 'chance'
+        reward_kind: varchar(8),
+        reward: int,
+        target: int,
+        claim_limit: int,
+        sort: int,
+        enabled: int,
+        updated_at: bigint,
+      },
+    },
+    mission_claim: {
+      columns: {
         id: autoId,
         user_id: int.references('users.id'),
         mission_id: varchar(40).references('mission.id'),
@@ -161,20 +199,14 @@ export const rewards: Migration = {
         reward: int,
         created_at: bigint,
       },
-      { unique: { mission_claim_once: ['user_id', 'mission_id', 'period_key', 'seq'] } },
-    )
-
-    await createTable(
-      db,
-      'sign_in',
-      { user_id: int.references('users.id'), day: varchar(10), created_at: bigint },
-      { primaryKey: { sign_in_pk: ['user_id', 'day'] } },
-    )
-
-    await createTable(
-      db,
-      'share_visit',
-      {
+      unique: { mission_claim_once: ['user_id', 'mission_id', 'period_key', 'seq'] },
+    },
+    sign_in: {
+      columns: { user_id: int.references('users.id'), day: varchar(10), created_at: bigint },
+      primaryKey: { sign_in_pk: ['user_id', 'day'] },
+    },
+    share_visit: {
+      columns: {
         id: autoId,
         report_id: varchar(40),
         owner_id: int.references('users.id'),
@@ -183,21 +215,20 @@ export const rewards: Migration = {
         day: varchar(10),
         created_at: bigint,
       },
-      { unique: { share_visit_once: ['report_id', 'visitor_key', 'day'] }, indexes: { share_visit_owner: ['owner_id', 'created_at'] } },
-    )
-
-    await createTable(db, 'love_balance', {
-      user_id: int.primaryKey().references('users.id'),
-      balance: int,
-      earned_total: int,
-      spent_total: int,
-      updated_at: bigint,
-    })
-
-    await createTable(
-      db,
-      'love_ledger',
-      {
+      unique: { share_visit_once: ['report_id', 'visitor_key', 'day'] },
+      indexes: { share_visit_owner: ['owner_id', 'created_at'] },
+    },
+    love_balance: {
+      columns: {
+        user_id: int.primaryKey().references('users.id'),
+        balance: int,
+        earned_total: int,
+        spent_total: int,
+        updated_at: bigint,
+      },
+    },
+    love_ledger: {
+      columns: {
         id: autoId,
         user_id: int.references('users.id'),
         delta: int,
@@ -208,48 +239,47 @@ export const rewards: Migration = {
         balance_after: int,
         created_at: bigint,
       },
-      { indexes: { love_ledger_user: ['user_id', 'id'] } },
-    )
-
-    await createTable(db, 'draw_activity', {
-      id: varchar(32).primaryKey(),
-      title: varchar(40),
-      subtitle: varchar(80),
-      // 'draw' | 'red_envelope'
-      style: varchar(16),
-      // JSON array of rule lines
-      rules: text,
-      start_at: bigint,
-      end_at: bigint,
-      per_user_limit: int,
-      per_day_limit: int,
-      enabled: int,
-      created_at: bigint,
-      updated_at: bigint,
-    })
-
-    await createTable(db, 'draw_prize', {
-      id: autoId,
-      activity_id: varchar(32).references('draw_activity.id'),
-      // 1 real, 2 red packet, 3 coupon
-      type: int,
-      name: varchar(40),
-      image: varchar(512),
-      amount_fen: int,
-      coupon_count: int,
-      // parts per million
-      odds: int,
-      stock: int,
-      total: int,
-      sort: int,
-      enabled: int,
-      updated_at: bigint,
-    })
-
-    await createTable(
-      db,
-      'draw_chance',
-      {
+      indexes: { love_ledger_user: ['user_id', 'id'] },
+    },
+    draw_activity: {
+      columns: {
+        id: varchar(32).primaryKey(),
+        title: varchar(40),
+        subtitle: varchar(80),
+        // 'draw' | 'red_envelope'
+        style: varchar(16),
+        // JSON array of rule lines
+        rules: text,
+        start_at: bigint,
+        end_at: bigint,
+        per_user_limit: int,
+        per_day_limit: int,
+        enabled: int,
+        created_at: bigint,
+        updated_at: bigint,
+      },
+    },
+    draw_prize: {
+      columns: {
+        id: autoId,
+        activity_id: varchar(32).references('draw_activity.id'),
+        // 1 real, 2 red packet, 3 coupon
+        type: int,
+        name: varchar(40),
+        image: varchar(512),
+        amount_fen: int,
+        coupon_count: int,
+        // parts per million
+        odds: int,
+        stock: int,
+        total: int,
+        sort: int,
+        enabled: int,
+        updated_at: bigint,
+      },
+    },
+    draw_chance: {
+      columns: {
         user_id: int.references('users.id'),
         activity_id: varchar(32).references('draw_activity.id'),
         chances: int,
@@ -258,13 +288,10 @@ export const rewards: Migration = {
         day_used: int,
         updated_at: bigint,
       },
-      { primaryKey: { draw_chance_pk: ['user_id', 'activity_id'] } },
-    )
-
-    await createTable(
-      db,
-      'draw_record',
-      {
+      primaryKey: { draw_chance_pk: ['user_id', 'activity_id'] },
+    },
+    draw_record: {
+      columns: {
         id: autoId,
         user_id: int.references('users.id'),
         activity_id: varchar(32).references('draw_activity.id'),
@@ -293,81 +320,30 @@ export const rewards: Migration = {
         created_at: bigint,
         updated_at: bigint,
       },
-      { indexes: { draw_record_user: ['user_id', 'id'] } },
-    )
-
-    await createTable(db, 'banner', {
-      id: int.primaryKey(),
-      title: varchar(40),
-      description: varchar(80),
-      image: varchar(512),
-      // JSON array of two colours
-      colors: varchar(64),
-      jump_type: int,
-      jump_page: int.nullable(),
-      target: varchar(512),
-      // the landing page (pages/h5/banner/index): JSON array of paragraphs, and its button
-      body: text,
-      action_text: varchar(20).nullable(),
-      action_path: varchar(300).nullable(),
-      start_at: bigint.nullable(),
-      end_at: bigint.nullable(),
-      sort: int,
-      enabled: int,
-      updated_at: bigint,
-    })
-
-    const now = Date.now()
-    await db
-      .insertInto('mission')
-      .values(
-        MISSIONS.map(([id, event, title, description, period, reward_kind, reward, target, claim_limit], i) => ({
-          id,
-          event,
-          title,
-          description,
-          period,
-          reward_kind,
-          reward,
-          target,
-          claim_limit,
-          sort: orderSlot(i),
-          enabled: 1,
-          updated_at: now,
-        })),
-      )
-      .execute()
-    await db
-      .insertInto('banner')
-      .values(
-        BANNERS.map((b, i) => ({
-          ...b,
-          colors: JSON.stringify(b.colors),
-          body: JSON.stringify(b.body),
-          image: '',
-          start_at: null,
-          end_at: null,
-          sort: orderSlot(i),
-          enabled: 1,
-          updated_at: now,
-        })),
-      )
-      .execute()
+      indexes: { draw_record_user: ['user_id', 'id'] },
+    },
+    banner: {
+      columns: {
+        id: int.primaryKey(),
+        title: varchar(40),
+        description: varchar(80),
+        image: varchar(512),
+        // JSON array of two colours
+        colors: varchar(64),
+        jump_type: int,
+        jump_page: int.nullable(),
+        target: varchar(512),
+        // the landing page (pages/h5/banner/index): JSON array of paragraphs, and its button
+        body: text,
+        action_text: varchar(20).nullable(),
+        action_path: varchar(300).nullable(),
+        start_at: bigint.nullable(),
+        end_at: bigint.nullable(),
+        sort: int,
+        enabled: int,
+        updated_at: bigint,
+      },
+    },
   },
-
-  async down(db: Kysely<any>) {
-    await dropTables(db, [
-      'banner',
-      'draw_record',
-      'draw_chance',
-      'draw_prize',
-      'draw_activity',
-      'love_ledger',
-      'love_balance',
-      'share_visit',
-      'sign_in',
-      'mission_claim',
-      'mission',
-    ])
-  },
-}
+  seedRewards,
+)

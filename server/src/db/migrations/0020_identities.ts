@@ -20,10 +20,8 @@ import { addColumns, autoId, bigint, createTable, dropColumns, dropTables, int, 
  */
 export const identities: Migration = {
   async up(db: Kysely<any>) {
-    await createTable(
-      db,
-      'invitee_identity',
-      {
+    await createTable(db, 'invitee_identity', {
+      columns: {
         id: autoId,
         stage: varchar(8),
         kind: varchar(16),
@@ -31,14 +29,12 @@ export const identities: Migration = {
         user_id: int.references('users.id'),
         created_at: bigint,
       },
-      {
-        indexes: {
-          invitee_identity_once: unique(['stage', 'kind', 'identity_hash']),
-          invitee_identity_hash_idx: ['identity_hash'],
-          invitee_identity_user_idx: ['user_id'],
-        },
+      indexes: {
+        invitee_identity_once: unique(['stage', 'kind', 'identity_hash']),
+        invitee_identity_hash_idx: ['identity_hash'],
+        invitee_identity_user_idx: ['user_id'],
       },
-    )
+    })
     await db
       .insertInto('invitee_identity')
       .columns(['stage', 'kind', 'identity_hash', 'user_id', 'created_at'])

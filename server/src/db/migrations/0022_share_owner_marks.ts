@@ -1,22 +1,14 @@
-import type { Kysely, Migration } from 'kysely'
-import { bigint, createTable, dropTables, int, varchar } from './helpers'
+import type { Migration } from 'kysely'
+import { bigint, createTables, int, varchar } from './helpers'
 
 /**
  * Devices and addresses a user was seen on while sharing (modules/rewards): a share visit that comes from one of the
  * owner's own does not count toward the share task, logged in or not. Keys are keyed hashes, never the raw IP or
  * visitor id: 'ip:<hash>' (counted for 30 days after it was last seen, addresses change hands) and 'v:<hash>'.
  */
-export const shareOwnerMarks: Migration = {
-  async up(db: Kysely<any>) {
-    await createTable(
-      db,
-      'share_owner_mark',
-      { owner_id: int.references('users.id'), mark: varchar(80), seen_at: bigint },
-      { primaryKey: { share_owner_mark_pk: ['owner_id', 'mark'] } },
-    )
+export const shareOwnerMarks: Migration = createTables({
+  share_owner_mark: {
+    columns: { owner_id: int.references('users.id'), mark: varchar(80), seen_at: bigint },
+    primaryKey: { share_owner_mark_pk: ['owner_id', 'mark'] },
   },
-
-  async down(db: Kysely<any>) {
-    await dropTables(db, ['share_owner_mark'])
-  },
-}
+})

@@ -1,4 +1,4 @@
-import { sql, type ColumnDataType, type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely } from 'kysely'
+import { sql, type ColumnDataType, type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely, type Migration } from 'kysely'
 import { isPostgres } from '../connect'
 
 /**
@@ -96,6 +96,7 @@ export function unique(columns: string[], where?: Record<string, string | number
 }
 
 export interface TableSpec {
+  columns: Record<string, Column>
   /** Table constraints by name: a composite primary key, composite unique keys. */
   primaryKey?: Record<string, string[]>
   unique?: Record<string, string[]>
@@ -107,14 +108,30 @@ function dialectOf(db: Kysely<any>): Dialect {
   return isPostgres(db) ? 'postgres' : 'sqlite'
 }
 
-export async function createTable(db: Kysely<any>, name: string, columns: Record<string, Column>, spec: TableSpec = {}): Promise<void> {
+export async function createTable(db: Kysely<any>, name: string, spec: TableSpec): Promise<void> {
   const dialect = dialectOf(db)
   let table: CreateTableBuilder<any, any> = db.schema.createTable(name)
-  for (const [column, c] of Object.entries(columns)) table = table.addColumn(column, c.dataType(dialect), (b) => c.build(b, dialect))
+  for (const [column, c] of Object.entries(spec.columns)) table = table.addColumn(column, c.dataType(dialect), (b) => c.build(b, dialect))
   for (const [constraint, keys] of Object.entries(spec.primaryKey ?? {})) table = table.addPrimaryKeyConstraint(constraint, keys)
   for (const [constraint, keys] of Object.entries(spec.unique ?? {})) table = table.addUniqueConstraint(constraint, keys)
   await table.execute()
   await createIndexes(db, name, spec.indexes ?? {})
+}
+
+/**
+ * A migration that creates tables in the order written (later ones reference earlier ones), then runs `seed`;
+ * down drops them in reverse.
+ */
+export function createTables(tables: Record<string, TableSpec>, seed?: (db: Kysely<any>) => Promise<void>): Migration {
+  return {
+    async up(db: Kysely<any>) {
+      for (const [name, spec] of Object.entries(tables)) await createTable(db, name, spec)
+      await seed?.(db)
+    },
+    async down(db: Kysely<any>) {
+      await dropTables(db, Object.keys(tables).reverse())
+    },
+  }
 }
 
 export async function createIndexes(db: Kysely<any>, table: string, indexes: Record<string, string[] | IndexSpec>): Promise<void> {
