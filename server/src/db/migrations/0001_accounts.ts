@@ -1,100 +1,92 @@
-import type { Kysely, Migration } from 'kysely'
-import { withAutoId } from './helpers'
+import type { Migration } from 'kysely'
+import { autoId, bigint, createTables, int, unique, varchar } from './helpers'
 
 /** Users, their mini-program identities, SMS codes, sessions, partner login keys and tokens, coupons. */
-export const accounts: Migration = {
-  async up(db: Kysely<any>) {
-    await withAutoId(db, db.schema.createTable('users'))
-      .addColumn('uid', 'varchar(32)', (c) => c.notNull().unique())
-      .addColumn('phone', 'varchar(20)')
-      .addColumn('tel_code', 'varchar(8)')
-      .addColumn('nickname', 'varchar(64)', (c) => c.notNull())
-      .addColumn('avatar', 'varchar(512)', (c) => c.notNull().defaultTo(''))
-      .addColumn('source', 'varchar(64)', (c) => c.notNull())
-      .addColumn('terminal', 'integer', (c) => c.notNull())
-      .addColumn('invite_code', 'varchar(16)', (c) => c.notNull().unique())
-      .addColumn('inviter_id', 'integer', (c) => c.references('users.id'))
-      .addColumn('invited_at', 'bigint')
-      .addColumn('register_val_id', 'varchar(64)')
-      .addColumn('is_new_pxb', 'integer', (c) => c.notNull().defaultTo(0))
-      .addColumn('real_name_status', 'integer', (c) => c.notNull().defaultTo(0))
-      .addColumn('real_name_masked', 'varchar(64)')
-      .addColumn('id_no_masked', 'varchar(32)')
-      .addColumn('id_no_hash', 'varchar(64)', (c) => c.unique())
-      .addColumn('real_name_verified_at', 'bigint')
-      .addColumn('created_at', 'bigint', (c) => c.notNull())
-      .addColumn('deleted_at', 'bigint')
-      .execute()
-    // Deleted accounts have phone NULL, and NULLs never collide, so the same phone can register again.
-    await db.schema.createIndex('users_phone_unique').on('users').columns(['tel_code', 'phone']).unique().execute()
-    await db.schema.createIndex('users_inviter_idx').on('users').column('inviter_id').execute()
-
-    await withAutoId(db, db.schema.createTable('user_identity'))
-      .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id'))
-      .addColumn('provider', 'varchar(16)', (c) => c.notNull())
-      .addColumn('openid', 'varchar(128)', (c) => c.notNull())
-      .addColumn('created_at', 'bigint', (c) => c.notNull())
-      .execute()
-    await db.schema.createIndex('user_identity_openid_unique').on('user_identity').columns(['provider', 'openid']).unique().execute()
-    await db.schema.createIndex('user_identity_user_idx').on('user_identity').column('user_id').execute()
-
-    await withAutoId(db, db.schema.createTable('sms_code'))
-      .addColumn('phone_key', 'varchar(32)', (c) => c.notNull())
-      .addColumn('code_hash', 'varchar(64)', (c) => c.notNull())
-      .addColumn('ip', 'varchar(64)', (c) => c.notNull())
-      .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
-      .addColumn('created_at', 'bigint', (c) => c.notNull())
-      .addColumn('expires_at', 'bigint', (c) => c.notNull())
-      .addColumn('consumed_at', 'bigint')
-      .addColumn('voided_at', 'bigint')
-      .execute()
-    await db.schema.createIndex('sms_code_phone_idx').on('sms_code').columns(['phone_key', 'created_at']).execute()
-    await db.schema.createIndex('sms_code_ip_idx').on('sms_code').columns(['ip', 'created_at']).execute()
-
-    await withAutoId(db, db.schema.createTable('session'))
-      .addColumn('family_id', 'varchar(64)', (c) => c.notNull())
-      .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id'))
-      .addColumn('access_hash', 'varchar(64)', (c) => c.notNull().unique())
-      .addColumn('access_expires_at', 'bigint', (c) => c.notNull())
-      .addColumn('refresh_hash', 'varchar(64)', (c) => c.notNull().unique())
-      .addColumn('refresh_expires_at', 'bigint', (c) => c.notNull())
-      .addColumn('created_at', 'bigint', (c) => c.notNull())
-      .addColumn('rotated_at', 'bigint')
-      .addColumn('revoked_at', 'bigint')
-      .execute()
-    await db.schema.createIndex('session_family_idx').on('session').column('family_id').execute()
-    await db.schema.createIndex('session_user_idx').on('session').column('user_id').execute()
-
-    await withAutoId(db, db.schema.createTable('px_login_key'))
-      .addColumn('key_hash', 'varchar(64)', (c) => c.notNull().unique())
-      .addColumn('phone', 'varchar(20)', (c) => c.notNull())
-      .addColumn('tel_code', 'varchar(8)', (c) => c.notNull())
-      .addColumn('created_at', 'bigint', (c) => c.notNull())
-      .addColumn('expires_at', 'bigint', (c) => c.notNull())
-      .addColumn('used_at', 'bigint')
-      .execute()
-
-    await db.schema
-      .createTable('px_token')
-      .addColumn('user_id', 'integer', (c) => c.primaryKey().references('users.id'))
-      .addColumn('token', 'varchar(256)', (c) => c.notNull())
-      .addColumn('created_at', 'bigint', (c) => c.notNull())
-      .execute()
-
-    await withAutoId(db, db.schema.createTable('coupon'))
-      .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id'))
-      .addColumn('source', 'varchar(32)', (c) => c.notNull())
-      .addColumn('amount_fen', 'integer', (c) => c.notNull())
-      .addColumn('created_at', 'bigint', (c) => c.notNull())
-      .addColumn('expires_at', 'bigint')
-      .addColumn('used_at', 'bigint')
-      .execute()
-    await db.schema.createIndex('coupon_user_idx').on('coupon').column('user_id').execute()
+export const accounts: Migration = createTables({
+  users: {
+    columns: {
+      id: autoId,
+      uid: varchar(32).unique(),
+      phone: varchar(20).nullable(),
+      tel_code: varchar(8).nullable(),
+      nickname: varchar(64),
+      avatar: varchar(512).default(''),
+      source: varchar(64),
+      terminal: int,
+      invite_code: varchar(16).unique(),
+      inviter_id: int.nullable().references('users.id'),
+      invited_at: bigint.nullable(),
+      register_val_id: varchar(64).nullable(),
+      is_new_pxb: int.default(0),
+      real_name_status: int.default(0),
+      real_name_masked: varchar(64).nullable(),
+      id_no_masked: varchar(32).nullable(),
+      id_no_hash: varchar(64).nullable().unique(),
+      real_name_verified_at: bigint.nullable(),
+      created_at: bigint,
+      deleted_at: bigint.nullable(),
+    },
+    indexes: {
+      // Deleted accounts have phone NULL, and NULLs never collide, so the same phone can register again.
+      users_phone_unique: unique(['tel_code', 'phone']),
+      users_inviter_idx: ['inviter_id'],
+    },
   },
-
-  async down(db: Kysely<any>) {
-    for (const table of ['coupon', 'px_token', 'px_login_key', 'session', 'sms_code', 'user_identity', 'users']) {
-      await db.schema.dropTable(table).execute()
-    }
+  user_identity: {
+    columns: { id: autoId, user_id: int.references('users.id'), provider: varchar(16), openid: varchar(128), created_at: bigint },
+    indexes: { user_identity_openid_unique: unique(['provider', 'openid']), user_identity_user_idx: ['user_id'] },
   },
-}
+  sms_code: {
+    columns: {
+      id: autoId,
+      phone_key: varchar(32),
+      code_hash: varchar(64),
+      ip: varchar(64),
+      attempts: int.default(0),
+      created_at: bigint,
+      expires_at: bigint,
+      consumed_at: bigint.nullable(),
+      voided_at: bigint.nullable(),
+    },
+    indexes: { sms_code_phone_idx: ['phone_key', 'created_at'], sms_code_ip_idx: ['ip', 'created_at'] },
+  },
+  session: {
+    columns: {
+      id: autoId,
+      family_id: varchar(64),
+      user_id: int.references('users.id'),
+      access_hash: varchar(64).unique(),
+      access_expires_at: bigint,
+      refresh_hash: varchar(64).unique(),
+      refresh_expires_at: bigint,
+      created_at: bigint,
+      rotated_at: bigint.nullable(),
+      revoked_at: bigint.nullable(),
+    },
+    indexes: { session_family_idx: ['family_id'], session_user_idx: ['user_id'] },
+  },
+  px_login_key: {
+    columns: {
+      id: autoId,
+      key_hash: varchar(64).unique(),
+      phone: varchar(20),
+      tel_code: varchar(8),
+      created_at: bigint,
+      expires_at: bigint,
+      used_at: bigint.nullable(),
+    },
+  },
+  px_token: { columns: { user_id: int.primaryKey().references('users.id'), token: varchar(256), created_at: bigint } },
+  coupon: {
+    columns: {
+      id: autoId,
+      user_id: int.references('users.id'),
+      source: varchar(32),
+      amount_fen: int,
+      created_at: bigint,
+      expires_at: bigint.nullable(),
+      used_at: bigint.nullable(),
+    },
+    indexes: { coupon_user_idx: ['user_id'] },
+  },
+})

@@ -1,5 +1,5 @@
 import type { Kysely, Migration } from 'kysely'
-import { withAutoId } from './helpers'
+import { autoId, bigint, createTables, int, orderSlot, text, varchar } from './helpers'
 
 interface GameSeed {
   gameId: number
@@ -123,63 +123,53 @@ export const homeSlogan = {
   ],
 }
 
-export const catalogue: Migration = {
-  async up(db: Kysely<any>) {
-    await db.schema
-      .createTable('game')
-      .addColumn('game_id', 'integer', (c) => c.primaryKey())
-      .addColumn('name', 'varchar(64)', (c) => c.notNull())
-      .addColumn('genre', 'varchar(32)', (c) => c.notNull())
-      .addColumn('icon', 'varchar(512)', (c) => c.notNull())
-      .addColumn('sort_order', 'integer', (c) => c.notNull())
-      .addColumn('enabled', 'integer', (c) => c.notNull())
-      .addColumn('features', 'text', (c) => c.notNull())
-      .addColumn('updated_at', 'bigint', (c) => c.notNull())
-      .execute()
+async function seedCatalogue(db: Kysely<any>): Promise<void> {
+  const now = Date.now()
+  await db
+    .insertInto('game')
+    .values(
+      games.map((g, i) => ({
+        game_id: g.gameId,
+        name: g.name,
+        genre: g.genre,
+        icon: `game-${g.gameId}`,
+        sort_order: orderSlot(i),
+        enabled: g.name ? 1 : 0,
+        features: JSON.stringify(g.features),
+        updated_at: now,
+      })),
+    )
+    .execute()
 
-    await db.schema
-      .createTable('app_config')
-      .addColumn('conf_key', 'varchar(128)', (c) => c.primaryKey())
-      .addColumn('conf_value', 'text', (c) => c.notNull())
-      .addColumn('is_public', 'integer', (c) => c.notNull())
-      .addColumn('updated_at', 'bigint', (c) => c.notNull())
-      .execute()
-
-    // One row per finished valuation; the valuation engine appends here and the home counts read it.
-    await withAutoId(db, db.schema.createTable('valuation_event'))
-      .addColumn('game_id', 'integer', (c) => c.notNull())
-      .addColumn('user_id', 'integer')
-      .addColumn('created_at', 'bigint', (c) => c.notNull())
-      .execute()
-    await db.schema.createIndex('valuation_event_game_idx').on('valuation_event').column('game_id').execute()
-
-    const now = Date.now()
-    await db
-      .insertInto('game')
-      .values(
-        games.map((g, i) => ({
-          game_id: g.gameId,
-          name: g.name,
-          genre: g.genre,
-          icon: `game-${g.gameId}`,
-          sort_order: (i + 1) * 10,
-          enabled: g.name ? 1 : 0,
-          features: JSON.stringify(g.features),
-          updated_at: now,
-        })),
-      )
-      .execute()
-
-    await db
-      .insertInto('app_config')
-      .values([
-        { conf_key: 'valuation_question_mark_config_status', conf_value: '1', is_public: 1, updated_at: now },
-        { conf_key: 'home_slogan', conf_value: JSON.stringify(homeSlogan), is_public: 0, updated_at: now },
-      ])
-      .execute()
-  },
-
-  async down(db: Kysely<any>) {
-    for (const table of ['valuation_event', 'app_config', 'game']) await db.schema.dropTable(table).execute()
-  },
+  await db
+    .insertInto('app_config')
+    .values([
+      { conf_key: 'valuation_question_mark_config_status', conf_value: '1', is_public: 1, updated_at: now },
+      { conf_key: 'home_slogan', conf_value: JSON.stringify(homeSlogan), is_public: 0, updated_at: now },
+    ])
+    .execute()
 }
+
+export const catalogue: Migration = createTables(
+  {
+    game: {
+      columns: {
+        game_id: int.primaryKey(),
+        name: varchar(64),
+        genre: varchar(32),
+        icon: varchar(512),
+        sort_order: int,
+        enabled: int,
+        features: text,
+        updated_at: bigint,
+      },
+    },
+    app_config: { columns: { conf_key: varchar(128).primaryKey(), conf_value: text, is_public: int, updated_at: bigint } },
+    // One row per finished valuation; the valuation engine appends here and the home counts read it.
+    valuation_event: {
+      columns: { id: autoId, game_id: int, user_id: int.nullable(), created_at: bigint },
+      indexes: { valuation_event_game_idx: ['game_id'] },
+    },
+  },
+  seedCatalogue,
+)

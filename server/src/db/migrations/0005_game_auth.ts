@@ -1,42 +1,37 @@
-import type { Kysely, Migration } from 'kysely'
+import type { Migration } from 'kysely'
+import { bigint, createTables, int, text, varchar } from './helpers'
 
 /**
  * Valuation by authorization: one row per authorization session (`a_…`). It keeps only what the provider
  * returned (the account's attributes) and the challenge state; passwords, codes and captcha answers are used in
  * flight and never written here.
  */
-export const gameAuth: Migration = {
-  async up(db: Kysely<any>) {
-    await db.schema
-      .createTable('game_auth_session')
-      .addColumn('id', 'varchar(64)', (c) => c.primaryKey())
-      .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id'))
-      .addColumn('game_id', 'integer', (c) => c.notNull())
+export const gameAuth: Migration = createTables({
+  game_auth_session: {
+    columns: {
+      id: varchar(64).primaryKey(),
+      user_id: int.references('users.id'),
+      game_id: int,
       // 1 scan, 2 account login, 3 camp id.
-      .addColumn('auth_kind', 'integer', (c) => c.notNull())
-      .addColumn('provider', 'varchar(32)', (c) => c.notNull())
+      auth_kind: int,
+      provider: varchar(32),
       // Result code of the current step (200, 2000, 2001, 2002, 2003, 3209); null while a QR code is pending.
-      .addColumn('step', 'integer')
+      step: int.nullable(),
       // JSON: the provider's opaque challenge state (never a credential).
-      .addColumn('state', 'text', (c) => c.notNull())
+      state: text,
       // JSON: the account's attributes, once the step is 200.
-      .addColumn('attributes', 'text')
-      .addColumn('wrong_attempts', 'integer', (c) => c.notNull())
-      .addColumn('resends', 'integer', (c) => c.notNull())
+      attributes: text.nullable(),
+      wrong_attempts: int,
+      resends: int,
       // Optimistic concurrency: every step update is conditional on the version read.
-      .addColumn('version', 'integer', (c) => c.notNull())
-      .addColumn('created_at', 'bigint', (c) => c.notNull())
-      .addColumn('updated_at', 'bigint', (c) => c.notNull())
-      .addColumn('expires_at', 'bigint', (c) => c.notNull())
+      version: int,
+      created_at: bigint,
+      updated_at: bigint,
+      expires_at: bigint,
       // Set once when `val/valuation` uses the session; the report it produced.
-      .addColumn('consumed_at', 'bigint')
-      .addColumn('report_id', 'varchar(64)')
-      .execute()
-    await db.schema.createIndex('game_auth_session_user_idx').on('game_auth_session').columns(['user_id', 'created_at']).execute()
-    await db.schema.createIndex('game_auth_session_expiry_idx').on('game_auth_session').column('expires_at').execute()
+      consumed_at: bigint.nullable(),
+      report_id: varchar(64).nullable(),
+    },
+    indexes: { game_auth_session_user_idx: ['user_id', 'created_at'], game_auth_session_expiry_idx: ['expires_at'] },
   },
-
-  async down(db: Kysely<any>) {
-    await db.schema.dropTable('game_auth_session').execute()
-  },
-}
+})

@@ -1,56 +1,47 @@
-import type { Kysely, Migration } from 'kysely'
+import type { Migration } from 'kysely'
+import { bigint, createTables, int, text, unique, varchar } from './helpers'
 
 /**
  * Account information a user completes for one of their valuation reports (one row per report), the listing
  * they publish from it, and shared PK comparisons (public links by token). Every row belongs to one user and
  * is only ever read scoped to that user, except a share, which is read by its unguessable token.
  */
-export const accountListing: Migration = {
-  async up(db: Kysely<any>) {
-    await db.schema
-      .createTable('report_account')
-      .addColumn('report_id', 'varchar(40)', (c) => c.primaryKey())
-      .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id'))
+export const accountListing: Migration = createTables({
+  report_account: {
+    columns: {
+      report_id: varchar(40).primaryKey(),
+      user_id: int.references('users.id'),
       // Completed information; null until the user saves it.
-      .addColumn('server_region', 'varchar(32)')
+      server_region: varchar(32).nullable(),
       // 1 WeChat, 2 QQ, 3 phone.
-      .addColumn('contact_type', 'integer')
-      .addColumn('contact', 'varchar(32)')
-      .addColumn('description', 'text')
+      contact_type: int.nullable(),
+      contact: varchar(32).nullable(),
+      description: text.nullable(),
       // JSON array of the attribute keys the user confirmed.
-      .addColumn('confirmed_attrs', 'text')
-      .addColumn('completed_at', 'bigint')
+      confirmed_attrs: text.nullable(),
+      completed_at: bigint.nullable(),
       // 0 unpublished, 1 published (spec goods publish status; -1 is computed, never stored).
-      .addColumn('publish_status', 'integer', (c) => c.notNull().defaultTo(0))
+      publish_status: int.default(0),
       // The market_listing row of the published account (kept when unpublished, reused on republish).
-      .addColumn('listing_id', 'integer')
-      .addColumn('price_fen', 'bigint')
-      .addColumn('published_at', 'bigint')
-      .addColumn('created_at', 'bigint', (c) => c.notNull())
-      .addColumn('updated_at', 'bigint', (c) => c.notNull())
-      .execute()
-    await db.schema.createIndex('report_account_user_idx').on('report_account').columns(['user_id']).execute()
-
-    await db.schema
-      .createTable('compare_share')
+      listing_id: int.nullable(),
+      price_fen: bigint.nullable(),
+      published_at: bigint.nullable(),
+      created_at: bigint,
+      updated_at: bigint,
+    },
+    indexes: { report_account_user_idx: ['user_id'] },
+  },
+  compare_share: {
+    columns: {
       // Opaque random token (`c_…`), the only key of a public link.
-      .addColumn('token', 'varchar(40)', (c) => c.primaryKey())
-      .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id'))
-      .addColumn('val_id_a', 'varchar(40)', (c) => c.notNull())
-      .addColumn('val_id_b', 'varchar(40)', (c) => c.notNull())
-      .addColumn('mode', 'integer', (c) => c.notNull())
-      .addColumn('created_at', 'bigint', (c) => c.notNull())
-      .execute()
+      token: varchar(40).primaryKey(),
+      user_id: int.references('users.id'),
+      val_id_a: varchar(40),
+      val_id_b: varchar(40),
+      mode: int,
+      created_at: bigint,
+    },
     // Sharing the same comparison again returns the same link.
-    await db.schema
-      .createIndex('compare_share_unique')
-      .on('compare_share')
-      .columns(['user_id', 'val_id_a', 'val_id_b', 'mode'])
-      .unique()
-      .execute()
+    indexes: { compare_share_unique: unique(['user_id', 'val_id_a', 'val_id_b', 'mode']) },
   },
-
-  async down(db: Kysely<any>) {
-    for (const table of ['compare_share', 'report_account']) await db.schema.dropTable(table).execute()
-  },
-}
+})

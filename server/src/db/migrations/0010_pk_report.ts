@@ -1,4 +1,5 @@
-import { sql, type Kysely, type Migration } from 'kysely'
+import type { Kysely, Migration } from 'kysely'
+import { createIndexes, unique } from './helpers'
 
 /**
  * PK reports (report kind 4) are kept: one per user and comparison. Their `input` is the canonical JSON of
@@ -7,13 +8,7 @@ import { sql, type Kysely, type Migration } from 'kysely'
  */
 export const pkReport: Migration = {
   async up(db: Kysely<any>) {
-    await db.schema
-      .createIndex('report_pk_unique')
-      .on('report')
-      .columns(['user_id', 'input'])
-      .unique()
-      .where(sql.ref('kind'), '=', 4)
-      .execute()
+    await createIndexes(db, 'report', { report_pk_unique: unique(['user_id', 'input'], { kind: 4 }) })
   },
 
   async down(db: Kysely<any>) {

@@ -1,5 +1,5 @@
-import { sql, type Kysely, type Migration } from 'kysely'
-import { withAutoId } from './helpers'
+import type { Kysely, Migration } from 'kysely'
+import { addColumns, autoId, bigint, createTable, dropColumns, dropTables, int, text, unique, varchar } from './helpers'
 
 /**
  * Paid unlock: orders (one per payment attempt or coupon spend), the payment ledger (one row per money
@@ -8,78 +8,73 @@ import { withAutoId } from './helpers'
  */
 export const payment: Migration = {
   async up(db: Kysely<any>) {
-    await db.schema
-      .createTable('pay_order')
-      // Our out_trade_no: 'P' + 20 digits + 8 random characters (≤ 32, letters and digits: every provider accepts it).
-      .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
-      .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id'))
-      // 1 evaluate unlock, 2 intention unlock, 3 profit unlock.
-      .addColumn('scene', 'integer', (c) => c.notNull())
-      .addColumn('report_id', 'varchar(40)', (c) => c.notNull().references('report.id'))
-      .addColumn('list_fen', 'integer', (c) => c.notNull())
-      .addColumn('discount_fen', 'integer', (c) => c.notNull())
-      .addColumn('coupon_id', 'integer', (c) => c.references('coupon.id'))
-      .addColumn('amount_fen', 'integer', (c) => c.notNull())
-      // 1 weixin, 2 zhifubao, 3 coupon.
-      .addColumn('pay_type', 'integer', (c) => c.notNull())
-      // 'weixin' | 'alipay' | 'douyin' | 'sandbox' | 'coupon'
-      .addColumn('provider', 'varchar(16)', (c) => c.notNull())
-      .addColumn('channel', 'varchar(16)', (c) => c.notNull())
-      .addColumn('terminal', 'integer', (c) => c.notNull())
-      .addColumn('trade_no', 'varchar(64)')
-      // 'created' | 'paid' | 'closed' | 'refunded'
-      .addColumn('status', 'varchar(16)', (c) => c.notNull())
-      .addColumn('launch', 'text')
-      .addColumn('created_at', 'bigint', (c) => c.notNull())
-      .addColumn('expires_at', 'bigint', (c) => c.notNull())
-      .addColumn('paid_at', 'bigint')
-      .addColumn('closed_at', 'bigint')
-      .addColumn('close_reason', 'varchar(32)')
-      .addColumn('refunded_at', 'bigint')
-      .addColumn('refund_no', 'varchar(64)')
-      .addColumn('updated_at', 'bigint', (c) => c.notNull())
-      .execute()
-    // One open order per (user, report): a second payTrans reuses it, and a racing insert fails on this index.
-    await db.schema
-      .createIndex('pay_order_open_unique')
-      .on('pay_order')
-      .columns(['user_id', 'report_id'])
-      .unique()
-      .where(sql.ref('status'), '=', 'created')
-      .execute()
-    // A report is paid for at most once (a refunded order no longer counts).
-    await db.schema
-      .createIndex('pay_order_paid_unique')
-      .on('pay_order')
-      .column('report_id')
-      .unique()
-      .where(sql.ref('status'), '=', 'paid')
-      .execute()
-    await db.schema.createIndex('pay_order_user_idx').on('pay_order').columns(['user_id', 'created_at']).execute()
-    await db.schema.createIndex('pay_order_status_idx').on('pay_order').columns(['status', 'expires_at']).execute()
+    await createTable(db, 'pay_order', {
+      columns: {
+        // Our out_trade_no: 'P' + 20 digits + 8 random characters (≤ 32, letters and digits: every provider accepts it).
+        id: varchar(32).primaryKey(),
+        user_id: int.references('users.id'),
+        // 1 evaluate unlock, 2 intention unlock, 3 profit unlock.
+        scene: int,
+        report_id: varchar(40).references('report.id'),
+        list_fen: int,
+        discount_fen: int,
+        coupon_id: int.nullable().references('coupon.id'),
+        amount_fen: int,
+        // 1 weixin, 2 zhifubao, 3 coupon.
+        pay_type: int,
+        // 'weixin' | 'alipay' | 'douyin' | 'sandbox' | 'coupon'
+        provider: varchar(16),
+        channel: varchar(16),
+        terminal: int,
+        trade_no: varchar(64).nullable(),
+        // 'created' | 'paid' | 'closed' | 'refunded'
+        status: varchar(16),
+        launch: text.nullable(),
+        created_at: bigint,
+        expires_at: bigint,
+        paid_at: bigint.nullable(),
+        closed_at: bigint.nullable(),
+        close_reason: varchar(32).nullable(),
+        refunded_at: bigint.nullable(),
+        refund_no: varchar(64).nullable(),
+        updated_at: bigint,
+      },
+      indexes: {
+        // One open order per (user, report): a second payTrans reuses it, and a racing insert fails on this index.
+        pay_order_open_unique: unique(['user_id', 'report_id'], { status: 'created' }),
+        // A report is paid for at most once (a refunded order no longer counts).
+        pay_order_paid_unique: unique(['report_id'], { status: 'paid' }),
+        pay_order_user_idx: ['user_id', 'created_at'],
+        pay_order_status_idx: ['status', 'expires_at'],
+      },
+    })
 
-    await withAutoId(db, db.schema.createTable('pay_ledger'))
-      .addColumn('order_id', 'varchar(32)', (c) => c.notNull().references('pay_order.id'))
-      // 'payment' | 'refund'
-      .addColumn('kind', 'varchar(16)', (c) => c.notNull())
-      .addColumn('provider', 'varchar(16)', (c) => c.notNull())
-      .addColumn('trade_no', 'varchar(64)', (c) => c.notNull())
-      .addColumn('amount_fen', 'integer', (c) => c.notNull())
-      .addColumn('created_at', 'bigint', (c) => c.notNull())
-      .addUniqueConstraint('pay_ledger_once', ['order_id', 'kind'])
-      .execute()
+    await createTable(db, 'pay_ledger', {
+      columns: {
+        id: autoId,
+        order_id: varchar(32).references('pay_order.id'),
+        // 'payment' | 'refund'
+        kind: varchar(16),
+        provider: varchar(16),
+        trade_no: varchar(64),
+        amount_fen: int,
+        created_at: bigint,
+      },
+      unique: { pay_ledger_once: ['order_id', 'kind'] },
+    })
 
-    await db.schema.alterTable('coupon').addColumn('used_order_id', 'varchar(32)').execute()
-    await db.schema.alterTable('coupon').addColumn('used_report_id', 'varchar(40)').execute()
-    await db.schema.alterTable('coupon').addColumn('note', 'varchar(64)').execute()
+    await addColumns(db, 'coupon', {
+      used_order_id: varchar(32).nullable(),
+      used_report_id: varchar(40).nullable(),
+      note: varchar(64).nullable(),
+    })
     // The 18th birthday of a user whose real-name check showed a minor: payment is refused before it.
-    await db.schema.alterTable('users').addColumn('minor_until', 'bigint').execute()
+    await addColumns(db, 'users', { minor_until: bigint.nullable() })
   },
 
   async down(db: Kysely<any>) {
-    await db.schema.alterTable('users').dropColumn('minor_until').execute()
-    for (const column of ['note', 'used_report_id', 'used_order_id']) await db.schema.alterTable('coupon').dropColumn(column).execute()
-    await db.schema.dropTable('pay_ledger').execute()
-    await db.schema.dropTable('pay_order').execute()
+    await dropColumns(db, 'users', ['minor_until'])
+    await dropColumns(db, 'coupon', ['note', 'used_report_id', 'used_order_id'])
+    await dropTables(db, ['pay_ledger', 'pay_order'])
   },
 }

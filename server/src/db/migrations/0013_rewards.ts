@@ -1,5 +1,5 @@
 import type { Kysely, Migration } from 'kysely'
-import { withAutoId } from './helpers'
+import { autoId, bigint, createTables, int, orderSlot, text, varchar } from './helpers'
 
 /**
  * Missions, love value, the prize draw and banners. Every one-time effect rests on a unique index or a single
@@ -128,229 +128,222 @@ const BANNERS = [
   },
 ]
 
-export const rewards: Migration = {
-  async up(db: Kysely<any>) {
-    await db.schema
-      .createTable('mission')
-      .addColumn('id', 'varchar(40)', (c) => c.primaryKey())
-      .addColumn('event', 'varchar(20)', (c) => c.notNull())
-      .addColumn('title', 'varchar(40)', (c) => c.notNull())
-      .addColumn('description', 'varchar(120)', (c) => c.notNull())
-      // 'day' (China day) | 'once'
-      .addColumn('period', 'varchar(8)', (c) => c.notNull())
-      // 'love' | 'chance'
-      .addColumn('reward_kind', 'varchar(8)', (c) => c.notNull())
-      .addColumn('reward', 'integer', (c) => c.notNull())
-      .addColumn('target', 'integer', (c) => c.notNull())
-      .addColumn('claim_limit', 'integer', (c) => c.notNull())
-      .addColumn('sort', 'integer', (c) => c.notNull())
-      .addColumn('enabled', 'integer', (c) => c.notNull())
-      .addColumn('updated_at', 'bigint', (c) => c.notNull())
-      .execute()
-
-    await withAutoId(db, db.schema.createTable('mission_claim'))
-      .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id'))
-      .addColumn('mission_id', 'varchar(40)', (c) => c.notNull().references('mission.id'))
-      // 'YYYY-MM-DD' (China day) for daily tasks, 'once' for one-off tasks
-      .addColumn('period_key', 'varchar(10)', (c) => c.notNull())
-      .addColumn('seq', 'integer', (c) => c.notNull())
-      .addColumn('reward_kind', 'varchar(8)', (c) => c.notNull())
-      .addColumn('reward', 'integer', (c) => c.notNull())
-      .addColumn('created_at', 'bigint', (c) => c.notNull())
-      .addUniqueConstraint('mission_claim_once', ['user_id', 'mission_id', 'period_key', 'seq'])
-      .execute()
-
-    await db.schema
-      .createTable('sign_in')
-      .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id'))
-      .addColumn('day', 'varchar(10)', (c) => c.notNull())
-      .addColumn('created_at', 'bigint', (c) => c.notNull())
-      .addPrimaryKeyConstraint('sign_in_pk', ['user_id', 'day'])
-      .execute()
-
-    await withAutoId(db, db.schema.createTable('share_visit'))
-      .addColumn('report_id', 'varchar(40)', (c) => c.notNull())
-      .addColumn('owner_id', 'integer', (c) => c.notNull().references('users.id'))
-      // 'u:<user id>' for a logged-in visitor, 'ip:<hash>' otherwise
-      .addColumn('visitor_key', 'varchar(80)', (c) => c.notNull())
-      .addColumn('day', 'varchar(10)', (c) => c.notNull())
-      .addColumn('created_at', 'bigint', (c) => c.notNull())
-      .addUniqueConstraint('share_visit_once', ['report_id', 'visitor_key', 'day'])
-      .execute()
-    await db.schema.createIndex('share_visit_owner').on('share_visit').columns(['owner_id', 'created_at']).execute()
-
-    await db.schema
-      .createTable('love_balance')
-      .addColumn('user_id', 'integer', (c) => c.primaryKey().references('users.id'))
-      .addColumn('balance', 'integer', (c) => c.notNull())
-      .addColumn('earned_total', 'integer', (c) => c.notNull())
-      .addColumn('spent_total', 'integer', (c) => c.notNull())
-      .addColumn('updated_at', 'bigint', (c) => c.notNull())
-      .execute()
-
-    await withAutoId(db, db.schema.createTable('love_ledger'))
-      .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id'))
-      .addColumn('delta', 'integer', (c) => c.notNull())
-      .addColumn('reason', 'varchar(20)', (c) => c.notNull())
-      .addColumn('title', 'varchar(40)', (c) => c.notNull())
-      // what the move belongs to: 'claim:<id>', 'coupon', 'chance:<activity>'
-      .addColumn('ref', 'varchar(64)')
-      .addColumn('balance_after', 'integer', (c) => c.notNull())
-      .addColumn('created_at', 'bigint', (c) => c.notNull())
-      .execute()
-    await db.schema.createIndex('love_ledger_user').on('love_ledger').columns(['user_id', 'id']).execute()
-
-    await db.schema
-      .createTable('draw_activity')
-      .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
-      .addColumn('title', 'varchar(40)', (c) => c.notNull())
-      .addColumn('subtitle', 'varchar(80)', (c) => c.notNull())
-      // 'draw' | 'red_envelope'
-      .addColumn('style', 'varchar(16)', (c) => c.notNull())
-      // JSON array of rule lines
-      .addColumn('rules', 'text', (c) => c.notNull())
-      .addColumn('start_at', 'bigint', (c) => c.notNull())
-      .addColumn('end_at', 'bigint', (c) => c.notNull())
-      .addColumn('per_user_limit', 'integer', (c) => c.notNull())
-      .addColumn('per_day_limit', 'integer', (c) => c.notNull())
-      .addColumn('enabled', 'integer', (c) => c.notNull())
-      .addColumn('created_at', 'bigint', (c) => c.notNull())
-      .addColumn('updated_at', 'bigint', (c) => c.notNull())
-      .execute()
-
-    await withAutoId(db, db.schema.createTable('draw_prize'))
-      .addColumn('activity_id', 'varchar(32)', (c) => c.notNull().references('draw_activity.id'))
-      // 1 real, 2 red packet, 3 coupon
-      .addColumn('type', 'integer', (c) => c.notNull())
-      .addColumn('name', 'varchar(40)', (c) => c.notNull())
-      .addColumn('image', 'varchar(512)', (c) => c.notNull())
-      .addColumn('amount_fen', 'integer', (c) => c.notNull())
-      .addColumn('coupon_count', 'integer', (c) => c.notNull())
-      // parts per million
-      .addColumn('odds', 'integer', (c) => c.notNull())
-      .addColumn('stock', 'integer', (c) => c.notNull())
-      .addColumn('total', 'integer', (c) => c.notNull())
-      .addColumn('sort', 'integer', (c) => c.notNull())
-      .addColumn('enabled', 'integer', (c) => c.notNull())
-      .addColumn('updated_at', 'bigint', (c) => c.notNull())
-      .execute()
-
-    await db.schema
-      .createTable('draw_chance')
-      .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id'))
-      .addColumn('activity_id', 'varchar(32)', (c) => c.notNull().references('draw_activity.id'))
-      .addColumn('chances', 'integer', (c) => c.notNull())
-      .addColumn('used', 'integer', (c) => c.notNull())
-      .addColumn('day_key', 'varchar(10)', (c) => c.notNull())
-      .addColumn('day_used', 'integer', (c) => c.notNull())
-      .addColumn('updated_at', 'bigint', (c) => c.notNull())
-      .addPrimaryKeyConstraint('draw_chance_pk', ['user_id', 'activity_id'])
-      .execute()
-
-    await withAutoId(db, db.schema.createTable('draw_record'))
-      .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id'))
-      .addColumn('activity_id', 'varchar(32)', (c) => c.notNull().references('draw_activity.id'))
-      .addColumn('prize_id', 'integer', (c) => c.references('draw_prize.id'))
-      // the prize as won (operators may edit the prize later)
-      .addColumn('prize_type', 'integer')
-      .addColumn('prize_name', 'varchar(40)')
-      .addColumn('prize_image', 'varchar(512)')
-      .addColumn('amount_fen', 'integer', (c) => c.notNull())
-      .addColumn('coupon_count', 'integer', (c) => c.notNull())
-      // PrizeState
-      .addColumn('state', 'integer', (c) => c.notNull())
-      .addColumn('addr_name', 'varchar(40)')
-      .addColumn('addr_mobile', 'varchar(20)')
-      .addColumn('addr_province', 'varchar(40)')
-      .addColumn('addr_city', 'varchar(40)')
-      .addColumn('addr_district', 'varchar(40)')
-      .addColumn('addr_detail', 'varchar(200)')
-      .addColumn('addr_submitted_at', 'bigint')
-      .addColumn('carrier', 'varchar(40)')
-      .addColumn('tracking_no', 'varchar(40)')
-      .addColumn('shipped_at', 'bigint')
-      .addColumn('payout_no', 'varchar(64)')
-      .addColumn('payout_at', 'bigint')
-      .addColumn('payout_error', 'varchar(200)')
-      .addColumn('created_at', 'bigint', (c) => c.notNull())
-      .addColumn('updated_at', 'bigint', (c) => c.notNull())
-      .execute()
-    await db.schema.createIndex('draw_record_user').on('draw_record').columns(['user_id', 'id']).execute()
-
-    await db.schema
-      .createTable('banner')
-      .addColumn('id', 'integer', (c) => c.primaryKey())
-      .addColumn('title', 'varchar(40)', (c) => c.notNull())
-      .addColumn('description', 'varchar(80)', (c) => c.notNull())
-      .addColumn('image', 'varchar(512)', (c) => c.notNull())
-      // JSON array of two colours
-      .addColumn('colors', 'varchar(64)', (c) => c.notNull())
-      .addColumn('jump_type', 'integer', (c) => c.notNull())
-      .addColumn('jump_page', 'integer')
-      .addColumn('target', 'varchar(512)', (c) => c.notNull())
-      // the landing page (pages/h5/banner/index): JSON array of paragraphs, and its button
-      .addColumn('body', 'text', (c) => c.notNull())
-      .addColumn('action_text', 'varchar(20)')
-      .addColumn('action_path', 'varchar(300)')
-      .addColumn('start_at', 'bigint')
-      .addColumn('end_at', 'bigint')
-      .addColumn('sort', 'integer', (c) => c.notNull())
-      .addColumn('enabled', 'integer', (c) => c.notNull())
-      .addColumn('updated_at', 'bigint', (c) => c.notNull())
-      .execute()
-
-    const now = Date.now()
-    await db
-      .insertInto('mission')
-      .values(
-        MISSIONS.map(([id, event, title, description, period, reward_kind, reward, target, claim_limit], i) => ({
-          id,
-          event,
-          title,
-          description,
-          period,
-          reward_kind,
-          reward,
-          target,
-          claim_limit,
-          sort: (i + 1) * 10,
-          enabled: 1,
-          updated_at: now,
-        })),
-      )
-      .execute()
-    await db
-      .insertInto('banner')
-      .values(
-        BANNERS.map((b, i) => ({
-          ...b,
-          colors: JSON.stringify(b.colors),
-          body: JSON.stringify(b.body),
-          image: '',
-          start_at: null,
-          end_at: null,
-          sort: (i + 1) * 10,
-          enabled: 1,
-          updated_at: now,
-        })),
-      )
-      .execute()
-  },
-
-  async down(db: Kysely<any>) {
-    for (const table of [
-      'banner',
-      'draw_record',
-      'draw_chance',
-      'draw_prize',
-      'draw_activity',
-      'love_ledger',
-      'love_balance',
-      'share_visit',
-      'sign_in',
-      'mission_claim',
-      'mission',
-    ])
-      await db.schema.dropTable(table).execute()
-  },
+async function seedRewards(db: Kysely<any>): Promise<void> {
+  const now = Date.now()
+  await db
+    .insertInto('mission')
+    .values(
+      MISSIONS.map(([id, event, title, description, period, reward_kind, reward, target, claim_limit], i) => ({
+        id,
+        event,
+        title,
+        description,
+        period,
+        reward_kind,
+        reward,
+        target,
+        claim_limit,
+        sort: orderSlot(i),
+        enabled: 1,
+        updated_at: now,
+      })),
+    )
+    .execute()
+  await db
+    .insertInto('banner')
+    .values(
+      BANNERS.map((b, i) => ({
+        ...b,
+        colors: JSON.stringify(b.colors),
+        body: JSON.stringify(b.body),
+        image: '',
+        start_at: null,
+        end_at: null,
+        sort: orderSlot(i),
+        enabled: 1,
+        updated_at: now,
+      })),
+    )
+    .execute()
 }
+
+export const rewards: Migration = createTables(
+  {
+    mission: {
+      columns: {
+        id: varchar(40).primaryKey(),
+        event: varchar(20),
+        title: varchar(40),
+        description: varchar(120),
+        // 'day' (China day) | 'once'
+        period: varchar(8),
+        // 'love' | 'chance'
+        reward_kind: varchar(8),
+        reward: int,
+        target: int,
+        claim_limit: int,
+        sort: int,
+        enabled: int,
+        updated_at: bigint,
+      },
+    },
+    mission_claim: {
+      columns: {
+        id: autoId,
+        user_id: int.references('users.id'),
+        mission_id: varchar(40).references('mission.id'),
+        // 'YYYY-MM-DD' (China day) for daily tasks, 'once' for one-off tasks
+        period_key: varchar(10),
+        seq: int,
+        reward_kind: varchar(8),
+        reward: int,
+        created_at: bigint,
+      },
+      unique: { mission_claim_once: ['user_id', 'mission_id', 'period_key', 'seq'] },
+    },
+    sign_in: {
+      columns: { user_id: int.references('users.id'), day: varchar(10), created_at: bigint },
+      primaryKey: { sign_in_pk: ['user_id', 'day'] },
+    },
+    share_visit: {
+      columns: {
+        id: autoId,
+        report_id: varchar(40),
+        owner_id: int.references('users.id'),
+        // 'u:<user id>' for a logged-in visitor, 'ip:<hash>' otherwise
+        visitor_key: varchar(80),
+        day: varchar(10),
+        created_at: bigint,
+      },
+      unique: { share_visit_once: ['report_id', 'visitor_key', 'day'] },
+      indexes: { share_visit_owner: ['owner_id', 'created_at'] },
+    },
+    love_balance: {
+      columns: {
+        user_id: int.primaryKey().references('users.id'),
+        balance: int,
+        earned_total: int,
+        spent_total: int,
+        updated_at: bigint,
+      },
+    },
+    love_ledger: {
+      columns: {
+        id: autoId,
+        user_id: int.references('users.id'),
+        delta: int,
+        reason: varchar(20),
+        title: varchar(40),
+        // what the move belongs to: 'claim:<id>', 'coupon', 'chance:<activity>'
+        ref: varchar(64).nullable(),
+        balance_after: int,
+        created_at: bigint,
+      },
+      indexes: { love_ledger_user: ['user_id', 'id'] },
+    },
+    draw_activity: {
+      columns: {
+        id: varchar(32).primaryKey(),
+        title: varchar(40),
+        subtitle: varchar(80),
+        // 'draw' | 'red_envelope'
+        style: varchar(16),
+        // JSON array of rule lines
+        rules: text,
+        start_at: bigint,
+        end_at: bigint,
+        per_user_limit: int,
+        per_day_limit: int,
+        enabled: int,
+        created_at: bigint,
+        updated_at: bigint,
+      },
+    },
+    draw_prize: {
+      columns: {
+        id: autoId,
+        activity_id: varchar(32).references('draw_activity.id'),
+        // 1 real, 2 red packet, 3 coupon
+        type: int,
+        name: varchar(40),
+        image: varchar(512),
+        amount_fen: int,
+        coupon_count: int,
+        // parts per million
+        odds: int,
+        stock: int,
+        total: int,
+        sort: int,
+        enabled: int,
+        updated_at: bigint,
+      },
+    },
+    draw_chance: {
+      columns: {
+        user_id: int.references('users.id'),
+        activity_id: varchar(32).references('draw_activity.id'),
+        chances: int,
+        used: int,
+        day_key: varchar(10),
+        day_used: int,
+        updated_at: bigint,
+      },
+      primaryKey: { draw_chance_pk: ['user_id', 'activity_id'] },
+    },
+    draw_record: {
+      columns: {
+        id: autoId,
+        user_id: int.references('users.id'),
+        activity_id: varchar(32).references('draw_activity.id'),
+        prize_id: int.nullable().references('draw_prize.id'),
+        // the prize as won (operators may edit the prize later)
+        prize_type: int.nullable(),
+        prize_name: varchar(40).nullable(),
+        prize_image: varchar(512).nullable(),
+        amount_fen: int,
+        coupon_count: int,
+        // PrizeState
+        state: int,
+        addr_name: varchar(40).nullable(),
+        addr_mobile: varchar(20).nullable(),
+        addr_province: varchar(40).nullable(),
+        addr_city: varchar(40).nullable(),
+        addr_district: varchar(40).nullable(),
+        addr_detail: varchar(200).nullable(),
+        addr_submitted_at: bigint.nullable(),
+        carrier: varchar(40).nullable(),
+        tracking_no: varchar(40).nullable(),
+        shipped_at: bigint.nullable(),
+        payout_no: varchar(64).nullable(),
+        payout_at: bigint.nullable(),
+        payout_error: varchar(200).nullable(),
+        created_at: bigint,
+        updated_at: bigint,
+      },
+      indexes: { draw_record_user: ['user_id', 'id'] },
+    },
+    banner: {
+      columns: {
+        id: int.primaryKey(),
+        title: varchar(40),
+        description: varchar(80),
+        image: varchar(512),
+        // JSON array of two colours
+        colors: varchar(64),
+        jump_type: int,
+        jump_page: int.nullable(),
+        target: varchar(512),
+        // the landing page (pages/h5/banner/index): JSON array of paragraphs, and its button
+        body: text,
+        action_text: varchar(20).nullable(),
+        action_path: varchar(300).nullable(),
+        start_at: bigint.nullable(),
+        end_at: bigint.nullable(),
+        sort: int,
+        enabled: int,
+        updated_at: bigint,
+      },
+    },
+  },
+  seedRewards,
+)

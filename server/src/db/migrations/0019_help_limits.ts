@@ -6,20 +6,14 @@ import { isPostgres } from '../connect'
  * them widens. SQLite ignores a varchar's length, so only PostgreSQL has anything to change. The help rules
  * themselves (once per owner per 30 days, per day, per IP and per device) are counted in `limit_counter`.
  */
-export const helpLimits: Migration = {
-  async up(db: Kysely<any>) {
+function setCodeType(type: 'varchar(20)' | 'varchar(12)') {
+  return async (db: Kysely<any>): Promise<void> => {
     if (!isPostgres(db)) return
     await db.schema
       .alterTable('help_code')
-      .alterColumn('code', (c) => c.setDataType('varchar(20)'))
+      .alterColumn('code', (c) => c.setDataType(type))
       .execute()
-  },
-
-  async down(db: Kysely<any>) {
-    if (!isPostgres(db)) return
-    await db.schema
-      .alterTable('help_code')
-      .alterColumn('code', (c) => c.setDataType('varchar(12)'))
-      .execute()
-  },
+  }
 }
+
+export const helpLimits: Migration = { up: setCodeType('varchar(20)'), down: setCodeType('varchar(12)') }

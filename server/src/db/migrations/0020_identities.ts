@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Migration } from 'kysely'
 import { callingCodeOf } from '../../contract/values/rules/phone'
 import { canonicalPhone } from '../../lib/phone'
-import { withAutoId } from './helpers'
+import { addColumns, autoId, bigint, createTable, dropColumns, dropTables, int, unique, varchar } from './helpers'
 
 /**
  * One number, one key; one person, one invitation.
@@ -20,21 +20,21 @@ import { withAutoId } from './helpers'
  */
 export const identities: Migration = {
   async up(db: Kysely<any>) {
-    await withAutoId(db, db.schema.createTable('invitee_identity'))
-      .addColumn('stage', 'varchar(8)', (c) => c.notNull())
-      .addColumn('kind', 'varchar(16)', (c) => c.notNull())
-      .addColumn('identity_hash', 'varchar(64)', (c) => c.notNull())
-      .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id'))
-      .addColumn('created_at', 'bigint', (c) => c.notNull())
-      .execute()
-    await db.schema
-      .createIndex('invitee_identity_once')
-      .on('invitee_identity')
-      .columns(['stage', 'kind', 'identity_hash'])
-      .unique()
-      .execute()
-    await db.schema.createIndex('invitee_identity_hash_idx').on('invitee_identity').column('identity_hash').execute()
-    await db.schema.createIndex('invitee_identity_user_idx').on('invitee_identity').column('user_id').execute()
+    await createTable(db, 'invitee_identity', {
+      columns: {
+        id: autoId,
+        stage: varchar(8),
+        kind: varchar(16),
+        identity_hash: varchar(64),
+        user_id: int.references('users.id'),
+        created_at: bigint,
+      },
+      indexes: {
+        invitee_identity_once: unique(['stage', 'kind', 'identity_hash']),
+        invitee_identity_hash_idx: ['identity_hash'],
+        invitee_identity_user_idx: ['user_id'],
+      },
+    })
     await db
       .insertInto('invitee_identity')
       .columns(['stage', 'kind', 'identity_hash', 'user_id', 'created_at'])
@@ -45,7 +45,7 @@ export const identities: Migration = {
       )
       .execute()
 
-    await db.schema.alterTable('users').addColumn('invite_counted_at', 'bigint').execute()
+    await addColumns(db, 'users', { invite_counted_at: bigint.nullable() })
     await db
       .updateTable('users')
       .set({ invite_counted_at: sql`coalesce(invited_at, created_at)` })
@@ -59,8 +59,8 @@ export const identities: Migration = {
   },
 
   async down(db: Kysely<any>) {
-    await db.schema.alterTable('users').dropColumn('invite_counted_at').execute()
-    await db.schema.dropTable('invitee_identity').execute()
+    await dropColumns(db, 'users', ['invite_counted_at'])
+    await dropTables(db, ['invitee_identity'])
   },
 }
 

@@ -1,4 +1,5 @@
 import type { Kysely, Migration } from 'kysely'
+import { addColumns, dropColumns, varchar } from './helpers'
 
 /**
  * A refund's state and why it was made, kept on its order: a payment that arrives for a report already unlocked
@@ -6,14 +7,15 @@ import type { Kysely, Migration } from 'kysely'
  */
 export const refundState: Migration = {
   async up(db: Kysely<any>) {
-    // 'pending' (claimed, the provider call is under way) | 'processing' (the provider confirms later) | 'done' | 'failed'.
-    await db.schema.alterTable('pay_order').addColumn('refund_state', 'varchar(16)').execute()
-    // 'paid_twice' for the automatic refund, else the operator's reason.
-    await db.schema.alterTable('pay_order').addColumn('refund_reason', 'varchar(64)').execute()
+    await addColumns(db, 'pay_order', {
+      // 'pending' (claimed, the provider call is under way) | 'processing' (the provider confirms later) | 'done' | 'failed'.
+      refund_state: varchar(16).nullable(),
+      // 'paid_twice' for the automatic refund, else the operator's reason.
+      refund_reason: varchar(64).nullable(),
+    })
   },
 
   async down(db: Kysely<any>) {
-    await db.schema.alterTable('pay_order').dropColumn('refund_reason').execute()
-    await db.schema.alterTable('pay_order').dropColumn('refund_state').execute()
+    await dropColumns(db, 'pay_order', ['refund_reason', 'refund_state'])
   },
 }

@@ -24,8 +24,9 @@ import { featureClaims } from './0023_feature_claims'
 /**
  * Every migration, listed and applied in key order (Kysely sorts the keys; `migrations-registry.test.ts` keeps the
  * list in that order and in step with the files). To add one: create `NNNN_name.ts` exporting a
- * `Migration` written with Kysely's schema builder (portable: bigint for times, integer 0/1 for booleans, text
- * for JSON, `withAutoId` for serial ids) and add it below with the next number. Never edit a shipped migration.
+ * `Migration`, tables written with `./helpers` (`createTables({ name: { columns, indexes } })`; portable: bigint for
+ * times, integer 0/1 for booleans, text for JSON, `autoId` for serial ids) and add it below with the next number.
+ * Never change what a shipped migration builds: `server/test/db/schema-snapshot.test.ts` compares it with a snapshot.
  */
 export const migrations: Record<string, Migration> = {
   '0001_accounts': accounts,
