@@ -64,12 +64,17 @@ export async function createTestDb(options: TestDbOptions = {}): Promise<TestDb>
     return { db, close: () => db.destroy() }
   }
   const schema = `test_${process.pid}_${randomBytes(4).toString('hex')}`
-  // A test database is thrown away: its commits need not wait for the disk (each file's migrations commit some 150
-  // DDL statements). Only this session's setting; the server's durability is untouched.
-  const url = `${serverUrl}${serverUrl.includes('?') ? '&' : '?'}options=${encodeURIComponent('-c synchronous_commit=off')}`
-  const admin = new pg.Pool({ connectionString: url, max: 1 })
+  const admin = new pg.Pool({ connectionString: serverUrl, max: 1 })
   await admin.query(`CREATE SCHEMA "${schema}"`)
-  const db = createDb({ databaseUrl: url, pgSearchPath: schema, pgPoolSize: 4, pgApplicationName: options.pgApplicationName })
+  const db = createDb({
+    databaseUrl: serverUrl,
+    pgSearchPath: schema,
+    // A test database is thrown away: its commits need not wait for the disk (each file's migrations commit some 150
+    // DDL statements). A setting of these sessions only; the server's durability is untouched.
+    pgSettings: { synchronous_commit: 'off' },
+    pgPoolSize: 4,
+    pgApplicationName: options.pgApplicationName,
+  })
   // Kysely's migrator introspects the tables of every schema (`pg_get_serial_sequence` on each, kysely#1537); a
   // parallel test file dropping its own schema at that moment fails the query with `schema "…" does not exist`, or
   // with `column "…" of relation "…" does not exist` when the drop lands between listing a table and asking about

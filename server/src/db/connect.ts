@@ -23,6 +23,8 @@ export interface DbOptions {
   sqliteFile?: string
   /** PostgreSQL schema to use on every pooled connection (tests isolate themselves this way). */
   pgSearchPath?: string
+  /** Further PostgreSQL settings for every pooled connection (`SET name = value` at connect). */
+  pgSettings?: Record<string, string>
   pgPoolSize?: number
   /** PostgreSQL `application_name` of the pool's connections (what pg_stat_activity shows an operator). */
   pgApplicationName?: string
@@ -44,7 +46,7 @@ export function createDb(options: DbOptions): Db {
       max: options.pgPoolSize ?? 10,
       types: pgTypes,
       application_name: options.pgApplicationName ?? 'youxi-gujia',
-      ...(options.pgSearchPath ? { options: `-c search_path=${options.pgSearchPath}` } : {}),
+      ...pgSessionOptions(options),
     })
     // An idle connection the server drops (a restart, a failover, an administrator's terminate) makes the pool emit
     // 'error'; without a listener that is an uncaught exception and the whole service exits. The pool has already
@@ -63,6 +65,13 @@ export function createDb(options: DbOptions): Db {
   sqlite.pragma('busy_timeout = 5000')
   sqlite.pragma('foreign_keys = ON')
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) })
+}
+
+/** The startup `options` of each connection: its search path and settings, or nothing (the server's defaults). */
+function pgSessionOptions({ pgSearchPath, pgSettings = {} }: DbOptions): { options?: string } {
+  const settings = { ...(pgSearchPath ? { search_path: pgSearchPath } : {}), ...pgSettings }
+  const flags = Object.entries(settings).map(([name, value]) => `-c ${name}=${value}`)
+  return flags.length ? { options: flags.join(' ') } : {}
 }
 
 /**
