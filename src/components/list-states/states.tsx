@@ -4,7 +4,7 @@ import { LIST_LOAD_FAILED_TEXT as LOAD_FAILED_TEXT } from '@/constants/app'
 import type { Remedy } from '@/http'
 import type { ListStatus } from '@/stores/paged-list'
 import { EmptyIcon, type EmptyKind } from '@/components/icon'
-import { nextStepHooks, type NextStep } from './next-step'
+import { takeNextStep, type NextStep } from './next-step'
 import './index.scss'
 
 const RETRY_TEXT = '重新加载'
@@ -121,7 +121,7 @@ export function DeadEnd({
   icon?: ReactNode
   testId?: string
 }) {
-  const step: OwnStep = typeof next === 'object' ? next : { text: NEXT_STEP_TEXT[next], onClick: () => nextStepHooks.takeNextStep(next) }
+  const step: OwnStep = typeof next === 'object' ? next : { text: NEXT_STEP_TEXT[next], onClick: () => takeNextStep(next) }
   const action = (
     <View className='ls-btn' data-testid={`${testId}-next`} data-next={typeof next === 'object' ? 'own' : next} onClick={step.onClick}>
       <Text>{step.text}</Text>
