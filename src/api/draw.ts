@@ -1,17 +1,8 @@
-import type {
-  DeliveryAddress as DeliveryAddressData,
-  DrawActivityBody,
-  DrawActivityData as DrawActivityDataType,
-  DrawPrize as DrawPrizeData,
-  DrawRecord as DrawRecordData,
-} from '../../server/src/contract'
+import type { DeliveryAddress, DrawActivityBody, DrawActivityData, DrawPrize, DrawRecord } from '../../server/src/contract'
 import { callData } from './endpoint'
 
 /** The prize draw: the activity with its prizes and my chances, drawing, my records and a real prize's address. */
-export type DrawActivityData = DrawActivityDataType
-export type DrawPrize = DrawPrizeData
-export type DrawRecord = DrawRecordData
-export type DeliveryAddress = DeliveryAddressData
+export type { DeliveryAddress, DrawActivityData, DrawPrize, DrawRecord }
 
 /** Loads quietly: the page shows the failure with a retry. Logged out, `me` is null. */
 export const drawActivity = (body: DrawActivityBody) => callData('drawActivity', body, { silent: true })

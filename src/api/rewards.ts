@@ -1,19 +1,16 @@
 import type {
-  LoveEntry as LoveEntryData,
-  LoveInfoData,
-  MissionClaimData,
-  MissionListData,
-  MissionTask as MissionTaskData,
+  LoveEntry,
+  LoveInfoData as LoveInfo,
+  MissionClaimData as MissionClaim,
+  MissionListData as MissionList,
+  MissionTask,
 } from '../../server/src/contract'
 import type { LoveRedeemItem } from '../../server/src/contract/values/rewards'
 import { callData } from './endpoint'
 
 /** Missions and love value (爱心值). Types from the contract; pages show the service's messages themselves. */
-export type MissionList = MissionListData
-export type MissionTask = MissionTaskData
-export type MissionClaim = MissionClaimData
-export type LoveInfo = LoveInfoData
-export type LoveEntry = LoveEntryData
+export type { LoveEntry, LoveInfo, MissionClaim, MissionList, MissionTask }
+
 /** `ios`: the iOS pages, which the service answers without tasks that lead to a payment. */
 export type PageVariant = 'default' | 'ios'
 

@@ -12,8 +12,20 @@ export interface NextStepHooks {
   takeNextStep(next: NextStep): void
 }
 
-export const nextStepHooks: NextStepHooks = { takeNextStep: () => undefined }
+let installed: NextStepHooks | null = null
 
 export function setNextStepHooks(hooks: NextStepHooks): void {
-  Object.assign(nextStepHooks, hooks)
+  installed = hooks
+}
+
+/**
+ * Takes a dead end's step the installed way. Before `installAppHooks` has run there is none: a development or
+ * test build throws, so a page or test that forgot the boot fails where it clicks instead of showing a button
+ * that does nothing; a production build keeps the user on the page rather than crash it.
+ */
+export function takeNextStep(next: NextStep): void {
+  if (installed) installed.takeNextStep(next)
+  else if (process.env.NODE_ENV !== 'production') {
+    throw new Error(`next step '${next}': no way to take it, installAppHooks() (bootstrap.ts) has not run`)
+  }
 }

@@ -3,8 +3,8 @@ import type { ReactNode } from 'react'
 import { LIST_LOAD_FAILED_TEXT as LOAD_FAILED_TEXT } from '@/constants/app'
 import type { Remedy } from '@/http'
 import type { ListStatus } from '@/stores/paged-list'
-import { EmptyIcon, type EmptyKind } from '@/components/icon'
-import { nextStepHooks, type NextStep } from './next-step'
+import { EmptyIcon } from '@/components/icon'
+import { takeNextStep, type NextStep } from './next-step'
 import './index.scss'
 
 const RETRY_TEXT = '重新加载'
@@ -35,9 +35,31 @@ function StateButtonView({ button }: { button: StateButton }) {
   )
 }
 
-/** The page's own illustration when it passes one, else the icon set's picture for an empty list or a failure. */
-function StateIcon({ icon, className, kind }: { icon?: ReactNode; className: string; kind: EmptyKind }) {
-  return <View className={`${className} ls-icon--custom`}>{icon ?? <EmptyIcon kind={kind} size='sm' />}</View>
+/**
+ * An empty list's or a failure's block (`ls-empty`, `ls-error`): the page's own illustration when it passes one,
+ * else the icon set's picture, what happened, and what the state adds under it (a line, its button).
+ */
+function StateBlock({
+  kind,
+  text,
+  icon,
+  testId,
+  children,
+}: {
+  kind: 'empty' | 'error'
+  text: string
+  icon?: ReactNode
+  testId: string
+  children: ReactNode
+}) {
+  const block = `ls-${kind}`
+  return (
+    <View className={block} data-testid={testId}>
+      <View className={`${block}__icon ls-icon--custom`}>{icon ?? <EmptyIcon kind={kind} size='sm' />}</View>
+      <Text className={`${block}__text`}>{text}</Text>
+      {children}
+    </View>
+  )
 }
 
 /** Grey placeholder cards while a list or a result loads. */
@@ -73,12 +95,10 @@ export function EmptyState({
   testId?: string
 }) {
   return (
-    <View className='ls-empty' data-testid={testId}>
-      <StateIcon icon={icon} className='ls-empty__icon' kind='empty' />
-      <Text className='ls-empty__text'>{text}</Text>
+    <StateBlock kind='empty' text={text} icon={icon} testId={testId}>
       {sub ? <Text className='ls-empty__sub'>{sub}</Text> : null}
       {button ? <StateButtonView button={button} /> : action}
-    </View>
+    </StateBlock>
   )
 }
 
@@ -95,11 +115,9 @@ export function ErrorRetry({
   testId?: string
 }) {
   return (
-    <View className='ls-error' data-testid={testId}>
-      <StateIcon icon={icon} className='ls-error__icon' kind='error' />
-      <Text className='ls-error__text'>{text}</Text>
+    <StateBlock kind='error' text={text} icon={icon} testId={testId}>
       <StateButtonView button={{ text: RETRY_TEXT, onClick: onRetry, testId: `${testId}-retry` }} />
-    </View>
+    </StateBlock>
   )
 }
 
@@ -121,7 +139,7 @@ export function DeadEnd({
   icon?: ReactNode
   testId?: string
 }) {
-  const step: OwnStep = typeof next === 'object' ? next : { text: NEXT_STEP_TEXT[next], onClick: () => nextStepHooks.takeNextStep(next) }
+  const step: OwnStep = typeof next === 'object' ? next : { text: NEXT_STEP_TEXT[next], onClick: () => takeNextStep(next) }
   const action = (
     <View className='ls-btn' data-testid={`${testId}-next`} data-next={typeof next === 'object' ? 'own' : next} onClick={step.onClick}>
       <Text>{step.text}</Text>

@@ -10,6 +10,7 @@ import { useRouteParams } from '@/router/params'
 import './complete.scss'
 import BusyButton from '@/components/busy-button'
 import ErrorNote from '@/components/error-note'
+import { LabelledField } from '@/components/labelled-field'
 
 /**
  * Complete account information (query valId, gameId, type, fromType, locked): server/region, a contact method,
@@ -53,8 +54,7 @@ function CompletePage() {
 
       <View className='cp-card'>
         <Text className='cp-card__title'>账号信息</Text>
-        <View className={`cp-field ${errors.serverRegion ? 'cp-field--error' : ''}`} data-testid='region-field'>
-          <Text className='cp-field__label'>区服</Text>
+        <LabelledField block='cp' label='区服' error={errors.serverRegion} testId='region'>
           <Input
             className='cp-field__input'
             placeholder='具体区服，如：微信133区'
@@ -62,12 +62,7 @@ function CompletePage() {
             value={form.serverRegion}
             onInput={(e) => set({ serverRegion: e.detail.value }, 'serverRegion')}
           />
-        </View>
-        {errors.serverRegion ? (
-          <Text className='cp-error' data-testid='region-error'>
-            {errors.serverRegion}
-          </Text>
-        ) : null}
+        </LabelledField>
 
         <View className='cp-contact-types'>
           {CONTACT_OPTIONS.map((o) => (
@@ -81,8 +76,17 @@ function CompletePage() {
             </Text>
           ))}
         </View>
-        <View className={`cp-field ${errors.contact ? 'cp-field--error' : ''}`} data-testid='contact-field'>
-          <Text className='cp-field__label'>联系方式</Text>
+        <LabelledField
+          block='cp'
+          label='联系方式'
+          error={errors.contact}
+          hint={
+            <Text className='cp-hint' data-testid='contact-private'>
+              联系方式{CONTACT_PRIVATE_HINT}
+            </Text>
+          }
+          testId='contact'
+        >
           <Input
             className='cp-field__input'
             placeholder={contactRule.placeholder}
@@ -91,16 +95,7 @@ function CompletePage() {
             value={form.contact}
             onInput={(e) => set({ contact: e.detail.value }, 'contact')}
           />
-        </View>
-        {errors.contact ? (
-          <Text className='cp-error' data-testid='contact-error'>
-            {errors.contact}
-          </Text>
-        ) : (
-          <Text className='cp-hint' data-testid='contact-private'>
-            联系方式{CONTACT_PRIVATE_HINT}
-          </Text>
-        )}
+        </LabelledField>
 
         <View className={`cp-area ${errors.description ? 'cp-field--error' : ''}`} data-testid='description-field'>
           <Textarea

@@ -1,5 +1,4 @@
 import Taro from '@tarojs/taro'
-import { makeAutoObservable } from 'mobx'
 import * as compareApi from '@/api/compare'
 import type { CompareAnswer, CompareListItem, CompareReportData, ReportListItem } from '@/api/compare'
 import { ReportStatus } from '@/constants/report'
@@ -13,7 +12,7 @@ import { PagedList } from '@/stores/paged-list'
 import { trackClick } from '@/tracker/hooks'
 import { isLockedCompare } from './compare-kind'
 import { compareShareCard } from './share-card'
-import { unobserved } from '@/stores/unobserved'
+import { makeAutoObservableExcept } from '@/stores/unobserved'
 
 export const CompareText = {
   INTRO: '选两份同一游戏的估价报告，看看差价差在哪里',
@@ -56,9 +55,12 @@ export class CompareStore {
   constructor(initial: { valIdA?: string; valIdB?: string; mode?: number }) {
     this.picked = { a: initial.valIdA || undefined, b: initial.valIdB || undefined }
     this.mode = initial.mode === CompareMode.TARGET ? CompareMode.TARGET : CompareMode.ORIGIN
-    makeAutoObservable<CompareStore, 'reportSource' | 'asking' | 'shareSource'>(
+    makeAutoObservableExcept<CompareStore, 'reportSource' | 'asking' | 'shareSource'>(
       this,
-      unobserved('history', 'reportSource', 'asking', 'shareSource'),
+      'history',
+      'reportSource',
+      'asking',
+      'shareSource',
     )
   }
 

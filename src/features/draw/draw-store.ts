@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx'
+import { runInAction } from 'mobx'
 import * as drawApi from '@/api/draw'
 import type { DrawActivityData, DrawPrize, DrawRecord } from '@/api/draw'
 import { ActivityState, ActivityStyle } from '@/constants/draw'
@@ -6,7 +6,7 @@ import { PagedList, type ListStatus } from '@/stores/paged-list'
 import { Resource } from '@/stores/resource'
 import { sessionStore } from '@/stores/session'
 import { GridSpin } from './grid-spin'
-import { unobserved } from '@/stores/unobserved'
+import { makeAutoObservableExcept } from '@/stores/unobserved'
 
 /** An activity id worth asking for (what activity QR codes carry: the contract's pattern), else ''. */
 export const cleanActivityId = (raw: string | undefined): string => (raw && /^[A-Za-z0-9-]{1,32}$/.test(raw) ? raw : '')
@@ -78,9 +78,13 @@ export class DrawStore {
     readonly activityId: string,
     readonly style: ActivityStyle,
   ) {
-    makeAutoObservable<DrawStore, 'spin' | 'envelopeTimer' | 'envelopeDone'>(
+    makeAutoObservableExcept<DrawStore, 'spin' | 'envelopeTimer' | 'envelopeDone'>(
       this,
-      unobserved('source', 'records', 'spin', 'envelopeTimer', 'envelopeDone'),
+      'source',
+      'records',
+      'spin',
+      'envelopeTimer',
+      'envelopeDone',
     )
   }
 

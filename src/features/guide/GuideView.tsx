@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
-import { View, Text } from '@tarojs/components'
+import { View } from '@tarojs/components'
 import { observer } from 'mobx-react'
+import { Brand } from '@/components/brand'
 import { Timeout } from '@/constants/app'
 import { firstUse } from '@/platform/caches'
 import { switchTab } from '@/router/navigation'
@@ -31,11 +32,7 @@ function GuidePage() {
   if (seen) return <View className='guide guide--blank' />
   return (
     <View className='guide'>
-      <View className='guide__logo'>
-        <Text className='guide__logo-mark'>估</Text>
-      </View>
-      <Text className='guide__name'>游戏估价</Text>
-      <Text className='guide__tagline'>游戏账号估价与交易助手</Text>
+      <Brand block='guide' />
       <View className='guide__bar'>
         <View className='guide__bar-fill' />
       </View>

@@ -1,6 +1,7 @@
 import Taro from '@tarojs/taro'
 import { View, Text, Button } from '@tarojs/components'
 import PageShell from '@/components/page-shell'
+import { Brand } from '@/components/brand'
 import { observer } from 'mobx-react'
 import { miniLogin } from '@/platform/mini-login'
 import { landAfterLogin, navigateTo } from '@/router/navigation'
@@ -29,11 +30,7 @@ function LoginPage() {
     <PageShell>
       <View className='login'>
         <View className='login__brand'>
-          <View className='login__logo'>
-            <Text className='login__logo-mark'>估</Text>
-          </View>
-          <Text className='login__name'>游戏估价</Text>
-          <Text className='login__tagline'>游戏账号估价与交易助手</Text>
+          <Brand block='login' />
         </View>
         <View className='login__actions'>
           {miniLogin.supported ? (

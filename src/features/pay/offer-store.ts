@@ -1,5 +1,4 @@
 import Taro from '@tarojs/taro'
-import { makeAutoObservable } from 'mobx'
 import * as paymentApi from '@/api/payment'
 import type { PaymentConfig } from '@/api/payment'
 import { AppEvent } from '@/constants/navigation'
@@ -7,7 +6,7 @@ import { clientOs } from '@/platform/payment'
 import { navigateTo } from '@/router'
 import { Resource } from '@/stores/resource'
 import { formatPrice } from '@/utils/money'
-import { unobserved } from '@/stores/unobserved'
+import { makeAutoObservableExcept } from '@/stores/unobserved'
 
 /** Opens the pay page of this platform: the mini-program page, or the H5 one in a browser. */
 export function openPay(valId: string, scene: number) {
@@ -36,7 +35,7 @@ export class UnlockOfferStore {
     readonly valId: string,
     readonly scene: number,
   ) {
-    makeAutoObservable<UnlockOfferStore, 'offset' | 'spending' | 'priced'>(this, unobserved('offset', 'source', 'spending', 'priced'))
+    makeAutoObservableExcept<UnlockOfferStore, 'offset' | 'spending' | 'priced'>(this, 'offset', 'source', 'spending', 'priced')
   }
 
   get config(): PaymentConfig | null {

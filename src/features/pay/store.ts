@@ -1,5 +1,5 @@
 import Taro from '@tarojs/taro'
-import { makeAutoObservable, runInAction } from 'mobx'
+import { runInAction } from 'mobx'
 import * as paymentApi from '@/api/payment'
 import type { PaymentConfig, PayStatus } from '@/api/payment'
 import { Timeout } from '@/constants/app'
@@ -14,7 +14,7 @@ import { routeUrl } from '@/constants/routes'
 import { announceUnlock } from './offer-store'
 import { PAY_POLL, pollDelays } from './poll-schedule'
 import { Resource, type ResourceStatus } from '@/stores/resource'
-import { unobserved } from '@/stores/unobserved'
+import { makeAutoObservableExcept } from '@/stores/unobserved'
 
 export const PayText = {
   LOAD_FAILED: '支付信息加载失败',
@@ -107,9 +107,15 @@ export class PayStore {
     /** What the cashier's way back says the payer chose: shown at once, confirmed with the service. */
     private readonly returnedHint?: PayHint,
   ) {
-    makeAutoObservable<PayStore, 'offset' | 'timer' | 'returnedOrderNo' | 'returnedHint' | 'resumeOrderNo' | 'orderStatus'>(
+    makeAutoObservableExcept<PayStore, 'offset' | 'timer' | 'returnedOrderNo' | 'returnedHint' | 'resumeOrderNo' | 'orderStatus'>(
       this,
-      unobserved('source', 'orderStatus', 'offset', 'timer', 'returnedOrderNo', 'returnedHint', 'resumeOrderNo'),
+      'source',
+      'orderStatus',
+      'offset',
+      'timer',
+      'returnedOrderNo',
+      'returnedHint',
+      'resumeOrderNo',
     )
   }
 

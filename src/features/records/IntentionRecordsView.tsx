@@ -6,21 +6,24 @@ import { PURPOSE_SEARCH_LABEL } from '@/constants/records'
 import { navigateTo } from '@/router'
 import { formatYuan } from '@/utils/money'
 import { relativeTime } from '@/utils/time'
-import { Badge, RecordsPage, trackRecords, useRecordsList } from './shared'
+import { Badge, RecordCard, RecordsPage, useRecordsList } from './shared'
 import './records.scss'
 
 function PurposeRow({ item }: { item: PurposeRecord }) {
   const matched = item.status === PurposeMatchStatus.MATCHED
-  const open = () => {
-    trackRecords('intention', 'open', { recordId: item.recordId, status: item.status })
-    void navigateTo('purpose', { recordId: item.recordId })
-  }
   return (
-    <View className='rec-card' data-testid='purpose-row' onClick={open}>
-      <View className='rec-card__head'>
-        <Text className='rec-card__title'>{item.gameName}</Text>
+    <RecordCard
+      kind='intention'
+      tracked={{ recordId: item.recordId, status: item.status }}
+      title={item.gameName}
+      badges={
         <Badge text={matched ? `已匹配 ${item.matchCount} 个` : '匹配中'} tone={matched ? 'green' : 'blue'} testId='purpose-status' />
-      </View>
+      }
+      foot={`${PURPOSE_SEARCH_LABEL[item.searchType] ?? '找号'} · ${relativeTime(item.createdAt)}`}
+      go={matched ? '查看推荐 ›' : '查看 ›'}
+      testId='purpose-row'
+      onOpen={() => void navigateTo('purpose', { recordId: item.recordId })}
+    >
       <View className='rec-card__row'>
         <Text>预算</Text>
         <Text className='rec-card__sep'>|</Text>
@@ -28,13 +31,7 @@ function PurposeRow({ item }: { item: PurposeRecord }) {
           {formatYuan(item.minFen)} - {formatYuan(item.maxFen)}
         </Text>
       </View>
-      <View className='rec-card__foot'>
-        <Text>
-          {PURPOSE_SEARCH_LABEL[item.searchType] ?? '找号'} · {relativeTime(item.createdAt)}
-        </Text>
-        <Text className='rec-card__go'>{matched ? '查看推荐 ›' : '查看 ›'}</Text>
-      </View>
-    </View>
+    </RecordCard>
   )
 }
 

@@ -6,22 +6,23 @@ import { navigateTo } from '@/router'
 import { gainLoss } from '@/utils/gain-loss'
 import { formatPct, formatSignedYuan, formatYuan } from '@/utils/money'
 import { formatDate, relativeTime } from '@/utils/time'
-import { Badge, RecordsPage, trackRecords, useRecordsList } from './shared'
+import { Badge, RecordCard, RecordsPage, useRecordsList } from './shared'
 import './records.scss'
 
 function ProfitRow({ item }: { item: CheckRecordItem }) {
   const tone = VERDICT_TONE[item.verdict] ?? 'grey'
-  const open = () => {
-    trackRecords('profit', 'open', { recordId: item.recordId, status: item.status })
-    void navigateTo('check', { reportId: item.reportId })
-  }
   const profitFen = item.profitFen
   return (
-    <View className='rec-card' data-testid='profit-row' onClick={open}>
-      <View className='rec-card__head'>
-        <Text className='rec-card__title'>{item.gameName}</Text>
-        <Badge text={item.verdict} tone={tone} testId='profit-verdict' />
-      </View>
+    <RecordCard
+      kind='profit'
+      tracked={{ recordId: item.recordId, status: item.status }}
+      title={item.gameName}
+      badges={<Badge text={item.verdict} tone={tone} testId='profit-verdict' />}
+      foot={`${relativeTime(item.createdAt)}测算`}
+      go='查看详情 ›'
+      testId='profit-row'
+      onOpen={() => void navigateTo('check', { reportId: item.reportId })}
+    >
       <View className='rec-card__row'>
         {profitFen === undefined || item.profitPct === undefined ? (
           <Text className='rec-card__figure' data-testid='profit-locked'>
@@ -44,11 +45,7 @@ function ProfitRow({ item }: { item: CheckRecordItem }) {
         <Text className='rec-card__sep'>|</Text>
         <Text>{formatDate(item.paidAt)} 购入</Text>
       </View>
-      <View className='rec-card__foot'>
-        <Text>{relativeTime(item.createdAt)}测算</Text>
-        <Text className='rec-card__go'>查看详情 ›</Text>
-      </View>
-    </View>
+    </RecordCard>
   )
 }
 

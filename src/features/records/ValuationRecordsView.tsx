@@ -8,7 +8,7 @@ import { ReportStatus } from '@/constants/report'
 import { navigateTo, switchTab } from '@/router'
 import { formatWholeYuan } from '@/utils/money'
 import { relativeTime } from '@/utils/time'
-import { Badge, RecordsPage, trackRecords, useRecordsList } from './shared'
+import { Badge, RecordCard, RecordsPage, useRecordsList } from './shared'
 import { useRouteParams } from '@/router/params'
 import './records.scss'
 
@@ -37,17 +37,22 @@ function ReportValue({ item }: { item: ReportListItem }) {
 
 function ReportRow({ item }: { item: ReportListItem }) {
   const status = REPORT_STATUS_LABEL[item.status] ?? { text: '未知', tone: 'blue' as const }
-  const open = () => {
-    trackRecords('valuation', 'open', { valId: item.valId, status: item.status })
-    void navigateTo('report', { valId: item.valId })
-  }
   return (
-    <View className='rec-card' data-testid='report-row' onClick={open}>
-      <View className='rec-card__head'>
-        <Text className='rec-card__title'>{item.gameName}</Text>
-        {item.level ? <GradeBadge level={item.level} className='rec-level' /> : null}
-        <Badge text={status.text} tone={status.tone} testId='report-status' />
-      </View>
+    <RecordCard
+      kind='valuation'
+      tracked={{ valId: item.valId, status: item.status }}
+      title={item.gameName}
+      badges={
+        <>
+          {item.level ? <GradeBadge level={item.level} className='rec-level' /> : null}
+          <Badge text={status.text} tone={status.tone} testId='report-status' />
+        </>
+      }
+      foot={`${EVALUATE_TYPE_LABEL[item.evaluateType] ?? '估价'} · ${relativeTime(item.createdAt)}`}
+      go='查看报告 ›'
+      testId='report-row'
+      onOpen={() => void navigateTo('report', { valId: item.valId })}
+    >
       <ReportValue item={item} />
       {item.keyAttrs?.length ? (
         <View className='rec-attrs' data-testid='report-attrs'>
@@ -58,13 +63,7 @@ function ReportRow({ item }: { item: ReportListItem }) {
           ))}
         </View>
       ) : null}
-      <View className='rec-card__foot'>
-        <Text>
-          {EVALUATE_TYPE_LABEL[item.evaluateType] ?? '估价'} · {relativeTime(item.createdAt)}
-        </Text>
-        <Text className='rec-card__go'>查看报告 ›</Text>
-      </View>
-    </View>
+    </RecordCard>
   )
 }
 

@@ -16,6 +16,51 @@ export const Badge = ({ text, tone, testId }: { text: string; tone: Tone; testId
   </Text>
 )
 
+/**
+ * One record's card (估价, 意向, 盈亏记录): its game with the record's badges at the head, the record's own lines,
+ * and a foot saying how and when it was made beside the way in (`go`). Tapping anywhere opens the record, tracked
+ * as the list's `open` with `tracked` (the record's id and status).
+ */
+export function RecordCard({
+  kind,
+  tracked,
+  title,
+  badges,
+  foot,
+  go,
+  testId,
+  onOpen,
+  children,
+}: {
+  kind: RecordsKind
+  tracked: Record<string, unknown>
+  title: string
+  badges: ReactNode
+  foot: string
+  go: string
+  testId: string
+  onOpen: () => void
+  children: ReactNode
+}) {
+  const open = () => {
+    trackRecords(kind, 'open', tracked)
+    onOpen()
+  }
+  return (
+    <View className='rec-card' data-testid={testId} onClick={open}>
+      <View className='rec-card__head'>
+        <Text className='rec-card__title'>{title}</Text>
+        {badges}
+      </View>
+      {children}
+      <View className='rec-card__foot'>
+        <Text>{foot}</Text>
+        <Text className='rec-card__go'>{go}</Text>
+      </View>
+    </View>
+  )
+}
+
 /** Which personal list a records event is about. */
 export type RecordsKind = 'valuation' | 'intention' | 'profit' | 'collect' | 'recommend' | 'similar'
 

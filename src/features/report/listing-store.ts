@@ -1,5 +1,4 @@
 import Taro from '@tarojs/taro'
-import { makeAutoObservable } from 'mobx'
 import * as goodsApi from '@/api/goods'
 import type { GoodsDetail, SimilarGoods } from '@/api/goods'
 import { createValuation } from '@/api/valuation'
@@ -7,7 +6,7 @@ import { CollectOrigin, PopupKey } from '@/constants/report'
 import { EvaluateType, SimilarListType } from '@/constants/valuation'
 import { navigateTo } from '@/router'
 import { Resource } from '@/stores/resource'
-import { unobserved } from '@/stores/unobserved'
+import { makeAutoObservableExcept } from '@/stores/unobserved'
 
 /** An asking price under this share of the estimate asks for confirmation before leaving for the listing. */
 export const LOW_PRICE_RATIO = 0.6
@@ -29,9 +28,13 @@ export class ListingStore {
   popup: PopupKey | null = null
 
   constructor(readonly listingId: number) {
-    makeAutoObservable<ListingStore, 'similarSource' | 'collect' | 'valuation'>(
+    makeAutoObservableExcept<ListingStore, 'similarSource' | 'collect' | 'valuation'>(
       this,
-      unobserved('listingId', 'source', 'similarSource', 'collect', 'valuation'),
+      'listingId',
+      'source',
+      'similarSource',
+      'collect',
+      'valuation',
     )
   }
 

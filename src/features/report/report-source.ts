@@ -1,6 +1,5 @@
 import { useState } from 'react'
 import { useDidShow } from '@tarojs/taro'
-import { makeAutoObservable } from 'mobx'
 import * as reportApi from '@/api/report'
 import type { ReportView } from '@/components/report-view'
 import type { Remedy } from '@/http'
@@ -9,7 +8,7 @@ import { shareLink } from '@/platform/share-link'
 import { Resource, type ResourceStatus } from '@/stores/resource'
 import { sessionStore } from '@/stores/session'
 import { useRouteParams } from '@/router/params'
-import { unobserved } from '@/stores/unobserved'
+import { makeAutoObservableExcept } from '@/stores/unobserved'
 
 /**
  * The report the H5 share pages show. `?shareToken=` reads the shared view (no login). `?valId=` is the
@@ -32,9 +31,13 @@ export class SharedReportStore {
     private readonly onLoaded?: (r: ReportView, shareUrl: string) => void,
   ) {
     this.shareToken = givenToken
-    makeAutoObservable<SharedReportStore, 'givenToken' | 'valId' | 'onLoaded' | 'source' | 'read'>(
+    makeAutoObservableExcept<SharedReportStore, 'givenToken' | 'valId' | 'onLoaded' | 'source' | 'read'>(
       this,
-      unobserved('source', 'read', 'givenToken', 'valId', 'onLoaded'),
+      'source',
+      'read',
+      'givenToken',
+      'valId',
+      'onLoaded',
     )
   }
 

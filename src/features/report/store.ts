@@ -1,4 +1,3 @@
-import { makeAutoObservable } from 'mobx'
 import * as accountApi from '@/api/account-info'
 import * as reportApi from '@/api/report'
 import type { ReportComparable, ReportData } from '@/api/report'
@@ -10,7 +9,7 @@ import { Resource, every } from '@/stores/resource'
 import { sessionStore } from '@/stores/session'
 import { track } from '@/tracker'
 import { trackClick } from '@/tracker/hooks'
-import { unobserved } from '@/stores/unobserved'
+import { makeAutoObservableExcept } from '@/stores/unobserved'
 
 /** One attribute the owner confirms: its name and the answer the valuation used (未填写 when left out). */
 export interface ConfirmAttr {
@@ -48,9 +47,15 @@ export class ReportStore {
   private lastStatus: number | null = null
 
   constructor(readonly valId: string) {
-    makeAutoObservable<ReportStore, 'lastStatus' | 'onReport' | 'compare' | 'shareLink' | 'attrs'>(
+    makeAutoObservableExcept<ReportStore, 'lastStatus' | 'onReport' | 'compare' | 'shareLink' | 'attrs'>(
       this,
-      unobserved('valId', 'source', 'compare', 'shareLink', 'attrs', 'lastStatus', 'onReport'),
+      'valId',
+      'source',
+      'compare',
+      'shareLink',
+      'attrs',
+      'lastStatus',
+      'onReport',
     )
   }
 

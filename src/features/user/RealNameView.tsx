@@ -13,6 +13,7 @@ import { useRouteParams } from '@/router/params'
 import './real-name.scss'
 import BusyButton from '@/components/busy-button'
 import ErrorNote from '@/components/error-note'
+import { LabelledField } from '@/components/labelled-field'
 
 /** 2-20 Han characters; the middle dot joins parts of transliterated or minority names (阿卜杜拉·买买提). */
 const NAME_RE = /^[\u4e00-\u9fa5]+(?:·[\u4e00-\u9fa5]+)*$/
@@ -79,6 +80,11 @@ function RealNameForm({ from }: { from?: string }) {
   const [idNo, setIdNo] = useState('')
   const [errors, setErrors] = useState({ name: '', idNo: '', submit: '' })
   const [submitting, setSubmitting] = useState(false)
+  /** A field's input: keeps the value and drops what was said wrong about it and about the last submit. */
+  const onEdit = (field: 'name' | 'idNo', setValue: (value: string) => void) => (e: { detail: { value: string } }) => {
+    setValue(e.detail.value)
+    if (errors[field] || errors.submit) setErrors((s) => ({ ...s, [field]: '', submit: '' }))
+  }
 
   const onSubmit = async () => {
     if (submitting) return
@@ -105,43 +111,19 @@ function RealNameForm({ from }: { from?: string }) {
   return (
     <View className='rn-card' data-testid='real-name-form'>
       <Text className='rn-card__title'>填写身份信息</Text>
-      <View className={`rn-field ${errors.name ? 'rn-field--error' : ''}`} data-testid='name-field'>
-        <Text className='rn-field__label'>姓名</Text>
-        <Input
-          className='rn-field__input'
-          placeholder='请输入真实姓名'
-          maxlength={20}
-          value={name}
-          onInput={(e) => {
-            setName(e.detail.value)
-            if (errors.name || errors.submit) setErrors((s) => ({ ...s, name: '', submit: '' }))
-          }}
-        />
-      </View>
-      {errors.name ? (
-        <Text className='rn-error' data-testid='name-error'>
-          {errors.name}
-        </Text>
-      ) : null}
-      <View className={`rn-field ${errors.idNo ? 'rn-field--error' : ''}`} data-testid='id-field'>
-        <Text className='rn-field__label'>身份证号</Text>
+      <LabelledField block='rn' label='姓名' error={errors.name} testId='name'>
+        <Input className='rn-field__input' placeholder='请输入真实姓名' maxlength={20} value={name} onInput={onEdit('name', setName)} />
+      </LabelledField>
+      <LabelledField block='rn' label='身份证号' error={errors.idNo} testId='id'>
         <Input
           className='rn-field__input'
           type='idcard'
           placeholder='请输入18位身份证号'
           maxlength={18}
           value={idNo}
-          onInput={(e) => {
-            setIdNo(e.detail.value)
-            if (errors.idNo || errors.submit) setErrors((s) => ({ ...s, idNo: '', submit: '' }))
-          }}
+          onInput={onEdit('idNo', setIdNo)}
         />
-      </View>
-      {errors.idNo ? (
-        <Text className='rn-error' data-testid='id-error'>
-          {errors.idNo}
-        </Text>
-      ) : null}
+      </LabelledField>
       <ErrorNote text={errors.submit} className='rn-submit-error' testId='submit-error' />
       <BusyButton className='rn-submit' testId='submit' busy={submitting} onClick={() => void onSubmit()}>
         提交认证
