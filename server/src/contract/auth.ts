@@ -1,12 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { InviteCode, Phone, TelCode, ValId, WxCode } from './common'
 
-export const SendCodeBody = Type.Object({
-  phone: Phone,
-  telCode: Type.Optional(TelCode),
-})
-export type SendCodeBody = Static<typeof SendCodeBody>
-
 export const SendCodeData = Type.Object({
   /** Seconds before another code may be requested. */
   resendAfterSeconds: Type.Integer(),

@@ -26,6 +26,9 @@ export const TelCode = Type.String({
 })
 /** Format per tel code is checked by the service (canonicalPhone, server/src/lib/phone.ts: libphonenumber-js; mainland 1[2-9]xxxxxxxxx). */
 export const Phone = Type.String({ minLength: 5, maxLength: 15, pattern: '^[0-9]+$', description: '手机号' })
+/** A phone number as verify/send and the dev helpers take it. */
+export const PhoneBody = Type.Object({ phone: Phone, telCode: Type.Optional(TelCode) })
+export type PhoneBody = Static<typeof PhoneBody>
 export const InviteCode = Type.String({ minLength: 4, maxLength: 16, pattern: '^[0-9A-Za-z]+$', description: '邀请码' })
 export const ValId = Type.String({ minLength: 1, maxLength: 64, description: '助力的估价报告 id' })
 export const WxCode = Type.String({ minLength: 1, maxLength: 256, description: '小程序 login 返回的 code' })

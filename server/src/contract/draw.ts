@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { PageBody } from './market'
+import { Paged } from './paging'
 import { AddressLimit } from './values/draw'
 
 /**
@@ -110,7 +111,7 @@ export type DrawDoData = Static<typeof DrawDoData>
 export const DrawRecordsBody = Type.Intersect([PageBody, Type.Object({ activityId: Type.Optional(ActivityId) })])
 export type DrawRecordsBody = Static<typeof DrawRecordsBody>
 
-export const DrawRecordsData = Type.Object({ list: Type.Array(DrawRecord), total: Type.Integer() })
+export const DrawRecordsData = Paged(DrawRecord)
 export type DrawRecordsData = Static<typeof DrawRecordsData>
 
 export const DrawRecordBody = Type.Object({ recordId: DrawRecordId })
