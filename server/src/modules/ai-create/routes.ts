@@ -10,11 +10,10 @@ export async function aiCreateRoutes(
   app: App,
   { auth, aiCreate, quotas }: RouteKit & { aiCreate: AiCreateService; quotas: QuotaService },
 ): Promise<void> {
-  const route = endpointRouter(app, auth)
+  const route = endpointRouter(app, auth, 'AI创作')
   route(
     'aiCreate',
     {
-      tag: 'AI创作',
       summary: '生成账号出售文案',
       description:
         '{valId} 或 {gameId, answers}，加上 tone（简洁/详细/活泼）：标题、卖点、正文；只有已解锁的报告给出建议价格区间。每人每天有次数上限。',

@@ -7,11 +7,10 @@ import type { QuotaService } from '../quotas/service'
 
 /** deal/evaluate (要价是否划算). */
 export async function dealRoutes(app: App, { auth, deal, quotas }: RouteKit & { deal: DealService; quotas: QuotaService }): Promise<void> {
-  const route = endpointRouter(app, auth)
+  const route = endpointRouter(app, auth, '成交评估')
   route(
     'dealEvaluate',
     {
-      tag: '成交评估',
       summary: '要价是否划算',
       description: '{gameId, answers}、{link} 或 {valId}，加上 askFen：先只按属性估值，再比较要价。',
     },
