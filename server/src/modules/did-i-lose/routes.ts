@@ -1,5 +1,6 @@
 import { endpointRouter } from '../../http/endpoint-route'
 import { caller } from '../../http/auth-guard'
+import { onCallerQuota } from '../../http/daily-quota'
 import { ok } from '../../http/envelope'
 import type { App, RouteKit } from '../../http/types'
 import type { DidILoseService } from './service'
@@ -18,10 +19,7 @@ export async function didILoseRoutes(
       description:
         '{gameId, answers} 或 {valId}，加上 paidFen、paidAt：按当前行情估值与支付价格比较，保存记录并生成盈亏报告（类型 3）：通常未解锁、只返回摘要；账号的估价报告已由本人解锁时，按该报告的估值生成已解锁的报告，免费返回全部数字。',
     },
-    async (request) => {
-      const { userId } = caller(request)
-      return ok(await quotas.use('checks', userId, () => check.evaluate(userId, request.body)))
-    },
+    async (request) => ok(await onCallerQuota(quotas, 'checks', request, (userId) => check.evaluate(userId, request.body))),
   )
   route(
     'checkReport',

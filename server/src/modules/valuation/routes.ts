@@ -1,5 +1,6 @@
 import { endpointRouter } from '../../http/endpoint-route'
 import { caller } from '../../http/auth-guard'
+import { onCallerQuota } from '../../http/daily-quota'
 import { ok } from '../../http/envelope'
 import type { App, RouteKit } from '../../http/types'
 import type { ReportFlags, ValuationService } from './service'
@@ -23,10 +24,7 @@ export async function valuationRoutes(
       description:
         'evaluateType 2：{gameId, answers}；1：{link, gameId?}（只用商品属性，不用挂牌价）；3：{gameId, authId}（val/auth/* 返回 200 的授权会话，只能使用一次）。返回报告 id，报告在后台生成。',
     },
-    async (request) => {
-      const { userId } = caller(request)
-      return ok(await quotas.use('valuations', userId, () => valuation.create(userId, request.body)))
-    },
+    async (request) => ok(await onCallerQuota(quotas, 'valuations', request, (userId) => valuation.create(userId, request.body))),
   )
 
   route(
