@@ -1,4 +1,4 @@
-import { Type, type Static } from '@sinclair/typebox'
+import { Type, type Static, type TProperties } from '@sinclair/typebox'
 
 /** Headers the app sends on every call (spec section 7). Header names are lower-case on the server. */
 export const ClientHeaders = Type.Object({
@@ -40,3 +40,6 @@ export const WxCode = Type.String({ minLength: 1, maxLength: 256, description: '
  * own device from a friend's. Optional; never shown or stored raw.
  */
 export const VisitorId = Type.String({ minLength: 8, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$', description: '设备访客 id（与埋点相同）' })
+
+/** A share call's body: its own fields and the caller's optional visitor id. */
+export const withVisitorId = <P extends TProperties>(fields: P) => Type.Object({ ...fields, visitorId: Type.Optional(VisitorId) })

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { VisitorId } from './common'
+import { withVisitorId } from './common'
 import { PageBody } from './market'
 import { Paged } from './paging'
 
@@ -133,7 +133,7 @@ export const CompareListData = Paged(CompareListItem)
 export type CompareListData = Static<typeof CompareListData>
 
 /** val/compareShare: a public link to a comparison of two of the caller's unlocked reports. */
-export const CompareShareBody = Type.Object({ ...CompareBody.properties, visitorId: Type.Optional(VisitorId) })
+export const CompareShareBody = withVisitorId(CompareBody.properties)
 export type CompareShareBody = Static<typeof CompareShareBody>
 
 export const CompareShareData = Type.Object({
@@ -142,9 +142,8 @@ export const CompareShareData = Type.Object({
 })
 export type CompareShareData = Static<typeof CompareShareData>
 
-export const SharedCompareBody = Type.Object({
+export const SharedCompareBody = withVisitorId({
   token: Type.String({ minLength: 1, maxLength: 64, description: 'val/compareShare 返回的凭证' }),
-  visitorId: Type.Optional(VisitorId),
 })
 export type SharedCompareBody = Static<typeof SharedCompareBody>
 

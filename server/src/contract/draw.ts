@@ -1,6 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { PageBody } from './market'
-import { Paged } from './paging'
+import { ListQuery, Paged } from './paging'
 import { AddressLimit } from './values/draw'
 
 /**
@@ -108,7 +107,7 @@ export const DrawDoData = Type.Object({
 })
 export type DrawDoData = Static<typeof DrawDoData>
 
-export const DrawRecordsBody = Type.Intersect([PageBody, Type.Object({ activityId: Type.Optional(ActivityId) })])
+export const DrawRecordsBody = ListQuery({ activityId: Type.Optional(ActivityId) })
 export type DrawRecordsBody = Static<typeof DrawRecordsBody>
 
 export const DrawRecordsData = Paged(DrawRecord)

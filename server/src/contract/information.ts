@@ -1,6 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { PageBody } from './market'
-import { Paged } from './paging'
+import { ListQuery, Paged } from './paging'
 import { ARTICLE_ID_PATTERN, INFO_CATEGORIES } from './values/information'
 
 /**
@@ -30,7 +29,7 @@ export const ArticleSummary = Type.Object({
 })
 export type ArticleSummary = Static<typeof ArticleSummary>
 
-export const InfoListBody = Type.Intersect([PageBody, Type.Object({ category: Type.Optional(InfoCategoryId) })])
+export const InfoListBody = ListQuery({ category: Type.Optional(InfoCategoryId) })
 export type InfoListBody = Static<typeof InfoListBody>
 
 export const InfoListData = Paged(ArticleSummary)

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { Paged, pageFields } from './paging'
+import { ListQuery, Paged } from './paging'
 import { PayResult } from './values/pay'
 import { ReportId } from './valuation'
 
@@ -138,9 +138,8 @@ export const UseCouponData = Type.Object({
 export type UseCouponData = Static<typeof UseCouponData>
 
 /** Tabs of 券使用记录: 1 可使用, 2 已使用, 3 已过期. */
-export const CouponListBody = Type.Object({
+export const CouponListBody = ListQuery({
   tab: Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)], { description: '1 可使用，2 已使用，3 已过期' }),
-  ...pageFields(),
 })
 export type CouponListBody = Static<typeof CouponListBody>
 

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { ValuationAccuracy } from './accuracy'
-import { Paged, pageFields } from './paging'
+import { ListQuery, Paged } from './paging'
 import { REPORT_LEVELS } from './values'
 
 /**
@@ -181,8 +181,7 @@ export const ValReportData = Type.Object({
 })
 export type ValReportData = Static<typeof ValReportData>
 
-export const ReportListBody = Type.Object({
-  ...pageFields(),
+export const ReportListBody = ListQuery({
   status: Type.Optional(
     Type.Integer({ minimum: 0, maximum: 3, description: '只列该状态的报告（0 生成中 1 未解锁 2 已解锁 3 失败），如选报告使用解锁券' }),
   ),
