@@ -1,12 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { InviteCode, Phone, TelCode, ValId, WxCode } from './common'
 
-export const SendCodeBody = Type.Object({
-  phone: Phone,
-  telCode: Type.Optional(TelCode),
-})
-export type SendCodeBody = Static<typeof SendCodeBody>
-
 export const SendCodeData = Type.Object({
   /** Seconds before another code may be requested. */
   resendAfterSeconds: Type.Integer(),
@@ -24,21 +18,21 @@ export const VerifyLoginBody = Type.Object({
 })
 export type VerifyLoginBody = Static<typeof VerifyLoginBody>
 
-export const LoginData = Type.Object({
+export const TokenPair = Type.Object({
   token: Type.String(),
   refresh_token: Type.String(),
+})
+export type TokenPair = Static<typeof TokenPair>
+
+/** A login answers a token pair and who logged in. */
+export const LoginData = Type.Object({
+  ...TokenPair.properties,
   source: Type.String({ description: '注册渠道' }),
   invite_uid: Type.Union([Type.String(), Type.Null()], { description: '邀请人 uid' }),
   isNewPxb: Type.Integer({ description: '是否来自合作方 App：0/1' }),
   isNewUser: Type.Boolean({ description: '本次登录是否新注册' }),
 })
 export type LoginData = Static<typeof LoginData>
-
-export const TokenPair = Type.Object({
-  token: Type.String(),
-  refresh_token: Type.String(),
-})
-export type TokenPair = Static<typeof TokenPair>
 
 export const WxLoginBody = Type.Object({
   wx_code: WxCode,

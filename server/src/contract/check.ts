@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { GameId, ListingLink, PageBody, PropsAnswers } from './market'
+import { Paged } from './paging'
 
 /** check/evaluate ("我亏了吗"): today's value vs the price paid. Either {gameId, answers} or {valId}. */
 export const CheckEvaluateBody = Type.Object({
@@ -73,7 +74,7 @@ export const CheckRecord = Type.Object({ ...CheckTeaserFields, ...Type.Partial(T
 export type CheckRecord = Static<typeof CheckRecord>
 
 export const CheckRecordsBody = PageBody
-export const CheckRecordsData = Type.Object({ list: Type.Array(CheckRecord), total: Type.Integer() })
+export const CheckRecordsData = Paged(CheckRecord)
 export type CheckRecordsData = Static<typeof CheckRecordsData>
 
 /**

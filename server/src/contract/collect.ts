@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { ListingView } from './market'
+import { ListingView, PageBody } from './market'
+import { Paged, pageFields } from './paging'
 
 const ListingId = Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: '商品 id（listingId）' })
 
@@ -12,16 +13,10 @@ export type CollectToggleBody = Static<typeof CollectToggleBody>
 export const CollectToggleData = Type.Object({ listingId: Type.Integer(), collected: Type.Boolean() })
 export type CollectToggleData = Static<typeof CollectToggleData>
 
-export const CollectListBody = Type.Object({
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10000, default: 1 })),
-  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 20 })),
-})
-export const CollectListData = Type.Object({
-  list: Type.Array(
-    Type.Intersect([ListingView, Type.Object({ gameId: Type.Integer(), origin: Type.Integer(), collectedAt: Type.Integer() })]),
-  ),
-  total: Type.Integer(),
-})
+export const CollectListBody = PageBody
+export const CollectListData = Paged(
+  Type.Intersect([ListingView, Type.Object({ gameId: Type.Integer(), origin: Type.Integer(), collectedAt: Type.Integer() })]),
+)
 export type CollectListData = Static<typeof CollectListData>
 
 export const GoodsSimilarBody = Type.Object({
@@ -30,15 +25,13 @@ export const GoodsSimilarBody = Type.Object({
   }),
   valId: Type.Optional(Type.String({ minLength: 1, maxLength: 64, description: '自己的估价报告 id' })),
   listingId: Type.Optional(ListingId),
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10000, default: 1 })),
-  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 10 })),
+  ...pageFields({ pageSize: 10 }),
 })
 export type GoodsSimilarBody = Static<typeof GoodsSimilarBody>
 export const GoodsSimilarData = Type.Object({
   type: Type.Integer(),
   gameId: Type.Integer(),
-  list: Type.Array(Type.Intersect([ListingView, Type.Object({ similarity: Type.Number(), collected: Type.Boolean() })])),
-  total: Type.Integer(),
+  ...Paged(Type.Intersect([ListingView, Type.Object({ similarity: Type.Number(), collected: Type.Boolean() })])).properties,
   demo: Type.Boolean(),
 })
 export type GoodsSimilarData = Static<typeof GoodsSimilarData>

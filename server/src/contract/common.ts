@@ -1,4 +1,4 @@
-import { Type, type Static } from '@sinclair/typebox'
+import { Type, type Static, type TProperties } from '@sinclair/typebox'
 
 /** Headers the app sends on every call (spec section 7). Header names are lower-case on the server. */
 export const ClientHeaders = Type.Object({
@@ -26,6 +26,9 @@ export const TelCode = Type.String({
 })
 /** Format per tel code is checked by the service (canonicalPhone, server/src/lib/phone.ts: libphonenumber-js; mainland 1[2-9]xxxxxxxxx). */
 export const Phone = Type.String({ minLength: 5, maxLength: 15, pattern: '^[0-9]+$', description: '手机号' })
+/** A phone number as verify/send and the dev helpers take it. */
+export const PhoneBody = Type.Object({ phone: Phone, telCode: Type.Optional(TelCode) })
+export type PhoneBody = Static<typeof PhoneBody>
 export const InviteCode = Type.String({ minLength: 4, maxLength: 16, pattern: '^[0-9A-Za-z]+$', description: '邀请码' })
 export const ValId = Type.String({ minLength: 1, maxLength: 64, description: '助力的估价报告 id' })
 export const WxCode = Type.String({ minLength: 1, maxLength: 256, description: '小程序 login 返回的 code' })
@@ -37,3 +40,6 @@ export const WxCode = Type.String({ minLength: 1, maxLength: 256, description: '
  * own device from a friend's. Optional; never shown or stored raw.
  */
 export const VisitorId = Type.String({ minLength: 8, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$', description: '设备访客 id（与埋点相同）' })
+
+/** A share call's body: its own fields and the caller's optional visitor id. */
+export const withVisitorId = <P extends TProperties>(fields: P) => Type.Object({ ...fields, visitorId: Type.Optional(VisitorId) })

@@ -1,5 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { VisitorId } from './common'
+import { withVisitorId } from './common'
+import { PageBody } from './market'
+import { Paged } from './paging'
 
 /**
  * val/compare (PK): two of the caller's reports of one game, side by side. Both unlocked: everything (a PK report);
@@ -109,10 +111,7 @@ export const CompareReportBody = Type.Object({
 export type CompareReportBody = Static<typeof CompareReportBody>
 
 /** val/compareList: the caller's PK reports, newest first. */
-export const CompareListBody = Type.Object({
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10000, default: 1 })),
-  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 20 })),
-})
+export const CompareListBody = PageBody
 export type CompareListBody = Static<typeof CompareListBody>
 
 const ListSide = Type.Pick(Side, ['valId', 'estimateFen', 'level'])
@@ -130,11 +129,11 @@ export const CompareListItem = Type.Composite([
 ])
 export type CompareListItem = Static<typeof CompareListItem>
 
-export const CompareListData = Type.Object({ list: Type.Array(CompareListItem), total: Type.Integer() })
+export const CompareListData = Paged(CompareListItem)
 export type CompareListData = Static<typeof CompareListData>
 
 /** val/compareShare: a public link to a comparison of two of the caller's unlocked reports. */
-export const CompareShareBody = Type.Object({ ...CompareBody.properties, visitorId: Type.Optional(VisitorId) })
+export const CompareShareBody = withVisitorId(CompareBody.properties)
 export type CompareShareBody = Static<typeof CompareShareBody>
 
 export const CompareShareData = Type.Object({
@@ -143,9 +142,8 @@ export const CompareShareData = Type.Object({
 })
 export type CompareShareData = Static<typeof CompareShareData>
 
-export const SharedCompareBody = Type.Object({
+export const SharedCompareBody = withVisitorId({
   token: Type.String({ minLength: 1, maxLength: 64, description: 'val/compareShare 返回的凭证' }),
-  visitorId: Type.Optional(VisitorId),
 })
 export type SharedCompareBody = Static<typeof SharedCompareBody>
 

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { PageBody } from './market'
+import { ListQuery, Paged } from './paging'
 import { AddressLimit } from './values/draw'
 
 /**
@@ -107,10 +107,10 @@ export const DrawDoData = Type.Object({
 })
 export type DrawDoData = Static<typeof DrawDoData>
 
-export const DrawRecordsBody = Type.Intersect([PageBody, Type.Object({ activityId: Type.Optional(ActivityId) })])
+export const DrawRecordsBody = ListQuery({ activityId: Type.Optional(ActivityId) })
 export type DrawRecordsBody = Static<typeof DrawRecordsBody>
 
-export const DrawRecordsData = Type.Object({ list: Type.Array(DrawRecord), total: Type.Integer() })
+export const DrawRecordsData = Paged(DrawRecord)
 export type DrawRecordsData = Static<typeof DrawRecordsData>
 
 export const DrawRecordBody = Type.Object({ recordId: DrawRecordId })

@@ -13,7 +13,6 @@ import {
   PxLoginBody,
   PxLoginData,
   PxTokenData,
-  SendCodeBody,
   SendCodeData,
   TokenPair,
   VerifyLoginBody,
@@ -58,6 +57,7 @@ import {
   DrawRecordsBody,
   DrawRecordsData,
 } from './draw'
+import { PhoneBody } from './common'
 import { EmptyBody, NoData } from './envelope'
 import { FeedbackListBody, FeedbackListData, FeedbackSubmitBody, FeedbackSubmitData, FeedbackUploadData } from './feedback'
 import { ValGameFeatureBody, ValGameFeatureData, ValGameMainData, ValMainCountData, ValMainData } from './home'
@@ -69,7 +69,7 @@ import {
   InvitationRegisterData,
   UnlockCouponData,
 } from './invitation'
-import { HelpDetailBody, HelpDetailData, HelpShareBody, HelpShareData, ReportShareHelpBody, ReportShareHelpData } from './help'
+import { HelpDetailBody, HelpDetailData, HelpShareData, ReportShareHelpBody, ReportShareHelpData } from './help'
 import { MarketAnalysisBody, MarketAnalysisData } from './market'
 import {
   LoveInfoBody,
@@ -117,13 +117,11 @@ import {
 import { RealNameStatusData, RealNameVerifyBody, UserInfoData } from './user'
 import {
   PropertyConfirm,
-  ReportAnswersBody,
   ReportAnswersData,
   ReportListBody,
   ReportListData,
-  RetryReportBody,
   RetryReportData,
-  ValReportBody,
+  ReportIdBody,
   ValReportData,
   ValuationBody,
   ValuationData,
@@ -139,7 +137,7 @@ export interface EndpointSchema {
 }
 
 export const EndpointSchemas = {
-  verifySend: { body: SendCodeBody, data: SendCodeData },
+  verifySend: { body: PhoneBody, data: SendCodeData },
   verifyLogin: { body: VerifyLoginBody, data: LoginData },
   refresh: { data: TokenPair },
   wxLogin: { body: WxLoginBody, data: LoginData },
@@ -167,9 +165,9 @@ export const EndpointSchemas = {
   couponList: { body: CouponListBody, data: CouponListData },
   valQuestions: { body: QuestionsBody, data: QuestionsData },
   valValuation: { body: ValuationBody, data: ValuationData },
-  valRetry: { body: RetryReportBody, data: RetryReportData },
-  valAnswers: { body: ReportAnswersBody, data: ReportAnswersData },
-  valReport: { body: ValReportBody, data: ValReportData },
+  valRetry: { body: ReportIdBody, data: RetryReportData },
+  valAnswers: { body: ReportIdBody, data: ReportAnswersData },
+  valReport: { body: ReportIdBody, data: ValReportData },
   valAccuracy: { body: AccuracyBody, data: AccuracyData },
   reportList: { body: ReportListBody, data: ReportListData },
   authStart: { body: AuthStartBody, data: AuthStepData },
@@ -177,7 +175,7 @@ export const EndpointSchemas = {
   authResend: { body: AuthIdBody, data: AuthStepData },
   authStatus: { body: AuthIdBody, data: AuthStepData },
   valReportShare: { body: ReportShareHelpBody, data: ReportShareHelpData },
-  helpShare: { body: HelpShareBody, data: HelpShareData },
+  helpShare: { body: ReportIdBody, data: HelpShareData },
   helpDetail: { body: HelpDetailBody, data: HelpDetailData },
   propertyConfirm: { body: PropertyConfirmBody, data: PropertyConfirm },
   shareLink: { body: ShareLinkBody, data: ShareLinkData },

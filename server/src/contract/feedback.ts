@@ -1,4 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox'
+import { PageBody } from './market'
+import { Paged } from './paging'
 import { BUG_REPORT_PAGES, FEEDBACK_ACCEPTED_CATEGORIES, FeedbackLimit } from './values'
 
 /**
@@ -64,9 +66,6 @@ export type FeedbackItem = Static<typeof FeedbackItem>
 export const FeedbackSubmitData = FeedbackItem
 export type FeedbackSubmitData = FeedbackItem
 
-export const FeedbackListBody = Type.Object({
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10000, default: 1 })),
-  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 20 })),
-})
-export const FeedbackListData = Type.Object({ list: Type.Array(FeedbackItem), total: Type.Integer() })
+export const FeedbackListBody = PageBody
+export const FeedbackListData = Paged(FeedbackItem)
 export type FeedbackListData = Static<typeof FeedbackListData>

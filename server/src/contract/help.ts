@@ -1,6 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { HELP_CODE_PATTERN } from './values/help'
-import { ReportId } from './valuation'
 
 /**
  * Friend help: the owner of a locked report shares a help link or mini-program code; friends who are logged in
@@ -29,9 +28,6 @@ export const HelpProgress = Type.Object({
   helpers: Type.Array(Helper, { description: '最近的助力好友，最多 10 位' }),
 })
 export type HelpProgress = Static<typeof HelpProgress>
-
-export const HelpShareBody = Type.Object({ valId: ReportId })
-export type HelpShareBody = Static<typeof HelpShareBody>
 
 export const HelpShareData = Type.Intersect([
   HelpProgress,

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { PageBody } from './market'
+import { ListQuery, Paged } from './paging'
 import { ARTICLE_ID_PATTERN, INFO_CATEGORIES } from './values/information'
 
 /**
@@ -29,10 +29,10 @@ export const ArticleSummary = Type.Object({
 })
 export type ArticleSummary = Static<typeof ArticleSummary>
 
-export const InfoListBody = Type.Intersect([PageBody, Type.Object({ category: Type.Optional(InfoCategoryId) })])
+export const InfoListBody = ListQuery({ category: Type.Optional(InfoCategoryId) })
 export type InfoListBody = Static<typeof InfoListBody>
 
-export const InfoListData = Type.Object({ list: Type.Array(ArticleSummary), total: Type.Integer() })
+export const InfoListData = Paged(ArticleSummary)
 export type InfoListData = Static<typeof InfoListData>
 
 export const InfoDetailBody = Type.Object({ id: ArticleId })

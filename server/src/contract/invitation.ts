@@ -1,13 +1,11 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { InviteCode } from './common'
+import { Paged, pageFields } from './paging'
 
 export const InvitationCodeData = Type.Object({ inviteCode: Type.String() })
 export type InvitationCodeData = Static<typeof InvitationCodeData>
 
-export const InvitationDetailBody = Type.Object({
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10000, default: 1 })),
-  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
-})
+export const InvitationDetailBody = Type.Object(pageFields({ maxPageSize: 100 }))
 export type InvitationDetailBody = Static<typeof InvitationDetailBody>
 
 export const Invitee = Type.Object({
@@ -23,8 +21,7 @@ export const Invitee = Type.Object({
 export type Invitee = Static<typeof Invitee>
 
 export const InvitationDetailData = Type.Object({
-  list: Type.Array(Invitee),
-  total: Type.Integer(),
+  ...Paged(Invitee).properties,
   rewards: Type.Object({
     couponCount: Type.Integer({ description: '因邀请获得的券数' }),
   }),

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox'
+import { pageFields } from './paging'
 
 /** Shared by the market features: a game id, a listing as shown to users, paging. */
 export const GameId = Type.Integer({ minimum: 1, maximum: 99999999, description: '游戏 id' })
@@ -7,10 +8,7 @@ export const PropsAnswers = Type.Unsafe<Record<string, unknown>>({
   description: '属性答案：{属性: 值}，见各游戏的属性定义',
 })
 export const ListingLink = Type.String({ minLength: 1, maxLength: 2048, description: '交易平台商品链接（可含分享文案）' })
-export const PageBody = Type.Object({
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10000, default: 1 })),
-  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 20 })),
-})
+export const PageBody = Type.Object(pageFields())
 export type PageBody = Static<typeof PageBody>
 
 export const ListingView = Type.Object({

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { PageBody } from './market'
+import { Paged } from './paging'
 
 /**
  * Missions and love value. Progress is the service's count of real events in the task's period (a China day,
@@ -92,7 +93,7 @@ export const LoveEntry = Type.Object({
 })
 export type LoveEntry = Static<typeof LoveEntry>
 
-export const LoveLedgerData = Type.Object({ list: Type.Array(LoveEntry), total: Type.Integer() })
+export const LoveLedgerData = Paged(LoveEntry)
 export type LoveLedgerData = Static<typeof LoveLedgerData>
 
 export const LoveRedeemBody = Type.Object({

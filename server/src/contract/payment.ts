@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox'
+import { ListQuery, Paged } from './paging'
 import { PayResult } from './values/pay'
 import { ReportId } from './valuation'
 
@@ -137,10 +138,8 @@ export const UseCouponData = Type.Object({
 export type UseCouponData = Static<typeof UseCouponData>
 
 /** Tabs of 券使用记录: 1 可使用, 2 已使用, 3 已过期. */
-export const CouponListBody = Type.Object({
+export const CouponListBody = ListQuery({
   tab: Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)], { description: '1 可使用，2 已使用，3 已过期' }),
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10000, default: 1 })),
-  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 20 })),
 })
 export type CouponListBody = Static<typeof CouponListBody>
 
@@ -159,5 +158,5 @@ export const CouponItem = Type.Object({
 })
 export type CouponItem = Static<typeof CouponItem>
 
-export const CouponListData = Type.Object({ list: Type.Array(CouponItem), total: Type.Integer() })
+export const CouponListData = Paged(CouponItem)
 export type CouponListData = Static<typeof CouponListData>

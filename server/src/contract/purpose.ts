@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { GameId, ListingLink, ListingView, PageBody, PropsAnswers } from './market'
+import { Paged, pageFields } from './paging'
 
 /** purpose/search (意向找号): listings on sale within a price range, ranked by likeness to the wanted account. */
 export const PurposeSearchBody = Type.Object({
@@ -55,8 +56,7 @@ export type PurposeSearchData = PurposeTeaser
 
 export const PurposeReportBody = Type.Object({
   reportId: Type.String({ minLength: 1, maxLength: 64 }),
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10000, default: 1 })),
-  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 20 })),
+  ...pageFields(),
   sort: Type.Optional(
     Type.Union([Type.Literal('match'), Type.Literal('value'), Type.Literal('price')], {
       default: 'match',
@@ -99,5 +99,5 @@ export const PurposeRecord = Type.Object({
   reportId: Type.Union([Type.String(), Type.Null()], { description: '意向报告 id（早于意向报告的记录为 null）' }),
   reportStatus: Type.Union([Type.Integer(), Type.Null()], { description: '报告状态：1 未解锁，2 已解锁' }),
 })
-export const PurposeRecordsData = Type.Object({ list: Type.Array(PurposeRecord), total: Type.Integer() })
+export const PurposeRecordsData = Paged(PurposeRecord)
 export type PurposeRecordsData = Static<typeof PurposeRecordsData>

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { PriceBandView } from './check'
-import { VisitorId } from './common'
+import { withVisitorId } from './common'
 import { ListingView } from './market'
 import { ReportId, ValReportData } from './valuation'
 
@@ -16,7 +16,7 @@ export const PropertyConfirmBody = Type.Object({
 })
 export type PropertyConfirmBody = Static<typeof PropertyConfirmBody>
 
-export const ShareLinkBody = Type.Object({ valId: ReportId, visitorId: Type.Optional(VisitorId) })
+export const ShareLinkBody = withVisitorId({ valId: ReportId })
 export type ShareLinkBody = Static<typeof ShareLinkBody>
 export const ShareLinkData = Type.Object({
   shareToken: Type.String({ description: '签名的分享令牌（30 天有效）' }),
@@ -26,9 +26,8 @@ export const ShareLinkData = Type.Object({
 })
 export type ShareLinkData = Static<typeof ShareLinkData>
 
-export const SharedReportBody = Type.Object({
+export const SharedReportBody = withVisitorId({
   shareToken: Type.String({ minLength: 1, maxLength: 256, description: 'val/shareLink 返回的令牌' }),
-  visitorId: Type.Optional(VisitorId),
 })
 export type SharedReportBody = Static<typeof SharedReportBody>
 

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { ValuationAccuracy } from './accuracy'
+import { ListQuery, Paged } from './paging'
 import { REPORT_LEVELS } from './values'
 
 /**
@@ -23,13 +24,11 @@ export type ValuationBody = Static<typeof ValuationBody>
 export const ValuationData = Type.Object({ valId: Type.String() })
 export type ValuationData = Static<typeof ValuationData>
 
-export const ValReportBody = Type.Object({ valId: ReportId })
-export type ValReportBody = Static<typeof ValReportBody>
+/** What the calls on one of the caller's reports take (val/valReport, val/retry, val/answers, val/helpShare). */
+export const ReportIdBody = Type.Object({ valId: ReportId })
+export type ReportIdBody = Static<typeof ReportIdBody>
 
 /** val/retry: generate a failed report again from the input it was made with. */
-export const RetryReportBody = Type.Object({ valId: ReportId })
-export type RetryReportBody = Static<typeof RetryReportBody>
-
 export const RetryReportData = Type.Object({
   valId: Type.String(),
   status: Type.Integer({ description: '0 生成中（已重新排队，或本来就在生成）' }),
@@ -41,9 +40,6 @@ export type RetryReportData = Static<typeof RetryReportData>
  * `answers` (counts as integers, flags as booleans, options and text as strings, tiers and named items as
  * `{key: integer}`), so the app can open the form prefilled when the owner says the attributes are wrong.
  */
-export const ReportAnswersBody = Type.Object({ valId: ReportId })
-export type ReportAnswersBody = Static<typeof ReportAnswersBody>
-
 export const ReportAnswerValue = Type.Union([Type.Integer(), Type.Boolean(), Type.String(), Type.Record(Type.String(), Type.Integer())])
 
 export const ReportAnswersData = Type.Object({
@@ -185,9 +181,7 @@ export const ValReportData = Type.Object({
 })
 export type ValReportData = Static<typeof ValReportData>
 
-export const ReportListBody = Type.Object({
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10000, default: 1 })),
-  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 20 })),
+export const ReportListBody = ListQuery({
   status: Type.Optional(
     Type.Integer({ minimum: 0, maximum: 3, description: '只列该状态的报告（0 生成中 1 未解锁 2 已解锁 3 失败），如选报告使用解锁券' }),
   ),
@@ -209,5 +203,5 @@ export const ReportListItem = Type.Object({
 })
 export type ReportListItem = Static<typeof ReportListItem>
 
-export const ReportListData = Type.Object({ list: Type.Array(ReportListItem), total: Type.Integer() })
+export const ReportListData = Paged(ReportListItem)
 export type ReportListData = Static<typeof ReportListData>

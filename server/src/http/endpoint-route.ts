@@ -4,9 +4,8 @@ import { loginRequired } from './auth-guard'
 import { describe, success } from './route-schema'
 import type { App, Authenticator } from './types'
 
-/** OpenAPI words for a route: the table gives everything else. */
+/** OpenAPI words for a route: its router gives the tag, the table everything else. */
 export interface RouteDoc {
-  tag: string
   summary: string
   description?: string
 }
@@ -21,9 +20,10 @@ export type EndpointHandler<N extends EndpointName> = (
 /**
  * Registers endpoints by name: method, path, body and data schemas and the login guard all come from the
  * contract's endpoint table, so a module cannot serve a path, a schema or an access rule the app does not
- * know about. `scope` registers on a child instance (the multipart upload).
+ * know about. Every route of one router is listed under its OpenAPI `tag` (a module's area, such as 抽奖); a
+ * module serving two areas makes two routers. `scope` registers on a child instance (the multipart upload).
  */
-export function endpointRouter(app: App, auth: Authenticator) {
+export function endpointRouter(app: App, auth: Authenticator, tag: string) {
   const guards = {
     public: undefined,
     login: loginRequired(auth),
@@ -37,7 +37,7 @@ export function endpointRouter(app: App, auth: Authenticator) {
       method: endpoint.method,
       url: endpoint.path,
       schema: {
-        ...describe(doc.tag, doc.summary, { auth: endpoint.access !== 'public', description: doc.description }),
+        ...describe(tag, doc.summary, { auth: endpoint.access !== 'public', description: doc.description }),
         ...(schemas.body ? { body: schemas.body } : {}),
         response: success(schemas.data),
       },

@@ -1,3 +1,5 @@
+import { checkConfigFields } from './config-fields'
+
 /**
  * Where the native app is downloaded: the public global-config entry `app.download`, JSON
  * `{"android": "https://…", "ios": "https://…", "scheme": "gujia://"}` (every field optional). The service refuses a
@@ -30,26 +32,16 @@ export const isHttpsUrl = (s: unknown): s is string => typeof s === 'string' && 
 export const isAppScheme = (s: unknown): s is string =>
   typeof s === 'string' && APP_SCHEME.test(s) && !NOT_APP_SCHEMES.has(s.slice(0, s.indexOf(':')).toLowerCase())
 
-/**
- * Checks a parsed `app.download` value: the fields that pass, and a problem (English, for the operator) for each
- * one that does not. An empty string or null counts as "not configured", not as a problem.
- */
+/** Checks a parsed `app.download` value: the fields that pass, and a problem for each one that does not. */
 export function checkAppDownload(raw: unknown): { links: AppDownloadLinks; problems: string[] } {
-  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return { links: {}, problems: ['app.download must be a JSON object'] }
-  const links: AppDownloadLinks = {}
-  const problems: string[] = []
-  for (const [key, value] of Object.entries(raw as Record<string, unknown>)) {
-    if (!(APP_DOWNLOAD_FIELDS as readonly string[]).includes(key)) {
-      problems.push(`unknown field "${key}" (${APP_DOWNLOAD_FIELDS.join(', ')})`)
-      continue
-    }
-    if (value === undefined || value === null || value === '') continue
-    const field = key as (typeof APP_DOWNLOAD_FIELDS)[number]
-    if (field === 'scheme') {
-      if (isAppScheme(value)) links.scheme = value
-      else problems.push('scheme must look like name:// (letters, digits, + - .), not a web scheme')
-    } else if (isHttpsUrl(value)) links[field] = value
-    else problems.push(`${field} must be an https URL of at most ${MAX_URL} characters`)
-  }
-  return { links, problems }
+  const { values, problems } = checkConfigFields(raw, {
+    key: APP_DOWNLOAD_CONFIG_KEY,
+    fields: APP_DOWNLOAD_FIELDS,
+    accepts: (field, value): value is string => (field === 'scheme' ? isAppScheme(value) : isHttpsUrl(value)),
+    problem: (field) =>
+      field === 'scheme'
+        ? 'scheme must look like name:// (letters, digits, + - .), not a web scheme'
+        : `${field} must be an https URL of at most ${MAX_URL} characters`,
+  })
+  return { links: values, problems }
 }

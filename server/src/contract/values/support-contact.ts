@@ -1,3 +1,5 @@
+import { checkConfigFields } from './config-fields'
+
 /**
  * How users reach customer service besides the in-app feedback page (意见反馈, always offered and the default
  * channel): the public global-config entry `app.support`, JSON `{"email": "…", "phone": "…", "wechat": "…", "qq": "…",
@@ -37,23 +39,13 @@ const RULES: Record<(typeof SUPPORT_CONTACT_FIELDS)[number], { test: (v: string)
   hours: { test: (v) => v.trim().length > 0 && v.length <= 40, expected: 'text of at most 40 characters' },
 }
 
-/**
- * Checks a parsed `app.support` value: the fields that pass, and a problem (English, for the operator) for each one
- * that does not. An empty string or null counts as "not configured", not as a problem.
- */
+/** Checks a parsed `app.support` value: the fields that pass, and a problem for each one that does not. */
 export function checkSupportContact(raw: unknown): { contact: SupportContact; problems: string[] } {
-  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return { contact: {}, problems: ['app.support must be a JSON object'] }
-  const contact: SupportContact = {}
-  const problems: string[] = []
-  for (const [key, value] of Object.entries(raw as Record<string, unknown>)) {
-    if (!(SUPPORT_CONTACT_FIELDS as readonly string[]).includes(key)) {
-      problems.push(`unknown field "${key}" (${SUPPORT_CONTACT_FIELDS.join(', ')})`)
-      continue
-    }
-    if (value === undefined || value === null || value === '') continue
-    const field = key as (typeof SUPPORT_CONTACT_FIELDS)[number]
-    if (typeof value === 'string' && RULES[field].test(value)) contact[field] = value
-    else problems.push(`${field} must be ${RULES[field].expected}`)
-  }
-  return { contact, problems }
+  const { values, problems } = checkConfigFields(raw, {
+    key: SUPPORT_CONFIG_KEY,
+    fields: SUPPORT_CONTACT_FIELDS,
+    accepts: (field, value): value is string => typeof value === 'string' && RULES[field].test(value),
+    problem: (field) => `${field} must be ${RULES[field].expected}`,
+  })
+  return { contact: values, problems }
 }

@@ -4,28 +4,23 @@ import { ok } from '../../http/envelope'
 import type { App, RouteKit } from '../../http/types'
 import type { AccountInfoService } from './service'
 
-const TAG = '账号发布'
-
 export async function accountInfoRoutes(app: App, { auth, account }: RouteKit & { account: AccountInfoService }): Promise<void> {
-  const route = endpointRouter(app, auth)
-  route('accountInfo', { tag: TAG, summary: '报告的账号信息、完善状态与发布状态' }, async (request) =>
+  const route = endpointRouter(app, auth, '账号发布')
+  route('accountInfo', { summary: '报告的账号信息、完善状态与发布状态' }, async (request) =>
     ok(await account.info(caller(request).userId, request.body.valId)),
   )
   route(
     'accountInfoSave',
-    { tag: TAG, summary: '完善账号信息', description: '区服、联系方式、简介、确认无误的属性；报告生成后可填写。' },
+    { summary: '完善账号信息', description: '区服、联系方式、简介、确认无误的属性；报告生成后可填写。' },
     async (request) => ok(await account.save(caller(request).userId, request.body)),
   )
   route(
     'publish',
     {
-      tag: TAG,
       summary: '发布账号（挂牌）',
       description: '需已解锁报告、已实名（否则 40100）、已完善信息；不可发布时 50000 并说明原因。再次调用即改价。',
     },
     async (request) => ok(await account.publish(caller(request).userId, request.body.valId, request.body.priceFen)),
   )
-  route('unpublish', { tag: TAG, summary: '下架账号' }, async (request) =>
-    ok(await account.unpublish(caller(request).userId, request.body.valId)),
-  )
+  route('unpublish', { summary: '下架账号' }, async (request) => ok(await account.unpublish(caller(request).userId, request.body.valId)))
 }

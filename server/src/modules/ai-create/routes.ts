@@ -1,5 +1,5 @@
 import { endpointRouter } from '../../http/endpoint-route'
-import { caller } from '../../http/auth-guard'
+import { onCallerQuota } from '../../http/daily-quota'
 import { ok } from '../../http/envelope'
 import type { App, RouteKit } from '../../http/types'
 import type { AiCreateService } from './service'
@@ -10,18 +10,14 @@ export async function aiCreateRoutes(
   app: App,
   { auth, aiCreate, quotas }: RouteKit & { aiCreate: AiCreateService; quotas: QuotaService },
 ): Promise<void> {
-  const route = endpointRouter(app, auth)
+  const route = endpointRouter(app, auth, 'AI创作')
   route(
     'aiCreate',
     {
-      tag: 'AI创作',
       summary: '生成账号出售文案',
       description:
         '{valId} 或 {gameId, answers}，加上 tone（简洁/详细/活泼）：标题、卖点、正文；只有已解锁的报告给出建议价格区间。每人每天有次数上限。',
     },
-    async (request) => {
-      const { userId } = caller(request)
-      return ok(await quotas.use('aiCreations', userId, () => aiCreate.create(userId, request.body)))
-    },
+    async (request) => ok(await onCallerQuota(quotas, 'aiCreations', request, (userId) => aiCreate.create(userId, request.body))),
   )
 }

@@ -3,16 +3,13 @@ import { ok } from '../../http/envelope'
 import type { App, RouteKit } from '../../http/types'
 import type { BannerService } from './service'
 
-const TAG = '横幅'
-
 /** banner/list (the home carousel) and banner/detail (a banner's landing page); both public. */
 export async function bannerRoutes(app: App, { auth, banner }: RouteKit & { banner: BannerService }): Promise<void> {
-  const route = endpointRouter(app, auth)
+  const route = endpointRouter(app, auth, '横幅')
 
   route(
     'bannerList',
     {
-      tag: TAG,
       summary: '首页横幅',
       description:
         '无需登录：已启用且在有效期内（开始时间含、结束时间不含；为空表示不限）的横幅，按 sort、id 升序。jumpType 1 外链、2 App 页面、3 站内（jumpPage 或 target 路径）、4 第三方。',
@@ -23,7 +20,6 @@ export async function bannerRoutes(app: App, { auth, banner }: RouteKit & { bann
   route(
     'bannerDetail',
     {
-      tag: TAG,
       summary: '横幅落地页',
       description:
         '无需登录：横幅及其落地页正文段落（"## " 开头为小标题）和按钮；不存在、已停用或不在有效期内返回 40004 活动不存在或已结束。',

@@ -4,8 +4,8 @@ import type { App, RouteKit } from '../../http/types'
 import type { ConfigService } from './service'
 
 export async function configRoutes(app: App, { auth, config }: RouteKit & { config: ConfigService }): Promise<void> {
-  const route = endpointRouter(app, auth)
-  route('globalConfig', { tag: '配置', summary: '全局配置', description: '启动时拉取；confValue 一律为字符串' }, async () =>
+  const route = endpointRouter(app, auth, '配置')
+  route('globalConfig', { summary: '全局配置', description: '启动时拉取；confValue 一律为字符串' }, async () =>
     ok({ globalConfig: await config.globalConfig() }),
   )
 }

@@ -1,5 +1,5 @@
 import { endpointRouter } from '../../http/endpoint-route'
-import { caller } from '../../http/auth-guard'
+import { onCallerQuota } from '../../http/daily-quota'
 import { ok } from '../../http/envelope'
 import type { App, RouteKit } from '../../http/types'
 import type { DealService } from './service'
@@ -7,17 +7,13 @@ import type { QuotaService } from '../quotas/service'
 
 /** deal/evaluate (要价是否划算). */
 export async function dealRoutes(app: App, { auth, deal, quotas }: RouteKit & { deal: DealService; quotas: QuotaService }): Promise<void> {
-  const route = endpointRouter(app, auth)
+  const route = endpointRouter(app, auth, '成交评估')
   route(
     'dealEvaluate',
     {
-      tag: '成交评估',
       summary: '要价是否划算',
       description: '{gameId, answers}、{link} 或 {valId}，加上 askFen：先只按属性估值，再比较要价。',
     },
-    async (request) => {
-      const { userId } = caller(request)
-      return ok(await quotas.use('dealEvaluations', userId, () => deal.evaluate(userId, request.body)))
-    },
+    async (request) => ok(await onCallerQuota(quotas, 'dealEvaluations', request, (userId) => deal.evaluate(userId, request.body))),
   )
 }

@@ -1,4 +1,4 @@
-import { PxLoginKeyBody, PxLoginKeyData, SmsInboxData, SmsInboxQuery } from '../../contract'
+import { PhoneBody, PxLoginKeyData, SmsInboxData } from '../../contract'
 import { BizCode, BizError } from '../../errors'
 import { ok } from '../../http/envelope'
 import { requirePhone } from '../../lib/phone'
@@ -17,7 +17,7 @@ interface PxLoginKeys {
 export function devRoutes(app: App, { auth }: { auth: PxLoginKeys }, providers: Providers): void {
   app.get(
     '/dev/sms-inbox',
-    { schema: { ...describe(TAG, '本地短信收件箱：最新验证码'), querystring: SmsInboxQuery, response: success(SmsInboxData) } },
+    { schema: { ...describe(TAG, '本地短信收件箱：最新验证码'), querystring: PhoneBody, response: success(SmsInboxData) } },
     async (request) => {
       const { phone, telCode = '86' } = request.query
       const code = providers.sms instanceof LocalSmsProvider ? providers.sms.latestCode(requirePhone(telCode, phone).e164) : undefined
@@ -28,7 +28,7 @@ export function devRoutes(app: App, { auth }: { auth: PxLoginKeys }, providers: 
 
   app.post(
     '/dev/px-login-key',
-    { schema: { ...describe(TAG, '生成合作方快捷登录 key'), body: PxLoginKeyBody, response: success(PxLoginKeyData) } },
+    { schema: { ...describe(TAG, '生成合作方快捷登录 key'), body: PhoneBody, response: success(PxLoginKeyData) } },
     async (request) => ok({ pxLoginKey: await auth.createPxLoginKey(request.body.telCode ?? '86', request.body.phone) }),
   )
 }

@@ -1,5 +1,6 @@
 import { endpointRouter } from '../../http/endpoint-route'
 import { caller } from '../../http/auth-guard'
+import { onCallerQuota } from '../../http/daily-quota'
 import { ok } from '../../http/envelope'
 import type { App, RouteKit } from '../../http/types'
 import type { DidILoseService } from './service'
@@ -10,26 +11,22 @@ export async function didILoseRoutes(
   app: App,
   { auth, check, quotas }: RouteKit & { check: DidILoseService; quotas: QuotaService },
 ): Promise<void> {
-  const route = endpointRouter(app, auth)
+  const route = endpointRouter(app, auth, '我亏了吗')
   route(
     'checkEvaluate',
     {
-      tag: '我亏了吗',
       summary: '买号盈亏测算',
       description:
         '{gameId, answers} 或 {valId}，加上 paidFen、paidAt：按当前行情估值与支付价格比较，保存记录并生成盈亏报告（类型 3）：通常未解锁、只返回摘要；账号的估价报告已由本人解锁时，按该报告的估值生成已解锁的报告，免费返回全部数字。',
     },
-    async (request) => {
-      const { userId } = caller(request)
-      return ok(await quotas.use('checks', userId, () => check.evaluate(userId, request.body)))
-    },
+    async (request) => ok(await onCallerQuota(quotas, 'checks', request, (userId) => check.evaluate(userId, request.body))),
   )
   route(
     'checkReport',
-    { tag: '我亏了吗', summary: '盈亏报告', description: '未解锁（1）只返回摘要；解锁（2）后返回全部数字。只能读自己的盈亏报告。' },
+    { summary: '盈亏报告', description: '未解锁（1）只返回摘要；解锁（2）后返回全部数字。只能读自己的盈亏报告。' },
     async (request) => ok(await check.report(caller(request).userId, request.body.reportId)),
   )
-  route('checkRecords', { tag: '我亏了吗', summary: '我的盈亏记录' }, async (request) =>
+  route('checkRecords', { summary: '我的盈亏记录' }, async (request) =>
     ok(await check.list(caller(request).userId, request.body.page ?? 1, request.body.pageSize ?? 20)),
   )
 }

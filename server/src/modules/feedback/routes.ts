@@ -25,7 +25,7 @@ function isMalformedUpload(e: unknown): boolean {
 }
 
 export async function feedbackRoutes(app: App, { auth, feedback }: RouteKit & { feedback: FeedbackService }): Promise<void> {
-  const route = endpointRouter(app, auth)
+  const route = endpointRouter(app, auth, '意见反馈')
   // Multipart only in this scope: every other route stays JSON-only.
   app.register(async (scope: App) => {
     await scope.register(multipart, {
@@ -34,7 +34,6 @@ export async function feedbackRoutes(app: App, { auth, feedback }: RouteKit & { 
     route(
       'feedbackUpload',
       {
-        tag: '意见反馈',
         summary: '上传反馈图片',
         description: `multipart/form-data，字段 file：一张 JPG/PNG/GIF/WEBP 图片，不超过 ${MAX_MB}MB（按文件内容识别类型）。`,
       },
@@ -65,13 +64,12 @@ export async function feedbackRoutes(app: App, { auth, feedback }: RouteKit & { 
   route(
     'feedbackSubmit',
     {
-      tag: '意见反馈',
       summary: '提交意见反馈',
       description: '类别、1-140 字内容、最多 9 张本人上传的图片、选填联系方式（手机号/邮箱/QQ）。',
     },
     async (request) => ok(await feedback.submit(caller(request).userId, request.body), '提交成功，感谢你的反馈'),
   )
-  route('feedbackList', { tag: '意见反馈', summary: '我的反馈' }, async (request) =>
+  route('feedbackList', { summary: '我的反馈' }, async (request) =>
     ok(await feedback.list(caller(request).userId, request.body.page ?? 1, request.body.pageSize ?? 20)),
   )
 }

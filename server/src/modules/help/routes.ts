@@ -6,16 +6,13 @@ import { ok } from '../../http/envelope'
 import type { App, RouteKit } from '../../http/types'
 import type { HelpService } from './service'
 
-const TAG = '好友助力'
-
 /** val/valReportShare (a friend helps), val/helpShare (the owner's help code), val/helpDetail (no login). */
 export async function helpRoutes(app: App, { auth, help }: RouteKit & { help: HelpService }): Promise<void> {
-  const route = endpointRouter(app, auth)
+  const route = endpointRouter(app, auth, '好友助力')
 
   route(
     'valReportShare',
     {
-      tag: TAG,
       summary: '为好友的报告助力',
       description:
         `valId 为助力码。每位好友对同一报告只能助力一次，${HelpRule.OWNER_INTERVAL_DAYS} 天内只能为同一人助力一次（40035），` +
@@ -31,7 +28,6 @@ export async function helpRoutes(app: App, { auth, help }: RouteKit & { help: He
   route(
     'helpShare',
     {
-      tag: TAG,
       summary: '报告的助力码与进度',
       description: '仅报告所有者。首次调用生成 15 位数字助力码（7 天内有效）；返回小程序码场景值、H5 链接、助力码图片和助力进度。',
     },
@@ -40,7 +36,7 @@ export async function helpRoutes(app: App, { auth, help }: RouteKit & { help: He
 
   route(
     'helpDetail',
-    { tag: TAG, summary: '助力页信息', description: '无需登录：报告概要（不含估价）和助力进度；带登录令牌时返回是否已助力。' },
+    { summary: '助力页信息', description: '无需登录：报告概要（不含估价）和助力进度；带登录令牌时返回是否已助力。' },
     async (request) => ok(await help.detail(request.body.code, (await optionalCaller(auth, request))?.userId ?? null)),
   )
 }

@@ -4,10 +4,10 @@ import type { App, RouteKit } from '../../http/types'
 import type { MarketAnalysisService } from './analysis'
 
 export async function marketRoutes(app: App, { auth, analysis }: RouteKit & { analysis: MarketAnalysisService }): Promise<void> {
-  const route = endpointRouter(app, auth)
+  const route = endpointRouter(app, auth, '行情')
   route(
     'marketAnalysis',
-    { tag: '行情', summary: '市场分析', description: '价格指数、月成交量与中位价、热门属性、在售高价商品、行情标语。无需登录。' },
+    { summary: '市场分析', description: '价格指数、月成交量与中位价、热门属性、在售高价商品、行情标语。无需登录。' },
     async (request) => ok(await analysis.analyse(request.body.gameId, request.body.period ?? '6m')),
   )
 }

@@ -19,7 +19,7 @@ function terminalHeader(value: string | string[] | undefined): number | null {
  * array is taken as `{ events }`.
  */
 export async function trackerRoutes(app: App, { auth, tracker }: RouteKit & { tracker: TrackerService }): Promise<void> {
-  const route = endpointRouter(app, auth)
+  const route = endpointRouter(app, auth, '埋点')
   app.register(async (scope: App) => {
     const parseJson = scope.getDefaultJsonParser('error', 'ignore')
     scope.addContentTypeParser('text/plain', { parseAs: 'string', bodyLimit: TrackerBatchLimit.MAX_BODY_BYTES }, (request, body, done) => {
@@ -41,7 +41,6 @@ export async function trackerRoutes(app: App, { auth, tracker }: RouteKit & { tr
     route(
       'trackerReport',
       {
-        tag: '埋点',
         summary: '上报埋点事件',
         description:
           `无需登录。body 为 { events: [...] } 或事件数组，Content-Type 可为 application/json 或 text/plain（sendBeacon）；` +
