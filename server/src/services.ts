@@ -256,7 +256,7 @@ export function createServices(deps: {
     codes: providers.miniCodes,
     required: () => settings.helpRequired(),
     publicBaseUrl,
-    onUnlocked: closeOrderOnHelpUnlock(reports, payment.service),
+    onUnlocked: closeOrderOnHelpUnlock(payment.service),
     info,
   })
   const draw = createDraw({ db, clock, coupons: drawCoupons, payouts: providers.payouts, info })

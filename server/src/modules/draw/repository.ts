@@ -28,6 +28,16 @@ export interface DeliveryAddressRow {
   addr_detail: string
 }
 
+/** Enabled activities of a style, earliest first by `order`; ties go to the lower id. */
+function enabledActivities(db: Db, style: string, order: 'start_at' | 'end_at') {
+  return db.selectFrom('draw_activity').selectAll().where('enabled', '=', 1).where('style', '=', style).orderBy(order).orderBy('id')
+}
+
+/** The enabled activity of a style that runs now, ending soonest (also on a caller's transaction: chances.ts). */
+export async function runningActivity(db: Db, style: string, now: number): Promise<ActivityRow | undefined> {
+  return enabledActivities(db, style, 'end_at').where('start_at', '<=', now).where('end_at', '>', now).limit(1).executeTakeFirst()
+}
+
 /** Pass a transaction as `db` to run on it. */
 export class DrawRepository {
   constructor(private readonly db: Db) {}
@@ -36,35 +46,11 @@ export class DrawRepository {
     return this.db.selectFrom('draw_activity').selectAll().where('id', '=', id).executeTakeFirst()
   }
 
-  /** The enabled activity of a style that runs now, ending soonest. */
-  async runningActivity(style: string, now: number): Promise<ActivityRow | undefined> {
-    return this.db
-      .selectFrom('draw_activity')
-      .selectAll()
-      .where('enabled', '=', 1)
-      .where('style', '=', style)
-      .where('start_at', '<=', now)
-      .where('end_at', '>', now)
-      .orderBy('end_at')
-      .orderBy('id')
-      .limit(1)
-      .executeTakeFirst()
-  }
-
   /** The enabled activity of a style that runs now (ending soonest), else the next one to start. */
   async currentActivity(style: string, now: number): Promise<ActivityRow | undefined> {
-    const running = await this.runningActivity(style, now)
+    const running = await runningActivity(this.db, style, now)
     if (running) return running
-    return this.db
-      .selectFrom('draw_activity')
-      .selectAll()
-      .where('enabled', '=', 1)
-      .where('style', '=', style)
-      .where('start_at', '>', now)
-      .orderBy('start_at')
-      .orderBy('id')
-      .limit(1)
-      .executeTakeFirst()
+    return enabledActivities(this.db, style, 'start_at').where('start_at', '>', now).limit(1).executeTakeFirst()
   }
 
   async listActivities(): Promise<ActivityRow[]> {
