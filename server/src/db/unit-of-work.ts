@@ -14,6 +14,8 @@ export interface UnitOfWork<C extends Record<string, RepositoryClass>> {
    * of it does. `trx` is for what is not a repository of this module: staging a job, another module's step.
    */
   transaction<T>(fn: (repos: Repos<C>, trx: Db) => Promise<T>): Promise<T>
+  /** The same repositories on a transaction another module opened and handed over, to write within it. */
+  on(trx: Db): Repos<C>
 }
 
 /**
@@ -30,5 +32,6 @@ export function unitOfWork<C extends Record<string, RepositoryClass>>(db: Db, cl
   return {
     repos: bind(db),
     transaction: (fn) => db.transaction().execute((trx) => fn(bind(trx), trx)),
+    on: bind,
   }
 }

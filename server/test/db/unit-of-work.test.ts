@@ -36,11 +36,12 @@ describe('unitOfWork', () => {
     expect(await uow.repos.config.get('uow.rollback')).toBeUndefined()
   })
 
-  it('hands out the transaction itself for writes that are not its repositories', async () => {
+  it('hands out the transaction, on which another unit of work joins it', async () => {
     const uow = unitOfWork(t.db, { config: ConfigRepository })
+    const other = unitOfWork(t.db, { settings: ConfigRepository })
     await expect(
       uow.transaction(async (_repos, trx) => {
-        await new ConfigRepository(trx).upsert('uow.trx', 'raw', 0, NOW)
+        await other.on(trx).settings.upsert('uow.trx', 'joined', 0, NOW)
         throw new Error('undo')
       }),
     ).rejects.toThrow('undo')

@@ -10,6 +10,7 @@ import { maskNickname } from '../../lib/nickname'
 import type { MiniCodes } from '../../providers/mini-code'
 import type { GameRepository } from '../games/repository'
 import { reportHeadline } from '../reports/headline'
+import type { ReportWarn } from '../reports/report'
 import { ReportRepository } from '../reports/repository'
 import { HelpRepository, type HelpCodeRow } from './repository'
 
@@ -50,6 +51,8 @@ export interface HelpDeps {
   /** After a help unlocked a report: stop its owner's open payment for it (best effort). */
   onUnlocked: (reportId: string, ownerId: number) => Promise<void>
   log: (obj: Record<string, unknown>, msg: string) => void
+  /** Reads tell it about stored reports that fail their kind's schema. */
+  warn: ReportWarn
 }
 
 /**
@@ -97,7 +100,7 @@ export class HelpService {
   /** What a friend sees before helping (no login needed): the teaser, whose report it is, and the progress. */
   async detail(code: string, viewerId: number | null): Promise<HelpDetailData> {
     const { row, report } = await this.byCode(code)
-    const headline = reportHeadline(report, this.deps.log)
+    const headline = reportHeadline(report, this.deps.warn)
     const [game, owner, helpedByMe] = await Promise.all([
       this.deps.games.findGame(report.game_id),
       this.deps.users.profile(report.user_id),

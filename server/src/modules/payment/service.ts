@@ -29,6 +29,7 @@ import {
 import type { PayPrices } from '../config/pay-prices'
 import type { GameRepository } from '../games/repository'
 import { reportHeadline } from '../reports/headline'
+import type { ReportWarn } from '../reports/report'
 import { ReportRepository } from '../reports/repository'
 import { CouponRepository, type CouponTab } from './coupons-repository'
 import { OrderRepository, type NewPayOrder, type PayOrderRow } from './orders-repository'
@@ -93,6 +94,8 @@ export interface PaymentDeps {
   /** Public base URL of this service (absolute return URLs for providers' cashiers), ending in '/'. */
   publicBaseUrl: string
   log: (obj: Record<string, unknown>, msg: string) => void
+  /** Reads tell it about stored reports that fail their kind's schema. */
+  warn: ReportWarn
 }
 
 const PAYMENT_REPOS = { orders: OrderRepository, coupons: CouponRepository, reports: ReportRepository }
@@ -167,7 +170,7 @@ export class PaymentService {
     ])
     const payTypes = blocked ? [] : [...new Set(payRoutes(client, this.enabled).map((r) => r.payType))]
     const stage = open ? PayStage.IN_PROGRESS : couponCount > 0 ? PayStage.COUPON : price.inDiscount ? PayStage.COUNT_DOWN : PayStage.NONE
-    const { level } = reportHeadline(report, this.deps.log)
+    const { level } = reportHeadline(report, this.deps.warn)
     const note = priceNote(price)
     return {
       scene,

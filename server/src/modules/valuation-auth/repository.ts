@@ -80,11 +80,6 @@ export class AuthSessionRepository {
     return toNumber(res.numUpdatedRows) === 1
   }
 
-  /** Runs `fn` in one transaction, with this repository and the transaction's handle for other tables' writes. */
-  async transaction<T>(fn: (repo: AuthSessionRepository, trx: Db) => Promise<T>): Promise<T> {
-    return this.db.transaction().execute((trx) => fn(new AuthSessionRepository(trx), trx))
-  }
-
   /**
    * Marks a successful session used by `reportId`, once: the update only matches an unconsumed, unexpired session
    * at step 200, so two concurrent valuations cannot both use it. The attributes are dropped (the report keeps them).
