@@ -5,7 +5,6 @@ import { toNumber } from '../../db/numbers'
 import type { PurposeRecordTable } from '../../db/schema'
 import type { Attrs } from '../../valuation/catalogue/types'
 import { onSaleAttrsInRange } from '../market/queries'
-import { ReportKind, ReportRepository } from '../reports/repository'
 
 export type PurposeRecordRow = Selectable<PurposeRecordTable>
 
@@ -25,12 +24,6 @@ export class PurposeRecordRepository {
       base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst(),
     ])
     return { rows, total: toNumber(count?.n) }
-  }
-
-  /** Statuses of the owner's intention reports (the records' reports), by report id. */
-  async reportStatuses(userId: number, reportIds: string[]): Promise<Map<string, number>> {
-    if (!reportIds.length) return new Map()
-    return new ReportRepository(this.db).statusesOwned(userId, ReportKind.PURPOSE, reportIds)
   }
 
   /** The wanted attributes an owner's record was searched with (undefined for another user's or a missing record). */
