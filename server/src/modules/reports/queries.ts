@@ -83,3 +83,8 @@ export async function valuationUsers(db: Db, step: 'generated' | 'unlocked', sin
       : reports.where('unlocked_at', '>=', since).where('unlocked_at', '<=', until)
   return inStep.select('user_id').distinct().execute()
 }
+
+/** Account deletion's step for the user's reports: every one marked deleted, on the deletion's transaction. */
+export async function deleteReportsOfDeletedUser(trx: Db, userId: number): Promise<void> {
+  await trx.updateTable('report').set({ deleted: 1 }).where('user_id', '=', userId).where('deleted', '=', 0).execute()
+}

@@ -8,7 +8,7 @@ import { clearAccountsOfDeletedUser } from '../account-info/queries'
 import { deletePartnerTokens, revokeAllSessions } from '../auth/queries'
 import { deleteSharesOf } from '../compare/queries'
 import { takeListingsOffSale } from '../market/queries'
-import { ReportRepository } from '../reports/repository'
+import { deleteReportsOfDeletedUser } from '../reports/queries'
 import { forgetShareOwnerMarks } from '../rewards/queries'
 
 export interface Registration {
@@ -203,7 +203,7 @@ export class UserRepository {
       if (toNumber(claimed.numUpdatedRows) !== 1) return false
 
       // Each owner clears its rows on this transaction, in the lock order above.
-      await new ReportRepository(trx).deleteAllOwned(userId)
+      await deleteReportsOfDeletedUser(trx, userId)
       await takeListingsOffSale(trx, await clearAccountsOfDeletedUser(trx, userId, now), now)
       await deleteSharesOf(trx, userId)
       // What must outlive the account (an invitee's identities) is read while the identities still exist.
