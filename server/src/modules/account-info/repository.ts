@@ -16,7 +16,12 @@ export class ReportAccountRepository {
   constructor(private readonly db: Db) {}
 
   async find(reportId: string, userId: number): Promise<ReportAccountRow | undefined> {
-    return this.db.selectFrom('report_account').selectAll().where('report_id', '=', reportId).where('user_id', '=', userId).executeTakeFirst()
+    return this.db
+      .selectFrom('report_account')
+      .selectAll()
+      .where('report_id', '=', reportId)
+      .where('user_id', '=', userId)
+      .executeTakeFirst()
   }
 
   async saveInfo(reportId: string, userId: number, f: AccountInfoFields, now: number): Promise<void> {

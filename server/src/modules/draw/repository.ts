@@ -1,6 +1,8 @@
 import type { Insertable, Selectable, Updateable } from 'kysely'
 import type { Db } from '../../db/connect'
 import { toNumber } from '../../db/numbers'
+import { countRows } from '../../db/page'
+import { insertedId } from '../../db/inserted-id'
 import type { DrawActivityTable, DrawPrizeTable, DrawRecordTable } from '../../db/schema'
 import { PrizeState } from '../../contract/values/draw'
 import { PrizeType } from '../../contract/values/pay'
@@ -58,11 +60,7 @@ export class DrawRepository {
   }
 
   async countActivities(): Promise<number> {
-    const row = await this.db
-      .selectFrom('draw_activity')
-      .select((eb) => eb.fn.countAll().as('n'))
-      .executeTakeFirst()
-    return toNumber(row?.n)
+    return countRows(this.db.selectFrom('draw_activity'))
   }
 
   async insertActivity(row: Insertable<DrawActivityTable>): Promise<void> {
@@ -85,8 +83,7 @@ export class DrawRepository {
   }
 
   async insertPrize(row: Omit<Insertable<DrawPrizeTable>, 'id'>): Promise<number> {
-    const res = await this.db.insertInto('draw_prize').values(row).returning('id').executeTakeFirstOrThrow()
-    return toNumber(res.id)
+    return insertedId(this.db.insertInto('draw_prize').values(row).returning('id'))
   }
 
   async updatePrize(id: number, patch: Updateable<DrawPrizeTable>): Promise<void> {
@@ -174,8 +171,7 @@ export class DrawRepository {
   }
 
   async insertRecord(row: NewRecord): Promise<number> {
-    const res = await this.db.insertInto('draw_record').values(row).returning('id').executeTakeFirstOrThrow()
-    return toNumber(res.id)
+    return insertedId(this.db.insertInto('draw_record').values(row).returning('id'))
   }
 
   private records() {

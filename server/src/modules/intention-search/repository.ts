@@ -2,6 +2,8 @@ import type { Insertable, Selectable } from 'kysely'
 import type { Db } from '../../db/connect'
 import { PurposeMatchStatus } from '../../contract/values'
 import { toNumber } from '../../db/numbers'
+import { insertedId } from '../../db/inserted-id'
+import { pageOf } from '../../db/page'
 import type { PurposeRecordTable } from '../../db/schema'
 import type { Attrs } from '../../valuation/catalogue/types'
 import { onSaleAttrsInRange } from '../market/queries'
@@ -13,17 +15,12 @@ export class PurposeRecordRepository {
   constructor(private readonly db: Db) {}
 
   async insert(row: Insertable<PurposeRecordTable>): Promise<number> {
-    const res = await this.db.insertInto('purpose_record').values(row).returning('id').executeTakeFirstOrThrow()
-    return toNumber(res.id)
+    return insertedId(this.db.insertInto('purpose_record').values(row).returning('id'))
   }
 
   async listOwned(userId: number, offset: number, limit: number): Promise<{ rows: PurposeRecordRow[]; total: number }> {
     const base = this.db.selectFrom('purpose_record').where('user_id', '=', userId)
-    const [rows, count] = await Promise.all([
-      base.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').offset(offset).limit(limit).execute(),
-      base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst(),
-    ])
-    return { rows, total: toNumber(count?.n) }
+    return pageOf(base, (q) => q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'), { offset, limit })
   }
 
   /** The wanted attributes an owner's record was searched with (undefined for another user's or a missing record). */

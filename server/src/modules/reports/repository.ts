@@ -1,5 +1,6 @@
 import type { Db } from '../../db/connect'
 import { toNumber } from '../../db/numbers'
+import { pageOf } from '../../db/page'
 import type { ReportRow } from '../../db/schema'
 
 import { ReportKind, ReportStatus } from '../../contract/values'
@@ -171,11 +172,7 @@ export class ReportRepository {
   ): Promise<{ rows: ReportRow[]; total: number }> {
     let base = this.db.selectFrom('report').where('user_id', '=', userId).where('kind', '=', kind).where('deleted', '=', 0)
     if (status !== undefined) base = base.where('status', '=', status)
-    const [rows, count] = await Promise.all([
-      base.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').offset(offset).limit(limit).execute(),
-      base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst(),
-    ])
-    return { rows, total: toNumber(count?.n) }
+    return pageOf(base, (q) => q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'), { offset, limit })
   }
 
   /** Statuses of the user's reports of one kind among `ids`, by id. */

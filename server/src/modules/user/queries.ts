@@ -1,5 +1,6 @@
 import type { Db } from '../../db/connect'
 import { toNumber } from '../../db/numbers'
+import { countRows } from '../../db/page'
 import type { Span } from '../reports/queries'
 
 /**
@@ -65,13 +66,7 @@ export async function setInviterOnce(db: Db, userId: number, inviterId: number, 
 
 /** Live users the inviter invited. */
 export async function countInvitees(db: Db, inviterId: number): Promise<number> {
-  const row = await db
-    .selectFrom('users')
-    .select((eb) => eb.fn.countAll().as('n'))
-    .where('inviter_id', '=', inviterId)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst()
-  return toNumber(row?.n)
+  return countRows(db.selectFrom('users').where('inviter_id', '=', inviterId).where('deleted_at', 'is', null))
 }
 
 /** The invitee's bind counted towards the inviter's tasks (an invitee who had been one before never is). */
@@ -81,30 +76,28 @@ export async function markInviteCounted(db: Db, userId: number, now: number): Pr
 
 /** Binds to the inviter that counted, all deleted invitees included, counted within the span if given. */
 export async function countCountedInvitees(db: Db, inviterId: number, span: Span): Promise<number> {
-  const row = await db
-    .selectFrom('users')
-    .select((eb) => eb.fn.countAll().as('n'))
-    .where('inviter_id', '=', inviterId)
-    .where('invite_counted_at', 'is not', null)
-    .$if(span !== undefined, (qb) =>
-      qb.where('invite_counted_at', '>=', span?.from as number).where('invite_counted_at', '<', span?.to as number),
-    )
-    .executeTakeFirst()
-  return toNumber(row?.n)
+  return countRows(
+    db
+      .selectFrom('users')
+      .where('inviter_id', '=', inviterId)
+      .where('invite_counted_at', 'is not', null)
+      .$if(span !== undefined, (qb) =>
+        qb.where('invite_counted_at', '>=', span?.from as number).where('invite_counted_at', '<', span?.to as number),
+      ),
+  )
 }
 
 /** 1 when the user passed the real-name check within the span (at any time if none), else 0. */
 export async function countRealNameVerified(db: Db, userId: number, span: Span): Promise<number> {
-  const row = await db
-    .selectFrom('users')
-    .select((eb) => eb.fn.countAll().as('n'))
-    .where('id', '=', userId)
-    .where('real_name_verified_at', 'is not', null)
-    .$if(span !== undefined, (qb) =>
-      qb.where('real_name_verified_at', '>=', span?.from as number).where('real_name_verified_at', '<', span?.to as number),
-    )
-    .executeTakeFirst()
-  return toNumber(row?.n)
+  return countRows(
+    db
+      .selectFrom('users')
+      .where('id', '=', userId)
+      .where('real_name_verified_at', 'is not', null)
+      .$if(span !== undefined, (qb) =>
+        qb.where('real_name_verified_at', '>=', span?.from as number).where('real_name_verified_at', '<', span?.to as number),
+      ),
+  )
 }
 
 /** A user's phone (canonical) and mini-program identities, live or not yet erased; undefined for no such user. */

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/connect'
 import { isUniqueViolation } from '../../db/errors'
 import { toNumber } from '../../db/numbers'
+import { countRows } from '../../db/page'
 import type { UserRow } from '../../db/schema'
 import type { CanonicalPhone } from '../../lib/phone'
 import { randomBase32 } from '../../lib/secrets'
@@ -233,11 +234,6 @@ export class UserRepository {
   }
 
   async countActive(): Promise<number> {
-    const row = await this.db
-      .selectFrom('users')
-      .select((eb) => eb.fn.countAll().as('n'))
-      .where('deleted_at', 'is', null)
-      .executeTakeFirst()
-    return toNumber(row?.n)
+    return countRows(this.db.selectFrom('users').where('deleted_at', 'is', null))
   }
 }

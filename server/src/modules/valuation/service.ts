@@ -141,7 +141,9 @@ export class ValuationService {
     if (row.status === ReportStatus.FAILED) {
       await this.requireOpenGame(row.game_id)
       const started = await this.uow.transaction(async ({ reports }, trx) =>
-        (await reports.requeue(valId, this.deps.clock.now())) ? this.deps.jobs.stage(trx, JobName.VALUATION, { reportId: valId }) : () => {},
+        (await reports.requeue(valId, this.deps.clock.now()))
+          ? this.deps.jobs.stage(trx, JobName.VALUATION, { reportId: valId })
+          : () => {},
       )
       started()
     } else if (row.status !== ReportStatus.GENERATING) {
