@@ -1,6 +1,7 @@
 import type { Insertable, Selectable, Updateable } from 'kysely'
 import type { Db } from '../../db/connect'
 import { toNumber } from '../../db/numbers'
+import { updatedOne } from '../../db/updated-one'
 import { countRows } from '../../db/page'
 import { insertedId } from '../../db/inserted-id'
 import type { DrawActivityTable, DrawPrizeTable, DrawRecordTable } from '../../db/schema'
@@ -161,13 +162,13 @@ export class DrawRepository {
 
   /** Takes one of the prize's stock; false when none is left. */
   async takeStock(prizeId: number, now: number): Promise<boolean> {
-    const res = await this.db
-      .updateTable('draw_prize')
-      .set((eb) => ({ stock: eb('stock', '-', 1), updated_at: now }))
-      .where('id', '=', prizeId)
-      .where('stock', '>', 0)
-      .executeTakeFirst()
-    return toNumber(res.numUpdatedRows) === 1
+    return updatedOne(
+      this.db
+        .updateTable('draw_prize')
+        .set((eb) => ({ stock: eb('stock', '-', 1), updated_at: now }))
+        .where('id', '=', prizeId)
+        .where('stock', '>', 0),
+    )
   }
 
   async insertRecord(row: NewRecord): Promise<number> {
@@ -205,32 +206,32 @@ export class DrawRepository {
    * so an operator's ship that lands first wins and the address it shipped to is never overwritten.
    */
   async setAddress(recordId: number, userId: number, address: DeliveryAddressRow, now: number): Promise<boolean> {
-    const res = await this.db
-      .updateTable('draw_record')
-      .set((eb) => ({
-        ...address,
-        state: PrizeState.ADDRESS_SUBMITTED,
-        addr_submitted_at: eb.fn.coalesce('addr_submitted_at', eb.val(now)),
-        updated_at: now,
-      }))
-      .where('id', '=', recordId)
-      .where('user_id', '=', userId)
-      .where('prize_type', '=', PrizeType.REAL)
-      .where('state', 'in', [PrizeState.AWAITING_ADDRESS, PrizeState.ADDRESS_SUBMITTED])
-      .executeTakeFirst()
-    return toNumber(res.numUpdatedRows) === 1
+    return updatedOne(
+      this.db
+        .updateTable('draw_record')
+        .set((eb) => ({
+          ...address,
+          state: PrizeState.ADDRESS_SUBMITTED,
+          addr_submitted_at: eb.fn.coalesce('addr_submitted_at', eb.val(now)),
+          updated_at: now,
+        }))
+        .where('id', '=', recordId)
+        .where('user_id', '=', userId)
+        .where('prize_type', '=', PrizeType.REAL)
+        .where('state', 'in', [PrizeState.AWAITING_ADDRESS, PrizeState.ADDRESS_SUBMITTED]),
+    )
   }
 
   /** Address given → shipped, once. */
   async markShipped(recordId: number, shipping: { carrier: string; trackingNo: string }, now: number): Promise<boolean> {
-    const res = await this.db
-      .updateTable('draw_record')
-      .set({ state: PrizeState.SHIPPED, carrier: shipping.carrier, tracking_no: shipping.trackingNo, shipped_at: now, updated_at: now })
-      .where('id', '=', recordId)
-      .where('prize_type', '=', PrizeType.REAL)
-      .where('state', '=', PrizeState.ADDRESS_SUBMITTED)
-      .executeTakeFirst()
-    return toNumber(res.numUpdatedRows) === 1
+    return updatedOne(
+      this.db
+        .updateTable('draw_record')
+        .set({ state: PrizeState.SHIPPED, carrier: shipping.carrier, tracking_no: shipping.trackingNo, shipped_at: now, updated_at: now })
+        .where('id', '=', recordId)
+        .where('prize_type', '=', PrizeType.REAL)
+        .where('state', '=', PrizeState.ADDRESS_SUBMITTED),
+    )
   }
 
   /** Moves a red packet from one payout state to another, only if it is still in `from`. */
@@ -240,14 +241,14 @@ export class DrawRepository {
     to: { state: PrizeState; payout_no?: string; payout_at?: number; payout_error?: string | null },
     now: number,
   ): Promise<boolean> {
-    const res = await this.db
-      .updateTable('draw_record')
-      .set({ ...to, updated_at: now })
-      .where('id', '=', recordId)
-      .where('prize_type', '=', PrizeType.RED_PACKET)
-      .where('state', '=', from)
-      .executeTakeFirst()
-    return toNumber(res.numUpdatedRows) === 1
+    return updatedOne(
+      this.db
+        .updateTable('draw_record')
+        .set({ ...to, updated_at: now })
+        .where('id', '=', recordId)
+        .where('prize_type', '=', PrizeType.RED_PACKET)
+        .where('state', '=', from),
+    )
   }
 
   /** The user's 18th birthday when their real-name check showed a minor, else null. */

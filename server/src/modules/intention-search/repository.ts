@@ -1,7 +1,7 @@
 import type { Insertable, Selectable } from 'kysely'
 import type { Db } from '../../db/connect'
 import { PurposeMatchStatus } from '../../contract/values'
-import { toNumber } from '../../db/numbers'
+import { updatedOne } from '../../db/updated-one'
 import { insertedId } from '../../db/inserted-id'
 import { pageOf } from '../../db/page'
 import type { PurposeRecordTable } from '../../db/schema'
@@ -45,13 +45,13 @@ export class PurposeRecordRepository {
 
   /** Only a record still matching changes, so a concurrent rematch cannot undo a match. */
   async markMatched(id: number, count: number, now: number): Promise<boolean> {
-    const res = await this.db
-      .updateTable('purpose_record')
-      .set({ status: PurposeMatchStatus.MATCHED, match_count: count, matched_at: now, updated_at: now })
-      .where('id', '=', id)
-      .where('status', '=', PurposeMatchStatus.MATCHING)
-      .executeTakeFirst()
-    return toNumber(res.numUpdatedRows) === 1
+    return updatedOne(
+      this.db
+        .updateTable('purpose_record')
+        .set({ status: PurposeMatchStatus.MATCHED, match_count: count, matched_at: now, updated_at: now })
+        .where('id', '=', id)
+        .where('status', '=', PurposeMatchStatus.MATCHING),
+    )
   }
 
   /** Attributes of the game's on-sale listings within [min, max] fen. */

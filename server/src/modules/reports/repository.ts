@@ -1,5 +1,6 @@
 import type { Db } from '../../db/connect'
 import { toNumber } from '../../db/numbers'
+import { updatedOne } from '../../db/updated-one'
 import { pageOf } from '../../db/page'
 import type { ReportRow } from '../../db/schema'
 
@@ -86,13 +87,13 @@ export class ReportRepository {
 
   /** Only a generating report is finished, so a job that runs twice cannot overwrite an unlocked report. */
   async finish(id: string, fields: { result: string; teaser: string }, now: number): Promise<boolean> {
-    const res = await this.db
-      .updateTable('report')
-      .set({ status: ReportStatus.NOT_UNLOCKED, result: fields.result, teaser: fields.teaser, updated_at: now })
-      .where('id', '=', id)
-      .where('status', '=', ReportStatus.GENERATING)
-      .executeTakeFirst()
-    return toNumber(res.numUpdatedRows) === 1
+    return updatedOne(
+      this.db
+        .updateTable('report')
+        .set({ status: ReportStatus.NOT_UNLOCKED, result: fields.result, teaser: fields.teaser, updated_at: now })
+        .where('id', '=', id)
+        .where('status', '=', ReportStatus.GENERATING),
+    )
   }
 
   /** A PK report made again from its two reports (its comparison's form changed, not the reports it compares). */
@@ -111,13 +112,13 @@ export class ReportRepository {
 
   /** A failed report back to generating (only from failed, so a retry cannot disturb any other state). */
   async requeue(id: string, now: number): Promise<boolean> {
-    const res = await this.db
-      .updateTable('report')
-      .set({ status: ReportStatus.GENERATING, error: null, updated_at: now })
-      .where('id', '=', id)
-      .where('status', '=', ReportStatus.FAILED)
-      .executeTakeFirst()
-    return toNumber(res.numUpdatedRows) === 1
+    return updatedOne(
+      this.db
+        .updateTable('report')
+        .set({ status: ReportStatus.GENERATING, error: null, updated_at: now })
+        .where('id', '=', id)
+        .where('status', '=', ReportStatus.FAILED),
+    )
   }
 
   /**
@@ -125,13 +126,9 @@ export class ReportRepository {
    * takes the report's row, so work on one report (friend helps) runs one after another on PostgreSQL too.
    */
   async touchLocked(id: string, now: number): Promise<boolean> {
-    const res = await this.db
-      .updateTable('report')
-      .set({ updated_at: now })
-      .where('id', '=', id)
-      .where('status', '=', ReportStatus.NOT_UNLOCKED)
-      .executeTakeFirst()
-    return toNumber(res.numUpdatedRows) === 1
+    return updatedOne(
+      this.db.updateTable('report').set({ updated_at: now }).where('id', '=', id).where('status', '=', ReportStatus.NOT_UNLOCKED),
+    )
   }
 
   /**
@@ -154,13 +151,13 @@ export class ReportRepository {
    * unlocked by the valuation it was made from).
    */
   async unlock(id: string, by: string, now: number, content?: { result: string; teaser: string }): Promise<boolean> {
-    const res = await this.db
-      .updateTable('report')
-      .set({ status: ReportStatus.UNLOCKED, unlocked_at: now, unlocked_by: by, updated_at: now, ...content })
-      .where('id', '=', id)
-      .where('status', '=', ReportStatus.NOT_UNLOCKED)
-      .executeTakeFirst()
-    return toNumber(res.numUpdatedRows) === 1
+    return updatedOne(
+      this.db
+        .updateTable('report')
+        .set({ status: ReportStatus.UNLOCKED, unlocked_at: now, unlocked_by: by, updated_at: now, ...content })
+        .where('id', '=', id)
+        .where('status', '=', ReportStatus.NOT_UNLOCKED),
+    )
   }
 
   async listOwned(

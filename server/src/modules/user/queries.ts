@@ -1,5 +1,6 @@
 import type { Db } from '../../db/connect'
 import { toNumber } from '../../db/numbers'
+import { updatedOne } from '../../db/updated-one'
 import { countRows } from '../../db/page'
 import type { Span } from '../reports/queries'
 
@@ -54,14 +55,14 @@ export async function inviterIdOf(db: Db, userId: number): Promise<number | null
 
 /** Binds an inviter once; false when the user already has one or is deleted (checked atomically). */
 export async function setInviterOnce(db: Db, userId: number, inviterId: number, now: number): Promise<boolean> {
-  const result = await db
-    .updateTable('users')
-    .set({ inviter_id: inviterId, invited_at: now })
-    .where('id', '=', userId)
-    .where('inviter_id', 'is', null)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst()
-  return toNumber(result.numUpdatedRows) === 1
+  return updatedOne(
+    db
+      .updateTable('users')
+      .set({ inviter_id: inviterId, invited_at: now })
+      .where('id', '=', userId)
+      .where('inviter_id', 'is', null)
+      .where('deleted_at', 'is', null),
+  )
 }
 
 /** Live users the inviter invited. */

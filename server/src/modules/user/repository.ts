@@ -1,6 +1,6 @@
 import type { Db } from '../../db/connect'
 import { isUniqueViolation } from '../../db/errors'
-import { toNumber } from '../../db/numbers'
+import { updatedOne } from '../../db/updated-one'
 import { countRows } from '../../db/page'
 import type { UserRow } from '../../db/schema'
 import type { CanonicalPhone } from '../../lib/phone'
@@ -195,13 +195,9 @@ export class UserRepository {
    */
   async anonymise(userId: number, now: number, beforeErase?: (trx: Db) => Promise<void>): Promise<boolean> {
     return this.db.transaction().execute(async (trx) => {
-      const claimed = await trx
-        .updateTable('users')
-        .set({ deleted_at: now })
-        .where('id', '=', userId)
-        .where('deleted_at', 'is', null)
-        .executeTakeFirst()
-      if (toNumber(claimed.numUpdatedRows) !== 1) return false
+      if (!(await updatedOne(trx.updateTable('users').set({ deleted_at: now }).where('id', '=', userId).where('deleted_at', 'is', null)))) {
+        return false
+      }
 
       // Each owner clears its rows on this transaction, in the lock order above.
       await deleteReportsOfDeletedUser(trx, userId)
