@@ -4,7 +4,6 @@ import type { HelpDeps } from './modules/help/service'
 import { CouponRepository } from './modules/payment/coupons-repository'
 import { isIosMiniProgram } from './modules/payment/pay-channels'
 import type { PaymentService } from './modules/payment/service'
-import type { ReportRepository } from './modules/reports/repository'
 import type { RewardsDeps } from './modules/rewards/service'
 
 /**
@@ -26,9 +25,6 @@ export const rewardsLinks: Pick<RewardsDeps, 'chances' | 'coupons' | 'isIosClien
 export const drawCoupons: DrawCouponLedger = { grant: (trx, g) => new CouponRepository(trx).grant({ ...g, source: 'draw' }) }
 
 /** After a help unlocked a report, its owner's open order for it would pay for nothing: close it. */
-export function closeOrderOnHelpUnlock(reports: ReportRepository, payment: PaymentService): HelpDeps['onUnlocked'] {
-  return async (reportId) => {
-    const owner = (await reports.find(reportId))?.user_id
-    if (owner !== undefined) await payment.closeOpenOrderOf(owner, reportId)
-  }
+export function closeOrderOnHelpUnlock(payment: PaymentService): HelpDeps['onUnlocked'] {
+  return (reportId, ownerId) => payment.closeOpenOrderOf(ownerId, reportId)
 }

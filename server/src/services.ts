@@ -215,6 +215,7 @@ export function createServices(deps: {
     clock,
     error,
     info,
+    warn,
     onValuationReady: (userId) => invitation.service.rewardFirstValuation(userId),
     account: accountInfo.service,
     quotas: quotas.service,
@@ -247,6 +248,7 @@ export function createServices(deps: {
     payers: directory.payers,
     publicBaseUrl,
     info,
+    warn,
   })
   const help = createHelp({
     db,
@@ -256,8 +258,9 @@ export function createServices(deps: {
     codes: providers.miniCodes,
     required: () => settings.helpRequired(),
     publicBaseUrl,
-    onUnlocked: closeOrderOnHelpUnlock(reports, payment.service),
+    onUnlocked: closeOrderOnHelpUnlock(payment.service),
     info,
+    warn,
   })
   const draw = createDraw({ db, clock, coupons: drawCoupons, payouts: providers.payouts, info })
   const aiCreate = createAiCreate({ reports, games, generator: providers.textGeneration, info, quotas: quotas.service })

@@ -26,6 +26,7 @@ void runCommand({
       payers: users.payers,
       publicBaseUrl: config.payment.publicBaseUrl,
       info: quiet,
+      warn: quiet,
     })
     return runPaymentCommand(args, payment, users.idByPhone)
   },

@@ -1,5 +1,6 @@
 import type { Db } from '../db/connect'
 import { toNumber } from '../db/numbers'
+import { countRows } from '../db/page'
 import type { MarketListingRow } from '../db/schema'
 import type { Attrs } from '../valuation/catalogue/types'
 import type { MarketRow } from './format'
@@ -89,11 +90,7 @@ export class MarketStore {
   }
 
   async count(): Promise<number> {
-    const row = await this.db
-      .selectFrom('market_listing')
-      .select((eb) => eb.fn.countAll().as('n'))
-      .executeTakeFirst()
-    return toNumber(row?.n)
+    return countRows(this.db.selectFrom('market_listing'))
   }
 
   async gameIds(): Promise<number[]> {

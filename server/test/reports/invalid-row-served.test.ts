@@ -1,8 +1,8 @@
 // A stored report that fails its kind's schema (a row from an older service, or one written by hand) is served as
 // it is stored, and each read of it reports the problem once, with the report's id.
 import { ReportKind, ReportStatus } from '../../src/contract/values'
-import { DidILoseService } from '../../src/modules/did-i-lose/service'
-import { ProfitRecordRepository } from '../../src/modules/did-i-lose/repository'
+import { unitOfWork } from '../../src/db/unit-of-work'
+import { DID_I_LOSE_REPOS, DidILoseService } from '../../src/modules/did-i-lose/service'
 import { ReportRepository } from '../../src/modules/reports/repository'
 import { captureLog } from '../hardening/h5-fixture'
 import { createTestApp, type TestApp } from '../helpers'
@@ -77,7 +77,7 @@ describe('a stored report that fails its schema', () => {
       now: t.clock.now(),
     })
     const warn = jest.fn()
-    const check = new DidILoseService(t.app.services.market, new ProfitRecordRepository(t.db), warn)
+    const check = new DidILoseService(t.app.services.market, unitOfWork(t.db, DID_I_LOSE_REPOS), warn)
 
     const shown = await check.report(userId, 'r_invalidcheck000')
     expect(shown).toMatchObject({ reportId: 'r_invalidcheck000', ...teaser, verdict: '待解锁' })

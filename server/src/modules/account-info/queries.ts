@@ -1,5 +1,6 @@
 import type { Db } from '../../db/connect'
 import { toNumber } from '../../db/numbers'
+import { countRows } from '../../db/page'
 import type { Span } from '../reports/queries'
 
 /**
@@ -12,14 +13,13 @@ import type { Span } from '../reports/queries'
  * moves its published_at, never adds a second; taking a listing off sale later does not undo the publish.
  */
 export async function countPublishedAccounts(db: Db, userId: number, span: Span): Promise<number> {
-  const row = await db
-    .selectFrom('report_account')
-    .select((eb) => eb.fn.countAll().as('n'))
-    .where('user_id', '=', userId)
-    .where('published_at', 'is not', null)
-    .$if(span !== undefined, (qb) => qb.where('published_at', '>=', span?.from as number).where('published_at', '<', span?.to as number))
-    .executeTakeFirst()
-  return toNumber(row?.n)
+  return countRows(
+    db
+      .selectFrom('report_account')
+      .where('user_id', '=', userId)
+      .where('published_at', 'is not', null)
+      .$if(span !== undefined, (qb) => qb.where('published_at', '>=', span?.from as number).where('published_at', '<', span?.to as number)),
+  )
 }
 
 /**

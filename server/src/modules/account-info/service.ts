@@ -4,6 +4,7 @@ import type { AccountInfoData, AccountInfoSaveBody, PublishData } from '../../co
 import { GoodsPublishStatus, ReportLockStatus, UnlockPerfectStatus } from '../../contract/values'
 import type { Db } from '../../db/connect'
 import { toNumber } from '../../db/numbers'
+import { unitOfWork, type UnitOfWork } from '../../db/unit-of-work'
 import type { GameRow, ReportAccountRow } from '../../db/schema'
 import { BizCode, BizError, badParameter, notFound } from '../../errors'
 import { ownListingLink } from '../../market/links'
@@ -85,6 +86,7 @@ const confirmableAttributes = (game: GameDef | undefined) => (game?.attributes ?
  * this service's own listings (source 游戏估价, link under LISTING_BASE_URL), at the price the user asks.
  */
 export class AccountInfoService {
+  private readonly uow: UnitOfWork<{ accounts: typeof ReportAccountRepository }>
   private readonly accounts: ReportAccountRepository
 
   constructor(
@@ -96,7 +98,8 @@ export class AccountInfoService {
     private readonly rematchPurposes: (gameId: number, now: number) => Promise<number>,
     private readonly listingBase: string,
   ) {
-    this.accounts = new ReportAccountRepository(db)
+    this.uow = unitOfWork(db, { accounts: ReportAccountRepository })
+    this.accounts = this.uow.repos.accounts
   }
 
   /** The two flags val/valReport carries, from the report and game rows that read already holds. */
@@ -194,22 +197,16 @@ export class AccountInfoService {
     if (account?.completed_at == null) throw new BizError(BizCode.NOT_PUBLISHABLE, NotPublishable.INFO)
 
     const now = this.clock.now()
-    await this.db.transaction().execute(async (trx) => {
+    await this.uow.transaction(async ({ accounts }, trx) => {
       // Lock order of every write to a published account (publish, unpublish, account deletion): report_account
       // first, then market_listing. Concurrent publishes of one report therefore create one listing, and an
       // interleaved unpublish waits instead of deadlocking.
-      const locked = await trx
-        .updateTable('report_account')
-        .set({ updated_at: now })
-        .where('report_id', '=', report.id)
-        .where('user_id', '=', userId)
-        .returning('listing_id')
-        .executeTakeFirst()
+      const locked = await accounts.hold(report.id, userId, now)
       if (!locked) throw new BizError(BizCode.NOT_PUBLISHABLE, NotPublishable.INFO)
       // Read under the row lock: an account deletion that committed meanwhile has already taken this
       // account's listing down, and must not see it put back on sale.
       if (!(await isLiveUser(trx, userId))) throw new BizError(BizCode.NOT_LOGGED_IN)
-      let listingId = locked.listing_id === null ? null : toNumber(locked.listing_id)
+      let listingId = locked.listingId
       if (listingId !== null) {
         await putListingOnSale(trx, listingId, priceFen, now)
       } else {
@@ -222,17 +219,7 @@ export class AccountInfoService {
           now,
         })
       }
-      await trx
-        .updateTable('report_account')
-        .set({
-          publish_status: GoodsPublishStatus.PUBLISHED,
-          listing_id: listingId,
-          price_fen: priceFen,
-          published_at: now,
-          updated_at: now,
-        })
-        .where('report_id', '=', report.id)
-        .execute()
+      await accounts.markPublished(report.id, { listingId, priceFen }, now)
     })
     // Intention searches waiting for an account like this one may match it now.
     await this.rematchPurposes(report.gameId, now)
@@ -244,20 +231,11 @@ export class AccountInfoService {
   async unpublish(userId: number, valId: string): Promise<PublishData> {
     const { report } = await this.load(userId, valId)
     const now = this.clock.now()
-    await this.db.transaction().execute(async (trx) => {
+    await this.uow.transaction(async ({ accounts }, trx) => {
       // Same lock order as publish: the account row (decided under its lock, never from an earlier read),
       // then its listing.
-      const taken = await trx
-        .updateTable('report_account')
-        .set({ publish_status: GoodsPublishStatus.UNPUBLISHED, updated_at: now })
-        .where('report_id', '=', report.id)
-        .where('user_id', '=', userId)
-        .where('publish_status', '=', GoodsPublishStatus.PUBLISHED)
-        .returning('listing_id')
-        .executeTakeFirst()
-      if (taken && taken.listing_id !== null) {
-        await takeListingOffShelf(trx, toNumber(taken.listing_id), now)
-      }
+      const listingId = await accounts.unpublish(report.id, userId, now)
+      if (listingId !== undefined) await takeListingOffShelf(trx, listingId, now)
     })
     return { publishStatus: GoodsPublishStatus.UNPUBLISHED, listing: await this.listingOf(await this.accounts.find(report.id, userId)) }
   }

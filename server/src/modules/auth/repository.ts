@@ -2,6 +2,7 @@ import { sql } from 'kysely'
 import type { Db } from '../../db/connect'
 import { LimitCounter } from '../../db/limit-counter'
 import { toNumber } from '../../db/numbers'
+import { updatedOne } from '../../db/updated-one'
 import { userFacts } from '../user/queries'
 
 /** Storage for one-time SMS codes, and the counters of their send limits. */
@@ -81,14 +82,14 @@ export class SmsCodeRepository {
 
   /** Marks the code used; false if a concurrent login or a void got there first. */
   async consume(id: number, now: number): Promise<boolean> {
-    const result = await this.db
-      .updateTable('sms_code')
-      .set({ consumed_at: now })
-      .where('id', '=', id)
-      .where('consumed_at', 'is', null)
-      .where('voided_at', 'is', null)
-      .executeTakeFirst()
-    return toNumber(result.numUpdatedRows) === 1
+    return updatedOne(
+      this.db
+        .updateTable('sms_code')
+        .set({ consumed_at: now })
+        .where('id', '=', id)
+        .where('consumed_at', 'is', null)
+        .where('voided_at', 'is', null),
+    )
   }
 }
 
@@ -142,14 +143,15 @@ export class SessionRepository {
    */
   async rotate(id: number, now: number, successor: NewSession): Promise<boolean> {
     return this.db.transaction().execute(async (trx) => {
-      const claimed = await trx
-        .updateTable('session')
-        .set({ rotated_at: now })
-        .where('id', '=', id)
-        .where('rotated_at', 'is', null)
-        .where('revoked_at', 'is', null)
-        .executeTakeFirst()
-      if (toNumber(claimed.numUpdatedRows) !== 1) return false
+      const claimed = await updatedOne(
+        trx
+          .updateTable('session')
+          .set({ rotated_at: now })
+          .where('id', '=', id)
+          .where('rotated_at', 'is', null)
+          .where('revoked_at', 'is', null),
+      )
+      if (!claimed) return false
       await insertSession(trx, successor)
       return true
     })

@@ -1,6 +1,7 @@
 import type { Insertable, Selectable } from 'kysely'
 import type { Db } from '../../db/connect'
 import { toNumber } from '../../db/numbers'
+import { updatedOne } from '../../db/updated-one'
 import type { BannerTable } from '../../db/schema'
 
 export type BannerRow = Selectable<BannerTable>
@@ -46,31 +47,31 @@ export class BannerRepository {
    * editing the same banner cannot silently undo each other. Returns false when it was changed meanwhile.
    */
   async update(id: number, values: BannerValues, readAt: number, now: number): Promise<boolean> {
-    const res = await this.db
-      .updateTable('banner')
-      .set({ ...values, updated_at: Math.max(now, readAt + 1) })
-      .where('id', '=', id)
-      .where('updated_at', '=', readAt)
-      .executeTakeFirst()
-    return toNumber(res.numUpdatedRows) === 1
+    return updatedOne(
+      this.db
+        .updateTable('banner')
+        .set({ ...values, updated_at: Math.max(now, readAt + 1) })
+        .where('id', '=', id)
+        .where('updated_at', '=', readAt),
+    )
   }
 
   /** Disables a banner; returns false for an unknown id. */
   async disable(id: number, now: number): Promise<boolean> {
-    const res = await this.db
-      .updateTable('banner')
-      // Always moves updated_at forward, so an edit read before this one cannot re-enable the banner.
-      .set((eb) => ({
-        enabled: 0,
-        updated_at: eb
-          .case()
-          .when('updated_at', '>=', now)
-          .then(eb('updated_at', '+', 1))
-          .else(now)
-          .end(),
-      }))
-      .where('id', '=', id)
-      .executeTakeFirst()
-    return toNumber(res.numUpdatedRows) === 1
+    return updatedOne(
+      this.db
+        .updateTable('banner')
+        // Always moves updated_at forward, so an edit read before this one cannot re-enable the banner.
+        .set((eb) => ({
+          enabled: 0,
+          updated_at: eb
+            .case()
+            .when('updated_at', '>=', now)
+            .then(eb('updated_at', '+', 1))
+            .else(now)
+            .end(),
+        }))
+        .where('id', '=', id),
+    )
   }
 }

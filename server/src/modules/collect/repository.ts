@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely'
 import type { Db } from '../../db/connect'
 import { toNumber } from '../../db/numbers'
+import { pageOf } from '../../db/page'
 import type { ProductCollectTable } from '../../db/schema'
 
 export type CollectRow = Selectable<ProductCollectTable>
@@ -40,10 +41,6 @@ export class CollectRepository {
 
   async listOwned(userId: number, offset: number, limit: number): Promise<{ rows: CollectRow[]; total: number }> {
     const base = this.db.selectFrom('product_collect').where('user_id', '=', userId)
-    const [rows, count] = await Promise.all([
-      base.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').offset(offset).limit(limit).execute(),
-      base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst(),
-    ])
-    return { rows, total: toNumber(count?.n) }
+    return pageOf(base, (q) => q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'), { offset, limit })
   }
 }

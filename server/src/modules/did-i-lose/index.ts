@@ -1,10 +1,10 @@
 import type { Db } from '../../db/connect'
+import { unitOfWork } from '../../db/unit-of-work'
 import type { MarketContext } from '../market/context'
 import type { ModuleLog, ServiceModule } from '../module'
 import type { QuotaService } from '../quotas/service'
-import { ProfitRecordRepository } from './repository'
 import { didILoseRoutes } from './routes'
-import { DidILoseService } from './service'
+import { DID_I_LOSE_REPOS, DidILoseService } from './service'
 
 export function createDidILose(deps: {
   db: Db
@@ -12,7 +12,7 @@ export function createDidILose(deps: {
   quotas: QuotaService
   warn: ModuleLog
 }): ServiceModule<DidILoseService> {
-  const service = new DidILoseService(deps.market, new ProfitRecordRepository(deps.db), deps.warn)
+  const service = new DidILoseService(deps.market, unitOfWork(deps.db, DID_I_LOSE_REPOS), deps.warn)
   const { quotas } = deps
   return { service, routes: (app, http) => didILoseRoutes(app, { ...http, check: service, quotas }) }
 }

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/connect'
-import { toNumber } from '../../db/numbers'
+import { insertedId } from '../../db/inserted-id'
+import { pageOf } from '../../db/page'
 import type { ProfitRecordTable } from '../../db/schema'
 import type { Insertable, Selectable, Updateable } from 'kysely'
 
@@ -10,8 +11,7 @@ export class ProfitRecordRepository {
   constructor(private readonly db: Db) {}
 
   async insert(row: Insertable<ProfitRecordTable>): Promise<number> {
-    const res = await this.db.insertInto('profit_record').values(row).returning('id').executeTakeFirstOrThrow()
-    return toNumber(res.id)
+    return insertedId(this.db.insertInto('profit_record').values(row).returning('id'))
   }
 
   /** The figures of one of the user's records, worked out again (a check that became free: modules/check). */
@@ -29,11 +29,7 @@ export class ProfitRecordRepository {
    */
   async listOwned(userId: number, offset: number, limit: number): Promise<{ rows: ProfitRecordRow[]; total: number }> {
     const base = this.db.selectFrom('profit_record').where('user_id', '=', userId).where('input', 'like', '%"reportId":%')
-    const [rows, count] = await Promise.all([
-      base.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').offset(offset).limit(limit).execute(),
-      base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst(),
-    ])
-    return { rows, total: toNumber(count?.n) }
+    return pageOf(base, (q) => q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'), { offset, limit })
   }
 }
 

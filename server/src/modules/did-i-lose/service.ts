@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { CheckEvaluateBody, CheckRecordsData, CheckReportData } from '../../contract'
+import type { UnitOfWork } from '../../db/unit-of-work'
 import { badParameter, notFound } from '../../errors'
 import { indexAt } from '../../valuation/model/time-index'
 import type { TrainedModel } from '../../valuation/model/types'
@@ -29,6 +30,9 @@ type StoredTeaser = CheckStoredTeaser
 type StoredResult = CheckResult
 type CheckReport = Report<typeof ReportKind.CHECK>
 
+/** The repositories a check writes together: its record and the record's report. */
+export const DID_I_LOSE_REPOS = { records: ProfitRecordRepository, reports: ReportRepository }
+
 /**
  * check/evaluate, check/report and check/records. Every did-I-lose result is a check report (kind 3). It is born not
  * unlocked, and before unlock only the teaser (verdict, price band, what the user entered) leaves the service, unless
@@ -36,12 +40,16 @@ type CheckReport = Report<typeof ReportKind.CHECK>
  * attributes): then the value is that report's, which they have bought, and the check report is born unlocked.
  */
 export class DidILoseService {
+  private readonly records: ProfitRecordRepository
+
   constructor(
     private readonly ctx: MarketContext,
-    private readonly records: ProfitRecordRepository,
+    private readonly uow: UnitOfWork<typeof DID_I_LOSE_REPOS>,
     /** Where a read reports a stored report that fails its kind's schema (it is served as stored). */
     private readonly warn?: ReportWarn,
-  ) {}
+  ) {
+    this.records = uow.repos.records
+  }
 
   async evaluate(userId: number, body: CheckEvaluateBody): Promise<CheckReportData> {
     const now = this.ctx.clock.now()
@@ -74,8 +82,8 @@ export class DidILoseService {
     const recordInput = { attrs: resolved.attrs, ...(resolved.valId ? { valId: resolved.valId } : {}), reportId }
 
     // The record and its report land together: a record never points at a missing report.
-    const recordId = await this.ctx.db.transaction().execute(async (trx) => {
-      const id = await new ProfitRecordRepository(trx).insert({
+    const recordId = await this.uow.transaction(async ({ records, reports }) => {
+      const id = await records.insert({
         user_id: userId,
         game_id: resolved.gameId,
         input: JSON.stringify(recordInput),
@@ -100,7 +108,6 @@ export class DidILoseService {
         result: JSON.stringify(result),
         teaser: JSON.stringify(teaser),
       }
-      const reports = new ReportRepository(trx)
       // Nothing to sell when the value is one the caller already unlocked: payment then answers 40026.
       if (source) await reports.insertUnlocked(report, unlockedByReport(source.valId))
       else await reports.insertGenerated(report)
@@ -142,11 +149,11 @@ export class DidILoseService {
     const { result, verdict, band, marketChangePct } = checkFigures(model, own.valuation, stored, report.createdAt)
     const teaser: StoredTeaser = { ...stored, band, marketChangePct, verdict: teaserVerdict(band, stored.paidFen), sourceValId: own.valId }
     const now = this.ctx.clock.now()
-    return this.ctx.db.transaction().execute(async (trx) => {
+    return this.uow.transaction(async ({ records, reports }) => {
       const content = { result: JSON.stringify(result), teaser: JSON.stringify(teaser) }
       // Another read unlocked it first (or a payment did): the caller reads the row again either way.
-      if (!(await new ReportRepository(trx).unlock(report.id, unlockedByReport(own.valId), now, content))) return true
-      await new ProfitRecordRepository(trx).updateFigures(input.recordId, userId, {
+      if (!(await reports.unlock(report.id, unlockedByReport(own.valId), now, content))) return true
+      await records.updateFigures(input.recordId, userId, {
         value_now_fen: result.valueNowFen,
         value_at_paid_fen: result.valueAtPaidFen,
         profit_fen: result.profitFen,

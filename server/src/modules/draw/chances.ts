@@ -1,6 +1,6 @@
 import { ActivityStyle } from '../../contract/values/draw'
 import type { Db } from '../../db/connect'
-import { DrawRepository } from './repository'
+import { runningActivity } from './repository'
 
 /**
  * Draw chances as other modules grant them (missions, love value). Runs on the caller's transaction, so the
@@ -12,7 +12,7 @@ import { DrawRepository } from './repository'
  * Red-envelope activities are free daily draws that spend no chances, so a chance granted there would be lost.
  */
 export async function runningActivityId(db: Db, now: number): Promise<string | null> {
-  return (await new DrawRepository(db).runningActivity(ActivityStyle.DRAW, now))?.id ?? null
+  return (await runningActivity(db, ActivityStyle.DRAW, now))?.id ?? null
 }
 
 /** Adds `n` chances for the user in the activity (one upsert: safe when two grants race). */

@@ -1,6 +1,9 @@
 import type { Insertable, Selectable, Updateable } from 'kysely'
 import type { Db } from '../../db/connect'
 import { toNumber } from '../../db/numbers'
+import { updatedOne } from '../../db/updated-one'
+import { countRows } from '../../db/page'
+import { insertedId } from '../../db/inserted-id'
 import type { DrawActivityTable, DrawPrizeTable, DrawRecordTable } from '../../db/schema'
 import { PrizeState } from '../../contract/values/draw'
 import { PrizeType } from '../../contract/values/pay'
@@ -28,6 +31,16 @@ export interface DeliveryAddressRow {
   addr_detail: string
 }
 
+/** Enabled activities of a style, earliest first by `order`; ties go to the lower id. */
+function enabledActivities(db: Db, style: string, order: 'start_at' | 'end_at') {
+  return db.selectFrom('draw_activity').selectAll().where('enabled', '=', 1).where('style', '=', style).orderBy(order).orderBy('id')
+}
+
+/** The enabled activity of a style that runs now, ending soonest (also on a caller's transaction: chances.ts). */
+export async function runningActivity(db: Db, style: string, now: number): Promise<ActivityRow | undefined> {
+  return enabledActivities(db, style, 'end_at').where('start_at', '<=', now).where('end_at', '>', now).limit(1).executeTakeFirst()
+}
+
 /** Pass a transaction as `db` to run on it. */
 export class DrawRepository {
   constructor(private readonly db: Db) {}
@@ -36,35 +49,11 @@ export class DrawRepository {
     return this.db.selectFrom('draw_activity').selectAll().where('id', '=', id).executeTakeFirst()
   }
 
-  /** The enabled activity of a style that runs now, ending soonest. */
-  async runningActivity(style: string, now: number): Promise<ActivityRow | undefined> {
-    return this.db
-      .selectFrom('draw_activity')
-      .selectAll()
-      .where('enabled', '=', 1)
-      .where('style', '=', style)
-      .where('start_at', '<=', now)
-      .where('end_at', '>', now)
-      .orderBy('end_at')
-      .orderBy('id')
-      .limit(1)
-      .executeTakeFirst()
-  }
-
   /** The enabled activity of a style that runs now (ending soonest), else the next one to start. */
   async currentActivity(style: string, now: number): Promise<ActivityRow | undefined> {
-    const running = await this.runningActivity(style, now)
+    const running = await runningActivity(this.db, style, now)
     if (running) return running
-    return this.db
-      .selectFrom('draw_activity')
-      .selectAll()
-      .where('enabled', '=', 1)
-      .where('style', '=', style)
-      .where('start_at', '>', now)
-      .orderBy('start_at')
-      .orderBy('id')
-      .limit(1)
-      .executeTakeFirst()
+    return enabledActivities(this.db, style, 'start_at').where('start_at', '>', now).limit(1).executeTakeFirst()
   }
 
   async listActivities(): Promise<ActivityRow[]> {
@@ -72,11 +61,7 @@ export class DrawRepository {
   }
 
   async countActivities(): Promise<number> {
-    const row = await this.db
-      .selectFrom('draw_activity')
-      .select((eb) => eb.fn.countAll().as('n'))
-      .executeTakeFirst()
-    return toNumber(row?.n)
+    return countRows(this.db.selectFrom('draw_activity'))
   }
 
   async insertActivity(row: Insertable<DrawActivityTable>): Promise<void> {
@@ -99,8 +84,7 @@ export class DrawRepository {
   }
 
   async insertPrize(row: Omit<Insertable<DrawPrizeTable>, 'id'>): Promise<number> {
-    const res = await this.db.insertInto('draw_prize').values(row).returning('id').executeTakeFirstOrThrow()
-    return toNumber(res.id)
+    return insertedId(this.db.insertInto('draw_prize').values(row).returning('id'))
   }
 
   async updatePrize(id: number, patch: Updateable<DrawPrizeTable>): Promise<void> {
@@ -178,18 +162,17 @@ export class DrawRepository {
 
   /** Takes one of the prize's stock; false when none is left. */
   async takeStock(prizeId: number, now: number): Promise<boolean> {
-    const res = await this.db
-      .updateTable('draw_prize')
-      .set((eb) => ({ stock: eb('stock', '-', 1), updated_at: now }))
-      .where('id', '=', prizeId)
-      .where('stock', '>', 0)
-      .executeTakeFirst()
-    return toNumber(res.numUpdatedRows) === 1
+    return updatedOne(
+      this.db
+        .updateTable('draw_prize')
+        .set((eb) => ({ stock: eb('stock', '-', 1), updated_at: now }))
+        .where('id', '=', prizeId)
+        .where('stock', '>', 0),
+    )
   }
 
   async insertRecord(row: NewRecord): Promise<number> {
-    const res = await this.db.insertInto('draw_record').values(row).returning('id').executeTakeFirstOrThrow()
-    return toNumber(res.id)
+    return insertedId(this.db.insertInto('draw_record').values(row).returning('id'))
   }
 
   private records() {
@@ -223,32 +206,32 @@ export class DrawRepository {
    * so an operator's ship that lands first wins and the address it shipped to is never overwritten.
    */
   async setAddress(recordId: number, userId: number, address: DeliveryAddressRow, now: number): Promise<boolean> {
-    const res = await this.db
-      .updateTable('draw_record')
-      .set((eb) => ({
-        ...address,
-        state: PrizeState.ADDRESS_SUBMITTED,
-        addr_submitted_at: eb.fn.coalesce('addr_submitted_at', eb.val(now)),
-        updated_at: now,
-      }))
-      .where('id', '=', recordId)
-      .where('user_id', '=', userId)
-      .where('prize_type', '=', PrizeType.REAL)
-      .where('state', 'in', [PrizeState.AWAITING_ADDRESS, PrizeState.ADDRESS_SUBMITTED])
-      .executeTakeFirst()
-    return toNumber(res.numUpdatedRows) === 1
+    return updatedOne(
+      this.db
+        .updateTable('draw_record')
+        .set((eb) => ({
+          ...address,
+          state: PrizeState.ADDRESS_SUBMITTED,
+          addr_submitted_at: eb.fn.coalesce('addr_submitted_at', eb.val(now)),
+          updated_at: now,
+        }))
+        .where('id', '=', recordId)
+        .where('user_id', '=', userId)
+        .where('prize_type', '=', PrizeType.REAL)
+        .where('state', 'in', [PrizeState.AWAITING_ADDRESS, PrizeState.ADDRESS_SUBMITTED]),
+    )
   }
 
   /** Address given → shipped, once. */
   async markShipped(recordId: number, shipping: { carrier: string; trackingNo: string }, now: number): Promise<boolean> {
-    const res = await this.db
-      .updateTable('draw_record')
-      .set({ state: PrizeState.SHIPPED, carrier: shipping.carrier, tracking_no: shipping.trackingNo, shipped_at: now, updated_at: now })
-      .where('id', '=', recordId)
-      .where('prize_type', '=', PrizeType.REAL)
-      .where('state', '=', PrizeState.ADDRESS_SUBMITTED)
-      .executeTakeFirst()
-    return toNumber(res.numUpdatedRows) === 1
+    return updatedOne(
+      this.db
+        .updateTable('draw_record')
+        .set({ state: PrizeState.SHIPPED, carrier: shipping.carrier, tracking_no: shipping.trackingNo, shipped_at: now, updated_at: now })
+        .where('id', '=', recordId)
+        .where('prize_type', '=', PrizeType.REAL)
+        .where('state', '=', PrizeState.ADDRESS_SUBMITTED),
+    )
   }
 
   /** Moves a red packet from one payout state to another, only if it is still in `from`. */
@@ -258,14 +241,14 @@ export class DrawRepository {
     to: { state: PrizeState; payout_no?: string; payout_at?: number; payout_error?: string | null },
     now: number,
   ): Promise<boolean> {
-    const res = await this.db
-      .updateTable('draw_record')
-      .set({ ...to, updated_at: now })
-      .where('id', '=', recordId)
-      .where('prize_type', '=', PrizeType.RED_PACKET)
-      .where('state', '=', from)
-      .executeTakeFirst()
-    return toNumber(res.numUpdatedRows) === 1
+    return updatedOne(
+      this.db
+        .updateTable('draw_record')
+        .set({ ...to, updated_at: now })
+        .where('id', '=', recordId)
+        .where('prize_type', '=', PrizeType.RED_PACKET)
+        .where('state', '=', from),
+    )
   }
 
   /** The user's 18th birthday when their real-name check showed a minor, else null. */

@@ -23,6 +23,7 @@ import {
 import { PrizeType } from '../../contract/values/pay'
 import { isMainlandMobile } from '../../contract/values/rules/phone'
 import type { Db } from '../../db/connect'
+import { unitOfWork, type UnitOfWork } from '../../db/unit-of-work'
 import { badParameter, BizCode, BizError } from '../../errors'
 import { CHINA_OFFSET_MS, chinaDayKey } from '../../contract/values/china-time'
 import { CommandError } from '../../lib/command-error'
@@ -218,6 +219,8 @@ export function validateAddress(input: DeliveryAddress): DeliveryAddressRow {
   }
 }
 
+const DRAW_REPOS = { draw: DrawRepository }
+
 const activityNotFound = () => new BizError(BizCode.NOT_FOUND, '活动不存在')
 const recordNotFound = () => new BizError(BizCode.NOT_FOUND, '中奖记录不存在')
 
@@ -227,10 +230,12 @@ const recordNotFound = () => new BizError(BizCode.NOT_FOUND, '中奖记录不存
  * red-packet payout, delivery address and shipping). Operators' changes come through the `ops*` methods.
  */
 export class DrawService {
+  private readonly uow: UnitOfWork<typeof DRAW_REPOS>
   private readonly repo: DrawRepository
 
   constructor(private readonly deps: DrawDeps) {
-    this.repo = new DrawRepository(deps.db)
+    this.uow = unitOfWork(deps.db, DRAW_REPOS)
+    this.repo = this.uow.repos.draw
   }
 
   async activity(body: DrawActivityBody, userId: number | null): Promise<DrawActivityData> {
@@ -286,8 +291,7 @@ export class DrawService {
 
     const today = chinaDayKey(now)
     const spend = spendsChances(activity)
-    const outcome = await this.deps.db.transaction().execute(async (trx) => {
-      const repo = new DrawRepository(trx)
+    const outcome = await this.uow.transaction(async ({ draw: repo }, trx) => {
       if (!spend) await repo.ensureChanceRow(userId, activity.id, now)
       const taken = await repo.takeDraw({
         userId,
@@ -473,8 +477,7 @@ export class DrawService {
   async opsAddPrize(activityId: string, draft: PrizeDraft): Promise<PrizeRow> {
     await this.opsFindActivity(activityId)
     const now = this.deps.clock.now()
-    const id = await this.deps.db.transaction().execute(async (trx) => {
-      const repo = new DrawRepository(trx)
+    const id = await this.uow.transaction(async ({ draw: repo }) => {
       const prizes = await repo.prizes(activityId, { enabledOnly: false })
       assertOddsFit(prizes, draft.odds)
       return repo.insertPrize({
@@ -504,8 +507,7 @@ export class DrawService {
   async opsSetPrize(id: number, patch: PrizePatch): Promise<PrizeRow> {
     const now = this.deps.clock.now()
     const prize = await this.opsFindPrize(id)
-    await this.deps.db.transaction().execute(async (trx) => {
-      const repo = new DrawRepository(trx)
+    await this.uow.transaction(async ({ draw: repo }) => {
       const enabled = patch.enabled ?? prize.enabled === 1
       if (enabled && (patch.odds !== undefined || patch.enabled !== undefined)) {
         const others = (await repo.prizes(prize.activity_id, { enabledOnly: false })).filter((p) => p.id !== id)

@@ -2,6 +2,8 @@ import type { Selectable } from 'kysely'
 import type { Db } from '../../db/connect'
 import { lockKey } from '../../db/limit-counter'
 import { toNumber } from '../../db/numbers'
+import { insertedId } from '../../db/inserted-id'
+import { countRows, pageOf } from '../../db/page'
 import type { FeedbackTable } from '../../db/schema'
 
 export type FeedbackRow = Selectable<FeedbackTable>
@@ -29,13 +31,8 @@ export class FeedbackRepository {
         .where('feedback_id', 'is', null)
         .where('created_at', '<', staleBefore)
         .execute()
-      const pending = await trx
-        .selectFrom('feedback_image')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .where('user_id', '=', row.userId)
-        .where('feedback_id', 'is', null)
-        .executeTakeFirst()
-      if (toNumber(pending?.n) >= max.pending) return 'pending' as const
+      const pending = await countRows(trx.selectFrom('feedback_image').where('user_id', '=', row.userId).where('feedback_id', 'is', null))
+      if (pending >= max.pending) return 'pending' as const
       // Images older than a day were either submitted (kept) or deleted above; either way they leave the window.
       const recent = await trx
         .selectFrom('feedback_image')
@@ -74,30 +71,27 @@ export class FeedbackRepository {
       .transaction()
       .execute(async (trx) => {
         await lockKey(trx, `feedback:${row.userId}`, row.now)
-        const recent = await trx
-          .selectFrom('feedback')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .where('user_id', '=', row.userId)
-          .where('created_at', '>=', row.limit.since)
-          .executeTakeFirst()
-        if (toNumber(recent?.n) >= row.limit.max) return 'limit' as const
-        const inserted = await trx
-          .insertInto('feedback')
-          .values({
-            user_id: row.userId,
-            category: row.category,
-            content: row.content,
-            contact: row.contact,
-            contact_type: row.contactType,
-            page: row.page,
-            device: row.device,
-            image_count: row.imageIds.length,
-            status: 0,
-            created_at: row.now,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow()
-        const id = toNumber(inserted.id)
+        const recent = await countRows(
+          trx.selectFrom('feedback').where('user_id', '=', row.userId).where('created_at', '>=', row.limit.since),
+        )
+        if (recent >= row.limit.max) return 'limit' as const
+        const id = await insertedId(
+          trx
+            .insertInto('feedback')
+            .values({
+              user_id: row.userId,
+              category: row.category,
+              content: row.content,
+              contact: row.contact,
+              contact_type: row.contactType,
+              page: row.page,
+              device: row.device,
+              image_count: row.imageIds.length,
+              status: 0,
+              created_at: row.now,
+            })
+            .returning('id'),
+        )
         if (row.imageIds.length) {
           const res = await trx
             .updateTable('feedback_image')
@@ -118,20 +112,11 @@ export class FeedbackRepository {
 
   async listOwned(userId: number, offset: number, limit: number): Promise<{ rows: FeedbackRow[]; total: number }> {
     const base = this.db.selectFrom('feedback').where('user_id', '=', userId)
-    const [rows, count] = await Promise.all([
-      base.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').offset(offset).limit(limit).execute(),
-      base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst(),
-    ])
-    return { rows, total: toNumber(count?.n) }
+    return pageOf(base, (q) => q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'), { offset, limit })
   }
 
   async imageCountByFeedback(feedbackId: number): Promise<number> {
-    const r = await this.db
-      .selectFrom('feedback_image')
-      .select((eb) => eb.fn.countAll().as('n'))
-      .where('feedback_id', '=', feedbackId)
-      .executeTakeFirst()
-    return toNumber(r?.n)
+    return countRows(this.db.selectFrom('feedback_image').where('feedback_id', '=', feedbackId))
   }
 }
 

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/connect'
-import { toNumber } from '../../db/numbers'
+import { updatedOne } from '../../db/updated-one'
 import type { GameRow } from '../../db/schema'
 
 export type GameUpdate = Partial<Pick<GameRow, 'name' | 'genre' | 'icon' | 'sort_order' | 'enabled' | 'features'>>
@@ -29,11 +29,11 @@ export class GameRepository {
   }
 
   async updateGame(gameId: number, fields: GameUpdate, now: number): Promise<boolean> {
-    const result = await this.db
-      .updateTable('game')
-      .set({ ...fields, updated_at: now })
-      .where('game_id', '=', gameId)
-      .executeTakeFirst()
-    return toNumber(result.numUpdatedRows) === 1
+    return updatedOne(
+      this.db
+        .updateTable('game')
+        .set({ ...fields, updated_at: now })
+        .where('game_id', '=', gameId),
+    )
   }
 }

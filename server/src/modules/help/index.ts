@@ -15,6 +15,8 @@ export interface HelpModuleDeps {
   publicBaseUrl: string
   onUnlocked: HelpDeps['onUnlocked']
   info: ModuleLog
+  /** Stored reports that fail their kind's schema. */
+  warn: ModuleLog
 }
 
 export function createHelp(deps: HelpModuleDeps): ServiceModule<HelpService> {

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto'
 import { HELP_CODE_LENGTH } from '../../contract/values'
 import type { Db } from '../../db/connect'
 import { isUniqueViolation } from '../../db/errors'
-import { toNumber } from '../../db/numbers'
+import { countRows } from '../../db/page'
 import { userFacts } from '../user/queries'
 
 export interface HelpCodeRow {
@@ -60,12 +60,7 @@ export class HelpRepository {
   }
 
   async countHelps(reportId: string): Promise<number> {
-    const row = await this.db
-      .selectFrom('report_help')
-      .select((eb) => eb.fn.countAll().as('n'))
-      .where('report_id', '=', reportId)
-      .executeTakeFirst()
-    return toNumber(row?.n)
+    return countRows(this.db.selectFrom('report_help').where('report_id', '=', reportId))
   }
 
   async hasHelped(reportId: string, helperId: number): Promise<boolean> {

@@ -3,12 +3,14 @@ import type { HelpDetailData, HelpProgress, HelpShareData, ReportShareHelpData }
 import { HELP_CODE_LENGTH, HelpLimitMessage, HelpRule, ReportKind, ReportStatus, TerminalCode } from '../../contract/values'
 import type { Db } from '../../db/connect'
 import { LimitCounter, chinaDayWindow } from '../../db/limit-counter'
+import { unitOfWork, type UnitOfWork } from '../../db/unit-of-work'
 import type { ReportRow } from '../../db/schema'
 import { BizCode, BizError, notFound } from '../../errors'
 import { maskNickname } from '../../lib/nickname'
 import type { MiniCodes } from '../../providers/mini-code'
 import type { GameRepository } from '../games/repository'
 import { reportHeadline } from '../reports/headline'
+import type { ReportWarn } from '../reports/report'
 import { ReportRepository } from '../reports/repository'
 import { HelpRepository, type HelpCodeRow } from './repository'
 
@@ -20,6 +22,9 @@ const HELPERS_SHOWN = 10
 const HELPABLE_KINDS: readonly number[] = [ReportKind.VALUATION, ReportKind.PURPOSE, ReportKind.CHECK]
 const UNKNOWN_CODE = '助力的报告不存在或已删除'
 const OWNER_INTERVAL_MS = HelpRule.OWNER_INTERVAL_DAYS * 24 * 3600 * 1000
+
+/** The help rules count on the help's own transaction: a refused help spends none of them. */
+const HELP_REPOS = { helps: HelpRepository, reports: ReportRepository, limits: LimitCounter }
 
 /** Where a help comes from, for the per-address and per-device caps. */
 export interface HelpClient {
@@ -43,9 +48,11 @@ export interface HelpDeps {
   required: () => Promise<number>
   /** Public base URL of the H5 app, ending in '/'. */
   publicBaseUrl: string
-  /** After a help unlocked a report: stop its open payment (best effort). */
-  onUnlocked: (reportId: string) => Promise<void>
+  /** After a help unlocked a report: stop its owner's open payment for it (best effort). */
+  onUnlocked: (reportId: string, ownerId: number) => Promise<void>
   log: (obj: Record<string, unknown>, msg: string) => void
+  /** Reads tell it about stored reports that fail their kind's schema. */
+  warn: ReportWarn
 }
 
 /**
@@ -60,12 +67,14 @@ export interface HelpDeps {
  * owner's 好友为你助力 task, and spends none of the other rules.
  */
 export class HelpService {
+  private readonly uow: UnitOfWork<typeof HELP_REPOS>
   private readonly repo: HelpRepository
   private readonly reports: ReportRepository
 
   constructor(private readonly deps: HelpDeps) {
-    this.repo = new HelpRepository(deps.db)
-    this.reports = new ReportRepository(deps.db)
+    this.uow = unitOfWork(deps.db, HELP_REPOS)
+    this.repo = this.uow.repos.helps
+    this.reports = this.uow.repos.reports
   }
 
   /** The owner's view: the help code, its scene, link and image, and the progress so far. */
@@ -91,7 +100,7 @@ export class HelpService {
   /** What a friend sees before helping (no login needed): the teaser, whose report it is, and the progress. */
   async detail(code: string, viewerId: number | null): Promise<HelpDetailData> {
     const { row, report } = await this.byCode(code)
-    const headline = reportHeadline(report, this.deps.log)
+    const headline = reportHeadline(report, this.deps.warn)
     const [game, owner, helpedByMe] = await Promise.all([
       this.deps.games.findGame(report.game_id),
       this.deps.users.profile(report.user_id),
@@ -118,20 +127,18 @@ export class HelpService {
     if (now > Number(row.expires_at)) throw new BizError(BizCode.HELP_EXPIRED)
     const required = await this.deps.required()
 
-    const result = await this.deps.db.transaction().execute(async (trx) => {
-      const reports = new ReportRepository(trx)
+    const result = await this.uow.transaction(async ({ reports, helps, limits }) => {
       // Takes the report's row (PostgreSQL holds it to commit) and checks it is still locked, in one statement.
       if (!(await reports.touchLocked(report.id, now))) throw new BizError(BizCode.HELP_NOT_NEEDED)
-      const helps = new HelpRepository(trx)
       if (!(await helps.insertHelp(report.id, helperId, now))) throw new BizError(BizCode.HELP_ALREADY)
-      await this.takeHelpRules(new LimitCounter(trx), report.user_id, helperId, client, now)
+      await this.takeHelpRules(limits, report.user_id, helperId, client, now)
       const count = await helps.countHelps(report.id)
       const unlocked = count >= required && (await reports.unlock(report.id, `help:${row.code}`, now))
       return { count, required, remaining: Math.max(0, required - count), unlocked }
     })
     if (result.unlocked) {
       await this.deps
-        .onUnlocked(report.id)
+        .onUnlocked(report.id, report.user_id)
         .catch((err: Error) =>
           this.deps.log({ reportId: report.id, err: err.message }, 'closing the open order after a help unlock failed'),
         )

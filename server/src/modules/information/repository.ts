@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely'
 import type { Db } from '../../db/connect'
 import { toNumber } from '../../db/numbers'
+import { pageOf } from '../../db/page'
 import type { ArticleTable } from '../../db/schema'
 
 export type ArticleRow = Selectable<ArticleTable>
@@ -38,17 +39,15 @@ export class ArticleRepository {
   }): Promise<{ rows: ArticleSummaryRow[]; total: number }> {
     let q = this.db.selectFrom('article').where('published_at', '<=', opts.now)
     if (opts.category) q = q.where('category', '=', opts.category)
-    const [rows, count] = await Promise.all([
-      q
-        .select([...SUMMARY_COLUMNS])
-        .orderBy('published_at', 'desc')
-        .orderBy('slug')
-        .offset(opts.offset)
-        .limit(opts.limit)
-        .execute(),
-      q.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst(),
-    ])
-    return { rows, total: toNumber(count?.n ?? 0) }
+    return pageOf(
+      q,
+      (page) =>
+        page
+          .select([...SUMMARY_COLUMNS])
+          .orderBy('published_at', 'desc')
+          .orderBy('slug'),
+      opts,
+    )
   }
 
   find(slug: string): Promise<ArticleRow | undefined> {

@@ -1,11 +1,12 @@
 import type { Insertable, Selectable } from 'kysely'
 import type { Db } from '../../db/connect'
 import { PurposeMatchStatus } from '../../contract/values'
-import { toNumber } from '../../db/numbers'
+import { updatedOne } from '../../db/updated-one'
+import { insertedId } from '../../db/inserted-id'
+import { pageOf } from '../../db/page'
 import type { PurposeRecordTable } from '../../db/schema'
 import type { Attrs } from '../../valuation/catalogue/types'
 import { onSaleAttrsInRange } from '../market/queries'
-import { ReportKind, ReportRepository } from '../reports/repository'
 
 export type PurposeRecordRow = Selectable<PurposeRecordTable>
 
@@ -14,23 +15,12 @@ export class PurposeRecordRepository {
   constructor(private readonly db: Db) {}
 
   async insert(row: Insertable<PurposeRecordTable>): Promise<number> {
-    const res = await this.db.insertInto('purpose_record').values(row).returning('id').executeTakeFirstOrThrow()
-    return toNumber(res.id)
+    return insertedId(this.db.insertInto('purpose_record').values(row).returning('id'))
   }
 
   async listOwned(userId: number, offset: number, limit: number): Promise<{ rows: PurposeRecordRow[]; total: number }> {
     const base = this.db.selectFrom('purpose_record').where('user_id', '=', userId)
-    const [rows, count] = await Promise.all([
-      base.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').offset(offset).limit(limit).execute(),
-      base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst(),
-    ])
-    return { rows, total: toNumber(count?.n) }
-  }
-
-  /** Statuses of the owner's intention reports (the records' reports), by report id. */
-  async reportStatuses(userId: number, reportIds: string[]): Promise<Map<string, number>> {
-    if (!reportIds.length) return new Map()
-    return new ReportRepository(this.db).statusesOwned(userId, ReportKind.PURPOSE, reportIds)
+    return pageOf(base, (q) => q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'), { offset, limit })
   }
 
   /** The wanted attributes an owner's record was searched with (undefined for another user's or a missing record). */
@@ -55,13 +45,13 @@ export class PurposeRecordRepository {
 
   /** Only a record still matching changes, so a concurrent rematch cannot undo a match. */
   async markMatched(id: number, count: number, now: number): Promise<boolean> {
-    const res = await this.db
-      .updateTable('purpose_record')
-      .set({ status: PurposeMatchStatus.MATCHED, match_count: count, matched_at: now, updated_at: now })
-      .where('id', '=', id)
-      .where('status', '=', PurposeMatchStatus.MATCHING)
-      .executeTakeFirst()
-    return toNumber(res.numUpdatedRows) === 1
+    return updatedOne(
+      this.db
+        .updateTable('purpose_record')
+        .set({ status: PurposeMatchStatus.MATCHED, match_count: count, matched_at: now, updated_at: now })
+        .where('id', '=', id)
+        .where('status', '=', PurposeMatchStatus.MATCHING),
+    )
   }
 
   /** Attributes of the game's on-sale listings within [min, max] fen. */

@@ -9,6 +9,7 @@ import type {
 } from '../../contract'
 import type { Db } from '../../db/connect'
 import { toNumber } from '../../db/numbers'
+import type { UnitOfWork } from '../../db/unit-of-work'
 import { badParameter, notFound } from '../../errors'
 import { getGame } from '../../valuation/catalogue'
 import type { Attrs, GameDef } from '../../valuation/catalogue/types'
@@ -46,15 +47,22 @@ export const nearAllowance = (criteria: number) => Math.max(1, Math.floor(criter
 /** A ranked match as stored with the report (schema in modules/reports/kinds.ts). */
 type StoredMatch = PurposeMatch
 
+/** The repositories an intention search writes together: its record and the record's report. */
+export const INTENTION_SEARCH_REPOS = { records: PurposeRecordRepository, reports: ReportRepository }
+
 /** purpose/search, purpose/report and purpose/records. */
 export class IntentionSearchService {
+  private readonly records: PurposeRecordRepository
+
   constructor(
     private readonly ctx: MarketContext,
-    private readonly records: PurposeRecordRepository,
+    private readonly uow: UnitOfWork<typeof INTENTION_SEARCH_REPOS>,
     private readonly collects: CollectRepository,
     /** Where a read reports a stored report that fails its kind's schema (it is served as stored). */
     private readonly warn?: ReportWarn,
-  ) {}
+  ) {
+    this.records = uow.repos.records
+  }
 
   /**
    * Ranks the listings in the range, stores the intention record and its report (born not unlocked, result =
@@ -101,8 +109,8 @@ export class IntentionSearchService {
       demo,
       createdAt: now,
     }
-    const recordId = await this.ctx.db.transaction().execute(async (trx) => {
-      const id = await new PurposeRecordRepository(trx).insert({
+    const recordId = await this.uow.transaction(async ({ records, reports }) => {
+      const id = await records.insert({
         user_id: userId,
         game_id: resolved.gameId,
         search_type: body.searchType,
@@ -120,7 +128,7 @@ export class IntentionSearchService {
         updated_at: now,
         matched_at: fits.length ? now : null,
       })
-      await new ReportRepository(trx).insertGenerated({
+      await reports.insertGenerated({
         id: reportId,
         userId,
         kind: ReportKind.PURPOSE,
@@ -153,8 +161,9 @@ export class IntentionSearchService {
     const { rows, total } = await this.records.listOwned(userId, (page - 1) * pageSize, pageSize)
     const names = await this.ctx.gameNames()
     const reportIds = new Map(rows.map((r) => [toNumber(r.id), (JSON.parse(r.input) as { reportId?: string }).reportId ?? null]))
-    const statuses = await this.records.reportStatuses(
+    const statuses = await this.uow.repos.reports.statusesOwned(
       userId,
+      ReportKind.PURPOSE,
       [...reportIds.values()].filter((id): id is string => id !== null),
     )
     return {

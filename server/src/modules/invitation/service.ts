@@ -1,6 +1,7 @@
 import type { Clock } from '../../clock'
 import type { Db } from '../../db/connect'
 import { isUniqueViolation } from '../../db/errors'
+import { unitOfWork, type UnitOfWork } from '../../db/unit-of-work'
 import { BizCode, BizError } from '../../errors'
 import { InviteRewardState } from '../../contract/values'
 import { maskNickname } from '../../lib/nickname'
@@ -38,10 +39,12 @@ class IdentityTaken extends Error {}
  * earns a reward once, ever: deleting the account and coming back, by phone or by WeChat, brings nothing again.
  */
 export class InvitationService {
+  private readonly uow: UnitOfWork<{ invitations: typeof InvitationRepository }>
   private readonly repo: InvitationRepository
 
   constructor(private readonly deps: InvitationDeps) {
-    this.repo = new InvitationRepository(deps.db)
+    this.uow = unitOfWork(deps.db, { invitations: InvitationRepository })
+    this.repo = this.uow.repos.invitations
   }
 
   async inviteCodeOf(userId: number): Promise<string> {
@@ -66,8 +69,7 @@ export class InvitationService {
     if (user.inviter_id === inviter.id) return inviter.uid
     if (user.inviter_id !== null) throw new BizError(BizCode.INVITER_ALREADY_BOUND)
 
-    await this.deps.db.transaction().execute(async (trx) => {
-      const repo = new InvitationRepository(trx)
+    await this.uow.transaction(async ({ invitations: repo }) => {
       await repo.lockBinds()
       let ancestor: number | null = await repo.inviterIdOf(inviter.id)
       for (let depth = 0; ancestor !== null && depth < MAX_CHAIN_DEPTH; depth++) {
@@ -114,8 +116,7 @@ export class InvitationService {
     if (await this.repo.anyHeld(hashes, 'reward')) return false
     const now = this.deps.clock.now()
     try {
-      await this.deps.db.transaction().execute(async (trx) => {
-        const repo = new InvitationRepository(trx)
+      await this.uow.transaction(async ({ invitations: repo }) => {
         if ((await repo.hold('reward', inviteeId, keys, now)) < keys.length) throw new IdentityTaken()
         await repo.insertReward({
           inviterId,
@@ -139,7 +140,7 @@ export class InvitationService {
    * invitees bound before identities were recorded.
    */
   async keepIdentitiesOfDeleted(trx: Db, userId: number): Promise<void> {
-    const repo = new InvitationRepository(trx)
+    const repo = this.uow.on(trx).invitations
     const keys = await this.identityKeys(repo, userId)
     if (!keys.length) return
     const now = this.deps.clock.now()

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/connect'
 import { toNumber } from '../../db/numbers'
+import { insertedId } from '../../db/inserted-id'
 import type { Attrs } from '../../valuation/catalogue/types'
 import { OWN_SOURCE, ownListingLink } from '../../market/links'
 
@@ -41,25 +42,25 @@ export async function insertOwnListing(
   db: Db,
   listing: { gameId: number; externalId: string; priceFen: number; attrs: Attrs; listingBase: string; now: number },
 ): Promise<number> {
-  const inserted = await db
-    .insertInto('market_listing')
-    .values({
-      game_id: listing.gameId,
-      external_id: listing.externalId,
-      source: OWN_SOURCE,
-      kind: 'listing',
-      status: 'on_sale',
-      price_fen: listing.priceFen,
-      listed_at: listing.now,
-      sold_at: null,
-      attrs: JSON.stringify(listing.attrs),
-      url: ownListingLink(listing.externalId, listing.listingBase),
-      demo: 0,
-      imported_at: listing.now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow()
-  return toNumber(inserted.id)
+  return insertedId(
+    db
+      .insertInto('market_listing')
+      .values({
+        game_id: listing.gameId,
+        external_id: listing.externalId,
+        source: OWN_SOURCE,
+        kind: 'listing',
+        status: 'on_sale',
+        price_fen: listing.priceFen,
+        listed_at: listing.now,
+        sold_at: null,
+        attrs: JSON.stringify(listing.attrs),
+        url: ownListingLink(listing.externalId, listing.listingBase),
+        demo: 0,
+        imported_at: listing.now,
+      })
+      .returning('id'),
+  )
 }
 
 /** An own listing published again: back on sale at the new price. */

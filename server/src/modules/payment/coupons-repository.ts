@@ -1,6 +1,7 @@
 import { reportFacts } from '../reports/queries'
 import { isPostgres, type Db } from '../../db/connect'
 import { toNumber } from '../../db/numbers'
+import { countRows, pageOf } from '../../db/page'
 
 /** Tabs of 券使用记录. */
 export type CouponTab = 1 | 2 | 3
@@ -29,10 +30,7 @@ export class CouponRepository {
   }
 
   async countUsable(userId: number, now: number): Promise<number> {
-    const row = await this.usable(userId, now)
-      .select((eb) => eb.fn.countAll().as('n'))
-      .executeTakeFirst()
-    return toNumber(row?.n)
+    return countRows(this.usable(userId, now))
   }
 
   private usable(userId: number, now: number) {
@@ -93,25 +91,23 @@ export class CouponRepository {
       query = query.where('c.used_at', 'is', null).where('c.expires_at', '<=', now)
     }
     const order = tab === 1 ? 'c.expires_at' : tab === 2 ? 'c.used_at' : 'c.expires_at'
-    const [rows, count] = await Promise.all([
-      query
-        .select([
-          'c.id',
-          'c.source',
-          'c.created_at',
-          'c.expires_at',
-          'c.used_at',
-          'c.used_report_id',
-          'r.kind as report_kind',
-          'r.game_id as report_game_id',
-        ])
-        .orderBy(order, tab === 1 ? 'asc' : 'desc')
-        .orderBy('c.id', 'desc')
-        .offset(offset)
-        .limit(limit)
-        .execute(),
-      query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst(),
-    ])
-    return { rows, total: toNumber(count?.n) }
+    return pageOf(
+      query,
+      (q) =>
+        q
+          .select([
+            'c.id',
+            'c.source',
+            'c.created_at',
+            'c.expires_at',
+            'c.used_at',
+            'c.used_report_id',
+            'r.kind as report_kind',
+            'r.game_id as report_game_id',
+          ])
+          .orderBy(order, tab === 1 ? 'asc' : 'desc')
+          .orderBy('c.id', 'desc'),
+      { offset, limit },
+    )
   }
 }

@@ -17,6 +17,8 @@ export interface PaymentModuleDeps {
   payers: Payers
   publicBaseUrl: string
   info: ModuleLog
+  /** Stored reports that fail their kind's schema. */
+  warn: ModuleLog
 }
 
 export function createPayment(deps: PaymentModuleDeps): ServiceModule<PaymentService> {
@@ -29,6 +31,7 @@ export function createPayment(deps: PaymentModuleDeps): ServiceModule<PaymentSer
     payers: deps.payers,
     publicBaseUrl: deps.publicBaseUrl,
     log: deps.info,
+    warn: deps.warn,
   })
   return { service, routes: (app, http) => paymentRoutes(app, { ...http, payment: service }) }
 }

@@ -1,6 +1,7 @@
 import { reportFacts } from '../reports/queries'
 import type { Db } from '../../db/connect'
 import { toNumber } from '../../db/numbers'
+import { updatedOne } from '../../db/updated-one'
 import type { PayOrderStatus, PayOrderTable, RefundState } from '../../db/schema'
 import { sql, type Insertable, type Selectable, type Updateable } from 'kysely'
 
@@ -68,22 +69,22 @@ export class OrderRepository {
    * and claims its refund. False when the refund was claimed before (a replayed notify).
    */
   async claimRefundOfPayment(id: string, tradeNo: string, paidAt: number, now: number): Promise<boolean> {
-    const res = await this.db
-      .updateTable('pay_order')
-      .set((eb) => ({
-        status: 'closed',
-        trade_no: tradeNo,
-        paid_at: paidAt,
-        closed_at: eb.fn.coalesce('closed_at', eb.val(now)),
-        close_reason: eb.fn.coalesce('close_reason', eb.val('paid_twice')),
-        refund_state: 'pending',
-        updated_at: now,
-      }))
-      .where('id', '=', id)
-      .where('status', 'in', ['created', 'closed'])
-      .where('refund_state', 'is', null)
-      .executeTakeFirst()
-    return toNumber(res.numUpdatedRows) === 1
+    return updatedOne(
+      this.db
+        .updateTable('pay_order')
+        .set((eb) => ({
+          status: 'closed',
+          trade_no: tradeNo,
+          paid_at: paidAt,
+          closed_at: eb.fn.coalesce('closed_at', eb.val(now)),
+          close_reason: eb.fn.coalesce('close_reason', eb.val('paid_twice')),
+          refund_state: 'pending',
+          updated_at: now,
+        }))
+        .where('id', '=', id)
+        .where('status', 'in', ['created', 'closed'])
+        .where('refund_state', 'is', null),
+    )
   }
 
   /** A refund that failed at the provider: the next replayed notify (or an operator) may claim it again. */
@@ -113,20 +114,19 @@ export class OrderRepository {
    * provider retries); a replay sets the same state again.
    */
   async settleRefund(id: string, refundNo: string, state: 'done' | 'failed', now: number): Promise<boolean> {
-    const res = await this.db
-      .updateTable('pay_order')
-      .set({ refund_state: state, updated_at: now })
-      .where('id', '=', id)
-      .where('refund_no', '=', refundNo)
-      .where('status', '=', 'refunded')
-      .executeTakeFirst()
-    return toNumber(res.numUpdatedRows) === 1
+    return updatedOne(
+      this.db
+        .updateTable('pay_order')
+        .set({ refund_state: state, updated_at: now })
+        .where('id', '=', id)
+        .where('refund_no', '=', refundNo)
+        .where('status', '=', 'refunded'),
+    )
   }
 
   /** One step of the status machine, taken only from `from`: racing callers change the row once. */
   private async transition(id: string, from: PayOrderStatus[], set: Updateable<PayOrderTable>): Promise<boolean> {
-    const res = await this.db.updateTable('pay_order').set(set).where('id', '=', id).where('status', 'in', from).executeTakeFirst()
-    return toNumber(res.numUpdatedRows) === 1
+    return updatedOne(this.db.updateTable('pay_order').set(set).where('id', '=', id).where('status', 'in', from))
   }
 
   /** Open orders past their expiry, oldest first. */
@@ -175,10 +175,13 @@ export class OrderRepository {
       .execute()
   }
 
+  /** Ledger entries (l) beside their orders (o), for reconciliation. */
+  private ledgerWithOrders() {
+    return this.db.selectFrom('pay_ledger as l').innerJoin('pay_order as o', 'o.id', 'l.order_id')
+  }
+
   async paymentsOnUnpaidOrders() {
-    return this.db
-      .selectFrom('pay_ledger as l')
-      .innerJoin('pay_order as o', 'o.id', 'l.order_id')
+    return this.ledgerWithOrders()
       .select(['o.id', 'o.user_id', 'o.report_id', 'l.amount_fen', 'l.provider', 'l.trade_no', 'o.status'])
       .where('l.kind', '=', 'payment')
       .where('o.status', 'not in', ['paid', 'refunded'])
@@ -187,9 +190,7 @@ export class OrderRepository {
 
   /** Every refund booked (automatic and operators'), newest first. */
   async refunds() {
-    const rows = await this.db
-      .selectFrom('pay_ledger as l')
-      .innerJoin('pay_order as o', 'o.id', 'l.order_id')
+    const rows = await this.ledgerWithOrders()
       .select([
         'o.id',
         'o.user_id',
@@ -209,9 +210,7 @@ export class OrderRepository {
 
   /** Every payment on a report that was paid for more than once, by report, with what became of each. */
   async doublePayments() {
-    return this.db
-      .selectFrom('pay_ledger as l')
-      .innerJoin('pay_order as o', 'o.id', 'l.order_id')
+    return this.ledgerWithOrders()
       .select(['o.report_id', 'o.id', 'o.user_id', 'l.amount_fen', 'l.provider', 'o.status', 'o.refund_state'])
       .where('l.kind', '=', 'payment')
       .where('o.report_id', 'in', (eb) =>

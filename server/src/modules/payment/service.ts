@@ -13,6 +13,7 @@ import {
 } from '../../contract/values'
 import type { Db } from '../../db/connect'
 import { isUniqueViolation } from '../../db/errors'
+import { unitOfWork, type UnitOfWork } from '../../db/unit-of-work'
 import type { ReportRow } from '../../db/schema'
 import { BizCode, BizError, badParameter, notFound } from '../../errors'
 import { CHINA_OFFSET_MS } from '../../contract/values/china-time'
@@ -28,6 +29,7 @@ import {
 import type { PayPrices } from '../config/pay-prices'
 import type { GameRepository } from '../games/repository'
 import { reportHeadline } from '../reports/headline'
+import type { ReportWarn } from '../reports/report'
 import { ReportRepository } from '../reports/repository'
 import { CouponRepository, type CouponTab } from './coupons-repository'
 import { OrderRepository, type NewPayOrder, type PayOrderRow } from './orders-repository'
@@ -92,7 +94,11 @@ export interface PaymentDeps {
   /** Public base URL of this service (absolute return URLs for providers' cashiers), ending in '/'. */
   publicBaseUrl: string
   log: (obj: Record<string, unknown>, msg: string) => void
+  /** Reads tell it about stored reports that fail their kind's schema. */
+  warn: ReportWarn
 }
+
+const PAYMENT_REPOS = { orders: OrderRepository, coupons: CouponRepository, reports: ReportRepository }
 
 /** Our out_trade_no: P + Beijing time to the second + 8 random characters (23, letters and digits). */
 function newOrderNo(now: number): string {
@@ -109,15 +115,17 @@ function newOrderNo(now: number): string {
  * transaction as the payment or the coupon spend. A payment for a report already unlocked is refunded.
  */
 export class PaymentService {
+  private readonly uow: UnitOfWork<typeof PAYMENT_REPOS>
   private readonly orders: OrderRepository
   private readonly coupons: CouponRepository
   private readonly reports: ReportRepository
   private readonly enabled: ReadonlySet<PayProviderName>
 
   constructor(private readonly deps: PaymentDeps) {
-    this.orders = new OrderRepository(deps.db)
-    this.coupons = new CouponRepository(deps.db)
-    this.reports = new ReportRepository(deps.db)
+    this.uow = unitOfWork(deps.db, PAYMENT_REPOS)
+    this.orders = this.uow.repos.orders
+    this.coupons = this.uow.repos.coupons
+    this.reports = this.uow.repos.reports
     this.enabled = new Set(deps.providers.keys())
   }
 
@@ -162,7 +170,7 @@ export class PaymentService {
     ])
     const payTypes = blocked ? [] : [...new Set(payRoutes(client, this.enabled).map((r) => r.payType))]
     const stage = open ? PayStage.IN_PROGRESS : couponCount > 0 ? PayStage.COUPON : price.inDiscount ? PayStage.COUNT_DOWN : PayStage.NONE
-    const { level } = reportHeadline(report, this.deps.log)
+    const { level } = reportHeadline(report, this.deps.warn)
     const note = priceNote(price)
     return {
       scene,
@@ -322,11 +330,11 @@ export class PaymentService {
 
   /** Inserts the order only while the report is still locked, holding the report's row as every unlock does. */
   private async insertWhileLocked(order: NewPayOrder): Promise<void> {
-    await this.deps.db.transaction().execute(async (trx) => {
-      if ((await new ReportRepository(trx).holdStatus(order.report_id)) !== ReportStatus.NOT_UNLOCKED) {
+    await this.uow.transaction(async ({ reports, orders }) => {
+      if ((await reports.holdStatus(order.report_id)) !== ReportStatus.NOT_UNLOCKED) {
         throw new BizError(BizCode.REPORT_ALREADY_UNLOCKED)
       }
-      await new OrderRepository(trx).insert(order)
+      await orders.insert(order)
     })
   }
 
@@ -412,9 +420,7 @@ export class PaymentService {
    */
   private async applyPayment(order: PayOrderRow, tradeNo: string, paidAt: number): Promise<'unlocked' | 'refund' | 'none'> {
     const now = this.deps.clock.now()
-    return this.deps.db.transaction().execute(async (trx) => {
-      const orders = new OrderRepository(trx)
-      const reports = new ReportRepository(trx)
+    return this.uow.transaction(async ({ orders, reports }) => {
       // Lock order of every unlock (coupon spend, friend help, order insert, this): the report's row first.
       const reportStatus = await reports.holdStatus(order.report_id)
       await orders.book({ orderId: order.id, kind: 'payment', provider: order.provider, tradeNo, amountFen: order.amount_fen, now })
@@ -454,8 +460,7 @@ export class PaymentService {
       reason: reason === PAID_TWICE ? '报告已解锁，重复支付自动退款' : reason,
     })
     const now = this.deps.clock.now()
-    await this.deps.db.transaction().execute(async (trx) => {
-      const orders = new OrderRepository(trx)
+    await this.uow.transaction(async ({ orders }) => {
       await orders.markRefunded(order.id, { refundNo, state: result.state, reason }, now)
       await orders.book({
         orderId: order.id,
@@ -511,13 +516,12 @@ export class PaymentService {
     const price = await this.priceOf(scene, report, now)
     const orderNo = newOrderNo(now)
     // Lock order (as in applyPayment): the coupon, then the report, then order rows.
-    const open = await this.deps.db.transaction().execute(async (trx) => {
-      const couponId = await new CouponRepository(trx).claim(userId, { orderId: orderNo, reportId: report.id, now })
+    const open = await this.uow.transaction(async ({ coupons, reports, orders }) => {
+      const couponId = await coupons.claim(userId, { orderId: orderNo, reportId: report.id, now })
       if (couponId === undefined) throw new BizError(BizCode.NO_COUPON)
-      if (!(await new ReportRepository(trx).unlock(report.id, `coupon:${couponId}`, now))) {
+      if (!(await reports.unlock(report.id, `coupon:${couponId}`, now))) {
         throw new BizError(BizCode.REPORT_ALREADY_UNLOCKED)
       }
-      const orders = new OrderRepository(trx)
       // Read while the report's row is held: an order payTrans opened before the unlock is seen and closed, and
       // one it tries to open after finds the report unlocked.
       const open = await orders.findOpen(userId, report.id)

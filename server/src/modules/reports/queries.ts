@@ -1,5 +1,6 @@
 import type { Db } from '../../db/connect'
 import { toNumber } from '../../db/numbers'
+import { countRows } from '../../db/page'
 import { ReportKind, ReportStatus } from '../../contract/values'
 
 /**
@@ -44,12 +45,11 @@ export async function finishedValuationCountsByGame(db: Db): Promise<Map<number,
 
 /** Finished valuations of everyone (or of one user), deleted ones included, created within the span if given. */
 export async function countFinishedValuations(db: Db, userId?: number, span?: Span): Promise<number> {
-  const row = await finishedValuations(db)
-    .select((eb) => eb.fn.countAll().as('n'))
-    .$if(userId !== undefined, (qb) => qb.where('user_id', '=', userId as number))
-    .$if(span !== undefined, (qb) => qb.where('created_at', '>=', span?.from as number).where('created_at', '<', span?.to as number))
-    .executeTakeFirst()
-  return toNumber(row?.n)
+  return countRows(
+    finishedValuations(db)
+      .$if(userId !== undefined, (qb) => qb.where('user_id', '=', userId as number))
+      .$if(span !== undefined, (qb) => qb.where('created_at', '>=', span?.from as number).where('created_at', '<', span?.to as number)),
+  )
 }
 
 /** Whether the user has a finished valuation report (deleted ones included). */
@@ -63,15 +63,14 @@ export async function hasFinishedValuation(db: Db, userId: number): Promise<bool
  * unlocked reports: nothing was unlocked by making it.
  */
 export async function countUnlocks(db: Db, userId: number, span?: Span): Promise<number> {
-  const row = await db
-    .selectFrom('report')
-    .select((eb) => eb.fn.countAll().as('n'))
-    .where('user_id', '=', userId)
-    .where('kind', '!=', ReportKind.PK)
-    .where('unlocked_at', 'is not', null)
-    .$if(span !== undefined, (qb) => qb.where('unlocked_at', '>=', span?.from as number).where('unlocked_at', '<', span?.to as number))
-    .executeTakeFirst()
-  return toNumber(row?.n)
+  return countRows(
+    db
+      .selectFrom('report')
+      .where('user_id', '=', userId)
+      .where('kind', '!=', ReportKind.PK)
+      .where('unlocked_at', 'is not', null)
+      .$if(span !== undefined, (qb) => qb.where('unlocked_at', '>=', span?.from as number).where('unlocked_at', '<', span?.to as number)),
+  )
 }
 
 /** Users with a valuation report (not deleted) generated, or unlocked, within [since, until] (usage funnel). */
@@ -82,4 +81,9 @@ export async function valuationUsers(db: Db, step: 'generated' | 'unlocked', sin
       ? reports.where('status', 'in', FINISHED).where('created_at', '>=', since).where('created_at', '<=', until)
       : reports.where('unlocked_at', '>=', since).where('unlocked_at', '<=', until)
   return inStep.select('user_id').distinct().execute()
+}
+
+/** Account deletion's step for the user's reports: every one marked deleted, on the deletion's transaction. */
+export async function deleteReportsOfDeletedUser(trx: Db, userId: number): Promise<void> {
+  await trx.updateTable('report').set({ deleted: 1 }).where('user_id', '=', userId).where('deleted', '=', 0).execute()
 }

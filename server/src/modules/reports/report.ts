@@ -53,7 +53,11 @@ export function decodeReport<K extends ReportKind>(row: ReportRow, kind: K): Rep
  */
 export type Viewer = 'owner' | 'shared'
 
-/** Where a read reports a row served as stored although it fails its kind's schema (see `decodePart`). */
+/**
+ * Where a read reports a row served as stored although it fails its kind's schema (see `decodePart`): the service
+ * log's warn level in every module that reads reports (services.ts hands each the same `warn`), so one search
+ * finds them all. Only `warnProblems` writes to it.
+ */
 export type ReportWarn = (obj: Record<string, unknown>, msg: string) => void
 
 /** Tells `warn` once per read about a report whose stored parts fail its kind's schema; a valid one says nothing. */

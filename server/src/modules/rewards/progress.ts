@@ -5,6 +5,7 @@ import { countCountedInvitees, countRealNameVerified } from '../user/queries'
 import { MissionEvent } from '../../contract/values/rewards'
 import type { Db } from '../../db/connect'
 import { toNumber } from '../../db/numbers'
+import { countRows } from '../../db/page'
 import type { Period } from './period'
 
 /**
@@ -18,13 +19,12 @@ export async function countEvents(db: Db, userId: number, event: string, period:
   const span = bounded ? { from, to } : undefined
   switch (event) {
     case MissionEvent.SIGN_IN: {
-      const row = await db
-        .selectFrom('sign_in')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .where('user_id', '=', userId)
-        .$if(day !== null, (qb) => qb.where('day', '=', day as string))
-        .executeTakeFirst()
-      return toNumber(row?.n)
+      return countRows(
+        db
+          .selectFrom('sign_in')
+          .where('user_id', '=', userId)
+          .$if(day !== null, (qb) => qb.where('day', '=', day as string)),
+      )
     }
     case MissionEvent.VALUATE: {
       // A valuation counts once it has a result (locked or unlocked); generating and failed ones do not.

@@ -1,5 +1,7 @@
 import type { Db } from '../../db/connect'
 import { toNumber } from '../../db/numbers'
+import { insertedId } from '../../db/inserted-id'
+import { countRows, pageOf } from '../../db/page'
 import type { MissionTable } from '../../db/schema'
 import type { Selectable } from 'kysely'
 import { drawActivityHeading } from '../draw/queries'
@@ -75,14 +77,13 @@ export class RewardsRepository {
   }
 
   async countClaims(userId: number, missionId: string, periodKey: string): Promise<number> {
-    const row = await this.db
-      .selectFrom('mission_claim')
-      .select((eb) => eb.fn.countAll().as('n'))
-      .where('user_id', '=', userId)
-      .where('mission_id', '=', missionId)
-      .where('period_key', '=', periodKey)
-      .executeTakeFirst()
-    return toNumber(row?.n)
+    return countRows(
+      this.db
+        .selectFrom('mission_claim')
+        .where('user_id', '=', userId)
+        .where('mission_id', '=', missionId)
+        .where('period_key', '=', periodKey),
+    )
   }
 
   /** Inserts claim number `seq`; a parallel claim that took the same number fails on the unique index. */
@@ -95,20 +96,20 @@ export class RewardsRepository {
     reward: number
     now: number
   }): Promise<number> {
-    const row = await this.db
-      .insertInto('mission_claim')
-      .values({
-        user_id: claim.userId,
-        mission_id: claim.missionId,
-        period_key: claim.periodKey,
-        seq: claim.seq,
-        reward_kind: claim.rewardKind,
-        reward: claim.reward,
-        created_at: claim.now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-    return toNumber(row.id)
+    return insertedId(
+      this.db
+        .insertInto('mission_claim')
+        .values({
+          user_id: claim.userId,
+          mission_id: claim.missionId,
+          period_key: claim.periodKey,
+          seq: claim.seq,
+          reward_kind: claim.rewardKind,
+          reward: claim.reward,
+          created_at: claim.now,
+        })
+        .returning('id'),
+    )
   }
 
   /** Records the day's sign-in; false when the user had already signed in that day. */
@@ -265,16 +266,10 @@ export class RewardsRepository {
 
   async ledger(userId: number, offset: number, limit: number) {
     const base = this.db.selectFrom('love_ledger').where('user_id', '=', userId)
-    const [rows, count] = await Promise.all([
-      base
-        .select(['id', 'delta', 'reason', 'title', 'balance_after', 'created_at'])
-        .orderBy('id', 'desc')
-        .offset(offset)
-        .limit(limit)
-        .execute(),
-      base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst(),
-    ])
-    return { rows, total: toNumber(count?.n) }
+    return pageOf(base, (q) => q.select(['id', 'delta', 'reason', 'title', 'balance_after', 'created_at']).orderBy('id', 'desc'), {
+      offset,
+      limit,
+    })
   }
 
   async activity(id: string) {

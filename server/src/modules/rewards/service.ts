@@ -20,6 +20,7 @@ import {
 import type { Db } from '../../db/connect'
 import { isUniqueViolation } from '../../db/errors'
 import { toNumber } from '../../db/numbers'
+import { unitOfWork, type UnitOfWork } from '../../db/unit-of-work'
 import { BizCode, BizError, notFound } from '../../errors'
 import { keyedHash } from '../../lib/secrets'
 import { countEvents } from './progress'
@@ -80,6 +81,8 @@ const REDEEM_TEXT: Record<LoveRedeemItem, { reason: string; title: string }> = {
   chance: { reason: LoveReason.REDEEM_CHANCE, title: '兑换抽奖机会' },
 }
 
+const REWARDS_REPOS = { rewards: RewardsRepository }
+
 /**
  * The mission centre and love value. Progress is what the service counts in its own tables for the task's
  * period; a claim is a mission_claim row numbered within the period, so the unique (user, task, period, n)
@@ -87,10 +90,12 @@ const REDEEM_TEXT: Record<LoveRedeemItem, { reason: string; title: string }> = {
  * ledger row in the same transaction.
  */
 export class RewardsService {
+  private readonly uow: UnitOfWork<typeof REWARDS_REPOS>
   private readonly repo: RewardsRepository
 
   constructor(private readonly deps: RewardsDeps) {
-    this.repo = new RewardsRepository(deps.db)
+    this.uow = unitOfWork(deps.db, REWARDS_REPOS)
+    this.repo = this.uow.repos.rewards
   }
 
   async list(userId: number | null, ios: boolean): Promise<MissionListData> {
@@ -151,7 +156,7 @@ export class RewardsService {
     const attempts = Math.min(mission.claim_limit, MAX_CLAIM_RETRIES) + 1
     for (let attempt = 1; ; attempt++) {
       try {
-        return await this.deps.db.transaction().execute((trx) => this.claimOnce(trx, userId, mission))
+        return await this.uow.transaction(({ rewards }, trx) => this.claimOnce(rewards, trx, userId, mission))
       } catch (err) {
         if (!isUniqueViolation(err)) throw err
         if (attempt >= attempts) throw new BizError(BizCode.MISSION_CLAIMED)
@@ -159,9 +164,8 @@ export class RewardsService {
     }
   }
 
-  private async claimOnce(trx: Db, userId: number, m: MissionRow): Promise<MissionClaimData> {
+  private async claimOnce(repo: RewardsRepository, trx: Db, userId: number, m: MissionRow): Promise<MissionClaimData> {
     const now = this.deps.clock.now()
-    const repo = new RewardsRepository(trx)
     const period = periodOf(m.period, now)
     let activityId: string | null = null
     if (m.reward_kind === MissionRewardKind.CHANCE) {
@@ -239,8 +243,7 @@ export class RewardsService {
     const cost = rates[item] * count
     const now = this.deps.clock.now()
     const text = REDEEM_TEXT[item]
-    return this.deps.db.transaction().execute(async (trx) => {
-      const repo = new RewardsRepository(trx)
+    return this.uow.transaction(async ({ rewards: repo }, trx) => {
       let activityId: string | null = null
       if (item === LoveRedeemItem.CHANCE) {
         activityId = await this.deps.chances.runningActivityId(trx, now)
@@ -337,8 +340,7 @@ export class RewardsService {
   async adjust(userId: number, delta: number, title: string): Promise<number | null> {
     const now = this.deps.clock.now()
     const move = { reason: LoveReason.ADJUST, title, ref: 'operator' }
-    return this.deps.db.transaction().execute(async (trx) => {
-      const repo = new RewardsRepository(trx)
+    return this.uow.transaction(async ({ rewards: repo }) => {
       return delta > 0 ? repo.credit(userId, delta, move, now) : repo.debit(userId, -delta, move, now)
     })
   }

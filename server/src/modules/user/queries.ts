@@ -1,5 +1,7 @@
 import type { Db } from '../../db/connect'
 import { toNumber } from '../../db/numbers'
+import { updatedOne } from '../../db/updated-one'
+import { countRows } from '../../db/page'
 import type { Span } from '../reports/queries'
 
 /**
@@ -53,25 +55,19 @@ export async function inviterIdOf(db: Db, userId: number): Promise<number | null
 
 /** Binds an inviter once; false when the user already has one or is deleted (checked atomically). */
 export async function setInviterOnce(db: Db, userId: number, inviterId: number, now: number): Promise<boolean> {
-  const result = await db
-    .updateTable('users')
-    .set({ inviter_id: inviterId, invited_at: now })
-    .where('id', '=', userId)
-    .where('inviter_id', 'is', null)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst()
-  return toNumber(result.numUpdatedRows) === 1
+  return updatedOne(
+    db
+      .updateTable('users')
+      .set({ inviter_id: inviterId, invited_at: now })
+      .where('id', '=', userId)
+      .where('inviter_id', 'is', null)
+      .where('deleted_at', 'is', null),
+  )
 }
 
 /** Live users the inviter invited. */
 export async function countInvitees(db: Db, inviterId: number): Promise<number> {
-  const row = await db
-    .selectFrom('users')
-    .select((eb) => eb.fn.countAll().as('n'))
-    .where('inviter_id', '=', inviterId)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst()
-  return toNumber(row?.n)
+  return countRows(db.selectFrom('users').where('inviter_id', '=', inviterId).where('deleted_at', 'is', null))
 }
 
 /** The invitee's bind counted towards the inviter's tasks (an invitee who had been one before never is). */
@@ -79,32 +75,22 @@ export async function markInviteCounted(db: Db, userId: number, now: number): Pr
   await db.updateTable('users').set({ invite_counted_at: now }).where('id', '=', userId).execute()
 }
 
+/** Users (deleted ones included) with the `stamp` moment set, within the span if given. */
+function usersStamped(db: Db, stamp: 'invite_counted_at' | 'real_name_verified_at', span: Span) {
+  return db
+    .selectFrom('users')
+    .where(stamp, 'is not', null)
+    .$if(span !== undefined, (qb) => qb.where(stamp, '>=', span?.from as number).where(stamp, '<', span?.to as number))
+}
+
 /** Binds to the inviter that counted, all deleted invitees included, counted within the span if given. */
 export async function countCountedInvitees(db: Db, inviterId: number, span: Span): Promise<number> {
-  const row = await db
-    .selectFrom('users')
-    .select((eb) => eb.fn.countAll().as('n'))
-    .where('inviter_id', '=', inviterId)
-    .where('invite_counted_at', 'is not', null)
-    .$if(span !== undefined, (qb) =>
-      qb.where('invite_counted_at', '>=', span?.from as number).where('invite_counted_at', '<', span?.to as number),
-    )
-    .executeTakeFirst()
-  return toNumber(row?.n)
+  return countRows(usersStamped(db, 'invite_counted_at', span).where('inviter_id', '=', inviterId))
 }
 
 /** 1 when the user passed the real-name check within the span (at any time if none), else 0. */
 export async function countRealNameVerified(db: Db, userId: number, span: Span): Promise<number> {
-  const row = await db
-    .selectFrom('users')
-    .select((eb) => eb.fn.countAll().as('n'))
-    .where('id', '=', userId)
-    .where('real_name_verified_at', 'is not', null)
-    .$if(span !== undefined, (qb) =>
-      qb.where('real_name_verified_at', '>=', span?.from as number).where('real_name_verified_at', '<', span?.to as number),
-    )
-    .executeTakeFirst()
-  return toNumber(row?.n)
+  return countRows(usersStamped(db, 'real_name_verified_at', span).where('id', '=', userId))
 }
 
 /** A user's phone (canonical) and mini-program identities, live or not yet erased; undefined for no such user. */

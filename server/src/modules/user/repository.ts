@@ -1,6 +1,7 @@
 import type { Db } from '../../db/connect'
 import { isUniqueViolation } from '../../db/errors'
-import { toNumber } from '../../db/numbers'
+import { updatedOne } from '../../db/updated-one'
+import { countRows } from '../../db/page'
 import type { UserRow } from '../../db/schema'
 import type { CanonicalPhone } from '../../lib/phone'
 import { randomBase32 } from '../../lib/secrets'
@@ -8,7 +9,7 @@ import { clearAccountsOfDeletedUser } from '../account-info/queries'
 import { deletePartnerTokens, revokeAllSessions } from '../auth/queries'
 import { deleteSharesOf } from '../compare/queries'
 import { takeListingsOffSale } from '../market/queries'
-import { ReportRepository } from '../reports/repository'
+import { deleteReportsOfDeletedUser } from '../reports/queries'
 import { forgetShareOwnerMarks } from '../rewards/queries'
 
 export interface Registration {
@@ -194,16 +195,12 @@ export class UserRepository {
    */
   async anonymise(userId: number, now: number, beforeErase?: (trx: Db) => Promise<void>): Promise<boolean> {
     return this.db.transaction().execute(async (trx) => {
-      const claimed = await trx
-        .updateTable('users')
-        .set({ deleted_at: now })
-        .where('id', '=', userId)
-        .where('deleted_at', 'is', null)
-        .executeTakeFirst()
-      if (toNumber(claimed.numUpdatedRows) !== 1) return false
+      if (!(await updatedOne(trx.updateTable('users').set({ deleted_at: now }).where('id', '=', userId).where('deleted_at', 'is', null)))) {
+        return false
+      }
 
       // Each owner clears its rows on this transaction, in the lock order above.
-      await new ReportRepository(trx).deleteAllOwned(userId)
+      await deleteReportsOfDeletedUser(trx, userId)
       await takeListingsOffSale(trx, await clearAccountsOfDeletedUser(trx, userId, now), now)
       await deleteSharesOf(trx, userId)
       // What must outlive the account (an invitee's identities) is read while the identities still exist.
@@ -233,11 +230,6 @@ export class UserRepository {
   }
 
   async countActive(): Promise<number> {
-    const row = await this.db
-      .selectFrom('users')
-      .select((eb) => eb.fn.countAll().as('n'))
-      .where('deleted_at', 'is', null)
-      .executeTakeFirst()
-    return toNumber(row?.n)
+    return countRows(this.db.selectFrom('users').where('deleted_at', 'is', null))
   }
 }

@@ -1,5 +1,6 @@
 import type { Clock } from '../../clock'
 import type { Db } from '../../db/connect'
+import { unitOfWork } from '../../db/unit-of-work'
 import type { Providers } from '../../providers'
 import type { GameRepository } from '../games/repository'
 import type { ServiceModule } from '../module'
@@ -16,7 +17,7 @@ export interface ValuationAuthModuleDeps {
 
 export function createValuationAuth(deps: ValuationAuthModuleDeps): ServiceModule<ValuationAuthService> {
   const service = new ValuationAuthService({
-    repo: new AuthSessionRepository(deps.db),
+    sessions: unitOfWork(deps.db, { sessions: AuthSessionRepository }),
     provider: deps.provider,
     games: deps.games,
     clock: deps.clock,

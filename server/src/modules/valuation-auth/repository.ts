@@ -1,6 +1,6 @@
 import type { Db } from '../../db/connect'
 import { LimitCounter, type LimitWindow } from '../../db/limit-counter'
-import { toNumber } from '../../db/numbers'
+import { updatedOne } from '../../db/updated-one'
 import type { GameAuthSessionRow } from '../../db/schema'
 
 export interface NewAuthSession {
@@ -62,27 +62,22 @@ export class AuthSessionRepository {
 
   /** Writes a step if nobody else did since `version` was read; false when the session moved on meanwhile. */
   async saveStep(id: string, version: number, step: AuthSessionStep, now: number): Promise<boolean> {
-    const res = await this.db
-      .updateTable('game_auth_session')
-      .set({
-        step: step.step,
-        state: step.state,
-        attributes: step.attributes,
-        wrong_attempts: step.wrongAttempts,
-        resends: step.resends,
-        version: version + 1,
-        updated_at: now,
-      })
-      .where('id', '=', id)
-      .where('version', '=', version)
-      .where('consumed_at', 'is', null)
-      .executeTakeFirst()
-    return toNumber(res.numUpdatedRows) === 1
-  }
-
-  /** Runs `fn` in one transaction, with this repository and the transaction's handle for other tables' writes. */
-  async transaction<T>(fn: (repo: AuthSessionRepository, trx: Db) => Promise<T>): Promise<T> {
-    return this.db.transaction().execute((trx) => fn(new AuthSessionRepository(trx), trx))
+    return updatedOne(
+      this.db
+        .updateTable('game_auth_session')
+        .set({
+          step: step.step,
+          state: step.state,
+          attributes: step.attributes,
+          wrong_attempts: step.wrongAttempts,
+          resends: step.resends,
+          version: version + 1,
+          updated_at: now,
+        })
+        .where('id', '=', id)
+        .where('version', '=', version)
+        .where('consumed_at', 'is', null),
+    )
   }
 
   /**
@@ -90,16 +85,16 @@ export class AuthSessionRepository {
    * at step 200, so two concurrent valuations cannot both use it. The attributes are dropped (the report keeps them).
    */
   async consume(id: string, userId: number, reportId: string, now: number): Promise<boolean> {
-    const res = await this.db
-      .updateTable('game_auth_session')
-      .set({ consumed_at: now, report_id: reportId, attributes: null, updated_at: now })
-      .where('id', '=', id)
-      .where('user_id', '=', userId)
-      .where('step', '=', 200)
-      .where('consumed_at', 'is', null)
-      .where('expires_at', '>', now)
-      .executeTakeFirst()
-    return toNumber(res.numUpdatedRows) === 1
+    return updatedOne(
+      this.db
+        .updateTable('game_auth_session')
+        .set({ consumed_at: now, report_id: reportId, attributes: null, updated_at: now })
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .where('step', '=', 200)
+        .where('consumed_at', 'is', null)
+        .where('expires_at', '>', now),
+    )
   }
 
   /** Counts a session start of the user in `window` unless `limit` are counted already; true when counted. */

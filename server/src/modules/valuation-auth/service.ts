@@ -11,6 +11,7 @@ import { fixedWindow } from '../../db/limit-counter'
 import type { GameAuthSessionRow } from '../../db/schema'
 import type { GameRepository } from '../games/repository'
 import { requireOpenGame } from '../games/open-game'
+import type { UnitOfWork } from '../../db/unit-of-work'
 import type { AuthSessionRepository } from './repository'
 
 /** Limits of an authorization session; exported so tests and docs state the same numbers. */
@@ -58,7 +59,7 @@ function stepMessage(row: Pick<GameAuthSessionRow, 'auth_kind'>, step: GameAuthS
 const attemptsLeftNote = (left: number) => (left > 0 ? `（还可尝试 ${left} 次）` : '')
 
 export interface ValuationAuthDeps {
-  repo: AuthSessionRepository
+  sessions: UnitOfWork<{ sessions: typeof AuthSessionRepository }>
   provider: GameAuthProvider
   games: GameRepository
   clock: Clock
@@ -71,10 +72,15 @@ export interface ValuationAuthDeps {
  * and are never stored or logged.
  */
 export class ValuationAuthService {
-  constructor(private readonly deps: ValuationAuthDeps) {}
+  private readonly repo: AuthSessionRepository
+
+  constructor(private readonly deps: ValuationAuthDeps) {
+    this.repo = deps.sessions.repos.sessions
+  }
 
   async start(userId: number, body: AuthStartBody): Promise<AuthStepData> {
-    const { repo, clock } = this.deps
+    const { repo } = this
+    const { clock } = this.deps
     const now = clock.now()
     await requireOpenGame(this.deps.games, body.gameId)
     if (body.authKind === 3 && body.campId === undefined) throw badParameter('缺少参数 campId')
@@ -103,7 +109,8 @@ export class ValuationAuthService {
     { scanType, loginType }: { scanType: AuthStartBody['scanType']; loginType: AuthStartBody['loginType'] },
     now: number,
   ): Promise<AuthStepData> {
-    const { repo, provider } = this.deps
+    const { repo } = this
+    const { provider } = this.deps
     await repo.deleteExpiredBefore(now - AUTH_LIMITS.keepExpiredMs)
     const id = `a_${randomBytes(12).toString('base64url')}`
     const step = await provider.start(
@@ -187,7 +194,7 @@ export class ValuationAuthService {
     save: (attrs: Attrs, trx: Db) => Promise<void>,
   ): Promise<void> {
     const now = this.deps.clock.now()
-    const row = await this.deps.repo.findOwned(authId, userId)
+    const row = await this.repo.findOwned(authId, userId)
     if (!row || row.expires_at <= now) throw badParameter('授权不存在或已过期，请重新授权')
     if (row.consumed_at !== null) throw badParameter(USED)
     if (row.step !== 200 || row.attributes === null) throw badParameter('授权尚未完成，请先完成授权')
@@ -197,7 +204,7 @@ export class ValuationAuthService {
     if (!res.ok) throw badParameter('授权读取到的账号信息不完整，请改用属性估价')
     // The session is used and its report written together: if the report cannot be saved the user keeps the
     // authorization (and can try again) instead of losing it to a report that does not exist.
-    await this.deps.repo.transaction(async (repo, trx) => {
+    await this.deps.sessions.transaction(async ({ sessions: repo }, trx) => {
       if (!(await repo.consume(authId, userId, reportId, now))) throw badParameter(USED)
       await save(res.attrs, trx)
     })
@@ -205,7 +212,7 @@ export class ValuationAuthService {
 
   /** A session of the caller that has not expired or been used (another user's looks like a missing one). */
   private async ownedLive(userId: number, authId: string): Promise<GameAuthSessionRow> {
-    const row = await this.deps.repo.findOwned(authId, userId)
+    const row = await this.repo.findOwned(authId, userId)
     if (!row) throw notFound(MISSING)
     if (row.expires_at <= this.deps.clock.now()) throw badParameter(EXPIRED)
     if (row.consumed_at !== null) throw badParameter(USED)
@@ -244,7 +251,7 @@ export class ValuationAuthService {
       saved.wrongAttempts === row.wrong_attempts &&
       saved.resends === row.resends
     // A poll that changes nothing writes nothing, so polling cannot make a concurrent answer fail.
-    if (!unchanged && !(await this.deps.repo.saveStep(row.id, row.version, saved, this.deps.clock.now()))) {
+    if (!unchanged && !(await this.repo.saveStep(row.id, row.version, saved, this.deps.clock.now()))) {
       throw new BizError(BizCode.TOO_MANY_REQUESTS, '操作太频繁，请稍后再试')
     }
     return this.present(row, step)

@@ -24,6 +24,8 @@ export interface ValuationDeps {
   clock: Clock
   error: ModuleLog
   info: ModuleLog
+  /** Stored reports that fail their kind's schema. */
+  warn: ModuleLog
   /** A user's valuation report is ready (the invitation reward listens). */
   onValuationReady: (userId: number) => Promise<unknown>
   /** For the routes: the owner's flags on a report (the account module) and the daily quota. */
@@ -47,6 +49,7 @@ export function createValuation(deps: ValuationDeps): ServiceModule<ValuationSer
     links: deps.links,
     log: deps.error,
     info: deps.info,
+    warn: deps.warn,
     onValuationReady: deps.onValuationReady,
   })
   const { account, quotas } = deps

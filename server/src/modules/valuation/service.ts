@@ -4,6 +4,7 @@ import type { AccuracyData, ReportAnswersData, ReportListData, RetryReportData, 
 import { BizCode, BizError, badParameter, notFound } from '../../errors'
 import type { Db } from '../../db/connect'
 import { isConnectionLost } from '../../db/errors'
+import { unitOfWork, type UnitOfWork } from '../../db/unit-of-work'
 import type { Attrs } from '../../valuation/catalogue/types'
 import type { LinkReader } from '../market/link-reader'
 import { listingIdsByKey } from '../market/queries'
@@ -18,7 +19,7 @@ import { ReportKind, ReportRepository, ReportStatus, type NewReport } from '../r
 import type { ReportExtrasRepository } from '../reports/extras-repository'
 import type { GameRow } from '../../db/schema'
 import { type StoredValuation, type ValuationInput } from '../reports/kinds'
-import { type Report, decodeReport } from '../reports/report'
+import { type Report, type ReportWarn, decodeReport } from '../reports/report'
 import { accuracyOfGames, publicAccuracy } from './accuracy'
 import { reportListItem } from './report-list-item'
 import { valuationTeaser } from './teaser'
@@ -67,13 +68,18 @@ export interface ValuationServiceDeps {
   extras?: ReportExtrasRepository
   log?: (obj: Record<string, unknown>, msg: string) => void
   info?: (obj: Record<string, unknown>, msg: string) => void
+  /** Reads tell it about stored reports that fail their kind's schema. */
+  warn?: ReportWarn
   /** A user's valuation report is ready (the invitation reward listens). */
   onValuationReady?: (userId: number) => Promise<unknown>
 }
 
 /** Valuation reports: create (validated input → background generation), read with the unlock gate, list. */
 export class ValuationService {
+  private readonly uow: UnitOfWork<{ reports: typeof ReportRepository }>
+
   constructor(private readonly deps: ValuationServiceDeps) {
+    this.uow = unitOfWork(deps.db, { reports: ReportRepository })
     deps.jobs.work(JobName.VALUATION, ({ reportId }) => this.runJob(reportId))
   }
 
@@ -92,7 +98,7 @@ export class ValuationService {
       const authId = body.authId
       let started = () => {}
       await this.deps.authSessions.consumeForValuation(userId, authId, gameId, id, async (attrs, trx) => {
-        await new ReportRepository(trx).insert(this.newReport(id, userId, gameId, body.evaluateType, { attrs, authId }))
+        await this.uow.on(trx).reports.insert(this.newReport(id, userId, gameId, body.evaluateType, { attrs, authId }))
         started = await this.deps.jobs.stage(trx, JobName.VALUATION, { reportId: id })
       })
       started()
@@ -113,8 +119,8 @@ export class ValuationService {
       input = { attrs: attrsFromAnswers(gameId, body.answers) }
     }
     // The report and its job commit together: no report waits for a job that was never queued.
-    const started = await this.deps.db.transaction().execute(async (trx) => {
-      await new ReportRepository(trx).insert(this.newReport(id, userId, gameId, body.evaluateType, input))
+    const started = await this.uow.transaction(async ({ reports }, trx) => {
+      await reports.insert(this.newReport(id, userId, gameId, body.evaluateType, input))
       return this.deps.jobs.stage(trx, JobName.VALUATION, { reportId: id })
     })
     started()
@@ -134,13 +140,11 @@ export class ValuationService {
     if (!row) throw notFound('报告不存在')
     if (row.status === ReportStatus.FAILED) {
       await this.requireOpenGame(row.game_id)
-      const started = await this.deps.db
-        .transaction()
-        .execute(async (trx) =>
-          (await new ReportRepository(trx).requeue(valId, this.deps.clock.now()))
-            ? this.deps.jobs.stage(trx, JobName.VALUATION, { reportId: valId })
-            : () => {},
-        )
+      const started = await this.uow.transaction(async ({ reports }, trx) =>
+        (await reports.requeue(valId, this.deps.clock.now()))
+          ? this.deps.jobs.stage(trx, JobName.VALUATION, { reportId: valId })
+          : () => {},
+      )
       started()
     } else if (row.status !== ReportStatus.GENERATING) {
       throw badParameter('报告已生成，无需重新估价')
@@ -177,8 +181,8 @@ export class ValuationService {
   }
 
   private viewSources(gameName: string): ValuationViewSources {
-    const { db, registry, extras, log } = this.deps
-    return { gameName, registry, extras, listingIds: (keys) => listingIdsByKey(db, keys), warn: log }
+    const { db, registry, extras, warn } = this.deps
+    return { gameName, registry, extras, listingIds: (keys) => listingIdsByKey(db, keys), warn }
   }
 
   /** val/accuracy: the held-out accuracy of every game open for valuation (public). */
@@ -191,7 +195,7 @@ export class ValuationService {
     const names = await this.gameNames()
     return {
       total,
-      list: rows.map((row) => reportListItem(decodeReport(row, ReportKind.VALUATION), names.get(row.game_id) ?? '', this.deps.log)),
+      list: rows.map((row) => reportListItem(decodeReport(row, ReportKind.VALUATION), names.get(row.game_id) ?? '', this.deps.warn)),
     }
   }
 
