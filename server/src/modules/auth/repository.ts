@@ -217,13 +217,10 @@ export class PartnerRepository {
       .where('expires_at', '>', now)
       .executeTakeFirst()
     if (!row) return undefined
-    const result = await this.db
-      .updateTable('px_login_key')
-      .set({ used_at: now })
-      .where('id', '=', row.id)
-      .where('used_at', 'is', null)
-      .executeTakeFirst()
-    return toNumber(result.numUpdatedRows) === 1 ? { telCode: row.tel_code, phone: row.phone } : undefined
+    const used = await updatedOne(
+      this.db.updateTable('px_login_key').set({ used_at: now }).where('id', '=', row.id).where('used_at', 'is', null),
+    )
+    return used ? { telCode: row.tel_code, phone: row.phone } : undefined
   }
 
   async findToken(userId: number): Promise<string | undefined> {

@@ -1,7 +1,7 @@
 import { reportFacts } from '../reports/queries'
 import { isPostgres, type Db } from '../../db/connect'
-import { toNumber } from '../../db/numbers'
 import { countRows, pageOf } from '../../db/page'
+import { updatedOne } from '../../db/updated-one'
 
 /** Tabs of 券使用记录. */
 export type CouponTab = 1 | 2 | 3
@@ -67,13 +67,14 @@ export class CouponRepository {
         if (postgres && (await this.countUsable(userId, spend.now)) > 0) continue
         return undefined
       }
-      const res = await this.db
-        .updateTable('coupon')
-        .set({ used_at: spend.now, used_order_id: spend.orderId, used_report_id: spend.reportId })
-        .where('id', '=', candidate.id)
-        .where('used_at', 'is', null)
-        .executeTakeFirst()
-      if (toNumber(res.numUpdatedRows) === 1) return candidate.id
+      const taken = await updatedOne(
+        this.db
+          .updateTable('coupon')
+          .set({ used_at: spend.now, used_order_id: spend.orderId, used_report_id: spend.reportId })
+          .where('id', '=', candidate.id)
+          .where('used_at', 'is', null),
+      )
+      if (taken) return candidate.id
     }
     return undefined
   }
