@@ -57,20 +57,20 @@ export interface TestDbOptions {
 
 /** A migrated, isolated database for one test file. */
 export async function createTestDb(options: TestDbOptions = {}): Promise<TestDb> {
-  const serverUrl = process.env.TEST_DATABASE_URL
-  if (!serverUrl) {
+  const url = process.env.TEST_DATABASE_URL
+  if (!url) {
     const db = createDb({ sqliteFile: ':memory:' })
     await migrateToLatest(db)
     return { db, close: () => db.destroy() }
   }
   const schema = `test_${process.pid}_${randomBytes(4).toString('hex')}`
-  const admin = new pg.Pool({ connectionString: serverUrl, max: 1 })
+  const admin = new pg.Pool({ connectionString: url, max: 1 })
   await admin.query(`CREATE SCHEMA "${schema}"`)
   const db = createDb({
-    databaseUrl: serverUrl,
+    databaseUrl: url,
     pgSearchPath: schema,
-    // A test database is thrown away: its commits need not wait for the disk (each file's migrations commit some 150
-    // DDL statements). A setting of these sessions only; the server's durability is untouched.
+    // A test database is thrown away, so its commits (schema creation, every test's writes) need not wait for the
+    // disk. A setting of these sessions only; the server's durability is untouched.
     pgSettings: { synchronous_commit: 'off' },
     pgPoolSize: 4,
     pgApplicationName: options.pgApplicationName,
