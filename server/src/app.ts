@@ -14,6 +14,8 @@ import { DOCS_CSP, readIndexHtml, securityHeaderOptions, withSecurityHeaders } f
 import { installRateLimit, trustHops } from './http/rate-limit'
 import { installCompression } from './http/compression'
 import { serveH5App } from './http/h5-static'
+import { namedPlugin } from './http/named-plugin'
+import { rememberingCompilers } from './http/schema-compilers'
 import type { App, RouteKit } from './http/types'
 import { devRoutes } from './modules/dev/routes'
 import { payNotifyRoutes } from './modules/payment/notify-routes'
@@ -27,7 +29,7 @@ import type { ModuleRoutes } from './modules/module'
 import { API_PREFIX } from './contract'
 
 /** Fastify's register takes a plain FastifyInstance; module routes are typed for the TypeBox-typed instance. */
-const asPlugin = (routes: ModuleRoutes) => routes as unknown as FastifyPluginAsync<RouteKit>
+const asPlugin = (routes: ModuleRoutes) => namedPlugin('module routes', routes as unknown as FastifyPluginAsync<RouteKit>)
 
 /** Body fields that hold credentials; redacted from every log line. */
 export const CREDENTIAL_LOG_PATHS = ['req.body.password', 'req.body.code', 'req.body.captcha', 'req.body.idNo']
@@ -82,6 +84,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     // Bodies are JSON and must match their schema as sent: no string<->number coercion (a phone sent as a
     // number is a type error), unknown fields dropped, defaults filled in.
     ajv: { customOptions: { coerceTypes: false, removeAdditional: true, useDefaults: true, allErrors: false } },
+    schemaController: { compilersFactory: rememberingCompilers },
   }).withTypeProvider<TypeBoxTypeProvider>()
 
   const providers =
@@ -121,7 +124,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   }
 
   await app.register(
-    async (api) => {
+    namedPlugin('api', async (api) => {
       const typed = api as unknown as App
       // API answers are per-user and live; no intermediary should cache them.
       typed.addHook('onSend', async (_request, reply) => {
@@ -129,18 +132,20 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
       })
       const kit: RouteKit = { auth: services.auth }
       for (const { routes } of modules) if (routes) await typed.register(asPlugin(routes), kit)
-    },
+    }),
     { prefix: API_PREFIX },
   )
 
   // Provider notifies and (outside production) the sandbox cashier live outside the API prefix: no envelope.
-  await app.register(async (scope) => payNotifyRoutes(scope, { payment: services.payment }))
+  await app.register(namedPlugin('pay notifies', async (scope) => payNotifyRoutes(scope, { payment: services.payment })))
   if (!config.isProduction) {
     devRoutes(app, { auth: services.auth }, providers)
-    await app.register(async (scope) => {
-      scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => done(null, body))
-      await sandboxCashierRoutes(scope, { payment: services.payment }, providers)
-    })
+    await app.register(
+      namedPlugin('sandbox cashier', async (scope) => {
+        scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => done(null, body))
+        await sandboxCashierRoutes(scope, { payment: services.payment }, providers)
+      }),
+    )
   }
   if (config.nodeEnv !== 'test') {
     // Orders are also closed when read (pay page, status), so the sweep's minute of lag is never visible.

@@ -21,6 +21,8 @@ export interface DbOptions {
   /** postgres:// URL; when absent, SQLite at `sqliteFile`. */
   databaseUrl?: string | null
   sqliteFile?: string
+  /** A whole SQLite database (a file's bytes) to open in memory instead of `sqliteFile`: tests copy one migrated database. */
+  sqliteImage?: Buffer
   /** PostgreSQL schema to use on every pooled connection (tests isolate themselves this way). */
   pgSearchPath?: string
   /** Further PostgreSQL settings for every pooled connection (`SET name = value` at connect). */
@@ -55,8 +57,8 @@ export function createDb(options: DbOptions): Db {
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool: discardingLostConnections(pool) }) })
   }
   const file = options.sqliteFile ?? ':memory:'
-  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true })
-  const sqlite = new SqliteDatabase(file)
+  if (file !== ':memory:' && !options.sqliteImage) fs.mkdirSync(path.dirname(file), { recursive: true })
+  const sqlite = new SqliteDatabase(options.sqliteImage ?? file)
   // WAL lets readers proceed during writes; busy_timeout rides out short lock waits from a CLI run alongside.
   sqlite.pragma('journal_mode = WAL')
   // FULL, on purpose: every acknowledged commit (a payment, a claim, a draw) survives a power cut, not only a crash of

@@ -1,3 +1,4 @@
+import { namedPlugin } from './named-plugin'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
@@ -21,25 +22,27 @@ function h5CacheControl(filePath: string): string {
 
 /** Serves the built H5 app at / (index.html) and its files below it. */
 export async function serveH5App(app: FastifyInstance, h5Dir: string): Promise<void> {
-  await app.register(async (scope) => {
-    // A byte range is answered with the file's own bytes: compressed, they would not match its Content-Range.
-    // `x-no-compression` is @fastify/compress's switch for one request.
-    scope.addHook('onRequest', async (request) => {
-      if (request.headers.range !== undefined) request.headers['x-no-compression'] = 'range'
-    })
-    await scope.register(fastifyStatic, {
-      root: h5Dir,
-      index: ['index.html'],
-      wildcard: true,
-      // The build's `.br`/`.gz` copies when the browser takes them; other files are compressed as they are sent.
-      preCompressed: true,
-      // send's own header would override the one set below.
-      cacheControl: false,
-      setHeaders: (res, filePath) => {
-        res.setHeader('cache-control', h5CacheControl(filePath))
-        // Any of these files may go out compressed, so caches keep one copy per encoding.
-        res.setHeader('vary', 'accept-encoding')
-      },
-    })
-  })
+  await app.register(
+    namedPlugin('h5 app', async (scope) => {
+      // A byte range is answered with the file's own bytes: compressed, they would not match its Content-Range.
+      // `x-no-compression` is @fastify/compress's switch for one request.
+      scope.addHook('onRequest', async (request) => {
+        if (request.headers.range !== undefined) request.headers['x-no-compression'] = 'range'
+      })
+      await scope.register(fastifyStatic, {
+        root: h5Dir,
+        index: ['index.html'],
+        wildcard: true,
+        // The build's `.br`/`.gz` copies when the browser takes them; other files are compressed as they are sent.
+        preCompressed: true,
+        // send's own header would override the one set below.
+        cacheControl: false,
+        setHeaders: (res, filePath) => {
+          res.setHeader('cache-control', h5CacheControl(filePath))
+          // Any of these files may go out compressed, so caches keep one copy per encoding.
+          res.setHeader('vary', 'accept-encoding')
+        },
+      })
+    }),
+  )
 }

@@ -1,3 +1,4 @@
+import { namedPlugin } from '../../http/named-plugin'
 import { endpointRouter } from '../../http/endpoint-route'
 import multipart from '@fastify/multipart'
 import { FeedbackLimit } from '../../contract'
@@ -27,40 +28,42 @@ function isMalformedUpload(e: unknown): boolean {
 export async function feedbackRoutes(app: App, { auth, feedback }: RouteKit & { feedback: FeedbackService }): Promise<void> {
   const route = endpointRouter(app, auth, '意见反馈')
   // Multipart only in this scope: every other route stays JSON-only.
-  app.register(async (scope: App) => {
-    await scope.register(multipart, {
-      limits: { fileSize: FeedbackLimit.IMAGE_MAX_BYTES, files: 1, fields: 4, fieldSize: 1024, parts: 6 },
-    })
-    route(
-      'feedbackUpload',
-      {
-        summary: '上传反馈图片',
-        description: `multipart/form-data，字段 file：一张 JPG/PNG/GIF/WEBP 图片，不超过 ${MAX_MB}MB（按文件内容识别类型）。`,
-      },
-      async (request) => {
-        if (!request.isMultipart()) throw new BizError(BizCode.BAD_PARAMETER, '参数错误：请以 multipart/form-data 上传 file')
-        let data: Buffer
-        try {
-          const file = await request.file()
-          if (!file || file.fieldname !== 'file') throw new BizError(BizCode.BAD_PARAMETER, '缺少参数 file')
-          data = await file.toBuffer()
-        } catch (e) {
-          if (e instanceof BizError) throw e
-          if ((e as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') {
-            throw new BizError(BizCode.BAD_PARAMETER, `参数错误：图片不能超过 ${MAX_MB}MB`)
+  app.register(
+    namedPlugin('feedback uploads', async (scope: App) => {
+      await scope.register(multipart, {
+        limits: { fileSize: FeedbackLimit.IMAGE_MAX_BYTES, files: 1, fields: 4, fieldSize: 1024, parts: 6 },
+      })
+      route(
+        'feedbackUpload',
+        {
+          summary: '上传反馈图片',
+          description: `multipart/form-data，字段 file：一张 JPG/PNG/GIF/WEBP 图片，不超过 ${MAX_MB}MB（按文件内容识别类型）。`,
+        },
+        async (request) => {
+          if (!request.isMultipart()) throw new BizError(BizCode.BAD_PARAMETER, '参数错误：请以 multipart/form-data 上传 file')
+          let data: Buffer
+          try {
+            const file = await request.file()
+            if (!file || file.fieldname !== 'file') throw new BizError(BizCode.BAD_PARAMETER, '缺少参数 file')
+            data = await file.toBuffer()
+          } catch (e) {
+            if (e instanceof BizError) throw e
+            if ((e as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') {
+              throw new BizError(BizCode.BAD_PARAMETER, `参数错误：图片不能超过 ${MAX_MB}MB`)
+            }
+            if (isMalformedUpload(e)) {
+              // Phones drop uploads when they lose the network; worth a line when counting failed uploads, no more.
+              if (request.raw.readableAborted) request.log.info('upload dropped by the client')
+              throw new BizError(BizCode.BAD_PARAMETER, '参数错误：上传内容不正确')
+            }
+            throw e
           }
-          if (isMalformedUpload(e)) {
-            // Phones drop uploads when they lose the network; worth a line when counting failed uploads, no more.
-            if (request.raw.readableAborted) request.log.info('upload dropped by the client')
-            throw new BizError(BizCode.BAD_PARAMETER, '参数错误：上传内容不正确')
-          }
-          throw e
-        }
-        return ok(await feedback.upload(caller(request).userId, data))
-      },
-      scope,
-    )
-  })
+          return ok(await feedback.upload(caller(request).userId, data))
+        },
+        scope,
+      )
+    }),
+  )
   route(
     'feedbackSubmit',
     {

@@ -2,7 +2,7 @@ import type { AttributeDef, Attrs } from '../catalogue/types'
 import type { Prepared } from './core'
 import { POW, additiveValue, featureValue, type FeatureDef, type FeatureTransform } from './features'
 import type { TrainedModel } from './types'
-import { kthSmallest, type WhatIf } from './what-if'
+import type { WhatIf } from './what-if'
 
 /** Sold accounts whose answers make up an unanswered attribute's spread (fewer for a game with fewer anchors). */
 export const SPREAD_NEIGHBOURS = 100
@@ -91,20 +91,42 @@ function similarOrder(model: TrainedModel, prep: Prepared, attrs: Attrs, x: Floa
     if (!off) kept.push(j)
   })
   const q = kept.map((j) => ((x[j] - prep.mean[j]) / prep.sd[j]) * prep.weights[j])
-  const d = new Float64Array(n)
+  // Only the nearest few hundred are ever read (enough even where most deals left the attribute out). `best` holds
+  // the smallest distances so far; an anchor whose running sum already passes the largest of them cannot be among
+  // the nearest, so its sum stops there (most anchors stop after a few columns). The distances kept are summed in
+  // full and in the same order as before, so the order is exactly the one of a full search.
+  const k = Math.min(n, CANDIDATES)
+  const best = new Float64Array(k).fill(Infinity)
+  const candidates: number[] = []
+  const distances: number[] = []
   for (let i = 0; i < n; i++) {
     const off = i * p
+    const bound = best[k - 1]
     let s = 0
-    for (let k = 0; k < kept.length; k++) {
-      const diff = prep.vectors[off + kept[k]] - q[k]
+    for (let c = 0; c < kept.length && s <= bound; c++) {
+      const diff = prep.vectors[off + kept[c]] - q[c]
       s += diff * diff
     }
-    d[i] = s
+    if (s > bound) continue
+    candidates.push(i)
+    distances.push(s)
+    if (s >= bound) continue
+    let pos = k - 1
+    while (pos > 0 && best[pos - 1] > s) {
+      best[pos] = best[pos - 1]
+      pos--
+    }
+    best[pos] = s
   }
-  // Only the nearest few hundred are ever read (enough even where most deals left the attribute out): no full sort.
-  const cut = kthSmallest(d, Math.min(n, CANDIDATES))
+  const cut = k === 0 ? Infinity : best[k - 1]
   const near: number[] = []
-  for (let i = 0; i < n; i++) if (d[i] <= cut) near.push(i)
+  const d = new Float64Array(n)
+  candidates.forEach((i, r) => {
+    if (distances[r] <= cut) {
+      near.push(i)
+      d[i] = distances[r]
+    }
+  })
   return Int32Array.from(near).sort((a, b) => d[a] - d[b] || a - b)
 }
 

@@ -89,7 +89,7 @@ function moveDistances(d: Float64Array, c: Columns, q0: Float64Array, q: Float64
 }
 
 /** k-th smallest value (a small sorted buffer: k is 30); Infinity for k = 0. */
-export function kthSmallest(values: Float64Array, k: number): number {
+function kthSmallest(values: Float64Array, k: number): number {
   if (k === 0) return Infinity
   const best = new Float64Array(k).fill(Infinity)
   for (let i = 0; i < values.length; i++) {
