@@ -234,5 +234,3 @@ export const api = {
 
   piiUnmask: (body: PiiUnmaskBody) => call<{ value: string }>('POST', '/pii/unmask', body),
 }
-
-export type ConsoleApi = typeof api
