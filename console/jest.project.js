@@ -10,7 +10,7 @@ module.exports = {
   testEnvironment: 'jsdom',
   testMatch: ['<rootDir>/console/__tests__/**/*.test.ts?(x)'],
   setupFiles: [path.join(__dirname, '__tests__', 'setup.ts')],
-  setupFilesAfterEnv: [path.join(root, '__tests__', 'jest.timeout.js')],
+  setupFilesAfterEnv: [path.join(root, '__tests__', 'jest.timeout.js'), path.join(__dirname, '__tests__', 'after-env.ts')],
   transform: {
     '^.+\\.tsx?$': [
       'ts-jest',
