@@ -9,7 +9,7 @@ import globals from 'globals'
 
 // Type-aware rules run on the shipped code only: with the tests too, ESLint's CPU time grows by half again (see
 // docs/decisions.md, issue 36 point 5).
-const TYPED = ['src/**/*.{ts,tsx}', 'server/src/**/*.ts']
+const TYPED = ['src/**/*.{ts,tsx}', 'server/src/**/*.ts', 'console/src/**/*.{ts,tsx}']
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', '.swc/**', 'var/**', 'coverage/**', 'e2e/output/**', 'patches/**'] },
@@ -25,7 +25,8 @@ export default tseslint.config(
   },
   {
     files: TYPED,
-    // Each file is typed by its nearest tsconfig: tsconfig.json for the app, server/tsconfig.json for the service.
+    // Each file is typed by its nearest tsconfig: tsconfig.json for the app, server/tsconfig.json for the service,
+    // console/tsconfig.json for the operators' console.
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
@@ -45,7 +46,23 @@ export default tseslint.config(
     },
   },
   {
+    // The operators' console: plain React in the browser.
+    files: ['console/src/**/*.{ts,tsx}', 'console/__tests__/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: ['console/__tests__/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.node, ...globals.jest } },
+  },
+  {
     files: [
+      'console/vite.config.mts',
+      'console/jest.project.js',
       'server/**/*.{ts,mjs}',
       'scripts/**/*.{js,mjs,ts}',
       'config/**/*.ts',

@@ -1,6 +1,7 @@
 // Three projects (see ../shared/notes/taro-toolchain.md):
 //  unit      – plain app modules in node, @tarojs/taro mapped to a hand-written mock;
 //  component – pages rendered in jsdom through Taro's H5 runtime;
+//  console   – the operators' console (console/), plain React in jsdom against a mocked console API;
 //  server    – the API service and the valuation engine, against SQLite (and PostgreSQL when
 //              TEST_DATABASE_URL is set).
 const tsJest = [
@@ -28,6 +29,7 @@ module.exports = {
       },
     },
     require('./__tests__/component/jest.project.js'),
+    require('./console/jest.project.js'),
     {
       displayName: 'server',
       testEnvironment: 'node',

@@ -16,6 +16,7 @@ import { installCompression } from './http/compression'
 import { serveH5App } from './http/h5-static'
 import { namedPlugin } from './http/named-plugin'
 import { rememberingCompilers } from './http/schema-compilers'
+import { serveConsoleApp } from './http/console-static'
 import type { App, RouteKit } from './http/types'
 import { devRoutes } from './modules/dev/routes'
 import { payNotifyRoutes } from './modules/payment/notify-routes'
@@ -55,8 +56,8 @@ export type BuiltApp = App & {
 
 /**
  * The whole service as one Fastify instance: API under /app/v1, dev helpers outside production, OpenAPI at
- * /openapi.json and /docs (unless turned off), and the built H5 app at / when dist/h5 exists, all with security
- * headers. Does not listen; main.ts does.
+ * /openapi.json and /docs (unless turned off), the built H5 app at / when dist/h5 exists and the operators' console at
+ * /console/ when dist/console exists, all with security headers. Does not listen; main.ts does.
  */
 export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   const config = options.config ?? loadConfig()
@@ -166,6 +167,9 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   let draining = false
   registerHealthRoutes(app, options.db, () => draining)
 
+  if (fs.existsSync(path.join(config.consoleDir, 'index.html'))) {
+    await serveConsoleApp(app, config.consoleDir, { isProduction: config.isProduction })
+  }
   if (fs.existsSync(path.join(config.h5Dir, 'index.html'))) {
     await serveH5App(app, config.h5Dir)
   } else {

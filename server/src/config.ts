@@ -93,6 +93,8 @@ export interface AppConfig {
   logLevel: string
   /** Built H5 app served at `/`; ignored when the folder does not exist. */
   h5Dir: string
+  /** Built operators' console served at `/console/`; ignored when the folder does not exist. */
+  consoleDir: string
   /** Origins besides this one the H5 app calls (an absolute TARO_APP_API_BASE, TARO_APP_TRACKER_URL): the CSP's connect-src. */
   h5ConnectOrigins: string[]
   /** Serve `/docs` and `/openapi.json`: on outside production, off in it unless API_DOCS=1. */
@@ -358,6 +360,7 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): AppConf
     redisUrl: env.REDIS_URL ?? null,
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     h5Dir: path.resolve(repoRoot, env.H5_DIR),
+    consoleDir: path.resolve(repoRoot, env.CONSOLE_DIR),
     h5ConnectOrigins: [callOrigin(env.TARO_APP_API_BASE), callOrigin(env.TARO_APP_TRACKER_URL)].filter((o): o is string => o !== null),
     apiDocs: env.API_DOCS ? env.API_DOCS === '1' || env.API_DOCS === 'true' : !isProduction,
     shutdownDelayMs: env.SHUTDOWN_DELAY_SECONDS * 1000,

@@ -67,6 +67,7 @@ const Env = Type.Object({
   REDIS_URL: text(),
   LOG_LEVEL: text(),
   H5_DIR: textOr('dist/h5'),
+  CONSOLE_DIR: textOr('dist/console'),
   // The H5 build reads these two at build time; the service reads the same values to allow them in its CSP.
   TARO_APP_API_BASE: urlOrPath(),
   TARO_APP_TRACKER_URL: urlOrPath(),

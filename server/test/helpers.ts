@@ -191,6 +191,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     NODE_ENV: 'test',
     TOKEN_SECRET: 'test-token-secret-test-token-secret',
     H5_DIR: 'server/test/no-h5-build',
+    CONSOLE_DIR: 'server/test/no-console-build',
     ...options.env,
   })
   const sandboxes = config.isProduction

@@ -1,0 +1,120 @@
+import type { ReactNode } from 'react'
+import { Authenticated, CanAccess, Refine } from '@refinedev/core'
+import { useNotificationProvider } from '@refinedev/antd'
+import routerProvider, { CatchAllNavigate, DocumentTitleHandler } from '@refinedev/react-router'
+import { Outlet, Route, Routes } from 'react-router'
+import { App as AntdApp, ConfigProvider } from 'antd'
+import zhCN from 'antd/locale/zh_CN'
+import dayjs from 'dayjs'
+import 'dayjs/locale/zh-cn'
+import { accessControlProvider } from './auth/access'
+import { authProvider, LOGIN_PATH } from './auth/auth-provider'
+import { dataProvider } from './data-provider'
+import { i18nProvider } from './i18n'
+import { CONSOLE_TITLE, ConsoleLayout } from './layout/console-layout'
+import { SetupGate } from './layout/setup-gate'
+import { AuditPage } from './pages/audit/audit-page'
+import { NoPermission, NotFound } from './pages/errors/error-pages'
+import { HomePage } from './pages/home/home-page'
+import { LoggedInAlready, LoginPage } from './pages/login/login-page'
+import { OperatorsPage } from './pages/operators/operators-page'
+import { PasswordPage } from './pages/setup/password-page'
+import { SetupPasswordPage } from './pages/setup/setup-password-page'
+import { SetupTotpPage } from './pages/setup/setup-totp-page'
+import { resources } from './resources'
+
+dayjs.locale('zh-cn')
+
+/** A page only the roles in auth/access.ts may open; the service refuses the others' calls all the same. */
+const Guarded = ({ resource, children }: { resource: string; children: ReactNode }) => (
+  <CanAccess resource={resource} action='list' fallback={<NoPermission />}>
+    {children}
+  </CanAccess>
+)
+
+const LoggedIn = ({ name, children }: { name: string; children: ReactNode }) => (
+  <Authenticated key={name} fallback={<CatchAllNavigate to={LOGIN_PATH} />}>
+    <SetupGate>{children}</SetupGate>
+  </Authenticated>
+)
+
+/**
+ * The console: Refine (auth, access by role, lists, menu) over antd in Chinese. The router comes from outside
+ * (main.tsx: the browser's, under /console; tests: a memory router).
+ */
+export function ConsoleApp() {
+  return (
+    <ConfigProvider locale={zhCN} theme={{ token: { colorPrimary: '#1677ff' } }}>
+      <AntdApp>
+        <Refine
+          routerProvider={routerProvider}
+          authProvider={authProvider}
+          accessControlProvider={accessControlProvider}
+          dataProvider={dataProvider}
+          i18nProvider={i18nProvider}
+          notificationProvider={useNotificationProvider}
+          resources={resources}
+          options={{
+            disableTelemetry: true,
+            syncWithLocation: false,
+            warnWhenUnsavedChanges: false,
+            reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } } },
+            title: { text: CONSOLE_TITLE },
+          }}
+        >
+          <Routes>
+            <Route
+              element={
+                <LoggedIn name='main'>
+                  <ConsoleLayout />
+                </LoggedIn>
+              }
+            >
+              <Route index element={<HomePage />} />
+              <Route
+                path='operators'
+                element={
+                  <Guarded resource='operators'>
+                    <OperatorsPage />
+                  </Guarded>
+                }
+              />
+              <Route
+                path='audit'
+                element={
+                  <Guarded resource='audit'>
+                    <AuditPage />
+                  </Guarded>
+                }
+              />
+              <Route path='password' element={<PasswordPage />} />
+              <Route path='*' element={<NotFound />} />
+            </Route>
+            <Route
+              path='setup'
+              element={
+                <LoggedIn name='setup'>
+                  <Outlet />
+                </LoggedIn>
+              }
+            >
+              <Route path='password' element={<SetupPasswordPage />} />
+              <Route path='totp' element={<SetupTotpPage />} />
+            </Route>
+            <Route
+              path='login'
+              element={
+                <Authenticated key='login' fallback={<LoginPage />}>
+                  <LoggedInAlready />
+                </Authenticated>
+              }
+            />
+          </Routes>
+          <DocumentTitleHandler
+            handler={({ resource }) => (resource?.meta?.label ? `${String(resource.meta.label)} · ${CONSOLE_TITLE}` : CONSOLE_TITLE)}
+          />
+        </Refine>
+      </AntdApp>
+    </ConfigProvider>
+  )
+}

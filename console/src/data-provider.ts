@@ -1,0 +1,72 @@
+import type { BaseRecord, CrudFilter, DataProvider, GetListResponse, HttpError } from '@refinedev/core'
+import { api, ApiCode, isApiError, type AuditFilters } from './api'
+
+/**
+ * A failed list call as Refine passes errors on: the service's message, and its business code both as `code` (which
+ * authProvider.onError reads: 40005 leads to the login page) and as the `statusCode` Refine's notification names.
+ */
+function toHttpError(e: unknown): HttpError & { code: number } {
+  if (!isApiError(e)) return { message: '操作失败，请稍后重试', statusCode: ApiCode.NETWORK, code: ApiCode.NETWORK }
+  return { message: e.message, statusCode: e.code, code: e.code }
+}
+
+const fieldValue = (filters: CrudFilter[], field: string, operator: string): unknown => {
+  for (const f of filters) if ('field' in f && f.field === field && f.operator === operator) return f.value
+  return undefined
+}
+
+const text = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined)
+const num = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined)
+
+/** The audit page's filters as the API takes them: `at` from (inclusive) and to (exclusive), in UTC ms. */
+export function auditFilters(filters: CrudFilter[]): AuditFilters {
+  return {
+    operatorId: num(fieldValue(filters, 'operatorId', 'eq')),
+    objectType: text(fieldValue(filters, 'objectType', 'eq')),
+    objectId: text(fieldValue(filters, 'objectId', 'eq')),
+    from: num(fieldValue(filters, 'at', 'gte')),
+    to: num(fieldValue(filters, 'at', 'lt')),
+  }
+}
+
+type Lister = (params: { filters: CrudFilter[]; page: number; pageSize: number }) => Promise<GetListResponse>
+
+/** The lists Refine's tables read; each is one call of the console API. */
+const listers: Record<string, Lister> = {
+  operators: async () => {
+    const { list } = await api.operatorList()
+    return { data: list, total: list.length }
+  },
+  audit: async ({ filters, page, pageSize }) => {
+    const result = await api.auditList(auditFilters(filters), page, pageSize)
+    return { data: result.list, total: result.total }
+  },
+}
+
+const unsupported = (what: string) => () => Promise.reject<never>({ message: `${what}不受支持`, statusCode: 400 })
+
+/**
+ * Refine's data provider for the console's list pages. Writes are actions with their own endpoints (create an
+ * operator, reset a password), called through the API module, not generic create/update/delete.
+ */
+export const dataProvider: DataProvider = {
+  getApiUrl: () => '/console/api',
+  getList: async <TData extends BaseRecord = BaseRecord>({
+    resource,
+    pagination,
+    filters,
+  }: Parameters<DataProvider['getList']>[0]): Promise<GetListResponse<TData>> => {
+    const lister = listers[resource]
+    if (!lister) throw { message: `未知的列表：${resource}`, statusCode: 404 }
+    try {
+      const result = await lister({ filters: filters ?? [], page: pagination?.currentPage ?? 1, pageSize: pagination?.pageSize ?? 20 })
+      return result as GetListResponse<TData>
+    } catch (e) {
+      throw toHttpError(e)
+    }
+  },
+  getOne: unsupported('读取单条'),
+  create: unsupported('新建'),
+  update: unsupported('修改'),
+  deleteOne: unsupported('删除'),
+}
