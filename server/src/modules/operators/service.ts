@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import type { Clock } from '../../clock'
 import { ConsoleCode, ConsoleRule, ConsoleText, type ConsoleRole, type Operator, type SessionOperator } from '../../contract/console'
 import type { Db } from '../../db/connect'
-import { lockKey } from '../../db/limit-counter'
+import { fixedWindow, LimitCounter, lockKey } from '../../db/limit-counter'
 import { toNumber } from '../../db/numbers'
 import { unitOfWork } from '../../db/unit-of-work'
 import { BizCode, BizError, badParameter, notFound } from '../../errors'
@@ -19,6 +19,8 @@ export interface OperatorsConfig {
   absoluteMs: number
   /** CONSOLE_TOTP_REQUIRED: every operator must set up TOTP before using the console. */
   totpRequired: boolean
+  /** Login attempts per client IP per lock window; 0 is no limit. */
+  loginIpMax: number
 }
 
 /** A live console session, as the request guard hands it to the routes. */
@@ -68,6 +70,7 @@ export function operatorView(row: OperatorRow): Operator {
 export class OperatorService {
   private readonly uow
   private readonly totpKey: Buffer
+  private readonly limits: LimitCounter
 
   constructor(
     db: Db,
@@ -77,6 +80,7 @@ export class OperatorService {
   ) {
     this.uow = unitOfWork(db, { operators: OperatorRepository })
     this.totpKey = purposeKey(config.secret, 'console-totp')
+    this.limits = new LimitCounter(db)
   }
 
   private get repo(): OperatorRepository {
@@ -106,6 +110,11 @@ export class OperatorService {
   async login(input: { name: string; password: string; totp?: string }, ip: string | null): Promise<OpenedSession> {
     const now = this.clock.now()
     const { name } = input
+    // Besides the lock per name: one address trying many names is slowed down too.
+    if (ip !== null && this.config.loginIpMax > 0) {
+      if (!(await this.limits.take(`console-login-ip:${ip}`, fixedWindow(now, LOCK_RULE.windowMs), this.config.loginIpMax)))
+        throw new BizError(BizCode.TOO_MANY_REQUESTS, '登录尝试太频繁，请稍后再试')
+    }
     const locked = await this.repo.lockedUntil(name, now)
     if (locked !== null) throw this.lockedError(locked, now)
     const row = await this.repo.byName(name)
