@@ -112,6 +112,8 @@ export interface AppConfig {
   /** Tracker events are kept this many days (TRACKER_RETENTION_DAYS, default 90), then deleted by a recurring job. */
   trackerRetentionDays: number
   console: ConsoleConfig
+  /** OPS_OPERATOR: who runs the command lines on this server, for their audit rows (else the system user). */
+  opsOperator: string | null
   providers: {
     sms: HttpGatewayConfig | null
     weixin: MiniProgramCredentials | null
@@ -405,6 +407,7 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): AppConf
     payment: paymentConfig(env, isProduction),
     trackerRetentionDays: Math.max(1, env.TRACKER_RETENTION_DAYS),
     console: consoleConfig(env, isProduction),
+    opsOperator: env.OPS_OPERATOR ?? null,
     providers: {
       sms: gateway(env, 'SMS_GATEWAY'),
       weixin: miniProgram(env, 'WEIXIN'),

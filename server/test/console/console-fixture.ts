@@ -1,6 +1,7 @@
 import { generate } from 'otplib'
 import { CONSOLE_API_PREFIX, CONSOLE_SESSION_COOKIE, type ConsoleRole, type ConsoleSessionData } from '../../src/contract/console'
 import { cliActor } from '../../src/modules/audit/service'
+import { hashPassword } from '../../src/modules/operators/password'
 import { createTestApp, type TestApp, type TestAppOptions } from '../helpers'
 
 /**
@@ -22,7 +23,8 @@ export interface Session {
   csrf: string
 }
 
-export interface ConsoleTestApp extends TestApp {
+/** `login` is the console's here; players log in through `app.services.auth`. */
+export interface ConsoleTestApp extends Omit<TestApp, 'login'> {
   /** An operator ready to work: created, one-time password replaced by `password` (default: the name + '-password!'). */
   addOperator(name: string, role: ConsoleRole, options?: { password?: string; mustChange?: boolean }): Promise<{ id: number; password: string }>
   /** Turns TOTP on for an operator through the API; returns the secret. */
@@ -82,7 +84,6 @@ export async function createConsoleApp(options: TestAppOptions = {}): Promise<Co
     addOperator: async (name, role, { password = passwordOf(name), mustChange = false } = {}) => {
       const { operator } = await operators.create(cliActor('test'), name, role)
       // Straight to the table: the one-time password's own flow is tested through the API.
-      const { hashPassword } = await import('../../src/modules/operators/password')
       await t.db
         .updateTable('operator')
         .set({ password_hash: await hashPassword(password), must_change_password: mustChange ? 1 : 0 })
