@@ -111,7 +111,11 @@ export async function runMarketImport(argv: string[], io: ImportCommandIo): Prom
     let rematched = 0
     for (const gameId of touched) rematched += await rematchPurposeRecords(conn.db, gameId, io.now())
     if (rematched) io.out(`  ${rematched} 条意向记录已匹配到在售商品`)
-    await conn.audit?.({ action: 'market:import', objectType: 'market', after: { file, rows: s.rows, demoRows: s.demoRows, games: touched } })
+    await conn.audit?.({
+      action: 'market:import',
+      objectType: 'market',
+      after: { file, rows: s.rows, demoRows: s.demoRows, games: touched },
+    })
     // Running services notice the new trained_at within a minute (checked by their valuation job).
     io.out('完成。运行中的服务会在一分钟内自动加载新模型。')
     return 0

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest, preValidationHookHandler } from 'fastify'
+import type { FastifyReply, FastifyRequest, preValidationAsyncHookHandler, preValidationHookHandler } from 'fastify'
 import {
   CONSOLE_SETUP_ENDPOINTS,
   ConsoleEndpoint,
@@ -56,7 +56,7 @@ export function consoleRouter(scope: App, operators: OperatorService) {
     const endpoint = ConsoleEndpoint[name]
     const schemas: { body?: unknown; query?: unknown; data: Parameters<typeof success>[0] } = ConsoleEndpointSchemas[name]
     const access = endpoint.roles
-    const guards: preValidationHookHandler[] = []
+    const guards: (preValidationAsyncHookHandler | preValidationHookHandler)[] = []
     if (access !== 'public') {
       guards.push(async (request: FastifyRequest) => {
         const session = await operators.authenticate(readSessionCookie(request))

@@ -14,7 +14,13 @@ const BAD_JSON = '请求体不是合法的 JSON'
 /** A failover or a pooler restart takes seconds; the pool reconnects on the next request. */
 const DATABASE_RETRY_AFTER_SECONDS = '1'
 
-function sendFailure(reply: FastifyReply, code: ServiceCodeValue, msg: string, httpStatus = 200, data: Record<string, unknown> | null = null) {
+function sendFailure(
+  reply: FastifyReply,
+  code: ServiceCodeValue,
+  msg: string,
+  httpStatus = 200,
+  data: Record<string, unknown> | null = null,
+) {
   return reply
     .code(httpStatus)
     .type('application/json; charset=utf-8')

@@ -36,7 +36,11 @@ describe('the audit trail is append-only', () => {
     const auditEndpoints = Object.values(ConsoleEndpoint).filter((e) => e.path.startsWith('/audit'))
     expect(auditEndpoints).toEqual([{ method: 'GET', path: '/audit', roles: ['admin'] }])
     for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'] as const) {
-      const res = await t.app.inject({ method, url: '/console/api/audit', headers: { cookie: `console_sid=${root.cookie}`, 'x-csrf-token': root.csrf } })
+      const res = await t.app.inject({
+        method,
+        url: '/console/api/audit',
+        headers: { cookie: `console_sid=${root.cookie}`, 'x-csrf-token': root.csrf },
+      })
       expect(res.statusCode).toBe(404)
     }
   })
@@ -71,7 +75,8 @@ describe('every console write leaves a row', () => {
     expect(page.data.total).toBe(4)
     const rootId = (await t.app.services.operators.byName('root'))!.id
     const [resetTotp, reset, update, create] = page.data.list
-    for (const row of page.data.list) expect(row).toMatchObject({ operatorId: rootId, actor: 'root', ip: '127.0.0.1', objectType: 'operator', objectId: String(id) })
+    for (const row of page.data.list)
+      expect(row).toMatchObject({ operatorId: rootId, actor: 'root', ip: '127.0.0.1', objectType: 'operator', objectId: String(id) })
     expect(create).toMatchObject({ action: 'operator.create', before: null, after: { name: 'tom', role: 'finance', disabled: false } })
     expect(update).toMatchObject({ action: 'operator.update', before: { role: 'finance' }, after: { role: 'analyst' } })
     expect(reset).toMatchObject({ action: 'operator.reset_password', before: null, after: null })
@@ -84,17 +89,26 @@ describe('every console write leaves a row', () => {
     const uid = (await t.db.selectFrom('users').select('uid').where('phone', '=', '13812340000').executeTakeFirstOrThrow()).uid
     const sue = await t.sessionOf('sue')
     for (const reason of [' ', '   ']) {
-      const noReason = await t.call('POST', '/pii/unmask', { session: sue, body: { objectType: 'user', objectId: uid, field: 'phone', reason } })
+      const noReason = await t.call('POST', '/pii/unmask', {
+        session: sue,
+        body: { objectType: 'user', objectId: uid, field: 'phone', reason },
+      })
       expect(noReason.code).toBe(40000)
     }
-    const shown = await t.call('POST', '/pii/unmask', { session: sue, body: { objectType: 'user', objectId: uid, field: 'phone', reason: '用户来电核对' } })
+    const shown = await t.call('POST', '/pii/unmask', {
+      session: sue,
+      body: { objectType: 'user', objectId: uid, field: 'phone', reason: '用户来电核对' },
+    })
     expect(shown).toMatchObject({ code: 200, data: { value: '13812340000' } })
     const rows = await auditRows(`?objectType=user&objectId=${uid}`)
     expect(rows.data.list).toEqual([
       expect.objectContaining({ actor: 'sue', action: 'pii.unmask', after: { field: 'phone' }, reason: '用户来电核对' }),
     ])
     expect(JSON.stringify(rows.data.list)).not.toContain('13812340000')
-    const unknown = await t.call('POST', '/pii/unmask', { session: sue, body: { objectType: 'user', objectId: 'no-such-uid', field: 'phone', reason: '核对' } })
+    const unknown = await t.call('POST', '/pii/unmask', {
+      session: sue,
+      body: { objectType: 'user', objectId: 'no-such-uid', field: 'phone', reason: '核对' },
+    })
     expect(unknown.code).toBe(40004)
   })
 

@@ -44,8 +44,14 @@ describe('npm run ops -- operator:*', () => {
     expect(password).toMatch(/^[0-9A-Z]{16}$/)
     const login = await t.login('first', password!)
     expect(login.data.operator).toMatchObject({ name: 'first', role: 'admin', mustChangePassword: true })
-    const rows = await t.db.selectFrom('audit_log').select(['actor', 'action', 'operator_id', 'object_id']).where('action', '=', 'operator.create').execute()
-    expect(rows).toEqual([{ actor: 'cli:deployer', action: 'operator.create', operator_id: null, object_id: String(login.data.operator.id) }])
+    const rows = await t.db
+      .selectFrom('audit_log')
+      .select(['actor', 'action', 'operator_id', 'object_id'])
+      .where('action', '=', 'operator.create')
+      .execute()
+    expect(rows).toEqual([
+      { actor: 'cli:deployer', action: 'operator.create', operator_id: null, object_id: String(login.data.operator.id) },
+    ])
   })
 
   test('role, disable, enable and reset go through the same service and rules', async () => {
@@ -89,8 +95,16 @@ describe('which command lines leave an audit row', () => {
   })
 
   test('payments and config: the writes, with their object', () => {
-    expect(paymentAuditTarget(['order:refund', 'P2026X', '重复'])).toEqual({ action: 'order:refund', objectType: 'order', objectId: 'P2026X' })
-    expect(paymentAuditTarget(['coupon:grant', '13800000000', '2'])).toEqual({ action: 'coupon:grant', objectType: 'coupon', objectId: null })
+    expect(paymentAuditTarget(['order:refund', 'P2026X', '重复'])).toEqual({
+      action: 'order:refund',
+      objectType: 'order',
+      objectId: 'P2026X',
+    })
+    expect(paymentAuditTarget(['coupon:grant', '13800000000', '2'])).toEqual({
+      action: 'coupon:grant',
+      objectType: 'coupon',
+      objectId: null,
+    })
     expect(paymentAuditTarget(['orders:reconcile'])).toBeNull()
     expect(configAuditTarget(['--private', 'k', 'v'])).toEqual({ action: 'config:set', objectType: 'config', objectId: 'k' })
     expect(configAuditTarget(['game', '10130', 'enabled=true'])).toEqual({ action: 'config:game', objectType: 'game', objectId: '10130' })
@@ -98,7 +112,10 @@ describe('which command lines leave an audit row', () => {
   })
 
   test('phone numbers in what was asked and answered are masked', () => {
-    expect(commandEntry({ action: 'coupon:grant', objectType: 'coupon' }, ['coupon:grant', '13812340000', '2'], 'granted 2 to 13812340000').after).toEqual({
+    expect(
+      commandEntry({ action: 'coupon:grant', objectType: 'coupon' }, ['coupon:grant', '13812340000', '2'], 'granted 2 to 13812340000')
+        .after,
+    ).toEqual({
       args: ['coupon:grant', '138****0000', '2'],
       result: 'granted 2 to 138****0000',
     })
@@ -116,15 +133,24 @@ describe('the command lines themselves (processes on an SQLite file)', () => {
 
   test('npm run ops -- operator:add prints a one-time password; config:set leaves a row under cli:OPS_OPERATOR', async () => {
     const file = join(dir, 'app.db')
-    const env = { ...process.env, NODE_ENV: 'development', DATABASE_URL: file, OPS_OPERATOR: 'night-shift', LOG_LEVEL: 'silent' }
-    delete env.TEST_DATABASE_URL
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      NODE_ENV: 'development',
+      DATABASE_URL: file,
+      OPS_OPERATOR: 'night-shift',
+      LOG_LEVEL: 'silent',
+    }
     const added = await run(TSX, ['server/src/cli/ops.ts', 'operator:add', 'boss', 'admin'], { cwd: ROOT, env })
     expect(added.stdout).toMatch(/operator boss \(admin\) created\.\none-time password: [0-9A-Z]{16}/)
     await run(TSX, ['server/src/cli/config-set.ts', 'console_test_key', '7', '--private'], { cwd: ROOT, env })
     await run(TSX, ['server/src/cli/config-set.ts', '--list'], { cwd: ROOT, env })
     const db = createDb({ sqliteFile: file })
     try {
-      const rows = await db.selectFrom('audit_log').select(['actor', 'action', 'object_type', 'object_id', 'after_json']).orderBy('id').execute()
+      const rows = await db
+        .selectFrom('audit_log')
+        .select(['actor', 'action', 'object_type', 'object_id', 'after_json'])
+        .orderBy('id')
+        .execute()
       expect(rows.map(({ after_json: _after, ...r }) => r)).toEqual([
         { actor: 'cli:night-shift', action: 'operator.create', object_type: 'operator', object_id: '1' },
         { actor: 'cli:night-shift', action: 'config:set', object_type: 'config', object_id: 'console_test_key' },

@@ -26,11 +26,19 @@ export interface Session {
 /** `login` is the console's here; players log in through `app.services.auth`. */
 export interface ConsoleTestApp extends Omit<TestApp, 'login'> {
   /** An operator ready to work: created, one-time password replaced by `password` (default: the name + '-password!'). */
-  addOperator(name: string, role: ConsoleRole, options?: { password?: string; mustChange?: boolean }): Promise<{ id: number; password: string }>
+  addOperator(
+    name: string,
+    role: ConsoleRole,
+    options?: { password?: string; mustChange?: boolean },
+  ): Promise<{ id: number; password: string }>
   /** Turns TOTP on for an operator through the API; returns the secret. */
   enableTotp(session: Session): Promise<string>
   login(name: string, password: string, totp?: string, ip?: string): Promise<ConsoleReply<ConsoleSessionData> & { session: Session | null }>
-  call<T = any>(method: 'GET' | 'POST', path: string, options?: { session?: Partial<Session>; body?: unknown; ip?: string }): Promise<ConsoleReply<T>>
+  call<T = any>(
+    method: 'GET' | 'POST',
+    path: string,
+    options?: { session?: Partial<Session>; body?: unknown; ip?: string },
+  ): Promise<ConsoleReply<T>>
   /** A session opened straight through the service (no password hashing): for tests about what follows a login. */
   sessionOf(name: string, password?: string): Promise<Session>
 }

@@ -59,7 +59,11 @@ describe('console login lock', () => {
     const codes = replies.map((r) => r.code)
     expect(codes.filter((c) => c === 40006)).toHaveLength(4)
     expect(codes.filter((c) => c === 40008)).toHaveLength(96)
-    const row = await t.db.selectFrom('operator_login_guard').select(['failures', 'locked_until']).where('name', '=', 'dan').executeTakeFirstOrThrow()
+    const row = await t.db
+      .selectFrom('operator_login_guard')
+      .select(['failures', 'locked_until'])
+      .where('name', '=', 'dan')
+      .executeTakeFirstOrThrow()
     // Requests that found the name locked already were refused before their password was checked, uncounted.
     expect(Number(row.failures)).toBeGreaterThanOrEqual(5)
     expect(Number(row.failures)).toBeLessThanOrEqual(100)

@@ -61,7 +61,11 @@ describe('console login', () => {
     expect([noCode.code, noCode.msg]).toEqual([40007, '请输入动态验证码'])
 
     t.clock.advance(60_000)
-    const wrongCode = await t.login('carol', 'carol-password!', (Number(await totpAt(secret, t.clock.now())) ^ 1).toString().padStart(6, '0'))
+    const wrongCode = await t.login(
+      'carol',
+      'carol-password!',
+      (Number(await totpAt(secret, t.clock.now())) ^ 1).toString().padStart(6, '0'),
+    )
     expect(wrongCode.code).toBe(40006)
 
     const code = await totpAt(secret, t.clock.now())
@@ -82,9 +86,15 @@ describe('console login', () => {
     expect([list.code, list.msg]).toEqual([40003, '请先修改初始密码'])
     const short = await t.call('POST', '/auth/password', { session, body: { oldPassword: 'one-time-pass-1', newPassword: 'short' } })
     expect(short.code).toBe(40000)
-    const wrongOld = await t.call('POST', '/auth/password', { session, body: { oldPassword: 'not-it-at-all', newPassword: 'a-new-long-password' } })
+    const wrongOld = await t.call('POST', '/auth/password', {
+      session,
+      body: { oldPassword: 'not-it-at-all', newPassword: 'a-new-long-password' },
+    })
     expect([wrongOld.code, wrongOld.msg]).toEqual([40000, '原密码不正确'])
-    const changed = await t.call('POST', '/auth/password', { session, body: { oldPassword: 'one-time-pass-1', newPassword: 'a-new-long-password' } })
+    const changed = await t.call('POST', '/auth/password', {
+      session,
+      body: { oldPassword: 'one-time-pass-1', newPassword: 'a-new-long-password' },
+    })
     expect(changed.code).toBe(200)
     expect((await t.call('GET', '/operators', { session })).code).toBe(200)
     expect((await t.login('dave', 'one-time-pass-1')).code).toBe(40006)

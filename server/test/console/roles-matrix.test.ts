@@ -1,6 +1,7 @@
 import {
   CONSOLE_ROLES,
   ConsoleEndpoint,
+  consoleEndpointUrl,
   roleMayCall,
   type ConsoleEndpointName,
   type ConsoleRole,
@@ -69,6 +70,6 @@ test('the console serves exactly the table, every route under the console tag', 
   const served = Object.entries(doc.paths)
     .filter(([path]) => path.startsWith('/console/api/'))
     .flatMap(([path, methods]) => Object.entries(methods).map(([method, op]) => `${method.toUpperCase()} ${path} ${op.tags?.join()}`))
-  const declared = NAMES.map((n) => `${ConsoleEndpoint[n].method} /console/api${ConsoleEndpoint[n].path} console`)
+  const declared = NAMES.map((n) => `${ConsoleEndpoint[n].method} ${consoleEndpointUrl(n)} console`)
   expect(served.sort()).toEqual(declared.sort())
 })

@@ -70,9 +70,15 @@ describe('console sessions', () => {
     const root = await t.sessionOf('root')
     const sam = await t.sessionOf('sam')
     const id = (await t.app.services.operators.byName('sam'))!.id
-    expect((await t.call('POST', '/pii/unmask', { session: sam, body: { objectType: 'user', objectId: 'x', field: 'phone', reason: '核对' } })).code).toBe(40004)
+    expect(
+      (await t.call('POST', '/pii/unmask', { session: sam, body: { objectType: 'user', objectId: 'x', field: 'phone', reason: '核对' } }))
+        .code,
+    ).toBe(40004)
     await t.call('POST', '/operators/update', { session: root, body: { id, role: 'analyst' } })
-    const refused = await t.call('POST', '/pii/unmask', { session: sam, body: { objectType: 'user', objectId: 'x', field: 'phone', reason: '核对' } })
+    const refused = await t.call('POST', '/pii/unmask', {
+      session: sam,
+      body: { objectType: 'user', objectId: 'x', field: 'phone', reason: '核对' },
+    })
     expect([refused.code, refused.msg]).toEqual([40003, '无权操作'])
   })
 
@@ -90,7 +96,12 @@ describe('console sessions', () => {
 
   test('the player API neither reads nor sets the console cookie', async () => {
     const root = await t.sessionOf('root')
-    const reply = await t.app.inject({ method: 'POST', url: '/app/v1/user/userInfo', headers: { cookie: `console_sid=${root.cookie}` }, payload: {} })
+    const reply = await t.app.inject({
+      method: 'POST',
+      url: '/app/v1/user/userInfo',
+      headers: { cookie: `console_sid=${root.cookie}` },
+      payload: {},
+    })
     expect(reply.json().code).toBe(40005)
     expect(reply.headers['set-cookie']).toBeUndefined()
   })

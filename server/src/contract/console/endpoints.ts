@@ -45,6 +45,10 @@ export const ConsoleEndpointSchemas = {
 
 type Schemas = typeof ConsoleEndpointSchemas
 
-export type ConsoleEndpointBody<N extends ConsoleEndpointName> = Schemas[N] extends { body: infer B extends TSchema } ? Static<B> : undefined
-export type ConsoleEndpointQuery<N extends ConsoleEndpointName> = Schemas[N] extends { query: infer Q extends TSchema } ? Static<Q> : undefined
+export type ConsoleEndpointBody<N extends ConsoleEndpointName> = Schemas[N] extends { body: infer B extends TSchema }
+  ? Static<B>
+  : undefined
+export type ConsoleEndpointQuery<N extends ConsoleEndpointName> = Schemas[N] extends { query: infer Q extends TSchema }
+  ? Static<Q>
+  : undefined
 export type ConsoleEndpointData<N extends ConsoleEndpointName> = Static<Schemas[N]['data']>

@@ -82,9 +82,7 @@ const REFUSAL = 'audit_log is append-only'
 async function refuseAuditChanges(db: Kysely<any>): Promise<void> {
   if (isPostgres(db)) {
     await sql
-      .raw(
-        `create function audit_log_append_only() returns trigger language plpgsql as $$ begin raise exception '${REFUSAL}'; end $$`,
-      )
+      .raw(`create function audit_log_append_only() returns trigger language plpgsql as $$ begin raise exception '${REFUSAL}'; end $$`)
       .execute(db)
     await sql`create trigger audit_log_no_change before update or delete on audit_log for each row execute function audit_log_append_only()`.execute(
       db,

@@ -1,4 +1,4 @@
-import { CONSOLE_ROLES, isConsoleRole, type ConsoleRole } from '../../contract/console/values'
+import { CONSOLE_ROLE_NAMES, CONSOLE_ROLES, isConsoleRole, type ConsoleRole } from '../../contract/console/values'
 import { BizError } from '../../errors'
 import { CommandError } from '../../lib/command-error'
 import type { AuditActor } from '../audit/service'
@@ -11,10 +11,11 @@ export const OPERATOR_USAGE = `operator commands (the console's accounts; each c
   operator:disable NAME                disable and end every session at once (operator:enable NAME undoes it)
   operator:enable NAME
   operator:reset NAME [--totp]         new one-time password, login lock lifted, sessions ended; --totp also clears TOTP
-  roles: ${CONSOLE_ROLES.join(', ')}`
+  roles: ${CONSOLE_ROLES.map((r) => `${r} (${CONSOLE_ROLE_NAMES[r]})`).join(', ')}`
 
 function role(raw: string | undefined): ConsoleRole {
-  if (raw === undefined || !isConsoleRole(raw)) throw new CommandError(`ROLE must be one of ${CONSOLE_ROLES.join(', ')}, got "${raw ?? ''}"`)
+  if (raw === undefined || !isConsoleRole(raw))
+    throw new CommandError(`ROLE must be one of ${CONSOLE_ROLES.join(', ')}, got "${raw ?? ''}"`)
   return raw
 }
 
@@ -38,7 +39,10 @@ export async function runOperatorCommand(args: string[], operators: OperatorServ
     const list = await operators.list()
     if (list.length === 0) return 'no operators yet: npm run ops -- operator:add NAME admin'
     return list
-      .map((o) => `#${o.id} ${o.name.padEnd(20)} ${o.role.padEnd(10)} ${o.disabled ? 'disabled' : 'enabled '} totp ${o.totpEnabled ? 'on' : 'off'}`)
+      .map(
+        (o) =>
+          `#${o.id} ${o.name.padEnd(20)} ${o.role.padEnd(10)} ${o.disabled ? 'disabled' : 'enabled '} totp ${o.totpEnabled ? 'on' : 'off'}`,
+      )
       .join('\n')
   }
   if (!['operator:add', 'operator:role', 'operator:disable', 'operator:enable', 'operator:reset'].includes(command))

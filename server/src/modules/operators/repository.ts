@@ -188,7 +188,9 @@ export class OperatorRepository {
         oc.column('name').doUpdateSet({
           failures: next,
           window_start: sql<number>`case when operator_login_guard.window_start <= ${windowOpen} then ${now} else operator_login_guard.window_start end`,
-          locked_until: sql<number | null>`case when ${next} >= ${rule.lockAfter} then ${lockEnd} else operator_login_guard.locked_until end`,
+          locked_until: sql<
+            number | null
+          >`case when ${next} >= ${rule.lockAfter} then ${lockEnd} else operator_login_guard.locked_until end`,
         }),
       )
       .returning(['failures', 'locked_until'])

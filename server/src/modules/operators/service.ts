@@ -122,7 +122,12 @@ export class OperatorService {
     if (!row || !passwordOk || row.disabled === 1) return this.failLogin(name, now)
     if (row.totp_enabled === 1) {
       if (!input.totp) throw new BizError(ConsoleCode.TOTP_REQUIRED)
-      const step = await totpStep(this.openSecret(row.totp_secret), input.totp, now, row.totp_last_step === null ? null : toNumber(row.totp_last_step))
+      const step = await totpStep(
+        this.openSecret(row.totp_secret),
+        input.totp,
+        now,
+        row.totp_last_step === null ? null : toNumber(row.totp_last_step),
+      )
       if (step === null || !(await this.repo.claimTotpStep(toNumber(row.id), step))) return this.failLogin(name, now, '动态验证码错误')
     }
     await this.repo.clearFailures(name)
@@ -133,7 +138,11 @@ export class OperatorService {
       const csrfSecret = randomBytes(24).toString('base64url')
       const sessionId = await operators.insertSession({ operatorId: id, tokenHash: this.tokenHash(token), csrfSecret, ip, now })
       await operators.update(id, { last_login_at: now })
-      await this.audit.record({ operatorId: id, name: row.name, ip }, { action: 'operator.login', objectType: 'operator', objectId: id }, trx)
+      await this.audit.record(
+        { operatorId: id, name: row.name, ip },
+        { action: 'operator.login', objectType: 'operator', objectId: id },
+        trx,
+      )
       return { token, sessionId, csrfSecret, operator: this.sessionOperator(row) }
     })
   }
@@ -289,7 +298,13 @@ export class OperatorService {
       await operators.deleteSessionsOf(id)
       await this.audit.record(
         actor,
-        { action: 'operator.reset_totp', objectType: 'operator', objectId: id, before: { totpEnabled: row.totp_enabled === 1 }, after: { totpEnabled: false } },
+        {
+          action: 'operator.reset_totp',
+          objectType: 'operator',
+          objectId: id,
+          before: { totpEnabled: row.totp_enabled === 1 },
+          after: { totpEnabled: false },
+        },
         trx,
       )
     })
