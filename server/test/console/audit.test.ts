@@ -17,6 +17,16 @@ afterAll(async () => {
   await t.close()
 })
 
+/**
+ * The database's refusal message, or 'written'. Not `rejects.toThrow`: better-sqlite3's SqliteError extends the Error
+ * of the test file that first loaded the native module, which another file's `instanceof Error` does not recognise.
+ */
+const refusal = (write: Promise<unknown>): Promise<string> =>
+  write.then(
+    () => 'written',
+    (err: unknown) => String((err as { message?: unknown }).message ?? err),
+  )
+
 const auditRows = (query: string, session = root) => t.call('GET', `/audit${query}`, { session })
 
 describe('the audit trail is append-only', () => {
@@ -25,9 +35,9 @@ describe('the audit trail is append-only', () => {
   })
 
   test('the database refuses to change or delete a row, whoever asks', async () => {
-    await expect(t.db.updateTable('audit_log').set({ reason: 'rewritten' }).execute()).rejects.toThrow(/append-only/)
-    await expect(t.db.deleteFrom('audit_log').execute()).rejects.toThrow(/append-only/)
-    if (isPostgres(t.db)) await expect(sql`truncate audit_log`.execute(t.db)).rejects.toThrow(/append-only/)
+    expect(await refusal(t.db.updateTable('audit_log').set({ reason: 'rewritten' }).execute())).toMatch(/append-only/)
+    expect(await refusal(t.db.deleteFrom('audit_log').execute())).toMatch(/append-only/)
+    if (isPostgres(t.db)) expect(await refusal(sql`truncate audit_log`.execute(t.db))).toMatch(/append-only/)
     const rows = await t.db.selectFrom('audit_log').select(['action', 'reason']).where('action', '=', 'test.write').execute()
     expect(rows).toEqual([{ action: 'test.write', reason: null }])
   })
