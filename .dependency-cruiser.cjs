@@ -51,10 +51,10 @@ const bottom = '^src/(utils|constants|content|styles|assets)/'
 // functions of the caller's Db or transaction; server/test/architecture/table-owners.test.ts keeps each table to its
 // owner); anything more it needs from a feature is a small interface it declares itself. Every module may import the
 // module contract (modules/module.ts). Quotas sit in the bottom tier: the routes of four features take a use of the
-// caller's daily quota.
+// caller's daily quota; so does the audit trail, which every module that writes for an operator records into.
 const M = '^server/src/modules/'
 const CONTRACT = `${M}module\\.ts$`
-const moduleTiers = [['games', 'quotas'], ['config'], ['reports', 'models'], ['market']]
+const moduleTiers = [['games', 'quotas', 'audit'], ['config'], ['reports', 'models'], ['market']]
 const tierNames = moduleTiers.flat()
 const tierRules = moduleTiers.map((tier, i) => {
   const below = moduleTiers.slice(0, i).flat()
@@ -187,6 +187,22 @@ module.exports = {
       severity: 'error',
       from: { path: M },
       to: { path: '^server/src/(services|module-links)\\.ts$' },
+    },
+    {
+      name: 'console-contract-values-self-contained',
+      comment: 'The console contract values are bundled by the console app: they import nothing.',
+      severity: 'error',
+      from: { path: '^server/src/contract/console/values\\.ts$' },
+      to: {},
+    },
+    {
+      name: 'console-is-composition',
+      comment:
+        'server/src/console is the console API: like app.ts it puts modules together behind routes, so nothing below it ' +
+        '(modules, http, the engine, the contract) imports it.',
+      severity: 'error',
+      from: { path: '^server/src/', pathNot: ['^server/src/console/', '^server/src/app\\.ts$'] },
+      to: { path: '^server/src/console/' },
     },
     {
       name: 'http-no-modules',

@@ -9,6 +9,9 @@ const tsJest = [
   { diagnostics: false, tsconfig: { jsx: 'react-jsx', esModuleInterop: true, allowJs: true, isolatedModules: true } },
 ]
 
+/** Packages under node_modules the server tests compile (see the server project). */
+const ESM_ONLY = '(@scure/base|@noble/hashes|cookie|@fastify/cookie)'
+
 module.exports = {
   // Jest's default is one worker fewer than the cores, which on CI's two cores means every file runs in band. The
   // test files already keep to their own databases and ports, so both cores run files (measured: npm test 474 s
@@ -35,7 +38,11 @@ module.exports = {
       testEnvironment: 'node',
       setupFilesAfterEnv: ['<rootDir>/__tests__/jest.timeout.js'],
       testMatch: ['<rootDir>/server/test/**/*.test.ts'],
-      transform: { '^.+\\.tsx?$': tsJest },
+      // Node loads these ES modules itself (require(esm), or @fastify/cookie's import('cookie')); Jest's CommonJS
+      // runtime cannot: otplib's base32 and HMAC plugins and the cookie parser are compiled to CommonJS like the
+      // sources, @fastify/cookie's dynamic import with them.
+      transform: { '^.+\\.tsx?$': tsJest, [`/node_modules/${ESM_ONLY}/.+\\.js$`]: tsJest },
+      transformIgnorePatterns: [`/node_modules/(?!${ESM_ONLY}/)`],
     },
   ],
 }

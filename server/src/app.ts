@@ -28,12 +28,24 @@ import { createProviders, type Providers } from './providers'
 import { createServices, type Services } from './services'
 import type { ModuleRoutes } from './modules/module'
 import { API_PREFIX } from './contract'
+import { CONSOLE_API_PREFIX, CONSOLE_SESSION_COOKIE } from './contract/console/values'
+import { consoleApi } from './console/plugin'
+import { phoneByUid } from './modules/user/queries'
 
 /** Fastify's register takes a plain FastifyInstance; module routes are typed for the TypeBox-typed instance. */
 const asPlugin = (routes: ModuleRoutes) => namedPlugin('module routes', routes as unknown as FastifyPluginAsync<RouteKit>)
 
 /** Body fields that hold credentials; redacted from every log line. */
-export const CREDENTIAL_LOG_PATHS = ['req.body.password', 'req.body.code', 'req.body.captcha', 'req.body.idNo']
+export const CREDENTIAL_LOG_PATHS = [
+  'req.body.password',
+  'req.body.code',
+  'req.body.captcha',
+  'req.body.idNo',
+  // The console's password change and login code.
+  'req.body.oldPassword',
+  'req.body.newPassword',
+  'req.body.totp',
+]
 
 export interface BuildAppOptions {
   /** A migrated database. */
@@ -72,7 +84,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     // case a serializer ever adds them (val/auth/* bodies carry passwords, codes and captcha answers).
     logger: options.logger ?? {
       level: config.logLevel,
-      redact: ['req.headers.authorization', ...CREDENTIAL_LOG_PATHS],
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-csrf-token"]', ...CREDENTIAL_LOG_PATHS],
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     // A hop count as proxy-addr's "trust the first n hops" (Fastify does the same with a number; its types omit it).
@@ -115,7 +127,12 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
         version: '1.0.0',
         description: '所有响应均为 { code, msg, data }；业务码见 docs/api.md。',
       },
-      components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } } },
+      components: {
+        securitySchemes: {
+          token: { type: 'apiKey', in: 'header', name: 'Authorization' },
+          consoleSession: { type: 'apiKey', in: 'cookie', name: CONSOLE_SESSION_COOKIE },
+        },
+      },
     },
   })
   // The route list is an attacker's map: production serves it only when API_DOCS asks for it.
@@ -135,6 +152,18 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
       for (const { routes } of modules) if (routes) await typed.register(asPlugin(routes), kit)
     }),
     { prefix: API_PREFIX },
+  )
+
+  // The operators' console API: its own scope (cookie session, CSRF, allowed addresses), never the player API's.
+  await app.register(
+    async (scope) =>
+      consoleApi(scope as unknown as App, {
+        operators: services.operators,
+        audit: services.audit,
+        phoneByUid: (uid) => phoneByUid(options.db, uid),
+        config: { ...config.console, isProduction: config.isProduction },
+      }),
+    { prefix: CONSOLE_API_PREFIX },
   )
 
   // Provider notifies and (outside production) the sandbox cashier live outside the API prefix: no envelope.

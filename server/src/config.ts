@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { readEnv, type Env } from './env-schema'
+import { allowListOf } from './lib/ip-allow-list'
 
 /** Where the repository root is, whatever the working directory (config.ts lives in server/src). */
 export const repoRoot = path.resolve(__dirname, '..', '..')
@@ -112,6 +113,9 @@ export interface AppConfig {
   payment: PaymentConfig
   /** Tracker events are kept this many days (TRACKER_RETENTION_DAYS, default 90), then deleted by a recurring job. */
   trackerRetentionDays: number
+  console: ConsoleConfig
+  /** OPS_OPERATOR: who runs the command lines on this server, for their audit rows (else the system user). */
+  opsOperator: string | null
   providers: {
     sms: HttpGatewayConfig | null
     weixin: MiniProgramCredentials | null
@@ -129,6 +133,18 @@ export interface AppConfig {
     /** AI创作 through an OpenAI-compatible API (AI_BASE_URL, AI_API_KEY, AI_MODEL, AI_TIMEOUT_SECONDS); null: local templates. */
     textGeneration: OpenAiCompatibleConfig | null
   }
+}
+
+/** The operators' console (server/src/console). */
+export interface ConsoleConfig {
+  /** Every operator must set up TOTP before using the console (CONSOLE_TOTP_REQUIRED; default: in production). */
+  totpRequired: boolean
+  /** CONSOLE_ALLOWED_IPS: only these addresses and CIDRs reach the console API; null lets any in. */
+  allowedIps: string[] | null
+  idleMs: number
+  absoluteMs: number
+  /** Login attempts per client IP per 15 minutes (CONSOLE_LOGIN_IP_MAX); 0 is no limit. */
+  loginIpMax: number
 }
 
 const DEV_TOKEN_SECRET = 'dev-only-token-secret-never-use-in-production'
@@ -335,6 +351,29 @@ function textGeneration(env: Env): OpenAiCompatibleConfig | null {
   }
 }
 
+const flag = (value: string | undefined, name: string): boolean | undefined => {
+  if (value === undefined) return undefined
+  if (['1', 'true'].includes(value)) return true
+  if (['0', 'false'].includes(value)) return false
+  throw new Error(`${name} must be 1, 0, true or false, got "${value}"`)
+}
+
+function consoleConfig(env: Env, isProduction: boolean): ConsoleConfig {
+  const allowed = (env.CONSOLE_ALLOWED_IPS ?? '')
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean)
+  // Checked here so a bad entry stops the start rather than the first operator.
+  allowListOf(allowed)
+  return {
+    totpRequired: flag(env.CONSOLE_TOTP_REQUIRED, 'CONSOLE_TOTP_REQUIRED') ?? isProduction,
+    allowedIps: allowed.length ? allowed : null,
+    idleMs: Math.max(1, env.CONSOLE_SESSION_IDLE_MINUTES) * 60_000,
+    absoluteMs: Math.max(1, env.CONSOLE_SESSION_MAX_HOURS) * 3_600_000,
+    loginIpMax: env.CONSOLE_LOGIN_IP_MAX ?? (env.NODE_ENV === 'test' ? 0 : 30),
+  }
+}
+
 export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): AppConfig {
   const env = readEnv(processEnv)
   const nodeEnv = env.NODE_ENV
@@ -370,6 +409,8 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): AppConf
     demoMarket: { seed: env.SEED_DEMO_MARKET !== '0', rowsPerGame: env.DEMO_ROWS_PER_GAME },
     payment: paymentConfig(env, isProduction),
     trackerRetentionDays: Math.max(1, env.TRACKER_RETENTION_DAYS),
+    console: consoleConfig(env, isProduction),
+    opsOperator: env.OPS_OPERATOR ?? null,
     providers: {
       sms: gateway(env, 'SMS_GATEWAY'),
       weixin: miniProgram(env, 'WEIXIN'),

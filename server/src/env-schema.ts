@@ -127,6 +127,16 @@ const Env = Type.Object({
   AI_API_KEY: text(),
   AI_MODEL: text(),
   AI_TIMEOUT_SECONDS: count(20),
+  // The operators' console (docs/deploy.md): TOTP required (default on in production), the addresses allowed in
+  // (a comma list of IPs and CIDRs; unset: any), session limits, and failed logins per client IP.
+  CONSOLE_TOTP_REQUIRED: text(),
+  CONSOLE_ALLOWED_IPS: text(),
+  CONSOLE_SESSION_IDLE_MINUTES: count(30),
+  CONSOLE_SESSION_MAX_HOURS: count(12),
+  // Default 30 per 15 minutes, or 0 (off) under NODE_ENV=test.
+  CONSOLE_LOGIN_IP_MAX: optionalCount(),
+  // Who runs a command line on a server, for its audit rows (cli:NAME); the system user name when unset.
+  OPS_OPERATOR: text(),
 })
 export type Env = StaticDecode<typeof Env>
 

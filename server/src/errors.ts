@@ -1,14 +1,20 @@
+import { consoleMessages, type ConsoleCodeValue } from './contract/console/values'
 import { BizCode, defaultMessages, type BizCodeValue } from './contract/values'
 
 export { BizCode, defaultMessages, type BizCodeValue }
 
+/** Every code the service answers with: the shared table and the console's own (40006-40008). */
+export type ServiceCodeValue = BizCodeValue | ConsoleCodeValue
+
+const serviceMessages: Record<ServiceCodeValue, string> = { ...defaultMessages, ...consoleMessages }
+
 /** A business outcome that is not success. Thrown anywhere; the error handler turns it into the envelope. */
 export class BizError extends Error {
-  readonly code: BizCodeValue
+  readonly code: ServiceCodeValue
   /** Rarely needed: a failure that tells the client where to go next (e.g. `{ guide }`); usually null. */
   readonly data: Record<string, unknown> | null
-  constructor(code: BizCodeValue, msg?: string, data: Record<string, unknown> | null = null) {
-    super(msg ?? defaultMessages[code])
+  constructor(code: ServiceCodeValue, msg?: string, data: Record<string, unknown> | null = null) {
+    super(msg ?? serviceMessages[code])
     this.code = code
     this.data = data
     this.name = 'BizError'

@@ -9,6 +9,8 @@ import { createAccountInfo } from './modules/account-info'
 import type { AccountInfoService } from './modules/account-info/service'
 import { createAiCreate } from './modules/ai-create'
 import type { AiCreateService } from './modules/ai-create/service'
+import { createAudit } from './modules/audit'
+import type { AuditService } from './modules/audit/service'
 import { createAuth } from './modules/auth'
 import type { AuthService } from './modules/auth/service'
 import { createBanner } from './modules/banner'
@@ -43,6 +45,8 @@ import type { MarketContext } from './modules/market/context'
 import { createModels } from './modules/models'
 import type { ModelRegistry } from './modules/models/registry'
 import type { ModuleLog, ServiceModule } from './modules/module'
+import { createOperators } from './modules/operators'
+import type { OperatorService } from './modules/operators/service'
 import { createPayment } from './modules/payment'
 import type { PaymentService } from './modules/payment/service'
 import { createIntentionSearch } from './modules/intention-search'
@@ -119,6 +123,10 @@ export interface Services {
   aiCreate: AiCreateService
   /** Per-user daily quotas on valuations, checks, deal evaluations and AI创作. */
   quotas: QuotaService
+  /** The append-only audit trail of every console and CLI write. */
+  audit: AuditService
+  /** Operators of the console: accounts, sessions, TOTP, login locks. */
+  operators: OperatorService
   /** Background jobs (pg-boss on PostgreSQL, in-process on SQLite); main.ts starts them once models are loaded. */
   jobs: JobQueue
 }
@@ -146,6 +154,7 @@ export function createServices(deps: {
     | 'databaseUrl'
     | 'modelRefreshMs'
     | 'trackerRetentionDays'
+    | 'console'
   > & {
     payment: Pick<AppConfig['payment'], 'publicBaseUrl'>
   }
@@ -166,6 +175,19 @@ export function createServices(deps: {
   const extras = new ReportExtrasRepository(db)
   const jobs = createJobQueue(config, (err, context) => deps.log?.error({ err, job: context.name }, 'background job failed'))
 
+  const audit = createAudit({ db, clock })
+  const operators = createOperators({
+    db,
+    clock,
+    audit: audit.service,
+    config: {
+      secret,
+      idleMs: config.console.idleMs,
+      absoluteMs: config.console.absoluteMs,
+      totpRequired: config.console.totpRequired,
+      loginIpMax: config.console.loginIpMax,
+    },
+  })
   const invitation = createInvitation({ db, users, clock, secret, info })
   const auth = createAuth({
     db,
@@ -275,6 +297,8 @@ export function createServices(deps: {
   return {
     services: {
       jobs,
+      audit: audit.service,
+      operators: operators.service,
       draw: draw.service,
       quotas: quotas.service,
       aiCreate: aiCreate.service,

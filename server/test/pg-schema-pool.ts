@@ -146,9 +146,9 @@ export async function claimSchema(url: string, options: { fresh?: boolean } = {}
     await client.query('SELECT pg_advisory_lock_shared(hashtext($1))', [pristine])
     await ensurePoolTable(client)
     await dropStale(client, current)
-    const { rows } = await client.query<{ schema: string }>(`SELECT schema FROM ${POOL} WHERE fingerprint = $1 ORDER BY random()`, [
-      current,
-    ])
+    const { rows } = options.fresh
+      ? { rows: [] }
+      : await client.query<{ schema: string }>(`SELECT schema FROM ${POOL} WHERE fingerprint = $1 ORDER BY random()`, [current])
     for (const { schema } of rows) {
       if (!(await tryLock(client, schema))) continue
       // Dropped as stale between the list and the lock.

@@ -1,5 +1,5 @@
 import { createConfig } from '../modules/config'
-import { runConfigCommand } from '../modules/config/command'
+import { configAuditTarget, runConfigCommand } from '../modules/config/command'
 import { ConfigRepository } from '../modules/config/repository'
 import { ConfigInputError } from '../modules/config/service'
 import { GameRepository } from '../modules/games/repository'
@@ -13,4 +13,5 @@ void runCommand({
   mistake: ConfigInputError,
   run: (args, { db, clock }) =>
     runConfigCommand(args, createConfig({ repo: new ConfigRepository(db), games: new GameRepository(db), clock, error: quiet }).service),
+  audit: configAuditTarget,
 })

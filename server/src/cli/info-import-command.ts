@@ -1,5 +1,6 @@
 import type { InformationService } from '../modules/information/service'
 import { loadArticleDir } from '../modules/information/article-file'
+import type { AuditEntry } from '../modules/audit/service'
 
 export const INFO_IMPORT_USAGE = '用法：npm run info:import -- <目录> [--dry-run]（目录里的 .md 文件，每个带 YAML 头部）'
 
@@ -7,7 +8,12 @@ export interface InfoImportIo {
   out: (line: string) => void
   err: (line: string) => void
   /** The services on the configured, migrated database; opened only once every file has validated. */
-  open: () => Promise<{ services: { information: InformationService }; close: () => Promise<void> }>
+  open: () => Promise<{
+    services: { information: InformationService }
+    close: () => Promise<void>
+    /** Records the import in the audit trail, as whoever runs the command. */
+    audit?: (entry: AuditEntry) => Promise<void>
+  }>
 }
 
 /**
@@ -37,6 +43,11 @@ export async function runInfoImport(argv: string[], io: InfoImportIo): Promise<n
   const conn = await io.open()
   try {
     const res = await conn.services.information.save(articles)
+    await conn.audit?.({
+      action: 'info:import',
+      objectType: 'article',
+      after: { dir, created: res.created, updated: res.updated, unchanged: res.unchanged.length },
+    })
     io.out(`已导入 ${articles.length} 篇文章：新增 ${res.created.length}，更新 ${res.updated.length}，未变 ${res.unchanged.length}`)
     for (const slug of res.created) io.out(`  + ${slug}`)
     for (const slug of res.updated) io.out(`  ~ ${slug}`)

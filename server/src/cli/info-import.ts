@@ -8,7 +8,9 @@ import { systemClock } from '../clock'
 import { loadConfig } from '../config'
 import { createDb } from '../db/connect'
 import { migrateToLatest } from '../db/migrate'
+import { createAudit } from '../modules/audit'
 import { createInformation } from '../modules/information'
+import { commandActor } from './command-audit'
 import { runInfoImport } from './info-import-command'
 
 runInfoImport(process.argv.slice(2), {
@@ -18,7 +20,12 @@ runInfoImport(process.argv.slice(2), {
     const config = loadConfig()
     const db = createDb({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile })
     await migrateToLatest(db)
-    return { services: { information: createInformation({ db, clock: systemClock }).service }, close: () => db.destroy() }
+    const audit = createAudit({ db, clock: systemClock }).service
+    return {
+      services: { information: createInformation({ db, clock: systemClock }).service },
+      close: () => db.destroy(),
+      audit: (entry) => audit.record(commandActor(config.opsOperator), entry),
+    }
   },
 })
   .then((code) => {

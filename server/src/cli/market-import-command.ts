@@ -7,13 +7,21 @@ import { importMarketFile } from '../market/import'
 import { MarketStore } from '../market/store'
 import { rematchPurposeRecords } from '../modules/intention-search/service'
 import { trainAndStore } from '../modules/models/registry'
+import type { AuditEntry } from '../modules/audit/service'
 import { getGame } from '../valuation/catalogue'
+
+export interface MarketImportConnection {
+  db: Db
+  close: () => Promise<void>
+  audit?: (entry: AuditEntry) => Promise<void>
+}
 
 export interface ImportCommandIo {
   out: (line: string) => void
   err: (line: string) => void
   /** Opens the configured, migrated database; called only when something is to be written. */
-  openDb: () => Promise<{ db: Db; close: () => Promise<void> }>
+  /** `audit` records the import in the audit trail, as whoever runs the command. */
+  openDb: () => Promise<MarketImportConnection>
   now: () => number
 }
 
@@ -63,7 +71,7 @@ export async function runMarketImport(argv: string[], io: ImportCommandIo): Prom
     return 2
   }
   const dryRun = argv.includes('--dry-run')
-  let conn: { db: Db; close: () => Promise<void> } | undefined
+  let conn: MarketImportConnection | undefined
   let touched: number[] = []
   try {
     const res = await importMarketFile(file, {
@@ -103,6 +111,11 @@ export async function runMarketImport(argv: string[], io: ImportCommandIo): Prom
     let rematched = 0
     for (const gameId of touched) rematched += await rematchPurposeRecords(conn.db, gameId, io.now())
     if (rematched) io.out(`  ${rematched} 条意向记录已匹配到在售商品`)
+    await conn.audit?.({
+      action: 'market:import',
+      objectType: 'market',
+      after: { file, rows: s.rows, demoRows: s.demoRows, games: touched },
+    })
     // Running services notice the new trained_at within a minute (checked by their valuation job).
     io.out('完成。运行中的服务会在一分钟内自动加载新模型。')
     return 0

@@ -9,6 +9,9 @@
 import { loadConfig } from '../config'
 import { createDb } from '../db/connect'
 import { migrateToLatest } from '../db/migrate'
+import { systemClock } from '../clock'
+import { createAudit } from '../modules/audit'
+import { commandActor } from './command-audit'
 import { runMarketImport } from './market-import-command'
 
 runMarketImport(process.argv.slice(2), {
@@ -19,7 +22,8 @@ runMarketImport(process.argv.slice(2), {
     const config = loadConfig()
     const db = createDb({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile })
     await migrateToLatest(db)
-    return { db, close: () => db.destroy() }
+    const audit = createAudit({ db, clock: systemClock }).service
+    return { db, close: () => db.destroy(), audit: (entry) => audit.record(commandActor(config.opsOperator), entry) }
   },
 })
   .then((code) => {

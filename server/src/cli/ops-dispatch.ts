@@ -3,6 +3,10 @@ import { BANNER_USAGE, runBannerCommand } from '../modules/banner/command'
 import { DRAW_USAGE, runDrawCommand } from '../modules/draw/command'
 import { MISSION_USAGE, runMissionCommand } from '../modules/rewards/command'
 import { MODELS_USAGE, runModelsCommand } from '../modules/models/command'
+import { OPERATOR_USAGE, runOperatorCommand } from '../modules/operators/command'
+import type { AuditActor } from '../modules/audit/service'
+import type { OperatorService } from '../modules/operators/service'
+import { commandActor, type AuditTarget } from './command-audit'
 import type { JobQueue } from '../jobs/job-queue'
 import type { BannerService } from '../modules/banner/service'
 import type { DrawService } from '../modules/draw/service'
@@ -14,10 +18,11 @@ export interface OpsServices {
   readonly draw: DrawService
   readonly banner: BannerService
   readonly jobs: JobQueue
+  readonly operators: OperatorService
 }
 
 /** One family of operator commands: what `npm run ops -- family:verb ...` runs. Returns what to print. */
-type OpsCommand = (args: string[], services: OpsServices) => Promise<string>
+type OpsCommand = (args: string[], services: OpsServices, actor: AuditActor) => Promise<string>
 
 export interface OpsFamily {
   /** The part of the command before the colon: `banner` for `banner:set`. */
@@ -25,6 +30,8 @@ export interface OpsFamily {
   run: OpsCommand
   /** One line for the overall usage. */
   summary: string
+  /** Its module records its own audit rows (with before and after); the others get one row per writing command. */
+  auditsItself?: true
 }
 
 export const OPS_FAMILIES: readonly OpsFamily[] = [
@@ -36,6 +43,12 @@ export const OPS_FAMILIES: readonly OpsFamily[] = [
   },
   { prefixes: ['banner'], run: runBannerCommand, summary: 'banner:*                    home banners and their landing pages' },
   { prefixes: ['models'], run: runModelsCommand, summary: 'models:*                    valuation models (retrain)' },
+  {
+    prefixes: ['operator'],
+    run: (args, services, actor) => runOperatorCommand(args, services.operators, actor),
+    summary: 'operator:*                  console operators: add (one-time password), role, disable, reset',
+    auditsItself: true,
+  },
 ]
 
 export function opsUsage(families: readonly OpsFamily[] = OPS_FAMILIES): string {
@@ -52,6 +65,8 @@ export function opsUsage(families: readonly OpsFamily[] = OPS_FAMILIES): string 
     BANNER_USAGE,
     '',
     MODELS_USAGE,
+    '',
+    OPERATOR_USAGE,
   ].join('\n')
 }
 
@@ -59,12 +74,32 @@ export function opsUsage(families: readonly OpsFamily[] = OPS_FAMILIES): string 
  * Runs one operator command by its family (the text before the colon). `help` prints the usage; no command or
  * an unknown family is a CommandError carrying the usage, so the CLI exits 1.
  */
-export async function dispatchOps(args: string[], services: OpsServices, families: readonly OpsFamily[] = OPS_FAMILIES): Promise<string> {
+export async function dispatchOps(
+  args: string[],
+  services: OpsServices,
+  families: readonly OpsFamily[] = OPS_FAMILIES,
+  actor: AuditActor = commandActor(null),
+): Promise<string> {
   const [command] = args
   if (command === 'help' || command === '--help' || command === '-h') return opsUsage(families)
   if (!command) throw new CommandError(`give a command\n\n${opsUsage(families)}`)
-  const colon = command.indexOf(':')
-  const family = colon > 0 ? families.find((f) => f.prefixes.includes(command.slice(0, colon))) : undefined
+  const family = familyOf(command, families)
   if (!family) throw new CommandError(`unknown command "${command}"\n\n${opsUsage(families)}`)
-  return family.run(args, services)
+  return family.run(args, services, actor)
+}
+
+function familyOf(command: string, families: readonly OpsFamily[]): OpsFamily | undefined {
+  const colon = command.indexOf(':')
+  return colon > 0 ? families.find((f) => f.prefixes.includes(command.slice(0, colon))) : undefined
+}
+
+/**
+ * The audit row a command line gets once it succeeded: every command but the `…:list` reads and the families
+ * that record their own. The object is the family (banner, prize, task, …) and the first plain argument.
+ */
+export function opsAuditTarget(args: readonly string[], families: readonly OpsFamily[] = OPS_FAMILIES): AuditTarget | null {
+  const [command, ...rest] = args
+  const family = command ? familyOf(command, families) : undefined
+  if (!family || family.auditsItself || command.endsWith(':list')) return null
+  return { action: command, objectType: command.slice(0, command.indexOf(':')), objectId: rest.find((a) => !a.startsWith('--')) ?? null }
 }

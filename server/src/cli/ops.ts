@@ -9,7 +9,9 @@ import { GameRepository } from '../modules/games/repository'
 import { createModels } from '../modules/models'
 import { createRewards } from '../modules/rewards'
 import { createProviders, type Providers } from '../providers'
-import { dispatchOps, type OpsServices } from './ops-dispatch'
+import { createAudit } from '../modules/audit'
+import { createOperators } from '../modules/operators'
+import { dispatchOps, opsAuditTarget, type OpsServices } from './ops-dispatch'
 import { quiet, runCommand, type CommandContext } from './run-command'
 
 /** A value built the first time it is asked for, then kept. */
@@ -29,6 +31,21 @@ function opsServices({ db, clock, config }: CommandContext, providers: Providers
   })
   const draw = once(() => createDraw({ db, clock, coupons: drawCoupons, payouts: providers.payouts, info: quiet }).service)
   const banner = once(() => createBanner({ db, clock }).service)
+  const operators = once(
+    () =>
+      createOperators({
+        db,
+        clock,
+        audit: createAudit({ db, clock }).service,
+        config: {
+          secret: config.tokenSecret,
+          idleMs: config.console.idleMs,
+          absoluteMs: config.console.absoluteMs,
+          totpRequired: config.console.totpRequired,
+          loginIpMax: config.console.loginIpMax,
+        },
+      }).service,
+  )
   const jobs = once(() => {
     const queue = createJobQueue(config, quiet)
     // The retrain worker: on SQLite the queue is in-process and the command waits for it here.
@@ -48,15 +65,19 @@ function opsServices({ db, clock, config }: CommandContext, providers: Providers
     get jobs() {
       return jobs()
     },
+    get operators() {
+      return operators()
+    },
   }
 }
 
 /**
- * Operators' commands for missions, love value, the prize draw and banners (`npm run ops -- banner:list`), against
+ * Operators' commands for missions, love value, the prize draw, banners and the console's operators (`npm run ops -- banner:list`), against
  * DATABASE_URL or var/app.db. A mistake prints what to fix and exits 1.
  */
 void runCommand({
   mistake: CommandError,
   // Payouts go to the configured providers, the same ones the running service uses.
-  run: (args, context) => dispatchOps(args, opsServices(context, createProviders(context.config))),
+  run: (args, context) => dispatchOps(args, opsServices(context, createProviders(context.config)), undefined, context.actor),
+  audit: (args) => opsAuditTarget(args),
 })

@@ -2,7 +2,7 @@ import { createConfig } from '../modules/config'
 import { ConfigRepository } from '../modules/config/repository'
 import { GameRepository } from '../modules/games/repository'
 import { createPayment } from '../modules/payment'
-import { PaymentCommandError, runPaymentCommand } from '../modules/payment/command'
+import { PaymentCommandError, paymentAuditTarget, runPaymentCommand } from '../modules/payment/command'
 import { userDirectory } from '../modules/user/directory'
 import { UserRepository } from '../modules/user/repository'
 import { createProviders } from '../providers'
@@ -30,4 +30,5 @@ void runCommand({
     })
     return runPaymentCommand(args, payment, users.idByPhone)
   },
+  audit: paymentAuditTarget,
 })

@@ -17,4 +17,6 @@ void runCommand({
     const days = values.days === undefined ? 7 : integer('--days', values.days, 1, 365)
     return formatUsageStats(await usageStats(db, clock.now(), days))
   },
+  // Reads only.
+  audit: () => null,
 })

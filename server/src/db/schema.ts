@@ -50,6 +50,10 @@ export interface Database {
   limit_counter: LimitCounterTable
   tracker_event: TrackerEventTable
   article: ArticleTable
+  operator: OperatorTable
+  operator_session: OperatorSessionTable
+  operator_login_guard: OperatorLoginGuardTable
+  audit_log: AuditLogTable
 }
 
 export interface UsersTable {
@@ -695,4 +699,59 @@ export interface TrackerEventTable {
   extra: string | null
   /** The service's clock when stored: retention and stats go by it. */
   created_at: number
+}
+
+/** An operator of the console (not a player). Booleans are 0/1. */
+export interface OperatorTable {
+  id: Generated<number>
+  name: string
+  role: string
+  /** argon2id PHC string. */
+  password_hash: string
+  must_change_password: number
+  /** Sealed (lib/secrets.ts sealText) base32 TOTP secret once enabled. */
+  totp_secret: string | null
+  /** Sealed secret handed out by auth/totp/setup, not yet confirmed by a code. */
+  totp_pending_secret: string | null
+  totp_enabled: number
+  /** The TOTP time step of the last code accepted: each code is good once. */
+  totp_last_step: number | null
+  disabled: number
+  created_at: number
+  updated_at: number
+  last_login_at: number | null
+}
+
+/** A console cookie session: idle and absolute expiry are counted from last_seen_at and created_at. */
+export interface OperatorSessionTable {
+  id: Generated<number>
+  operator_id: number
+  token_hash: string
+  csrf_secret: string
+  ip: string | null
+  created_at: number
+  last_seen_at: number
+}
+
+/** Failed console logins per name in the current window, and the lock they set. */
+export interface OperatorLoginGuardTable {
+  name: string
+  failures: number
+  window_start: number
+  locked_until: number | null
+}
+
+/** Append-only: the database refuses UPDATE and DELETE (migration 0024). JSON in before_json / after_json. */
+export interface AuditLogTable {
+  id: Generated<number>
+  at: number
+  operator_id: number | null
+  actor: string
+  ip: string | null
+  action: string
+  object_type: string
+  object_id: string | null
+  before_json: string | null
+  after_json: string | null
+  reason: string | null
 }

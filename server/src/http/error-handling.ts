@@ -2,8 +2,9 @@ import { STATUS_CODES } from 'node:http'
 import type { Socket } from 'node:net'
 import type { ConnectionError, FastifyBaseLogger, FastifyError, FastifyReply, FastifyRequest } from 'fastify'
 import { API_PREFIX } from '../contract'
+import { CONSOLE_API_PREFIX } from '../contract/console/values'
 import { isConnectionLost } from '../db/errors'
-import { BizCode, BizError, defaultMessages, type BizCodeValue } from '../errors'
+import { BizCode, BizError, defaultMessages, type BizCodeValue, type ServiceCodeValue } from '../errors'
 import { UpstreamError } from '../providers/http-gateway'
 import { failureBody } from './envelope'
 import type { App } from './types'
@@ -13,7 +14,13 @@ const BAD_JSON = '请求体不是合法的 JSON'
 /** A failover or a pooler restart takes seconds; the pool reconnects on the next request. */
 const DATABASE_RETRY_AFTER_SECONDS = '1'
 
-function sendFailure(reply: FastifyReply, code: BizCodeValue, msg: string, httpStatus = 200, data: Record<string, unknown> | null = null) {
+function sendFailure(
+  reply: FastifyReply,
+  code: ServiceCodeValue,
+  msg: string,
+  httpStatus = 200,
+  data: Record<string, unknown> | null = null,
+) {
   return reply
     .code(httpStatus)
     .type('application/json; charset=utf-8')
@@ -109,7 +116,9 @@ function clientFailure(error: FastifyError, status: number): { code: BizCodeValu
   }
 }
 
-const isApiPath = (url: string) => url === API_PREFIX || url.startsWith(`${API_PREFIX}/`) || url.startsWith(`${API_PREFIX}?`)
+const under = (url: string, prefix: string) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`)
+/** The player API and the console API both answer in the envelope with HTTP 200. */
+const isApiPath = (url: string) => under(url, API_PREFIX) || under(url, CONSOLE_API_PREFIX)
 
 /**
  * A client error in the envelope. The API keeps its convention (HTTP 200, the client reads `code`); the static

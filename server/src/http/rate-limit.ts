@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { Redis } from 'ioredis'
 import type { AppConfig } from '../config'
 import { API_PREFIX, endpointUrl } from '../contract'
+import { CONSOLE_API_PREFIX } from '../contract/console/values'
 import { BizCode } from '../errors'
 import { failureBody } from './envelope'
 
@@ -56,7 +57,9 @@ export function routedPath(request: FastifyRequest): string {
   }
 }
 
-const underApi = (path: string) => path === API_PREFIX || path.startsWith(`${API_PREFIX}/`)
+const under = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`)
+/** The general budget covers the console API too: its login is the first thing a flood would aim at. */
+const underApi = (path: string) => under(path, API_PREFIX) || under(path, CONSOLE_API_PREFIX)
 
 /**
  * The general request rate per client IP (request.ip, so TRUST_PROXY decides which address that is) on the API:

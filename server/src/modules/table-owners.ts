@@ -54,4 +54,8 @@ export const TABLE_OWNERS: Record<keyof Database, string> = {
   limit_counter: 'db',
   tracker_event: 'tracker',
   article: 'information',
+  operator: 'operators',
+  operator_session: 'operators',
+  operator_login_guard: 'operators',
+  audit_log: 'audit',
 }

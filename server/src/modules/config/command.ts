@@ -1,5 +1,13 @@
 import { ConfigInputError, type ConfigService } from './service'
 
+/** What a config:set run changed, for its audit row; null for the reads (--list, help). */
+export function configAuditTarget(args: readonly string[]): { action: string; objectType: string; objectId: string | null } | null {
+  const [first, second] = args
+  if (first === undefined || ['--list', '--help', '-h'].includes(first)) return null
+  if (first === 'game') return { action: 'config:game', objectType: 'game', objectId: second ?? null }
+  return { action: 'config:set', objectType: 'config', objectId: args.find((a) => !a.startsWith('--')) ?? null }
+}
+
 export const CONFIG_USAGE = `用法：
   npm run config:set -- KEY VALUE [--private|--public]   设置全局配置（新键默认 public：会下发给客户端）
   npm run config:set -- game GAME_ID field=value ...      修改游戏：name genre icon sort enabled features

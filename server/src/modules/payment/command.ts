@@ -2,6 +2,14 @@ import { PAID_TWICE, type PaymentService } from './service'
 
 const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`
 
+/** What a payment command changed, for its audit row; null for the read (orders:reconcile). */
+export function paymentAuditTarget(args: readonly string[]): { action: string; objectType: string; objectId: string | null } | null {
+  const [command, first] = args
+  if (command === 'coupon:grant') return { action: command, objectType: 'coupon', objectId: null }
+  if (command === 'order:refund') return { action: command, objectType: 'order', objectId: first ?? null }
+  return null
+}
+
 /** Thrown for operator mistakes; the message says what to fix. */
 export class PaymentCommandError extends Error {}
 

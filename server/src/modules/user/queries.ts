@@ -100,3 +100,14 @@ export async function identitiesOf(db: Db, userId: number) {
   const accounts = await db.selectFrom('user_identity').select(['provider', 'openid']).where('user_id', '=', userId).execute()
   return { user, accounts }
 }
+
+/**
+ * A user's phone number by uid, for the console's audited unmask: the national number for mainland numbers, else
+ * +<tel code><number>; '' when the user has none; undefined when there is no such user.
+ */
+export async function phoneByUid(db: Db, uid: string): Promise<string | undefined> {
+  const row = await db.selectFrom('users').select(['phone', 'tel_code']).where('uid', '=', uid).executeTakeFirst()
+  if (!row) return undefined
+  if (!row.phone) return ''
+  return row.tel_code === null || row.tel_code === '86' ? row.phone : `+${row.tel_code}${row.phone}`
+}

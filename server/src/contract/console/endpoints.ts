@@ -1,0 +1,54 @@
+/**
+ * The body (or query) and data schema of every console endpoint in ./values.ts, under the same names. The service
+ * validates and documents its console routes with them; the console app takes their static types. `satisfies`
+ * makes a name missing on either side a compile error.
+ */
+import type { Static, TSchema } from '@sinclair/typebox'
+import { EmptyBody, NoData } from '../envelope'
+import { AuditPage, AuditQuery } from './audit'
+import { ChangePasswordBody, ConsoleLoginBody, ConsoleSessionData, TotpEnableBody, TotpSetupData } from './auth'
+import {
+  OneTimePasswordData,
+  OperatorCreateBody,
+  OperatorData,
+  OperatorIdBody,
+  OperatorListData,
+  OperatorUpdateBody,
+  OperatorWithPassword,
+} from './operators'
+import { PiiUnmaskBody, PiiValueData } from './pii'
+import type { ConsoleEndpointName } from './values'
+
+export interface ConsoleEndpointSchema {
+  /** POST endpoints' body. */
+  readonly body?: TSchema
+  /** GET endpoints' query string. */
+  readonly query?: TSchema
+  readonly data: TSchema
+}
+
+export const ConsoleEndpointSchemas = {
+  login: { body: ConsoleLoginBody, data: ConsoleSessionData },
+  me: { data: ConsoleSessionData },
+  logout: { body: EmptyBody, data: NoData },
+  changePassword: { body: ChangePasswordBody, data: NoData },
+  totpSetup: { body: EmptyBody, data: TotpSetupData },
+  totpEnable: { body: TotpEnableBody, data: NoData },
+  operatorList: { data: OperatorListData },
+  operatorCreate: { body: OperatorCreateBody, data: OperatorWithPassword },
+  operatorUpdate: { body: OperatorUpdateBody, data: OperatorData },
+  operatorResetPassword: { body: OperatorIdBody, data: OneTimePasswordData },
+  operatorResetTotp: { body: OperatorIdBody, data: NoData },
+  auditList: { query: AuditQuery, data: AuditPage },
+  piiUnmask: { body: PiiUnmaskBody, data: PiiValueData },
+} as const satisfies Record<ConsoleEndpointName, ConsoleEndpointSchema>
+
+type Schemas = typeof ConsoleEndpointSchemas
+
+export type ConsoleEndpointBody<N extends ConsoleEndpointName> = Schemas[N] extends { body: infer B extends TSchema }
+  ? Static<B>
+  : undefined
+export type ConsoleEndpointQuery<N extends ConsoleEndpointName> = Schemas[N] extends { query: infer Q extends TSchema }
+  ? Static<Q>
+  : undefined
+export type ConsoleEndpointData<N extends ConsoleEndpointName> = Static<Schemas[N]['data']>

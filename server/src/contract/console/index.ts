@@ -1,0 +1,10 @@
+/**
+ * The operators' console API contract (prefix /console/api, OpenAPI tag console), shared by the service and the
+ * console app (types only, plus the TypeBox-free ./values). Never imported by the player app.
+ */
+export * from './values'
+export * from './auth'
+export * from './operators'
+export * from './audit'
+export * from './pii'
+export * from './endpoints'

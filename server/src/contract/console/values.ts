@@ -1,0 +1,120 @@
+/**
+ * The operators' console API as plain values: its prefix, roles, business codes and endpoint table (method, path,
+ * who may call). The service registers its console routes from this table (server/src/console/) and the console
+ * app calls endpoints by name; the schemas for each name are in ./endpoints.ts. Imports nothing, so the console
+ * app bundles it as it is.
+ */
+export const CONSOLE_API_PREFIX = '/console/api'
+
+/** The session cookie's name and path: the browser sends it to the console only, never to the player API. */
+export const CONSOLE_SESSION_COOKIE = 'console_sid'
+export const CONSOLE_COOKIE_PATH = '/console'
+/** The header every non-GET console call carries, with the token from auth/me or auth/login. */
+export const CONSOLE_CSRF_HEADER = 'x-csrf-token'
+
+export const CONSOLE_ROLES = ['admin', 'finance', 'support', 'operations', 'analyst'] as const
+export type ConsoleRole = (typeof CONSOLE_ROLES)[number]
+
+export const CONSOLE_ROLE_NAMES: Record<ConsoleRole, string> = {
+  admin: '管理员',
+  finance: '财务',
+  support: '客服',
+  operations: '运营',
+  analyst: '分析',
+}
+
+export const isConsoleRole = (value: string): value is ConsoleRole => (CONSOLE_ROLES as readonly string[]).includes(value)
+
+/**
+ * Codes the console adds to the shared ones (40000 bad parameter, 40003 not allowed, 40005 not logged in, 42900 too
+ * many requests): the player app never sees them.
+ */
+export const ConsoleCode = {
+  LOGIN_FAILED: 40006,
+  TOTP_REQUIRED: 40007,
+  LOGIN_LOCKED: 40008,
+} as const
+export type ConsoleCodeValue = (typeof ConsoleCode)[keyof typeof ConsoleCode]
+
+export const consoleMessages: Record<ConsoleCodeValue, string> = {
+  40006: '账号或密码错误',
+  40007: '请输入动态验证码',
+  40008: '登录失败次数过多，请稍后再试',
+}
+
+/** Fixed texts of the console's refusals, which its app may show as they are. */
+export const ConsoleText = {
+  CSRF_FAILED: '页面已过期，请刷新后重试',
+  IP_NOT_ALLOWED: '当前网络不允许访问管理后台',
+  MUST_CHANGE_PASSWORD: '请先修改初始密码',
+  MUST_SET_TOTP: '请先设置动态验证码',
+  /** N: whole minutes until the lock ends. */
+  locked: (minutes: number) => `登录失败次数过多，请 ${minutes} 分钟后再试`,
+} as const
+
+/** Rules both halves check. */
+export const ConsoleRule = {
+  PASSWORD_MIN: 10,
+  PASSWORD_MAX: 128,
+  /** Operator names: letters, digits, dot, dash and underscore. */
+  NAME_PATTERN: '^[A-Za-z0-9._-]{2,32}$',
+  REASON_MIN: 2,
+  REASON_MAX: 200,
+  /** Failed logins per operator name that lock it, within the window, and how long the lock lasts. */
+  LOCK_AFTER_FAILURES: 5,
+  LOCK_WINDOW_MINUTES: 15,
+  LOCK_MINUTES: 15,
+} as const
+
+export type ConsoleMethod = 'GET' | 'POST'
+
+/**
+ * Who may call an endpoint: `public` anyone (login), `any` every logged-in operator, or the roles listed. Checked
+ * by one guard in the service; the console app hides what a role may not use.
+ */
+export type ConsoleAccess = 'public' | 'any' | readonly ConsoleRole[]
+
+export interface ConsoleEndpointDef {
+  readonly method: ConsoleMethod
+  readonly path: string
+  readonly roles: ConsoleAccess
+}
+
+const post = (path: string, roles: ConsoleAccess) => ({ method: 'POST', path, roles }) as const
+const get = (path: string, roles: ConsoleAccess) => ({ method: 'GET', path, roles }) as const
+
+const ADMIN = ['admin'] as const
+/** Who may see a player's personal data in full, each time with a reason. */
+const PII_READERS = ['admin', 'finance', 'support'] as const
+
+export const ConsoleEndpoint = {
+  // 登录与账号
+  login: post('/auth/login', 'public'),
+  me: get('/auth/me', 'any'),
+  logout: post('/auth/logout', 'any'),
+  changePassword: post('/auth/password', 'any'),
+  totpSetup: post('/auth/totp/setup', 'any'),
+  totpEnable: post('/auth/totp/enable', 'any'),
+  // 操作员
+  operatorList: get('/operators', ADMIN),
+  operatorCreate: post('/operators/create', ADMIN),
+  operatorUpdate: post('/operators/update', ADMIN),
+  operatorResetPassword: post('/operators/reset-password', ADMIN),
+  operatorResetTotp: post('/operators/reset-totp', ADMIN),
+  // 审计日志
+  auditList: get('/audit', ADMIN),
+  // 个人信息
+  piiUnmask: post('/pii/unmask', PII_READERS),
+} as const satisfies Record<string, ConsoleEndpointDef>
+
+export type ConsoleEndpointName = keyof typeof ConsoleEndpoint
+
+export const consoleEndpointUrl = (name: ConsoleEndpointName): string => CONSOLE_API_PREFIX + ConsoleEndpoint[name].path
+
+/** Whether `role` may call an endpoint (a logged-in operator; `public` endpoints need no session at all). */
+export function roleMayCall(access: ConsoleAccess, role: ConsoleRole): boolean {
+  return access === 'public' || access === 'any' || access.includes(role)
+}
+
+/** Endpoints an operator may call before changing a one-time password or setting up a required TOTP. */
+export const CONSOLE_SETUP_ENDPOINTS: readonly ConsoleEndpointName[] = ['me', 'logout', 'changePassword', 'totpSetup', 'totpEnable']
