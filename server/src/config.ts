@@ -59,6 +59,8 @@ export interface PaymentConfig {
   providers: PayProviderKey[]
   /** Where users and providers reach this service (notify and return URLs), ending in '/'. */
   publicBaseUrl: string
+  /** Refunds above this amount (fen) are requests a second finance operator approves (REFUND_APPROVAL_FEN). */
+  refundApprovalFen: number
   weixin: WeixinPayKeys | null
   alipay: AlipayKeys | null
   douyin: DouyinPayKeys | null
@@ -108,6 +110,8 @@ export interface AppConfig {
   /** The demo market seeded on first start when the database has no market data. */
   demoMarket: { seed: boolean; rowsPerGame: number | undefined }
   payment: PaymentConfig
+  /** Who runs an operators' CLI command, for the audit trail (OPS_OPERATOR); null: the OS account. */
+  opsOperator: string | null
   /** Tracker events are kept this many days (TRACKER_RETENTION_DAYS, default 90), then deleted by a recurring job. */
   trackerRetentionDays: number
   providers: {
@@ -318,7 +322,7 @@ function paymentConfig(env: Env, isProduction: boolean): PaymentConfig {
     required({ DOUYIN_PAY_APPID: keys.appId, DOUYIN_PAY_SALT: keys.salt, DOUYIN_PAY_TOKEN: keys.token }, 'douyin')
     douyin = { ...keys, notifyUrl: notifyUrl('douyin') }
   }
-  return { providers, publicBaseUrl, weixin, alipay, douyin }
+  return { providers, publicBaseUrl, refundApprovalFen: env.REFUND_APPROVAL_FEN, weixin, alipay, douyin }
 }
 
 /** AI_BASE_URL turns the OpenAI-compatible adapter on; it then needs AI_MODEL (AI_API_KEY may be empty for a local server). */
@@ -366,6 +370,7 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): AppConf
     listingBaseUrl: withSlash(env.LISTING_BASE_URL),
     demoMarket: { seed: env.SEED_DEMO_MARKET !== '0', rowsPerGame: env.DEMO_ROWS_PER_GAME },
     payment: paymentConfig(env, isProduction),
+    opsOperator: env.OPS_OPERATOR ?? null,
     trackerRetentionDays: Math.max(1, env.TRACKER_RETENTION_DAYS),
     providers: {
       sms: gateway(env, 'SMS_GATEWAY'),

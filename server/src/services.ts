@@ -45,6 +45,8 @@ import type { ModelRegistry } from './modules/models/registry'
 import type { ModuleLog, ServiceModule } from './modules/module'
 import { createPayment } from './modules/payment'
 import type { PaymentService } from './modules/payment/service'
+import { createOrdersAdmin, type OrdersAdmin } from './modules/payment/admin'
+import type { AuditTrail } from './modules/audit-port'
 import { createIntentionSearch } from './modules/intention-search'
 import { rematchPurposeRecords, type IntentionSearchService } from './modules/intention-search/service'
 import { createQuestions } from './modules/questions'
@@ -103,6 +105,8 @@ export interface Services {
   report: ReportShareService
   /** Paid unlock: prices, orders, provider notifies, unlock coupons. */
   payment: PaymentService
+  /** Orders and money for operators: order list and detail, refunds with approval, reconciliation, revenue. */
+  ordersAdmin: OrdersAdmin
   /** Friend help: help codes, helps, the unlock they make. */
   help: HelpService
   /** Missions (任务中心), sign-ins, share visits and love value (爱心值). */
@@ -147,9 +151,11 @@ export function createServices(deps: {
     | 'modelRefreshMs'
     | 'trackerRetentionDays'
   > & {
-    payment: Pick<AppConfig['payment'], 'publicBaseUrl'>
+    payment: Pick<AppConfig['payment'], 'publicBaseUrl' | 'refundApprovalFen'>
   }
   providers: Providers
+  /** The audit module's trail for operators' writes; commands work without one (recording nothing). */
+  audit?: AuditTrail
   log?: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>
 }): ServiceGraph {
   const { db, clock, config, providers } = deps
@@ -250,6 +256,13 @@ export function createServices(deps: {
     info,
     warn,
   })
+  const ordersAdmin = createOrdersAdmin({
+    db,
+    clock,
+    providers: providers.pay,
+    refundApprovalFen: config.payment.refundApprovalFen,
+    audit: deps.audit,
+  })
   const help = createHelp({
     db,
     clock,
@@ -283,6 +296,7 @@ export function createServices(deps: {
       banner: banner.service,
       information: information.service,
       payment: payment.service,
+      ordersAdmin,
       help: help.service,
       auth: auth.service,
       user: user.service,

@@ -1,12 +1,19 @@
+import { userInfo } from 'node:os'
 import { createConfig } from '../modules/config'
 import { ConfigRepository } from '../modules/config/repository'
 import { GameRepository } from '../modules/games/repository'
 import { createPayment } from '../modules/payment'
+import { createOrdersAdmin } from '../modules/payment/admin'
 import { PaymentCommandError, runPaymentCommand } from '../modules/payment/command'
 import { userDirectory } from '../modules/user/directory'
 import { UserRepository } from '../modules/user/repository'
 import { createProviders } from '../providers'
 import { quiet, runCommand } from './run-command'
+
+/** Who runs the command, as the audit names a shell user: OPS_OPERATOR when set, else the OS account. */
+function cliActor(opsOperator: string | null) {
+  return { operatorId: null, name: `cli:${opsOperator ?? userInfo().username}`.slice(0, 64) }
+}
 
 /** Operators' payment commands (coupon grants, refunds, reconciliation) against DATABASE_URL or var/app.db. */
 void runCommand({
@@ -28,6 +35,7 @@ void runCommand({
       info: quiet,
       warn: quiet,
     })
-    return runPaymentCommand(args, payment, users.idByPhone)
+    const orders = createOrdersAdmin({ db, clock, providers: providers.pay, refundApprovalFen: config.payment.refundApprovalFen })
+    return runPaymentCommand(args, { payment, orders, actor: cliActor(config.opsOperator), userIdByPhone: users.idByPhone })
   },
 })
