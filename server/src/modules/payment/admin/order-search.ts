@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import type { Db } from '../../../db/connect'
 import { toNumber } from '../../../db/numbers'
 import { pageOf, type Page } from '../../../db/page'
@@ -119,8 +120,8 @@ export async function dailyRevenue(db: Db, span: { from: number; to: number }): 
     .selectFrom('pay_ledger as l')
     .innerJoin('pay_order as o', 'o.id', 'l.order_id')
     .select((eb) => [
-      // Integer division on both dialects: the Beijing day's number since the epoch.
-      eb(eb('l.created_at', '+', SHANGHAI_OFFSET_MS), '/', DAY_MS).as('day'),
+      // Integer division on both dialects (integer operands): the Beijing day's number since the epoch.
+      sql<number>`(${sql.ref('l.created_at')} + ${sql.lit(SHANGHAI_OFFSET_MS)}) / ${sql.lit(DAY_MS)}`.as('day'),
       'o.scene',
       'l.provider',
       'l.kind',
