@@ -50,10 +50,11 @@ const bottom = '^src/(utils|constants|content|styles|assets)/'
 // wired in services.ts or module-links.ts) and the named queries on the tables a feature owns (its `queries.ts`,
 // functions of the caller's Db or transaction; server/test/architecture/table-owners.test.ts keeps each table to its
 // owner); anything more it needs from a feature is a small interface it declares itself. Every module may import the
-// module contract (modules/module.ts). Quotas sit in the bottom tier: the routes of four features take a use of the
+// module contract (modules/module.ts) and the audit port (modules/audit-port.ts: operators' writes record through it,
+// the audit module implements it). Quotas sit in the bottom tier: the routes of four features take a use of the
 // caller's daily quota; so does the audit trail, which every module that writes for an operator records into.
 const M = '^server/src/modules/'
-const CONTRACT = `${M}module\\.ts$`
+const CONTRACT = `${M}(module|audit-port)\\.ts$`
 const moduleTiers = [['games', 'quotas', 'audit'], ['config'], ['reports', 'models'], ['market']]
 const tierNames = moduleTiers.flat()
 const tierRules = moduleTiers.map((tier, i) => {

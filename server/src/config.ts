@@ -60,6 +60,8 @@ export interface PaymentConfig {
   providers: PayProviderKey[]
   /** Where users and providers reach this service (notify and return URLs), ending in '/'. */
   publicBaseUrl: string
+  /** Refunds above this amount (fen) are requests a second finance operator approves (REFUND_APPROVAL_FEN). */
+  refundApprovalFen: number
   weixin: WeixinPayKeys | null
   alipay: AlipayKeys | null
   douyin: DouyinPayKeys | null
@@ -336,7 +338,7 @@ function paymentConfig(env: Env, isProduction: boolean): PaymentConfig {
     required({ DOUYIN_PAY_APPID: keys.appId, DOUYIN_PAY_SALT: keys.salt, DOUYIN_PAY_TOKEN: keys.token }, 'douyin')
     douyin = { ...keys, notifyUrl: notifyUrl('douyin') }
   }
-  return { providers, publicBaseUrl, weixin, alipay, douyin }
+  return { providers, publicBaseUrl, refundApprovalFen: env.REFUND_APPROVAL_FEN, weixin, alipay, douyin }
 }
 
 /** AI_BASE_URL turns the OpenAI-compatible adapter on; it then needs AI_MODEL (AI_API_KEY may be empty for a local server). */

@@ -95,6 +95,8 @@ const Env = Type.Object({
   // Payment: the providers listed (the sandbox by default outside production; '' is none) and their keys.
   PAY_PROVIDERS: text({ keepEmpty: true }),
   PUBLIC_BASE_URL: text(),
+  // A refund above this many fen needs a second finance operator's approval (console); ¥50 by default.
+  REFUND_APPROVAL_FEN: count(5000),
   WXPAY_APPID: text(),
   WXPAY_MCHID: text(),
   WXPAY_SERIAL_NO: text(),

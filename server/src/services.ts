@@ -49,6 +49,8 @@ import { createOperators } from './modules/operators'
 import type { OperatorService } from './modules/operators/service'
 import { createPayment } from './modules/payment'
 import type { PaymentService } from './modules/payment/service'
+import { createOrdersAdmin, type OrdersAdmin } from './modules/payment/admin'
+import type { AuditTrail } from './modules/audit-port'
 import { createIntentionSearch } from './modules/intention-search'
 import { rematchPurposeRecords, type IntentionSearchService } from './modules/intention-search/service'
 import { createQuestions } from './modules/questions'
@@ -107,6 +109,8 @@ export interface Services {
   report: ReportShareService
   /** Paid unlock: prices, orders, provider notifies, unlock coupons. */
   payment: PaymentService
+  /** Orders and money for operators: order list and detail, refunds with approval, reconciliation, revenue. */
+  ordersAdmin: OrdersAdmin
   /** Friend help: help codes, helps, the unlock they make. */
   help: HelpService
   /** Missions (任务中心), sign-ins, share visits and love value (爱心值). */
@@ -156,9 +160,11 @@ export function createServices(deps: {
     | 'trackerRetentionDays'
     | 'console'
   > & {
-    payment: Pick<AppConfig['payment'], 'publicBaseUrl'>
+    payment: Pick<AppConfig['payment'], 'publicBaseUrl' | 'refundApprovalFen'>
   }
   providers: Providers
+  /** Another trail for operators' writes than the audit module's (tests observe one this way). */
+  audit?: AuditTrail
   log?: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>
 }): ServiceGraph {
   const { db, clock, config, providers } = deps
@@ -272,6 +278,13 @@ export function createServices(deps: {
     info,
     warn,
   })
+  const ordersAdmin = createOrdersAdmin({
+    db,
+    clock,
+    providers: providers.pay,
+    refundApprovalFen: config.payment.refundApprovalFen,
+    audit: deps.audit ?? audit.service,
+  })
   const help = createHelp({
     db,
     clock,
@@ -307,6 +320,7 @@ export function createServices(deps: {
       banner: banner.service,
       information: information.service,
       payment: payment.service,
+      ordersAdmin,
       help: help.service,
       auth: auth.service,
       user: user.service,

@@ -2,6 +2,8 @@ import { createConfig } from '../modules/config'
 import { ConfigRepository } from '../modules/config/repository'
 import { GameRepository } from '../modules/games/repository'
 import { createPayment } from '../modules/payment'
+import { createAudit } from '../modules/audit'
+import { createOrdersAdmin } from '../modules/payment/admin'
 import { PaymentCommandError, paymentAuditTarget, runPaymentCommand } from '../modules/payment/command'
 import { userDirectory } from '../modules/user/directory'
 import { UserRepository } from '../modules/user/repository'
@@ -11,7 +13,7 @@ import { quiet, runCommand } from './run-command'
 /** Operators' payment commands (coupon grants, refunds, reconciliation) against DATABASE_URL or var/app.db. */
 void runCommand({
   mistake: PaymentCommandError,
-  run: (args, { db, clock, config }) => {
+  run: (args, { db, clock, config, actor }) => {
     // Refunds go to the configured providers, the same ones the running service uses.
     const providers = createProviders(config)
     const users = userDirectory({ users: new UserRepository(db), clock, wechat: providers })
@@ -28,7 +30,14 @@ void runCommand({
       info: quiet,
       warn: quiet,
     })
-    return runPaymentCommand(args, payment, users.idByPhone)
+    const orders = createOrdersAdmin({
+      db,
+      clock,
+      providers: providers.pay,
+      refundApprovalFen: config.payment.refundApprovalFen,
+      audit: createAudit({ db, clock }).service,
+    })
+    return runPaymentCommand(args, { payment, orders, actor, userIdByPhone: users.idByPhone })
   },
   audit: paymentAuditTarget,
 })

@@ -15,6 +15,7 @@ export interface Database {
   coupon: CouponTable
   pay_order: PayOrderTable
   pay_ledger: PayLedgerTable
+  refund_request: RefundRequestTable
   game: GameTable
   app_config: AppConfigTable
   valuation_event: ValuationEventTable
@@ -208,6 +209,26 @@ export interface PayLedgerTable {
   trade_no: string
   amount_fen: number
   created_at: number
+}
+
+export type RefundRequestStatus = 'requested' | 'approved' | 'rejected' | 'failed'
+
+/** A refund above the approval amount, waiting for (or decided by) a second finance operator. */
+export interface RefundRequestTable {
+  id: Generated<number>
+  order_id: string
+  amount_fen: number
+  reason: string
+  status: RefundRequestStatus
+  requested_by: string
+  requested_by_id: number | null
+  created_at: number
+  decided_by: string | null
+  decided_by_id: number | null
+  decided_at: number | null
+  decision_reason: string | null
+  /** The provider's answer when the approved refund failed. */
+  failure: string | null
 }
 
 export interface GameTable {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { ReportRepository } from '../../src/modules/reports/repository'
-import { runPaymentCommand } from '../../src/modules/payment/command'
+import { runCli } from '../payment/cli'
 import { createTestApp, type TestApp } from '../helpers'
 
 const API = '/app/v1'
@@ -193,7 +193,7 @@ describe('val/valReportShare', () => {
     expect((await help(code, b.token)).data).toMatchObject({ required: 2, unlocked: true })
     const orders = await t.db.selectFrom('pay_order').select(['status', 'close_reason']).where('report_id', '=', valId).execute()
     expect(orders).toEqual([{ status: 'closed', close_reason: 'unlocked' }])
-    const out = await runPaymentCommand(['orders:reconcile'], t.app.services.payment, async () => undefined)
+    const out = await runCli(t, ['orders:reconcile'])
     expect(out).not.toContain(valId)
   })
 

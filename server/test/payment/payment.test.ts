@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { ReportRepository } from '../../src/modules/reports/repository'
-import { runPaymentCommand } from '../../src/modules/payment/command'
+import { runCli } from './cli'
 import { SandboxPayProvider } from '../../src/providers/pay/sandbox'
 import type { PayProvider, PaymentRequest } from '../../src/providers/pay/types'
 import { createTestApp, type TestApp } from '../helpers'
@@ -348,7 +348,7 @@ describe('sandbox cashier and notifies', () => {
     expect((await orderRows(valId))[0].status).toBe('created')
     expect((await notify(sandbox().notifyFor(paying, 'pay'))).statusCode).toBe(204)
     expect((await status(order.orderNo)).data).toMatchObject({ status: 'paid', reportStatus: 2 })
-    const out = await runPaymentCommand(['orders:reconcile'], t.app.services.payment, async () => undefined)
+    const out = await runCli(t, ['orders:reconcile'])
     expect(out).toContain('payments on orders that are not paid, awaiting their refund: 0')
     expect(out).toContain('paid orders without their unlock: 0')
   })
@@ -366,7 +366,7 @@ describe('sandbox cashier and notifies', () => {
 
 describe('coupons', () => {
   const grant = (n: number, days?: number) =>
-    runPaymentCommand(['coupon:grant', '13800007001', String(n), ...(days ? [String(days)] : [])], t.app.services.payment, async (phone) =>
+    runCli(t, ['coupon:grant', '13800007001', String(n), ...(days ? [String(days)] : [])], async (phone) =>
       phone === '13800007001' ? userId : undefined,
     )
   const useCoupon = (valId: string, scene = 1) => t.post(`${API}/coupon/useCouponInfo`, { scene, valId }, token)
@@ -457,11 +457,10 @@ describe('coupons', () => {
 
   test('operator commands refuse bad input', async () => {
     await expect(grant(0)).rejects.toThrow(/N must be a whole number/)
-    await expect(runPaymentCommand(['coupon:grant', '13900000000', '1'], t.app.services.payment, async () => undefined)).rejects.toThrow(
-      /no user with phone 13900000000/,
-    )
-    await expect(runPaymentCommand(['order:refund', 'P404'], t.app.services.payment, async () => undefined)).rejects.toThrow(/订单不存在/)
-    await expect(runPaymentCommand(['nope'], t.app.services.payment, async () => undefined)).rejects.toThrow(/usage/)
+    await expect(runCli(t, ['coupon:grant', '13900000000', '1'])).rejects.toThrow(/no user with phone 13900000000/)
+    await expect(runCli(t, ['order:refund', 'P404', '用户误购'])).rejects.toThrow(/订单不存在/)
+    await expect(runCli(t, ['order:refund', 'P404'])).rejects.toThrow(/ORDER_ID and REASON are required/)
+    await expect(runCli(t, ['nope'])).rejects.toThrow(/usage/)
   })
 })
 
@@ -470,7 +469,7 @@ describe('refunds and minors', () => {
     const valId = await report(userId)
     const { order } = (await payTrans(valId)).data
     await notify(sandbox().notifyFor({ orderNo: order.orderNo, amountFen: order.amountFen }, 'pay'))
-    const out = await runPaymentCommand(['order:refund', order.orderNo], t.app.services.payment, async () => undefined)
+    const out = await runCli(t, ['order:refund', order.orderNo, '用户误购'])
     expect(out).toBe(`refunded ${order.orderNo}: ¥4.90 via sandbox, refund no R${order.orderNo.slice(1)}; the report stays unlocked`)
     expect((await status(order.orderNo)).data).toMatchObject({ status: 'refunded', reportStatus: 2 })
     const ledger = await t.db
@@ -483,9 +482,7 @@ describe('refunds and minors', () => {
       { kind: 'payment', amount_fen: 490 },
       { kind: 'refund', amount_fen: 490 },
     ])
-    await expect(runPaymentCommand(['order:refund', order.orderNo], t.app.services.payment, async () => undefined)).rejects.toThrow(
-      /只有已支付的订单/,
-    )
+    await expect(runCli(t, ['order:refund', order.orderNo, '再退一次'])).rejects.toThrow(/只有已支付的订单/)
   })
 
   test('a user whose real-name check showed a minor cannot pay, but can spend coupons', async () => {

@@ -21,6 +21,7 @@ import { refundState } from './0021_refund_state'
 import { shareOwnerMarks } from './0022_share_owner_marks'
 import { featureClaims } from './0023_feature_claims'
 import { operatorConsole } from './0024_console'
+import { refundRequests } from './0025_refund_requests'
 
 /**
  * Every migration, listed and applied in key order (Kysely sorts the keys; `migrations-registry.test.ts` keeps the
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '0022_share_owner_marks': shareOwnerMarks,
   '0023_feature_claims': featureClaims,
   '0024_console': operatorConsole,
+  '0025_refund_requests': refundRequests,
 }

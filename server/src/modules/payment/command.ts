@@ -1,12 +1,14 @@
+import type { AuditActor } from '../audit-port'
+import type { OrdersAdmin } from './admin'
 import { PAID_TWICE, type PaymentService } from './service'
 
 const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`
 
 /** What a payment command changed, for its audit row; null for the read (orders:reconcile). */
 export function paymentAuditTarget(args: readonly string[]): { action: string; objectType: string; objectId: string | null } | null {
-  const [command, first] = args
+  const [command] = args
   if (command === 'coupon:grant') return { action: command, objectType: 'coupon', objectId: null }
-  if (command === 'order:refund') return { action: command, objectType: 'order', objectId: first ?? null }
+  // order:refund records its own rows (request, approval, refund) with the order before and after.
   return null
 }
 
@@ -15,19 +17,25 @@ export class PaymentCommandError extends Error {}
 
 const USAGE = `usage:
   coupon:grant PHONE N [DAYS] [NOTE]   grant N unlock coupons (expiring in DAYS days; never when omitted)
-  order:refund ORDER_ID [REASON]       refund a paid order through its provider (the report stays unlocked)
+  order:refund ORDER_ID REASON [--force]
+                                       refund a paid order in full through its provider (the report stays unlocked);
+                                       above REFUND_APPROVAL_FEN only with --force (else ask in the console)
   orders:reconcile                     list paid orders without their unlock, payments awaiting a refund, reports paid
                                        more than once, refunds, and unlocks without payment`
 
+/** What the payment commands run on, and who runs them (`cli:` + OPS_OPERATOR or the OS user, for the audit). */
+export interface PaymentCommandDeps {
+  payment: PaymentService
+  orders: OrdersAdmin
+  actor: AuditActor
+  userIdByPhone: (phone: string) => Promise<number | undefined>
+}
+
 /**
  * Operators' payment commands, run against the service's database: `npm run coupon:grant -- 13800000000 3 30`,
- * `npm run order:refund -- P2026...`, `npm run orders:reconcile`. Returns what to print.
+ * `npm run order:refund -- P2026... 用户误购`, `npm run orders:reconcile`. Returns what to print.
  */
-export async function runPaymentCommand(
-  args: string[],
-  payment: PaymentService,
-  userIdByPhone: (phone: string) => Promise<number | undefined>,
-): Promise<string> {
+export async function runPaymentCommand(args: string[], { payment, orders, actor, userIdByPhone }: PaymentCommandDeps): Promise<string> {
   const [command, ...rest] = args
   switch (command) {
     case 'coupon:grant': {
@@ -47,12 +55,16 @@ export async function runPaymentCommand(
       return `granted ${count} unlock coupon(s) to ${phone}${validDays === null ? '' : `, valid for ${validDays} days`}; usable now: ${usable}`
     }
     case 'order:refund': {
-      const [orderNo, ...reason] = rest
-      if (!orderNo) throw new PaymentCommandError(USAGE)
+      const force = rest.includes('--force')
+      const [orderNo, ...reason] = rest.filter((a) => a !== '--force')
+      if (!orderNo || reason.length === 0) throw new PaymentCommandError(`ORDER_ID and REASON are required\n${USAGE}`)
       try {
-        const order = await payment.refund(orderNo, reason.join(' ') || '运营退款')
+        const done = await orders.refund(orderNo, reason.join(' '), actor, force ? 'refund' : 'refuse')
+        if (done.outcome !== 'refunded') throw new PaymentCommandError('the refund was filed as a request, not made')
+        const order = done.order
         return `refunded ${order.id}: ${yuan(order.amount_fen)} via ${order.provider}, refund no ${order.refund_no}; the report stays unlocked`
       } catch (err) {
+        if (err instanceof PaymentCommandError) throw err
         throw new PaymentCommandError((err as Error).message)
       }
     }

@@ -87,6 +87,46 @@ export class OrderRepository {
     )
   }
 
+  /**
+   * An operator's refund claims the order's payment: once, on a paid order or a payment kept on a closed one, while
+   * no refund of it is under way or done. The automatic refund of a replayed notify then finds it claimed.
+   */
+  async claimRefund(id: string, now: number): Promise<boolean> {
+    return updatedOne(
+      this.db
+        .updateTable('pay_order')
+        .set({ refund_state: 'pending', updated_at: now })
+        .where('id', '=', id)
+        .where('status', 'in', ['paid', 'closed'])
+        .where('refund_state', 'is', null)
+        .where('trade_no', 'is not', null),
+    )
+  }
+
+  /** A refund the provider's notify called failed is asked again: claimed once. */
+  async claimRetry(id: string, now: number): Promise<boolean> {
+    return updatedOne(
+      this.db
+        .updateTable('pay_order')
+        .set({ refund_state: 'pending', updated_at: now })
+        .where('id', '=', id)
+        .where('status', '=', 'refunded')
+        .where('refund_state', '=', 'failed'),
+    )
+  }
+
+  /** The provider's answer to a retried refund; a retry that failed at the provider goes back to failed. */
+  async settleRetry(id: string, state: RefundState, now: number): Promise<boolean> {
+    return updatedOne(
+      this.db
+        .updateTable('pay_order')
+        .set({ refund_state: state, updated_at: now })
+        .where('id', '=', id)
+        .where('status', '=', 'refunded')
+        .where('refund_state', '=', 'pending'),
+    )
+  }
+
   /** A refund that failed at the provider: the next replayed notify (or an operator) may claim it again. */
   async releaseRefund(id: string, now: number): Promise<void> {
     await this.db
@@ -168,7 +208,7 @@ export class OrderRepository {
     return this.db
       .selectFrom('pay_order as o')
       .innerJoin(reportFacts(this.db).as('r'), 'r.id', 'o.report_id')
-      .select(['o.id', 'o.user_id', 'o.report_id', 'o.amount_fen', 'o.provider', 'o.status', 'r.unlocked_by'])
+      .select(['o.id', 'o.user_id', 'o.report_id', 'o.amount_fen', 'o.provider', 'o.status', 'r.status as report_status', 'r.unlocked_by'])
       .where('o.status', '=', 'paid')
       .where('o.pay_type', '!=', 3)
       .where((eb) => eb.or([eb('r.unlocked_by', 'is', null), eb('r.unlocked_by', '!=', sql<string>`'pay:' || ${sql.ref('o.id')}`)]))

@@ -15,7 +15,7 @@ import type { Db } from '../../db/connect'
 import { isUniqueViolation } from '../../db/errors'
 import { unitOfWork, type UnitOfWork } from '../../db/unit-of-work'
 import type { ReportRow } from '../../db/schema'
-import { BizCode, BizError, badParameter, notFound } from '../../errors'
+import { BizCode, BizError, notFound } from '../../errors'
 import { CHINA_OFFSET_MS } from '../../contract/values/china-time'
 import {
   NotifyRejected,
@@ -33,10 +33,10 @@ import type { ReportWarn } from '../reports/report'
 import { ReportRepository } from '../reports/repository'
 import { CouponRepository, type CouponTab } from './coupons-repository'
 import { OrderRepository, type NewPayOrder, type PayOrderRow } from './orders-repository'
+import { PAID_TWICE, RefundDesk } from './refund-desk'
 import { isIosMiniProgram, payRoutes, type PayClient, type PayRoute } from './pay-channels'
 
-/** The refund reason of a payment for a report that was already unlocked (refunded automatically). */
-export const PAID_TWICE = 'paid_twice'
+export { PAID_TWICE } from './refund-desk'
 
 /** An unpaid order closes after 30 minutes, here and at the provider. */
 export const ORDER_TTL_MS = 30 * 60 * 1000
@@ -120,6 +120,7 @@ export class PaymentService {
   private readonly coupons: CouponRepository
   private readonly reports: ReportRepository
   private readonly enabled: ReadonlySet<PayProviderName>
+  private readonly desk: RefundDesk
 
   constructor(private readonly deps: PaymentDeps) {
     this.uow = unitOfWork(deps.db, PAYMENT_REPOS)
@@ -127,6 +128,7 @@ export class PaymentService {
     this.coupons = this.uow.repos.coupons
     this.reports = this.uow.repos.reports
     this.enabled = new Set(deps.providers.keys())
+    this.desk = new RefundDesk(deps)
   }
 
   /** The report a scene unlocks, owned by the user and unlockable; a clear code for every other case. */
@@ -446,32 +448,9 @@ export class PaymentService {
     }
   }
 
-  /**
-   * Refunds an order's payment in full at its provider, then books the refund and marks the order refunded in
-   * one transaction. The refund number is the order's (R + its digits), so any retry is the same refund.
-   */
+  /** Refunds an order's payment in full at its provider and books it (refund-desk.ts). */
   private async refundPayment(order: PayOrderRow, tradeNo: string, reason: string): Promise<string> {
-    const refundNo = `R${order.id.slice(1)}`
-    const result = await this.provider(order.provider).refund({
-      orderNo: order.id,
-      tradeNo,
-      refundNo,
-      amountFen: order.amount_fen,
-      reason: reason === PAID_TWICE ? '报告已解锁，重复支付自动退款' : reason,
-    })
-    const now = this.deps.clock.now()
-    await this.uow.transaction(async ({ orders }) => {
-      await orders.markRefunded(order.id, { refundNo, state: result.state, reason }, now)
-      await orders.book({
-        orderId: order.id,
-        kind: 'refund',
-        provider: order.provider,
-        tradeNo: refundNo,
-        amountFen: order.amount_fen,
-        now,
-      })
-    })
-    return refundNo
+    return this.desk.refund(order, tradeNo, reason)
   }
 
   /** Closes an unpaid order at the provider, then here. A provider that cannot close keeps it open for the sweep. */
@@ -600,23 +579,6 @@ export class PaymentService {
     const order = await this.orders.find(orderNo)
     if (!order || order.provider !== 'sandbox' || order.status !== 'created' || order.expires_at <= this.deps.clock.now()) return undefined
     return order
-  }
-
-  /**
-   * Operator refund: at the provider, then the order turns refunded. The report stays unlocked (docs/decisions.md).
-   * Also refunds a payment kept on a closed order whose automatic refund failed.
-   */
-  async refund(orderNo: string, reason: string): Promise<PayOrderRow> {
-    const order = await this.orders.find(orderNo)
-    if (!order) throw notFound('订单不存在')
-    const ledger = await this.orders.ledgerFor(order.id)
-    const payment = ledger.find((l) => l.kind === 'payment')
-    const refundable = (order.status === 'paid' || order.status === 'closed') && order.pay_type !== PayType.COUPON && payment
-    if (!refundable || ledger.some((l) => l.kind === 'refund')) {
-      throw badParameter(`只有已支付的订单可以退款（当前状态 ${order.status}）`)
-    }
-    await this.refundPayment(order, payment.trade_no, reason)
-    return (await this.orders.find(orderNo)) as PayOrderRow
   }
 
   async reconcile() {

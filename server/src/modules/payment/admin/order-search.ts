@@ -1,0 +1,158 @@
+import { sql } from 'kysely'
+import type { Db } from '../../../db/connect'
+import { toNumber } from '../../../db/numbers'
+import { pageOf, type Page } from '../../../db/page'
+import type { PayOrderStatus } from '../../../db/schema'
+
+/** What an operator narrows the order list by; every field is optional and they combine with AND. */
+export interface OrderFilter {
+  orderId?: string
+  userId?: number
+  reportId?: string
+  status?: PayOrderStatus
+  provider?: string
+  scene?: number
+  /** Created at or after (UTC ms). */
+  createdFrom?: number
+  /** Created before (UTC ms). */
+  createdTo?: number
+  minAmountFen?: number
+  maxAmountFen?: number
+}
+
+/** One row of the operators' order list. */
+export interface OrderListRow {
+  orderId: string
+  userId: number
+  reportId: string
+  scene: number
+  payType: number
+  provider: string
+  amountFen: number
+  status: PayOrderStatus
+  refundState: string | null
+  createdAt: number
+  paidAt: number | null
+  refundedAt: number | null
+}
+
+const nullableNumber = (v: unknown): number | null => (v === null || v === undefined ? null : toNumber(v))
+
+/** The order list, newest first, one page of it and how many orders match. */
+export async function searchOrders(db: Db, filter: OrderFilter, window: { offset: number; limit: number }): Promise<Page<OrderListRow>> {
+  const f = filter
+  const base = db
+    .selectFrom('pay_order')
+    .$if(f.orderId !== undefined, (q) => q.where('id', '=', f.orderId as string))
+    .$if(f.userId !== undefined, (q) => q.where('user_id', '=', f.userId as number))
+    .$if(f.reportId !== undefined, (q) => q.where('report_id', '=', f.reportId as string))
+    .$if(f.status !== undefined, (q) => q.where('status', '=', f.status as PayOrderStatus))
+    .$if(f.provider !== undefined, (q) => q.where('provider', '=', f.provider as string))
+    .$if(f.scene !== undefined, (q) => q.where('scene', '=', f.scene as number))
+    .$if(f.createdFrom !== undefined, (q) => q.where('created_at', '>=', f.createdFrom as number))
+    .$if(f.createdTo !== undefined, (q) => q.where('created_at', '<', f.createdTo as number))
+    .$if(f.minAmountFen !== undefined, (q) => q.where('amount_fen', '>=', f.minAmountFen as number))
+    .$if(f.maxAmountFen !== undefined, (q) => q.where('amount_fen', '<=', f.maxAmountFen as number))
+  const page = await pageOf(
+    base,
+    (q) =>
+      q
+        .select([
+          'id',
+          'user_id',
+          'report_id',
+          'scene',
+          'pay_type',
+          'provider',
+          'amount_fen',
+          'status',
+          'refund_state',
+          'created_at',
+          'paid_at',
+          'refunded_at',
+        ])
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc'),
+    window,
+  )
+  return {
+    total: page.total,
+    rows: page.rows.map((r) => ({
+      orderId: r.id,
+      userId: toNumber(r.user_id),
+      reportId: r.report_id,
+      scene: toNumber(r.scene),
+      payType: toNumber(r.pay_type),
+      provider: r.provider,
+      amountFen: toNumber(r.amount_fen),
+      status: r.status,
+      refundState: r.refund_state,
+      createdAt: toNumber(r.created_at),
+      paidAt: nullableNumber(r.paid_at),
+      refundedAt: nullableNumber(r.refunded_at),
+    })),
+  }
+}
+
+/** One row of the daily revenue table: a Beijing day, a scene and a provider. */
+export interface RevenueRow {
+  /** YYYY-MM-DD in Asia/Shanghai. */
+  day: string
+  scene: number
+  provider: string
+  paidCount: number
+  paidFen: number
+  refundedFen: number
+  netFen: number
+}
+
+const DAY_MS = 86_400_000
+/** China has had one offset (UTC+8, no daylight saving) since 1991. */
+const SHANGHAI_OFFSET_MS = 8 * 3_600_000
+
+/**
+ * Money moved per Beijing day, scene and provider, from the ledger: payments on the day they were booked, refunds
+ * on the day they were made (a refund counts against the day it happened, not the day of the payment). Coupon
+ * unlocks move no money and have no ledger rows. `from`/`to` are UTC ms of the ledger rows (to exclusive).
+ */
+export async function dailyRevenue(db: Db, span: { from: number; to: number }): Promise<RevenueRow[]> {
+  const rows = await db
+    .selectFrom('pay_ledger as l')
+    .innerJoin('pay_order as o', 'o.id', 'l.order_id')
+    .select((eb) => [
+      // Integer division on both dialects (integer operands): the Beijing day's number since the epoch.
+      sql<number>`(${sql.ref('l.created_at')} + ${sql.lit(SHANGHAI_OFFSET_MS)}) / ${sql.lit(DAY_MS)}`.as('day'),
+      'o.scene',
+      'l.provider',
+      'l.kind',
+      eb.fn.countAll().as('n'),
+      eb.fn.sum('l.amount_fen').as('fen'),
+    ])
+    .where('l.created_at', '>=', span.from)
+    .where('l.created_at', '<', span.to)
+    .groupBy(['day', 'o.scene', 'l.provider', 'l.kind'])
+    .execute()
+  const table = new Map<string, RevenueRow>()
+  for (const r of rows) {
+    const day = new Date(Math.floor(toNumber(r.day)) * DAY_MS).toISOString().slice(0, 10)
+    const key = `${day}|${toNumber(r.scene)}|${r.provider}`
+    const row = table.get(key) ?? {
+      day,
+      scene: toNumber(r.scene),
+      provider: r.provider,
+      paidCount: 0,
+      paidFen: 0,
+      refundedFen: 0,
+      netFen: 0,
+    }
+    if (r.kind === 'payment') {
+      row.paidCount += toNumber(r.n)
+      row.paidFen += toNumber(r.fen)
+    } else {
+      row.refundedFen += toNumber(r.fen)
+    }
+    row.netFen = row.paidFen - row.refundedFen
+    table.set(key, row)
+  }
+  return [...table.values()].sort((a, b) => a.day.localeCompare(b.day) || a.scene - b.scene || a.provider.localeCompare(b.provider))
+}
