@@ -16,6 +16,7 @@ import { installCompression } from './http/compression'
 import { serveH5App } from './http/h5-static'
 import type { App, RouteKit } from './http/types'
 import { devRoutes } from './modules/dev/routes'
+import { feedbackImageRoutes } from './modules/feedback/routes'
 import { payNotifyRoutes } from './modules/payment/notify-routes'
 import { sandboxCashierRoutes } from './modules/payment/sandbox-cashier'
 import { JobName } from './jobs/job-queue'
@@ -135,6 +136,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
 
   // Provider notifies and (outside production) the sandbox cashier live outside the API prefix: no envelope.
   await app.register(async (scope) => payNotifyRoutes(scope, { payment: services.payment }))
+  await app.register(async (scope) => feedbackImageRoutes(scope, { feedback: services.feedback }))
   if (!config.isProduction) {
     devRoutes(app, { auth: services.auth }, providers)
     await app.register(async (scope) => {

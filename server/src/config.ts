@@ -110,6 +110,8 @@ export interface AppConfig {
   payment: PaymentConfig
   /** Tracker events are kept this many days (TRACKER_RETENTION_DAYS, default 90), then deleted by a recurring job. */
   trackerRetentionDays: number
+  /** Coupons a capped operator may grant per Beijing day (SUPPORT_COUPON_DAILY_CAP, default 20); the console passes it. */
+  supportCouponDailyCap: number
   providers: {
     sms: HttpGatewayConfig | null
     weixin: MiniProgramCredentials | null
@@ -367,6 +369,7 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): AppConf
     demoMarket: { seed: env.SEED_DEMO_MARKET !== '0', rowsPerGame: env.DEMO_ROWS_PER_GAME },
     payment: paymentConfig(env, isProduction),
     trackerRetentionDays: Math.max(1, env.TRACKER_RETENTION_DAYS),
+    supportCouponDailyCap: env.SUPPORT_COUPON_DAILY_CAP,
     providers: {
       sms: gateway(env, 'SMS_GATEWAY'),
       weixin: miniProgram(env, 'WEIXIN'),

@@ -26,7 +26,9 @@ import { createDeal } from './modules/deal'
 import type { DealService } from './modules/deal/service'
 import { createDraw } from './modules/draw'
 import type { DrawService } from './modules/draw/service'
+import type { AuditTrail } from './modules/audit-port'
 import { createFeedback } from './modules/feedback'
+import type { FeedbackInbox } from './modules/feedback/inbox'
 import type { FeedbackService } from './modules/feedback/service'
 import { GameRepository } from './modules/games/repository'
 import { createHelp } from './modules/help'
@@ -44,6 +46,7 @@ import { createModels } from './modules/models'
 import type { ModelRegistry } from './modules/models/registry'
 import type { ModuleLog, ServiceModule } from './modules/module'
 import { createPayment } from './modules/payment'
+import type { CouponDesk } from './modules/payment/coupon-desk'
 import type { PaymentService } from './modules/payment/service'
 import { createIntentionSearch } from './modules/intention-search'
 import { rematchPurposeRecords, type IntentionSearchService } from './modules/intention-search/service'
@@ -99,10 +102,14 @@ export interface Services {
   accountInfo: AccountInfoService
   /** 意见反馈 and its images. */
   feedback: FeedbackService
+  /** The support inbox: feedback status, assignment and replies (console and CLI commands). */
+  feedbackInbox: FeedbackInbox
   /** Property confirmation, share links and listing detail around valuation reports (modules/report). */
   report: ReportShareService
   /** Paid unlock: prices, orders, provider notifies, unlock coupons. */
   payment: PaymentService
+  /** Operators' coupon grants, revokes and the coupon ledger (console and CLI commands). */
+  couponDesk: CouponDesk
   /** Friend help: help codes, helps, the unlock they make. */
   help: HelpService
   /** Missions (任务中心), sign-ins, share visits and love value (爱心值). */
@@ -151,6 +158,8 @@ export function createServices(deps: {
   }
   providers: Providers
   log?: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>
+  /** Where operator commands record who changed what; the audit module provides it (commands work without). */
+  audit?: AuditTrail
 }): ServiceGraph {
   const { db, clock, config, providers } = deps
   const info: ModuleLog = (obj, msg) => deps.log?.info(obj, msg)
@@ -222,7 +231,7 @@ export function createServices(deps: {
   })
   const collect = createCollect({ db, market: market.service })
   const questions = createQuestions({ games })
-  const feedback = createFeedback({ db, clock })
+  const feedback = createFeedback({ db, clock, secret, audit: deps.audit })
   const rewards = createRewards({ db, clock, ...rewardsLinks, rates: () => settings.loveRates(), secret })
   const shareViews = {
     onSharedView: rewards.service.recordShareView.bind(rewards.service),
@@ -249,6 +258,8 @@ export function createServices(deps: {
     publicBaseUrl,
     info,
     warn,
+    recipients: directory.recipient,
+    audit: deps.audit,
   })
   const help = createHelp({
     db,
@@ -283,6 +294,7 @@ export function createServices(deps: {
       banner: banner.service,
       information: information.service,
       payment: payment.service,
+      couponDesk: payment.coupons,
       help: help.service,
       auth: auth.service,
       user: user.service,
@@ -302,6 +314,7 @@ export function createServices(deps: {
       compare: compare.service,
       accountInfo: accountInfo.service,
       feedback: feedback.service,
+      feedbackInbox: feedback.inbox,
       report: report.service,
     },
     modules: [

@@ -1,3 +1,4 @@
+import { userInfo } from 'node:os'
 import { createConfig } from '../modules/config'
 import { ConfigRepository } from '../modules/config/repository'
 import { GameRepository } from '../modules/games/repository'
@@ -17,7 +18,7 @@ void runCommand({
     const users = userDirectory({ users: new UserRepository(db), clock, wechat: providers })
     const games = new GameRepository(db)
     const { settings } = createConfig({ repo: new ConfigRepository(db), games, clock, error: quiet })
-    const { service: payment } = createPayment({
+    const { service: payment, coupons } = createPayment({
       db,
       clock,
       games,
@@ -27,7 +28,10 @@ void runCommand({
       publicBaseUrl: config.payment.publicBaseUrl,
       info: quiet,
       warn: quiet,
+      recipients: users.recipient,
     })
-    return runPaymentCommand(args, payment, users.idByPhone)
+    // The audit trail names who ran a command by their login on the server.
+    const actor = { operatorId: null, name: `cli:${process.env.SUDO_USER || userInfo().username}` }
+    return runPaymentCommand(args, { payment, coupons, actor })
   },
 })

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { ReportRepository } from '../../src/modules/reports/repository'
 import { runPaymentCommand } from '../../src/modules/payment/command'
+import { commandDeps } from '../payment/command-deps'
 import { createTestApp, type TestApp } from '../helpers'
 
 const API = '/app/v1'
@@ -193,7 +194,7 @@ describe('val/valReportShare', () => {
     expect((await help(code, b.token)).data).toMatchObject({ required: 2, unlocked: true })
     const orders = await t.db.selectFrom('pay_order').select(['status', 'close_reason']).where('report_id', '=', valId).execute()
     expect(orders).toEqual([{ status: 'closed', close_reason: 'unlocked' }])
-    const out = await runPaymentCommand(['orders:reconcile'], t.app.services.payment, async () => undefined)
+    const out = await runPaymentCommand(['orders:reconcile'], commandDeps(t))
     expect(out).not.toContain(valId)
   })
 

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { runPaymentCommand } from '../../src/modules/payment/command'
+import { commandDeps } from './command-deps'
 import { ReportRepository } from '../../src/modules/reports/repository'
 import { SandboxPayProvider } from '../../src/providers/pay/sandbox'
 import { createTestApp, type TestApp } from '../helpers'
@@ -44,7 +45,7 @@ const ledger = (valId: string) =>
     .where('o.report_id', '=', valId)
     .orderBy('l.id')
     .execute()
-const reconcile = () => runPaymentCommand(['orders:reconcile'], t.app.services.payment, async () => undefined)
+const reconcile = () => runPaymentCommand(['orders:reconcile'], commandDeps(t))
 
 /**
  * What the user was charged for the report in the end: every payment booked, every refund booked (and made at the
@@ -259,7 +260,7 @@ describe('orders:reconcile shows refunds', () => {
     const valId = await report()
     const { order } = (await payTrans(valId, 1)).data
     await payInCashier(order.orderNo)
-    await runPaymentCommand(['order:refund', order.orderNo, '用户误购'], t.app.services.payment, async () => undefined)
+    await runPaymentCommand(['order:refund', order.orderNo, '用户误购'], commandDeps(t))
     expect(sandbox().refunds()).toEqual([expect.objectContaining({ orderNo: order.orderNo, reason: '用户误购' })])
     // Listed at once: processing until the sandbox's REFUND.SUCCESS notify lands (which, under load, may be already).
     expect(await reconcile()).toMatch(new RegExp(`refund R${order.orderNo.slice(1)} (processing|done) `))
@@ -280,7 +281,7 @@ describe('the sandbox refunds honestly', () => {
       sent.push(n)
       return true
     })
-    await runPaymentCommand(['order:refund', order.orderNo], t.app.services.payment, async () => undefined)
+    await runPaymentCommand(['order:refund', order.orderNo], commandDeps(t))
     await sandbox().settled()
     const stored = async () => (await orders(valId))[0]
     expect(await stored()).toMatchObject({ status: 'refunded', refund_state: 'processing' })

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { ReportRepository } from '../../src/modules/reports/repository'
 import { runPaymentCommand } from '../../src/modules/payment/command'
+import { commandDeps } from './command-deps'
 import { SandboxPayProvider } from '../../src/providers/pay/sandbox'
 import type { PayProvider, PaymentRequest } from '../../src/providers/pay/types'
 import { createTestApp, type TestApp } from '../helpers'
@@ -348,7 +349,7 @@ describe('sandbox cashier and notifies', () => {
     expect((await orderRows(valId))[0].status).toBe('created')
     expect((await notify(sandbox().notifyFor(paying, 'pay'))).statusCode).toBe(204)
     expect((await status(order.orderNo)).data).toMatchObject({ status: 'paid', reportStatus: 2 })
-    const out = await runPaymentCommand(['orders:reconcile'], t.app.services.payment, async () => undefined)
+    const out = await runPaymentCommand(['orders:reconcile'], commandDeps(t))
     expect(out).toContain('payments on orders that are not paid, awaiting their refund: 0')
     expect(out).toContain('paid orders without their unlock: 0')
   })
@@ -366,9 +367,7 @@ describe('sandbox cashier and notifies', () => {
 
 describe('coupons', () => {
   const grant = (n: number, days?: number) =>
-    runPaymentCommand(['coupon:grant', '13800007001', String(n), ...(days ? [String(days)] : [])], t.app.services.payment, async (phone) =>
-      phone === '13800007001' ? userId : undefined,
-    )
+    runPaymentCommand(['coupon:grant', '13800007001', String(n), ...(days ? [String(days)] : [])], commandDeps(t))
   const useCoupon = (valId: string, scene = 1) => t.post(`${API}/coupon/useCouponInfo`, { scene, valId }, token)
 
   test('spending a coupon unlocks the report with a pay-type-3 order; none left is a clear error', async () => {
@@ -457,11 +456,11 @@ describe('coupons', () => {
 
   test('operator commands refuse bad input', async () => {
     await expect(grant(0)).rejects.toThrow(/N must be a whole number/)
-    await expect(runPaymentCommand(['coupon:grant', '13900000000', '1'], t.app.services.payment, async () => undefined)).rejects.toThrow(
-      /no user with phone 13900000000/,
+    await expect(runPaymentCommand(['coupon:grant', '13900000000', '1'], commandDeps(t))).rejects.toThrow(
+      /第 1 行 13900000000：未找到用户/,
     )
-    await expect(runPaymentCommand(['order:refund', 'P404'], t.app.services.payment, async () => undefined)).rejects.toThrow(/订单不存在/)
-    await expect(runPaymentCommand(['nope'], t.app.services.payment, async () => undefined)).rejects.toThrow(/usage/)
+    await expect(runPaymentCommand(['order:refund', 'P404'], commandDeps(t))).rejects.toThrow(/订单不存在/)
+    await expect(runPaymentCommand(['nope'], commandDeps(t))).rejects.toThrow(/usage/)
   })
 })
 
@@ -470,7 +469,7 @@ describe('refunds and minors', () => {
     const valId = await report(userId)
     const { order } = (await payTrans(valId)).data
     await notify(sandbox().notifyFor({ orderNo: order.orderNo, amountFen: order.amountFen }, 'pay'))
-    const out = await runPaymentCommand(['order:refund', order.orderNo], t.app.services.payment, async () => undefined)
+    const out = await runPaymentCommand(['order:refund', order.orderNo], commandDeps(t))
     expect(out).toBe(`refunded ${order.orderNo}: ¥4.90 via sandbox, refund no R${order.orderNo.slice(1)}; the report stays unlocked`)
     expect((await status(order.orderNo)).data).toMatchObject({ status: 'refunded', reportStatus: 2 })
     const ledger = await t.db
@@ -483,7 +482,7 @@ describe('refunds and minors', () => {
       { kind: 'payment', amount_fen: 490 },
       { kind: 'refund', amount_fen: 490 },
     ])
-    await expect(runPaymentCommand(['order:refund', order.orderNo], t.app.services.payment, async () => undefined)).rejects.toThrow(
+    await expect(runPaymentCommand(['order:refund', order.orderNo], commandDeps(t))).rejects.toThrow(
       /只有已支付的订单/,
     )
   })

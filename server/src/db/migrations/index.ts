@@ -20,6 +20,7 @@ import { identities } from './0020_identities'
 import { refundState } from './0021_refund_state'
 import { shareOwnerMarks } from './0022_share_owner_marks'
 import { featureClaims } from './0023_feature_claims'
+import { supportDesk } from './0026_support_desk'
 
 /**
  * Every migration, listed and applied in key order (Kysely sorts the keys; `migrations-registry.test.ts` keeps the
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '0021_refund_state': refundState,
   '0022_share_owner_marks': shareOwnerMarks,
   '0023_feature_claims': featureClaims,
+  '0026_support_desk': supportDesk,
 }
