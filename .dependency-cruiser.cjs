@@ -53,7 +53,8 @@ const bottom = '^src/(utils|constants|content|styles|assets)/'
 // module contract (modules/module.ts). Quotas sit in the bottom tier: the routes of four features take a use of the
 // caller's daily quota.
 const M = '^server/src/modules/'
-const CONTRACT = `${M}module\\.ts$`
+// The module contract and the audit port (modules/audit-port.ts), which every writing module records through.
+const CONTRACT = `${M}(module|audit-port)\\.ts$`
 const moduleTiers = [['games', 'quotas'], ['config'], ['reports', 'models'], ['market']]
 const tierNames = moduleTiers.flat()
 const tierRules = moduleTiers.map((tier, i) => {

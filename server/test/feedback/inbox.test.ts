@@ -117,7 +117,9 @@ describe('the inbox (operators)', () => {
     const [path, query] = d.images[0].url.split('?')
     const otherSig = new URLSearchParams(d.images[1].url.split('?')[1]).get('s')
     expect((await t.app.inject({ url: `${path}?${query.replace(/s=[^&]+/, `s=${otherSig}`)}` })).statusCode).toBe(404)
-    expect((await t.app.inject({ url: `${path}?${query.replace(/e=(\d+)/, (_m, e: string) => `e=${Number(e) + HOUR}`)}` })).statusCode).toBe(404)
+    expect(
+      (await t.app.inject({ url: `${path}?${query.replace(/e=(\d+)/, (_m, e: string) => `e=${Number(e) + HOUR}`)}` })).statusCode,
+    ).toBe(404)
     t.clock.advance(3 * HOUR)
     expect((await t.app.inject({ url: d.images[0].url })).statusCode).toBe(404)
     await expect(inbox.detail(999_999)).rejects.toMatchObject({ code: 40004, message: '反馈不存在' })
@@ -143,7 +145,10 @@ describe('the inbox (operators)', () => {
       ['feedback.reopen', '小王', 'feedback', String(id)],
     ])
     expect(entries[0]).toMatchObject({ operatorId: 7, before: { assignedTo: null }, after: { assignedTo: 8 } })
-    expect(entries[1]).toMatchObject({ before: { status: 0, replyCount: 0 }, after: { status: 1, replyCount: 1, content: '请在设置里操作。' } })
+    expect(entries[1]).toMatchObject({
+      before: { status: 0, replyCount: 0 },
+      after: { status: 1, replyCount: 1, content: '请在设置里操作。' },
+    })
     expect(entries[2]).toMatchObject({ before: { status: 1 }, after: { status: 2 }, reason: '已解决' })
     expect(entries[3]).toMatchObject({ before: { status: 2 }, after: { status: 1 }, reason: '用户追问' })
     // A feedback never answered goes back to 待回复.
@@ -190,7 +195,14 @@ describe('我的反馈 (the player)', () => {
     const id = await submit({ category: 'valuation', content: '估价偏低', imageIds: [await upload(png(3, 1))] })
     const untouched = await submit({ category: 'other', content: '另一条' })
     expect((await unread()).data).toEqual({ count: 0 })
-    expect((await mine()).data.list[1]).toMatchObject({ feedbackId: id, status: 0, statusLabel: '待回复', replyCount: 0, unread: false, lastReplyAt: null })
+    expect((await mine()).data.list[1]).toMatchObject({
+      feedbackId: id,
+      status: 0,
+      statusLabel: '待回复',
+      replyCount: 0,
+      unread: false,
+      lastReplyAt: null,
+    })
 
     t.clock.advance(HOUR)
     await inbox.reply(alice, id, '已核对，估价已按最新成交更新。')
@@ -206,7 +218,9 @@ describe('我的反馈 (the player)', () => {
     const opened = await detail(id)
     expect(opened.code).toBe(200)
     expect(opened.data).toMatchObject({ feedbackId: id, content: '估价偏低', unread: true, imageCount: 1 })
-    expect(opened.data.replies).toEqual([{ replyId: expect.any(Number), author: '客服', content: '已核对，估价已按最新成交更新。', createdAt: NOW + HOUR }])
+    expect(opened.data.replies).toEqual([
+      { replyId: expect.any(Number), author: '客服', content: '已核对，估价已按最新成交更新。', createdAt: NOW + HOUR },
+    ])
     // The operator's name never reaches the player.
     expect(JSON.stringify(opened.data)).not.toContain('小王')
     expect(opened.data.images).toHaveLength(1)

@@ -49,7 +49,9 @@ afterEach(async () => {
 
 describe('recipient lists', () => {
   test('CSV of phones and uids: header, separators, quotes, +86 and duplicates', () => {
-    const { keys, problems } = parseRecipients('\uFEFF手机号,备注\n"13800009001", 13800009002\n+8613800009003;abcdefghjkmn\n13800009001\n12345\n')
+    const { keys, problems } = parseRecipients(
+      '\uFEFF手机号,备注\n"13800009001", 13800009002\n+8613800009003;abcdefghjkmn\n13800009001\n12345\n',
+    )
     expect(keys.map((k) => ('phone' in k ? k.phone : k.uid))).toEqual(['13800009001', '13800009002', '13800009003', 'abcdefghjkmn'])
     expect(problems).toEqual([
       { line: 1, text: '备注', problem: '不是手机号或用户 uid' },
@@ -98,7 +100,10 @@ describe('grants', () => {
 
     await expect(one('13800009001\n13900000000\nxyz\n' + uid)).rejects.toMatchObject({
       code: 40000,
-      message: '发放名单有误，未发放：第 2 行 13900000000：未找到用户；第 3 行 xyz：不是手机号或用户 uid；第 4 行 ' + uid + '：与第 1 行是同一用户',
+      message:
+        '发放名单有误，未发放：第 2 行 13900000000：未找到用户；第 3 行 xyz：不是手机号或用户 uid；第 4 行 ' +
+        uid +
+        '：与第 1 行是同一用户',
     })
     await expect(one('')).rejects.toMatchObject({ message: '请填写发放对象（手机号或用户 uid）' })
     await expect(one('13800009001', { reason: ' ' })).rejects.toMatchObject({ message: '请填写发券原因' })
@@ -118,7 +123,9 @@ describe('grants', () => {
     expect(await usable()).toBe(20)
     expect(await audit.entries('coupon.grant')).toHaveLength(20)
     // Another operator has their own allowance; an uncapped grant is not counted against anyone.
-    await expect(desk.grant(finance, { recipients: uid, count: 5, source: 'grant', validDays: 7, reason: '补发', cap: 20 })).resolves.toMatchObject({
+    await expect(
+      desk.grant(finance, { recipients: uid, count: 5, source: 'grant', validDays: 7, reason: '补发', cap: 20 }),
+    ).resolves.toMatchObject({
       capLeft: 15,
     })
     await one('13800009001', { count: 50 })
@@ -142,7 +149,9 @@ describe('grants', () => {
       actor: { operatorId: null, name: 'cli:ops' },
     })
     expect(out).toBe(`granted 2 unlock coupon(s) to ${uid}, valid for 7 days; usable now: 2`)
-    expect(await audit.entries('coupon.grant')).toMatchObject([{ actor: 'cli:ops', operatorId: null, reason: '线下活动', after: { count: 2 } }])
+    expect(await audit.entries('coupon.grant')).toMatchObject([
+      { actor: 'cli:ops', operatorId: null, reason: '线下活动', after: { count: 2 } },
+    ])
   })
 })
 

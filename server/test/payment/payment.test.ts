@@ -456,9 +456,7 @@ describe('coupons', () => {
 
   test('operator commands refuse bad input', async () => {
     await expect(grant(0)).rejects.toThrow(/N must be a whole number/)
-    await expect(runPaymentCommand(['coupon:grant', '13900000000', '1'], commandDeps(t))).rejects.toThrow(
-      /第 1 行 13900000000：未找到用户/,
-    )
+    await expect(runPaymentCommand(['coupon:grant', '13900000000', '1'], commandDeps(t))).rejects.toThrow(/第 1 行 13900000000：未找到用户/)
     await expect(runPaymentCommand(['order:refund', 'P404'], commandDeps(t))).rejects.toThrow(/订单不存在/)
     await expect(runPaymentCommand(['nope'], commandDeps(t))).rejects.toThrow(/usage/)
   })
@@ -482,9 +480,7 @@ describe('refunds and minors', () => {
       { kind: 'payment', amount_fen: 490 },
       { kind: 'refund', amount_fen: 490 },
     ])
-    await expect(runPaymentCommand(['order:refund', order.orderNo], commandDeps(t))).rejects.toThrow(
-      /只有已支付的订单/,
-    )
+    await expect(runPaymentCommand(['order:refund', order.orderNo], commandDeps(t))).rejects.toThrow(/只有已支付的订单/)
   })
 
   test('a user whose real-name check showed a minor cannot pay, but can spend coupons', async () => {

@@ -101,9 +101,7 @@ const snapshot = (row: Pick<FeedbackRow, 'status' | 'assigned_to' | 'reply_count
 export class FeedbackInbox {
   private readonly uow: UnitOfWork<{ feedback: typeof FeedbackRepository }>
 
-  constructor(
-    private readonly deps: { db: Db; clock: Clock; links: FeedbackImageLinks; audit?: AuditTrail },
-  ) {
+  constructor(private readonly deps: { db: Db; clock: Clock; links: FeedbackImageLinks; audit?: AuditTrail }) {
     this.uow = unitOfWork(deps.db, { feedback: FeedbackRepository })
   }
 
@@ -141,8 +139,18 @@ export class FeedbackInbox {
         content,
         now: this.deps.clock.now(),
       })
-      const after = { ...snapshot(row), status: FeedbackStatus.REPLIED, replyCount: Number(row.reply_count) + 1, replyId: Number(made.id), content }
-      await this.record(actor, { action: 'feedback.reply', objectType: 'feedback', objectId: String(feedbackId), before: snapshot(row), after }, trx)
+      const after = {
+        ...snapshot(row),
+        status: FeedbackStatus.REPLIED,
+        replyCount: Number(row.reply_count) + 1,
+        replyId: Number(made.id),
+        content,
+      }
+      await this.record(
+        actor,
+        { action: 'feedback.reply', objectType: 'feedback', objectId: String(feedbackId), before: snapshot(row), after },
+        trx,
+      )
       return reply(made)
     })
   }
@@ -192,7 +200,10 @@ export class FeedbackInbox {
   }
 
   /** Runs a write on the locked row, in one transaction with its audit entry. */
-  private async write<T>(feedbackId: number, fn: (repo: FeedbackRepository, row: FeedbackRow, trx: Transaction<Database>) => Promise<T>): Promise<T> {
+  private async write<T>(
+    feedbackId: number,
+    fn: (repo: FeedbackRepository, row: FeedbackRow, trx: Transaction<Database>) => Promise<T>,
+  ): Promise<T> {
     return this.deps.db.transaction().execute(async (trx) => {
       const repo = this.uow.on(trx).feedback
       const row = await repo.lock(feedbackId)

@@ -154,7 +154,12 @@ export class FeedbackRepository {
 
   /** How many of the user's feedbacks hold a reply they have not opened. */
   async countUnread(userId: number): Promise<number> {
-    return countRows(this.db.selectFrom('feedback').where('user_id', '=', userId).where(sql<boolean>`reply_count > read_reply_count`))
+    return countRows(
+      this.db
+        .selectFrom('feedback')
+        .where('user_id', '=', userId)
+        .where(sql<boolean>`reply_count > read_reply_count`),
+    )
   }
 
   async replies(feedbackId: number): Promise<FeedbackReplyRow[]> {
@@ -213,7 +218,13 @@ export class FeedbackRepository {
   }
 
   /** Adds an operator's reply: the row turns replied and the player has one more unread reply. */
-  async addReply(row: { feedbackId: number; operatorId: number | null; operatorName: string; content: string; now: number }): Promise<FeedbackReplyRow> {
+  async addReply(row: {
+    feedbackId: number
+    operatorId: number | null
+    operatorName: string
+    content: string
+    now: number
+  }): Promise<FeedbackReplyRow> {
     const id = await insertedId(
       this.db
         .insertInto('feedback_reply')

@@ -74,8 +74,10 @@ export async function feedbackRoutes(app: App, { auth, feedback }: RouteKit & { 
   route('feedbackList', { summary: '我的反馈' }, async (request) =>
     ok(await feedback.list(caller(request).userId, request.body.page ?? 1, request.body.pageSize ?? 20)),
   )
-  route('feedbackDetail', { summary: '我的反馈详情', description: '本人的一条反馈、图片与客服回复；打开后回复记为已读。' }, async (request) =>
-    ok(await feedback.detail(caller(request).userId, request.body.feedbackId)),
+  route(
+    'feedbackDetail',
+    { summary: '我的反馈详情', description: '本人的一条反馈、图片与客服回复；打开后回复记为已读。' },
+    async (request) => ok(await feedback.detail(caller(request).userId, request.body.feedbackId)),
   )
   route('feedbackUnread', { summary: '未读客服回复', description: '有未读客服回复的反馈条数（我的页红点）。' }, async (request) =>
     ok(await feedback.unreadCount(caller(request).userId)),

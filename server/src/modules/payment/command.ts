@@ -33,7 +33,8 @@ export async function runPaymentCommand(args: string[], { payment, coupons, acto
     case 'coupon:grant': {
       const [phone, n, days, ...note] = rest
       const count = Number(n)
-      if (!phone || !/^(\d{5,15}|[0-9a-z]{12})$/.test(phone)) throw new PaymentCommandError(`PHONE must be digits or a uid, got "${phone ?? ''}"\n${USAGE}`)
+      if (!phone || !/^(\d{5,15}|[0-9a-z]{12})$/.test(phone))
+        throw new PaymentCommandError(`PHONE must be digits or a uid, got "${phone ?? ''}"\n${USAGE}`)
       if (!Number.isInteger(count) || count < 1 || count > 100)
         throw new PaymentCommandError(`N must be a whole number from 1 to 100, got "${n ?? ''}"`)
       const validDays = days === undefined ? null : Number(days)

@@ -81,7 +81,8 @@ export class CouponDesk {
   async grant(actor: AuditActor, input: CouponGrantInput): Promise<CouponGrantResult> {
     const { count, validDays, source, cap } = input
     const reason = input.reason.trim()
-    if (!Number.isInteger(count) || count < 1 || count > GRANT_COUNT_MAX) throw badParameter(`参数错误：每人发放张数须为 1-${GRANT_COUNT_MAX}`)
+    if (!Number.isInteger(count) || count < 1 || count > GRANT_COUNT_MAX)
+      throw badParameter(`参数错误：每人发放张数须为 1-${GRANT_COUNT_MAX}`)
     if (validDays !== null && (!Number.isInteger(validDays) || validDays < 1 || validDays > GRANT_DAYS_MAX)) {
       throw badParameter(`参数错误：有效天数须为 1-${GRANT_DAYS_MAX}`)
     }
@@ -108,7 +109,15 @@ export class CouponDesk {
       const { coupons } = this.uow.on(trx)
       const granted: CouponGrantResult['granted'] = []
       for (const u of users) {
-        const couponIds = await coupons.grant({ userId: u.userId, count, source, expiresAt, note: reason, now, grantedBy: actor.name.slice(0, 64) })
+        const couponIds = await coupons.grant({
+          userId: u.userId,
+          count,
+          source,
+          expiresAt,
+          note: reason,
+          now,
+          grantedBy: actor.name.slice(0, 64),
+        })
         await this.record(trx, actor, {
           action: 'coupon.grant',
           objectType: 'user',
@@ -141,7 +150,12 @@ export class CouponDesk {
         action: 'coupon.revoke',
         objectType: 'coupon',
         objectId: String(couponId),
-        before: { userId: Number(row.user_id), state: 'usable', source: row.source, expiresAt: row.expires_at === null ? null : Number(row.expires_at) },
+        before: {
+          userId: Number(row.user_id),
+          state: 'usable',
+          source: row.source,
+          expiresAt: row.expires_at === null ? null : Number(row.expires_at),
+        },
         after: { userId: Number(row.user_id), state: 'revoked' },
         reason,
       })
@@ -179,7 +193,8 @@ export class CouponDesk {
     for (const key of keys) {
       const user = await this.deps.recipients('phone' in key ? { phone: key.phone } : { uid: key.uid })
       if (!user) problems.push({ line: key.line, text: key.text, problem: '未找到用户' })
-      else if (byUser.has(user.userId)) problems.push({ line: key.line, text: key.text, problem: `与第 ${byUser.get(user.userId)} 行是同一用户` })
+      else if (byUser.has(user.userId))
+        problems.push({ line: key.line, text: key.text, problem: `与第 ${byUser.get(user.userId)} 行是同一用户` })
       else {
         byUser.set(user.userId, key.line)
         found.push({ ...key, ...user })

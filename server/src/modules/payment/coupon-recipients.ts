@@ -31,7 +31,10 @@ export function parseRecipients(text: string): { keys: RecipientKey[]; problems:
   lines.forEach((raw, i) => {
     const line = i + 1
     for (const cell of raw.split(/[,;，；\t ]+/)) {
-      const value = cell.trim().replace(/^["']+|["']+$/g, '').trim()
+      const value = cell
+        .trim()
+        .replace(/^["']+|["']+$/g, '')
+        .trim()
       if (!value) continue
       if (line === 1 && HEADER.test(value)) continue
       const digits = value.replace(/^\+?86[- ]?(?=1\d{10}$)/, '')

@@ -95,7 +95,12 @@ export class CouponRepository {
    * The ledger, newest first: every coupon's grant, its spend, its revoke, and its expiry once passed unused. Read
    * from the coupons' own columns, so it cannot disagree with them.
    */
-  async ledger(filter: CouponLedgerFilter, now: number, offset: number, limit: number): Promise<{ rows: CouponLedgerRow[]; total: number }> {
+  async ledger(
+    filter: CouponLedgerFilter,
+    now: number,
+    offset: number,
+    limit: number,
+  ): Promise<{ rows: CouponLedgerRow[]; total: number }> {
     const db = this.db
     const nothing = sql<string | null>`null`
     const grants = db
