@@ -9,6 +9,15 @@ import { UserRepository } from '../modules/user/repository'
 import { createProviders } from '../providers'
 import { quiet, runCommand } from './run-command'
 
+/** Who ran a command, as the audit trail names them: their login on the server (a container may have none). */
+function loginName(): string {
+  try {
+    return userInfo().username
+  } catch {
+    return 'unknown'
+  }
+}
+
 /** Operators' payment commands (coupon grants, refunds, reconciliation) against DATABASE_URL or var/app.db. */
 void runCommand({
   mistake: PaymentCommandError,
@@ -30,8 +39,7 @@ void runCommand({
       warn: quiet,
       recipients: users.recipient,
     })
-    // The audit trail names who ran a command by their login on the server.
-    const actor = { operatorId: null, name: `cli:${process.env.SUDO_USER || userInfo().username}` }
+    const actor = { operatorId: null, name: `cli:${loginName()}` }
     return runPaymentCommand(args, { payment, coupons, actor })
   },
 })
