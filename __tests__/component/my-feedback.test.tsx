@@ -100,7 +100,10 @@ it("the detail: the player's text and image, then 客服's reply as a conversati
   // The player's message comes first, the reply after it.
   expect(own.compareDocumentPosition(reply) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
   await tap('myfb-shot')
-  expect(Taro.previewImage).toHaveBeenCalledWith({ urls: [expect.stringMatching(/\/media\/feedback\/fi_a\?e=1&s=x$/)], current: expect.any(String) })
+  expect(Taro.previewImage).toHaveBeenCalledWith({
+    urls: [expect.stringMatching(/\/media\/feedback\/fi_a\?e=1&s=x$/)],
+    current: expect.any(String),
+  })
   expect(text('myfb-note')).toBe('')
 })
 

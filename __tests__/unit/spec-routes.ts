@@ -107,5 +107,10 @@ export const SPEC_WHITELIST = [
  * open while logged out beyond the spec's whitelist (a minimum): 估价准确度, the not-found page, and the friend-help
  * landing (issue 34: a friend sees whose report and its progress before logging in).
  */
-export const ADDED_ROUTES = ['/pages/report/accuracy', '/pages/misc/not-found/index', '/pages/my-feedback/index', '/pages/my-feedback/detail']
+export const ADDED_ROUTES = [
+  '/pages/report/accuracy',
+  '/pages/misc/not-found/index',
+  '/pages/my-feedback/index',
+  '/pages/my-feedback/detail',
+]
 export const ADDED_PUBLIC = ['/pages/report/accuracy', '/pages/misc/not-found/index', '/pages/h5/report/friendHelpDownload']

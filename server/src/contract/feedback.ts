@@ -17,7 +17,6 @@ export {
   FeedbackStatus,
   FEEDBACK_STATUS_LABELS,
   FEEDBACK_REPLY_AUTHOR,
-  FEEDBACK_REPLY_MAX,
 } from './values'
 
 export const FeedbackImageId = Type.String({

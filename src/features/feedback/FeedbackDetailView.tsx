@@ -36,7 +36,14 @@ const Conversation = observer(function Conversation({ store }: { store: Feedback
           {urls.length ? (
             <View className='myfb-shots'>
               {urls.map((url) => (
-                <Image key={url} className='myfb-shots__img' src={url} mode='aspectFill' data-testid='myfb-shot' onClick={() => preview(url)} />
+                <Image
+                  key={url}
+                  className='myfb-shots__img'
+                  src={url}
+                  mode='aspectFill'
+                  data-testid='myfb-shot'
+                  onClick={() => preview(url)}
+                />
               ))}
             </View>
           ) : null}
@@ -80,7 +87,8 @@ function FeedbackDetailPage() {
   }, [store])
 
   let body
-  if (store.status === 'error') body = <Failure text={store.error} onRetry={() => void store.load()} remedy={store.remedy} testId='myfb-detail-error' />
+  if (store.status === 'error')
+    body = <Failure text={store.error} onRetry={() => void store.load()} remedy={store.remedy} testId='myfb-detail-error' />
   else if (store.status !== 'ready') body = <ListSkeleton rows={2} testId='myfb-detail-skeleton' />
   else if (store.missing)
     body = (

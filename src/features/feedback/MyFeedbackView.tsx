@@ -20,7 +20,12 @@ export const StatusTag = ({ item }: { item: Pick<FeedbackItem, 'status' | 'statu
 
 function FeedbackCard({ item }: { item: FeedbackItem }) {
   const open = () => {
-    track(TrackEventType.EVENT, TrackName.MESSAGES, { action: 'open', feedbackId: item.feedbackId, unread: item.unread }, 'mine.messages.open')
+    track(
+      TrackEventType.EVENT,
+      TrackName.MESSAGES,
+      { action: 'open', feedbackId: item.feedbackId, unread: item.unread },
+      'mine.messages.open',
+    )
     void navigateTo('myFeedbackDetail', { feedbackId: item.feedbackId })
   }
   return (
@@ -60,7 +65,8 @@ function MyFeedbackPage() {
 
   const body = () => {
     if (list.showSkeleton) return <ListSkeleton rows={3} testId='myfb-skeleton' />
-    if (list.showError) return <Failure text={list.errorText} onRetry={() => void list.refresh()} remedy={list.remedy} testId='myfb-error' />
+    if (list.showError)
+      return <Failure text={list.errorText} onRetry={() => void list.refresh()} remedy={list.remedy} testId='myfb-error' />
     if (list.isEmpty)
       return (
         <EmptyState
