@@ -19,6 +19,7 @@ import { rememberingCompilers } from './http/schema-compilers'
 import { serveConsoleApp } from './http/console-static'
 import type { App, RouteKit } from './http/types'
 import { devRoutes } from './modules/dev/routes'
+import { feedbackImageRoutes } from './modules/feedback/routes'
 import { payNotifyRoutes } from './modules/payment/notify-routes'
 import { sandboxCashierRoutes } from './modules/payment/sandbox-cashier'
 import { JobName } from './jobs/job-queue'
@@ -156,18 +157,20 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
 
   // The operators' console API: its own scope (cookie session, CSRF, allowed addresses), never the player API's.
   await app.register(
-    async (scope) =>
+    namedPlugin('console api', async (scope) =>
       consoleApi(scope as unknown as App, {
         operators: services.operators,
         audit: services.audit,
         phoneByUid: (uid) => phoneByUid(options.db, uid),
         config: { ...config.console, isProduction: config.isProduction },
       }),
+    ),
     { prefix: CONSOLE_API_PREFIX },
   )
 
   // Provider notifies and (outside production) the sandbox cashier live outside the API prefix: no envelope.
   await app.register(namedPlugin('pay notifies', async (scope) => payNotifyRoutes(scope, { payment: services.payment })))
+  await app.register(namedPlugin('feedback images', async (scope) => feedbackImageRoutes(scope, { feedback: services.feedback })))
   if (!config.isProduction) {
     devRoutes(app, { auth: services.auth }, providers)
     await app.register(

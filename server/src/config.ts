@@ -118,6 +118,8 @@ export interface AppConfig {
   console: ConsoleConfig
   /** OPS_OPERATOR: who runs the command lines on this server, for their audit rows (else the system user). */
   opsOperator: string | null
+  /** Coupons a capped operator may grant per Beijing day (SUPPORT_COUPON_DAILY_CAP, default 20); the console passes it. */
+  supportCouponDailyCap: number
   providers: {
     sms: HttpGatewayConfig | null
     weixin: MiniProgramCredentials | null
@@ -413,6 +415,7 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): AppConf
     trackerRetentionDays: Math.max(1, env.TRACKER_RETENTION_DAYS),
     console: consoleConfig(env, isProduction),
     opsOperator: env.OPS_OPERATOR ?? null,
+    supportCouponDailyCap: env.SUPPORT_COUPON_DAILY_CAP,
     providers: {
       sms: gateway(env, 'SMS_GATEWAY'),
       weixin: miniProgram(env, 'WEIXIN'),

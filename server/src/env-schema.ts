@@ -92,6 +92,8 @@ const Env = Type.Object({
   SEED_DEMO_MARKET: text(),
   DEMO_ROWS_PER_GAME: optionalCount(),
   TRACKER_RETENTION_DAYS: count(90),
+  // Coupons a capped operator (the console's support role) may grant per Beijing day.
+  SUPPORT_COUPON_DAILY_CAP: count(20),
   // Payment: the providers listed (the sandbox by default outside production; '' is none) and their keys.
   PAY_PROVIDERS: text({ keepEmpty: true }),
   PUBLIC_BASE_URL: text(),

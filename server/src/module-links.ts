@@ -15,14 +15,19 @@ import type { RewardsDeps } from './modules/rewards/service'
 export const rewardsLinks: Pick<RewardsDeps, 'chances' | 'coupons' | 'isIosClient'> = {
   chances: { runningActivityId, grantChances },
   coupons: {
-    grant: (trx, userId, count, expiresAt, now) =>
-      new CouponRepository(trx).grant({ userId, count, source: 'love', expiresAt, note: null, now }),
+    grant: async (trx, userId, count, expiresAt, now) => {
+      await new CouponRepository(trx).grant({ userId, count, source: 'love', expiresAt, note: null, now })
+    },
   },
   isIosClient: isIosMiniProgram,
 }
 
 /** On the draw's transaction: the coupons commit with the draw that won them. */
-export const drawCoupons: DrawCouponLedger = { grant: (trx, g) => new CouponRepository(trx).grant({ ...g, source: 'draw' }) }
+export const drawCoupons: DrawCouponLedger = {
+  grant: async (trx, g) => {
+    await new CouponRepository(trx).grant({ ...g, source: 'draw' })
+  },
+}
 
 /** After a help unlocked a report, its owner's open order for it would pay for nothing: close it. */
 export function closeOrderOnHelpUnlock(payment: PaymentService): HelpDeps['onUnlocked'] {

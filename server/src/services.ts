@@ -28,7 +28,9 @@ import { createDeal } from './modules/deal'
 import type { DealService } from './modules/deal/service'
 import { createDraw } from './modules/draw'
 import type { DrawService } from './modules/draw/service'
+import type { AuditTrail } from './modules/audit-port'
 import { createFeedback } from './modules/feedback'
+import type { FeedbackInbox } from './modules/feedback/inbox'
 import type { FeedbackService } from './modules/feedback/service'
 import { GameRepository } from './modules/games/repository'
 import { createHelp } from './modules/help'
@@ -48,9 +50,9 @@ import type { ModuleLog, ServiceModule } from './modules/module'
 import { createOperators } from './modules/operators'
 import type { OperatorService } from './modules/operators/service'
 import { createPayment } from './modules/payment'
+import type { CouponDesk } from './modules/payment/coupon-desk'
 import type { PaymentService } from './modules/payment/service'
 import { createOrdersAdmin, type OrdersAdmin } from './modules/payment/admin'
-import type { AuditTrail } from './modules/audit-port'
 import { createIntentionSearch } from './modules/intention-search'
 import { rematchPurposeRecords, type IntentionSearchService } from './modules/intention-search/service'
 import { createQuestions } from './modules/questions'
@@ -105,12 +107,16 @@ export interface Services {
   accountInfo: AccountInfoService
   /** 意见反馈 and its images. */
   feedback: FeedbackService
+  /** The support inbox: feedback status, assignment and replies (console and CLI commands). */
+  feedbackInbox: FeedbackInbox
   /** Property confirmation, share links and listing detail around valuation reports (modules/report). */
   report: ReportShareService
   /** Paid unlock: prices, orders, provider notifies, unlock coupons. */
   payment: PaymentService
   /** Orders and money for operators: order list and detail, refunds with approval, reconciliation, revenue. */
   ordersAdmin: OrdersAdmin
+  /** Operators' coupon grants, revokes and the coupon ledger (console and CLI commands). */
+  couponDesk: CouponDesk
   /** Friend help: help codes, helps, the unlock they make. */
   help: HelpService
   /** Missions (任务中心), sign-ins, share visits and love value (爱心值). */
@@ -250,7 +256,7 @@ export function createServices(deps: {
   })
   const collect = createCollect({ db, market: market.service })
   const questions = createQuestions({ games })
-  const feedback = createFeedback({ db, clock })
+  const feedback = createFeedback({ db, clock, secret, audit: deps.audit })
   const rewards = createRewards({ db, clock, ...rewardsLinks, rates: () => settings.loveRates(), secret })
   const shareViews = {
     onSharedView: rewards.service.recordShareView.bind(rewards.service),
@@ -277,6 +283,8 @@ export function createServices(deps: {
     publicBaseUrl,
     info,
     warn,
+    recipients: directory.recipient,
+    audit: deps.audit ?? audit.service,
   })
   const ordersAdmin = createOrdersAdmin({
     db,
@@ -321,6 +329,7 @@ export function createServices(deps: {
       information: information.service,
       payment: payment.service,
       ordersAdmin,
+      couponDesk: payment.coupons,
       help: help.service,
       auth: auth.service,
       user: user.service,
@@ -340,6 +349,7 @@ export function createServices(deps: {
       compare: compare.service,
       accountInfo: accountInfo.service,
       feedback: feedback.service,
+      feedbackInbox: feedback.inbox,
       report: report.service,
     },
     modules: [

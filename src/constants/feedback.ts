@@ -1,2 +1,2 @@
 /** 意见反馈 categories and limits: one definition in the contract's values, shared with the service. */
-export { FEEDBACK_CATEGORIES, FeedbackLimit, type FeedbackCategory } from '../../server/src/contract/values/feedback'
+export { FEEDBACK_CATEGORIES, FeedbackLimit, FeedbackStatus, type FeedbackCategory } from '../../server/src/contract/values/feedback'

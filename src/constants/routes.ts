@@ -60,6 +60,9 @@ export const Route = {
   accountRecommendation: { path: 'pages/my-page/account-recommendation', title: '账号推荐', pkg: 'pages/my-page' },
   similarAccounts: { path: 'pages/my-page/similar-accounts', title: '相似账号', pkg: 'pages/my-page' },
   contactUs: { path: 'pages/my-page/contactUs', title: '联系我们', pkg: 'pages/my-page' },
+  /** Not in the spec (issue 37): the player's feedback and the support team's replies. */
+  myFeedback: { path: 'pages/my-feedback/index', title: '我的反馈', pkg: 'pages/my-feedback' },
+  myFeedbackDetail: { path: 'pages/my-feedback/detail', title: '反馈详情', pkg: 'pages/my-feedback' },
 
   authEvaluate: { path: 'subPages/index/index', title: '授权估价', pkg: 'subPages' },
   dealEvaluate: { path: 'subPages/deal-evaluate/index', title: '交易评估', pkg: 'subPages' },
@@ -197,6 +200,8 @@ export interface RouteParams {
   /** `inviteCode`: an invite link's code (the page offers 接受邀请); `accept=1`: accept it on arrival (after login). */
   missionCenter: { tab?: string; inviteCode?: string; accept?: string } | undefined
   missionCenterIOS: { tab?: string; inviteCode?: string; accept?: string } | undefined
+  /** A feedback of the caller's, by its id. */
+  myFeedbackDetail: { feedbackId: Id }
   /** `tab=ledger`: open on the love value details. */
   loveValue: { tab?: string } | undefined
   loveValueIOS: { tab?: string } | undefined

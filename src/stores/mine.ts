@@ -1,6 +1,7 @@
 import Taro from '@tarojs/taro'
 import { makeAutoObservable } from 'mobx'
 import { AppEvent } from '../constants/navigation'
+import * as feedbackApi from '../api/feedback'
 import * as invitationApi from '../api/invitation'
 import * as userApi from '../api/user'
 import type { RealNameStatusData } from '../api/user'
@@ -18,10 +19,16 @@ export class MineStore {
   /** Calls made together (page mount and first show) share one request. */
   private readonly realNameSource = new Resource(() => userApi.realNameStatus(), { shared: true })
   private readonly coupons = new Resource(() => invitationApi.getUnlockCoupon())
+  /** Feedbacks with a support reply the player has not opened: the dot on 我的反馈. */
+  private readonly unreadFeedback = new Resource(() => feedbackApi.feedbackUnread())
   loading = false
 
   constructor() {
-    makeAutoObservable<MineStore, 'realNameSource' | 'coupons'>(this, { realNameSource: false, coupons: false })
+    makeAutoObservable<MineStore, 'realNameSource' | 'coupons' | 'unreadFeedback'>(this, {
+      realNameSource: false,
+      coupons: false,
+      unreadFeedback: false,
+    })
     // One app-wide listener (not one per mounted page): whoever spends or earns a coupon fires the event.
     Taro.eventCenter.on(AppEvent.UPDATE_COUPON_NUMBER, () => {
       void this.loadCouponCount().catch(() => undefined)
@@ -37,19 +44,24 @@ export class MineStore {
     return this.coupons.data
   }
 
+  /** How many feedbacks hold an unread reply; 0 until known (a failed count keeps the one on screen). */
+  get feedbackUnread(): number {
+    return this.unreadFeedback.data ?? 0
+  }
+
   get isRealNamed(): boolean {
     if (this.realName) return this.realName.status === 1
     return sessionStore.userInfo?.realNameStatus === 1
   }
 
-  /** Page show: user info, real-name status and coupons in parallel; a failed part keeps its old value. */
+  /** Page show: user info, real-name status, coupons and unread replies in parallel; a failed part keeps its old value. */
   async refresh(): Promise<void> {
     if (!sessionStore.isLoggedIn) {
       this.reset()
       return
     }
     this.loading = true
-    await Promise.allSettled([sessionStore.loadUserInfo(), this.loadRealName(), this.loadCouponCount()])
+    await Promise.allSettled([sessionStore.loadUserInfo(), this.loadRealName(), this.loadCouponCount(), this.unreadFeedback.load()])
     this.setLoading(false)
   }
 
@@ -87,6 +99,7 @@ export class MineStore {
   reset() {
     this.realNameSource.reset()
     this.coupons.reset()
+    this.unreadFeedback.reset()
     this.loading = false
   }
 }

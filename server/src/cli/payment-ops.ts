@@ -19,7 +19,9 @@ void runCommand({
     const users = userDirectory({ users: new UserRepository(db), clock, wechat: providers })
     const games = new GameRepository(db)
     const { settings } = createConfig({ repo: new ConfigRepository(db), games, clock, error: quiet })
-    const { service: payment } = createPayment({
+    // Refunds and grants record their own audit rows (with the object before and after) in their transactions.
+    const audit = createAudit({ db, clock }).service
+    const { service: payment, coupons } = createPayment({
       db,
       clock,
       games,
@@ -29,15 +31,11 @@ void runCommand({
       publicBaseUrl: config.payment.publicBaseUrl,
       info: quiet,
       warn: quiet,
+      recipients: users.recipient,
+      audit,
     })
-    const orders = createOrdersAdmin({
-      db,
-      clock,
-      providers: providers.pay,
-      refundApprovalFen: config.payment.refundApprovalFen,
-      audit: createAudit({ db, clock }).service,
-    })
-    return runPaymentCommand(args, { payment, orders, actor, userIdByPhone: users.idByPhone })
+    const orders = createOrdersAdmin({ db, clock, providers: providers.pay, refundApprovalFen: config.payment.refundApprovalFen, audit })
+    return runPaymentCommand(args, { payment, orders, coupons, actor })
   },
   audit: paymentAuditTarget,
 })

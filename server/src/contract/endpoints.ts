@@ -59,7 +59,16 @@ import {
 } from './draw'
 import { PhoneBody } from './common'
 import { EmptyBody, NoData } from './envelope'
-import { FeedbackListBody, FeedbackListData, FeedbackSubmitBody, FeedbackSubmitData, FeedbackUploadData } from './feedback'
+import {
+  FeedbackDetailBody,
+  FeedbackDetailData,
+  FeedbackListBody,
+  FeedbackListData,
+  FeedbackSubmitBody,
+  FeedbackSubmitData,
+  FeedbackUnreadData,
+  FeedbackUploadData,
+} from './feedback'
 import { ValGameFeatureBody, ValGameFeatureData, ValGameMainData, ValMainCountData, ValMainData } from './home'
 import {
   InvitationCodeData,
@@ -204,6 +213,8 @@ export const EndpointSchemas = {
   feedbackUpload: { data: FeedbackUploadData },
   feedbackSubmit: { body: FeedbackSubmitBody, data: FeedbackSubmitData },
   feedbackList: { body: FeedbackListBody, data: FeedbackListData },
+  feedbackDetail: { body: FeedbackDetailBody, data: FeedbackDetailData },
+  feedbackUnread: { body: EmptyBody, data: FeedbackUnreadData },
   missionList: { body: MissionListBody, data: MissionListData },
   missionSignIn: { body: EmptyBody, data: MissionSignInData },
   missionClaim: { body: MissionClaimBody, data: MissionClaimData },

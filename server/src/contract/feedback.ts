@@ -8,7 +8,16 @@ import { BUG_REPORT_PAGES, FEEDBACK_ACCEPTED_CATEGORIES, FeedbackLimit } from '.
  * and the device): images are uploaded one by one (multipart), then referenced by id in the submission.
  */
 
-export { FEEDBACK_CATEGORIES, FeedbackLimit, type FeedbackCategory, BUG_REPORT_CATEGORY, BUG_REPORT_PAGES } from './values'
+export {
+  FEEDBACK_CATEGORIES,
+  FeedbackLimit,
+  type FeedbackCategory,
+  BUG_REPORT_CATEGORY,
+  BUG_REPORT_PAGES,
+  FeedbackStatus,
+  FEEDBACK_STATUS_LABELS,
+  FEEDBACK_REPLY_AUTHOR,
+} from './values'
 
 export const FeedbackImageId = Type.String({
   minLength: 1,
@@ -59,8 +68,12 @@ export const FeedbackItem = Type.Object({
   page: Type.String({ description: '问题所在页面（Bug反馈）；未填为空字符串' }),
   pageLabel: Type.String({ description: '页面名称，如 首页；未填为空字符串' }),
   device: Type.String({ description: '设备信息（Bug反馈）；未填为空字符串' }),
-  status: Type.Integer({ description: '0 已提交，1 已处理' }),
+  status: Type.Integer({ description: '0 待回复，1 已回复，2 已关闭' }),
+  statusLabel: Type.String({ description: '状态文字：待回复、已回复、已关闭' }),
   createdAt: Type.Integer(),
+  replyCount: Type.Integer({ description: '客服回复条数' }),
+  unread: Type.Boolean({ description: '有本人尚未查看的客服回复（打开 feedback/detail 后变为已读）' }),
+  lastReplyAt: Type.Union([Type.Integer(), Type.Null()], { description: '最近一次客服回复时间；未回复为 null' }),
 })
 export type FeedbackItem = Static<typeof FeedbackItem>
 export const FeedbackSubmitData = FeedbackItem
@@ -69,3 +82,31 @@ export type FeedbackSubmitData = FeedbackItem
 export const FeedbackListBody = PageBody
 export const FeedbackListData = Paged(FeedbackItem)
 export type FeedbackListData = Static<typeof FeedbackListData>
+
+export const FeedbackReplyItem = Type.Object({
+  replyId: Type.Integer(),
+  author: Type.String({ description: '回复人，对用户统一显示为 客服' }),
+  content: Type.String(),
+  createdAt: Type.Integer(),
+})
+export type FeedbackReplyItem = Static<typeof FeedbackReplyItem>
+
+export const FeedbackImageView = Type.Object({
+  imageId: Type.String(),
+  url: Type.String({ description: '图片地址（服务根路径下的相对地址，带签名，限时有效）' }),
+})
+export type FeedbackImageView = Static<typeof FeedbackImageView>
+
+export const FeedbackDetailBody = Type.Object({ feedbackId: Type.Integer({ minimum: 1 }) })
+export type FeedbackDetailBody = Static<typeof FeedbackDetailBody>
+export const FeedbackDetailData = Type.Composite([
+  FeedbackItem,
+  Type.Object({
+    images: Type.Array(FeedbackImageView),
+    replies: Type.Array(FeedbackReplyItem, { description: '客服回复，按时间先后' }),
+  }),
+])
+export type FeedbackDetailData = Static<typeof FeedbackDetailData>
+
+export const FeedbackUnreadData = Type.Object({ count: Type.Integer({ description: '有未读客服回复的反馈条数' }) })
+export type FeedbackUnreadData = Static<typeof FeedbackUnreadData>

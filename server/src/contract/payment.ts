@@ -146,7 +146,7 @@ export type CouponListBody = Static<typeof CouponListBody>
 export const CouponItem = Type.Object({
   id: Type.Integer(),
   name: Type.String({ description: '券名，如「报告解锁券」' }),
-  source: Type.String({ description: 'invitation / help / mission / draw / grant' }),
+  source: Type.String({ description: 'invitation / help / mission / draw / grant / compensation / activity / love' }),
   sourceText: Type.String({ description: '来源的中文说明' }),
   createdAt: Type.Integer(),
   expiresAt: Type.Union([Type.Integer(), Type.Null()]),

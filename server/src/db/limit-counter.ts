@@ -57,6 +57,39 @@ export class LimitCounter {
     return row !== undefined
   }
 
+  /**
+   * Counts `amount` uses of `key` in `window` unless that would pass `limit`; true when counted. The same single
+   * conditional upsert as take(), for a limit on a quantity (coupons granted) rather than on calls. Inside a
+   * transaction, the count is undone with it when the transaction rolls back.
+   */
+  async takeAmount(key: string, window: LimitWindow, amount: number, limit: number): Promise<boolean> {
+    if (amount < 1 || amount > limit) return false
+    await this.maybePrune(window.start)
+    const row = await this.db
+      .insertInto('limit_counter')
+      .values({ key, window_start: window.start, n: amount, expires_at: window.end })
+      .onConflict((oc) =>
+        oc
+          .columns(['key', 'window_start'])
+          .doUpdateSet({ n: sql<number>`limit_counter.n + ${amount}` })
+          .where(sql<boolean>`limit_counter.n + ${amount} <= ${limit}`),
+      )
+      .returning('n')
+      .executeTakeFirst()
+    return row !== undefined
+  }
+
+  /** How many uses of `key` are counted in `window`. */
+  async used(key: string, window: LimitWindow): Promise<number> {
+    const row = await this.db
+      .selectFrom('limit_counter')
+      .select('n')
+      .where('key', '=', key)
+      .where('window_start', '=', window.start)
+      .executeTakeFirst()
+    return row ? toNumber(row.n) : 0
+  }
+
   /** Gives back a use counted by take() whose effect did not happen (a failed delivery, a refused request). */
   async giveBack(key: string, window: LimitWindow): Promise<void> {
     await this.db

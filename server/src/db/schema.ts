@@ -30,6 +30,7 @@ export interface Database {
   game_auth_session: GameAuthSessionTable
   feedback: FeedbackTable
   feedback_image: FeedbackImageTable
+  feedback_reply: FeedbackReplyTable
   report_property_confirm: ReportPropertyConfirmTable
   help_code: HelpCodeTable
   report_help: ReportHelpTable
@@ -159,8 +160,14 @@ export interface CouponTable {
   /** The order (pay type 3) and report the coupon unlocked. */
   used_order_id: string | null
   used_report_id: string | null
-  /** Operator's note for a grant. */
+  /** Operator's note for a grant (its reason). */
   note: string | null
+  /** Who granted it (operator grants; the actor's name). */
+  granted_by: string | null
+  /** An unused coupon an operator took back: never usable again. */
+  revoked_at: number | null
+  revoked_by: string | null
+  revoke_reason: string | null
 }
 
 export type PayOrderStatus = 'created' | 'paid' | 'closed' | 'refunded'
@@ -407,7 +414,7 @@ export interface GameAuthSessionTable {
   report_id: string | null
 }
 export type GameAuthSessionRow = Selectable<GameAuthSessionTable>
-/** 意见反馈; status 0 submitted, 1 handled. */
+/** 意见反馈; status 0 new, 1 replied, 2 closed (FeedbackStatus). */
 export interface FeedbackTable {
   id: Generated<number>
   user_id: number
@@ -421,6 +428,22 @@ export interface FeedbackTable {
   /** Bug reports only (category bug_report): the product area (BUG_REPORT_PAGES) and the app's device line. */
   page: string | null
   device: string | null
+  /** The operator the feedback is assigned to (console operator id), or null. */
+  assigned_to: number | null
+  /** Operator replies made, and how many of them the player has seen: unread while the first is larger. */
+  reply_count: Generated<number>
+  read_reply_count: Generated<number>
+  last_reply_at: number | null
+}
+
+/** An operator's reply to a feedback; the player sees it as 客服. */
+export interface FeedbackReplyTable {
+  id: Generated<number>
+  feedback_id: number
+  operator_id: number | null
+  operator_name: string
+  content: string
+  created_at: number
 }
 
 /** Feedback images (bytes in the row); feedback_id is null until the feedback is submitted. */

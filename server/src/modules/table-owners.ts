@@ -35,6 +35,7 @@ export const TABLE_OWNERS: Record<keyof Database, string> = {
   game_auth_session: 'valuation-auth',
   feedback: 'feedback',
   feedback_image: 'feedback',
+  feedback_reply: 'feedback',
   help_code: 'help',
   report_help: 'help',
   invite_reward: 'invitation',

@@ -108,7 +108,9 @@ describe('above the approval amount a second finance operator decides', () => {
     await expect(m.admin.refund(orderNo, '再申请一次', finance(2))).rejects.toThrow('该订单已有待审批的退款申请')
 
     await expect(m.admin.approveRefund(request.id, '同意', finance(1, '申请人'))).rejects.toThrow('不能审批自己提交的退款申请')
-    await expect(m.admin.approveRefund(request.id, '同意', { operatorId: null, name: 'cli:root', ip: null })).rejects.toThrow(/控制台的财务人员/)
+    await expect(m.admin.approveRefund(request.id, '同意', { operatorId: null, name: 'cli:root', ip: null })).rejects.toThrow(
+      /控制台的财务人员/,
+    )
     await expect(m.admin.approveRefund(request.id, '', finance(2))).rejects.toThrow('请填写审批意见')
     expect(await m.audit()).toHaveLength(1)
 
@@ -198,7 +200,7 @@ describe('above the approval amount a second finance operator decides', () => {
         payment: m.t.app.services.payment,
         orders: m.admin,
         actor: { operatorId: null, name: 'cli:ops', ip: null },
-        userIdByPhone: async () => undefined,
+        coupons: m.t.app.services.couponDesk,
       })
     await expect(cli(['order:refund', orderNo, '--force'])).rejects.toThrow(/ORDER_ID and REASON are required/)
     await expect(cli(['order:refund', orderNo, '用户误购'])).rejects.toThrow(/超过 ¥3\.00，需要第二位财务审批.*--force/)

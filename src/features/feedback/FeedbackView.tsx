@@ -7,7 +7,7 @@ import { Choices, ContactField, ContentField, FormCard, FormDone, ShotGrid } fro
 import PageShell from '@/components/page-shell'
 import { FEEDBACK_CATEGORIES } from '@/constants/feedback'
 import { TrackEventType, TrackName } from '@/constants/tracker'
-import { goBack, navigateTo } from '@/router'
+import { goBack, navigateTo, redirectTo } from '@/router'
 import { sessionStore } from '@/stores/session'
 import { track } from '@/tracker'
 import { FeedbackStore, FeedbackText } from './store'
@@ -49,11 +49,14 @@ function FeedbackPage() {
         <FormDone
           testId='feedback-done'
           title={FeedbackText.SUCCESS}
-          desc={`我们会认真阅读每一条反馈${contact.trim() ? '，必要时会通过你留下的联系方式与你联系' : ''}。`}
+          desc={`我们会认真阅读每一条反馈，客服的回复会显示在「我的反馈」${contact.trim() ? '，必要时也会通过你留下的联系方式与你联系' : ''}。`}
         >
           <Button className='fb-done__btn btn-primary' data-testid='feedback-back' onClick={() => void goBack()}>
             返回
           </Button>
+          <Text className='fb-done__again' data-testid='feedback-mine' onClick={() => void redirectTo('myFeedback')}>
+            查看我的反馈
+          </Text>
           <Text className='fb-done__again' data-testid='feedback-again' onClick={() => store.reset()}>
             再提一条
           </Text>

@@ -12,6 +12,7 @@ import {
   Gift,
   Heart,
   IconTile,
+  List,
   Order,
   Service,
   Setting,
@@ -67,6 +68,7 @@ const RECORDS: Entry[] = [
 const SERVICES: Entry[] = [
   { key: 'realName', title: '实名认证', route: 'realNameAuth', icon: ShieldCheck, tone: 'green' },
   { key: 'feedback', title: '意见反馈', route: 'feedback', icon: Feedback, tone: 'cyan' },
+  { key: 'myFeedback', title: '我的反馈', route: 'myFeedback', icon: List, tone: 'orange' },
   { key: 'contact', title: '联系我们', route: 'contactUs', icon: Service, tone: 'purple' },
   { key: 'setting', title: '设置', route: 'setting', icon: Setting, tone: 'blue' },
 ]
@@ -181,6 +183,9 @@ function MinePage() {
               <Text className='mine-cell__title'>{e.title}</Text>
               {e.key === 'realName' && loggedIn ? (
                 <Text className='mine-cell__extra'>{mineStore.isRealNamed ? '已实名' : '去认证'}</Text>
+              ) : null}
+              {e.key === 'myFeedback' && loggedIn && mineStore.feedbackUnread ? (
+                <View className='mine-cell__dot' data-testid='my-feedback-dot' aria-label='有新回复' />
               ) : null}
               <View className='mine-cell__arrow' />
             </View>

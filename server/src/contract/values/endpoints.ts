@@ -106,6 +106,8 @@ export const Endpoint = {
   feedbackUpload: post('/feedback/upload', 'login', { multipart: true }),
   feedbackSubmit: post('/feedback/submit', 'login'),
   feedbackList: post('/feedback/list', 'login'),
+  feedbackDetail: post('/feedback/detail', 'login'),
+  feedbackUnread: post('/feedback/unread', 'login'),
   // 任务中心与爱心值
   missionList: post('/mission/list', 'public'),
   missionSignIn: post('/mission/signIn', 'login'),

@@ -51,3 +51,13 @@ export const FeedbackLimit = {
   /** A bug report's device description (terminal, OS, app version, filled by the app). */
   DEVICE_MAX: 120,
 } as const
+
+/** A feedback's place in the support inbox; the player's 我的反馈 shows the label. */
+export const FeedbackStatus = { NEW: 0, REPLIED: 1, CLOSED: 2 } as const
+export type FeedbackStatus = (typeof FeedbackStatus)[keyof typeof FeedbackStatus]
+export const FEEDBACK_STATUS_LABELS: Record<FeedbackStatus, string> = { 0: '待回复', 1: '已回复', 2: '已关闭' }
+
+/** How a support reply is signed to the player, whoever on the team wrote it. */
+export const FEEDBACK_REPLY_AUTHOR = '客服'
+/** A support reply's length, in characters. */
+export const FEEDBACK_REPLY_MAX = 1000

@@ -22,6 +22,7 @@ import { shareOwnerMarks } from './0022_share_owner_marks'
 import { featureClaims } from './0023_feature_claims'
 import { operatorConsole } from './0024_console'
 import { refundRequests } from './0025_refund_requests'
+import { supportDesk } from './0026_support_desk'
 
 /**
  * Every migration, listed and applied in key order (Kysely sorts the keys; `migrations-registry.test.ts` keeps the
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '0023_feature_claims': featureClaims,
   '0024_console': operatorConsole,
   '0025_refund_requests': refundRequests,
+  '0026_support_desk': supportDesk,
 }

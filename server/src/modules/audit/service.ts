@@ -8,7 +8,8 @@ import { AuditRepository, type AuditFilter, type AuditLogRow } from './repositor
 export interface AuditActor {
   operatorId: number | null
   name: string
-  ip: string | null
+  /** Where the request came from; none for a command line. */
+  ip?: string | null
 }
 
 /** A command line's actor: `cli:` and the name of whoever ran it (OPS_OPERATOR, else the system user). */
@@ -91,7 +92,7 @@ export class AuditService implements AuditRecorder {
       at: this.clock.now(),
       operator_id: actor.operatorId,
       actor: actor.name.slice(0, 64),
-      ip: actor.ip === null ? null : actor.ip.slice(0, 64),
+      ip: actor.ip == null ? null : actor.ip.slice(0, 64),
       action: entry.action.slice(0, 64),
       object_type: entry.objectType.slice(0, 32),
       object_id: entry.objectId === null || entry.objectId === undefined ? null : String(entry.objectId).slice(0, 64),

@@ -1,12 +1,30 @@
-import type { Selectable } from 'kysely'
-import type { Db } from '../../db/connect'
+import { sql, type Selectable } from 'kysely'
+import { isPostgres, type Db } from '../../db/connect'
 import { lockKey } from '../../db/limit-counter'
 import { toNumber } from '../../db/numbers'
 import { insertedId } from '../../db/inserted-id'
 import { countRows, pageOf } from '../../db/page'
-import type { FeedbackTable } from '../../db/schema'
+import { updatedOne } from '../../db/updated-one'
+import type { FeedbackReplyTable, FeedbackTable } from '../../db/schema'
+import { BUG_REPORT_CATEGORY, FeedbackStatus } from '../../contract/values'
 
 export type FeedbackRow = Selectable<FeedbackTable>
+export type FeedbackReplyRow = Selectable<FeedbackReplyTable>
+
+/** The support inbox's filters; an absent one does not filter. */
+export interface InboxFilter {
+  status?: FeedbackStatus
+  /** An operator id, or null for feedback nobody is assigned to. */
+  assignedTo?: number | null
+  /** `bug`: bug reports (from the bug-feedback page); `feedback`: everything else. */
+  type?: 'feedback' | 'bug'
+  /** Submitted in [from, to), UTC ms. */
+  from?: number
+  to?: number
+}
+
+/** What an inbox write may change on the feedback row. */
+export type FeedbackChange = Partial<Pick<FeedbackRow, 'status' | 'assigned_to'>>
 
 /** Feedback rows and their images; every read is scoped to the owner. */
 export class FeedbackRepository {
@@ -117,6 +135,114 @@ export class FeedbackRepository {
 
   async imageCountByFeedback(feedbackId: number): Promise<number> {
     return countRows(this.db.selectFrom('feedback_image').where('feedback_id', '=', feedbackId))
+  }
+
+  async findOwned(userId: number, feedbackId: number): Promise<FeedbackRow | undefined> {
+    return this.db.selectFrom('feedback').selectAll().where('id', '=', feedbackId).where('user_id', '=', userId).executeTakeFirst()
+  }
+
+  /** The player has seen every reply made so far: one statement, so a reply landing meanwhile stays unread. */
+  async markRead(userId: number, feedbackId: number): Promise<void> {
+    await this.db
+      .updateTable('feedback')
+      .set({ read_reply_count: sql<number>`reply_count` })
+      .where('id', '=', feedbackId)
+      .where('user_id', '=', userId)
+      .where(sql<boolean>`read_reply_count < reply_count`)
+      .execute()
+  }
+
+  /** How many of the user's feedbacks hold a reply they have not opened. */
+  async countUnread(userId: number): Promise<number> {
+    return countRows(
+      this.db
+        .selectFrom('feedback')
+        .where('user_id', '=', userId)
+        .where(sql<boolean>`reply_count > read_reply_count`),
+    )
+  }
+
+  async replies(feedbackId: number): Promise<FeedbackReplyRow[]> {
+    return this.db.selectFrom('feedback_reply').selectAll().where('feedback_id', '=', feedbackId).orderBy('id').execute()
+  }
+
+  /** A submitted feedback's images, in upload order; the bytes stay behind. */
+  async imagesOf(feedbackId: number): Promise<{ id: string; mime: string; size: number }[]> {
+    return this.db
+      .selectFrom('feedback_image')
+      .select(['id', 'mime', 'size'])
+      .where('feedback_id', '=', feedbackId)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute()
+  }
+
+  /** The bytes of a submitted image (an unsubmitted upload is nobody's to show yet). */
+  async imageData(imageId: string): Promise<{ mime: string; data: Uint8Array } | undefined> {
+    return this.db
+      .selectFrom('feedback_image')
+      .select(['mime', 'data'])
+      .where('id', '=', imageId)
+      .where('feedback_id', 'is not', null)
+      .executeTakeFirst()
+  }
+
+  async inbox(filter: InboxFilter, offset: number, limit: number): Promise<{ rows: FeedbackRow[]; total: number }> {
+    let base = this.db.selectFrom('feedback')
+    if (filter.status !== undefined) base = base.where('status', '=', filter.status)
+    if (filter.assignedTo === null) base = base.where('assigned_to', 'is', null)
+    else if (filter.assignedTo !== undefined) base = base.where('assigned_to', '=', filter.assignedTo)
+    if (filter.type === 'bug') base = base.where('category', '=', BUG_REPORT_CATEGORY.value)
+    else if (filter.type === 'feedback') base = base.where('category', '<>', BUG_REPORT_CATEGORY.value)
+    if (filter.from !== undefined) base = base.where('created_at', '>=', filter.from)
+    if (filter.to !== undefined) base = base.where('created_at', '<', filter.to)
+    return pageOf(base, (q) => q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'), { offset, limit })
+  }
+
+  async find(feedbackId: number): Promise<FeedbackRow | undefined> {
+    return this.db.selectFrom('feedback').selectAll().where('id', '=', feedbackId).executeTakeFirst()
+  }
+
+  /**
+   * The row, locked until the transaction ends on PostgreSQL, so an inbox write reads the state it changes and no
+   * other write slips in between (SQLite runs one write transaction at a time anyway). Call it inside a transaction.
+   */
+  async lock(feedbackId: number): Promise<FeedbackRow | undefined> {
+    const q = this.db.selectFrom('feedback').selectAll().where('id', '=', feedbackId)
+    return isPostgres(this.db) ? q.forUpdate().executeTakeFirst() : q.executeTakeFirst()
+  }
+
+  /** Applies an inbox change to a row locked by `lock`. */
+  async change(feedbackId: number, change: FeedbackChange): Promise<boolean> {
+    return updatedOne(this.db.updateTable('feedback').set(change).where('id', '=', feedbackId))
+  }
+
+  /** Adds an operator's reply: the row turns replied and the player has one more unread reply. */
+  async addReply(row: {
+    feedbackId: number
+    operatorId: number | null
+    operatorName: string
+    content: string
+    now: number
+  }): Promise<FeedbackReplyRow> {
+    const id = await insertedId(
+      this.db
+        .insertInto('feedback_reply')
+        .values({
+          feedback_id: row.feedbackId,
+          operator_id: row.operatorId,
+          operator_name: row.operatorName,
+          content: row.content,
+          created_at: row.now,
+        })
+        .returning('id'),
+    )
+    await this.db
+      .updateTable('feedback')
+      .set({ status: FeedbackStatus.REPLIED, reply_count: sql<number>`reply_count + 1`, last_reply_at: row.now })
+      .where('id', '=', row.feedbackId)
+      .execute()
+    return this.db.selectFrom('feedback_reply').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
   }
 }
 

@@ -1,4 +1,5 @@
 import { namedPlugin } from '../../http/named-plugin'
+import type { FastifyInstance } from 'fastify'
 import { endpointRouter } from '../../http/endpoint-route'
 import multipart from '@fastify/multipart'
 import { FeedbackLimit } from '../../contract'
@@ -6,6 +7,7 @@ import { BizCode, BizError } from '../../errors'
 import { caller } from '../../http/auth-guard'
 import { ok } from '../../http/envelope'
 import type { App, RouteKit } from '../../http/types'
+import { FEEDBACK_IMAGE_PATH } from './image-links'
 import type { FeedbackService } from './service'
 
 const MAX_MB = FeedbackLimit.IMAGE_MAX_BYTES / 1024 / 1024
@@ -74,5 +76,35 @@ export async function feedbackRoutes(app: App, { auth, feedback }: RouteKit & { 
   )
   route('feedbackList', { summary: '我的反馈' }, async (request) =>
     ok(await feedback.list(caller(request).userId, request.body.page ?? 1, request.body.pageSize ?? 20)),
+  )
+  route(
+    'feedbackDetail',
+    { summary: '我的反馈详情', description: '本人的一条反馈、图片与客服回复；打开后回复记为已读。' },
+    async (request) => ok(await feedback.detail(caller(request).userId, request.body.feedbackId)),
+  )
+  route('feedbackUnread', { summary: '未读客服回复', description: '有未读客服回复的反馈条数（我的页红点）。' }, async (request) =>
+    ok(await feedback.unreadCount(caller(request).userId)),
+  )
+}
+
+/**
+ * Feedback images by signed link (image-links.ts), outside the API prefix: the answer is the image's bytes, and an
+ * `<Image>` cannot send a token. A wrong or expired link is a plain 404, saying nothing of whether the image exists.
+ */
+export async function feedbackImageRoutes(app: FastifyInstance, { feedback }: { feedback: FeedbackService }): Promise<void> {
+  app.get<{ Params: { imageId: string }; Querystring: { e?: string; s?: string } }>(
+    `${FEEDBACK_IMAGE_PATH}/:imageId`,
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const { e = '', s = '' } = request.query
+      const image = await feedback.image(request.params.imageId, String(e), String(s))
+      if (!image) return reply.code(404).header('cache-control', 'no-store').send()
+      // The bytes were checked to be this type on upload; nosniff keeps a browser from reading them as anything else.
+      return reply
+        .header('content-type', image.mime)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, max-age=3600')
+        .send(Buffer.from(image.data))
+    },
   )
 }

@@ -4,14 +4,19 @@ import {
   BUG_REPORT_CATEGORY,
   BUG_REPORT_PAGES,
   FEEDBACK_ACCEPTED_CATEGORIES,
+  FEEDBACK_REPLY_AUTHOR,
+  FEEDBACK_STATUS_LABELS,
   FeedbackLimit,
+  type FeedbackDetailData,
   type FeedbackItem,
+  type FeedbackStatus,
   type FeedbackSubmitBody,
   type FeedbackUploadData,
 } from '../../contract'
 import { BizCode, BizError } from '../../errors'
 import { maskPhone } from '../../lib/phone'
 import { readImage } from './image-check'
+import type { FeedbackImageLinks } from './image-links'
 import type { FeedbackRepository, FeedbackRow } from './repository'
 
 const DAY = 24 * 60 * 60 * 1000
@@ -28,7 +33,7 @@ export function contactType(contact: string): 'phone' | 'email' | 'qq' | null {
   return null
 }
 
-function maskContact(contact: string | null, type: string | null): string {
+export function maskContact(contact: string | null, type: string | null): string {
   if (!contact) return ''
   if (type === 'phone') return maskPhone(contact)
   if (type === 'email') {
@@ -38,10 +43,13 @@ function maskContact(contact: string | null, type: string | null): string {
   return contact.length > 4 ? `${contact.slice(0, 2)}${'*'.repeat(contact.length - 4)}${contact.slice(-2)}` : contact
 }
 
-const labelOf = (category: string) => FEEDBACK_ACCEPTED_CATEGORIES.find((c) => c.value === category)?.label ?? '其他'
-const pageLabelOf = (page: string | null) => (page ? (BUG_REPORT_PAGES.find((p) => p.value === page)?.label ?? '其他') : '')
+export const labelOf = (category: string) => FEEDBACK_ACCEPTED_CATEGORIES.find((c) => c.value === category)?.label ?? '其他'
+export const pageLabelOf = (page: string | null) => (page ? (BUG_REPORT_PAGES.find((p) => p.value === page)?.label ?? '其他') : '')
+
+export const statusLabelOf = (status: number): string => FEEDBACK_STATUS_LABELS[status as FeedbackStatus] ?? FEEDBACK_STATUS_LABELS[0]
 
 function view(row: FeedbackRow): FeedbackItem {
+  const replyCount = Number(row.reply_count)
   return {
     feedbackId: Number(row.id),
     category: row.category,
@@ -53,7 +61,11 @@ function view(row: FeedbackRow): FeedbackItem {
     pageLabel: pageLabelOf(row.page),
     device: row.device ?? '',
     status: Number(row.status),
+    statusLabel: statusLabelOf(Number(row.status)),
     createdAt: Number(row.created_at),
+    replyCount,
+    unread: replyCount > Number(row.read_reply_count),
+    lastReplyAt: row.last_reply_at === null ? null : Number(row.last_reply_at),
   }
 }
 
@@ -61,6 +73,7 @@ export class FeedbackService {
   constructor(
     private readonly repo: FeedbackRepository,
     private readonly clock: Clock,
+    private readonly links: FeedbackImageLinks,
   ) {}
 
   /** Stores one image for the caller; `mime` is what the bytes are, whatever the client declared. */
@@ -115,5 +128,39 @@ export class FeedbackService {
   async list(userId: number, page: number, pageSize: number): Promise<{ list: FeedbackItem[]; total: number }> {
     const { rows, total } = await this.repo.listOwned(userId, (page - 1) * pageSize, pageSize)
     return { list: rows.map(view), total }
+  }
+
+  /**
+   * One of the caller's feedbacks with its images and the support replies; opening it marks its replies read. As
+   * the list shows it: unread says what the player had not seen before this opening. Someone else's answers as one
+   * that does not exist.
+   */
+  async detail(userId: number, feedbackId: number): Promise<FeedbackDetailData> {
+    const row = await this.repo.findOwned(userId, feedbackId)
+    if (!row) throw new BizError(BizCode.NOT_FOUND, '反馈不存在')
+    const [images, replies] = await Promise.all([this.repo.imagesOf(feedbackId), this.repo.replies(feedbackId)])
+    await this.repo.markRead(userId, feedbackId)
+    const now = this.clock.now()
+    return {
+      ...view(row),
+      images: images.map((i) => ({ imageId: i.id, url: this.links.url(i.id, now) })),
+      replies: replies.map((r) => ({
+        replyId: Number(r.id),
+        author: FEEDBACK_REPLY_AUTHOR,
+        content: r.content,
+        createdAt: Number(r.created_at),
+      })),
+    }
+  }
+
+  /** The dot on Mine: how many of the caller's feedbacks hold a reply they have not opened. */
+  async unreadCount(userId: number): Promise<{ count: number }> {
+    return { count: await this.repo.countUnread(userId) }
+  }
+
+  /** A submitted image's bytes for a signed link (image-links.ts); undefined for a wrong, expired or unknown one. */
+  async image(imageId: string, expires: string, sig: string): Promise<{ mime: string; data: Uint8Array } | undefined> {
+    if (!this.links.verify(imageId, expires, sig, this.clock.now())) return undefined
+    return this.repo.imageData(imageId)
   }
 }

@@ -1,22 +1,23 @@
+import { BizError } from '../../errors'
 import type { AuditActor } from '../audit-port'
 import type { OrdersAdmin } from './admin'
+import type { CouponDesk } from './coupon-desk'
 import { PAID_TWICE, type PaymentService } from './service'
 
 const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`
 
-/** What a payment command changed, for its audit row; null for the read (orders:reconcile). */
-export function paymentAuditTarget(args: readonly string[]): { action: string; objectType: string; objectId: string | null } | null {
-  const [command] = args
-  if (command === 'coupon:grant') return { action: command, objectType: 'coupon', objectId: null }
-  // order:refund records its own rows (request, approval, refund) with the order before and after.
-  return null
-}
+/**
+ * The frame's own audit row for a payment command: none. Refunds (request, approval, refund) and coupon grants record
+ * their rows themselves, with the object before and after, in the write's transaction; reconcile only reads.
+ */
+export const paymentAuditTarget = (): null => null
 
 /** Thrown for operator mistakes; the message says what to fix. */
 export class PaymentCommandError extends Error {}
 
 const USAGE = `usage:
-  coupon:grant PHONE N [DAYS] [NOTE]   grant N unlock coupons (expiring in DAYS days; never when omitted)
+  coupon:grant PHONE N [DAYS] [NOTE]   grant N unlock coupons (expiring in DAYS days; never when omitted); PHONE
+                                       may also be a uid, NOTE is the reason (命令行发放 when omitted)
   order:refund ORDER_ID REASON [--force]
                                        refund a paid order in full through its provider (the report stays unlocked);
                                        above REFUND_APPROVAL_FEN only with --force (else ask in the console)
@@ -27,30 +28,38 @@ const USAGE = `usage:
 export interface PaymentCommandDeps {
   payment: PaymentService
   orders: OrdersAdmin
+  /** The console's coupon commands: the CLI grants through the same one, audited under its actor. */
+  coupons: CouponDesk
   actor: AuditActor
-  userIdByPhone: (phone: string) => Promise<number | undefined>
 }
 
 /**
  * Operators' payment commands, run against the service's database: `npm run coupon:grant -- 13800000000 3 30`,
  * `npm run order:refund -- P2026... 用户误购`, `npm run orders:reconcile`. Returns what to print.
  */
-export async function runPaymentCommand(args: string[], { payment, orders, actor, userIdByPhone }: PaymentCommandDeps): Promise<string> {
+export async function runPaymentCommand(args: string[], { payment, orders, coupons, actor }: PaymentCommandDeps): Promise<string> {
   const [command, ...rest] = args
   switch (command) {
     case 'coupon:grant': {
       const [phone, n, days, ...note] = rest
       const count = Number(n)
-      if (!phone || !/^\d{5,15}$/.test(phone)) throw new PaymentCommandError(`PHONE must be digits, got "${phone ?? ''}"\n${USAGE}`)
+      if (!phone || !/^(\d{5,15}|[0-9a-z]{12})$/.test(phone))
+        throw new PaymentCommandError(`PHONE must be digits or a uid, got "${phone ?? ''}"\n${USAGE}`)
       if (!Number.isInteger(count) || count < 1 || count > 100)
         throw new PaymentCommandError(`N must be a whole number from 1 to 100, got "${n ?? ''}"`)
       const validDays = days === undefined ? null : Number(days)
       if (validDays !== null && (!Number.isInteger(validDays) || validDays < 1 || validDays > 3650)) {
         throw new PaymentCommandError(`DAYS must be a whole number from 1 to 3650, got "${days}"`)
       }
-      const userId = await userIdByPhone(phone)
-      if (userId === undefined) throw new PaymentCommandError(`no user with phone ${phone} (+86)`)
-      await payment.grantCoupons(userId, count, validDays, note.join(' ').slice(0, 64) || null)
+      const reason = note.join(' ').slice(0, 64) || '命令行发放'
+      let userId: number
+      try {
+        const result = await coupons.grant(actor, { recipients: phone, count, source: 'grant', validDays, reason })
+        userId = result.granted[0].userId
+      } catch (err) {
+        if (err instanceof BizError) throw new PaymentCommandError(err.message)
+        throw err
+      }
       const usable = await payment.usableCoupons(userId)
       return `granted ${count} unlock coupon(s) to ${phone}${validDays === null ? '' : `, valid for ${validDays} days`}; usable now: ${usable}`
     }

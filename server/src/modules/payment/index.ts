@@ -1,8 +1,10 @@
 import type { Clock } from '../../clock'
 import type { Db } from '../../db/connect'
 import type { Providers } from '../../providers'
+import type { AuditTrail } from '../audit-port'
 import type { GameRepository } from '../games/repository'
 import type { ModuleLog, ServiceModule } from '../module'
+import { CouponDesk, type RecipientLookup } from './coupon-desk'
 import { paymentRoutes } from './routes'
 import { PaymentService, type Payers, type PaymentDeps } from './service'
 
@@ -19,9 +21,18 @@ export interface PaymentModuleDeps {
   info: ModuleLog
   /** Stored reports that fail their kind's schema. */
   warn: ModuleLog
+  /** Who an operator's coupon grant names (the user module's directory). */
+  recipients: RecipientLookup
+  /** Records operators' coupon grants and revokes; the commands work without one. */
+  audit?: AuditTrail
 }
 
-export function createPayment(deps: PaymentModuleDeps): ServiceModule<PaymentService> {
+export interface PaymentModule extends ServiceModule<PaymentService> {
+  /** Operators' coupon commands (console and CLI). */
+  coupons: CouponDesk
+}
+
+export function createPayment(deps: PaymentModuleDeps): PaymentModule {
   const service = new PaymentService({
     db: deps.db,
     clock: deps.clock,
@@ -33,5 +44,6 @@ export function createPayment(deps: PaymentModuleDeps): ServiceModule<PaymentSer
     log: deps.info,
     warn: deps.warn,
   })
-  return { service, routes: (app, http) => paymentRoutes(app, { ...http, payment: service }) }
+  const coupons = new CouponDesk({ db: deps.db, clock: deps.clock, recipients: deps.recipients, audit: deps.audit })
+  return { service, coupons, routes: (app, http) => paymentRoutes(app, { ...http, payment: service }) }
 }

@@ -60,6 +60,8 @@ const COUPON_SOURCE_TEXT: Record<string, string> = {
   mission: '任务奖励',
   draw: '抽奖获得',
   grant: '平台赠送',
+  compensation: '客服补偿',
+  activity: '活动奖励',
   love: '爱心值兑换',
 }
 

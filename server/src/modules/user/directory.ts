@@ -39,5 +39,14 @@ export function userDirectory(deps: { users: UserRepository; clock: Clock; wecha
       const canonical = canonicalPhone('86', phone)
       return canonical ? (await users.findByPhone(canonical))?.id : undefined
     },
+    /** A live user named by an operator: a mainland phone number or a uid; undefined when nobody is. */
+    recipient: async (key: { phone: string } | { uid: string }) => {
+      let user
+      if ('phone' in key) {
+        const canonical = canonicalPhone('86', key.phone)
+        user = canonical ? await users.findByPhone(canonical) : undefined
+      } else user = await users.findByUid(key.uid)
+      return user ? { userId: Number(user.id), uid: user.uid } : undefined
+    },
   }
 }

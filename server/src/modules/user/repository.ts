@@ -40,6 +40,10 @@ export class UserRepository {
       .executeTakeFirst()
   }
 
+  async findByUid(uid: string): Promise<UserRow | undefined> {
+    return this.db.selectFrom('users').selectAll().where('uid', '=', uid).where('deleted_at', 'is', null).executeTakeFirst()
+  }
+
   async findByInviteCode(inviteCode: string): Promise<UserRow | undefined> {
     return this.db.selectFrom('users').selectAll().where('invite_code', '=', inviteCode).where('deleted_at', 'is', null).executeTakeFirst()
   }

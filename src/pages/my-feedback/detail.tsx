@@ -1,0 +1,3 @@
+import FeedbackDetailView from '@/features/feedback/FeedbackDetailView'
+
+export default FeedbackDetailView

@@ -1,0 +1,3 @@
+import MyFeedbackView from '@/features/feedback/MyFeedbackView'
+
+export default MyFeedbackView
