@@ -1,22 +1,45 @@
 /**
- * The console API as the app calls it: one typed function per endpoint of the console contract (issue 37; the
- * service's table is server/src/contract/console). Everything the app knows about the wire (prefix, envelope,
- * CSRF header, business codes) is here, so a change of the contract is a change of this file.
+ * The console API as the app calls it: one typed function per endpoint of the console contract (issue 37). The
+ * prefix, paths, roles, rules and every body, query and answer type come from the service's contract
+ * (server/src/contract/console): values as they are, schemas as types only, so the bundle carries no TypeBox.
+ * What the app adds is the transport: the envelope, the CSRF header, and the codes it acts on.
  */
+import type {
+  AuditQuery,
+  AuditRow,
+  ConsoleEndpointBody,
+  ConsoleEndpointData,
+  ConsoleEndpointQuery,
+  ConsoleLoginBody,
+  Operator,
+  OperatorUpdateBody,
+  PiiUnmaskBody,
+  SessionOperator,
+} from '../../server/src/contract/console'
+import {
+  CONSOLE_API_PREFIX,
+  CONSOLE_CSRF_HEADER,
+  CONSOLE_ROLE_NAMES,
+  CONSOLE_ROLES,
+  ConsoleCode,
+  ConsoleEndpoint,
+  ConsoleRule as ContractRule,
+  type ConsoleEndpointName,
+  type ConsoleRole,
+} from '../../server/src/contract/console/values'
 
-export const CONSOLE_API_PREFIX = '/console/api'
-/** Every non-GET call carries the token auth/login or auth/me gave this session. */
-export const CSRF_HEADER = 'x-csrf-token'
+export { CONSOLE_API_PREFIX }
+export type { AuditRow, Operator, OperatorUpdateBody, PiiUnmaskBody, SessionOperator }
+export type LoginBody = ConsoleLoginBody
+export type SessionData = ConsoleEndpointData<'me'>
+export type TotpSetupData = ConsoleEndpointData<'totpSetup'>
+export type Page<T> = { list: T[]; total: number; page: number; pageSize: number }
+export type JsonObject = Record<string, unknown>
 
-export const ROLES = ['admin', 'finance', 'support', 'operations', 'analyst'] as const
-export type Role = (typeof ROLES)[number]
-export const ROLE_NAMES: Record<Role, string> = {
-  admin: '管理员',
-  finance: '财务',
-  support: '客服',
-  operations: '运营',
-  analyst: '分析',
-}
+export const CSRF_HEADER = CONSOLE_CSRF_HEADER
+export const ROLES = CONSOLE_ROLES
+export type Role = ConsoleRole
+export const ROLE_NAMES = CONSOLE_ROLE_NAMES
 
 /** Business codes of the `{ code, msg, data }` envelope that the app acts on. */
 export const ApiCode = {
@@ -27,18 +50,14 @@ export const ApiCode = {
   /** Role not allowed, or a stale CSRF token (then the message says to reload). */
   FORBIDDEN: 40003,
   NOT_LOGGED_IN: 40005,
-  LOGIN_FAILED: 40006,
-  TOTP_REQUIRED: 40007,
-  LOGIN_LOCKED: 40008,
+  ...ConsoleCode,
 } as const
 
-/** Rules the service checks too; the forms check them first so the operator hears about them at once. */
+/** The service's rules, as the forms check them first so the operator hears about them at once. */
 export const ConsoleRule = {
-  PASSWORD_MIN: 10,
-  PASSWORD_MAX: 128,
-  NAME_PATTERN: /^[A-Za-z0-9._-]{2,32}$/,
-  REASON_MIN: 2,
-  TOTP_PATTERN: /^[0-9]{6}$/,
+  ...ContractRule,
+  NAME_PATTERN: new RegExp(ContractRule.NAME_PATTERN),
+  TOTP_PATTERN: new RegExp(ContractRule.TOTP_PATTERN),
 } as const
 
 export class ApiError extends Error {
@@ -59,91 +78,12 @@ export const errorCode = (e: unknown): number | undefined =>
 
 export const isCode = (e: unknown, code: number): boolean => errorCode(e) === code
 
-// ---- Shapes (UTC milliseconds for times) ----
-
-export interface SessionOperator {
-  id: number
-  name: string
-  role: Role
-  totpEnabled: boolean
-  /** TOTP is required and not set up yet: only the auth endpoints answer until it is. */
-  mustSetTotp: boolean
-  /** Logged in with a one-time password: only the auth endpoints answer until it is changed. */
-  mustChangePassword: boolean
+/** A GET endpoint's filters as the app holds them: numbers may stay numbers, the query string makes them text. */
+export type QueryOf<N extends ConsoleEndpointName> = {
+  [K in keyof ConsoleEndpointQuery<N>]?: ConsoleEndpointQuery<N>[K] | number
 }
-
-export interface SessionData {
-  operator: SessionOperator
-  csrfToken: string
-}
-
-export interface LoginBody {
-  name: string
-  password: string
-  totp?: string
-}
-
-export interface TotpSetupData {
-  secret: string
-  otpauthUrl: string
-}
-
-export interface Operator {
-  id: number
-  name: string
-  role: Role
-  disabled: boolean
-  totpEnabled: boolean
-  lastLoginAt: number | null
-  createdAt: number
-}
-
-export interface OperatorUpdateBody {
-  id: number
-  role?: Role
-  disabled?: boolean
-}
-
-export type JsonObject = Record<string, unknown>
-
-export interface AuditRow {
-  id: number
-  at: number
-  operatorId: number | null
-  /** The operator's name, or `cli:NAME` for a command run on a server. */
-  actor: string
-  ip: string | null
-  action: string
-  objectType: string
-  objectId: string | null
-  before: JsonObject | null
-  after: JsonObject | null
-  reason: string | null
-}
-
-export interface AuditFilters {
-  operatorId?: number
-  objectType?: string
-  objectId?: string
-  /** Inclusive. */
-  from?: number
-  /** Exclusive. */
-  to?: number
-}
-
-export interface Page<T> {
-  list: T[]
-  total: number
-  page: number
-  pageSize: number
-}
-
-export interface PiiUnmaskBody {
-  objectType: 'user'
-  objectId: string
-  field: 'phone'
-  reason: string
-}
+export type AuditFilters = Omit<QueryOf<'auditList'>, 'page' | 'pageSize'>
+export type { AuditQuery }
 
 // ---- Transport ----
 
@@ -154,9 +94,7 @@ export const setCsrfToken = (token: string | null): void => {
   csrfToken = token
 }
 
-type Query = Record<string, string | number | undefined>
-
-function queryString(query: Query | undefined): string {
+function queryString(query: object | undefined): string {
   if (!query) return ''
   const params = new URLSearchParams()
   for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') params.set(key, String(value))
@@ -173,8 +111,14 @@ interface Envelope {
 const isEnvelope = (v: unknown): v is Envelope =>
   typeof v === 'object' && v !== null && typeof (v as Envelope).code === 'number' && typeof (v as Envelope).msg === 'string'
 
-/** One call: same-origin cookie, CSRF header on writes, the envelope unwrapped or thrown as an ApiError. */
-async function call<T>(method: 'GET' | 'POST', path: string, body?: object, query?: Query): Promise<T> {
+type Input<N extends ConsoleEndpointName> = (typeof ConsoleEndpoint)[N]['method'] extends 'GET' ? QueryOf<N> : ConsoleEndpointBody<N>
+
+/**
+ * One call of a named endpoint: same-origin cookie, CSRF header on writes, the envelope unwrapped or thrown as an
+ * ApiError.
+ */
+export async function callEndpoint<N extends ConsoleEndpointName>(name: N, input?: Input<N>): Promise<ConsoleEndpointData<N>> {
+  const { method, path } = ConsoleEndpoint[name]
   const headers: Record<string, string> = { accept: 'application/json' }
   if (method !== 'GET') {
     headers['content-type'] = 'application/json'
@@ -182,11 +126,11 @@ async function call<T>(method: 'GET' | 'POST', path: string, body?: object, quer
   }
   let response: Response
   try {
-    response = await fetch(`${CONSOLE_API_PREFIX}${path}${queryString(query)}`, {
+    response = await fetch(`${CONSOLE_API_PREFIX}${path}${method === 'GET' ? queryString(input ?? undefined) : ''}`, {
       method,
       headers,
       credentials: 'same-origin',
-      body: method === 'GET' ? undefined : JSON.stringify(body ?? {}),
+      body: method === 'GET' ? undefined : JSON.stringify(input ?? {}),
     })
   } catch {
     throw new ApiError(ApiCode.NETWORK, '网络异常，请检查网络后重试')
@@ -199,7 +143,7 @@ async function call<T>(method: 'GET' | 'POST', path: string, body?: object, quer
   }
   if (!isEnvelope(payload)) throw new ApiError(ApiCode.NETWORK, `服务返回了无法识别的内容（HTTP ${response.status}）`)
   if (payload.code !== ApiCode.OK) throw new ApiError(payload.code, payload.msg || '操作失败')
-  return payload.data as T
+  return payload.data as ConsoleEndpointData<N>
 }
 
 /** A session answer also renews the CSRF token every later write carries. */
@@ -210,27 +154,26 @@ async function session(request: Promise<SessionData>): Promise<SessionData> {
 }
 
 export const api = {
-  login: (body: LoginBody) => session(call<SessionData>('POST', '/auth/login', body)),
-  me: () => session(call<SessionData>('GET', '/auth/me')),
+  login: (body: LoginBody) => session(callEndpoint('login', body)),
+  me: () => session(callEndpoint('me')),
   logout: async () => {
     try {
-      await call<null>('POST', '/auth/logout')
+      await callEndpoint('logout', {})
     } finally {
       setCsrfToken(null)
     }
   },
-  changePassword: (body: { oldPassword: string; newPassword: string }) => call<null>('POST', '/auth/password', body),
-  totpSetup: () => call<TotpSetupData>('POST', '/auth/totp/setup'),
-  totpEnable: (code: string) => call<null>('POST', '/auth/totp/enable', { code }),
+  changePassword: (body: ConsoleEndpointBody<'changePassword'>) => callEndpoint('changePassword', body),
+  totpSetup: () => callEndpoint('totpSetup', {}),
+  totpEnable: (code: string) => callEndpoint('totpEnable', { code }),
 
-  operatorList: () => call<{ list: Operator[] }>('GET', '/operators'),
-  operatorCreate: (body: { name: string; role: Role }) => call<{ operator: Operator; password: string }>('POST', '/operators/create', body),
-  operatorUpdate: (body: OperatorUpdateBody) => call<{ operator: Operator }>('POST', '/operators/update', body),
-  operatorResetPassword: (id: number) => call<{ password: string }>('POST', '/operators/reset-password', { id }),
-  operatorResetTotp: (id: number) => call<null>('POST', '/operators/reset-totp', { id }),
+  operatorList: () => callEndpoint('operatorList'),
+  operatorCreate: (body: ConsoleEndpointBody<'operatorCreate'>) => callEndpoint('operatorCreate', body),
+  operatorUpdate: (body: OperatorUpdateBody) => callEndpoint('operatorUpdate', body),
+  operatorResetPassword: (id: number) => callEndpoint('operatorResetPassword', { id }),
+  operatorResetTotp: (id: number) => callEndpoint('operatorResetTotp', { id }),
 
-  auditList: (filters: AuditFilters, page: number, pageSize: number) =>
-    call<Page<AuditRow>>('GET', '/audit', undefined, { ...filters, page, pageSize }),
+  auditList: (filters: AuditFilters, page: number, pageSize: number) => callEndpoint('auditList', { ...filters, page, pageSize }),
 
-  piiUnmask: (body: PiiUnmaskBody) => call<{ value: string }>('POST', '/pii/unmask', body),
+  piiUnmask: (body: PiiUnmaskBody) => callEndpoint('piiUnmask', body),
 }

@@ -13,7 +13,7 @@ export const NewPassword = Type.String({
   maxLength: ConsoleRule.PASSWORD_MAX,
   description: `新密码，至少 ${ConsoleRule.PASSWORD_MIN} 位`,
 })
-export const TotpCode = Type.String({ pattern: '^[0-9]{6}$', description: '动态验证码（6 位数字）' })
+export const TotpCode = Type.String({ pattern: ConsoleRule.TOTP_PATTERN, description: '动态验证码（6 位数字）' })
 
 /** The logged-in operator as the console app needs it. */
 export const SessionOperator = Type.Object({

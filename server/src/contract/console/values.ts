@@ -58,6 +58,8 @@ export const ConsoleRule = {
   PASSWORD_MAX: 128,
   /** Operator names: letters, digits, dot, dash and underscore. */
   NAME_PATTERN: '^[A-Za-z0-9._-]{2,32}$',
+  /** Dynamic codes: six digits. */
+  TOTP_PATTERN: '^[0-9]{6}$',
   REASON_MIN: 2,
   REASON_MAX: 200,
   /** Failed logins per operator name that lock it, within the window, and how long the lock lasts. */

@@ -8,7 +8,7 @@ import { badParameter, notFound } from '../../errors'
 import type { AuditActor, AuditEntry, AuditTrail } from '../audit-port'
 import type { FeedbackImageLinks } from './image-links'
 import { FeedbackRepository, type FeedbackReplyRow, type FeedbackRow, type InboxFilter } from './repository'
-import { labelOf, maskContact, pageLabelOf, statusLabelOf } from './service'
+import { feedbackView } from './service'
 
 /** One feedback as the support inbox lists it. The contact stays masked: unmasking is the console's logged action. */
 export interface InboxItem {
@@ -54,27 +54,14 @@ export interface InboxQuery extends InboxFilter {
 const PAGE_SIZE_MAX = 100
 
 function item(row: FeedbackRow): InboxItem {
-  const replyCount = Number(row.reply_count)
-  const status = Number(row.status) as FeedbackStatus
+  const { unread, ...seen } = feedbackView(row)
   return {
-    feedbackId: Number(row.id),
+    ...seen,
     userId: Number(row.user_id),
     type: row.category === BUG_REPORT_CATEGORY.value ? 'bug' : 'feedback',
-    category: row.category,
-    categoryLabel: labelOf(row.category),
-    content: row.content,
-    contact: maskContact(row.contact, row.contact_type),
-    imageCount: Number(row.image_count),
-    page: row.page ?? '',
-    pageLabel: pageLabelOf(row.page),
-    device: row.device ?? '',
-    status,
-    statusLabel: statusLabelOf(status),
+    status: seen.status as FeedbackStatus,
     assignedTo: row.assigned_to === null ? null : Number(row.assigned_to),
-    replyCount,
-    playerRead: Number(row.read_reply_count) >= replyCount,
-    lastReplyAt: row.last_reply_at === null ? null : Number(row.last_reply_at),
-    createdAt: Number(row.created_at),
+    playerRead: !unread,
   }
 }
 

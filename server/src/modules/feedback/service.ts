@@ -33,7 +33,7 @@ export function contactType(contact: string): 'phone' | 'email' | 'qq' | null {
   return null
 }
 
-export function maskContact(contact: string | null, type: string | null): string {
+function maskContact(contact: string | null, type: string | null): string {
   if (!contact) return ''
   if (type === 'phone') return maskPhone(contact)
   if (type === 'email') {
@@ -43,12 +43,13 @@ export function maskContact(contact: string | null, type: string | null): string
   return contact.length > 4 ? `${contact.slice(0, 2)}${'*'.repeat(contact.length - 4)}${contact.slice(-2)}` : contact
 }
 
-export const labelOf = (category: string) => FEEDBACK_ACCEPTED_CATEGORIES.find((c) => c.value === category)?.label ?? '其他'
-export const pageLabelOf = (page: string | null) => (page ? (BUG_REPORT_PAGES.find((p) => p.value === page)?.label ?? '其他') : '')
+const labelOf = (category: string) => FEEDBACK_ACCEPTED_CATEGORIES.find((c) => c.value === category)?.label ?? '其他'
+const pageLabelOf = (page: string | null) => (page ? (BUG_REPORT_PAGES.find((p) => p.value === page)?.label ?? '其他') : '')
 
-export const statusLabelOf = (status: number): string => FEEDBACK_STATUS_LABELS[status as FeedbackStatus] ?? FEEDBACK_STATUS_LABELS[0]
+const statusLabelOf = (status: number): string => FEEDBACK_STATUS_LABELS[status as FeedbackStatus] ?? FEEDBACK_STATUS_LABELS[0]
 
-function view(row: FeedbackRow): FeedbackItem {
+/** A feedback as its player sees it; the support inbox adds who sent it, assignment and whether replies were read. */
+export function feedbackView(row: FeedbackRow): FeedbackItem {
   const replyCount = Number(row.reply_count)
   return {
     feedbackId: Number(row.id),
@@ -122,12 +123,12 @@ export class FeedbackService {
     if (row === 'limit') throw new BizError(BizCode.TOO_MANY_REQUESTS, '今日反馈次数已达上限，请明天再试')
     // Another user's image, an unknown id and one already used all answer the same.
     if (!row) throw new BizError(BizCode.NOT_FOUND, '图片不存在或已使用，请重新上传')
-    return view(row)
+    return feedbackView(row)
   }
 
   async list(userId: number, page: number, pageSize: number): Promise<{ list: FeedbackItem[]; total: number }> {
     const { rows, total } = await this.repo.listOwned(userId, (page - 1) * pageSize, pageSize)
-    return { list: rows.map(view), total }
+    return { list: rows.map(feedbackView), total }
   }
 
   /**
@@ -142,7 +143,7 @@ export class FeedbackService {
     await this.repo.markRead(userId, feedbackId)
     const now = this.clock.now()
     return {
-      ...view(row),
+      ...feedbackView(row),
       images: images.map((i) => ({ imageId: i.id, url: this.links.url(i.id, now) })),
       replies: replies.map((r) => ({
         replyId: Number(r.id),

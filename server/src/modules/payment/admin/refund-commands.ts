@@ -3,7 +3,7 @@ import type { Db } from '../../../db/connect'
 import { isUniqueViolation } from '../../../db/errors'
 import type { RefundRequestStatus } from '../../../db/schema'
 import { BizCode, BizError, badParameter, notFound } from '../../../errors'
-import type { AuditActor } from '../../audit-port'
+import type { AuditActor, AuditEntry } from '../../audit-port'
 import { PayType } from '../../../contract/values'
 import { OrderRepository, type PayOrderRow } from '../orders-repository'
 import type { RefundDesk } from '../refund-desk'
@@ -36,6 +36,22 @@ function requireReason(reason: string, what = '退款原因'): string {
   if (text.length > MAX_REASON) throw badParameter(`${what}不能超过 ${MAX_REASON} 字`)
   return text
 }
+
+/** The audit entry of a refund request's change of status. */
+const requestChange = (
+  action: string,
+  requestId: number,
+  before: AuditEntry['before'],
+  after: AuditEntry['after'],
+  reason: string | null,
+): AuditEntry => ({
+  action,
+  objectType: 'refund_request',
+  objectId: String(requestId),
+  before,
+  after,
+  reason,
+})
 
 const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`
 
@@ -167,14 +183,11 @@ export class RefundCommands {
         throw badParameter('该退款申请已处理')
       }
       if (!(await new OrderRepository(trx).claimRefund(order.id, now))) throw badParameter('该订单的退款正在进行或已完成')
-      await this.deps.record(trx, actor, {
-        action: 'refund.approve',
-        objectType: 'refund_request',
-        objectId: String(request.id),
-        before: { status: request.status },
-        after: { status: 'approved', orderId: order.id },
-        reason: why,
-      })
+      await this.deps.record(
+        trx,
+        actor,
+        requestChange('refund.approve', request.id, { status: request.status }, { status: 'approved', orderId: order.id }, why),
+      )
     })
     try {
       await this.refundAtProvider(order, tradeNo, request.reason, actor, { requestId: request.id, requestedBy: request.requested_by })
@@ -182,14 +195,11 @@ export class RefundCommands {
       const failure = err instanceof Error ? err.message : String(err)
       await this.deps.db.transaction().execute(async (trx) => {
         if (!(await new RefundRequestRepository(trx).fail(request.id, failure))) return
-        await this.deps.record(trx, actor, {
-          action: 'refund.fail',
-          objectType: 'refund_request',
-          objectId: String(request.id),
-          before: { status: 'approved' },
-          after: { status: 'failed', failure },
-          reason: null,
-        })
+        await this.deps.record(
+          trx,
+          actor,
+          requestChange('refund.fail', request.id, { status: 'approved' }, { status: 'failed', failure }, null),
+        )
       })
       throw err
     }
@@ -222,14 +232,11 @@ export class RefundCommands {
         now: this.deps.clock.now(),
       })
       if (!decided) throw badParameter('该退款申请已处理')
-      await this.deps.record(trx, actor, {
-        action: 'refund.reject',
-        objectType: 'refund_request',
-        objectId: String(request.id),
-        before: { status: request.status },
-        after: { status: 'rejected', orderId: request.order_id },
-        reason: why,
-      })
+      await this.deps.record(
+        trx,
+        actor,
+        requestChange('refund.reject', request.id, { status: request.status }, { status: 'rejected', orderId: request.order_id }, why),
+      )
     })
     return (await this.requests.find(request.id)) as RefundRequestRow
   }
