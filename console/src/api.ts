@@ -5,7 +5,6 @@
  * What the app adds is the transport: the envelope, the CSRF header, and the codes it acts on.
  */
 import type {
-  AuditQuery,
   AuditRow,
   ConsoleEndpointBody,
   ConsoleEndpointData,
@@ -32,8 +31,6 @@ export { CONSOLE_API_PREFIX }
 export type { AuditRow, Operator, OperatorUpdateBody, PiiUnmaskBody, SessionOperator }
 export type LoginBody = ConsoleLoginBody
 export type SessionData = ConsoleEndpointData<'me'>
-export type TotpSetupData = ConsoleEndpointData<'totpSetup'>
-export type Page<T> = { list: T[]; total: number; page: number; pageSize: number }
 export type JsonObject = Record<string, unknown>
 
 export const CSRF_HEADER = CONSOLE_CSRF_HEADER
@@ -83,7 +80,6 @@ export type QueryOf<N extends ConsoleEndpointName> = {
   [K in keyof ConsoleEndpointQuery<N>]?: ConsoleEndpointQuery<N>[K] | number
 }
 export type AuditFilters = Omit<QueryOf<'auditList'>, 'page' | 'pageSize'>
-export type { AuditQuery }
 
 // ---- Transport ----
 
