@@ -26,7 +26,10 @@ function operator(script, args) {
   return r.stdout.trim()
 }
 
-for (const [dir, build] of [['dist/h5', 'build:h5'], ['dist/console', 'build:console']]) {
+for (const [dir, build] of [
+  ['dist/h5', 'build:h5'],
+  ['dist/console', 'build:console'],
+]) {
   if (!existsSync(join(root, dir, 'index.html'))) {
     console.error(`${dir} is missing: run \`npm run ${build}\` first`)
     process.exit(1)

@@ -28,7 +28,10 @@ export default {
 
     await field(page, '动态验证码').fill('000000')
     await button(page, '验证并登录').click()
-    await page.getByRole('alert').getByText(/验证码/).waitFor()
+    await page
+      .getByRole('alert')
+      .getByText(/验证码/)
+      .waitFor()
     await ctx.screenshot('wrong-code', page)
 
     await enterTotp(page, operator)

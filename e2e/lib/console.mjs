@@ -10,8 +10,7 @@ const STEP_SECONDS = 30
  * A button by its label: antd puts a space between the two characters of a two-character label (登 录), and an
  * icon's name comes before the label (logout 退出).
  */
-export const button = (page, label) =>
-  page.getByRole('button', { name: new RegExp(`(^|\\s)${[...label].join('\\s*')}\\s*$`) })
+export const button = (page, label) => page.getByRole('button', { name: new RegExp(`(^|\\s)${[...label].join('\\s*')}\\s*$`) })
 
 /** The form field under a label (antd links each label to its input). */
 export const field = (page, label) => page.getByLabel(label, { exact: true })
