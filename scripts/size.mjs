@@ -1,6 +1,7 @@
 // npm run size: the sizes that matter for shipping, against their budgets (issue 18); exits 1 when one is over.
 //   WeChat main package <= 700 KB (WeChat's limit: 2 MB), every subpackage <= 500 KB (limit 2 MB);
-//   H5 first-load JS <= 140 KB gzip: the scripts index.html runs (the entry), before any page's own chunk;
+//   H5 first-load JS <= 132 KB gzip (131.9 before the console issue, which may not grow it): the scripts index.html
+//   runs (the entry), before any page's own chunk;
 // Reported against a generous ceiling but never failing: the operators' console first-load JS + CSS (800 KB gzip; a
 // desktop tool on office networks, so a doubling gets noticed without the console being tuned like the H5 app).
 // Also printed, without a budget: the tt output, the chunks index.html preloads for the first screen, and every
@@ -11,7 +12,7 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
 const KB = 1024
-const BUDGET = { weappMain: 700 * KB, weappSubpackage: 500 * KB, h5FirstLoadGzip: 140 * KB, consoleFirstLoadGzip: 800 * KB }
+const BUDGET = { weappMain: 700 * KB, weappSubpackage: 500 * KB, h5FirstLoadGzip: 132 * KB, consoleFirstLoadGzip: 800 * KB }
 const kb = (n) => `${(n / KB).toFixed(1)} KB`
 
 const over = []
