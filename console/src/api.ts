@@ -21,7 +21,6 @@ import type {
   PlayerRef,
   ReconciliationData,
   RefundRequestRow,
-  RevenueData,
   RevenueRow,
   SessionOperator,
 } from '../../server/src/contract/console'
@@ -51,7 +50,6 @@ export type {
   PlayerRef,
   ReconciliationData,
   RefundRequestRow,
-  RevenueData,
   RevenueRow,
 }
 export type { OrderProvider, OrderStatus, RefundRequestStatus, Resolution }

@@ -60,6 +60,7 @@ async function reconciliationView(ordersAdmin: OrdersAdmin, deps: ConsoleDeps): 
     })),
     refunds: view.refunds.map(({ orderId, ...r }) => ({ orderNo: orderId, ...named(r) })),
     unlocksWithoutPayment: view.unlocksWithoutPayment.map(named),
+    approvalFen: ordersAdmin.refundApprovalFen,
   }
 }
 

@@ -254,6 +254,7 @@ export const ReconciliationData = Type.Object({
     }),
     { description: '已解锁却找不到支付、券或助力的报告（仅供查看）' },
   ),
+  approvalFen: Type.Integer({ description: '退款超过此金额（分）需第二位财务审批' }),
 })
 export type ReconciliationData = Static<typeof ReconciliationData>
 
