@@ -6,7 +6,7 @@ import { orderSearchFilters } from '../src/pages/orders/orders-page'
 import { approvalBlocked } from '../src/pages/orders/refund-requests-page'
 import { daySpans } from '../src/pages/orders/revenue-page'
 import { MockConsoleApi, type MockOperator } from './mock-api'
-import { renderConsole } from './render-console'
+import { confirmPopup, renderConsole } from './render-console'
 
 let api: MockConsoleApi
 let fin: MockOperator
@@ -23,16 +23,6 @@ beforeEach(() => {
 
 /** The dialog open now. */
 const dialog = () => screen.findByRole('dialog')
-
-/** The button inside the Popconfirm that is open now. */
-async function confirmPopup(okText: string) {
-  const popup = await waitFor(() => {
-    const el = document.querySelector('.ant-popconfirm:not(.ant-popover-hidden)') as HTMLElement | null
-    if (!el) throw new Error('no popconfirm open')
-    return el
-  })
-  fireEvent.click(within(popup).getByRole('button', { name: okText }))
-}
 
 describe('money formats and filters', () => {
   test('fen as yuan, times and day ranges in Beijing time whatever the machine zone', () => {

@@ -57,6 +57,18 @@ const requestColumns = [
   { title: '审批意见', key: 'decision', render: (_: unknown, r: RefundRequestRow) => r.failure ?? r.decisionReason ?? '—' },
 ]
 
+const LedgerTable = ({ rows, empty }: { rows: LedgerRow[]; empty: string }) => (
+  <Table<LedgerRow>
+    size='small'
+    rowKey='id'
+    pagination={false}
+    dataSource={rows}
+    columns={ledgerColumns}
+    scroll={{ x: 'max-content' }}
+    locale={{ emptyText: empty }}
+  />
+)
+
 function OrderCards({ detail, onRefund }: { detail: OrderDetailData; onRefund: (() => void) | null }) {
   const { order, report, ledger, refund } = detail
   const payments = ledger.filter((l) => l.kind === 'payment')
@@ -132,15 +144,7 @@ function OrderCards({ detail, onRefund }: { detail: OrderDetailData; onRefund: (
         {payments.length > 1 && (
           <Alert type='warning' showIcon style={{ marginBottom: 12 }} message={`这笔订单收到 ${payments.length} 次付款，请到对账页核对`} />
         )}
-        <Table<LedgerRow>
-          size='small'
-          rowKey='id'
-          pagination={false}
-          dataSource={payments}
-          columns={ledgerColumns}
-          scroll={{ x: 'max-content' }}
-          locale={{ emptyText: '尚未收到付款' }}
-        />
+        <LedgerTable rows={payments} empty='尚未收到付款' />
       </Card>
 
       <Card title='退款'>
@@ -177,15 +181,7 @@ function OrderCards({ detail, onRefund }: { detail: OrderDetailData; onRefund: (
       </Card>
 
       <Card title='资金流水' extra={<Typography.Text>净额 {formatFen(net)}</Typography.Text>}>
-        <Table<LedgerRow>
-          size='small'
-          rowKey='id'
-          pagination={false}
-          dataSource={ledger}
-          columns={ledgerColumns}
-          scroll={{ x: 'max-content' }}
-          locale={{ emptyText: '没有资金流水' }}
-        />
+        <LedgerTable rows={ledger} empty='没有资金流水' />
       </Card>
     </Flex>
   )

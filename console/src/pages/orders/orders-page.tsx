@@ -1,6 +1,6 @@
 import type { CrudFilters } from '@refinedev/core'
 import { useTable } from '@refinedev/antd'
-import { Button, Card, DatePicker, Form, Grid, Input, InputNumber, Select, Space, Table, Typography } from 'antd'
+import { Card, DatePicker, Form, Grid, Input, InputNumber, Select, Space, Table, Typography } from 'antd'
 import type { Dayjs } from 'dayjs'
 import {
   ORDER_PROVIDERS,
@@ -11,6 +11,7 @@ import {
   type OrderProvider,
   type OrderStatus,
 } from '../../api'
+import { SearchActions } from '../../components/search-actions'
 import { chinaDayStart, formatChinaTime, formatFen } from '../../format'
 import { OrderLink, OrderStatusTag, PlayerCell, providerName, sceneName } from './order-labels'
 
@@ -92,21 +93,7 @@ export function OrdersPage() {
               </Form.Item>
             </Space.Compact>
           </Form.Item>
-          <Form.Item>
-            <Space>
-              <Button type='primary' htmlType='submit'>
-                查询
-              </Button>
-              <Button
-                onClick={() => {
-                  searchFormProps.form?.resetFields()
-                  searchFormProps.form?.submit()
-                }}
-              >
-                重置
-              </Button>
-            </Space>
-          </Form.Item>
+          <SearchActions form={searchFormProps.form} />
         </Form>
       </Card>
       <Card>

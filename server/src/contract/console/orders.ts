@@ -1,4 +1,4 @@
-import { Type, type Static, type TSchema } from '@sinclair/typebox'
+import { Type, type Static, type TProperties, type TSchema } from '@sinclair/typebox'
 import {
   ORDER_PROVIDERS,
   ORDER_SCENES,
@@ -183,33 +183,25 @@ export const RefundRejectData = Type.Object({ request: RefundRequestRow })
 
 const Resolutions = Type.Array(ResolutionSchema, { description: '这一行可用的一键处理' })
 
+/** What every reconciliation line about one order names, before its own facts and its fixes. */
+const orderLine = <P extends TProperties>(own: P) =>
+  Type.Object({
+    orderNo: Type.String(),
+    player: PlayerRef,
+    reportId: Type.String(),
+    amountFen: Fen,
+    provider: Type.String(),
+    ...own,
+    resolutions: Resolutions,
+  })
+
 export const ReconciliationData = Type.Object({
-  paidWithoutUnlock: Type.Array(
-    Type.Object({
-      orderNo: Type.String(),
-      player: PlayerRef,
-      reportId: Type.String(),
-      amountFen: Fen,
-      provider: Type.String(),
-      reportStatus: Type.Integer(),
-      unlockedBy: nullable(Type.String()),
-      resolutions: Resolutions,
-    }),
-    { description: '已支付但报告未被该订单解锁' },
-  ),
-  paymentsAwaitingRefund: Type.Array(
-    Type.Object({
-      orderNo: Type.String(),
-      player: PlayerRef,
-      reportId: Type.String(),
-      amountFen: Fen,
-      provider: Type.String(),
-      tradeNo: Type.String(),
-      status: Type.String(),
-      resolutions: Resolutions,
-    }),
-    { description: '未支付状态订单上收到的款（自动退款失败）' },
-  ),
+  paidWithoutUnlock: Type.Array(orderLine({ reportStatus: Type.Integer(), unlockedBy: nullable(Type.String()) }), {
+    description: '已支付但报告未被该订单解锁',
+  }),
+  paymentsAwaitingRefund: Type.Array(orderLine({ tradeNo: Type.String(), status: Type.String() }), {
+    description: '未支付状态订单上收到的款（自动退款失败）',
+  }),
   doublePayments: Type.Array(
     Type.Object({
       reportId: Type.String(),
@@ -229,18 +221,12 @@ export const ReconciliationData = Type.Object({
     { description: '同一报告多次支付' },
   ),
   refunds: Type.Array(
-    Type.Object({
-      orderNo: Type.String(),
-      player: PlayerRef,
-      reportId: Type.String(),
-      amountFen: Fen,
-      provider: Type.String(),
+    orderLine({
       refundNo: Type.String(),
       state: Type.String(),
       reason: nullable(Type.String()),
       automatic: Type.Boolean({ description: '重复支付自动退款' }),
       createdAt: Ms,
-      resolutions: Resolutions,
     }),
     { description: '全部退款，新的在前' },
   ),
