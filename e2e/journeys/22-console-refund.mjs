@@ -5,8 +5,8 @@
 // `refunded`). The reconciliation view lists the refund with the operator's reason.
 import assert from 'node:assert/strict'
 import { button, consoleOperator, field } from '../lib/console.mjs'
-import { loginWithCode } from '../lib/login.mjs'
-import { payInSandbox } from '../lib/pay.mjs'
+import { loginToHome } from '../lib/login.mjs'
+import { lockedValuationReport, payInSandbox } from '../lib/pay.mjs'
 
 const PHONE = '13800138022'
 const ANSWERS = { skins: { epic: 12, legend: 3, starLegend: 0, glory: 1 }, heroCount: 80, server: '安卓QQ' }
@@ -19,16 +19,8 @@ export default {
     const visible = (id) => page.locator(`.taro_page:visible [data-testid=${id}]`).first()
 
     // The player: logged in on the phone, a valuation report, paid in the sandbox, the full report shown.
-    await page.goto(`${base}/#/pages/login/verifyCode`)
-    await loginWithCode(page, smsCode, PHONE)
-    await page.waitForURL(/#\/pages\/index\/index/, { timeout: 10000 })
-    await visible('slogan-title').waitFor({ timeout: 10000 })
-    const user = JSON.parse(await page.evaluate(() => localStorage.getItem('va-user-info')))
-    const token = (user.data ?? user).token
-    const created = await api('val/valuation', { gameId: 10013, evaluateType: 2, answers: ANSWERS }, token)
-    assert.equal(created.code, 200, JSON.stringify(created))
-    const { valId } = created.data
-    for (let i = 0; i < 100 && (await api('val/valReport', { valId }, token)).data?.status !== 1; i++) await page.waitForTimeout(200)
+    const token = await loginToHome(page, base, smsCode, PHONE)
+    const valId = await lockedValuationReport(ctx, token, ANSWERS)
     const orderNo = await payInSandbox(ctx, token, 1, valId)
     await page.goto(`${base}/#/pages/report/index?valId=${valId}`)
     await visible('report-full').waitFor({ timeout: 10000 })
