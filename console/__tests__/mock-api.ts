@@ -3,7 +3,19 @@
  * the rules the app depends on: the session, CSRF on writes, the TOTP step, roles, one-time passwords. Tests
  * only; the service's own tests prove the real thing.
  */
-import type { AuditRow, Operator, Role, SessionOperator } from '../src/api'
+import {
+  ConsoleEndpoint,
+  roleMayCall,
+  type AuditRow,
+  type LedgerRow,
+  type Operator,
+  type OrderView,
+  type ReconciliationData,
+  type RefundRequestRow,
+  type RevenueRow,
+  type Role,
+  type SessionOperator,
+} from '../src/api'
 
 export const GOOD_TOTP = '123456'
 const CSRF_MESSAGE = '页面已过期，请刷新后重试'
@@ -34,6 +46,18 @@ export class MockConsoleApi {
   sessionOperatorId: number | null = null
   csrfToken = 'csrf-initial'
   calls: Call[] = []
+  /** 订单与资金: orders with their ledgers, refund requests, the reconciliation view and revenue rows. */
+  orders: Array<OrderView & { ledger: LedgerRow[] }> = []
+  refundRequests: RefundRequestRow[] = []
+  approvalFen = 5000
+  reconciliation: Omit<ReconciliationData, 'approvalFen'> = {
+    paidWithoutUnlock: [],
+    paymentsAwaitingRefund: [],
+    doublePayments: [],
+    refunds: [],
+    unlocksWithoutPayment: [],
+  }
+  revenue: RevenueRow[] = []
   /** Answers to force for a path (code and message), once each, before the normal handling. */
   failNext = new Map<string, { code: number; msg: string }>()
   private nextId = 1
@@ -58,6 +82,48 @@ export class MockConsoleApi {
   /** Starts a session as if the operator had logged in earlier (the cookie survives a reload). */
   loginAs(operator: MockOperator): void {
     this.sessionOperatorId = operator.id
+  }
+
+  /** A paid sandbox order of ¥4.90 unless `fields` say otherwise. */
+  addOrder(fields: Partial<OrderView> & { orderNo: string }): OrderView {
+    const at = Date.UTC(2026, 10, 2, 4, 0, 0)
+    const order: OrderView & { ledger: LedgerRow[] } = {
+      player: { uid: 'u_player1', phone: '138****0001' },
+      reportId: `r_${fields.orderNo}`,
+      scene: 1,
+      payType: 1,
+      provider: 'sandbox',
+      channel: 'cashier',
+      terminal: 2,
+      listFen: 990,
+      discountFen: 500,
+      couponId: null,
+      amountFen: 490,
+      status: 'paid',
+      tradeNo: `T${fields.orderNo}`,
+      refundNo: null,
+      refundState: null,
+      refundReason: null,
+      closeReason: null,
+      createdAt: at,
+      expiresAt: at + 900_000,
+      paidAt: at + 60_000,
+      closedAt: null,
+      refundedAt: null,
+      ...fields,
+      ledger: [],
+    }
+    if (order.status === 'paid')
+      order.ledger.push({
+        id: this.nextId++,
+        kind: 'payment',
+        provider: order.provider,
+        tradeNo: order.tradeNo ?? '',
+        amountFen: order.amountFen,
+        createdAt: at + 60_000,
+      })
+    this.orders.push(order)
+    return order
   }
 
   callsTo(path: string): Call[] {
@@ -141,6 +207,8 @@ export class MockConsoleApi {
     }
 
     if (me.mustChangePassword) return fail(40003, '请先修改初始密码')
+    const money = this.handleMoney(call, me)
+    if (money) return money
     if (me.role !== 'admin') return fail(40003, '没有权限')
     const target = this.operators.find((o) => o.id === body.id)
 
@@ -186,6 +254,154 @@ export class MockConsoleApi {
     }
   }
 
+  /** The order and money endpoints, with the roles of the real endpoint table; null for other paths. */
+  private handleMoney(call: Call, me: MockOperator): Reply | null {
+    const endpoint = Object.values(ConsoleEndpoint).find((e) => e.path === call.path && e.method === call.method)
+    if (
+      !endpoint ||
+      !(
+        call.path.startsWith('/orders') ||
+        call.path.startsWith('/refund-requests') ||
+        call.path.startsWith('/reconciliation') ||
+        call.path.startsWith('/revenue')
+      )
+    ) {
+      return null
+    }
+    const ok = (data: unknown): Reply => ({ code: 200, msg: 'ok', data })
+    const fail = (code: number, msg: string): Reply => ({ code, msg, data: null })
+    if (!roleMayCall(endpoint.roles, me.role)) return fail(40003, '无权操作')
+    const body = call.body ?? {}
+    const q = call.query
+    const view = ({ ledger: _ledger, ...order }: OrderView & { ledger: LedgerRow[] }): OrderView => order
+    const find = (orderNo: unknown) => this.orders.find((o) => o.orderNo === orderNo)
+    const page = Number(q.page ?? 1)
+    const pageSize = Number(q.pageSize ?? 20)
+    const refund = (order: OrderView & { ledger: LedgerRow[] }, reason: string) => {
+      Object.assign(order, {
+        status: 'refunded',
+        refundState: 'done',
+        refundNo: `R${order.orderNo}`,
+        refundReason: reason,
+        refundedAt: Date.UTC(2026, 10, 3),
+      })
+      order.ledger.push({
+        id: this.nextId++,
+        kind: 'refund',
+        provider: order.provider,
+        tradeNo: `R${order.orderNo}`,
+        amountFen: order.amountFen,
+        createdAt: Date.UTC(2026, 10, 3),
+      })
+    }
+
+    switch (call.path) {
+      case '/orders': {
+        const rows = this.orders.filter(
+          (o) =>
+            (q.status === undefined || o.status === q.status) &&
+            (q.provider === undefined || o.provider === q.provider) &&
+            (q.orderNo === undefined || o.orderNo === q.orderNo) &&
+            (q.minFen === undefined || o.amountFen >= Number(q.minFen)) &&
+            (q.maxFen === undefined || o.amountFen <= Number(q.maxFen)),
+        )
+        return ok({ list: rows.slice((page - 1) * pageSize, page * pageSize).map(view), total: rows.length, page, pageSize })
+      }
+      case '/orders/detail': {
+        const order = find(q.orderNo)
+        if (!order) return fail(40004, '订单不存在')
+        const requests = this.refundRequests.filter((r) => r.orderNo === order.orderNo)
+        const open = requests.some((r) => r.status === 'requested')
+        const blockedReason = order.status !== 'paid' ? '只有已支付的订单可以退款' : open ? '已有待审批的退款申请' : null
+        return ok({
+          order: view(order),
+          ledger: order.ledger,
+          refundRequests: requests,
+          report: { id: order.reportId, kind: 1, status: 2, unlockedBy: `pay:${order.orderNo}`, unlockedAt: order.paidAt, deleted: false },
+          refund: {
+            allowed: blockedReason === null,
+            blockedReason,
+            needsApproval: order.amountFen > this.approvalFen,
+            approvalFen: this.approvalFen,
+          },
+        })
+      }
+      case '/orders/refund': {
+        const order = find(body.orderNo)
+        if (!order) return fail(40004, '订单不存在')
+        if (order.status !== 'paid') return fail(40000, '只有已支付的订单可以退款')
+        if (order.amountFen <= this.approvalFen) {
+          refund(order, String(body.reason))
+          return ok({ outcome: 'refunded', order: view(order), request: null })
+        }
+        const request: RefundRequestRow = {
+          id: this.nextId++,
+          orderNo: order.orderNo,
+          amountFen: order.amountFen,
+          reason: String(body.reason),
+          status: 'requested',
+          requestedBy: me.name,
+          requestedById: me.id,
+          createdAt: Date.UTC(2026, 10, 3),
+          decidedBy: null,
+          decidedById: null,
+          decidedAt: null,
+          decisionReason: null,
+          failure: null,
+        }
+        this.refundRequests.push(request)
+        return ok({ outcome: 'requested', order: view(order), request })
+      }
+      case '/refund-requests': {
+        const rows = this.refundRequests.filter((r) => q.status === undefined || r.status === q.status)
+        return ok({
+          list: rows.slice((page - 1) * pageSize, page * pageSize),
+          total: rows.length,
+          page,
+          pageSize,
+          approvalFen: this.approvalFen,
+        })
+      }
+      case '/refund-requests/approve':
+      case '/refund-requests/reject': {
+        const request = this.refundRequests.find((r) => r.id === body.id)
+        if (!request) return fail(40004, '退款申请不存在')
+        if (request.status !== 'requested') return fail(40000, '该退款申请已处理')
+        const approve = call.path.endsWith('approve')
+        if (approve && request.requestedById === me.id) return fail(40000, '不能审批自己提交的退款申请')
+        Object.assign(request, {
+          status: approve ? 'approved' : 'rejected',
+          decidedBy: me.name,
+          decidedById: me.id,
+          decidedAt: Date.UTC(2026, 10, 4),
+          decisionReason: String(body.reason),
+        })
+        const order = find(request.orderNo)
+        if (!approve || !order) return ok({ request })
+        refund(order, request.reason)
+        return ok({ order: view(order), request })
+      }
+      case '/reconciliation':
+        return ok({ ...this.reconciliation, approvalFen: this.approvalFen })
+      case '/reconciliation/resolve': {
+        const line = this.reconciliation.paidWithoutUnlock.find((r) => r.orderNo === body.orderNo)
+        if (body.action !== 'unlock' || !line) return ok({ changed: [] })
+        this.reconciliation.paidWithoutUnlock = this.reconciliation.paidWithoutUnlock.filter((r) => r !== line)
+        return ok({ changed: [line.orderNo] })
+      }
+      case '/revenue/daily': {
+        const rows = this.revenue.filter((r) => r.day >= q.from && r.day <= q.to)
+        const sum = (k: 'paidCount' | 'paidFen' | 'refundedFen' | 'netFen') => rows.reduce((n, r) => n + r[k], 0)
+        return ok({
+          rows,
+          totals: { paidCount: sum('paidCount'), paidFen: sum('paidFen'), refundedFen: sum('refundedFen'), netFen: sum('netFen') },
+        })
+      }
+      default:
+        return fail(40004, '接口不存在')
+    }
+  }
+
   /** Replaces global fetch with this API for the test file. */
   install(): void {
     const prefix = '/console/api'
@@ -202,7 +418,8 @@ export class MockConsoleApi {
       }
       this.calls.push(call)
       const reply = this.handle(call)
-      return { status: 200, json: async () => reply } as Response
+      // Through JSON, as a real answer comes: the app never holds the mock's own objects.
+      return { status: 200, json: async () => JSON.parse(JSON.stringify(reply)) as Reply } as Response
     }) as typeof fetch
   }
 }

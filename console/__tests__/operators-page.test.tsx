@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { MockConsoleApi, type MockOperator } from './mock-api'
-import { renderConsole } from './render-console'
+import { confirmPopup, renderConsole } from './render-console'
 
 let api: MockConsoleApi
 let ada: MockOperator
@@ -24,16 +24,6 @@ const row = (name: string) =>
     .getAllByText(name)
     .map((el) => el.closest('tr'))
     .find((tr): tr is HTMLTableRowElement => tr !== null) as HTMLElement
-
-/** The button inside the Popconfirm that is open now. */
-async function confirmPopup(okText: string) {
-  const popup = await waitFor(() => {
-    const el = document.querySelector('.ant-popconfirm:not(.ant-popover-hidden)') as HTMLElement | null
-    if (!el) throw new Error('no popconfirm open')
-    return el
-  })
-  fireEvent.click(within(popup).getByRole('button', { name: okText }))
-}
 
 describe('operators page', () => {
   test('lists the operators with role, state and TOTP', async () => {

@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react'
+import { fireEvent, render, waitFor, within } from '@testing-library/react'
 import { MemoryRouter, useLocation } from 'react-router'
 import { StyleProvider } from '@ant-design/cssinjs'
 import { ConfigProvider } from 'antd'
@@ -31,4 +31,14 @@ export function renderConsole(path: string) {
     </StyleProvider>,
   )
   return { ...view, location: () => location }
+}
+
+/** Clicks `okText` in the Popconfirm that is open now. */
+export async function confirmPopup(okText: string) {
+  const popup = await waitFor(() => {
+    const el = document.querySelector('.ant-popconfirm:not(.ant-popover-hidden)') as HTMLElement | null
+    if (!el) throw new Error('no popconfirm open')
+    return el
+  })
+  fireEvent.click(within(popup).getByRole('button', { name: okText }))
 }

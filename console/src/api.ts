@@ -10,9 +10,18 @@ import type {
   ConsoleEndpointData,
   ConsoleEndpointQuery,
   ConsoleLoginBody,
+  LedgerRow,
   Operator,
   OperatorUpdateBody,
+  OrderDetailData,
+  OrderListRow,
+  OrderRefundData,
+  OrderView,
   PiiUnmaskBody,
+  PlayerRef,
+  ReconciliationData,
+  RefundRequestRow,
+  RevenueRow,
   SessionOperator,
 } from '../../server/src/contract/console'
 import {
@@ -23,17 +32,44 @@ import {
   ConsoleCode,
   ConsoleEndpoint,
   ConsoleRule as ContractRule,
+  roleMayCall,
+  type ConsoleAccess,
   type ConsoleEndpointName,
   type ConsoleRole,
 } from '../../server/src/contract/console/values'
+import type { OrderStatus, OrderProvider, RefundRequestStatus, Resolution } from '../../server/src/contract/console/orders-values'
 
 export { CONSOLE_API_PREFIX }
 export type { AuditRow, Operator, OperatorUpdateBody, PiiUnmaskBody, SessionOperator }
+export type {
+  LedgerRow,
+  OrderDetailData,
+  OrderListRow,
+  OrderRefundData,
+  OrderView,
+  PlayerRef,
+  ReconciliationData,
+  RefundRequestRow,
+  RevenueRow,
+}
+export type { OrderProvider, OrderStatus, RefundRequestStatus, Resolution }
+export {
+  ORDER_PROVIDER_NAMES,
+  ORDER_PROVIDERS,
+  ORDER_SCENE_NAMES,
+  ORDER_SCENES,
+  ORDER_STATUS_NAMES,
+  ORDER_STATUSES,
+  REFUND_REQUEST_STATUS_NAMES,
+  REFUND_STATE_NAMES,
+  RESOLUTION_NAMES,
+} from '../../server/src/contract/console/orders-values'
 export type LoginBody = ConsoleLoginBody
 export type SessionData = ConsoleEndpointData<'me'>
 export type JsonObject = Record<string, unknown>
 
 export const CSRF_HEADER = CONSOLE_CSRF_HEADER
+export { ConsoleEndpoint, roleMayCall, type ConsoleAccess, type ConsoleEndpointName }
 export const ROLES = CONSOLE_ROLES
 export type Role = ConsoleRole
 export const ROLE_NAMES = CONSOLE_ROLE_NAMES
@@ -46,6 +82,7 @@ export const ApiCode = {
   BAD_PARAMETER: 40000,
   /** Role not allowed, or a stale CSRF token (then the message says to reload). */
   FORBIDDEN: 40003,
+  NOT_FOUND: 40004,
   NOT_LOGGED_IN: 40005,
   ...ConsoleCode,
 } as const
@@ -80,6 +117,7 @@ export type QueryOf<N extends ConsoleEndpointName> = {
   [K in keyof ConsoleEndpointQuery<N>]?: ConsoleEndpointQuery<N>[K] | number
 }
 export type AuditFilters = Omit<QueryOf<'auditList'>, 'page' | 'pageSize'>
+export type OrderFilters = Omit<QueryOf<'orderList'>, 'page' | 'pageSize'>
 
 // ---- Transport ----
 
@@ -172,4 +210,15 @@ export const api = {
   auditList: (filters: AuditFilters, page: number, pageSize: number) => callEndpoint('auditList', { ...filters, page, pageSize }),
 
   piiUnmask: (body: PiiUnmaskBody) => callEndpoint('piiUnmask', body),
+
+  orderList: (filters: OrderFilters, page: number, pageSize: number) => callEndpoint('orderList', { ...filters, page, pageSize }),
+  orderDetail: (orderNo: string) => callEndpoint('orderDetail', { orderNo }),
+  orderRefund: (orderNo: string, reason: string) => callEndpoint('orderRefund', { orderNo, reason }),
+  refundRequestList: (status: RefundRequestStatus | undefined, page: number, pageSize: number) =>
+    callEndpoint('refundRequestList', { status, page, pageSize }),
+  refundApprove: (id: number, reason: string) => callEndpoint('refundApprove', { id, reason }),
+  refundReject: (id: number, reason: string) => callEndpoint('refundReject', { id, reason }),
+  reconciliation: () => callEndpoint('reconciliation'),
+  reconciliationResolve: (body: ConsoleEndpointBody<'reconciliationResolve'>) => callEndpoint('reconciliationResolve', body),
+  revenueDaily: (from: string, to: string) => callEndpoint('revenueDaily', { from, to }),
 }

@@ -18,6 +18,11 @@ import { NoPermission, NotFound } from './pages/errors/error-pages'
 import { HomePage } from './pages/home/home-page'
 import { LoggedInAlready, LoginPage } from './pages/login/login-page'
 import { OperatorsPage } from './pages/operators/operators-page'
+import { OrderDetailPage } from './pages/orders/order-detail-page'
+import { OrdersPage } from './pages/orders/orders-page'
+import { ReconciliationPage } from './pages/orders/reconciliation-page'
+import { RefundRequestsPage } from './pages/orders/refund-requests-page'
+import { RevenuePage } from './pages/orders/revenue-page'
 import { PasswordPage } from './pages/setup/password-page'
 import { SetupPasswordPage } from './pages/setup/setup-password-page'
 import { SetupTotpPage } from './pages/setup/setup-totp-page'
@@ -84,6 +89,48 @@ export function ConsoleApp() {
                 element={
                   <Guarded resource='audit'>
                     <AuditPage />
+                  </Guarded>
+                }
+              />
+              <Route path='orders'>
+                <Route
+                  index
+                  element={
+                    <Guarded resource='orders'>
+                      <OrdersPage />
+                    </Guarded>
+                  }
+                />
+                <Route
+                  path=':orderNo'
+                  element={
+                    <Guarded resource='orders'>
+                      <OrderDetailPage />
+                    </Guarded>
+                  }
+                />
+              </Route>
+              <Route
+                path='refund-requests'
+                element={
+                  <Guarded resource='refund-requests'>
+                    <RefundRequestsPage />
+                  </Guarded>
+                }
+              />
+              <Route
+                path='reconciliation'
+                element={
+                  <Guarded resource='reconciliation'>
+                    <ReconciliationPage />
+                  </Guarded>
+                }
+              />
+              <Route
+                path='revenue'
+                element={
+                  <Guarded resource='revenue'>
+                    <RevenuePage />
                   </Guarded>
                 }
               />

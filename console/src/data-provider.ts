@@ -1,5 +1,5 @@
 import type { BaseRecord, CrudFilter, DataProvider, GetListResponse, HttpError } from '@refinedev/core'
-import { api, ApiCode, isApiError, type AuditFilters } from './api'
+import { api, ApiCode, isApiError, type AuditFilters, type OrderFilters } from './api'
 
 /**
  * A failed list call as Refine passes errors on: the service's message, and its business code both as `code` (which
@@ -29,6 +29,22 @@ export function auditFilters(filters: CrudFilter[]): AuditFilters {
   }
 }
 
+/** The order list's filters as the API takes them: `createdAt` from (inclusive) and to (exclusive), amounts in fen. */
+export function orderFilters(filters: CrudFilter[]): OrderFilters {
+  return {
+    orderNo: text(fieldValue(filters, 'orderNo', 'eq')),
+    uid: text(fieldValue(filters, 'uid', 'eq')),
+    reportId: text(fieldValue(filters, 'reportId', 'eq')),
+    status: text(fieldValue(filters, 'status', 'eq')) as OrderFilters['status'],
+    provider: text(fieldValue(filters, 'provider', 'eq')) as OrderFilters['provider'],
+    scene: num(fieldValue(filters, 'scene', 'eq')),
+    from: num(fieldValue(filters, 'createdAt', 'gte')),
+    to: num(fieldValue(filters, 'createdAt', 'lt')),
+    minFen: num(fieldValue(filters, 'amountFen', 'gte')),
+    maxFen: num(fieldValue(filters, 'amountFen', 'lte')),
+  }
+}
+
 type Lister = (params: { filters: CrudFilter[]; page: number; pageSize: number }) => Promise<GetListResponse>
 
 /** The lists Refine's tables read; each is one call of the console API. */
@@ -39,6 +55,10 @@ const listers: Record<string, Lister> = {
   },
   audit: async ({ filters, page, pageSize }) => {
     const result = await api.auditList(auditFilters(filters), page, pageSize)
+    return { data: result.list, total: result.total }
+  },
+  orders: async ({ filters, page, pageSize }) => {
+    const result = await api.orderList(orderFilters(filters), page, pageSize)
     return { data: result.list, total: result.total }
   },
 }

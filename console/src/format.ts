@@ -1,4 +1,18 @@
 import dayjs from 'dayjs'
+import { CHINA_OFFSET_MS } from '../../server/src/contract/values/china-time'
 
 /** A UTC-millisecond time in the operator's local time, to the second. */
 export const formatTime = (ms: number | null | undefined): string => (ms == null ? '—' : dayjs(ms).format('YYYY-MM-DD HH:mm:ss'))
+
+/** A UTC-millisecond time in Beijing time (the money pages: the books and the providers keep Beijing days). */
+export const formatChinaTime = (ms: number | null | undefined): string =>
+  ms == null ? '—' : new Date(ms + CHINA_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ')
+
+/** The UTC ms a Beijing calendar day (YYYY-MM-DD, as a date picker gives it) starts at. */
+export const chinaDayStart = (day: string): number => Date.parse(`${day}T00:00:00Z`) - CHINA_OFFSET_MS
+
+/** Fen as yuan: 490 → ¥4.90, -490 → -¥4.90. */
+export const formatFen = (fen: number): string => `${fen < 0 ? '-' : ''}¥${(Math.abs(fen) / 100).toFixed(2)}`
+
+/** Today's Beijing date, YYYY-MM-DD. */
+export const chinaToday = (): string => new Date(Date.now() + CHINA_OFFSET_MS).toISOString().slice(0, 10)

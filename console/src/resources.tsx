@@ -1,10 +1,17 @@
 import type { ResourceProps } from '@refinedev/core'
 import { AuditOutlined, HomeOutlined, KeyOutlined, TeamOutlined } from '@ant-design/icons'
+import { AccountBookOutlined, BarChartOutlined, CheckSquareOutlined, FileSearchOutlined, ProfileOutlined } from '@ant-design/icons'
 
 /** The console's pages as Refine resources: the menu, titles and access checks (auth/access.ts) read these. */
 export const resources: ResourceProps[] = [
   { name: 'home', list: '/', meta: { label: '首页', icon: <HomeOutlined /> } },
   { name: 'operators', list: '/operators', meta: { label: '操作员', icon: <TeamOutlined /> } },
   { name: 'audit', list: '/audit', meta: { label: '审计日志', icon: <AuditOutlined /> } },
+  // 订单与资金: a menu group; its pages name it as their parent.
+  { name: 'money', meta: { label: '订单与资金', icon: <AccountBookOutlined /> } },
+  { name: 'orders', list: '/orders', show: '/orders/:orderNo', meta: { label: '订单', icon: <ProfileOutlined />, parent: 'money' } },
+  { name: 'refund-requests', list: '/refund-requests', meta: { label: '退款审批', icon: <CheckSquareOutlined />, parent: 'money' } },
+  { name: 'reconciliation', list: '/reconciliation', meta: { label: '对账', icon: <FileSearchOutlined />, parent: 'money' } },
+  { name: 'revenue', list: '/revenue', meta: { label: '日收入', icon: <BarChartOutlined />, parent: 'money' } },
   { name: 'password', list: '/password', meta: { label: '修改密码', icon: <KeyOutlined /> } },
 ]

@@ -2,7 +2,8 @@
 // say 支付失败 / 已取消 / 订单已关闭 / 支付成功 with the next step, on a phone (390 wide, and 320). The number of payment/status
 // calls after a failed payment is counted: it stays bounded, also when the browser goes back and forward.
 import assert from 'node:assert/strict'
-import { loginWithCode } from '../lib/login.mjs'
+import { loginToHome } from '../lib/login.mjs'
+import { lockedValuationReport } from '../lib/pay.mjs'
 import { verifyRealName } from '../lib/real-name.mjs'
 
 const PHONE = '13800138017'
@@ -21,18 +22,10 @@ export default {
       await page.locator('.taro_page:visible [data-testid=pay-result-title]', { hasText: title }).first().waitFor({ timeout: 20000 })
     }
 
-    await page.goto(`${base}/#/pages/login/verifyCode`)
-    await loginWithCode(page, smsCode, PHONE)
-    await page.waitForURL(/#\/pages\/index\/index/, { timeout: 10000 })
-    await visible('slogan-title').waitFor({ timeout: 10000 })
-    const user = JSON.parse(await page.evaluate(() => localStorage.getItem('va-user-info')))
-    const token = (user.data ?? user).token
+    const token = await loginToHome(page, base, smsCode, PHONE)
     // Paying needs a real name (journey 05 shows the detour through the real-name page).
     await verifyRealName(api, token)
-    const created = await api('val/valuation', { gameId: 10013, evaluateType: 2, answers: ANSWERS }, token)
-    assert.equal(created.code, 200, JSON.stringify(created))
-    const { valId } = created.data
-    for (let i = 0; i < 100 && (await api('val/valReport', { valId }, token)).data?.status !== 1; i++) await page.waitForTimeout(200)
+    const valId = await lockedValuationReport({ api, page }, token, ANSWERS)
 
     // 1. 模拟支付失败: the page says 支付失败 at once and asks the service a bounded number of times
     await page.goto(`${base}/#/pages/pay/index_for_web?valId=${valId}&payScene=1`)

@@ -8,3 +8,13 @@ export async function loginWithCode(page, smsCode, phone) {
   await login.locator('[data-testid=agreement] .vc__check').click()
   await login.locator('[data-testid=login-btn]').click()
 }
+
+/** Logs a phone in from the code-login page, waits for the home page, and returns the session's access token. */
+export async function loginToHome(page, base, smsCode, phone) {
+  await page.goto(`${base}/#/pages/login/verifyCode`)
+  await loginWithCode(page, smsCode, phone)
+  await page.waitForURL(/#\/pages\/index\/index/, { timeout: 10000 })
+  await page.locator('.taro_page:visible [data-testid=slogan-title]').first().waitFor({ timeout: 10000 })
+  const user = JSON.parse(await page.evaluate(() => localStorage.getItem('va-user-info')))
+  return (user.data ?? user).token
+}

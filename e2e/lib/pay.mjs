@@ -24,3 +24,12 @@ export async function payInSandbox({ base, api }, token, scene, valId) {
   assert.equal(status.data?.reportStatus, 2)
   return orderNo
 }
+
+/** A props valuation of 王者荣耀 through the API, waited for until its report is generated (locked); its valId. */
+export async function lockedValuationReport({ api, page }, token, answers) {
+  const created = await api('val/valuation', { gameId: 10013, evaluateType: 2, answers }, token)
+  assert.equal(created.code, 200, JSON.stringify(created))
+  const { valId } = created.data
+  for (let i = 0; i < 100 && (await api('val/valReport', { valId }, token)).data?.status !== 1; i++) await page.waitForTimeout(200)
+  return valId
+}

@@ -1,20 +1,29 @@
 import type { AccessControlProvider } from '@refinedev/core'
-import type { Role } from '../api'
+import { ConsoleEndpoint, roleMayCall, type ConsoleAccess, type ConsoleEndpointName, type Role } from '../api'
 import { currentOperator } from './session'
 
+/** Whether `role` may call an endpoint, as the service's table says: for the buttons a page shows. */
+export const mayCall = (role: Role | undefined, name: ConsoleEndpointName): boolean =>
+  role !== undefined && roleMayCall(ConsoleEndpoint[name].roles, role)
+
 /** Who sees each console page. The service checks every call again; this only keeps the menu to what answers. */
-const PAGE_ROLES: Record<string, 'any' | readonly Role[]> = {
+const PAGE_ROLES: Record<string, ConsoleAccess> = {
   home: 'any',
   operators: ['admin'],
   audit: ['admin'],
   password: 'any',
+  // 订单与资金: each page opens for whoever may call the endpoint it reads.
+  money: ConsoleEndpoint.orderList.roles,
+  orders: ConsoleEndpoint.orderList.roles,
+  'refund-requests': ConsoleEndpoint.refundRequestList.roles,
+  reconciliation: ConsoleEndpoint.reconciliation.roles,
+  revenue: ConsoleEndpoint.revenueDaily.roles,
 }
 
 export function roleMaySee(role: Role | undefined, resource: string | undefined): boolean {
   if (!role || !resource) return false
   const allowed = PAGE_ROLES[resource]
-  if (allowed === undefined) return false
-  return allowed === 'any' || allowed.includes(role)
+  return allowed !== undefined && roleMayCall(allowed, role)
 }
 
 export const NO_PERMISSION = '没有权限访问此页面'

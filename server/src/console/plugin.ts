@@ -10,6 +10,7 @@ import { consoleRouter } from './router'
 import { auditRoutes } from './routes/audit'
 import { authRoutes } from './routes/auth'
 import { operatorRoutes } from './routes/operators'
+import { orderRoutes } from './routes/orders'
 import { piiRoutes } from './routes/pii'
 import type { ConsoleDeps } from './types'
 
@@ -60,4 +61,5 @@ export async function consoleApi(scope: App, deps: ConsoleDeps): Promise<void> {
   operatorRoutes(route, deps)
   auditRoutes(route, deps)
   piiRoutes(route, deps)
+  orderRoutes(route, deps)
 }

@@ -1,6 +1,7 @@
 import type { ConsoleConfig } from '../config'
 import type { AuditService } from '../modules/audit/service'
 import type { ConsoleSession, OperatorService } from '../modules/operators/service'
+import type { OrdersAdmin } from '../modules/payment/admin'
 
 /** What the console API is built from: the modules it serves and its settings. */
 export interface ConsoleDeps {
@@ -8,6 +9,13 @@ export interface ConsoleDeps {
   audit: AuditService
   /** A player's phone number by uid (undefined: no such player), for the audited unmask. */
   phoneByUid(uid: string): Promise<string | undefined>
+  /** Orders and money: list, detail, refunds and their approval, reconciliation, revenue. */
+  ordersAdmin: OrdersAdmin
+  /** Players as the money pages name them: uid and phone (routes mask it) by id, and a uid's id. */
+  players: {
+    refsOf(userIds: readonly number[]): Promise<Map<number, { uid: string; phone: string }>>
+    idOfUid(uid: string): Promise<number | undefined>
+  }
   config: ConsoleConfig & { isProduction: boolean }
 }
 

@@ -25,6 +25,8 @@ export interface Session {
 
 /** `login` is the console's here; players log in through `app.services.auth`. */
 export interface ConsoleTestApp extends Omit<TestApp, 'login'> {
+  /** TestApp's player login (a phone, registered if new), for tests whose players use the app. */
+  playerLogin: TestApp['login']
   /** An operator ready to work: created, one-time password replaced by `password` (default: the name + '-password!'). */
   addOperator(
     name: string,
@@ -87,6 +89,7 @@ export async function createConsoleApp(options: TestAppOptions = {}): Promise<Co
 
   return {
     ...t,
+    playerLogin: t.login,
     call,
     login,
     addOperator: async (name, role, { password = passwordOf(name), mustChange = false } = {}) => {

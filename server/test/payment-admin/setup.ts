@@ -51,10 +51,18 @@ export class TableTrail implements AuditTrail {
   }
 }
 
-export interface Money {
+export interface Money extends Payers {
   t: TestApp
   admin: OrdersAdmin
   trail: TableTrail
+  audit(action?: string): Promise<AuditRow[]>
+  close(): Promise<void>
+}
+
+/** What a test needs to have players pay: a test app's player API, its sandbox and its database. */
+export type PayingApp = Pick<TestApp, 'app' | 'db' | 'clock' | 'login' | 'verifyRealName' | 'post'>
+
+export interface Payers {
   sandbox(): SandboxPayProvider
   /** A player who passed real-name verification: their user id and token. */
   player(phone: string): Promise<{ userId: number; token: string }>
@@ -64,10 +72,51 @@ export interface Money {
   open(valId: string, token: string): Promise<string>
   /** Opens an order and pays it in the sandbox cashier: the report unlocks. */
   paid(valId: string, token: string): Promise<string>
-  audit(action?: string): Promise<AuditRow[]>
   order(orderNo: string): Promise<{ status: string; refund_state: string | null; refund_no: string | null }>
   ledger(orderNo: string): Promise<Array<{ kind: string; amount_fen: number }>>
-  close(): Promise<void>
+}
+
+/** Players who pay through the player API and the sandbox cashier, and what became of their orders. */
+export function payers(t: PayingApp): Payers {
+  const sandbox = () => t.app.providers.pay.get('sandbox') as SandboxPayProvider
+  const open = async (valId: string, token: string) => {
+    const reply = await t.post(`${API}/payment/payTrans`, { scene: 1, valId, payType: 1, returnPath: '/' }, token, WEB)
+    if (reply.code !== 200) throw new Error(`payTrans answered ${reply.code} ${reply.msg}`)
+    return reply.data.order.orderNo as string
+  }
+  return {
+    sandbox,
+    async player(phone) {
+      const { token } = await t.login(phone)
+      await t.verifyRealName(token)
+      const { id } = await t.db.selectFrom('users').select('id').where('phone', '=', phone).executeTakeFirstOrThrow()
+      return { userId: id, token }
+    },
+    async report(userId) {
+      const id = `r_${randomBytes(8).toString('hex')}`
+      const row = { id, userId, kind: 1, gameId: 10013, evaluateType: 2, input: JSON.stringify({ id }), now: t.clock.now() }
+      await new ReportRepository(t.db).insertGenerated({ ...row, result: '{"estimateFen":123456}', teaser: '{"level":"SR"}' })
+      return id
+    },
+    open,
+    async paid(valId, token) {
+      const orderNo = await open(valId, token)
+      const reply = await t.app.inject({ method: 'POST', url: `/sandbox-pay/cashier/${orderNo}/pay`, payload: 'return=/', headers: FORM })
+      if (reply.statusCode >= 400) throw new Error(`the cashier answered ${reply.statusCode}`)
+      return orderNo
+    },
+    order: (orderNo) =>
+      t.db.selectFrom('pay_order').select(['status', 'refund_state', 'refund_no']).where('id', '=', orderNo).executeTakeFirstOrThrow(),
+    async ledger(orderNo) {
+      const rows = await t.db
+        .selectFrom('pay_ledger')
+        .select(['kind', 'amount_fen'])
+        .where('order_id', '=', orderNo)
+        .orderBy('id')
+        .execute()
+      return rows.map((r) => ({ kind: r.kind, amount_fen: Number(r.amount_fen) }))
+    },
+  }
 }
 
 export async function setupMoney(options: { now: number; refundApprovalFen?: number }): Promise<Money> {
@@ -92,36 +141,12 @@ export async function setupMoney(options: { now: number; refundApprovalFen?: num
     refundApprovalFen: options.refundApprovalFen ?? 5000,
     audit: trail,
   })
-  const sandbox = () => t.app.providers.pay.get('sandbox') as SandboxPayProvider
-  const open = async (valId: string, token: string) => {
-    const reply = await t.post(`${API}/payment/payTrans`, { scene: 1, valId, payType: 1, returnPath: '/' }, token, WEB)
-    if (reply.code !== 200) throw new Error(`payTrans answered ${reply.code} ${reply.msg}`)
-    return reply.data.order.orderNo as string
-  }
+  const kit = payers(t)
   return {
+    ...kit,
     t,
     admin,
     trail,
-    sandbox,
-    async player(phone) {
-      const { token } = await t.login(phone)
-      await t.verifyRealName(token)
-      const { id } = await t.db.selectFrom('users').select('id').where('phone', '=', phone).executeTakeFirstOrThrow()
-      return { userId: id, token }
-    },
-    async report(userId) {
-      const id = `r_${randomBytes(8).toString('hex')}`
-      const row = { id, userId, kind: 1, gameId: 10013, evaluateType: 2, input: JSON.stringify({ id }), now: t.clock.now() }
-      await new ReportRepository(t.db).insertGenerated({ ...row, result: '{"estimateFen":123456}', teaser: '{"level":"SR"}' })
-      return id
-    },
-    open,
-    async paid(valId, token) {
-      const orderNo = await open(valId, token)
-      const reply = await t.app.inject({ method: 'POST', url: `/sandbox-pay/cashier/${orderNo}/pay`, payload: 'return=/', headers: FORM })
-      if (reply.statusCode >= 400) throw new Error(`the cashier answered ${reply.statusCode}`)
-      return orderNo
-    },
     async audit(action) {
       const rows = await db
         .selectFrom('test_audit')
@@ -130,19 +155,8 @@ export async function setupMoney(options: { now: number; refundApprovalFen?: num
         .execute()
       return rows.map((r) => ({ ...r, operator_id: r.operator_id === null ? null : Number(r.operator_id) }))
     },
-    order: (orderNo) =>
-      t.db.selectFrom('pay_order').select(['status', 'refund_state', 'refund_no']).where('id', '=', orderNo).executeTakeFirstOrThrow(),
-    async ledger(orderNo) {
-      const rows = await t.db
-        .selectFrom('pay_ledger')
-        .select(['kind', 'amount_fen'])
-        .where('order_id', '=', orderNo)
-        .orderBy('id')
-        .execute()
-      return rows.map((r) => ({ kind: r.kind, amount_fen: Number(r.amount_fen) }))
-    },
     async close() {
-      await sandbox().settled()
+      await kit.sandbox().settled()
       await t.close()
     },
   }

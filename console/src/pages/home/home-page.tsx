@@ -10,7 +10,7 @@ import { resources } from '../../resources'
 export function HomePage() {
   const { data: operator } = useGetIdentity<SessionOperator>()
   if (!operator) return null
-  const links = resources.filter((r) => r.name !== 'home' && roleMaySee(operator.role, r.name))
+  const links = resources.filter((r) => r.list && r.name !== 'home' && roleMaySee(operator.role, r.name))
   return (
     <Space direction='vertical' size='large' style={{ width: '100%' }}>
       <Typography.Title level={3} style={{ margin: 0 }}>

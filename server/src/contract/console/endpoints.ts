@@ -17,6 +17,24 @@ import {
   OperatorWithPassword,
 } from './operators'
 import { PiiUnmaskBody, PiiValueData } from './pii'
+import {
+  OrderDetailData,
+  OrderDetailQuery,
+  OrderListData,
+  OrderListQuery,
+  OrderRefundBody,
+  OrderRefundData,
+  ReconciliationData,
+  ReconciliationResolveBody,
+  ReconciliationResolveData,
+  RefundApproveData,
+  RefundDecisionBody,
+  RefundRejectData,
+  RefundRequestListData,
+  RefundRequestQuery,
+  RevenueData,
+  RevenueQuery,
+} from './orders'
 import type { ConsoleEndpointName } from './values'
 
 export interface ConsoleEndpointSchema {
@@ -41,6 +59,15 @@ export const ConsoleEndpointSchemas = {
   operatorResetTotp: { body: OperatorIdBody, data: NoData },
   auditList: { query: AuditQuery, data: AuditPage },
   piiUnmask: { body: PiiUnmaskBody, data: PiiValueData },
+  orderList: { query: OrderListQuery, data: OrderListData },
+  orderDetail: { query: OrderDetailQuery, data: OrderDetailData },
+  orderRefund: { body: OrderRefundBody, data: OrderRefundData },
+  refundRequestList: { query: RefundRequestQuery, data: RefundRequestListData },
+  refundApprove: { body: RefundDecisionBody, data: RefundApproveData },
+  refundReject: { body: RefundDecisionBody, data: RefundRejectData },
+  reconciliation: { data: ReconciliationData },
+  reconciliationResolve: { body: ReconciliationResolveBody, data: ReconciliationResolveData },
+  revenueDaily: { query: RevenueQuery, data: RevenueData },
 } as const satisfies Record<ConsoleEndpointName, ConsoleEndpointSchema>
 
 type Schemas = typeof ConsoleEndpointSchemas

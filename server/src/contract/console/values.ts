@@ -88,6 +88,10 @@ const get = (path: string, roles: ConsoleAccess) => ({ method: 'GET', path, role
 const ADMIN = ['admin'] as const
 /** Who may see a player's personal data in full, each time with a reason. */
 const PII_READERS = ['admin', 'finance', 'support'] as const
+/** Who moves money: refunds, their approval, reconciliation and revenue. */
+const MONEY = ['admin', 'finance'] as const
+/** Who may look orders up: support answers players' payment questions, and changes nothing. */
+const ORDER_READERS = ['admin', 'finance', 'support'] as const
 
 export const ConsoleEndpoint = {
   // 登录与账号
@@ -107,6 +111,16 @@ export const ConsoleEndpoint = {
   auditList: get('/audit', ADMIN),
   // 个人信息
   piiUnmask: post('/pii/unmask', PII_READERS),
+  // 订单与资金
+  orderList: get('/orders', ORDER_READERS),
+  orderDetail: get('/orders/detail', ORDER_READERS),
+  orderRefund: post('/orders/refund', MONEY),
+  refundRequestList: get('/refund-requests', MONEY),
+  refundApprove: post('/refund-requests/approve', MONEY),
+  refundReject: post('/refund-requests/reject', MONEY),
+  reconciliation: get('/reconciliation', MONEY),
+  reconciliationResolve: post('/reconciliation/resolve', MONEY),
+  revenueDaily: get('/revenue/daily', MONEY),
 } as const satisfies Record<string, ConsoleEndpointDef>
 
 export type ConsoleEndpointName = keyof typeof ConsoleEndpoint

@@ -111,3 +111,17 @@ export async function phoneByUid(db: Db, uid: string): Promise<string | undefine
   if (!row.phone) return ''
   return row.tel_code === null || row.tel_code === '86' ? row.phone : `+${row.tel_code}${row.phone}`
 }
+
+/** Players by id as the console's money pages name them: uid and phone (the caller masks it; '' without one). */
+export async function uidsAndPhonesOf(db: Db, userIds: readonly number[]): Promise<Map<number, { uid: string; phone: string }>> {
+  const ids = [...new Set(userIds)]
+  if (ids.length === 0) return new Map()
+  const rows = await db.selectFrom('users').select(['id', 'uid', 'phone']).where('id', 'in', ids).execute()
+  return new Map(rows.map((r) => [toNumber(r.id), { uid: r.uid, phone: r.phone ?? '' }]))
+}
+
+/** A user's id by uid, deleted users included; undefined for no such user. */
+export async function userIdByUid(db: Db, uid: string): Promise<number | undefined> {
+  const row = await db.selectFrom('users').select('id').where('uid', '=', uid).executeTakeFirst()
+  return row && toNumber(row.id)
+}

@@ -2,7 +2,7 @@ import { sql } from 'kysely'
 import type { Db } from '../../../db/connect'
 import { toNumber } from '../../../db/numbers'
 import { pageOf, type Page } from '../../../db/page'
-import type { PayOrderStatus } from '../../../db/schema'
+import type { PayOrderStatus, RefundState } from '../../../db/schema'
 
 /** What an operator narrows the order list by; every field is optional and they combine with AND. */
 export interface OrderFilter {
@@ -30,7 +30,7 @@ export interface OrderListRow {
   provider: string
   amountFen: number
   status: PayOrderStatus
-  refundState: string | null
+  refundState: RefundState | null
   createdAt: number
   paidAt: number | null
   refundedAt: number | null
