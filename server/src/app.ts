@@ -162,6 +162,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
         operators: services.operators,
         audit: services.audit,
         phoneByUid: (uid) => phoneByUid(options.db, uid),
+        players: services.playerDesk,
         config: { ...config.console, isProduction: config.isProduction },
       }),
     ),

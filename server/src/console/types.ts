@@ -1,6 +1,7 @@
 import type { ConsoleConfig } from '../config'
 import type { AuditService } from '../modules/audit/service'
 import type { ConsoleSession, OperatorService } from '../modules/operators/service'
+import type { PlayerDesk } from '../modules/player-desk'
 
 /** What the console API is built from: the modules it serves and its settings. */
 export interface ConsoleDeps {
@@ -8,6 +9,8 @@ export interface ConsoleDeps {
   audit: AuditService
   /** A player's phone number by uid (undefined: no such player), for the audited unmask. */
   phoneByUid(uid: string): Promise<string | undefined>
+  /** The player lookup and player page. */
+  players: PlayerDesk
   config: ConsoleConfig & { isProduction: boolean }
 }
 

@@ -17,6 +17,25 @@ import {
   OperatorWithPassword,
 } from './operators'
 import { PiiUnmaskBody, PiiValueData } from './pii'
+import {
+  PlayerCouponsData,
+  PlayerFeedbackData,
+  PlayerHelpsData,
+  PlayerHelpsQuery,
+  PlayerInvitationsData,
+  PlayerLoveData,
+  PlayerOrdersData,
+  PlayerPageQuery,
+  PlayerPrizesData,
+  PlayerProfile,
+  PlayerReportsData,
+  PlayerRevokeSessionsBody,
+  PlayerRevokeSessionsData,
+  PlayerSearchData,
+  PlayerSearchQuery,
+  PlayerSessionsData,
+  PlayerUidQuery,
+} from './players'
 import type { ConsoleEndpointName } from './values'
 
 export interface ConsoleEndpointSchema {
@@ -41,6 +60,18 @@ export const ConsoleEndpointSchemas = {
   operatorResetTotp: { body: OperatorIdBody, data: NoData },
   auditList: { query: AuditQuery, data: AuditPage },
   piiUnmask: { body: PiiUnmaskBody, data: PiiValueData },
+  playerSearch: { query: PlayerSearchQuery, data: PlayerSearchData },
+  playerProfile: { query: PlayerUidQuery, data: PlayerProfile },
+  playerSessions: { query: PlayerPageQuery, data: PlayerSessionsData },
+  playerReports: { query: PlayerPageQuery, data: PlayerReportsData },
+  playerOrders: { query: PlayerPageQuery, data: PlayerOrdersData },
+  playerCoupons: { query: PlayerPageQuery, data: PlayerCouponsData },
+  playerLove: { query: PlayerPageQuery, data: PlayerLoveData },
+  playerHelps: { query: PlayerHelpsQuery, data: PlayerHelpsData },
+  playerInvitations: { query: PlayerPageQuery, data: PlayerInvitationsData },
+  playerPrizes: { query: PlayerPageQuery, data: PlayerPrizesData },
+  playerFeedback: { query: PlayerPageQuery, data: PlayerFeedbackData },
+  playerRevokeSessions: { body: PlayerRevokeSessionsBody, data: PlayerRevokeSessionsData },
 } as const satisfies Record<ConsoleEndpointName, ConsoleEndpointSchema>
 
 type Schemas = typeof ConsoleEndpointSchemas
