@@ -13,6 +13,17 @@ import type {
   Operator,
   OperatorUpdateBody,
   PiiUnmaskBody,
+  PlayerCoupon,
+  PlayerFeedback,
+  PlayerHelp,
+  PlayerInvitee,
+  PlayerLoveEntry,
+  PlayerOrder,
+  PlayerPrize,
+  PlayerProfile,
+  PlayerReport,
+  PlayerSession,
+  PlayerSummary,
   SessionOperator,
 } from '../../server/src/contract/console'
 import {
@@ -23,11 +34,25 @@ import {
   ConsoleCode,
   ConsoleEndpoint,
   ConsoleRule as ContractRule,
+  roleMayCall,
   type ConsoleEndpointName,
   type ConsoleRole,
 } from '../../server/src/contract/console/values'
 
 export { CONSOLE_API_PREFIX }
+export type {
+  PlayerCoupon,
+  PlayerFeedback,
+  PlayerHelp,
+  PlayerInvitee,
+  PlayerLoveEntry,
+  PlayerOrder,
+  PlayerPrize,
+  PlayerProfile,
+  PlayerReport,
+  PlayerSession,
+  PlayerSummary,
+}
 export type { AuditRow, Operator, OperatorUpdateBody, PiiUnmaskBody, SessionOperator }
 export type LoginBody = ConsoleLoginBody
 export type SessionData = ConsoleEndpointData<'me'>
@@ -46,6 +71,7 @@ export const ApiCode = {
   BAD_PARAMETER: 40000,
   /** Role not allowed, or a stale CSRF token (then the message says to reload). */
   FORBIDDEN: 40003,
+  NOT_FOUND: 40004,
   NOT_LOGGED_IN: 40005,
   ...ConsoleCode,
 } as const
@@ -80,6 +106,27 @@ export type QueryOf<N extends ConsoleEndpointName> = {
   [K in keyof ConsoleEndpointQuery<N>]?: ConsoleEndpointQuery<N>[K] | number
 }
 export type AuditFilters = Omit<QueryOf<'auditList'>, 'page' | 'pageSize'>
+
+/** Who may call an endpoint, as a page's access rule (auth/access.ts) takes it: a page shows what its endpoints answer. */
+export const endpointRoles = (name: ConsoleEndpointName): 'any' | readonly Role[] => {
+  const roles = ConsoleEndpoint[name].roles
+  return roles === 'public' ? 'any' : roles
+}
+
+/** Whether the role may call the endpoint, as the service's table says (to hide what would be refused). */
+export const mayCall = (role: Role | undefined, name: ConsoleEndpointName): boolean =>
+  role !== undefined && roleMayCall(ConsoleEndpoint[name].roles, role)
+
+/** The player page's paged sections, each one endpoint taking the player's uid and a page. */
+export type PlayerSectionName =
+  | 'playerSessions'
+  | 'playerReports'
+  | 'playerOrders'
+  | 'playerCoupons'
+  | 'playerLove'
+  | 'playerInvitations'
+  | 'playerPrizes'
+  | 'playerFeedback'
 
 // ---- Transport ----
 
@@ -172,4 +219,12 @@ export const api = {
   auditList: (filters: AuditFilters, page: number, pageSize: number) => callEndpoint('auditList', { ...filters, page, pageSize }),
 
   piiUnmask: (body: PiiUnmaskBody) => callEndpoint('piiUnmask', body),
+
+  playerSearch: (q: string) => callEndpoint('playerSearch', { q }),
+  playerProfile: (uid: string) => callEndpoint('playerProfile', { uid }),
+  playerSection: <N extends PlayerSectionName>(name: N, uid: string, page: number, pageSize: number) =>
+    callEndpoint(name, { uid, page, pageSize } as Input<N>),
+  playerHelps: (uid: string, direction: 'given' | 'received', page: number, pageSize: number) =>
+    callEndpoint('playerHelps', { uid, direction, page, pageSize }),
+  playerRevokeSessions: (uid: string, reason: string) => callEndpoint('playerRevokeSessions', { uid, reason }),
 }

@@ -18,6 +18,8 @@ import { NoPermission, NotFound } from './pages/errors/error-pages'
 import { HomePage } from './pages/home/home-page'
 import { LoggedInAlready, LoginPage } from './pages/login/login-page'
 import { OperatorsPage } from './pages/operators/operators-page'
+import { PlayerPage } from './pages/players/player-page'
+import { PlayersPage } from './pages/players/players-page'
 import { PasswordPage } from './pages/setup/password-page'
 import { SetupPasswordPage } from './pages/setup/setup-password-page'
 import { SetupTotpPage } from './pages/setup/setup-totp-page'
@@ -84,6 +86,22 @@ export function ConsoleApp() {
                 element={
                   <Guarded resource='audit'>
                     <AuditPage />
+                  </Guarded>
+                }
+              />
+              <Route
+                path='players'
+                element={
+                  <Guarded resource='players'>
+                    <PlayersPage />
+                  </Guarded>
+                }
+              />
+              <Route
+                path='players/:uid'
+                element={
+                  <Guarded resource='players'>
+                    <PlayerPage />
                   </Guarded>
                 }
               />

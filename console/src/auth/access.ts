@@ -1,5 +1,5 @@
 import type { AccessControlProvider } from '@refinedev/core'
-import type { Role } from '../api'
+import { endpointRoles, type Role } from '../api'
 import { currentOperator } from './session'
 
 /** Who sees each console page. The service checks every call again; this only keeps the menu to what answers. */
@@ -8,6 +8,8 @@ const PAGE_ROLES: Record<string, 'any' | readonly Role[]> = {
   operators: ['admin'],
   audit: ['admin'],
   password: 'any',
+  // Personal data: the roles the lookup answers (analyst and operations see none).
+  players: endpointRoles('playerSearch'),
 }
 
 export function roleMaySee(role: Role | undefined, resource: string | undefined): boolean {
