@@ -200,7 +200,7 @@ export class MockConsoleApi {
     const player = this.players.find((p) => p.uid === uid)
     switch (call.path) {
       case '/players/search': {
-        const q = (call.query.q ?? '').trim()
+        const q = String(call.body?.q ?? '').trim()
         if (!/^[0-9A-Za-z_+\s-]+$/.test(q)) return fail(40000, '请输入手机号、UID、邀请码或报告编号')
         const found = this.players.filter((p) => p.uid === q.toLowerCase() || this.fullPhones[p.uid] === q.replace(/[\s-]/g, ''))
         return ok({

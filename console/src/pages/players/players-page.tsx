@@ -1,5 +1,5 @@
 import { useList, type HttpError } from '@refinedev/core'
-import { Link, useNavigate, useSearchParams } from 'react-router'
+import { Link, useLocation, useNavigate } from 'react-router'
 import { Alert, Card, Empty, Input, Space, Table, Tag, Typography } from 'antd'
 import type { PlayerSummary } from '../../api'
 import { formatBeijing } from '../../format'
@@ -15,14 +15,18 @@ const MATCHED_BY: Record<PlayerSummary['matchedBy'], string> = {
 
 export const playerPath = (uid: string) => `/players/${encodeURIComponent(uid)}`
 
+/** The lookup text, kept in the history entry's state: going back from a player shows the same results. */
+const searchOf = (state: unknown): string =>
+  typeof state === 'object' && state !== null && typeof (state as { q?: unknown }).q === 'string' ? (state as { q: string }).q : ''
+
 /**
  * 玩家: one box that takes a phone number, a uid, an invite code or a report id, and the players it names (phone
- * masked). The text lives in the address (?q=), so going back from a player returns to the same results.
+ * masked). The text never goes into an address (the page's or the API's), where history and access logs keep it.
  */
 export function PlayersPage() {
-  const [params, setParams] = useSearchParams()
+  const { state } = useLocation()
   const navigate = useNavigate()
-  const q = params.get('q')?.trim() ?? ''
+  const q = searchOf(state).trim()
   const { result, query } = useList<PlayerSummary, HttpError>({
     resource: 'player-search',
     filters: [{ field: 'q', operator: 'eq', value: q }],
@@ -45,14 +49,14 @@ export function PlayersPage() {
           size='large'
           loading={query.isFetching}
           style={{ maxWidth: 560 }}
-          onSearch={(value) => setParams(value.trim() ? { q: value.trim() } : {})}
+          onSearch={(value) => void navigate('/players', { state: { q: value.trim() } })}
         />
         <Typography.Paragraph type='secondary' style={{ marginTop: 8, marginBottom: 0 }}>
           手机号须完整（中国大陆）；UID 与邀请码不区分大小写。
         </Typography.Paragraph>
       </Card>
       {q !== '' && (
-        <Card title={`查找「${q}」`}>
+        <Card title='查找结果'>
           {query.error ? (
             <Alert type='warning' showIcon message={query.error.message} />
           ) : (

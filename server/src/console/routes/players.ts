@@ -11,7 +11,7 @@ const pageOf = (q: { page?: string; pageSize?: string }): PageRequest => ({
 
 /** 玩家：按手机号、UID、邀请码或报告编号查找，玩家详情的各个分区，以及退出全部登录。手机号一律脱敏。 */
 export function playerRoutes(route: ReturnType<typeof consoleRouter>, { players }: ConsoleDeps): void {
-  route('playerSearch', '查找玩家（手机号、UID、邀请码或报告编号）', async (request) => ok(await players.search(request.query.q)))
+  route('playerSearch', '查找玩家（手机号、UID、邀请码或报告编号）', async (request) => ok(await players.search(request.body.q)))
   route('playerProfile', '玩家账号概况', async (request) => ok(await players.profile(request.query.uid)))
   route('playerSessions', '玩家的登录', async (request) => ok(await players.sessions(request.query.uid, pageOf(request.query))))
   route('playerReports', '玩家的报告及解锁情况', async (request) => ok(await players.reports(request.query.uid, pageOf(request.query))))

@@ -32,7 +32,7 @@ import {
   PlayerRevokeSessionsBody,
   PlayerRevokeSessionsData,
   PlayerSearchData,
-  PlayerSearchQuery,
+  PlayerSearchBody,
   PlayerSessionsData,
   PlayerUidQuery,
 } from './players'
@@ -60,7 +60,7 @@ export const ConsoleEndpointSchemas = {
   operatorResetTotp: { body: OperatorIdBody, data: NoData },
   auditList: { query: AuditQuery, data: AuditPage },
   piiUnmask: { body: PiiUnmaskBody, data: PiiValueData },
-  playerSearch: { query: PlayerSearchQuery, data: PlayerSearchData },
+  playerSearch: { body: PlayerSearchBody, data: PlayerSearchData },
   playerProfile: { query: PlayerUidQuery, data: PlayerProfile },
   playerSessions: { query: PlayerPageQuery, data: PlayerSessionsData },
   playerReports: { query: PlayerPageQuery, data: PlayerReportsData },

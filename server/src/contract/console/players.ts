@@ -12,10 +12,10 @@ const TextOrNull = (description: string) => Type.Union([Type.String({ descriptio
 
 export const PlayerUid = Type.String({ pattern: '^[0-9A-Za-z]{1,32}$', description: '用户 uid' })
 
-export const PlayerSearchQuery = Type.Object({
+export const PlayerSearchBody = Type.Object({
   q: Type.String({ minLength: 1, maxLength: 64, description: '手机号（中国大陆，精确）、UID、邀请码或报告编号' }),
 })
-export type PlayerSearchQuery = Static<typeof PlayerSearchQuery>
+export type PlayerSearchBody = Static<typeof PlayerSearchBody>
 
 export const PlayerMatch = Type.Union([Type.Literal('phone'), Type.Literal('uid'), Type.Literal('inviteCode'), Type.Literal('reportId')], {
   description: 'phone 手机号，uid，inviteCode 邀请码，reportId 报告编号',

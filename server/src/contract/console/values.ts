@@ -108,7 +108,8 @@ export const ConsoleEndpoint = {
   // 个人信息
   piiUnmask: post('/pii/unmask', PII_READERS),
   // 玩家（只读的个人数据与 PII_READERS 相同；退出全部登录：管理员、客服）
-  playerSearch: get('/players/search', PII_READERS),
+  // A phone number never travels in a URL (access logs, proxies, history): the lookup is a POST.
+  playerSearch: post('/players/search', PII_READERS),
   playerProfile: get('/players/profile', PII_READERS),
   playerSessions: get('/players/sessions', PII_READERS),
   playerReports: get('/players/reports', PII_READERS),
