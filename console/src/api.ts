@@ -13,17 +13,6 @@ import type {
   Operator,
   OperatorUpdateBody,
   PiiUnmaskBody,
-  PlayerCoupon,
-  PlayerFeedback,
-  PlayerHelp,
-  PlayerInvitee,
-  PlayerLoveEntry,
-  PlayerOrder,
-  PlayerPrize,
-  PlayerProfile,
-  PlayerReport,
-  PlayerSession,
-  PlayerSummary,
   SessionOperator,
 } from '../../server/src/contract/console'
 import {
@@ -40,19 +29,8 @@ import {
 } from '../../server/src/contract/console/values'
 
 export { CONSOLE_API_PREFIX }
-export type {
-  PlayerCoupon,
-  PlayerFeedback,
-  PlayerHelp,
-  PlayerInvitee,
-  PlayerLoveEntry,
-  PlayerOrder,
-  PlayerPrize,
-  PlayerProfile,
-  PlayerReport,
-  PlayerSession,
-  PlayerSummary,
-}
+// 玩家: the player page's rows, as the contract names them.
+export type * from '../../server/src/contract/console/players'
 export type { AuditRow, Operator, OperatorUpdateBody, PiiUnmaskBody, SessionOperator }
 export type LoginBody = ConsoleLoginBody
 export type SessionData = ConsoleEndpointData<'me'>

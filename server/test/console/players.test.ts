@@ -315,7 +315,7 @@ describe('the player page', () => {
     expect(await read('/players/invitations', { uid: inviter.uid })).toMatchObject({
       total: 1,
       // Valued without earning the inviter a coupon (the reports were made here, not by the valuation flow).
-      list: [{ uid: p.uid, nickname: '玩***', rewardState: 2, rewardStateText: '不符合奖励条件' }],
+      list: [{ uid: p.uid, nickname: '玩***', rewardState: 2, rewardStateText: '已估价，该号码曾计过奖励' }],
     })
     expect(await read('/players/prizes', { uid: p.uid })).toMatchObject({
       total: 1,

@@ -1,4 +1,6 @@
 import { Type, type Static, type TProperties, type TSchema } from '@sinclair/typebox'
+import { Invitee } from '../invitation'
+import { LoveEntry } from '../mission'
 import { AuditQuery } from './audit'
 import { ConsoleRule } from './values'
 
@@ -170,14 +172,8 @@ export type PlayerCoupon = Static<typeof PlayerCoupon>
 export const PlayerCouponsData = PageOf(PlayerCoupon, { usable: Type.Integer({ description: '当前可用张数' }) })
 export type PlayerCouponsData = Static<typeof PlayerCouponsData>
 
-export const PlayerLoveEntry = Type.Object({
-  id: Type.Integer(),
-  delta: Type.Integer({ description: '变动，正为获得' }),
-  title: Type.String(),
-  reason: Text('mission / redeem_coupon / redeem_chance / adjust'),
-  balanceAfter: Type.Integer(),
-  createdAt: Ms('时间'),
-})
+/** The love value ledger as the player's own 爱心值明细 shows it. */
+export const PlayerLoveEntry = LoveEntry
 export type PlayerLoveEntry = Static<typeof PlayerLoveEntry>
 export const PlayerLoveData = PageOf(PlayerLoveEntry, { balance: Type.Integer({ description: '当前余额' }) })
 export type PlayerLoveData = Static<typeof PlayerLoveData>
@@ -196,15 +192,8 @@ export type PlayerHelp = Static<typeof PlayerHelp>
 export const PlayerHelpsData = PageOf(PlayerHelp)
 export type PlayerHelpsData = Static<typeof PlayerHelpsData>
 
-export const PlayerInvitee = Type.Object({
-  uid: Type.String(),
-  nickname: Text('脱敏昵称'),
-  registeredAt: Ms('注册时间'),
-  invitedAt: Ms('绑定时间'),
-  rewardState: Type.Integer({ description: '0 待估价，1 已奖励，2 不符合奖励条件' }),
-  rewardStateText: Type.String(),
-  rewardedAt: MsOrNull('奖励时间'),
-})
+/** An invitee as the inviter's own page lists them, with the reward state in words. */
+export const PlayerInvitee = Type.Composite([Invitee, Type.Object({ rewardStateText: Type.String() })])
 export type PlayerInvitee = Static<typeof PlayerInvitee>
 export const PlayerInvitationsData = PageOf(PlayerInvitee, { rewardCoupons: Type.Integer({ description: '邀请获得的券' }) })
 export type PlayerInvitationsData = Static<typeof PlayerInvitationsData>

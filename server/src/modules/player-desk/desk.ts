@@ -6,6 +6,7 @@ import type {
   PlayerHelpsData,
   PlayerInvitationsData,
   PlayerLoveData,
+  PlayerOrder,
   PlayerOrdersData,
   PlayerPrizesData,
   PlayerProfile,
@@ -41,18 +42,9 @@ export interface PageRequest {
 }
 
 /** One order of the player as the orders desk lists it (payment admin's order list, narrowed to the player). */
-export interface PlayerOrderRow {
+export type PlayerOrderRow = Omit<PlayerOrder, 'orderNo' | 'status' | 'sceneName' | 'payTypeName' | 'statusText'> & {
   orderId: string
-  reportId: string
-  scene: number
-  payType: number
-  provider: string
-  amountFen: number
   status: PayOrderStatus
-  refundState: string | null
-  createdAt: number
-  paidAt: number | null
-  refundedAt: number | null
 }
 
 /** What the player page reads from other modules' own views, wired in services.ts. */
@@ -199,21 +191,12 @@ export class PlayerDesk {
     return {
       ...page,
       total,
-      list: rows.map((o) => ({
-        orderNo: o.orderId,
-        reportId: o.reportId,
-        scene: o.scene,
+      list: rows.map(({ orderId, ...o }) => ({
+        ...o,
+        orderNo: orderId,
         sceneName: paySceneName(o.scene),
-        payType: o.payType,
         payTypeName: payTypeName(o.payType),
-        provider: o.provider,
-        amountFen: o.amountFen,
-        status: o.status,
         statusText: orderStatusText(o.status),
-        refundState: o.refundState,
-        createdAt: o.createdAt,
-        paidAt: o.paidAt,
-        refundedAt: o.refundedAt,
       })),
     }
   }

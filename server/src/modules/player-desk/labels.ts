@@ -57,6 +57,10 @@ export const couponSourceName = named<string>(
 export const couponStateText = { usable: '可用', used: '已使用', revoked: '已撤销', expired: '已过期' } as const
 
 export const inviteRewardText = named<number>(
-  { [InviteRewardState.WAITING]: '待估价', [InviteRewardState.REWARDED]: '已奖励', [InviteRewardState.NOT_ELIGIBLE]: '不符合奖励条件' },
+  {
+    [InviteRewardState.WAITING]: '待首次估价',
+    [InviteRewardState.REWARDED]: '已奖励',
+    [InviteRewardState.NOT_ELIGIBLE]: '已估价，该号码曾计过奖励',
+  },
   (state) => `状态 ${state}`,
 )
