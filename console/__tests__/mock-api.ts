@@ -14,6 +14,7 @@ import {
   type RefundRequestRow,
   type RevenueRow,
   type Role,
+  type PlayerProfile,
   type SessionOperator,
 } from '../src/api'
 
@@ -60,6 +61,10 @@ export class MockConsoleApi {
   revenue: RevenueRow[] = []
   /** Answers to force for a path (code and message), once each, before the normal handling. */
   failNext = new Map<string, { code: number; msg: string }>()
+  /** 玩家: profiles by uid, their full numbers (for pii/unmask), and each section's rows by `section:uid`. */
+  players: PlayerProfile[] = []
+  fullPhones: Record<string, string> = {}
+  playerRows: Record<string, unknown[]> = {}
   private nextId = 1
   private issued = 0
 
@@ -209,6 +214,7 @@ export class MockConsoleApi {
     if (me.mustChangePassword) return fail(40003, '请先修改初始密码')
     const money = this.handleMoney(call, me)
     if (money) return money
+    if (call.path.startsWith('/players/') || call.path === '/pii/unmask') return this.handlePlayers(call, me.role)
     if (me.role !== 'admin') return fail(40003, '没有权限')
     const target = this.operators.find((o) => o.id === body.id)
 
@@ -400,6 +406,61 @@ export class MockConsoleApi {
       default:
         return fail(40004, '接口不存在')
     }
+  }
+
+  /** 玩家 and pii/unmask: admin, finance and support read; admin and support end a player's sessions. */
+  private handlePlayers(call: Call, role: Role): Reply {
+    const ok = (data: unknown): Reply => ({ code: 200, msg: 'ok', data })
+    const fail = (code: number, msg: string): Reply => ({ code, msg, data: null })
+    if (!['admin', 'finance', 'support'].includes(role)) return fail(40003, '无权操作')
+    const uid = String(call.body?.uid ?? call.body?.objectId ?? call.query.uid ?? '')
+    const player = this.players.find((p) => p.uid === uid)
+    switch (call.path) {
+      case '/players/search': {
+        const q = String(call.body?.q ?? '').trim()
+        if (!/^[0-9A-Za-z_+\s-]+$/.test(q)) return fail(40000, '请输入手机号、UID、邀请码或报告编号')
+        const found = this.players.filter((p) => p.uid === q.toLowerCase() || this.fullPhones[p.uid] === q.replace(/[\s-]/g, ''))
+        return ok({
+          list: found.map((p) => ({
+            uid: p.uid,
+            nickname: p.nickname,
+            phone: p.phone,
+            createdAt: p.createdAt,
+            deleted: false,
+            matchedBy: 'phone',
+          })),
+        })
+      }
+      case '/pii/unmask':
+        if (!player) return fail(40004, '用户不存在')
+        this.audit.push({
+          id: this.audit.length + 1,
+          at: Date.now(),
+          operatorId: this.sessionOperatorId,
+          actor: 'mock',
+          ip: null,
+          action: 'pii.unmask',
+          objectType: 'user',
+          objectId: uid,
+          before: null,
+          after: { field: 'phone' },
+          reason: String(call.body?.reason),
+        })
+        return ok({ value: this.fullPhones[uid] })
+      case '/players/revoke-sessions':
+        if (role === 'finance') return fail(40003, '无权操作')
+        if (!player) return fail(40004, '玩家不存在')
+        player.liveSessions = 0
+        return ok({ revoked: 2 })
+      default:
+    }
+    if (!player) return fail(40004, '玩家不存在')
+    if (call.path === '/players/profile') return ok(player)
+    const section = call.path.slice('/players/'.length)
+    const rows = this.playerRows[`${section}${section === 'helps' ? `-${call.query.direction}` : ''}:${uid}`] ?? []
+    const page = Number(call.query.page ?? 1)
+    const pageSize = Number(call.query.pageSize ?? 20)
+    return ok({ list: rows.slice((page - 1) * pageSize, page * pageSize), total: rows.length, page, pageSize })
   }
 
   /** Replaces global fetch with this API for the test file. */

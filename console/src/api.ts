@@ -40,6 +40,8 @@ import {
 import type { OrderStatus, OrderProvider, RefundRequestStatus, Resolution } from '../../server/src/contract/console/orders-values'
 
 export { CONSOLE_API_PREFIX }
+// 玩家: the player page's rows, as the contract names them.
+export type * from '../../server/src/contract/console/players'
 export type { AuditRow, Operator, OperatorUpdateBody, PiiUnmaskBody, SessionOperator }
 export type {
   LedgerRow,
@@ -118,6 +120,21 @@ export type QueryOf<N extends ConsoleEndpointName> = {
 }
 export type AuditFilters = Omit<QueryOf<'auditList'>, 'page' | 'pageSize'>
 export type OrderFilters = Omit<QueryOf<'orderList'>, 'page' | 'pageSize'>
+
+/** Whether the role may call the endpoint, as the service's table says (to hide what would be refused). */
+export const mayCall = (role: Role | undefined, name: ConsoleEndpointName): boolean =>
+  role !== undefined && roleMayCall(ConsoleEndpoint[name].roles, role)
+
+/** The player page's paged sections, each one endpoint taking the player's uid and a page. */
+export type PlayerSectionName =
+  | 'playerSessions'
+  | 'playerReports'
+  | 'playerOrders'
+  | 'playerCoupons'
+  | 'playerLove'
+  | 'playerInvitations'
+  | 'playerPrizes'
+  | 'playerFeedback'
 
 // ---- Transport ----
 
@@ -221,4 +238,11 @@ export const api = {
   reconciliation: () => callEndpoint('reconciliation'),
   reconciliationResolve: (body: ConsoleEndpointBody<'reconciliationResolve'>) => callEndpoint('reconciliationResolve', body),
   revenueDaily: (from: string, to: string) => callEndpoint('revenueDaily', { from, to }),
+  playerSearch: (q: string) => callEndpoint('playerSearch', { q }),
+  playerProfile: (uid: string) => callEndpoint('playerProfile', { uid }),
+  playerSection: <N extends PlayerSectionName>(name: N, uid: string, page: number, pageSize: number) =>
+    callEndpoint(name, { uid, page, pageSize } as Input<N>),
+  playerHelps: (uid: string, direction: 'given' | 'received', page: number, pageSize: number) =>
+    callEndpoint('playerHelps', { uid, direction, page, pageSize }),
+  playerRevokeSessions: (uid: string, reason: string) => callEndpoint('playerRevokeSessions', { uid, reason }),
 }

@@ -23,6 +23,8 @@ import { OrdersPage } from './pages/orders/orders-page'
 import { ReconciliationPage } from './pages/orders/reconciliation-page'
 import { RefundRequestsPage } from './pages/orders/refund-requests-page'
 import { RevenuePage } from './pages/orders/revenue-page'
+import { PlayerPage } from './pages/players/player-page'
+import { PlayersPage } from './pages/players/players-page'
 import { PasswordPage } from './pages/setup/password-page'
 import { SetupPasswordPage } from './pages/setup/setup-password-page'
 import { SetupTotpPage } from './pages/setup/setup-totp-page'
@@ -89,6 +91,22 @@ export function ConsoleApp() {
                 element={
                   <Guarded resource='audit'>
                     <AuditPage />
+                  </Guarded>
+                }
+              />
+              <Route
+                path='players'
+                element={
+                  <Guarded resource='players'>
+                    <PlayersPage />
+                  </Guarded>
+                }
+              />
+              <Route
+                path='players/:uid'
+                element={
+                  <Guarded resource='players'>
+                    <PlayerPage />
                   </Guarded>
                 }
               />

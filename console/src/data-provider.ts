@@ -1,5 +1,5 @@
 import type { BaseRecord, CrudFilter, DataProvider, GetListResponse, HttpError } from '@refinedev/core'
-import { api, ApiCode, isApiError, type AuditFilters, type OrderFilters } from './api'
+import { api, ApiCode, isApiError, type AuditFilters, type OrderFilters, type PlayerSectionName } from './api'
 
 /**
  * A failed list call as Refine passes errors on: the service's message, and its business code both as `code` (which
@@ -47,6 +47,21 @@ export function orderFilters(filters: CrudFilter[]): OrderFilters {
 
 type Lister = (params: { filters: CrudFilter[]; page: number; pageSize: number }) => Promise<GetListResponse>
 
+/** A section of the player page: the player's uid is the list's permanent `uid` filter. */
+const playerSection =
+  (name: PlayerSectionName): Lister =>
+  async ({ filters, page, pageSize }) => {
+    const result = await api.playerSection(name, text(fieldValue(filters, 'uid', 'eq')) ?? '', page, pageSize)
+    return { data: result.list, total: result.total }
+  }
+
+/** Helps given or received: the direction is the list's other permanent filter. */
+const playerHelps: Lister = async ({ filters, page, pageSize }) => {
+  const direction = fieldValue(filters, 'direction', 'eq') === 'given' ? 'given' : 'received'
+  const result = await api.playerHelps(text(fieldValue(filters, 'uid', 'eq')) ?? '', direction, page, pageSize)
+  return { data: result.list, total: result.total }
+}
+
 /** The lists Refine's tables read; each is one call of the console API. */
 const listers: Record<string, Lister> = {
   operators: async () => {
@@ -61,6 +76,20 @@ const listers: Record<string, Lister> = {
     const result = await api.orderList(orderFilters(filters), page, pageSize)
     return { data: result.list, total: result.total }
   },
+  // 玩家
+  'player-search': async ({ filters }) => {
+    const { list } = await api.playerSearch(text(fieldValue(filters, 'q', 'eq')) ?? '')
+    return { data: list, total: list.length }
+  },
+  'player-sessions': playerSection('playerSessions'),
+  'player-reports': playerSection('playerReports'),
+  'player-orders': playerSection('playerOrders'),
+  'player-coupons': playerSection('playerCoupons'),
+  'player-love': playerSection('playerLove'),
+  'player-helps': playerHelps,
+  'player-invitations': playerSection('playerInvitations'),
+  'player-prizes': playerSection('playerPrizes'),
+  'player-feedback': playerSection('playerFeedback'),
 }
 
 const unsupported = (what: string) => () => Promise.reject<never>({ message: `${what}不受支持`, statusCode: 400 })

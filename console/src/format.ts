@@ -11,8 +11,12 @@ export const formatChinaTime = (ms: number | null | undefined): string =>
 /** The UTC ms a Beijing calendar day (YYYY-MM-DD, as a date picker gives it) starts at. */
 export const chinaDayStart = (day: string): number => Date.parse(`${day}T00:00:00Z`) - CHINA_OFFSET_MS
 
-/** Fen as yuan: 490 → ¥4.90, -490 → -¥4.90. */
-export const formatFen = (fen: number): string => `${fen < 0 ? '-' : ''}¥${(Math.abs(fen) / 100).toFixed(2)}`
+/** A UTC-millisecond time in Beijing time, to the minute, whatever the operator's own time zone. */
+export const formatBeijing = (ms: number | null | undefined): string => (ms == null ? '—' : formatChinaTime(ms).slice(0, 16))
+
+/** Fen as yuan: 490 → ¥4.90, -490 → -¥4.90; none → —. */
+export const formatFen = (fen: number | null | undefined): string =>
+  fen == null ? '—' : `${fen < 0 ? '-' : ''}¥${(Math.abs(fen) / 100).toFixed(2)}`
 
 /** Today's Beijing date, YYYY-MM-DD. */
 export const chinaToday = (): string => new Date(Date.now() + CHINA_OFFSET_MS).toISOString().slice(0, 10)

@@ -1,5 +1,5 @@
 import type { ResourceProps } from '@refinedev/core'
-import { AuditOutlined, HomeOutlined, KeyOutlined, TeamOutlined } from '@ant-design/icons'
+import { AuditOutlined, HomeOutlined, KeyOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons'
 import { AccountBookOutlined, BarChartOutlined, CheckSquareOutlined, FileSearchOutlined, ProfileOutlined } from '@ant-design/icons'
 
 /** The console's pages as Refine resources: the menu, titles and access checks (auth/access.ts) read these. */
@@ -7,6 +7,7 @@ export const resources: ResourceProps[] = [
   { name: 'home', list: '/', meta: { label: '首页', icon: <HomeOutlined /> } },
   { name: 'operators', list: '/operators', meta: { label: '操作员', icon: <TeamOutlined /> } },
   { name: 'audit', list: '/audit', meta: { label: '审计日志', icon: <AuditOutlined /> } },
+  { name: 'players', list: '/players', show: '/players/:uid', meta: { label: '玩家', icon: <UserOutlined /> } },
   // 订单与资金: a menu group; its pages name it as their parent.
   { name: 'money', meta: { label: '订单与资金', icon: <AccountBookOutlined /> } },
   { name: 'orders', list: '/orders', show: '/orders/:orderNo', meta: { label: '订单', icon: <ProfileOutlined />, parent: 'money' } },

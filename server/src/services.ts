@@ -50,6 +50,7 @@ import type { ModuleLog, ServiceModule } from './modules/module'
 import { createOperators } from './modules/operators'
 import type { OperatorService } from './modules/operators/service'
 import { createPayment } from './modules/payment'
+import { createPlayerDesk, type PlayerDesk } from './modules/player-desk'
 import type { CouponDesk } from './modules/payment/coupon-desk'
 import type { PaymentService } from './modules/payment/service'
 import { createOrdersAdmin, type OrdersAdmin } from './modules/payment/admin'
@@ -117,6 +118,8 @@ export interface Services {
   ordersAdmin: OrdersAdmin
   /** Operators' coupon grants, revokes and the coupon ledger (console and CLI commands). */
   couponDesk: CouponDesk
+  /** The console's player lookup and player page, and ending a player's sessions. */
+  playerDesk: PlayerDesk
   /** Friend help: help codes, helps, the unlock they make. */
   help: HelpService
   /** Missions (任务中心), sign-ins, share visits and love value (爱心值). */
@@ -306,6 +309,16 @@ export function createServices(deps: {
     warn,
   })
   const draw = createDraw({ db, clock, coupons: drawCoupons, payouts: providers.payouts, info })
+  const playerDesk = createPlayerDesk({
+    db,
+    clock,
+    audit: deps.audit ?? audit.service,
+    orders: (userId, page) => ordersAdmin.list({ userId }, page),
+    love: rewards.service,
+    invitations: (userId, page, pageSize) => invitation.service.detail(userId, page, pageSize),
+    prizes: (userId, page) => draw.service.records(userId, page),
+    feedback: (userId, page) => feedback.inbox.list({ userId, ...page }),
+  })
   const aiCreate = createAiCreate({ reports, games, generator: providers.textGeneration, info, quotas: quotas.service })
   const tracker = createTracker({ db, clock, retentionDays: config.trackerRetentionDays })
   const banner = createBanner({ db, clock })
@@ -330,6 +343,7 @@ export function createServices(deps: {
       payment: payment.service,
       ordersAdmin,
       couponDesk: payment.coupons,
+      playerDesk: playerDesk.service,
       help: help.service,
       auth: auth.service,
       user: user.service,

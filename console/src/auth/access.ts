@@ -1,10 +1,6 @@
 import type { AccessControlProvider } from '@refinedev/core'
-import { ConsoleEndpoint, roleMayCall, type ConsoleAccess, type ConsoleEndpointName, type Role } from '../api'
+import { ConsoleEndpoint, roleMayCall, type ConsoleAccess, type Role } from '../api'
 import { currentOperator } from './session'
-
-/** Whether `role` may call an endpoint, as the service's table says: for the buttons a page shows. */
-export const mayCall = (role: Role | undefined, name: ConsoleEndpointName): boolean =>
-  role !== undefined && roleMayCall(ConsoleEndpoint[name].roles, role)
 
 /** Who sees each console page. The service checks every call again; this only keeps the menu to what answers. */
 const PAGE_ROLES: Record<string, ConsoleAccess> = {
@@ -18,6 +14,8 @@ const PAGE_ROLES: Record<string, ConsoleAccess> = {
   'refund-requests': ConsoleEndpoint.refundRequestList.roles,
   reconciliation: ConsoleEndpoint.reconciliation.roles,
   revenue: ConsoleEndpoint.revenueDaily.roles,
+  // Personal data: the roles the lookup answers (analyst and operations see none).
+  players: ConsoleEndpoint.playerSearch.roles,
 }
 
 export function roleMaySee(role: Role | undefined, resource: string | undefined): boolean {

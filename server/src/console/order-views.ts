@@ -25,8 +25,8 @@ const NO_PLAYER: PlayerRef = { uid: '', phone: '' }
 const nullableNumber = (v: unknown): number | null => (v === null || v === undefined ? null : toNumber(v))
 
 /** Resolves the players of `userIds` once per answer. */
-export async function playersOf(deps: Pick<ConsoleDeps, 'players'>, userIds: readonly number[]): Promise<Players> {
-  const found = await deps.players.refsOf(userIds)
+export async function playersOf(deps: Pick<ConsoleDeps, 'playerRefs'>, userIds: readonly number[]): Promise<Players> {
+  const found = await deps.playerRefs.refsOf(userIds)
   return new Map([...found].map(([id, p]) => [id, { uid: p.uid, phone: maskPhone(p.phone) }]))
 }
 

@@ -12,6 +12,7 @@ import { authRoutes } from './routes/auth'
 import { operatorRoutes } from './routes/operators'
 import { orderRoutes } from './routes/orders'
 import { piiRoutes } from './routes/pii'
+import { playerRoutes } from './routes/players'
 import type { ConsoleDeps } from './types'
 
 const CSRF_ERRORS = new Set(['FST_CSRF_INVALID_TOKEN', 'FST_CSRF_MISSING_SECRET'])
@@ -62,4 +63,5 @@ export async function consoleApi(scope: App, deps: ConsoleDeps): Promise<void> {
   auditRoutes(route, deps)
   piiRoutes(route, deps)
   orderRoutes(route, deps)
+  playerRoutes(route, deps)
 }

@@ -2,6 +2,7 @@ import type { ConsoleConfig } from '../config'
 import type { AuditService } from '../modules/audit/service'
 import type { ConsoleSession, OperatorService } from '../modules/operators/service'
 import type { OrdersAdmin } from '../modules/payment/admin'
+import type { PlayerDesk } from '../modules/player-desk'
 
 /** What the console API is built from: the modules it serves and its settings. */
 export interface ConsoleDeps {
@@ -12,10 +13,12 @@ export interface ConsoleDeps {
   /** Orders and money: list, detail, refunds and their approval, reconciliation, revenue. */
   ordersAdmin: OrdersAdmin
   /** Players as the money pages name them: uid and phone (routes mask it) by id, and a uid's id. */
-  players: {
+  playerRefs: {
     refsOf(userIds: readonly number[]): Promise<Map<number, { uid: string; phone: string }>>
     idOfUid(uid: string): Promise<number | undefined>
   }
+  /** The player lookup and player page. */
+  players: PlayerDesk
   config: ConsoleConfig & { isProduction: boolean }
 }
 

@@ -130,6 +130,8 @@ export interface SessionTable {
   /** Set when the refresh token was exchanged; presenting it again is reuse. */
   rotated_at: number | null
   revoked_at: number | null
+  /** Terminal code (1-6) the login came from, kept by each rotation; null for sessions older than migration 0027. */
+  terminal: number | null
 }
 
 export interface PxLoginKeyTable {

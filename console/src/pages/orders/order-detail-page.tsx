@@ -15,7 +15,8 @@ import {
   type RefundRequestRow,
   type SessionOperator,
 } from '../../api'
-import { mayCall, roleMaySee } from '../../auth/access'
+import { mayCall } from '../../api'
+import { roleMaySee } from '../../auth/access'
 import { currentOperator } from '../../auth/session'
 import { formatChinaTime, formatFen } from '../../format'
 import { useConsoleQuery } from '../../hooks/use-console-query'

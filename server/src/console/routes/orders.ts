@@ -90,7 +90,7 @@ export function orderRoutes(route: ReturnType<typeof consoleRouter>, deps: Conso
       maxAmountFen: maxFen,
     }
     if (q.uid) {
-      const userId = await deps.players.idOfUid(q.uid.trim())
+      const userId = await deps.playerRefs.idOfUid(q.uid.trim())
       if (userId === undefined) return ok({ list: [], total: 0, page, pageSize })
       filter.userId = userId
     }

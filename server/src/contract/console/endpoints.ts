@@ -35,6 +35,25 @@ import {
   RevenueData,
   RevenueQuery,
 } from './orders'
+import {
+  PlayerCouponsData,
+  PlayerFeedbackData,
+  PlayerHelpsData,
+  PlayerHelpsQuery,
+  PlayerInvitationsData,
+  PlayerLoveData,
+  PlayerOrdersData,
+  PlayerPageQuery,
+  PlayerPrizesData,
+  PlayerProfile,
+  PlayerReportsData,
+  PlayerRevokeSessionsBody,
+  PlayerRevokeSessionsData,
+  PlayerSearchData,
+  PlayerSearchBody,
+  PlayerSessionsData,
+  PlayerUidQuery,
+} from './players'
 import type { ConsoleEndpointName } from './values'
 
 export interface ConsoleEndpointSchema {
@@ -68,6 +87,18 @@ export const ConsoleEndpointSchemas = {
   reconciliation: { data: ReconciliationData },
   reconciliationResolve: { body: ReconciliationResolveBody, data: ReconciliationResolveData },
   revenueDaily: { query: RevenueQuery, data: RevenueData },
+  playerSearch: { body: PlayerSearchBody, data: PlayerSearchData },
+  playerProfile: { query: PlayerUidQuery, data: PlayerProfile },
+  playerSessions: { query: PlayerPageQuery, data: PlayerSessionsData },
+  playerReports: { query: PlayerPageQuery, data: PlayerReportsData },
+  playerOrders: { query: PlayerPageQuery, data: PlayerOrdersData },
+  playerCoupons: { query: PlayerPageQuery, data: PlayerCouponsData },
+  playerLove: { query: PlayerPageQuery, data: PlayerLoveData },
+  playerHelps: { query: PlayerHelpsQuery, data: PlayerHelpsData },
+  playerInvitations: { query: PlayerPageQuery, data: PlayerInvitationsData },
+  playerPrizes: { query: PlayerPageQuery, data: PlayerPrizesData },
+  playerFeedback: { query: PlayerPageQuery, data: PlayerFeedbackData },
+  playerRevokeSessions: { body: PlayerRevokeSessionsBody, data: PlayerRevokeSessionsData },
 } as const satisfies Record<ConsoleEndpointName, ConsoleEndpointSchema>
 
 type Schemas = typeof ConsoleEndpointSchemas

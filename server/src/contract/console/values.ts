@@ -121,6 +121,20 @@ export const ConsoleEndpoint = {
   reconciliation: get('/reconciliation', MONEY),
   reconciliationResolve: post('/reconciliation/resolve', MONEY),
   revenueDaily: get('/revenue/daily', MONEY),
+  // 玩家（只读的个人数据与 PII_READERS 相同；退出全部登录：管理员、客服）
+  // A phone number never travels in a URL (access logs, proxies, history): the lookup is a POST.
+  playerSearch: post('/players/search', PII_READERS),
+  playerProfile: get('/players/profile', PII_READERS),
+  playerSessions: get('/players/sessions', PII_READERS),
+  playerReports: get('/players/reports', PII_READERS),
+  playerOrders: get('/players/orders', PII_READERS),
+  playerCoupons: get('/players/coupons', PII_READERS),
+  playerLove: get('/players/love', PII_READERS),
+  playerHelps: get('/players/helps', PII_READERS),
+  playerInvitations: get('/players/invitations', PII_READERS),
+  playerPrizes: get('/players/prizes', PII_READERS),
+  playerFeedback: get('/players/feedback', PII_READERS),
+  playerRevokeSessions: post('/players/revoke-sessions', ['admin', 'support']),
 } as const satisfies Record<string, ConsoleEndpointDef>
 
 export type ConsoleEndpointName = keyof typeof ConsoleEndpoint

@@ -23,6 +23,7 @@ import { featureClaims } from './0023_feature_claims'
 import { operatorConsole } from './0024_console'
 import { refundRequests } from './0025_refund_requests'
 import { supportDesk } from './0026_support_desk'
+import { playerDesk } from './0027_player_desk'
 
 /**
  * Every migration, listed and applied in key order (Kysely sorts the keys; `migrations-registry.test.ts` keeps the
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '0024_console': operatorConsole,
   '0025_refund_requests': refundRequests,
   '0026_support_desk': supportDesk,
+  '0027_player_desk': playerDesk,
 }

@@ -102,6 +102,7 @@ export interface NewSession {
   refreshHash: string
   refreshExpiresAt: number
   now: number
+  terminal: number | null
 }
 
 /** Sessions: hashed access and refresh tokens, grouped in rotation families. */
@@ -130,7 +131,16 @@ export class SessionRepository {
     return this.db
       .selectFrom('session')
       .innerJoin(userFacts(this.db).as('u'), 'u.id', 'session.user_id')
-      .select(['session.id', 'session.family_id', 'session.user_id', expiry, 'session.rotated_at', 'session.revoked_at', 'u.deleted_at'])
+      .select([
+        'session.id',
+        'session.family_id',
+        'session.user_id',
+        expiry,
+        'session.rotated_at',
+        'session.revoked_at',
+        'session.terminal',
+        'u.deleted_at',
+      ])
       .where(by, '=', hash)
       .executeTakeFirst()
   }
@@ -186,6 +196,7 @@ async function insertSession(db: Db, row: NewSession): Promise<void> {
       refresh_hash: row.refreshHash,
       refresh_expires_at: row.refreshExpiresAt,
       created_at: row.now,
+      terminal: row.terminal,
     })
     .execute()
 }

@@ -69,7 +69,7 @@ export class AuthService {
       registration(meta, extras, isNewPxb),
       this.deps.clock.now(),
     )
-    return this.openSession(user, isNew, extras)
+    return this.openSession(user, isNew, extras, meta)
   }
 
   async loginWithMiniProgram(wxCode: string, meta: ClientMeta, extras: LoginExtras): Promise<LoginData> {
@@ -80,7 +80,7 @@ export class AuthService {
     // The unionid stays one person's across the platform's apps: kept as an identity of theirs (an invitation
     // counts once per person), before a new user's invite code is bound.
     if (unionid) await this.deps.users.addIdentity(user.id, `${provider.platform}-union`, unionid, now)
-    return this.openSession(user, isNew, extras)
+    return this.openSession(user, isNew, extras, meta)
   }
 
   async openId(wxCode: string, meta: ClientMeta): Promise<string> {
@@ -135,7 +135,7 @@ export class AuthService {
     return this.deps.sessions.revoke(auth)
   }
 
-  private async openSession(user: UserRow, isNew: boolean, extras: LoginExtras): Promise<LoginData> {
+  private async openSession(user: UserRow, isNew: boolean, extras: LoginExtras, meta: ClientMeta): Promise<LoginData> {
     let inviterId = user.inviter_id
     // An invite code binds only a newly registered user; existing users bind through invitation/register.
     // A bad code must not cost the user their login, so its refusal is only logged.
@@ -148,7 +148,7 @@ export class AuthService {
         this.deps.log(`invite code ignored at registration: ${err.message}`)
       }
     }
-    const tokens = await this.deps.sessions.issue(user.id)
+    const tokens = await this.deps.sessions.issue(user.id, meta.terminal)
     return {
       ...tokens,
       source: user.source,

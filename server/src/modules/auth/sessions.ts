@@ -49,10 +49,11 @@ export class SessionService {
     return { token: `at_${derive('access')}`, refresh_token: `rt_${derive('refresh')}` }
   }
 
-  private row(userId: number, familyId: string, pair: TokenPair, now: number): NewSession {
+  private row(userId: number, familyId: string, terminal: number | null, pair: TokenPair, now: number): NewSession {
     return {
       familyId,
       userId,
+      terminal,
       accessHash: this.hash(pair.token),
       accessExpiresAt: now + this.ttl.accessMs,
       refreshHash: this.hash(pair.refresh_token),
@@ -61,9 +62,10 @@ export class SessionService {
     }
   }
 
-  async issue(userId: number, familyId: string = randomToken()): Promise<TokenPair> {
+  /** A new login's pair; `terminal` is the client's terminal code, shown to operators on the player's sessions. */
+  async issue(userId: number, terminal: number | null): Promise<TokenPair> {
     const pair = { token: randomToken('at_'), refresh_token: randomToken('rt_') }
-    await this.repo.insert(this.row(userId, familyId, pair, this.clock.now()))
+    await this.repo.insert(this.row(userId, randomToken(), terminal, pair, this.clock.now()))
     return pair
   }
 
@@ -100,7 +102,7 @@ export class SessionService {
         throw new BizError(BizCode.NOT_LOGGED_IN, '登录已过期，请重新登录')
       }
       const pair = this.successorPair(refreshToken)
-      if (await this.repo.rotate(session.id, now, this.row(session.user_id, session.family_id, pair, now))) return pair
+      if (await this.repo.rotate(session.id, now, this.row(session.user_id, session.family_id, session.terminal, pair, now))) return pair
       // Another refresh with this token won (or a logout revoked it) a moment ago: read what it left.
       session = live(await this.repo.findByRefreshHash(hash))
     }

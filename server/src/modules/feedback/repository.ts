@@ -13,6 +13,8 @@ export type FeedbackReplyRow = Selectable<FeedbackReplyTable>
 
 /** The support inbox's filters; an absent one does not filter. */
 export interface InboxFilter {
+  /** One player's feedback (the console's player page). */
+  userId?: number
   status?: FeedbackStatus
   /** An operator id, or null for feedback nobody is assigned to. */
   assignedTo?: number | null
@@ -189,6 +191,7 @@ export class FeedbackRepository {
 
   async inbox(filter: InboxFilter, offset: number, limit: number): Promise<{ rows: FeedbackRow[]; total: number }> {
     let base = this.db.selectFrom('feedback')
+    if (filter.userId !== undefined) base = base.where('user_id', '=', filter.userId)
     if (filter.status !== undefined) base = base.where('status', '=', filter.status)
     if (filter.assignedTo === null) base = base.where('assigned_to', 'is', null)
     else if (filter.assignedTo !== undefined) base = base.where('assigned_to', '=', filter.assignedTo)

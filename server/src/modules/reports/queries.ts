@@ -1,6 +1,7 @@
 import type { Db } from '../../db/connect'
 import { toNumber } from '../../db/numbers'
-import { countRows } from '../../db/page'
+import { countRows, pageOf, type Page } from '../../db/page'
+import type { ReportRow } from '../../db/schema'
 import { ReportKind, ReportStatus } from '../../contract/values'
 
 /**
@@ -86,4 +87,13 @@ export async function valuationUsers(db: Db, step: 'generated' | 'unlocked', sin
 /** Account deletion's step for the user's reports: every one marked deleted, on the deletion's transaction. */
 export async function deleteReportsOfDeletedUser(trx: Db, userId: number): Promise<void> {
   await trx.updateTable('report').set({ deleted: 1 }).where('user_id', '=', userId).where('deleted', '=', 0).execute()
+}
+
+/** A user's reports of every kind, deleted ones included, newest first: one page and the count (the console's player page). */
+export async function reportsOfUser(db: Db, userId: number, window: { offset: number; limit: number }): Promise<Page<ReportRow>> {
+  return pageOf(
+    db.selectFrom('report').where('user_id', '=', userId),
+    (q) => q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'),
+    window,
+  )
 }

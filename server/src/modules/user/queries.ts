@@ -125,3 +125,53 @@ export async function userIdByUid(db: Db, uid: string): Promise<number | undefin
   const row = await db.selectFrom('users').select('id').where('uid', '=', uid).executeTakeFirst()
   return row && toNumber(row.id)
 }
+
+/** Who the console's player lookup may name a player by; each is unique. */
+export type PlayerKey = { id: number } | { uid: string } | { inviteCode: string } | { mainlandPhone: string }
+
+/**
+ * A player's account as the console's player page shows it: the stored masked real name only (never the ID number
+ * or its hash) and the phone as stored, which the console masks before it leaves the service.
+ */
+export async function playerAccount(db: Db, key: PlayerKey) {
+  let query = db
+    .selectFrom('users')
+    .select([
+      'id',
+      'uid',
+      'nickname',
+      'phone',
+      'tel_code',
+      'source',
+      'terminal',
+      'invite_code',
+      'inviter_id',
+      'invited_at',
+      'real_name_status',
+      'real_name_masked',
+      'real_name_verified_at',
+      'minor_until',
+      'created_at',
+      'deleted_at',
+    ])
+  if ('id' in key) query = query.where('id', '=', key.id)
+  else if ('uid' in key) query = query.where('uid', '=', key.uid)
+  else if ('inviteCode' in key) query = query.where('invite_code', '=', key.inviteCode)
+  else query = query.where('tel_code', '=', '86').where('phone', '=', key.mainlandPhone)
+  return query.executeTakeFirst()
+}
+
+/** The sign-in providers a user has bound (weixin, toutiao, …), without their ids. */
+export async function identityProvidersOf(db: Db, userId: number): Promise<string[]> {
+  const rows = await db.selectFrom('user_identity').select('provider').where('user_id', '=', userId).orderBy('id').execute()
+  return rows.map((r) => r.provider)
+}
+
+/** Uid and nickname of each user id given (deleted users included), for lists that name other players. */
+export async function publicNamesOf(db: Db, ids: number[]): Promise<Map<number, { uid: string; nickname: string }>> {
+  if (!ids.length) return new Map()
+  const rows = await userFacts(db)
+    .where('id', 'in', [...new Set(ids)])
+    .execute()
+  return new Map(rows.map((r) => [toNumber(r.id), { uid: r.uid, nickname: r.nickname }]))
+}
