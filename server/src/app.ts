@@ -31,7 +31,7 @@ import type { ModuleRoutes } from './modules/module'
 import { API_PREFIX } from './contract'
 import { CONSOLE_API_PREFIX, CONSOLE_SESSION_COOKIE } from './contract/console/values'
 import { consoleApi } from './console/plugin'
-import { phoneByUid } from './modules/user/queries'
+import { phoneByUid, playersByIds } from './modules/user/queries'
 
 /** Fastify's register takes a plain FastifyInstance; module routes are typed for the TypeBox-typed instance. */
 const asPlugin = (routes: ModuleRoutes) => namedPlugin('module routes', routes as unknown as FastifyPluginAsync<RouteKit>)
@@ -162,6 +162,10 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
         operators: services.operators,
         audit: services.audit,
         phoneByUid: (uid) => phoneByUid(options.db, uid),
+        couponDesk: services.couponDesk,
+        feedbackInbox: services.feedbackInbox,
+        playersByIds: (ids) => playersByIds(options.db, ids),
+        couponDailyCap: config.supportCouponDailyCap,
         config: { ...config.console, isProduction: config.isProduction },
       }),
     ),

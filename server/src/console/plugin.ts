@@ -11,6 +11,8 @@ import { auditRoutes } from './routes/audit'
 import { authRoutes } from './routes/auth'
 import { operatorRoutes } from './routes/operators'
 import { piiRoutes } from './routes/pii'
+import { couponRoutes } from './routes/coupons'
+import { feedbackRoutes } from './routes/feedback'
 import type { ConsoleDeps } from './types'
 
 const CSRF_ERRORS = new Set(['FST_CSRF_INVALID_TOKEN', 'FST_CSRF_MISSING_SECRET'])
@@ -60,4 +62,6 @@ export async function consoleApi(scope: App, deps: ConsoleDeps): Promise<void> {
   operatorRoutes(route, deps)
   auditRoutes(route, deps)
   piiRoutes(route, deps)
+  couponRoutes(route, deps)
+  feedbackRoutes(route, deps)
 }

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox'
+import { digits, PageOf, queryPaging, querySpan } from './query-text'
 
 /** JSON objects of an audit row: the values before and after, as the write saw them. */
 const JsonObject = Type.Record(Type.String(), Type.Unknown())
@@ -18,24 +19,15 @@ export const AuditRow = Type.Object({
 })
 export type AuditRow = Static<typeof AuditRow>
 
-const digits = (description: string) => Type.String({ pattern: '^[0-9]{1,15}$', description })
-
 /** Query strings arrive as text (the service never coerces types): numbers are digit strings. */
 export const AuditQuery = Type.Object({
   operatorId: Type.Optional(digits('操作员 id')),
   objectType: Type.Optional(Type.String({ minLength: 1, maxLength: 32 })),
   objectId: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
-  from: Type.Optional(digits('起始时间（含），UTC 毫秒')),
-  to: Type.Optional(digits('结束时间（不含），UTC 毫秒')),
-  page: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,3}$', default: '1' })),
-  pageSize: Type.Optional(Type.String({ pattern: '^([1-9]|[1-9][0-9]|100)$', default: '20', description: '1-100，默认 20' })),
+  ...querySpan,
+  ...queryPaging,
 })
 export type AuditQuery = Static<typeof AuditQuery>
 
-export const AuditPage = Type.Object({
-  list: Type.Array(AuditRow),
-  total: Type.Integer(),
-  page: Type.Integer(),
-  pageSize: Type.Integer(),
-})
+export const AuditPage = PageOf(AuditRow)
 export type AuditPage = Static<typeof AuditPage>

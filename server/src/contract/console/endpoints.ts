@@ -17,6 +17,26 @@ import {
   OperatorWithPassword,
 } from './operators'
 import { PiiUnmaskBody, PiiValueData } from './pii'
+import {
+  CouponCheckBody,
+  CouponCheckData,
+  CouponGrantBody,
+  CouponGrantData,
+  CouponLedgerPage,
+  CouponLedgerQuery,
+  CouponRevokeBody,
+  CouponRevokeData,
+} from './coupons'
+import {
+  FeedbackAssignBody,
+  FeedbackAssigneesData,
+  FeedbackDetailQuery,
+  FeedbackInboxPage,
+  FeedbackInboxQuery,
+  FeedbackReplyBody,
+  FeedbackStateBody,
+  InboxFeedbackDetail,
+} from './feedback'
 import type { ConsoleEndpointName } from './values'
 
 export interface ConsoleEndpointSchema {
@@ -41,6 +61,17 @@ export const ConsoleEndpointSchemas = {
   operatorResetTotp: { body: OperatorIdBody, data: NoData },
   auditList: { query: AuditQuery, data: AuditPage },
   piiUnmask: { body: PiiUnmaskBody, data: PiiValueData },
+  couponCheck: { body: CouponCheckBody, data: CouponCheckData },
+  couponGrant: { body: CouponGrantBody, data: CouponGrantData },
+  couponLedger: { query: CouponLedgerQuery, data: CouponLedgerPage },
+  couponRevoke: { body: CouponRevokeBody, data: CouponRevokeData },
+  feedbackList: { query: FeedbackInboxQuery, data: FeedbackInboxPage },
+  feedbackDetail: { query: FeedbackDetailQuery, data: InboxFeedbackDetail },
+  feedbackAssignees: { data: FeedbackAssigneesData },
+  feedbackReply: { body: FeedbackReplyBody, data: InboxFeedbackDetail },
+  feedbackClose: { body: FeedbackStateBody, data: InboxFeedbackDetail },
+  feedbackReopen: { body: FeedbackStateBody, data: InboxFeedbackDetail },
+  feedbackAssign: { body: FeedbackAssignBody, data: InboxFeedbackDetail },
 } as const satisfies Record<ConsoleEndpointName, ConsoleEndpointSchema>
 
 type Schemas = typeof ConsoleEndpointSchemas

@@ -107,7 +107,19 @@ export async function identitiesOf(db: Db, userId: number) {
  */
 export async function phoneByUid(db: Db, uid: string): Promise<string | undefined> {
   const row = await db.selectFrom('users').select(['phone', 'tel_code']).where('uid', '=', uid).executeTakeFirst()
-  if (!row) return undefined
-  if (!row.phone) return ''
-  return row.tel_code === null || row.tel_code === '86' ? row.phone : `+${row.tel_code}${row.phone}`
+  return row ? shownPhone(row) : undefined
+}
+
+const shownPhone = (row: { phone: string | null; tel_code: string | null }): string =>
+  !row.phone ? '' : row.tel_code === null || row.tel_code === '86' ? row.phone : `+${row.tel_code}${row.phone}`
+
+/** Users' uids and phone numbers (as phoneByUid gives them) by id, for console lists, which mask the numbers. */
+export async function playersByIds(db: Db, ids: number[]): Promise<Map<number, { uid: string; phone: string }>> {
+  if (!ids.length) return new Map()
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', 'uid', 'phone', 'tel_code'])
+    .where('id', 'in', [...new Set(ids)])
+    .execute()
+  return new Map(rows.map((r) => [Number(r.id), { uid: r.uid, phone: shownPhone(r) }]))
 }
