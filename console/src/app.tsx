@@ -14,6 +14,9 @@ import { i18nProvider } from './i18n'
 import { CONSOLE_TITLE, ConsoleLayout } from './layout/console-layout'
 import { SetupGate } from './layout/setup-gate'
 import { AuditPage } from './pages/audit/audit-page'
+import { CouponsPage } from './pages/coupons/coupons-page'
+import { FeedbackDetailPage } from './pages/feedback/feedback-detail-page'
+import { FeedbackInboxPage } from './pages/feedback/feedback-inbox-page'
 import { NoPermission, NotFound } from './pages/errors/error-pages'
 import { HomePage } from './pages/home/home-page'
 import { LoggedInAlready, LoginPage } from './pages/login/login-page'
@@ -87,6 +90,25 @@ export function ConsoleApp() {
                   </Guarded>
                 }
               />
+              <Route
+                path='coupons'
+                element={
+                  <Guarded resource='coupons'>
+                    <CouponsPage />
+                  </Guarded>
+                }
+              />
+              <Route
+                path='feedback'
+                element={
+                  <Guarded resource='feedback'>
+                    <Outlet />
+                  </Guarded>
+                }
+              >
+                <Route index element={<FeedbackInboxPage />} />
+                <Route path=':id' element={<FeedbackDetailPage />} />
+              </Route>
               <Route path='password' element={<PasswordPage />} />
               <Route path='*' element={<NotFound />} />
             </Route>

@@ -1,4 +1,5 @@
 import type { AccessControlProvider } from '@refinedev/core'
+import { COUPON_DESK_ROLES, FEEDBACK_DESK_ROLES } from '../../../server/src/contract/console/values'
 import type { Role } from '../api'
 import { currentOperator } from './session'
 
@@ -7,6 +8,8 @@ const PAGE_ROLES: Record<string, 'any' | readonly Role[]> = {
   home: 'any',
   operators: ['admin'],
   audit: ['admin'],
+  coupons: COUPON_DESK_ROLES,
+  feedback: FEEDBACK_DESK_ROLES,
   password: 'any',
 }
 
