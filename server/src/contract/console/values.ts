@@ -89,10 +89,10 @@ const ADMIN = ['admin'] as const
 /** Who may see a player's personal data in full, each time with a reason. */
 const PII_READERS = ['admin', 'finance', 'support'] as const
 /** Who grants and revokes coupons; the capped roles only up to SUPPORT_COUPON_DAILY_CAP coupons a Beijing day. */
-const COUPON_DESK = ['admin', 'finance', 'support'] as const
+export const COUPON_DESK_ROLES = ['admin', 'finance', 'support'] as const
 export const COUPON_CAPPED_ROLES: readonly ConsoleRole[] = ['support']
 /** Who answers players' feedback. */
-const FEEDBACK_DESK = ['admin', 'support'] as const
+export const FEEDBACK_DESK_ROLES = ['admin', 'support'] as const
 
 export const ConsoleEndpoint = {
   // 登录与账号
@@ -113,18 +113,18 @@ export const ConsoleEndpoint = {
   // 个人信息
   piiUnmask: post('/pii/unmask', PII_READERS),
   // 优惠券
-  couponCheck: post('/coupons/check', COUPON_DESK),
-  couponGrant: post('/coupons/grant', COUPON_DESK),
-  couponLedger: get('/coupons/ledger', COUPON_DESK),
-  couponRevoke: post('/coupons/revoke', COUPON_DESK),
+  couponCheck: post('/coupons/check', COUPON_DESK_ROLES),
+  couponGrant: post('/coupons/grant', COUPON_DESK_ROLES),
+  couponLedger: get('/coupons/ledger', COUPON_DESK_ROLES),
+  couponRevoke: post('/coupons/revoke', COUPON_DESK_ROLES),
   // 用户反馈
-  feedbackList: get('/feedback', FEEDBACK_DESK),
-  feedbackDetail: get('/feedback/detail', FEEDBACK_DESK),
-  feedbackAssignees: get('/feedback/assignees', FEEDBACK_DESK),
-  feedbackReply: post('/feedback/reply', FEEDBACK_DESK),
-  feedbackClose: post('/feedback/close', FEEDBACK_DESK),
-  feedbackReopen: post('/feedback/reopen', FEEDBACK_DESK),
-  feedbackAssign: post('/feedback/assign', FEEDBACK_DESK),
+  feedbackList: get('/feedback', FEEDBACK_DESK_ROLES),
+  feedbackDetail: get('/feedback/detail', FEEDBACK_DESK_ROLES),
+  feedbackAssignees: get('/feedback/assignees', FEEDBACK_DESK_ROLES),
+  feedbackReply: post('/feedback/reply', FEEDBACK_DESK_ROLES),
+  feedbackClose: post('/feedback/close', FEEDBACK_DESK_ROLES),
+  feedbackReopen: post('/feedback/reopen', FEEDBACK_DESK_ROLES),
+  feedbackAssign: post('/feedback/assign', FEEDBACK_DESK_ROLES),
 } as const satisfies Record<string, ConsoleEndpointDef>
 
 export type ConsoleEndpointName = keyof typeof ConsoleEndpoint
