@@ -4,6 +4,7 @@
  * only; the service's own tests prove the real thing.
  */
 import type { AuditRow, Operator, Role, SessionOperator } from '../src/api'
+import { MockSupportDesk } from './mock-support-desk'
 
 export const GOOD_TOTP = '123456'
 const CSRF_MESSAGE = '页面已过期，请刷新后重试'
@@ -36,6 +37,8 @@ export class MockConsoleApi {
   calls: Call[] = []
   /** Answers to force for a path (code and message), once each, before the normal handling. */
   failNext = new Map<string, { code: number; msg: string }>()
+  /** 优惠券 and 用户反馈 (mock-support-desk.ts). */
+  support = new MockSupportDesk()
   private nextId = 1
   private issued = 0
 
@@ -141,6 +144,8 @@ export class MockConsoleApi {
     }
 
     if (me.mustChangePassword) return fail(40003, '请先修改初始密码')
+    const desk = this.support.handle(call, me)
+    if (desk) return desk
     if (me.role !== 'admin') return fail(40003, '没有权限')
     const target = this.operators.find((o) => o.id === body.id)
 

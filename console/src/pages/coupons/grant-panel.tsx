@@ -194,7 +194,7 @@ export function GrantPanel() {
         <Row gutter={16}>
           <Col xs={24} sm={8}>
             <Form.Item name='count' label='每人张数' rules={[{ required: true, message: '请填写张数' }]}>
-              <InputNumber min={1} max={COUNT_MAX} precision={0} addonAfter='张' style={{ width: '100%' }} />
+              <InputNumber min={1} max={COUNT_MAX} precision={0} suffix='张' style={{ width: '100%' }} />
             </Form.Item>
           </Col>
           <Col xs={24} sm={8}>
@@ -206,7 +206,7 @@ export function GrantPanel() {
                     min={1}
                     max={DAYS_MAX}
                     precision={0}
-                    addonAfter='天'
+                    suffix='天'
                     disabled={forever}
                     style={{ width: 130 }}
                   />
