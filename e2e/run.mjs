@@ -26,12 +26,21 @@ function operator(script, args) {
   return r.stdout.trim()
 }
 
-if (!existsSync(join(root, 'dist/h5/index.html'))) {
-  console.error('dist/h5 is missing: run `npm run build:h5` first')
-  process.exit(1)
+for (const [dir, build] of [
+  ['dist/h5', 'build:h5'],
+  ['dist/console', 'build:console'],
+]) {
+  if (!existsSync(join(root, dir, 'index.html'))) {
+    console.error(`${dir} is missing: run \`npm run ${build}\` first`)
+    process.exit(1)
+  }
 }
 
-const { base, service, databaseUrl, stop } = await startLocalService('e2e', { env: { NODE_ENV: 'test' }, stdout: 'inherit' })
+// Console operators must set up TOTP, as in production, so the console journeys go through it.
+const { base, service, databaseUrl, stop } = await startLocalService('e2e', {
+  env: { NODE_ENV: 'test', CONSOLE_TOTP_REQUIRED: '1' },
+  stdout: 'inherit',
+})
 
 let passed = 0
 let failed = 0
@@ -53,19 +62,29 @@ try {
       hasTouch: true,
       locale: 'zh-CN',
     })
-    const page = await context.newPage()
+    const contexts = [context]
     const errors = []
-    page.on('pageerror', (e) => errors.push(String(e)))
-    if (process.env.E2E_CONSOLE) page.on('console', (m) => console.log('  [console]', m.type(), m.text()))
+    const watch = (p) => {
+      p.on('pageerror', (e) => errors.push(String(e)))
+      if (process.env.E2E_CONSOLE) p.on('console', (m) => console.log('  [console]', m.type(), m.text()))
+      return p
+    }
+    const page = watch(await context.newPage())
     let shot = 0
     const ctx = {
       page,
       base,
-      // Saves `<journey>-<n>-<label>.png` and waits out the 300 ms page transition first.
-      screenshot: async (label) => {
-        await page.waitForTimeout(400)
+      // Another browser (its own cookies), e.g. an operator's desktop beside the player's phone; closed with the journey.
+      newPage: async ({ viewport }) => {
+        const other = await browser.newContext({ viewport, locale: 'zh-CN' })
+        contexts.push(other)
+        return watch(await other.newPage())
+      },
+      // Saves `<journey>-<n>-<label>.png` (of the player's page unless another is given) after the 300 ms transition.
+      screenshot: async (label, target = page) => {
+        await target.waitForTimeout(400)
         shot++
-        await page.screenshot({ path: join(outDir, `${file.replace('.mjs', '')}-${shot}-${label}.png`) })
+        await target.screenshot({ path: join(outDir, `${file.replace('.mjs', '')}-${shot}-${label}.png`) })
       },
       smsCode: async (phone) => {
         const res = await fetch(`${base}/dev/sms-inbox?phone=${phone}`)
@@ -93,9 +112,13 @@ try {
     } catch (e) {
       failed++
       console.log(`✗ ${journey.name}\n  ${e?.stack || e}`)
-      await page.screenshot({ path: join(outDir, `${file.replace('.mjs', '')}-failure.png`) }).catch(() => {})
+      for (const [i, c] of contexts.entries()) {
+        for (const p of c.pages()) {
+          await p.screenshot({ path: join(outDir, `${file.replace('.mjs', '')}-failure${i ? `-${i}` : ''}.png`) }).catch(() => {})
+        }
+      }
     }
-    await context.close()
+    for (const c of contexts) await c.close()
   }
 } catch (e) {
   failed++

@@ -1,11 +1,11 @@
 import { shouldShowDebugConsole } from './debug'
-import { Colors } from '../constants/colors'
 
 const MAX_LINES = 200
 
 /**
- * A minimal stand-in for vConsole: a floating button that opens the last console lines. Good enough to
- * read logs inside app webviews where no devtools are attached.
+ * A minimal stand-in for vConsole: a floating button that opens the last console lines. Good enough to read logs
+ * inside app webviews where no devtools are attached. The lines are kept from the start; the button and panel
+ * (./debug-panel.h5) load only where the debug console is on, so nobody else downloads them with the first page.
  */
 export function installDebugConsole(): boolean {
   if (typeof document === 'undefined') return false
@@ -13,24 +13,6 @@ export function installDebugConsole(): boolean {
   if (document.getElementById('va-debug-btn')) return true
 
   const lines: string[] = []
-  const panel = document.createElement('pre')
-  panel.id = 'va-debug-panel'
-  panel.style.cssText =
-    'display:none;position:fixed;left:0;right:0;bottom:0;max-height:50vh;overflow:auto;margin:0;padding:8px;' +
-    'background:rgba(0,0,0,.85);color:#9f9;font:11px/1.4 monospace;z-index:99999;white-space:pre-wrap;'
-  const btn = document.createElement('div')
-  btn.id = 'va-debug-btn'
-  btn.textContent = 'log'
-  btn.style.cssText =
-    `position:fixed;right:8px;bottom:80px;padding:4px 10px;border-radius:12px;background:${Colors.PRIMARY};color:#fff;` +
-    'font:12px sans-serif;z-index:100000;opacity:.8;'
-  btn.onclick = () => {
-    panel.style.display = panel.style.display === 'none' ? 'block' : 'none'
-    panel.textContent = lines.join('\n')
-  }
-  document.body.appendChild(panel)
-  document.body.appendChild(btn)
-
   for (const level of ['log', 'info', 'warn', 'error'] as const) {
     const orig = console[level].bind(console)
     console[level] = (...args: unknown[]) => {
@@ -39,6 +21,7 @@ export function installDebugConsole(): boolean {
       orig(...args)
     }
   }
+  void import('./debug-panel.h5').then(({ showDebugPanel }) => showDebugPanel(lines))
   return true
 }
 
