@@ -93,7 +93,7 @@ export function FeedbackInboxPage() {
             render={(content: string, row) => (
               <Space size={4}>
                 <Link to={`/feedback/${row.feedbackId}`} onClick={(e) => e.stopPropagation()}>
-                  <Typography.Text style={{ maxWidth: 280 }} ellipsis>
+                  <Typography.Text style={{ maxWidth: 220 }} ellipsis>
                     {content}
                   </Typography.Text>
                 </Link>
@@ -127,7 +127,15 @@ export function FeedbackInboxPage() {
           <Table.Column<InboxFeedback>
             dataIndex='assignedTo'
             title='处理人'
-            render={(a: InboxFeedback['assignedTo']) => a?.name ?? <Typography.Text type='secondary'>未分配</Typography.Text>}
+            render={(a: InboxFeedback['assignedTo']) =>
+              a ? (
+                <Typography.Text style={{ maxWidth: 110 }} ellipsis={{ tooltip: a.name }}>
+                  {a.name}
+                </Typography.Text>
+              ) : (
+                <Typography.Text type='secondary'>未分配</Typography.Text>
+              )
+            }
           />
         </Table>
       </Space>
