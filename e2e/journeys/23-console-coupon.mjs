@@ -4,7 +4,7 @@
 // their locked report, the unlock popup offers the coupon, and spending it unlocks the report without paying.
 import assert from 'node:assert/strict'
 import { button, consoleOperator, field } from '../lib/console.mjs'
-import { loginWithCode } from '../lib/login.mjs'
+import { loginPlayer } from '../lib/login.mjs'
 
 const PHONE = '13800138023'
 const MASKED = '138****8023'
@@ -13,16 +13,11 @@ const ANSWERS = { skins: { epic: 10, legend: 2, starLegend: 0, glory: 0 }, heroC
 export default {
   name: 'console coupon: support grants a coupon by phone, the player unlocks a report with it',
   async run(ctx) {
-    const { page, base, screenshot, smsCode, api } = ctx
+    const { page, base, screenshot, api } = ctx
     const visible = (id) => page.locator(`.taro_page:visible [data-testid=${id}]`).first()
 
     // The player: logged in, with a locked valuation report.
-    await page.goto(`${base}/#/pages/login/verifyCode`)
-    await loginWithCode(page, smsCode, PHONE)
-    await page.waitForURL(/#\/pages\/index\/index/, { timeout: 10000 })
-    await visible('slogan-title').waitFor({ timeout: 10000 })
-    const user = JSON.parse(await page.evaluate(() => localStorage.getItem('va-user-info')))
-    const token = (user.data ?? user).token
+    const token = await loginPlayer(ctx, PHONE)
     const created = await api('val/valuation', { gameId: 10013, evaluateType: 2, answers: ANSWERS }, token)
     assert.equal(created.code, 200, JSON.stringify(created))
     const { valId } = created.data

@@ -7,7 +7,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { button, consoleOperator, field } from '../lib/console.mjs'
-import { loginWithCode } from '../lib/login.mjs'
+import { loginPlayer } from '../lib/login.mjs'
 
 const PHONE = '13800138024'
 const CONTENT = '估价报告里的成交均价和我看到的不一样，麻烦核对'
@@ -16,16 +16,11 @@ const REPLY = '您好，已核对：成交均价按近 30 天同区成交计算�
 export default {
   name: 'console feedback: a player sends feedback, support replies in the console, the player reads it in 我的反馈',
   async run(ctx) {
-    const { page, base, screenshot, smsCode, api } = ctx
+    const { page, base, screenshot, api } = ctx
     const current = () => page.locator('.taro_page:visible')
     const titled = (title) => current().filter({ has: page.locator('.nav-bar__title', { hasText: title }) })
 
-    await page.goto(`${base}/#/pages/login/verifyCode`)
-    await loginWithCode(page, smsCode, PHONE)
-    await page.waitForURL(/#\/pages\/index\/index/, { timeout: 10000 })
-    await current().locator('[data-testid=slogan-title]').waitFor({ timeout: 10000 })
-    const user = JSON.parse(await page.evaluate(() => localStorage.getItem('va-user-info')))
-    const token = (user.data ?? user).token
+    const token = await loginPlayer(ctx, PHONE)
 
     // The player's feedback, with a screenshot of the app itself attached.
     const dir = mkdtempSync(join(tmpdir(), 'fb-'))

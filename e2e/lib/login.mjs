@@ -8,3 +8,14 @@ export async function loginWithCode(page, smsCode, phone) {
   await login.locator('[data-testid=agreement] .vc__check').click()
   await login.locator('[data-testid=login-btn]').click()
 }
+
+/** Logs a player in from the code login page and waits for home; answers the access token the app stored. */
+export async function loginPlayer({ page, base, smsCode }, phone) {
+  await page.goto(`${base}/#/pages/login/verifyCode`)
+  await loginWithCode(page, smsCode, phone)
+  await page.waitForURL(/#\/pages\/index\/index/, { timeout: 10000 })
+  // Home must be on screen before the next address: Taro renders routes concurrently.
+  await page.locator('.taro_page:visible [data-testid=slogan-title]').first().waitFor({ timeout: 10000 })
+  const user = JSON.parse(await page.evaluate(() => localStorage.getItem('va-user-info')))
+  return (user.data ?? user).token
+}

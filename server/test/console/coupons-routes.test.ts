@@ -1,5 +1,6 @@
 import { lockedReport } from '../support/locked-report'
 import { createConsoleApp, type ConsoleTestApp, type Session } from './console-fixture'
+import { playerOf } from './players'
 
 /** 优惠券 in the console: check, grant (capped for support), ledger and revoke, through the routes. */
 
@@ -19,16 +20,7 @@ const grant = (session: Session, body: Record<string, unknown>) =>
     body: { count: 1, validDays: 30, source: 'compensation', reason: '报告生成失败补偿', ...body },
   })
 const usable = () => t.app.services.payment.usableCoupons(player.userId)
-const auditOf = async (action: string) => {
-  const rows = await t.app.services.audit.list({ objectType: action.startsWith('coupon.revoke') ? 'coupon' : 'user' }, 1, 100)
-  return rows.list.filter((r) => r.action === action)
-}
-
-async function playerOf(phone: string) {
-  const { token } = await t.app.services.auth.loginByPhone('86', phone, { terminal: 2, channel: 'h5-default', ip: '127.0.0.1' }, {}, 0)
-  const { id, uid } = await t.db.selectFrom('users').select(['id', 'uid']).where('phone', '=', phone).executeTakeFirstOrThrow()
-  return { token, userId: Number(id), uid }
-}
+const auditOf = async (action: string) => (await t.app.services.audit.list({}, 1, 100)).list.filter((r) => r.action === action)
 
 beforeEach(async () => {
   t = await createConsoleApp({ now: NOW })
@@ -37,7 +29,7 @@ beforeEach(async () => {
   await t.addOperator('ops', 'operations')
   sue = await t.sessionOf('sue')
   fin = await t.sessionOf('fin')
-  player = await playerOf(PHONE)
+  player = await playerOf(t, PHONE)
 })
 afterEach(async () => {
   await t.close()
@@ -45,7 +37,7 @@ afterEach(async () => {
 
 describe('checking a list before sending', () => {
   test('each recipient: ready with the player, or why not; phones masked; nothing granted', async () => {
-    const other = await playerOf('13800009002')
+    const other = await playerOf(t, '13800009002')
     const list = `手机号\n${PHONE}\n13900000000\nxyz\n${player.uid}\n+8613800009002`
     const check = await t.call('POST', '/coupons/check', { session: sue, body: { recipients: list, count: 5 } })
     expect(check.code).toBe(200)

@@ -1,5 +1,6 @@
 import { GIF, png, uploadFeedbackImage } from '../feedback/images'
 import { createConsoleApp, type ConsoleTestApp, type Session } from './console-fixture'
+import { playerOf } from './players'
 
 /** 用户反馈 in the console: the inbox, one feedback with its images, and replies the player reads in 我的反馈. */
 
@@ -12,12 +13,6 @@ let t: ConsoleTestApp
 let sue: Session
 let ids: Record<'sue' | 'sam' | 'ada' | 'fin', number>
 let player: { token: string; userId: number; uid: string }
-
-async function playerOf(phone: string) {
-  const { token } = await t.app.services.auth.loginByPhone('86', phone, { terminal: 2, channel: 'h5-default', ip: '127.0.0.1' }, {}, 0)
-  const { id, uid } = await t.db.selectFrom('users').select(['id', 'uid']).where('phone', '=', phone).executeTakeFirstOrThrow()
-  return { token, userId: Number(id), uid }
-}
 
 async function submit(body: Record<string, unknown>, token = player.token): Promise<number> {
   const res = await t.post(`${API}/feedback/submit`, body, token)
@@ -41,7 +36,7 @@ beforeEach(async () => {
     fin: (await t.addOperator('fin', 'finance')).id,
   }
   sue = await t.sessionOf('sue')
-  player = await playerOf(PHONE)
+  player = await playerOf(t, PHONE)
 })
 afterEach(async () => {
   await t.close()
@@ -50,7 +45,7 @@ afterEach(async () => {
 test('the inbox: filters by status, type and assignment, paged, with the player and contact masked', async () => {
   const a = await submit({ category: 'valuation', content: '估价偏低', contact: PHONE })
   t.clock.advance(MINUTE)
-  const other = await playerOf('13800008002')
+  const other = await playerOf(t, '13800008002')
   const b = await submit({ category: 'bug_report', content: '报告页白屏', page: 'report', device: 'iPhone 15 / iOS 17' }, other.token)
   t.clock.advance(MINUTE)
   const c = await submit({ category: 'suggestion', content: '希望支持更多游戏' })

@@ -1,10 +1,11 @@
 import type { CrudFilters } from '@refinedev/core'
 import { useList } from '@refinedev/core'
 import { useTable } from '@refinedev/antd'
-import { Button, Card, DatePicker, Form, Input, Select, Space, Table, Typography } from 'antd'
+import { Card, DatePicker, Form, Input, Select, Space, Table, Typography } from 'antd'
 import type { Dayjs } from 'dayjs'
 import type { AuditRow, Operator } from '../../api'
 import { JsonDiff } from '../../components/json-diff'
+import { SearchButtons } from '../../components/search-buttons'
 import { formatTime } from '../../format'
 
 interface Search {
@@ -54,21 +55,7 @@ export function AuditPage() {
           <Form.Item name='range' label='日期'>
             <DatePicker.RangePicker />
           </Form.Item>
-          <Form.Item>
-            <Space>
-              <Button type='primary' htmlType='submit'>
-                查询
-              </Button>
-              <Button
-                onClick={() => {
-                  searchFormProps.form?.resetFields()
-                  searchFormProps.form?.submit()
-                }}
-              >
-                重置
-              </Button>
-            </Space>
-          </Form.Item>
+          <SearchButtons form={searchFormProps.form} />
         </Form>
       </Card>
       <Card>

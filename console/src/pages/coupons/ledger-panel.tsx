@@ -8,6 +8,7 @@ import type { CouponLedgerKind, CouponLedgerRow, CouponState } from '../../../..
 import { CouponGrantLimit } from '../../../../server/src/contract/values/coupons'
 import { callEndpoint } from '../../api'
 import { PlayerCell } from '../../components/player-cell'
+import { SearchButtons } from '../../components/search-buttons'
 import { beijingDaySpan, formatBeijingTime } from '../../format'
 import { useApiAction } from '../../hooks/use-api-action'
 import { COUPON_STATES, LEDGER_KINDS, sourceLabel } from './labels'
@@ -101,21 +102,7 @@ export function LedgerPanel() {
         <Form.Item name='range' label='日期'>
           <DatePicker.RangePicker style={{ width: 250 }} />
         </Form.Item>
-        <Form.Item>
-          <Space>
-            <Button type='primary' htmlType='submit'>
-              查询
-            </Button>
-            <Button
-              onClick={() => {
-                searchFormProps.form?.resetFields()
-                searchFormProps.form?.submit()
-              }}
-            >
-              重置
-            </Button>
-          </Space>
-        </Form.Item>
+        <SearchButtons form={searchFormProps.form} />
       </Form>
       <Table<CouponLedgerRow> {...tableProps} rowKey={(r) => `${r.kind}:${r.couponId}`} scroll={{ x: 'max-content' }} size='middle'>
         <Table.Column<CouponLedgerRow> dataIndex='at' title='时间（北京）' render={(at: number) => formatBeijingTime(at)} />
