@@ -20,6 +20,26 @@ export const inboxSearchFilters = ({ status, type, assigned }: Search): CrudFilt
   { field: 'assigned', operator: 'eq', value: assigned },
 ]
 
+/** The filters beside the status: all when cleared. */
+const CHOICES = [
+  {
+    name: 'type',
+    label: '类型',
+    options: [
+      { value: 'feedback', label: '意见反馈' },
+      { value: 'bug', label: 'Bug反馈' },
+    ],
+  },
+  {
+    name: 'assigned',
+    label: '处理人',
+    options: [
+      { value: 'me', label: '分配给我' },
+      { value: 'none', label: '未分配' },
+    ],
+  },
+]
+
 /** What support opens first: unanswered feedback. */
 const FIRST: Search = { status: 0 }
 
@@ -56,28 +76,11 @@ export function FeedbackInboxPage() {
           <Form.Item name='status'>
             <Radio.Group optionType='button' options={[...statusOptions, { value: 'all', label: '全部' }]} />
           </Form.Item>
-          <Form.Item name='type' label='类型'>
-            <Select
-              allowClear
-              placeholder='全部'
-              style={{ width: 120 }}
-              options={[
-                { value: 'feedback', label: '意见反馈' },
-                { value: 'bug', label: 'Bug反馈' },
-              ]}
-            />
-          </Form.Item>
-          <Form.Item name='assigned' label='处理人'>
-            <Select
-              allowClear
-              placeholder='全部'
-              style={{ width: 120 }}
-              options={[
-                { value: 'me', label: '分配给我' },
-                { value: 'none', label: '未分配' },
-              ]}
-            />
-          </Form.Item>
+          {CHOICES.map(({ name, label, options }) => (
+            <Form.Item key={name} name={name} label={label}>
+              <Select allowClear placeholder='全部' style={{ width: 120 }} options={options} />
+            </Form.Item>
+          ))}
         </Form>
         <Table<InboxFeedback>
           {...tableProps}
