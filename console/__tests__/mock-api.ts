@@ -17,6 +17,7 @@ import {
   type PlayerProfile,
   type SessionOperator,
 } from '../src/api'
+import { MockSupportDesk } from './mock-support-desk'
 
 export const GOOD_TOTP = '123456'
 const CSRF_MESSAGE = '页面已过期，请刷新后重试'
@@ -65,6 +66,8 @@ export class MockConsoleApi {
   players: PlayerProfile[] = []
   fullPhones: Record<string, string> = {}
   playerRows: Record<string, unknown[]> = {}
+  /** 优惠券 and 用户反馈 (mock-support-desk.ts). */
+  support = new MockSupportDesk()
   private nextId = 1
   private issued = 0
 
@@ -215,6 +218,8 @@ export class MockConsoleApi {
     const money = this.handleMoney(call, me)
     if (money) return money
     if (call.path.startsWith('/players/') || call.path === '/pii/unmask') return this.handlePlayers(call, me.role)
+    const desk = this.support.handle(call, me)
+    if (desk) return desk
     if (me.role !== 'admin') return fail(40003, '没有权限')
     const target = this.operators.find((o) => o.id === body.id)
 

@@ -15,6 +15,9 @@ import { CONSOLE_TITLE, ConsoleLayout } from './layout/console-layout'
 import { SetupGate } from './layout/setup-gate'
 import { AuditPage } from './pages/audit/audit-page'
 import { NoPermission, NotFound } from './pages/errors/error-pages'
+import { CouponsPage } from './pages/coupons/coupons-page'
+import { FeedbackDetailPage } from './pages/feedback/feedback-detail-page'
+import { FeedbackInboxPage } from './pages/feedback/feedback-inbox-page'
 import { HomePage } from './pages/home/home-page'
 import { LoggedInAlready, LoginPage } from './pages/login/login-page'
 import { OperatorsPage } from './pages/operators/operators-page'
@@ -152,6 +155,25 @@ export function ConsoleApp() {
                   </Guarded>
                 }
               />
+              <Route
+                path='coupons'
+                element={
+                  <Guarded resource='coupons'>
+                    <CouponsPage />
+                  </Guarded>
+                }
+              />
+              <Route
+                path='feedback'
+                element={
+                  <Guarded resource='feedback'>
+                    <Outlet />
+                  </Guarded>
+                }
+              >
+                <Route index element={<FeedbackInboxPage />} />
+                <Route path=':id' element={<FeedbackDetailPage />} />
+              </Route>
               <Route path='password' element={<PasswordPage />} />
               <Route path='*' element={<NotFound />} />
             </Route>

@@ -1,5 +1,5 @@
 import type { BaseRecord, CrudFilter, DataProvider, GetListResponse, HttpError } from '@refinedev/core'
-import { api, ApiCode, isApiError, type AuditFilters, type OrderFilters, type PlayerSectionName } from './api'
+import { api, ApiCode, callEndpoint, isApiError, type AuditFilters, type OrderFilters, type PlayerSectionName, type QueryOf } from './api'
 
 /**
  * A failed list call as Refine passes errors on: the service's message, and its business code both as `code` (which
@@ -42,6 +42,29 @@ export function orderFilters(filters: CrudFilter[]): OrderFilters {
     to: num(fieldValue(filters, 'createdAt', 'lt')),
     minFen: num(fieldValue(filters, 'amountFen', 'gte')),
     maxFen: num(fieldValue(filters, 'amountFen', 'lte')),
+  }
+}
+
+/**
+ * 券台账's and the feedback inbox's filters as the API takes them (`at` is the time span). Choices come from the pages'
+ * own selects; the service checks every value again (40000).
+ */
+export function couponLedgerFilters(filters: CrudFilter[]): Omit<QueryOf<'couponLedger'>, 'page' | 'pageSize'> {
+  return {
+    player: text(fieldValue(filters, 'player', 'eq')),
+    couponId: num(fieldValue(filters, 'couponId', 'eq')),
+    kind: text(fieldValue(filters, 'kind', 'eq')) as QueryOf<'couponLedger'>['kind'],
+    from: num(fieldValue(filters, 'at', 'gte')),
+    to: num(fieldValue(filters, 'at', 'lt')),
+  }
+}
+
+export function feedbackInboxFilters(filters: CrudFilter[]): Omit<QueryOf<'feedbackList'>, 'page' | 'pageSize'> {
+  const status = num(fieldValue(filters, 'status', 'eq'))
+  return {
+    status: status === undefined ? undefined : (String(status) as QueryOf<'feedbackList'>['status']),
+    type: text(fieldValue(filters, 'type', 'eq')) as QueryOf<'feedbackList'>['type'],
+    assigned: text(fieldValue(filters, 'assigned', 'eq')) as QueryOf<'feedbackList'>['assigned'],
   }
 }
 
@@ -90,6 +113,14 @@ const listers: Record<string, Lister> = {
   'player-invitations': playerSection('playerInvitations'),
   'player-prizes': playerSection('playerPrizes'),
   'player-feedback': playerSection('playerFeedback'),
+  couponLedger: async ({ filters, page, pageSize }) => {
+    const result = await callEndpoint('couponLedger', { ...couponLedgerFilters(filters), page, pageSize })
+    return { data: result.list, total: result.total }
+  },
+  feedback: async ({ filters, page, pageSize }) => {
+    const result = await callEndpoint('feedbackList', { ...feedbackInboxFilters(filters), page, pageSize })
+    return { data: result.list, total: result.total }
+  },
 }
 
 const unsupported = (what: string) => () => Promise.reject<never>({ message: `${what}不受支持`, statusCode: 400 })

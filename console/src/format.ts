@@ -1,4 +1,4 @@
-import dayjs from 'dayjs'
+import dayjs, { type Dayjs } from 'dayjs'
 import { CHINA_OFFSET_MS } from '../../server/src/contract/values/china-time'
 
 /** A UTC-millisecond time in the operator's local time, to the second. */
@@ -20,3 +20,10 @@ export const formatFen = (fen: number | null | undefined): string =>
 
 /** Today's Beijing date, YYYY-MM-DD. */
 export const chinaToday = (): string => new Date(Date.now() + CHINA_OFFSET_MS).toISOString().slice(0, 10)
+
+/** A day picked in a date picker as the Beijing day's span [from, to) in UTC ms: `to` is the next day's midnight. */
+export function beijingDaySpan(range: [Dayjs | null, Dayjs | null] | null | undefined): { from?: number; to?: number } {
+  const [first, last] = range ?? [null, null]
+  const midnight = (d: Dayjs) => Date.UTC(d.year(), d.month(), d.date()) - CHINA_OFFSET_MS
+  return { from: first ? midnight(first) : undefined, to: last ? midnight(last.add(1, 'day')) : undefined }
+}

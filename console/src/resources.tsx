@@ -1,5 +1,5 @@
 import type { ResourceProps } from '@refinedev/core'
-import { AuditOutlined, HomeOutlined, KeyOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons'
+import { AuditOutlined, GiftOutlined, HomeOutlined, KeyOutlined, MessageOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons'
 import { AccountBookOutlined, BarChartOutlined, CheckSquareOutlined, FileSearchOutlined, ProfileOutlined } from '@ant-design/icons'
 
 /** The console's pages as Refine resources: the menu, titles and access checks (auth/access.ts) read these. */
@@ -14,5 +14,7 @@ export const resources: ResourceProps[] = [
   { name: 'refund-requests', list: '/refund-requests', meta: { label: '退款审批', icon: <CheckSquareOutlined />, parent: 'money' } },
   { name: 'reconciliation', list: '/reconciliation', meta: { label: '对账', icon: <FileSearchOutlined />, parent: 'money' } },
   { name: 'revenue', list: '/revenue', meta: { label: '日收入', icon: <BarChartOutlined />, parent: 'money' } },
+  { name: 'coupons', list: '/coupons', meta: { label: '优惠券', icon: <GiftOutlined /> } },
+  { name: 'feedback', list: '/feedback', show: '/feedback/:id', meta: { label: '用户反馈', icon: <MessageOutlined /> } },
   { name: 'password', list: '/password', meta: { label: '修改密码', icon: <KeyOutlined /> } },
 ]

@@ -18,3 +18,6 @@ export async function loginToHome(page, base, smsCode, phone) {
   const user = JSON.parse(await page.evaluate(() => localStorage.getItem('va-user-info')))
   return (user.data ?? user).token
 }
+
+/** `loginToHome` with a journey's context. */
+export const loginPlayer = ({ page, base, smsCode }, phone) => loginToHome(page, base, smsCode, phone)

@@ -259,7 +259,7 @@ export function createServices(deps: {
   })
   const collect = createCollect({ db, market: market.service })
   const questions = createQuestions({ games })
-  const feedback = createFeedback({ db, clock, secret, audit: deps.audit })
+  const feedback = createFeedback({ db, clock, secret, audit: deps.audit ?? audit.service })
   const rewards = createRewards({ db, clock, ...rewardsLinks, rates: () => settings.loveRates(), secret })
   const shareViews = {
     onSharedView: rewards.service.recordShareView.bind(rewards.service),

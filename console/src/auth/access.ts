@@ -7,6 +7,8 @@ const PAGE_ROLES: Record<string, ConsoleAccess> = {
   home: 'any',
   operators: ['admin'],
   audit: ['admin'],
+  coupons: ConsoleEndpoint.couponLedger.roles,
+  feedback: ConsoleEndpoint.feedbackList.roles,
   password: 'any',
   // 订单与资金: each page opens for whoever may call the endpoint it reads.
   money: ConsoleEndpoint.orderList.roles,

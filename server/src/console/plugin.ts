@@ -13,6 +13,8 @@ import { operatorRoutes } from './routes/operators'
 import { orderRoutes } from './routes/orders'
 import { piiRoutes } from './routes/pii'
 import { playerRoutes } from './routes/players'
+import { couponRoutes } from './routes/coupons'
+import { feedbackRoutes } from './routes/feedback'
 import type { ConsoleDeps } from './types'
 
 const CSRF_ERRORS = new Set(['FST_CSRF_INVALID_TOKEN', 'FST_CSRF_MISSING_SECRET'])
@@ -64,4 +66,6 @@ export async function consoleApi(scope: App, deps: ConsoleDeps): Promise<void> {
   piiRoutes(route, deps)
   orderRoutes(route, deps)
   playerRoutes(route, deps)
+  couponRoutes(route, deps)
+  feedbackRoutes(route, deps)
 }

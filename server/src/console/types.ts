@@ -1,8 +1,10 @@
 import type { ConsoleConfig } from '../config'
 import type { AuditService } from '../modules/audit/service'
+import type { FeedbackInbox } from '../modules/feedback/inbox'
 import type { ConsoleSession, OperatorService } from '../modules/operators/service'
 import type { OrdersAdmin } from '../modules/payment/admin'
 import type { PlayerDesk } from '../modules/player-desk'
+import type { CouponDesk } from '../modules/payment/coupon-desk'
 
 /** What the console API is built from: the modules it serves and its settings. */
 export interface ConsoleDeps {
@@ -19,6 +21,11 @@ export interface ConsoleDeps {
   }
   /** The player lookup and player page. */
   players: PlayerDesk
+  /** 优惠券 and 用户反馈: the payment module's coupon commands and the feedback module's inbox. */
+  couponDesk: CouponDesk
+  feedbackInbox: FeedbackInbox
+  /** Coupons a capped role (COUPON_CAPPED_ROLES) may grant per Beijing day: SUPPORT_COUPON_DAILY_CAP. */
+  couponDailyCap: number
   config: ConsoleConfig & { isProduction: boolean }
 }
 

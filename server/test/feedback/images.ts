@@ -1,4 +1,5 @@
 import { crc32, deflateSync } from 'node:zlib'
+import type { TestApp } from '../helpers'
 
 /** Small well-formed images of each accepted type for feedback upload tests. */
 
@@ -39,3 +40,20 @@ export const JPEG = Buffer.from(
 export const GIF = Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64')
 /** 1 × 1 lossless WebP. */
 export const WEBP = Buffer.from('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==', 'base64')
+
+/** Uploads one image as the player with `token` (feedback/upload, multipart); answers its image id. */
+export async function uploadFeedbackImage(app: TestApp['app'], token: string, data: Buffer): Promise<string> {
+  const boundary = '----inboxtest'
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`),
+    data,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ])
+  const res = await app.inject({
+    method: 'POST',
+    url: '/app/v1/feedback/upload',
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: token },
+    payload,
+  })
+  return (res.json() as { data: { imageId: string } }).data.imageId
+}

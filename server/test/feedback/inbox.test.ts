@@ -2,7 +2,7 @@ import { createFeedback } from '../../src/modules/feedback'
 import type { FeedbackInbox } from '../../src/modules/feedback/inbox'
 import { createTestApp, type TestApp } from '../helpers'
 import { TableAuditTrail } from '../support/audit-trail'
-import { GIF, png } from './images'
+import { GIF, png, uploadFeedbackImage } from './images'
 
 const API = '/app/v1'
 const NOW = Date.UTC(2026, 6, 1, 2, 0, 0)
@@ -18,21 +18,7 @@ let audit: TableAuditTrail
 let player: string
 let other: string
 
-async function upload(data: Buffer, tok = player): Promise<string> {
-  const boundary = '----inboxtest'
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`),
-    data,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ])
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `${API}/feedback/upload`,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: tok },
-    payload,
-  })
-  return (res.json() as { data: { imageId: string } }).data.imageId
-}
+const upload = (data: Buffer, tok = player) => uploadFeedbackImage(t.app, tok, data)
 
 async function submit(body: Record<string, unknown>, tok = player): Promise<number> {
   const res = await t.post(`${API}/feedback/submit`, body, tok)

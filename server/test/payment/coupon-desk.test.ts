@@ -1,12 +1,11 @@
-import { randomBytes } from 'node:crypto'
 import { runPaymentCommand } from '../../src/modules/payment/command'
 import { CouponDesk } from '../../src/modules/payment/coupon-desk'
 import { parseRecipients } from '../../src/modules/payment/coupon-recipients'
-import { ReportRepository } from '../../src/modules/reports/repository'
 import { userDirectory } from '../../src/modules/user/directory'
 import { UserRepository } from '../../src/modules/user/repository'
 import { createTestApp, type TestApp } from '../helpers'
 import { TableAuditTrail } from '../support/audit-trail'
+import { lockedReport } from '../support/locked-report'
 
 const API = '/app/v1'
 const NOW = Date.UTC(2026, 6, 1, 2, 0, 0)
@@ -26,12 +25,7 @@ const usable = (id = userId) => t.app.services.payment.usableCoupons(id)
 const one = (recipients: string, extra: Partial<Parameters<CouponDesk['grant']>[1]> = {}) =>
   desk.grant(support, { recipients, count: 1, source: 'compensation', validDays: 30, reason: '报告生成失败补偿', ...extra })
 
-async function report(owner: number): Promise<string> {
-  const id = `r_${randomBytes(8).toString('hex')}`
-  const row = { id, userId: owner, kind: 1, gameId: 10013, evaluateType: 2, input: JSON.stringify({ id }), now: t.clock.now() }
-  await new ReportRepository(t.db).insertGenerated({ ...row, result: '{"estimateFen":123456}', teaser: '{"level":"SR"}' })
-  return id
-}
+const report = (owner: number) => lockedReport(t, owner)
 const useCoupon = (valId: string) => t.post(`${API}/coupon/useCouponInfo`, { scene: 1, valId }, token)
 
 beforeEach(async () => {
@@ -54,9 +48,9 @@ describe('recipient lists', () => {
     )
     expect(keys.map((k) => ('phone' in k ? k.phone : k.uid))).toEqual(['13800009001', '13800009002', '13800009003', 'abcdefghjkmn'])
     expect(problems).toEqual([
-      { line: 1, text: '备注', problem: '不是手机号或用户 uid' },
-      { line: 4, text: '13800009001', problem: '与第 2 行重复' },
-      { line: 5, text: '12345', problem: '不是手机号或用户 uid' },
+      { line: 1, text: '备注', kind: 'invalid', problem: '不是手机号或用户 uid' },
+      { line: 4, text: '13800009001', kind: 'duplicate', problem: '与第 2 行重复' },
+      { line: 5, text: '12345', kind: 'invalid', problem: '不是手机号或用户 uid' },
     ])
   })
 })

@@ -54,6 +54,26 @@ import {
   PlayerSessionsData,
   PlayerUidQuery,
 } from './players'
+import {
+  CouponCheckBody,
+  CouponCheckData,
+  CouponGrantBody,
+  CouponGrantData,
+  CouponLedgerPage,
+  CouponLedgerQuery,
+  CouponRevokeBody,
+  CouponRevokeData,
+} from './coupons'
+import {
+  FeedbackAssignBody,
+  FeedbackAssigneesData,
+  FeedbackDetailQuery,
+  FeedbackInboxPage,
+  FeedbackInboxQuery,
+  FeedbackReplyBody,
+  FeedbackStateBody,
+  InboxFeedbackDetail,
+} from './feedback'
 import type { ConsoleEndpointName } from './values'
 
 export interface ConsoleEndpointSchema {
@@ -99,6 +119,17 @@ export const ConsoleEndpointSchemas = {
   playerPrizes: { query: PlayerPageQuery, data: PlayerPrizesData },
   playerFeedback: { query: PlayerPageQuery, data: PlayerFeedbackData },
   playerRevokeSessions: { body: PlayerRevokeSessionsBody, data: PlayerRevokeSessionsData },
+  couponCheck: { body: CouponCheckBody, data: CouponCheckData },
+  couponGrant: { body: CouponGrantBody, data: CouponGrantData },
+  couponLedger: { query: CouponLedgerQuery, data: CouponLedgerPage },
+  couponRevoke: { body: CouponRevokeBody, data: CouponRevokeData },
+  feedbackList: { query: FeedbackInboxQuery, data: FeedbackInboxPage },
+  feedbackDetail: { query: FeedbackDetailQuery, data: InboxFeedbackDetail },
+  feedbackAssignees: { data: FeedbackAssigneesData },
+  feedbackReply: { body: FeedbackReplyBody, data: InboxFeedbackDetail },
+  feedbackClose: { body: FeedbackStateBody, data: InboxFeedbackDetail },
+  feedbackReopen: { body: FeedbackStateBody, data: InboxFeedbackDetail },
+  feedbackAssign: { body: FeedbackAssignBody, data: InboxFeedbackDetail },
 } as const satisfies Record<ConsoleEndpointName, ConsoleEndpointSchema>
 
 type Schemas = typeof ConsoleEndpointSchemas

@@ -12,3 +12,9 @@ export const pageQueryFields = () => ({
 /** One page of a console list: its rows, how many there are in all, and the page it is. */
 export const ConsolePage = <T extends TSchema>(row: T) =>
   Type.Object({ list: Type.Array(row), total: Type.Integer(), page: Type.Integer(), pageSize: Type.Integer() })
+
+/** A time span's ends, UTC ms: from inclusive, to exclusive. */
+export const querySpan = {
+  from: Type.Optional(digits('起始时间（含），UTC 毫秒')),
+  to: Type.Optional(digits('结束时间（不含），UTC 毫秒')),
+}

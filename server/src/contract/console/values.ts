@@ -92,6 +92,11 @@ const PII_READERS = ['admin', 'finance', 'support'] as const
 const MONEY = ['admin', 'finance'] as const
 /** Who may look orders up: support answers players' payment questions, and changes nothing. */
 const ORDER_READERS = ['admin', 'finance', 'support'] as const
+/** Who grants and revokes coupons; the capped roles only up to SUPPORT_COUPON_DAILY_CAP coupons a Beijing day. */
+export const COUPON_DESK_ROLES = ['admin', 'finance', 'support'] as const
+export const COUPON_CAPPED_ROLES: readonly ConsoleRole[] = ['support']
+/** Who answers players' feedback. */
+export const FEEDBACK_DESK_ROLES = ['admin', 'support'] as const
 
 export const ConsoleEndpoint = {
   // 登录与账号
@@ -135,6 +140,19 @@ export const ConsoleEndpoint = {
   playerPrizes: get('/players/prizes', PII_READERS),
   playerFeedback: get('/players/feedback', PII_READERS),
   playerRevokeSessions: post('/players/revoke-sessions', ['admin', 'support']),
+  // 优惠券
+  couponCheck: post('/coupons/check', COUPON_DESK_ROLES),
+  couponGrant: post('/coupons/grant', COUPON_DESK_ROLES),
+  couponLedger: get('/coupons/ledger', COUPON_DESK_ROLES),
+  couponRevoke: post('/coupons/revoke', COUPON_DESK_ROLES),
+  // 用户反馈
+  feedbackList: get('/feedback', FEEDBACK_DESK_ROLES),
+  feedbackDetail: get('/feedback/detail', FEEDBACK_DESK_ROLES),
+  feedbackAssignees: get('/feedback/assignees', FEEDBACK_DESK_ROLES),
+  feedbackReply: post('/feedback/reply', FEEDBACK_DESK_ROLES),
+  feedbackClose: post('/feedback/close', FEEDBACK_DESK_ROLES),
+  feedbackReopen: post('/feedback/reopen', FEEDBACK_DESK_ROLES),
+  feedbackAssign: post('/feedback/assign', FEEDBACK_DESK_ROLES),
 } as const satisfies Record<string, ConsoleEndpointDef>
 
 export type ConsoleEndpointName = keyof typeof ConsoleEndpoint

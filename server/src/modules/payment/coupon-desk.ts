@@ -6,15 +6,12 @@ import type { Database } from '../../db/schema'
 import { unitOfWork, type UnitOfWork } from '../../db/unit-of-work'
 import { BizCode, BizError, badParameter, notFound } from '../../errors'
 import type { AuditActor, AuditTrail } from '../audit-port'
-import { parseRecipients, RECIPIENTS_MAX, type RecipientKey } from './coupon-recipients'
-import { CouponRepository, GRANT_SOURCES, type CouponLedgerFilter, type CouponLedgerRow, type GrantSource } from './coupons-repository'
+import { CouponGrantLimit, GRANT_SOURCES, type GrantSource } from '../../contract/values/coupons'
+import { parseRecipients } from './coupon-recipients'
+import { CouponRepository, type CouponLedgerFilter, type CouponLedgerRow, type CouponState } from './coupons-repository'
 
 const DAY = 86_400_000
-/** Coupons per recipient in one grant, and the longest validity. */
-export const GRANT_COUNT_MAX = 100
-export const GRANT_DAYS_MAX = 3650
-const REASON_MAX = 64
-const REVOKE_REASON_MAX = 128
+const { COUNT_MAX, DAYS_MAX, RECIPIENTS_MAX, REASON_MAX, REVOKE_REASON_MAX } = CouponGrantLimit
 const PROBLEMS_SHOWN = 5
 
 /** Who a grant reaches: resolved from a phone number or a uid by the user module (module-links / services.ts). */
@@ -45,6 +42,18 @@ export interface CouponGrantResult {
   capLeft: number | null
 }
 
+/** One recipient of a list as a grant would take it: ready, or why not (a grant happens only when all are ready). */
+export interface RecipientCheck {
+  line: number
+  /** The cell as the list had it. */
+  text: string
+  outcome: 'ready' | 'invalid' | 'duplicate' | 'notFound' | 'overCap'
+  /** Why not, in Chinese; '' when ready. */
+  problem: string
+  userId: number | null
+  uid: string | null
+}
+
 export interface CouponLedgerQuery extends CouponLedgerFilter {
   page?: number
   pageSize?: number
@@ -61,6 +70,8 @@ export interface CouponLedgerEntry {
   reason: string
   orderId: string | null
   reportId: string | null
+  /** Where the coupon stands now: only a usable one can be revoked. */
+  state: CouponState
 }
 
 const capKey = (actor: AuditActor) => `coupon-grant:${actor.operatorId === null ? `name:${actor.name}` : `op:${actor.operatorId}`}`
@@ -81,10 +92,9 @@ export class CouponDesk {
   async grant(actor: AuditActor, input: CouponGrantInput): Promise<CouponGrantResult> {
     const { count, validDays, source, cap } = input
     const reason = input.reason.trim()
-    if (!Number.isInteger(count) || count < 1 || count > GRANT_COUNT_MAX)
-      throw badParameter(`参数错误：每人发放张数须为 1-${GRANT_COUNT_MAX}`)
-    if (validDays !== null && (!Number.isInteger(validDays) || validDays < 1 || validDays > GRANT_DAYS_MAX)) {
-      throw badParameter(`参数错误：有效天数须为 1-${GRANT_DAYS_MAX}`)
+    checkCount(count)
+    if (validDays !== null && (!Number.isInteger(validDays) || validDays < 1 || validDays > DAYS_MAX)) {
+      throw badParameter(`参数错误：有效天数须为 1-${DAYS_MAX}`)
     }
     if (!(GRANT_SOURCES as readonly string[]).includes(source)) throw badParameter(`参数错误：来源须为 ${GRANT_SOURCES.join('、')}`)
     if (!reason) throw badParameter('请填写发券原因')
@@ -166,7 +176,10 @@ export class CouponDesk {
   async ledger(query: CouponLedgerQuery = {}): Promise<{ list: CouponLedgerEntry[]; total: number }> {
     const page = Math.max(1, Math.floor(query.page ?? 1))
     const pageSize = Math.min(100, Math.max(1, Math.floor(query.pageSize ?? 20)))
-    const { rows, total } = await this.uow.repos.coupons.ledger(query, this.deps.clock.now(), (page - 1) * pageSize, pageSize)
+    const now = this.deps.clock.now()
+    const { coupons } = this.uow.repos
+    const { rows, total } = await coupons.ledger(query, now, (page - 1) * pageSize, pageSize)
+    const states = await coupons.states([...new Set(rows.map((r) => Number(r.coupon_id)))], now)
     return {
       total,
       list: rows.map((r) => ({
@@ -179,37 +192,86 @@ export class CouponDesk {
         reason: r.reason ?? (r.kind === 'expire' ? '到期未使用' : r.kind === 'spend' ? '解锁报告' : ''),
         orderId: r.order_id,
         reportId: r.report_id,
+        state: states.get(Number(r.coupon_id)) ?? 'used',
       })),
     }
   }
 
-  /** Every recipient as a live user, or nothing granted: the problems (first few, with line numbers) say what to fix. */
-  private async resolve(text: string): Promise<(RecipientKey & { userId: number; uid: string })[]> {
+  /**
+   * A grant list as grant() would take it, without granting: each recipient ready or why not, and the coupons it
+   * would grant. With `allowance` (what a capped actor may still grant today, allowanceLeft()), the recipients past it
+   * are `overCap`, in list order.
+   */
+  async check(input: { recipients: string; count: number }, allowance: number | null): Promise<{ rows: RecipientCheck[]; total: number }> {
+    checkCount(input.count)
+    const rows = await this.lookup(input.recipients)
+    let left = allowance
+    for (const row of rows) {
+      if (row.outcome !== 'ready' || left === null) continue
+      if (left < input.count) Object.assign(row, { outcome: 'overCap', problem: '超出今日发券额度' })
+      else left -= input.count
+    }
+    return { rows, total: rows.filter((r) => r.outcome === 'ready' || r.outcome === 'overCap').length * input.count }
+  }
+
+  /** What a capped actor may still grant today (Beijing day). */
+  async allowanceLeft(actor: AuditActor, cap: number): Promise<number> {
+    const used = await new LimitCounter(this.deps.db).used(capKey(actor), chinaDayWindow(this.deps.clock.now()))
+    return Math.max(0, cap - used)
+  }
+
+  /** The user one phone number or uid names (the ledger's filter); undefined when nobody has it. */
+  async findUser(text: string): Promise<{ userId: number; uid: string } | undefined> {
+    const { keys, problems } = parseRecipients(text.trim())
+    if (keys.length !== 1 || problems.length) throw badParameter('请输入一个手机号或用户 uid')
+    const [key] = keys
+    return this.deps.recipients('phone' in key ? { phone: key.phone } : { uid: key.uid })
+  }
+
+  /** Each recipient of the list in line order, looked up: ready (a live user not named before), or why not. */
+  private async lookup(text: string): Promise<RecipientCheck[]> {
     const { keys, problems } = parseRecipients(text)
     if (!keys.length && !problems.length) throw badParameter('请填写发放对象（手机号或用户 uid）')
     if (keys.length + problems.length > RECIPIENTS_MAX) throw badParameter(`一次最多发放给 ${RECIPIENTS_MAX} 人`)
-    const found: (RecipientKey & { userId: number; uid: string })[] = []
+    const rows: RecipientCheck[] = problems.map((p) => ({
+      line: p.line,
+      text: p.text,
+      outcome: p.kind,
+      problem: p.problem,
+      userId: null,
+      uid: null,
+    }))
     const byUser = new Map<number, number>()
     for (const key of keys) {
       const user = await this.deps.recipients('phone' in key ? { phone: key.phone } : { uid: key.uid })
-      if (!user) problems.push({ line: key.line, text: key.text, problem: '未找到用户' })
-      else if (byUser.has(user.userId))
-        problems.push({ line: key.line, text: key.text, problem: `与第 ${byUser.get(user.userId)} 行是同一用户` })
+      const row = { line: key.line, text: key.text, userId: user?.userId ?? null, uid: user?.uid ?? null }
+      if (!user) rows.push({ ...row, outcome: 'notFound', problem: '未找到用户' })
+      else if (byUser.has(user.userId)) rows.push({ ...row, outcome: 'duplicate', problem: `与第 ${byUser.get(user.userId)} 行是同一用户` })
       else {
         byUser.set(user.userId, key.line)
-        found.push({ ...key, ...user })
+        rows.push({ ...row, outcome: 'ready', problem: '' })
       }
     }
+    return rows.sort((a, b) => a.line - b.line)
+  }
+
+  /** Every recipient as a live user, or nothing granted: the problems (first few, with line numbers) say what to fix. */
+  private async resolve(text: string): Promise<{ line: number; text: string; userId: number; uid: string }[]> {
+    const rows = await this.lookup(text)
+    const problems = rows.filter((r) => r.outcome !== 'ready')
     if (problems.length) {
-      problems.sort((a, b) => a.line - b.line)
       const shown = problems.slice(0, PROBLEMS_SHOWN).map((p) => `第 ${p.line} 行 ${p.text}：${p.problem}`)
       const more = problems.length > PROBLEMS_SHOWN ? `等 ${problems.length} 处` : ''
       throw badParameter(`发放名单有误，未发放：${shown.join('；')}${more}`)
     }
-    return found
+    return rows.map((r) => ({ line: r.line, text: r.text, userId: r.userId as number, uid: r.uid as string }))
   }
 
   private async record(trx: Transaction<Database>, actor: AuditActor, entry: Parameters<AuditTrail['record']>[1]): Promise<void> {
     await this.deps.audit?.record(actor, entry, trx)
   }
+}
+
+function checkCount(count: number): void {
+  if (!Number.isInteger(count) || count < 1 || count > COUNT_MAX) throw badParameter(`参数错误：每人发放张数须为 1-${COUNT_MAX}`)
 }

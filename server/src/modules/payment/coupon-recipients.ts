@@ -4,11 +4,10 @@ export type RecipientKey = { line: number; text: string } & ({ phone: string } |
 export interface RecipientProblem {
   line: number
   text: string
+  /** `invalid`: neither a mobile number nor a uid; `duplicate`: named before (or the same user as before). */
+  kind: 'invalid' | 'duplicate'
   problem: string
 }
-
-/** The most recipients one grant may name: a list beyond this is a campaign, not a support action. */
-export const RECIPIENTS_MAX = 500
 
 const MOBILE = /^1[3-9]\d{9}$/
 /** User uids are 12 characters of lower-case Crockford base32 (users repository). */
@@ -40,13 +39,13 @@ export function parseRecipients(text: string): { keys: RecipientKey[]; problems:
       const digits = value.replace(/^\+?86[- ]?(?=1\d{10}$)/, '')
       const key = MOBILE.test(digits) ? { phone: digits } : UID.test(value.toLowerCase()) ? { uid: value.toLowerCase() } : null
       if (!key) {
-        problems.push({ line, text: value, problem: '不是手机号或用户 uid' })
+        problems.push({ line, text: value, kind: 'invalid', problem: '不是手机号或用户 uid' })
         continue
       }
       const id = 'phone' in key ? `p:${key.phone}` : `u:${key.uid}`
       const first = seen.get(id)
       if (first !== undefined) {
-        problems.push({ line, text: value, problem: `与第 ${first} 行重复` })
+        problems.push({ line, text: value, kind: 'duplicate', problem: `与第 ${first} 行重复` })
         continue
       }
       seen.set(id, line)

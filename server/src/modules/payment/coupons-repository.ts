@@ -1,5 +1,6 @@
 import { sql, type Selectable } from 'kysely'
 import { reportFacts } from '../reports/queries'
+import type { CouponSource } from '../../contract/values/coupons'
 import { isPostgres, type Db } from '../../db/connect'
 import { countRows, pageOf } from '../../db/page'
 import type { CouponTable } from '../../db/schema'
@@ -32,15 +33,11 @@ export interface CouponLedgerFilter {
   to?: number
 }
 
+/** Where a coupon stands: the player may spend it, or spent it, or an operator took it back, or it ran out. */
+export type CouponState = 'usable' | 'used' | 'revoked' | 'expired'
+
 /** Tabs of 券使用记录. */
 export type CouponTab = 1 | 2 | 3
-
-/** Where coupons come from (the ledger's `source`). */
-export const COUPON_SOURCES = ['invitation', 'help', 'mission', 'draw', 'grant', 'compensation', 'activity', 'love'] as const
-export type CouponSource = (typeof COUPON_SOURCES)[number]
-/** The sources an operator may grant under: a plain gift, a support compensation, an activity's prize. */
-export const GRANT_SOURCES = ['grant', 'compensation', 'activity'] as const satisfies readonly CouponSource[]
-export type GrantSource = (typeof GRANT_SOURCES)[number]
 
 /** The coupon ledger: every coupon a user got, when it expires, and the order and report it was spent on. */
 export class CouponRepository {
@@ -171,6 +168,24 @@ export class CouponRepository {
       limit,
     })
     return { rows: page.rows as CouponLedgerRow[], total: page.total }
+  }
+
+  async states(couponIds: number[], now: number): Promise<Map<number, CouponState>> {
+    if (!couponIds.length) return new Map()
+    const rows = await this.db
+      .selectFrom('coupon')
+      .select(['id', 'used_at', 'revoked_at', 'expires_at'])
+      .where('id', 'in', couponIds)
+      .execute()
+    const state = (r: (typeof rows)[number]): CouponState =>
+      r.used_at !== null
+        ? 'used'
+        : r.revoked_at !== null
+          ? 'revoked'
+          : r.expires_at !== null && Number(r.expires_at) <= now
+            ? 'expired'
+            : 'usable'
+    return new Map(rows.map((r) => [Number(r.id), state(r)]))
   }
 
   async countUsable(userId: number, now: number): Promise<number> {

@@ -17,6 +17,7 @@ import { unitOfWork, type UnitOfWork } from '../../db/unit-of-work'
 import type { ReportRow } from '../../db/schema'
 import { BizCode, BizError, notFound } from '../../errors'
 import { CHINA_OFFSET_MS } from '../../contract/values/china-time'
+import { COUPON_SOURCE_TEXT, type CouponSource } from '../../contract/values/coupons'
 import {
   NotifyRejected,
   type IncomingNotify,
@@ -52,17 +53,6 @@ const KIND_TITLE: Record<number, string> = {
   [ReportKind.VALUATION]: '估价报告',
   [ReportKind.PURPOSE]: '意向推荐报告',
   [ReportKind.CHECK]: '我亏了吗报告',
-}
-
-const COUPON_SOURCE_TEXT: Record<string, string> = {
-  invitation: '邀请好友奖励',
-  help: '好友助力奖励',
-  mission: '任务奖励',
-  draw: '抽奖获得',
-  grant: '平台赠送',
-  compensation: '客服补偿',
-  activity: '活动奖励',
-  love: '爱心值兑换',
 }
 
 export const IOS_PAY_BLOCKED = '根据苹果公司规定，iOS 小程序暂不支持购买虚拟商品，可使用解锁券或邀请好友助力解锁'
@@ -559,7 +549,7 @@ export class PaymentService {
         id: r.id,
         name: '报告解锁券',
         source: r.source,
-        sourceText: COUPON_SOURCE_TEXT[r.source] ?? '平台赠送',
+        sourceText: COUPON_SOURCE_TEXT[r.source as CouponSource] ?? '平台赠送',
         createdAt: Number(r.created_at),
         expiresAt: r.expires_at === null ? null : Number(r.expires_at),
         usedAt: r.used_at === null ? null : Number(r.used_at),

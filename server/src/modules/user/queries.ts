@@ -107,17 +107,21 @@ export async function identitiesOf(db: Db, userId: number) {
  */
 export async function phoneByUid(db: Db, uid: string): Promise<string | undefined> {
   const row = await db.selectFrom('users').select(['phone', 'tel_code']).where('uid', '=', uid).executeTakeFirst()
-  if (!row) return undefined
-  if (!row.phone) return ''
-  return row.tel_code === null || row.tel_code === '86' ? row.phone : `+${row.tel_code}${row.phone}`
+  return row ? shownPhone(row) : undefined
 }
 
-/** Players by id as the console's money pages name them: uid and phone (the caller masks it; '' without one). */
+const shownPhone = (row: { phone: string | null; tel_code: string | null }): string =>
+  !row.phone ? '' : row.tel_code === null || row.tel_code === '86' ? row.phone : `+${row.tel_code}${row.phone}`
+
+/**
+ * Players by id as console lists name them: uid and phone as phoneByUid gives it (the console masks it; '' without
+ * one), deleted users included.
+ */
 export async function uidsAndPhonesOf(db: Db, userIds: readonly number[]): Promise<Map<number, { uid: string; phone: string }>> {
   const ids = [...new Set(userIds)]
   if (ids.length === 0) return new Map()
-  const rows = await db.selectFrom('users').select(['id', 'uid', 'phone']).where('id', 'in', ids).execute()
-  return new Map(rows.map((r) => [toNumber(r.id), { uid: r.uid, phone: r.phone ?? '' }]))
+  const rows = await db.selectFrom('users').select(['id', 'uid', 'phone', 'tel_code']).where('id', 'in', ids).execute()
+  return new Map(rows.map((r) => [toNumber(r.id), { uid: r.uid, phone: shownPhone(r) }]))
 }
 
 /** A user's id by uid, deleted users included; undefined for no such user. */
