@@ -6,8 +6,8 @@ import assert from 'node:assert/strict'
 import { button, consoleOperator, field } from '../lib/console.mjs'
 import { loginWithCode } from '../lib/login.mjs'
 
-const PHONE = '13800138021'
-const MASKED = '138****8021'
+const PHONE = '13800138031'
+const MASKED = '138****8031'
 const ANSWERS = { skins: { epic: 12, legend: 3, starLegend: 0, glory: 1 }, heroCount: 80, server: '安卓QQ' }
 const REASON = '玩家来电反映无法登录，核实身份'
 
