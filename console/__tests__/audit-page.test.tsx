@@ -69,6 +69,9 @@ describe('audit page', () => {
     renderConsole('/audit')
     expect(await screen.findByText('operator.update')).toBeTruthy()
     expect(screen.getByText('核实退款')).toBeTruthy()
+    // Each action by its name, the code beside it.
+    expect(screen.getByText('修改操作员')).toBeTruthy()
+    expect(screen.getByText('查看完整个人信息')).toBeTruthy()
 
     fireEvent.change(screen.getByLabelText('对象类型'), { target: { value: 'operator' } })
     fireEvent.click(screen.getByRole('button', { name: /查\s*询/ }))

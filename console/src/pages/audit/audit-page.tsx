@@ -6,6 +6,7 @@ import type { Dayjs } from 'dayjs'
 import type { AuditRow, Operator } from '../../api'
 import { JsonDiff } from '../../components/json-diff'
 import { SearchActions } from '../../components/search-actions'
+import { actionName } from './action-names'
 import { formatTime } from '../../format'
 
 interface Search {
@@ -67,7 +68,15 @@ export function AuditPage() {
         >
           <Table.Column<AuditRow> dataIndex='at' title='时间' render={(at: number) => formatTime(at)} />
           <Table.Column<AuditRow> dataIndex='actor' title='操作员' />
-          <Table.Column<AuditRow> dataIndex='action' title='动作' render={(a: string) => <Typography.Text code>{a}</Typography.Text>} />
+          <Table.Column<AuditRow>
+            dataIndex='action'
+            title='动作'
+            render={(a: string) => (
+              <span>
+                {actionName(a)} <Typography.Text code>{a}</Typography.Text>
+              </span>
+            )}
+          />
           <Table.Column<AuditRow>
             key='object'
             title='对象'
