@@ -1,49 +1,83 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import autocannon from 'autocannon'
-import { startBenchApp } from './bench-app'
+import { startBareFastify, startBenchApp } from './bench-app'
 
 /**
- * API throughput: the app on an ephemeral loopback port with a throw-away SQLite file, one logged-in user,
- * autocannon against the home slogan (cached) and the user info (one indexed session lookup + user read).
- * Load runs in a worker thread so the generator does not share the server's event loop.
+ * API throughput: the app on an ephemeral loopback port with a throw-away SQLite file (request limit off), one
+ * logged-in user, autocannon against the home slogan (cached) and the user info (session, user and inviter reads),
+ * and, in the same run, bare Fastify answering the slogan's JSON: each route's figure is printed with its ratio to
+ * it. Any error, timeout, non-2xx answer or an envelope code other than 200 fails the run (exit 1): a benchmark
+ * that measures refusals measures nothing. Load runs in a worker thread so the generator does not share the server's
+ * event loop.
  */
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10)
 // Ten keep-alive connections: a realistic load for one replica behind a balancer, and enough to saturate it.
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10)
 const WARMUP_S = 2
 
+interface Target {
+  name: string
+  url: string
+  headers: Record<string, string>
+}
+
+/** One answer of the target, checked: HTTP 200 and the envelope's code 200 (a refusal would be measured otherwise). */
+async function checkedBody(target: Target): Promise<string> {
+  const res = await fetch(target.url, { method: 'POST', headers: { 'content-type': 'application/json', ...target.headers }, body: '{}' })
+  const text = await res.text()
+  const code = (JSON.parse(text) as { code?: number }).code
+  if (res.status !== 200 || code !== 200) throw new Error(`${target.name} answers HTTP ${res.status}, code ${code}: ${text.slice(0, 200)}`)
+  return text
+}
+
+async function measure(target: Target) {
+  const request = {
+    url: target.url,
+    method: 'POST' as const,
+    headers: { 'content-type': 'application/json', ...target.headers },
+    body: '{}',
+    connections: CONNECTIONS,
+    workers: 1,
+  }
+  // Warm-up (JIT, caches, SQLite page cache) is not measured.
+  await autocannon({ ...request, duration: WARMUP_S })
+  const result = await autocannon({ ...request, duration: DURATION_S })
+  return { ...result, failures: result.errors + result.timeouts + result.non2xx }
+}
+
 async function main(): Promise<void> {
   const { app, db, dir, base } = await startBenchApp('youxi-bench-')
   const login = await app.services.auth.loginByPhone('86', '13800000000', { terminal: 2, channel: 'bench', ip: '127.0.0.1' }, {}, 0)
-
-  const targets: Array<{ name: string; url: string; headers: Record<string, string> }> = [
+  const targets: Target[] = [
     { name: 'POST /app/v1/valMain', url: `${base}/app/v1/valMain`, headers: {} },
     { name: 'POST /app/v1/user/userInfo', url: `${base}/app/v1/user/userInfo`, headers: { authorization: login.token } },
   ]
+  const bodies = await Promise.all(targets.map(checkedBody))
+  const { bare, url } = await startBareFastify(bodies[0])
+
   console.log(`autocannon: ${CONNECTIONS} connections, ${DURATION_S} s per route, ${os.cpus().length} CPUs`)
-  for (const target of targets) {
-    const request = {
-      url: target.url,
-      method: 'POST' as const,
-      headers: { 'content-type': 'application/json', ...target.headers },
-      body: '{}',
-      connections: CONNECTIONS,
-      workers: 1,
-    }
-    // Warm-up (JIT, caches, SQLite page cache) is not measured.
-    await autocannon({ ...request, duration: WARMUP_S })
-    const result = await autocannon({ ...request, duration: DURATION_S })
-    const failures = result.errors + result.timeouts + result.non2xx
+  let failed = 0
+  let reference = 0
+  for (const target of [{ name: 'bare Fastify (same JSON)', url, headers: {} }, ...targets]) {
+    const r = await measure(target)
+    const perSecond = r.requests.average
+    if (!reference) reference = perSecond
+    failed += r.failures
     console.log(
-      `${target.name.padEnd(28)} ${Math.round(result.requests.average).toString().padStart(6)} req/s` +
-        `  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  max ${result.latency.max} ms` +
-        `  total ${result.requests.total}${failures ? `  failures ${failures}` : ''}`,
+      `${target.name.padEnd(28)} ${Math.round(perSecond).toString().padStart(6)} req/s  ${(perSecond / reference).toFixed(2)} × bare` +
+        `  p50 ${r.latency.p50} ms  p99 ${r.latency.p99} ms  max ${r.latency.max} ms  total ${r.requests.total}` +
+        (r.failures ? `  FAILURES ${r.failures} (errors ${r.errors}, timeouts ${r.timeouts}, non-2xx ${r.non2xx})` : ''),
     )
   }
+  await bare.close()
   await app.close()
   await db.destroy()
   fs.rmSync(dir, { recursive: true, force: true })
+  if (failed) {
+    console.error(`bench:api failed: ${failed} requests were not answered 2xx`)
+    process.exit(1)
+  }
 }
 
 main().catch((err) => {
