@@ -29,7 +29,11 @@ interface Backend {
 
 function sqliteBackend(): Backend {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'youxi-bench-jobs-'))
-  return { name: 'SQLite', env: { DATABASE_URL: path.join(dir, 'bench.db') }, cleanup: async () => fs.rmSync(dir, { recursive: true, force: true }) }
+  return {
+    name: 'SQLite',
+    env: { DATABASE_URL: path.join(dir, 'bench.db') },
+    cleanup: async () => fs.rmSync(dir, { recursive: true, force: true }),
+  }
 }
 
 async function postgresBackend(url: string): Promise<Backend> {
@@ -83,7 +87,13 @@ async function run(backend: Backend): Promise<boolean> {
 
   const tokens: string[] = []
   for (let u = 0; u < N; u++) {
-    const login = await app.services.auth.loginByPhone('86', `1390000${String(u).padStart(4, '0')}`, { terminal: 2, channel: 'bench', ip: '127.0.0.1' }, {}, 0)
+    const login = await app.services.auth.loginByPhone(
+      '86',
+      `1390000${String(u).padStart(4, '0')}`,
+      { terminal: 2, channel: 'bench', ip: '127.0.0.1' },
+      {},
+      0,
+    )
     tokens.push(login.token)
   }
 
@@ -96,7 +106,8 @@ async function run(backend: Backend): Promise<boolean> {
         body: JSON.stringify({ gameId: 10013, evaluateType: 2, answers: ANSWERS }),
       })
       const answer = (await res.json()) as { code: number; msg: string; data?: { valId: string } }
-      if (res.status !== 200 || answer.code !== 200 || !answer.data) throw new Error(`val/valuation: HTTP ${res.status} ${answer.code} ${answer.msg}`)
+      if (res.status !== 200 || answer.code !== 200 || !answer.data)
+        throw new Error(`val/valuation: HTTP ${res.status} ${answer.code} ${answer.msg}`)
       return answer.data.valId
     }),
   )
