@@ -183,8 +183,8 @@ function ArticleEditor({ article }: { article: ConsoleArticleDetail | null }) {
       {article && (
         <Space wrap size='large'>
           <Typography.Text type='secondary'>文章 id：{article.id}</Typography.Text>
-          <Typography.Text type='secondary'>发布时间：{formatBeijing(article.publishedAt)}</Typography.Text>
-          <Typography.Text type='secondary'>最近修改：{formatBeijing(article.updatedAt)}（北京）</Typography.Text>
+          <Typography.Text type='secondary'>发布时间（北京）：{formatBeijing(article.publishedAt)}</Typography.Text>
+          <Typography.Text type='secondary'>最近修改（北京）：{formatBeijing(article.updatedAt)}</Typography.Text>
           {published && (
             <Typography.Link href={playerPagePath(article.id)} target='_blank' rel='noopener noreferrer'>
               <ExportOutlined /> 在用户端查看
@@ -223,7 +223,7 @@ function ArticleEditor({ article }: { article: ConsoleArticleDetail | null }) {
                 <Input maxLength={ArticleLimit.TITLE_MAX} showCount placeholder='如：交易前必看的防骗要点' />
               </Form.Item>
               <Form.Item name='category' label='分类' rules={[{ required: true, message: '请选择分类' }]}>
-                <Select options={categoryOptions} aria-label='分类' />
+                <Select options={categoryOptions} />
               </Form.Item>
               <Form.Item name='summary' label='摘要' extra='显示在资讯列表的卡片上；发布前必填'>
                 <Input.TextArea rows={2} maxLength={ArticleLimit.SUMMARY_MAX} showCount placeholder='一两句话说明这篇文章讲什么' />
@@ -258,7 +258,12 @@ function ArticleEditor({ article }: { article: ConsoleArticleDetail | null }) {
           </Card>
         </Col>
         <Col xs={24} xl={12}>
-          <Card title='预览' extra={<Typography.Text type='secondary'>与用户端显示一致</Typography.Text>}>
+          {/* Beside a long body on a wide screen the preview stays in view; stacked on a phone it just follows. */}
+          <Card
+            title='预览'
+            extra={<Typography.Text type='secondary'>与用户端显示一致</Typography.Text>}
+            style={{ position: 'sticky', top: 72 }}
+          >
             <ArticlePreview title={title} categoryName={categoryName} cover={cover.trim()} body={body} />
           </Card>
         </Col>
