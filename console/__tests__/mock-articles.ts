@@ -7,13 +7,7 @@
 import type { ConsoleArticleDetail } from '../../server/src/contract/console'
 import { ConsoleEndpoint, roleMayCall, type ConsoleRole } from '../../server/src/contract/console/values'
 import { INFO_CATEGORIES } from '../../server/src/contract/values/information'
-
-interface Call {
-  method: string
-  path: string
-  query: Record<string, string>
-  body: Record<string, unknown> | null
-}
+import type { Call } from './mock-api'
 
 type Reply = { code: number; msg: string; data: unknown }
 

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { useInvalidate } from '@refinedev/core'
 import { useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate, useParams } from 'react-router'
-import { App, Button, Card, Col, Form, Input, Popconfirm, Result, Row, Select, Skeleton, Space, Typography } from 'antd'
+import { App, Button, type ButtonProps, Card, Col, Form, Input, Popconfirm, Result, Row, Select, Skeleton, Space, Typography } from 'antd'
 import { ArrowLeftOutlined, ExportOutlined } from '@ant-design/icons'
 import type { ConsoleArticleDetail } from '../../../../server/src/contract/console'
 import { ARTICLE_ID_PATTERN, ArticleLimit, INFO_CATEGORIES } from '../../../../server/src/contract/values/information'
@@ -44,6 +44,27 @@ const input = (v: Fields) => ({
   summary: v.summary.trim(),
   body: v.body,
 })
+
+/** A button that acts only once its question is confirmed. */
+function Confirmed(props: {
+  question: string
+  description: string
+  okText: string
+  onConfirm: () => Promise<unknown>
+  button: ButtonProps
+}) {
+  return (
+    <Popconfirm
+      title={props.question}
+      description={props.description}
+      okText={props.okText}
+      cancelText='取消'
+      onConfirm={() => void props.onConfirm()}
+    >
+      <Button {...props.button} />
+    </Popconfirm>
+  )
+}
 
 /**
  * One article in the editor: its fields on the left, on the right the article as players will see it, the body
@@ -136,47 +157,34 @@ function ArticleEditor({ article }: { article: ConsoleArticleDetail | null }) {
         </Space>
         <Space wrap>
           {published ? (
-            <Popconfirm
-              title='保存修改？'
+            <Confirmed
+              question='保存修改？'
               description='文章已发布，保存后用户立即看到新内容'
               okText='保存'
-              cancelText='取消'
-              onConfirm={() => void saveDraft()}
-            >
-              <Button type='primary' loading={pending} disabled={!dirty}>
-                保存修改
-              </Button>
-            </Popconfirm>
+              onConfirm={saveDraft}
+              button={{ type: 'primary', loading: pending, disabled: !dirty, children: '保存修改' }}
+            />
           ) : (
             <Button loading={pending} onClick={() => void saveDraft()}>
               保存草稿
             </Button>
           )}
-          {!published && (
-            <Popconfirm
-              title='发布这篇文章？'
-              description='发布后用户在「资讯」里就能看到，发布时间为现在'
-              okText='发布'
-              cancelText='取消'
-              onConfirm={() => void publish()}
-            >
-              <Button type='primary' loading={pending}>
-                发布
-              </Button>
-            </Popconfirm>
-          )}
-          {published && (
-            <Popconfirm
-              title='撤回这篇文章？'
+          {published ? (
+            <Confirmed
+              question='撤回这篇文章？'
               description='撤回后用户看不到它，内容保留，可以再次发布'
               okText='撤回'
-              cancelText='取消'
-              onConfirm={() => void withdraw()}
-            >
-              <Button danger loading={pending}>
-                撤回
-              </Button>
-            </Popconfirm>
+              onConfirm={withdraw}
+              button={{ danger: true, loading: pending, children: '撤回' }}
+            />
+          ) : (
+            <Confirmed
+              question='发布这篇文章？'
+              description='发布后用户在「资讯」里就能看到，发布时间为现在'
+              okText='发布'
+              onConfirm={publish}
+              button={{ type: 'primary', loading: pending, children: '发布' }}
+            />
           )}
         </Space>
       </Space>
