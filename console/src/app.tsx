@@ -13,6 +13,8 @@ import { dataProvider } from './data-provider'
 import { i18nProvider } from './i18n'
 import { CONSOLE_TITLE, ConsoleLayout } from './layout/console-layout'
 import { SetupGate } from './layout/setup-gate'
+import { ArticleEditorPage } from './pages/articles/article-editor-page'
+import { ArticlesPage } from './pages/articles/articles-page'
 import { AuditPage } from './pages/audit/audit-page'
 import { NoPermission, NotFound } from './pages/errors/error-pages'
 import { CouponsPage } from './pages/coupons/coupons-page'
@@ -173,6 +175,17 @@ export function ConsoleApp() {
               >
                 <Route index element={<FeedbackInboxPage />} />
                 <Route path=':id' element={<FeedbackDetailPage />} />
+              </Route>
+              <Route
+                path='articles'
+                element={
+                  <Guarded resource='articles'>
+                    <Outlet />
+                  </Guarded>
+                }
+              >
+                <Route index element={<ArticlesPage />} />
+                <Route path=':id' element={<ArticleEditorPage />} />
               </Route>
               <Route path='password' element={<PasswordPage />} />
               <Route path='*' element={<NotFound />} />

@@ -68,6 +68,15 @@ export function feedbackInboxFilters(filters: CrudFilter[]): Omit<QueryOf<'feedb
   }
 }
 
+/** 资讯文章's filters as the API takes them; the service checks every value again (40000). */
+export function articleFilters(filters: CrudFilter[]): Omit<QueryOf<'articleList'>, 'page' | 'pageSize'> {
+  return {
+    status: text(fieldValue(filters, 'status', 'eq')) as QueryOf<'articleList'>['status'],
+    category: text(fieldValue(filters, 'category', 'eq')) as QueryOf<'articleList'>['category'],
+    q: text(fieldValue(filters, 'q', 'eq')),
+  }
+}
+
 type Lister = (params: { filters: CrudFilter[]; page: number; pageSize: number }) => Promise<GetListResponse>
 
 /** A section of the player page: the player's uid is the list's permanent `uid` filter. */
@@ -119,6 +128,10 @@ const listers: Record<string, Lister> = {
   },
   feedback: async ({ filters, page, pageSize }) => {
     const result = await callEndpoint('feedbackList', { ...feedbackInboxFilters(filters), page, pageSize })
+    return { data: result.list, total: result.total }
+  },
+  articles: async ({ filters, page, pageSize }) => {
+    const result = await callEndpoint('articleList', { ...articleFilters(filters), page, pageSize })
     return { data: result.list, total: result.total }
   },
 }

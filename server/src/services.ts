@@ -39,6 +39,7 @@ import { createHome } from './modules/home'
 import type { HomeService } from './modules/home/service'
 import { createInformation } from './modules/information'
 import type { InformationService } from './modules/information/service'
+import type { ArticleDesk } from './modules/information/desk'
 import { createInvitation } from './modules/invitation'
 import type { InvitationService } from './modules/invitation/service'
 import { createMarket } from './modules/market'
@@ -128,6 +129,8 @@ export interface Services {
   banner: BannerService
   /** Information articles (资讯): the public list and detail, and info:import. */
   information: InformationService
+  /** Operators' article commands: drafts, edits, publish, withdraw, preview, info:import (console and CLI). */
+  articleDesk: ArticleDesk
   /** The prize draw: activities, draws, records, delivery addresses, red-packet payouts. */
   draw: DrawService
   /** Tracker batches from the app (tracker/report) and their retention. */
@@ -322,7 +325,7 @@ export function createServices(deps: {
   const aiCreate = createAiCreate({ reports, games, generator: providers.textGeneration, info, quotas: quotas.service })
   const tracker = createTracker({ db, clock, retentionDays: config.trackerRetentionDays })
   const banner = createBanner({ db, clock })
-  const information = createInformation({ db, clock })
+  const information = createInformation({ db, clock, audit: deps.audit ?? audit.service })
   const didILose = createDidILose({ db, market: market.service, quotas: quotas.service, warn })
   const deal = createDeal({ market: market.service, quotas: quotas.service })
   const intentionSearch = createIntentionSearch({ db, market: market.service, favourites: collect.favourites, warn })
@@ -340,6 +343,7 @@ export function createServices(deps: {
       rewards: rewards.service,
       banner: banner.service,
       information: information.service,
+      articleDesk: information.desk,
       payment: payment.service,
       ordersAdmin,
       couponDesk: payment.coupons,

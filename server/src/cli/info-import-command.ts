@@ -1,6 +1,6 @@
-import type { InformationService } from '../modules/information/service'
+import type { AuditActor } from '../modules/audit/service'
 import { loadArticleDir } from '../modules/information/article-file'
-import type { AuditEntry } from '../modules/audit/service'
+import type { ArticleDesk } from '../modules/information/desk'
 
 export const INFO_IMPORT_USAGE = '用法：npm run info:import -- <目录> [--dry-run]（目录里的 .md 文件，每个带 YAML 头部）'
 
@@ -9,17 +9,20 @@ export interface InfoImportIo {
   err: (line: string) => void
   /** The services on the configured, migrated database; opened only once every file has validated. */
   open: () => Promise<{
-    services: { information: InformationService }
+    /** The information module's commands, the console's too; they record the import in the audit trail. */
+    services: { articleDesk: ArticleDesk }
+    /** Whoever runs the command, as the audit trail names them. */
+    actor: AuditActor
     close: () => Promise<void>
-    /** Records the import in the audit trail, as whoever runs the command. */
-    audit?: (entry: AuditEntry) => Promise<void>
   }>
 }
 
 /**
  * `npm run info:import -- DIR [--dry-run]`: checks every Markdown file in DIR first; any problem → each one
  * printed with its file name, exit 1, nothing written. Otherwise upserts every article by slug in one
- * transaction (importing the same files again changes nothing). Returns the exit code.
+ * transaction with its audit rows (importing the same files again changes nothing). A new article is published; an
+ * existing one keeps the status an operator gave it in the console (a draft or a withdrawn article gets the new
+ * content and stays hidden). Returns the exit code.
  */
 export async function runInfoImport(argv: string[], io: InfoImportIo): Promise<number> {
   const dryRun = argv.includes('--dry-run')
@@ -42,15 +45,10 @@ export async function runInfoImport(argv: string[], io: InfoImportIo): Promise<n
   }
   const conn = await io.open()
   try {
-    const res = await conn.services.information.save(articles)
-    await conn.audit?.({
-      action: 'info:import',
-      objectType: 'article',
-      after: { dir, created: res.created, updated: res.updated, unchanged: res.unchanged.length },
-    })
+    const res = await conn.services.articleDesk.import(conn.actor, articles, dir)
     io.out(`已导入 ${articles.length} 篇文章：新增 ${res.created.length}，更新 ${res.updated.length}，未变 ${res.unchanged.length}`)
     for (const slug of res.created) io.out(`  + ${slug}`)
-    for (const slug of res.updated) io.out(`  ~ ${slug}`)
+    for (const slug of res.updated) io.out(`  ~ ${slug}${res.hidden.includes(slug) ? '（草稿或已撤回，仍不公开）' : ''}`)
     return 0
   } finally {
     await conn.close()

@@ -22,9 +22,9 @@ runInfoImport(process.argv.slice(2), {
     await migrateToLatest(db)
     const audit = createAudit({ db, clock: systemClock }).service
     return {
-      services: { information: createInformation({ db, clock: systemClock }).service },
+      services: { articleDesk: createInformation({ db, clock: systemClock, audit }).desk },
+      actor: commandActor(config.opsOperator),
       close: () => db.destroy(),
-      audit: (entry) => audit.record(commandActor(config.opsOperator), entry),
     }
   },
 })

@@ -1,6 +1,7 @@
 import type { ConsoleConfig } from '../config'
 import type { AuditService } from '../modules/audit/service'
 import type { FeedbackInbox } from '../modules/feedback/inbox'
+import type { ArticleDesk } from '../modules/information/desk'
 import type { ConsoleSession, OperatorService } from '../modules/operators/service'
 import type { OrdersAdmin } from '../modules/payment/admin'
 import type { PlayerDesk } from '../modules/player-desk'
@@ -24,6 +25,8 @@ export interface ConsoleDeps {
   /** 优惠券 and 用户反馈: the payment module's coupon commands and the feedback module's inbox. */
   couponDesk: CouponDesk
   feedbackInbox: FeedbackInbox
+  /** 资讯文章: the information module's article commands. */
+  articleDesk: ArticleDesk
   /** Coupons a capped role (COUPON_CAPPED_ROLES) may grant per Beijing day: SUPPORT_COUPON_DAILY_CAP. */
   couponDailyCap: number
   config: ConsoleConfig & { isProduction: boolean }

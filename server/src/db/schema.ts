@@ -716,8 +716,11 @@ export interface ArticleTable {
   /** https image address, or '' for none. */
   cover: string
   body: string
+  /** 0 for a draft never published. */
   published_at: number
   updated_at: number
+  /** 'draft' | 'published' | 'withdrawn' (migration 0028_article_status; ArticleStatus). */
+  status: string
 }
 
 /** One tracker event the app reported (migration 0018_tracker, modules/tracker). Booleans 0/1, extra is JSON. */

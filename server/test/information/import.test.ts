@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { runInfoImport } from '../../src/cli/info-import-command'
+import { cliActor } from '../../src/modules/audit/service'
 import { loadArticleDir, parseArticleFile } from '../../src/modules/information/article-file'
 import { SHIPPED_ARTICLES_DIR } from '../../src/modules/information/seed'
 import { createTestApp, type TestApp } from '../helpers'
@@ -27,7 +28,7 @@ const run = (...argv: string[]) =>
     err: (l) => err.push(l),
     open: async () => {
       opened++
-      return { services: t.app.services, close: async () => undefined }
+      return { services: t.app.services, actor: cliActor('test'), close: async () => undefined }
     },
   })
 const stored = () => t.db.selectFrom('article').selectAll().orderBy('slug').execute()

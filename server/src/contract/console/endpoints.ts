@@ -74,6 +74,18 @@ import {
   FeedbackStateBody,
   InboxFeedbackDetail,
 } from './feedback'
+import {
+  ArticleCreateBody,
+  ArticleDetailQuery,
+  ArticleIdBody,
+  ArticleListData,
+  ArticleListQuery,
+  ArticlePreviewBody,
+  ArticlePreviewData,
+  ArticleUpdateBody,
+  ArticleWithdrawBody,
+  ConsoleArticleDetail,
+} from './articles'
 import type { ConsoleEndpointName } from './values'
 
 export interface ConsoleEndpointSchema {
@@ -130,6 +142,13 @@ export const ConsoleEndpointSchemas = {
   feedbackClose: { body: FeedbackStateBody, data: InboxFeedbackDetail },
   feedbackReopen: { body: FeedbackStateBody, data: InboxFeedbackDetail },
   feedbackAssign: { body: FeedbackAssignBody, data: InboxFeedbackDetail },
+  articleList: { query: ArticleListQuery, data: ArticleListData },
+  articleDetail: { query: ArticleDetailQuery, data: ConsoleArticleDetail },
+  articleCreate: { body: ArticleCreateBody, data: ConsoleArticleDetail },
+  articleUpdate: { body: ArticleUpdateBody, data: ConsoleArticleDetail },
+  articlePublish: { body: ArticleIdBody, data: ConsoleArticleDetail },
+  articleWithdraw: { body: ArticleWithdrawBody, data: ConsoleArticleDetail },
+  articlePreview: { body: ArticlePreviewBody, data: ArticlePreviewData },
 } as const satisfies Record<ConsoleEndpointName, ConsoleEndpointSchema>
 
 type Schemas = typeof ConsoleEndpointSchemas

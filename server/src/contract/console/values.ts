@@ -97,6 +97,8 @@ export const COUPON_DESK_ROLES = ['admin', 'finance', 'support'] as const
 export const COUPON_CAPPED_ROLES: readonly ConsoleRole[] = ['support']
 /** Who answers players' feedback. */
 export const FEEDBACK_DESK_ROLES = ['admin', 'support'] as const
+/** Who writes the information articles (资讯): content is operations' work. */
+export const ARTICLE_DESK_ROLES = ['admin', 'operations'] as const
 
 export const ConsoleEndpoint = {
   // 登录与账号
@@ -153,6 +155,14 @@ export const ConsoleEndpoint = {
   feedbackClose: post('/feedback/close', FEEDBACK_DESK_ROLES),
   feedbackReopen: post('/feedback/reopen', FEEDBACK_DESK_ROLES),
   feedbackAssign: post('/feedback/assign', FEEDBACK_DESK_ROLES),
+  // 资讯文章
+  articleList: get('/articles', ARTICLE_DESK_ROLES),
+  articleDetail: get('/articles/detail', ARTICLE_DESK_ROLES),
+  articleCreate: post('/articles/create', ARTICLE_DESK_ROLES),
+  articleUpdate: post('/articles/update', ARTICLE_DESK_ROLES),
+  articlePublish: post('/articles/publish', ARTICLE_DESK_ROLES),
+  articleWithdraw: post('/articles/withdraw', ARTICLE_DESK_ROLES),
+  articlePreview: post('/articles/preview', ARTICLE_DESK_ROLES),
 } as const satisfies Record<string, ConsoleEndpointDef>
 
 export type ConsoleEndpointName = keyof typeof ConsoleEndpoint

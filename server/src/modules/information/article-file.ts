@@ -2,12 +2,11 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { parse as parseYaml, YAMLParseError } from 'yaml'
 import { isHttpsUrl } from '../../contract/values/app-download'
-import { ARTICLE_ID_PATTERN, INFO_CATEGORIES, type InfoCategory } from '../../contract/values/information'
+import { ARTICLE_ID_PATTERN, ArticleLimit, INFO_CATEGORIES, type InfoCategory } from '../../contract/values/information'
 import { isoTime } from '../../lib/command-args'
 
-/** An article as a Markdown file describes it, checked and ready to store. */
-export interface ArticleDraft {
-  slug: string
+/** An article's own fields, checked: what the import reads from a file and the console's editor sends. */
+export interface ArticleFields {
   title: string
   category: InfoCategory
   summary: string
@@ -15,15 +14,13 @@ export interface ArticleDraft {
   cover: string
   /** Markdown. */
   body: string
-  publishedAt: number
 }
 
-export const ArticleLimit = {
-  TITLE_MAX: 60,
-  SUMMARY_MAX: 120,
-  BODY_MAX: 50_000,
-  FILE_MAX_BYTES: 200_000,
-} as const
+/** An article as a Markdown file describes it, checked and ready to store. */
+export interface ArticleDraft extends ArticleFields {
+  slug: string
+  publishedAt: number
+}
 
 const SLUG = new RegExp(ARTICLE_ID_PATTERN)
 const KEYS = new Set(['title', 'category', 'summary', 'cover', 'publishedAt', 'slug', 'id'])
@@ -41,6 +38,50 @@ function categoryOf(raw: unknown): InfoCategory | undefined {
 }
 
 const text = (raw: unknown) => (typeof raw === 'string' ? raw.trim() : undefined)
+
+/**
+ * An article id's problem, or null when it is a good one. `hint` is added to the message (the import says where a
+ * missing slug came from).
+ */
+export function slugProblem(slug: string, hint = ''): string | null {
+  return SLUG.test(slug) ? null : `文章 id “${slug}” 无效：只能用小写字母、数字和连字符，1-64 个字符，字母或数字开头${hint}`
+}
+
+/**
+ * Checks an article's fields with the same rules and messages wherever they come from (a file's front matter and
+ * body, the console's editor). `complete` is what players may see: a summary and a body are required. A draft
+ * (`complete: false`) needs only a title and a category; whatever else it has must still fit. `emptyBody` is the
+ * message for a missing body, worded for where it is missing.
+ */
+export function checkArticleFields(
+  raw: { title?: unknown; category?: unknown; summary?: unknown; cover?: unknown; body?: unknown },
+  options: { complete: boolean; emptyBody?: string },
+): { ok: true; fields: ArticleFields } | { ok: false; errors: string[] } {
+  const errors: string[] = []
+  const title = text(raw.title)
+  if (!title || title.length > ArticleLimit.TITLE_MAX) errors.push(`title 必填，1-${ArticleLimit.TITLE_MAX} 个字`)
+
+  const category = categoryOf(raw.category)
+  if (!category) errors.push(`category 必须是 ${CATEGORY_HINT} 之一${raw.category === undefined ? '' : `，现为 ${String(raw.category)}`}`)
+
+  const summary = text(raw.summary) ?? ''
+  if ((options.complete && !summary) || summary.length > ArticleLimit.SUMMARY_MAX)
+    errors.push(`summary 必填，1-${ArticleLimit.SUMMARY_MAX} 个字`)
+
+  let cover = ''
+  const rawCover = typeof raw.cover === 'string' ? raw.cover.trim() : raw.cover
+  if (rawCover !== undefined && rawCover !== null && rawCover !== '') {
+    if (isHttpsUrl(rawCover)) cover = rawCover
+    else errors.push('cover 必须是 https:// 开头的图片地址（不超过 512 个字符），或者不写')
+  }
+
+  const body = text(raw.body) ?? ''
+  if (options.complete && !body) errors.push(options.emptyBody ?? '正文为空')
+  else if (body.length > ArticleLimit.BODY_MAX) errors.push(`正文超过 ${ArticleLimit.BODY_MAX} 个字符`)
+
+  if (errors.length) return { ok: false, errors }
+  return { ok: true, fields: { title: title!, category: category!, summary, cover, body } }
+}
 
 /**
  * One Markdown file with YAML front matter (title, category, summary, publishedAt; cover and slug or id
@@ -68,20 +109,9 @@ export function parseArticleFile(fileName: string, source: string): Parsed {
 
   for (const key of Object.keys(fm)) if (!KEYS.has(key)) errors.push(`未知字段 ${key}（可用：${[...KEYS].join('、')}）`)
 
-  const title = text(fm.title)
-  if (!title || title.length > ArticleLimit.TITLE_MAX) errors.push(`title 必填，1-${ArticleLimit.TITLE_MAX} 个字`)
-
-  const category = categoryOf(fm.category)
-  if (!category) errors.push(`category 必须是 ${CATEGORY_HINT} 之一${fm.category === undefined ? '' : `，现为 ${String(fm.category)}`}`)
-
-  const summary = text(fm.summary)
-  if (!summary || summary.length > ArticleLimit.SUMMARY_MAX) errors.push(`summary 必填，1-${ArticleLimit.SUMMARY_MAX} 个字`)
-
-  let cover = ''
-  if (fm.cover !== undefined && fm.cover !== null && fm.cover !== '') {
-    if (isHttpsUrl(fm.cover)) cover = fm.cover
-    else errors.push('cover 必须是 https:// 开头的图片地址（不超过 512 个字符），或者不写')
-  }
+  const body = source.slice(m[0].length)
+  const checked = checkArticleFields({ ...fm, body }, { complete: true, emptyBody: '正文为空：YAML 头部之后要有 Markdown 正文' })
+  if (!checked.ok) errors.push(...checked.errors)
 
   let publishedAt: number | undefined
   if (typeof fm.publishedAt !== 'string') errors.push('publishedAt 必填，如 2026-05-20 或 2026-05-20T10:00（北京时间）')
@@ -96,22 +126,11 @@ export function parseArticleFile(fileName: string, source: string): Parsed {
   if (fm.slug !== undefined && fm.id !== undefined && fm.slug !== fm.id) errors.push('slug 和 id 只写一个（两者都是文章 id）')
   const rawSlug = fm.slug ?? fm.id ?? path.basename(fileName).replace(/\.md$/i, '')
   const slug = typeof rawSlug === 'string' ? rawSlug.trim() : String(rawSlug)
-  if (!SLUG.test(slug))
-    errors.push(
-      `文章 id “${slug}” 无效：只能用小写字母、数字和连字符，1-64 个字符，字母或数字开头${
-        fm.slug === undefined && fm.id === undefined ? '（未写 slug 时取文件名，请加 slug 字段）' : ''
-      }`,
-    )
+  const badSlug = slugProblem(slug, fm.slug === undefined && fm.id === undefined ? '（未写 slug 时取文件名，请加 slug 字段）' : '')
+  if (badSlug) errors.push(badSlug)
 
-  const body = source.slice(m[0].length).trim()
-  if (!body) errors.push('正文为空：YAML 头部之后要有 Markdown 正文')
-  else if (body.length > ArticleLimit.BODY_MAX) errors.push(`正文超过 ${ArticleLimit.BODY_MAX} 个字符`)
-
-  if (errors.length) return { ok: false, errors }
-  return {
-    ok: true,
-    article: { slug, title: title!, category: category!, summary: summary!, cover, body, publishedAt: publishedAt! },
-  }
+  if (!checked.ok || errors.length) return { ok: false, errors }
+  return { ok: true, article: { ...checked.fields, slug, publishedAt: publishedAt! } }
 }
 
 /** Every article of a folder, or every problem in it as `file: problem`. */

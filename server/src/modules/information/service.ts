@@ -1,15 +1,15 @@
 import type { Clock } from '../../clock'
 import type { ArticleSummary, InfoDetailData, InfoListBody, InfoListData } from '../../contract'
-import { INFO_CATEGORIES, type InfoCategory } from '../../contract/values/information'
+import { ArticleStatus, INFO_CATEGORIES, type InfoCategory } from '../../contract/values/information'
 import { toNumber } from '../../db/numbers'
 import { BizCode, BizError } from '../../errors'
 import type { ArticleDraft } from './article-file'
 import { renderArticle } from './markdown'
-import type { ArticleRepository, ArticleSummaryRow, UpsertResult } from './repository'
+import { valuesOfDraft, type ArticleRepository, type ArticleSummaryRow, type UpsertResult } from './repository'
 
 const DEFAULT_PAGE_SIZE = 20
 
-const categoryName = (id: string) => INFO_CATEGORIES.find((c) => c.id === id)?.name ?? ''
+export const categoryName = (id: string) => INFO_CATEGORIES.find((c) => c.id === id)?.name ?? ''
 
 function toSummary(row: ArticleSummaryRow): ArticleSummary {
   return {
@@ -24,8 +24,9 @@ function toSummary(row: ArticleSummaryRow): ArticleSummary {
 }
 
 /**
- * Information articles (资讯): the public list and detail, and the import that writes them. An article whose
- * publish time is still ahead is not shown yet, in the list or by id.
+ * Information articles (资讯): the public list and detail, and the shipped articles' seed. Players see published
+ * articles only, and one whose publish time is still ahead not yet, in the list or by id. Operators' writes are
+ * ArticleDesk's (desk.ts).
  */
 export class InformationService {
   constructor(
@@ -47,24 +48,14 @@ export class InformationService {
 
   async detail(id: string): Promise<InfoDetailData> {
     const row = await this.repo.find(id)
-    if (!row || toNumber(row.published_at) > this.clock.now()) throw new BizError(BizCode.NOT_FOUND, '文章不存在或已下线')
+    if (!row || row.status !== ArticleStatus.PUBLISHED || toNumber(row.published_at) > this.clock.now())
+      throw new BizError(BizCode.NOT_FOUND, '文章不存在或已下线')
     return { ...toSummary(row), html: renderArticle(row.body) }
   }
 
-  /** Writes checked articles (upsert by slug, all or nothing). */
+  /** Writes checked articles (upsert by slug, all or nothing), as the shipped articles' seed does. */
   save(articles: readonly ArticleDraft[]): Promise<UpsertResult> {
-    return this.repo.upsertAll(
-      articles.map((a) => ({
-        slug: a.slug,
-        title: a.title,
-        category: a.category,
-        summary: a.summary,
-        cover: a.cover,
-        body: a.body,
-        published_at: a.publishedAt,
-      })),
-      this.clock.now(),
-    )
+    return this.repo.upsertAll(articles.map(valuesOfDraft), this.clock.now())
   }
 
   isEmpty(): Promise<boolean> {
