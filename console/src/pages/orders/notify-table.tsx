@@ -1,4 +1,4 @@
-import { Space, Table, Tag, Tooltip, Typography } from 'antd'
+import { Space, Tag, Tooltip, Typography } from 'antd'
 import { NOTIFY_OUTCOME_NAMES, NOTIFY_REASON_NAMES, NOTIFY_STATE_NAMES, type NotifyRow } from '../../api'
 import { formatChinaTime, formatFen } from '../../format'
 
@@ -41,7 +41,8 @@ function NotifyOutcome({ row }: { row: NotifyRow }) {
 
 const isRefund = (row: NotifyRow) => row.state === 'refunded' || row.state === 'refund_failed'
 
-const columns = [
+/** 通知: every notify the provider sent about the order and what the service did with each (rows newest first). */
+export const notifyColumns = [
   { title: '时间', dataIndex: 'receivedAt', render: (ms: number) => formatChinaTime(ms) },
   {
     title: '内容',
@@ -60,16 +61,3 @@ const columns = [
   { title: '金额', dataIndex: 'amountFen', align: 'right' as const, render: (fen: number | null) => formatFen(fen) },
   { title: '处理结果', key: 'outcome', render: (_: unknown, row: NotifyRow) => <NotifyOutcome row={row} /> },
 ]
-
-/** 通知: every notify the provider sent about the order, newest first, and what the service did with each. */
-export const NotifyTable = ({ rows }: { rows: NotifyRow[] }) => (
-  <Table<NotifyRow>
-    size='small'
-    rowKey='id'
-    pagination={false}
-    dataSource={rows}
-    columns={columns}
-    scroll={{ x: 'max-content' }}
-    locale={{ emptyText: '没有收到支付平台的通知' }}
-  />
-)

@@ -2,7 +2,22 @@ import { useState } from 'react'
 import { Link, useParams } from 'react-router'
 import { useGetIdentity } from '@refinedev/core'
 import { useQueryClient } from '@tanstack/react-query'
-import { Alert, Button, Card, Descriptions, Empty, Flex, Result, Skeleton, Space, Table, Tag, Tooltip, Typography } from 'antd'
+import {
+  Alert,
+  Button,
+  Card,
+  Descriptions,
+  Empty,
+  Flex,
+  Result,
+  Skeleton,
+  Space,
+  Table,
+  Tag,
+  Tooltip,
+  Typography,
+  type TableColumnsType,
+} from 'antd'
 import { ArrowLeftOutlined } from '@ant-design/icons'
 import {
   api,
@@ -21,7 +36,7 @@ import { roleMaySee } from '../../auth/access'
 import { currentOperator } from '../../auth/session'
 import { formatChinaTime, formatFen } from '../../format'
 import { useConsoleQuery } from '../../hooks/use-console-query'
-import { NotifyTable } from './notify-table'
+import { notifyColumns } from './notify-table'
 import { OrderStatusTag, PlayerCell, providerName, reportStatusName, sceneName, unlockSource } from './order-labels'
 import { RefundModal, type RefundTarget } from './refund-modal'
 
@@ -60,16 +75,23 @@ const requestColumns = [
   { title: '审批意见', key: 'decision', render: (_: unknown, r: RefundRequestRow) => r.failure ?? r.decisionReason ?? '—' },
 ]
 
+/** The detail's small tables: every row at once, scrolling sideways on a phone. */
+function RowsTable<T extends { id: number }>({ rows, columns, empty }: { rows: T[]; columns: TableColumnsType<T>; empty: string }) {
+  return (
+    <Table<T>
+      size='small'
+      rowKey='id'
+      pagination={false}
+      dataSource={rows}
+      columns={columns}
+      scroll={{ x: 'max-content' }}
+      locale={{ emptyText: empty }}
+    />
+  )
+}
+
 const LedgerTable = ({ rows, empty }: { rows: LedgerRow[]; empty: string }) => (
-  <Table<LedgerRow>
-    size='small'
-    rowKey='id'
-    pagination={false}
-    dataSource={rows}
-    columns={ledgerColumns}
-    scroll={{ x: 'max-content' }}
-    locale={{ emptyText: empty }}
-  />
+  <RowsTable rows={rows} columns={ledgerColumns} empty={empty} />
 )
 
 function OrderCards({ detail, onRefund }: { detail: OrderDetailData; onRefund: (() => void) | null }) {
@@ -154,7 +176,7 @@ function OrderCards({ detail, onRefund }: { detail: OrderDetailData; onRefund: (
         title='通知'
         extra={<Typography.Text type='secondary'>支付平台每次发来的通知，保留 {OrderRule.NOTIFY_LOG_DAYS} 天</Typography.Text>}
       >
-        <NotifyTable rows={detail.notifies} />
+        <RowsTable rows={detail.notifies} columns={notifyColumns} empty='没有收到支付平台的通知' />
       </Card>
 
       <Card title='退款'>
