@@ -8,6 +8,7 @@ import {
   roleMayCall,
   type AuditRow,
   type LedgerRow,
+  type NotifyRow,
   type Operator,
   type OrderView,
   type ReconciliationData,
@@ -51,6 +52,8 @@ export class MockConsoleApi {
   calls: Call[] = []
   /** 订单与资金: orders with their ledgers, refund requests, the reconciliation view and revenue rows. */
   orders: Array<OrderView & { ledger: LedgerRow[] }> = []
+  /** The provider's notifies by order number, newest first (a paid order's payment notify, refunds' notifies). */
+  notifies: Record<string, NotifyRow[]> = {}
   refundRequests: RefundRequestRow[] = []
   approvalFen = 5000
   reconciliation: Omit<ReconciliationData, 'approvalFen'> = {
@@ -133,8 +136,25 @@ export class MockConsoleApi {
         amountFen: order.amountFen,
         createdAt: at + 60_000,
       })
+    this.notifies[order.orderNo] =
+      order.status === 'paid' ? [this.notify(order, { state: 'paid', receivedAt: at + 60_000, outcome: 'applied' })] : []
     this.orders.push(order)
     return order
+  }
+
+  /** A notify about the order as the service logs it: what `fields` say, the order's numbers and amount. */
+  notify(order: OrderView, fields: Pick<NotifyRow, 'state' | 'receivedAt' | 'outcome'> & Partial<NotifyRow>): NotifyRow {
+    const refund = fields.state === 'refunded' || fields.state === 'refund_failed'
+    return {
+      id: this.nextId++,
+      provider: order.provider,
+      tradeNo: order.tradeNo,
+      refundNo: refund ? `R${order.orderNo}` : null,
+      amountFen: order.amountFen,
+      reason: null,
+      detail: null,
+      ...fields,
+    }
   }
 
   callsTo(path: string): Call[] {
@@ -309,6 +329,9 @@ export class MockConsoleApi {
         amountFen: order.amountFen,
         createdAt: Date.UTC(2026, 10, 3),
       })
+      this.notifies[order.orderNo]?.unshift(
+        this.notify(order, { state: 'refunded', receivedAt: Date.UTC(2026, 10, 3), outcome: 'applied' }),
+      )
     }
 
     switch (call.path) {
@@ -332,6 +355,7 @@ export class MockConsoleApi {
         return ok({
           order: view(order),
           ledger: order.ledger,
+          notifies: this.notifies[order.orderNo] ?? [],
           refundRequests: requests,
           report: { id: order.reportId, kind: 1, status: 2, unlockedBy: `pay:${order.orderNo}`, unlockedAt: order.paidAt, deleted: false },
           refund: {

@@ -21,6 +21,9 @@ beforeEach(() => {
   sue = api.addOperator({ name: 'sue', role: 'support' })
 })
 
+/** The order detail's 通知 card. */
+const notifyCard = () => screen.getByText('通知', { selector: '.ant-card-head-title' }).closest('.ant-card') as HTMLElement
+
 /** The dialog open now. */
 const dialog = () => screen.findByRole('dialog')
 
@@ -96,7 +99,7 @@ describe('订单详情', () => {
     api.loginAs(fin)
     api.addOrder({ orderNo: 'P100' })
     renderConsole('/orders/P100')
-    expect(await screen.findByText('由支付平台的已验签通知入账')).toBeTruthy()
+    expect(await screen.findByText('只由验签通过的支付平台通知入账')).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: /^退\s*款$/ }))
     const modal = await dialog()
     expect(within(modal).getByText(/提交后立即向支付平台发起退款/)).toBeTruthy()
@@ -110,6 +113,40 @@ describe('订单详情', () => {
     expect(api.callsTo('/orders/refund')[0]).toMatchObject({ body: { orderNo: 'P100', reason: '用户误购' }, csrf: api.csrfToken })
     await waitFor(() => expect(screen.getAllByText('已退款').length).toBeGreaterThan(0))
     expect(await screen.findAllByText('-¥4.90')).toHaveLength(1)
+    // The provider's refund notify heads 通知.
+    const notifies = within(notifyCard()).getAllByRole('row').slice(1)
+    expect(notifies.map((r) => r.textContent)).toEqual([
+      expect.stringMatching(/退款成功RP100¥4\.90退款已确认/),
+      expect.stringMatching(/支付成功TP100¥4\.90已入账，报告已解锁/),
+    ])
+  })
+
+  test('通知 lists each notify newest first with what became of it; a rejection says why', async () => {
+    api.loginAs(sue)
+    const order = api.addOrder({ orderNo: 'P100' })
+    const paidAt = order.paidAt ?? 0
+    api.notifies.P100.unshift(
+      api.notify(order, {
+        state: 'paid',
+        receivedAt: paidAt + 120_000,
+        amountFen: 1,
+        outcome: 'rejected',
+        reason: 'amount_differs',
+        detail: "amount 1 differs from the order's 490",
+      }),
+      api.notify(order, { state: 'paid', receivedAt: paidAt + 60_000, outcome: 'replay' }),
+    )
+    renderConsole('/orders/P100')
+    await screen.findByText('只由验签通过的支付平台通知入账')
+    const rows = within(notifyCard()).getAllByRole('row').slice(1)
+    expect(rows.map((r) => r.textContent)).toEqual([
+      `${formatChinaTime(paidAt + 120_000)}支付成功TP100¥0.01已拒绝金额与订单不符`,
+      `${formatChinaTime(paidAt + 60_000)}支付成功TP100¥4.90重复通知，无新变化`,
+      `${formatChinaTime(paidAt)}支付成功TP100¥4.90已入账，报告已解锁`,
+    ])
+    // Between 收款 and 退款.
+    const titles = [...document.querySelectorAll('.ant-card-head-title')].map((t) => t.textContent)
+    expect(titles.slice(titles.indexOf('收款'), titles.indexOf('退款') + 1)).toEqual(['收款', '通知', '退款'])
   })
 
   test('above the approval amount the dialog says a second finance operator decides, and the request shows', async () => {
@@ -131,7 +168,7 @@ describe('订单详情', () => {
     api.loginAs(sue)
     api.addOrder({ orderNo: 'P100' })
     renderConsole('/orders/P100')
-    expect(await screen.findByText('由支付平台的已验签通知入账')).toBeTruthy()
+    expect(await screen.findByText('只由验签通过的支付平台通知入账')).toBeTruthy()
     expect(screen.queryByRole('button', { name: /退\s*款/ })).toBeNull()
     expect(screen.getAllByText('订单').length).toBeGreaterThan(0)
     expect(screen.queryByText('退款审批')).toBeNull()

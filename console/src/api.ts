@@ -11,6 +11,7 @@ import type {
   ConsoleEndpointQuery,
   ConsoleLoginBody,
   LedgerRow,
+  NotifyRow,
   Operator,
   OperatorUpdateBody,
   OrderDetailData,
@@ -45,6 +46,7 @@ export type * from '../../server/src/contract/console/players'
 export type { AuditRow, Operator, OperatorUpdateBody, PiiUnmaskBody, SessionOperator }
 export type {
   LedgerRow,
+  NotifyRow,
   OrderDetailData,
   OrderListRow,
   OrderRefundData,
@@ -56,12 +58,16 @@ export type {
 }
 export type { OrderProvider, OrderStatus, RefundRequestStatus, Resolution }
 export {
+  NOTIFY_OUTCOME_NAMES,
+  NOTIFY_REASON_NAMES,
+  NOTIFY_STATE_NAMES,
   ORDER_PROVIDER_NAMES,
   ORDER_PROVIDERS,
   ORDER_SCENE_NAMES,
   ORDER_SCENES,
   ORDER_STATUS_NAMES,
   ORDER_STATUSES,
+  OrderRule,
   REFUND_REQUEST_STATUS_NAMES,
   REFUND_STATE_NAMES,
   RESOLUTION_NAMES,

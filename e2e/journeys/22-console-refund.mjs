@@ -1,8 +1,9 @@
 // A refund from the operators' console (issue 37 point 6): a player pays for a valuation report in the sandbox
 // cashier; a finance operator (made with `operator:add`, first login with TOTP) finds the order in 订单 by its
-// number, opens it, refunds it with a reason, and sees it refunded with the refund in its ledger. The rule for the
-// player's report is today's (docs/decisions.md): it stays unlocked, while the order reads 已退款 (payment/status
-// `refunded`). The reconciliation view lists the refund with the operator's reason.
+// number, opens it (its 通知 shows the provider's paid notify), refunds it with a reason, and sees it refunded with
+// the refund in its ledger. The rule for the player's report is today's (docs/decisions.md): it stays unlocked, while
+// the order reads 已退款 (payment/status `refunded`). The reconciliation view lists the refund with the operator's
+// reason.
 import assert from 'node:assert/strict'
 import { button, consoleOperator, field } from '../lib/console.mjs'
 import { loginToHome } from '../lib/login.mjs'
@@ -43,6 +44,8 @@ export default {
     // Its detail, then 退款 with a reason: the dialog says it refunds at once; the order turns 已退款.
     await desk.getByRole('link', { name: orderNo }).click()
     await desk.getByText('资金流水').waitFor()
+    // 通知: the sandbox's paid notify, as the service logged what it did with it.
+    await desk.locator('.ant-card', { hasText: '支付平台每次发来的通知' }).getByText('已入账，报告已解锁').waitFor()
     await button(desk, '退款').click()
     const dialog = desk.getByRole('dialog')
     await dialog.getByText('提交后立即向支付平台发起退款').waitFor()

@@ -196,6 +196,10 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     services.jobs.every(JobName.TRACKER_PRUNE, 30 * 60_000, async () => {
       await services.tracker.prune()
     })
+    // Payment notify log rows past OrderRule.NOTIFY_LOG_DAYS (180); half-hourly keeps each delete small.
+    services.jobs.every(JobName.PAY_NOTIFY_PRUNE, 30 * 60_000, async () => {
+      await services.payment.pruneNotifyLog()
+    })
     // Requests predict with this replica's models: pick up models another replica or an import retrained.
     const stop = startModelRefresh(services.models, options.db, config.modelRefreshMs, (err) =>
       app.log.error({ err }, 'reloading valuation models failed'),

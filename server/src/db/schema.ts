@@ -1,4 +1,5 @@
 import type { Generated, Selectable } from 'kysely'
+import type { NotifyOutcome, NotifyReason, NotifyState } from '../contract/console/orders-values'
 
 /**
  * Typed view of the tables this service owns. Times are UTC ms (bigint columns), booleans are 0/1 integers
@@ -16,6 +17,7 @@ export interface Database {
   pay_order: PayOrderTable
   pay_ledger: PayLedgerTable
   refund_request: RefundRequestTable
+  pay_notify_log: PayNotifyLogTable
   game: GameTable
   app_config: AppConfigTable
   valuation_event: ValuationEventTable
@@ -238,6 +240,23 @@ export interface RefundRequestTable {
   decision_reason: string | null
   /** The provider's answer when the approved refund failed. */
   failure: string | null
+}
+
+/** One provider notify as received: what it said once verified, and what the service did with it (never its body). */
+export interface PayNotifyLogTable {
+  id: Generated<number>
+  provider: string
+  received_at: number
+  body_sha256: string
+  body_bytes: number
+  order_id: string | null
+  state: NotifyState | null
+  trade_no: string | null
+  refund_no: string | null
+  amount_fen: number | null
+  outcome: NotifyOutcome
+  reason: NotifyReason | null
+  detail: string | null
 }
 
 export interface GameTable {

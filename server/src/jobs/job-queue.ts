@@ -10,16 +10,19 @@ export const JobName = {
   ORDER_EXPIRY: 'orders-expire',
   /** Recurring: delete tracker events older than TRACKER_RETENTION_DAYS. */
   TRACKER_PRUNE: 'tracker-prune',
+  /** Recurring: delete payment notify log rows older than OrderRule.NOTIFY_LOG_DAYS (180). */
+  PAY_NOTIFY_PRUNE: 'pay-notify-prune',
 } as const
 export type JobName = (typeof JobName)[keyof typeof JobName]
 /** The queues that run on a schedule (`every`) rather than per job. */
-export type RecurringJobName = typeof JobName.ORDER_EXPIRY | typeof JobName.TRACKER_PRUNE
+export type RecurringJobName = typeof JobName.ORDER_EXPIRY | typeof JobName.TRACKER_PRUNE | typeof JobName.PAY_NOTIFY_PRUNE
 
 export interface JobData {
   [JobName.VALUATION]: { reportId: string }
   [JobName.RETRAIN]: { gameIds: number[] }
   [JobName.ORDER_EXPIRY]: Record<string, never>
   [JobName.TRACKER_PRUNE]: Record<string, never>
+  [JobName.PAY_NOTIFY_PRUNE]: Record<string, never>
 }
 
 export type JobHandler<N extends JobName> = (data: JobData[N]) => Promise<void>

@@ -19,6 +19,7 @@ export const TABLE_OWNERS: Record<keyof Database, string> = {
   pay_order: 'payment',
   pay_ledger: 'payment',
   refund_request: 'payment',
+  pay_notify_log: 'payment',
   game: 'games',
   app_config: 'config',
   // Written by nothing since valuations became reports (docs/api.md); kept by the module it was made for.

@@ -81,6 +81,21 @@ describe('with the approval amount above the price: refunds run at once', () => 
     expect(detail.code).toBe(200)
     expect(detail.data.order.player.phone).toBe('138****7301')
     expect(JSON.stringify([list.data, detail.data])).not.toContain('13800037301')
+    // The provider's paid notify, as the service logged it (notify-log.test.ts covers the rest).
+    expect(detail.data.notifies).toEqual([
+      {
+        id: expect.any(Number),
+        provider: 'sandbox',
+        receivedAt: NOW,
+        state: 'paid',
+        tradeNo: detail.data.order.tradeNo,
+        refundNo: null,
+        amountFen: 490,
+        outcome: 'applied',
+        reason: null,
+        detail: null,
+      },
+    ])
 
     const refused = await post('/orders/refund', { orderNo, reason: '客服想退' }, s.sup)
     expect([refused.code, refused.msg]).toEqual([40003, '无权操作'])

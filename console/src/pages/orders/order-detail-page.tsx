@@ -2,12 +2,28 @@ import { useState } from 'react'
 import { Link, useParams } from 'react-router'
 import { useGetIdentity } from '@refinedev/core'
 import { useQueryClient } from '@tanstack/react-query'
-import { Alert, Button, Card, Descriptions, Empty, Flex, Result, Skeleton, Space, Table, Tag, Tooltip, Typography } from 'antd'
+import {
+  Alert,
+  Button,
+  Card,
+  Descriptions,
+  Empty,
+  Flex,
+  Result,
+  Skeleton,
+  Space,
+  Table,
+  Tag,
+  Tooltip,
+  Typography,
+  type TableColumnsType,
+} from 'antd'
 import { ArrowLeftOutlined } from '@ant-design/icons'
 import {
   api,
   ApiCode,
   isCode,
+  OrderRule,
   REFUND_REQUEST_STATUS_NAMES,
   REFUND_STATE_NAMES,
   type LedgerRow,
@@ -20,6 +36,7 @@ import { roleMaySee } from '../../auth/access'
 import { currentOperator } from '../../auth/session'
 import { formatChinaTime, formatFen } from '../../format'
 import { useConsoleQuery } from '../../hooks/use-console-query'
+import { notifyColumns } from './notify-table'
 import { OrderStatusTag, PlayerCell, providerName, reportStatusName, sceneName, unlockSource } from './order-labels'
 import { RefundModal, type RefundTarget } from './refund-modal'
 
@@ -58,16 +75,23 @@ const requestColumns = [
   { title: '审批意见', key: 'decision', render: (_: unknown, r: RefundRequestRow) => r.failure ?? r.decisionReason ?? '—' },
 ]
 
+/** The detail's small tables: every row at once, scrolling sideways on a phone. */
+function RowsTable<T extends { id: number }>({ rows, columns, empty }: { rows: T[]; columns: TableColumnsType<T>; empty: string }) {
+  return (
+    <Table<T>
+      size='small'
+      rowKey='id'
+      pagination={false}
+      dataSource={rows}
+      columns={columns}
+      scroll={{ x: 'max-content' }}
+      locale={{ emptyText: empty }}
+    />
+  )
+}
+
 const LedgerTable = ({ rows, empty }: { rows: LedgerRow[]; empty: string }) => (
-  <Table<LedgerRow>
-    size='small'
-    rowKey='id'
-    pagination={false}
-    dataSource={rows}
-    columns={ledgerColumns}
-    scroll={{ x: 'max-content' }}
-    locale={{ emptyText: empty }}
-  />
+  <RowsTable rows={rows} columns={ledgerColumns} empty={empty} />
 )
 
 function OrderCards({ detail, onRefund }: { detail: OrderDetailData; onRefund: (() => void) | null }) {
@@ -141,11 +165,18 @@ function OrderCards({ detail, onRefund }: { detail: OrderDetailData; onRefund: (
         )}
       </Card>
 
-      <Card title='收款' extra={<Typography.Text type='secondary'>由支付平台的已验签通知入账</Typography.Text>}>
+      <Card title='收款' extra={<Typography.Text type='secondary'>只由验签通过的支付平台通知入账</Typography.Text>}>
         {payments.length > 1 && (
           <Alert type='warning' showIcon style={{ marginBottom: 12 }} message={`这笔订单收到 ${payments.length} 次付款，请到对账页核对`} />
         )}
         <LedgerTable rows={payments} empty='尚未收到付款' />
+      </Card>
+
+      <Card
+        title='通知'
+        extra={<Typography.Text type='secondary'>支付平台每次发来的通知，保留 {OrderRule.NOTIFY_LOG_DAYS} 天</Typography.Text>}
+      >
+        <RowsTable rows={detail.notifies} columns={notifyColumns} empty='没有收到支付平台的通知' />
       </Card>
 
       <Card title='退款'>
@@ -188,7 +219,7 @@ function OrderCards({ detail, onRefund }: { detail: OrderDetailData; onRefund: (
   )
 }
 
-/** 订单详情: the order, its report's unlock, payments, refunds and requests, the ledger; 退款 for finance and admin. */
+/** 订单详情: the order, its report's unlock, payments, the provider's notifies, refunds and requests, the ledger; 退款 for finance and admin. */
 export function OrderDetailPage() {
   const orderNo = useParams().orderNo ?? ''
   const { data: me } = useGetIdentity<SessionOperator>()

@@ -103,12 +103,13 @@ export function orderRoutes(route: ReturnType<typeof consoleRouter>, deps: Conso
     return ok({ list, total, page, pageSize })
   })
 
-  route('orderDetail', '订单详情：收款与退款流水、退款申请、报告解锁状态', async (request) => {
+  route('orderDetail', '订单详情：收款与退款流水、支付平台通知、退款申请、报告解锁状态', async (request) => {
     const detail = await ordersAdmin.detail(request.query.orderNo.trim())
     const players = await playersOf(deps, [detail.userId])
     return ok({
       order: orderView(detail.order, playerIn(players, detail.userId)),
       ledger: detail.ledger,
+      notifies: detail.notifies,
       refundRequests: detail.refundRequests.map(requestView),
       report: detail.report,
       refund: refundAbility(detail, ordersAdmin.refundApprovalFen),

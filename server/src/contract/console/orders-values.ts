@@ -50,6 +50,44 @@ export const REFUND_REQUEST_STATUS_NAMES: Record<RefundRequestStatus, string> = 
   failed: '退款失败',
 }
 
+/** What a provider notify said, once verified (payment/service.ts reads it from the provider's notice). */
+export const NOTIFY_STATES = ['paid', 'failed', 'cancelled', 'closed', 'refunded', 'refund_failed'] as const
+export type NotifyState = (typeof NOTIFY_STATES)[number]
+export const NOTIFY_STATE_NAMES: Record<NotifyState, string> = {
+  paid: '支付成功',
+  failed: '支付失败',
+  cancelled: '用户取消',
+  closed: '已关闭',
+  refunded: '退款成功',
+  refund_failed: '退款失败',
+}
+
+/**
+ * What the service did with a notify: changed the order (booked the payment and unlocked, closed it, settled its
+ * refund), booked nothing new (the provider sent it again, or the order was past it), booked a payment for a report
+ * already unlocked and refunded it, refused it, or failed while handling it (the provider sends it again).
+ */
+export const NOTIFY_OUTCOMES = ['applied', 'replay', 'double_payment', 'rejected', 'error'] as const
+export type NotifyOutcome = (typeof NOTIFY_OUTCOMES)[number]
+export const NOTIFY_OUTCOME_NAMES: Record<NotifyOutcome, string> = {
+  applied: '已处理',
+  replay: '重复通知，无新变化',
+  double_payment: '重复支付，自动退款',
+  rejected: '已拒绝',
+  error: '处理出错',
+}
+
+/** Why a notify was rejected, or its double payment's automatic refund failed. */
+export const NOTIFY_REASONS = ['unverified', 'unknown_order', 'amount_differs', 'refund_unknown', 'refund_failed'] as const
+export type NotifyReason = (typeof NOTIFY_REASONS)[number]
+export const NOTIFY_REASON_NAMES: Record<NotifyReason, string> = {
+  unverified: '验签未通过',
+  unknown_order: '订单不存在或渠道不符',
+  amount_differs: '金额与订单不符',
+  refund_unknown: '退款尚未登记，等待支付平台重发',
+  refund_failed: '自动退款失败，等待支付平台重发',
+}
+
 /**
  * The one-click fixes of a reconciliation line. `refund` is the ordinary refund (a reason, and approval above the
  * amount), so the console sends it to the refund endpoint; the others go to reconciliation/resolve.
@@ -68,4 +106,6 @@ export const OrderRule = {
   REVENUE_MAX_DAYS: 366,
   /** Beijing calendar dates in queries: YYYY-MM-DD. */
   DAY_PATTERN: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$',
+  /** Provider notifies are logged and kept this many days (the recurring pay-notify-prune job deletes older rows). */
+  NOTIFY_LOG_DAYS: 180,
 } as const

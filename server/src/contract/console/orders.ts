@@ -1,5 +1,8 @@
 import { Type, type Static, type TProperties, type TSchema } from '@sinclair/typebox'
 import {
+  NOTIFY_OUTCOMES,
+  NOTIFY_REASONS,
+  NOTIFY_STATES,
   ORDER_PROVIDERS,
   ORDER_SCENES,
   ORDER_STATUSES,
@@ -99,7 +102,7 @@ export const OrderView = Type.Object({
 })
 export type OrderView = Static<typeof OrderView>
 
-/** A money movement, booked from the provider's verified notify (payment) or our refund; notify bodies are not kept. */
+/** A money movement, booked from the provider's verified notify (payment) or our refund. */
 export const LedgerRow = Type.Object({
   id: Type.Integer(),
   kind: literals(['payment', 'refund'] as const, 'payment 收款，refund 退款'),
@@ -109,6 +112,34 @@ export const LedgerRow = Type.Object({
   createdAt: Ms,
 })
 export type LedgerRow = Static<typeof LedgerRow>
+
+/**
+ * One notify the provider sent about the order, as the service logged it: what it said (once verified) and what
+ * the service did with it. The body itself is not kept (docs/decisions.md).
+ */
+export const NotifyRow = Type.Object({
+  id: Type.Integer(),
+  provider: Type.String(),
+  receivedAt: Ms,
+  state: nullable(
+    literals(NOTIFY_STATES, 'paid 支付成功，failed 支付失败，cancelled 用户取消，closed 已关闭，refunded 退款成功，refund_failed 退款失败'),
+  ),
+  tradeNo: nullable(Type.String({ description: '支付平台交易号' })),
+  refundNo: nullable(Type.String({ description: '退款单号（退款通知）' })),
+  amountFen: nullable(Fen),
+  outcome: literals(
+    NOTIFY_OUTCOMES,
+    'applied 已处理，replay 重复通知（无新变化），double_payment 重复支付已自动退款，rejected 已拒绝，error 处理出错（支付平台会重发）',
+  ),
+  reason: nullable(
+    literals(
+      NOTIFY_REASONS,
+      'unverified 验签未通过，unknown_order 订单不存在，amount_differs 金额不符，refund_unknown 退款未登记，refund_failed 自动退款失败',
+    ),
+  ),
+  detail: nullable(Type.String({ description: '服务端对拒绝或出错原因的说明' })),
+})
+export type NotifyRow = Static<typeof NotifyRow>
 
 export const RefundRequestRow = Type.Object({
   id: Type.Integer(),
@@ -132,6 +163,7 @@ export const OrderDetailQuery = Type.Object({ orderNo: OrderNo })
 export const OrderDetailData = Type.Object({
   order: OrderView,
   ledger: Type.Array(LedgerRow),
+  notifies: Type.Array(NotifyRow, { description: '支付平台的通知，新的在前' }),
   refundRequests: Type.Array(RefundRequestRow),
   report: nullable(
     Type.Object({

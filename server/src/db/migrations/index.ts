@@ -25,6 +25,7 @@ import { refundRequests } from './0025_refund_requests'
 import { supportDesk } from './0026_support_desk'
 import { playerDesk } from './0027_player_desk'
 import { articleStatus } from './0028_article_status'
+import { payNotifyLog } from './0029_pay_notify_log'
 
 /**
  * Every migration, listed and applied in key order (Kysely sorts the keys; `migrations-registry.test.ts` keeps the
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   '0026_support_desk': supportDesk,
   '0027_player_desk': playerDesk,
   '0028_article_status': articleStatus,
+  '0029_pay_notify_log': payNotifyLog,
 }

@@ -33,6 +33,7 @@ import { reportHeadline } from '../reports/headline'
 import type { ReportWarn } from '../reports/report'
 import { ReportRepository } from '../reports/repository'
 import { CouponRepository, type CouponTab } from './coupons-repository'
+import { NotifyLog, type NotifyHandling } from './notify-log'
 import { OrderRepository, type NewPayOrder, type PayOrderRow } from './orders-repository'
 import { PAID_TWICE, RefundDesk } from './refund-desk'
 import { isIosMiniProgram, payRoutes, type PayClient, type PayRoute } from './pay-channels'
@@ -113,6 +114,7 @@ export class PaymentService {
   private readonly reports: ReportRepository
   private readonly enabled: ReadonlySet<PayProviderName>
   private readonly desk: RefundDesk
+  private readonly notifyLog: NotifyLog
 
   constructor(private readonly deps: PaymentDeps) {
     this.uow = unitOfWork(deps.db, PAYMENT_REPOS)
@@ -121,6 +123,7 @@ export class PaymentService {
     this.reports = this.uow.repos.reports
     this.enabled = new Set(deps.providers.keys())
     this.desk = new RefundDesk(deps)
+    this.notifyLog = new NotifyLog(deps.db, deps.log)
   }
 
   /** The report a scene unlocks, owned by the user and unlockable; a clear code for every other case. */
@@ -371,39 +374,72 @@ export class PaymentService {
   }
 
   /**
-   * Handles a provider's notify: verified by the provider, checked against our order (amount), applied once.
-   * Answers with the provider's ack; a rejected notify is never applied.
+   * Handles a provider's notify: verified by the provider, checked against our order (amount), applied once, and
+   * logged with what became of it (notify-log.ts). Answers with the provider's ack; a rejected notify is never applied.
    */
   async handleNotify(providerName: string, notify: IncomingNotify): Promise<NotifyAck> {
     const provider = this.deps.providers.get(providerName as PayProviderName)
     if (!provider) return { status: 404, contentType: 'text/plain', body: 'unknown provider' }
+    const arrival = { provider: provider.name, receivedAt: this.deps.clock.now(), rawBody: notify.rawBody }
+    let notice: PaymentNotice | undefined
+    let handling: NotifyHandling
     try {
-      const notice = await provider.parseNotify(notify)
-      const order = await this.orders.find(notice.orderNo)
-      if (!order || order.provider !== provider.name) throw new NotifyRejected('unknown order')
-      if (notice.state === 'refunded' || notice.state === 'refund_failed') {
-        const state = notice.state === 'refunded' ? 'done' : 'failed'
-        return provider.ack(await this.orders.settleRefund(order.id, notice.refundNo ?? '', state, this.deps.clock.now()))
-      }
-      if (notice.state !== 'paid') {
-        await this.orders.close(order.id, NOTICE_CLOSE_REASON[notice.state], this.deps.clock.now())
-        return provider.ack(true)
-      }
-      if (notice.amountFen !== order.amount_fen)
-        throw new NotifyRejected(`amount ${notice.amountFen} differs from the order's ${order.amount_fen}`)
-      const outcome = await this.applyPayment(order, notice.tradeNo, notice.paidAt ?? this.deps.clock.now())
-      // Another open order for the report can no longer be needed.
-      if (outcome === 'unlocked') await this.closeOpenOrderOf(order.user_id, order.report_id)
-      // A refund that failed is retried with the provider's next delivery of this notify.
-      if (outcome === 'refund') return provider.ack(await this.refundPaidTwice({ ...order, trade_no: notice.tradeNo }))
-      return provider.ack(true)
+      notice = await provider.parseNotify(notify)
+      handling = await this.settleNotify(provider, notice)
     } catch (err) {
-      if (err instanceof NotifyRejected) {
-        this.deps.log({ provider: providerName, reason: err.message }, 'payment notify rejected')
-        return provider.ack(false)
+      if (notice !== undefined || !(err instanceof NotifyRejected)) {
+        // The provider gets no ack and sends it again; the row says a delivery came and failed here.
+        const detail = err instanceof Error ? err.message : String(err)
+        await this.notifyLog.record(arrival, notice, { outcome: 'error', detail, acked: false })
+        throw err
       }
-      throw err
+      handling = { outcome: 'rejected', reason: 'unverified', detail: err.message, acked: false }
     }
+    if (handling.outcome === 'rejected') {
+      this.deps.log({ provider: providerName, reason: handling.reason, detail: handling.detail }, 'payment notify rejected')
+    }
+    await this.notifyLog.record(arrival, notice, handling)
+    return provider.ack(handling.acked)
+  }
+
+  /** Applies a verified notice to its order and says what that did. */
+  private async settleNotify(provider: PayProvider, notice: PaymentNotice): Promise<NotifyHandling> {
+    const now = this.deps.clock.now()
+    const order = await this.orders.find(notice.orderNo)
+    if (!order || order.provider !== provider.name) {
+      return { outcome: 'rejected', reason: 'unknown_order', detail: `no ${provider.name} order ${notice.orderNo}`, acked: false }
+    }
+    if (notice.state === 'refunded' || notice.state === 'refund_failed') {
+      const state = notice.state === 'refunded' ? 'done' : 'failed'
+      const again = order.refund_state === state && order.refund_no === notice.refundNo
+      // False while our refund is not stored yet: the provider is asked to send it again.
+      if (!(await this.orders.settleRefund(order.id, notice.refundNo ?? '', state, now))) {
+        return { outcome: 'rejected', reason: 'refund_unknown', detail: `refund ${notice.refundNo ?? ''} not stored yet`, acked: false }
+      }
+      return { outcome: again ? 'replay' : 'applied', acked: true }
+    }
+    if (notice.state !== 'paid') {
+      const closed = await this.orders.close(order.id, NOTICE_CLOSE_REASON[notice.state], now)
+      return { outcome: closed ? 'applied' : 'replay', acked: true }
+    }
+    if (notice.amountFen !== order.amount_fen) {
+      const detail = `amount ${notice.amountFen} differs from the order's ${order.amount_fen}`
+      return { outcome: 'rejected', reason: 'amount_differs', detail, acked: false }
+    }
+    const outcome = await this.applyPayment(order, notice.tradeNo, notice.paidAt ?? now)
+    // Another open order for the report can no longer be needed.
+    if (outcome === 'unlocked') await this.closeOpenOrderOf(order.user_id, order.report_id)
+    if (outcome === 'refund') {
+      // A refund that failed is retried with the provider's next delivery of this notify.
+      const refunded = await this.refundPaidTwice({ ...order, trade_no: notice.tradeNo })
+      return refunded ? { outcome: 'double_payment', acked: true } : { outcome: 'double_payment', reason: 'refund_failed', acked: false }
+    }
+    return { outcome: outcome === 'unlocked' ? 'applied' : 'replay', acked: true }
+  }
+
+  /** Deletes notify log rows past their keeping time (the recurring PAY_NOTIFY_PRUNE job). */
+  async pruneNotifyLog(): Promise<number> {
+    return this.notifyLog.prune(this.deps.clock.now())
   }
 
   /**

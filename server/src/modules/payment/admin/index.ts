@@ -7,6 +7,7 @@ import { notFound } from '../../../errors'
 import type { PayProvider, PayProviderName } from '../../../providers/pay/types'
 import type { AuditActor, AuditTrail } from '../../audit-port'
 import { reportFacts } from '../../reports/queries'
+import { notifiesOfOrder, type NotifyLogEntry } from '../notify-log'
 import { OrderRepository, type PayOrderRow } from '../orders-repository'
 import { RefundDesk } from '../refund-desk'
 import { recorder } from './audit'
@@ -30,8 +31,10 @@ export interface OrdersAdminDeps {
 export interface OrderDetail {
   order: Omit<PayOrderRow, 'launch'>
   userId: number
-  /** Money movements as booked from the provider's notifies and our refunds (the notifies' bodies are not kept). */
+  /** Money movements as booked from the provider's notifies and our refunds. */
   ledger: Array<{ id: number; kind: 'payment' | 'refund'; provider: string; tradeNo: string; amountFen: number; createdAt: number }>
+  /** Every notify the provider sent about the order and what the service did with it, newest first. */
+  notifies: NotifyLogEntry[]
   refundRequests: RefundRequestRow[]
   /** The report the order is for: whether it is unlocked, and by what (`pay:<order>`, `coupon:<id>`, `help…`). */
   report: { id: string; kind: number; status: number; unlockedBy: string | null; unlockedAt: number | null; deleted: boolean } | null
@@ -78,8 +81,9 @@ export function createOrdersAdmin(deps: OrdersAdminDeps): OrdersAdmin {
     async detail(orderNo) {
       const row = await orders.find(orderNo)
       if (!row) throw notFound('订单不存在')
-      const [ledger, requests, report] = await Promise.all([
+      const [ledger, notifies, requests, report] = await Promise.all([
         orders.ledgerFor(row.id),
+        notifiesOfOrder(db, row.id),
         refunds.requestsFor(row.id),
         reportFacts(db).where('id', '=', row.report_id).executeTakeFirst(),
       ])
@@ -95,6 +99,7 @@ export function createOrdersAdmin(deps: OrdersAdminDeps): OrdersAdmin {
           amountFen: toNumber(l.amount_fen),
           createdAt: toNumber(l.created_at),
         })),
+        notifies,
         refundRequests: requests,
         report: report
           ? {
