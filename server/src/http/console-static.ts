@@ -13,7 +13,8 @@ const ONE_YEAR_S = 365 * 24 * 60 * 60
  * The console's own policy, stricter than the H5 app's where it can be: scripts from this origin only (Vite's
  * index.html has no inline script), styles also inline because antd 5 writes its CSS-in-JS into <style> elements
  * at run time (a per-request nonce would need index.html rewritten per request and antd's `csp.nonce` threaded
- * through; docs/decisions.md says why not), images from here or data: URLs (the TOTP QR code), calls to this origin
+ * through; docs/decisions.md says why not), images from here, data: URLs (the TOTP QR code) or https (a banner's image on the team's CDN, previewed as
+ * the app shows it), calls to this origin
  * only, never framed.
  */
 export function consoleCsp(isProduction: boolean): string {
@@ -23,7 +24,7 @@ export function consoleCsp(isProduction: boolean): string {
     'script-src': ["'self'"],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:'],
+    'img-src': ["'self'", 'data:', 'https:'],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'"],
     'object-src': ["'none'"],

@@ -94,13 +94,13 @@ describe('the operators console at /console/', () => {
     }
   })
 
-  test("the console's CSP: own scripts only, inline styles for antd, data: images for the QR code, never framed", async () => {
+  test("the console's CSP: own scripts only, inline styles for antd, data: images for the QR code, https images for banner previews, never framed", async () => {
     for (const url of ['/console/', '/console/operators', '/console/assets/index-LyIvXOox.js']) {
       const policy = csp((await get(url)).headers['content-security-policy'])
       expect(policy['script-src']).toEqual(["'self'"])
       expect(policy['script-src-attr']).toEqual(["'none'"])
       expect(policy['style-src']).toEqual(["'self'", "'unsafe-inline'"])
-      expect(policy['img-src']).toEqual(["'self'", 'data:'])
+      expect(policy['img-src']).toEqual(["'self'", 'data:', 'https:'])
       expect(policy['connect-src']).toEqual(["'self'"])
       expect(policy['frame-ancestors']).toEqual(["'none'"])
     }

@@ -74,6 +74,22 @@ import {
   FeedbackStateBody,
   InboxFeedbackDetail,
 } from './feedback'
+import {
+  AppDownloadBody,
+  AppLinksData,
+  BannerCreateBody,
+  BannerIdBody,
+  BannerImageBody,
+  BannerImageData,
+  BannerReorderBody,
+  BannerUpdateBody,
+  ConsoleBanner,
+  ConsoleBannerList,
+  GameFeaturesBody,
+  HomeTextsData,
+  SloganBody,
+  SupportContactBody,
+} from './content'
 import type { ConsoleEndpointName } from './values'
 
 export interface ConsoleEndpointSchema {
@@ -130,6 +146,18 @@ export const ConsoleEndpointSchemas = {
   feedbackClose: { body: FeedbackStateBody, data: InboxFeedbackDetail },
   feedbackReopen: { body: FeedbackStateBody, data: InboxFeedbackDetail },
   feedbackAssign: { body: FeedbackAssignBody, data: InboxFeedbackDetail },
+  contentBanners: { data: ConsoleBannerList },
+  contentBannerCreate: { body: BannerCreateBody, data: ConsoleBanner },
+  contentBannerUpdate: { body: BannerUpdateBody, data: ConsoleBanner },
+  contentBannerDisable: { body: BannerIdBody, data: ConsoleBanner },
+  contentBannerReorder: { body: BannerReorderBody, data: ConsoleBannerList },
+  contentBannerImage: { body: BannerImageBody, data: BannerImageData },
+  contentHomeTexts: { data: HomeTextsData },
+  contentSloganUpdate: { body: SloganBody, data: HomeTextsData },
+  contentFeaturesUpdate: { body: GameFeaturesBody, data: HomeTextsData },
+  contentAppLinks: { data: AppLinksData },
+  contentDownloadUpdate: { body: AppDownloadBody, data: AppLinksData },
+  contentSupportUpdate: { body: SupportContactBody, data: AppLinksData },
 } as const satisfies Record<ConsoleEndpointName, ConsoleEndpointSchema>
 
 type Schemas = typeof ConsoleEndpointSchemas

@@ -24,6 +24,7 @@ import { operatorConsole } from './0024_console'
 import { refundRequests } from './0025_refund_requests'
 import { supportDesk } from './0026_support_desk'
 import { playerDesk } from './0027_player_desk'
+import { bannerImages } from './0028_banner_images'
 
 /**
  * Every migration, listed and applied in key order (Kysely sorts the keys; `migrations-registry.test.ts` keeps the
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '0025_refund_requests': refundRequests,
   '0026_support_desk': supportDesk,
   '0027_player_desk': playerDesk,
+  '0028_banner_images': bannerImages,
 }
