@@ -114,10 +114,7 @@ describe('banner:set validation', () => {
     await refused(['banner:set', '1', '--action-text', '去看看'], 'give --action-text and --action-path together')
     await refused(['banner:set', '1', '--action-path', 'pages/index/index'], 'give --action-text and --action-path together')
     await refused(['banner:set', '1', '--action-text', '字'.repeat(21), '--action-path', 'pages/index/index'], '按钮文字须为 1-20 个字')
-    await refused(
-      ['banner:set', '1', '--action-text', '去看看', '--action-path', 'https://example.com'],
-      '按钮跳转须为站内页面路径',
-    )
+    await refused(['banner:set', '1', '--action-text', '去看看', '--action-path', 'https://example.com'], '按钮跳转须为站内页面路径')
     await refused(['banner:set', '4', '--action-text', 'none', '--action-path', 'pages/index/index'], 'leave out --action-path')
   })
 

@@ -88,7 +88,15 @@ describe('which command lines leave an audit row', () => {
   test('ops families: every write, not the lists, and not operator:* or banner:* (their services record their own)', () => {
     expect(opsAuditTarget(['prize:ship', '12', '--carrier', 'SF'])).toEqual({ action: 'prize:ship', objectType: 'prize', objectId: '12' })
     expect(opsAuditTarget(['models:retrain'])).toEqual({ action: 'models:retrain', objectType: 'models', objectId: null })
-    for (const read of [['banner:list'], ['task:list'], ['prize:list', '1'], ['operator:add', 'a', 'admin'], ['banner:set', '3'], ['help'], []])
+    for (const read of [
+      ['banner:list'],
+      ['task:list'],
+      ['prize:list', '1'],
+      ['operator:add', 'a', 'admin'],
+      ['banner:set', '3'],
+      ['help'],
+      [],
+    ])
       expect(opsAuditTarget(read)).toBeNull()
   })
 

@@ -115,7 +115,12 @@ test('bad banners are refused with the CLI’s own message, and nothing is writt
 
 test('every banner change leaves an audit row with before and after; the CLI writes the same actions', async () => {
   const { data: made } = await write('banners/create', banner())
-  const edited = await write('banners/update', { ...banner({ title: '暑期估价节·第二周' }), id: made.id, updatedAt: made.updatedAt, sort: made.sort })
+  const edited = await write('banners/update', {
+    ...banner({ title: '暑期估价节·第二周' }),
+    id: made.id,
+    updatedAt: made.updatedAt,
+    sort: made.sort,
+  })
   expect(edited.data).toMatchObject({ title: '暑期估价节·第二周' })
   // An edit opened before that one is refused rather than undoing it.
   const stale = await write('banners/update', { ...banner({ title: '旧的修改' }), id: made.id, updatedAt: made.updatedAt, sort: made.sort })
@@ -226,14 +231,20 @@ test('download links and support contact: config:set’s rules and messages, emp
 
   const bad = await write('app-links/download', { ...links, ios: 'http://apps.apple.com/app' })
   expect(bad.code).toBe(40000)
-  const cli = await runConfigCommand(['app.download', JSON.stringify({ ios: 'http://apps.apple.com/app' })], t.app.services.config, cliActor('x')).catch(
-    (e: Error) => e.message,
-  )
+  const cli = await runConfigCommand(
+    ['app.download', JSON.stringify({ ios: 'http://apps.apple.com/app' })],
+    t.app.services.config,
+    cliActor('x'),
+  ).catch((e: Error) => e.message)
   expect(bad.msg).toBe(cli)
   expect(bad.msg).toBe('下载链接（app.download）：ios（iOS 下载地址）须为 https:// 开头、不超过 512 个字符的地址')
 
   const contact = { email: 'kefu@gujia.cn', phone: '400-123-4567', wechat: '', qq: '', hours: '每日 9:00-21:00' }
-  expect((await write('app-links/support', contact)).data.support).toEqual({ email: 'kefu@gujia.cn', phone: '400-123-4567', hours: '每日 9:00-21:00' })
+  expect((await write('app-links/support', contact)).data.support).toEqual({
+    email: 'kefu@gujia.cn',
+    phone: '400-123-4567',
+    hours: '每日 9:00-21:00',
+  })
   const badPhone = await write('app-links/support', { ...contact, phone: '12345' })
   expect(badPhone.msg).toBe('客服联系方式（app.support）：phone（客服电话）须为手机号、座机（如 010-12345678）或 400/800 号码')
   expect((await read('app-links')).data.support.phone).toBe('400-123-4567')
@@ -250,5 +261,9 @@ test('download links and support contact: config:set’s rules and messages, emp
   await runConfigCommand(['app.support', JSON.stringify({ email: 'help@gujia.cn' })], t.app.services.config, cliActor('night-shift'))
   const [, , last] = await auditOf('config')
   expect(last).toMatchObject({ action: 'config.set', objectId: 'app.support', actor: 'cli:night-shift' })
-  expect(JSON.parse((last.before as { value: string }).value)).toEqual({ email: 'kefu@gujia.cn', phone: '400-123-4567', hours: '每日 9:00-21:00' })
+  expect(JSON.parse((last.before as { value: string }).value)).toEqual({
+    email: 'kefu@gujia.cn',
+    phone: '400-123-4567',
+    hours: '每日 9:00-21:00',
+  })
 })

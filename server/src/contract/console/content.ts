@@ -19,7 +19,9 @@ const BannerFields = {
   image: text(1000, '图片：上传后得到的 /media/banner/… 路径或 https 地址；空字符串为渐变卡片'),
   colors: Type.Array(text(20), { maxItems: 5, description: '渐变两色，如 ["#1677ff", "#4f9bff"]' }),
   jumpType: Type.Integer({ description: '跳转类型：1 外链，2 App 页面，3 站内页面，4 第三方' }),
-  jumpPage: Type.Union([Type.Integer(), Type.Null()], { description: '站内功能页（仅跳转类型 3）：1 估价，2 找意向账号，3 我亏了吗，4 授权估价' }),
+  jumpPage: Type.Union([Type.Integer(), Type.Null()], {
+    description: '站内功能页（仅跳转类型 3）：1 估价，2 找意向账号，3 我亏了吗，4 授权估价',
+  }),
   target: text(1000, '跳转地址：外链/第三方为 https 网址，App 页面名，或站内页面路径'),
   body: Type.Array(text(2000), { maxItems: 200, description: '落地页段落（"## " 开头为小标题）' }),
   action: Type.Union([Type.Object({ text: text(100), path: text(1000) }), Type.Null()], { description: '落地页按钮；null 为无' }),
@@ -71,7 +73,11 @@ export type ConsoleBannerList = Static<typeof ConsoleBannerList>
 const IMAGE_BASE64_MAX = Math.ceil(BannerLimit.IMAGE_MAX_BYTES / 3) * 4
 
 export const BannerImageBody = Type.Object({
-  data: Type.String({ minLength: 1, maxLength: IMAGE_BASE64_MAX + 4, description: `图片文件的 base64：PNG、JPG 或 WEBP（按内容识别），不超过 ${BannerLimit.IMAGE_MAX_BYTES / 1024 / 1024}MB` }),
+  data: Type.String({
+    minLength: 1,
+    maxLength: IMAGE_BASE64_MAX + 4,
+    description: `图片文件的 base64：PNG、JPG 或 WEBP（按内容识别），不超过 ${BannerLimit.IMAGE_MAX_BYTES / 1024 / 1024}MB`,
+  }),
 })
 export type BannerImageBody = Static<typeof BannerImageBody>
 

@@ -49,7 +49,15 @@ export class BannerRepository {
     return updatedOne(
       this.db
         .updateTable('banner')
-        .set((eb) => ({ sort, updated_at: eb.case().when('updated_at', '>=', now).then(eb('updated_at', '+', 1)).else(now).end() }))
+        .set((eb) => ({
+          sort,
+          updated_at: eb
+            .case()
+            .when('updated_at', '>=', now)
+            .then(eb('updated_at', '+', 1))
+            .else(now)
+            .end(),
+        }))
         .where('id', '=', id),
     )
   }

@@ -275,7 +275,8 @@ export class BannerService {
         const existing = await banners.find(id)
         if (existing && createOnly) throw new IdTaken()
         if (readAt !== undefined && !existing) throw new BannerNotFoundError(`横幅 ${id} 不存在`)
-        if (readAt !== undefined && Number(existing?.updated_at) !== readAt) throw new BannerInputError(`横幅 ${id} 刚被他人修改，请刷新后重试`)
+        if (readAt !== undefined && Number(existing?.updated_at) !== readAt)
+          throw new BannerInputError(`横幅 ${id} 刚被他人修改，请刷新后重试`)
         let draft: BannerDraft
         if (existing) {
           draft = { ...draftOf(existing), ...patch }
@@ -374,7 +375,11 @@ export class BannerService {
     const stored = { mime: found.mime, size: data.length, width: found.width, height: found.height }
     await this.uow.transaction(async ({ banners }, trx) => {
       await banners.insertImage({ id, ...stored, data, created_at: this.deps.clock.now() })
-      await this.deps.audit.record(actor, { action: 'banner.image', objectType: 'banner_image', objectId: id, before: null, after: stored }, trx)
+      await this.deps.audit.record(
+        actor,
+        { action: 'banner.image', objectType: 'banner_image', objectId: id, before: null, after: stored },
+        trx,
+      )
     })
     return { image, url: this.imageUrl(image), ...stored }
   }
@@ -412,7 +417,11 @@ export class BannerService {
       throw new BannerInputError('图片不存在，请重新上传')
   }
 
-  private record(trx: Db, actor: AuditActor, entry: { action: string; id: number | null; before: object | null; after: object }): Promise<void> {
+  private record(
+    trx: Db,
+    actor: AuditActor,
+    entry: { action: string; id: number | null; before: object | null; after: object },
+  ): Promise<void> {
     const row: AuditEntry = { action: entry.action, objectType: 'banner', objectId: entry.id, before: entry.before, after: entry.after }
     return this.deps.audit.record(actor, row, trx)
   }

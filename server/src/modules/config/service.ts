@@ -60,7 +60,11 @@ function readFields<T>(raw: string | undefined, check: (v: unknown) => T): T {
 
 /** The given fields with the empty ones left out: an empty field means "not configured". */
 const filled = <T extends object>(fields: T): Partial<T> =>
-  Object.fromEntries(Object.entries(fields).filter(([, v]) => typeof v === 'string' && v.trim() !== '').map(([k, v]) => [k, (v as string).trim()])) as Partial<T>
+  Object.fromEntries(
+    Object.entries(fields)
+      .filter(([, v]) => typeof v === 'string' && v.trim() !== '')
+      .map(([k, v]) => [k, (v as string).trim()]),
+  ) as Partial<T>
 
 /** Thrown for operator mistakes (CLI); the message says what to fix. */
 export class ConfigInputError extends Error {}
@@ -120,7 +124,11 @@ export class ConfigService {
       if (!actor) return
       const after = await config.entry(key)
       const entry = (e: typeof before) => (e ? { value: e.conf_value, public: Number(e.is_public) === 1 } : null)
-      await this.recorder().record(actor, { action: 'config.set', objectType: 'config', objectId: key, before: entry(before), after: entry(after) }, trx)
+      await this.recorder().record(
+        actor,
+        { action: 'config.set', objectType: 'config', objectId: key, before: entry(before), after: entry(after) },
+        trx,
+      )
     })
     this.changed()
   }
