@@ -71,6 +71,9 @@ export class MockContent {
         const refusal = this.refuseNextSave.shift()
         if (refusal) return fail(40000, refusal)
         const fields = body as unknown as ConsoleBanner
+        // The service's schema: two colour strings, whatever the look (an image banner keeps its colours).
+        if (!Array.isArray(fields.colors) || !fields.colors.every((c) => typeof c === 'string'))
+          return fail(40000, '参数错误：colors.0 类型不正确')
         if (name === 'contentBannerCreate') {
           const made = this.addBanner({ ...fields, sort: fields.sort ?? Math.max(0, ...this.banners.map((b) => b.sort)) + 10 })
           made.state = stateOf(made)

@@ -95,6 +95,10 @@ function formOf(b: ConsoleBanner): BannerForm {
   }
 }
 
+/** A colour picker's value (a Color while picking, a string once set) as #rrggbb. */
+const colorOf = (value: unknown): string =>
+  typeof value === 'object' && value !== null && 'toHexString' in value ? (value as { toHexString(): string }).toHexString() : String(value)
+
 /** The form as the service takes it; the service checks the fields against each other and says what to fix. */
 function bodyOf(v: BannerForm): BannerCreateBody {
   const [start, end] = v.period ?? [null, null]
@@ -104,7 +108,7 @@ function bodyOf(v: BannerForm): BannerCreateBody {
     title: v.title.trim(),
     desc: v.desc.trim(),
     image: v.look === 'image' ? v.image.trim() : '',
-    colors: [v.color1, v.color2],
+    colors: [colorOf(v.color1 ?? DEFAULT_BANNER_COLORS[0]), colorOf(v.color2 ?? DEFAULT_BANNER_COLORS[1])],
     jumpType: v.jumpType,
     jumpPage: v.jumpType === 3 && v.jumpPage ? v.jumpPage : null,
     target: v.target.trim(),
@@ -128,9 +132,6 @@ const base64Of = (file: Blob): Promise<string> =>
     reader.onerror = () => reject(reader.error ?? new Error('read failed'))
     reader.readAsDataURL(file)
   })
-
-const colorOf = (value: unknown): string =>
-  typeof value === 'object' && value !== null && 'toHexString' in value ? (value as { toHexString(): string }).toHexString() : String(value)
 
 /**
  * 新建 / 编辑 a banner in a drawer: the form on one side and, beside it (below it on a phone), the player's home swiper
@@ -182,13 +183,13 @@ export function BannerDrawer({
   }
 
   const save = async () => {
-    let values: BannerForm
     try {
-      values = await form.validateFields()
+      await form.validateFields()
     } catch {
       return
     }
-    const body = bodyOf(values)
+    // Every field, the hidden ones too (the colours while an image is chosen): validateFields gives only those shown.
+    const body = bodyOf(form.getFieldsValue(true) as BannerForm)
     const saved = await run(() =>
       banner
         ? callEndpoint('contentBannerUpdate', { ...body, id: banner.id, updatedAt: banner.updatedAt, sort: body.sort ?? banner.sort })
