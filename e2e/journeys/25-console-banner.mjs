@@ -23,7 +23,7 @@ export default {
     await field(drawer, '副标题').fill(DESC)
     const preview = drawer.getByTestId('home-swiper-preview')
     await preview.getByText(TITLE).waitFor()
-    assert.equal((await preview.boundingBox())?.width, 390)
+    assert.equal(Math.round((await preview.boundingBox())?.width ?? 0), 390)
     await screenshot('console-banner-new', desk)
     await button(drawer, '保存').click()
 
