@@ -5,15 +5,9 @@
  */
 import type { AppLinksData, ConsoleBanner, HomeTextsData } from '../../server/src/contract/console'
 import { ConsoleEndpoint, roleMayCall, type ConsoleRole } from '../../server/src/contract/console/values'
+import type { Call, MockConsoleApi } from './mock-api'
 
-interface Call {
-  method: string
-  path: string
-  query: Record<string, string>
-  body: Record<string, unknown> | null
-}
-
-type Reply = { code: number; msg: string; data: unknown }
+type Reply = ReturnType<MockConsoleApi['handle']>
 
 const NOW = Date.UTC(2026, 10, 30, 4, 0, 0)
 

@@ -1,12 +1,24 @@
-import type { Insertable, Selectable } from 'kysely'
+import type { ExpressionBuilder, Insertable, Selectable } from 'kysely'
 import type { Db } from '../../db/connect'
 import { toNumber } from '../../db/numbers'
 import { updatedOne } from '../../db/updated-one'
-import type { BannerImageTable, BannerTable } from '../../db/schema'
+import type { BannerImageTable, BannerTable, Database } from '../../db/schema'
 
 export type BannerRow = Selectable<BannerTable>
 export type BannerImageRow = Selectable<BannerImageTable>
 export type BannerValues = Omit<Insertable<BannerTable>, 'id' | 'updated_at'>
+
+/**
+ * A banner's new `updated_at`: now, or one past the stored one when that is not before now, so a change always moves
+ * it forward and an edit read before it is refused (`update`'s condition).
+ */
+const movedOn = (eb: ExpressionBuilder<Database, 'banner'>, now: number) =>
+  eb
+    .case()
+    .when('updated_at', '>=', now)
+    .then(eb('updated_at', '+', 1))
+    .else(now)
+    .end()
 
 /** The banner table: the home carousel and each banner's landing page. */
 export class BannerRepository {
@@ -49,15 +61,7 @@ export class BannerRepository {
     return updatedOne(
       this.db
         .updateTable('banner')
-        .set((eb) => ({
-          sort,
-          updated_at: eb
-            .case()
-            .when('updated_at', '>=', now)
-            .then(eb('updated_at', '+', 1))
-            .else(now)
-            .end(),
-        }))
+        .set((eb) => ({ sort, updated_at: movedOn(eb, now) }))
         .where('id', '=', id),
     )
   }
@@ -102,15 +106,7 @@ export class BannerRepository {
       this.db
         .updateTable('banner')
         // Always moves updated_at forward, so an edit read before this one cannot re-enable the banner.
-        .set((eb) => ({
-          enabled: 0,
-          updated_at: eb
-            .case()
-            .when('updated_at', '>=', now)
-            .then(eb('updated_at', '+', 1))
-            .else(now)
-            .end(),
-        }))
+        .set((eb) => ({ enabled: 0, updated_at: movedOn(eb, now) }))
         .where('id', '=', id),
     )
   }

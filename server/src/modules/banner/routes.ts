@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { BANNER_IMAGE_PATH } from '../../contract/values/banner'
 import { endpointRouter } from '../../http/endpoint-route'
 import { ok } from '../../http/envelope'
+import { sendImage } from '../../http/image-reply'
 import type { App, RouteKit } from '../../http/types'
 import type { BannerService } from './service'
 
@@ -38,11 +39,6 @@ export async function bannerImageRoutes(app: FastifyInstance, { banner }: { bann
   app.get<{ Params: { imageId: string } }>(`${BANNER_IMAGE_PATH}/:imageId`, { schema: { hide: true } }, async (request, reply) => {
     const image = await banner.image(request.params.imageId)
     if (!image) return reply.code(404).header('cache-control', 'no-store').send()
-    // The bytes were checked to be this type on upload; nosniff keeps a browser from reading them as anything else.
-    return reply
-      .header('content-type', image.mime)
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .send(Buffer.from(image.data))
+    return sendImage(reply, image, 'public, max-age=31536000, immutable')
   })
 }
