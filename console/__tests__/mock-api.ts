@@ -20,6 +20,7 @@ import {
 } from '../src/api'
 import { MockSupportDesk } from './mock-support-desk'
 import { MockArticles } from './mock-articles'
+import { MockContent } from './mock-content'
 
 export const GOOD_TOTP = '123456'
 const CSRF_MESSAGE = '页面已过期，请刷新后重试'
@@ -74,6 +75,8 @@ export class MockConsoleApi {
   support = new MockSupportDesk()
   /** 资讯文章 (mock-articles.ts). */
   articles = new MockArticles()
+  /** 首页与内容 (mock-content.ts). */
+  content = new MockContent()
   private nextId = 1
   private issued = 0
 
@@ -245,6 +248,8 @@ export class MockConsoleApi {
     if (desk) return desk
     const articles = this.articles.handle(call, me)
     if (articles) return articles
+    const content = this.content.handle(call, me.role)
+    if (content) return content
     if (me.role !== 'admin') return fail(40003, '没有权限')
     const target = this.operators.find((o) => o.id === body.id)
 

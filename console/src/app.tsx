@@ -18,6 +18,9 @@ import { ArticlesPage } from './pages/articles/articles-page'
 import { AuditPage } from './pages/audit/audit-page'
 import { NoPermission, NotFound } from './pages/errors/error-pages'
 import { CouponsPage } from './pages/coupons/coupons-page'
+import { AppLinksPage } from './pages/content/app-links-page'
+import { BannersPage } from './pages/content/banners-page'
+import { HomeTextsPage } from './pages/content/home-texts-page'
 import { FeedbackDetailPage } from './pages/feedback/feedback-detail-page'
 import { FeedbackInboxPage } from './pages/feedback/feedback-inbox-page'
 import { HomePage } from './pages/home/home-page'
@@ -186,6 +189,32 @@ export function ConsoleApp() {
               >
                 <Route index element={<ArticlesPage />} />
                 <Route path=':id' element={<ArticleEditorPage />} />
+              </Route>
+              <Route path='content'>
+                <Route
+                  path='banners'
+                  element={
+                    <Guarded resource='content-banners'>
+                      <BannersPage />
+                    </Guarded>
+                  }
+                />
+                <Route
+                  path='home-texts'
+                  element={
+                    <Guarded resource='content-home-texts'>
+                      <HomeTextsPage />
+                    </Guarded>
+                  }
+                />
+                <Route
+                  path='app-links'
+                  element={
+                    <Guarded resource='content-app-links'>
+                      <AppLinksPage />
+                    </Guarded>
+                  }
+                />
               </Route>
               <Route path='password' element={<PasswordPage />} />
               <Route path='*' element={<NotFound />} />

@@ -1,7 +1,7 @@
 import type { ResourceProps } from '@refinedev/core'
 import { AuditOutlined, GiftOutlined, HomeOutlined, KeyOutlined, MessageOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons'
 import { AccountBookOutlined, BarChartOutlined, CheckSquareOutlined, FileSearchOutlined, ProfileOutlined } from '@ant-design/icons'
-import { ReadOutlined } from '@ant-design/icons'
+import { AppstoreOutlined, CustomerServiceOutlined, FontSizeOutlined, PictureOutlined, ReadOutlined } from '@ant-design/icons'
 
 /** The console's pages as Refine resources: the menu, titles and access checks (auth/access.ts) read these. */
 export const resources: ResourceProps[] = [
@@ -17,6 +17,15 @@ export const resources: ResourceProps[] = [
   { name: 'revenue', list: '/revenue', meta: { label: '日收入', icon: <BarChartOutlined />, parent: 'money' } },
   { name: 'coupons', list: '/coupons', meta: { label: '优惠券', icon: <GiftOutlined /> } },
   { name: 'feedback', list: '/feedback', show: '/feedback/:id', meta: { label: '用户反馈', icon: <MessageOutlined /> } },
-  { name: 'articles', list: '/articles', show: '/articles/:id', meta: { label: '资讯文章', icon: <ReadOutlined /> } },
+  // 内容: the home page's banners and texts, the download links and the support contact.
+  { name: 'content', meta: { label: '内容', icon: <AppstoreOutlined /> } },
+  { name: 'content-banners', list: '/content/banners', meta: { label: '首页横幅', icon: <PictureOutlined />, parent: 'content' } },
+  { name: 'content-home-texts', list: '/content/home-texts', meta: { label: '首页文案', icon: <FontSizeOutlined />, parent: 'content' } },
+  {
+    name: 'content-app-links',
+    list: '/content/app-links',
+    meta: { label: '下载与客服', icon: <CustomerServiceOutlined />, parent: 'content' },
+  },
+  { name: 'articles', list: '/articles', show: '/articles/:id', meta: { label: '资讯文章', icon: <ReadOutlined />, parent: 'content' } },
   { name: 'password', list: '/password', meta: { label: '修改密码', icon: <KeyOutlined /> } },
 ]

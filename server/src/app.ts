@@ -20,6 +20,7 @@ import { serveConsoleApp } from './http/console-static'
 import type { App, RouteKit } from './http/types'
 import { devRoutes } from './modules/dev/routes'
 import { feedbackImageRoutes } from './modules/feedback/routes'
+import { bannerImageRoutes } from './modules/banner/routes'
 import { payNotifyRoutes } from './modules/payment/notify-routes'
 import { sandboxCashierRoutes } from './modules/payment/sandbox-cashier'
 import { JobName } from './jobs/job-queue'
@@ -168,6 +169,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
         couponDesk: services.couponDesk,
         feedbackInbox: services.feedbackInbox,
         articleDesk: services.articleDesk,
+        banners: services.banner,
+        contentConfig: services.config,
         couponDailyCap: config.supportCouponDailyCap,
         config: { ...config.console, isProduction: config.isProduction },
       }),
@@ -178,6 +181,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   // Provider notifies and (outside production) the sandbox cashier live outside the API prefix: no envelope.
   await app.register(namedPlugin('pay notifies', async (scope) => payNotifyRoutes(scope, { payment: services.payment })))
   await app.register(namedPlugin('feedback images', async (scope) => feedbackImageRoutes(scope, { feedback: services.feedback })))
+  await app.register(namedPlugin('banner images', async (scope) => bannerImageRoutes(scope, { banner: services.banner })))
   if (!config.isProduction) {
     devRoutes(app, { auth: services.auth }, providers)
     await app.register(

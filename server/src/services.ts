@@ -218,7 +218,14 @@ export function createServices(deps: {
     log: (msg) => deps.log?.info(msg),
   })
   const home = createHome({ db, games, configRepo, countUsers: directory.countActive, clock })
-  const configModule = createConfig({ repo: configRepo, games, clock, onChange: () => home.service.invalidate(), error })
+  const configModule = createConfig({
+    db,
+    repo: configRepo,
+    clock,
+    audit: deps.audit ?? audit.service,
+    onChange: () => home.service.invalidate(),
+    error,
+  })
   const { settings } = configModule
   const user = createUser({ users, realName: providers.realName, clock, secret, keeper: invitation.service })
   const models = createModels({ db, clock, jobs, info })
@@ -324,7 +331,7 @@ export function createServices(deps: {
   })
   const aiCreate = createAiCreate({ reports, games, generator: providers.textGeneration, info, quotas: quotas.service })
   const tracker = createTracker({ db, clock, retentionDays: config.trackerRetentionDays })
-  const banner = createBanner({ db, clock })
+  const banner = createBanner({ db, clock, publicBaseUrl, audit: deps.audit ?? audit.service })
   const information = createInformation({ db, clock, audit: deps.audit ?? audit.service })
   const didILose = createDidILose({ db, market: market.service, quotas: quotas.service, warn })
   const deal = createDeal({ market: market.service, quotas: quotas.service })

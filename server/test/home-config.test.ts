@@ -1,3 +1,4 @@
+import { cliActor } from '../src/modules/audit/service'
 import { runConfigCommand } from '../src/modules/config/command'
 import { ConfigInputError } from '../src/modules/config/service'
 import { createTestApp, type TestApp } from './helpers'
@@ -13,7 +14,7 @@ afterEach(async () => {
   await t.close()
 })
 
-const run = (...args: string[]) => runConfigCommand(args, t.app.services.config)
+const run = (...args: string[]) => runConfigCommand(args, t.app.services.config, cliActor('test'))
 
 describe('home', () => {
   test('valMain gives the slogan with three items, no login needed', async () => {

@@ -19,6 +19,11 @@ const PAGE_ROLES: Record<string, ConsoleAccess> = {
   revenue: ConsoleEndpoint.revenueDaily.roles,
   // Personal data: the roles the lookup answers (analyst and operations see none).
   players: ConsoleEndpoint.playerSearch.roles,
+  // 内容: operations' work (and admin's); the others read nothing here.
+  content: ConsoleEndpoint.contentBanners.roles,
+  'content-banners': ConsoleEndpoint.contentBanners.roles,
+  'content-home-texts': ConsoleEndpoint.contentHomeTexts.roles,
+  'content-app-links': ConsoleEndpoint.contentAppLinks.roles,
 }
 
 export function roleMaySee(role: Role | undefined, resource: string | undefined): boolean {

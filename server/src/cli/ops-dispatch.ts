@@ -41,7 +41,12 @@ export const OPS_FAMILIES: readonly OpsFamily[] = [
     run: runDrawCommand,
     summary: 'activity:*  prize:*  payout:*  prize draw activities, prizes and stock, shipping, red packet payouts',
   },
-  { prefixes: ['banner'], run: runBannerCommand, summary: 'banner:*                    home banners and their landing pages' },
+  {
+    prefixes: ['banner'],
+    run: runBannerCommand,
+    summary: 'banner:*                    home banners and their landing pages',
+    auditsItself: true,
+  },
   { prefixes: ['models'], run: runModelsCommand, summary: 'models:*                    valuation models (retrain)' },
   {
     prefixes: ['operator'],

@@ -5,7 +5,6 @@ import { createBanner } from '../modules/banner'
 import { createConfig } from '../modules/config'
 import { ConfigRepository } from '../modules/config/repository'
 import { createDraw } from '../modules/draw'
-import { GameRepository } from '../modules/games/repository'
 import { createModels } from '../modules/models'
 import { createRewards } from '../modules/rewards'
 import { createProviders, type Providers } from '../providers'
@@ -26,11 +25,13 @@ function once<T>(build: () => T): () => T {
  */
 function opsServices({ db, clock, config }: CommandContext, providers: Providers): OpsServices {
   const rewards = once(() => {
-    const { settings } = createConfig({ repo: new ConfigRepository(db), games: new GameRepository(db), clock, error: quiet })
+    const { settings } = createConfig({ db, repo: new ConfigRepository(db), clock, error: quiet })
     return createRewards({ db, clock, ...rewardsLinks, rates: () => settings.loveRates(), secret: config.tokenSecret }).service
   })
   const draw = once(() => createDraw({ db, clock, coupons: drawCoupons, payouts: providers.payouts, info: quiet }).service)
-  const banner = once(() => createBanner({ db, clock }).service)
+  const banner = once(
+    () => createBanner({ db, clock, publicBaseUrl: config.payment.publicBaseUrl, audit: createAudit({ db, clock }).service }).service,
+  )
   const operators = once(
     () =>
       createOperators({

@@ -18,7 +18,7 @@ void runCommand({
     const providers = createProviders(config)
     const users = userDirectory({ users: new UserRepository(db), clock, wechat: providers })
     const games = new GameRepository(db)
-    const { settings } = createConfig({ repo: new ConfigRepository(db), games, clock, error: quiet })
+    const { settings } = createConfig({ db, repo: new ConfigRepository(db), clock, error: quiet })
     // Refunds and grants record their own audit rows (with the object before and after) in their transactions.
     const audit = createAudit({ db, clock }).service
     const { service: payment, coupons } = createPayment({

@@ -16,6 +16,7 @@ import { playerRoutes } from './routes/players'
 import { couponRoutes } from './routes/coupons'
 import { feedbackRoutes } from './routes/feedback'
 import { articleRoutes } from './routes/articles'
+import { contentRoutes } from './routes/content'
 import type { ConsoleDeps } from './types'
 
 const CSRF_ERRORS = new Set(['FST_CSRF_INVALID_TOKEN', 'FST_CSRF_MISSING_SECRET'])
@@ -70,4 +71,5 @@ export async function consoleApi(scope: App, deps: ConsoleDeps): Promise<void> {
   couponRoutes(route, deps)
   feedbackRoutes(route, deps)
   articleRoutes(route, deps)
+  contentRoutes(route, deps)
 }

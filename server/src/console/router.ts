@@ -52,7 +52,13 @@ export function actorOf(request: FastifyRequest): AuditActor {
 export function consoleRouter(scope: App, operators: OperatorService) {
   const csrf: preValidationHookHandler = (request, reply, done) => scope.csrfProtection(request, reply, done)
 
-  return function route<N extends ConsoleEndpointName>(name: N, summary: string, handler: ConsoleHandler<N>): void {
+  /** `options.bodyLimit`: a route taking more than the service's small default body (an image upload). */
+  return function route<N extends ConsoleEndpointName>(
+    name: N,
+    summary: string,
+    handler: ConsoleHandler<N>,
+    options: { bodyLimit?: number } = {},
+  ): void {
     const endpoint = ConsoleEndpoint[name]
     const schemas: { body?: unknown; query?: unknown; data: Parameters<typeof success>[0] } = ConsoleEndpointSchemas[name]
     const access = endpoint.roles
@@ -85,6 +91,7 @@ export function consoleRouter(scope: App, operators: OperatorService) {
         response: success(schemas.data),
       },
       ...(guards.length ? { preValidation: guards } : {}),
+      ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
       // Fastify cannot follow a generic name to its schemas; ConsoleHandler<N> already types body and reply.
       handler: handler as never,
     })

@@ -1,5 +1,7 @@
 import type { ConsoleConfig } from '../config'
 import type { AuditService } from '../modules/audit/service'
+import type { BannerService } from '../modules/banner/service'
+import type { ConfigService } from '../modules/config/service'
 import type { FeedbackInbox } from '../modules/feedback/inbox'
 import type { ArticleDesk } from '../modules/information/desk'
 import type { ConsoleSession, OperatorService } from '../modules/operators/service'
@@ -27,6 +29,9 @@ export interface ConsoleDeps {
   feedbackInbox: FeedbackInbox
   /** 资讯文章: the information module's article commands. */
   articleDesk: ArticleDesk
+  /** 首页与内容: the banner module's commands and the config module's home texts, download links and support contact. */
+  banners: BannerService
+  contentConfig: ConfigService
   /** Coupons a capped role (COUPON_CAPPED_ROLES) may grant per Beijing day: SUPPORT_COUPON_DAILY_CAP. */
   couponDailyCap: number
   config: ConsoleConfig & { isProduction: boolean }

@@ -51,6 +51,7 @@ export interface Database {
   draw_chance: DrawChanceTable
   draw_record: DrawRecordTable
   banner: BannerTable
+  banner_image: BannerImageTable
   limit_counter: LimitCounterTable
   tracker_event: TrackerEventTable
   article: ArticleTable
@@ -713,6 +714,17 @@ export interface BannerTable {
   sort: number
   enabled: number
   updated_at: number
+}
+
+/** An uploaded banner image (migration 0030_banner_images): public, never changed once stored. */
+export interface BannerImageTable {
+  id: string
+  mime: string
+  size: number
+  width: number
+  height: number
+  data: Uint8Array
+  created_at: number
 }
 
 /**

@@ -14,7 +14,7 @@ const ONE_YEAR_S = 365 * 24 * 60 * 60
  * index.html has no inline script), styles also inline because antd 5 writes its CSS-in-JS into <style> elements
  * at run time (a per-request nonce would need index.html rewritten per request and antd's `csp.nonce` threaded
  * through; docs/decisions.md says why not), images from here, data: URLs (the TOTP QR code) or https (an
- * article's cover and body images in the editor's preview, as players will see them), calls to this origin only,
+ * article's cover and body images, a banner's image on the team's CDN, previewed as players will see them), calls to this origin only,
  * never framed.
  */
 export function consoleCsp(isProduction: boolean): string {

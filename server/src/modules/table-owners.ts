@@ -54,6 +54,7 @@ export const TABLE_OWNERS: Record<keyof Database, string> = {
   draw_chance: 'draw',
   draw_record: 'draw',
   banner: 'banner',
+  banner_image: 'banner',
   limit_counter: 'db',
   tracker_event: 'tracker',
   article: 'information',

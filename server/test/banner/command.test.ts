@@ -1,3 +1,4 @@
+import { cliActor } from '../../src/modules/audit/service'
 import { isoTimeOrNone } from '../../src/lib/command-args'
 import { CommandError } from '../../src/lib/command-error'
 import { runBannerCommand } from '../../src/modules/banner/command'
@@ -10,7 +11,7 @@ const HOUR = 3_600_000
 
 let t: TestApp
 
-const run = (...args: string[]) => runBannerCommand(args, t.app.services)
+const run = (...args: string[]) => runBannerCommand(args, t.app.services, cliActor('test'))
 const ids = async () => ((await t.post(`${API}/banner/list`, {})).data.list as { id: number }[]).map((b) => b.id)
 const row = (id: number) => t.db.selectFrom('banner').selectAll().where('id', '=', id).executeTakeFirst()
 const detail = (id: number) => t.post(`${API}/banner/detail`, { id })
@@ -38,41 +39,41 @@ afterEach(async () => {
 
 describe('banner:set validation', () => {
   test('a new banner needs a title and a jump type', async () => {
-    await refused(['banner:set', '7', '--jump-type', '1', '--target', 'https://a.cn'], 'to create it give at least --title and --jump-type')
-    await refused(['banner:set', '7', '--title', '新活动'], 'to create it give at least --title and --jump-type')
+    await refused(['banner:set', '7', '--jump-type', '1', '--target', 'https://a.cn'], '新建须填写标题和跳转类型')
+    await refused(['banner:set', '7', '--title', '新活动'], '新建须填写标题和跳转类型')
   })
 
   test('titles are 1-40 characters, subtitles at most 80', async () => {
-    await refused(['banner:set', '1', '--title', '字'.repeat(41)], '--title must be 1-40 characters')
-    await refused(['banner:set', '1', '--title', '   '], '--title must be 1-40 characters')
-    await refused(['banner:set', '1', '--desc', '字'.repeat(81)], '--desc must be at most 80 characters')
+    await refused(['banner:set', '1', '--title', '字'.repeat(41)], '标题须为 1-40 个字')
+    await refused(['banner:set', '1', '--title', '   '], '标题须为 1-40 个字')
+    await refused(['banner:set', '1', '--desc', '字'.repeat(81)], '副标题最多 80 个字')
     await run('banner:set', '1', '--title', '字'.repeat(40), '--desc', '字'.repeat(80))
     expect(await row(1)).toMatchObject({ title: '字'.repeat(40), description: '字'.repeat(80) })
   })
 
   test('jump types 1 and 4 need an https URL target', async () => {
-    await refused([...NEW.slice(0, 6), '--target', 'http://example.com/spring'], 'jump type 1 needs --target with an https:// URL')
-    await refused(NEW.slice(0, 6), 'jump type 1 needs --target with an https:// URL')
-    await refused(['banner:set', '1', '--jump-type', '4'], 'jump type 4 needs --target with an https:// URL')
+    await refused([...NEW.slice(0, 6), '--target', 'http://example.com/spring'], '跳转类型 1 须填写 https:// 开头')
+    await refused(NEW.slice(0, 6), '跳转类型 1 须填写 https:// 开头')
+    await refused(['banner:set', '1', '--jump-type', '4'], '跳转类型 4 须填写 https:// 开头')
     await refused(['banner:set', '1', '--jump-type', '4', '--target', 'javascript:alert(1)'], 'https://')
     await run('banner:set', '1', '--jump-type', '4', '--target', 'https://partner.example.com/act?id=1')
     expect(await row(1)).toMatchObject({ jump_type: 4, target: 'https://partner.example.com/act?id=1' })
   })
 
   test('jump type 2 needs an app page name', async () => {
-    await refused(['banner:set', '1', '--jump-type', '2'], 'jump type 2 needs --target with the app page name')
-    await refused(['banner:set', '1', '--jump-type', '2', '--target', 'two words'], 'jump type 2 needs --target with the app page name')
+    await refused(['banner:set', '1', '--jump-type', '2'], '跳转类型 2 须填写 App 页面名')
+    await refused(['banner:set', '1', '--jump-type', '2', '--target', 'two words'], '跳转类型 2 须填写 App 页面名')
     await run('banner:set', '1', '--jump-type', '2', '--target', 'valuationHome')
     expect(await row(1)).toMatchObject({ jump_type: 2, target: 'valuationHome', jump_page: null })
   })
 
   test('jump type 3 needs a jump page 1-4 or an in-app path; a jump page belongs to type 3 only', async () => {
-    await refused(['banner:set', '5', '--target', 'none'], 'jump type 3 needs --jump-page 1-4 or --target')
-    await refused(['banner:set', '5', '--target', 'https://example.com'], '--target of jump type 3 must be an in-app page path')
-    await refused(['banner:set', '1', '--jump-page', 'none'], 'jump type 3 needs --jump-page 1-4 or --target')
+    await refused(['banner:set', '5', '--target', 'none'], '站内页面跳转须选择站内功能页 1-4')
+    await refused(['banner:set', '5', '--target', 'https://example.com'], '站内跳转地址须为站内页面路径')
+    await refused(['banner:set', '1', '--jump-page', 'none'], '站内页面跳转须选择站内功能页 1-4')
     await refused(['banner:set', '1', '--jump-page', '5'], '--jump-page must be a whole number from 1 to 4')
     await refused(['banner:set', '1', '--jump-type', '5'], '--jump-type must be a whole number from 1 to 4')
-    await refused([...NEW, '--jump-page', '2'], '--jump-page only applies to --jump-type 3')
+    await refused([...NEW, '--jump-page', '2'], '只有站内页面跳转（类型 3）才能选站内功能页')
     await run('banner:set', '5', '--jump-page', '3')
     expect(await row(5)).toMatchObject({ jump_page: 3, target: 'pages/h5/banner/red-envelope' })
     await run('banner:set', '1', '--jump-page', 'none', '--target', 'subPages/pay/index?scene=1')
@@ -81,13 +82,13 @@ describe('banner:set validation', () => {
 
   test('colours are two of #rgb or #rrggbb', async () => {
     for (const colors of ['#1677ff', '#12,#fff', '#1677ff,blue', '#1677ff,#4f9bff,#000', '1677ff,4f9bff'])
-      await refused(['banner:set', '1', '--colors', colors], '--colors must be two colours #rgb or #rrggbb')
+      await refused(['banner:set', '1', '--colors', colors], '渐变色须为两个 #rgb 或 #rrggbb 颜色')
     await run('banner:set', '1', '--colors', '#abc, #A0B1C2')
     expect(JSON.parse((await row(1))!.colors)).toEqual(['#abc', '#A0B1C2'])
   })
 
   test('the image is an https URL or none', async () => {
-    await refused(['banner:set', '1', '--image', 'http://cdn.example.com/a.png'], '--image must be an https:// URL')
+    await refused(['banner:set', '1', '--image', 'http://cdn.example.com/a.png'], '图片须为上传的图片，或 https:// 开头')
     await run('banner:set', '1', '--image', 'https://cdn.example.com/a.png')
     expect((await row(1))!.image).toBe('https://cdn.example.com/a.png')
     await run('banner:set', '1', '--image', 'none')
@@ -95,11 +96,11 @@ describe('banner:set validation', () => {
   })
 
   test('the period: ISO times (China time unless a zone is given), start before end, none to open', async () => {
-    await refused(['banner:set', '1', '--start', '2026-06-02', '--end', '2026-06-01'], '--start must be before --end')
-    await refused(['banner:set', '1', '--start', '2026-06-01T10:00', '--end', '2026-06-01T10:00'], '--start must be before --end')
+    await refused(['banner:set', '1', '--start', '2026-06-02', '--end', '2026-06-01'], '开始时间须早于结束时间')
+    await refused(['banner:set', '1', '--start', '2026-06-01T10:00', '--end', '2026-06-01T10:00'], '开始时间须早于结束时间')
     // The end already stored counts: a later start alone is refused too.
     await run('banner:set', '1', '--end', '2026-07-01')
-    await refused(['banner:set', '1', '--start', '2026-07-02'], '--start must be before --end')
+    await refused(['banner:set', '1', '--start', '2026-07-02'], '开始时间须早于结束时间')
     for (const bad of ['2026-02-30', '2026-13-01', '2026-06-01T24:00', 'tomorrow', '2026/06/01', '1750000000000'])
       await refused(['banner:set', '1', '--start', bad], '--start must be an ISO date or date-time')
     expect(isoTimeOrNone('--start', '2026-06-01')).toBe(Date.UTC(2026, 4, 31, 16, 0))
@@ -112,11 +113,8 @@ describe('banner:set validation', () => {
   test('the landing page button needs a text of at most 20 characters and an in-app path, given together', async () => {
     await refused(['banner:set', '1', '--action-text', '去看看'], 'give --action-text and --action-path together')
     await refused(['banner:set', '1', '--action-path', 'pages/index/index'], 'give --action-text and --action-path together')
-    await refused(['banner:set', '1', '--action-text', '字'.repeat(21), '--action-path', 'pages/index/index'], '--action-text must be 1-20')
-    await refused(
-      ['banner:set', '1', '--action-text', '去看看', '--action-path', 'https://example.com'],
-      '--action-path must be an in-app page path',
-    )
+    await refused(['banner:set', '1', '--action-text', '字'.repeat(21), '--action-path', 'pages/index/index'], '按钮文字须为 1-20 个字')
+    await refused(['banner:set', '1', '--action-text', '去看看', '--action-path', 'https://example.com'], '按钮跳转须为站内页面路径')
     await refused(['banner:set', '4', '--action-text', 'none', '--action-path', 'pages/index/index'], 'leave out --action-path')
   })
 
@@ -129,7 +127,7 @@ describe('banner:set validation', () => {
     await refused(['banner:set', '1', '--title', '新', '标题'], 'banner:set takes one ID')
     await refused(['banner:set', '1'], 'nothing to change on banner 1')
     await refused(['banner:frobnicate'], 'unknown banner command "banner:frobnicate"')
-    await refused(['banner:remove', '99'], 'no banner with id 99')
+    await refused(['banner:remove', '99'], '横幅 99 不存在')
     await refused(['banner:remove'], 'banner:remove takes one ID')
   })
 })
@@ -238,7 +236,7 @@ describe('banner command effects', () => {
     for (const r of results)
       if (r.status === 'rejected') {
         expect(r.reason).toBeInstanceOf(CommandError)
-        expect((r.reason as Error).message).toMatch(/meanwhile; run the command again/)
+        expect((r.reason as Error).message).toMatch(/刚被他人(创建|修改)/)
       }
     expect(await t.db.selectFrom('banner').select('id').where('id', '=', 8).execute()).toHaveLength(1)
     t.clock.advance(HOUR)

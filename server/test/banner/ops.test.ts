@@ -83,7 +83,7 @@ describe('npm run ops dispatch', () => {
       jump_type: 3,
       target: 'pages/h5/cj-active-draw/index?activityId=may',
     })
-    expect(await failure(['banner:set', '9', '--colors', 'red,blue'])).toContain('--colors must be two colours')
+    expect(await failure(['banner:set', '9', '--colors', 'red,blue'])).toContain('渐变色须为两个')
     expect(await failure(['banner:nope'])).toContain('unknown banner command "banner:nope"')
   })
 })

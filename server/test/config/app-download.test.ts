@@ -1,3 +1,4 @@
+import { cliActor } from '../../src/modules/audit/service'
 import { runConfigCommand } from '../../src/modules/config/command'
 import { parseAppDownload } from '../../src/modules/config/app-download'
 import { ConfigInputError } from '../../src/modules/config/service'
@@ -14,7 +15,7 @@ afterEach(async () => {
   await t.close()
 })
 
-const run = (...args: string[]) => runConfigCommand(args, t.app.services.config)
+const run = (...args: string[]) => runConfigCommand(args, t.app.services.config, cliActor('test'))
 const publicEntry = async () =>
   ((await t.post(`${API}/config/global`)).data.globalConfig as { confKey: string; confValue: string }[]).find(
     (e) => e.confKey === 'app.download',
@@ -34,17 +35,17 @@ describe('app.download in global config', () => {
   test('config:set refuses bad JSON, unknown fields, non-https URLs and web schemes, keeping the old value', async () => {
     await run('app.download', JSON.stringify(GOOD))
     const refused: [string, RegExp][] = [
-      ['not json', /must be JSON/],
-      ['[1]', /JSON object/],
-      ['{"andriod":"https://dl.example.com/a.apk"}', /unknown field "andriod"/],
-      ['{"android":"http://dl.example.com/a.apk"}', /android must be an https URL/],
-      ['{"ios":"javascript:alert(1)"}', /ios must be an https URL/],
-      ['{"ios":"https://apps.apple.com/app id"}', /ios must be an https URL/],
-      [`{"android":"https://dl.example.com/${'a'.repeat(600)}.apk"}`, /at most 512/],
-      ['{"scheme":"gujia"}', /scheme must look like name:\/\//],
-      ['{"scheme":"gujia://open"}', /scheme must look like/],
-      ['{"scheme":"javascript://"}', /scheme must look like/],
-      ['{"scheme":"https://"}', /scheme must look like/],
+      ['not json', /须为 JSON/],
+      ['[1]', /JSON 对象/],
+      ['{"andriod":"https://dl.example.com/a.apk"}', /未知字段 "andriod"/],
+      ['{"android":"http://dl.example.com/a.apk"}', /android（安卓下载地址）须为 https:\/\//],
+      ['{"ios":"javascript:alert(1)"}', /ios（iOS 下载地址）须为 https:\/\//],
+      ['{"ios":"https://apps.apple.com/app id"}', /ios（iOS 下载地址）须为 https:\/\//],
+      [`{"android":"https://dl.example.com/${'a'.repeat(600)}.apk"}`, /不超过 512 个字符/],
+      ['{"scheme":"gujia"}', /scheme（App 唤起协议）须形如 name:\/\//],
+      ['{"scheme":"gujia://open"}', /scheme（App 唤起协议）须形如/],
+      ['{"scheme":"javascript://"}', /scheme（App 唤起协议）须形如/],
+      ['{"scheme":"https://"}', /scheme（App 唤起协议）须形如/],
     ]
     for (const [value, reason] of refused) {
       const attempt = run('app.download', value)

@@ -1,3 +1,4 @@
+import { cliActor } from '../../src/modules/audit/service'
 import { runConfigCommand } from '../../src/modules/config/command'
 import { ConfigInputError } from '../../src/modules/config/service'
 import { createTestApp, type TestApp } from '../helpers'
@@ -12,7 +13,7 @@ afterEach(async () => {
   await t.close()
 })
 
-const run = (...args: string[]) => runConfigCommand(args, t.app.services.config)
+const run = (...args: string[]) => runConfigCommand(args, t.app.services.config, cliActor('test'))
 const iconOf = async (gameId: number) =>
   ((await t.post('/app/v1/valGameMain')).data.list as { gameId: number; icon: string }[]).find((g) => g.gameId === gameId)?.icon
 

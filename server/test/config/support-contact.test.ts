@@ -1,3 +1,4 @@
+import { cliActor } from '../../src/modules/audit/service'
 import { runConfigCommand } from '../../src/modules/config/command'
 import { parseSupportContact } from '../../src/modules/config/support-contact'
 import { ConfigInputError } from '../../src/modules/config/service'
@@ -15,7 +16,7 @@ afterEach(async () => {
   await t.close()
 })
 
-const run = (...args: string[]) => runConfigCommand(args, t.app.services.config)
+const run = (...args: string[]) => runConfigCommand(args, t.app.services.config, cliActor('test'))
 const publicEntry = async () =>
   ((await t.post(`${API}/config/global`)).data.globalConfig as { confKey: string; confValue: string }[]).find(
     (e) => e.confKey === 'app.support',
@@ -36,16 +37,16 @@ describe('app.support in global config', () => {
   test('config:set refuses bad JSON, unknown fields, malformed values and placeholder addresses, keeping the old value', async () => {
     await run('app.support', JSON.stringify(GOOD))
     const refused: [string, RegExp][] = [
-      ['not json', /must be JSON/],
-      ['["kefu@gujia.cn"]', /JSON object/],
-      ['{"mail":"kefu@gujia.cn"}', /unknown field "mail"/],
-      ['{"email":"support@youxigujia.example"}', /email must be an e-mail address .*not an example/],
-      ['{"email":"not-an-address"}', /email must be/],
-      ['{"phone":"12345"}', /phone must be/],
-      ['{"wechat":"1abcdef"}', /wechat must be a WeChat id/],
-      ['{"qq":"0123"}', /qq must be/],
-      [`{"hours":"${'很长'.repeat(30)}"}`, /hours must be text of at most 40/],
-      ['{"phone":13800138000}', /phone must be/],
+      ['not json', /须为 JSON/],
+      ['["kefu@gujia.cn"]', /JSON 对象/],
+      ['{"mail":"kefu@gujia.cn"}', /未知字段 "mail"/],
+      ['{"email":"support@youxigujia.example"}', /email（客服邮箱）须为.*不能是 example/],
+      ['{"email":"not-an-address"}', /email（客服邮箱）须为/],
+      ['{"phone":"12345"}', /phone（客服电话）须为/],
+      ['{"wechat":"1abcdef"}', /wechat（客服微信）须为微信号/],
+      ['{"qq":"0123"}', /qq（客服 QQ）须为/],
+      [`{"hours":"${'很长'.repeat(30)}"}`, /hours（服务时间）须为1-40 个字/],
+      ['{"phone":13800138000}', /phone（客服电话）须为/],
     ]
     for (const [value, reason] of refused) {
       const attempt = run('app.support', value)

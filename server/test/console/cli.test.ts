@@ -8,7 +8,6 @@ import { commandEntry } from '../../src/cli/command-audit'
 import { createDb } from '../../src/db/connect'
 import { CommandError } from '../../src/lib/command-error'
 import { cliActor } from '../../src/modules/audit/service'
-import { configAuditTarget } from '../../src/modules/config/command'
 import { paymentAuditTarget } from '../../src/modules/payment/command'
 import { createConsoleApp, type ConsoleTestApp } from './console-fixture'
 
@@ -86,20 +85,23 @@ describe('npm run ops -- operator:*', () => {
 })
 
 describe('which command lines leave an audit row', () => {
-  test('ops families: every write, not the lists, and not operator:* (its service records its own)', () => {
-    expect(opsAuditTarget(['banner:set', '3', '--title', 'x'])).toEqual({ action: 'banner:set', objectType: 'banner', objectId: '3' })
+  test('ops families: every write, not the lists, and not operator:* or banner:* (their services record their own)', () => {
     expect(opsAuditTarget(['prize:ship', '12', '--carrier', 'SF'])).toEqual({ action: 'prize:ship', objectType: 'prize', objectId: '12' })
     expect(opsAuditTarget(['models:retrain'])).toEqual({ action: 'models:retrain', objectType: 'models', objectId: null })
-    for (const read of [['banner:list'], ['task:list'], ['prize:list', '1'], ['operator:add', 'a', 'admin'], ['help'], []])
+    for (const read of [
+      ['banner:list'],
+      ['task:list'],
+      ['prize:list', '1'],
+      ['operator:add', 'a', 'admin'],
+      ['banner:set', '3'],
+      ['help'],
+      [],
+    ])
       expect(opsAuditTarget(read)).toBeNull()
   })
 
-  test('payments and config: the writes, with their object', () => {
-    // Refunds and coupon grants record their own rows (with the object before and after); reconcile only reads.
+  test('payments: refunds and coupon grants record their own rows (with the object before and after); reconcile only reads', () => {
     expect(paymentAuditTarget()).toBeNull()
-    expect(configAuditTarget(['--private', 'k', 'v'])).toEqual({ action: 'config:set', objectType: 'config', objectId: 'k' })
-    expect(configAuditTarget(['game', '10130', 'enabled=true'])).toEqual({ action: 'config:game', objectType: 'game', objectId: '10130' })
-    expect(configAuditTarget(['--list'])).toBeNull()
   })
 
   test('phone numbers in what was asked and answered are masked', () => {
@@ -144,9 +146,10 @@ describe('the command lines themselves (processes on an SQLite file)', () => {
         .execute()
       expect(rows.map(({ after_json: _after, ...r }) => r)).toEqual([
         { actor: 'cli:night-shift', action: 'operator.create', object_type: 'operator', object_id: '1' },
-        { actor: 'cli:night-shift', action: 'config:set', object_type: 'config', object_id: 'console_test_key' },
+        { actor: 'cli:night-shift', action: 'config.set', object_type: 'config', object_id: 'console_test_key' },
       ])
-      expect(JSON.parse(rows[1].after_json!)).toEqual({ args: ['console_test_key', '7', '--private'], result: 'console_test_key = 7' })
+      // The config module's own row, as the console's edits leave: the value before (none) and after.
+      expect(JSON.parse(rows[1].after_json!)).toEqual({ value: '7', public: false })
     } finally {
       await db.destroy()
     }

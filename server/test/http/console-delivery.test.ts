@@ -94,7 +94,7 @@ describe('the operators console at /console/', () => {
     }
   })
 
-  test("the console's CSP: own scripts only, inline styles for antd, data: images for the QR code, https images for articles, never framed", async () => {
+  test("the console's CSP: own scripts only, inline styles for antd, data: images for the QR code, https images for article and banner previews, never framed", async () => {
     for (const url of ['/console/', '/console/operators', '/console/assets/index-LyIvXOox.js']) {
       const policy = csp((await get(url)).headers['content-security-policy'])
       expect(policy['script-src']).toEqual(["'self'"])

@@ -1,3 +1,4 @@
+import { cliActor } from '../../src/modules/audit/service'
 import { runConfigCommand } from '../../src/modules/config/command'
 import { createTestApp, type TestApp } from '../helpers'
 import { API, DAY, NOON, balanceRow, claim, insertActivity, ledgerRows, signIn, user, type TestUser } from './fixture'
@@ -46,7 +47,7 @@ describe('love/info', () => {
   })
 
   test('rates come from the love.rates config entry, which config:set validates', async () => {
-    const run = (...args: string[]) => runConfigCommand(args, t.app.services.config)
+    const run = (...args: string[]) => runConfigCommand(args, t.app.services.config, cliActor('test'))
     await run('love.rates', '{"coupon":80}')
     expect((await info()).data.rates).toEqual({ coupon: 80, chance: 30 })
     await run('love.rates', '{"coupon":60,"chance":20}')

@@ -86,6 +86,22 @@ import {
   ArticleWithdrawBody,
   ConsoleArticleDetail,
 } from './articles'
+import {
+  AppDownloadBody,
+  AppLinksData,
+  BannerCreateBody,
+  BannerIdBody,
+  BannerImageBody,
+  BannerImageData,
+  BannerReorderBody,
+  BannerUpdateBody,
+  ConsoleBanner,
+  ConsoleBannerList,
+  GameFeaturesBody,
+  HomeTextsData,
+  SloganBody,
+  SupportContactBody,
+} from './content'
 import type { ConsoleEndpointName } from './values'
 
 export interface ConsoleEndpointSchema {
@@ -149,6 +165,18 @@ export const ConsoleEndpointSchemas = {
   articlePublish: { body: ArticleIdBody, data: ConsoleArticleDetail },
   articleWithdraw: { body: ArticleWithdrawBody, data: ConsoleArticleDetail },
   articlePreview: { body: ArticlePreviewBody, data: ArticlePreviewData },
+  contentBanners: { data: ConsoleBannerList },
+  contentBannerCreate: { body: BannerCreateBody, data: ConsoleBanner },
+  contentBannerUpdate: { body: BannerUpdateBody, data: ConsoleBanner },
+  contentBannerDisable: { body: BannerIdBody, data: ConsoleBanner },
+  contentBannerReorder: { body: BannerReorderBody, data: ConsoleBannerList },
+  contentBannerImage: { body: BannerImageBody, data: BannerImageData },
+  contentHomeTexts: { data: HomeTextsData },
+  contentSloganUpdate: { body: SloganBody, data: HomeTextsData },
+  contentFeaturesUpdate: { body: GameFeaturesBody, data: HomeTextsData },
+  contentAppLinks: { data: AppLinksData },
+  contentDownloadUpdate: { body: AppDownloadBody, data: AppLinksData },
+  contentSupportUpdate: { body: SupportContactBody, data: AppLinksData },
 } as const satisfies Record<ConsoleEndpointName, ConsoleEndpointSchema>
 
 type Schemas = typeof ConsoleEndpointSchemas

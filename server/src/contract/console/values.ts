@@ -99,6 +99,8 @@ export const COUPON_CAPPED_ROLES: readonly ConsoleRole[] = ['support']
 export const FEEDBACK_DESK_ROLES = ['admin', 'support'] as const
 /** Who writes the information articles (资讯): content is operations' work. */
 export const ARTICLE_DESK_ROLES = ['admin', 'operations'] as const
+/** Who edits what players see on the home page and where they download the app or reach support. */
+export const CONTENT_ROLES = ['admin', 'operations'] as const
 
 export const ConsoleEndpoint = {
   // 登录与账号
@@ -163,6 +165,19 @@ export const ConsoleEndpoint = {
   articlePublish: post('/articles/publish', ARTICLE_DESK_ROLES),
   articleWithdraw: post('/articles/withdraw', ARTICLE_DESK_ROLES),
   articlePreview: post('/articles/preview', ARTICLE_DESK_ROLES),
+  // 首页与内容
+  contentBanners: get('/content/banners', CONTENT_ROLES),
+  contentBannerCreate: post('/content/banners/create', CONTENT_ROLES),
+  contentBannerUpdate: post('/content/banners/update', CONTENT_ROLES),
+  contentBannerDisable: post('/content/banners/disable', CONTENT_ROLES),
+  contentBannerReorder: post('/content/banners/reorder', CONTENT_ROLES),
+  contentBannerImage: post('/content/banners/image', CONTENT_ROLES),
+  contentHomeTexts: get('/content/home-texts', CONTENT_ROLES),
+  contentSloganUpdate: post('/content/home-texts/slogan', CONTENT_ROLES),
+  contentFeaturesUpdate: post('/content/home-texts/features', CONTENT_ROLES),
+  contentAppLinks: get('/content/app-links', CONTENT_ROLES),
+  contentDownloadUpdate: post('/content/app-links/download', CONTENT_ROLES),
+  contentSupportUpdate: post('/content/app-links/support', CONTENT_ROLES),
 } as const satisfies Record<string, ConsoleEndpointDef>
 
 export type ConsoleEndpointName = keyof typeof ConsoleEndpoint

@@ -19,6 +19,13 @@ export interface AppDownloadLinks {
 
 export const APP_DOWNLOAD_FIELDS = ['android', 'ios', 'scheme'] as const
 
+/** Each field in the operators' words (the console's form, the problems below). */
+export const APP_DOWNLOAD_LABELS: Record<(typeof APP_DOWNLOAD_FIELDS)[number], string> = {
+  android: '安卓下载地址',
+  ios: 'iOS 下载地址',
+  scheme: 'App 唤起协议',
+}
+
 const MAX_URL = 512
 /** https, a host name (optional port), then any path/query without spaces. */
 const HTTPS_URL = /^https:\/\/[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d{1,5})?([/?#][^\s]*)?$/i
@@ -40,8 +47,8 @@ export function checkAppDownload(raw: unknown): { links: AppDownloadLinks; probl
     accepts: (field, value): value is string => (field === 'scheme' ? isAppScheme(value) : isHttpsUrl(value)),
     problem: (field) =>
       field === 'scheme'
-        ? 'scheme must look like name:// (letters, digits, + - .), not a web scheme'
-        : `${field} must be an https URL of at most ${MAX_URL} characters`,
+        ? 'scheme（App 唤起协议）须形如 name://（字母、数字及 + - .），不能是网页协议'
+        : `${field}（${APP_DOWNLOAD_LABELS[field]}）须为 https:// 开头、不超过 ${MAX_URL} 个字符的地址`,
   })
   return { links: values, problems }
 }

@@ -12,19 +12,19 @@ export interface ConfigFieldRules<F extends string> {
 }
 
 /**
- * Checks a parsed entry: the fields that pass, and a problem (English, for the operator) for each one that does
+ * Checks a parsed entry: the fields that pass, and a problem (for the operator, in the CLI or the console) for each one that does
  * not. An empty string or null counts as "not configured", not as a problem.
  */
 export function checkConfigFields<F extends string>(
   raw: unknown,
   { key, fields, accepts, problem }: ConfigFieldRules<F>,
 ): { values: Partial<Record<F, string>>; problems: string[] } {
-  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return { values: {}, problems: [`${key} must be a JSON object`] }
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return { values: {}, problems: [`${key} 须为 JSON 对象`] }
   const values: Partial<Record<F, string>> = {}
   const problems: string[] = []
   for (const [name, value] of Object.entries(raw as Record<string, unknown>)) {
     if (!(fields as readonly string[]).includes(name)) {
-      problems.push(`unknown field "${name}" (${fields.join(', ')})`)
+      problems.push(`未知字段 "${name}"（可用：${fields.join('、')}）`)
       continue
     }
     if (value === undefined || value === null || value === '') continue

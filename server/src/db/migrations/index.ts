@@ -26,6 +26,7 @@ import { supportDesk } from './0026_support_desk'
 import { playerDesk } from './0027_player_desk'
 import { articleStatus } from './0028_article_status'
 import { payNotifyLog } from './0029_pay_notify_log'
+import { bannerImages } from './0030_banner_images'
 
 /**
  * Every migration, listed and applied in key order (Kysely sorts the keys; `migrations-registry.test.ts` keeps the
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '0027_player_desk': playerDesk,
   '0028_article_status': articleStatus,
   '0029_pay_notify_log': payNotifyLog,
+  '0030_banner_images': bannerImages,
 }

@@ -1,5 +1,6 @@
 import { chinaMinute, flag01, integer, isoTimeOrNone, parseOptions, stringOptions } from '../../lib/command-args'
 import { CommandError } from '../../lib/command-error'
+import type { AuditActor } from '../audit-port'
 import type { BannerPatch, BannerRecord, BannerService } from './service'
 
 export const BANNER_USAGE = `banner commands:
@@ -7,7 +8,7 @@ export const BANNER_USAGE = `banner commands:
   banner:set ID [options]              create banner ID (needs --title and --jump-type) or change the given fields
       --title T                        1-40 characters
       --desc T                         subtitle, at most 80 characters
-      --image URL|none                 https image; none: a gradient card of --colors
+      --image URL|none                 https image (or one uploaded in the console); none: a gradient card of --colors
       --colors '#aaa,#bbb'             two colours #rgb or #rrggbb
       --jump-type 1-4                  1 outer link, 2 app page, 3 in-app page, 4 third party
       --jump-page 1-4|none             for jump type 3: 1 evaluate, 2 purpose, 3 check, 4 auth evaluate
@@ -107,9 +108,10 @@ const CACHE_NOTE = 'the running service shows it within 30 seconds'
 
 /**
  * Operators' banner commands (`npm run ops -- banner:...`): list, create or change, disable. Returns what to
- * print; a mistake is a CommandError saying what to fix.
+ * print; a mistake is a CommandError saying what to fix. The banner service checks and audits each change as it does
+ * the console's (the same messages, the same audit rows, under `actor`).
  */
-export async function runBannerCommand(args: string[], services: { banner: BannerService }): Promise<string> {
+export async function runBannerCommand(args: string[], services: { banner: BannerService }, actor: AuditActor): Promise<string> {
   const [command, ...rest] = args
   switch (command) {
     case 'banner:list': {
@@ -119,13 +121,13 @@ export async function runBannerCommand(args: string[], services: { banner: Banne
     }
     case 'banner:set': {
       const { id, patch } = parseSet(rest)
-      const { created, banner } = await services.banner.save(id, patch)
+      const { created, banner } = await services.banner.save(actor, id, patch)
       return `${created ? 'created' : 'updated'} banner ${id}; ${CACHE_NOTE}\n${describe(banner)}`
     }
     case 'banner:remove': {
       if (rest.length !== 1) throw new CommandError(`banner:remove takes one ID\n\n${BANNER_USAGE}`)
       const id = bannerId(rest[0])
-      await services.banner.remove(id)
+      await services.banner.remove(actor, id)
       return `disabled banner ${id}; ${CACHE_NOTE} (banner:set ${id} --enabled 1 brings it back)`
     }
     default:

@@ -1,11 +1,24 @@
-import type { Insertable, Selectable } from 'kysely'
+import type { ExpressionBuilder, Insertable, Selectable } from 'kysely'
 import type { Db } from '../../db/connect'
 import { toNumber } from '../../db/numbers'
 import { updatedOne } from '../../db/updated-one'
-import type { BannerTable } from '../../db/schema'
+import type { BannerImageTable, BannerTable, Database } from '../../db/schema'
 
 export type BannerRow = Selectable<BannerTable>
+export type BannerImageRow = Selectable<BannerImageTable>
 export type BannerValues = Omit<Insertable<BannerTable>, 'id' | 'updated_at'>
+
+/**
+ * A banner's new `updated_at`: now, or one past the stored one when that is not before now, so a change always moves
+ * it forward and an edit read before it is refused (`update`'s condition).
+ */
+const movedOn = (eb: ExpressionBuilder<Database, 'banner'>, now: number) =>
+  eb
+    .case()
+    .when('updated_at', '>=', now)
+    .then(eb('updated_at', '+', 1))
+    .else(now)
+    .end()
 
 /** The banner table: the home carousel and each banner's landing page. */
 export class BannerRepository {
@@ -32,6 +45,37 @@ export class BannerRepository {
       .select((eb) => eb.fn.max('sort').as('m'))
       .executeTakeFirst()
     return r?.m === null || r?.m === undefined ? 10 : toNumber(r.m) + 10
+  }
+
+  /** The id a banner made in the console gets: after the highest one (the CLI names its own). */
+  async nextId(): Promise<number> {
+    const r = await this.db
+      .selectFrom('banner')
+      .select((eb) => eb.fn.max('id').as('m'))
+      .executeTakeFirst()
+    return r?.m === null || r?.m === undefined ? 1 : toNumber(r.m) + 1
+  }
+
+  /** Moves a banner to a new place in the order; the caller holds the rows in one transaction. */
+  async setSort(id: number, sort: number, now: number): Promise<boolean> {
+    return updatedOne(
+      this.db
+        .updateTable('banner')
+        .set((eb) => ({ sort, updated_at: movedOn(eb, now) }))
+        .where('id', '=', id),
+    )
+  }
+
+  async insertImage(row: BannerImageRow): Promise<void> {
+    await this.db.insertInto('banner_image').values(row).execute()
+  }
+
+  async imageExists(id: string): Promise<boolean> {
+    return (await this.db.selectFrom('banner_image').select('id').where('id', '=', id).executeTakeFirst()) !== undefined
+  }
+
+  async image(id: string): Promise<Pick<BannerImageRow, 'mime' | 'data'> | undefined> {
+    return this.db.selectFrom('banner_image').select(['mime', 'data']).where('id', '=', id).executeTakeFirst()
   }
 
   /** Inserts a new banner; a concurrent insert of the same id fails on the primary key. */
@@ -62,15 +106,7 @@ export class BannerRepository {
       this.db
         .updateTable('banner')
         // Always moves updated_at forward, so an edit read before this one cannot re-enable the banner.
-        .set((eb) => ({
-          enabled: 0,
-          updated_at: eb
-            .case()
-            .when('updated_at', '>=', now)
-            .then(eb('updated_at', '+', 1))
-            .else(now)
-            .end(),
-        }))
+        .set((eb) => ({ enabled: 0, updated_at: movedOn(eb, now) }))
         .where('id', '=', id),
     )
   }

@@ -1,5 +1,8 @@
+import type { FastifyInstance } from 'fastify'
+import { BANNER_IMAGE_PATH } from '../../contract/values/banner'
 import { endpointRouter } from '../../http/endpoint-route'
 import { ok } from '../../http/envelope'
+import { sendImage } from '../../http/image-reply'
 import type { App, RouteKit } from '../../http/types'
 import type { BannerService } from './service'
 
@@ -26,4 +29,16 @@ export async function bannerRoutes(app: App, { auth, banner }: RouteKit & { bann
     },
     async (request) => ok(await banner.detail(request.body.id)),
   )
+}
+
+/**
+ * Uploaded banner images, outside the API prefix: the answer is the image's bytes, public like the banners. An image
+ * never changes once stored (a new upload gets a new id), so it may be cached for good.
+ */
+export async function bannerImageRoutes(app: FastifyInstance, { banner }: { banner: BannerService }): Promise<void> {
+  app.get<{ Params: { imageId: string } }>(`${BANNER_IMAGE_PATH}/:imageId`, { schema: { hide: true } }, async (request, reply) => {
+    const image = await banner.image(request.params.imageId)
+    if (!image) return reply.code(404).header('cache-control', 'no-store').send()
+    return sendImage(reply, image, 'public, max-age=31536000, immutable')
+  })
 }

@@ -10,8 +10,8 @@ import { parseJson } from '../../lib/schema-decode'
  */
 export function parseAppDownload(json: string): AppDownloadLinks {
   const { links, problems } = checkAppDownload(
-    parseJson(json, 'value must be JSON {"android": "https://…", "ios": "https://…", "scheme": "name://"}'),
+    parseJson(json, '须为 JSON：{"android": "https://…", "ios": "https://…", "scheme": "name://"}'),
   )
-  if (problems.length) throw new Error(problems.join('; '))
+  if (problems.length) throw new Error(problems.join('；'))
   return links
 }

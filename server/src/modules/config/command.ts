@@ -1,12 +1,5 @@
+import type { AuditActor } from '../audit-port'
 import { ConfigInputError, type ConfigService } from './service'
-
-/** What a config:set run changed, for its audit row; null for the reads (--list, help). */
-export function configAuditTarget(args: readonly string[]): { action: string; objectType: string; objectId: string | null } | null {
-  const [first, second] = args
-  if (first === undefined || ['--list', '--help', '-h'].includes(first)) return null
-  if (first === 'game') return { action: 'config:game', objectType: 'game', objectId: second ?? null }
-  return { action: 'config:set', objectType: 'config', objectId: args.find((a) => !a.startsWith('--')) ?? null }
-}
 
 export const CONFIG_USAGE = `用法：
   npm run config:set -- KEY VALUE [--private|--public]   设置全局配置（新键默认 public：会下发给客户端）
@@ -16,8 +9,11 @@ export const CONFIG_USAGE = `用法：
   npm run config:set -- valuation_question_mark_config_status 0
   npm run config:set -- game 10130 name=某游戏 genre=射击 enabled=true`
 
-/** Runs one operator command and returns what to print. Throws ConfigInputError for usage mistakes. */
-export async function runConfigCommand(args: string[], config: ConfigService): Promise<string> {
+/**
+ * Runs one operator command and returns what to print. Throws ConfigInputError for usage mistakes. The writes are
+ * recorded under `actor` by the config service, as the console's are.
+ */
+export async function runConfigCommand(args: string[], config: ConfigService, actor: AuditActor): Promise<string> {
   if (args.length === 0 || args[0] === '--help' || args[0] === '-h') return CONFIG_USAGE
 
   if (args[0] === '--list') {
@@ -40,7 +36,7 @@ export async function runConfigCommand(args: string[], config: ConfigService): P
       if (eq <= 0) throw new ConfigInputError(`"${pair}" is not field=value`)
       assignments[pair.slice(0, eq)] = pair.slice(eq + 1)
     }
-    const game = await config.setGame(Number(id), assignments)
+    const game = await config.setGame(Number(id), assignments, actor)
     return `game ${game.game_id}: name=${game.name} genre=${game.genre} enabled=${game.enabled === 1} sort=${game.sort_order}`
   }
 
@@ -48,6 +44,6 @@ export async function runConfigCommand(args: string[], config: ConfigService): P
   const [key, value, ...rest] = args.filter((a) => !flags.includes(a))
   if (key === undefined || value === undefined || rest.length > 0) throw new ConfigInputError(CONFIG_USAGE)
   const isPublic = flags.includes('--private') ? false : flags.includes('--public') ? true : undefined
-  await config.set(key, value, { isPublic })
+  await config.set(key, value, { isPublic, actor })
   return `${key} = ${value}`
 }

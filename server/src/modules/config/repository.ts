@@ -12,6 +12,10 @@ export class ConfigRepository {
     return row?.conf_value
   }
 
+  async entry(key: string) {
+    return this.db.selectFrom('app_config').select(['conf_value', 'is_public']).where('conf_key', '=', key).executeTakeFirst()
+  }
+
   async all() {
     return this.db.selectFrom('app_config').selectAll().orderBy('conf_key').execute()
   }

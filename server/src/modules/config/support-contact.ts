@@ -10,8 +10,8 @@ import { parseJson } from '../../lib/schema-decode'
  */
 export function parseSupportContact(json: string): SupportContact {
   const { contact, problems } = checkSupportContact(
-    parseJson(json, 'value must be JSON {"email": "…", "phone": "…", "wechat": "…", "qq": "…", "hours": "…"}'),
+    parseJson(json, '须为 JSON：{"email": "…", "phone": "…", "wechat": "…", "qq": "…", "hours": "…"}'),
   )
-  if (problems.length) throw new Error(problems.join('; '))
+  if (problems.length) throw new Error(problems.join('；'))
   return contact
 }

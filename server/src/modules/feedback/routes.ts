@@ -6,6 +6,7 @@ import { FeedbackLimit } from '../../contract'
 import { BizCode, BizError } from '../../errors'
 import { caller } from '../../http/auth-guard'
 import { ok } from '../../http/envelope'
+import { sendImage } from '../../http/image-reply'
 import type { App, RouteKit } from '../../http/types'
 import { FEEDBACK_IMAGE_PATH } from './image-links'
 import type { FeedbackService } from './service'
@@ -99,12 +100,7 @@ export async function feedbackImageRoutes(app: FastifyInstance, { feedback }: { 
       const { e = '', s = '' } = request.query
       const image = await feedback.image(request.params.imageId, String(e), String(s))
       if (!image) return reply.code(404).header('cache-control', 'no-store').send()
-      // The bytes were checked to be this type on upload; nosniff keeps a browser from reading them as anything else.
-      return reply
-        .header('content-type', image.mime)
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, max-age=3600')
-        .send(Buffer.from(image.data))
+      return sendImage(reply, image, 'private, max-age=3600')
     },
   )
 }

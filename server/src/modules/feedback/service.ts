@@ -15,7 +15,7 @@ import {
 } from '../../contract'
 import { BizCode, BizError } from '../../errors'
 import { maskPhone } from '../../lib/phone'
-import { readImage } from './image-check'
+import { readImage } from '../../lib/image-check'
 import type { FeedbackImageLinks } from './image-links'
 import type { FeedbackRepository, FeedbackRow } from './repository'
 

@@ -1,23 +1,23 @@
 import { crc32 } from 'node:zlib'
 
-/** What an uploaded file is, read from its bytes: the declared MIME type and file name are never trusted. */
+/** What an uploaded file is, read from its bytes: the declared MIME type and file name are never trusted (feedback screenshots, banner images). */
 export interface ImageInfo {
   mime: 'image/jpeg' | 'image/png' | 'image/gif' | 'image/webp'
   width: number
   height: number
 }
 
-/** The largest side a feedback screenshot may have: beyond any phone screen or camera, and a decoder's usual limit. */
+/** The largest side an uploaded image may have: beyond any phone screen or camera, and a decoder's usual limit. */
 export const MAX_IMAGE_SIDE = 16384
 
 /**
- * Reads an upload as one of the four image types feedback accepts, or null. More than the leading bytes: the file's
+ * Reads an upload as one of four image types (JPEG, PNG, GIF, WebP), or null. More than the leading bytes: the file's
  * structure is walked to its end and the dimensions read (each side 1 … 16384), so a renamed file or a fake header in
  * front of other data is refused. PNG: every chunk with its CRC, IHDR first, IEND last. JPEG: the segments up to the
  * scan, a frame header with the size, and the end-of-image marker after the scan. GIF: every block to the trailer,
  * at least one image. WebP: the RIFF length equal to the file's, and the size from its VP8, VP8L or VP8X header.
  * The pixels themselves are not decoded (that would need an image library the service does not carry); what is kept
- * is only ever shown to the team as an image, where a broken one shows as broken.
+ * is only ever shown as an image (to the team, or a banner to players), where a broken one shows as broken.
  */
 export function readImage(buf: Uint8Array): ImageInfo | null {
   const b = Buffer.from(buf.buffer, buf.byteOffset, buf.byteLength)
