@@ -167,6 +167,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
         players: services.playerDesk,
         couponDesk: services.couponDesk,
         feedbackInbox: services.feedbackInbox,
+        prizeDesk: services.prizeDesk,
         couponDailyCap: config.supportCouponDailyCap,
         config: { ...config.console, isProduction: config.isProduction },
       }),

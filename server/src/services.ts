@@ -28,6 +28,7 @@ import { createDeal } from './modules/deal'
 import type { DealService } from './modules/deal/service'
 import { createDraw } from './modules/draw'
 import type { DrawService } from './modules/draw/service'
+import type { PrizeDesk } from './modules/draw/prize-desk'
 import type { AuditTrail } from './modules/audit-port'
 import { createFeedback } from './modules/feedback'
 import type { FeedbackInbox } from './modules/feedback/inbox'
@@ -130,6 +131,8 @@ export interface Services {
   information: InformationService
   /** The prize draw: activities, draws, records, delivery addresses, red-packet payouts. */
   draw: DrawService
+  /** 奖品发放: won prizes, shipping, red-packet payout retries (console and CLI). */
+  prizeDesk: PrizeDesk
   /** Tracker batches from the app (tracker/report) and their retention. */
   tracker: TrackerService
   /** AI创作: listing copy from a valuation report or answers. */
@@ -308,7 +311,7 @@ export function createServices(deps: {
     info,
     warn,
   })
-  const draw = createDraw({ db, clock, coupons: drawCoupons, payouts: providers.payouts, info })
+  const draw = createDraw({ db, clock, coupons: drawCoupons, payouts: providers.payouts, info, audit: deps.audit ?? audit.service })
   const playerDesk = createPlayerDesk({
     db,
     clock,
@@ -334,6 +337,7 @@ export function createServices(deps: {
       audit: audit.service,
       operators: operators.service,
       draw: draw.service,
+      prizeDesk: draw.desk,
       quotas: quotas.service,
       aiCreate: aiCreate.service,
       tracker: tracker.service,

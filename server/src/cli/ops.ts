@@ -29,14 +29,15 @@ function opsServices({ db, clock, config }: CommandContext, providers: Providers
     const { settings } = createConfig({ repo: new ConfigRepository(db), games: new GameRepository(db), clock, error: quiet })
     return createRewards({ db, clock, ...rewardsLinks, rates: () => settings.loveRates(), secret: config.tokenSecret }).service
   })
-  const draw = once(() => createDraw({ db, clock, coupons: drawCoupons, payouts: providers.payouts, info: quiet }).service)
+  const audit = once(() => createAudit({ db, clock }).service)
+  const draw = once(() => createDraw({ db, clock, coupons: drawCoupons, payouts: providers.payouts, info: quiet, audit: audit() }))
   const banner = once(() => createBanner({ db, clock }).service)
   const operators = once(
     () =>
       createOperators({
         db,
         clock,
-        audit: createAudit({ db, clock }).service,
+        audit: audit(),
         config: {
           secret: config.tokenSecret,
           idleMs: config.console.idleMs,
@@ -57,7 +58,10 @@ function opsServices({ db, clock, config }: CommandContext, providers: Providers
       return rewards()
     },
     get draw() {
-      return draw()
+      return draw().service
+    },
+    get prizeDesk() {
+      return draw().desk
     },
     get banner() {
       return banner()

@@ -15,6 +15,7 @@ import { piiRoutes } from './routes/pii'
 import { playerRoutes } from './routes/players'
 import { couponRoutes } from './routes/coupons'
 import { feedbackRoutes } from './routes/feedback'
+import { prizeRoutes } from './routes/prizes'
 import type { ConsoleDeps } from './types'
 
 const CSRF_ERRORS = new Set(['FST_CSRF_INVALID_TOKEN', 'FST_CSRF_MISSING_SECRET'])
@@ -68,4 +69,5 @@ export async function consoleApi(scope: App, deps: ConsoleDeps): Promise<void> {
   playerRoutes(route, deps)
   couponRoutes(route, deps)
   feedbackRoutes(route, deps)
+  prizeRoutes(route, deps)
 }

@@ -1,5 +1,6 @@
 import type { ConsoleConfig } from '../config'
 import type { AuditService } from '../modules/audit/service'
+import type { PrizeDesk } from '../modules/draw/prize-desk'
 import type { FeedbackInbox } from '../modules/feedback/inbox'
 import type { ConsoleSession, OperatorService } from '../modules/operators/service'
 import type { OrdersAdmin } from '../modules/payment/admin'
@@ -24,6 +25,8 @@ export interface ConsoleDeps {
   /** 优惠券 and 用户反馈: the payment module's coupon commands and the feedback module's inbox. */
   couponDesk: CouponDesk
   feedbackInbox: FeedbackInbox
+  /** 奖品发放: the draw module's commands on won prizes. */
+  prizeDesk: PrizeDesk
   /** Coupons a capped role (COUPON_CAPPED_ROLES) may grant per Beijing day: SUPPORT_COUPON_DAILY_CAP. */
   couponDailyCap: number
   config: ConsoleConfig & { isProduction: boolean }

@@ -86,9 +86,12 @@ describe('npm run ops -- operator:*', () => {
 })
 
 describe('which command lines leave an audit row', () => {
-  test('ops families: every write, not the lists, and not operator:* (its service records its own)', () => {
+  test('ops families: every write, not the lists, and not operator:*, prize:ship or payout:retry (their modules record their own)', () => {
     expect(opsAuditTarget(['banner:set', '3', '--title', 'x'])).toEqual({ action: 'banner:set', objectType: 'banner', objectId: '3' })
-    expect(opsAuditTarget(['prize:ship', '12', '--carrier', 'SF'])).toEqual({ action: 'prize:ship', objectType: 'prize', objectId: '12' })
+    expect(opsAuditTarget(['prize:set', '12', '--odds', '1'])).toEqual({ action: 'prize:set', objectType: 'prize', objectId: '12' })
+    // The prize desk's commands record their own rows, with before and after (as the console's do).
+    expect(opsAuditTarget(['prize:ship', '12', '--carrier', 'SF'])).toBeNull()
+    expect(opsAuditTarget(['payout:retry', '12'])).toBeNull()
     expect(opsAuditTarget(['models:retrain'])).toEqual({ action: 'models:retrain', objectType: 'models', objectId: null })
     for (const read of [['banner:list'], ['task:list'], ['prize:list', '1'], ['operator:add', 'a', 'admin'], ['help'], []])
       expect(opsAuditTarget(read)).toBeNull()

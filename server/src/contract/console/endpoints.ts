@@ -74,6 +74,15 @@ import {
   FeedbackStateBody,
   InboxFeedbackDetail,
 } from './feedback'
+import {
+  PrizeActivitiesData,
+  PrizeRecordBody,
+  PrizeRecordDetail,
+  PrizeRecordDetailQuery,
+  PrizeRecordPage,
+  PrizeRecordQuery,
+  PrizeShipBody,
+} from './prizes'
 import type { ConsoleEndpointName } from './values'
 
 export interface ConsoleEndpointSchema {
@@ -130,6 +139,11 @@ export const ConsoleEndpointSchemas = {
   feedbackClose: { body: FeedbackStateBody, data: InboxFeedbackDetail },
   feedbackReopen: { body: FeedbackStateBody, data: InboxFeedbackDetail },
   feedbackAssign: { body: FeedbackAssignBody, data: InboxFeedbackDetail },
+  prizeList: { query: PrizeRecordQuery, data: PrizeRecordPage },
+  prizeActivities: { data: PrizeActivitiesData },
+  prizeDetail: { query: PrizeRecordDetailQuery, data: PrizeRecordDetail },
+  prizeShip: { body: PrizeShipBody, data: PrizeRecordDetail },
+  prizeRetryPayout: { body: PrizeRecordBody, data: PrizeRecordDetail },
 } as const satisfies Record<ConsoleEndpointName, ConsoleEndpointSchema>
 
 type Schemas = typeof ConsoleEndpointSchemas

@@ -97,6 +97,8 @@ export const COUPON_DESK_ROLES = ['admin', 'finance', 'support'] as const
 export const COUPON_CAPPED_ROLES: readonly ConsoleRole[] = ['support']
 /** Who answers players' feedback. */
 export const FEEDBACK_DESK_ROLES = ['admin', 'support'] as const
+/** Who ships prizes and pays red packets again: they see delivery addresses in full, since shipping needs them. */
+const PRIZE_DESK_ROLES = ['admin', 'operations'] as const
 
 export const ConsoleEndpoint = {
   // 登录与账号
@@ -153,6 +155,12 @@ export const ConsoleEndpoint = {
   feedbackClose: post('/feedback/close', FEEDBACK_DESK_ROLES),
   feedbackReopen: post('/feedback/reopen', FEEDBACK_DESK_ROLES),
   feedbackAssign: post('/feedback/assign', FEEDBACK_DESK_ROLES),
+  // 奖品发放
+  prizeList: get('/prizes', PRIZE_DESK_ROLES),
+  prizeActivities: get('/prizes/activities', PRIZE_DESK_ROLES),
+  prizeDetail: get('/prizes/detail', PRIZE_DESK_ROLES),
+  prizeShip: post('/prizes/ship', PRIZE_DESK_ROLES),
+  prizeRetryPayout: post('/prizes/retry-payout', PRIZE_DESK_ROLES),
 } as const satisfies Record<string, ConsoleEndpointDef>
 
 export type ConsoleEndpointName = keyof typeof ConsoleEndpoint
