@@ -18,6 +18,7 @@ import {
   type SessionOperator,
 } from '../src/api'
 import { MockSupportDesk } from './mock-support-desk'
+import { MockPrizeDesk } from './mock-prize-desk'
 
 export const GOOD_TOTP = '123456'
 const CSRF_MESSAGE = '页面已过期，请刷新后重试'
@@ -68,6 +69,8 @@ export class MockConsoleApi {
   playerRows: Record<string, unknown[]> = {}
   /** 优惠券 and 用户反馈 (mock-support-desk.ts). */
   support = new MockSupportDesk()
+  /** 奖品发放 (mock-prize-desk.ts). */
+  prizes = new MockPrizeDesk()
   private nextId = 1
   private issued = 0
 
@@ -220,6 +223,8 @@ export class MockConsoleApi {
     if (call.path.startsWith('/players/') || call.path === '/pii/unmask') return this.handlePlayers(call, me.role)
     const desk = this.support.handle(call, me)
     if (desk) return desk
+    const prizes = this.prizes.handle(call, me)
+    if (prizes) return prizes
     if (me.role !== 'admin') return fail(40003, '没有权限')
     const target = this.operators.find((o) => o.id === body.id)
 

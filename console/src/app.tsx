@@ -27,6 +27,8 @@ import { ReconciliationPage } from './pages/orders/reconciliation-page'
 import { RefundRequestsPage } from './pages/orders/refund-requests-page'
 import { RevenuePage } from './pages/orders/revenue-page'
 import { PlayerPage } from './pages/players/player-page'
+import { PrizeDetailPage } from './pages/prizes/prize-detail-page'
+import { PrizesPage } from './pages/prizes/prizes-page'
 import { PlayersPage } from './pages/players/players-page'
 import { PasswordPage } from './pages/setup/password-page'
 import { SetupPasswordPage } from './pages/setup/setup-password-page'
@@ -173,6 +175,17 @@ export function ConsoleApp() {
               >
                 <Route index element={<FeedbackInboxPage />} />
                 <Route path=':id' element={<FeedbackDetailPage />} />
+              </Route>
+              <Route
+                path='prizes'
+                element={
+                  <Guarded resource='prizes'>
+                    <Outlet />
+                  </Guarded>
+                }
+              >
+                <Route index element={<PrizesPage />} />
+                <Route path=':id' element={<PrizeDetailPage />} />
               </Route>
               <Route path='password' element={<PasswordPage />} />
               <Route path='*' element={<NotFound />} />

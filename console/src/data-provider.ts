@@ -68,6 +68,22 @@ export function feedbackInboxFilters(filters: CrudFilter[]): Omit<QueryOf<'feedb
   }
 }
 
+/** 奖品发放's filters as the API takes them (`createdAt` is the span of winning days). */
+export function prizeListFilters(filters: CrudFilter[]): Omit<QueryOf<'prizeList'>, 'page' | 'pageSize'> {
+  const choice = (field: string) => {
+    const v = num(fieldValue(filters, field, 'eq'))
+    return v === undefined ? undefined : String(v)
+  }
+  return {
+    activityId: text(fieldValue(filters, 'activityId', 'eq')),
+    prizeType: choice('prizeType') as QueryOf<'prizeList'>['prizeType'],
+    state: choice('state') as QueryOf<'prizeList'>['state'],
+    uid: text(fieldValue(filters, 'uid', 'eq')),
+    from: num(fieldValue(filters, 'createdAt', 'gte')),
+    to: num(fieldValue(filters, 'createdAt', 'lt')),
+  }
+}
+
 type Lister = (params: { filters: CrudFilter[]; page: number; pageSize: number }) => Promise<GetListResponse>
 
 /** A section of the player page: the player's uid is the list's permanent `uid` filter. */
@@ -119,6 +135,10 @@ const listers: Record<string, Lister> = {
   },
   feedback: async ({ filters, page, pageSize }) => {
     const result = await callEndpoint('feedbackList', { ...feedbackInboxFilters(filters), page, pageSize })
+    return { data: result.list, total: result.total }
+  },
+  prizes: async ({ filters, page, pageSize }) => {
+    const result = await callEndpoint('prizeList', { ...prizeListFilters(filters), page, pageSize })
     return { data: result.list, total: result.total }
   },
 }

@@ -1,6 +1,7 @@
 import type { ResourceProps } from '@refinedev/core'
 import { AuditOutlined, GiftOutlined, HomeOutlined, KeyOutlined, MessageOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons'
 import { AccountBookOutlined, BarChartOutlined, CheckSquareOutlined, FileSearchOutlined, ProfileOutlined } from '@ant-design/icons'
+import { TrophyOutlined } from '@ant-design/icons'
 
 /** The console's pages as Refine resources: the menu, titles and access checks (auth/access.ts) read these. */
 export const resources: ResourceProps[] = [
@@ -16,5 +17,6 @@ export const resources: ResourceProps[] = [
   { name: 'revenue', list: '/revenue', meta: { label: '日收入', icon: <BarChartOutlined />, parent: 'money' } },
   { name: 'coupons', list: '/coupons', meta: { label: '优惠券', icon: <GiftOutlined /> } },
   { name: 'feedback', list: '/feedback', show: '/feedback/:id', meta: { label: '用户反馈', icon: <MessageOutlined /> } },
+  { name: 'prizes', list: '/prizes', show: '/prizes/:id', meta: { label: '奖品发放', icon: <TrophyOutlined /> } },
   { name: 'password', list: '/password', meta: { label: '修改密码', icon: <KeyOutlined /> } },
 ]

@@ -11,7 +11,14 @@ const API = '/app/v1'
 const NOW = Date.UTC(2026, 6, 1, 2, 0, 0)
 const DAY = 24 * 3_600_000
 const PHONE = '13800009001'
-const ADDRESS = { name: '张三丰', mobile: '13912345678', province: '广东省', city: '深圳市', district: '南山区', detail: '科技园南区 8 栋 1201' }
+const ADDRESS = {
+  name: '张三丰',
+  mobile: '13912345678',
+  province: '广东省',
+  city: '深圳市',
+  district: '南山区',
+  detail: '科技园南区 8 栋 1201',
+}
 
 let t: ConsoleTestApp
 let opsSession: Session
@@ -250,7 +257,9 @@ test('the CLI runs the same commands: its ships and retries are audited with bef
   )
   expect((await trail(gift))[0]).toMatchObject({ actor: 'cli:test', action: 'prize.ship', after: { state: 3, carrier: '顺丰' } })
   expect((await detail(gift)).data.shipping).toMatchObject({ carrier: '顺丰', trackingNo: 'SF1234567' })
-  await expect(cli('prize:ship', String(gift), '--carrier', '顺丰', '--tracking', 'SF1234567')).rejects.toThrow(`record ${gift}: 该奖品已发货`)
+  await expect(cli('prize:ship', String(gift), '--carrier', '顺丰', '--tracking', 'SF1234567')).rejects.toThrow(
+    `record ${gift}: 该奖品已发货`,
+  )
 
   failing = true
   const red = await win('RED')

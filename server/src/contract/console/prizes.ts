@@ -12,7 +12,12 @@ const orNull = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()
 
 export const PrizeRecordQuery = Type.Object({
   activityId: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9-]{1,32}$', description: '活动 id' })),
-  prizeType: Type.Optional(Type.Union(PRIZE_TYPES.map((t) => Type.Literal(String(t))), { description: '1 实物，2 红包，3 解锁券' })),
+  prizeType: Type.Optional(
+    Type.Union(
+      PRIZE_TYPES.map((t) => Type.Literal(String(t))),
+      { description: '1 实物，2 红包，3 解锁券' },
+    ),
+  ),
   state: Type.Optional(
     Type.Union(
       PRIZE_DESK_STATES.map((s) => Type.Literal(String(s))),

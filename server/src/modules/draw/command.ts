@@ -245,7 +245,9 @@ export async function runDrawCommand(
       const { values: v, positionals } = parse(command, rest, SHIP_OPTIONS, 1)
       const id = recordId(positionals[0])
       if (v.carrier === undefined || v.tracking === undefined) throw new CommandError('prize:ship needs --carrier and --tracking')
-      const shipped = await refused(id, () => services.prizeDesk.ship(actor, id, { carrier: v.carrier ?? '', trackingNo: v.tracking ?? '' }))
+      const shipped = await refused(id, () =>
+        services.prizeDesk.ship(actor, id, { carrier: v.carrier ?? '', trackingNo: v.tracking ?? '' }),
+      )
       const r = await services.prizeDesk.shippedTo(id)
       return `shipped record ${id} (${r.prize_name ?? ''}) to ${r.addr_name} ${r.addr_mobile}, ${r.addr_province} ${r.addr_city} ${r.addr_district} ${r.addr_detail}: ${shipped.shipping?.carrier} ${shipped.shipping?.trackingNo}`
     }

@@ -130,7 +130,10 @@ export class PrizeDesk {
 
   async list(filter: PrizeRecordFilter, page = 1, pageSize = 20): Promise<{ list: DeskRecord[]; total: number }> {
     const size = Math.min(PAGE_SIZE_MAX, Math.max(1, Math.floor(pageSize)))
-    const { rows, total } = await this.uow.repos.draw.wonRecords(filter, { offset: (Math.max(1, Math.floor(page)) - 1) * size, limit: size })
+    const { rows, total } = await this.uow.repos.draw.wonRecords(filter, {
+      offset: (Math.max(1, Math.floor(page)) - 1) * size,
+      limit: size,
+    })
     return { list: rows.map(deskRecord), total }
   }
 
@@ -183,7 +186,8 @@ export class PrizeDesk {
     if (!payouts) throw badParameter('当前环境没有配置红包发放渠道，无法重新发放')
     const now = this.deps.clock.now()
     const claimed = await this.uow.transaction(async ({ draw: repo }, trx) => {
-      if (!(await repo.movePayout(recordId, PrizeState.PAYOUT_FAILED, { state: PrizeState.PAYOUT_PENDING, payout_error: null }, now))) return false
+      if (!(await repo.movePayout(recordId, PrizeState.PAYOUT_FAILED, { state: PrizeState.PAYOUT_PENDING, payout_error: null }, now)))
+        return false
       await this.deps.audit?.record(
         actor,
         {
