@@ -6,15 +6,7 @@
 import type { PayoutAttempt, PlayerTag, PrizeRecordDetail } from '../../server/src/contract/console'
 import { PRIZE_DESK_STATE_NAMES, TRACKING_NO_PATTERN, type PrizeDeskState } from '../../server/src/contract/console/prizes-values'
 import { ConsoleEndpoint, roleMayCall, type ConsoleRole } from '../../server/src/contract/console/values'
-
-interface Call {
-  method: string
-  path: string
-  query: Record<string, string>
-  body: Record<string, unknown> | null
-}
-
-type Reply = { code: number; msg: string; data: unknown }
+import type { Call, Reply } from './mock-support-desk'
 
 export const PRIZE_NOW = Date.UTC(2026, 10, 30, 4, 0, 0)
 const TRACKING_NO = new RegExp(TRACKING_NO_PATTERN)

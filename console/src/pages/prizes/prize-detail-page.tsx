@@ -14,7 +14,6 @@ import {
   Result,
   Row,
   Select,
-  Skeleton,
   Space,
   Table,
   Tag,
@@ -25,10 +24,11 @@ import type { PayoutAttempt, PrizeRecordDetail } from '../../../../server/src/co
 import { PRIZE_CARRIERS, TRACKING_NO_PATTERN, type PrizeCarrier } from '../../../../server/src/contract/console/prizes-values'
 import { PrizeState } from '../../../../server/src/contract/values/draw'
 import { PrizeType } from '../../../../server/src/contract/values/pay'
-import { callEndpoint, isApiError } from '../../api'
+import { callEndpoint } from '../../api'
 import { PlayerCell } from '../../components/player-cell'
 import { formatChinaTime, formatFen } from '../../format'
 import { useApiAction } from '../../hooks/use-api-action'
+import { RecordPending } from '../../components/record-pending'
 import { useEndpointQuery } from '../../hooks/use-endpoint-query'
 import { PrizeStateTag, prizeSummary, prizeTypeName } from './labels'
 
@@ -203,16 +203,7 @@ export function PrizeDetailPage() {
   const detail = useEndpointQuery('prizeDetail', { recordId: String(id) })
 
   if (!Number.isInteger(id) || id < 1) return <Result status='404' title='中奖记录不存在' />
-  if (detail.isLoading) return <Skeleton active paragraph={{ rows: 8 }} />
-  if (!detail.data) {
-    return (
-      <Result
-        status={isApiError(detail.error) && detail.error.code === 40004 ? '404' : 'error'}
-        title={isApiError(detail.error) ? detail.error.message : '加载失败'}
-        extra={<Link to='/prizes'>返回列表</Link>}
-      />
-    )
-  }
+  if (!detail.data) return <RecordPending loading={detail.isLoading} error={detail.error} back='/prizes' />
   const prize = detail.data
   const changed = (next: PrizeRecordDetail) => {
     detail.replace(next)
