@@ -21,6 +21,7 @@ import {
 import { MockSupportDesk } from './mock-support-desk'
 import { MockArticles } from './mock-articles'
 import { MockContent } from './mock-content'
+import { MockPrizeDesk } from './mock-prize-desk'
 
 export const GOOD_TOTP = '123456'
 const CSRF_MESSAGE = '页面已过期，请刷新后重试'
@@ -77,6 +78,8 @@ export class MockConsoleApi {
   articles = new MockArticles()
   /** 首页与内容 (mock-content.ts). */
   content = new MockContent()
+  /** 奖品发放 (mock-prize-desk.ts). */
+  prizes = new MockPrizeDesk()
   private nextId = 1
   private issued = 0
 
@@ -250,6 +253,8 @@ export class MockConsoleApi {
     if (articles) return articles
     const content = this.content.handle(call, me.role)
     if (content) return content
+    const prizes = this.prizes.handle(call, me)
+    if (prizes) return prizes
     if (me.role !== 'admin') return fail(40003, '没有权限')
     const target = this.operators.find((o) => o.id === body.id)
 

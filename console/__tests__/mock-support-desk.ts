@@ -17,14 +17,14 @@ interface Caller {
   role: ConsoleRole
 }
 
-interface Call {
+export interface Call {
   method: string
   path: string
   query: Record<string, string>
   body: Record<string, unknown> | null
 }
 
-type Reply = { code: number; msg: string; data: unknown }
+export type Reply = { code: number; msg: string; data: unknown }
 
 const NOW = Date.UTC(2026, 10, 30, 4, 0, 0)
 const mask = (phone: string) => `${phone.slice(0, 3)}****${phone.slice(-4)}`

@@ -33,6 +33,8 @@ import { RefundRequestsPage } from './pages/orders/refund-requests-page'
 import { RevenuePage } from './pages/orders/revenue-page'
 import { PlayerPage } from './pages/players/player-page'
 import { PlayersPage } from './pages/players/players-page'
+import { PrizeDetailPage } from './pages/prizes/prize-detail-page'
+import { PrizesPage } from './pages/prizes/prizes-page'
 import { PasswordPage } from './pages/setup/password-page'
 import { SetupPasswordPage } from './pages/setup/setup-password-page'
 import { SetupTotpPage } from './pages/setup/setup-totp-page'
@@ -215,6 +217,17 @@ export function ConsoleApp() {
                     </Guarded>
                   }
                 />
+              </Route>
+              <Route
+                path='prizes'
+                element={
+                  <Guarded resource='prizes'>
+                    <Outlet />
+                  </Guarded>
+                }
+              >
+                <Route index element={<PrizesPage />} />
+                <Route path=':id' element={<PrizeDetailPage />} />
               </Route>
               <Route path='password' element={<PasswordPage />} />
               <Route path='*' element={<NotFound />} />

@@ -77,6 +77,22 @@ export function articleFilters(filters: CrudFilter[]): Omit<QueryOf<'articleList
   }
 }
 
+/** 奖品发放's filters as the API takes them (`createdAt` is the span of winning days). */
+export function prizeListFilters(filters: CrudFilter[]): Omit<QueryOf<'prizeList'>, 'page' | 'pageSize'> {
+  const choice = (field: string) => {
+    const v = num(fieldValue(filters, field, 'eq'))
+    return v === undefined ? undefined : String(v)
+  }
+  return {
+    activityId: text(fieldValue(filters, 'activityId', 'eq')),
+    prizeType: choice('prizeType') as QueryOf<'prizeList'>['prizeType'],
+    state: choice('state') as QueryOf<'prizeList'>['state'],
+    uid: text(fieldValue(filters, 'uid', 'eq')),
+    from: num(fieldValue(filters, 'createdAt', 'gte')),
+    to: num(fieldValue(filters, 'createdAt', 'lt')),
+  }
+}
+
 type Lister = (params: { filters: CrudFilter[]; page: number; pageSize: number }) => Promise<GetListResponse>
 
 /** A section of the player page: the player's uid is the list's permanent `uid` filter. */
@@ -132,6 +148,10 @@ const listers: Record<string, Lister> = {
   },
   articles: async ({ filters, page, pageSize }) => {
     const result = await callEndpoint('articleList', { ...articleFilters(filters), page, pageSize })
+    return { data: result.list, total: result.total }
+  },
+  prizes: async ({ filters, page, pageSize }) => {
+    const result = await callEndpoint('prizeList', { ...prizeListFilters(filters), page, pageSize })
     return { data: result.list, total: result.total }
   },
 }

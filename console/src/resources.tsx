@@ -2,6 +2,7 @@ import type { ResourceProps } from '@refinedev/core'
 import { AuditOutlined, GiftOutlined, HomeOutlined, KeyOutlined, MessageOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons'
 import { AccountBookOutlined, BarChartOutlined, CheckSquareOutlined, FileSearchOutlined, ProfileOutlined } from '@ant-design/icons'
 import { AppstoreOutlined, CustomerServiceOutlined, FontSizeOutlined, PictureOutlined, ReadOutlined } from '@ant-design/icons'
+import { TrophyOutlined } from '@ant-design/icons'
 
 /** The console's pages as Refine resources: the menu, titles and access checks (auth/access.ts) read these. */
 export const resources: ResourceProps[] = [
@@ -27,5 +28,6 @@ export const resources: ResourceProps[] = [
     meta: { label: '下载与客服', icon: <CustomerServiceOutlined />, parent: 'content' },
   },
   { name: 'articles', list: '/articles', show: '/articles/:id', meta: { label: '资讯文章', icon: <ReadOutlined />, parent: 'content' } },
+  { name: 'prizes', list: '/prizes', show: '/prizes/:id', meta: { label: '奖品发放', icon: <TrophyOutlined /> } },
   { name: 'password', list: '/password', meta: { label: '修改密码', icon: <KeyOutlined /> } },
 ]

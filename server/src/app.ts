@@ -171,6 +171,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
         articleDesk: services.articleDesk,
         banners: services.banner,
         contentConfig: services.config,
+        prizeDesk: services.prizeDesk,
         couponDailyCap: config.supportCouponDailyCap,
         config: { ...config.console, isProduction: config.isProduction },
       }),

@@ -28,6 +28,7 @@ import { createDeal } from './modules/deal'
 import type { DealService } from './modules/deal/service'
 import { createDraw } from './modules/draw'
 import type { DrawService } from './modules/draw/service'
+import type { PrizeDesk } from './modules/draw/prize-desk'
 import type { AuditTrail } from './modules/audit-port'
 import { createFeedback } from './modules/feedback'
 import type { FeedbackInbox } from './modules/feedback/inbox'
@@ -133,6 +134,8 @@ export interface Services {
   articleDesk: ArticleDesk
   /** The prize draw: activities, draws, records, delivery addresses, red-packet payouts. */
   draw: DrawService
+  /** 奖品发放: won prizes, shipping, red-packet payout retries (console and CLI). */
+  prizeDesk: PrizeDesk
   /** Tracker batches from the app (tracker/report) and their retention. */
   tracker: TrackerService
   /** AI创作: listing copy from a valuation report or answers. */
@@ -318,7 +321,7 @@ export function createServices(deps: {
     info,
     warn,
   })
-  const draw = createDraw({ db, clock, coupons: drawCoupons, payouts: providers.payouts, info })
+  const draw = createDraw({ db, clock, coupons: drawCoupons, payouts: providers.payouts, info, audit: deps.audit ?? audit.service })
   const playerDesk = createPlayerDesk({
     db,
     clock,
@@ -344,6 +347,7 @@ export function createServices(deps: {
       audit: audit.service,
       operators: operators.service,
       draw: draw.service,
+      prizeDesk: draw.desk,
       quotas: quotas.service,
       aiCreate: aiCreate.service,
       tracker: tracker.service,

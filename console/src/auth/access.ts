@@ -10,6 +10,7 @@ const PAGE_ROLES: Record<string, ConsoleAccess> = {
   coupons: ConsoleEndpoint.couponLedger.roles,
   feedback: ConsoleEndpoint.feedbackList.roles,
   articles: ConsoleEndpoint.articleList.roles,
+  prizes: ConsoleEndpoint.prizeList.roles,
   password: 'any',
   // 订单与资金: each page opens for whoever may call the endpoint it reads.
   money: ConsoleEndpoint.orderList.roles,

@@ -9,6 +9,7 @@ import type { OperatorService } from '../modules/operators/service'
 import { commandActor, type AuditTarget } from './command-audit'
 import type { JobQueue } from '../jobs/job-queue'
 import type { BannerService } from '../modules/banner/service'
+import type { PrizeDesk } from '../modules/draw/prize-desk'
 import type { DrawService } from '../modules/draw/service'
 import type { RewardsService } from '../modules/rewards/service'
 
@@ -16,6 +17,7 @@ import type { RewardsService } from '../modules/rewards/service'
 export interface OpsServices {
   readonly rewards: RewardsService
   readonly draw: DrawService
+  readonly prizeDesk: PrizeDesk
   readonly banner: BannerService
   readonly jobs: JobQueue
   readonly operators: OperatorService
@@ -30,8 +32,11 @@ export interface OpsFamily {
   run: OpsCommand
   /** One line for the overall usage. */
   summary: string
-  /** Its module records its own audit rows (with before and after); the others get one row per writing command. */
-  auditsItself?: true
+  /**
+   * Its module records its own audit rows (with before and after): all its commands, or the ones listed. The others
+   * get one row per writing command.
+   */
+  auditsItself?: true | readonly string[]
 }
 
 export const OPS_FAMILIES: readonly OpsFamily[] = [
@@ -40,6 +45,7 @@ export const OPS_FAMILIES: readonly OpsFamily[] = [
     prefixes: ['activity', 'prize', 'payout'],
     run: runDrawCommand,
     summary: 'activity:*  prize:*  payout:*  prize draw activities, prizes and stock, shipping, red packet payouts',
+    auditsItself: ['prize:ship', 'payout:retry'],
   },
   {
     prefixes: ['banner'],
@@ -105,6 +111,7 @@ function familyOf(command: string, families: readonly OpsFamily[]): OpsFamily | 
 export function opsAuditTarget(args: readonly string[], families: readonly OpsFamily[] = OPS_FAMILIES): AuditTarget | null {
   const [command, ...rest] = args
   const family = command ? familyOf(command, families) : undefined
-  if (!family || family.auditsItself || command.endsWith(':list')) return null
+  const own = family?.auditsItself
+  if (!family || own === true || own?.includes(command) || command.endsWith(':list')) return null
   return { action: command, objectType: command.slice(0, command.indexOf(':')), objectId: rest.find((a) => !a.startsWith('--')) ?? null }
 }

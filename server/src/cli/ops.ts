@@ -28,16 +28,15 @@ function opsServices({ db, clock, config }: CommandContext, providers: Providers
     const { settings } = createConfig({ db, repo: new ConfigRepository(db), clock, error: quiet })
     return createRewards({ db, clock, ...rewardsLinks, rates: () => settings.loveRates(), secret: config.tokenSecret }).service
   })
-  const draw = once(() => createDraw({ db, clock, coupons: drawCoupons, payouts: providers.payouts, info: quiet }).service)
-  const banner = once(
-    () => createBanner({ db, clock, publicBaseUrl: config.payment.publicBaseUrl, audit: createAudit({ db, clock }).service }).service,
-  )
+  const audit = once(() => createAudit({ db, clock }).service)
+  const draw = once(() => createDraw({ db, clock, coupons: drawCoupons, payouts: providers.payouts, info: quiet, audit: audit() }))
+  const banner = once(() => createBanner({ db, clock, publicBaseUrl: config.payment.publicBaseUrl, audit: audit() }).service)
   const operators = once(
     () =>
       createOperators({
         db,
         clock,
-        audit: createAudit({ db, clock }).service,
+        audit: audit(),
         config: {
           secret: config.tokenSecret,
           idleMs: config.console.idleMs,
@@ -58,7 +57,10 @@ function opsServices({ db, clock, config }: CommandContext, providers: Providers
       return rewards()
     },
     get draw() {
-      return draw()
+      return draw().service
+    },
+    get prizeDesk() {
+      return draw().desk
     },
     get banner() {
       return banner()

@@ -17,6 +17,7 @@ import { couponRoutes } from './routes/coupons'
 import { feedbackRoutes } from './routes/feedback'
 import { articleRoutes } from './routes/articles'
 import { contentRoutes } from './routes/content'
+import { prizeRoutes } from './routes/prizes'
 import type { ConsoleDeps } from './types'
 
 const CSRF_ERRORS = new Set(['FST_CSRF_INVALID_TOKEN', 'FST_CSRF_MISSING_SECRET'])
@@ -72,4 +73,5 @@ export async function consoleApi(scope: App, deps: ConsoleDeps): Promise<void> {
   feedbackRoutes(route, deps)
   articleRoutes(route, deps)
   contentRoutes(route, deps)
+  prizeRoutes(route, deps)
 }

@@ -2,6 +2,7 @@ import type { ConsoleConfig } from '../config'
 import type { AuditService } from '../modules/audit/service'
 import type { BannerService } from '../modules/banner/service'
 import type { ConfigService } from '../modules/config/service'
+import type { PrizeDesk } from '../modules/draw/prize-desk'
 import type { FeedbackInbox } from '../modules/feedback/inbox'
 import type { ArticleDesk } from '../modules/information/desk'
 import type { ConsoleSession, OperatorService } from '../modules/operators/service'
@@ -32,6 +33,8 @@ export interface ConsoleDeps {
   /** 首页与内容: the banner module's commands and the config module's home texts, download links and support contact. */
   banners: BannerService
   contentConfig: ConfigService
+  /** 奖品发放: the draw module's commands on won prizes. */
+  prizeDesk: PrizeDesk
   /** Coupons a capped role (COUPON_CAPPED_ROLES) may grant per Beijing day: SUPPORT_COUPON_DAILY_CAP. */
   couponDailyCap: number
   config: ConsoleConfig & { isProduction: boolean }

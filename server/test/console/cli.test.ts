@@ -85,8 +85,11 @@ describe('npm run ops -- operator:*', () => {
 })
 
 describe('which command lines leave an audit row', () => {
-  test('ops families: every write, not the lists, and not operator:* or banner:* (their services record their own)', () => {
-    expect(opsAuditTarget(['prize:ship', '12', '--carrier', 'SF'])).toEqual({ action: 'prize:ship', objectType: 'prize', objectId: '12' })
+  test('ops families: every write, not the lists, and not operator:*, banner:*, prize:ship or payout:retry (their services record their own)', () => {
+    expect(opsAuditTarget(['prize:set', '12', '--odds', '1'])).toEqual({ action: 'prize:set', objectType: 'prize', objectId: '12' })
+    // The prize desk's commands record their own rows, with before and after (as the console's do).
+    expect(opsAuditTarget(['prize:ship', '12', '--carrier', 'SF'])).toBeNull()
+    expect(opsAuditTarget(['payout:retry', '12'])).toBeNull()
     expect(opsAuditTarget(['models:retrain'])).toEqual({ action: 'models:retrain', objectType: 'models', objectId: null })
     for (const read of [
       ['banner:list'],

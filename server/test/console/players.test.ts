@@ -3,6 +3,7 @@ import type { LoginData } from '../../src/contract'
 import type { PlayerProfile, PlayerReport } from '../../src/contract/console'
 import { grantChances } from '../../src/modules/draw/chances'
 import { runDrawCommand } from '../../src/modules/draw/command'
+import { cliActor } from '../../src/modules/audit/service'
 import { ReportRepository } from '../../src/modules/reports/repository'
 import type { SandboxPayProvider } from '../../src/providers/pay/sandbox'
 import { idNumber } from '../id-numbers'
@@ -135,7 +136,7 @@ beforeAll(async () => {
 
   const day = 24 * 3_600_000
   const iso = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z')
-  const draw = (...args: string[]) => runDrawCommand(args, t.app.services)
+  const draw = (...args: string[]) => runDrawCommand(args, t.app.services, cliActor('test'))
   await draw('activity:set', 'P1', '--title', '六月抽奖', '--start', iso(t.clock.now() - day), '--end', iso(t.clock.now() + 30 * day))
   await draw('prize:add', 'P1', '--type', '1', '--name', '定制鼠标垫', '--odds', '100', '--stock', '10')
   await grantChances(t.db, p.id, 'P1', 1, t.clock.now())

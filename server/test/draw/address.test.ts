@@ -81,7 +81,7 @@ test('submit, edit before shipping, then refused once shipped', async () => {
   expect(await submit({})).toMatchObject({ code: 40056, msg: '奖品已发货，收货地址不能再修改' })
   expect((await record()).data.address.mobile).toBe('19912345678')
   await expect(ops(t, 'prize:ship', String(recordId), '--carrier', '顺丰', '--tracking', 'SF999999')).rejects.toThrow(
-    /cannot be shipped: state 3 已发货/,
+    `record ${recordId}: 该奖品已发货`,
   )
 })
 
@@ -101,13 +101,13 @@ test('someone else’s record is not found; a prize that is not real goods takes
   })
   expect(await t.post(`${API}/draw/address`, { recordId: 999999, ...ADDRESS }, u.token)).toMatchObject({ code: 40004 })
   await expect(ops(t, 'prize:ship', String(coupon), '--carrier', '顺丰', '--tracking', 'SF123456')).rejects.toThrow(
-    /is not a real-goods prize/,
+    `record ${coupon}: 该奖品不是实物，无需发货`,
   )
 })
 
 test('a prize without an address cannot be shipped', async () => {
   await expect(ops(t, 'prize:ship', String(recordId), '--carrier', '顺丰', '--tracking', 'SF123456')).rejects.toThrow(
-    `record ${recordId} has no delivery address yet: the winner must submit one first`,
+    `record ${recordId}: 用户还没有填写收货地址，暂不能发货`,
   )
 })
 

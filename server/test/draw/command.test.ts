@@ -180,14 +180,14 @@ test('prize:set: odds, name, enabled; stock sets what is left and the total move
 
 test('prize:ship and payout:retry check their input', async () => {
   await fails(['prize:ship', '1', '--carrier', '顺丰'], 'prize:ship needs --carrier and --tracking')
-  await fails(['prize:ship', '1', '--carrier', '顺丰', '--tracking', 'SF 12'], /--tracking must be 4-40 letters, digits or "-"/)
+  await fails(['prize:ship', '1', '--carrier', '顺丰', '--tracking', 'SF 12'], 'record 1: 快递单号应为 4-40 位字母、数字或“-”')
   await fails(['prize:ship', '0', '--carrier', '顺丰', '--tracking', 'SF1234'], /RECORD_ID must be a whole number/)
-  await fails(['prize:ship', '5', '--carrier', '顺丰', '--tracking', 'SF1234'], 'no draw record 5')
+  await fails(['prize:ship', '5', '--carrier', '顺丰', '--tracking', 'SF1234'], 'record 5: 中奖记录不存在')
   await fails(['payout:retry'], /payout:retry takes 1 argument/)
   await activity(t, 'P4')
   await prize(t, 'P4', ['--type', '1', '--name', '手柄', '--odds', '100', '--stock', '5'])
   const u = await player(t, '13800143002')
   await give(t, u.userId, 'P4', 1)
   const id = (await draw(t, u.token, 'P4')).data.record.id
-  await fails(['payout:retry', String(id)], `record ${id} is not a red-packet prize (state 1 待填写收货地址)`)
+  await fails(['payout:retry', String(id)], `record ${id}: 该奖品不是红包，无需发放`)
 })

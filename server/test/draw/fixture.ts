@@ -1,5 +1,6 @@
 import { grantChances } from '../../src/modules/draw/chances'
 import { runDrawCommand } from '../../src/modules/draw/command'
+import { cliActor } from '../../src/modules/audit/service'
 import type { TestApp } from '../helpers'
 
 export const API = '/app/v1'
@@ -22,7 +23,7 @@ export async function player(t: TestApp, phone: string): Promise<Player> {
 export const iso = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z')
 
 /** Runs an operator command with the app's services. */
-export const ops = (t: TestApp, ...args: string[]) => runDrawCommand(args, t.app.services)
+export const ops = (t: TestApp, ...args: string[]) => runDrawCommand(args, t.app.services, cliActor('test'))
 
 /** An activity that runs from a day before the clock to 30 days after it, through the operator command. */
 export async function activity(t: TestApp, id: string, extra: string[] = []): Promise<void> {

@@ -15,7 +15,6 @@ import {
   Result,
   Row,
   Select,
-  Skeleton,
   Space,
   Tag,
   Typography,
@@ -23,10 +22,11 @@ import {
 import { ArrowLeftOutlined, SendOutlined } from '@ant-design/icons'
 import type { InboxFeedbackDetail } from '../../../../server/src/contract/console'
 import { FEEDBACK_REPLY_MAX } from '../../../../server/src/contract/values/feedback'
-import { callEndpoint, isApiError, type SessionOperator } from '../../api'
+import { callEndpoint, type SessionOperator } from '../../api'
 import { PlayerCell } from '../../components/player-cell'
 import { formatChinaTime } from '../../format'
 import { useApiAction } from '../../hooks/use-api-action'
+import { RecordPending } from '../../components/record-pending'
 import { useEndpointQuery } from '../../hooks/use-endpoint-query'
 import { TypeTag } from './feedback-inbox-page'
 import { isClosed, statusTag } from './labels'
@@ -66,16 +66,7 @@ export function FeedbackDetailPage() {
   const assignees = useEndpointQuery('feedbackAssignees', {})
 
   if (!Number.isInteger(id) || id < 1) return <Result status='404' title='反馈不存在' />
-  if (detail.isLoading) return <Skeleton active paragraph={{ rows: 8 }} />
-  if (!detail.data) {
-    return (
-      <Result
-        status={isApiError(detail.error) && detail.error.code === 40004 ? '404' : 'error'}
-        title={isApiError(detail.error) ? detail.error.message : '加载失败'}
-        extra={<Link to='/feedback'>返回列表</Link>}
-      />
-    )
-  }
+  if (!detail.data) return <RecordPending loading={detail.isLoading} error={detail.error} back='/feedback' />
   const feedback = detail.data
   const closed = isClosed(feedback.status)
 

@@ -102,6 +102,15 @@ import {
   SloganBody,
   SupportContactBody,
 } from './content'
+import {
+  PrizeActivitiesData,
+  PrizeRecordBody,
+  PrizeRecordDetail,
+  PrizeRecordDetailQuery,
+  PrizeRecordPage,
+  PrizeRecordQuery,
+  PrizeShipBody,
+} from './prizes'
 import type { ConsoleEndpointName } from './values'
 
 export interface ConsoleEndpointSchema {
@@ -177,6 +186,11 @@ export const ConsoleEndpointSchemas = {
   contentAppLinks: { data: AppLinksData },
   contentDownloadUpdate: { body: AppDownloadBody, data: AppLinksData },
   contentSupportUpdate: { body: SupportContactBody, data: AppLinksData },
+  prizeList: { query: PrizeRecordQuery, data: PrizeRecordPage },
+  prizeActivities: { data: PrizeActivitiesData },
+  prizeDetail: { query: PrizeRecordDetailQuery, data: PrizeRecordDetail },
+  prizeShip: { body: PrizeShipBody, data: PrizeRecordDetail },
+  prizeRetryPayout: { body: PrizeRecordBody, data: PrizeRecordDetail },
 } as const satisfies Record<ConsoleEndpointName, ConsoleEndpointSchema>
 
 type Schemas = typeof ConsoleEndpointSchemas

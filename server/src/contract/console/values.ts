@@ -101,6 +101,8 @@ export const FEEDBACK_DESK_ROLES = ['admin', 'support'] as const
 export const ARTICLE_DESK_ROLES = ['admin', 'operations'] as const
 /** Who edits what players see on the home page and where they download the app or reach support. */
 export const CONTENT_ROLES = ['admin', 'operations'] as const
+/** Who ships prizes and pays red packets again: they see delivery addresses in full, since shipping needs them. */
+const PRIZE_DESK_ROLES = ['admin', 'operations'] as const
 
 export const ConsoleEndpoint = {
   // 登录与账号
@@ -178,6 +180,12 @@ export const ConsoleEndpoint = {
   contentAppLinks: get('/content/app-links', CONTENT_ROLES),
   contentDownloadUpdate: post('/content/app-links/download', CONTENT_ROLES),
   contentSupportUpdate: post('/content/app-links/support', CONTENT_ROLES),
+  // 奖品发放
+  prizeList: get('/prizes', PRIZE_DESK_ROLES),
+  prizeActivities: get('/prizes/activities', PRIZE_DESK_ROLES),
+  prizeDetail: get('/prizes/detail', PRIZE_DESK_ROLES),
+  prizeShip: post('/prizes/ship', PRIZE_DESK_ROLES),
+  prizeRetryPayout: post('/prizes/retry-payout', PRIZE_DESK_ROLES),
 } as const satisfies Record<string, ConsoleEndpointDef>
 
 export type ConsoleEndpointName = keyof typeof ConsoleEndpoint

@@ -3,7 +3,10 @@ import { ActivityStyle, ODDS_SCALE, PRIZE_STATE_TEXT, PrizeState } from '../../c
 import { PrizeType } from '../../contract/values/pay'
 import { chinaMinute, flag01, integer, isoTime, parseOptions, type StringOptions, stringOptions } from '../../lib/command-args'
 import { CommandError } from '../../lib/command-error'
-import type { ActivityRow, PrizeRow, RecordRow } from './repository'
+import { BizError } from '../../errors'
+import type { AuditActor } from '../audit-port'
+import type { PrizeDesk } from './prize-desk'
+import type { ActivityRow, PrizeRow } from './repository'
 import {
   activityStateAt,
   exactPercent,
@@ -38,8 +41,10 @@ export const DRAW_USAGE = `draw commands:
   prize:set PRIZE_ID [--odds P] [--stock N] [--enabled 0|1] [--name N]
                                          --stock sets what is left; the total moves with it (total - stock = won)
   prize:ship RECORD_ID --carrier C --tracking NO
-                                         a real prize whose winner gave an address (state 2) is shipped (state 3)
-  payout:retry RECORD_ID                 pay a red packet whose payout failed (state 6) again`
+                                         a real prize whose winner gave an address (state 2) is shipped (state 3);
+                                         --tracking: 4-40 letters, digits or "-"
+  payout:retry RECORD_ID                 pay a red packet whose payout failed (state 6) again
+  (prize:ship and payout:retry are the console's 奖品发放 commands; they record their own audit rows)`
 
 /** Options, then exactly `positionals` arguments (ids): a stray word is most often an unquoted value with spaces. */
 function parse<O extends StringOptions>(command: string, rest: string[], options: O, positionals: number) {
@@ -115,7 +120,17 @@ function describePrize(p: PrizeRow): string {
   return `#${p.id}  ${p.enabled === 1 ? 'enabled ' : 'disabled'}  ${TYPE_NAMES[p.type] ?? `type ${p.type}`}${what}  ${p.name}  odds ${exactPercent(p.odds)}  stock ${p.stock}/${p.total}  sort ${p.sort}${p.image ? `  ${p.image}` : ''}`
 }
 
-const stateName = (r: RecordRow) => (r.state in PRIZE_STATE_TEXT ? PRIZE_STATE_TEXT[r.state as PrizeState] : `state ${r.state}`)
+const stateName = (state: number) => (state in PRIZE_STATE_TEXT ? PRIZE_STATE_TEXT[state as PrizeState] : `state ${state}`)
+
+/** The prize desk's refusals (Chinese, for the console too) as the command's mistakes, naming the record. */
+async function refused<T>(id: number, command: () => Promise<T>): Promise<T> {
+  try {
+    return await command()
+  } catch (err) {
+    if (err instanceof BizError) throw new CommandError(`record ${id}: ${err.message}`)
+    throw err
+  }
+}
 
 const ACTIVITY_OPTIONS = stringOptions('title', 'subtitle', 'style', 'start', 'end', 'per-user', 'per-day', 'rules', 'enabled')
 
@@ -181,7 +196,11 @@ function prizeDraft(v: Partial<Record<keyof typeof PRIZE_ADD_OPTIONS, string>>):
  * shipping real prizes, retrying failed red-packet payouts. Returns what to print; a mistake is a CommandError
  * saying what to fix.
  */
-export async function runDrawCommand(args: string[], services: { draw: DrawService }): Promise<string> {
+export async function runDrawCommand(
+  args: string[],
+  services: { draw: DrawService; prizeDesk: PrizeDesk },
+  actor: AuditActor,
+): Promise<string> {
   const [command = '', ...rest] = args
   const draw = services.draw
   switch (command) {
@@ -226,20 +245,20 @@ export async function runDrawCommand(args: string[], services: { draw: DrawServi
       const { values: v, positionals } = parse(command, rest, SHIP_OPTIONS, 1)
       const id = recordId(positionals[0])
       if (v.carrier === undefined || v.tracking === undefined) throw new CommandError('prize:ship needs --carrier and --tracking')
-      const carrier = text('--carrier', v.carrier, 1, 40)
-      const trackingNo = v.tracking.trim()
-      if (!/^[A-Za-z0-9-]{4,40}$/.test(trackingNo))
-        throw new CommandError(`--tracking must be 4-40 letters, digits or "-", got "${v.tracking}"`)
-      const r = await draw.opsShip(id, { carrier, trackingNo })
-      return `shipped record ${id} (${r.prize_name ?? ''}) to ${r.addr_name} ${r.addr_mobile}, ${r.addr_province} ${r.addr_city} ${r.addr_district} ${r.addr_detail}: ${carrier} ${trackingNo}`
+      const shipped = await refused(id, () =>
+        services.prizeDesk.ship(actor, id, { carrier: v.carrier ?? '', trackingNo: v.tracking ?? '' }),
+      )
+      const r = await services.prizeDesk.shippedTo(id)
+      return `shipped record ${id} (${r.prize_name ?? ''}) to ${r.addr_name} ${r.addr_mobile}, ${r.addr_province} ${r.addr_city} ${r.addr_district} ${r.addr_detail}: ${shipped.shipping?.carrier} ${shipped.shipping?.trackingNo}`
     }
     case 'payout:retry': {
       const { positionals } = parse(command, rest, {}, 1)
       const id = recordId(positionals[0])
-      const r = await draw.opsRetryPayout(id)
+      const { record: r, retried } = await refused(id, () => services.prizeDesk.retryPayout(actor, id))
+      if (!retried) throw new CommandError(`record ${id} is not a failed payout: state ${r.state} ${stateName(r.state)}`)
       return r.state === PrizeState.PAID_OUT
-        ? `record ${id}: ¥${(r.amount_fen / 100).toFixed(2)} paid out, payout no ${r.payout_no}`
-        : `record ${id}: ${stateName(r)}${r.payout_error ? ` (${r.payout_error})` : ''}`
+        ? `record ${id}: ¥${(r.amountFen / 100).toFixed(2)} paid out, payout no ${r.payout?.payoutNo ?? ''}`
+        : `record ${id}: ${stateName(r.state)}${r.payoutError ? ` (${r.payoutError})` : ''}`
     }
     default:
       throw new CommandError(`unknown draw command "${command}"\n\n${DRAW_USAGE}`)

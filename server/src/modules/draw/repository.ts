@@ -2,7 +2,7 @@ import type { Insertable, Selectable, Updateable } from 'kysely'
 import type { Db } from '../../db/connect'
 import { toNumber } from '../../db/numbers'
 import { updatedOne } from '../../db/updated-one'
-import { countRows } from '../../db/page'
+import { countRows, pageOf, type Page } from '../../db/page'
 import { insertedId } from '../../db/inserted-id'
 import type { DrawActivityTable, DrawPrizeTable, DrawRecordTable } from '../../db/schema'
 import { PrizeState } from '../../contract/values/draw'
@@ -29,6 +29,16 @@ export interface DeliveryAddressRow {
   addr_city: string
   addr_district: string
   addr_detail: string
+}
+
+/** The prize desk's filters of won prizes; times are [from, to) in UTC ms. */
+export interface PrizeRecordFilter {
+  activityId?: string
+  prizeType?: number
+  state?: number
+  userId?: number
+  from?: number
+  to?: number
 }
 
 /** Enabled activities of a style, earliest first by `order`; ties go to the lower id. */
@@ -199,6 +209,21 @@ export class DrawRepository {
     }
     const [rows, total] = await Promise.all([list.orderBy('r.id', 'desc').offset(offset).limit(limit).execute(), count.executeTakeFirst()])
     return { rows, total: toNumber(total?.n) }
+  }
+
+  /** Won prizes (never the draws that won nothing), newest first, for the operators' prize desk. */
+  async wonRecords(filter: PrizeRecordFilter, window: { offset: number; limit: number }): Promise<Page<RecordRow>> {
+    let base = this.db
+      .selectFrom('draw_record as r')
+      .innerJoin('draw_activity as a', 'a.id', 'r.activity_id')
+      .where('r.state', '<>', PrizeState.NO_PRIZE)
+    if (filter.activityId !== undefined) base = base.where('r.activity_id', '=', filter.activityId)
+    if (filter.prizeType !== undefined) base = base.where('r.prize_type', '=', filter.prizeType)
+    if (filter.state !== undefined) base = base.where('r.state', '=', filter.state)
+    if (filter.userId !== undefined) base = base.where('r.user_id', '=', filter.userId)
+    if (filter.from !== undefined) base = base.where('r.created_at', '>=', filter.from)
+    if (filter.to !== undefined) base = base.where('r.created_at', '<', filter.to)
+    return pageOf(base, (q) => q.selectAll('r').select('a.title as activity_title').orderBy('r.id', 'desc'), window)
   }
 
   /**

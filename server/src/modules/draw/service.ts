@@ -28,6 +28,7 @@ import { badParameter, BizCode, BizError } from '../../errors'
 import { CHINA_OFFSET_MS, chinaDayKey } from '../../contract/values/china-time'
 import { CommandError } from '../../lib/command-error'
 import type { RedPacketPayouts } from '../../providers/payout'
+import { settleRedPacket } from './payout'
 import { DrawRepository, type ActivityRow, type DeliveryAddressRow, type PrizeRow, type RecordRow } from './repository'
 
 /** Unlock coupons won in a draw stay usable for 30 days, like an inviter's reward. */
@@ -358,21 +359,7 @@ export class DrawService {
   private async payOut(recordId: number, userId: number, amountFen: number): Promise<void> {
     const payouts = this.deps.payouts
     if (!payouts) return
-    try {
-      const { payoutNo } = await payouts.pay({ recordId, userId, amountFen })
-      const now = this.deps.clock.now()
-      await this.repo.movePayout(
-        recordId,
-        PrizeState.PAYOUT_PENDING,
-        { state: PrizeState.PAID_OUT, payout_no: payoutNo, payout_at: now, payout_error: null },
-        now,
-      )
-    } catch (err) {
-      const message = (err instanceof Error ? err.message : String(err)).slice(0, 200) || 'payout failed'
-      this.deps.log?.({ recordId, userId, amountFen, err: message }, 'red-packet payout failed')
-      const now = this.deps.clock.now()
-      await this.repo.movePayout(recordId, PrizeState.PAYOUT_PENDING, { state: PrizeState.PAYOUT_FAILED, payout_error: message }, now)
-    }
+    await settleRedPacket({ uow: this.uow, payouts, clock: this.deps.clock, log: this.deps.log }, { recordId, userId, amountFen })
   }
 
   private async mustFindRecord(id: number): Promise<RecordRow> {
@@ -523,50 +510,12 @@ export class DrawService {
     })
     return this.opsFindPrize(id)
   }
-
-  async opsRecord(recordId: number): Promise<RecordRow> {
-    const record = await this.repo.findRecord(recordId)
-    if (!record) throw new CommandError(`no draw record ${recordId}`)
-    return record
-  }
-
-  /** Marks a real prize shipped: only one whose address was given (state 2 → 3). */
-  async opsShip(recordId: number, shipping: { carrier: string; trackingNo: string }): Promise<RecordRow> {
-    const record = await this.opsRecord(recordId)
-    if (record.prize_type !== PrizeType.REAL)
-      throw new CommandError(`record ${recordId} is not a real-goods prize (${describeState(record)})`)
-    if (!(await this.repo.markShipped(recordId, shipping, this.deps.clock.now()))) {
-      const now = await this.opsRecord(recordId)
-      if (now.state === PrizeState.AWAITING_ADDRESS)
-        throw new CommandError(`record ${recordId} has no delivery address yet: the winner must submit one first`)
-      throw new CommandError(`record ${recordId} cannot be shipped: ${describeState(now)}`)
-    }
-    return this.opsRecord(recordId)
-  }
-
-  /** Pays a red packet whose payout failed again (state 6 → 4 → 5, or 6 once more). */
-  async opsRetryPayout(recordId: number): Promise<RecordRow> {
-    const record = await this.opsRecord(recordId)
-    if (record.prize_type !== PrizeType.RED_PACKET)
-      throw new CommandError(`record ${recordId} is not a red-packet prize (${describeState(record)})`)
-    if (!this.deps.payouts) throw new CommandError('no red-packet payout provider is configured here (there is no sandbox in production)')
-    const now = this.deps.clock.now()
-    if (!(await this.repo.movePayout(recordId, PrizeState.PAYOUT_FAILED, { state: PrizeState.PAYOUT_PENDING, payout_error: null }, now))) {
-      throw new CommandError(`record ${recordId} is not a failed payout: ${describeState(await this.opsRecord(recordId))}`)
-    }
-    await this.payOut(recordId, record.user_id, record.amount_fen)
-    return this.opsRecord(recordId)
-  }
 }
 
 export const DEFAULT_PER_USER = 20
 export const DEFAULT_PER_DAY = 5
 
 const flagOf = (k: string) => `--${k.replace(/At$/, '')}`
-
-function describeState(r: Pick<RecordRow, 'state'>): string {
-  return `state ${r.state} ${isPrizeState(r.state) ? PRIZE_STATE_TEXT[r.state] : ''}`.trim()
-}
 
 /** The enabled prizes' odds with `odds` added must not pass 100%. */
 function assertOddsFit(prizes: readonly PrizeRow[], odds: number): void {
