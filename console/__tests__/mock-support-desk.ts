@@ -39,7 +39,7 @@ export class MockSupportDesk {
   private nextCoupon = 100
 
   addPlayer(fullPhone: string, uid: string): MockPlayer {
-    const player = { userId: this.players.length + 1, uid, phone: mask(fullPhone), fullPhone }
+    const player = { uid, phone: mask(fullPhone), fullPhone }
     this.players.push(player)
     return player
   }
@@ -119,7 +119,7 @@ export class MockSupportDesk {
           return fail(42900, `超出今日发券额度（每日 ${this.cap} 张，今日还可发 ${capLeft} 张，本次 ${total} 张）`)
         if (capped) this.used.set(me.id, (this.used.get(me.id) ?? 0) + total)
         const granted = rows.map((r) => {
-          const player = this.players.find((p) => p.userId === r.player?.userId) as MockPlayer
+          const player = this.players.find((p) => p.uid === r.player?.uid) as MockPlayer
           const couponIds = Array.from(
             { length: count },
             () => this.addGrant(player, { actor: me.name, reason: String(body.reason) }).couponId,
@@ -141,7 +141,7 @@ export class MockSupportDesk {
             (q.kind === undefined || r.kind === q.kind) &&
             (q.player === undefined ||
               r.player.uid === q.player ||
-              this.players.find((p) => p.fullPhone === q.player)?.userId === r.player.userId),
+              this.players.find((p) => p.fullPhone === q.player)?.uid === r.player.uid),
         )
         const page = Number(q.page ?? 1)
         const pageSize = Number(q.pageSize ?? 20)
@@ -206,7 +206,7 @@ export class MockSupportDesk {
 
   /** Each recipient (one a line or comma-separated; a 手机号 header skipped), found or why not, the cap in list order. */
   private check(text: string, count: number, capLeft: number | null): RecipientRow[] {
-    const seen = new Map<number, number>()
+    const seen = new Map<string, number>()
     let left = capLeft
     const rows: RecipientRow[] = []
     text.split('\n').forEach((line, i) => {
@@ -216,10 +216,10 @@ export class MockSupportDesk {
         const player = this.players.find((p) => p.fullPhone === cell || p.uid === cell)
         if (!/^\d{11}$|^[a-z0-9]{12}$/.test(cell)) rows.push({ ...row, outcome: 'invalid', problem: '不是手机号或用户 uid' })
         else if (!player) rows.push({ ...row, outcome: 'notFound', problem: '未找到用户' })
-        else if (seen.has(player.userId))
-          rows.push({ ...row, outcome: 'duplicate', problem: `与第 ${seen.get(player.userId)} 行是同一用户` })
+        else if (seen.has(player.uid))
+          rows.push({ ...row, outcome: 'duplicate', problem: `与第 ${seen.get(player.uid)} 行是同一用户` })
         else {
-          seen.set(player.userId, i + 1)
+          seen.set(player.uid, i + 1)
           const over = left !== null && left < count
           if (left !== null && !over) left -= count
           rows.push({ ...row, player: tag(player), outcome: over ? 'overCap' : 'ready', problem: over ? '超出今日发券额度' : '' })

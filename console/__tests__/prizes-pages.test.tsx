@@ -5,7 +5,7 @@ import { confirmPopup, renderConsole } from './render-console'
 
 let api: MockConsoleApi
 let olly: MockOperator
-const alice = { userId: 1, uid: 'alice0000001', phone: '138****8001' }
+const alice = { uid: 'alice0000001', phone: '138****8001' }
 
 beforeEach(() => {
   api = new MockConsoleApi()

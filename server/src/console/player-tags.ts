@@ -10,6 +10,6 @@ export async function playerTags(deps: Pick<ConsoleDeps, 'playerRefs'>, userIds:
   const players = await deps.playerRefs.refsOf(userIds)
   return (userId) => {
     const p = players.get(userId)
-    return { userId, uid: p?.uid ?? '', phone: maskPhone(p?.phone) }
+    return { uid: p?.uid ?? '', phone: maskPhone(p?.phone) }
   }
 }

@@ -48,13 +48,13 @@ describe('checking a list before sending', () => {
         recipient: '138****9001',
         outcome: 'ready',
         problem: '',
-        player: { userId: player.userId, uid: player.uid, phone: '138****9001' },
+        player: { uid: player.uid, phone: '138****9001' },
         couponIds: [],
       },
       { line: 3, recipient: '139****0000', outcome: 'notFound', problem: '未找到用户', player: null, couponIds: [] },
       { line: 4, recipient: 'xyz', outcome: 'invalid', problem: '不是手机号或用户 uid', player: null, couponIds: [] },
       expect.objectContaining({ line: 5, recipient: player.uid, outcome: 'duplicate', problem: '与第 2 行是同一用户' }),
-      expect.objectContaining({ line: 6, outcome: 'ready', player: { userId: other.userId, uid: other.uid, phone: '138****9002' } }),
+      expect.objectContaining({ line: 6, outcome: 'ready', player: { uid: other.uid, phone: '138****9002' } }),
     ])
     expect(JSON.stringify(check.data)).not.toContain(PHONE)
 
@@ -83,7 +83,7 @@ describe('granting', () => {
         recipient: '138****9001',
         outcome: 'granted',
         problem: '',
-        player: { userId: player.userId, uid: player.uid, phone: '138****9001' },
+        player: { uid: player.uid, phone: '138****9001' },
         couponIds: [expect.any(Number), expect.any(Number)],
       },
     ])
@@ -220,7 +220,7 @@ describe('the ledger and revoking', () => {
       ['grant', b, 'sue', 'revoked'],
       ['grant', a, 'sue', 'used'],
     ])
-    expect(ledger.data.list[0].player).toEqual({ userId: player.userId, uid: player.uid, phone: '138****9001' })
+    expect(ledger.data.list[0].player).toEqual({ uid: player.uid, phone: '138****9001' })
     expect(JSON.stringify(ledger.data)).not.toContain(PHONE)
 
     const byUid = await t.call('GET', `/coupons/ledger?player=${player.uid}&kind=grant&pageSize=1&page=2`, { session: sue })

@@ -66,7 +66,7 @@ test('the inbox: filters by status, type and assignment, paged, with the player 
     replyCount: 1,
     playerRead: false,
     assignedTo: null,
-    player: { userId: player.userId, uid: player.uid, phone: '138****8001' },
+    player: { uid: player.uid, phone: '138****8001' },
   })
   expect(all.data.list[1]).toMatchObject({
     type: 'bug',

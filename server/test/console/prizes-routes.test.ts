@@ -98,7 +98,7 @@ test('the list: won prizes only, newest first, filtered by activity, type, state
     id: gift,
     activityId: 'GIFT',
     activityTitle: '活动GIFT',
-    player: { userId: player.userId, uid: player.uid, phone: '138****9001' },
+    player: { uid: player.uid, phone: '138****9001' },
     prizeType: 1,
     prizeName: '游戏手柄',
     amountFen: 0,
