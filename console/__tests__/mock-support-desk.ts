@@ -216,8 +216,7 @@ export class MockSupportDesk {
         const player = this.players.find((p) => p.fullPhone === cell || p.uid === cell)
         if (!/^\d{11}$|^[a-z0-9]{12}$/.test(cell)) rows.push({ ...row, outcome: 'invalid', problem: '不是手机号或用户 uid' })
         else if (!player) rows.push({ ...row, outcome: 'notFound', problem: '未找到用户' })
-        else if (seen.has(player.uid))
-          rows.push({ ...row, outcome: 'duplicate', problem: `与第 ${seen.get(player.uid)} 行是同一用户` })
+        else if (seen.has(player.uid)) rows.push({ ...row, outcome: 'duplicate', problem: `与第 ${seen.get(player.uid)} 行是同一用户` })
         else {
           seen.set(player.uid, i + 1)
           const over = left !== null && left < count
