@@ -24,6 +24,6 @@ export const chinaToday = (): string => new Date(Date.now() + CHINA_OFFSET_MS).t
 /** A day picked in a date picker as the Beijing day's span [from, to) in UTC ms: `to` is the next day's midnight. */
 export function beijingDaySpan(range: [Dayjs | null, Dayjs | null] | null | undefined): { from?: number; to?: number } {
   const [first, last] = range ?? [null, null]
-  const midnight = (d: Dayjs) => Date.UTC(d.year(), d.month(), d.date()) - CHINA_OFFSET_MS
+  const midnight = (d: Dayjs) => chinaDayStart(d.format('YYYY-MM-DD'))
   return { from: first ? midnight(first) : undefined, to: last ? midnight(last.add(1, 'day')) : undefined }
 }

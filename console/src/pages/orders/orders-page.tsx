@@ -12,7 +12,7 @@ import {
   type OrderStatus,
 } from '../../api'
 import { SearchActions } from '../../components/search-actions'
-import { chinaDayStart, formatChinaTime, formatFen } from '../../format'
+import { beijingDaySpan, formatChinaTime, formatFen } from '../../format'
 import { OrderLink, OrderStatusTag, PlayerCell, providerName, sceneName } from './order-labels'
 
 interface Search {
@@ -26,20 +26,19 @@ interface Search {
   maxYuan?: number | null
 }
 
-const DAY_MS = 86_400_000
 const fen = (yuan: number | null | undefined) => (yuan == null ? undefined : Math.round(yuan * 100))
 
 /** The form's values as list filters: the dates are Beijing days, whole ones; amounts are typed in yuan. */
 export function orderSearchFilters({ orderNo, uid, status, provider, scene, range, minYuan, maxYuan }: Search): CrudFilters {
-  const [from, to] = range ?? [null, null]
+  const { from, to } = beijingDaySpan(range)
   return [
     { field: 'orderNo', operator: 'eq', value: orderNo?.trim() || undefined },
     { field: 'uid', operator: 'eq', value: uid?.trim() || undefined },
     { field: 'status', operator: 'eq', value: status },
     { field: 'provider', operator: 'eq', value: provider },
     { field: 'scene', operator: 'eq', value: scene },
-    { field: 'createdAt', operator: 'gte', value: from ? chinaDayStart(from.format('YYYY-MM-DD')) : undefined },
-    { field: 'createdAt', operator: 'lt', value: to ? chinaDayStart(to.format('YYYY-MM-DD')) + DAY_MS : undefined },
+    { field: 'createdAt', operator: 'gte', value: from },
+    { field: 'createdAt', operator: 'lt', value: to },
     { field: 'amountFen', operator: 'gte', value: fen(minYuan) },
     { field: 'amountFen', operator: 'lte', value: fen(maxYuan) },
   ]
