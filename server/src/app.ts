@@ -33,21 +33,11 @@ import { API_PREFIX } from './contract'
 import { CONSOLE_API_PREFIX, CONSOLE_SESSION_COOKIE } from './contract/console/values'
 import { consoleApi } from './console/plugin'
 import { phoneByUid, uidsAndPhonesOf, userIdByUid } from './modules/user/queries'
+import { requestIdOptions, serviceLoggerOptions } from './observability/logger'
+import { runWithRequestId } from './observability/request-context'
 
 /** Fastify's register takes a plain FastifyInstance; module routes are typed for the TypeBox-typed instance. */
 const asPlugin = (routes: ModuleRoutes) => namedPlugin('module routes', routes as unknown as FastifyPluginAsync<RouteKit>)
-
-/** Body fields that hold credentials; redacted from every log line. */
-export const CREDENTIAL_LOG_PATHS = [
-  'req.body.password',
-  'req.body.code',
-  'req.body.captcha',
-  'req.body.idNo',
-  // The console's password change and login code.
-  'req.body.oldPassword',
-  'req.body.newPassword',
-  'req.body.totp',
-]
 
 export interface BuildAppOptions {
   /** A migrated database. */
@@ -82,13 +72,10 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     connectOrigins: config.h5ConnectOrigins,
   }
   const app = Fastify({
-    // The request log records method, URL and status only, never bodies; the body paths below are redacted in
-    // case a serializer ever adds them (val/auth/* bodies carry passwords, codes and captcha answers).
-    logger: options.logger ?? {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-csrf-token"]', ...CREDENTIAL_LOG_PATHS],
-      ...(options.logStream ? { stream: options.logStream } : {}),
-    },
+    // The request log records method, URL and status only, never bodies; credentials, phone numbers, ID numbers,
+    // tokens and keys are redacted from every line (observability/logger.ts).
+    logger: options.logger ?? serviceLoggerOptions(config.logLevel, options.logStream),
+    ...requestIdOptions,
     // A hop count as proxy-addr's "trust the first n hops" (Fastify does the same with a number; its types omit it).
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 64 * 1024,
@@ -112,6 +99,12 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   const { services, modules } = createServices({ db: options.db, clock, config, providers, log: app.log })
 
   app.decorateRequest('auth', null)
+  // First of all hooks: the request id goes back to the client and stays with everything the request runs,
+  // including the jobs it queues and the lines modules log through the root logger.
+  app.addHook('onRequest', (request, reply, done) => {
+    void reply.header('x-request-id', request.id)
+    runWithRequestId(request.id, done)
+  })
   // Background jobs use the database; let running ones finish before the caller closes it.
   app.addHook('onClose', async () => {
     await services.jobs.stop()

@@ -1,5 +1,6 @@
 import type { Db } from '../db/connect'
 import type { JobData, JobHandler, JobName, JobQueue } from './job-queue'
+import { runInJobContext, withRequestId } from './job-request-id'
 
 type Job = { [N in JobName]: { name: N; data: JobData[N] } }[JobName]
 
@@ -41,11 +42,11 @@ export class LocalJobQueue implements JobQueue {
 
   async stage<N extends JobName>(_trx: Db, name: N, data: JobData[N]): Promise<() => void> {
     // Pushed after the commit: a job started earlier could look for its row before the row is visible.
-    return () => this.push({ name, data } as Job)
+    return () => this.push({ name, data: withRequestId(data) } as Job)
   }
 
   async send<N extends JobName>(name: N, data: JobData[N]): Promise<void> {
-    this.push({ name, data } as Job)
+    this.push({ name, data: withRequestId(data) } as Job)
   }
 
   async start(): Promise<void> {}
@@ -77,7 +78,7 @@ export class LocalJobQueue implements JobQueue {
       try {
         const handler = this.handlers.get(job.name)
         if (!handler) throw new Error(`no handler for job ${job.name}`)
-        await handler(job.data as never)
+        await runInJobContext(job.data, () => handler(job.data as never))
       } catch (error) {
         this.onError(error, job)
       }
