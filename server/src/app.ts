@@ -26,6 +26,7 @@ import { sandboxCashierRoutes } from './modules/payment/sandbox-cashier'
 import { JobName } from './jobs/job-queue'
 import { startModelRefresh } from './modules/models/registry'
 import { registerHealthRoutes } from './http/health'
+import { registerMetrics } from './http/metrics'
 import { createProviders, type Providers } from './providers'
 import { createServices, type Services } from './services'
 import type { ModuleRoutes } from './modules/module'
@@ -104,6 +105,14 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   app.addHook('onRequest', (request, reply, done) => {
     void reply.header('x-request-id', request.id)
     runWithRequestId(request.id, done)
+  })
+  let draining = false
+  registerMetrics(app, {
+    token: config.metricsToken,
+    db: options.db,
+    models: services.models,
+    isDraining: () => draining,
+    now: () => clock.now(),
   })
   // Background jobs use the database; let running ones finish before the caller closes it.
   app.addHook('onClose', async () => {
@@ -205,7 +214,6 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     app.addHook('onClose', async () => stop())
   }
 
-  let draining = false
   registerHealthRoutes(app, options.db, () => draining)
 
   if (fs.existsSync(path.join(config.consoleDir, 'index.html'))) {

@@ -102,6 +102,8 @@ export interface AppConfig {
   h5ConnectOrigins: string[]
   /** Serve `/docs` and `/openapi.json`: on outside production, off in it unless API_DOCS=1. */
   apiDocs: boolean
+  /** Bearer token of `/metrics` (METRICS_TOKEN, at least 16 characters); no token, no `/metrics`. */
+  metricsToken: string | null
   /** After SIGTERM: how long `/readyz` answers 503 before the server closes (load balancers notice it). */
   shutdownDelayMs: number
   /** Background jobs: pg-boss on PostgreSQL (shared by replicas), in-process on SQLite. docs/deploy.md. */
@@ -406,6 +408,7 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): AppConf
     consoleDir: path.resolve(repoRoot, env.CONSOLE_DIR),
     h5ConnectOrigins: [callOrigin(env.TARO_APP_API_BASE), callOrigin(env.TARO_APP_TRACKER_URL)].filter((o): o is string => o !== null),
     apiDocs: env.API_DOCS ? env.API_DOCS === '1' || env.API_DOCS === 'true' : !isProduction,
+    metricsToken: env.METRICS_TOKEN ?? null,
     shutdownDelayMs: env.SHUTDOWN_DELAY_SECONDS * 1000,
     jobs: jobsConfig(env, databaseUrl),
     modelRefreshMs: Math.max(1, env.MODEL_REFRESH_SECONDS) * 1000,

@@ -72,6 +72,8 @@ const Env = Type.Object({
   TARO_APP_API_BASE: urlOrPath(),
   TARO_APP_TRACKER_URL: urlOrPath(),
   API_DOCS: text(),
+  // Bearer token of /metrics (Prometheus); unset: no /metrics at all.
+  METRICS_TOKEN: Type.Optional(Type.String({ minLength: 16, problem: 'METRICS_TOKEN must be at least 16 characters' })),
   SHUTDOWN_DELAY_SECONDS: count(0),
   JOB_QUEUE: Type.Optional(
     Type.Union([Type.Literal('local'), Type.Literal('pg-boss')], {

@@ -14,6 +14,7 @@ import {
 import pg from 'pg'
 import { isConnectionLost } from './errors'
 import type { Database } from './schema'
+import { businessMetrics } from '../observability/business-metrics'
 
 export type Db = Kysely<Database>
 
@@ -41,6 +42,22 @@ const pgTypes = {
     oid === INT8_OID ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 }
 
+/** Each PostgreSQL database's pool, for its usage figures (`/metrics`). */
+const pools = new WeakMap<Db, pg.Pool>()
+
+export interface PoolUsage {
+  total: number
+  idle: number
+  waiting: number
+  max: number
+}
+
+/** The connections of a PostgreSQL database's pool; undefined on SQLite. */
+export function poolUsage(db: Db): PoolUsage | undefined {
+  const pool = pools.get(db)
+  return pool && { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: pool.options.max }
+}
+
 export function createDb(options: DbOptions): Db {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
@@ -54,7 +71,9 @@ export function createDb(options: DbOptions): Db {
     // 'error'; without a listener that is an uncaught exception and the whole service exits. The pool has already
     // discarded the connection and opens a new one on the next query, so noting it is all there is to do.
     pool.on('error', options.onIdleError ?? ((err) => console.error(`[db] idle PostgreSQL connection lost: ${err.message}`)))
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool: discardingLostConnections(pool) }) })
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: discardingLostConnections(pool) }) })
+    pools.set(db, pool)
+    return db
   }
   const file = options.sqliteFile ?? ':memory:'
   if (file !== ':memory:' && !options.sqliteImage) fs.mkdirSync(path.dirname(file), { recursive: true })
@@ -92,7 +111,11 @@ function discardingLostConnections(pool: pg.Pool): PostgresPool {
   const lost = new WeakSet<pg.PoolClient>()
   pool.on('connect', (client) => {
     // Noted, not logged: the request whose query failed logs it, and an idle loss is logged by the pool's listener.
-    client.on('error', () => lost.add(client))
+    // Every loss, idle or lent, passes here once (the pool's own 'error' is the idle ones again).
+    client.on('error', () => {
+      lost.add(client)
+      businessMetrics.lostConnections.inc()
+    })
   })
   const wrappers = new WeakMap<pg.PoolClient, PostgresPoolClient>()
   return {

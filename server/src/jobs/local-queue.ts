@@ -1,6 +1,6 @@
 import type { Db } from '../db/connect'
 import type { JobData, JobHandler, JobName, JobQueue } from './job-queue'
-import { runInJobContext, withRequestId } from './job-request-id'
+import { runJob, withRequestId } from './job-context'
 
 type Job = { [N in JobName]: { name: N; data: JobData[N] } }[JobName]
 
@@ -30,7 +30,7 @@ export class LocalJobQueue implements JobQueue {
     const timer = setInterval(() => {
       if (busy) return
       busy = true
-      handler()
+      runJob(name, {}, handler)
         .catch((error: unknown) => this.onError(error, { name, data: {} }))
         .finally(() => {
           busy = false
@@ -78,7 +78,7 @@ export class LocalJobQueue implements JobQueue {
       try {
         const handler = this.handlers.get(job.name)
         if (!handler) throw new Error(`no handler for job ${job.name}`)
-        await runInJobContext(job.data, () => handler(job.data as never))
+        await runJob(job.name, job.data, () => handler(job.data as never))
       } catch (error) {
         this.onError(error, job)
       }

@@ -2,7 +2,7 @@ import PgBoss from 'pg-boss'
 import { CompiledQuery } from 'kysely'
 import type { Db } from '../db/connect'
 import { JobName, type JobData, type JobHandler, type JobQueue } from './job-queue'
-import { runInJobContext, withRequestId } from './job-request-id'
+import { runJob, withRequestId } from './job-context'
 
 export interface PgBossQueueOptions {
   connectionString: string
@@ -97,7 +97,7 @@ export class PgBossJobQueue implements JobQueue {
     for (const { name, cron } of this.schedules) await this.boss.schedule(name, cron, {}, { tz: 'Asia/Shanghai' })
     for (const [name, handler] of this.handlers) {
       const id = await this.boss.work<never>(name, { batchSize: 1, pollingIntervalSeconds: this.options.pollingSeconds }, async (jobs) => {
-        for (const job of jobs) await runInJobContext(job.data, () => handler(job.data))
+        for (const job of jobs) await runJob(name, job.data, () => handler(job.data))
         // pg-boss waits a polling interval after every fetch; while there is work, fetch again at once.
         this.wake(name)
       })

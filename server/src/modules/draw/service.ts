@@ -30,6 +30,7 @@ import { CommandError } from '../../lib/command-error'
 import type { RedPacketPayouts } from '../../providers/payout'
 import { settleRedPacket } from './payout'
 import { DrawRepository, type ActivityRow, type DeliveryAddressRow, type PrizeRow, type RecordRow } from './repository'
+import { businessMetrics } from '../../observability/business-metrics'
 
 /** Unlock coupons won in a draw stay usable for 30 days, like an inviter's reward. */
 export const DRAW_COUPON_TTL_MS = 30 * 24 * 3600 * 1000
@@ -341,6 +342,7 @@ export class DrawService {
         : Math.max(0, Math.min(activity.per_day_limit - taken.dayUsed, activity.per_user_limit - taken.used))
       return { recordId, prize, chances: left }
     })
+    businessMetrics.draws.inc({ result: outcome.prize ? 'won' : 'none' })
 
     if (outcome.prize?.type === PrizeType.RED_PACKET) await this.payOut(outcome.recordId, userId, outcome.prize.amount_fen)
     return { record: recordView(await this.mustFindRecord(outcome.recordId)), chances: outcome.chances }

@@ -13,6 +13,7 @@ import { reportHeadline } from '../reports/headline'
 import type { ReportWarn } from '../reports/report'
 import { ReportRepository } from '../reports/repository'
 import { HelpRepository, type HelpCodeRow } from './repository'
+import { businessMetrics } from '../../observability/business-metrics'
 
 /** A help code collects helps for 7 days after the owner first shares it; after that the report is paid for. */
 export const HELP_TTL_MS = 7 * 24 * 3600 * 1000
@@ -136,6 +137,7 @@ export class HelpService {
       const unlocked = count >= required && (await reports.unlock(report.id, `help:${row.code}`, now))
       return { count, required, remaining: Math.max(0, required - count), unlocked }
     })
+    businessMetrics.helps.inc()
     if (result.unlocked) {
       await this.deps
         .onUnlocked(report.id, report.user_id)

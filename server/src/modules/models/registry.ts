@@ -82,6 +82,11 @@ export class ModelRegistry {
     return this.models.size
   }
 
+  /** Every loaded model (the replica's metrics report their versions and ages). */
+  loaded(): LoadedModel[] {
+    return [...this.models.values()]
+  }
+
   async loadFrom(repo: ModelRepository, now?: number): Promise<void> {
     for (const entry of await repo.loadAll()) this.set(entry)
     if (now !== undefined) this.lastCheck = now

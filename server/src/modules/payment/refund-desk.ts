@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema'
 import { BizCode, BizError } from '../../errors'
 import type { PayProvider, PayProviderName } from '../../providers/pay/types'
 import { OrderRepository, type PayOrderRow } from './orders-repository'
+import { businessMetrics } from '../../observability/business-metrics'
 
 /** The refund reason of a payment for a report that was already unlocked (refunded automatically). */
 export const PAID_TWICE = 'paid_twice'
@@ -31,14 +32,22 @@ export class RefundDesk {
     return provider
   }
 
-  private ask(order: PayOrderRow, tradeNo: string, reason: string) {
-    return this.provider(order.provider).refund({
-      orderNo: order.id,
-      tradeNo,
-      refundNo: refundNoOf(order.id),
-      amountFen: order.amount_fen,
-      reason: reason === PAID_TWICE ? '报告已解锁，重复支付自动退款' : reason,
-    })
+  private async ask(order: PayOrderRow, tradeNo: string, reason: string) {
+    const provider = this.provider(order.provider)
+    try {
+      const result = await provider.refund({
+        orderNo: order.id,
+        tradeNo,
+        refundNo: refundNoOf(order.id),
+        amountFen: order.amount_fen,
+        reason: reason === PAID_TWICE ? '报告已解锁，重复支付自动退款' : reason,
+      })
+      businessMetrics.refunds.inc({ provider: provider.name, result: 'ok' })
+      return result
+    } catch (err) {
+      businessMetrics.refunds.inc({ provider: provider.name, result: 'failed' })
+      throw err
+    }
   }
 
   /**

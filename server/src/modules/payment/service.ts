@@ -37,6 +37,7 @@ import { NotifyLog, type NotifyHandling } from './notify-log'
 import { OrderRepository, type NewPayOrder, type PayOrderRow } from './orders-repository'
 import { PAID_TWICE, RefundDesk } from './refund-desk'
 import { isIosMiniProgram, payRoutes, type PayClient, type PayRoute } from './pay-channels'
+import { businessMetrics } from '../../observability/business-metrics'
 
 export { PAID_TWICE } from './refund-desk'
 
@@ -333,6 +334,7 @@ export class PaymentService {
       }
       await orders.insert(order)
     })
+    businessMetrics.ordersCreated.inc({ provider: order.provider, scene: String(order.scene) })
   }
 
   /** The concurrent winner's order, once its launch is stored (it is being created at the provider). */
@@ -391,6 +393,7 @@ export class PaymentService {
         // The provider gets no ack and sends it again; the row says a delivery came and failed here.
         const detail = err instanceof Error ? err.message : String(err)
         await this.notifyLog.record(arrival, notice, { outcome: 'error', detail, acked: false })
+        businessMetrics.notifies.inc({ provider: provider.name, state: notice?.state ?? 'unverified', result: 'error' })
         throw err
       }
       handling = { outcome: 'rejected', reason: 'unverified', detail: err.message, acked: false }
@@ -399,6 +402,7 @@ export class PaymentService {
       this.deps.log({ provider: providerName, reason: handling.reason, detail: handling.detail }, 'payment notify rejected')
     }
     await this.notifyLog.record(arrival, notice, handling)
+    businessMetrics.notifies.inc({ provider: provider.name, state: notice?.state ?? 'unverified', result: handling.outcome })
     return provider.ack(handling.acked)
   }
 

@@ -6,6 +6,7 @@ import type { ReportRow } from '../../db/schema'
 
 import { ReportKind, ReportStatus } from '../../contract/values'
 import { type Report, decodeReport } from './report'
+import { businessMetrics, unlockVia } from '../../observability/business-metrics'
 
 export { ReportKind, ReportStatus }
 
@@ -151,13 +152,17 @@ export class ReportRepository {
    * unlocked by the valuation it was made from).
    */
   async unlock(id: string, by: string, now: number, content?: { result: string; teaser: string }): Promise<boolean> {
-    return updatedOne(
+    const changed = await updatedOne(
       this.db
         .updateTable('report')
         .set({ status: ReportStatus.UNLOCKED, unlocked_at: now, unlocked_by: by, updated_at: now, ...content })
         .where('id', '=', id)
         .where('status', '=', ReportStatus.NOT_UNLOCKED),
     )
+    // Counted at the write, inside the caller's transaction: the rare rollback after it counts one unlock too many,
+    // which a rate on a dashboard does not notice (the truth is the report table).
+    if (changed) businessMetrics.unlocks.inc({ via: unlockVia(by) })
+    return changed
   }
 
   async listOwned(

@@ -24,6 +24,8 @@ import { accuracyOfGames, publicAccuracy } from './accuracy'
 import { reportListItem } from './report-list-item'
 import { valuationTeaser } from './teaser'
 import { type SharedValuationView, type ValuationViewSources, valuationView } from './view'
+import { EvaluateType } from '../../contract/values'
+import { businessMetrics } from '../../observability/business-metrics'
 
 type ValuationReport = Report<typeof ReportKind.VALUATION>
 
@@ -102,6 +104,7 @@ export class ValuationService {
         started = await this.deps.jobs.stage(trx, JobName.VALUATION, { reportId: id })
       })
       started()
+      countStarted(body.evaluateType, gameId)
       return { valId: id }
     } else if (body.evaluateType === 1) {
       if (!body.link) throw badParameter('缺少参数 link')
@@ -124,6 +127,7 @@ export class ValuationService {
       return this.deps.jobs.stage(trx, JobName.VALUATION, { reportId: id })
     })
     started()
+    countStarted(body.evaluateType, gameId)
     return { valId: id }
   }
 
@@ -258,6 +262,7 @@ export class ValuationService {
     const loaded = registry.get(row.game_id)
     if (!loaded) {
       await reports.fail(id, '估价模型尚未就绪，请稍后重试', clock.now())
+      countFinished(row.game_id, 'failed')
       return
     }
     const { attrs } = decodeReport(row, ReportKind.VALUATION).input
@@ -265,6 +270,7 @@ export class ValuationService {
     const valuation = predict(loaded.model, attrs, { asOf: clock.now() })
     if (valuation.status === 'refused' || loaded.model.status !== 'trained') {
       await reports.fail(id, valuation.status === 'refused' ? valuation.reason : '估价失败', clock.now())
+      countFinished(row.game_id, 'failed')
       return
     }
     const result: StoredValuation = {
@@ -276,6 +282,7 @@ export class ValuationService {
     const teaser = valuationTeaser(valuation, await this.gameName(row.game_id), demo)
     const finished = await reports.finish(id, { result: JSON.stringify(result), teaser: JSON.stringify(teaser) }, clock.now())
     if (!finished) return
+    countFinished(row.game_id, 'ready')
     // One line per report, from whichever replica generated it (the two-replica test counts them).
     this.deps.info?.({ reportId: id, gameId: row.game_id }, 'valuation report finished')
     if (this.deps.onValuationReady) {
@@ -297,3 +304,9 @@ export class ValuationService {
     return new Map((await this.deps.games.listAllGames()).map((g) => [g.game_id, g.name]))
   }
 }
+
+const METHOD: Record<number, string> = { [EvaluateType.LINK]: 'link', [EvaluateType.PROPS]: 'props', [EvaluateType.AUTH]: 'auth' }
+const countStarted = (evaluateType: number, gameId: number) =>
+  businessMetrics.valuationsStarted.inc({ method: METHOD[evaluateType] ?? String(evaluateType), game: String(gameId) })
+const countFinished = (gameId: number, result: 'ready' | 'failed') =>
+  businessMetrics.valuationsFinished.inc({ game: String(gameId), result })

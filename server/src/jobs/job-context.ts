@@ -1,3 +1,4 @@
+import { businessMetrics } from '../observability/business-metrics'
 import { currentRequestId, runWithRequestId, runWithoutRequestId } from '../observability/request-context'
 
 /**
@@ -9,8 +10,13 @@ export function withRequestId<T extends object>(data: T): T {
   return requestId ? { ...data, requestId } : data
 }
 
-/** Runs a job's handler under the id of the request that queued it, if any. */
-export function runInJobContext<T>(data: unknown, run: () => Promise<T>): Promise<T> {
+/** Runs a job's handler under the id of the request that queued it (if any), counting a failure by queue. */
+export async function runJob<T>(queue: string, data: unknown, run: () => Promise<T>): Promise<T> {
   const requestId = (data as { requestId?: unknown } | null)?.requestId
-  return typeof requestId === 'string' ? runWithRequestId(requestId, run) : runWithoutRequestId(run)
+  try {
+    return await (typeof requestId === 'string' ? runWithRequestId(requestId, run) : runWithoutRequestId(run))
+  } catch (err) {
+    businessMetrics.jobFailures.inc({ queue })
+    throw err
+  }
 }

@@ -1,0 +1,83 @@
+import { timingSafeEqual } from 'node:crypto'
+import { Gauge, Histogram, Registry } from 'prom-client'
+import { poolUsage, type Db } from '../db/connect'
+import { processRegistry } from '../observability/business-metrics'
+import type { App } from './types'
+
+export interface MetricsDeps {
+  /** Bearer token of `/metrics`; null: no `/metrics`, and no per-request cost either. */
+  token: string | null
+  db: Db
+  /** The models this replica serves (the models module's registry). */
+  models: { loaded(): ReadonlyArray<{ model: { gameId: number; version: string }; stamp: number }> }
+  isDraining: () => boolean
+  now: () => number
+}
+
+/** Seconds: the API answers in milliseconds; the tail up to 10 s shows a stalled database. */
+const LATENCY_BUCKETS = [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 10]
+
+/**
+ * Prometheus metrics at `/metrics`, for the operators' scraper only (a bearer token; docs/deploy.md): requests by
+ * route and status with their latency, this replica's readiness, database pool, loaded models, and the business
+ * counters of the process (observability/business-metrics.ts).
+ */
+export function registerMetrics(app: App, deps: MetricsDeps): void {
+  const { token } = deps
+  if (!token) return
+  const replica = new Registry()
+  const requests = new Histogram({
+    name: 'gujia_http_request_duration_seconds',
+    help: 'HTTP requests by method, route (its pattern) and status, with their latency',
+    labelNames: ['method', 'route', 'status'],
+    buckets: LATENCY_BUCKETS,
+    registers: [replica],
+  })
+  app.addHook('onResponse', (request, reply, done) => {
+    requests.observe(
+      { method: request.method, route: request.routeOptions.url ?? 'unmatched', status: String(reply.statusCode) },
+      reply.elapsedTime / 1000,
+    )
+    done()
+  })
+  new Gauge({
+    name: 'gujia_replica_ready',
+    help: '1 while this replica takes requests, 0 while it drains before closing',
+    registers: [replica],
+    collect() {
+      this.set(deps.isDraining() ? 0 : 1)
+    },
+  })
+  new Gauge({
+    name: 'gujia_db_pool_connections',
+    help: 'PostgreSQL pool connections by state (total, idle, waiting requests, max)',
+    labelNames: ['state'],
+    registers: [replica],
+    collect() {
+      const usage = poolUsage(deps.db)
+      if (!usage) return
+      for (const [state, value] of Object.entries(usage)) this.set({ state }, value)
+    },
+  })
+  new Gauge({
+    name: 'gujia_model_age_seconds',
+    help: 'Age of the valuation model this replica serves, by game and model version',
+    labelNames: ['game', 'version'],
+    registers: [replica],
+    collect() {
+      this.reset()
+      const now = deps.now()
+      for (const { model, stamp } of deps.models.loaded()) {
+        this.set({ game: String(model.gameId), version: model.version }, Math.max(0, (now - stamp) / 1000))
+      }
+    },
+  })
+
+  const expected = Buffer.from(`Bearer ${token}`)
+  app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+    const given = Buffer.from(request.headers.authorization ?? '')
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return reply.code(401).send('unauthorized')
+    const merged = Registry.merge([processRegistry, replica])
+    return reply.type(merged.contentType).send(await merged.metrics())
+  })
+}
