@@ -46,7 +46,10 @@ export default {
     await page.goto(`${base}/#/pages/missionCenter/index?tab=invite`)
     await visible('invite-bound').waitFor({ timeout: 15000 })
     // the code shows dots until the friend's own code arrives; wait for the code itself
-    await page.locator('.taro_page:visible [data-testid=invite-code]', { hasText: /^[0-9A-Z]{8}$/ }).first().waitFor({ timeout: 15000 })
+    await page
+      .locator('.taro_page:visible [data-testid=invite-code]', { hasText: /^[0-9A-Z]{8}$/ })
+      .first()
+      .waitFor({ timeout: 15000 })
     assert.match(await visible('invite-code').innerText(), /^[0-9A-Z]{8}$/)
     await screenshot('friend-invite-page')
 

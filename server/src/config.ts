@@ -104,6 +104,8 @@ export interface AppConfig {
   apiDocs: boolean
   /** Bearer token of `/metrics` (METRICS_TOKEN, at least 16 characters); no token, no `/metrics`. */
   metricsToken: string | null
+  /** OpenTelemetry traces: the OTLP/HTTP endpoint (OTEL_EXPORTER_OTLP_ENDPOINT) and service name; null when off. */
+  tracing: { endpoint: string; serviceName: string } | null
   /** After SIGTERM: how long `/readyz` answers 503 before the server closes (load balancers notice it). */
   shutdownDelayMs: number
   /** Background jobs: pg-boss on PostgreSQL (shared by replicas), in-process on SQLite. docs/deploy.md. */
@@ -409,6 +411,7 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): AppConf
     h5ConnectOrigins: [callOrigin(env.TARO_APP_API_BASE), callOrigin(env.TARO_APP_TRACKER_URL)].filter((o): o is string => o !== null),
     apiDocs: env.API_DOCS ? env.API_DOCS === '1' || env.API_DOCS === 'true' : !isProduction,
     metricsToken: env.METRICS_TOKEN ?? null,
+    tracing: env.OTEL_EXPORTER_OTLP_ENDPOINT ? { endpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: env.OTEL_SERVICE_NAME } : null,
     shutdownDelayMs: env.SHUTDOWN_DELAY_SECONDS * 1000,
     jobs: jobsConfig(env, databaseUrl),
     modelRefreshMs: Math.max(1, env.MODEL_REFRESH_SECONDS) * 1000,

@@ -72,6 +72,10 @@ const Env = Type.Object({
   TARO_APP_API_BASE: urlOrPath(),
   TARO_APP_TRACKER_URL: urlOrPath(),
   API_DOCS: text(),
+  // OpenTelemetry traces (OTLP/HTTP): unset, tracing is off and its SDK is not even loaded. The exporter reads
+  // the other OTEL_* settings itself.
+  OTEL_EXPORTER_OTLP_ENDPOINT: text(),
+  OTEL_SERVICE_NAME: textOr('youxi-gujia'),
   // Bearer token of /metrics (Prometheus); unset: no /metrics at all.
   METRICS_TOKEN: Type.Optional(Type.String({ minLength: 16, problem: 'METRICS_TOKEN must be at least 16 characters' })),
   SHUTDOWN_DELAY_SECONDS: count(0),

@@ -1,3 +1,5 @@
+// First: tracing, when configured, must be in place before fastify and pg load.
+import { stopTracing } from './observability/tracing-switch'
 import { buildApp } from './app'
 import { loadConfig } from './config'
 import { createDb } from './db/connect'
@@ -40,6 +42,7 @@ async function main(): Promise<void> {
     if (config.shutdownDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, config.shutdownDelayMs))
     await app.close()
     await db.destroy()
+    await stopTracing()
     process.exit(0)
   }
   process.once('SIGINT', () => void close('SIGINT'))

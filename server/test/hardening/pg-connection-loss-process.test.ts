@@ -16,6 +16,7 @@ const ROUTES = ['/user/userInfo', '/valMainCount', '/mission/signIn']
 const CLIENTS = 20
 const ROUNDS = 3
 const ANSWERS_PER_ROUND = 150
+const METRICS_TOKEN = 'pgconn-metrics-token-0001'
 
 jest.setTimeout(240_000)
 
@@ -43,6 +44,7 @@ describePg('a service process whose database connections are all terminated unde
       DATABASE_URL: dbUrl,
       DEMO_ROWS_PER_GAME: '60',
       RATE_LIMIT_MAX: '0',
+      METRICS_TOKEN: METRICS_TOKEN,
       LOG_LEVEL: 'warn',
       H5_DIR: 'server/test/no-h5-build',
     })
@@ -111,6 +113,11 @@ describePg('a service process whose database connections are all terminated unde
 
     const after = await Promise.all(tokens.flatMap((token) => ROUTES.map((route) => call(route, token))))
     expect(after.map((a) => [a.status, a.code])).toEqual(after.map(() => [200, 200]))
+    // The operators see it: /metrics counts the lost connections (each at most once).
+    const metrics = await (await fetch(`${replica.base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text()
+    const lost = Number(/^gujia_db_connections_lost_total (\d+)/m.exec(metrics)?.[1])
+    expect(lost).toBeGreaterThan(0)
+    expect(lost).toBeLessThanOrEqual(terminated)
     console.log(
       `${ROUNDS} drops, ${terminated} backends terminated, ${answers.length} answers: ` +
         `${answers.filter((a) => a.code === 200).length} × 200, ${answers.filter((a) => a.code === 50003).length} × 503/50003; ` +
