@@ -10,6 +10,7 @@ import { BatchSpanProcessor, NodeTracerProvider } from '@opentelemetry/sdk-trace
  * other OTEL_* settings, itself): a span per request and per route hook (@fastify/otel, registered on every Fastify
  * instance as it is made) and per SQL statement (the pg instrumentation). Must run before fastify and pg load.
  * Returns the function that flushes and stops it.
+ * @public (required by tracing-switch.ts only when tracing is on, which knip cannot follow)
  */
 export function startTracing(serviceName: string): () => Promise<void> {
   const provider = new NodeTracerProvider({
