@@ -113,11 +113,15 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     models: services.models,
     isDraining: () => draining,
     now: () => clock.now(),
+    waitingRequests: () => services.valuation.waitingRequests(),
   })
   // Background jobs use the database; let running ones finish before the caller closes it.
   app.addHook('onClose', async () => {
     await services.jobs.stop()
+    await services.bus.stop()
   })
+  // Events from the other replicas (a report finished there wakes a request waiting here).
+  await services.bus.start()
   installErrorHandling(app)
   // Before every route, so the API, the H5 files, the docs and the 404s all carry the headers.
   await app.register(fastifyHelmet, securityHeaderOptions(headerPolicy))

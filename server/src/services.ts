@@ -3,6 +3,8 @@ import type { Clock } from './clock'
 import type { AppConfig } from './config'
 import type { Db } from './db/connect'
 import { createJobQueue } from './jobs/create-job-queue'
+import { createReplicaBus } from './bus/create-bus'
+import type { ReplicaBus } from './bus/replica-bus'
 import type { JobQueue } from './jobs/job-queue'
 import { closeOrderOnHelpUnlock, drawCoupons, rewardsLinks } from './module-links'
 import { createAccountInfo } from './modules/account-info'
@@ -148,6 +150,8 @@ export interface Services {
   operators: OperatorService
   /** Background jobs (pg-boss on PostgreSQL, in-process on SQLite); main.ts starts them once models are loaded. */
   jobs: JobQueue
+  /** Events every replica hears (LISTEN/NOTIFY on PostgreSQL); buildApp starts listening. */
+  bus: ReplicaBus
 }
 
 export interface ServiceGraph {
@@ -195,6 +199,7 @@ export function createServices(deps: {
   const reports = new ReportRepository(db)
   const extras = new ReportExtrasRepository(db)
   const jobs = createJobQueue(config, (err, context) => deps.log?.error({ err, job: context.name }, 'background job failed'))
+  const bus = createReplicaBus(db, config.databaseUrl, (err, what) => deps.log?.warn({ err }, what))
 
   const audit = createAudit({ db, clock })
   const operators = createOperators({
@@ -269,6 +274,7 @@ export function createServices(deps: {
     onValuationReady: (userId) => invitation.service.rewardFirstValuation(userId),
     account: accountInfo.service,
     quotas: quotas.service,
+    bus,
   })
   const collect = createCollect({ db, market: market.service })
   const questions = createQuestions({ games })
@@ -344,6 +350,7 @@ export function createServices(deps: {
   return {
     services: {
       jobs,
+      bus,
       audit: audit.service,
       operators: operators.service,
       draw: draw.service,

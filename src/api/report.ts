@@ -14,7 +14,8 @@ export type ReportComparable = NonNullable<ValReportData['comparables']>[number]
 export const reportShareHelp = (valId: string | number) =>
   call('valReportShare', { valId: String(valId) }, { header: { [VISITOR_ID_HEADER]: visitorId() } }).then((r) => r.data)
 
-export const valReport = (valId: string) => call('valReport', { valId }).then((r) => r.data)
+/** The owner's report; `wait` (seconds) asks the service to hold the answer while the report generates. */
+export const valReport = (valId: string, wait = 0) => call('valReport', wait > 0 ? { valId, wait } : { valId }).then((r) => r.data)
 /** `val/retry`: a failed report is generated again from the input it was made with (status back to 0). */
 export const retryReport = (valId: string) => call('valRetry', { valId }).then((r) => r.data)
 export { reportList } from './market'

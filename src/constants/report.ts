@@ -60,8 +60,17 @@ export const LEVEL_TEXT: Record<ReportLevel, string> = { N: '普通', R: '稀有
 /** Report question types as shown (spec: tip, lack, miss). */
 export const REPORT_QUESTION_LABEL: Record<ReportQuestionType, string> = { 1: '提示', 2: '缺项', 3: '超出数据范围' }
 
-/** How often the report page asks again while a report is generating. */
+/** How often the report page asks again while a report is generating, when the service answered at once. */
 export const REPORT_POLL_MS = 1200
+
+/**
+ * While a report generates, the page asks the service to hold its request until the report is ready (val/valReport
+ * `wait`, seconds; below the 20 s request timeout), and asks again this soon after a held answer.
+ */
+export const REPORT_WAIT_SECONDS = 8
+export const REPORT_WAIT_GAP_MS = 250
+/** An answer that took this long was held by the service (it waits); a quicker one was not. */
+export const REPORT_HELD_MS = 1000
 
 /** Length limit of the property feedback (the service's limit). */
 export const PROPERTY_FEEDBACK_MAX = 200

@@ -28,6 +28,22 @@ export type ValuationData = Static<typeof ValuationData>
 export const ReportIdBody = Type.Object({ valId: ReportId })
 export type ReportIdBody = Static<typeof ReportIdBody>
 
+/** The longest val/valReport holds a request for a generating report (seconds). */
+export const REPORT_WAIT_MAX_SECONDS = 10
+
+/** val/valReport: a report, and how long to wait for it while it generates. */
+export const ValReportBody = Type.Object({
+  valId: ReportId,
+  wait: Type.Optional(
+    Type.Integer({
+      minimum: 0,
+      maximum: REPORT_WAIT_MAX_SECONDS,
+      description: `生成中时最多等待的秒数（0–${REPORT_WAIT_MAX_SECONDS}，默认 0）：报告一生成完成（或失败）即返回，无需频繁轮询`,
+    }),
+  ),
+})
+export type ValReportBody = Static<typeof ValReportBody>
+
 /** val/retry: generate a failed report again from the input it was made with. */
 export const RetryReportData = Type.Object({
   valId: Type.String(),

@@ -12,6 +12,8 @@ export interface MetricsDeps {
   models: { loaded(): ReadonlyArray<{ model: { gameId: number; version: string }; stamp: number }> }
   isDraining: () => boolean
   now: () => number
+  /** Requests val/valReport holds while their report generates. */
+  waitingRequests: () => number
 }
 
 /** Seconds: the API answers in milliseconds; the tail up to 10 s shows a stalled database. */
@@ -46,6 +48,14 @@ export function registerMetrics(app: App, deps: MetricsDeps): void {
     registers: [replica],
     collect() {
       this.set(deps.isDraining() ? 0 : 1)
+    },
+  })
+  new Gauge({
+    name: 'gujia_report_waiting_requests',
+    help: 'Requests held waiting for a generating report (val/valReport wait)',
+    registers: [replica],
+    collect() {
+      this.set(deps.waitingRequests())
     },
   })
   new Gauge({

@@ -1,11 +1,11 @@
 import * as accountApi from '@/api/account-info'
 import * as reportApi from '@/api/report'
 import type { ReportComparable, ReportData } from '@/api/report'
-import { PopupKey, REPORT_POLL_MS, ReportStatus } from '@/constants/report'
+import { PopupKey, REPORT_HELD_MS, REPORT_POLL_MS, REPORT_WAIT_GAP_MS, REPORT_WAIT_SECONDS, ReportStatus } from '@/constants/report'
 import type { ShareCoverText } from '@/platform/share-card'
 import { momentsQuery, reportShareCover } from './share-card'
 import { TrackEventType, TrackName } from '@/constants/tracker'
-import { Resource, every } from '@/stores/resource'
+import { Resource } from '@/stores/resource'
 import { sessionStore } from '@/stores/session'
 import { track } from '@/tracker'
 import { trackClick } from '@/tracker/hooks'
@@ -32,7 +32,7 @@ export interface CompareCandidate {
  */
 export class ReportStore {
   /** The report as the service last answered; polled while it generates. */
-  readonly source = new Resource<ReportData>(() => reportApi.valReport(this.valId), {
+  readonly source = new Resource<ReportData>(() => this.ask(), {
     failedText: '报告加载失败',
     onData: (data) => this.onReport(data),
   })
@@ -45,18 +45,16 @@ export class ReportStore {
   private readonly attrs = new Resource(() => accountApi.accountInfo(this.valId, { silent: true }))
 
   private lastStatus: number | null = null
+  /** The poll's asks let the service hold them until the report is ready; the first read does not wait. */
+  private waitOnAsk = false
+  /** The last ask was held by the service: ask again soon, as it waits again. */
+  private lastHeld = false
 
   constructor(readonly valId: string) {
-    makeAutoObservableExcept<ReportStore, 'lastStatus' | 'onReport' | 'compare' | 'shareLink' | 'attrs'>(
-      this,
-      'valId',
-      'source',
-      'compare',
-      'shareLink',
-      'attrs',
-      'lastStatus',
-      'onReport',
-    )
+    makeAutoObservableExcept<
+      ReportStore,
+      'lastStatus' | 'onReport' | 'compare' | 'shareLink' | 'attrs' | 'waitOnAsk' | 'lastHeld' | 'ask' | 'pollGaps'
+    >(this, 'valId', 'source', 'compare', 'shareLink', 'attrs', 'lastStatus', 'onReport', 'waitOnAsk', 'lastHeld', 'ask', 'pollGaps')
   }
 
   /** Null while the picker loads; empty when the list cannot be read. */
@@ -136,13 +134,32 @@ export class ReportStore {
     await this.attrs.load()
   }
 
-  /** Reads the report; polls while it generates (only while the page shows). */
+  /**
+   * Reads the report; while it generates, asks again (only while the page shows), each ask held by the service
+   * until the report is ready or REPORT_WAIT_SECONDS pass, so the page learns at once without a storm of asks.
+   */
   async load(): Promise<void> {
     this.source.stopPolling()
     if (!this.valId || !sessionStore.isLoggedIn) return
     const generating = (r: ReportData) => r.status === ReportStatus.GENERATING
+    this.waitOnAsk = false
+    this.lastHeld = false
     const data = await this.source.load()
-    if (data && generating(data)) void this.source.pollWhile(generating, every(REPORT_POLL_MS), { immediately: false })
+    if (!data || !generating(data)) return
+    this.waitOnAsk = true
+    void this.source.pollWhile(generating, this.pollGaps(), { immediately: false })
+  }
+
+  private async ask(): Promise<ReportData> {
+    const started = Date.now()
+    const data = await reportApi.valReport(this.valId, this.waitOnAsk ? REPORT_WAIT_SECONDS : 0)
+    this.lastHeld = this.waitOnAsk && Date.now() - started >= REPORT_HELD_MS
+    return data
+  }
+
+  /** Soon after an ask the service held; the plain interval after one it answered at once (it could not wait). */
+  private *pollGaps(): Generator<number, never> {
+    for (;;) yield this.lastHeld ? REPORT_WAIT_GAP_MS : REPORT_POLL_MS
   }
 
   /** Each answer: the failed / unlocked popup and the exposure when the status moves. */

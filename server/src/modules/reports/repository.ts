@@ -132,6 +132,11 @@ export class ReportRepository {
     )
   }
 
+  /** The report's status now (undefined when there is no such report). */
+  async statusOf(id: string): Promise<number | undefined> {
+    return (await this.db.selectFrom('report').select('status').where('id', '=', id).executeTakeFirst())?.status
+  }
+
   /**
    * Inside a transaction: takes the report's row (held until commit, so every unlock and every payment decision
    * on it waits its turn) and returns its status as of then. The no-op update is what takes the row on every

@@ -10,6 +10,8 @@ import type { ReportExtrasRepository } from '../reports/extras-repository'
 import type { ReportRepository } from '../reports/repository'
 import { valuationRoutes, type AccountFlags } from './routes'
 import { ValuationService, type AuthSessions } from './service'
+import { ReportWaits } from './report-waits'
+import type { ReplicaBus } from '../../bus/replica-bus'
 
 export interface ValuationDeps {
   db: Db
@@ -31,6 +33,8 @@ export interface ValuationDeps {
   /** For the routes: the owner's flags on a report (the account module) and the daily quota. */
   account: AccountFlags
   quotas: QuotaService
+  /** Replica events: a finished report wakes the requests waiting for it on every replica. */
+  bus: ReplicaBus
 }
 
 export function createValuation(deps: ValuationDeps): ServiceModule<ValuationService> {
@@ -51,6 +55,7 @@ export function createValuation(deps: ValuationDeps): ServiceModule<ValuationSer
     info: deps.info,
     warn: deps.warn,
     onValuationReady: deps.onValuationReady,
+    waits: new ReportWaits(deps.bus),
   })
   const { account, quotas } = deps
   return { service, routes: (app, http) => valuationRoutes(app, { ...http, valuation: service, account, quotas }) }

@@ -49,10 +49,15 @@ export async function valuationRoutes(
 
   route(
     'valReport',
-    { summary: '估价报告', description: '仅报告所有者可读。未解锁时只返回等级、价格档等概要；解锁后返回完整估价。' },
+    {
+      summary: '估价报告',
+      description:
+        '仅报告所有者可读。未解锁时只返回等级、价格档等概要；解锁后返回完整估价。生成中（status 0）时可带 wait（秒，最多 10）：报告在任一实例上生成完成或失败即返回，否则到时返回仍在生成的状态。',
+    },
     async (request) => {
       const { userId } = caller(request)
-      return ok(await valuation.read(userId, request.body.valId, (report, game) => account.reportFlags(userId, report, game)))
+      const { valId, wait = 0 } = request.body
+      return ok(await valuation.read(userId, valId, (report, game) => account.reportFlags(userId, report, game), wait * 1000))
     },
   )
 

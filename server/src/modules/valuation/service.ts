@@ -26,6 +26,7 @@ import { valuationTeaser } from './teaser'
 import { type SharedValuationView, type ValuationViewSources, valuationView } from './view'
 import { EvaluateType } from '../../contract/values'
 import { businessMetrics } from '../../observability/business-metrics'
+import type { ReportWaits } from './report-waits'
 
 type ValuationReport = Report<typeof ReportKind.VALUATION>
 
@@ -74,6 +75,8 @@ export interface ValuationServiceDeps {
   warn?: ReportWarn
   /** A user's valuation report is ready (the invitation reward listens). */
   onValuationReady?: (userId: number) => Promise<unknown>
+  /** Requests waiting for a report to finish, on every replica (val/valReport's wait); absent in tools. */
+  waits?: ReportWaits
 }
 
 /** Valuation reports: create (validated input → background generation), read with the unlock gate, list. */
@@ -166,9 +169,15 @@ export class ValuationService {
     return { valId: report.id, gameId: report.gameId, evaluateType: report.evaluateType, answers: report.input.attrs ?? {} }
   }
 
-  async read(userId: number, valId: string, flags?: ReportFlags): Promise<ValReportData> {
-    const report = await this.deps.reports.findReport(valId, userId, ReportKind.VALUATION)
+  /** The owner's report; while it generates, waits up to `waitMs` for it to finish (val/valReport's wait). */
+  async read(userId: number, valId: string, flags?: ReportFlags, waitMs = 0): Promise<ValReportData> {
+    let report = await this.deps.reports.findReport(valId, userId, ReportKind.VALUATION)
     if (!report) throw notFound('报告不存在')
+    const { waits, reports } = this.deps
+    if (report.status === ReportStatus.GENERATING && waitMs > 0 && waits) {
+      await waits.waitWhile(valId, waitMs, async () => (await reports.statusOf(valId)) === ReportStatus.GENERATING)
+      report = (await reports.findReport(valId, userId, ReportKind.VALUATION)) ?? report
+    }
     const game = await this.deps.games.findGame(report.gameId)
     const shown = await valuationView(report, 'owner', this.viewSources(game?.name ?? ''))
     return flags ? { ...shown, ...(await flags(report, game)) } : shown
@@ -263,6 +272,7 @@ export class ValuationService {
     if (!loaded) {
       await reports.fail(id, '估价模型尚未就绪，请稍后重试', clock.now())
       countFinished(row.game_id, 'failed')
+      await this.announce(id)
       return
     }
     const { attrs } = decodeReport(row, ReportKind.VALUATION).input
@@ -271,6 +281,7 @@ export class ValuationService {
     if (valuation.status === 'refused' || loaded.model.status !== 'trained') {
       await reports.fail(id, valuation.status === 'refused' ? valuation.reason : '估价失败', clock.now())
       countFinished(row.game_id, 'failed')
+      await this.announce(id)
       return
     }
     const result: StoredValuation = {
@@ -283,6 +294,7 @@ export class ValuationService {
     const finished = await reports.finish(id, { result: JSON.stringify(result), teaser: JSON.stringify(teaser) }, clock.now())
     if (!finished) return
     countFinished(row.game_id, 'ready')
+    await this.announce(id)
     // One line per report, from whichever replica generated it (the two-replica test counts them).
     this.deps.info?.({ reportId: id, gameId: row.game_id }, 'valuation report finished')
     if (this.deps.onValuationReady) {
@@ -290,6 +302,16 @@ export class ValuationService {
         .onValuationReady(row.user_id)
         .catch((err: Error) => this.deps.log?.({ err, reportId: id }, 'after-valuation hook failed'))
     }
+  }
+
+  /** Requests held by val/valReport's wait on this replica now. */
+  waitingRequests(): number {
+    return this.deps.waits?.size ?? 0
+  }
+
+  /** The report left "generating": requests waiting for it on any replica answer now. */
+  private async announce(id: string): Promise<void> {
+    await this.deps.waits?.announce(id)
   }
 
   private async requireOpenGame(gameId: number): Promise<void> {
