@@ -47,6 +47,7 @@ import { createMarket } from './modules/market'
 import type { MarketAnalysisService } from './modules/market/analysis'
 import type { MarketContext } from './modules/market/context'
 import { createModels } from './modules/models'
+import { accuracyPointsOf, Dashboard } from './modules/dashboard'
 import type { ModelRegistry } from './modules/models/registry'
 import type { ModuleLog, ServiceModule } from './modules/module'
 import { createOperators } from './modules/operators'
@@ -148,6 +149,8 @@ export interface Services {
   operators: OperatorService
   /** Background jobs (pg-boss on PostgreSQL, in-process on SQLite); main.ts starts them once models are loaded. */
   jobs: JobQueue
+  /** 数据看板: figures per Beijing day, the valuation funnel, the job queue, model accuracy (console; `npm run stats`). */
+  dashboard: Dashboard
 }
 
 export interface ServiceGraph {
@@ -340,10 +343,12 @@ export function createServices(deps: {
   const deal = createDeal({ market: market.service, quotas: quotas.service })
   const intentionSearch = createIntentionSearch({ db, market: market.service, favourites: collect.favourites, warn })
   const compare = createCompare({ market: market.service, views: shareViews, warn })
+  const dashboard = new Dashboard({ db, clock, jobs, accuracy: async () => accuracyPointsOf(await valuation.service.accuracy()) })
 
   return {
     services: {
       jobs,
+      dashboard,
       audit: audit.service,
       operators: operators.service,
       draw: draw.service,
