@@ -1,4 +1,4 @@
-import { DASHBOARD_MAX_DAYS } from '../contract/console/dashboard'
+import { DASHBOARD_MAX_DAYS } from '../contract/console/values'
 import { chinaDayKey } from '../contract/values/china-time'
 import { integer, parseOptions, stringOptions } from '../lib/command-args'
 import { CommandError } from '../lib/command-error'

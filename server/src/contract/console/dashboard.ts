@@ -4,9 +4,6 @@ import { RevenueRow } from './orders'
 
 /** 数据看板 (issue 38 point 5): the figures of a span of Beijing days, the funnel, the job queue and model accuracy. */
 
-/** The longest span the dashboard reads at once, in days (a quarter: the charts stay legible). */
-export const DASHBOARD_MAX_DAYS = 92
-
 const Day = (description: string) => Type.String({ pattern: OrderRule.DAY_PATTERN, description })
 const Count = (description: string) => Type.Integer({ minimum: 0, description })
 const Fen = (description: string) => Type.Integer({ description: `${description}，分` })

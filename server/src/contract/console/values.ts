@@ -108,6 +108,8 @@ const PRIZE_DESK_ROLES = ['admin', 'operations'] as const
  * dashboard's visitor, funnel and queue figures are not its work.
  */
 export const DASHBOARD_ROLES = ['admin', 'analyst'] as const
+/** The longest span the dashboard reads at once, in Beijing days (a quarter: the charts stay legible). */
+export const DASHBOARD_MAX_DAYS = 92
 
 export const ConsoleEndpoint = {
   // 登录与账号

@@ -1,6 +1,6 @@
 import type { Clock } from '../../clock'
 import type { AccuracyPoint, DashboardData, JobQueueRow, SpanDashboard } from '../../contract/console/dashboard'
-import { DASHBOARD_MAX_DAYS } from '../../contract/console/dashboard'
+import { DASHBOARD_MAX_DAYS } from '../../contract/console/values'
 import { chinaDayKey } from '../../contract/values/china-time'
 import type { Db } from '../../db/connect'
 import { JobName, type JobQueueStat } from '../../jobs/job-queue'
