@@ -44,7 +44,7 @@ export { CONSOLE_API_PREFIX }
 // 玩家: the player page's rows, as the contract names them.
 export type * from '../../server/src/contract/console/players'
 // 数据看板
-export type { AccuracyPoint, DashboardData, DashboardMetric, FunnelRow, JobQueueRow } from '../../server/src/contract/console/dashboard'
+export type { AccuracyPoint, DashboardData, DashboardMetric, JobQueueRow } from '../../server/src/contract/console/dashboard'
 export type { AuditRow, Operator, OperatorUpdateBody, PiiUnmaskBody, SessionOperator }
 export type {
   LedgerRow,

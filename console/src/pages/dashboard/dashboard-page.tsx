@@ -311,14 +311,13 @@ export function DashboardPage() {
   const [from, to] = range.map((d) => d.format('YYYY-MM-DD'))
   const query = useEndpointQuery('dashboard', { from, to })
   const todayKey = today.format('YYYY-MM-DD')
-  // Today's cards need today's row: the span's when it ends today, else today alone.
+  // 今日 reads today alone, whatever span the charts show.
   const todayQuery = useEndpointQuery('dashboard', { from: todayKey, to: todayKey })
   const data = query.data
-  const days = data?.days ?? []
-  const options = useMemo(
-    () => ({ traffic: trafficOption(days), unlock: unlockOption(days), money: moneyOption(days), engagement: engagementOption(days) }),
-    [days],
-  )
+  const options = useMemo(() => {
+    const days = data?.days ?? []
+    return { traffic: trafficOption(days), unlock: unlockOption(days), money: moneyOption(days), engagement: engagementOption(days) }
+  }, [data])
   const { md } = Grid.useBreakpoint()
 
   return (

@@ -34,7 +34,6 @@ export const DayFigures = Type.Object({
   prizesGiven: Count('抽奖中奖数'),
 })
 export type DayFigures = Static<typeof DayFigures>
-export type DayFigureKey = keyof DayFigures
 
 const Metric = Type.Object({
   key: Type.String({ description: 'days/total 里的字段名' }),
@@ -87,7 +86,11 @@ export const DashboardData = Type.Object({
     basis: Type.String(),
     rows: Type.Array(FunnelRow),
   }),
-  jobs: Type.Object({ durable: Type.Boolean({ description: 'pg-boss（true）或进程内队列' }), rows: Type.Array(JobQueueRow), basis: Type.String() }),
+  jobs: Type.Object({
+    durable: Type.Boolean({ description: 'pg-boss（true）或进程内队列' }),
+    rows: Type.Array(JobQueueRow),
+    basis: Type.String(),
+  }),
   accuracy: Type.Object({ points: Type.Array(AccuracyPoint), basis: Type.String() }),
 })
 export type DashboardData = Static<typeof DashboardData>

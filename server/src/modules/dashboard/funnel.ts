@@ -20,7 +20,8 @@ export const FUNNEL_STEPS = [
   { key: 'unlocked', label: '已解锁', basis: '其中登录的用户在期间内有估价报告被解锁（支付、解锁券或助力；报告表）的访客' },
 ] as const
 
-export const FUNNEL_BASIS = '每一步都是期间内的访客（访客 id 去重），且只算到达了上一步的访客，所以每步不会超过上一步；终端为访客打开首页的终端'
+export const FUNNEL_BASIS =
+  '每一步都是期间内的访客（访客 id 去重），且只算到达了上一步的访客，所以每步不会超过上一步；终端为访客打开首页的终端'
 
 const TERMINAL_LABELS: Record<number, string> = {
   [TerminalCode.admin]: '管理后台',
@@ -58,7 +59,9 @@ export async function valuationFunnel(db: Db, span: TimeSpan): Promise<FunnelRow
     counts.set(terminal, row)
   }
   return [
-    ...[...counts.entries()].sort(([a], [b]) => a - b).map(([terminal, c]) => ({ terminal, terminalName: terminalLabel(terminal), counts: c })),
+    ...[...counts.entries()]
+      .sort(([a], [b]) => a - b)
+      .map(([terminal, c]) => ({ terminal, terminalName: terminalLabel(terminal), counts: c })),
     { terminal: null, terminalName: '全部终端', counts: all },
   ]
 }

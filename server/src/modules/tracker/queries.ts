@@ -46,14 +46,9 @@ export async function funnelVisitors(db: Db, span: TimeSpan): Promise<FunnelVisi
     .execute()
   const visitorsWith = async (eventType: string, name: string) =>
     new Set(
-      (
-        await eventsIn(db, span)
-          .where('event_type', '=', eventType)
-          .where('name', '=', name)
-          .select('visitor_id')
-          .distinct()
-          .execute()
-      ).map((r) => r.visitor_id),
+      (await eventsIn(db, span).where('event_type', '=', eventType).where('name', '=', name).select('visitor_id').distinct().execute()).map(
+        (r) => r.visitor_id,
+      ),
     )
   const logins = await eventsIn(db, span).where('user_id', 'is not', null).select(['visitor_id', 'user_id']).distinct().execute()
   const usersOf = new Map<string, Set<number>>()
