@@ -2,29 +2,11 @@
  * The mock console API's 数据看板 endpoint (mock-api.ts hands its calls here): the figures of each day of the asked
  * span from `figures` (zeros for days not set), with the contract's roles and range rules.
  */
-import type { DashboardData, DayFigures } from '../../server/src/contract/console'
+import { NO_FIGURES, type DashboardData, type DayFigures } from '../../server/src/contract/console/dashboard'
 import { ConsoleEndpoint, DASHBOARD_MAX_DAYS, roleMayCall, type ConsoleRole } from '../../server/src/contract/console/values'
 import type { Call, Reply } from './mock-support-desk'
 
 const DAY_MS = 86_400_000
-const ZERO: DayFigures = {
-  visitors: 0,
-  valuationsStarted: 0,
-  valuationsFinished: 0,
-  unlockedByPay: 0,
-  unlockedByCoupon: 0,
-  unlockedByHelp: 0,
-  paidFen: 0,
-  netFen: 0,
-  ordersCreated: 0,
-  ordersPaid: 0,
-  paySuccessRate: null,
-  refunds: 0,
-  refundedFen: 0,
-  helps: 0,
-  invitationsAccepted: 0,
-  prizesGiven: 0,
-}
 
 export class MockDashboard {
   /** Figures by Beijing day (YYYY-MM-DD). */
@@ -42,10 +24,10 @@ export class MockDashboard {
     const days: DashboardData['days'] = []
     for (let at = start; at <= end; at += DAY_MS) {
       const day = new Date(at).toISOString().slice(0, 10)
-      days.push({ day, ...ZERO, ...this.figures[day] })
+      days.push({ day, ...NO_FIGURES, ...this.figures[day] })
     }
-    const total = { ...ZERO }
-    for (const d of days) for (const k of Object.keys(ZERO) as (keyof DayFigures)[]) if (k !== 'paySuccessRate') total[k] += d[k]
+    const total = { ...NO_FIGURES }
+    for (const d of days) for (const k of Object.keys(NO_FIGURES) as (keyof DayFigures)[]) if (k !== 'paySuccessRate') total[k] += d[k]
     total.paySuccessRate = total.ordersCreated ? total.ordersPaid / total.ordersCreated : null
     const data: DashboardData = {
       from,

@@ -112,7 +112,9 @@ export default {
     await desk.waitForTimeout(500)
     await screenshot('after-phone', desk)
     await desk.setViewportSize(DESKTOP)
-    await desk.locator('.ant-card', { hasText: '估价漏斗（按终端）' }).scrollIntoViewIfNeeded()
-    await screenshot('after-funnel', desk)
+    for (const section of ['每日数字', '估价漏斗（按终端）', '估价准确度（按游戏）']) {
+      await desk.locator('.ant-card', { hasText: section }).last().scrollIntoViewIfNeeded()
+      await screenshot(`after-${section.slice(0, 4)}`, desk)
+    }
   },
 }

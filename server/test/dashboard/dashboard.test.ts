@@ -3,7 +3,7 @@ import type { DashboardData } from '../../src/contract/console'
 import { JobName } from '../../src/jobs/job-queue'
 import { LocalJobQueue } from '../../src/jobs/local-queue'
 import { formatDashboard, spanDashboard } from '../../src/modules/dashboard'
-import type { NewTrackerEvent } from '../../src/modules/tracker/repository'
+import { trackerEvent } from '../tracker/events'
 import { createConsoleApp, type ConsoleTestApp, type Session } from '../console/console-fixture'
 
 /**
@@ -22,34 +22,7 @@ let t: ConsoleTestApp
 let analyst: Session
 let users: number[]
 
-const ev = (
-  visitor: string,
-  terminal: number,
-  eventType: string,
-  name: string,
-  at: number,
-  userId: number | null = null,
-): NewTrackerEvent => ({
-  event_type: eventType,
-  name,
-  user_id: userId === null ? null : String(userId),
-  visitor_id: visitor,
-  session_id: 's',
-  ip: '203.0.113.1',
-  ua: '',
-  browser: '',
-  os: '',
-  is_mobile: 1,
-  standalone: 0,
-  app_code: 100,
-  channel: 'h5-default',
-  terminal,
-  event_time: at,
-  last_spm: null,
-  spm: null,
-  extra: null,
-  created_at: at,
-})
+const ev = trackerEvent
 
 const report = (
   id: string,

@@ -1,6 +1,6 @@
-import type { NewTrackerEvent } from '../../src/modules/tracker/repository'
 import { formatUsageStats, usageStats } from '../../src/modules/tracker/stats'
 import { createTestApp, type TestApp } from '../helpers'
+import { trackerEvent } from './events'
 
 /** `npm run stats`: page views, visitors and top pages over seeded events. */
 const DAY = 24 * 60 * 60 * 1000
@@ -14,34 +14,7 @@ beforeAll(async () => {
   await t.login('13800000001')
   await t.login('13800000002')
   users = (await t.db.selectFrom('users').select('id').orderBy('id').execute()).map((u) => u.id)
-  const ev = (
-    visitor: string,
-    terminal: number,
-    eventType: string,
-    name: string,
-    at: number,
-    userId: number | null = null,
-  ): NewTrackerEvent => ({
-    event_type: eventType,
-    name,
-    user_id: userId === null ? null : String(userId),
-    visitor_id: visitor,
-    session_id: 's',
-    ip: '203.0.113.1',
-    ua: '',
-    browser: '',
-    os: '',
-    is_mobile: 1,
-    standalone: 0,
-    app_code: 100,
-    channel: 'h5-default',
-    terminal,
-    event_time: at,
-    last_spm: null,
-    spm: null,
-    extra: null,
-    created_at: at,
-  })
+  const ev = trackerEvent
   const today = NOW - 60_000
   const yesterday = NOW - DAY
   await t.db

@@ -108,6 +108,9 @@ export function accuracyOption(points: readonly AccuracyPoint[]): ChartOption {
       .map((p) => [p.at, pct(p[key])])
   return {
     ...base,
+    // Two lines a game: the legend scrolls rather than covering the plot.
+    legend: { type: 'scroll', top: 0 },
+    grid: { ...base.grid, top: 56 },
     tooltip: { trigger: 'item', valueFormatter: (v) => `${String(v)}%` },
     xAxis: { type: 'time', axisLabel: { formatter: (v: number) => formatBeijing(v).slice(5, 10) } },
     yAxis: { type: 'value', name: '%', min: 0, max: 100 },

@@ -397,14 +397,8 @@ export function DashboardPage() {
               <DailyTable data={data} />
               <RevenueSection data={data} />
               <FunnelSection data={data} />
-              <Row gutter={16}>
-                <Col xs={24} xl={12}>
-                  <JobsSection data={data} />
-                </Col>
-                <Col xs={24} xl={12}>
-                  <AccuracySection data={data} />
-                </Col>
-              </Row>
+              <JobsSection data={data} />
+              <AccuracySection data={data} />
             </>
           )}
         </>

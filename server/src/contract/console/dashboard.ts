@@ -35,6 +35,26 @@ export const DayFigures = Type.Object({
 })
 export type DayFigures = Static<typeof DayFigures>
 
+/** A day without activity. */
+export const NO_FIGURES: Readonly<DayFigures> = {
+  visitors: 0,
+  valuationsStarted: 0,
+  valuationsFinished: 0,
+  unlockedByPay: 0,
+  unlockedByCoupon: 0,
+  unlockedByHelp: 0,
+  paidFen: 0,
+  netFen: 0,
+  ordersCreated: 0,
+  ordersPaid: 0,
+  paySuccessRate: null,
+  refunds: 0,
+  refundedFen: 0,
+  helps: 0,
+  invitationsAccepted: 0,
+  prizesGiven: 0,
+}
+
 const Metric = Type.Object({
   key: Type.String({ description: 'days/total 里的字段名' }),
   label: Type.String(),

@@ -1,4 +1,4 @@
-import type { DashboardMetric, DayFigures } from '../../contract/console/dashboard'
+import { NO_FIGURES, type DashboardMetric, type DayFigures } from '../../contract/console/dashboard'
 import type { Db } from '../../db/connect'
 import type { TimeSpan } from '../../db/china-day'
 import { chinaDayKey } from '../../contract/values/china-time'
@@ -43,25 +43,6 @@ export const DAY_METRICS: readonly DashboardMetric[] = [
 
 export const REVENUE_BASIS = '资金流水按北京时间日期、场景、渠道汇总：收款记在入账当天，退款记在退款当天；解锁券不产生流水'
 export const FEEDBACK_BASIS = '现在未关闭的用户反馈（待回复 + 已回复未关闭），与所选日期无关'
-
-const ZERO: DayFigures = {
-  visitors: 0,
-  valuationsStarted: 0,
-  valuationsFinished: 0,
-  unlockedByPay: 0,
-  unlockedByCoupon: 0,
-  unlockedByHelp: 0,
-  paidFen: 0,
-  netFen: 0,
-  ordersCreated: 0,
-  ordersPaid: 0,
-  paySuccessRate: null,
-  refunds: 0,
-  refundedFen: 0,
-  helps: 0,
-  invitationsAccepted: 0,
-  prizesGiven: 0,
-}
 
 const rate = (paid: number, created: number): number | null => (created > 0 ? paid / created : null)
 
@@ -117,9 +98,9 @@ export async function spanFigures(db: Db, span: TimeSpan): Promise<SpanFigures> 
       prizesGiven: prizes.get(day)?.prizes ?? 0,
     })
   }
-  const total = { ...ZERO }
+  const total = { ...NO_FIGURES }
   for (const d of days) {
-    for (const key of Object.keys(ZERO) as Array<keyof DayFigures>) {
+    for (const key of Object.keys(NO_FIGURES) as Array<keyof DayFigures>) {
       if (key !== 'paySuccessRate' && key !== 'visitors') total[key] += d[key]
     }
   }
