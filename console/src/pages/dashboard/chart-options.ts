@@ -112,7 +112,7 @@ export function accuracyOption(points: readonly AccuracyPoint[]): ChartOption {
     legend: { type: 'scroll', top: 0 },
     grid: { ...base.grid, top: 56 },
     tooltip: { trigger: 'item', valueFormatter: (v) => `${String(v)}%` },
-    xAxis: { type: 'time', axisLabel: { formatter: (v: number) => formatBeijing(v).slice(5, 10) } },
+    xAxis: { type: 'time', minInterval: 86_400_000, axisLabel: { formatter: (v: number) => formatBeijing(v).slice(5, 10) } },
     yAxis: { type: 'value', name: '%', min: 0, max: 100 },
     series: games.flatMap(([gameId, name]) => [
       { name: `${name} 中位误差`, type: 'line', symbolSize: 8, data: series(gameId, 'mdape') },
