@@ -1,4 +1,4 @@
-import { sql } from 'kysely'
+import { sql, type SelectQueryBuilder } from 'kysely'
 import { CHINA_OFFSET_MS } from '../contract/values/china-time'
 import { toNumber } from './numbers'
 
@@ -32,4 +32,25 @@ export function byChinaDay<K extends string>(rows: ReadonlyArray<{ day: unknown 
     out.set(dayKeyOfNumber(row.day), values)
   }
   return out
+}
+
+/**
+ * The rows of `query` (a table, narrowed as its owner needs) whose `column` falls in the span, counted per Beijing
+ * day of that column.
+ */
+export async function countPerChinaDay<DB, TB extends keyof DB>(
+  query: SelectQueryBuilder<DB, TB, object>,
+  column: string,
+  span: TimeSpan,
+): Promise<Map<string, number>> {
+  const day = chinaDayOf(column)
+  const rows = await query
+    .where(sql.ref(column), '>=', span.from)
+    .where(sql.ref(column), '<', span.to)
+    .select([day.as('day'), sql<number>`count(*)`.as('n')])
+    .groupBy(day)
+    // Kysely cannot spell out a generic table's selection; these are the two fields selected above.
+    .$castTo<{ day: number; n: number }>()
+    .execute()
+  return new Map(rows.map((r) => [dayKeyOfNumber(r.day), toNumber(r.n)]))
 }

@@ -93,9 +93,9 @@ export async function spanFigures(db: Db, span: TimeSpan): Promise<SpanFigures> 
       paySuccessRate: rate(order?.paid ?? 0, order?.created ?? 0),
       refunds: refund?.count ?? 0,
       refundedFen: refund?.fen ?? 0,
-      helps: helps.get(day)?.helps ?? 0,
-      invitationsAccepted: invitations.get(day)?.accepted ?? 0,
-      prizesGiven: prizes.get(day)?.prizes ?? 0,
+      helps: helps.get(day) ?? 0,
+      invitationsAccepted: invitations.get(day) ?? 0,
+      prizesGiven: prizes.get(day) ?? 0,
     })
   }
   const total = { ...NO_FIGURES }

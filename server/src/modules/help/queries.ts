@@ -1,5 +1,5 @@
 import type { Db } from '../../db/connect'
-import { byChinaDay, chinaDayOf, type TimeSpan } from '../../db/china-day'
+import { countPerChinaDay, type TimeSpan } from '../../db/china-day'
 import { toNumber } from '../../db/numbers'
 import { countRows, pageOf, type Page } from '../../db/page'
 import { type Span, reportFacts } from '../reports/queries'
@@ -66,13 +66,6 @@ export async function helpsOf(
 }
 
 /** Friend helps given per Beijing day (数据看板): every help row, whether or not it unlocked the report. */
-export async function helpsByDay(db: Db, span: TimeSpan) {
-  const rows = await db
-    .selectFrom('report_help')
-    .where('created_at', '>=', span.from)
-    .where('created_at', '<', span.to)
-    .select((eb) => [chinaDayOf('created_at').as('day'), eb.fn.countAll().as('helps')])
-    .groupBy(chinaDayOf('created_at'))
-    .execute()
-  return byChinaDay(rows, ['helps'])
+export function helpsByDay(db: Db, span: TimeSpan) {
+  return countPerChinaDay(db.selectFrom('report_help'), 'created_at', span)
 }

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/connect'
-import { byChinaDay, chinaDayOf, type TimeSpan } from '../../db/china-day'
+import { countPerChinaDay, type TimeSpan } from '../../db/china-day'
 import { toNumber } from '../../db/numbers'
 import { updatedOne } from '../../db/updated-one'
 import { countRows } from '../../db/page'
@@ -182,13 +182,6 @@ export async function publicNamesOf(db: Db, ids: number[]): Promise<Map<number, 
 }
 
 /** Invitations accepted per Beijing day (数据看板): a user bound to an inviter (deleted users included: it happened). */
-export async function invitationsByDay(db: Db, span: TimeSpan) {
-  const rows = await db
-    .selectFrom('users')
-    .where('invited_at', '>=', span.from)
-    .where('invited_at', '<', span.to)
-    .select((eb) => [chinaDayOf('invited_at').as('day'), eb.fn.countAll().as('accepted')])
-    .groupBy(chinaDayOf('invited_at'))
-    .execute()
-  return byChinaDay(rows, ['accepted'])
+export function invitationsByDay(db: Db, span: TimeSpan) {
+  return countPerChinaDay(db.selectFrom('users'), 'invited_at', span)
 }
