@@ -1,3 +1,5 @@
+import { readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib'
 import react from '@vitejs/plugin-react'
@@ -11,15 +13,19 @@ const PRECOMPRESS_MIN_BYTES = 1024
 /**
  * Writes `<file>.br` and `<file>.gz` next to every script, style sheet and index.html, as the H5 build does
  * (config/h5-delivery.ts): the service sends them as they are instead of compressing antd's bundle per request.
+ * From the files as written (writeBundle), not as generated: Vite fills in a lazy chunk's preload list in its own
+ * generateBundle, and a copy taken before that kept the bare `__VITE_PRELOAD__` marker (a ReferenceError in the
+ * browser, which is sent the .br).
  */
 function precompress(): Plugin {
   return {
     name: 'console-precompress',
     apply: 'build',
-    generateBundle(_options, bundle) {
-      for (const [name, file] of Object.entries(bundle)) {
+    writeBundle(options, bundle) {
+      const dir = options.dir ?? fileURLToPath(new URL('../dist/console', import.meta.url))
+      for (const name of Object.keys(bundle)) {
         if (!/\.(js|css|html)$/.test(name)) continue
-        const content = Buffer.from(file.type === 'chunk' ? file.code : file.source)
+        const content = readFileSync(join(dir, name))
         if (content.length < PRECOMPRESS_MIN_BYTES) continue
         const br = brotliCompressSync(content, {
           params: {
@@ -28,8 +34,8 @@ function precompress(): Plugin {
             [zlibConstants.BROTLI_PARAM_SIZE_HINT]: content.length,
           },
         })
-        this.emitFile({ type: 'asset', fileName: `${name}.br`, source: br })
-        this.emitFile({ type: 'asset', fileName: `${name}.gz`, source: gzipSync(content, { level: zlibConstants.Z_BEST_COMPRESSION }) })
+        writeFileSync(join(dir, `${name}.br`), br)
+        writeFileSync(join(dir, `${name}.gz`), gzipSync(content, { level: zlibConstants.Z_BEST_COMPRESSION }))
       }
     },
   }

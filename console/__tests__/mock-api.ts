@@ -21,6 +21,7 @@ import {
 import { MockSupportDesk } from './mock-support-desk'
 import { MockArticles } from './mock-articles'
 import { MockContent } from './mock-content'
+import { MockDashboard } from './mock-dashboard'
 import { MockPrizeDesk } from './mock-prize-desk'
 
 export const GOOD_TOTP = '123456'
@@ -80,6 +81,8 @@ export class MockConsoleApi {
   content = new MockContent()
   /** 奖品发放 (mock-prize-desk.ts). */
   prizes = new MockPrizeDesk()
+  /** 数据看板 (mock-dashboard.ts). */
+  dashboard = new MockDashboard()
   private nextId = 1
   private issued = 0
 
@@ -255,6 +258,8 @@ export class MockConsoleApi {
     if (content) return content
     const prizes = this.prizes.handle(call, me)
     if (prizes) return prizes
+    const dashboard = this.dashboard.handle(call, me)
+    if (dashboard) return dashboard
     if (me.role !== 'admin') return fail(40003, '没有权限')
     const target = this.operators.find((o) => o.id === body.id)
 

@@ -43,6 +43,8 @@ import type { OrderStatus, OrderProvider, RefundRequestStatus, Resolution } from
 export { CONSOLE_API_PREFIX }
 // 玩家: the player page's rows, as the contract names them.
 export type * from '../../server/src/contract/console/players'
+// 数据看板
+export type { AccuracyPoint, DashboardData, DashboardMetric, JobQueueRow } from '../../server/src/contract/console/dashboard'
 export type { AuditRow, Operator, OperatorUpdateBody, PiiUnmaskBody, SessionOperator }
 export type {
   LedgerRow,
@@ -78,6 +80,7 @@ export type JsonObject = Record<string, unknown>
 
 export const CSRF_HEADER = CONSOLE_CSRF_HEADER
 export { ConsoleEndpoint, roleMayCall, type ConsoleAccess, type ConsoleEndpointName }
+export { DASHBOARD_MAX_DAYS } from '../../server/src/contract/console/values'
 export const ROLES = CONSOLE_ROLES
 export type Role = ConsoleRole
 export const ROLE_NAMES = CONSOLE_ROLE_NAMES

@@ -1,9 +1,9 @@
-import type { ReactNode } from 'react'
+import { lazy, Suspense, type ReactNode } from 'react'
 import { Authenticated, CanAccess, Refine } from '@refinedev/core'
 import { useNotificationProvider } from '@refinedev/antd'
 import routerProvider, { CatchAllNavigate, DocumentTitleHandler } from '@refinedev/react-router'
 import { Outlet, Route, Routes } from 'react-router'
-import { App as AntdApp, ConfigProvider } from 'antd'
+import { App as AntdApp, ConfigProvider, Spin } from 'antd'
 import zhCN from 'antd/locale/zh_CN'
 import dayjs from 'dayjs'
 import 'dayjs/locale/zh-cn'
@@ -41,6 +41,9 @@ import { SetupTotpPage } from './pages/setup/setup-totp-page'
 import { resources } from './resources'
 
 dayjs.locale('zh-cn')
+
+// 数据看板 carries ECharts: loaded when first opened, so the console's first load stays as it was.
+const DashboardPage = lazy(() => import('./pages/dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage })))
 
 /** A page only the roles in auth/access.ts may open; the service refuses the others' calls all the same. */
 const Guarded = ({ resource, children }: { resource: string; children: ReactNode }) => (
@@ -88,6 +91,16 @@ export function ConsoleApp() {
               }
             >
               <Route index element={<HomePage />} />
+              <Route
+                path='dashboard'
+                element={
+                  <Guarded resource='dashboard'>
+                    <Suspense fallback={<Spin style={{ display: 'block', margin: '64px auto' }} />}>
+                      <DashboardPage />
+                    </Suspense>
+                  </Guarded>
+                }
+              />
               <Route
                 path='operators'
                 element={

@@ -3,10 +3,13 @@ import { AuditOutlined, GiftOutlined, HomeOutlined, KeyOutlined, MessageOutlined
 import { AccountBookOutlined, BarChartOutlined, CheckSquareOutlined, FileSearchOutlined, ProfileOutlined } from '@ant-design/icons'
 import { AppstoreOutlined, CustomerServiceOutlined, FontSizeOutlined, PictureOutlined, ReadOutlined } from '@ant-design/icons'
 import { TrophyOutlined } from '@ant-design/icons'
+import { DashboardOutlined } from '@ant-design/icons'
 
 /** The console's pages as Refine resources: the menu, titles and access checks (auth/access.ts) read these. */
 export const resources: ResourceProps[] = [
   { name: 'home', list: '/', meta: { label: '首页', icon: <HomeOutlined /> } },
+  // 数据看板
+  { name: 'dashboard', list: '/dashboard', meta: { label: '数据看板', icon: <DashboardOutlined /> } },
   { name: 'operators', list: '/operators', meta: { label: '操作员', icon: <TeamOutlined /> } },
   { name: 'audit', list: '/audit', meta: { label: '审计日志', icon: <AuditOutlined /> } },
   { name: 'players', list: '/players', show: '/players/:uid', meta: { label: '玩家', icon: <UserOutlined /> } },

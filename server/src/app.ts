@@ -178,6 +178,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
         banners: services.banner,
         contentConfig: services.config,
         prizeDesk: services.prizeDesk,
+        dashboard: services.dashboard,
         couponDailyCap: config.supportCouponDailyCap,
         config: { ...config.console, isProduction: config.isProduction },
       }),

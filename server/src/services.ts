@@ -49,6 +49,7 @@ import { createMarket } from './modules/market'
 import type { MarketAnalysisService } from './modules/market/analysis'
 import type { MarketContext } from './modules/market/context'
 import { createModels } from './modules/models'
+import { accuracyPointsOf, Dashboard } from './modules/dashboard'
 import type { ModelRegistry } from './modules/models/registry'
 import type { ModuleLog, ServiceModule } from './modules/module'
 import { createOperators } from './modules/operators'
@@ -152,6 +153,8 @@ export interface Services {
   jobs: JobQueue
   /** Events every replica hears (LISTEN/NOTIFY on PostgreSQL); buildApp starts listening. */
   bus: ReplicaBus
+  /** 数据看板: figures per Beijing day, the valuation funnel, the job queue, model accuracy (console; `npm run stats`). */
+  dashboard: Dashboard
 }
 
 export interface ServiceGraph {
@@ -346,11 +349,13 @@ export function createServices(deps: {
   const deal = createDeal({ market: market.service, quotas: quotas.service })
   const intentionSearch = createIntentionSearch({ db, market: market.service, favourites: collect.favourites, warn })
   const compare = createCompare({ market: market.service, views: shareViews, warn })
+  const dashboard = new Dashboard({ db, clock, jobs, accuracy: async () => accuracyPointsOf(await valuation.service.accuracy()) })
 
   return {
     services: {
       jobs,
       bus,
+      dashboard,
       audit: audit.service,
       operators: operators.service,
       draw: draw.service,

@@ -25,6 +25,8 @@ const PAGE_ROLES: Record<string, ConsoleAccess> = {
   'content-banners': ConsoleEndpoint.contentBanners.roles,
   'content-home-texts': ConsoleEndpoint.contentHomeTexts.roles,
   'content-app-links': ConsoleEndpoint.contentAppLinks.roles,
+  // 数据看板: analysts' page (and admin's).
+  dashboard: ConsoleEndpoint.dashboard.roles,
 }
 
 export function roleMaySee(role: Role | undefined, resource: string | undefined): boolean {

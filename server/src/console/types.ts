@@ -2,6 +2,7 @@ import type { ConsoleConfig } from '../config'
 import type { AuditService } from '../modules/audit/service'
 import type { BannerService } from '../modules/banner/service'
 import type { ConfigService } from '../modules/config/service'
+import type { Dashboard } from '../modules/dashboard'
 import type { PrizeDesk } from '../modules/draw/prize-desk'
 import type { FeedbackInbox } from '../modules/feedback/inbox'
 import type { ArticleDesk } from '../modules/information/desk'
@@ -35,6 +36,8 @@ export interface ConsoleDeps {
   contentConfig: ConfigService
   /** 奖品发放: the draw module's commands on won prizes. */
   prizeDesk: PrizeDesk
+  /** 数据看板: the figures, funnel, job queue and accuracy (the same module `npm run stats` prints from). */
+  dashboard: Dashboard
   /** Coupons a capped role (COUPON_CAPPED_ROLES) may grant per Beijing day: SUPPORT_COUPON_DAILY_CAP. */
   couponDailyCap: number
   config: ConsoleConfig & { isProduction: boolean }

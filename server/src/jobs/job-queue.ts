@@ -27,6 +27,17 @@ export interface JobData {
 
 export type JobHandler<N extends JobName> = (data: JobData[N]) => Promise<void>
 
+/** How a queue stands (数据看板): jobs waiting (retries included), running, and failed in the last 24 hours. */
+export interface JobQueueStat {
+  name: JobName
+  queued: number
+  active: number
+  failed: number
+}
+
+/** The window `failed` counts over. */
+export const FAILED_WINDOW_MS = 24 * 60 * 60 * 1000
+
 /**
  * Background work. Two implementations: on PostgreSQL a durable pg-boss queue shared by every replica (a job
  * runs once, on whichever replica fetches it, and survives the death of the one that queued it); on SQLite an
@@ -56,4 +67,6 @@ export interface JobQueue {
   stop(): Promise<void>
   /** Resolves when no job is queued or running in this process (tests). */
   idle(): Promise<void>
+  /** Every queue's depth and recent failures, one row per JobName (the in-process queue: this process's). */
+  stats(): Promise<JobQueueStat[]>
 }

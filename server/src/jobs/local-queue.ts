@@ -1,5 +1,5 @@
 import type { Db } from '../db/connect'
-import type { JobData, JobHandler, JobName, JobQueue } from './job-queue'
+import { FAILED_WINDOW_MS, JobName, type JobData, type JobHandler, type JobQueue, type JobQueueStat } from './job-queue'
 import { runJob, withRequestId } from './job-context'
 
 type Job = { [N in JobName]: { name: N; data: JobData[N] } }[JobName]
@@ -18,8 +18,14 @@ export class LocalJobQueue implements JobQueue {
   private running = false
   private scheduled = false
   private waiters: Array<() => void> = []
+  private active: JobName | null = null
+  /** When each queue's jobs failed, oldest first, kept for FAILED_WINDOW_MS. */
+  private readonly failures = new Map<JobName, number[]>()
 
-  constructor(private readonly onError: (error: unknown, job: { name: JobName; data: unknown }) => void) {}
+  constructor(
+    private readonly onError: (error: unknown, job: { name: JobName; data: unknown }) => void,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   work<N extends JobName>(name: N, handler: JobHandler<N>): void {
     this.handlers.set(name, handler as (data: never) => Promise<void>)
@@ -31,7 +37,7 @@ export class LocalJobQueue implements JobQueue {
       if (busy) return
       busy = true
       runJob(name, {}, handler)
-        .catch((error: unknown) => this.onError(error, { name, data: {} }))
+        .catch((error: unknown) => this.failed(error, { name, data: {} }))
         .finally(() => {
           busy = false
         })
@@ -75,17 +81,40 @@ export class LocalJobQueue implements JobQueue {
     this.running = true
     while (this.pending.length) {
       const job = this.pending.shift() as Job
+      this.active = job.name
       try {
         const handler = this.handlers.get(job.name)
         if (!handler) throw new Error(`no handler for job ${job.name}`)
         await runJob(job.name, job.data, () => handler(job.data as never))
       } catch (error) {
-        this.onError(error, job)
+        this.failed(error, job)
       }
     }
+    this.active = null
     this.running = false
     const waiters = this.waiters
     this.waiters = []
     for (const w of waiters) w()
+  }
+
+  async stats(): Promise<JobQueueStat[]> {
+    const since = this.now() - FAILED_WINDOW_MS
+    return Object.values(JobName).map((name) => {
+      const recent = (this.failures.get(name) ?? []).filter((at) => at >= since)
+      this.failures.set(name, recent)
+      return {
+        name,
+        queued: this.pending.filter((j) => j.name === name).length,
+        active: this.active === name ? 1 : 0,
+        failed: recent.length,
+      }
+    })
+  }
+
+  private failed(error: unknown, job: { name: JobName; data: unknown }): void {
+    const times = this.failures.get(job.name) ?? []
+    times.push(this.now())
+    this.failures.set(job.name, times)
+    this.onError(error, job)
   }
 }

@@ -1,7 +1,7 @@
 import PgBoss from 'pg-boss'
 import { CompiledQuery } from 'kysely'
 import type { Db } from '../db/connect'
-import { JobName, type JobData, type JobHandler, type JobQueue } from './job-queue'
+import { FAILED_WINDOW_MS, JobName, type JobData, type JobHandler, type JobQueue, type JobQueueStat } from './job-queue'
 import { runJob, withRequestId } from './job-context'
 
 export interface PgBossQueueOptions {
@@ -116,6 +116,30 @@ export class PgBossJobQueue implements JobQueue {
     for (const name of this.handlers.keys()) {
       while ((await this.boss.getQueueSize(name, { before: 'completed' })) > 0) await new Promise((r) => setTimeout(r, 50))
     }
+  }
+
+  /**
+   * From pg-boss's own tables: waiting jobs are `created` or `retry` (a failed try waiting for its next), running ones
+   * `active`; a job that used up its retries is `failed`, in the job table or, once archived, the archive table.
+   */
+  async stats(): Promise<JobQueueStat[]> {
+    this.requireStarted()
+    const schema = `"${this.options.schema.replace(/"/g, '""')}"`
+    const { rows } = await this.boss.getDb().executeSql(
+      `SELECT name,
+         count(*) FILTER (WHERE state IN ('created', 'retry')) AS queued,
+         count(*) FILTER (WHERE state = 'active') AS active,
+         count(*) FILTER (WHERE state = 'failed' AND completed_on >= now() - make_interval(secs => $2)) AS failed
+       FROM (SELECT name, state, completed_on FROM ${schema}.job WHERE name = ANY($1)
+             UNION ALL SELECT name, state, completed_on FROM ${schema}.archive WHERE name = ANY($1) AND state = 'failed') j
+       GROUP BY name`,
+      [Object.values(JobName), FAILED_WINDOW_MS / 1000],
+    )
+    const byName = new Map(rows.map((r) => [String(r.name), r]))
+    return Object.values(JobName).map((name) => {
+      const r = byName.get(name)
+      return { name, queued: Number(r?.queued ?? 0), active: Number(r?.active ?? 0), failed: Number(r?.failed ?? 0) }
+    })
   }
 
   private requireStarted(): void {

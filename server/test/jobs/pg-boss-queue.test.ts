@@ -104,4 +104,24 @@ describePg('pg-boss job queue', () => {
     expect(rows).toHaveLength(200)
     expect(rows.every((r) => r.state === 'completed')).toBe(true)
   })
+
+  test("stats: per queue, jobs waiting, running, and failed in the last 24 hours, from pg-boss's tables", async () => {
+    const q = makeQueue()
+    await q.start({ work: false })
+    for (let i = 0; i < 4; i++) await q.send(JobName.RETRAIN, { gameIds: [i] })
+    const ids = (
+      await admin.query<{ id: string }>(`SELECT id FROM "${schema}".job WHERE name = $1 ORDER BY created_on`, [JobName.RETRAIN])
+    ).rows.map((r) => r.id)
+    const set = (id: string, state: string, ago: string) =>
+      admin.query(`UPDATE "${schema}".job SET state = $2, completed_on = now() - $3::interval WHERE id = $1`, [id, state, ago])
+    await set(ids[0], 'active', '0 seconds')
+    await set(ids[1], 'failed', '1 hour')
+    // Failed two days ago: outside the window.
+    await set(ids[2], 'failed', '2 days')
+    const stats = await q.stats()
+    expect(stats.map((s) => s.name)).toEqual(Object.values(JobName))
+    expect(stats.find((s) => s.name === JobName.RETRAIN)).toEqual({ name: JobName.RETRAIN, queued: 1, active: 1, failed: 1 })
+    expect(stats.find((s) => s.name === JobName.ORDER_EXPIRY)).toEqual({ name: JobName.ORDER_EXPIRY, queued: 0, active: 0, failed: 0 })
+    await q.stop()
+  })
 })

@@ -1,5 +1,5 @@
 import { OrderRule, type ReconciliationData, type RevenueData } from '../../contract/console'
-import { CHINA_OFFSET_MS } from '../../contract/values/china-time'
+import { chinaDaySpan } from '../../lib/china-day-span'
 import { badParameter } from '../../errors'
 import { ok } from '../../http/envelope'
 import type { OrderFilter, OrdersAdmin } from '../../modules/payment/admin'
@@ -7,26 +7,6 @@ import { orderView, playerIn, playersOf, refundAbility, requestView } from '../o
 import { numberOf, pageOf } from '../query'
 import { actorOf, type consoleRouter } from '../router'
 import type { ConsoleDeps } from '../types'
-
-const DAY_MS = 86_400_000
-
-/** A Beijing calendar date (YYYY-MM-DD) as the UTC ms its day starts at; undefined when there is no such date. */
-function chinaDayStart(day: string): number | undefined {
-  const [y, m, d] = day.split('-').map(Number)
-  const utc = Date.UTC(y, m - 1, d)
-  if (new Date(utc).toISOString().slice(0, 10) !== day) return undefined
-  return utc - CHINA_OFFSET_MS
-}
-
-function revenueSpan(fromDay: string, toDay: string): { from: number; to: number } {
-  const from = chinaDayStart(fromDay)
-  const last = chinaDayStart(toDay)
-  if (from === undefined || last === undefined) throw badParameter('日期不存在，请按 YYYY-MM-DD 填写')
-  if (last < from) throw badParameter('结束日期不能早于开始日期')
-  const days = (last - from) / DAY_MS + 1
-  if (days > OrderRule.REVENUE_MAX_DAYS) throw badParameter(`一次最多查询 ${OrderRule.REVENUE_MAX_DAYS} 天`)
-  return { from, to: last + DAY_MS }
-}
 
 function totalsOf(rows: RevenueData['rows']): RevenueData['totals'] {
   const totals = { paidCount: 0, paidFen: 0, refundedFen: 0, netFen: 0 }
@@ -172,7 +152,7 @@ export function orderRoutes(route: ReturnType<typeof consoleRouter>, deps: Conso
   })
 
   route('revenueDaily', '日收入：按北京时间日期、场景、渠道汇总收款与退款', async (request) => {
-    const rows = await ordersAdmin.dailyRevenue(revenueSpan(request.query.from, request.query.to))
+    const rows = await ordersAdmin.dailyRevenue(chinaDaySpan(request.query.from, request.query.to, OrderRule.REVENUE_MAX_DAYS))
     return ok({ rows, totals: totalsOf(rows) })
   })
 }

@@ -111,6 +111,7 @@ import {
   PrizeRecordQuery,
   PrizeShipBody,
 } from './prizes'
+import { DashboardData, DashboardQuery } from './dashboard'
 import type { ConsoleEndpointName } from './values'
 
 export interface ConsoleEndpointSchema {
@@ -191,6 +192,8 @@ export const ConsoleEndpointSchemas = {
   prizeDetail: { query: PrizeRecordDetailQuery, data: PrizeRecordDetail },
   prizeShip: { body: PrizeShipBody, data: PrizeRecordDetail },
   prizeRetryPayout: { body: PrizeRecordBody, data: PrizeRecordDetail },
+  // 数据看板
+  dashboard: { query: DashboardQuery, data: DashboardData },
 } as const satisfies Record<ConsoleEndpointName, ConsoleEndpointSchema>
 
 type Schemas = typeof ConsoleEndpointSchemas

@@ -103,6 +103,13 @@ export const ARTICLE_DESK_ROLES = ['admin', 'operations'] as const
 export const CONTENT_ROLES = ['admin', 'operations'] as const
 /** Who ships prizes and pays red packets again: they see delivery addresses in full, since shipping needs them. */
 const PRIZE_DESK_ROLES = ['admin', 'operations'] as const
+/**
+ * 数据看板: analysts' work (and admin's). Finance reads money on its own pages (日收入, 对账) from the same ledger; the
+ * dashboard's visitor, funnel and queue figures are not its work.
+ */
+export const DASHBOARD_ROLES = ['admin', 'analyst'] as const
+/** The longest span the dashboard reads at once, in Beijing days (a quarter: the charts stay legible). */
+export const DASHBOARD_MAX_DAYS = 92
 
 export const ConsoleEndpoint = {
   // 登录与账号
@@ -186,6 +193,8 @@ export const ConsoleEndpoint = {
   prizeDetail: get('/prizes/detail', PRIZE_DESK_ROLES),
   prizeShip: post('/prizes/ship', PRIZE_DESK_ROLES),
   prizeRetryPayout: post('/prizes/retry-payout', PRIZE_DESK_ROLES),
+  // 数据看板
+  dashboard: get('/dashboard', DASHBOARD_ROLES),
 } as const satisfies Record<string, ConsoleEndpointDef>
 
 export type ConsoleEndpointName = keyof typeof ConsoleEndpoint

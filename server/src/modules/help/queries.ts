@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connect'
+import { countPerChinaDay, type TimeSpan } from '../../db/china-day'
 import { toNumber } from '../../db/numbers'
 import { countRows, pageOf, type Page } from '../../db/page'
 import { type Span, reportFacts } from '../reports/queries'
@@ -62,4 +63,9 @@ export async function helpsOf(
       unlockedBy: r.unlocked_by,
     })),
   }
+}
+
+/** Friend helps given per Beijing day (数据看板): every help row, whether or not it unlocked the report. */
+export function helpsByDay(db: Db, span: TimeSpan) {
+  return countPerChinaDay(db.selectFrom('report_help'), 'created_at', span)
 }

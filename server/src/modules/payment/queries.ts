@@ -1,4 +1,7 @@
+import { sql } from 'kysely'
 import type { Db } from '../../db/connect'
+import { byChinaDay, chinaDayOf, dayKeyOfNumber, type TimeSpan } from '../../db/china-day'
+import { PayType } from '../../contract/values'
 import { toNumber } from '../../db/numbers'
 import { countRows, pageOf, type Page } from '../../db/page'
 
@@ -95,4 +98,97 @@ export async function couponsOf(
       }
     }),
   }
+}
+
+/** One row of the daily revenue table: a Beijing day, a scene and a provider. */
+export interface RevenueRow {
+  /** YYYY-MM-DD in Asia/Shanghai. */
+  day: string
+  scene: number
+  provider: string
+  paidCount: number
+  paidFen: number
+  refundedFen: number
+  netFen: number
+}
+
+/**
+ * Money moved per Beijing day, scene and provider, from the ledger: payments on the day they were booked, refunds
+ * on the day they were made (a refund counts against the day it happened, not the day of the payment). Coupon
+ * unlocks move no money and have no ledger rows. `from`/`to` are UTC ms of the ledger rows (to exclusive).
+ */
+export async function dailyRevenue(db: Db, span: { from: number; to: number }): Promise<RevenueRow[]> {
+  const rows = await db
+    .selectFrom('pay_ledger as l')
+    .innerJoin('pay_order as o', 'o.id', 'l.order_id')
+    .select((eb) => [
+      chinaDayOf('l.created_at').as('day'),
+      'o.scene',
+      'l.provider',
+      'l.kind',
+      eb.fn.countAll().as('n'),
+      eb.fn.sum('l.amount_fen').as('fen'),
+    ])
+    .where('l.created_at', '>=', span.from)
+    .where('l.created_at', '<', span.to)
+    .groupBy(['day', 'o.scene', 'l.provider', 'l.kind'])
+    .execute()
+  const table = new Map<string, RevenueRow>()
+  for (const r of rows) {
+    const day = dayKeyOfNumber(r.day)
+    const key = `${day}|${toNumber(r.scene)}|${r.provider}`
+    const row = table.get(key) ?? {
+      day,
+      scene: toNumber(r.scene),
+      provider: r.provider,
+      paidCount: 0,
+      paidFen: 0,
+      refundedFen: 0,
+      netFen: 0,
+    }
+    if (r.kind === 'payment') {
+      row.paidCount += toNumber(r.n)
+      row.paidFen += toNumber(r.fen)
+    } else {
+      row.refundedFen += toNumber(r.fen)
+    }
+    row.netFen = row.paidFen - row.refundedFen
+    table.set(key, row)
+  }
+  return [...table.values()].sort((a, b) => a.day.localeCompare(b.day) || a.scene - b.scene || a.provider.localeCompare(b.provider))
+}
+
+// 数据看板 (the console's dashboard and `npm run stats`).
+
+/**
+ * Orders paid in money (coupon unlocks aside) per Beijing day created: how many were created, and how many of those
+ * were paid (paid_at set; a later refund or close does not undo that the payment succeeded).
+ */
+export async function cashOrdersByDay(db: Db, span: TimeSpan) {
+  const rows = await db
+    .selectFrom('pay_order')
+    .where('pay_type', '!=', PayType.COUPON)
+    .where('created_at', '>=', span.from)
+    .where('created_at', '<', span.to)
+    .select((eb) => [
+      chinaDayOf('created_at').as('day'),
+      eb.fn.countAll().as('created'),
+      sql<number>`sum(case when ${sql.ref('paid_at')} is not null then 1 else 0 end)`.as('paid'),
+    ])
+    .groupBy(chinaDayOf('created_at'))
+    .execute()
+  return byChinaDay(rows, ['created', 'paid'])
+}
+
+/** Refunds booked in the ledger per Beijing day they were made: how many, and how much (fen). */
+export async function refundsByDay(db: Db, span: TimeSpan) {
+  const rows = await db
+    .selectFrom('pay_ledger')
+    .where('kind', '=', 'refund')
+    .where('created_at', '>=', span.from)
+    .where('created_at', '<', span.to)
+    .select((eb) => [chinaDayOf('created_at').as('day'), eb.fn.countAll().as('count'), eb.fn.sum('amount_fen').as('fen')])
+    .groupBy(chinaDayOf('created_at'))
+    .execute()
+  return byChinaDay(rows, ['count', 'fen'])
 }

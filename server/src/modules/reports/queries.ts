@@ -1,4 +1,6 @@
 import type { Db } from '../../db/connect'
+import { sql } from 'kysely'
+import { byChinaDay, chinaDayOf, type TimeSpan } from '../../db/china-day'
 import { toNumber } from '../../db/numbers'
 import { countRows, pageOf, type Page } from '../../db/page'
 import type { ReportRow } from '../../db/schema'
@@ -74,16 +76,6 @@ export async function countUnlocks(db: Db, userId: number, span?: Span): Promise
   )
 }
 
-/** Users with a valuation report (not deleted) generated, or unlocked, within [since, until] (usage funnel). */
-export async function valuationUsers(db: Db, step: 'generated' | 'unlocked', since: number, until: number): Promise<{ user_id: number }[]> {
-  const reports = db.selectFrom('report').where('kind', '=', ReportKind.VALUATION).where('deleted', '=', 0)
-  const inStep =
-    step === 'generated'
-      ? reports.where('status', 'in', FINISHED).where('created_at', '>=', since).where('created_at', '<=', until)
-      : reports.where('unlocked_at', '>=', since).where('unlocked_at', '<=', until)
-  return inStep.select('user_id').distinct().execute()
-}
-
 /** Account deletion's step for the user's reports: every one marked deleted, on the deletion's transaction. */
 export async function deleteReportsOfDeletedUser(trx: Db, userId: number): Promise<void> {
   await trx.updateTable('report').set({ deleted: 1 }).where('user_id', '=', userId).where('deleted', '=', 0).execute()
@@ -96,4 +88,51 @@ export async function reportsOfUser(db: Db, userId: number, window: { offset: nu
     (q) => q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'),
     window,
   )
+}
+
+// 数据看板 (the console's dashboard and `npm run stats`): per Beijing day, deleted reports included (they happened).
+
+/** Valuations started (reports created, whatever became of them) and finished (those with a result) per day created. */
+export async function valuationsByDay(db: Db, span: TimeSpan) {
+  const rows = await db
+    .selectFrom('report')
+    .where('kind', '=', ReportKind.VALUATION)
+    .where('created_at', '>=', span.from)
+    .where('created_at', '<', span.to)
+    .select((eb) => [
+      chinaDayOf('created_at').as('day'),
+      eb.fn.countAll().as('started'),
+      sql<number>`sum(case when ${sql.ref('status')} in (${sql.join(FINISHED)}) then 1 else 0 end)`.as('finished'),
+    ])
+    .groupBy(chinaDayOf('created_at'))
+    .execute()
+  return byChinaDay(rows, ['started', 'finished'])
+}
+
+/**
+ * Reports (PK ones aside: born unlocked, nothing was unlocked by making them) unlocked per day, by what unlocked
+ * them: `pay:<order>`, `coupon:<id>`, `help:<code>`.
+ */
+export async function unlocksByDay(db: Db, span: TimeSpan) {
+  const by = (prefix: string) => sql<number>`sum(case when ${sql.ref('unlocked_by')} like ${`${prefix}:%`} then 1 else 0 end)`
+  const rows = await db
+    .selectFrom('report')
+    .where('kind', '!=', ReportKind.PK)
+    .where('unlocked_at', '>=', span.from)
+    .where('unlocked_at', '<', span.to)
+    .select([chinaDayOf('unlocked_at').as('day'), by('pay').as('pay'), by('coupon').as('coupon'), by('help').as('help')])
+    .groupBy(chinaDayOf('unlocked_at'))
+    .execute()
+  return byChinaDay(rows, ['pay', 'coupon', 'help'])
+}
+
+/** Who finished a valuation (report created in the span with a result), or had one unlocked in the span: the funnel's user steps. */
+export async function valuationUserIds(db: Db, step: 'finished' | 'unlocked', span: TimeSpan): Promise<Set<number>> {
+  const reports = db.selectFrom('report').where('kind', '=', ReportKind.VALUATION)
+  const inStep =
+    step === 'finished'
+      ? reports.where('status', 'in', FINISHED).where('created_at', '>=', span.from).where('created_at', '<', span.to)
+      : reports.where('unlocked_at', '>=', span.from).where('unlocked_at', '<', span.to)
+  const rows = await inStep.select('user_id').distinct().execute()
+  return new Set(rows.map((r) => toNumber(r.user_id)))
 }

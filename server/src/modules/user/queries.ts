@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connect'
+import { countPerChinaDay, type TimeSpan } from '../../db/china-day'
 import { toNumber } from '../../db/numbers'
 import { updatedOne } from '../../db/updated-one'
 import { countRows } from '../../db/page'
@@ -178,4 +179,9 @@ export async function publicNamesOf(db: Db, ids: number[]): Promise<Map<number, 
     .where('id', 'in', [...new Set(ids)])
     .execute()
   return new Map(rows.map((r) => [toNumber(r.id), { uid: r.uid, nickname: r.nickname }]))
+}
+
+/** Invitations accepted per Beijing day (数据看板): a user bound to an inviter (deleted users included: it happened). */
+export function invitationsByDay(db: Db, span: TimeSpan) {
+  return countPerChinaDay(db.selectFrom('users'), 'invited_at', span)
 }

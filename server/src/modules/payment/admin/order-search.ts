@@ -1,4 +1,3 @@
-import { sql } from 'kysely'
 import type { Db } from '../../../db/connect'
 import { toNumber } from '../../../db/numbers'
 import { pageOf, type Page } from '../../../db/page'
@@ -92,67 +91,4 @@ export async function searchOrders(db: Db, filter: OrderFilter, window: { offset
       refundedAt: nullableNumber(r.refunded_at),
     })),
   }
-}
-
-/** One row of the daily revenue table: a Beijing day, a scene and a provider. */
-export interface RevenueRow {
-  /** YYYY-MM-DD in Asia/Shanghai. */
-  day: string
-  scene: number
-  provider: string
-  paidCount: number
-  paidFen: number
-  refundedFen: number
-  netFen: number
-}
-
-const DAY_MS = 86_400_000
-/** China has had one offset (UTC+8, no daylight saving) since 1991. */
-const SHANGHAI_OFFSET_MS = 8 * 3_600_000
-
-/**
- * Money moved per Beijing day, scene and provider, from the ledger: payments on the day they were booked, refunds
- * on the day they were made (a refund counts against the day it happened, not the day of the payment). Coupon
- * unlocks move no money and have no ledger rows. `from`/`to` are UTC ms of the ledger rows (to exclusive).
- */
-export async function dailyRevenue(db: Db, span: { from: number; to: number }): Promise<RevenueRow[]> {
-  const rows = await db
-    .selectFrom('pay_ledger as l')
-    .innerJoin('pay_order as o', 'o.id', 'l.order_id')
-    .select((eb) => [
-      // Integer division on both dialects (integer operands): the Beijing day's number since the epoch.
-      sql<number>`(${sql.ref('l.created_at')} + ${sql.lit(SHANGHAI_OFFSET_MS)}) / ${sql.lit(DAY_MS)}`.as('day'),
-      'o.scene',
-      'l.provider',
-      'l.kind',
-      eb.fn.countAll().as('n'),
-      eb.fn.sum('l.amount_fen').as('fen'),
-    ])
-    .where('l.created_at', '>=', span.from)
-    .where('l.created_at', '<', span.to)
-    .groupBy(['day', 'o.scene', 'l.provider', 'l.kind'])
-    .execute()
-  const table = new Map<string, RevenueRow>()
-  for (const r of rows) {
-    const day = new Date(Math.floor(toNumber(r.day)) * DAY_MS).toISOString().slice(0, 10)
-    const key = `${day}|${toNumber(r.scene)}|${r.provider}`
-    const row = table.get(key) ?? {
-      day,
-      scene: toNumber(r.scene),
-      provider: r.provider,
-      paidCount: 0,
-      paidFen: 0,
-      refundedFen: 0,
-      netFen: 0,
-    }
-    if (r.kind === 'payment') {
-      row.paidCount += toNumber(r.n)
-      row.paidFen += toNumber(r.fen)
-    } else {
-      row.refundedFen += toNumber(r.fen)
-    }
-    row.netFen = row.paidFen - row.refundedFen
-    table.set(key, row)
-  }
-  return [...table.values()].sort((a, b) => a.day.localeCompare(b.day) || a.scene - b.scene || a.provider.localeCompare(b.provider))
 }
