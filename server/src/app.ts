@@ -172,6 +172,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
         banners: services.banner,
         contentConfig: services.config,
         prizeDesk: services.prizeDesk,
+        pricingRules: services.pricingRules,
+        campaigns: services.campaigns,
         couponDailyCap: config.supportCouponDailyCap,
         config: { ...config.console, isProduction: config.isProduction },
       }),

@@ -9,6 +9,8 @@ import type { ConsoleSession, OperatorService } from '../modules/operators/servi
 import type { OrdersAdmin } from '../modules/payment/admin'
 import type { PlayerDesk } from '../modules/player-desk'
 import type { CouponDesk } from '../modules/payment/coupon-desk'
+import type { RulesOverview } from '../modules/config/rules-overview'
+import type { CampaignDesk } from '../modules/pricing/campaign-desk'
 
 /** What the console API is built from: the modules it serves and its settings. */
 export interface ConsoleDeps {
@@ -35,6 +37,9 @@ export interface ConsoleDeps {
   contentConfig: ConfigService
   /** 奖品发放: the draw module's commands on won prizes. */
   prizeDesk: PrizeDesk
+  /** 价格与规则: the settings overview (config module) and the price campaigns (pricing module). */
+  pricingRules: RulesOverview
+  campaigns: CampaignDesk
   /** Coupons a capped role (COUPON_CAPPED_ROLES) may grant per Beijing day: SUPPORT_COUPON_DAILY_CAP. */
   couponDailyCap: number
   config: ConsoleConfig & { isProduction: boolean }

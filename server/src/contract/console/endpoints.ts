@@ -111,6 +111,17 @@ import {
   PrizeRecordQuery,
   PrizeShipBody,
 } from './prizes'
+// 价格与规则 (issue 38 point 3)
+import {
+  CampaignCreateBody,
+  CampaignIdBody,
+  CampaignListData,
+  ConsoleCampaign,
+  PricingHelpBody,
+  PricingPricesBody,
+  PricingQuotasBody,
+  PricingRulesData,
+} from './pricing'
 import type { ConsoleEndpointName } from './values'
 
 export interface ConsoleEndpointSchema {
@@ -191,6 +202,14 @@ export const ConsoleEndpointSchemas = {
   prizeDetail: { query: PrizeRecordDetailQuery, data: PrizeRecordDetail },
   prizeShip: { body: PrizeShipBody, data: PrizeRecordDetail },
   prizeRetryPayout: { body: PrizeRecordBody, data: PrizeRecordDetail },
+  // 价格与规则
+  pricingRules: { data: PricingRulesData },
+  pricingPricesUpdate: { body: PricingPricesBody, data: PricingRulesData },
+  pricingHelpUpdate: { body: PricingHelpBody, data: PricingRulesData },
+  pricingQuotasUpdate: { body: PricingQuotasBody, data: PricingRulesData },
+  campaignList: { data: CampaignListData },
+  campaignCreate: { body: CampaignCreateBody, data: ConsoleCampaign },
+  campaignEnd: { body: CampaignIdBody, data: ConsoleCampaign },
 } as const satisfies Record<ConsoleEndpointName, ConsoleEndpointSchema>
 
 type Schemas = typeof ConsoleEndpointSchemas

@@ -17,4 +17,6 @@ export * from './articles'
 export * from './content'
 export * from './prizes-values'
 export * from './prizes'
+// 价格与规则 (issue 38 point 3)
+export * from './pricing'
 export * from './endpoints'

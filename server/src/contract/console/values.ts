@@ -103,6 +103,13 @@ export const ARTICLE_DESK_ROLES = ['admin', 'operations'] as const
 export const CONTENT_ROLES = ['admin', 'operations'] as const
 /** Who ships prizes and pays red packets again: they see delivery addresses in full, since shipping needs them. */
 const PRIZE_DESK_ROLES = ['admin', 'operations'] as const
+// 价格与规则 (issue 38 point 3)
+/** Who sees the prices, rules and campaigns: every role but support (the order list tells support what was paid). */
+export const PRICING_READERS = ['admin', 'finance', 'operations', 'analyst'] as const
+/** Who sets unlock prices and runs price campaigns: money is finance's. */
+export const PRICE_ROLES = ['admin', 'finance'] as const
+/** Who sets the growth levers (friends' helps per unlock, daily quotas): operations runs growth. */
+export const RULE_ROLES = ['admin', 'operations'] as const
 
 export const ConsoleEndpoint = {
   // 登录与账号
@@ -186,6 +193,14 @@ export const ConsoleEndpoint = {
   prizeDetail: get('/prizes/detail', PRIZE_DESK_ROLES),
   prizeShip: post('/prizes/ship', PRIZE_DESK_ROLES),
   prizeRetryPayout: post('/prizes/retry-payout', PRIZE_DESK_ROLES),
+  // 价格与规则
+  pricingRules: get('/pricing', PRICING_READERS),
+  pricingPricesUpdate: post('/pricing/prices', PRICE_ROLES),
+  pricingHelpUpdate: post('/pricing/help-required', RULE_ROLES),
+  pricingQuotasUpdate: post('/pricing/quotas', RULE_ROLES),
+  campaignList: get('/pricing/campaigns', PRICING_READERS),
+  campaignCreate: post('/pricing/campaigns/create', PRICE_ROLES),
+  campaignEnd: post('/pricing/campaigns/end', PRICE_ROLES),
 } as const satisfies Record<string, ConsoleEndpointDef>
 
 export type ConsoleEndpointName = keyof typeof ConsoleEndpoint
