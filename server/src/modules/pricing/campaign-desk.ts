@@ -55,8 +55,8 @@ function beijing(ms: number): string {
   return `${c.month}月${c.day}日 ${pad(c.hour)}:${pad(c.minute)}`
 }
 
-function statusAt(row: Pick<CampaignRow, 'starts_at' | 'ends_at'>, now: number): CampaignStatus {
-  if (now >= row.ends_at) return 'ended'
+function statusAt(row: Pick<CampaignRow, 'starts_at' | 'ends_at' | 'ended_at'>, now: number): CampaignStatus {
+  if (now >= row.ends_at || row.ended_at !== null) return 'ended'
   return now < row.starts_at ? 'upcoming' : 'running'
 }
 
@@ -68,7 +68,8 @@ function view(row: CampaignRow, now: number): DeskCampaign {
     startsAt: row.starts_at,
     endsAt: row.ends_at,
     status,
-    statusText: CAMPAIGN_STATUS_NAMES[status],
+    // Ended before it started: it never ran.
+    statusText: row.ended_at !== null && row.ends_at <= row.starts_at ? '已取消' : CAMPAIGN_STATUS_NAMES[status],
     prices: row.prices.map((p) => ({ scene: p.scene, sceneName: sceneName(p.scene), priceFen: p.price_fen, listFen: p.list_fen })),
     createdBy: row.created_by,
     createdAt: row.created_at,
