@@ -25,6 +25,8 @@ const PAGE_ROLES: Record<string, ConsoleAccess> = {
   'content-banners': ConsoleEndpoint.contentBanners.roles,
   'content-home-texts': ConsoleEndpoint.contentHomeTexts.roles,
   'content-app-links': ConsoleEndpoint.contentAppLinks.roles,
+  // 价格与规则: readers see every setting; the edit buttons follow each setting's own roles.
+  pricing: ConsoleEndpoint.pricingRules.roles,
 }
 
 export function roleMaySee(role: Role | undefined, resource: string | undefined): boolean {
