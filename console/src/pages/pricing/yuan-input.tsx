@@ -1,9 +1,21 @@
 import { InputNumber } from 'antd'
 
 /** A price typed in yuan (¥9.90) and kept in fen, as the service takes it. */
-export function YuanInput({ value, onChange, placeholder }: { value?: number | null; onChange?: (fen: number | null) => void; placeholder?: string }) {
+export function YuanInput({
+  id,
+  value,
+  onChange,
+  placeholder,
+}: {
+  /** Form.Item's, so its label names the input. */
+  id?: string
+  value?: number | null
+  onChange?: (fen: number | null) => void
+  placeholder?: string
+}) {
   return (
     <InputNumber<number>
+      id={id}
       prefix='¥'
       min={0.01}
       max={999}
