@@ -59,7 +59,14 @@ export class MockPricing {
     const ok = (data: unknown): Reply => ({ code: 200, msg: 'ok', data: JSON.parse(JSON.stringify(data)) as unknown })
     const fail = (code: number, msg: string): Reply => ({ code, msg, data: null })
     if (!roleMayCall(ConsoleEndpoint[name].roles, me.role)) return fail(40003, '无权操作')
-    const body = (call.body ?? {}) as Record<string, any>
+    const body = (call.body ?? {}) as {
+      prices?: { scene: number; listFen: number; discountFen: number; priceFen: number }[]
+      value?: number
+      name?: string
+      startsAt?: number
+      endsAt?: number
+      id?: number
+    } & Record<string, unknown>
     const stamp = (m: { updatedAt: number | null; updatedBy: string | null; storedNote: string | null }) =>
       Object.assign(m, { updatedAt: PRICING_NOW, updatedBy: me.name, storedNote: null })
 
@@ -67,11 +74,11 @@ export class MockPricing {
       case 'pricingRules':
         return ok(this.rules)
       case 'pricingPricesUpdate': {
-        for (const p of body.prices as { scene: number; listFen: number; discountFen: number }[]) {
+        for (const p of body.prices ?? []) {
           if (p.discountFen > p.listFen) return fail(40000, `解锁价格（payment.prices）：场景 ${p.scene}：2 小时内价格不能高于标价`)
         }
         const rows = this.rules.prices.effective.map((r) => {
-          const p = (body.prices as { scene: number; listFen: number; discountFen: number }[]).find((x) => x.scene === r.scene)
+          const p = (body.prices ?? []).find((x) => x.scene === r.scene)
           return p ? { ...r, listFen: p.listFen, discountFen: p.discountFen } : r
         })
         this.rules.prices.effective = rows
@@ -80,35 +87,43 @@ export class MockPricing {
         return ok(this.rules)
       }
       case 'pricingHelpUpdate':
-        this.rules.helpRequired.effective = body.value
-        this.rules.helpRequired.stored = body.value
+        this.rules.helpRequired.effective = body.value ?? 0
+        this.rules.helpRequired.stored = body.value ?? 0
         stamp(this.rules.helpRequired)
         return ok(this.rules)
       case 'pricingQuotasUpdate':
-        this.rules.quotas.effective = this.rules.quotas.effective.map((q) => ({ ...q, value: body[q.kind] ?? q.value }))
+        this.rules.quotas.effective = this.rules.quotas.effective.map((q) => ({
+          ...q,
+          value: (body[q.kind] as number | undefined) ?? q.value,
+        }))
         this.rules.quotas.stored = this.rules.quotas.effective
         stamp(this.rules.quotas)
         return ok(this.rules)
       case 'campaignList':
         return ok({ list: this.campaigns })
       case 'campaignCreate': {
-        const startsAt = (body.startsAt as number | undefined) ?? PRICING_NOW
-        const prices = (body.prices as { scene: number; priceFen: number }[]).map((p) => {
+        const startsAt = body.startsAt ?? PRICING_NOW
+        const endsAt = body.endsAt ?? 0
+        const prices = (body.prices ?? []).map((p) => {
           const list = this.rules.prices.effective.find((r) => r.scene === p.scene)!
           return { scene: p.scene, sceneName: list.sceneName, priceFen: p.priceFen, listFen: list.listFen }
         })
         const tooHigh = prices.find((p) => p.priceFen >= p.listFen)
-        if (tooHigh) return fail(40000, `${tooHigh.sceneName}的活动价须为 ¥0.01 到 ¥${((tooHigh.listFen - 1) / 100).toFixed(2)}，低于现在的标价 ¥${(tooHigh.listFen / 100).toFixed(2)}`)
+        if (tooHigh)
+          return fail(
+            40000,
+            `${tooHigh.sceneName}的活动价须为 ¥0.01 到 ¥${((tooHigh.listFen - 1) / 100).toFixed(2)}，低于现在的标价 ¥${(tooHigh.listFen / 100).toFixed(2)}`,
+          )
         const clash = this.campaigns.find(
-          (c) => c.startsAt < body.endsAt && c.endsAt > startsAt && c.prices.some((p) => prices.some((q) => q.scene === p.scene)),
+          (c) => c.startsAt < endsAt && c.endsAt > startsAt && c.prices.some((p) => prices.some((q) => q.scene === p.scene)),
         )
         if (clash) return fail(40000, `与活动「${clash.name}」在${clash.prices[0]!.sceneName}上时间重叠`)
         const status = startsAt > PRICING_NOW ? 'upcoming' : 'running'
         const campaign: ConsoleCampaign = {
           id: this.campaigns.length + 1,
-          name: body.name,
+          name: body.name ?? '',
           startsAt,
-          endsAt: body.endsAt,
+          endsAt,
           status,
           statusText: status === 'upcoming' ? '未开始' : '进行中',
           prices,

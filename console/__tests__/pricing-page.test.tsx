@@ -5,7 +5,8 @@ import { confirmPopup, renderConsole } from './render-console'
 let api: MockConsoleApi
 
 const MENU = { selector: '.ant-menu-title-content, .ant-menu-title-content *' }
-const card = async (title: string) => (await screen.findByText(title, { selector: '.ant-card-head-title' })).closest('.ant-card') as HTMLElement
+const card = async (title: string) =>
+  (await screen.findByText(title, { selector: '.ant-card-head-title' })).closest('.ant-card') as HTMLElement
 const modal = () => document.querySelector('.ant-modal-wrap:not([style*="display: none"]) .ant-modal') as HTMLElement
 const as = (name: string, role: 'admin' | 'finance' | 'operations' | 'analyst' | 'support') =>
   api.loginAs(api.addOperator({ name, role, totpEnabled: true }))
@@ -39,7 +40,11 @@ test('finance: the prices this replica charges, where each setting stands, and a
 
   fireEvent.change(discount, { target: { value: '6.90' } })
   fireEvent.click(within(modal()).getByRole('button', { name: /保\s*存/ }))
-  await waitFor(() => expect(api.callsTo('/pricing/prices').at(-1)?.body).toMatchObject({ prices: [{ scene: 1, listFen: 1290, discountFen: 690 }, { scene: 2 }, { scene: 3 }] }))
+  await waitFor(() =>
+    expect(api.callsTo('/pricing/prices').at(-1)?.body).toMatchObject({
+      prices: [{ scene: 1, listFen: 1290, discountFen: 690 }, { scene: 2 }, { scene: 3 }],
+    }),
+  )
   expect(await screen.findByText(/解锁价格已保存。保存后本实例立即生效/)).toBeTruthy()
   await waitFor(() => expect(within(row).getByText('¥12.90')).toBeTruthy())
   expect(within(prices).getByText(/最后修改：2026-12-01 12:00（北京时间）· fay/)).toBeTruthy()

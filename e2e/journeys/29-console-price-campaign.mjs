@@ -33,8 +33,15 @@ export default {
       assert.match(await prices.innerText(), /估价报告解锁[\s\S]*¥9\.90[\s\S]*¥4\.90/)
       await prices.getByText('本实例已生效').waitFor()
       await screenshot('console-pricing', desk)
+      const quotas = desk.locator('.ant-card', { hasText: '每日次数上限' }).last()
+      await quotas.scrollIntoViewIfNeeded()
+      assert.match(await quotas.innerText(), /估价报告\s*50[\s\S]*AI创作\s*20/)
+      await screenshot('console-pricing-rules', desk)
       await desk.setViewportSize({ width: 390, height: 844 })
+      await desk.getByText('价格与规则', { exact: true }).last().scrollIntoViewIfNeeded()
       await screenshot('console-pricing-390', desk)
+      await quotas.scrollIntoViewIfNeeded()
+      await screenshot('console-pricing-rules-390', desk)
       await desk.setViewportSize({ width: 1280, height: 800 })
 
       // A campaign from now for 30 minutes: ¥3.90 for 估价报告 (below the 2-hour ¥4.90, so it is what a fresh report costs).
@@ -63,9 +70,14 @@ export default {
       await visible('unlock-pay-price').waitFor({ timeout: 10000 })
       assert.equal(await visible('unlock-pay-price').innerText(), '¥3.90')
       assert.equal(await visible('unlock-pay-original').innerText(), '¥9.90')
-      const strike = await visible('unlock-pay-original').evaluate((el) => getComputedStyle(el).textDecorationLine)
+      const strike = await visible('unlock-pay-original').evaluate(
+        (el) => el.ownerDocument.defaultView.getComputedStyle(el).textDecorationLine,
+      )
       assert.equal(strike, 'line-through')
-      assert.match(await visible('unlock-pay-campaign').innerText(), new RegExp(`原价 ¥9\\.90[\\s\\S]*${CAMPAIGN} · \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2} 前有效`))
+      assert.match(
+        await visible('unlock-pay-campaign').innerText(),
+        new RegExp(`原价 ¥9\\.90[\\s\\S]*${CAMPAIGN} · \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2} 前有效`),
+      )
       assert.equal(await visible('unlock-pay-note').count(), 0, 'no 2-hour note beside the campaign')
       await screenshot('unlock-popup-campaign')
 

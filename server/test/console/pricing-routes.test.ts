@@ -46,11 +46,15 @@ test('finance sets prices and campaigns, operations the helps and quotas; analys
   for (const session of [analyst, support]) {
     expect((await write('prices', { prices: PRICES }, session)).code).toBe(40003)
     expect((await write('help-required', { value: 2 }, session)).code).toBe(40003)
-    expect((await write('campaigns/create', { name: '夏日特惠', endsAt: NOW + HOUR, prices: [{ scene: 1, priceFen: 590 }] }, session)).code).toBe(40003)
+    expect(
+      (await write('campaigns/create', { name: '夏日特惠', endsAt: NOW + HOUR, prices: [{ scene: 1, priceFen: 590 }] }, session)).code,
+    ).toBe(40003)
   }
   expect((await read('', support)).code).toBe(40003)
   expect((await write('prices', { prices: PRICES }, ops)).code).toBe(40003)
-  expect((await write('campaigns/create', { name: '夏日特惠', endsAt: NOW + HOUR, prices: [{ scene: 1, priceFen: 590 }] }, ops)).code).toBe(40003)
+  expect((await write('campaigns/create', { name: '夏日特惠', endsAt: NOW + HOUR, prices: [{ scene: 1, priceFen: 590 }] }, ops)).code).toBe(
+    40003,
+  )
   expect((await write('quotas', QUOTAS, fin)).code).toBe(40003)
   expect((await write('help-required', { value: 2 }, fin)).code).toBe(40003)
   expect(await auditOf('config')).toEqual([])
@@ -99,7 +103,11 @@ test('each setting shows its stored value, the value this replica acts on, who c
   expect(saved.data.prices.stored[0]).toMatchObject({ listFen: 1290, discountFen: 690 })
   const [row] = await auditOf('config', 'payment.prices')
   expect(row).toMatchObject({ actor: 'fay', action: 'config.set', before: null, ip: expect.any(String) })
-  expect(JSON.parse((row!.after as { value: string }).value)).toEqual({ 1: { list: 1290, discount: 690 }, 2: { list: 690, discount: 390 }, 3: { list: 690, discount: 390 } })
+  expect(JSON.parse((row!.after as { value: string }).value)).toEqual({
+    1: { list: 1290, discount: 690 },
+    2: { list: 690, discount: 390 },
+    3: { list: 690, discount: 390 },
+  })
 
   // Saved elsewhere (the CLI, another replica): stored now, in effect here once this replica's minute is up.
   const elsewhere = new ConfigService({ db: t.db, clock: t.clock, audit: t.app.services.audit })
@@ -110,7 +118,7 @@ test('each setting shows its stored value, the value this replica acts on, who c
   expect((await read()).data.helpRequired).toMatchObject({ stored: 2, effective: 2, inEffect: true, loadedAt: NOW + 61_000 })
 })
 
-test('edits are refused with config:set\'s Chinese messages, and change nothing', async () => {
+test("edits are refused with config:set's Chinese messages, and change nothing", async () => {
   const refused = async (path: string, body: unknown, session: Session) => {
     const reply = await write(path, body, session)
     return `${reply.code} ${reply.msg}`
@@ -121,11 +129,17 @@ test('edits are refused with config:set\'s Chinese messages, and change nothing'
   expect(await refused('prices', { prices: [{ scene: 1, listFen: 0, discountFen: 0 }] }, fin)).toBe(
     '40000 解锁价格（payment.prices）：场景 1：价格须为 1 到 99900 之间的整数（分）',
   )
-  expect(await refused('prices', { prices: [{ scene: 7, listFen: 100, discountFen: 50 }] }, fin)).toBe('40000 解锁价格（payment.prices）：未知的支付场景 7')
+  expect(await refused('prices', { prices: [{ scene: 7, listFen: 100, discountFen: 50 }] }, fin)).toBe(
+    '40000 解锁价格（payment.prices）：未知的支付场景 7',
+  )
   expect(await refused('help-required', { value: 0 }, ops)).toBe('40000 助力人数（help.required）：须为 1 到 20 之间的整数')
   expect(await refused('help-required', { value: 21 }, ops)).toBe('40000 助力人数（help.required）：须为 1 到 20 之间的整数')
-  expect(await refused('quotas', { ...QUOTAS, valuations: 201 }, ops)).toBe('40000 每日次数上限（quotas.daily）：估价报告每日次数须为 1 到 200 之间的整数')
-  expect(await refused('quotas', { ...QUOTAS, aiCreations: 0 }, ops)).toBe('40000 每日次数上限（quotas.daily）：AI创作每日次数须为 1 到 100 之间的整数')
+  expect(await refused('quotas', { ...QUOTAS, valuations: 201 }, ops)).toBe(
+    '40000 每日次数上限（quotas.daily）：估价报告每日次数须为 1 到 200 之间的整数',
+  )
+  expect(await refused('quotas', { ...QUOTAS, aiCreations: 0 }, ops)).toBe(
+    '40000 每日次数上限（quotas.daily）：AI创作每日次数须为 1 到 100 之间的整数',
+  )
   expect(await auditOf('config')).toEqual([])
   // The CLI refuses the same values the same way.
   await expect(runConfigCommand(['help.required', 'abc'], t.app.services.config, cliActor('ops'))).rejects.toThrow(
@@ -140,7 +154,10 @@ test('quotas and help required saved here are what the service enforces', async 
   const work = async () => 'ok'
   expect(await quotas.use('aiCreations', 42, work)).toBe('ok')
   expect(await quotas.use('aiCreations', 42, work)).toBe('ok')
-  await expect(quotas.use('aiCreations', 42, work)).rejects.toMatchObject({ code: 42900, message: '今日AI创作次数已用完（每天2次），请明天再试' })
+  await expect(quotas.use('aiCreations', 42, work)).rejects.toMatchObject({
+    code: 42900,
+    message: '今日AI创作次数已用完（每天2次），请明天再试',
+  })
   const audit = await auditOf('config', 'quotas.daily')
   expect(audit).toEqual([expect.objectContaining({ actor: 'olga', before: null, after: { value: JSON.stringify(QUOTAS), public: false } })])
   const help = await auditOf('config', 'help.required')
@@ -171,7 +188,12 @@ test('campaigns from the console and the CLI: created, listed, ended early, each
     createdBy: 'fay',
     endedBy: null,
   })
-  const clash = await write('campaigns/create', { name: '周末特惠', startsAt: NOW + HOUR, endsAt: NOW + 2 * HOUR, prices: [{ scene: 3, priceFen: 190 }] })
+  const clash = await write('campaigns/create', {
+    name: '周末特惠',
+    startsAt: NOW + HOUR,
+    endsAt: NOW + 2 * HOUR,
+    prices: [{ scene: 3, priceFen: 190 }],
+  })
   expect([clash.code, clash.msg]).toEqual([40000, '与活动「夏日特惠」（7月1日 12:00 至 7月2日 12:00）在盈亏查询解锁上时间重叠'])
 
   const cli = await dispatchOps(
@@ -180,10 +202,12 @@ test('campaigns from the console and the CLI: created, listed, ended early, each
     undefined,
     cliActor('ops'),
   )
-  expect(cli).toMatch(/^created #2 未开始 周末特惠 {2}2026-07-03 12:00 → 2026-07-05 00:00 \(China time\)\n {4}意向推荐解锁 ¥2\.90（原价 ¥6\.90）$/)
-  await expect(dispatchOps(['campaign:create', '错', '--end', '2026-07-05', '--prices', '2=290'], t.app.services, undefined, cliActor('ops'))).rejects.toThrow(
-    new CommandError('活动名称须为 2 到 20 个字'),
+  expect(cli).toMatch(
+    /^created #2 未开始 周末特惠 {2}2026-07-03 12:00 → 2026-07-05 00:00 \(China time\)\n {4}意向推荐解锁 ¥2\.90（原价 ¥6\.90）$/,
   )
+  await expect(
+    dispatchOps(['campaign:create', '错', '--end', '2026-07-05', '--prices', '2=290'], t.app.services, undefined, cliActor('ops')),
+  ).rejects.toThrow(new CommandError('活动名称须为 2 到 20 个字'))
   expect((await read('/campaigns')).data.list.map((c: { name: string; status: string }) => [c.name, c.status])).toEqual([
     ['周末特惠', 'upcoming'],
     ['夏日特惠', 'running'],

@@ -88,7 +88,12 @@ test('payTrans charges the campaign price at the provider; an order made during 
   const again = await payTrans(valId)
   expect(again.data.order).toMatchObject({ orderNo: paid.data.order.orderNo, amountFen: 590 })
   const notice = sandbox().notifyFor({ orderNo: row.id, amountFen: 590 }, 'pay')
-  const ack = await t.app.inject({ method: 'POST', url: '/pay-notify/sandbox', headers: notice.headers as Record<string, string>, payload: notice.rawBody })
+  const ack = await t.app.inject({
+    method: 'POST',
+    url: '/pay-notify/sandbox',
+    headers: notice.headers as Record<string, string>,
+    payload: notice.rawBody,
+  })
   expect(ack.statusCode).toBe(204)
   const after = await t.db.selectFrom('pay_order').select(['status', 'amount_fen']).where('id', '=', row.id).executeTakeFirstOrThrow()
   expect(after).toEqual({ status: 'paid', amount_fen: 590 })
@@ -102,7 +107,12 @@ test('within the 2-hour window the lower price wins: the window below the campai
   await t.app.services.campaigns.end(finance, 1)
   await campaign(NOW + 1, NOW + HOUR, 290, '周年庆')
   t.clock.set(NOW + 1)
-  expect(await config(fresh)).toMatchObject({ priceFen: 290, campaign: { name: '周年庆', originalPriceFen: 990 }, priceNote: null, stage: 3 })
+  expect(await config(fresh)).toMatchObject({
+    priceFen: 290,
+    campaign: { name: '周年庆', originalPriceFen: 990 },
+    priceNote: null,
+    stage: 3,
+  })
   expect((await payTrans(fresh)).data.order.amountFen).toBe(290)
 })
 
@@ -133,25 +143,42 @@ test('100 parallel creates of overlapping campaigns on a scene: exactly one is s
   const made = creates.filter((c) => c.status === 'fulfilled')
   expect(made).toHaveLength(1)
   for (const c of creates) {
-    if (c.status === 'rejected') expect(c.reason).toMatchObject({ code: 40000, message: expect.stringMatching(/^与活动「活动\d+」（.+）在估价报告解锁上时间重叠$/) })
+    if (c.status === 'rejected')
+      expect(c.reason).toMatchObject({ code: 40000, message: expect.stringMatching(/^与活动「活动\d+」（.+）在估价报告解锁上时间重叠$/) })
   }
   expect(await t.db.selectFrom('price_campaign').select('id').execute()).toHaveLength(1)
   // Other scenes are free in the same hours.
-  const other = await t.app.services.campaigns.create(finance, { name: '意向特惠', startsAt: NOW + HOUR, endsAt: NOW + 2 * HOUR, prices: [{ scene: 2, priceFen: 290 }] })
+  const other = await t.app.services.campaigns.create(finance, {
+    name: '意向特惠',
+    startsAt: NOW + HOUR,
+    endsAt: NOW + 2 * HOUR,
+    prices: [{ scene: 2, priceFen: 290 }],
+  })
   expect(other.prices).toEqual([{ scene: 2, sceneName: '意向推荐解锁', priceFen: 290, listFen: 690 }])
 })
 
 test('a campaign price must be below the list price charged now, and the campaign a real span ahead', async () => {
   const refused = (input: Partial<Parameters<typeof t.app.services.campaigns.create>[1]>) =>
-    t.app.services.campaigns.create(finance, { name: '夏日特惠', startsAt: NOW, endsAt: NOW + HOUR, prices: [{ scene: 1, priceFen: 590 }], ...input }).then(
-      () => 'accepted',
-      (err: { code: number; message: string }) => `${err.code} ${err.message}`,
-    )
-  expect(await refused({ prices: [{ scene: 1, priceFen: 990 }] })).toBe('40000 估价报告解锁的活动价须为 ¥0.01 到 ¥9.89，低于现在的标价 ¥9.90')
+    t.app.services.campaigns
+      .create(finance, { name: '夏日特惠', startsAt: NOW, endsAt: NOW + HOUR, prices: [{ scene: 1, priceFen: 590 }], ...input })
+      .then(
+        () => 'accepted',
+        (err: { code: number; message: string }) => `${err.code} ${err.message}`,
+      )
+  expect(await refused({ prices: [{ scene: 1, priceFen: 990 }] })).toBe(
+    '40000 估价报告解锁的活动价须为 ¥0.01 到 ¥9.89，低于现在的标价 ¥9.90',
+  )
   expect(await refused({ prices: [{ scene: 1, priceFen: 0 }] })).toMatch(/^40000 估价报告解锁的活动价须为/)
   expect(await refused({ prices: [{ scene: 9, priceFen: 100 }] })).toBe('40000 未知的支付场景 9')
   expect(await refused({ prices: [] })).toBe('40000 请至少为一个场景设置活动价')
-  expect(await refused({ prices: [{ scene: 1, priceFen: 100 }, { scene: 1, priceFen: 200 }] })).toBe('40000 同一场景只能设置一个活动价')
+  expect(
+    await refused({
+      prices: [
+        { scene: 1, priceFen: 100 },
+        { scene: 1, priceFen: 200 },
+      ],
+    }),
+  ).toBe('40000 同一场景只能设置一个活动价')
   expect(await refused({ name: ' 夏 ' })).toBe('40000 活动名称须为 2 到 20 个字')
   expect(await refused({ startsAt: NOW - HOUR })).toBe('40000 开始时间已过，请选择现在或以后的时间')
   expect(await refused({ endsAt: NOW })).toBe('40000 结束时间须晚于开始时间')

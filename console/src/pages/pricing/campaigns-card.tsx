@@ -19,7 +19,17 @@ interface CampaignForm {
 }
 
 /** 新建活动: a name, when (Beijing time; now by default), and a price for each scene it covers. */
-function CreateCampaignModal({ open, lists, onClose, created }: { open: boolean; lists: ScenePriceRow[]; onClose: () => void; created: () => void }) {
+function CreateCampaignModal({
+  open,
+  lists,
+  onClose,
+  created,
+}: {
+  open: boolean
+  lists: ScenePriceRow[]
+  onClose: () => void
+  created: () => void
+}) {
   const [form] = Form.useForm<CampaignForm>()
   const startNow = Form.useWatch('startNow', form) ?? true
   const { run, pending } = useApiAction()
@@ -37,7 +47,15 @@ function CreateCampaignModal({ open, lists, onClose, created }: { open: boolean;
     }
   }
   return (
-    <Modal title='新建价格活动' open={open} destroyOnClose okText='创建' confirmLoading={pending} onCancel={onClose} onOk={() => form.submit()}>
+    <Modal
+      title='新建价格活动'
+      open={open}
+      destroyOnClose
+      okText='创建'
+      confirmLoading={pending}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+    >
       <Typography.Paragraph type='secondary'>
         活动期间按活动价收取，支付页把活动前的标价划线显示为“原价”。活动价须低于现在的标价；同一场景的活动时间不能重叠；最长 31 天。
       </Typography.Paragraph>
@@ -57,7 +75,11 @@ function CreateCampaignModal({ open, lists, onClose, created }: { open: boolean;
           <DatePicker showTime={{ format: 'HH:mm' }} format='YYYY-MM-DD HH:mm' style={{ width: '100%' }} />
         </Form.Item>
         {lists.map((l) => (
-          <Form.Item key={l.scene} name={['prices', String(l.scene)]} label={`${l.sceneName} 活动价（标价 ${formatFen(l.listFen)}，不参加留空）`}>
+          <Form.Item
+            key={l.scene}
+            name={['prices', String(l.scene)]}
+            label={`${l.sceneName} 活动价（标价 ${formatFen(l.listFen)}，不参加留空）`}
+          >
             <YuanInput />
           </Form.Item>
         ))}
@@ -81,10 +103,21 @@ export function CampaignsCard({ lists, canEdit, onChanged }: { lists: ScenePrice
     void message.success(msg)
   }
   const end = async (c: ConsoleCampaign) => {
-    if ((await run(() => callEndpoint('campaignEnd', { id: c.id }))).ok) changed(c.status === 'upcoming' ? '活动已取消' : '活动已结束，已恢复原价')
+    if ((await run(() => callEndpoint('campaignEnd', { id: c.id }))).ok)
+      changed(c.status === 'upcoming' ? '活动已取消' : '活动已结束，已恢复原价')
   }
   return (
-    <Card title='价格活动' size='small' extra={canEdit ? <Button type='primary' onClick={() => setOpen(true)}>新建活动</Button> : null}>
+    <Card
+      title='价格活动'
+      size='small'
+      extra={
+        canEdit ? (
+          <Button type='primary' onClick={() => setOpen(true)}>
+            新建活动
+          </Button>
+        ) : null
+      }
+    >
       <Table<ConsoleCampaign>
         rowKey='id'
         size='small'
@@ -106,7 +139,10 @@ export function CampaignsCard({ lists, canEdit, onChanged }: { lists: ScenePrice
             render: (_, c) =>
               c.prices.map((p) => (
                 <div key={p.scene}>
-                  {p.sceneName} {formatFen(p.priceFen)} <Typography.Text delete type='secondary'>{formatFen(p.listFen)}</Typography.Text>
+                  {p.sceneName} {formatFen(p.priceFen)}{' '}
+                  <Typography.Text delete type='secondary'>
+                    {formatFen(p.listFen)}
+                  </Typography.Text>
                 </div>
               )),
           },
@@ -127,7 +163,7 @@ export function CampaignsCard({ lists, canEdit, onChanged }: { lists: ScenePrice
                         title={c.status === 'upcoming' ? '取消这个活动？' : '现在结束这个活动？结束后立即按原价收取'}
                         okText={c.status === 'upcoming' ? '取消活动' : '结束活动'}
                         cancelText='不了'
-                        onConfirm={() => end(c)}
+                        onConfirm={() => void end(c)}
                       >
                         <Button size='small' danger>
                           {c.status === 'upcoming' ? '取消' : '提前结束'}

@@ -19,9 +19,7 @@ export function SettingMeta({ meta, ttlMs }: { meta: Meta; ttlMs: number }) {
         {meta.inEffect ? (
           <Tag color='green'>本实例已生效</Tag>
         ) : (
-          <Tag color='orange'>
-            本实例仍在使用旧值{refreshBy === null ? '' : `，${formatChinaTime(refreshBy).slice(11)} 前更新`}
-          </Tag>
+          <Tag color='orange'>本实例仍在使用旧值{refreshBy === null ? '' : `，${formatChinaTime(refreshBy).slice(11)} 前更新`}</Tag>
         )}
         {meta.storedNote ? <Tag>{meta.storedNote}</Tag> : null}
       </Space>

@@ -33,22 +33,14 @@ function EditModal<V extends object>({
   const [form] = Form.useForm<V>()
   const { run, pending } = useApiAction()
   return (
-    <Modal
-      title={title}
-      open={open}
-      destroyOnClose
-      okText='保存'
-      confirmLoading={pending}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-    >
+    <Modal title={title} open={open} destroyOnClose okText='保存' confirmLoading={pending} onCancel={onClose} onOk={() => form.submit()}>
       <Form
         form={form}
         layout='vertical'
         preserve={false}
         initialValues={initial}
-        onFinish={async (values) => {
-          if ((await run(() => save(values))).ok) onClose()
+        onFinish={(values) => {
+          void run(() => save(values)).then((result) => result.ok && onClose())
         }}
       >
         {children}

@@ -69,5 +69,7 @@ export function pricingRoutes(route: ReturnType<typeof consoleRouter>, deps: Con
     ok(await campaigns.create(actorOf(request), request.body)),
   )
 
-  route('campaignEnd', '提前结束进行中的活动，或取消未开始的活动', async (request) => ok(await campaigns.end(actorOf(request), request.body.id)))
+  route('campaignEnd', '提前结束进行中的活动，或取消未开始的活动', async (request) =>
+    ok(await campaigns.end(actorOf(request), request.body.id)),
+  )
 }

@@ -68,7 +68,10 @@ export const PricingRulesData = Type.Object({
 export type PricingRulesData = Static<typeof PricingRulesData>
 
 export const PricingPricesBody = Type.Object({
-  prices: Type.Array(Type.Object({ scene: Type.Integer(), listFen: Type.Integer(), discountFen: Type.Integer() }), { minItems: 1, maxItems: 10 }),
+  prices: Type.Array(Type.Object({ scene: Type.Integer(), listFen: Type.Integer(), discountFen: Type.Integer() }), {
+    minItems: 1,
+    maxItems: 10,
+  }),
 })
 export const PricingHelpBody = Type.Object({ value: Type.Integer({ description: '解锁一份报告需要的好友助力人数' }) })
 export const PricingQuotasBody = Type.Object({
@@ -107,6 +110,9 @@ export const CampaignCreateBody = Type.Object({
   name: Type.String({ maxLength: 100, description: '活动名称，2 到 20 个字' }),
   startsAt: Type.Optional(Ms('开始时间；不填为立即开始')),
   endsAt: Ms('结束时间'),
-  prices: Type.Array(Type.Object({ scene: Type.Integer(), priceFen: Fen('活动价') }), { maxItems: 10, description: '各场景的活动价，须低于现在的标价' }),
+  prices: Type.Array(Type.Object({ scene: Type.Integer(), priceFen: Fen('活动价') }), {
+    maxItems: 10,
+    description: '各场景的活动价，须低于现在的标价',
+  }),
 })
 export const CampaignIdBody = Type.Object({ id: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }) })

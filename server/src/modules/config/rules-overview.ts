@@ -70,7 +70,11 @@ export class RulesOverview {
   ) {}
 
   async read(): Promise<RulesOverviewData> {
-    const [prices, helps, quotas] = await Promise.all([this.settings.payPrices(), this.settings.helpRequired(), this.settings.dailyQuotas()])
+    const [prices, helps, quotas] = await Promise.all([
+      this.settings.payPrices(),
+      this.settings.helpRequired(),
+      this.settings.dailyQuotas(),
+    ])
     const loadedAt = this.settings.loadedAt()
     const [priceEntry, helpEntry, quotaEntry] = await Promise.all([
       this.repo.stamped(PAY_PRICES_KEY),

@@ -79,7 +79,12 @@ function view(row: CampaignRow, now: number): DeskCampaign {
 }
 
 /** An audit row's picture of a campaign. */
-const audited = (c: DeskCampaign) => ({ name: c.name, startsAt: c.startsAt, endsAt: c.endsAt, prices: c.prices.map(({ scene, priceFen, listFen }) => ({ scene, priceFen, listFen })) })
+const audited = (c: DeskCampaign) => ({
+  name: c.name,
+  startsAt: c.startsAt,
+  endsAt: c.endsAt,
+  prices: c.prices.map(({ scene, priceFen, listFen }) => ({ scene, priceFen, listFen })),
+})
 
 /**
  * Dated price campaigns, as the console and the CLI run them: create (checked against the list prices charged
@@ -147,9 +152,20 @@ export class CampaignDesk {
           `与活动「${clash.name}」（${beijing(clash.startsAt)} 至 ${beijing(clash.endsAt)}）在${sceneName(clash.scene)}上时间重叠`,
         )
       }
-      const id = await campaigns.insert({ name, starts_at: startsAt, ends_at: input.endsAt, created_by: actor.name.slice(0, 64), created_at: now, prices })
+      const id = await campaigns.insert({
+        name,
+        starts_at: startsAt,
+        ends_at: input.endsAt,
+        created_by: actor.name.slice(0, 64),
+        created_at: now,
+        prices,
+      })
       const campaign = view((await campaigns.find(id))!, now)
-      await this.recorder().record(actor, { action: CampaignAction.CREATE, objectType: CAMPAIGN_OBJECT, objectId: id, before: null, after: audited(campaign) }, trx)
+      await this.recorder().record(
+        actor,
+        { action: CampaignAction.CREATE, objectType: CAMPAIGN_OBJECT, objectId: id, before: null, after: audited(campaign) },
+        trx,
+      )
       return campaign
     })
     return created
@@ -163,7 +179,13 @@ export class CampaignDesk {
       if (!before) throw notFound('活动不存在')
       if (!(await campaigns.end(id, now, actor.name.slice(0, 64)))) throw badParameter('活动已结束，不能修改')
       const after = view((await campaigns.find(id))!, now)
-      const entry = { action: CampaignAction.END, objectType: CAMPAIGN_OBJECT, objectId: id, before: audited(view(before, now)), after: audited(after) }
+      const entry = {
+        action: CampaignAction.END,
+        objectType: CAMPAIGN_OBJECT,
+        objectId: id,
+        before: audited(view(before, now)),
+        after: audited(after),
+      }
       await this.recorder().record(actor, entry, trx)
       return after
     })

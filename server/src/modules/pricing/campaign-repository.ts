@@ -29,7 +29,13 @@ export class CampaignRepository {
 
   /** The campaigns with their prices, newest start first (all of them: a handful a month). */
   async list(limit: number): Promise<CampaignRow[]> {
-    const rows = await this.db.selectFrom('price_campaign').selectAll().orderBy('starts_at', 'desc').orderBy('id', 'desc').limit(limit).execute()
+    const rows = await this.db
+      .selectFrom('price_campaign')
+      .selectAll()
+      .orderBy('starts_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute()
     return this.withPrices(rows)
   }
 
@@ -47,7 +53,14 @@ export class CampaignRepository {
       .where('c.starts_at', '<=', now)
       .where('c.ends_at', '>', now)
       .execute()
-    return rows.map((r) => ({ ...r, id: num(r.id), ends_at: num(r.ends_at), scene: num(r.scene), price_fen: num(r.price_fen), list_fen: num(r.list_fen) }))
+    return rows.map((r) => ({
+      ...r,
+      id: num(r.id),
+      ends_at: num(r.ends_at),
+      scene: num(r.scene),
+      price_fen: num(r.price_fen),
+      list_fen: num(r.list_fen),
+    }))
   }
 
   /**

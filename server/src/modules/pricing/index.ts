@@ -5,6 +5,8 @@ import type { PayPrices } from '../config/pay-prices'
 import { CampaignDesk } from './campaign-desk'
 
 /** Dated price campaigns: the desk operators run them from, and the price a running one sets, which payments read. */
-export function createPricing(deps: { db: Db; clock: Clock; prices: () => Promise<PayPrices>; audit?: AuditTrail }): { campaigns: CampaignDesk } {
+export function createPricing(deps: { db: Db; clock: Clock; prices: () => Promise<PayPrices>; audit?: AuditTrail }): {
+  campaigns: CampaignDesk
+} {
   return { campaigns: new CampaignDesk(deps) }
 }

@@ -27,11 +27,7 @@ export interface UnlockPrice {
  * running campaign's price. A campaign counts only when it is strictly lower than both of the others (then it alone
  * is said, with its 原价 struck through); on a tie or above, the price is what it would be without the campaign.
  */
-export function unlockPrice(
-  prices: ScenePrice,
-  window: { endsAt: number; now: number },
-  campaign: CampaignPrice | undefined,
-): UnlockPrice {
+export function unlockPrice(prices: ScenePrice, window: { endsAt: number; now: number }, campaign: CampaignPrice | undefined): UnlockPrice {
   const windowOpen = window.now < window.endsAt
   const withoutCampaign = windowOpen ? Math.min(prices.discount, prices.list) : prices.list
   const base = { list: prices.list, discount: prices.discount, discountEndsAt: window.endsAt }
