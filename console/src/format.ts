@@ -30,6 +30,3 @@ export function beijingDaySpan(range: [Dayjs | null, Dayjs | null] | null | unde
 
 /** A date-time picked as Beijing wall-clock time (whatever the operator's own zone), to the minute, as UTC ms. */
 export const beijingMinuteOf = (picked: Dayjs): number => Date.parse(`${picked.format('YYYY-MM-DDTHH:mm')}:00Z`) - CHINA_OFFSET_MS
-
-/** UTC ms as the Beijing wall-clock time a date-time picker shows (the inverse of beijingMinuteOf). */
-export const beijingPickerValue = (ms: number): Dayjs => dayjs(formatChinaTime(ms))

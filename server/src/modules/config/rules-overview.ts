@@ -10,7 +10,7 @@ import {
   DEFAULT_DAILY_QUOTAS,
   parseDailyQuotas,
   type DailyQuotas,
-} from './daily-quotas'
+} from '../quotas/daily-quotas'
 import { DEFAULT_HELP_REQUIRED, HELP_REQUIRED_KEY, HELP_REQUIRED_MAX, HELP_REQUIRED_MIN, parseHelpRequired } from './help-required'
 import { DEFAULT_PAY_PRICES, MAX_FEN, MIN_FEN, PAY_PRICES_KEY, parsePayPrices, type PayPrices } from './pay-prices'
 import type { ConfigRepository } from './repository'

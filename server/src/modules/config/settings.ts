@@ -4,7 +4,7 @@ import { DEFAULT_LOVE_RATES } from '../../contract/values/rewards'
 import { TtlCache } from '../../lib/ttl-cache'
 import { HELP_REQUIRED_KEY, helpRequiredOrDefault } from './help-required'
 import { LOVE_RATES_KEY, parseLoveRates } from './love-rates'
-import { DAILY_QUOTAS_KEY, DEFAULT_DAILY_QUOTAS, parseDailyQuotas, type DailyQuotas } from './daily-quotas'
+import { DAILY_QUOTAS_KEY, DEFAULT_DAILY_QUOTAS, parseDailyQuotas, type DailyQuotas } from '../quotas/daily-quotas'
 import { DEFAULT_PAY_PRICES, PAY_PRICES_KEY, parsePayPrices, type PayPrices } from './pay-prices'
 import type { ConfigRepository } from './repository'
 

@@ -28,7 +28,7 @@ import {
   type PayProviderName,
 } from '../../providers/pay/types'
 import type { PayPrices } from '../config/pay-prices'
-import { unlockPrice, type CampaignPrice } from '../pricing/unlock-price'
+import { unlockPrice, type CampaignPrice } from './unlock-price'
 import type { GameRepository } from '../games/repository'
 import { reportHeadline } from '../reports/headline'
 import type { ReportWarn } from '../reports/report'

@@ -8,7 +8,6 @@ import { badParameter, notFound } from '../../errors'
 import type { AuditActor, AuditTrail } from '../audit-port'
 import type { PayPrices } from '../config/pay-prices'
 import { CampaignRepository, type CampaignRow } from './campaign-repository'
-import type { CampaignPrice } from './unlock-price'
 
 /** What the desk's audit rows name: a campaign by its id. */
 export const CAMPAIGN_OBJECT = 'price_campaign'
@@ -112,7 +111,10 @@ export class CampaignDesk {
   }
 
   /** The campaign price running now for a scene, if any. */
-  async runningPrice(scene: number, now: number): Promise<CampaignPrice | undefined> {
+  async runningPrice(
+    scene: number,
+    now: number,
+  ): Promise<{ campaignId: number; name: string; priceFen: number; listFen: number; endsAt: number } | undefined> {
     const row = (await this.uow.repos.campaigns.runningAt(now)).find((r) => r.scene === scene)
     return row && { campaignId: row.id, name: row.name, priceFen: row.price_fen, listFen: row.list_fen, endsAt: row.ends_at }
   }

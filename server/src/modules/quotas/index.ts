@@ -1,6 +1,6 @@
 import type { Clock } from '../../clock'
 import type { Db } from '../../db/connect'
-import type { DailyQuotas } from '../config/daily-quotas'
+import type { DailyQuotas } from './daily-quotas'
 import type { ServiceModule } from '../module'
 import { QuotaService } from './service'
 

@@ -2,7 +2,7 @@ import type { Clock } from '../../clock'
 import type { Db } from '../../db/connect'
 import { LimitCounter, chinaDayWindow } from '../../db/limit-counter'
 import { BizCode, BizError } from '../../errors'
-import { DEFAULT_DAILY_QUOTAS, type DailyQuotas, type QuotaKind } from '../config/daily-quotas'
+import { DEFAULT_DAILY_QUOTAS, type DailyQuotas, type QuotaKind } from './daily-quotas'
 
 /** Today's quotas as defaults (the figures operators may raise or lower in 价格与规则, config key quotas.daily). */
 export const DAILY_QUOTAS = DEFAULT_DAILY_QUOTAS

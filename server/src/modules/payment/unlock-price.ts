@@ -1,6 +1,9 @@
 import type { ScenePrice } from '../config/pay-prices'
 
-/** A running campaign's price for one scene, with the list price charged before the campaign (its 原价). */
+/**
+ * A running campaign's price for one scene, with the list price charged before the campaign (its 原价): what payment
+ * needs of the pricing module's campaigns (wired in services.ts).
+ */
 export interface CampaignPrice {
   campaignId: number
   name: string
