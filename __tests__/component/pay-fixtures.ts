@@ -25,6 +25,7 @@ export function payConfig(valId: string, scene: number, extra: Record<string, un
     payBlockedReason: null,
     realNameRequired: false,
     openOrder: null,
+    campaign: null,
     ...extra,
   }
 }

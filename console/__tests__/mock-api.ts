@@ -23,6 +23,7 @@ import { MockArticles } from './mock-articles'
 import { MockContent } from './mock-content'
 import { MockDashboard } from './mock-dashboard'
 import { MockPrizeDesk } from './mock-prize-desk'
+import { MockPricing } from './mock-pricing'
 
 export const GOOD_TOTP = '123456'
 const CSRF_MESSAGE = '页面已过期，请刷新后重试'
@@ -83,6 +84,8 @@ export class MockConsoleApi {
   prizes = new MockPrizeDesk()
   /** 数据看板 (mock-dashboard.ts). */
   dashboard = new MockDashboard()
+  /** 价格与规则 (mock-pricing.ts). */
+  pricing = new MockPricing()
   private nextId = 1
   private issued = 0
 
@@ -260,6 +263,8 @@ export class MockConsoleApi {
     if (prizes) return prizes
     const dashboard = this.dashboard.handle(call, me)
     if (dashboard) return dashboard
+    const pricing = this.pricing.handle(call, me)
+    if (pricing) return pricing
     if (me.role !== 'admin') return fail(40003, '没有权限')
     const target = this.operators.find((o) => o.id === body.id)
 

@@ -36,6 +36,7 @@ import { PlayersPage } from './pages/players/players-page'
 import { PrizeDetailPage } from './pages/prizes/prize-detail-page'
 import { PrizesPage } from './pages/prizes/prizes-page'
 import { PasswordPage } from './pages/setup/password-page'
+import { PricingPage } from './pages/pricing/pricing-page'
 import { SetupPasswordPage } from './pages/setup/setup-password-page'
 import { SetupTotpPage } from './pages/setup/setup-totp-page'
 import { resources } from './resources'
@@ -242,6 +243,14 @@ export function ConsoleApp() {
                 <Route index element={<PrizesPage />} />
                 <Route path=':id' element={<PrizeDetailPage />} />
               </Route>
+              <Route
+                path='pricing'
+                element={
+                  <Guarded resource='pricing'>
+                    <PricingPage />
+                  </Guarded>
+                }
+              />
               <Route path='password' element={<PasswordPage />} />
               <Route path='*' element={<NotFound />} />
             </Route>

@@ -27,3 +27,6 @@ export function beijingDaySpan(range: [Dayjs | null, Dayjs | null] | null | unde
   const midnight = (d: Dayjs) => chinaDayStart(d.format('YYYY-MM-DD'))
   return { from: first ? midnight(first) : undefined, to: last ? midnight(last.add(1, 'day')) : undefined }
 }
+
+/** A date-time picked as Beijing wall-clock time (whatever the operator's own zone), to the minute, as UTC ms. */
+export const beijingMinuteOf = (picked: Dayjs): number => Date.parse(`${picked.format('YYYY-MM-DDTHH:mm')}:00Z`) - CHINA_OFFSET_MS

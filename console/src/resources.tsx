@@ -4,6 +4,7 @@ import { AccountBookOutlined, BarChartOutlined, CheckSquareOutlined, FileSearchO
 import { AppstoreOutlined, CustomerServiceOutlined, FontSizeOutlined, PictureOutlined, ReadOutlined } from '@ant-design/icons'
 import { TrophyOutlined } from '@ant-design/icons'
 import { DashboardOutlined } from '@ant-design/icons'
+import { TagsOutlined } from '@ant-design/icons'
 
 /** The console's pages as Refine resources: the menu, titles and access checks (auth/access.ts) read these. */
 export const resources: ResourceProps[] = [
@@ -32,5 +33,7 @@ export const resources: ResourceProps[] = [
   },
   { name: 'articles', list: '/articles', show: '/articles/:id', meta: { label: '资讯文章', icon: <ReadOutlined />, parent: 'content' } },
   { name: 'prizes', list: '/prizes', show: '/prizes/:id', meta: { label: '奖品发放', icon: <TrophyOutlined /> } },
+  // 价格与规则 (issue 38 point 3)
+  { name: 'pricing', list: '/pricing', meta: { label: '价格与规则', icon: <TagsOutlined /> } },
   { name: 'password', list: '/password', meta: { label: '修改密码', icon: <KeyOutlined /> } },
 ]

@@ -179,6 +179,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
         contentConfig: services.config,
         prizeDesk: services.prizeDesk,
         dashboard: services.dashboard,
+        pricingRules: services.pricingRules,
+        campaigns: services.campaigns,
         couponDailyCap: config.supportCouponDailyCap,
         config: { ...config.console, isProduction: config.isProduction },
       }),

@@ -65,6 +65,9 @@ import { createQuestions } from './modules/questions'
 import type { QuestionsService } from './modules/questions/service'
 import { createQuotas } from './modules/quotas'
 import type { QuotaService } from './modules/quotas/service'
+import type { RulesOverview } from './modules/config/rules-overview'
+import { createPricing } from './modules/pricing'
+import type { CampaignDesk } from './modules/pricing/campaign-desk'
 import { createReport } from './modules/report'
 import type { ReportShareService } from './modules/report/service'
 import { ReportExtrasRepository } from './modules/reports/extras-repository'
@@ -147,6 +150,10 @@ export interface Services {
   quotas: QuotaService
   /** The append-only audit trail of every console and CLI write. */
   audit: AuditService
+  /** 价格与规则: each setting's stored and effective value on this replica (config module). */
+  pricingRules: RulesOverview
+  /** Dated price campaigns (console and CLI commands). */
+  campaigns: CampaignDesk
   /** Operators of the console: accounts, sessions, TOTP, login locks. */
   operators: OperatorService
   /** Background jobs (pg-boss on PostgreSQL, in-process on SQLite); main.ts starts them once models are loaded. */
@@ -238,6 +245,8 @@ export function createServices(deps: {
     error,
   })
   const { settings } = configModule
+  // 价格与规则 (issue 38 point 3): dated price campaigns, priced against the list prices charged now.
+  const pricing = createPricing({ db, clock, prices: () => settings.payPrices(), audit: deps.audit ?? audit.service })
   const user = createUser({ users, realName: providers.realName, clock, secret, keeper: invitation.service })
   const models = createModels({ db, clock, jobs, info })
   const valuationAuth = createValuationAuth({ db, provider: providers.gameAuth, games, clock })
@@ -251,7 +260,7 @@ export function createServices(deps: {
     listingFetch: providers.listingFetch ?? null,
     error,
   })
-  const quotas = createQuotas({ db, clock })
+  const quotas = createQuotas({ db, clock, limits: () => settings.dailyQuotas() })
   const accountInfo = createAccountInfo({
     db,
     reports,
@@ -303,6 +312,7 @@ export function createServices(deps: {
     clock,
     games,
     settings,
+    campaignPrice: (scene, now) => pricing.campaigns.runningPrice(scene, now),
     pay: providers.pay,
     payers: directory.payers,
     publicBaseUrl,
@@ -360,6 +370,8 @@ export function createServices(deps: {
       operators: operators.service,
       draw: draw.service,
       prizeDesk: draw.desk,
+      pricingRules: configModule.rules,
+      campaigns: pricing.campaigns,
       quotas: quotas.service,
       aiCreate: aiCreate.service,
       tracker: tracker.service,

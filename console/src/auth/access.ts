@@ -27,6 +27,8 @@ const PAGE_ROLES: Record<string, ConsoleAccess> = {
   'content-app-links': ConsoleEndpoint.contentAppLinks.roles,
   // 数据看板: analysts' page (and admin's).
   dashboard: ConsoleEndpoint.dashboard.roles,
+  // 价格与规则: readers see every setting; the edit buttons follow each setting's own roles.
+  pricing: ConsoleEndpoint.pricingRules.roles,
 }
 
 export function roleMaySee(role: Role | undefined, resource: string | undefined): boolean {

@@ -12,6 +12,9 @@ import type { BannerService } from '../modules/banner/service'
 import type { PrizeDesk } from '../modules/draw/prize-desk'
 import type { DrawService } from '../modules/draw/service'
 import type { RewardsService } from '../modules/rewards/service'
+// 价格与规则 (issue 38 point 3)
+import { CAMPAIGN_USAGE, runCampaignCommand } from '../modules/pricing/command'
+import type { CampaignDesk } from '../modules/pricing/campaign-desk'
 
 /** What the families' commands use; each command reads only its own family's service. */
 export interface OpsServices {
@@ -21,6 +24,7 @@ export interface OpsServices {
   readonly banner: BannerService
   readonly jobs: JobQueue
   readonly operators: OperatorService
+  readonly campaigns: CampaignDesk
 }
 
 /** One family of operator commands: what `npm run ops -- family:verb ...` runs. Returns what to print. */
@@ -60,6 +64,13 @@ export const OPS_FAMILIES: readonly OpsFamily[] = [
     summary: 'operator:*                  console operators: add (one-time password), role, disable, reset',
     auditsItself: true,
   },
+  // 价格与规则 (issue 38 point 3)
+  {
+    prefixes: ['campaign'],
+    run: (args, services, actor) => runCampaignCommand(args, services.campaigns, actor),
+    summary: 'campaign:*                  dated price campaigns (the only struck-through 原价)',
+    auditsItself: true,
+  },
 ]
 
 export function opsUsage(families: readonly OpsFamily[] = OPS_FAMILIES): string {
@@ -78,6 +89,8 @@ export function opsUsage(families: readonly OpsFamily[] = OPS_FAMILIES): string 
     MODELS_USAGE,
     '',
     OPERATOR_USAGE,
+    '',
+    CAMPAIGN_USAGE,
   ].join('\n')
 }
 

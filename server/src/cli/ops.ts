@@ -10,6 +10,7 @@ import { createRewards } from '../modules/rewards'
 import { createProviders, type Providers } from '../providers'
 import { createAudit } from '../modules/audit'
 import { createOperators } from '../modules/operators'
+import { createPricing } from '../modules/pricing'
 import { dispatchOps, opsAuditTarget, type OpsServices } from './ops-dispatch'
 import { quiet, runCommand, type CommandContext } from './run-command'
 
@@ -46,6 +47,10 @@ function opsServices({ db, clock, config }: CommandContext, providers: Providers
         },
       }).service,
   )
+  const campaigns = once(() => {
+    const { settings } = createConfig({ db, repo: new ConfigRepository(db), clock, error: quiet })
+    return createPricing({ db, clock, prices: () => settings.payPrices(), audit: audit() }).campaigns
+  })
   const jobs = once(() => {
     const queue = createJobQueue(config, quiet)
     // The retrain worker: on SQLite the queue is in-process and the command waits for it here.
@@ -70,6 +75,9 @@ function opsServices({ db, clock, config }: CommandContext, providers: Providers
     },
     get operators() {
       return operators()
+    },
+    get campaigns() {
+      return campaigns()
     },
   }
 }

@@ -2,6 +2,7 @@ import { createConfig } from '../modules/config'
 import { ConfigRepository } from '../modules/config/repository'
 import { GameRepository } from '../modules/games/repository'
 import { createPayment } from '../modules/payment'
+import { createPricing } from '../modules/pricing'
 import { createAudit } from '../modules/audit'
 import { createOrdersAdmin } from '../modules/payment/admin'
 import { PaymentCommandError, paymentAuditTarget, runPaymentCommand } from '../modules/payment/command'
@@ -21,11 +22,13 @@ void runCommand({
     const { settings } = createConfig({ db, repo: new ConfigRepository(db), clock, error: quiet })
     // Refunds and grants record their own audit rows (with the object before and after) in their transactions.
     const audit = createAudit({ db, clock }).service
+    const { campaigns } = createPricing({ db, clock, prices: () => settings.payPrices() })
     const { service: payment, coupons } = createPayment({
       db,
       clock,
       games,
       settings,
+      campaignPrice: (scene, now) => campaigns.runningPrice(scene, now),
       pay: providers.pay,
       payers: users.payers,
       publicBaseUrl: config.payment.publicBaseUrl,

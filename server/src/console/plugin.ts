@@ -19,6 +19,7 @@ import { articleRoutes } from './routes/articles'
 import { contentRoutes } from './routes/content'
 import { prizeRoutes } from './routes/prizes'
 import { dashboardRoutes } from './routes/dashboard'
+import { pricingRoutes } from './routes/pricing'
 import type { ConsoleDeps } from './types'
 
 const CSRF_ERRORS = new Set(['FST_CSRF_INVALID_TOKEN', 'FST_CSRF_MISSING_SECRET'])
@@ -76,4 +77,5 @@ export async function consoleApi(scope: App, deps: ConsoleDeps): Promise<void> {
   contentRoutes(route, deps)
   prizeRoutes(route, deps)
   dashboardRoutes(route, deps)
+  pricingRoutes(route, deps)
 }

@@ -10,6 +10,8 @@ import type { ConsoleSession, OperatorService } from '../modules/operators/servi
 import type { OrdersAdmin } from '../modules/payment/admin'
 import type { PlayerDesk } from '../modules/player-desk'
 import type { CouponDesk } from '../modules/payment/coupon-desk'
+import type { RulesOverview } from '../modules/config/rules-overview'
+import type { CampaignDesk } from '../modules/pricing/campaign-desk'
 
 /** What the console API is built from: the modules it serves and its settings. */
 export interface ConsoleDeps {
@@ -38,6 +40,9 @@ export interface ConsoleDeps {
   prizeDesk: PrizeDesk
   /** 数据看板: the figures, funnel, job queue and accuracy (the same module `npm run stats` prints from). */
   dashboard: Dashboard
+  /** 价格与规则: the settings overview (config module) and the price campaigns (pricing module). */
+  pricingRules: RulesOverview
+  campaigns: CampaignDesk
   /** Coupons a capped role (COUPON_CAPPED_ROLES) may grant per Beijing day: SUPPORT_COUPON_DAILY_CAP. */
   couponDailyCap: number
   config: ConsoleConfig & { isProduction: boolean }

@@ -47,6 +47,17 @@ export const PaymentConfigData = Type.Object({
     description: '价格说明（优惠期内）：2小时内解锁 ¥4.90，之后 ¥9.90；优惠期外为 null（只有一个价格）',
   }),
   retentionText: Type.Union([Type.String(), Type.Null()], { description: '离开挽留文案（优惠期内，与 priceNote 相同）' }),
+  campaign: Type.Union(
+    [
+      Type.Object({
+        name: Type.String({ description: '活动名称' }),
+        originalPriceFen: Type.Integer({ description: '原价（分）：活动开始前实际收取的标价，划线展示' }),
+        endsAt: Type.Integer({ description: '活动结束时间，UTC 毫秒' }),
+      }),
+      Type.Null(),
+    ],
+    { description: '运营价格活动：priceFen 为活动价时给出（唯一会划线展示原价的情形）；否则 null' },
+  ),
   payBlockedReason: Type.Union([Type.String(), Type.Null()], {
     description: '不能支付的原因（如 iOS 小程序、未成年），可用解锁券或好友助力',
   }),

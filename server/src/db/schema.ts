@@ -59,6 +59,10 @@ export interface Database {
   operator_session: OperatorSessionTable
   operator_login_guard: OperatorLoginGuardTable
   audit_log: AuditLogTable
+  // 价格与规则 (issue 38 point 3)
+  price_campaign: PriceCampaignTable
+  price_campaign_price: PriceCampaignPriceTable
+  price_campaign_lock: PriceCampaignLockTable
 }
 
 export interface UsersTable {
@@ -834,4 +838,34 @@ export interface AuditLogTable {
   before_json: string | null
   after_json: string | null
   reason: string | null
+}
+
+// 价格与规则 (issue 38 point 3)
+
+/** A dated price campaign (migration 0032_price_campaigns): [starts_at, ends_at) in UTC ms. */
+export interface PriceCampaignTable {
+  id: Generated<number>
+  name: string
+  starts_at: number
+  ends_at: number
+  /** The actor's name ('cli:NAME' from the command line). */
+  created_by: string
+  created_at: number
+  /** Who ended it early, and when (ends_at moved to that moment); null when it runs or ran its course. */
+  ended_by: string | null
+  ended_at: number | null
+}
+
+/** A campaign's price for one pay scene, with the list price charged before the campaign (its 原价). */
+export interface PriceCampaignPriceTable {
+  campaign_id: number
+  scene: number
+  price_fen: number
+  list_fen: number
+}
+
+/** One row per pay scene, upserted by every campaign create so that concurrent creates for a scene queue. */
+export interface PriceCampaignLockTable {
+  scene: number
+  creates: number
 }

@@ -33,6 +33,11 @@ export class TtlCache<T> {
     return this.pending
   }
 
+  /** When the value held now was loaded (the clock's ms), or null when none is held. */
+  loadedAt(): number | null {
+    return this.value?.loadedAt ?? null
+  }
+
   invalidate(): void {
     this.value = null
   }

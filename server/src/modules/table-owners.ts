@@ -62,4 +62,8 @@ export const TABLE_OWNERS: Record<keyof Database, string> = {
   operator_session: 'operators',
   operator_login_guard: 'operators',
   audit_log: 'audit',
+  // 价格与规则 (issue 38 point 3)
+  price_campaign: 'pricing',
+  price_campaign_price: 'pricing',
+  price_campaign_lock: 'pricing',
 }

@@ -11,13 +11,13 @@ describe('payment.prices', () => {
   })
 
   test.each([
-    ['[]', /prices must be an object keyed by pay scene/],
-    ['{"9":{"list":10,"discount":5}}', /unknown pay scene 9/],
-    ['{"1":null}', /scene 1: prices are whole fen between 1 and 99900/],
-    ['{"1":{"list":10}}', /scene 1: prices are whole fen/],
-    ['{"3":{"list":99901,"discount":1}}', /scene 3: prices are whole fen/],
-    ['{"1":{"list":"10","discount":"5"}}', /scene 1: prices are whole fen/],
-    ['{"1":{"list":100,"discount":200}}', /scene 1: the discount price exceeds the list price/],
+    ['[]', /须为按支付场景分列的对象/],
+    ['{"9":{"list":10,"discount":5}}', /未知的支付场景 9/],
+    ['{"1":null}', /场景 1：价格须为 1 到 99900 之间的整数（分）/],
+    ['{"1":{"list":10}}', /场景 1：价格须为/],
+    ['{"3":{"list":99901,"discount":1}}', /场景 3：价格须为/],
+    ['{"1":{"list":"10","discount":"5"}}', /场景 1：价格须为/],
+    ['{"1":{"list":100,"discount":200}}', /场景 1：2 小时内价格不能高于标价/],
   ])('%s is refused', (json, message) => {
     expect(() => parsePayPrices(json)).toThrow(message)
   })

@@ -86,8 +86,12 @@ describe('paymentConfig', () => {
     const valId = await report(userId)
     t.clock.advance(61_000)
     expect((await config(valId)).data).toMatchObject({ listPriceFen: 1990, priceFen: 990 })
-    await expect(t.app.services.config.set('payment.prices', '{"1":{"list":100,"discount":0}}')).rejects.toThrow(/whole fen/)
-    await expect(t.app.services.config.set('payment.prices', '{"1":{"list":100,"discount":200}}')).rejects.toThrow(/exceeds/)
+    await expect(t.app.services.config.set('payment.prices', '{"1":{"list":100,"discount":0}}')).rejects.toThrow(
+      /价格须为 1 到 99900 之间的整数/,
+    )
+    await expect(t.app.services.config.set('payment.prices', '{"1":{"list":100,"discount":200}}')).rejects.toThrow(
+      /2 小时内价格不能高于标价/,
+    )
   })
 
   test('pay types follow the terminal: WeChat mini-program pays by WeChat, iOS mini-programs not at all', async () => {

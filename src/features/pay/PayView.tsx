@@ -16,6 +16,7 @@ import { formatPrice } from '@/utils/money'
 import { formatCountdown } from '@/utils/time'
 import { PayResultPanel } from './PayResultPanel'
 import { PayStore, payHint } from './store'
+import { campaignLine } from './campaign'
 import { useRouteParams } from '@/router/params'
 import './pay.scss'
 
@@ -89,7 +90,17 @@ const Summary = observer(function Summary({ store }: { store: PayStore }) {
         <Text className='pay-price__now' data-testid='pay-price'>
           {formatPrice(store.priceFen)}
         </Text>
+        {store.campaign ? (
+          <Text className='pay-price__was' data-testid='pay-original'>
+            原价 <Text className='pay-price__original'>{formatPrice(store.campaign.originalPriceFen)}</Text>
+          </Text>
+        ) : null}
       </View>
+      {store.campaign ? (
+        <Text className='pay-campaign' data-testid='pay-campaign'>
+          {campaignLine(store.campaign)}
+        </Text>
+      ) : null}
       <PriceNote store={store} />
       <StageNote store={store} />
       <View className='pay-unlocks'>

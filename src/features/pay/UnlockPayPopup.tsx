@@ -7,6 +7,7 @@ import { PopupKey } from '@/constants/report'
 import { formatPrice } from '@/utils/money'
 import { formatCountdown } from '@/utils/time'
 import { UnlockOfferStore, openPay } from './offer-store'
+import { campaignLine } from './campaign'
 import './unlock-pay-popup.scss'
 
 interface Props {
@@ -42,7 +43,7 @@ function offerActions(store: UnlockOfferStore | null): PopupAction[] {
 
 /**
  * Popup 7 (unlock pay) on the report, intention and did-I-lose pages: the price from the service, what it is and
- * until when (2小时内解锁 ¥4.90，之后 ¥9.90, never a struck-through 原价), a coupon as the primary action when the
+ * until when (2小时内解锁 ¥4.90，之后 ¥9.90; a struck-through 原价 only during an operator's dated campaign), a coupon as the primary action when the
  * player has one, and the way to the pay page.
  */
 function UnlockPayPopup({ open, valId, scene, offer, onConfirmAttrs, onClose }: Props) {
@@ -77,6 +78,17 @@ function UnlockPayPopup({ open, valId, scene, offer, onConfirmAttrs, onClose }: 
             <Text className='pay-offer__now' data-testid='unlock-pay-price'>
               {formatPrice(store.priceFen)}
             </Text>
+            {store.campaign ? (
+              <View className='pay-offer__campaign' data-testid='unlock-pay-campaign'>
+                <Text className='pay-offer__was'>
+                  原价{' '}
+                  <Text className='pay-offer__original' data-testid='unlock-pay-original'>
+                    {formatPrice(store.campaign.originalPriceFen)}
+                  </Text>
+                </Text>
+                <Text className='pay-offer__note'>{campaignLine(store.campaign)}</Text>
+              </View>
+            ) : null}
             {store.priceNote ? (
               <Text className='pay-offer__note' data-testid='unlock-pay-note'>
                 {store.priceNote}

@@ -7,6 +7,7 @@ import { navigateTo } from '@/router'
 import { Resource } from '@/stores/resource'
 import { formatPrice } from '@/utils/money'
 import { makeAutoObservableExcept } from '@/stores/unobserved'
+import { runningCampaign, type RunningCampaign } from './campaign'
 
 /** Opens the pay page of this platform: the mini-program page, or the H5 one in a browser. */
 export function openPay(valId: string, scene: number) {
@@ -50,8 +51,14 @@ export class UnlockOfferStore {
     return this.config ? Math.max(0, this.config.discountEndsAt - this.now) : 0
   }
 
+  /** The operator's price campaign being charged (the only struck-through 原价), while it runs on this clock. */
+  get campaign(): RunningCampaign | null {
+    return runningCampaign(this.config, this.now)
+  }
+
   get priceFen(): number {
     if (!this.config) return 0
+    if (this.campaign) return this.config.priceFen
     return this.remainingMs > 0 ? this.config.discountPriceFen : this.config.listPriceFen
   }
 
@@ -62,7 +69,7 @@ export class UnlockOfferStore {
 
   /** 2小时内解锁 ¥4.90，之后 ¥9.90 while the window is open (the service's words); nothing once one price is left. */
   get priceNote(): string | null {
-    return this.remainingMs > 0 ? (this.config?.priceNote ?? null) : null
+    return this.remainingMs > 0 && !this.campaign ? (this.config?.priceNote ?? null) : null
   }
 
   async load(): Promise<void> {

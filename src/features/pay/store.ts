@@ -15,6 +15,7 @@ import { announceUnlock } from './offer-store'
 import { PAY_POLL, pollDelays } from './poll-schedule'
 import { Resource, type ResourceStatus } from '@/stores/resource'
 import { makeAutoObservableExcept } from '@/stores/unobserved'
+import { runningCampaign, type RunningCampaign } from './campaign'
 
 export const PayText = {
   LOAD_FAILED: '支付信息加载失败',
@@ -161,13 +162,22 @@ export class PayStore {
     return this.config ? Math.max(0, this.config.discountEndsAt - this.now) : 0
   }
 
-  get inDiscount(): boolean {
-    return !!this.config && this.remainingMs > 0 && this.config.discountPriceFen < this.config.listPriceFen
+  /** The operator's price campaign being charged (the only struck-through 原价), while it runs on this clock. */
+  get campaign(): RunningCampaign | null {
+    return runningCampaign(this.config, this.now)
   }
 
-  /** What the user pays now: the service's price, moved to the list price when the countdown ends on screen. */
+  get inDiscount(): boolean {
+    return !!this.config && !this.campaign && this.remainingMs > 0 && this.config.discountPriceFen < this.config.listPriceFen
+  }
+
+  /**
+   * What the user pays now: the service's price, moved to the list price when the countdown ends on screen; a
+   * campaign's price while it runs.
+   */
   get priceFen(): number {
     if (!this.config) return 0
+    if (this.campaign) return this.config.priceFen
     return this.inDiscount ? this.config.discountPriceFen : this.config.listPriceFen
   }
 
@@ -256,9 +266,11 @@ export class PayStore {
 
   tick(): void {
     const wasDiscount = this.inDiscount
+    const wasCampaign = !!this.campaign
     this.now = Date.now() + this.offset
-    // The discount just ended: the service's price changes, so ask it again.
-    if (wasDiscount && !this.inDiscount && this.phase === 'idle') void this.load()
+    // The discount or the campaign just ended: the service's price changes, so ask it again.
+    const ended = (wasDiscount && !this.inDiscount) || (wasCampaign && !this.campaign)
+    if (ended && this.phase === 'idle') void this.load()
   }
 
   choose(payType: number): void {

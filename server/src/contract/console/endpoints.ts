@@ -112,6 +112,17 @@ import {
   PrizeShipBody,
 } from './prizes'
 import { DashboardData, DashboardQuery } from './dashboard'
+// 价格与规则 (issue 38 point 3)
+import {
+  CampaignCreateBody,
+  CampaignIdBody,
+  CampaignListData,
+  ConsoleCampaign,
+  PricingHelpBody,
+  PricingPricesBody,
+  PricingQuotasBody,
+  PricingRulesData,
+} from './pricing'
 import type { ConsoleEndpointName } from './values'
 
 export interface ConsoleEndpointSchema {
@@ -194,6 +205,14 @@ export const ConsoleEndpointSchemas = {
   prizeRetryPayout: { body: PrizeRecordBody, data: PrizeRecordDetail },
   // 数据看板
   dashboard: { query: DashboardQuery, data: DashboardData },
+  // 价格与规则
+  pricingRules: { data: PricingRulesData },
+  pricingPricesUpdate: { body: PricingPricesBody, data: PricingRulesData },
+  pricingHelpUpdate: { body: PricingHelpBody, data: PricingRulesData },
+  pricingQuotasUpdate: { body: PricingQuotasBody, data: PricingRulesData },
+  campaignList: { data: CampaignListData },
+  campaignCreate: { body: CampaignCreateBody, data: ConsoleCampaign },
+  campaignEnd: { body: CampaignIdBody, data: ConsoleCampaign },
 } as const satisfies Record<ConsoleEndpointName, ConsoleEndpointSchema>
 
 type Schemas = typeof ConsoleEndpointSchemas

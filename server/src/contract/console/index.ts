@@ -18,4 +18,6 @@ export * from './content'
 export * from './prizes-values'
 export * from './prizes'
 export * from './dashboard'
+// 价格与规则 (issue 38 point 3)
+export * from './pricing'
 export * from './endpoints'

@@ -110,6 +110,13 @@ const PRIZE_DESK_ROLES = ['admin', 'operations'] as const
 export const DASHBOARD_ROLES = ['admin', 'analyst'] as const
 /** The longest span the dashboard reads at once, in Beijing days (a quarter: the charts stay legible). */
 export const DASHBOARD_MAX_DAYS = 92
+// 价格与规则 (issue 38 point 3)
+/** Who sees the prices, rules and campaigns: every role but support (the order list tells support what was paid). */
+export const PRICING_READERS = ['admin', 'finance', 'operations', 'analyst'] as const
+/** Who sets unlock prices and runs price campaigns: money is finance's. */
+export const PRICE_ROLES = ['admin', 'finance'] as const
+/** Who sets the growth levers (friends' helps per unlock, daily quotas): operations runs growth. */
+export const RULE_ROLES = ['admin', 'operations'] as const
 
 export const ConsoleEndpoint = {
   // 登录与账号
@@ -195,6 +202,14 @@ export const ConsoleEndpoint = {
   prizeRetryPayout: post('/prizes/retry-payout', PRIZE_DESK_ROLES),
   // 数据看板
   dashboard: get('/dashboard', DASHBOARD_ROLES),
+  // 价格与规则
+  pricingRules: get('/pricing', PRICING_READERS),
+  pricingPricesUpdate: post('/pricing/prices', PRICE_ROLES),
+  pricingHelpUpdate: post('/pricing/help-required', RULE_ROLES),
+  pricingQuotasUpdate: post('/pricing/quotas', RULE_ROLES),
+  campaignList: get('/pricing/campaigns', PRICING_READERS),
+  campaignCreate: post('/pricing/campaigns/create', PRICE_ROLES),
+  campaignEnd: post('/pricing/campaigns/end', PRICE_ROLES),
 } as const satisfies Record<string, ConsoleEndpointDef>
 
 export type ConsoleEndpointName = keyof typeof ConsoleEndpoint

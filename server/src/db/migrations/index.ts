@@ -27,6 +27,8 @@ import { playerDesk } from './0027_player_desk'
 import { articleStatus } from './0028_article_status'
 import { payNotifyLog } from './0029_pay_notify_log'
 import { bannerImages } from './0030_banner_images'
+// 价格与规则 (issue 38 point 3)
+import { priceCampaigns } from './0032_price_campaigns'
 
 /**
  * Every migration, listed and applied in key order (Kysely sorts the keys; `migrations-registry.test.ts` keeps the
@@ -64,4 +66,6 @@ export const migrations: Record<string, Migration> = {
   '0028_article_status': articleStatus,
   '0029_pay_notify_log': payNotifyLog,
   '0030_banner_images': bannerImages,
+  // 价格与规则 (issue 38 point 3)
+  '0032_price_campaigns': priceCampaigns,
 }

@@ -21,9 +21,9 @@ export const DEFAULT_PAY_PRICES: PayPrices = {
   [PayScene.PROFIT_UNLOCK]: { list: 690, discount: 390 },
 }
 
-/** ¥0.01 to ¥999: a price outside this is a typo, and 0 would unlock for free through a provider. */
-const MIN_FEN = 1
-const MAX_FEN = 99_900
+/** ¥0.01 to ¥999 (exported for the console's form): a price outside this is a typo, and 0 would unlock for free through a provider. */
+export const MIN_FEN = 1
+export const MAX_FEN = 99_900
 
 const Fen = Type.Integer({ minimum: MIN_FEN, maximum: MAX_FEN })
 
@@ -36,9 +36,9 @@ const PriceTable = Type.Object(
   {
     additionalProperties: Type.Object(
       { list: Fen, discount: Fen },
-      { problem: ({ path }: ProblemAt) => `scene ${path[0]}: prices are whole fen between ${MIN_FEN} and ${MAX_FEN}` },
+      { problem: ({ path }: ProblemAt) => `场景 ${path[0]}：价格须为 ${MIN_FEN} 到 ${MAX_FEN} 之间的整数（分）` },
     ),
-    problem: 'prices must be an object keyed by pay scene',
+    problem: '须为按支付场景分列的对象，如 {"1":{"list":990,"discount":490}}',
   },
 )
 
@@ -48,8 +48,8 @@ export function parsePayPrices(json: string): PayPrices {
   const prices: PayPrices = { ...DEFAULT_PAY_PRICES }
   for (const [key, { list, discount }] of Object.entries(table)) {
     const scene = Number(key) as PayScene
-    if (!(scene in DEFAULT_PAY_PRICES)) throw new Error(`unknown pay scene ${key}`)
-    if (discount > list) throw new Error(`scene ${key}: the discount price exceeds the list price`)
+    if (!(scene in DEFAULT_PAY_PRICES)) throw new Error(`未知的支付场景 ${key}`)
+    if (discount > list) throw new Error(`场景 ${key}：2 小时内价格不能高于标价`)
     prices[scene] = { list, discount }
   }
   return prices

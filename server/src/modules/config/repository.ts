@@ -16,6 +16,12 @@ export class ConfigRepository {
     return this.db.selectFrom('app_config').select(['conf_value', 'is_public']).where('conf_key', '=', key).executeTakeFirst()
   }
 
+  /** An entry's value and when it was last written (UTC ms). */
+  async stamped(key: string): Promise<{ conf_value: string; updated_at: number } | undefined> {
+    const row = await this.db.selectFrom('app_config').select(['conf_value', 'updated_at']).where('conf_key', '=', key).executeTakeFirst()
+    return row && { conf_value: row.conf_value, updated_at: Number(row.updated_at) }
+  }
+
   async all() {
     return this.db.selectFrom('app_config').selectAll().orderBy('conf_key').execute()
   }

@@ -8,6 +8,8 @@ import type { AuditActor, AuditTrail } from '../audit-port'
 import { HOME_SLOGAN_KEY, parseFeatures, parseSlogan } from './home-entries'
 import { parseGameFields } from './game-fields'
 import { PAY_PRICES_KEY, parsePayPrices } from './pay-prices'
+import { HELP_REQUIRED_KEY, parseHelpRequired } from './help-required'
+import { DAILY_QUOTAS_KEY, parseDailyQuotas } from '../quotas/daily-quotas'
 import { parseAppDownload } from './app-download'
 import { APP_DOWNLOAD_CONFIG_KEY, checkAppDownload, type AppDownloadLinks } from '../../contract/values/app-download'
 import { LOVE_RATES_KEY, parseLoveRates } from './love-rates'
@@ -27,7 +29,10 @@ const MAX_CONFIG_VALUE = 10_000
  */
 const VALUE_RULES: Record<string, { parse: (value: string) => unknown; expected?: string; public?: boolean; label?: string }> = {
   [HOME_SLOGAN_KEY]: { parse: parseSlogan, expected: '须为 JSON：{title, span, div: [3 项 {icon, span, title}]}', label: '首页标语' },
-  [PAY_PRICES_KEY]: { parse: parsePayPrices },
+  [PAY_PRICES_KEY]: { parse: parsePayPrices, label: '解锁价格' },
+  // 价格与规则 (issue 38 point 3): checked here too, so config:set and the console refuse the same values.
+  [HELP_REQUIRED_KEY]: { parse: parseHelpRequired, label: '助力人数' },
+  [DAILY_QUOTAS_KEY]: { parse: parseDailyQuotas, label: '每日次数上限' },
   [APP_DOWNLOAD_CONFIG_KEY]: { parse: parseAppDownload, public: true, label: '下载链接' },
   [LOVE_RATES_KEY]: { parse: parseLoveRates },
   [SUPPORT_CONFIG_KEY]: { parse: parseSupportContact, public: true, label: '客服联系方式' },
@@ -178,6 +183,24 @@ export class ConfigService {
   /** Writes `app.support` through config:set's rules; an empty field is "not configured". */
   async setSupportContact(actor: AuditActor, contact: SupportContact): Promise<void> {
     await this.set(SUPPORT_CONFIG_KEY, JSON.stringify(filled(contact)), { actor })
+  }
+
+  // 价格与规则 (issue 38 point 3): the settings the service acts on, written through config:set's rules.
+
+  /** Writes `payment.prices`: every scene's list price and 2-hour price, in fen. */
+  async setPayPrices(actor: AuditActor, prices: readonly { scene: number; list: number; discount: number }[]): Promise<void> {
+    const table = Object.fromEntries(prices.map(({ scene, list, discount }) => [String(scene), { list, discount }]))
+    await this.set(PAY_PRICES_KEY, JSON.stringify(table), { actor })
+  }
+
+  /** Writes `help.required`: the friends' helps that unlock a report. */
+  async setHelpRequired(actor: AuditActor, required: number): Promise<void> {
+    await this.set(HELP_REQUIRED_KEY, String(required), { actor })
+  }
+
+  /** Writes `quotas.daily` (server-side only: the app never reads it). */
+  async setDailyQuotas(actor: AuditActor, quotas: Readonly<Record<string, number>>): Promise<void> {
+    await this.set(DAILY_QUOTAS_KEY, JSON.stringify(quotas), { actor, isPublic: false })
   }
 
   async listConfig() {

@@ -14,6 +14,8 @@ export interface PaymentModuleDeps {
   games: GameRepository
   /** The config module's settings: unlock prices as operators set them (cached there). */
   settings: { payPrices: PaymentDeps['prices'] }
+  /** The pricing module's running campaign price per scene. */
+  campaignPrice: PaymentDeps['campaignPrice']
   /** Undefined where the providers were built without payment (tools): no provider is enabled. */
   pay: Providers['pay'] | undefined
   payers: Payers
@@ -38,6 +40,7 @@ export function createPayment(deps: PaymentModuleDeps): PaymentModule {
     clock: deps.clock,
     games: deps.games,
     prices: () => deps.settings.payPrices(),
+    campaignPrice: deps.campaignPrice,
     providers: deps.pay ?? new Map(),
     payers: deps.payers,
     publicBaseUrl: deps.publicBaseUrl,

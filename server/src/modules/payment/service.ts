@@ -28,6 +28,7 @@ import {
   type PayProviderName,
 } from '../../providers/pay/types'
 import type { PayPrices } from '../config/pay-prices'
+import { unlockPrice, type CampaignPrice } from './unlock-price'
 import type { GameRepository } from '../games/repository'
 import { reportHeadline } from '../reports/headline'
 import type { ReportWarn } from '../reports/report'
@@ -83,6 +84,8 @@ export interface PaymentDeps {
   clock: Clock
   games: GameRepository
   prices: () => Promise<PayPrices>
+  /** The campaign price running at `now` for a scene (the pricing module's campaigns), if any. */
+  campaignPrice: (scene: PayScene, now: number) => Promise<CampaignPrice | undefined>
   providers: ReadonlyMap<PayProviderName, PayProvider>
   payers: Payers
   /** Public base URL of this service (absolute return URLs for providers' cashiers), ending in '/'. */
@@ -138,10 +141,8 @@ export class PaymentService {
   }
 
   private async priceOf(scene: PayScene, report: ReportRow, now: number) {
-    const prices = (await this.deps.prices())[scene]
-    const discountEndsAt = Number(report.created_at) + DISCOUNT_COUNTDOWN_MS
-    const inDiscount = now < discountEndsAt
-    return { list: prices.list, discount: prices.discount, amount: inDiscount ? prices.discount : prices.list, discountEndsAt, inDiscount }
+    const [prices, campaign] = await Promise.all([this.deps.prices(), this.deps.campaignPrice(scene, now)])
+    return unlockPrice(prices[scene], { endsAt: Number(report.created_at) + DISCOUNT_COUNTDOWN_MS, now }, campaign)
   }
 
   /**
@@ -191,6 +192,7 @@ export class PaymentService {
       couponCount,
       priceNote: note,
       retentionText: note,
+      campaign: price.campaign && { name: price.campaign.name, originalPriceFen: price.campaign.listFen, endsAt: price.campaign.endsAt },
       payBlockedReason: blocked,
       realNameRequired,
       openOrder: open ? brief(open) : null,
