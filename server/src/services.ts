@@ -67,6 +67,7 @@ import type { ReportShareService } from './modules/report/service'
 import { ReportExtrasRepository } from './modules/reports/extras-repository'
 import { ReportRepository } from './modules/reports/repository'
 import { createRewards } from './modules/rewards'
+import type { RewardsDesk } from './modules/rewards/desk'
 import type { RewardsService } from './modules/rewards/service'
 import { createTracker } from './modules/tracker'
 import type { TrackerService } from './modules/tracker/service'
@@ -126,6 +127,8 @@ export interface Services {
   help: HelpService
   /** Missions (任务中心), sign-ins, share visits and love value (爱心值). */
   rewards: RewardsService
+  /** 任务与爱心值 for operators: tasks, their order, love value adjustments (console and CLI). */
+  rewardsDesk: RewardsDesk
   /** Home banners and their landing pages. */
   banner: BannerService
   /** Information articles (资讯): the public list and detail, and info:import. */
@@ -273,7 +276,7 @@ export function createServices(deps: {
   const collect = createCollect({ db, market: market.service })
   const questions = createQuestions({ games })
   const feedback = createFeedback({ db, clock, secret, audit: deps.audit ?? audit.service })
-  const rewards = createRewards({ db, clock, ...rewardsLinks, rates: () => settings.loveRates(), secret })
+  const rewards = createRewards({ db, clock, ...rewardsLinks, rates: () => settings.loveRates(), secret, audit: deps.audit ?? audit.service })
   const shareViews = {
     onSharedView: rewards.service.recordShareView.bind(rewards.service),
     onSharer: rewards.service.recordSharer.bind(rewards.service),
@@ -352,6 +355,7 @@ export function createServices(deps: {
       aiCreate: aiCreate.service,
       tracker: tracker.service,
       rewards: rewards.service,
+      rewardsDesk: rewards.desk,
       banner: banner.service,
       information: information.service,
       articleDesk: information.desk,

@@ -11,11 +11,11 @@ import type { JobQueue } from '../jobs/job-queue'
 import type { BannerService } from '../modules/banner/service'
 import type { PrizeDesk } from '../modules/draw/prize-desk'
 import type { DrawService } from '../modules/draw/service'
-import type { RewardsService } from '../modules/rewards/service'
+import type { RewardsDesk } from '../modules/rewards/desk'
 
 /** What the families' commands use; each command reads only its own family's service. */
 export interface OpsServices {
-  readonly rewards: RewardsService
+  readonly rewardsDesk: RewardsDesk
   readonly draw: DrawService
   readonly prizeDesk: PrizeDesk
   readonly banner: BannerService
@@ -40,7 +40,13 @@ export interface OpsFamily {
 }
 
 export const OPS_FAMILIES: readonly OpsFamily[] = [
-  { prefixes: ['task', 'love'], run: runMissionCommand, summary: 'task:*  love:*              missions (task definitions) and love value' },
+  {
+    prefixes: ['task', 'love'],
+    run: runMissionCommand,
+    summary: 'task:*  love:*              missions (task definitions) and love value',
+    // The rewards desk records task and love value writes with before and after, as the console's do.
+    auditsItself: ['task:set', 'love:adjust'],
+  },
   {
     prefixes: ['activity', 'prize', 'payout'],
     run: runDrawCommand,

@@ -20,7 +20,7 @@ const redeem = (token: string, item: string, count?: number) =>
 const ledger = (token: string | undefined, page?: number, pageSize?: number) =>
   t.post(`${API}/love/ledger`, { ...(page === undefined ? {} : { page }), ...(pageSize === undefined ? {} : { pageSize }) }, token)
 /** An operator's credit: the same path `npm run ops -- love:adjust` takes. */
-const give = (who: TestUser, n: number) => t.app.services.rewards.adjust(who.id, n, '测试发放')
+const give = (who: TestUser, n: number) => t.app.services.rewardsDesk.adjustLove(cliActor('test'), who.id, n, '测试发放')
 const coupons = (userId: number) => t.db.selectFrom('coupon').selectAll().where('user_id', '=', userId).execute()
 
 describe('love/info', () => {
