@@ -1,5 +1,6 @@
 import type { Clock } from '../../clock'
-import type { ConfigEntry, GameFeature, Slogan } from '../../contract'
+import type { ConfigEntry, GameFeature, LoveRates, Slogan } from '../../contract'
+import { DEFAULT_LOVE_RATES } from '../../contract/values/rewards'
 import { TtlCache } from '../../lib/ttl-cache'
 import type { Db } from '../../db/connect'
 import type { GameRow } from '../../db/schema'
@@ -29,7 +30,7 @@ const VALUE_RULES: Record<string, { parse: (value: string) => unknown; expected?
   [HOME_SLOGAN_KEY]: { parse: parseSlogan, expected: '须为 JSON：{title, span, div: [3 项 {icon, span, title}]}', label: '首页标语' },
   [PAY_PRICES_KEY]: { parse: parsePayPrices },
   [APP_DOWNLOAD_CONFIG_KEY]: { parse: parseAppDownload, public: true, label: '下载链接' },
-  [LOVE_RATES_KEY]: { parse: parseLoveRates },
+  [LOVE_RATES_KEY]: { parse: parseLoveRates, label: '爱心值兑换比例' },
   [SUPPORT_CONFIG_KEY]: { parse: parseSupportContact, public: true, label: '客服联系方式' },
 }
 
@@ -178,6 +179,21 @@ export class ConfigService {
   /** Writes `app.support` through config:set's rules; an empty field is "not configured". */
   async setSupportContact(actor: AuditActor, contact: SupportContact): Promise<void> {
     await this.set(SUPPORT_CONFIG_KEY, JSON.stringify(filled(contact)), { actor })
+  }
+
+  /** What love value buys now (the defaults while unset or unreadable), and whether an operator has set it. */
+  async loveRates(): Promise<{ rates: LoveRates; configured: boolean }> {
+    const raw = await this.repo.get(LOVE_RATES_KEY)
+    try {
+      return raw ? { rates: parseLoveRates(raw), configured: true } : { rates: { ...DEFAULT_LOVE_RATES }, configured: false }
+    } catch {
+      return { rates: { ...DEFAULT_LOVE_RATES }, configured: false }
+    }
+  }
+
+  /** Writes `love.rates` through config:set's rules (and its audit row); a redemption uses it at once. */
+  async setLoveRates(actor: AuditActor, rates: LoveRates): Promise<void> {
+    await this.set(LOVE_RATES_KEY, JSON.stringify(rates), { actor })
   }
 
   async listConfig() {
