@@ -28,6 +28,7 @@ import { createDeal } from './modules/deal'
 import type { DealService } from './modules/deal/service'
 import { createDraw } from './modules/draw'
 import type { DrawService } from './modules/draw/service'
+import type { ActivityDesk } from './modules/draw/activity-desk'
 import type { PrizeDesk } from './modules/draw/prize-desk'
 import type { AuditTrail } from './modules/audit-port'
 import { createFeedback } from './modules/feedback'
@@ -139,6 +140,8 @@ export interface Services {
   draw: DrawService
   /** 奖品发放: won prizes, shipping, red-packet payout retries (console and CLI). */
   prizeDesk: PrizeDesk
+  /** 抽奖活动 for operators: activities, prizes, odds (locked while running) and stock (console and CLI). */
+  activityDesk: ActivityDesk
   /** Tracker batches from the app (tracker/report) and their retention. */
   tracker: TrackerService
   /** AI创作: listing copy from a valuation report or answers. */
@@ -351,6 +354,7 @@ export function createServices(deps: {
       operators: operators.service,
       draw: draw.service,
       prizeDesk: draw.desk,
+      activityDesk: draw.activityDesk,
       quotas: quotas.service,
       aiCreate: aiCreate.service,
       tracker: tracker.service,

@@ -10,13 +10,13 @@ import { commandActor, type AuditTarget } from './command-audit'
 import type { JobQueue } from '../jobs/job-queue'
 import type { BannerService } from '../modules/banner/service'
 import type { PrizeDesk } from '../modules/draw/prize-desk'
-import type { DrawService } from '../modules/draw/service'
+import type { ActivityDesk } from '../modules/draw/activity-desk'
 import type { RewardsDesk } from '../modules/rewards/desk'
 
 /** What the families' commands use; each command reads only its own family's service. */
 export interface OpsServices {
   readonly rewardsDesk: RewardsDesk
-  readonly draw: DrawService
+  readonly activityDesk: ActivityDesk
   readonly prizeDesk: PrizeDesk
   readonly banner: BannerService
   readonly jobs: JobQueue
@@ -51,7 +51,7 @@ export const OPS_FAMILIES: readonly OpsFamily[] = [
     prefixes: ['activity', 'prize', 'payout'],
     run: runDrawCommand,
     summary: 'activity:*  prize:*  payout:*  prize draw activities, prizes and stock, shipping, red packet payouts',
-    auditsItself: ['prize:ship', 'payout:retry'],
+    auditsItself: ['activity:set', 'prize:add', 'prize:set', 'prize:ship', 'payout:retry'],
   },
   {
     prefixes: ['banner'],

@@ -56,8 +56,8 @@ function opsServices({ db, clock, config }: CommandContext, providers: Providers
     get rewardsDesk() {
       return rewards().desk
     },
-    get draw() {
-      return draw().service
+    get activityDesk() {
+      return draw().activityDesk
     },
     get prizeDesk() {
       return draw().desk
