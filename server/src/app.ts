@@ -172,6 +172,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
         banners: services.banner,
         contentConfig: services.config,
         prizeDesk: services.prizeDesk,
+        rewardsDesk: services.rewardsDesk,
+        activityDesk: services.activityDesk,
         couponDailyCap: config.supportCouponDailyCap,
         config: { ...config.console, isProduction: config.isProduction },
       }),

@@ -18,6 +18,7 @@ import { feedbackRoutes } from './routes/feedback'
 import { articleRoutes } from './routes/articles'
 import { contentRoutes } from './routes/content'
 import { prizeRoutes } from './routes/prizes'
+import { activityRoutes } from './routes/activities'
 import type { ConsoleDeps } from './types'
 
 const CSRF_ERRORS = new Set(['FST_CSRF_INVALID_TOKEN', 'FST_CSRF_MISSING_SECRET'])
@@ -74,4 +75,6 @@ export async function consoleApi(scope: App, deps: ConsoleDeps): Promise<void> {
   articleRoutes(route, deps)
   contentRoutes(route, deps)
   prizeRoutes(route, deps)
+  // 任务与爱心值、抽奖活动
+  activityRoutes(route, deps)
 }

@@ -2,7 +2,9 @@ import type { ConsoleConfig } from '../config'
 import type { AuditService } from '../modules/audit/service'
 import type { BannerService } from '../modules/banner/service'
 import type { ConfigService } from '../modules/config/service'
+import type { ActivityDesk } from '../modules/draw/activity-desk'
 import type { PrizeDesk } from '../modules/draw/prize-desk'
+import type { RewardsDesk } from '../modules/rewards/desk'
 import type { FeedbackInbox } from '../modules/feedback/inbox'
 import type { ArticleDesk } from '../modules/information/desk'
 import type { ConsoleSession, OperatorService } from '../modules/operators/service'
@@ -35,6 +37,9 @@ export interface ConsoleDeps {
   contentConfig: ConfigService
   /** 奖品发放: the draw module's commands on won prizes. */
   prizeDesk: PrizeDesk
+  /** 任务与爱心值 and 抽奖活动: the rewards module's and the draw module's operator commands (love rates: contentConfig). */
+  rewardsDesk: RewardsDesk
+  activityDesk: ActivityDesk
   /** Coupons a capped role (COUPON_CAPPED_ROLES) may grant per Beijing day: SUPPORT_COUPON_DAILY_CAP. */
   couponDailyCap: number
   config: ConsoleConfig & { isProduction: boolean }

@@ -17,4 +17,7 @@ export * from './articles'
 export * from './content'
 export * from './prizes-values'
 export * from './prizes'
+// 任务与爱心值、抽奖活动
+export * from './activities-values'
+export * from './activities'
 export * from './endpoints'

@@ -103,6 +103,11 @@ export const ARTICLE_DESK_ROLES = ['admin', 'operations'] as const
 export const CONTENT_ROLES = ['admin', 'operations'] as const
 /** Who ships prizes and pays red packets again: they see delivery addresses in full, since shipping needs them. */
 const PRIZE_DESK_ROLES = ['admin', 'operations'] as const
+/**
+ * Who runs tasks, love value and draw activities: operations' work (and admin's). Both may also override a running
+ * activity's odds, each time with a reason in the audit trail.
+ */
+export const ACTIVITY_ROLES = ['admin', 'operations'] as const
 
 export const ConsoleEndpoint = {
   // 登录与账号
@@ -186,6 +191,22 @@ export const ConsoleEndpoint = {
   prizeDetail: get('/prizes/detail', PRIZE_DESK_ROLES),
   prizeShip: post('/prizes/ship', PRIZE_DESK_ROLES),
   prizeRetryPayout: post('/prizes/retry-payout', PRIZE_DESK_ROLES),
+  // 任务与爱心值 (a phone number never travels in a URL: the player lookup is a POST)
+  taskList: get('/tasks', ACTIVITY_ROLES),
+  taskCreate: post('/tasks/create', ACTIVITY_ROLES),
+  taskUpdate: post('/tasks/update', ACTIVITY_ROLES),
+  taskReorder: post('/tasks/reorder', ACTIVITY_ROLES),
+  loveRates: get('/love/rates', ACTIVITY_ROLES),
+  loveRatesUpdate: post('/love/rates/update', ACTIVITY_ROLES),
+  lovePlayer: post('/love/player', ACTIVITY_ROLES),
+  loveAdjust: post('/love/adjust', ACTIVITY_ROLES),
+  // 抽奖活动
+  activityList: get('/activities', ACTIVITY_ROLES),
+  activityDetail: get('/activities/detail', ACTIVITY_ROLES),
+  activityCreate: post('/activities/create', ACTIVITY_ROLES),
+  activityUpdate: post('/activities/update', ACTIVITY_ROLES),
+  activityPrizeCreate: post('/activities/prizes/create', ACTIVITY_ROLES),
+  activityPrizeUpdate: post('/activities/prizes/update', ACTIVITY_ROLES),
 } as const satisfies Record<string, ConsoleEndpointDef>
 
 export type ConsoleEndpointName = keyof typeof ConsoleEndpoint

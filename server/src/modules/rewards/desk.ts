@@ -151,8 +151,10 @@ export class RewardsDesk {
     })
   }
 
-  async balanceOf(userId: number): Promise<number> {
-    return toNumber((await this.uow.repos.rewards.balance(userId))?.balance)
+  /** A player's love value now, and what they earned and spent in all. */
+  async standing(userId: number): Promise<{ balance: number; earnedTotal: number; spentTotal: number }> {
+    const row = await this.uow.repos.rewards.balance(userId)
+    return { balance: toNumber(row?.balance), earnedTotal: toNumber(row?.earned_total), spentTotal: toNumber(row?.spent_total) }
   }
 
   async userIdByPhone(phone: string): Promise<number | undefined> {
