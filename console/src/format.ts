@@ -27,3 +27,9 @@ export function beijingDaySpan(range: [Dayjs | null, Dayjs | null] | null | unde
   const midnight = (d: Dayjs) => chinaDayStart(d.format('YYYY-MM-DD'))
   return { from: first ? midnight(first) : undefined, to: last ? midnight(last.add(1, 'day')) : undefined }
 }
+
+/** A UTC-millisecond time as a picker's value showing its Beijing wall clock, whatever the operator's own time zone. */
+export const beijingPickerValue = (ms: number): Dayjs => dayjs(formatChinaTime(ms))
+
+/** A picker's value, read as Beijing wall-clock time, in UTC ms (to the minute). */
+export const beijingPickerMs = (d: Dayjs): number => Date.parse(`${d.format('YYYY-MM-DDTHH:mm')}:00Z`) - CHINA_OFFSET_MS

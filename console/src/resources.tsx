@@ -3,6 +3,7 @@ import { AuditOutlined, GiftOutlined, HomeOutlined, KeyOutlined, MessageOutlined
 import { AccountBookOutlined, BarChartOutlined, CheckSquareOutlined, FileSearchOutlined, ProfileOutlined } from '@ant-design/icons'
 import { AppstoreOutlined, CustomerServiceOutlined, FontSizeOutlined, PictureOutlined, ReadOutlined } from '@ant-design/icons'
 import { TrophyOutlined } from '@ant-design/icons'
+import { FireOutlined, HeartOutlined, OrderedListOutlined, ThunderboltOutlined } from '@ant-design/icons'
 
 /** The console's pages as Refine resources: the menu, titles and access checks (auth/access.ts) read these. */
 export const resources: ResourceProps[] = [
@@ -29,5 +30,15 @@ export const resources: ResourceProps[] = [
   },
   { name: 'articles', list: '/articles', show: '/articles/:id', meta: { label: '资讯文章', icon: <ReadOutlined />, parent: 'content' } },
   { name: 'prizes', list: '/prizes', show: '/prizes/:id', meta: { label: '奖品发放', icon: <TrophyOutlined /> } },
+  // 活动运营: tasks, love value and draw activities (issue 38 point 2).
+  { name: 'campaigns', meta: { label: '活动运营', icon: <FireOutlined /> } },
+  { name: 'tasks', list: '/tasks', meta: { label: '任务', icon: <OrderedListOutlined />, parent: 'campaigns' } },
+  { name: 'love', list: '/love', meta: { label: '爱心值', icon: <HeartOutlined />, parent: 'campaigns' } },
+  {
+    name: 'activities',
+    list: '/activities',
+    show: '/activities/:id',
+    meta: { label: '抽奖活动', icon: <ThunderboltOutlined />, parent: 'campaigns' },
+  },
   { name: 'password', list: '/password', meta: { label: '修改密码', icon: <KeyOutlined /> } },
 ]

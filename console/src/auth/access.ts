@@ -25,6 +25,11 @@ const PAGE_ROLES: Record<string, ConsoleAccess> = {
   'content-banners': ConsoleEndpoint.contentBanners.roles,
   'content-home-texts': ConsoleEndpoint.contentHomeTexts.roles,
   'content-app-links': ConsoleEndpoint.contentAppLinks.roles,
+  // 活动运营: operations' work (and admin's).
+  campaigns: ConsoleEndpoint.taskList.roles,
+  tasks: ConsoleEndpoint.taskList.roles,
+  love: ConsoleEndpoint.loveRates.roles,
+  activities: ConsoleEndpoint.activityList.roles,
 }
 
 export function roleMaySee(role: Role | undefined, resource: string | undefined): boolean {

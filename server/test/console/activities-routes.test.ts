@@ -34,7 +34,16 @@ afterEach(async () => {
 })
 
 describe('任务', () => {
-  const NEW_TASK = { id: 'weekly-valuate', event: 'valuate', title: '估价 3 次', period: 'day', rewardKind: 'love', reward: 15, target: 3, limit: 1 }
+  const NEW_TASK = {
+    id: 'weekly-valuate',
+    event: 'valuate',
+    title: '估价 3 次',
+    period: 'day',
+    rewardKind: 'love',
+    reward: 15,
+    target: 3,
+    limit: 1,
+  }
 
   test('lists every task; create, edit and switch off are checked by task-rules and audited with before and after', async () => {
     const list = await get('/tasks')
@@ -162,7 +171,13 @@ describe('爱心值', () => {
     const p = await playerOf(t, PHONE)
     await missionCli('love:adjust', PHONE, '12', '活动', '补发')
     const [row] = await trail('user', String(p.userId))
-    expect(row).toMatchObject({ actor: 'cli:test', action: 'love.adjust', before: { balance: 0 }, after: { balance: 12 }, reason: '活动 补发' })
+    expect(row).toMatchObject({
+      actor: 'cli:test',
+      action: 'love.adjust',
+      before: { balance: 0 },
+      after: { balance: 12 },
+      reason: '活动 补发',
+    })
   })
 })
 
@@ -187,7 +202,12 @@ describe('抽奖活动', () => {
     expect((await post('/activities/create', { ...ACTIVITY, title: '' })).msg).toBe('请填写活动标题')
     const created = await post('/activities/create', ACTIVITY)
     expect(created.code).toBe(200)
-    expect(created.data.activity).toMatchObject({ id: 'SUMMER', state: 3, stateText: '已停用', rules: ACTIVITY.rules.filter((r) => r.trim()) })
+    expect(created.data.activity).toMatchObject({
+      id: 'SUMMER',
+      state: 3,
+      stateText: '已停用',
+      rules: ACTIVITY.rules.filter((r) => r.trim()),
+    })
     expect((await post('/activities/create', ACTIVITY)).msg).toBe('活动 ID SUMMER 已存在')
     expect((await post('/activities/update', { id: 'NOPE', title: 'x' })).code).toBe(40004)
 

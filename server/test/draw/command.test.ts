@@ -126,10 +126,7 @@ test('prize:add and prize:list; the enabled odds never pass 100%', async () => {
 test('prize:add refuses bad input', async () => {
   await activity(t, 'P2')
   const base = ['prize:add', 'P2', '--name', '奖', '--stock', '1']
-  await fails(
-    ['prize:add', 'NOPE', '--type', '1', '--name', '奖', '--odds', '1', '--stock', '1'],
-    '活动 NOPE 不存在',
-  )
+  await fails(['prize:add', 'NOPE', '--type', '1', '--name', '奖', '--odds', '1', '--stock', '1'], '活动 NOPE 不存在')
   await fails(['prize:add', 'P2', '--type', '1'], /prize:add needs --name, --odds, --stock/)
   await fails([...base, '--type', '4', '--odds', '1'], '--type must be a whole number from 1 to 3, got "4"')
   await fails([...base, '--type', '1', '--odds', '0'], /--odds must be a percentage above 0 and at most 100/)

@@ -98,10 +98,7 @@ describe('task:list and task:set', () => {
       [['task:set', 'daily-sign-in', '--desc', 'x'.repeat(121)], /任务说明不能超过 120 个字/],
       [['task:set', 'daily-sign-in', '--colour', 'red'], /Unknown option '--colour'/],
       [['task:set', 'daily-sign-in', '--reward'], /argument missing|--reward/],
-      [
-        ['task:set', 'daily-sign-in', '--reward-kind', 'chance', '--reward', '101'],
-        /奖励为抽奖机会时，每次最多 100 次，现为 101/,
-      ],
+      [['task:set', 'daily-sign-in', '--reward-kind', 'chance', '--reward', '101'], /奖励为抽奖机会时，每次最多 100 次，现为 101/],
     ]
     const before = await t.db.selectFrom('mission').selectAll().orderBy('id').execute()
     for (const [args, message] of cases) await refused(args, message)

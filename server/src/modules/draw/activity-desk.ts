@@ -115,7 +115,11 @@ export class ActivityDesk {
         if (existing && mode === 'create') throw badParameter(`活动 ID ${id} 已存在`)
         if (!existing && mode === 'update') throw notFound('活动不存在')
         if (!existing) {
-          const missing = [fields.title === undefined && '活动标题', fields.startAt === undefined && '开始时间', fields.endAt === undefined && '结束时间']
+          const missing = [
+            fields.title === undefined && '活动标题',
+            fields.startAt === undefined && '开始时间',
+            fields.endAt === undefined && '结束时间',
+          ]
           const names = missing.filter(Boolean)
           if (names.length) throw badParameter(`新建活动须填写${names.join('、')}`)
         }
@@ -212,7 +216,8 @@ export class ActivityDesk {
       const activity = await found(repo, before.activity_id)
       const enabled = patch.enabled ?? before.enabled === 1
       const oddsMove =
-        (patch.odds !== undefined && patch.odds !== before.odds) || (patch.enabled !== undefined && patch.enabled !== (before.enabled === 1))
+        (patch.odds !== undefined && patch.odds !== before.odds) ||
+        (patch.enabled !== undefined && patch.enabled !== (before.enabled === 1))
       const override = oddsMove && isLive(activity, now)
       if (override && patch.overrideReason === undefined) throw badParameter(ODDS_LOCKED)
       const reason = patch.overrideReason === undefined ? null : checkOverrideReason(patch.overrideReason)
@@ -247,7 +252,7 @@ export class ActivityDesk {
   }
 
   private async record(actor: AuditActor, entry: AuditEntry, trx: Db): Promise<void> {
-    if (!this.deps.audit) throw new Error('operators\' activity and prize edits need the audit trail (createDraw deps.audit)')
+    if (!this.deps.audit) throw new Error("operators' activity and prize edits need the audit trail (createDraw deps.audit)")
     await this.deps.audit.record(actor, entry, trx)
   }
 }

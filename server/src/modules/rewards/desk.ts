@@ -77,7 +77,11 @@ export class RewardsDesk {
       return await this.uow.transaction(async ({ rewards }, trx) => {
         await rewards.insertMission(id, fields, this.deps.clock.now())
         const after = (await rewards.mission(id)) as MissionRow
-        await this.record(actor, { action: TaskAction.CREATE, objectType: TASK_OBJECT, objectId: id, before: null, after: snapshot(after) }, trx)
+        await this.record(
+          actor,
+          { action: TaskAction.CREATE, objectType: TASK_OBJECT, objectId: id, before: null, after: snapshot(after) },
+          trx,
+        )
         return after
       })
     } catch (err) {
@@ -115,7 +119,12 @@ export class RewardsDesk {
       const after = await rewards.missions(false)
       await this.record(
         actor,
-        { action: TaskAction.REORDER, objectType: TASK_OBJECT, before: { order: before.map((m) => m.id) }, after: { order: after.map((m) => m.id) } },
+        {
+          action: TaskAction.REORDER,
+          objectType: TASK_OBJECT,
+          before: { order: before.map((m) => m.id) },
+          after: { order: after.map((m) => m.id) },
+        },
         trx,
       )
       return after
@@ -144,7 +153,14 @@ export class RewardsDesk {
       const before = after - delta
       await this.record(
         actor,
-        { action: LOVE_ADJUST_ACTION, objectType: 'user', objectId: userId, before: { balance: before }, after: { balance: after, delta }, reason },
+        {
+          action: LOVE_ADJUST_ACTION,
+          objectType: 'user',
+          objectId: userId,
+          before: { balance: before },
+          after: { balance: after, delta },
+          reason,
+        },
         trx,
       )
       return { before, after }
@@ -162,7 +178,7 @@ export class RewardsDesk {
   }
 
   private async record(actor: AuditActor, entry: Parameters<AuditTrail['record']>[1], trx: Db): Promise<void> {
-    if (!this.deps.audit) throw new Error('operators\' task and love value edits need the audit trail (createRewards deps.audit)')
+    if (!this.deps.audit) throw new Error("operators' task and love value edits need the audit trail (createRewards deps.audit)")
     await this.deps.audit.record(actor, entry, trx)
   }
 }
