@@ -22,6 +22,7 @@ import { MockSupportDesk } from './mock-support-desk'
 import { MockArticles } from './mock-articles'
 import { MockContent } from './mock-content'
 import { MockPrizeDesk } from './mock-prize-desk'
+import { MockActivities } from './mock-activities'
 
 export const GOOD_TOTP = '123456'
 const CSRF_MESSAGE = '页面已过期，请刷新后重试'
@@ -80,6 +81,8 @@ export class MockConsoleApi {
   content = new MockContent()
   /** 奖品发放 (mock-prize-desk.ts). */
   prizes = new MockPrizeDesk()
+  /** 任务、爱心值、抽奖活动 (mock-activities.ts). */
+  campaigns = new MockActivities()
   private nextId = 1
   private issued = 0
 
@@ -255,6 +258,8 @@ export class MockConsoleApi {
     if (content) return content
     const prizes = this.prizes.handle(call, me)
     if (prizes) return prizes
+    const campaigns = this.campaigns.handle(call, me)
+    if (campaigns) return campaigns
     if (me.role !== 'admin') return fail(40003, '没有权限')
     const target = this.operators.find((o) => o.id === body.id)
 
