@@ -105,7 +105,8 @@ export function ActivityPage() {
                   p.enabled ? (
                     <Space direction='vertical' size={0}>
                       <span>{p.oddsText}</span>
-                      {p.oddsExact !== p.oddsText ? <Typography.Text type='secondary'>精确 {p.oddsExact}</Typography.Text> : null}
+                      {/* Finer than the two decimals players see. */}
+                      {p.odds % 100 !== 0 ? <Typography.Text type='secondary'>精确 {p.oddsExact}</Typography.Text> : null}
                     </Space>
                   ) : (
                     <Typography.Text type='secondary'>未启用（{p.oddsExact}）</Typography.Text>
