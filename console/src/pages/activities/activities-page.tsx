@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Link, useNavigate } from 'react-router'
-import { Alert, Button, Card, Space, Table, Tag, Typography } from 'antd'
+import { Alert, Button, Card, Space, Table, Tag, Typography, Grid } from 'antd'
 import { PlusOutlined } from '@ant-design/icons'
 import type { ConsoleActivity } from '../../../../server/src/contract/console'
 import { formatBeijing } from '../../format'
@@ -13,6 +13,7 @@ export function ActivitiesPage() {
   const { data, isLoading, error } = useEndpointQuery('activityList', {})
   const navigate = useNavigate()
   const [creating, setCreating] = useState(false)
+  const wide = Grid.useBreakpoint().md ?? true
 
   return (
     <Card
@@ -72,7 +73,8 @@ export function ActivitiesPage() {
           {
             title: '操作',
             width: 90,
-            fixed: 'right',
+            // On a phone a pinned column would cover the table it scrolls over.
+            fixed: wide ? 'right' : undefined,
             render: (_, a) => (
               <Button type='link' size='small' onClick={() => navigate(`/activities/${encodeURIComponent(a.id)}`)}>
                 奖品与设置

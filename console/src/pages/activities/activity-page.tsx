@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Link, useParams } from 'react-router'
-import { Alert, Button, Card, Descriptions, Space, Table, Tag, Typography } from 'antd'
+import { Alert, Button, Card, Descriptions, Space, Table, Tag, Typography, Grid } from 'antd'
 import { PlusOutlined } from '@ant-design/icons'
 import type { ConsolePrize } from '../../../../server/src/contract/console'
 import { formatBeijing, formatFen } from '../../format'
@@ -21,6 +21,7 @@ export function ActivityPage() {
   const [editing, setEditing] = useState(false)
   const [prizeEdit, setPrizeEdit] = useState<{ prize: ConsolePrize | null } | null>(null)
   const a = data?.activity
+  const wide = Grid.useBreakpoint().md ?? true
 
   return (
     <Space direction='vertical' size={16} style={{ width: '100%' }}>
@@ -131,7 +132,8 @@ export function ActivityPage() {
               {
                 title: '操作',
                 width: 80,
-                fixed: 'right',
+                // On a phone a pinned column would cover the table it scrolls over.
+                fixed: wide ? 'right' : undefined,
                 render: (_, p) => (
                   <Button type='link' size='small' onClick={() => setPrizeEdit({ prize: p })}>
                     编辑

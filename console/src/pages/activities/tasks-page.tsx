@@ -1,5 +1,23 @@
 import { useEffect, useMemo, useState } from 'react'
-import { Alert, App, Button, Card, Col, Form, Input, InputNumber, Modal, Row, Select, Space, Switch, Table, Tag, Typography } from 'antd'
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Col,
+  Form,
+  Input,
+  InputNumber,
+  Modal,
+  Row,
+  Select,
+  Space,
+  Switch,
+  Table,
+  Tag,
+  Typography,
+  Grid,
+} from 'antd'
 import { ArrowDownOutlined, ArrowUpOutlined, PlusOutlined } from '@ant-design/icons'
 import type { ConsoleTask } from '../../../../server/src/contract/console'
 import { TaskLimit } from '../../../../server/src/contract/console/activities-values'
@@ -147,6 +165,7 @@ export function TasksPage() {
   const saved = useMemo(() => data?.list ?? [], [data])
   const [order, setOrder] = useState<ConsoleTask[]>([])
   const [editing, setEditing] = useState<{ task: ConsoleTask | null } | null>(null)
+  const wide = Grid.useBreakpoint().md ?? true
 
   useEffect(() => setOrder(saved), [saved])
   const moved = !sameOrder(order, saved)
@@ -259,7 +278,8 @@ export function TasksPage() {
           {
             title: '操作',
             width: 80,
-            fixed: 'right',
+            // On a phone a pinned column would cover the table it scrolls over.
+            fixed: wide ? 'right' : undefined,
             render: (_, x) => (
               <Button type='link' size='small' onClick={() => setEditing({ task: x })}>
                 编辑
