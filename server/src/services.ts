@@ -279,7 +279,14 @@ export function createServices(deps: {
   const collect = createCollect({ db, market: market.service })
   const questions = createQuestions({ games })
   const feedback = createFeedback({ db, clock, secret, audit: deps.audit ?? audit.service })
-  const rewards = createRewards({ db, clock, ...rewardsLinks, rates: () => settings.loveRates(), secret, audit: deps.audit ?? audit.service })
+  const rewards = createRewards({
+    db,
+    clock,
+    ...rewardsLinks,
+    rates: () => settings.loveRates(),
+    secret,
+    audit: deps.audit ?? audit.service,
+  })
   const shareViews = {
     onSharedView: rewards.service.recordShareView.bind(rewards.service),
     onSharer: rewards.service.recordSharer.bind(rewards.service),

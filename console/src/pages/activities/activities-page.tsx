@@ -76,7 +76,7 @@ export function ActivitiesPage() {
             // On a phone a pinned column would cover the table it scrolls over.
             fixed: wide ? 'right' : undefined,
             render: (_, a) => (
-              <Button type='link' size='small' onClick={() => navigate(`/activities/${encodeURIComponent(a.id)}`)}>
+              <Button type='link' size='small' onClick={() => void navigate(`/activities/${encodeURIComponent(a.id)}`)}>
                 奖品与设置
               </Button>
             ),
@@ -89,7 +89,7 @@ export function ActivitiesPage() {
         onClose={() => setCreating(false)}
         onSaved={(detail) => {
           setCreating(false)
-          navigate(`/activities/${encodeURIComponent(detail.activity.id)}`)
+          void navigate(`/activities/${encodeURIComponent(detail.activity.id)}`)
         }}
       />
     </Card>
