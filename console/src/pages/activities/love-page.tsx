@@ -39,12 +39,12 @@ function RatesCard() {
         <Row gutter={16}>
           <Col xs={12}>
             <Form.Item name='coupon' label='兑换 1 张解锁券' rules={[{ required: true, message: '请填写' }]}>
-              <InputNumber min={1} max={LOVE_RATE_MAX} precision={0} addonAfter='爱心值' style={{ width: '100%' }} />
+              <InputNumber min={1} max={LOVE_RATE_MAX} precision={0} suffix='爱心值' style={{ width: '100%' }} />
             </Form.Item>
           </Col>
           <Col xs={12}>
             <Form.Item name='chance' label='兑换 1 次抽奖机会' rules={[{ required: true, message: '请填写' }]}>
-              <InputNumber min={1} max={LOVE_RATE_MAX} precision={0} addonAfter='爱心值' style={{ width: '100%' }} />
+              <InputNumber min={1} max={LOVE_RATE_MAX} precision={0} suffix='爱心值' style={{ width: '100%' }} />
             </Form.Item>
           </Col>
         </Row>

@@ -132,7 +132,7 @@ export function PrizeModal({
                   min={0.01}
                   max={ActivityLimit.AMOUNT_FEN_MAX / 100}
                   precision={2}
-                  addonAfter='元'
+                  suffix='元'
                   disabled={prize !== null}
                   style={{ width: '100%' }}
                 />
@@ -146,7 +146,7 @@ export function PrizeModal({
                   min={1}
                   max={ActivityLimit.COUPONS_MAX}
                   precision={0}
-                  addonAfter='张'
+                  suffix='张'
                   disabled={prize !== null}
                   style={{ width: '100%' }}
                 />
@@ -155,7 +155,7 @@ export function PrizeModal({
           ) : null}
           <Col xs={12} sm={8}>
             <Form.Item name='percent' label='中奖概率' extra={`最多还能设 ${room}%`} rules={[{ required: true, message: '请填写概率' }]}>
-              <InputNumber min={0.0001} max={100} precision={4} addonAfter='%' style={{ width: '100%' }} />
+              <InputNumber min={0.0001} max={100} precision={4} suffix='%' style={{ width: '100%' }} />
             </Form.Item>
           </Col>
           <Col xs={12} sm={8}>
