@@ -285,3 +285,24 @@ describe('抽奖活动', () => {
     expect((await post('/love/adjust', { uid: 'x', delta: 1, reason: '测试原因' }, ann)).code).toBe(40003)
   })
 })
+
+describe('抽奖活动 under parallel writes', () => {
+  test('10 parallel prizes of 30% on an empty activity: exactly 3 are added, the odds never pass 100%', async () => {
+    await drawCli('activity:set', 'RACE', '--title', '并发', '--start', '2026-06-01', '--end', '2026-08-01')
+    const replies = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        post('/activities/prizes/create', { activityId: 'RACE', type: 1, name: `奖${i}`, odds: 300_000, stock: 1 }),
+      ),
+    )
+    expect(replies.filter((r) => r.code === 200)).toHaveLength(3)
+    expect(replies.filter((r) => r.code === 40000)).toHaveLength(7)
+    expect((await get('/activities/detail?id=RACE')).data.activity).toMatchObject({ enabledPrizeCount: 3, oddsSum: 900_000 })
+  })
+
+  test('parallel creates of one activity ID: one is created, the others are told the ID is taken', async () => {
+    const body = { id: 'TWIN', title: '同名', startAt: NOW + DAY, endAt: NOW + 2 * DAY }
+    const replies = await Promise.all(Array.from({ length: 5 }, () => post('/activities/create', body)))
+    expect(replies.filter((r) => r.code === 200)).toHaveLength(1)
+    expect(replies.filter((r) => r.msg === '活动 ID TWIN 已存在')).toHaveLength(4)
+  })
+})

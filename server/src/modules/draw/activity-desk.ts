@@ -91,7 +91,8 @@ export class ActivityDesk {
 
   async activity(id: string): Promise<{ activity: ActivityRow; prizes: PrizeRow[] }> {
     const repo = this.uow.repos.draw
-    const activity = await found(repo, id)
+    const activity = await repo.findActivity(id)
+    if (!activity) throw notFound(`活动 ${id} 不存在`)
     return { activity, prizes: await repo.prizes(id, { enabledOnly: false }) }
   }
 
@@ -111,7 +112,7 @@ export class ActivityDesk {
     const now = this.deps.clock.now()
     try {
       return await this.uow.transaction(async ({ draw: repo }, trx) => {
-        const existing = await repo.findActivity(id)
+        const existing = await repo.lockActivity(id)
         if (existing && mode === 'create') throw badParameter(`活动 ID ${id} 已存在`)
         if (!existing && mode === 'update') throw notFound('活动不存在')
         if (!existing) {
@@ -212,8 +213,9 @@ export class ActivityDesk {
     const patch = checkPrizePatch(input)
     const now = this.deps.clock.now()
     return this.uow.transaction(async ({ draw: repo }, trx) => {
+      const activity = await found(repo, (await foundPrize(repo, id)).activity_id)
+      // Read again under the activity's lock: a parallel write may have changed it.
       const before = await foundPrize(repo, id)
-      const activity = await found(repo, before.activity_id)
       const enabled = patch.enabled ?? before.enabled === 1
       const oddsMove =
         (patch.odds !== undefined && patch.odds !== before.odds) ||
@@ -257,8 +259,9 @@ export class ActivityDesk {
   }
 }
 
+/** The activity, locked for the rest of the transaction (prize writes of one activity take turns). */
 async function found(repo: DrawRepository, id: string): Promise<ActivityRow> {
-  const activity = await repo.findActivity(id)
+  const activity = await repo.lockActivity(id)
   if (!activity) throw notFound(`活动 ${id} 不存在`)
   return activity
 }
