@@ -24,6 +24,7 @@ import { MockContent } from './mock-content'
 import { MockDashboard } from './mock-dashboard'
 import { MockPrizeDesk } from './mock-prize-desk'
 import { MockPricing } from './mock-pricing'
+import { MockActivities } from './mock-activities'
 
 export const GOOD_TOTP = '123456'
 const CSRF_MESSAGE = '页面已过期，请刷新后重试'
@@ -86,6 +87,8 @@ export class MockConsoleApi {
   dashboard = new MockDashboard()
   /** 价格与规则 (mock-pricing.ts). */
   pricing = new MockPricing()
+  /** 任务、爱心值、抽奖活动 (mock-activities.ts). */
+  campaigns = new MockActivities()
   private nextId = 1
   private issued = 0
 
@@ -265,6 +268,8 @@ export class MockConsoleApi {
     if (dashboard) return dashboard
     const pricing = this.pricing.handle(call, me)
     if (pricing) return pricing
+    const campaigns = this.campaigns.handle(call, me)
+    if (campaigns) return campaigns
     if (me.role !== 'admin') return fail(40003, '没有权限')
     const target = this.operators.find((o) => o.id === body.id)
 

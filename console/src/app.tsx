@@ -35,6 +35,10 @@ import { PlayerPage } from './pages/players/player-page'
 import { PlayersPage } from './pages/players/players-page'
 import { PrizeDetailPage } from './pages/prizes/prize-detail-page'
 import { PrizesPage } from './pages/prizes/prizes-page'
+import { ActivitiesPage } from './pages/activities/activities-page'
+import { ActivityPage } from './pages/activities/activity-page'
+import { LovePage } from './pages/activities/love-page'
+import { TasksPage } from './pages/activities/tasks-page'
 import { PasswordPage } from './pages/setup/password-page'
 import { PricingPage } from './pages/pricing/pricing-page'
 import { SetupPasswordPage } from './pages/setup/setup-password-page'
@@ -251,6 +255,34 @@ export function ConsoleApp() {
                   </Guarded>
                 }
               />
+              {/* 活动运营 */}
+              <Route
+                path='tasks'
+                element={
+                  <Guarded resource='tasks'>
+                    <TasksPage />
+                  </Guarded>
+                }
+              />
+              <Route
+                path='love'
+                element={
+                  <Guarded resource='love'>
+                    <LovePage />
+                  </Guarded>
+                }
+              />
+              <Route
+                path='activities'
+                element={
+                  <Guarded resource='activities'>
+                    <Outlet />
+                  </Guarded>
+                }
+              >
+                <Route index element={<ActivitiesPage />} />
+                <Route path=':id' element={<ActivityPage />} />
+              </Route>
               <Route path='password' element={<PasswordPage />} />
               <Route path='*' element={<NotFound />} />
             </Route>

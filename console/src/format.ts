@@ -28,5 +28,8 @@ export function beijingDaySpan(range: [Dayjs | null, Dayjs | null] | null | unde
   return { from: first ? midnight(first) : undefined, to: last ? midnight(last.add(1, 'day')) : undefined }
 }
 
-/** A date-time picked as Beijing wall-clock time (whatever the operator's own zone), to the minute, as UTC ms. */
-export const beijingMinuteOf = (picked: Dayjs): number => Date.parse(`${picked.format('YYYY-MM-DDTHH:mm')}:00Z`) - CHINA_OFFSET_MS
+/** A UTC-millisecond time as a picker's value showing its Beijing wall clock, whatever the operator's own time zone. */
+export const beijingPickerValue = (ms: number): Dayjs => dayjs(formatChinaTime(ms))
+
+/** A picker's value, read as Beijing wall-clock time, in UTC ms (to the minute). */
+export const beijingPickerMs = (d: Dayjs): number => Date.parse(`${d.format('YYYY-MM-DDTHH:mm')}:00Z`) - CHINA_OFFSET_MS

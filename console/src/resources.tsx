@@ -5,6 +5,7 @@ import { AppstoreOutlined, CustomerServiceOutlined, FontSizeOutlined, PictureOut
 import { TrophyOutlined } from '@ant-design/icons'
 import { DashboardOutlined } from '@ant-design/icons'
 import { TagsOutlined } from '@ant-design/icons'
+import { FireOutlined, HeartOutlined, OrderedListOutlined, ThunderboltOutlined } from '@ant-design/icons'
 
 /** The console's pages as Refine resources: the menu, titles and access checks (auth/access.ts) read these. */
 export const resources: ResourceProps[] = [
@@ -35,5 +36,15 @@ export const resources: ResourceProps[] = [
   { name: 'prizes', list: '/prizes', show: '/prizes/:id', meta: { label: '奖品发放', icon: <TrophyOutlined /> } },
   // 价格与规则 (issue 38 point 3)
   { name: 'pricing', list: '/pricing', meta: { label: '价格与规则', icon: <TagsOutlined /> } },
+  // 活动运营: tasks, love value and draw activities (issue 38 point 2).
+  { name: 'campaigns', meta: { label: '活动运营', icon: <FireOutlined /> } },
+  { name: 'tasks', list: '/tasks', meta: { label: '任务', icon: <OrderedListOutlined />, parent: 'campaigns' } },
+  { name: 'love', list: '/love', meta: { label: '爱心值', icon: <HeartOutlined />, parent: 'campaigns' } },
+  {
+    name: 'activities',
+    list: '/activities',
+    show: '/activities/:id',
+    meta: { label: '抽奖活动', icon: <ThunderboltOutlined />, parent: 'campaigns' },
+  },
   { name: 'password', list: '/password', meta: { label: '修改密码', icon: <KeyOutlined /> } },
 ]

@@ -181,6 +181,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
         dashboard: services.dashboard,
         pricingRules: services.pricingRules,
         campaigns: services.campaigns,
+        rewardsDesk: services.rewardsDesk,
+        activityDesk: services.activityDesk,
         couponDailyCap: config.supportCouponDailyCap,
         config: { ...config.console, isProduction: config.isProduction },
       }),

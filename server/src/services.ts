@@ -30,6 +30,7 @@ import { createDeal } from './modules/deal'
 import type { DealService } from './modules/deal/service'
 import { createDraw } from './modules/draw'
 import type { DrawService } from './modules/draw/service'
+import type { ActivityDesk } from './modules/draw/activity-desk'
 import type { PrizeDesk } from './modules/draw/prize-desk'
 import type { AuditTrail } from './modules/audit-port'
 import { createFeedback } from './modules/feedback'
@@ -73,6 +74,7 @@ import type { ReportShareService } from './modules/report/service'
 import { ReportExtrasRepository } from './modules/reports/extras-repository'
 import { ReportRepository } from './modules/reports/repository'
 import { createRewards } from './modules/rewards'
+import type { RewardsDesk } from './modules/rewards/desk'
 import type { RewardsService } from './modules/rewards/service'
 import { createTracker } from './modules/tracker'
 import type { TrackerService } from './modules/tracker/service'
@@ -132,6 +134,8 @@ export interface Services {
   help: HelpService
   /** Missions (任务中心), sign-ins, share visits and love value (爱心值). */
   rewards: RewardsService
+  /** 任务与爱心值 for operators: tasks, their order, love value adjustments (console and CLI). */
+  rewardsDesk: RewardsDesk
   /** Home banners and their landing pages. */
   banner: BannerService
   /** Information articles (资讯): the public list and detail, and info:import. */
@@ -142,6 +146,8 @@ export interface Services {
   draw: DrawService
   /** 奖品发放: won prizes, shipping, red-packet payout retries (console and CLI). */
   prizeDesk: PrizeDesk
+  /** 抽奖活动 for operators: activities, prizes, odds (locked while running) and stock (console and CLI). */
+  activityDesk: ActivityDesk
   /** Tracker batches from the app (tracker/report) and their retention. */
   tracker: TrackerService
   /** AI创作: listing copy from a valuation report or answers. */
@@ -291,7 +297,14 @@ export function createServices(deps: {
   const collect = createCollect({ db, market: market.service })
   const questions = createQuestions({ games })
   const feedback = createFeedback({ db, clock, secret, audit: deps.audit ?? audit.service })
-  const rewards = createRewards({ db, clock, ...rewardsLinks, rates: () => settings.loveRates(), secret })
+  const rewards = createRewards({
+    db,
+    clock,
+    ...rewardsLinks,
+    rates: () => settings.loveRates(),
+    secret,
+    audit: deps.audit ?? audit.service,
+  })
   const shareViews = {
     onSharedView: rewards.service.recordShareView.bind(rewards.service),
     onSharer: rewards.service.recordSharer.bind(rewards.service),
@@ -372,10 +385,12 @@ export function createServices(deps: {
       prizeDesk: draw.desk,
       pricingRules: configModule.rules,
       campaigns: pricing.campaigns,
+      activityDesk: draw.activityDesk,
       quotas: quotas.service,
       aiCreate: aiCreate.service,
       tracker: tracker.service,
       rewards: rewards.service,
+      rewardsDesk: rewards.desk,
       banner: banner.service,
       information: information.service,
       articleDesk: information.desk,

@@ -29,6 +29,11 @@ const PAGE_ROLES: Record<string, ConsoleAccess> = {
   dashboard: ConsoleEndpoint.dashboard.roles,
   // 价格与规则: readers see every setting; the edit buttons follow each setting's own roles.
   pricing: ConsoleEndpoint.pricingRules.roles,
+  // 活动运营: operations' work (and admin's).
+  campaigns: ConsoleEndpoint.taskList.roles,
+  tasks: ConsoleEndpoint.taskList.roles,
+  love: ConsoleEndpoint.loveRates.roles,
+  activities: ConsoleEndpoint.activityList.roles,
 }
 
 export function roleMaySee(role: Role | undefined, resource: string | undefined): boolean {

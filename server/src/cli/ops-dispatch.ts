@@ -10,16 +10,16 @@ import { commandActor, type AuditTarget } from './command-audit'
 import type { JobQueue } from '../jobs/job-queue'
 import type { BannerService } from '../modules/banner/service'
 import type { PrizeDesk } from '../modules/draw/prize-desk'
-import type { DrawService } from '../modules/draw/service'
-import type { RewardsService } from '../modules/rewards/service'
 // 价格与规则 (issue 38 point 3)
 import { CAMPAIGN_USAGE, runCampaignCommand } from '../modules/pricing/command'
 import type { CampaignDesk } from '../modules/pricing/campaign-desk'
+import type { ActivityDesk } from '../modules/draw/activity-desk'
+import type { RewardsDesk } from '../modules/rewards/desk'
 
 /** What the families' commands use; each command reads only its own family's service. */
 export interface OpsServices {
-  readonly rewards: RewardsService
-  readonly draw: DrawService
+  readonly rewardsDesk: RewardsDesk
+  readonly activityDesk: ActivityDesk
   readonly prizeDesk: PrizeDesk
   readonly banner: BannerService
   readonly jobs: JobQueue
@@ -44,12 +44,18 @@ export interface OpsFamily {
 }
 
 export const OPS_FAMILIES: readonly OpsFamily[] = [
-  { prefixes: ['task', 'love'], run: runMissionCommand, summary: 'task:*  love:*              missions (task definitions) and love value' },
+  {
+    prefixes: ['task', 'love'],
+    run: runMissionCommand,
+    summary: 'task:*  love:*              missions (task definitions) and love value',
+    // The rewards desk records task and love value writes with before and after, as the console's do.
+    auditsItself: ['task:set', 'love:adjust'],
+  },
   {
     prefixes: ['activity', 'prize', 'payout'],
     run: runDrawCommand,
     summary: 'activity:*  prize:*  payout:*  prize draw activities, prizes and stock, shipping, red packet payouts',
-    auditsItself: ['prize:ship', 'payout:retry'],
+    auditsItself: ['activity:set', 'prize:add', 'prize:set', 'prize:ship', 'payout:retry'],
   },
   {
     prefixes: ['banner'],

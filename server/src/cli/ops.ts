@@ -25,11 +25,11 @@ function once<T>(build: () => T): () => T {
  * module and nothing else.
  */
 function opsServices({ db, clock, config }: CommandContext, providers: Providers): OpsServices {
+  const audit = once(() => createAudit({ db, clock }).service)
   const rewards = once(() => {
     const { settings } = createConfig({ db, repo: new ConfigRepository(db), clock, error: quiet })
-    return createRewards({ db, clock, ...rewardsLinks, rates: () => settings.loveRates(), secret: config.tokenSecret }).service
+    return createRewards({ db, clock, ...rewardsLinks, rates: () => settings.loveRates(), secret: config.tokenSecret, audit: audit() })
   })
-  const audit = once(() => createAudit({ db, clock }).service)
   const draw = once(() => createDraw({ db, clock, coupons: drawCoupons, payouts: providers.payouts, info: quiet, audit: audit() }))
   const banner = once(() => createBanner({ db, clock, publicBaseUrl: config.payment.publicBaseUrl, audit: audit() }).service)
   const operators = once(
@@ -58,11 +58,11 @@ function opsServices({ db, clock, config }: CommandContext, providers: Providers
     return queue
   })
   return {
-    get rewards() {
-      return rewards()
+    get rewardsDesk() {
+      return rewards().desk
     },
-    get draw() {
-      return draw().service
+    get activityDesk() {
+      return draw().activityDesk
     },
     get prizeDesk() {
       return draw().desk

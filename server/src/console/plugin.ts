@@ -20,6 +20,7 @@ import { contentRoutes } from './routes/content'
 import { prizeRoutes } from './routes/prizes'
 import { dashboardRoutes } from './routes/dashboard'
 import { pricingRoutes } from './routes/pricing'
+import { activityRoutes } from './routes/activities'
 import type { ConsoleDeps } from './types'
 
 const CSRF_ERRORS = new Set(['FST_CSRF_INVALID_TOKEN', 'FST_CSRF_MISSING_SECRET'])
@@ -78,4 +79,6 @@ export async function consoleApi(scope: App, deps: ConsoleDeps): Promise<void> {
   prizeRoutes(route, deps)
   dashboardRoutes(route, deps)
   pricingRoutes(route, deps)
+  // 任务与爱心值、抽奖活动
+  activityRoutes(route, deps)
 }

@@ -3,7 +3,9 @@ import type { AuditService } from '../modules/audit/service'
 import type { BannerService } from '../modules/banner/service'
 import type { ConfigService } from '../modules/config/service'
 import type { Dashboard } from '../modules/dashboard'
+import type { ActivityDesk } from '../modules/draw/activity-desk'
 import type { PrizeDesk } from '../modules/draw/prize-desk'
+import type { RewardsDesk } from '../modules/rewards/desk'
 import type { FeedbackInbox } from '../modules/feedback/inbox'
 import type { ArticleDesk } from '../modules/information/desk'
 import type { ConsoleSession, OperatorService } from '../modules/operators/service'
@@ -43,6 +45,9 @@ export interface ConsoleDeps {
   /** 价格与规则: the settings overview (config module) and the price campaigns (pricing module). */
   pricingRules: RulesOverview
   campaigns: CampaignDesk
+  /** 任务与爱心值 and 抽奖活动: the rewards module's and the draw module's operator commands (love rates: contentConfig). */
+  rewardsDesk: RewardsDesk
+  activityDesk: ActivityDesk
   /** Coupons a capped role (COUPON_CAPPED_ROLES) may grant per Beijing day: SUPPORT_COUPON_DAILY_CAP. */
   couponDailyCap: number
   config: ConsoleConfig & { isProduction: boolean }

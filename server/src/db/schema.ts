@@ -1,4 +1,4 @@
-import type { Generated, Selectable } from 'kysely'
+import type { ColumnType, Generated, Selectable } from 'kysely'
 import type { NotifyOutcome, NotifyReason, NotifyState } from '../contract/console/orders-values'
 
 /**
@@ -621,6 +621,8 @@ export interface LoveLedgerTable {
   ref: string | null
   balance_after: number
   created_at: number
+  /** An operator's adjustment: its whole reason (0031); null for other moves. */
+  note: ColumnType<string | null, string | null | undefined, string | null>
 }
 
 export interface DrawActivityTable {

@@ -85,9 +85,16 @@ describe('npm run ops -- operator:*', () => {
 })
 
 describe('which command lines leave an audit row', () => {
-  test('ops families: every write, not the lists, and not operator:*, banner:*, prize:ship or payout:retry (their services record their own)', () => {
-    expect(opsAuditTarget(['prize:set', '12', '--odds', '1'])).toEqual({ action: 'prize:set', objectType: 'prize', objectId: '12' })
-    // The prize desk's commands record their own rows, with before and after (as the console's do).
+  test('ops families: every write, not the lists, and not the families whose desks record their own rows', () => {
+    // The draw, prize and rewards desks' commands record their own rows, with before and after (as the console's do).
+    for (const own of [
+      ['prize:set', '12', '--odds', '1'],
+      ['prize:add', 'A'],
+      ['activity:set', 'A'],
+      ['task:set', 'x'],
+      ['love:adjust', '13800000000', '1', '补发'],
+    ])
+      expect(opsAuditTarget(own)).toBeNull()
     expect(opsAuditTarget(['prize:ship', '12', '--carrier', 'SF'])).toBeNull()
     expect(opsAuditTarget(['payout:retry', '12'])).toBeNull()
     expect(opsAuditTarget(['models:retrain'])).toEqual({ action: 'models:retrain', objectType: 'models', objectId: null })

@@ -132,7 +132,7 @@ beforeAll(async () => {
   const friendCode = (await t.post(`${API}/val/helpShare`, { valId: reports.friends }, friends[0].token, WEB)).data.code
   expect((await t.post(`${API}/val/valReportShare`, { valId: friendCode }, p.token)).code).toBe(200)
 
-  await t.app.services.rewards.adjust(p.id, 50, '客服补偿')
+  await t.app.services.rewardsDesk.adjustLove(cliActor('test'), p.id, 50, '客服补偿')
 
   const day = 24 * 3_600_000
   const iso = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z')

@@ -121,7 +121,8 @@ describe('drawActivity', () => {
     const late = await prize(t, 'A2', ['--type', '1', '--name', '手柄', '--odds', '0.5', '--stock', '0', '--sort', '20'])
     await prize(t, 'A2', ['--type', '2', '--name', '红包', '--odds', '10', '--stock', '5', '--amount-yuan', '1.88', '--sort', '10'])
     const hidden = await prize(t, 'A2', ['--type', '3', '--name', '券', '--odds', '5', '--stock', '5', '--coupons', '1'])
-    await ops(t, 'prize:set', String(hidden), '--enabled', '0')
+    // The activity runs: switching a prize off changes the published odds, so it takes a reason.
+    await ops(t, 'prize:set', String(hidden), '--enabled', '0', '--override-reason', '券已发完，提前下架')
     const { data } = await view(t, { activityId: 'A2' })
     expect(data.prizes.map((p: { name: string }) => p.name)).toEqual(['红包', '手柄'])
     expect(data.prizes[1]).toMatchObject({ id: late, odds: 5000, oddsText: '0.50%', stock: 0, total: 0 })

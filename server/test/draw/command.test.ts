@@ -66,7 +66,7 @@ test('activity:set creates and updates; activity:list describes', async () => {
 })
 
 test('activity:set refuses bad input, saying what to fix', async () => {
-  await fails(['activity:set', 'NEW', '--title', '新'], 'activity NEW does not exist yet: creating it needs --start, --end')
+  await fails(['activity:set', 'NEW', '--title', '新'], '新建活动须填写开始时间、结束时间')
   await fails(['activity:set', 'bad id', '--title', 'x'], /ACTIVITY must be 1-32 letters, digits or "-"/)
   await fails(['activity:set', 'A'.repeat(33), '--title', 'x'], /ACTIVITY must be 1-32/)
   await fails(['activity:set', 'A', '--title', ''], '--title must be 1-40 characters, got 0')
@@ -74,10 +74,10 @@ test('activity:set refuses bad input, saying what to fix', async () => {
   await fails(['activity:set', 'A', '--style', 'wheel'], '--style must be draw or red_envelope, got "wheel"')
   await fails(['activity:set', 'A', '--start', '2026-02-30'], /--start must be an ISO date or date-time/)
   await fails(['activity:set', 'A', '--start', 'tomorrow'], /--start must be an ISO date/)
-  await fails(['activity:set', 'A', '--title', 'x', '--start', '2026-03-02', '--end', '2026-03-01'], '--end must be later than --start')
+  await fails(['activity:set', 'A', '--title', 'x', '--start', '2026-03-02', '--end', '2026-03-01'], '结束时间须晚于开始时间')
   await fails(
     ['activity:set', 'A', '--title', 'x', '--start', '2026-03-01', '--end', '2026-04-01', '--per-user', '2', '--per-day', '3'],
-    '--per-day (3) cannot exceed --per-user (2)',
+    '每人每天次数（3）不能超过每人总次数（2）',
   )
   await fails(['activity:set', 'A', '--per-user', '0'], '--per-user must be a whole number from 1 to 10000, got "0"')
   await fails(['activity:set', 'A', '--per-day', '1.5'], /--per-day must be a whole number/)
@@ -117,7 +117,7 @@ test('prize:add and prize:list; the enabled odds never pass 100%', async () => {
 
   await fails(
     ['prize:add', 'P1', '--type', '1', '--name', '手柄', '--odds', '89.5', '--stock', '1'],
-    "the enabled prizes' odds would add up to 100.0001%; at most 100% — the others already take 10.5001%, so at most 89.4999% is left",
+    '启用奖品的中奖概率合计将为 100.0001%，不能超过 100%：其他奖品已占 10.5001%，最多还能设 89.4999%',
   )
   await prize(t, 'P1', ['--type', '1', '--name', '手柄', '--odds', '89.4999', '--stock', '1'])
   expect((await view(t, { activityId: 'P1' })).data.activity.noPrizeOdds).toBe(0)
@@ -126,10 +126,7 @@ test('prize:add and prize:list; the enabled odds never pass 100%', async () => {
 test('prize:add refuses bad input', async () => {
   await activity(t, 'P2')
   const base = ['prize:add', 'P2', '--name', '奖', '--stock', '1']
-  await fails(
-    ['prize:add', 'NOPE', '--type', '1', '--name', '奖', '--odds', '1', '--stock', '1'],
-    'no activity NOPE (activity:list shows them)',
-  )
+  await fails(['prize:add', 'NOPE', '--type', '1', '--name', '奖', '--odds', '1', '--stock', '1'], '活动 NOPE 不存在')
   await fails(['prize:add', 'P2', '--type', '1'], /prize:add needs --name, --odds, --stock/)
   await fails([...base, '--type', '4', '--odds', '1'], '--type must be a whole number from 1 to 3, got "4"')
   await fails([...base, '--type', '1', '--odds', '0'], /--odds must be a percentage above 0 and at most 100/)
@@ -164,15 +161,28 @@ test('prize:set: odds, name, enabled; stock sets what is left and the total move
   expect(await ops(t, 'prize:set', String(a), '--stock', '10')).toContain('stock 10/12')
   expect(await ops(t, 'prize:set', String(a), '--stock', '0')).toContain('stock 0/2')
   const b = await prize(t, 'P3', ['--type', '1', '--name', '鼠标垫', '--odds', '0.1', '--stock', '5']).catch((e: Error) => e.message)
-  expect(b).toMatch(/at most 0% is left/)
-  expect(await ops(t, 'prize:set', String(a), '--odds', '60', '--name', '新手柄')).toContain('新手柄  odds 60%')
+  expect(b).toMatch(/最多还能设 0%/)
+  // P3 runs: its odds stand unless an override gives a reason (kept in the audit trail).
+  await fails(['prize:set', String(a), '--odds', '60'], /活动进行中，玩家已看到各奖品的中奖概率/)
+  await fails(['prize:set', String(a), '--odds', '60', '--override-reason', ' 改'], /请填写强制修改的原因（至少 2 个字）/)
+  const why = ['--override-reason', '新增奖品，重新分配概率']
+  expect(await ops(t, 'prize:set', String(a), '--odds', '60', '--name', '新手柄', ...why)).toContain('新手柄  odds 60%')
   const c = await prize(t, 'P3', ['--type', '1', '--name', '鼠标垫', '--odds', '40', '--stock', '5'])
-  await fails(['prize:set', String(a), '--odds', '60.0001'], /would add up to 100\.0001%; .* at most 60% is left/)
-  await ops(t, 'prize:set', String(c), '--enabled', '0')
-  expect(await ops(t, 'prize:set', String(a), '--odds', '90')).toContain('odds 90%')
+  await fails(['prize:set', String(a), '--odds', '60.0001', ...why], /合计将为 100\.0001%.*最多还能设 60%/)
+  await ops(t, 'prize:set', String(c), '--enabled', '0', ...why)
+  expect(await ops(t, 'prize:set', String(a), '--odds', '90', ...why)).toContain('odds 90%')
   // Bringing a prize back checks the odds too.
-  await fails(['prize:set', String(c), '--enabled', '1'], /would add up to 130%/)
-  await fails(['prize:set', '999', '--odds', '1'], 'no prize 999 (prize:list ACTIVITY shows them)')
+  await fails(['prize:set', String(c), '--enabled', '1', ...why], /合计将为 130%/)
+  const audit = await t.app.services.audit.list({ objectType: 'draw_prize', objectId: String(a) }, 1, 20)
+  expect(audit.list.map((r) => [r.actor, r.action, r.reason])).toEqual([
+    ['cli:test', 'prize.odds_override', '新增奖品，重新分配概率'],
+    ['cli:test', 'prize.odds_override', '新增奖品，重新分配概率'],
+    ['cli:test', 'prize.update', null],
+    ['cli:test', 'prize.update', null],
+    ['cli:test', 'prize.create', null],
+  ])
+  expect(audit.list[0]).toMatchObject({ before: { odds: 600_000, name: '新手柄' }, after: { odds: 900_000 } })
+  await fails(['prize:set', '999', '--odds', '1'], '奖品 999 不存在')
   await fails(['prize:set', String(a)], /nothing to change on prize/)
   await fails(['prize:set', 'x', '--odds', '1'], /PRIZE_ID must be a whole number/)
   await fails(['prize:set', String(a), '--stock', '10000001'], /--stock must be a whole number from 0 to 10000000/)

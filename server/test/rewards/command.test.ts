@@ -1,3 +1,4 @@
+import { cliActor } from '../../src/modules/audit/service'
 import { CommandError } from '../../src/lib/command-error'
 import { runMissionCommand } from '../../src/modules/rewards/command'
 import { createTestApp, type TestApp } from '../helpers'
@@ -11,7 +12,7 @@ afterEach(async () => {
   await t.close()
 })
 
-const run = (...args: string[]) => runMissionCommand(args, t.app.services)
+const run = (...args: string[]) => runMissionCommand(args, t.app.services, cliActor('test'))
 const refused = async (args: string[], message: RegExp) => {
   const attempt = run(...args)
   await expect(attempt).rejects.toBeInstanceOf(CommandError)
@@ -50,12 +51,12 @@ describe('task:list and task:set', () => {
 
     await run('task:set', 'daily-sign-in', '--enabled', '0')
     expect((await missionList(t, me.token)).data.tasks.map((x: { id: string }) => x.id)).not.toContain('daily-sign-in')
-    await refused(['task:set', 'daily-sign-in'], /nothing to change for task daily-sign-in/)
+    await refused(['task:set', 'daily-sign-in'], /没有要修改的内容/)
   })
 
   test('a new ID creates a task with defaults; event, title and reward are required', async () => {
-    await refused(['task:set', 'weekly-x', '--title', '新任务'], /task weekly-x is new: --event, --reward required/)
-    await refused(['task:set', 'weekly-x', '--event', 'valuate', '--reward', '5'], /--title required/)
+    await refused(['task:set', 'weekly-x', '--title', '新任务'], /新建任务须填写完成条件、奖励数量/)
+    await refused(['task:set', 'weekly-x', '--event', 'valuate', '--reward', '5'], /新建任务须填写任务名称/)
     const out = await run('task:set', 'valuate-twice', '--event', 'valuate', '--title', '估价两次', '--reward', '15', '--target', '2')
     expect(out).toMatch(/^created valuate-twice enabled sort=100 event=valuate "估价两次" 15 love per claim, target 2, limit 1 per day/)
     expect(await mission('valuate-twice')).toMatchObject({
@@ -79,28 +80,25 @@ describe('task:list and task:set', () => {
     const cases: [string[], RegExp][] = [
       [['task:set'], /one task ID, got 0/],
       [['task:set', 'a', 'b', '--reward', '1'], /one task ID, got 2/],
-      [['task:set', 'Bad_ID', '--reward', '1'], /lower-case letters/],
-      [['task:set', 'x'.repeat(41), '--reward', '1'], /1-40/],
-      [['task:set', 'daily-sign-in', '--reward', '0'], /--reward must be a whole number from 1 to 100000, got "0"/],
-      [['task:set', 'daily-sign-in', '--reward', '1.5'], /--reward must be a whole number/],
-      [['task:set', 'daily-sign-in', '--reward', '100001'], /--reward must be a whole number from 1 to 100000/],
-      [['task:set', 'daily-sign-in', '--target=-1'], /--target must be a whole number from 1 to 1000/],
-      [['task:set', 'daily-sign-in', '--target', '0'], /--target must be a whole number from 1 to 1000, got "0"/],
-      [['task:set', 'daily-sign-in', '--limit', 'many'], /--limit must be a whole number from 1 to 1000/],
-      [['task:set', 'daily-sign-in', '--sort', 'x'], /--sort must be a whole number from 0/],
-      [['task:set', 'daily-sign-in', '--period', 'week'], /--period must be day or once, got "week"/],
-      [['task:set', 'daily-sign-in', '--reward-kind', 'cash'], /--reward-kind must be love or chance/],
-      [['task:set', 'daily-sign-in', '--event', 'login'], /--event must be one of sign_in, valuate, share_report/],
+      [['task:set', 'Bad_ID', '--reward', '1'], /任务 ID 须为 1-40 位小写字母/],
+      [['task:set', 'x'.repeat(41), '--reward', '1'], /1-40 位/],
+      [['task:set', 'daily-sign-in', '--reward', '0'], /奖励数量须为 1 到 100000 的整数/],
+      [['task:set', 'daily-sign-in', '--reward', '1.5'], /--reward must be a whole number, got "1.5"/],
+      [['task:set', 'daily-sign-in', '--reward', '100001'], /奖励数量须为 1 到 100000 的整数/],
+      [['task:set', 'daily-sign-in', '--target=-1'], /目标次数须为 1 到 1000 的整数/],
+      [['task:set', 'daily-sign-in', '--target', '0'], /目标次数须为 1 到 1000 的整数/],
+      [['task:set', 'daily-sign-in', '--limit', 'many'], /--limit must be a whole number, got "many"/],
+      [['task:set', 'daily-sign-in', '--sort', 'x'], /--sort must be a whole number/],
+      [['task:set', 'daily-sign-in', '--period', 'week'], /周期不正确：week/],
+      [['task:set', 'daily-sign-in', '--reward-kind', 'cash'], /奖励类型不正确：cash/],
+      [['task:set', 'daily-sign-in', '--event', 'login'], /完成条件不正确：login/],
       [['task:set', 'daily-sign-in', '--enabled', 'yes'], /--enabled must be 0 or 1/],
-      [['task:set', 'daily-sign-in', '--title', '   '], /--title must not be empty/],
-      [['task:set', 'daily-sign-in', '--title', '长'.repeat(41)], /--title is longer than 40 characters/],
-      [['task:set', 'daily-sign-in', '--desc', 'x'.repeat(121)], /--desc is longer than 120 characters/],
+      [['task:set', 'daily-sign-in', '--title', '   '], /请填写任务名称/],
+      [['task:set', 'daily-sign-in', '--title', '长'.repeat(41)], /任务名称不能超过 40 个字/],
+      [['task:set', 'daily-sign-in', '--desc', 'x'.repeat(121)], /任务说明不能超过 120 个字/],
       [['task:set', 'daily-sign-in', '--colour', 'red'], /Unknown option '--colour'/],
       [['task:set', 'daily-sign-in', '--reward'], /argument missing|--reward/],
-      [
-        ['task:set', 'daily-sign-in', '--reward-kind', 'chance', '--reward', '101'],
-        /a chance reward is at most 100 draws per claim, got 101/,
-      ],
+      [['task:set', 'daily-sign-in', '--reward-kind', 'chance', '--reward', '101'], /奖励为抽奖机会时，每次最多 100 次，现为 101/],
     ]
     const before = await t.db.selectFrom('mission').selectAll().orderBy('id').execute()
     for (const [args, message] of cases) await refused(args, message)
@@ -120,7 +118,7 @@ describe('love:adjust', () => {
     expect(await run('love:adjust', '13800009201', '-20', '误发扣回')).toBe(
       'took 20 love value from 13800009201 (误发扣回); balance now 30',
     )
-    await refused(['love:adjust', '13800009201', '-31', '扣回'], /13800009201 has 30 love value: cannot take 31; nothing changed/)
+    await refused(['love:adjust', '13800009201', '-31', '扣回'], /爱心值不足：当前 30，不能扣减 31/)
     expect(await balanceRow(t, me.id)).toMatchObject({ balance: 30, earned_total: 50, spent_total: 20 })
     const ledger = await ledgerRows(t, me.id)
     expect(ledger.map((r) => [r.delta, r.reason, r.title, r.balance_after])).toEqual([
@@ -136,10 +134,10 @@ describe('love:adjust', () => {
     await refused(['love:adjust', '1380000', '5', 'x'], /PHONE must be an 11-digit/)
     await refused(['love:adjust', '13800009202'], /DELTA must be a whole number such as 50 or -20, got ""/)
     await refused(['love:adjust', '13800009202', '1e3', 'x'], /DELTA must be a whole number/)
-    await refused(['love:adjust', '13800009202', '0', 'x'], /DELTA must be non-zero/)
-    await refused(['love:adjust', '13800009202', '1000001', 'x'], /at most 1000000/)
-    await refused(['love:adjust', '13800009202', '5'], /REASON must not be empty/)
-    await refused(['love:adjust', '13800009202', '5', '长'.repeat(41)], /REASON is longer than 40 characters/)
+    await refused(['love:adjust', '13800009202', '0', 'x'], /调整数量须为非零整数/)
+    await refused(['love:adjust', '13800009202', '1000001', 'x'], /增减最多 1000000/)
+    await refused(['love:adjust', '13800009202', '5'], /请填写调整原因（至少 2 个字）/)
+    await refused(['love:adjust', '13800009202', '5', '长'.repeat(201)], /调整原因不能超过 200 个字/)
     await refused(['love:adjust', '13900000000', '5', 'x'], /no user with phone 13900000000/)
     expect(await t.db.selectFrom('love_ledger').selectAll().execute()).toHaveLength(0)
   })

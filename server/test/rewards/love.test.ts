@@ -20,7 +20,7 @@ const redeem = (token: string, item: string, count?: number) =>
 const ledger = (token: string | undefined, page?: number, pageSize?: number) =>
   t.post(`${API}/love/ledger`, { ...(page === undefined ? {} : { page }), ...(pageSize === undefined ? {} : { pageSize }) }, token)
 /** An operator's credit: the same path `npm run ops -- love:adjust` takes. */
-const give = (who: TestUser, n: number) => t.app.services.rewards.adjust(who.id, n, '测试发放')
+const give = (who: TestUser, n: number) => t.app.services.rewardsDesk.adjustLove(cliActor('test'), who.id, n, '测试发放')
 const coupons = (userId: number) => t.db.selectFrom('coupon').selectAll().where('user_id', '=', userId).execute()
 
 describe('love/info', () => {
@@ -53,12 +53,12 @@ describe('love/info', () => {
     await run('love.rates', '{"coupon":60,"chance":20}')
     expect((await info()).data.rates).toEqual({ coupon: 60, chance: 20 })
     for (const [value, message] of [
-      ['nope', /love\.rates: must be JSON/],
+      ['nope', /爱心值兑换比例（love\.rates）：must be JSON/],
       ['[1]', /JSON object/],
-      ['{"coupon":0}', /coupon must be a whole number of points from 1 to 100000/],
-      ['{"chance":1.5}', /chance must be a whole number/],
-      ['{"chance":100001}', /from 1 to 100000/],
-      ['{"coupon":"50"}', /coupon must be a whole number/],
+      ['{"coupon":0}', /coupon（兑换 1 张解锁券）须为 1 到 100000 的整数爱心值/],
+      ['{"chance":1.5}', /chance（兑换 1 次抽奖机会）须为 1 到/],
+      ['{"chance":100001}', /须为 1 到 100000 的整数/],
+      ['{"coupon":"50"}', /coupon（兑换 1 张解锁券）须为/],
       ['{"vip":10}', /unknown item "vip"/],
     ] as const) {
       await expect(run('love.rates', value)).rejects.toThrow(message)

@@ -1,3 +1,4 @@
+import { cliActor } from '../../src/modules/audit/service'
 import type { TestApp } from '../helpers'
 import { idNumber } from '../id-numbers'
 import { API, createValuationApp, makeReport } from '../valuation-service/fixture'
@@ -31,7 +32,7 @@ describe('mission progress from the real flows', () => {
     expect((await claim(t, token, 'daily-valuate')).data).toMatchObject({ reward: 10, balance: 10 })
 
     const userId = (await t.db.selectFrom('users').select('id').where('phone', '=', '13800008001').executeTakeFirstOrThrow()).id
-    await t.app.services.rewards.adjust(userId, 90, '测试发放')
+    await t.app.services.rewardsDesk.adjustLove(cliActor('test'), userId, 90, '测试发放')
     expect((await t.post(`${API}/love/redeem`, { item: 'coupon' }, token)).data).toMatchObject({ cost: 100, balance: 0 })
     const used = await t.post(`${API}/coupon/useCouponInfo`, { scene: 1, valId }, token)
     expect(used.data).toMatchObject({ reportStatus: 2, couponCount: 0 })

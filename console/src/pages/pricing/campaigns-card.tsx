@@ -3,7 +3,7 @@ import { App, Button, Card, Checkbox, DatePicker, Form, Input, Modal, Popconfirm
 import type { Dayjs } from 'dayjs'
 import type { ConsoleCampaign, ScenePriceRow } from '../../../../server/src/contract/console'
 import { callEndpoint } from '../../api'
-import { beijingMinuteOf, formatBeijing, formatFen } from '../../format'
+import { beijingPickerMs, formatBeijing, formatFen } from '../../format'
 import { useApiAction } from '../../hooks/use-api-action'
 import { useEndpointQuery } from '../../hooks/use-endpoint-query'
 import { YuanInput } from './yuan-input'
@@ -37,9 +37,9 @@ function CreateCampaignModal({
     const body = {
       name: v.name ?? '',
       // A missing end is the service's to refuse, in its words.
-      endsAt: v.endsAt ? beijingMinuteOf(v.endsAt) : 0,
+      endsAt: v.endsAt ? beijingPickerMs(v.endsAt) : 0,
       prices: lists.filter((l) => v.prices?.[l.scene] != null).map((l) => ({ scene: l.scene, priceFen: v.prices[l.scene]! })),
-      ...(!v.startNow && v.startsAt ? { startsAt: beijingMinuteOf(v.startsAt) } : {}),
+      ...(!v.startNow && v.startsAt ? { startsAt: beijingPickerMs(v.startsAt) } : {}),
     }
     if ((await run(() => callEndpoint('campaignCreate', body))).ok) {
       created()

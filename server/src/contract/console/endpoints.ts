@@ -123,6 +123,26 @@ import {
   PricingQuotasBody,
   PricingRulesData,
 } from './pricing'
+// 任务与爱心值、抽奖活动
+import {
+  ActivityCreateBody,
+  ActivityDetailData,
+  ActivityDetailQuery,
+  ActivityListData,
+  ActivityUpdateBody,
+  LoveAdjustBody,
+  LoveAdjustData,
+  LovePlayerBody,
+  LovePlayerData,
+  LoveRatesBody,
+  LoveRatesData,
+  PrizeCreateBody,
+  PrizeUpdateBody,
+  TaskCreateBody,
+  TaskListData,
+  TaskReorderBody,
+  TaskUpdateBody,
+} from './activities'
 import type { ConsoleEndpointName } from './values'
 
 export interface ConsoleEndpointSchema {
@@ -213,6 +233,22 @@ export const ConsoleEndpointSchemas = {
   campaignList: { data: CampaignListData },
   campaignCreate: { body: CampaignCreateBody, data: ConsoleCampaign },
   campaignEnd: { body: CampaignIdBody, data: ConsoleCampaign },
+  // 任务与爱心值
+  taskList: { data: TaskListData },
+  taskCreate: { body: TaskCreateBody, data: TaskListData },
+  taskUpdate: { body: TaskUpdateBody, data: TaskListData },
+  taskReorder: { body: TaskReorderBody, data: TaskListData },
+  loveRates: { data: LoveRatesData },
+  loveRatesUpdate: { body: LoveRatesBody, data: LoveRatesData },
+  lovePlayer: { body: LovePlayerBody, data: LovePlayerData },
+  loveAdjust: { body: LoveAdjustBody, data: LoveAdjustData },
+  // 抽奖活动
+  activityList: { data: ActivityListData },
+  activityDetail: { query: ActivityDetailQuery, data: ActivityDetailData },
+  activityCreate: { body: ActivityCreateBody, data: ActivityDetailData },
+  activityUpdate: { body: ActivityUpdateBody, data: ActivityDetailData },
+  activityPrizeCreate: { body: PrizeCreateBody, data: ActivityDetailData },
+  activityPrizeUpdate: { body: PrizeUpdateBody, data: ActivityDetailData },
 } as const satisfies Record<ConsoleEndpointName, ConsoleEndpointSchema>
 
 type Schemas = typeof ConsoleEndpointSchemas

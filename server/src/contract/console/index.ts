@@ -20,4 +20,7 @@ export * from './prizes'
 export * from './dashboard'
 // 价格与规则 (issue 38 point 3)
 export * from './pricing'
+// 任务与爱心值、抽奖活动
+export * from './activities-values'
+export * from './activities'
 export * from './endpoints'

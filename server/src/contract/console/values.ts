@@ -117,6 +117,11 @@ export const PRICING_READERS = ['admin', 'finance', 'operations', 'analyst'] as 
 export const PRICE_ROLES = ['admin', 'finance'] as const
 /** Who sets the growth levers (friends' helps per unlock, daily quotas): operations runs growth. */
 export const RULE_ROLES = ['admin', 'operations'] as const
+/**
+ * Who runs tasks, love value and draw activities: operations' work (and admin's). Both may also override a running
+ * activity's odds, each time with a reason in the audit trail.
+ */
+export const ACTIVITY_ROLES = ['admin', 'operations'] as const
 
 export const ConsoleEndpoint = {
   // 登录与账号
@@ -210,6 +215,22 @@ export const ConsoleEndpoint = {
   campaignList: get('/pricing/campaigns', PRICING_READERS),
   campaignCreate: post('/pricing/campaigns/create', PRICE_ROLES),
   campaignEnd: post('/pricing/campaigns/end', PRICE_ROLES),
+  // 任务与爱心值 (a phone number never travels in a URL: the player lookup is a POST)
+  taskList: get('/tasks', ACTIVITY_ROLES),
+  taskCreate: post('/tasks/create', ACTIVITY_ROLES),
+  taskUpdate: post('/tasks/update', ACTIVITY_ROLES),
+  taskReorder: post('/tasks/reorder', ACTIVITY_ROLES),
+  loveRates: get('/love/rates', ACTIVITY_ROLES),
+  loveRatesUpdate: post('/love/rates/update', ACTIVITY_ROLES),
+  lovePlayer: post('/love/player', ACTIVITY_ROLES),
+  loveAdjust: post('/love/adjust', ACTIVITY_ROLES),
+  // 抽奖活动
+  activityList: get('/activities', ACTIVITY_ROLES),
+  activityDetail: get('/activities/detail', ACTIVITY_ROLES),
+  activityCreate: post('/activities/create', ACTIVITY_ROLES),
+  activityUpdate: post('/activities/update', ACTIVITY_ROLES),
+  activityPrizeCreate: post('/activities/prizes/create', ACTIVITY_ROLES),
+  activityPrizeUpdate: post('/activities/prizes/update', ACTIVITY_ROLES),
 } as const satisfies Record<string, ConsoleEndpointDef>
 
 export type ConsoleEndpointName = keyof typeof ConsoleEndpoint

@@ -27,6 +27,7 @@ import { playerDesk } from './0027_player_desk'
 import { articleStatus } from './0028_article_status'
 import { payNotifyLog } from './0029_pay_notify_log'
 import { bannerImages } from './0030_banner_images'
+import { loveAdjustNote } from './0031_love_adjust_note'
 // 价格与规则 (issue 38 point 3)
 import { priceCampaigns } from './0032_price_campaigns'
 
@@ -66,6 +67,8 @@ export const migrations: Record<string, Migration> = {
   '0028_article_status': articleStatus,
   '0029_pay_notify_log': payNotifyLog,
   '0030_banner_images': bannerImages,
+  // 任务与爱心值 (issue 38 point 2)
+  '0031_love_adjust_note': loveAdjustNote,
   // 价格与规则 (issue 38 point 3)
   '0032_price_campaigns': priceCampaigns,
 }

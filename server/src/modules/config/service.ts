@@ -1,5 +1,6 @@
 import type { Clock } from '../../clock'
-import type { ConfigEntry, GameFeature, Slogan } from '../../contract'
+import type { ConfigEntry, GameFeature, LoveRates, Slogan } from '../../contract'
+import { DEFAULT_LOVE_RATES } from '../../contract/values/rewards'
 import { TtlCache } from '../../lib/ttl-cache'
 import type { Db } from '../../db/connect'
 import type { GameRow } from '../../db/schema'
@@ -34,7 +35,7 @@ const VALUE_RULES: Record<string, { parse: (value: string) => unknown; expected?
   [HELP_REQUIRED_KEY]: { parse: parseHelpRequired, label: '助力人数' },
   [DAILY_QUOTAS_KEY]: { parse: parseDailyQuotas, label: '每日次数上限' },
   [APP_DOWNLOAD_CONFIG_KEY]: { parse: parseAppDownload, public: true, label: '下载链接' },
-  [LOVE_RATES_KEY]: { parse: parseLoveRates },
+  [LOVE_RATES_KEY]: { parse: parseLoveRates, label: '爱心值兑换比例' },
   [SUPPORT_CONFIG_KEY]: { parse: parseSupportContact, public: true, label: '客服联系方式' },
 }
 
@@ -201,6 +202,21 @@ export class ConfigService {
   /** Writes `quotas.daily` (server-side only: the app never reads it). */
   async setDailyQuotas(actor: AuditActor, quotas: Readonly<Record<string, number>>): Promise<void> {
     await this.set(DAILY_QUOTAS_KEY, JSON.stringify(quotas), { actor, isPublic: false })
+  }
+
+  /** What love value buys now (the defaults while unset or unreadable), and whether an operator has set it. */
+  async loveRates(): Promise<{ rates: LoveRates; configured: boolean }> {
+    const raw = await this.repo.get(LOVE_RATES_KEY)
+    try {
+      return raw ? { rates: parseLoveRates(raw), configured: true } : { rates: { ...DEFAULT_LOVE_RATES }, configured: false }
+    } catch {
+      return { rates: { ...DEFAULT_LOVE_RATES }, configured: false }
+    }
+  }
+
+  /** Writes `love.rates` through config:set's rules (and its audit row); a redemption uses it at once. */
+  async setLoveRates(actor: AuditActor, rates: LoveRates): Promise<void> {
+    await this.set(LOVE_RATES_KEY, JSON.stringify(rates), { actor })
   }
 
   async listConfig() {

@@ -5,17 +5,11 @@ import { chinaMinute, flag01, integer, isoTime, parseOptions, type StringOptions
 import { CommandError } from '../../lib/command-error'
 import { BizError } from '../../errors'
 import type { AuditActor } from '../audit-port'
+import type { ActivityDesk } from './activity-desk'
+import { exactPercent, type ActivityDraft, type PrizeDraft, type PrizePatch } from './activity-rules'
 import type { PrizeDesk } from './prize-desk'
 import type { ActivityRow, PrizeRow } from './repository'
-import {
-  activityStateAt,
-  exactPercent,
-  parseRules,
-  type ActivityDraft,
-  type DrawService,
-  type PrizeDraft,
-  type PrizePatch,
-} from './service'
+import { activityStateAt, parseRules } from './service'
 
 export const DRAW_USAGE = `draw commands:
   activity:list                          every activity with its period, state, limits and prizes
@@ -38,13 +32,15 @@ export const DRAW_USAGE = `draw commands:
       --coupons N                        type 3 only: 1-10 coupons (valid 30 days)
       --image URL                        optional https image
       --sort N                           smaller first (default: after the others)
-  prize:set PRIZE_ID [--odds P] [--stock N] [--enabled 0|1] [--name N]
-                                         --stock sets what is left; the total moves with it (total - stock = won)
+  prize:set PRIZE_ID [--odds P] [--stock N] [--enabled 0|1] [--name N] [--sort N] [--override-reason R]
+                                         --stock sets what is left; the total moves with it (total - stock = won);
+                                         while the activity runs, --odds and --enabled need --override-reason
+                                         (2-200 characters, kept in the audit trail): players already see the odds
   prize:ship RECORD_ID --carrier C --tracking NO
                                          a real prize whose winner gave an address (state 2) is shipped (state 3);
                                          --tracking: 4-40 letters, digits or "-"
   payout:retry RECORD_ID                 pay a red packet whose payout failed (state 6) again
-  (prize:ship and payout:retry are the console's 奖品发放 commands; they record their own audit rows)`
+  (the console's 抽奖活动 and 奖品发放 pages run the same commands, with the same checks and audit rows)`
 
 /** Options, then exactly `positionals` arguments (ids): a stray word is most often an unquoted value with spaces. */
 function parse<O extends StringOptions>(command: string, rest: string[], options: O, positionals: number) {
@@ -122,12 +118,12 @@ function describePrize(p: PrizeRow): string {
 
 const stateName = (state: number) => (state in PRIZE_STATE_TEXT ? PRIZE_STATE_TEXT[state as PrizeState] : `state ${state}`)
 
-/** The prize desk's refusals (Chinese, for the console too) as the command's mistakes, naming the record. */
-async function refused<T>(id: number, command: () => Promise<T>): Promise<T> {
+/** The desks' refusals (Chinese, for the console too) as the command's mistakes, after `prefix` when given. */
+async function refused<T>(prefix: string, command: () => Promise<T>): Promise<T> {
   try {
     return await command()
   } catch (err) {
-    if (err instanceof BizError) throw new CommandError(`record ${id}: ${err.message}`)
+    if (err instanceof BizError) throw new CommandError(prefix + err.message)
     throw err
   }
 }
@@ -136,7 +132,7 @@ const ACTIVITY_OPTIONS = stringOptions('title', 'subtitle', 'style', 'start', 'e
 
 const PRIZE_ADD_OPTIONS = stringOptions('type', 'name', 'odds', 'stock', 'amount-yuan', 'coupons', 'image', 'sort')
 
-const PRIZE_SET_OPTIONS = stringOptions('odds', 'stock', 'enabled', 'name')
+const PRIZE_SET_OPTIONS = stringOptions('odds', 'stock', 'enabled', 'name', 'sort', 'override-reason')
 
 const SHIP_OPTIONS = stringOptions('carrier', 'tracking')
 
@@ -198,16 +194,16 @@ function prizeDraft(v: Partial<Record<keyof typeof PRIZE_ADD_OPTIONS, string>>):
  */
 export async function runDrawCommand(
   args: string[],
-  services: { draw: DrawService; prizeDesk: PrizeDesk },
+  services: { activityDesk: ActivityDesk; prizeDesk: PrizeDesk },
   actor: AuditActor,
 ): Promise<string> {
   const [command = '', ...rest] = args
-  const draw = services.draw
+  const draw = services.activityDesk
   switch (command) {
     case 'activity:list': {
       parse(command, rest, {}, 0)
-      const all = await draw.opsActivities()
-      const now = draw.opsNow()
+      const all = await draw.activities()
+      const now = draw.now()
       return all.length ? all.map(({ activity, prizes }) => describeActivity(activity, prizes, now)).join('\n') : 'no activities'
     }
     case 'activity:set': {
@@ -215,19 +211,19 @@ export async function runDrawCommand(
       const id = activityId(positionals[0])
       const patch = activityPatch(values)
       if (!Object.keys(patch).length) throw new CommandError(`nothing to change on activity ${id}\n\n${DRAW_USAGE}`)
-      const { created, activity } = await draw.opsSaveActivity(id, patch)
-      const { prizes } = await draw.opsPrizes(id)
-      return `${created ? 'created' : 'updated'} activity ${id}\n${describeActivity(activity, prizes, draw.opsNow())}`
+      const { created, activity } = await refused('', () => draw.saveActivity(actor, id, patch, 'either'))
+      const { prizes } = await draw.activity(id)
+      return `${created ? 'created' : 'updated'} activity ${id}\n${describeActivity(activity, prizes, draw.now())}`
     }
     case 'prize:list': {
       const { positionals } = parse(command, rest, {}, 1)
-      const { activity, prizes } = await draw.opsPrizes(activityId(positionals[0]))
-      return [describeActivity(activity, prizes, draw.opsNow()), ...(prizes.length ? prizes.map(describePrize) : ['no prizes'])].join('\n')
+      const { activity, prizes } = await refused('', () => draw.activity(activityId(positionals[0])))
+      return [describeActivity(activity, prizes, draw.now()), ...(prizes.length ? prizes.map(describePrize) : ['no prizes'])].join('\n')
     }
     case 'prize:add': {
       const { values, positionals } = parse(command, rest, PRIZE_ADD_OPTIONS, 1)
       const id = activityId(positionals[0])
-      const prize = await draw.opsAddPrize(id, prizeDraft(values))
+      const prize = await refused('', () => draw.addPrize(actor, id, prizeDraft(values)))
       return `added prize to ${id}\n${describePrize(prize)}`
     }
     case 'prize:set': {
@@ -238,14 +234,16 @@ export async function runDrawCommand(
       if (v.stock !== undefined) patch.stock = integer('--stock', v.stock, 0, STOCK_MAX)
       if (v.enabled !== undefined) patch.enabled = flag01('--enabled', v.enabled)
       if (v.name !== undefined) patch.name = text('--name', v.name, 1, 40)
+      if (v.sort !== undefined) patch.sort = integer('--sort', v.sort, -1_000_000, 1_000_000)
       if (!Object.keys(patch).length) throw new CommandError(`nothing to change on prize ${id}\n\n${DRAW_USAGE}`)
-      return `updated prize ${id}\n${describePrize(await draw.opsSetPrize(id, patch))}`
+      if (v['override-reason'] !== undefined) patch.overrideReason = v['override-reason']
+      return `updated prize ${id}\n${describePrize(await refused('', () => draw.setPrize(actor, id, patch)))}`
     }
     case 'prize:ship': {
       const { values: v, positionals } = parse(command, rest, SHIP_OPTIONS, 1)
       const id = recordId(positionals[0])
       if (v.carrier === undefined || v.tracking === undefined) throw new CommandError('prize:ship needs --carrier and --tracking')
-      const shipped = await refused(id, () =>
+      const shipped = await refused(`record ${id}: `, () =>
         services.prizeDesk.ship(actor, id, { carrier: v.carrier ?? '', trackingNo: v.tracking ?? '' }),
       )
       const r = await services.prizeDesk.shippedTo(id)
@@ -254,7 +252,7 @@ export async function runDrawCommand(
     case 'payout:retry': {
       const { positionals } = parse(command, rest, {}, 1)
       const id = recordId(positionals[0])
-      const { record: r, retried } = await refused(id, () => services.prizeDesk.retryPayout(actor, id))
+      const { record: r, retried } = await refused(`record ${id}: `, () => services.prizeDesk.retryPayout(actor, id))
       if (!retried) throw new CommandError(`record ${id} is not a failed payout: state ${r.state} ${stateName(r.state)}`)
       return r.state === PrizeState.PAID_OUT
         ? `record ${id}: ¥${(r.amountFen / 100).toFixed(2)} paid out, payout no ${r.payout?.payoutNo ?? ''}`

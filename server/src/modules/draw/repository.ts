@@ -1,5 +1,5 @@
 import type { Insertable, Selectable, Updateable } from 'kysely'
-import type { Db } from '../../db/connect'
+import { isPostgres, type Db } from '../../db/connect'
 import { toNumber } from '../../db/numbers'
 import { updatedOne } from '../../db/updated-one'
 import { countRows, pageOf, type Page } from '../../db/page'
@@ -64,6 +64,15 @@ export class DrawRepository {
     const running = await runningActivity(this.db, style, now)
     if (running) return running
     return enabledActivities(this.db, style, 'start_at').where('start_at', '>', now).limit(1).executeTakeFirst()
+  }
+
+  /**
+   * The activity, locked until the transaction ends on PostgreSQL, so prize writes of one activity take turns and each
+   * checks the odds the one before it left (SQLite runs one write transaction at a time anyway).
+   */
+  async lockActivity(id: string): Promise<ActivityRow | undefined> {
+    const q = this.db.selectFrom('draw_activity').selectAll().where('id', '=', id)
+    return isPostgres(this.db) ? q.forUpdate().executeTakeFirst() : q.executeTakeFirst()
   }
 
   async listActivities(): Promise<ActivityRow[]> {

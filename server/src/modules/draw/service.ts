@@ -26,7 +26,6 @@ import type { Db } from '../../db/connect'
 import { unitOfWork, type UnitOfWork } from '../../db/unit-of-work'
 import { badParameter, BizCode, BizError } from '../../errors'
 import { CHINA_OFFSET_MS, chinaDayKey } from '../../contract/values/china-time'
-import { CommandError } from '../../lib/command-error'
 import type { RedPacketPayouts } from '../../providers/payout'
 import { settleRedPacket } from './payout'
 import { DrawRepository, type ActivityRow, type DeliveryAddressRow, type PrizeRow, type RecordRow } from './repository'
@@ -49,48 +48,11 @@ export interface DrawDeps {
   log?: (obj: Record<string, unknown>, msg: string) => void
 }
 
-/** An activity as an operator sets it (a patch of these on update). */
-export interface ActivityDraft {
-  title: string
-  subtitle: string
-  style: ActivityStyle
-  startAt: number
-  endAt: number
-  perUserLimit: number
-  perDayLimit: number
-  rules: string[]
-  enabled: boolean
-}
-
-export interface PrizeDraft {
-  type: PrizeType
-  name: string
-  /** Parts per million. */
-  odds: number
-  stock: number
-  amountFen: number
-  couponCount: number
-  image: string
-  sort?: number
-}
-
-export interface PrizePatch {
-  name?: string
-  odds?: number
-  stock?: number
-  enabled?: boolean
-}
-
 /** 0.50% from parts per million, rounded to two decimals; a tiny non-zero chance is not published as 0.00%. */
 export function oddsText(ppm: number): string {
   const hundredths = Math.round(ppm / 100)
   if (ppm > 0 && hundredths === 0) return '<0.01%'
   return `${Math.floor(hundredths / 100)}.${String(hundredths % 100).padStart(2, '0')}%`
-}
-
-/** Exact percentage for operators (1 ppm = 0.0001%), e.g. 10.5001%. */
-export function exactPercent(ppm: number): string {
-  return `${(ppm / 10_000).toFixed(4).replace(/\.?0+$/, '')}%`
 }
 
 /** "3月1日 10:00" in China time, for messages users read. */
@@ -397,134 +359,5 @@ export class DrawService {
       throw new BizError(BizCode.PRIZE_SHIPPED)
     }
     return recordView(await this.mustFindRecord(record.id))
-  }
-
-  // ---- operators (npm run ops -- activity:* / prize:* / payout:*) ----
-
-  /** The service's clock, so commands describe activities' states at the same time the service sees. */
-  opsNow(): number {
-    return this.deps.clock.now()
-  }
-
-  async opsActivities(): Promise<Array<{ activity: ActivityRow; prizes: PrizeRow[] }>> {
-    const activities = await this.repo.listActivities()
-    return Promise.all(
-      activities.map(async (activity) => ({ activity, prizes: await this.repo.prizes(activity.id, { enabledOnly: false }) })),
-    )
-  }
-
-  async opsFindActivity(id: string): Promise<ActivityRow> {
-    const activity = await this.repo.findActivity(id)
-    if (!activity) throw new CommandError(`no activity ${id} (activity:list shows them)`)
-    return activity
-  }
-
-  /** Creates activity `id` (title, start and end required) or changes the given fields of it. */
-  async opsSaveActivity(id: string, patch: Partial<ActivityDraft>): Promise<{ created: boolean; activity: ActivityRow }> {
-    const now = this.deps.clock.now()
-    const existing = await this.repo.findActivity(id)
-    if (!existing) {
-      const missing = (['title', 'startAt', 'endAt'] as const).filter((k) => patch[k] === undefined)
-      if (missing.length) throw new CommandError(`activity ${id} does not exist yet: creating it needs ${missing.map(flagOf).join(', ')}`)
-    }
-    const merged: ActivityDraft = {
-      title: patch.title ?? existing?.title ?? '',
-      subtitle: patch.subtitle ?? existing?.subtitle ?? '',
-      style: patch.style ?? (existing?.style === ActivityStyle.RED_ENVELOPE ? ActivityStyle.RED_ENVELOPE : ActivityStyle.DRAW),
-      startAt: patch.startAt ?? Number(existing?.start_at),
-      endAt: patch.endAt ?? Number(existing?.end_at),
-      perUserLimit: patch.perUserLimit ?? existing?.per_user_limit ?? DEFAULT_PER_USER,
-      perDayLimit: patch.perDayLimit ?? existing?.per_day_limit ?? DEFAULT_PER_DAY,
-      rules: patch.rules ?? (existing ? parseRules(existing.rules) : []),
-      enabled: patch.enabled ?? (existing ? existing.enabled === 1 : true),
-    }
-    if (merged.endAt <= merged.startAt) throw new CommandError('--end must be later than --start')
-    if (merged.perDayLimit > merged.perUserLimit)
-      throw new CommandError(`--per-day (${merged.perDayLimit}) cannot exceed --per-user (${merged.perUserLimit})`)
-    const row = {
-      title: merged.title,
-      subtitle: merged.subtitle,
-      style: merged.style,
-      rules: JSON.stringify(merged.rules),
-      start_at: merged.startAt,
-      end_at: merged.endAt,
-      per_user_limit: merged.perUserLimit,
-      per_day_limit: merged.perDayLimit,
-      enabled: merged.enabled ? 1 : 0,
-      updated_at: now,
-    }
-    if (existing) await this.repo.updateActivity(id, row)
-    else await this.repo.insertActivity({ id, ...row, created_at: now })
-    return { created: !existing, activity: await this.opsFindActivity(id) }
-  }
-
-  async opsPrizes(activityId: string): Promise<{ activity: ActivityRow; prizes: PrizeRow[] }> {
-    const activity = await this.opsFindActivity(activityId)
-    return { activity, prizes: await this.repo.prizes(activityId, { enabledOnly: false }) }
-  }
-
-  async opsAddPrize(activityId: string, draft: PrizeDraft): Promise<PrizeRow> {
-    await this.opsFindActivity(activityId)
-    const now = this.deps.clock.now()
-    const id = await this.uow.transaction(async ({ draw: repo }) => {
-      const prizes = await repo.prizes(activityId, { enabledOnly: false })
-      assertOddsFit(prizes, draft.odds)
-      return repo.insertPrize({
-        activity_id: activityId,
-        type: draft.type,
-        name: draft.name,
-        image: draft.image,
-        amount_fen: draft.amountFen,
-        coupon_count: draft.couponCount,
-        odds: draft.odds,
-        stock: draft.stock,
-        total: draft.stock,
-        sort: draft.sort ?? Math.max(0, ...prizes.map((p) => p.sort)) + 10,
-        enabled: 1,
-        updated_at: now,
-      })
-    })
-    return this.opsFindPrize(id)
-  }
-
-  async opsFindPrize(id: number): Promise<PrizeRow> {
-    const prize = await this.repo.findPrize(id)
-    if (!prize) throw new CommandError(`no prize ${id} (prize:list ACTIVITY shows them)`)
-    return prize
-  }
-
-  async opsSetPrize(id: number, patch: PrizePatch): Promise<PrizeRow> {
-    const now = this.deps.clock.now()
-    const prize = await this.opsFindPrize(id)
-    await this.uow.transaction(async ({ draw: repo }) => {
-      const enabled = patch.enabled ?? prize.enabled === 1
-      if (enabled && (patch.odds !== undefined || patch.enabled !== undefined)) {
-        const others = (await repo.prizes(prize.activity_id, { enabledOnly: false })).filter((p) => p.id !== id)
-        assertOddsFit(others, patch.odds ?? prize.odds)
-      }
-      const fields = {
-        ...(patch.name !== undefined ? { name: patch.name } : {}),
-        ...(patch.odds !== undefined ? { odds: patch.odds } : {}),
-        ...(patch.enabled !== undefined ? { enabled: patch.enabled ? 1 : 0 } : {}),
-      }
-      if (Object.keys(fields).length) await repo.updatePrize(id, { ...fields, updated_at: now })
-      if (patch.stock !== undefined) await repo.setStock(id, patch.stock, now)
-    })
-    return this.opsFindPrize(id)
-  }
-}
-
-export const DEFAULT_PER_USER = 20
-export const DEFAULT_PER_DAY = 5
-
-const flagOf = (k: string) => `--${k.replace(/At$/, '')}`
-
-/** The enabled prizes' odds with `odds` added must not pass 100%. */
-function assertOddsFit(prizes: readonly PrizeRow[], odds: number): void {
-  const others = prizes.filter((p) => p.enabled === 1).reduce((sum, p) => sum + p.odds, 0)
-  if (others + odds > ODDS_SCALE) {
-    throw new CommandError(
-      `the enabled prizes' odds would add up to ${exactPercent(others + odds)}; at most 100% — the others already take ${exactPercent(others)}, so at most ${exactPercent(ODDS_SCALE - others)} is left`,
-    )
   }
 }

@@ -15,6 +15,8 @@ export interface LoveMove {
   reason: string
   title: string
   ref: string | null
+  /** An operator's adjustment: its whole reason (the title is what the player reads). */
+  note?: string
 }
 
 /** Days fetched per round when measuring a sign-in streak. */
@@ -258,6 +260,7 @@ export class RewardsRepository {
         reason: move.reason,
         title: move.title,
         ref: move.ref,
+        ...(move.note !== undefined ? { note: move.note } : {}),
         balance_after: balanceAfter,
         created_at: now,
       })
@@ -274,6 +277,17 @@ export class RewardsRepository {
 
   async activity(id: string) {
     return drawActivityHeading(this.db, id)
+  }
+
+  /** Every task's order: each id gets its slot (10, 20, ...) in the given order. */
+  async setMissionSorts(ids: readonly string[], now: number): Promise<void> {
+    for (const [i, id] of ids.entries()) {
+      await this.db
+        .updateTable('mission')
+        .set({ sort: (i + 1) * 10, updated_at: now })
+        .where('id', '=', id)
+        .execute()
+    }
   }
 
   /** A live (not deleted) user by mainland phone number. */

@@ -26,7 +26,7 @@ import { keyedHash } from '../../lib/secrets'
 import { countEvents } from './progress'
 import { chinaDayKey } from '../../contract/values/china-time'
 import { ONCE_KEY, chinaDayBefore, periodOf } from './period'
-import { RewardsRepository, type MissionFields, type MissionRow } from './repository'
+import { RewardsRepository, type MissionRow } from './repository'
 
 /** Unlock coupons bought with love value stay usable for 30 days. */
 export const LOVE_COUPON_TTL_MS = 30 * 24 * 3600 * 1000
@@ -303,46 +303,6 @@ export class RewardsService {
 
   isIosClient(client: RewardsClient): boolean {
     return this.deps.isIosClient(client)
-  }
-
-  // Operator commands (command.ts validates the input).
-
-  async listTasks(): Promise<MissionRow[]> {
-    return this.repo.missions(false)
-  }
-
-  async findTask(id: string): Promise<MissionRow | undefined> {
-    return this.repo.mission(id)
-  }
-
-  /** Creates the task (fields complete) or changes the given fields of an existing one. */
-  async saveTask(id: string, fields: Partial<MissionFields>, create: MissionFields | null): Promise<MissionRow> {
-    const now = this.deps.clock.now()
-    if (create) await this.repo.insertMission(id, create, now)
-    else await this.repo.updateMission(id, fields, now)
-    return (await this.repo.mission(id)) as MissionRow
-  }
-
-  async nextTaskSort(): Promise<number> {
-    return (await this.repo.maxMissionSort()) + 10
-  }
-
-  async userIdByPhone(phone: string): Promise<number | undefined> {
-    return this.repo.userIdByPhone(phone)
-  }
-
-  /**
-   * An operator's correction: adds or takes points with a ledger row (reason adjust). A deduction is the same
-   * conditional update as a redemption, so it never takes the balance below zero; returns the balance after,
-   * or null when the balance is smaller than the deduction. Deductions count as spent, so the balance always
-   * equals earned minus spent.
-   */
-  async adjust(userId: number, delta: number, title: string): Promise<number | null> {
-    const now = this.deps.clock.now()
-    const move = { reason: LoveReason.ADJUST, title, ref: 'operator' }
-    return this.uow.transaction(async ({ rewards: repo }) => {
-      return delta > 0 ? repo.credit(userId, delta, move, now) : repo.debit(userId, -delta, move, now)
-    })
   }
 
   async balanceOf(userId: number): Promise<number> {
