@@ -57,6 +57,7 @@ import type { CouponDesk } from './modules/payment/coupon-desk'
 import type { PaymentService } from './modules/payment/service'
 import { createOrdersAdmin, type OrdersAdmin } from './modules/payment/admin'
 import { createIntentionSearch } from './modules/intention-search'
+import type { ModelDesk } from './modules/models/desk'
 import { rematchPurposeRecords, type IntentionSearchService } from './modules/intention-search/service'
 import { createQuestions } from './modules/questions'
 import type { QuestionsService } from './modules/questions/service'
@@ -136,6 +137,8 @@ export interface Services {
   draw: DrawService
   /** 奖品发放: won prizes, shipping, red-packet payout retries (console and CLI). */
   prizeDesk: PrizeDesk
+  /** 市场数据与模型: market files, retrain runs, model versions, promotion and rollback (console and CLI). */
+  modelDesk: ModelDesk
   /** Tracker batches from the app (tracker/report) and their retention. */
   tracker: TrackerService
   /** AI创作: listing copy from a valuation report or answers. */
@@ -231,7 +234,19 @@ export function createServices(deps: {
   })
   const { settings } = configModule
   const user = createUser({ users, realName: providers.realName, clock, secret, keeper: invitation.service })
-  const models = createModels({ db, clock, jobs, info })
+  const models = createModels({
+    db,
+    clock,
+    jobs,
+    info,
+    audit: deps.audit ?? audit.service,
+    // Intention searches still waiting for a listing in their price range may match the imported rows.
+    onImported: async (gameIds, now) => {
+      let matched = 0
+      for (const gameId of gameIds) matched += await rematchPurposeRecords(db, gameId, now)
+      return matched
+    },
+  })
   const valuationAuth = createValuationAuth({ db, provider: providers.gameAuth, games, clock })
   const market = createMarket({
     db,
@@ -348,6 +363,7 @@ export function createServices(deps: {
       operators: operators.service,
       draw: draw.service,
       prizeDesk: draw.desk,
+      modelDesk: models.desk,
       quotas: quotas.service,
       aiCreate: aiCreate.service,
       tracker: tracker.service,

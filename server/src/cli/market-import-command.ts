@@ -7,13 +7,16 @@ import { importMarketFile } from '../market/import'
 import { MarketStore } from '../market/store'
 import { rematchPurposeRecords } from '../modules/intention-search/service'
 import { trainAndStore } from '../modules/models/registry'
-import type { AuditEntry } from '../modules/audit/service'
+import type { AuditEntry, AuditRecorder as AuditTrail } from '../modules/audit/service'
+import { retrainLine } from '../modules/models/retrain'
 import { getGame } from '../valuation/catalogue'
 
 export interface MarketImportConnection {
   db: Db
   close: () => Promise<void>
   audit?: (entry: AuditEntry) => Promise<void>
+  /** The audit trail automatic promotions of the retrain are recorded in (as system:retrain). */
+  trail?: AuditTrail
 }
 
 export interface ImportCommandIo {
@@ -102,11 +105,8 @@ export async function runMarketImport(argv: string[], io: ImportCommandIo): Prom
       return 0
     }
     io.out(`已写入 ${s.rows} 行；正在重新训练 ${touched.length} 个游戏的估价模型……`)
-    const models = await trainAndStore(conn.db, touched, { now: io.now() })
-    for (const m of models) {
-      const name = getGame(m.gameId)?.name ?? String(m.gameId)
-      io.out(m.status === 'trained' ? `  ${name}：已训练（成交 ${m.deals} 条）` : `  ${name}：未训练——${m.reason}`)
-    }
+    const outcomes = await trainAndStore(conn.db, touched, { now: io.now(), audit: conn.trail && { trail: conn.trail } })
+    for (const o of outcomes) io.out(`  ${getGame(o.gameId)?.name ?? o.gameId}：${retrainLine(o)}`)
     // Intention searches still waiting for a listing in their price range may match now.
     let rematched = 0
     for (const gameId of touched) rematched += await rematchPurposeRecords(conn.db, gameId, io.now())

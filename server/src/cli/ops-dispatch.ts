@@ -8,6 +8,7 @@ import type { AuditActor } from '../modules/audit/service'
 import type { OperatorService } from '../modules/operators/service'
 import { commandActor, type AuditTarget } from './command-audit'
 import type { JobQueue } from '../jobs/job-queue'
+import type { ModelDesk } from '../modules/models/desk'
 import type { BannerService } from '../modules/banner/service'
 import type { PrizeDesk } from '../modules/draw/prize-desk'
 import type { DrawService } from '../modules/draw/service'
@@ -20,6 +21,7 @@ export interface OpsServices {
   readonly prizeDesk: PrizeDesk
   readonly banner: BannerService
   readonly jobs: JobQueue
+  readonly modelDesk: ModelDesk
   readonly operators: OperatorService
 }
 
@@ -53,7 +55,12 @@ export const OPS_FAMILIES: readonly OpsFamily[] = [
     summary: 'banner:*                    home banners and their landing pages',
     auditsItself: true,
   },
-  { prefixes: ['models'], run: runModelsCommand, summary: 'models:*                    valuation models (retrain)' },
+  {
+    prefixes: ['models'],
+    run: runModelsCommand,
+    summary: 'models:*                    valuation models: retrain, versions, promote, rollback',
+    auditsItself: true,
+  },
   {
     prefixes: ['operator'],
     run: (args, services, actor) => runOperatorCommand(args, services.operators, actor),

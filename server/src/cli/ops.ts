@@ -46,11 +46,11 @@ function opsServices({ db, clock, config }: CommandContext, providers: Providers
         },
       }).service,
   )
-  const jobs = once(() => {
+  const models = once(() => {
     const queue = createJobQueue(config, quiet)
     // The retrain worker: on SQLite the queue is in-process and the command waits for it here.
-    createModels({ db, clock, jobs: queue, info: quiet })
-    return queue
+    const { desk } = createModels({ db, clock, jobs: queue, info: quiet, audit: audit() })
+    return { queue, desk }
   })
   return {
     get rewards() {
@@ -66,7 +66,10 @@ function opsServices({ db, clock, config }: CommandContext, providers: Providers
       return banner()
     },
     get jobs() {
-      return jobs()
+      return models().queue
+    },
+    get modelDesk() {
+      return models().desk
     },
     get operators() {
       return operators()

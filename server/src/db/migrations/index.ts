@@ -27,6 +27,8 @@ import { playerDesk } from './0027_player_desk'
 import { articleStatus } from './0028_article_status'
 import { payNotifyLog } from './0029_pay_notify_log'
 import { bannerImages } from './0030_banner_images'
+// Issue 38: model versions and retrain runs
+import { modelVersions } from './0033_model_versions'
 
 /**
  * Every migration, listed and applied in key order (Kysely sorts the keys; `migrations-registry.test.ts` keeps the
@@ -64,4 +66,6 @@ export const migrations: Record<string, Migration> = {
   '0028_article_status': articleStatus,
   '0029_pay_notify_log': payNotifyLog,
   '0030_banner_images': bannerImages,
+  // Issue 38: model versions and retrain runs
+  '0033_model_versions': modelVersions,
 }
