@@ -35,6 +35,9 @@ import { PlayerPage } from './pages/players/player-page'
 import { PlayersPage } from './pages/players/players-page'
 import { PrizeDetailPage } from './pages/prizes/prize-detail-page'
 import { PrizesPage } from './pages/prizes/prizes-page'
+// Issue 38: 市场数据与模型
+import { MarketPage } from './pages/models/market-page'
+import { ModelsPage } from './pages/models/models-page'
 import { PasswordPage } from './pages/setup/password-page'
 import { SetupPasswordPage } from './pages/setup/setup-password-page'
 import { SetupTotpPage } from './pages/setup/setup-totp-page'
@@ -229,6 +232,23 @@ export function ConsoleApp() {
                 <Route index element={<PrizesPage />} />
                 <Route path=':id' element={<PrizeDetailPage />} />
               </Route>
+              {/* 市场数据与模型 */}
+              <Route
+                path='market'
+                element={
+                  <Guarded resource='market'>
+                    <MarketPage />
+                  </Guarded>
+                }
+              />
+              <Route
+                path='models'
+                element={
+                  <Guarded resource='models'>
+                    <ModelsPage />
+                  </Guarded>
+                }
+              />
               <Route path='password' element={<PasswordPage />} />
               <Route path='*' element={<NotFound />} />
             </Route>

@@ -3,6 +3,7 @@ import { AuditOutlined, GiftOutlined, HomeOutlined, KeyOutlined, MessageOutlined
 import { AccountBookOutlined, BarChartOutlined, CheckSquareOutlined, FileSearchOutlined, ProfileOutlined } from '@ant-design/icons'
 import { AppstoreOutlined, CustomerServiceOutlined, FontSizeOutlined, PictureOutlined, ReadOutlined } from '@ant-design/icons'
 import { TrophyOutlined } from '@ant-design/icons'
+import { DatabaseOutlined, ExperimentOutlined, LineChartOutlined } from '@ant-design/icons'
 
 /** The console's pages as Refine resources: the menu, titles and access checks (auth/access.ts) read these. */
 export const resources: ResourceProps[] = [
@@ -29,5 +30,9 @@ export const resources: ResourceProps[] = [
   },
   { name: 'articles', list: '/articles', show: '/articles/:id', meta: { label: '资讯文章', icon: <ReadOutlined />, parent: 'content' } },
   { name: 'prizes', list: '/prizes', show: '/prizes/:id', meta: { label: '奖品发放', icon: <TrophyOutlined /> } },
+  // 市场数据与模型 (issue 38 point 4)
+  { name: 'market-models', meta: { label: '市场数据与模型', icon: <LineChartOutlined /> } },
+  { name: 'market', list: '/market', meta: { label: '市场数据', icon: <DatabaseOutlined />, parent: 'market-models' } },
+  { name: 'models', list: '/models', meta: { label: '模型', icon: <ExperimentOutlined />, parent: 'market-models' } },
   { name: 'password', list: '/password', meta: { label: '修改密码', icon: <KeyOutlined /> } },
 ]

@@ -172,6 +172,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
         banners: services.banner,
         contentConfig: services.config,
         prizeDesk: services.prizeDesk,
+        modelDesk: services.modelDesk,
         couponDailyCap: config.supportCouponDailyCap,
         config: { ...config.console, isProduction: config.isProduction },
       }),

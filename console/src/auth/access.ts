@@ -25,6 +25,10 @@ const PAGE_ROLES: Record<string, ConsoleAccess> = {
   'content-banners': ConsoleEndpoint.contentBanners.roles,
   'content-home-texts': ConsoleEndpoint.contentHomeTexts.roles,
   'content-app-links': ConsoleEndpoint.contentAppLinks.roles,
+  // 市场数据与模型: analysts' work (and admin's)
+  'market-models': ConsoleEndpoint.modelOverview.roles,
+  market: ConsoleEndpoint.modelMarketCheck.roles,
+  models: ConsoleEndpoint.modelOverview.roles,
 }
 
 export function roleMaySee(role: Role | undefined, resource: string | undefined): boolean {

@@ -18,6 +18,8 @@ import { feedbackRoutes } from './routes/feedback'
 import { articleRoutes } from './routes/articles'
 import { contentRoutes } from './routes/content'
 import { prizeRoutes } from './routes/prizes'
+// Issue 38: 市场数据与模型
+import { modelRoutes } from './routes/models'
 import type { ConsoleDeps } from './types'
 
 const CSRF_ERRORS = new Set(['FST_CSRF_INVALID_TOKEN', 'FST_CSRF_MISSING_SECRET'])
@@ -74,4 +76,5 @@ export async function consoleApi(scope: App, deps: ConsoleDeps): Promise<void> {
   articleRoutes(route, deps)
   contentRoutes(route, deps)
   prizeRoutes(route, deps)
+  modelRoutes(route, deps)
 }

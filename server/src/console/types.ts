@@ -3,6 +3,7 @@ import type { AuditService } from '../modules/audit/service'
 import type { BannerService } from '../modules/banner/service'
 import type { ConfigService } from '../modules/config/service'
 import type { PrizeDesk } from '../modules/draw/prize-desk'
+import type { ModelDesk } from '../modules/models/desk'
 import type { FeedbackInbox } from '../modules/feedback/inbox'
 import type { ArticleDesk } from '../modules/information/desk'
 import type { ConsoleSession, OperatorService } from '../modules/operators/service'
@@ -35,6 +36,8 @@ export interface ConsoleDeps {
   contentConfig: ConfigService
   /** 奖品发放: the draw module's commands on won prizes. */
   prizeDesk: PrizeDesk
+  /** 市场数据与模型: the models module's desk (market files, retrains, versions, promotion, rollback). */
+  modelDesk: ModelDesk
   /** Coupons a capped role (COUPON_CAPPED_ROLES) may grant per Beijing day: SUPPORT_COUPON_DAILY_CAP. */
   couponDailyCap: number
   config: ConsoleConfig & { isProduction: boolean }

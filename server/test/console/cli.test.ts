@@ -85,12 +85,14 @@ describe('npm run ops -- operator:*', () => {
 })
 
 describe('which command lines leave an audit row', () => {
-  test('ops families: every write, not the lists, and not operator:*, banner:*, prize:ship or payout:retry (their services record their own)', () => {
+  test('ops families: every write, not the lists, and not operator:*, banner:*, models:*, prize:ship or payout:retry (their services record their own)', () => {
     expect(opsAuditTarget(['prize:set', '12', '--odds', '1'])).toEqual({ action: 'prize:set', objectType: 'prize', objectId: '12' })
     // The prize desk's commands record their own rows, with before and after (as the console's do).
     expect(opsAuditTarget(['prize:ship', '12', '--carrier', 'SF'])).toBeNull()
     expect(opsAuditTarget(['payout:retry', '12'])).toBeNull()
-    expect(opsAuditTarget(['models:retrain'])).toEqual({ action: 'models:retrain', objectType: 'models', objectId: null })
+    // The model desk records retrains, promotions and rollbacks itself, with before and after.
+    expect(opsAuditTarget(['models:retrain'])).toBeNull()
+    expect(opsAuditTarget(['models:rollback', '10012', '--reason', '回滚'])).toBeNull()
     for (const read of [
       ['banner:list'],
       ['task:list'],

@@ -111,6 +111,21 @@ import {
   PrizeRecordQuery,
   PrizeShipBody,
 } from './prizes'
+// Issue 38: 市场数据与模型
+import {
+  MarketFileBody,
+  MarketFileReport,
+  MarketImportData,
+  ModelHistoryData,
+  ModelHistoryQuery,
+  ModelOverviewData,
+  ModelPromoteBody,
+  ModelRetrainBody,
+  ModelRollbackBody,
+  ModelRunData,
+  ModelRunQuery,
+  ModelVersionView,
+} from './models'
 import type { ConsoleEndpointName } from './values'
 
 export interface ConsoleEndpointSchema {
@@ -191,6 +206,15 @@ export const ConsoleEndpointSchemas = {
   prizeDetail: { query: PrizeRecordDetailQuery, data: PrizeRecordDetail },
   prizeShip: { body: PrizeShipBody, data: PrizeRecordDetail },
   prizeRetryPayout: { body: PrizeRecordBody, data: PrizeRecordDetail },
+  // 市场数据与模型
+  modelMarketCheck: { body: MarketFileBody, data: MarketFileReport },
+  modelMarketImport: { body: MarketFileBody, data: MarketImportData },
+  modelOverview: { data: ModelOverviewData },
+  modelHistory: { query: ModelHistoryQuery, data: ModelHistoryData },
+  modelRetrain: { body: ModelRetrainBody, data: ModelRunData },
+  modelRun: { query: ModelRunQuery, data: ModelRunData },
+  modelPromote: { body: ModelPromoteBody, data: ModelVersionView },
+  modelRollback: { body: ModelRollbackBody, data: ModelVersionView },
 } as const satisfies Record<ConsoleEndpointName, ConsoleEndpointSchema>
 
 type Schemas = typeof ConsoleEndpointSchemas

@@ -17,4 +17,6 @@ export * from './articles'
 export * from './content'
 export * from './prizes-values'
 export * from './prizes'
+// Issue 38: 市场数据与模型
+export * from './models'
 export * from './endpoints'

@@ -104,6 +104,13 @@ export const CONTENT_ROLES = ['admin', 'operations'] as const
 /** Who ships prizes and pays red packets again: they see delivery addresses in full, since shipping needs them. */
 const PRIZE_DESK_ROLES = ['admin', 'operations'] as const
 
+// 市场数据与模型 (issue 38 point 4)
+/**
+ * Who works on market data and models: analysts (accuracy is their work) and admins. Promotion and rollback change
+ * every valuation players get: admins only.
+ */
+export const MODEL_ROLES = ['admin', 'analyst'] as const
+
 export const ConsoleEndpoint = {
   // 登录与账号
   login: post('/auth/login', 'public'),
@@ -186,6 +193,15 @@ export const ConsoleEndpoint = {
   prizeDetail: get('/prizes/detail', PRIZE_DESK_ROLES),
   prizeShip: post('/prizes/ship', PRIZE_DESK_ROLES),
   prizeRetryPayout: post('/prizes/retry-payout', PRIZE_DESK_ROLES),
+  // 市场数据与模型
+  modelMarketCheck: post('/models/market/check', MODEL_ROLES),
+  modelMarketImport: post('/models/market/import', MODEL_ROLES),
+  modelOverview: get('/models', MODEL_ROLES),
+  modelHistory: get('/models/history', MODEL_ROLES),
+  modelRetrain: post('/models/retrain', MODEL_ROLES),
+  modelRun: get('/models/runs', MODEL_ROLES),
+  modelPromote: post('/models/promote', ADMIN),
+  modelRollback: post('/models/rollback', ADMIN),
 } as const satisfies Record<string, ConsoleEndpointDef>
 
 export type ConsoleEndpointName = keyof typeof ConsoleEndpoint
