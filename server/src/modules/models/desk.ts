@@ -8,6 +8,7 @@ import { formatFromPath, type MarketFormat } from '../../market/format'
 import { reportMarketText, type MarketFileReport } from '../../market/import'
 import { MarketStore } from '../../market/store'
 import { getGame, listGames } from '../../valuation/catalogue'
+import { MODEL_VERSION } from '../../valuation/model/types'
 import type { AuditActor, AuditTrail } from '../audit-port'
 import type { ModelRegistry } from './registry'
 import { MODEL_VERSION_OBJECT, ModelAction, retrainGame, retrainLine, versionFacts } from './retrain'
@@ -256,6 +257,7 @@ export class ModelDesk {
       const fresh = await this.versions.get(versionId, trx)
       if (fresh?.status === VersionStatus.CHAMPION) throw badParameter('该版本已是现用版本')
       if (fresh?.status === VersionStatus.REJECTED) throw badParameter('该版本已被回滚，不能再启用')
+      if (fresh?.modelVersion !== MODEL_VERSION) throw badParameter('该版本由旧的模型代码训练，不能再启用')
       const before = await this.versions.champion(version.gameId, trx)
       const why = reason ?? '不差于现用版本'
       await this.versions.makeChampion(trx, versionId, { by: actor.name, at: now, reason: why })
@@ -288,6 +290,7 @@ export class ModelDesk {
       const current = await this.versions.champion(gameId, trx)
       const previous = await this.versions.previous(gameId, trx)
       if (!previous) throw badParameter('没有可回滚的上一个版本')
+      if (previous.modelVersion !== MODEL_VERSION) throw badParameter('上一个版本由旧的模型代码训练，不能回滚到它')
       await this.versions.makeChampion(trx, previous.id, { by: actor.name, at: now, reason }, VersionStatus.REJECTED)
       const after = await this.versions.get(previous.id, trx)
       await this.deps.audit.record(

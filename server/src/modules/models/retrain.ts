@@ -2,7 +2,7 @@ import type { Db } from '../../db/connect'
 import { MarketStore } from '../../market/store'
 import { challenge, type ChallengeResult } from '../../valuation/challenger'
 import { trainGame } from '../../valuation/model/train'
-import type { GameModel } from '../../valuation/model/types'
+import { MODEL_VERSION, type GameModel } from '../../valuation/model/types'
 import type { AuditActor, AuditTrail } from '../audit-port'
 import type { LoadedModel } from './registry'
 import { ModelVersionRepository, type VersionSummary } from './versions'
@@ -55,7 +55,9 @@ export async function retrainGame(
   const demo = rows.some((r) => r.demo)
   await opts.onStage?.('backtesting')
   const current = await versions.champion(gameId)
-  const champion = current && !opts.force ? await versions.model(current.id) : undefined
+  // A champion from older model code cannot be loaded to compare (start-up retrains those with `force`).
+  const comparable = current && !opts.force && current.modelVersion === MODEL_VERSION
+  const champion = comparable ? await versions.model(current.id) : undefined
   const backtest = challenge(rows, gameId, champion)
   const versionId = await versions.insert(model, demo, opts.now, backtest)
   // A refused champion (too few deals) loses to anything; the challenge judges trained champions only.
