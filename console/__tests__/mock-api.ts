@@ -22,6 +22,8 @@ import { MockSupportDesk } from './mock-support-desk'
 import { MockArticles } from './mock-articles'
 import { MockContent } from './mock-content'
 import { MockPrizeDesk } from './mock-prize-desk'
+// Issue 38: 市场数据与模型
+import { MockModels } from './mock-models'
 
 export const GOOD_TOTP = '123456'
 const CSRF_MESSAGE = '页面已过期，请刷新后重试'
@@ -80,6 +82,8 @@ export class MockConsoleApi {
   content = new MockContent()
   /** 奖品发放 (mock-prize-desk.ts). */
   prizes = new MockPrizeDesk()
+  /** 市场数据与模型 (mock-models.ts). */
+  models = new MockModels()
   private nextId = 1
   private issued = 0
 
@@ -255,6 +259,8 @@ export class MockConsoleApi {
     if (content) return content
     const prizes = this.prizes.handle(call, me)
     if (prizes) return prizes
+    const models = this.models.handle(call, me)
+    if (models) return models
     if (me.role !== 'admin') return fail(40003, '没有权限')
     const target = this.operators.find((o) => o.id === body.id)
 

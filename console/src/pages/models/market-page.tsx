@@ -10,6 +10,15 @@ import { useApiAction } from '../../hooks/use-api-action'
 /** The service takes at most 5 MB of text; larger files go through `npm run market:import` on a server. */
 const MAX_BYTES = 5_000_000
 
+/** The file as UTF-8 text (FileReader: every browser the console supports has it). */
+const readText = (file: Blob) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader()
+    reader.onload = () => resolve(String(reader.result))
+    reader.onerror = () => reject(reader.error ?? new Error('读取文件失败'))
+    reader.readAsText(file, 'utf-8')
+  })
+
 type Reject = MarketFileReport['rejects'][number]
 type GameCount = MarketFileReport['summary']['games'][number]
 
@@ -30,7 +39,7 @@ export function MarketPage() {
       void message.error('文件过大（上限 5 MB），请在服务器上用 npm run market:import 导入')
       return
     }
-    const text = await picked.text()
+    const text = await readText(picked)
     setFile({ name: picked.name, text })
     setReport(null)
     setImported(null)
