@@ -14,8 +14,8 @@ import { VersionFigures } from './version-figures'
 /** How often the page reads the progress while a retrain runs. */
 const POLL_MS = 1500
 
-/** Games the page lists: those players can value, and any other that has a model. */
-const shown = (g: GameModelsView) => g.enabled || g.champion !== null
+/** Games the page lists: those players can value, and any other that has a trained model. */
+const shown = (g: GameModelsView) => g.enabled || (g.champion !== null && g.champion.refusedReason === null)
 
 /** A game's versions over time: the accuracy history (newest first). */
 function HistoryDrawer({ game, onClose }: { game: GameModelsView; onClose: () => void }) {
@@ -202,8 +202,8 @@ export function ModelsPage() {
                   <Typography.Text type='secondary'>无</Typography.Text>
                 ),
             },
-            { title: 'MdAPE', key: 'mdape', render: (_, g) => pct(figuresOf(g.champion)?.mdape) },
-            { title: '区间覆盖', key: 'coverage', render: (_, g) => pct(figuresOf(g.champion)?.coverage) },
+            { title: '回测 MdAPE', key: 'mdape', render: (_, g) => pct(figuresOf(g.champion)?.mdape) },
+            { title: '回测区间覆盖', key: 'coverage', render: (_, g) => pct(figuresOf(g.champion)?.coverage) },
             {
               title: '置信度排序',
               key: 'order',
@@ -235,6 +235,7 @@ export function ModelsPage() {
             {
               title: '操作',
               key: 'actions',
+              fixed: 'right',
               render: (_, g) => (
                 <Space size={0} wrap>
                   <Button type='link' size='small' disabled={retrainRunning(g.lastRetrain)} onClick={() => void retrain([g.gameId])}>
