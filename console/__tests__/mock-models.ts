@@ -102,7 +102,10 @@ export class MockModels {
       case 'modelMarketImport': {
         if (!this.report) return fail(40000, '文件中没有可导入的行')
         this.imports.push({ fileName: String(body.fileName), text: String(body.text) })
-        return ok({ ...this.report, games: this.report.summary.games.map((g) => g.gameId), rematched: 0 }, `已导入 ${this.report.accepted} 行`)
+        return ok(
+          { ...this.report, games: this.report.summary.games.map((g) => g.gameId), rematched: 0 },
+          `已导入 ${this.report.accepted} 行`,
+        )
       }
       case 'modelOverview': {
         // Progress moves on each read, as the job would.

@@ -79,7 +79,9 @@ test('模型: a worse challenger beside the champion; 强制启用 needs a reaso
   fireEvent.click(within(modal).getByRole('button', { name: '强制启用' }))
   await waitFor(() => expect(api.callsTo('/models/promote')).toHaveLength(1))
   expect(api.callsTo('/models/promote')[0].body).toEqual({ versionId: 2, reason: '新赛季数据更全' })
-  await waitFor(() => expect(within(screen.getByText('王者荣耀（10013）').closest('tr') as HTMLElement).getByText('#2 · 成交 1800')).toBeTruthy())
+  await waitFor(() =>
+    expect(within(screen.getByText('王者荣耀（10013）').closest('tr') as HTMLElement).getByText('#2 · 成交 1800')).toBeTruthy(),
+  )
 })
 
 test('重新训练 shows each game’s progress until it is done; 回滚 restores the previous champion with a reason', async () => {

@@ -56,7 +56,10 @@ export default {
     await desk.setViewportSize(DESKTOP)
 
     await button(desk, '导入可导入的 158 行').click()
-    await desk.locator('.ant-modal-confirm').getByRole('button', { name: /导\s*入/ }).click()
+    await desk
+      .locator('.ant-modal-confirm')
+      .getByRole('button', { name: /导\s*入/ })
+      .click()
     await desk.getByText(`已导入 158 行，涉及 ${NAME}`).waitFor({ timeout: 15000 })
     await screenshot('market-imported', desk)
 
@@ -67,7 +70,10 @@ export default {
     const championBefore = (await row.innerText()).match(/#(\d+) · 成交/)?.[1]
     await row.getByRole('button', { name: '重新训练' }).click()
     // One game trains in a second or two: the progress may already read 完成 when the page first shows it.
-    await row.locator('.ant-tag', { hasText: /排队中|训练中|回测中|完成/ }).first().waitFor({ timeout: 10000 })
+    await row
+      .locator('.ant-tag', { hasText: /排队中|训练中|回测中|完成/ })
+      .first()
+      .waitFor({ timeout: 10000 })
     await screenshot('models-training', desk)
     await row.locator('.ant-tag', { hasText: '完成' }).waitFor({ timeout: 90000 })
 
@@ -90,7 +96,10 @@ export default {
         await modal.getByRole('button', { name: '强制启用' }).click()
       } else {
         await card.getByRole('button', { name: '启用' }).click()
-        await desk.locator('.ant-modal-confirm').getByRole('button', { name: /启\s*用/ }).click()
+        await desk
+          .locator('.ant-modal-confirm')
+          .getByRole('button', { name: /启\s*用/ })
+          .click()
       }
       await desk.getByText(/已启用，各服务一分钟内生效/).waitFor({ timeout: 10000 })
     }
@@ -99,7 +108,7 @@ export default {
     await screenshot('models-promoted', desk)
     // The champion's backtest beside the champion it replaced, on the same recent window.
     await row.getByRole('button', { name: /展开行|Expand row/ }).click()
-    await desk.locator('.ant-card', { hasText: /上线时的回测/ }).waitFor()
+    await desk.locator('.ant-card-small', { hasText: /上线时的回测/ }).waitFor()
     await screenshot('models-backtest', desk)
     await desk.setViewportSize(PHONE_VIEW)
     await screenshot('models-backtest-phone', desk)

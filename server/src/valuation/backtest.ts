@@ -40,7 +40,6 @@ export interface BacktestRow {
   byConfidence?: Record<ConfidenceLabel, { mdape: number; n: number }>
 }
 
-
 export interface BacktestReport {
   games: BacktestRow[]
   overall: {

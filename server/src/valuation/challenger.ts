@@ -60,7 +60,12 @@ export function judge(champion: WindowFigures | null, challenger: WindowFigures 
  * of the deals; of those, the ones sold after the champion's data when there are enough of them, so the champion is
  * out of sample too. Otherwise (no new deals since the champion) the champion is scored on deals it was trained on.
  */
-export function challenge(rows: readonly MarketRow[], gameId: number, champion: GameModel | undefined, opts: TrainOptions = {}): ChallengeResult {
+export function challenge(
+  rows: readonly MarketRow[],
+  gameId: number,
+  champion: GameModel | undefined,
+  opts: TrainOptions = {},
+): ChallengeResult {
   const own = rows.filter((r) => r.gameId === gameId)
   const deals = own.filter((r) => r.kind === 'deal' && r.soldAt !== null).sort((a, b) => (a.soldAt as number) - (b.soldAt as number))
   const recent = deals.slice(deals.length - Math.round(deals.length * RECENT_WINDOW_SHARE))
@@ -71,10 +76,7 @@ export function challenge(rows: readonly MarketRow[], gameId: number, champion: 
   const cut = recent[0].soldAt as number
   const unseen = trainedChampion ? recent.filter((d) => (d.soldAt as number) > trainedChampion.dataThrough) : []
   const window = unseen.length >= MIN_WINDOW_DEALS ? unseen : recent
-  const before = [
-    ...deals.slice(0, deals.length - recent.length),
-    ...own.filter((r) => r.kind === 'listing' && r.listedAt < cut),
-  ]
+  const before = [...deals.slice(0, deals.length - recent.length), ...own.filter((r) => r.kind === 'listing' && r.listedAt < cut)]
   const proxy = trainGame(before, { ...opts, gameId })
   const challengerFigures = scoreWindow(proxy, window)
   const championFigures = trainedChampion ? scoreWindow(trainedChampion, window) : null

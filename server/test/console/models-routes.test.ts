@@ -158,7 +158,12 @@ describe('a worse challenger', () => {
     expect(await post('/models/promote', { versionId: challengerId })).toMatchObject({ code: 40000, msg: '请填写原因' })
     const promoted = await post('/models/promote', { versionId: challengerId, reason: '新数据更全，先上线观察' })
     expect(promoted.code).toBe(200)
-    expect(promoted.data).toMatchObject({ id: challengerId, status: 'champion', promotedBy: 'm-admin', promoteReason: '新数据更全，先上线观察' })
+    expect(promoted.data).toMatchObject({
+      id: challengerId,
+      status: 'champion',
+      promotedBy: 'm-admin',
+      promoteReason: '新数据更全，先上线观察',
+    })
     const [row] = (await t.app.services.audit.list({ objectType: 'model_version', objectId: String(challengerId) }, 1, 5)).list
     expect(row).toMatchObject({
       action: 'model.promote',

@@ -19,12 +19,27 @@ test('stored models become champion versions the served rows point at; down and 
   const json = JSON.stringify({ status: 'refused', version: MODEL_VERSION, gameId: 10013, deals: 12, reason: '样本不足' })
   await t.db
     .insertInto('valuation_model')
-    .values({ game_id: 10013, version: MODEL_VERSION, trained_at: 1_700_000_000_000, json, deals: 12, refused_reason: '样本不足', demo: 1 } as never)
+    .values({
+      game_id: 10013,
+      version: MODEL_VERSION,
+      trained_at: 1_700_000_000_000,
+      json,
+      deals: 12,
+      refused_reason: '样本不足',
+      demo: 1,
+    } as never)
     .execute()
   await modelVersions.up(t.db)
 
   const champion = await new ModelVersionRepository(t.db).champion(10013)
-  expect(champion).toMatchObject({ gameId: 10013, modelVersion: MODEL_VERSION, deals: 12, demo: true, status: 'champion', promotedBy: 'migration' })
+  expect(champion).toMatchObject({
+    gameId: 10013,
+    modelVersion: MODEL_VERSION,
+    deals: 12,
+    demo: true,
+    status: 'champion',
+    promotedBy: 'migration',
+  })
   const served = await t.db.selectFrom('valuation_model').select('version_id').where('game_id', '=', 10013).executeTakeFirstOrThrow()
   expect(Number(served.version_id)).toBe(champion?.id)
   const registry = new ModelRegistry()

@@ -85,7 +85,9 @@ describe('market import into the database', () => {
   })
 
   test('--dry-run reports every rejected line with its reason and the per-game counts, exit 1, nothing written', async () => {
-    const good = formatMarketRows(generateDemoMarket({ games: [10013], rowsPerGame: 4 }), 'csv').trim().split('\n')
+    const good = formatMarketRows(generateDemoMarket({ games: [10013], rowsPerGame: 4 }), 'csv')
+      .trim()
+      .split('\n')
     const bad = good[2].replace(/,10013,/, ',').replace(/^10013,/, '99999,')
     const file = writeFile('m.csv', [good[0], good[1], bad, good[3], 'x,y'].join('\n'))
     const res = await run([file, '--dry-run'])

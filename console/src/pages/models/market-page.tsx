@@ -147,7 +147,11 @@ export function MarketPage() {
               { title: '游戏', key: 'game', render: (_, g) => `${g.name}（${g.gameId}）` },
               { title: '成交', dataIndex: 'deals' },
               { title: '挂牌', dataIndex: 'listings' },
-              { title: '时间范围（北京时间）', key: 'span', render: (_, g) => `${formatBeijing(g.firstAt).slice(0, 10)} ~ ${formatBeijing(g.lastAt).slice(0, 10)}` },
+              {
+                title: '时间范围（北京时间）',
+                key: 'span',
+                render: (_, g) => `${formatBeijing(g.firstAt).slice(0, 10)} ~ ${formatBeijing(g.lastAt).slice(0, 10)}`,
+              },
               { title: '成交价中位数', dataIndex: 'medianDealFen', render: (fen: number | null) => formatFen(fen) },
             ]}
           />

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { Alert, App, Button, Card, Col, Drawer, Empty, Row, Space, Table, Tooltip, Typography } from 'antd'
+import { Alert, App, Button, Card, Col, Drawer, Empty, Grid, Row, Space, Table, Tooltip, Typography } from 'antd'
 import { ReloadOutlined } from '@ant-design/icons'
 import type { GameModelsView, ModelVersionView } from '../../../../server/src/contract/console'
 import { callEndpoint, mayCall } from '../../api'
@@ -76,6 +76,8 @@ export function ModelsPage() {
   const role = currentOperator()?.role
   const mayPromote = mayCall(role, 'modelPromote')
   const mayRollback = mayCall(role, 'modelRollback')
+  // On a phone the table scrolls sideways as a whole; a column kept in view would leave no room for the rest.
+  const { md } = Grid.useBreakpoint()
   const [history, setHistory] = useState<GameModelsView | null>(null)
   const [override, setOverride] = useState<ModelVersionView | null>(null)
   const [rollback, setRollback] = useState<GameModelsView | null>(null)
@@ -171,7 +173,11 @@ export function ModelsPage() {
                         ) : null
                       }
                     >
-                      {v.refusedReason ? <Alert type='info' showIcon message={`未训练：${v.refusedReason}`} /> : <VersionFigures version={v} />}
+                      {v.refusedReason ? (
+                        <Alert type='info' showIcon message={`未训练：${v.refusedReason}`} />
+                      ) : (
+                        <VersionFigures version={v} />
+                      )}
                     </Card>
                   </Col>
                 ))}
@@ -209,7 +215,7 @@ export function ModelsPage() {
               key: 'order',
               render: (_, g) => {
                 const f = figuresOf(g.champion)
-                return f ? (f.confidenceOrderOk ? '成立' : <Typography.Text type='danger'>不成立</Typography.Text>) : '—'
+                return f ? f.confidenceOrderOk ? '成立' : <Typography.Text type='danger'>不成立</Typography.Text> : '—'
               },
             },
             {
@@ -235,7 +241,7 @@ export function ModelsPage() {
             {
               title: '操作',
               key: 'actions',
-              fixed: 'right',
+              fixed: md ? 'right' : undefined,
               render: (_, g) => (
                 <Space size={0} wrap>
                   <Button type='link' size='small' disabled={retrainRunning(g.lastRetrain)} onClick={() => void retrain([g.gameId])}>

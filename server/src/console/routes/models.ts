@@ -16,7 +16,9 @@ const version = (v: VersionSummary): ModelVersionView => v
 const step = (s: RetrainStep): RetrainStepView => s
 
 /** A file's report with each game's name, as the page lists them. */
-function named<R extends MarketFileReport>(report: R): R & { summary: { games: (MarketFileReport['summary']['games'][number] & { name: string })[] } } {
+function named<R extends MarketFileReport>(
+  report: R,
+): R & { summary: { games: (MarketFileReport['summary']['games'][number] & { name: string })[] } } {
   const games = report.summary.games.map((g) => ({ ...g, name: getGame(g.gameId)?.name ?? String(g.gameId) }))
   return { ...report, summary: { ...report.summary, games } }
 }
@@ -63,8 +65,10 @@ export function modelRoutes(route: ReturnType<typeof consoleRouter>, { modelDesk
     ok({ list: (await desk.history(Number(request.query.gameId))).map(version) }),
   )
 
-  route('modelRetrain', '重新训练（后台任务）：每个游戏训练出候选版本，与现用版本在同一近期窗口回测，不差于现用版本时自动启用', async (request) =>
-    ok({ list: (await desk.startRetrain(actorOf(request), request.body.gameIds)).map(step) }, '已开始训练'),
+  route(
+    'modelRetrain',
+    '重新训练（后台任务）：每个游戏训练出候选版本，与现用版本在同一近期窗口回测，不差于现用版本时自动启用',
+    async (request) => ok({ list: (await desk.startRetrain(actorOf(request), request.body.gameIds)).map(step) }, '已开始训练'),
   )
 
   route('modelRun', '一次训练的各游戏进度', async (request) => ok({ list: (await desk.run(request.query.runId)).map(step) }))

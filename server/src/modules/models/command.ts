@@ -23,7 +23,9 @@ const day = (t: number) => new Date(t).toISOString().slice(0, 16).replace('T', '
 
 function versionLine(v: VersionSummary): string {
   const c = v.backtest?.challenger
-  const figures = c ? `MdAPE ${pct(c.mdape)} coverage ${pct(c.coverage)} order ${c.confidenceOrderOk ? 'ok' : 'broken'} (n ${c.n})` : 'no figures'
+  const figures = c
+    ? `MdAPE ${pct(c.mdape)} coverage ${pct(c.coverage)} order ${c.confidenceOrderOk ? 'ok' : 'broken'} (n ${c.n})`
+    : 'no figures'
   const promoted = v.promotedAt ? ` promoted ${day(v.promotedAt)} by ${v.promotedBy}: ${v.promoteReason ?? ''}` : ''
   return `#${v.id} ${v.status.padEnd(10)} trained ${day(v.trainedAt)} deals ${v.deals} ${v.refusedReason ? `refused: ${v.refusedReason}` : figures}${promoted}`
 }
@@ -46,7 +48,11 @@ async function refused<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /** `npm run ops -- models:*`: the console's 模型 page commands, through the same desk. */
-export async function runModelsCommand(args: string[], services: { jobs: JobQueue; modelDesk: ModelDesk }, actor: AuditActor): Promise<string> {
+export async function runModelsCommand(
+  args: string[],
+  services: { jobs: JobQueue; modelDesk: ModelDesk },
+  actor: AuditActor,
+): Promise<string> {
   const [command, ...rest] = args
   const { modelDesk: desk, jobs } = services
   switch (command) {

@@ -179,7 +179,11 @@ export class ModelDesk {
           })),
         )
         .execute()
-      await this.deps.audit.record(actor, { action: ModelAction.RETRAIN, objectType: 'model_retrain', objectId: runId, after: { runId, games: ids } }, trx)
+      await this.deps.audit.record(
+        actor,
+        { action: ModelAction.RETRAIN, objectType: 'model_retrain', objectId: runId, after: { runId, games: ids } },
+        trx,
+      )
     })
     return runId
   }
@@ -192,7 +196,12 @@ export class ModelDesk {
   private async step(runId: string, gameId: number, state: RetrainState, extra: { versionId?: number; note?: string } = {}): Promise<void> {
     await this.deps.db
       .updateTable('model_retrain')
-      .set({ state, updated_at: this.deps.clock.now(), ...(extra.versionId ? { version_id: extra.versionId } : {}), ...(extra.note ? { note: extra.note } : {}) })
+      .set({
+        state,
+        updated_at: this.deps.clock.now(),
+        ...(extra.versionId ? { version_id: extra.versionId } : {}),
+        ...(extra.note ? { note: extra.note } : {}),
+      })
       .where('run_id', '=', runId)
       .where('game_id', '=', gameId)
       .execute()
@@ -221,7 +230,12 @@ export class ModelDesk {
     const latest = await this.deps.db
       .selectFrom('model_retrain')
       .selectAll()
-      .where('id', 'in', (eb) => eb.selectFrom('model_retrain').select((e) => e.fn.max('id').as('id')).groupBy('game_id'))
+      .where('id', 'in', (eb) =>
+        eb
+          .selectFrom('model_retrain')
+          .select((e) => e.fn.max('id').as('id'))
+          .groupBy('game_id'),
+      )
       .execute()
     const steps = new Map(latest.map((r) => [toNumber(r.game_id), stepOf(r)]))
     return listGames({ includeDisabled: true }).map((g) => {

@@ -2,8 +2,11 @@ import type { Db } from '../../db/connect'
 import { toNumber } from '../../db/numbers'
 import { listGames } from '../../valuation/catalogue'
 import { loadModel } from '../../valuation/model/serialize'
-import { MODEL_VERSION, type GameModel } from '../../valuation/model/types'
+import { MODEL_VERSION } from '../../valuation/model/types'
+import type { LoadedModel } from './loaded-model'
 import { retrainGame, type RetrainAudit, type RetrainOutcome } from './retrain'
+
+export type { LoadedModel }
 
 /**
  * The served models (`valuation_model`: each game's champion, see versions.ts), loaded by every replica at start
@@ -45,14 +48,6 @@ export class ModelRepository {
 type ServedRow = { json: string; demo: number | string; trained_at: number | string; version_id: number | string | null }
 const stampOf = (r: Omit<ServedRow, 'json' | 'demo'>) => (r.version_id === null ? -toNumber(r.trained_at) : toNumber(r.version_id))
 const loaded = (r: ServedRow): LoadedModel => ({ model: loadModel(r.json), demo: toNumber(r.demo) === 1, stamp: stampOf(r) })
-
-export interface LoadedModel {
-  model: GameModel
-  /** Trained on demo data: reports must say their figures are illustrative. */
-  demo: boolean
-  /** The served copy's stamp (ModelRepository.stamps), to notice another one. */
-  stamp: number
-}
 
 /**
  * The in-memory models requests use. Filled at start (and after a retrain in this process); a request never

@@ -4,7 +4,7 @@ import { challenge, type ChallengeResult } from '../../valuation/challenger'
 import { trainGame } from '../../valuation/model/train'
 import { MODEL_VERSION, type GameModel } from '../../valuation/model/types'
 import type { AuditActor, AuditTrail } from '../audit-port'
-import type { LoadedModel } from './registry'
+import type { LoadedModel } from './loaded-model'
 import { ModelVersionRepository, type VersionSummary } from './versions'
 
 /** What audit rows of models name: a version by its id. */
@@ -90,7 +90,9 @@ const pct = (x: number) => `${(x * 100).toFixed(1)}%`
 export function retrainLine(o: Pick<RetrainOutcome, 'model' | 'backtest' | 'promoted' | 'versionId'>): string {
   const { model, backtest: b } = o
   if (model.status === 'refused') return `版本 ${o.versionId} 未训练：${model.reason}${o.promoted ? '' : '（保留现用版本）'}`
-  const figures = b.challenger ? `，近期 ${b.challenger.n} 笔成交 MdAPE ${pct(b.challenger.mdape)}、区间覆盖 ${pct(b.challenger.coverage)}` : ''
+  const figures = b.challenger
+    ? `，近期 ${b.challenger.n} 笔成交 MdAPE ${pct(b.challenger.mdape)}、区间覆盖 ${pct(b.challenger.coverage)}`
+    : ''
   if (o.promoted) return `版本 ${o.versionId} 已训练（成交 ${model.deals} 条${figures}），已启用`
   return `版本 ${o.versionId} 已训练（成交 ${model.deals} 条${figures}），比现用版本差，留作候选：${b.verdict.reasons.join('；')}`
 }
