@@ -133,13 +133,18 @@ export class ModelDesk {
     const { report, rows } = this.parse(fileName, text, format)
     if (!rows.length) throw badParameter('文件中没有可导入的行')
     const now = this.deps.clock.now()
-    const games = await new MarketStore(this.deps.db).upsertRows(rows, now)
-    await this.deps.audit.record(actor, {
-      action: ModelAction.MARKET_IMPORT,
-      objectType: 'market',
-      objectId: fileName.slice(0, 120),
-      after: { file: fileName, rows: report.rows, accepted: report.accepted, rejected: report.rejected, games },
-    })
+    const games = await new MarketStore(this.deps.db).upsertRows(rows, now, (trx, touched) =>
+      this.deps.audit.record(
+        actor,
+        {
+          action: ModelAction.MARKET_IMPORT,
+          objectType: 'market',
+          objectId: fileName.slice(0, 120),
+          after: { file: fileName, rows: report.rows, accepted: report.accepted, rejected: report.rejected, games: touched },
+        },
+        trx,
+      ),
+    )
     const rematched = (await this.deps.onImported?.(games, now)) ?? 0
     return { ...report, games, rematched }
   }
@@ -209,7 +214,9 @@ export class ModelDesk {
 
   /** The RETRAIN job: each game trained, backtested against its champion and promoted when not worse. */
   async executeRun(runId: string): Promise<void> {
-    for (const { gameId } of await this.run(runId)) {
+    for (const { gameId, state } of await this.run(runId)) {
+      // A job retried after its replica died skips the games it finished.
+      if (state === RetrainState.DONE || state === RetrainState.FAILED) continue
       try {
         const outcome = await retrainGame(this.deps.db, gameId, {
           now: this.deps.clock.now(),
