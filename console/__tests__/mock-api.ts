@@ -25,6 +25,8 @@ import { MockDashboard } from './mock-dashboard'
 import { MockPrizeDesk } from './mock-prize-desk'
 import { MockPricing } from './mock-pricing'
 import { MockActivities } from './mock-activities'
+// Issue 38: 市场数据与模型
+import { MockModels } from './mock-models'
 
 export const GOOD_TOTP = '123456'
 const CSRF_MESSAGE = '页面已过期，请刷新后重试'
@@ -89,6 +91,8 @@ export class MockConsoleApi {
   pricing = new MockPricing()
   /** 任务、爱心值、抽奖活动 (mock-activities.ts). */
   campaigns = new MockActivities()
+  /** 市场数据与模型 (mock-models.ts). */
+  models = new MockModels()
   private nextId = 1
   private issued = 0
 
@@ -270,6 +274,8 @@ export class MockConsoleApi {
     if (pricing) return pricing
     const campaigns = this.campaigns.handle(call, me)
     if (campaigns) return campaigns
+    const models = this.models.handle(call, me)
+    if (models) return models
     if (me.role !== 'admin') return fail(40003, '没有权限')
     const target = this.operators.find((o) => o.id === body.id)
 

@@ -39,6 +39,9 @@ import { ActivitiesPage } from './pages/activities/activities-page'
 import { ActivityPage } from './pages/activities/activity-page'
 import { LovePage } from './pages/activities/love-page'
 import { TasksPage } from './pages/activities/tasks-page'
+// Issue 38: 市场数据与模型
+import { MarketPage } from './pages/models/market-page'
+import { ModelsPage } from './pages/models/models-page'
 import { PasswordPage } from './pages/setup/password-page'
 import { PricingPage } from './pages/pricing/pricing-page'
 import { SetupPasswordPage } from './pages/setup/setup-password-page'
@@ -283,6 +286,23 @@ export function ConsoleApp() {
                 <Route index element={<ActivitiesPage />} />
                 <Route path=':id' element={<ActivityPage />} />
               </Route>
+              {/* 市场数据与模型 */}
+              <Route
+                path='market'
+                element={
+                  <Guarded resource='market'>
+                    <MarketPage />
+                  </Guarded>
+                }
+              />
+              <Route
+                path='models'
+                element={
+                  <Guarded resource='models'>
+                    <ModelsPage />
+                  </Guarded>
+                }
+              />
               <Route path='password' element={<PasswordPage />} />
               <Route path='*' element={<NotFound />} />
             </Route>

@@ -6,6 +6,7 @@ import { TrophyOutlined } from '@ant-design/icons'
 import { DashboardOutlined } from '@ant-design/icons'
 import { TagsOutlined } from '@ant-design/icons'
 import { FireOutlined, HeartOutlined, OrderedListOutlined, ThunderboltOutlined } from '@ant-design/icons'
+import { DatabaseOutlined, ExperimentOutlined, LineChartOutlined } from '@ant-design/icons'
 
 /** The console's pages as Refine resources: the menu, titles and access checks (auth/access.ts) read these. */
 export const resources: ResourceProps[] = [
@@ -46,5 +47,9 @@ export const resources: ResourceProps[] = [
     show: '/activities/:id',
     meta: { label: '抽奖活动', icon: <ThunderboltOutlined />, parent: 'campaigns' },
   },
+  // 市场数据与模型 (issue 38 point 4)
+  { name: 'market-models', meta: { label: '市场数据与模型', icon: <LineChartOutlined /> } },
+  { name: 'market', list: '/market', meta: { label: '市场数据', icon: <DatabaseOutlined />, parent: 'market-models' } },
+  { name: 'models', list: '/models', meta: { label: '模型', icon: <ExperimentOutlined />, parent: 'market-models' } },
   { name: 'password', list: '/password', meta: { label: '修改密码', icon: <KeyOutlined /> } },
 ]

@@ -183,6 +183,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
         campaigns: services.campaigns,
         rewardsDesk: services.rewardsDesk,
         activityDesk: services.activityDesk,
+        modelDesk: services.modelDesk,
         couponDailyCap: config.supportCouponDailyCap,
         config: { ...config.console, isProduction: config.isProduction },
       }),

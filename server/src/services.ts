@@ -61,6 +61,7 @@ import type { CouponDesk } from './modules/payment/coupon-desk'
 import type { PaymentService } from './modules/payment/service'
 import { createOrdersAdmin, type OrdersAdmin } from './modules/payment/admin'
 import { createIntentionSearch } from './modules/intention-search'
+import type { ModelDesk } from './modules/models/desk'
 import { rematchPurposeRecords, type IntentionSearchService } from './modules/intention-search/service'
 import { createQuestions } from './modules/questions'
 import type { QuestionsService } from './modules/questions/service'
@@ -148,6 +149,8 @@ export interface Services {
   prizeDesk: PrizeDesk
   /** 抽奖活动 for operators: activities, prizes, odds (locked while running) and stock (console and CLI). */
   activityDesk: ActivityDesk
+  /** 市场数据与模型: market files, retrain runs, model versions, promotion and rollback (console and CLI). */
+  modelDesk: ModelDesk
   /** Tracker batches from the app (tracker/report) and their retention. */
   tracker: TrackerService
   /** AI创作: listing copy from a valuation report or answers. */
@@ -254,7 +257,19 @@ export function createServices(deps: {
   // 价格与规则 (issue 38 point 3): dated price campaigns, priced against the list prices charged now.
   const pricing = createPricing({ db, clock, prices: () => settings.payPrices(), audit: deps.audit ?? audit.service })
   const user = createUser({ users, realName: providers.realName, clock, secret, keeper: invitation.service })
-  const models = createModels({ db, clock, jobs, info })
+  const models = createModels({
+    db,
+    clock,
+    jobs,
+    info,
+    audit: deps.audit ?? audit.service,
+    // Intention searches still waiting for a listing in their price range may match the imported rows.
+    onImported: async (gameIds, now) => {
+      let matched = 0
+      for (const gameId of gameIds) matched += await rematchPurposeRecords(db, gameId, now)
+      return matched
+    },
+  })
   const valuationAuth = createValuationAuth({ db, provider: providers.gameAuth, games, clock })
   const market = createMarket({
     db,
@@ -386,6 +401,7 @@ export function createServices(deps: {
       pricingRules: configModule.rules,
       campaigns: pricing.campaigns,
       activityDesk: draw.activityDesk,
+      modelDesk: models.desk,
       quotas: quotas.service,
       aiCreate: aiCreate.service,
       tracker: tracker.service,

@@ -34,6 +34,10 @@ const PAGE_ROLES: Record<string, ConsoleAccess> = {
   tasks: ConsoleEndpoint.taskList.roles,
   love: ConsoleEndpoint.loveRates.roles,
   activities: ConsoleEndpoint.activityList.roles,
+  // 市场数据与模型: analysts' work (and admin's)
+  'market-models': ConsoleEndpoint.modelOverview.roles,
+  market: ConsoleEndpoint.modelMarketCheck.roles,
+  models: ConsoleEndpoint.modelOverview.roles,
 }
 
 export function roleMaySee(role: Role | undefined, resource: string | undefined): boolean {

@@ -23,7 +23,7 @@ runMarketImport(process.argv.slice(2), {
     const db = createDb({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile })
     await migrateToLatest(db)
     const audit = createAudit({ db, clock: systemClock }).service
-    return { db, close: () => db.destroy(), audit: (entry) => audit.record(commandActor(config.opsOperator), entry) }
+    return { db, close: () => db.destroy(), audit: (entry) => audit.record(commandActor(config.opsOperator), entry), trail: audit }
   },
 })
   .then((code) => {

@@ -8,6 +8,7 @@ import type { AuditActor } from '../modules/audit/service'
 import type { OperatorService } from '../modules/operators/service'
 import { commandActor, type AuditTarget } from './command-audit'
 import type { JobQueue } from '../jobs/job-queue'
+import type { ModelDesk } from '../modules/models/desk'
 import type { BannerService } from '../modules/banner/service'
 import type { PrizeDesk } from '../modules/draw/prize-desk'
 // 价格与规则 (issue 38 point 3)
@@ -23,6 +24,7 @@ export interface OpsServices {
   readonly prizeDesk: PrizeDesk
   readonly banner: BannerService
   readonly jobs: JobQueue
+  readonly modelDesk: ModelDesk
   readonly operators: OperatorService
   readonly campaigns: CampaignDesk
 }
@@ -63,7 +65,12 @@ export const OPS_FAMILIES: readonly OpsFamily[] = [
     summary: 'banner:*                    home banners and their landing pages',
     auditsItself: true,
   },
-  { prefixes: ['models'], run: runModelsCommand, summary: 'models:*                    valuation models (retrain)' },
+  {
+    prefixes: ['models'],
+    run: runModelsCommand,
+    summary: 'models:*                    valuation models: retrain, versions, promote, rollback',
+    auditsItself: true,
+  },
   {
     prefixes: ['operator'],
     run: (args, services, actor) => runOperatorCommand(args, services.operators, actor),

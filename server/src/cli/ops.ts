@@ -51,11 +51,11 @@ function opsServices({ db, clock, config }: CommandContext, providers: Providers
     const { settings } = createConfig({ db, repo: new ConfigRepository(db), clock, error: quiet })
     return createPricing({ db, clock, prices: () => settings.payPrices(), audit: audit() }).campaigns
   })
-  const jobs = once(() => {
+  const models = once(() => {
     const queue = createJobQueue(config, quiet)
     // The retrain worker: on SQLite the queue is in-process and the command waits for it here.
-    createModels({ db, clock, jobs: queue, info: quiet })
-    return queue
+    const { desk } = createModels({ db, clock, jobs: queue, info: quiet, audit: audit() })
+    return { queue, desk }
   })
   return {
     get rewardsDesk() {
@@ -71,7 +71,10 @@ function opsServices({ db, clock, config }: CommandContext, providers: Providers
       return banner()
     },
     get jobs() {
-      return jobs()
+      return models().queue
+    },
+    get modelDesk() {
+      return models().desk
     },
     get operators() {
       return operators()

@@ -21,6 +21,8 @@ import { prizeRoutes } from './routes/prizes'
 import { dashboardRoutes } from './routes/dashboard'
 import { pricingRoutes } from './routes/pricing'
 import { activityRoutes } from './routes/activities'
+// Issue 38: 市场数据与模型
+import { modelRoutes } from './routes/models'
 import type { ConsoleDeps } from './types'
 
 const CSRF_ERRORS = new Set(['FST_CSRF_INVALID_TOKEN', 'FST_CSRF_MISSING_SECRET'])
@@ -81,4 +83,5 @@ export async function consoleApi(scope: App, deps: ConsoleDeps): Promise<void> {
   pricingRoutes(route, deps)
   // 任务与爱心值、抽奖活动
   activityRoutes(route, deps)
+  modelRoutes(route, deps)
 }

@@ -6,6 +6,7 @@ import type { Dashboard } from '../modules/dashboard'
 import type { ActivityDesk } from '../modules/draw/activity-desk'
 import type { PrizeDesk } from '../modules/draw/prize-desk'
 import type { RewardsDesk } from '../modules/rewards/desk'
+import type { ModelDesk } from '../modules/models/desk'
 import type { FeedbackInbox } from '../modules/feedback/inbox'
 import type { ArticleDesk } from '../modules/information/desk'
 import type { ConsoleSession, OperatorService } from '../modules/operators/service'
@@ -48,6 +49,8 @@ export interface ConsoleDeps {
   /** 任务与爱心值 and 抽奖活动: the rewards module's and the draw module's operator commands (love rates: contentConfig). */
   rewardsDesk: RewardsDesk
   activityDesk: ActivityDesk
+  /** 市场数据与模型: the models module's desk (market files, retrains, versions, promotion, rollback). */
+  modelDesk: ModelDesk
   /** Coupons a capped role (COUPON_CAPPED_ROLES) may grant per Beijing day: SUPPORT_COUPON_DAILY_CAP. */
   couponDailyCap: number
   config: ConsoleConfig & { isProduction: boolean }

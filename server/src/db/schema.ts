@@ -23,6 +23,9 @@ export interface Database {
   valuation_event: ValuationEventTable
   market_listing: MarketListingTable
   valuation_model: ValuationModelTable
+  // Issue 38: model versions and retrain runs
+  model_version: ModelVersionTable
+  model_retrain: ModelRetrainTable
   report: ReportTable
   profit_record: ProfitRecordTable
   purpose_record: PurposeRecordTable
@@ -318,6 +321,8 @@ export interface ValuationModelTable {
   deals: number
   refused_reason: string | null
   demo: number
+  /** The model_version this copy is (null only in a database migrated before any version existed). */
+  version_id: number | null
 }
 
 export interface ReportTable {
@@ -870,4 +875,36 @@ export interface PriceCampaignPriceTable {
 export interface PriceCampaignLockTable {
   scene: number
   creates: number
+}
+
+// Issue 38: model versions and retrain runs (0033)
+export interface ModelVersionTable {
+  id: Generated<number>
+  game_id: number
+  model_version: string
+  trained_at: number
+  deals: number
+  json: string
+  refused_reason: string | null
+  demo: number
+  /** challenger | champion | retired | rejected */
+  status: string
+  backtest: string | null
+  promoted_at: number | null
+  promoted_by: string | null
+  promote_reason: string | null
+  created_at: number
+}
+
+export interface ModelRetrainTable {
+  id: Generated<number>
+  run_id: string
+  game_id: number
+  /** queued | training | backtesting | done | failed */
+  state: string
+  version_id: number | null
+  note: string | null
+  requested_by: string
+  created_at: number
+  updated_at: number
 }

@@ -4,7 +4,7 @@ import type { Db } from '../db/connect'
 export const JobName = {
   /** Compute a valuation report: `{ reportId }`. */
   VALUATION: 'valuation-generate',
-  /** Retrain game models from the stored market and store them: `{ gameIds }` (all games when empty). */
+  /** Retrain game models from the stored market as challengers: `{ gameIds, runId }` (all games when empty). */
   RETRAIN: 'models-retrain',
   /** Recurring: close unpaid orders past their expiry. */
   ORDER_EXPIRY: 'orders-expire',
@@ -19,7 +19,8 @@ export type RecurringJobName = typeof JobName.ORDER_EXPIRY | typeof JobName.TRAC
 
 export interface JobData {
   [JobName.VALUATION]: { reportId: string }
-  [JobName.RETRAIN]: { gameIds: number[] }
+  /** `runId`: the retrain run whose per-game progress the job records (jobs queued before runs existed have none). */
+  [JobName.RETRAIN]: { gameIds: number[]; runId?: string }
   [JobName.ORDER_EXPIRY]: Record<string, never>
   [JobName.TRACKER_PRUNE]: Record<string, never>
   [JobName.PAY_NOTIFY_PRUNE]: Record<string, never>

@@ -83,9 +83,18 @@ export function parseMarketFile(path: string, format?: MarketFormat): ParseResul
  * found (each with its line number), so an import never half-writes.
  */
 export function parseMarketText(text: string, format: MarketFormat): ParseResult {
+  const { rows, errors } = parseMarketRows(text, format)
+  return errors.length ? { ok: false, errors } : { ok: true, rows }
+}
+
+/**
+ * Every good row and every bad one's errors (a dry run shows both; the console imports the good rows). A file-level
+ * mistake (no header, an unknown column, broken CSV quoting) is one error and no rows.
+ */
+export function parseMarketRows(text: string, format: MarketFormat): { rows: MarketRow[]; errors: ImportError[]; lines: number } {
   const body = text.replace(/^\uFEFF/, '')
   const raws = format === 'jsonl' ? readJsonl(body) : readCsv(body)
-  if ('fatal' in raws) return { ok: false, errors: [raws.fatal] }
+  if ('fatal' in raws) return { rows: [], errors: [raws.fatal], lines: 0 }
   const errors: ImportError[] = []
   const rows: MarketRow[] = []
   const seen = new Map<string, number>()
@@ -106,7 +115,7 @@ export function parseMarketText(text: string, format: MarketFormat): ParseResult
     rows.push(row)
   }
   if (!raws.records.length && !errors.length) errors.push({ line: 0, message: '文件中没有数据行' })
-  return errors.length ? { ok: false, errors } : { ok: true, rows }
+  return { rows, errors, lines: raws.records.length }
 }
 
 interface RawRecord {

@@ -1,5 +1,5 @@
 import type { ImportError, MarketFormat, MarketRow } from './format'
-import { parseMarketFile } from './format'
+import { parseMarketFile, parseMarketRows } from './format'
 
 /** Writes validated rows (wired by the service to its market repository; one transaction per import). */
 export type MarketWriter = (rows: MarketRow[]) => Promise<void> | void
@@ -55,4 +55,36 @@ export async function importMarketFile(path: string, opts: { format?: MarketForm
   if (!parsed.ok) return parsed
   if (opts.writer) await opts.writer(parsed.rows)
   return { ok: true, summary: summarize(parsed.rows), written: Boolean(opts.writer) }
+}
+
+/** Rejects listed in a dry-run report; the count says how many there were in all. */
+export const REPORT_REJECTS_MAX = 500
+
+/** What a dry run of a market file shows: every row counted, each reject with its line and reason, per game. */
+export interface MarketFileReport {
+  format: MarketFormat
+  /** Data lines read (the CSV header and blank lines not counted). */
+  rows: number
+  accepted: number
+  rejected: number
+  /** The first REPORT_REJECTS_MAX errors (a line may have several). */
+  rejects: ImportError[]
+  summary: ImportSummary
+}
+
+/** Parses a market file's text and reports it; the accepted rows are what an import writes. */
+export function reportMarketText(text: string, format: MarketFormat): { report: MarketFileReport; rows: MarketRow[] } {
+  const { rows, errors, lines } = parseMarketRows(text, format)
+  const rejectedLines = new Set(errors.map((e) => e.line))
+  return {
+    rows,
+    report: {
+      format,
+      rows: lines,
+      accepted: rows.length,
+      rejected: lines ? rejectedLines.size : 0,
+      rejects: errors.slice(0, REPORT_REJECTS_MAX),
+      summary: summarize(rows),
+    },
+  }
 }

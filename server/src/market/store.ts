@@ -46,10 +46,12 @@ export class MarketStore {
 
   /**
    * Inserts or updates (on source + externalId) every row in one transaction: an import either lands whole
-   * or not at all. Returns the game ids touched, which are the games to retrain.
+   * or not at all. Returns the game ids touched, which are the games to retrain. `alsoInTransaction` runs in
+   * the same transaction (an audit row).
    */
-  async upsertRows(rows: MarketRow[], now: number): Promise<number[]> {
+  async upsertRows(rows: MarketRow[], now: number, alsoInTransaction?: (trx: Db, games: number[]) => Promise<void>): Promise<number[]> {
     const unique = dedupe(rows)
+    const games = [...new Set(unique.map((r) => r.gameId))].sort((a, b) => a - b)
     await this.db.transaction().execute(async (trx) => {
       for (let i = 0; i < unique.length; i += CHUNK) {
         const values = unique.slice(i, i + CHUNK).map((r) => ({
@@ -85,8 +87,10 @@ export class MarketStore {
           )
           .execute()
       }
+      // The caller's audit row commits with the rows it describes.
+      await alsoInTransaction?.(trx, games)
     })
-    return [...new Set(unique.map((r) => r.gameId))].sort((a, b) => a - b)
+    return games
   }
 
   async count(): Promise<number> {

@@ -26,6 +26,8 @@ export const TABLE_OWNERS: Record<keyof Database, string> = {
   valuation_event: 'valuation',
   market_listing: 'market',
   valuation_model: 'models',
+  model_version: 'models',
+  model_retrain: 'models',
   report: 'reports',
   report_property_confirm: 'reports',
   profit_record: 'did-i-lose',

@@ -3,10 +3,10 @@ import { getGame } from './catalogue'
 import { vectorize } from './model/features'
 import { nearest } from './model/comparables'
 import { indexAt } from './model/time-index'
-import { predict } from './model/predict'
 import { trainGame } from './model/train'
 import type { TrainOptions } from './model/train'
 import { median } from './util/stats'
+import { CONFIDENCE_LABELS as LABELS, scoreDeal, type ConfidenceLabel } from './window-score'
 
 /**
  * Walk-forward backtest per game: deals ordered by sale time; the newest `testShare` (20%) are held out;
@@ -39,9 +39,6 @@ export interface BacktestRow {
   /** Model MdAPE and deal count per confidence label. */
   byConfidence?: Record<ConfidenceLabel, { mdape: number; n: number }>
 }
-
-type ConfidenceLabel = '高' | '中' | '低'
-const LABELS: ConfidenceLabel[] = ['高', '中', '低']
 
 export interface BacktestReport {
   games: BacktestRow[]
@@ -117,16 +114,13 @@ export function runBacktest(rows: MarketRow[], opts: BacktestOptions = {}): Back
     let covered = 0
     for (const d of test) {
       const asOf = d.soldAt as number
-      const v = predict(model, d.attrs, { asOf, lite: true })
-      if (v.status !== 'ok') continue
-      // Estimates are on the platforms' average level; a deal whose platform is known is judged on its own.
-      const level = Math.exp(model.platformLevels?.[d.source] ?? 0)
-      const ape = Math.abs(v.estimateFen * level - d.priceFen) / d.priceFen
-      apes.model.push(ape)
-      byLabel[v.confidence.label].push(ape)
+      const score = scoreDeal(model, d)
+      if (!score) continue
+      apes.model.push(score.ape)
+      byLabel[score.label].push(score.ape)
       const best = opts.truth?.get(d.externalId)
       if (best !== undefined) apes.floor.push(Math.abs(best - d.priceFen) / d.priceFen)
-      if (d.priceFen >= v.range.lowFen * level && d.priceFen <= v.range.highFen * level) covered++
+      if (score.covered) covered++
       apes.median.push(Math.abs(med - d.priceFen) / d.priceFen)
       standardize(d.attrs, z)
       const nb = nearest(Z, trainDeals.length, p, z, KNN_BASELINE_K, 1)

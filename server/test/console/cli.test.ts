@@ -86,7 +86,8 @@ describe('npm run ops -- operator:*', () => {
 
 describe('which command lines leave an audit row', () => {
   test('ops families: every write, not the lists, and not the families whose desks record their own rows', () => {
-    // The draw, prize and rewards desks' commands record their own rows, with before and after (as the console's do).
+    // The draw, prize, rewards and model desks' commands record their own rows, with before and after (as the
+    // console's do).
     for (const own of [
       ['prize:set', '12', '--odds', '1'],
       ['prize:add', 'A'],
@@ -97,7 +98,9 @@ describe('which command lines leave an audit row', () => {
       expect(opsAuditTarget(own)).toBeNull()
     expect(opsAuditTarget(['prize:ship', '12', '--carrier', 'SF'])).toBeNull()
     expect(opsAuditTarget(['payout:retry', '12'])).toBeNull()
-    expect(opsAuditTarget(['models:retrain'])).toEqual({ action: 'models:retrain', objectType: 'models', objectId: null })
+    // The model desk records retrains, promotions and rollbacks itself, with before and after.
+    expect(opsAuditTarget(['models:retrain'])).toBeNull()
+    expect(opsAuditTarget(['models:rollback', '10012', '--reason', '回滚'])).toBeNull()
     for (const read of [
       ['banner:list'],
       ['task:list'],

@@ -84,6 +84,22 @@ describe('market import into the database', () => {
     expect(await new MarketStore(t.db).count()).toBe(0)
   })
 
+  test('--dry-run reports every rejected line with its reason and the per-game counts, exit 1, nothing written', async () => {
+    const good = formatMarketRows(generateDemoMarket({ games: [10013], rowsPerGame: 4 }), 'csv')
+      .trim()
+      .split('\n')
+    const bad = good[2].replace(/,10013,/, ',').replace(/^10013,/, '99999,')
+    const file = writeFile('m.csv', [good[0], good[1], bad, good[3], 'x,y'].join('\n'))
+    const res = await run([file, '--dry-run'])
+    expect(res.code).toBe(1)
+    expect(res.out[0]).toBe('检查：4 行，可导入 2 行，被拒绝 2 行')
+    expect(res.out.join('\n')).toMatch(/第 3 行（gameId）/)
+    expect(res.out.join('\n')).toMatch(/第 5 行：列数应为 11，实际为 2/)
+    expect(res.out.join('\n')).toMatch(/王者荣耀（10013）：成交 \d+，挂牌 \d+/)
+    expect(res.opened).toBe(0)
+    expect(await new MarketStore(t.db).count()).toBe(0)
+  })
+
   test('the store writes all-or-nothing: a failing row in a later chunk rolls back the earlier chunks', async () => {
     const rows = generateDemoMarket({ games: [10013], rowsPerGame: 700 })
     // A NOT NULL violation in the second insert chunk (rows are written 500 at a time).

@@ -143,6 +143,21 @@ import {
   TaskReorderBody,
   TaskUpdateBody,
 } from './activities'
+// Issue 38: 市场数据与模型
+import {
+  MarketFileBody,
+  MarketFileReport,
+  MarketImportData,
+  ModelHistoryData,
+  ModelHistoryQuery,
+  ModelOverviewData,
+  ModelPromoteBody,
+  ModelRetrainBody,
+  ModelRollbackBody,
+  ModelRunData,
+  ModelRunQuery,
+  ModelVersionView,
+} from './models'
 import type { ConsoleEndpointName } from './values'
 
 export interface ConsoleEndpointSchema {
@@ -249,6 +264,15 @@ export const ConsoleEndpointSchemas = {
   activityUpdate: { body: ActivityUpdateBody, data: ActivityDetailData },
   activityPrizeCreate: { body: PrizeCreateBody, data: ActivityDetailData },
   activityPrizeUpdate: { body: PrizeUpdateBody, data: ActivityDetailData },
+  // 市场数据与模型
+  modelMarketCheck: { body: MarketFileBody, data: MarketFileReport },
+  modelMarketImport: { body: MarketFileBody, data: MarketImportData },
+  modelOverview: { data: ModelOverviewData },
+  modelHistory: { query: ModelHistoryQuery, data: ModelHistoryData },
+  modelRetrain: { body: ModelRetrainBody, data: ModelRunData },
+  modelRun: { query: ModelRunQuery, data: ModelRunData },
+  modelPromote: { body: ModelPromoteBody, data: ModelVersionView },
+  modelRollback: { body: ModelRollbackBody, data: ModelVersionView },
 } as const satisfies Record<ConsoleEndpointName, ConsoleEndpointSchema>
 
 type Schemas = typeof ConsoleEndpointSchemas

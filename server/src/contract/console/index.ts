@@ -23,4 +23,6 @@ export * from './pricing'
 // 任务与爱心值、抽奖活动
 export * from './activities-values'
 export * from './activities'
+// Issue 38: 市场数据与模型
+export * from './models'
 export * from './endpoints'

@@ -123,6 +123,13 @@ export const RULE_ROLES = ['admin', 'operations'] as const
  */
 export const ACTIVITY_ROLES = ['admin', 'operations'] as const
 
+// 市场数据与模型 (issue 38 point 4)
+/**
+ * Who works on market data and models: analysts (accuracy is their work) and admins. Promotion and rollback change
+ * every valuation players get: admins only.
+ */
+export const MODEL_ROLES = ['admin', 'analyst'] as const
+
 export const ConsoleEndpoint = {
   // 登录与账号
   login: post('/auth/login', 'public'),
@@ -231,6 +238,15 @@ export const ConsoleEndpoint = {
   activityUpdate: post('/activities/update', ACTIVITY_ROLES),
   activityPrizeCreate: post('/activities/prizes/create', ACTIVITY_ROLES),
   activityPrizeUpdate: post('/activities/prizes/update', ACTIVITY_ROLES),
+  // 市场数据与模型
+  modelMarketCheck: post('/models/market/check', MODEL_ROLES),
+  modelMarketImport: post('/models/market/import', MODEL_ROLES),
+  modelOverview: get('/models', MODEL_ROLES),
+  modelHistory: get('/models/history', MODEL_ROLES),
+  modelRetrain: post('/models/retrain', MODEL_ROLES),
+  modelRun: get('/models/runs', MODEL_ROLES),
+  modelPromote: post('/models/promote', ADMIN),
+  modelRollback: post('/models/rollback', ADMIN),
 } as const satisfies Record<string, ConsoleEndpointDef>
 
 export type ConsoleEndpointName = keyof typeof ConsoleEndpoint

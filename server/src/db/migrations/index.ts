@@ -30,6 +30,8 @@ import { bannerImages } from './0030_banner_images'
 import { loveAdjustNote } from './0031_love_adjust_note'
 // 价格与规则 (issue 38 point 3)
 import { priceCampaigns } from './0032_price_campaigns'
+// Issue 38: model versions and retrain runs
+import { modelVersions } from './0033_model_versions'
 
 /**
  * Every migration, listed and applied in key order (Kysely sorts the keys; `migrations-registry.test.ts` keeps the
@@ -71,4 +73,6 @@ export const migrations: Record<string, Migration> = {
   '0031_love_adjust_note': loveAdjustNote,
   // 价格与规则 (issue 38 point 3)
   '0032_price_campaigns': priceCampaigns,
+  // Issue 38: model versions and retrain runs
+  '0033_model_versions': modelVersions,
 }

@@ -1,26 +1,32 @@
 import type { Clock } from '../../clock'
 import type { Db } from '../../db/connect'
 import { JobName, type JobQueue } from '../../jobs/job-queue'
-import { listGames } from '../../valuation/catalogue'
+import type { AuditTrail } from '../audit-port'
 import type { ModuleLog, ServiceModule } from '../module'
-import { ModelRegistry, trainAndStore } from './registry'
+import { ModelDesk } from './desk'
+import { ModelRegistry } from './registry'
+import { RETRAIN_ACTOR } from './retrain'
 
 export interface ModelsDeps {
   db: Db
   clock: Clock
   jobs: JobQueue
   info: ModuleLog
+  audit: AuditTrail
+  /** After a market import: intention searches waiting for a listing may match now (module-links). */
+  onImported?: (gameIds: number[], now: number) => Promise<number>
 }
 
-/** Trained models in memory, and the retrain job that refills them. */
-export function createModels(deps: ModelsDeps): ServiceModule<ModelRegistry> {
-  const { db, clock } = deps
+/** Trained models in memory, the operators' model desk, and the retrain job that fills both. */
+export function createModels(deps: ModelsDeps): ServiceModule<ModelRegistry> & { desk: ModelDesk } {
   const service = new ModelRegistry()
-  // Trains here and stores; the other replicas load the stored models within modelRefreshMs.
-  deps.jobs.work(JobName.RETRAIN, async ({ gameIds }) => {
-    const ids = gameIds.length ? gameIds : listGames({ includeDisabled: true }).map((g) => g.id)
-    await trainAndStore(db, ids, { now: clock.now(), registry: service })
-    deps.info({ games: ids }, 'valuation models retrained')
+  const desk = new ModelDesk({ ...deps, registry: service })
+  // Trains here and stores; the other replicas load promoted models within modelRefreshMs.
+  deps.jobs.work(JobName.RETRAIN, async ({ gameIds, runId }) => {
+    // A job queued before retrain runs existed gets a run of its own, so its progress shows too.
+    const run = runId ?? (await desk.createRun(RETRAIN_ACTOR, gameIds))
+    await desk.executeRun(run)
+    deps.info({ runId: run }, 'valuation models retrained')
   })
-  return { service }
+  return { service, desk }
 }

@@ -1,46 +1,37 @@
 import type { Db } from '../../db/connect'
 import { toNumber } from '../../db/numbers'
-import { MarketStore } from '../../market/store'
 import { listGames } from '../../valuation/catalogue'
-import { loadModel, serializeModel } from '../../valuation/model/serialize'
-import { trainGame } from '../../valuation/model/train'
-import { MODEL_VERSION, type GameModel } from '../../valuation/model/types'
+import { loadModel } from '../../valuation/model/serialize'
+import { MODEL_VERSION } from '../../valuation/model/types'
+import type { LoadedModel } from './loaded-model'
+import { retrainGame, type RetrainAudit, type RetrainOutcome } from './retrain'
 
-/** Stored models (`valuation_model`): trained once, loaded by every replica at start. */
+export type { LoadedModel }
+
+/**
+ * The served models (`valuation_model`: each game's champion, see versions.ts), loaded by every replica at start
+ * and reloaded when their stamp changes.
+ */
 export class ModelRepository {
   constructor(private readonly db: Db) {}
 
-  /** Returns the stored stamp (trained_at). */
-  async save(model: GameModel, demo: boolean, now: number): Promise<number> {
-    const row = {
-      version: model.version,
-      trained_at: model.status === 'trained' ? model.trainedAt : now,
-      json: serializeModel(model),
-      deals: model.deals,
-      refused_reason: model.status === 'refused' ? model.reason : null,
-      demo: demo ? 1 : 0,
-    }
-    await this.db
-      .insertInto('valuation_model')
-      .values({ game_id: model.gameId, ...row })
-      .onConflict((oc) => oc.column('game_id').doUpdateSet(row))
-      .execute()
-    return row.trained_at
-  }
-
-  /** game → trained_at: a cheap query to notice models retrained by an import or another replica. */
+  /**
+   * game → stamp: a cheap query to notice a promotion, a rollback or a retrain by an import or another replica. The
+   * stamp is the served version's id, which every promotion and rollback changes (a rollback to an older model
+   * too); a row from before versions existed stamps by its training time.
+   */
   async stamps(): Promise<Map<number, number>> {
-    const rows = await this.db.selectFrom('valuation_model').select(['game_id', 'trained_at']).execute()
-    return new Map(rows.map((r) => [toNumber(r.game_id), toNumber(r.trained_at)]))
+    const rows = await this.db.selectFrom('valuation_model').select(['game_id', 'trained_at', 'version_id']).execute()
+    return new Map(rows.map((r) => [toNumber(r.game_id), stampOf(r)]))
   }
 
   async loadOne(gameId: number): Promise<LoadedModel | undefined> {
     const row = await this.db
       .selectFrom('valuation_model')
-      .select(['json', 'demo', 'trained_at'])
+      .select(['json', 'demo', 'trained_at', 'version_id'])
       .where('game_id', '=', gameId)
       .executeTakeFirst()
-    return row ? { model: loadModel(row.json), demo: toNumber(row.demo) === 1, stamp: toNumber(row.trained_at) } : undefined
+    return row ? loaded(row) : undefined
   }
 
   async versions(): Promise<Map<number, string>> {
@@ -49,18 +40,14 @@ export class ModelRepository {
   }
 
   async loadAll(): Promise<LoadedModel[]> {
-    const rows = await this.db.selectFrom('valuation_model').select(['json', 'demo', 'trained_at']).execute()
-    return rows.map((r) => ({ model: loadModel(r.json), demo: toNumber(r.demo) === 1, stamp: toNumber(r.trained_at) }))
+    const rows = await this.db.selectFrom('valuation_model').select(['json', 'demo', 'trained_at', 'version_id']).execute()
+    return rows.map(loaded)
   }
 }
 
-export interface LoadedModel {
-  model: GameModel
-  /** Trained on demo data: reports must say their figures are illustrative. */
-  demo: boolean
-  /** `valuation_model.trained_at` of the stored copy, to notice a newer one. */
-  stamp: number
-}
+type ServedRow = { json: string; demo: number | string; trained_at: number | string; version_id: number | string | null }
+const stampOf = (r: Omit<ServedRow, 'json' | 'demo'>) => (r.version_id === null ? -toNumber(r.trained_at) : toNumber(r.version_id))
+const loaded = (r: ServedRow): LoadedModel => ({ model: loadModel(r.json), demo: toNumber(r.demo) === 1, stamp: stampOf(r) })
 
 /**
  * The in-memory models requests use. Filled at start (and after a retrain in this process); a request never
@@ -113,18 +100,20 @@ export class ModelRegistry {
   }
 }
 
-/** Trains the given games from the market rows in the database and stores the models (refusals included). */
-export async function trainAndStore(db: Db, gameIds: number[], opts: { now: number; registry?: ModelRegistry }): Promise<GameModel[]> {
-  const market = new MarketStore(db)
-  const repo = new ModelRepository(db)
-  const out: GameModel[] = []
+/**
+ * Retrains the given games from the market rows in the database, each as a challenger promoted when not worse than
+ * its champion (retrain.ts); `force` promotes regardless (start-up: no model, new demo market or new model code).
+ */
+export async function trainAndStore(
+  db: Db,
+  gameIds: number[],
+  opts: { now: number; registry?: ModelRegistry; force?: string; audit?: RetrainAudit },
+): Promise<RetrainOutcome[]> {
+  const out: RetrainOutcome[] = []
   for (const gameId of gameIds) {
-    const rows = await market.rowsForGame(gameId)
-    const model = trainGame(rows, { gameId, now: opts.now })
-    const demo = rows.some((r) => r.demo)
-    const stamp = await repo.save(model, demo, opts.now)
-    opts.registry?.set({ model, demo, stamp })
-    out.push(model)
+    const outcome = await retrainGame(db, gameId, opts)
+    if (outcome.served) opts.registry?.set(outcome.served)
+    out.push(outcome)
   }
   return out
 }

@@ -43,7 +43,9 @@ export async function prepareValuation(db: Db, registry: ModelRegistry, opts: Pr
   const trained = seededRows ? listGames({ includeDisabled: true }).map((g) => g.id) : await gamesNeedingTraining(db)
   if (trained.length) {
     const started = Date.now()
-    await trainAndStore(db, trained, { now: opts.now })
+    // Nothing to compare with that could stand: no model yet, a new demo market, or a new model code.
+    const force = seededRows ? '启动时训练：写入了演示市场' : '启动时训练：没有现用模型或模型代码已更新'
+    await trainAndStore(db, trained, { now: opts.now, force })
     opts.log?.(`trained ${trained.length} game models in ${Date.now() - started} ms`)
   }
   await registry.loadFrom(new ModelRepository(db), opts.now)

@@ -1,0 +1,124 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { MockConsoleApi, type MockOperator } from './mock-api'
+import { MODELS_NOW, version, worseChallenger } from './mock-models'
+import { renderConsole } from './render-console'
+
+let api: MockConsoleApi
+let ada: MockOperator
+let ann: MockOperator
+
+beforeEach(() => {
+  api = new MockConsoleApi()
+  api.install()
+  ada = api.addOperator({ name: 'ada', role: 'admin', totpEnabled: true })
+  ann = api.addOperator({ name: 'ann', role: 'analyst', totpEnabled: true })
+})
+
+const rowOf = async (text: string) => (await screen.findByText(text)).closest('tr') as HTMLElement
+const dialog = async (title: string) => (await screen.findAllByText(title))[0].closest('.ant-modal') as HTMLElement
+
+test('市场数据: a file is checked first, its rejects listed by line with reasons and its games counted; 导入 writes it', async () => {
+  api.loginAs(ann)
+  api.models.report = {
+    format: 'jsonl',
+    rows: 5,
+    accepted: 3,
+    rejected: 2,
+    rejects: [
+      { line: 2, field: 'priceFen', message: 'priceFen 应为正整数（单位：分）' },
+      { line: 5, message: 'JSON 格式错误' },
+    ],
+    summary: {
+      rows: 3,
+      demoRows: 0,
+      games: [{ gameId: 10013, name: '王者荣耀', deals: 2, listings: 1, firstAt: MODELS_NOW, lastAt: MODELS_NOW, medianDealFen: 123400 }],
+    },
+  }
+  const { container } = renderConsole('/market')
+  const input = await waitFor(() => {
+    const el = container.querySelector('input[type=file]')
+    if (!el) throw new Error('no file input yet')
+    return el
+  })
+  fireEvent.change(input, { target: { files: [new File(['{"a":1}\n'], 'week.jsonl', { type: 'application/json' })] } })
+
+  expect(await screen.findByText('检查结果：week.jsonl')).toBeTruthy()
+  const reject = await rowOf('priceFen 应为正整数（单位：分）')
+  expect(within(reject).getByText('2')).toBeTruthy()
+  expect(within(await rowOf('JSON 格式错误')).getByText('5')).toBeTruthy()
+  expect(within(await rowOf('王者荣耀（10013）')).getByText('¥1234.00')).toBeTruthy()
+  const check = api.callsTo('/models/market/check')[0]
+  expect(check.body).toEqual({ fileName: 'week.jsonl', text: '{"a":1}\n' })
+  expect(api.models.imports).toHaveLength(0)
+
+  fireEvent.click(screen.getByRole('button', { name: '导入可导入的 3 行' }))
+  const confirm = await dialog('导入「week.jsonl」？')
+  expect(within(confirm).getByText('将导入 3 行；被拒绝的 2 行不导入。')).toBeTruthy()
+  fireEvent.click(within(confirm).getByRole('button', { name: /导\s*入/ }))
+  expect(await screen.findByText('已导入 3 行，涉及 王者荣耀')).toBeTruthy()
+  expect(api.models.imports).toEqual([{ fileName: 'week.jsonl', text: '{"a":1}\n' }])
+})
+
+test('模型: a worse challenger beside the champion; 强制启用 needs a reason, then it is the champion', async () => {
+  api.loginAs(ada)
+  api.models.addGame(10013, '王者荣耀', version(1), [worseChallenger(2)])
+  renderConsole('/models')
+  const row = await rowOf('王者荣耀（10013）')
+  expect(within(row).getByText('12.0%')).toBeTruthy()
+  expect(within(row).getByText('1 个')).toBeTruthy()
+  fireEvent.click(within(row).getByRole('button', { name: /展开行|Expand row/ }))
+
+  expect(await screen.findByText('比当时的现用版本差')).toBeTruthy()
+  expect(screen.getByText('MdAPE 19.0% 高于现用版本的 12.0%（容差 0.5 个百分点）')).toBeTruthy()
+  fireEvent.click(screen.getByRole('button', { name: '强制启用' }))
+  const modal = await dialog('强制启用版本 #2')
+  fireEvent.click(within(modal).getByRole('button', { name: '强制启用' }))
+  expect(await within(modal).findByText('请填写强制启用的原因')).toBeTruthy()
+  expect(api.callsTo('/models/promote')).toHaveLength(0)
+  fireEvent.change(within(modal).getByRole('textbox'), { target: { value: '新赛季数据更全' } })
+  fireEvent.click(within(modal).getByRole('button', { name: '强制启用' }))
+  await waitFor(() => expect(api.callsTo('/models/promote')).toHaveLength(1))
+  expect(api.callsTo('/models/promote')[0].body).toEqual({ versionId: 2, reason: '新赛季数据更全' })
+  await waitFor(() =>
+    expect(within(screen.getByText('王者荣耀（10013）').closest('tr') as HTMLElement).getByText('#2 · 成交 1800')).toBeTruthy(),
+  )
+})
+
+test('重新训练 shows each game’s progress until it is done; 回滚 restores the previous champion with a reason', async () => {
+  api.loginAs(ada)
+  api.models.addGame(10013, '王者荣耀', version(2), [])
+  api.models.versions.push(version(1, { status: 'retired' }))
+  renderConsole('/models')
+  const row = await rowOf('王者荣耀（10013）')
+  fireEvent.click(within(row).getByRole('button', { name: '重新训练' }))
+  await waitFor(() => expect(api.callsTo('/models/retrain')[0]?.body).toEqual({ gameIds: [10013] }))
+  expect(await within(await rowOf('王者荣耀（10013）')).findByText('训练中', {}, { timeout: 4000 })).toBeTruthy()
+  expect(await within(await rowOf('王者荣耀（10013）')).findByText('完成', {}, { timeout: 6000 })).toBeTruthy()
+
+  fireEvent.click(within(await rowOf('王者荣耀（10013）')).getByRole('button', { name: '回滚' }))
+  const modal = await dialog('回滚 王者荣耀 的模型')
+  fireEvent.change(within(modal).getByRole('textbox'), { target: { value: '投诉估价偏低' } })
+  fireEvent.click(within(modal).getByRole('button', { name: '回 滚' }))
+  await waitFor(() => expect(api.callsTo('/models/rollback')[0]?.body).toEqual({ gameId: 10013, reason: '投诉估价偏低' }))
+  expect(await screen.findByText('#1 · 成交 1800')).toBeTruthy()
+}, 20_000)
+
+test('an analyst retrains but neither promotes nor rolls back', async () => {
+  api.loginAs(ann)
+  api.models.addGame(10013, '王者荣耀', version(1), [worseChallenger(2)])
+  renderConsole('/models')
+  const row = await rowOf('王者荣耀（10013）')
+  expect(within(row).getByRole('button', { name: '重新训练' })).toBeTruthy()
+  expect(within(row).queryByRole('button', { name: '回滚' })).toBeNull()
+  fireEvent.click(within(row).getByRole('button', { name: /展开行|Expand row/ }))
+  expect(await screen.findByText('比当时的现用版本差')).toBeTruthy()
+  expect(screen.queryByRole('button', { name: '强制启用' })).toBeNull()
+})
+
+test('support does not see 市场数据与模型', async () => {
+  api.loginAs(api.addOperator({ name: 'sue', role: 'support', totpEnabled: true }))
+  renderConsole('/models')
+  expect(await screen.findByText('没有权限')).toBeTruthy()
+  expect(screen.queryByText('市场数据与模型')).toBeNull()
+  expect(api.callsTo('/models')).toHaveLength(0)
+})
