@@ -111,6 +111,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     token: config.metricsToken,
     db: options.db,
     models: services.models,
+    jobs: services.jobs,
     isDraining: () => draining,
     now: () => clock.now(),
     waitingRequests: () => services.valuation.waitingRequests(),

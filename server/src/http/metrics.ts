@@ -2,14 +2,17 @@ import { timingSafeEqual } from 'node:crypto'
 import { Gauge, Histogram, Registry } from 'prom-client'
 import { poolUsage, type Db } from '../db/connect'
 import { processRegistry } from '../observability/business-metrics'
+import type { JobQueueStat } from '../jobs/job-queue'
 import type { App } from './types'
 
 export interface MetricsDeps {
   /** Bearer token of `/metrics`; null: no `/metrics`, and no per-request cost either. */
   token: string | null
   db: Db
-  /** The models this replica serves (the models module's registry). */
-  models: { loaded(): ReadonlyArray<{ model: { gameId: number; version: string }; stamp: number }> }
+  /** The models this replica serves (the models module's registry): stamp is the served version's id. */
+  models: { loaded(): ReadonlyArray<{ model: { gameId: number; version: string; trainedAt?: number }; stamp: number }> }
+  /** The job queue (pg-boss's tables on PostgreSQL, this process's queue on SQLite). */
+  jobs: { stats(): Promise<JobQueueStat[]> }
   isDraining: () => boolean
   now: () => number
   /** Requests val/valReport holds while their report generates. */
@@ -71,15 +74,57 @@ export function registerMetrics(app: App, deps: MetricsDeps): void {
   })
   new Gauge({
     name: 'gujia_model_age_seconds',
-    help: 'Age of the valuation model this replica serves, by game and model version',
-    labelNames: ['game', 'version'],
+    help: 'Age (since training) of the valuation model this replica serves, by game, model code version and stored version id',
+    labelNames: ['game', 'version', 'version_id'],
     registers: [replica],
     collect() {
       this.reset()
       const now = deps.now()
       for (const { model, stamp } of deps.models.loaded()) {
-        this.set({ game: String(model.gameId), version: model.version }, Math.max(0, (now - stamp) / 1000))
+        const age = model.trainedAt === undefined ? 0 : Math.max(0, (now - model.trainedAt) / 1000)
+        this.set({ game: String(model.gameId), version: model.version, version_id: String(stamp) }, age)
       }
+    },
+  })
+  const queue = async () => {
+    try {
+      return await deps.jobs.stats()
+    } catch {
+      // A queue not started (a replica still starting): no figures rather than a failed scrape.
+      return []
+    }
+  }
+  new Gauge({
+    name: 'gujia_job_queue_jobs',
+    help: 'Background jobs by queue and state (queued includes those waiting to retry)',
+    labelNames: ['queue', 'state'],
+    registers: [replica],
+    async collect() {
+      this.reset()
+      for (const q of await queue()) {
+        this.set({ queue: q.name, state: 'queued' }, q.queued)
+        this.set({ queue: q.name, state: 'active' }, q.active)
+      }
+    },
+  })
+  new Gauge({
+    name: 'gujia_job_oldest_queued_seconds',
+    help: 'How long the oldest queued job of each queue has waited',
+    labelNames: ['queue'],
+    registers: [replica],
+    async collect() {
+      this.reset()
+      for (const q of await queue()) this.set({ queue: q.name }, q.oldestQueuedMs / 1000)
+    },
+  })
+  new Gauge({
+    name: 'gujia_job_failed_24h',
+    help: 'Background jobs that failed for good in the last 24 hours, by queue',
+    labelNames: ['queue'],
+    registers: [replica],
+    async collect() {
+      this.reset()
+      for (const q of await queue()) this.set({ queue: q.name }, q.failed)
     },
   })
 

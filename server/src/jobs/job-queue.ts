@@ -32,6 +32,8 @@ export type JobHandler<N extends JobName> = (data: JobData[N]) => Promise<void>
 export interface JobQueueStat {
   name: JobName
   queued: number
+  /** How long the oldest queued job has waited, in ms (0 when none waits). */
+  oldestQueuedMs: number
   active: number
   failed: number
 }

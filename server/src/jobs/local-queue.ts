@@ -2,7 +2,7 @@ import type { Db } from '../db/connect'
 import { FAILED_WINDOW_MS, JobName, type JobData, type JobHandler, type JobQueue, type JobQueueStat } from './job-queue'
 import { runJob, withRequestId } from './job-context'
 
-type Job = { [N in JobName]: { name: N; data: JobData[N] } }[JobName]
+type Job = { [N in JobName]: { name: N; data: JobData[N]; queuedAt?: number } }[JobName]
 
 /**
  * The in-process queue (SQLite, and service tests): jobs run one at a time, started from `setImmediate`, so a
@@ -68,7 +68,7 @@ export class LocalJobQueue implements JobQueue {
   }
 
   private push(job: Job): void {
-    this.pending.push(job)
+    this.pending.push({ ...job, queuedAt: this.now() })
     if (this.running || this.scheduled) return
     this.scheduled = true
     setImmediate(() => {
@@ -102,9 +102,11 @@ export class LocalJobQueue implements JobQueue {
     return Object.values(JobName).map((name) => {
       const recent = (this.failures.get(name) ?? []).filter((at) => at >= since)
       this.failures.set(name, recent)
+      const queued = this.pending.filter((j) => j.name === name)
       return {
         name,
-        queued: this.pending.filter((j) => j.name === name).length,
+        queued: queued.length,
+        oldestQueuedMs: queued.length ? Math.max(0, this.now() - Math.min(...queued.map((j) => j.queuedAt ?? this.now()))) : 0,
         active: this.active === name ? 1 : 0,
         failed: recent.length,
       }

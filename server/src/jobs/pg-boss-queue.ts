@@ -128,17 +128,24 @@ export class PgBossJobQueue implements JobQueue {
     const { rows } = await this.boss.getDb().executeSql(
       `SELECT name,
          count(*) FILTER (WHERE state IN ('created', 'retry')) AS queued,
+         coalesce(extract(epoch FROM now() - min(created_on) FILTER (WHERE state IN ('created', 'retry'))) * 1000, 0) AS oldest_ms,
          count(*) FILTER (WHERE state = 'active') AS active,
          count(*) FILTER (WHERE state = 'failed' AND completed_on >= now() - make_interval(secs => $2)) AS failed
-       FROM (SELECT name, state, completed_on FROM ${schema}.job WHERE name = ANY($1)
-             UNION ALL SELECT name, state, completed_on FROM ${schema}.archive WHERE name = ANY($1) AND state = 'failed') j
+       FROM (SELECT name, state, created_on, completed_on FROM ${schema}.job WHERE name = ANY($1)
+             UNION ALL SELECT name, state, created_on, completed_on FROM ${schema}.archive WHERE name = ANY($1) AND state = 'failed') j
        GROUP BY name`,
       [Object.values(JobName), FAILED_WINDOW_MS / 1000],
     )
     const byName = new Map(rows.map((r) => [String(r.name), r]))
     return Object.values(JobName).map((name) => {
       const r = byName.get(name)
-      return { name, queued: Number(r?.queued ?? 0), active: Number(r?.active ?? 0), failed: Number(r?.failed ?? 0) }
+      return {
+        name,
+        queued: Number(r?.queued ?? 0),
+        oldestQueuedMs: Math.round(Number(r?.oldest_ms ?? 0)),
+        active: Number(r?.active ?? 0),
+        failed: Number(r?.failed ?? 0),
+      }
     })
   }
 

@@ -341,13 +341,15 @@ test('the in-process queue reports what waits, what runs, and what failed in the
   await new Promise((r) => setImmediate(r))
   await new Promise((r) => setImmediate(r))
   const row = async (name: JobName) => (await q.stats()).find((s) => s.name === name)
-  expect(await row(JobName.RETRAIN)).toEqual({ name: JobName.RETRAIN, queued: 0, active: 0, failed: 1 })
-  expect(await row(JobName.VALUATION)).toEqual({ name: JobName.VALUATION, queued: 1, active: 1, failed: 0 })
+  expect(await row(JobName.RETRAIN)).toEqual({ name: JobName.RETRAIN, queued: 0, oldestQueuedMs: 0, active: 0, failed: 1 })
+  // The queued job's age is how long it has waited.
+  clock += 5000
+  expect(await row(JobName.VALUATION)).toEqual({ name: JobName.VALUATION, queued: 1, oldestQueuedMs: 5000, active: 1, failed: 0 })
   release()
   await new Promise((r) => setImmediate(r))
   release()
   await q.idle()
-  expect(await row(JobName.VALUATION)).toEqual({ name: JobName.VALUATION, queued: 0, active: 0, failed: 0 })
+  expect(await row(JobName.VALUATION)).toEqual({ name: JobName.VALUATION, queued: 0, oldestQueuedMs: 0, active: 0, failed: 0 })
   clock += 24 * HOUR + 1
   expect((await row(JobName.RETRAIN))?.failed).toBe(0)
 })

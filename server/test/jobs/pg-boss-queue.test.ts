@@ -118,10 +118,21 @@ describePg('pg-boss job queue', () => {
     await set(ids[1], 'failed', '1 hour')
     // Failed two days ago: outside the window.
     await set(ids[2], 'failed', '2 days')
+    // The one still queued was created a minute ago: its wait is the queue's age.
+    await admin.query(`UPDATE "${schema}".job SET created_on = now() - interval '60 seconds' WHERE id = $1`, [ids[3]])
     const stats = await q.stats()
     expect(stats.map((s) => s.name)).toEqual(Object.values(JobName))
-    expect(stats.find((s) => s.name === JobName.RETRAIN)).toEqual({ name: JobName.RETRAIN, queued: 1, active: 1, failed: 1 })
-    expect(stats.find((s) => s.name === JobName.ORDER_EXPIRY)).toEqual({ name: JobName.ORDER_EXPIRY, queued: 0, active: 0, failed: 0 })
+    const { oldestQueuedMs, ...retrain } = stats.find((s) => s.name === JobName.RETRAIN)!
+    expect(retrain).toEqual({ name: JobName.RETRAIN, queued: 1, active: 1, failed: 1 })
+    expect(oldestQueuedMs).toBeGreaterThanOrEqual(60_000)
+    expect(oldestQueuedMs).toBeLessThan(120_000)
+    expect(stats.find((s) => s.name === JobName.ORDER_EXPIRY)).toEqual({
+      name: JobName.ORDER_EXPIRY,
+      queued: 0,
+      oldestQueuedMs: 0,
+      active: 0,
+      failed: 0,
+    })
     await q.stop()
   })
 })

@@ -78,7 +78,11 @@ describe('/metrics', () => {
       // The replica's own figures: ready, and the model it serves with its age.
       expect(sample(after, 'gujia_replica_ready')).toBe(1)
       expect(sample(after, 'gujia_model_age_seconds', { game: String(GAME) })).toBeGreaterThanOrEqual(0)
-      expect(after).toMatch(new RegExp(`gujia_model_age_seconds\\{game="${GAME}",version="[^"]+"\\}`))
+      expect(after).toMatch(new RegExp(`gujia_model_age_seconds\\{game="${GAME}",version="[^"]+",version_id="\\d+"\\}`))
+      // The job queue: every queue's depth, oldest wait and recent failures.
+      expect(after).toContain('gujia_job_queue_jobs{queue="valuation-generate",state="queued"} 0')
+      expect(after).toContain('gujia_job_oldest_queued_seconds{queue="valuation-generate"} 0')
+      expect(after).toContain('gujia_job_failed_24h{queue="valuation-generate"} 0')
       // On PostgreSQL, the pool: its size limit and the connections it holds.
       if (isPostgres(t.db)) {
         expect(sample(after, 'gujia_db_pool_connections', { state: 'max' })).toBeGreaterThan(0)

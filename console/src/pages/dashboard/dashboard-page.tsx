@@ -239,8 +239,8 @@ function FunnelSection({ data }: { data: DashboardData }) {
 
 function JobsSection({ data }: { data: DashboardData }) {
   const rows = () => [
-    ['任务', '队列名', '排队中', '执行中', '最近 24 小时失败'],
-    ...data.jobs.rows.map((j) => [j.label, j.name, j.queued, j.active, j.failed]),
+    ['任务', '队列名', '排队中', '最久等待（秒）', '执行中', '最近 24 小时失败'],
+    ...data.jobs.rows.map((j) => [j.label, j.name, j.queued, Math.round(j.oldestQueuedMs / 1000), j.active, j.failed]),
   ]
   return (
     <Section title='任务队列' basis={data.jobs.basis} extra={<CsvButton name='任务队列' rows={rows} />}>
@@ -254,6 +254,7 @@ function JobsSection({ data }: { data: DashboardData }) {
           { title: '任务', dataIndex: 'label' },
           { title: '队列名', dataIndex: 'name', render: (n: string) => <Typography.Text code>{n}</Typography.Text> },
           { title: '排队中', dataIndex: 'queued', align: 'right' },
+          { title: '最久等待', dataIndex: 'oldestQueuedMs', align: 'right', render: (ms: number) => (ms ? `${Math.round(ms / 1000)} 秒` : '—') },
           { title: '执行中', dataIndex: 'active', align: 'right' },
           {
             title: '最近 24 小时失败',

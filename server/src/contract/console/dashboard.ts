@@ -74,6 +74,7 @@ export const JobQueueRow = Type.Object({
   name: Type.String({ description: '任务队列名' }),
   label: Type.String(),
   queued: Count('排队中（含等待重试）'),
+  oldestQueuedMs: Count('排队最久的任务已等待的毫秒数（无排队为 0）'),
   active: Count('执行中'),
   failed: Count('最近 24 小时失败'),
 })
