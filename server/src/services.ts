@@ -51,6 +51,7 @@ import type { MarketAnalysisService } from './modules/market/analysis'
 import type { MarketContext } from './modules/market/context'
 import { createModels } from './modules/models'
 import { accuracyPointsOf, Dashboard } from './modules/dashboard'
+import { ModelVersionRepository } from './modules/models/versions'
 import type { ModelRegistry } from './modules/models/registry'
 import type { ModuleLog, ServiceModule } from './modules/module'
 import { createOperators } from './modules/operators'
@@ -387,7 +388,13 @@ export function createServices(deps: {
   const deal = createDeal({ market: market.service, quotas: quotas.service })
   const intentionSearch = createIntentionSearch({ db, market: market.service, favourites: collect.favourites, warn })
   const compare = createCompare({ market: market.service, views: shareViews, warn })
-  const dashboard = new Dashboard({ db, clock, jobs, accuracy: async () => accuracyPointsOf(await valuation.service.accuracy()) })
+  const modelVersions = new ModelVersionRepository(db)
+  const dashboard = new Dashboard({
+    db,
+    clock,
+    jobs,
+    accuracy: async () => accuracyPointsOf(await valuation.service.accuracy(), await modelVersions.testedFigures()),
+  })
 
   return {
     services: {

@@ -130,6 +130,14 @@ export class ModelVersionRepository {
     return rows.map(summary)
   }
 
+  /** Each version's own figures on its retrain's recent window (versions never tested that way left out), newest 500. */
+  async testedFigures(): Promise<Array<{ gameId: number; trainedAt: number; mdape: number; coverage: number }>> {
+    return (await this.list(undefined, 500)).flatMap((v) => {
+      const own = v.backtest?.challenger
+      return own ? [{ gameId: v.gameId, trainedAt: v.trainedAt, mdape: own.mdape, coverage: own.coverage }] : []
+    })
+  }
+
   async champion(gameId: number, db: Db = this.db): Promise<VersionSummary | undefined> {
     const row = await db
       .selectFrom('model_version')
