@@ -60,12 +60,6 @@ export function judge(champion: WindowFigures | null, challenger: WindowFigures 
  * of the deals; of those, the ones sold after the champion's data when there are enough of them, so the champion is
  * out of sample too. Otherwise (no new deals since the champion) the champion is scored on deals it was trained on.
  */
-/**
- * No comparison made: a start-up training that serves its model regardless (no model yet, a new demo market or new
- * model code) does not pay for a second fit to score it.
- */
-export const notCompared = (): ChallengeResult => ({ window: null, challenger: null, champion: null, verdict: judge(null, null) })
-
 export function challenge(
   rows: readonly MarketRow[],
   gameId: number,

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/connect'
 import { MarketStore } from '../../market/store'
-import { challenge, notCompared, type ChallengeResult } from '../../valuation/challenger'
+import { challenge, type ChallengeResult } from '../../valuation/challenger'
 import { trainGame } from '../../valuation/model/train'
 import { MODEL_VERSION, type GameModel } from '../../valuation/model/types'
 import type { AuditActor, AuditTrail } from '../audit-port'
@@ -58,8 +58,7 @@ export async function retrainGame(
   // A champion from older model code cannot be loaded to compare (start-up retrains those with `force`).
   const comparable = current && !opts.force && current.modelVersion === MODEL_VERSION
   const champion = comparable ? await versions.model(current.id) : undefined
-  // Forced (start-up): served whatever it scores, so the comparison's second fit is skipped.
-  const backtest = opts.force ? notCompared() : challenge(rows, gameId, champion)
+  const backtest = challenge(rows, gameId, champion)
   const versionId = await versions.insert(model, demo, opts.now, backtest)
   // A refused champion (too few deals) loses to anything; the challenge judges trained champions only.
   const promoted = Boolean(opts.force) || backtest.verdict.notWorse
