@@ -253,6 +253,7 @@ export function createServices(deps: {
     audit: deps.audit ?? audit.service,
     onChange: () => home.service.invalidate(),
     error,
+    bus,
   })
   const { settings } = configModule
   // 价格与规则 (issue 38 point 3): dated price campaigns, priced against the list prices charged now.

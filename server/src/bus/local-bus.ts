@@ -2,6 +2,7 @@ import { Subscribers, type BusChannel, type BusSubscriber, type ReplicaBus } fro
 
 /** One process (SQLite): events go straight to this process's subscribers, after the current call stack. */
 export class LocalReplicaBus implements ReplicaBus {
+  readonly broadcasts = false
   private readonly subscribers = new Subscribers()
 
   async publish(channel: BusChannel, payload: string): Promise<void> {

@@ -11,6 +11,7 @@ const RECONNECT_MS = [250, 500, 1000, 2000, 5000]
  * subscribers are told to reset, since what was sent meanwhile is gone.
  */
 export class PgReplicaBus implements ReplicaBus {
+  readonly broadcasts = true
   private readonly subscribers = new Subscribers()
   private client: pg.Client | null = null
   private stopped = true

@@ -8,6 +8,8 @@
 export const BusChannel = {
   /** A report left "generating" (ready or failed): payload its id. */
   REPORT_STATE: 'gujia_report_state',
+  /** Global config or the game catalogue changed (an operator's edit on any replica or a CLI): payload the key. */
+  CONFIG_CHANGED: 'gujia_config_changed',
 } as const
 export type BusChannel = (typeof BusChannel)[keyof typeof BusChannel]
 
@@ -18,6 +20,8 @@ export interface BusSubscriber {
 }
 
 export interface ReplicaBus {
+  /** Events reach other processes (PostgreSQL); false: this process only (SQLite is one process). */
+  readonly broadcasts: boolean
   /** Sends to every replica listening, this one included. Never throws: a lost event is what subscribers expect. */
   publish(channel: BusChannel, payload: string): Promise<void>
   subscribe(channel: BusChannel, subscriber: BusSubscriber): () => void

@@ -38,7 +38,9 @@ describe('val/valReport waits for a generating report', () => {
     const id = await generatingReport('r_wait_finishes_000001')
     const held = t.post(`${API}/val/valReport`, { valId: id, wait: 10 }, token)
     // The request is waiting before the job runs, so the answer can only come from the job's event.
-    while (t.app.services.valuation.waitingRequests() === 0) await new Promise((resolve) => setImmediate(resolve))
+    for (let i = 0; i < 10_000 && t.app.services.valuation.waitingRequests() === 0; i++)
+      await new Promise((resolve) => setImmediate(resolve))
+    expect(t.app.services.valuation.waitingRequests()).toBe(1)
     await t.app.services.jobs.send(JobName.VALUATION, { reportId: id })
     const answer = await held
     expect(answer.code).toBe(200)

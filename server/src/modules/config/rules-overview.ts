@@ -67,6 +67,8 @@ export class RulesOverview {
     private readonly repo: ConfigRepository,
     private readonly settings: SettingsService,
     private readonly clock: Clock,
+    /** Edits reach the other replicas as events (PostgreSQL): they drop their cache at once. */
+    private readonly broadcast = false,
   ) {}
 
   async read(): Promise<RulesOverviewData> {
@@ -89,7 +91,9 @@ export class RulesOverview {
     return {
       serverTime: this.clock.now(),
       ttlMs: SETTINGS_TTL_MS,
-      propagation: `保存后本实例立即生效，其他实例约 ${seconds} 秒内生效`,
+      propagation: this.broadcast
+        ? `保存后各实例立即生效（个别实例未收到通知时，最迟 ${seconds} 秒）`
+        : `保存后本实例立即生效，其他实例约 ${seconds} 秒内生效`,
       prices: {
         configKey: PAY_PRICES_KEY,
         stored: storedPrices.value && priceRows(storedPrices.value),

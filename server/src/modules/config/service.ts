@@ -85,11 +85,11 @@ export class ConfigService {
   private readonly repo: ConfigRepository
   private readonly games: GameRepository
   private readonly clock: Clock
-  private readonly onChange: () => void
+  private readonly onChange: (key: string) => void
   private readonly audit: AuditTrail | undefined
 
   /** `audit`: where an edit made with an actor (the CLI's, the console's) is recorded, in the edit's transaction. */
-  constructor(deps: { db: Db; clock: Clock; audit?: AuditTrail; onChange?: () => void }) {
+  constructor(deps: { db: Db; clock: Clock; audit?: AuditTrail; onChange?: (key: string) => void }) {
     this.uow = unitOfWork(deps.db, { config: ConfigRepository, games: GameRepository })
     this.repo = this.uow.repos.config
     this.games = this.uow.repos.games
@@ -136,7 +136,7 @@ export class ConfigService {
         trx,
       )
     })
-    this.changed()
+    this.changed(key)
   }
 
   /** The home slogan and every game's feature list, as the console's 首页文案 edits them. */
@@ -253,7 +253,7 @@ export class ConfigService {
       }
       return after
     })
-    this.changed()
+    this.changed(`game.${gameId}`)
     return saved
   }
 
@@ -262,8 +262,13 @@ export class ConfigService {
     return this.audit
   }
 
-  private changed(): void {
+  private changed(key: string): void {
     this.publicConfig.invalidate()
-    this.onChange()
+    this.onChange(key)
+  }
+
+  /** Another replica (or a CLI) changed config: read it again on next use. */
+  dropCaches(): void {
+    this.publicConfig.invalidate()
   }
 }
