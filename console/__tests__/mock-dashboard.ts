@@ -12,7 +12,9 @@ export class MockDashboard {
   /** Figures by Beijing day (YYYY-MM-DD). */
   figures: Record<string, Partial<DayFigures>> = {}
   revenue: DashboardData['revenue']['rows'] = []
-  jobs: DashboardData['jobs']['rows'] = [{ name: 'valuation-generate', label: '生成估价报告', queued: 2, oldestQueuedMs: 4000, active: 1, failed: 0 }]
+  jobs: DashboardData['jobs']['rows'] = [
+    { name: 'valuation-generate', label: '生成估价报告', queued: 2, oldestQueuedMs: 4000, active: 1, failed: 0 },
+  ]
 
   handle(call: Call, me: { role: ConsoleRole }): Reply | null {
     if (call.path !== ConsoleEndpoint.dashboard.path) return null

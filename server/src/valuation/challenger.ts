@@ -6,9 +6,12 @@ import { scoreWindow, type WindowFigures } from './window-score'
 /**
  * Champion and challenger: a retrained model (the challenger) replaces the served one (the champion) only when it is
  * not worse on the same recent deals. The tolerance: MdAPE at most 0.5 percentage points above the champion's, the
- * range's coverage at most 2 points below, and the confidence labels still ordered when the champion's were.
+ * range's coverage at most 2 points below, and the confidence labels still ordered when the champion's were (unless
+ * the challenger is plainly better: 5 points lower MdAPE and coverage within the tolerance).
  */
 export const PROMOTION_TOLERANCE = { mdape: 0.005, coverage: 0.02 } as const
+/** A challenger this much lower in MdAPE (and not worse in coverage) is promoted even if its labels lose their order. */
+export const PLAINLY_BETTER_MDAPE = 0.05
 /** The recent window: the newest fifth of the game's deals, as in the walk-forward backtest. */
 export const RECENT_WINDOW_SHARE = 0.2
 /** Fewer deals than this are no window to judge by. */
@@ -50,7 +53,11 @@ export function judge(champion: WindowFigures | null, challenger: WindowFigures 
     reasons.push(`MdAPE ${pct(challenger.mdape)} 高于现用版本的 ${pct(champion.mdape)}（容差 0.5 个百分点）`)
   if (challenger.coverage < champion.coverage - PROMOTION_TOLERANCE.coverage)
     reasons.push(`区间覆盖率 ${pct(challenger.coverage)} 低于现用版本的 ${pct(champion.coverage)}（容差 2 个百分点）`)
-  if (champion.confidenceOrderOk && !challenger.confidenceOrderOk) reasons.push('置信度不再按 高 < 中 < 低 排列误差')
+  // The label order is the finer test: it decides between close models, not against one that is plainly better on
+  // both figures (a champion far off a moved market can keep its labels in order while missing every deal).
+  const plainlyBetter =
+    challenger.mdape <= champion.mdape - PLAINLY_BETTER_MDAPE && challenger.coverage >= champion.coverage - PROMOTION_TOLERANCE.coverage
+  if (champion.confidenceOrderOk && !challenger.confidenceOrderOk && !plainlyBetter) reasons.push('置信度不再按 高 < 中 < 低 排列误差')
   return { notWorse: reasons.length === 0, reasons }
 }
 

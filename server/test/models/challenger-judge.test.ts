@@ -34,3 +34,12 @@ test('no champion figures: anything goes; a challenger without figures against a
   expect(judge(null, figures(0.5, 0.2)).notWorse).toBe(true)
   expect(judge(champion, null)).toEqual({ notWorse: false, reasons: ['新版本无法在近期成交上检验（未训练或没有可检验的成交）'] })
 })
+
+test('a plainly better challenger (5 points lower MdAPE, coverage kept) is promoted even when its labels lose their order', () => {
+  // The market moved: the champion misses every deal yet keeps its labels in order.
+  expect(judge(figures(0.95, 0, true), figures(0.166, 0.8, false)).notWorse).toBe(true)
+  // Close to the champion, the order still decides.
+  expect(judge(figures(0.2, 0.8, true), figures(0.16, 0.8, false)).notWorse).toBe(false)
+  // Better MdAPE but coverage lost: worse, for the coverage.
+  expect(judge(figures(0.3, 0.8, true), figures(0.1, 0.7, false)).reasons).toHaveLength(2)
+})

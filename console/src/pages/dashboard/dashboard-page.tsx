@@ -254,7 +254,12 @@ function JobsSection({ data }: { data: DashboardData }) {
           { title: '任务', dataIndex: 'label' },
           { title: '队列名', dataIndex: 'name', render: (n: string) => <Typography.Text code>{n}</Typography.Text> },
           { title: '排队中', dataIndex: 'queued', align: 'right' },
-          { title: '最久等待', dataIndex: 'oldestQueuedMs', align: 'right', render: (ms: number) => (ms ? `${Math.round(ms / 1000)} 秒` : '—') },
+          {
+            title: '最久等待',
+            dataIndex: 'oldestQueuedMs',
+            align: 'right',
+            render: (ms: number) => (ms ? `${Math.round(ms / 1000)} 秒` : '—'),
+          },
           { title: '执行中', dataIndex: 'active', align: 'right' },
           {
             title: '最近 24 小时失败',
