@@ -28,10 +28,8 @@ export default {
 
     await field(page, '动态验证码').fill('000000')
     await button(page, '验证并登录').click()
-    await page
-      .getByRole('alert')
-      .getByText(/验证码/)
-      .waitFor()
+    // The refusal, beside the step's own hint (both are alerts).
+    await page.getByRole('alert').filter({ hasText: '动态验证码错误' }).waitFor()
     await ctx.screenshot('wrong-code', page)
 
     await enterTotp(page, operator)

@@ -244,6 +244,7 @@ export function createServices(deps: {
     invitations: invitation.service,
     providers,
     log: (msg) => deps.log?.info(msg),
+    bus,
   })
   const home = createHome({ db, games, configRepo, countUsers: directory.countActive, clock })
   const configModule = createConfig({

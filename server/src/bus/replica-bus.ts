@@ -10,6 +10,8 @@ export const BusChannel = {
   REPORT_STATE: 'gujia_report_state',
   /** Global config or the game catalogue changed (an operator's edit on any replica or a CLI): payload the key. */
   CONFIG_CHANGED: 'gujia_config_changed',
+  /** Sessions revoked or rotated: payload `f:<familyId>` (a login's family) or `u:<userId>` (all of a user's). */
+  SESSIONS: 'gujia_sessions',
 } as const
 export type BusChannel = (typeof BusChannel)[keyof typeof BusChannel]
 

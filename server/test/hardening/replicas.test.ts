@@ -98,6 +98,18 @@ describePg('two replicas on one PostgreSQL database', () => {
     expect(await count('true')).toBe(50)
   })
 
+  test('a token logged out on one replica stops working on the other within a second, though it had cached it', async () => {
+    const token = await login('13900000004')
+    const info = (r: Replica) => r.post(`${API}/user/userInfo`, {}, token).then((res) => res.code)
+    // B reads the session (and keeps it: the next calls are answered from its cache).
+    expect([await info(b), await info(b)]).toEqual([200, 200])
+    const out = await fetch(`${a.base}${API}/logout`, { headers: { authorization: token } }).then(
+      (r) => r.json() as Promise<{ code: number }>,
+    )
+    expect(out.code).toBe(200)
+    await until('replica B to refuse the logged-out token', async () => (await info(b)) === 40005, 1)
+  })
+
   test('a model retrained through one replica is served by the other', async () => {
     const token = await login('13900000003')
     const band = async (r: Replica) =>

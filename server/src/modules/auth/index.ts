@@ -7,6 +7,8 @@ import { PartnerRepository, SessionRepository, SmsCodeRepository } from './repos
 import { authRoutes } from './routes'
 import { AuthService, type InviteBinder } from './service'
 import { SessionService } from './sessions'
+import { SessionCache } from './session-cache'
+import type { ReplicaBus } from '../../bus/replica-bus'
 import { SmsCodeService } from './sms-codes'
 
 export interface AuthModuleDeps {
@@ -18,6 +20,8 @@ export interface AuthModuleDeps {
   invitations: InviteBinder
   providers: Providers
   log: (msg: string) => void
+  /** Replica events: a revocation anywhere drops the cached session on every replica. */
+  bus?: ReplicaBus
 }
 
 export function createAuth(deps: AuthModuleDeps): ServiceModule<AuthService> {
@@ -25,7 +29,7 @@ export function createAuth(deps: AuthModuleDeps): ServiceModule<AuthService> {
   const service = new AuthService({
     users: deps.users,
     codes: new SmsCodeService(new SmsCodeRepository(db), deps.providers.sms, clock, secret),
-    sessions: new SessionService(new SessionRepository(db), clock, secret, deps.ttl),
+    sessions: new SessionService(new SessionRepository(db), clock, secret, deps.ttl, new SessionCache(() => clock.now(), deps.bus)),
     partner: new PartnerRepository(db),
     invitations: deps.invitations,
     providers: deps.providers,

@@ -1,6 +1,7 @@
 import { sql } from 'kysely'
 import type { Db } from '../../db/connect'
 import { toNumber } from '../../db/numbers'
+import { announceSessionChange, userKey } from '../../bus/session-events'
 
 /** What other modules ask of the session and partner-token tables (src/modules/table-owners.ts), in the caller's Db or transaction. */
 
@@ -24,9 +25,12 @@ export async function revokeAllSessions(trx: Db, userId: number, now: number): P
       .where('revoked_at', 'is', null)
       .executeTakeFirst()
     const n = toNumber(result.numUpdatedRows)
-    if (n === 0) return revoked
+    if (n === 0) break
     revoked += n
   }
+  // Every replica drops the user's cached sessions (on commit of the caller's transaction).
+  await announceSessionChange(trx, userKey(userId))
+  return revoked
 }
 
 /** A login as an operator sees it: every session a refresh rotated from it is one family. */

@@ -4,6 +4,7 @@ import { LimitCounter } from '../../db/limit-counter'
 import { toNumber } from '../../db/numbers'
 import { updatedOne } from '../../db/updated-one'
 import { userFacts } from '../user/queries'
+import { announceSessionChange, familyKey } from '../../bus/session-events'
 
 /** Storage for one-time SMS codes, and the counters of their send limits. */
 export class SmsCodeRepository {
@@ -163,6 +164,8 @@ export class SessionRepository {
       )
       if (!claimed) return false
       await insertSession(trx, successor)
+      // The rotated token now asks for a refresh: replicas that cached it as live drop it (on commit).
+      await announceSessionChange(trx, familyKey(successor.familyId))
       return true
     })
   }
@@ -180,8 +183,9 @@ export class SessionRepository {
         .where('family_id', '=', familyId)
         .where('revoked_at', 'is', null)
         .executeTakeFirst()
-      if (toNumber(result.numUpdatedRows) === 0) return
+      if (toNumber(result.numUpdatedRows) === 0) break
     }
+    await announceSessionChange(this.db, familyKey(familyId))
   }
 }
 

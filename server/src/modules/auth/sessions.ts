@@ -3,6 +3,7 @@ import { BizCode, BizError } from '../../errors'
 import type { AuthContext } from '../../http/types'
 import { keyedHash, randomToken } from '../../lib/secrets'
 import type { NewSession, SessionRepository } from './repository'
+import type { SessionCache } from './session-cache'
 
 export interface TokenPair {
   token: string
@@ -18,6 +19,7 @@ export interface TokenPair {
 export const REFRESH_REUSE_GRACE_MS = 30_000
 
 type SessionRow = NonNullable<Awaited<ReturnType<SessionRepository['findByRefreshHash']>>>
+type AccessRow = NonNullable<Awaited<ReturnType<SessionRepository['findByAccessHash']>>>
 
 /**
  * Opaque tokens, stored only as keyed hashes. An access token is looked up on every call (one indexed read),
@@ -34,6 +36,8 @@ export class SessionService {
     private readonly clock: Clock,
     private readonly secret: string,
     private readonly ttl: { accessMs: number; refreshMs: number },
+    /** Live sessions this replica read lately (dropped on every replica when revoked or rotated). */
+    private readonly cache?: SessionCache<AccessRow>,
   ) {}
 
   private hash(token: string): string {
@@ -77,7 +81,14 @@ export class SessionService {
    */
   async authenticate(token: string | null, options: { allowExpired?: boolean } = {}): Promise<AuthContext> {
     if (!token) throw new BizError(BizCode.NOT_LOGGED_IN)
-    const session = await this.repo.findByAccessHash(this.hash(token))
+    const hash = this.hash(token)
+    let session = this.cache?.get(hash)
+    if (!session) {
+      session = await this.repo.findByAccessHash(hash)
+      if (session && session.revoked_at === null && session.deleted_at === null && session.rotated_at === null) {
+        this.cache?.set(hash, session, session.family_id, session.user_id, Number(session.access_expires_at))
+      }
+    }
     if (!session || session.revoked_at !== null || session.deleted_at !== null) {
       throw new BizError(BizCode.NOT_LOGGED_IN)
     }
