@@ -2,7 +2,6 @@ import fs from 'node:fs'
 import path from 'node:path'
 import Fastify, { type FastifyPluginAsync, type FastifyServerOptions } from 'fastify'
 import type { DestinationStream } from 'pino'
-import fastifyHelmet from '@fastify/helmet'
 import fastifySwagger from '@fastify/swagger'
 import fastifySwaggerUi from '@fastify/swagger-ui'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
@@ -10,7 +9,7 @@ import { systemClock, type Clock } from './clock'
 import { loadConfig, type AppConfig } from './config'
 import type { Db } from './db/connect'
 import { answerFrameworkError, answerUnparsableRequest, installErrorHandling } from './http/error-handling'
-import { DOCS_CSP, readIndexHtml, securityHeaderOptions, withSecurityHeaders } from './http/security-headers'
+import { DOCS_CSP, installSecurityHeaders, readIndexHtml, withSecurityHeaders } from './http/security-headers'
 import { installRateLimit, trustHops } from './http/rate-limit'
 import { installCompression } from './http/compression'
 import { serveH5App } from './http/h5-static'
@@ -125,7 +124,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   await services.bus.start()
   installErrorHandling(app)
   // Before every route, so the API, the H5 files, the docs and the 404s all carry the headers.
-  await app.register(fastifyHelmet, securityHeaderOptions(headerPolicy))
+  installSecurityHeaders(app, headerPolicy)
   await installCompression(app)
   await installRateLimit(app, config)
 
