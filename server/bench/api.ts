@@ -1,10 +1,10 @@
-import fs from 'node:fs'
 import os from 'node:os'
 import autocannon from 'autocannon'
 import { startBareFastify, startBenchApp } from './bench-app'
 
 /**
- * API throughput: the app on an ephemeral loopback port with a throw-away SQLite file (request limit off), one
+ * API throughput: the app on an ephemeral loopback port with a throw-away SQLite file, and with TEST_DATABASE_URL also a
+ * PostgreSQL database of its own (request limit off), one
  * logged-in user, autocannon against the home slogan (cached) and the user info (session, user and inviter reads),
  * and, in the same run, bare Fastify answering the slogan's JSON: each route's figure is printed with its ratio to
  * it. Any error, timeout, non-2xx answer or an envelope code other than 200 fails the run (exit 1): a benchmark
@@ -46,8 +46,9 @@ async function measure(target: Target) {
   return { ...result, failures: result.errors + result.timeouts + result.non2xx }
 }
 
-async function main(): Promise<void> {
-  const { app, db, dir, base } = await startBenchApp('youxi-bench-')
+/** One database's run: bare Fastify first (the reference of this run), then each route; the failures counted. */
+async function runOn(label: string, postgresUrl?: string): Promise<number> {
+  const { app, base, cleanup } = await startBenchApp('youxi-bench-api-', postgresUrl)
   const login = await app.services.auth.loginByPhone('86', '13800000000', { terminal: 2, channel: 'bench', ip: '127.0.0.1' }, {}, 0)
   const targets: Target[] = [
     { name: 'POST /app/v1/valMain', url: `${base}/app/v1/valMain`, headers: {} },
@@ -56,7 +57,7 @@ async function main(): Promise<void> {
   const bodies = await Promise.all(targets.map(checkedBody))
   const { bare, url } = await startBareFastify(bodies[0])
 
-  console.log(`autocannon: ${CONNECTIONS} connections, ${DURATION_S} s per route, ${os.cpus().length} CPUs`)
+  console.log(`${label}: autocannon, ${CONNECTIONS} connections, ${DURATION_S} s per route, ${os.cpus().length} CPUs`)
   let failed = 0
   let reference = 0
   for (const target of [{ name: 'bare Fastify (same JSON)', url, headers: {} }, ...targets]) {
@@ -71,9 +72,14 @@ async function main(): Promise<void> {
     )
   }
   await bare.close()
-  await app.close()
-  await db.destroy()
-  fs.rmSync(dir, { recursive: true, force: true })
+  await cleanup()
+  return failed
+}
+
+async function main(): Promise<void> {
+  let failed = await runOn('SQLite')
+  // PostgreSQL too when TEST_DATABASE_URL names a server: in a database of its own, dropped afterwards.
+  if (process.env.TEST_DATABASE_URL) failed += await runOn('PostgreSQL', process.env.TEST_DATABASE_URL)
   if (failed) {
     console.error(`bench:api failed: ${failed} requests were not answered 2xx`)
     process.exit(1)
