@@ -29,6 +29,18 @@ export class UserRepository {
     return this.db.selectFrom('users').selectAll().where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst()
   }
 
+  /** A live user with their inviter's uid, in one read (user/userInfo asks it on every app start). */
+  async findWithInviterUid(id: number): Promise<(UserRow & { inviter_uid: string | null }) | undefined> {
+    return this.db
+      .selectFrom('users as u')
+      .leftJoin('users as inviter', 'inviter.id', 'u.inviter_id')
+      .selectAll('u')
+      .select('inviter.uid as inviter_uid')
+      .where('u.id', '=', id)
+      .where('u.deleted_at', 'is', null)
+      .executeTakeFirst()
+  }
+
   /** Users hold numbers in canonical form (tel_code the calling code, phone the national number). */
   async findByPhone(phone: CanonicalPhone): Promise<UserRow | undefined> {
     return this.db

@@ -35,7 +35,8 @@ export class UserService {
   }
 
   async baseInfo(userId: number): Promise<UserBaseInfo> {
-    const user = await this.requireUser(userId)
+    const user = await this.users.findWithInviterUid(userId)
+    if (!user) throw new BizError(BizCode.NOT_LOGGED_IN)
     return {
       id: user.id,
       uid: user.uid,
@@ -43,7 +44,7 @@ export class UserService {
       avatar: user.avatar,
       phone: maskPhone(user.phone),
       source: user.source,
-      invite_uid: await this.users.uidOf(user.inviter_id),
+      invite_uid: user.inviter_uid,
       isNewPxb: user.is_new_pxb,
       realNameStatus: user.real_name_status,
     }
