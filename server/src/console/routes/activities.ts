@@ -10,6 +10,7 @@ import { exactPercent } from '../../modules/draw/activity-rules'
 import type { ActivityRow, PrizeRow } from '../../modules/draw/repository'
 import { activityStateAt, oddsText, parseRules } from '../../modules/draw/service'
 import type { MissionRow } from '../../modules/rewards/repository'
+import { taskSnapshot } from '../../modules/rewards/desk'
 import type { ActivityStyle } from '../../contract/values/draw'
 import type { PrizeType } from '../../contract/values/pay'
 import { playerTags } from '../player-tags'
@@ -17,21 +18,7 @@ import { actorOf, type consoleRouter } from '../router'
 import type { ConsoleDeps } from '../types'
 
 function taskView(m: MissionRow): ConsoleTask {
-  return {
-    id: m.id,
-    event: m.event,
-    eventName: TASK_EVENT_NAMES[m.event as MissionEvent] ?? m.event,
-    title: m.title,
-    description: m.description,
-    period: m.period,
-    rewardKind: m.reward_kind,
-    reward: m.reward,
-    target: m.target,
-    limit: m.claim_limit,
-    sort: m.sort,
-    enabled: m.enabled === 1,
-    updatedAt: Number(m.updated_at),
-  }
+  return { id: m.id, ...taskSnapshot(m), eventName: TASK_EVENT_NAMES[m.event as MissionEvent] ?? m.event, updatedAt: Number(m.updated_at) }
 }
 
 function prizeView(p: PrizeRow): ConsolePrize {

@@ -18,8 +18,8 @@ export const TASK_OBJECT = 'task'
 /** The ledger's title is what the player reads, at most 40 characters; the whole reason stays in its note. */
 const TITLE_MAX = 40
 
-/** What the audit trail keeps of a task before and after a change. */
-const snapshot = (m: MissionRow) => ({
+/** A task's fields as operators see them: what the audit trail keeps before and after a change, and the console shows. */
+export const taskSnapshot = (m: MissionRow) => ({
   event: m.event,
   title: m.title,
   description: m.description,
@@ -79,7 +79,7 @@ export class RewardsDesk {
         const after = (await rewards.mission(id)) as MissionRow
         await this.record(
           actor,
-          { action: TaskAction.CREATE, objectType: TASK_OBJECT, objectId: id, before: null, after: snapshot(after) },
+          { action: TaskAction.CREATE, objectType: TASK_OBJECT, objectId: id, before: null, after: taskSnapshot(after) },
           trx,
         )
         return after
@@ -101,7 +101,7 @@ export class RewardsDesk {
       const after = (await rewards.mission(id)) as MissionRow
       await this.record(
         actor,
-        { action: TaskAction.UPDATE, objectType: TASK_OBJECT, objectId: id, before: snapshot(before), after: snapshot(after) },
+        { action: TaskAction.UPDATE, objectType: TASK_OBJECT, objectId: id, before: taskSnapshot(before), after: taskSnapshot(after) },
         trx,
       )
       return after
