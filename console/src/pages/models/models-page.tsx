@@ -13,6 +13,8 @@ import { VersionFigures } from './version-figures'
 
 /** How often the page reads the progress while a retrain runs. */
 const POLL_MS = 1500
+const POLL_BACKOFF = 1.5
+const POLL_MAX_MS = 15_000
 
 /** Games the page lists: those players can value, and any other that has a trained model. */
 const shown = (g: GameModelsView) => g.enabled || (g.champion !== null && g.champion.refusedReason === null)
@@ -84,11 +86,21 @@ export function ModelsPage() {
   const games = (data?.list ?? []).filter(shown)
   const running = games.some((g) => retrainRunning(g.lastRetrain))
 
-  // While a retrain runs, read the progress again and again; it stops when every game is done or failed.
+  // While a retrain runs, read the progress again, waiting longer each time (a run whose job died stays "training"
+  // until it is retried: the page must not ask every 1.5 s for ever); it stops when every game is done or failed.
   useEffect(() => {
     if (!running) return
-    const timer = setInterval(() => void refetch(), POLL_MS)
-    return () => clearInterval(timer)
+    let wait = POLL_MS
+    let timer: ReturnType<typeof setTimeout>
+    const next = () => {
+      timer = setTimeout(() => {
+        void refetch()
+        wait = Math.min(wait * POLL_BACKOFF, POLL_MAX_MS)
+        next()
+      }, wait)
+    }
+    next()
+    return () => clearTimeout(timer)
   }, [running, refetch])
 
   const retrain = async (gameIds: number[]) => {
