@@ -259,7 +259,7 @@ export function createServices(deps: {
   const { settings } = configModule
   // 价格与规则 (issue 38 point 3): dated price campaigns, priced against the list prices charged now.
   const pricing = createPricing({ db, clock, prices: () => settings.payPrices(), audit: deps.audit ?? audit.service })
-  const user = createUser({ users, realName: providers.realName, clock, secret, keeper: invitation.service })
+  const user = createUser({ users, realName: providers.realName, clock, secret, keeper: invitation.service, bus })
   const models = createModels({
     db,
     clock,

@@ -12,6 +12,8 @@ export const BusChannel = {
   CONFIG_CHANGED: 'gujia_config_changed',
   /** Sessions revoked or rotated: payload `f:<familyId>` (a login's family) or `u:<userId>` (all of a user's). */
   SESSIONS: 'gujia_sessions',
+  /** A user's cached fields changed (inviter bound, real name verified, account deleted): payload the user's id. */
+  USERS: 'gujia_users',
 } as const
 export type BusChannel = (typeof BusChannel)[keyof typeof BusChannel]
 

@@ -110,6 +110,18 @@ describePg('two replicas on one PostgreSQL database', () => {
     await until('replica B to refuse the logged-out token', async () => (await info(b)) === 40005, 1)
   })
 
+  test('a real name verified through one replica shows on the other within a second, though it had the user cached', async () => {
+    const token = await login('13900000005')
+    const status = (r: Replica) =>
+      r
+        .post<{ user_base_info: { realNameStatus: number } }>(`${API}/user/userInfo`, {}, token)
+        .then((res) => res.data.user_base_info.realNameStatus)
+    expect([await status(b), await status(b)]).toEqual([0, 0])
+    const verified = await a.post(`${API}/user/realInfoVerify`, { name: '测试用户', idNo: '110101199001010015' }, token)
+    expect(verified.code).toBe(200)
+    await until('replica B to show the verified real name', async () => (await status(b)) === 1, 1)
+  })
+
   test('a model retrained through one replica is served by the other', async () => {
     const token = await login('13900000003')
     const band = async (r: Replica) =>

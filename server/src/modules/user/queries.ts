@@ -1,3 +1,4 @@
+import { announceUserChange } from '../../bus/user-events'
 import type { Db } from '../../db/connect'
 import { countPerChinaDay, type TimeSpan } from '../../db/china-day'
 import { toNumber } from '../../db/numbers'
@@ -56,7 +57,7 @@ export async function inviterIdOf(db: Db, userId: number): Promise<number | null
 
 /** Binds an inviter once; false when the user already has one or is deleted (checked atomically). */
 export async function setInviterOnce(db: Db, userId: number, inviterId: number, now: number): Promise<boolean> {
-  return updatedOne(
+  const bound = await updatedOne(
     db
       .updateTable('users')
       .set({ inviter_id: inviterId, invited_at: now })
@@ -64,6 +65,9 @@ export async function setInviterOnce(db: Db, userId: number, inviterId: number, 
       .where('inviter_id', 'is', null)
       .where('deleted_at', 'is', null),
   )
+  // user/userInfo shows the inviter: every replica's copy goes.
+  if (bound) await announceUserChange(db, userId)
+  return bound
 }
 
 /** Live users the inviter invited. */

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connect'
+import { announceUserChange } from '../../bus/user-events'
 import { isUniqueViolation } from '../../db/errors'
 import { updatedOne } from '../../db/updated-one'
 import { countRows } from '../../db/page'
@@ -194,6 +195,7 @@ export class UserRepository {
       })
       .where('id', '=', userId)
       .execute()
+    await announceUserChange(this.db, userId)
   }
 
   /**
@@ -225,6 +227,7 @@ export class UserRepository {
       await trx.deleteFrom('user_identity').where('user_id', '=', userId).execute()
       await deletePartnerTokens(trx, userId)
       await revokeAllSessions(trx, userId, now)
+      await announceUserChange(trx, userId)
       await trx
         .updateTable('users')
         .set({

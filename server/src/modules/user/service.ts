@@ -9,6 +9,7 @@ import type { RealNameProvider } from '../../providers'
 import { isUniqueViolation } from '../../db/errors'
 import type { Db } from '../../db/connect'
 import type { UserRepository } from './repository'
+import type { UserInfoCache } from './user-info-cache'
 
 /** 2-20 Han characters; the middle dot joins parts of transliterated or minority names (e.g. 阿卜杜拉·买买提). */
 const REAL_NAME = /^\p{Script=Han}+(?:·\p{Script=Han}+)*$/u
@@ -26,6 +27,7 @@ export class UserService {
     private readonly clock: Clock,
     private readonly secret: string,
     private readonly keeper?: DeletionKeeper,
+    private readonly infoCache?: UserInfoCache,
   ) {}
 
   private async requireUser(userId: number) {
@@ -35,9 +37,11 @@ export class UserService {
   }
 
   async baseInfo(userId: number): Promise<UserBaseInfo> {
+    const cached = this.infoCache?.get(userId)
+    if (cached) return cached
     const user = await this.users.findWithInviterUid(userId)
     if (!user) throw new BizError(BizCode.NOT_LOGGED_IN)
-    return {
+    const info: UserBaseInfo = {
       id: user.id,
       uid: user.uid,
       nickname: user.nickname,
@@ -48,6 +52,8 @@ export class UserService {
       isNewPxb: user.is_new_pxb,
       realNameStatus: user.real_name_status,
     }
+    this.infoCache?.set(userId, info)
+    return info
   }
 
   async realNameStatus(userId: number): Promise<RealNameStatusData> {
