@@ -153,8 +153,9 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     namedPlugin('api', async (api) => {
       const typed = api as unknown as App
       // API answers are per-user and live; no intermediary should cache them.
-      typed.addHook('onSend', async (_request, reply) => {
-        reply.header('cache-control', 'no-store')
+      typed.addHook('onRequest', (_request, reply, done) => {
+        void reply.header('cache-control', 'no-store')
+        done()
       })
       const kit: RouteKit = { auth: services.auth }
       for (const { routes } of modules) if (routes) await typed.register(asPlugin(routes), kit)

@@ -195,8 +195,9 @@ export function installErrorHandling(app: App): void {
   })
 
   // A POST without a body still validates as an empty object, so "missing phone" reads as such.
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     if (request.body === undefined && request.routeOptions.schema?.body) request.body = {}
+    done()
   })
 
   app.setErrorHandler((error: FastifyError | BizError, request: FastifyRequest, reply: FastifyReply) => {
