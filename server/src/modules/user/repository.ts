@@ -22,7 +22,10 @@ export interface Registration {
 
 const MAX_ID_ATTEMPTS = 5
 
-/** Users table access. Deleted accounts are invisible to every lookup here. */
+/**
+ * Users table access. Deleted accounts are invisible to every lookup here. A write to a field user/userInfo shows
+ * (inviter, real-name status, deletion) calls announceUserChange on its transaction: replicas cache that info.
+ */
 export class UserRepository {
   constructor(private readonly db: Db) {}
 
