@@ -65,7 +65,7 @@ export default tseslint.config(
       'console/jest.project.js',
       'server/**/*.{ts,mjs}',
       'scripts/**/*.{js,mjs,ts}',
-      'config/**/*.ts',
+      'config/**/*.{ts,js}',
       'e2e/**/*.{js,mjs,ts}',
       '*.{js,cjs,mjs}',
       '__tests__/**/*.js',

@@ -4,6 +4,9 @@ import type { IH5Config } from '@tarojs/taro/types/compile'
 import devConfig from './dev'
 import prodConfig from './prod'
 import { configureH5Delivery } from './h5-delivery'
+import { configureMiniDelivery } from './mini-delivery'
+import miniProgramEngines from './mini-program-engines'
+import { reexportsWithoutSideEffects } from './reexport-modules'
 
 // Each target builds into its own folder so weapp, tt and h5 outputs never overwrite each other.
 // Build-time settings read by the app. Each is defined even when unset, so the bundle never refers to a
@@ -32,13 +35,19 @@ const keepInMain = (module: { resource?: string }) => sharedValues.some((dir) =>
 /**
  * NutUI's icon style sheet (its `.nut-icon` box, animations, icon-font classes and CSS variables) is left out of
  * every build: the icons draw with inline styles, and the one rule they need is in src/components/icon/index.scss,
- * part of the app's global style sheet. The package imports it from its index as a side effect.
+ * part of the app's global style sheet. The package imports it from its index as a side effect, the index's only
+ * one: with the style sheet gone the index is declared free of side effects, so an icon imported through it costs
+ * that icon alone, in the chunks that use it (config/reexport-modules.ts says why that matters).
  */
-const nutuiIconStyleSheet = path.join(path.dirname(require.resolve('@nutui/icons-react-taro/package.json')), 'dist', 'style_icon.css')
+const nutuiDist = path.join(path.dirname(require.resolve('@nutui/icons-react-taro/package.json')), 'dist')
 type Chain = Parameters<NonNullable<IH5Config['webpackChain']>>[0]
-function leaveOutNutuiStyles(chain: Chain): void {
+function nutuiIconsAsUsed(chain: Chain): void {
   // webpack 5 reads `false` as an empty module; webpack-chain's types predate it.
-  chain.resolve.alias.set(nutuiIconStyleSheet, false as unknown as string)
+  chain.resolve.alias.set(path.join(nutuiDist, 'style_icon.css'), false as unknown as string)
+  chain.module
+    .rule('nutui-icons-index')
+    .test(path.join(nutuiDist, 'es', 'index.es.js'))
+    .set('sideEffects', false)
 }
 
 export default defineConfig<'webpack5'>(async (merge) => {
@@ -59,11 +68,17 @@ export default defineConfig<'webpack5'>(async (merge) => {
     mini: {
       postcss: {
         pxtransform: { enable: true, config: {} },
+        // Prefixes only for the engines the hosts render with, not the package.json list (Internet Explorer's `-ms-`).
+        autoprefixer: { enable: true, config: { overrideBrowserslist: miniProgramEngines } },
         cssModules: { enable: false, config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' } },
       },
       optimizeMainPackage: { enable: true, exclude: [keepInMain] },
       compile: { include: [contractValues] },
-      webpackChain: leaveOutNutuiStyles,
+      webpackChain(chain) {
+        nutuiIconsAsUsed(chain)
+        reexportsWithoutSideEffects(chain)
+        configureMiniDelivery(chain)
+      },
     },
     h5: {
       publicPath: '/',
@@ -89,7 +104,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
       // Bundle sizes are tracked by `npm run size`; webpack's generic 244 KiB hint does not fit an H5 app shell.
       webpackChain(chain) {
         chain.performance.hints(false)
-        leaveOutNutuiStyles(chain)
+        nutuiIconsAsUsed(chain)
+        reexportsWithoutSideEffects(chain)
         configureH5Delivery(chain)
       },
       devServer: {

@@ -1,7 +1,8 @@
 // npm run size: the sizes that matter for shipping, against their budgets (issue 18); exits 1 when one is over.
-//   WeChat main package <= 700 KB (WeChat's limit: 2 MB), every subpackage <= 500 KB (limit 2 MB);
-//   H5 first-load JS <= 132 KB gzip (131.9 before the console issue, which may not grow it): the scripts index.html
-//   runs (the entry), before any page's own chunk;
+//   WeChat main package <= 600 KB (WeChat's limit: 2 MB; issue 39: 680 KB before, 581 KB after), every subpackage
+//   <= 500 KB (limit 2 MB);
+//   H5 first-load JS <= 125 KB gzip (issue 39: 131.6 before, 123.5 after): the scripts index.html runs (the entry),
+//   before any page's own chunk;
 // Reported against a generous ceiling but never failing: the operators' console first-load JS + CSS (800 KB gzip; a
 // desktop tool on office networks, so a doubling gets noticed without the console being tuned like the H5 app).
 // Also printed, without a budget: the tt output, the chunks index.html preloads for the first screen, and every
@@ -12,7 +13,7 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
 const KB = 1024
-const BUDGET = { weappMain: 700 * KB, weappSubpackage: 500 * KB, h5FirstLoadGzip: 132 * KB, consoleFirstLoadGzip: 800 * KB }
+const BUDGET = { weappMain: 600 * KB, weappSubpackage: 500 * KB, h5FirstLoadGzip: 125 * KB, consoleFirstLoadGzip: 800 * KB }
 const kb = (n) => `${(n / KB).toFixed(1)} KB`
 
 const over = []

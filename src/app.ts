@@ -2,6 +2,7 @@ import type { PropsWithChildren } from 'react'
 import { useDidShow, useLaunch } from '@tarojs/taro'
 import { onAppLaunch, onAppShow, type LaunchOptions } from './launch'
 import './platform/privacy-authorization'
+import './components/icon/host-tag'
 import './app.scss'
 
 function App({ children }: PropsWithChildren) {

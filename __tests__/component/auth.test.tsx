@@ -2,7 +2,7 @@ import { pageUrl } from '../../src/constants/routes'
 import { act } from 'react'
 import { settle } from './boot'
 import { TEST_USER, bootPage, byTestId, net, pageText, tap, text, type, waitFor, type Req } from './helpers'
-import { questionFlow } from '../../src/features/question-flow/store'
+import { authSteps } from '../../src/features/question-flow/auth-steps'
 import { redirectTo } from '../../src/router'
 import { resetNavigationState } from '../../src/router/navigation'
 
@@ -99,7 +99,7 @@ it('password: 2000 → email code; a wrong code keeps the stage with the message
   expect(text('auth-notice')).toContain('a***@qq.com')
   expect(text('flow-percent')).toBe('80%')
   expect(calls('auth/start')[0].data).toMatchObject({ authKind: 2, loginType: 1, account: 'player2000', password: 'secret' })
-  expect(questionFlow.auth.password).toBe('')
+  expect(authSteps.password).toBe('')
 
   await tap('auth-verify')
   expect(text('error-code')).toBe('请输入验证码')

@@ -1,5 +1,6 @@
 import Taro from '@tarojs/taro'
 import { QuestionFlowStore } from '@/features/question-flow/store'
+import { AuthSteps } from '@/features/question-flow/auth-steps'
 import { AccountLoginType, AuthKind, EvaluateType, QuestionStage as S } from '@/constants/valuation'
 
 type Req = { url: string; data?: Record<string, unknown> }
@@ -155,18 +156,19 @@ describe('evaluate flow store', () => {
 describe('one question flow', () => {
   test('the authorization steps continue the tab’s flow, and leaving returns it to the chosen kind', () => {
     const s = new QuestionFlowStore()
+    const auth = new AuthSteps(s)
     s.pickGame(10026)
     s.pickType(EvaluateType.AUTH)
     s.pickAuthKind(AuthKind.CAMP_ID)
     const chosen = s.stage
     const chosenPercent = s.percent
-    s.auth.enter({ gameId: 10026, authKind: AuthKind.CAMP_ID })
-    expect(s.auth.stage).toBe(chosen)
+    auth.enter({ gameId: 10026, authKind: AuthKind.CAMP_ID })
+    expect(auth.stage).toBe(chosen)
     // A successful authorization moves the one machine: the tab's view of the flow moves with it.
-    s.auth.apply({ authId: 'a1', authKind: AuthKind.CAMP_ID, resultCode: 200, pending: false, message: '', expiresAt: 0 })
+    auth.apply({ authId: 'a1', authKind: AuthKind.CAMP_ID, resultCode: 200, pending: false, message: '', expiresAt: 0 })
     expect(s.stage).toBe(S.FIXED_DONE)
     expect(s.percent).toBeGreaterThan(chosenPercent)
-    s.auth.leave()
+    auth.leave()
     expect(s.stage).toBe(chosen)
     expect(s.percent).toBe(chosenPercent)
     expect(s.authKind).toBe(AuthKind.CAMP_ID)

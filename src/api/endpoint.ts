@@ -1,6 +1,6 @@
 import type { EndpointBody, EndpointData } from '../../server/src/contract/endpoints'
 import { Endpoint, endpointUrl, type EndpointName } from '../../server/src/contract/values/endpoints'
-import { request, uploadFile, type ApiEnvelope, type RequestOptions } from '../http'
+import { request, type ApiEnvelope, type RequestOptions } from '../http'
 
 export type Extra = Partial<RequestOptions>
 
@@ -22,7 +22,3 @@ export function call<N extends EndpointName>(name: N, body: EndpointBody<N>, ext
 /** The same call, answering only `data`. */
 export const callData = <N extends EndpointName>(name: N, body: EndpointBody<N>, extra?: Extra): Promise<EndpointData<N>> =>
   call(name, body, extra).then((r) => r.data)
-
-/** A multipart endpoint: one file under `name`. */
-export const upload = <N extends EndpointName>(name: N, filePath: string, field: string): Promise<EndpointData<N>> =>
-  uploadFile<EndpointData<N>>({ url: endpointUrl(name), filePath, name: field }).then((r) => r.data)

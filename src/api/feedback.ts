@@ -1,5 +1,6 @@
 import type { FeedbackDetailData, FeedbackItem, FeedbackSubmitBody } from '../../server/src/contract/feedback'
-import { call, callData, upload } from './endpoint'
+import { call, callData } from './endpoint'
+import { upload } from './upload'
 
 export type { FeedbackDetailData, FeedbackItem }
 

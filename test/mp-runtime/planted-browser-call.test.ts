@@ -29,9 +29,14 @@ function plantedCopy(platform: 'weapp' | 'tt', route: string, transform: (code: 
   return dir
 }
 
+/**
+ * The start of a chunk's first webpack module, `{id:(module,exports,require)=>{` (ES5 builds: `function(…){`),
+ * with the name of its require as group 2.
+ */
+const FIRST_MODULE = /(\.push\(\[\[\d+\],\{\d+:(?:function)?\(\w+,\w+,(\w+)\)(?:=>)?\{)/
+
 /** Runs at module evaluation: the first statement of the page's webpack module. */
-const atModuleStart = (statement: string) => (code: string) =>
-  code.replace(/(\.push\(\[\[\d+\],\{\d+:function\([^)]*\)\{)/, `$1${statement};`)
+const atModuleStart = (statement: string) => (code: string) => code.replace(FIRST_MODULE, `$1${statement};`)
 
 /** Runs in the page's onLoad, before Taro's own. */
 const inOnLoad = (statement: string) => (code: string) =>
@@ -46,10 +51,10 @@ const inOnLoad = (statement: string) => (code: string) =>
  */
 const throughTaroRuntime = (dir: string, statement: string) => (code: string) => {
   const taro = readFileSync(join(dir, 'taro.js'), 'utf8')
-  const at = taro.indexOf('createPageConfig:function(){return')
-  const id = [...taro.slice(0, at).matchAll(/[{,](\d+):function\(\w+,\w+,\w+\)\{/g)].pop()?.[1]
-  assert.ok(id, "@tarojs/runtime's module id not found in taro.js")
-  return code.replace(/(\.push\(\[\[\d+\],\{\d+:function\(\w+,\w+,(\w+)\)\{)/, `$1$2(${id})["document"].${statement};`)
+  const at = taro.search(/createPageConfig:(?:\(\)=>|function\(\)\{return)/)
+  const id = [...taro.slice(0, at).matchAll(/[{,](\d+):(?:function)?\(\w+,\w+,\w+\)(?:=>)?\{/g)].pop()?.[1]
+  assert.ok(at > 0 && id, "@tarojs/runtime's module id not found in taro.js")
+  return code.replace(FIRST_MODULE, `$1$2(${id})["document"].${statement};`)
 }
 
 const CLEAN = 'pages/index/index'

@@ -28,11 +28,14 @@ function webpackRequire(host: Record<string, unknown>): WebpackRequire | undefin
   return found
 }
 
+/** webpack's getter of a named export, as the bundles are compiled for ES2015 (`name:()=>…`) or ES5. */
+const exportGetter = (name: string) => new RegExp(`\\b${name}:(?:\\(\\)=>|function\\(\\)\\{return)`)
+
 /** @tarojs/runtime's entry: the module that exports both stand-ins by name (as ProvidePlugin reads them). */
 function taroRuntime(r: WebpackRequire): { document: Record<string, unknown>; window: Record<string, unknown> } | undefined {
   for (const id of Object.keys(r.m)) {
     const source = r.m[id].toString()
-    if (!/\bdocument:function\(\)\{return/.test(source) || !/\bcreatePageConfig:function\(\)\{return/.test(source)) continue
+    if (!exportGetter('document').test(source) || !exportGetter('createPageConfig').test(source)) continue
     const exports = r(id) as { document?: Record<string, unknown>; window?: Record<string, unknown> }
     if (exports.document && exports.window) return { document: exports.document, window: exports.window }
   }

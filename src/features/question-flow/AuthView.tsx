@@ -8,8 +8,7 @@ import QrCode from '@/components/qr-code'
 import { ACCOUNT_LOGIN_TYPES, AUTH_KINDS, CAMP_ID_HELP } from '@/constants/evaluate-methods'
 import { campIdDesc } from '@/constants/game-copy'
 import { AccountLoginType, AuthKind, QuestionStage as S } from '@/constants/valuation'
-import type { AuthField } from './auth-steps'
-import { questionFlow } from './store'
+import { authSteps, type AuthField } from './auth-steps'
 import FlowProgress from './progress'
 import ScanSamePhone from './ScanSamePhone'
 import { navigateTo, redirectTo } from '@/router'
@@ -19,7 +18,7 @@ import { useRouteParams } from '@/router/params'
 import './auth.scss'
 
 /** This page's steps of the one question flow. */
-const store = questionFlow.auth
+const store = authSteps
 
 /** Valuation by authorization (spec: /subPages/index/index): the authorization stages of the question flow. */
 

@@ -14,6 +14,7 @@ import { isRequestError } from '../../http'
 import { trackValuation } from '../../tracker/valuation'
 import { checkAccount, checkCampId, checkCaptcha, checkCode, checkPassword } from './inputs'
 import { authEntryEvents, percentOf, replay, type FlowEvent, type FlowState } from './machine'
+import { questionFlow } from './store'
 
 /** How often a pending QR code is asked about (the sandbox confirms 3 s after start). */
 export const SCAN_POLL_MS = 1500
@@ -316,3 +317,10 @@ export class AuthSteps {
     if (this.entry) this.flow.restart(replay(authEntryEvents(this.entry)))
   }
 }
+
+/**
+ * The authorization page's steps of the one question flow. Held here rather than by the flow's store, which the
+ * valuation tab imports: in the mini-programs the tab is in the main package and the authorization page in a
+ * subpackage, so only the subpackage carries these steps.
+ */
+export const authSteps = new AuthSteps(questionFlow)

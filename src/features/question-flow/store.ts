@@ -8,7 +8,6 @@ import { tabBarParams } from '../../platform/caches'
 import { showToast } from '../../platform/toast'
 import { sessionStore } from '../../stores/session'
 import { cutText } from '../../utils/input'
-import { AuthSteps } from './auth-steps'
 import { DraftKeeper } from './draft-keeper'
 import { claimVisitorDrafts, draftOwner, isVisitorOwner, visitorOwner, type DraftMethod } from './drafts'
 import { filledAnswers, formAnswersOf } from './form-answers'
@@ -35,14 +34,11 @@ const ownerNow = () => draftOwner({ loggedIn: sessionStore.isLoggedIn, userId: s
  * The one question flow (spec section 4) over the pure machine in `machine.ts`: game category → evaluate method →
  * goods link (link), the game's questions (props) or an authorization kind → `val/valuation` → the report. The
  * valuation tab drives the first steps with this store's methods; the authorization page continues the same
- * flow through `auth` (camp id, QQ scan, account password and code stages), entering it from its query when
- * opened directly.
+ * flow through `authSteps` (`auth-steps.ts`: camp id, QQ scan, account password and code stages), entering it from
+ * its query when opened directly.
  */
 export class QuestionFlowStore {
   state: FlowState = transition(transition(initialState('valuation'), { type: 'LOAD' }), { type: 'BEGIN' })
-
-  /** The authorization page's steps of this flow. */
-  readonly auth: AuthSteps = new AuthSteps(this)
 
   questions: Question[] = []
   questionsGameId: number | null = null
@@ -77,7 +73,6 @@ export class QuestionFlowStore {
   constructor(owner: () => string | null = ownerNow) {
     this.drafts = new DraftKeeper(owner)
     makeAutoObservable<QuestionFlowStore, 'checked' | 'drafts' | 'boundOwner' | 'resumed' | 'learningOwner' | 'reportFix'>(this, {
-      auth: false,
       checked: true,
       drafts: false,
       boundOwner: false,
