@@ -23,6 +23,8 @@ export type AuthField = 'campId' | 'account' | 'password' | 'code' | 'captcha'
 export interface AuthEntry {
   gameId: number
   authKind: AuthKind
+  /** For a scan: the app it is made with (QQ when absent). */
+  scanType?: ScanType | null
   loginType?: AccountLoginType | null
 }
 
@@ -34,7 +36,7 @@ export interface FlowMachine {
 }
 
 /**
- * The authorization page's steps of the question flow: camp id, QQ scan, account password and code stages,
+ * The authorization page's steps of the question flow: camp id, scan (QQ or WeChat), account password and code stages,
  * each answer of `val/auth/*` fed to the machine as a result code (200 → valuation, 2000/2001 → code,
  * 2002 → captcha, 2003 → log in again, 3209 → resend / new QR code). On 200 it requests
  * `val/valuation {evaluateType: 3, gameId, authId}` and exposes the valId for the page to open the report.
@@ -89,6 +91,10 @@ export class AuthSteps {
   get resultCode() {
     return this.state.resultCode
   }
+  /** The app the QR code is scanned with (a scan's state always has one; QQ otherwise). */
+  get scanType(): ScanType {
+    return this.state.scanType ?? ScanType.QQ
+  }
   /** A QR code is shown and not yet confirmed. */
   get scanPending(): boolean {
     return this.stage === S.SCAN_AUTH && !!this.state.authId && this.state.resultCode === null
@@ -117,7 +123,11 @@ export class AuthSteps {
     this.valId = null
     this.valuationFailed = false
     this.busy = false
-    trackValuation.event('auth_enter', { gameId: entry.gameId, authKind: entry.authKind, loginType: entry.loginType }, 'auth')
+    trackValuation.event(
+      'auth_enter',
+      { gameId: entry.gameId, authKind: entry.authKind, scanType: entry.scanType, loginType: entry.loginType },
+      'auth',
+    )
   }
 
   setField(field: AuthField, value: string) {
@@ -148,7 +158,7 @@ export class AuthSteps {
         body = { gameId: entry.gameId, authKind: AuthKind.CAMP_ID, campId: this.campId.trim() }
         break
       case S.SCAN_AUTH:
-        body = { gameId: entry.gameId, authKind: AuthKind.QQ_SCAN, scanType: ScanType.QQ }
+        body = { gameId: entry.gameId, authKind: AuthKind.QQ_SCAN, scanType: this.scanType }
         break
       case S.ACCOUNT_PASSWORD_AUTH:
         if (!this.check({ account: checkAccount(this.account), password: checkPassword(this.password) })) return
