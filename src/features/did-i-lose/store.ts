@@ -1,9 +1,10 @@
-import Taro from '@tarojs/taro'
 import { makeAutoObservable } from 'mobx'
 import * as marketApi from '@/api/market'
 import type { CheckReportData, GoodsSimilarData, MarketAnalysisData } from '@/api/market'
 import { AccountInputState } from '@/stores/account-input'
+import { ScrollType } from '@/constants/navigation'
 import { ReportStatus } from '@/constants/report'
+import { scrollPage } from '@/platform/page-scroll'
 import { SimilarListType } from '@/constants/valuation'
 import { TrackEventType, TrackName } from '@/constants/tracker'
 import { track } from '@/tracker'
@@ -104,7 +105,7 @@ export class CheckStore {
       return false
     }
     track(TrackEventType.EVENT, TrackName.CHECK_REPORT, { gameId: data.gameId, verdict: data.verdict })
-    void Taro.pageScrollTo({ scrollTop: 0, duration: 0 })?.catch?.(() => undefined)
+    scrollPage(ScrollType.HEADER)
     return true
   }
 

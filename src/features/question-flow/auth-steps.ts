@@ -10,15 +10,22 @@ import {
   type AuthResultCode,
   type QuestionStage,
 } from '../../constants/valuation'
+import type { FixedInputKind } from '../../constants/report'
 import { isRequestError } from '../../http'
 import { trackValuation } from '../../tracker/valuation'
-import { checkAccount, checkCampId, checkCaptcha, checkCode, checkPassword } from './inputs'
+import { FIXED_INPUT_CHECKS, checkCaptcha } from './inputs'
 import { authEntryEvents, percentOf, replay, type FlowEvent, type FlowState } from './machine'
 
 /** How often a pending QR code is asked about (the sandbox confirms 3 s after start). */
 export const SCAN_POLL_MS = 1500
 
 export type AuthField = 'campId' | 'account' | 'password' | 'code' | 'captcha'
+
+/** The fixed input kind (spec section 5) of each field the page asks for, which says how it is checked. */
+const FIELD_KIND = { campId: 'landId', account: 'username', password: 'password', code: 'code' } as const satisfies Record<
+  Exclude<AuthField, 'captcha'>,
+  FixedInputKind
+>
 
 export interface AuthEntry {
   gameId: number
@@ -146,6 +153,11 @@ export class AuthSteps {
     return Object.values(fields).every((m) => !m)
   }
 
+  /** Checks fields by their fixed input kind; shows each one's message. */
+  private checkFixed(...fields: (keyof typeof FIELD_KIND)[]): boolean {
+    return this.check(Object.fromEntries(fields.map((f) => [f, FIXED_INPUT_CHECKS[FIELD_KIND[f]](this[f])])))
+  }
+
   /** The first step of the stage: camp id, QR code, password login, or the code login's code request. */
   async start() {
     const entry = this.entry
@@ -154,14 +166,14 @@ export class AuthSteps {
     // eslint-disable-next-line @typescript-eslint/switch-exhaustiveness-check -- only the four login stages start one
     switch (this.stage) {
       case S.CAMP_ID_AUTH:
-        if (!this.check({ campId: checkCampId(this.campId) })) return
+        if (!this.checkFixed('campId')) return
         body = { gameId: entry.gameId, authKind: AuthKind.CAMP_ID, campId: this.campId.trim() }
         break
       case S.SCAN_AUTH:
         body = { gameId: entry.gameId, authKind: AuthKind.QQ_SCAN, scanType: this.scanType }
         break
       case S.ACCOUNT_PASSWORD_AUTH:
-        if (!this.check({ account: checkAccount(this.account), password: checkPassword(this.password) })) return
+        if (!this.checkFixed('account', 'password')) return
         body = {
           gameId: entry.gameId,
           authKind: AuthKind.ACCOUNT,
@@ -172,7 +184,7 @@ export class AuthSteps {
         break
       case S.CODE_AUTH:
         if (this.challenge !== null) return
-        if (!this.check({ account: checkAccount(this.account) })) return
+        if (!this.checkFixed('account')) return
         body = { gameId: entry.gameId, authKind: AuthKind.ACCOUNT, loginType: AccountLoginType.CODE, account: this.account.trim() }
         break
       default:
@@ -193,7 +205,7 @@ export class AuthSteps {
       if (!this.check({ captcha: checkCaptcha(this.captcha) })) return
       await this.call('verify', () => authVerify({ authId, captcha: this.captcha.trim() }, { silent: true }))
     } else {
-      if (!this.check({ code: checkCode(this.code) })) return
+      if (!this.checkFixed('code')) return
       await this.call('verify', () => authVerify({ authId, code: this.code.trim() }, { silent: true }))
     }
   }
