@@ -1,6 +1,6 @@
 import { qrDataUrl } from '../../src/components/qr-code/matrix'
-import { SamePhoneText } from '../../src/features/question-flow/ScanSamePhone'
-import { QQ_SCHEME_URL } from '../../src/features/question-flow/qq-launch'
+import { samePhoneText } from '../../src/features/question-flow/ScanSamePhone'
+import { QQ_SCHEME_URL, SCAN_APPS } from '../../src/features/question-flow/scan-app'
 import { openExternalUrl } from '../../src/platform/external-url'
 import { bootPage, byTestId, net, tap, text, waitFor, type Req } from './helpers'
 
@@ -13,6 +13,7 @@ jest.setTimeout(40000)
 jest.mock('../../src/platform/external-url', () => ({ CAN_OPEN_EXTERNAL_URL: true, openExternalUrl: jest.fn(() => true) }))
 
 const QR = 'https://sandbox.gujia.local/auth/qr?scan=qq&ticket=t1'
+const SamePhoneText = samePhoneText(SCAN_APPS[1])
 const ok = (data: unknown) => ({ code: 200, msg: 'ok', data })
 const step = (s: Record<string, unknown>) => ok({ authId: 'a_scan', authKind: 1, pending: false, expiresAt: 0, message: '', ...s })
 let confirmed = false
@@ -59,13 +60,15 @@ it('保存二维码 downloads the code the page shows (H5) and says where it wen
 })
 
 it('打开QQ follows QQ’s scheme in a phone browser, and explains the way by hand inside WeChat', async () => {
-  await tap('scan-open-qq')
+  expect(text('scan-open-app')).toBe('打开QQ')
+  expect(SamePhoneText.OPENING).toBe('正在打开QQ…如果没有打开，请手动打开手机QQ')
+  await tap('scan-open-app')
   expect(openExternalUrl).toHaveBeenCalledWith(QQ_SCHEME_URL)
   expect(text('scan-hint')).toBe(SamePhoneText.OPENING)
 
   ;(openExternalUrl as jest.Mock).mockClear()
   setUserAgent('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) MicroMessenger/8.0.40')
-  await tap('scan-open-qq')
+  await tap('scan-open-app')
   expect(openExternalUrl).not.toHaveBeenCalled()
   expect(text('scan-hint')).toBe(SamePhoneText.CANNOT_OPEN)
 })

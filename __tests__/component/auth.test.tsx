@@ -199,6 +199,39 @@ it('QQ scan: pending QR code polled until 200; an expired QR code (3209) offers 
   expect(calls('auth/status').length).toBeGreaterThanOrEqual(3)
 })
 
+it('WeChat scan (scanType 2): the same states as QQ’s, the code asked for with scanType 2 and worded for WeChat', async () => {
+  await open('gameId=10013&evaluateType=3&authKind=1&scanType=2')
+  expect(text('stage-scan')).toContain('微信扫码授权')
+  expect(text('stage-scan')).toContain('用另一部手机的微信扫描二维码')
+  expect(text('auth-summary')).toContain('授权估价 · 微信扫码')
+  script.start = [step({ pending: true, qrContent: 'qr:a_wx:1', message: '请使用手机扫描二维码，并在手机上确认登录' })]
+  script.status = [step({ resultCode: 3209, message: '二维码已过期，请刷新二维码' })]
+  await tap('auth-submit')
+  await waitFor(() => byTestId('qr') !== null, 'the QR code')
+  expect(calls('auth/start')[0].data).toEqual({ gameId: 10013, authKind: 1, scanType: 2 })
+  expect(text('scan-step-2')).toBe('2打开微信，点右上角「+」→「扫一扫」，再点右下角「相册」，选刚保存的二维码')
+  expect(text('scan-open-app')).toBe('打开微信')
+  await waitFor(() => byTestId('auth-resend') !== null, 'the expired QR code', 10000)
+  expect(text('qr')).toContain('二维码已过期')
+  script.resend = [step({ pending: true, qrContent: 'qr:a_wx:2', message: '请使用手机扫描二维码，并在手机上确认登录' })]
+  script.status = [
+    step({ pending: true, message: '请使用手机扫描二维码，并在手机上确认登录' }),
+    step({ resultCode: 200, message: '扫码授权成功' }),
+  ]
+  await tap('auth-resend')
+  await waitFor(() => byTestId('qr-image')?.getAttribute('data-content') === 'qr:a_wx:2', 'the new QR code')
+  await waitFor(() => window.location.hash.startsWith('#/pages/report/index'), 'the report', 15000)
+})
+
+it('a game without WeChat accounts: the service’s refusal of a WeChat scan is shown where the code would be', async () => {
+  await open('gameId=10026&evaluateType=3&authKind=1&scanType=2')
+  script.start = [{ code: 40000, msg: '该游戏没有微信区账号，请使用QQ扫码', data: null }]
+  await tap('auth-submit')
+  await waitFor(() => byTestId('auth-error') !== null, 'the refusal')
+  expect(text('auth-error')).toBe('该游戏没有微信区账号，请使用QQ扫码')
+  expect(byTestId('qr')).toBeNull()
+})
+
 it('without a valid query the page explains what is missing', async () => {
   await settle(400)
   resetNavigationState()

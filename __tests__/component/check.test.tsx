@@ -2,7 +2,7 @@ import { act } from 'react'
 import Taro from '@tarojs/taro'
 import { bootPage, byTestId, closeGate, currentPage, net, openGate, tap, text, waitFor } from './helpers'
 import { payConfig } from './pay-fixtures'
-import { REPORTS, bodiesOf, fail, marketService, ok, typeUntil } from './market-fixtures'
+import { REPORTS, bodiesOf, fail, listing, marketService, ok, typeUntil } from './market-fixtures'
 import { AppEvent } from '../../src/constants/navigation'
 import { navigateBack, reLaunch } from '../../src/router'
 import { checkStore, monthsAgo, paidDateToMs } from '../../src/features/did-i-lose/store'
@@ -55,6 +55,11 @@ const INDEX = Array.from({ length: 24 }, (_, i) => 23 - i).map((k) => ({
 }))
 const analysis = { gameId: 10013, gameName: '王者荣耀', period: '24m', priceIndex: INDEX }
 const marketBodies: unknown[] = []
+const SIMILAR = [listing(31, 175000), listing(32, 199000), listing(33, 230000)].map((l, i) => ({
+  ...l,
+  similarity: 0.9 - i / 10,
+  collected: false,
+}))
 
 let checkReply = () => ok(TEASER)
 let reportReply = () => ok(TEASER)
@@ -69,6 +74,7 @@ beforeAll(async () => {
       'check/report': () => reportReply(),
       'val/reportList': () => reportsReply(),
       'payment/paymentConfig': () => ok(payConfig('r_check5', 3)),
+      'goods/similar': (r) => ok({ type: r.data?.type, gameId: 10013, total: 12, demo: true, list: SIMILAR }),
       'market/analysis': (r) => {
         marketBodies.push(r.data)
         return ok({ ...analysis, period: r.data?.period })
@@ -116,6 +122,7 @@ it('shows the teaser for a price near the band: 待解锁, band and price paid, 
   expect(text('locked-rows')).toContain('盈亏金额')
   expect(text('locked-rows')).toContain('解锁后可见')
   expect(byTestId('check-result')).toBeNull()
+  expect(bodiesOf('goods/similar')).toEqual([])
   // The only amounts on the page are the price the user typed and, on 解锁完整报告, the unlock price.
   await waitFor(() => text('unlock-btn') === '解锁完整报告 ¥4.90', 'the unlock price on the button')
   expect(bodiesOf('payment/paymentConfig')).toEqual([{ scene: 3, valId: 'r_check5', os: 'other' }])
@@ -148,6 +155,9 @@ it('解锁完整报告 opens payment with the report id and scene 3; back from p
   expect(text('check-overpaid')).toBe('¥1,000')
   expect(text('check-market-change')).toBe('-10%')
   expect(text('check-text')).toContain('你买贵了')
+  // The listings like the account, asked once for the unlocked report as the did-I-lose list (type 3).
+  await waitFor(() => bodiesOf('goods/similar').length > 0, 'the similar listings asked')
+  expect(bodiesOf('goods/similar')).toEqual([{ type: 3, valId: 'r_check5', pageSize: 3 }])
 })
 
 it('colours the loss green and charts the value since the purchase against the price paid, on a zero-based axis', async () => {
@@ -172,6 +182,20 @@ it('colours the loss green and charts the value since the purchase against the p
   const paidLine = parseFloat(byTestId('check-chart-paid')!.style.bottom)
   expect(parseFloat(points[0].style.bottom)).toBeCloseTo((paidLine * 2000) / 3000, 0)
   expect(text('check-chart-note')).toBe('实线是账号按当月行情的价值，虚线是你的买价')
+})
+
+it('the full result lists the listings on sale most like the account (similar list type 3), each opening its detail', async () => {
+  await waitFor(() => byTestId('check-similar-31') !== null, 'the similar listings')
+  expect(text('check-similar-31-price')).toBe('¥1,750')
+  expect(text('check-similar-31')).toContain('相似 90%')
+  expect(text('check-similar')).toContain('演示数据')
+  await tap('check-similar-32')
+  await waitFor(() => hash().startsWith('#/pages/account/detail'), 'the listing detail')
+  expect(hash()).toBe('#/pages/account/detail?listingId=32')
+  await act(async () => {
+    await navigateBack()
+  })
+  await waitFor(() => byTestId('check-result') !== null, 'back on the result')
 })
 
 it('a teaser the band decides shows its verdict (亏了 for a price far above the band)', async () => {

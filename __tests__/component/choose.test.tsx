@@ -13,8 +13,24 @@ import { KING_QUESTIONS as QUESTIONS, homeReply } from './valuation-fixtures'
 jest.setTimeout(30000)
 
 const GAMES = [
-  { gameId: 10026, name: '原神', genre: '开放世界', icon: 'game-10026', valuationCount: 3, assetTerms: ['限定五星角色', '五星专武'] },
-  { gameId: 10013, name: '王者荣耀', genre: 'MOBA', icon: 'game-10013', valuationCount: 0, assetTerms: ['皮肤', '英雄'] },
+  {
+    gameId: 10026,
+    name: '原神',
+    genre: '开放世界',
+    icon: 'game-10026',
+    valuationCount: 3,
+    assetTerms: ['限定五星角色', '五星专武'],
+    scanTypes: [1],
+  },
+  {
+    gameId: 10013,
+    name: '王者荣耀',
+    genre: 'MOBA',
+    icon: 'game-10013',
+    valuationCount: 0,
+    assetTerms: ['皮肤', '英雄'],
+    scanTypes: [1, 2],
+  },
 ]
 const ok = (data: unknown) => ({ code: 200, msg: 'ok', data })
 let valuation: (r: Req) => { code: number; msg: string; data?: unknown } = () => ok({ valId: 'r_props001' })
@@ -183,6 +199,8 @@ it('授权估价 shows the three kinds; 账号登录 asks for password or code; 
   await tap('change-method')
   await tap('method-3')
   expect(text('auth-kind-1')).toContain('QQ扫码')
+  // 王者荣耀 has WeChat areas: its accounts can be WeChat accounts.
+  expect(text('auth-kind-1-2')).toContain('微信扫码')
   expect(text('auth-kind-2')).toContain('账号登录')
   expect(text('auth-kind-3')).toContain('营地ID')
   expect(text('auth-kind-3')).toContain('如何获取营地ID')
@@ -208,4 +226,18 @@ it('更换 goes back to step 1', async () => {
   expect(questionFlow.gameId).toBeNull()
   expect(byTestId('game-10026')).not.toBeNull()
   expect(pageText()).toContain('选择要估价的游戏')
+})
+
+it('微信扫码 only for a game whose accounts can be WeChat accounts; picked, it opens the scan with scanType 2', async () => {
+  await tap('game-10026')
+  await tap('method-3')
+  expect(text('auth-kind-1')).toContain('QQ扫码')
+  expect(byTestId('auth-kind-1-2')).toBeNull()
+  await tap('change-game')
+  await tap('game-10013')
+  await tap('method-3')
+  await tap('auth-kind-1-2')
+  expect([questionFlow.authKind, questionFlow.scanType]).toEqual([1, 2])
+  await settle(400)
+  expect(window.location.hash).toBe('#/subPages/index/index?gameId=10013&evaluateType=3&authKind=1&scanType=2')
 })

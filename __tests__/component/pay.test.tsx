@@ -21,6 +21,7 @@ jest.mock('../../src/features/pay/poll-schedule', () => ({
 const ok = (data: unknown) => ({ code: 200, msg: 'ok', data })
 let configReply = () => ok(payConfig('r_a', 1))
 let transReply: ((r: Req) => Reply) | null = null
+let openIdReply = () => ok({ openid: 'local-mp-payer' })
 /** payment/status results in turn (the last one repeats): pending, paid, failed, cancelled, closed, or an HTTP status. */
 let statusReplies: (string | number)[] = []
 const bodies = (path: string) => net.requests.filter((r) => r.url.split('?')[0] === `/app/v1/${path}`).map((r) => r.data)
@@ -54,6 +55,7 @@ const service = (r: Req) => {
       paidAt: null,
     })
   }
+  if (url === '/app/v1/wx/getOpenId') return openIdReply()
   if (url === '/app/v1/coupon/useCouponInfo') return ok({ orderNo: 'P2', reportStatus: 2, couponCount: 1 })
   if (url === '/app/v1/val/valReport')
     return ok({ valId: 'r_a', status: 1, gameId: 10013, gameName: '王者荣耀', evaluateType: 2, createdAt: 1 })
@@ -95,6 +97,7 @@ beforeAll(async () => {
 
 beforeEach(() => {
   transReply = null
+  openIdReply = () => ok({ openid: 'local-mp-payer' })
   configReply = () => ok(payConfig('r_a', 1))
   statusReplies = []
   events.length = 0
@@ -303,22 +306,38 @@ it('a report that is already unlocked goes straight to the result; a missing rep
   expect(bodies('payment/paymentConfig')).toEqual([])
 })
 
-it('in WeChat’s browser: without an official account it says to open a browser; back from authorisation it pays with the code', async () => {
+it('in WeChat’s browser: without an official account it says to open a browser; back from authorisation wx/getOpenId names the payer, then it pays', async () => {
   await open()
   transReply = () => ({ code: 40030, msg: '请先完成微信授权', data: null })
   await tap('pay-submit')
   await waitFor(() => text('pay-message') !== '', 'the message')
   expect(text('pay-message')).toBe('微信内暂无法完成支付，请点击右上角在浏览器中打开')
-  // WeChat sends the browser back with ?code=…&state=pay before the hash: the page takes it once and pays.
+  // WeChat sends the browser back with ?code=…&state=pay before the hash: the page takes it once, hands it to
+  // wx/getOpenId (the service remembers the payer) and pays.
   transReply = null
   wechatBridge('get_brand_wcpay_request:ok')
   statusReplies = ['paid']
   window.history.replaceState(null, '', `/?code=CODE123&state=pay${window.location.hash}`)
   await open('#/pages/pay/index_for_web?valId=r_a&payScene=1', () => text('pay-result-title') === '支付成功')
+  expect(bodies('wx/getOpenId')).toEqual([{ wx_code: 'CODE123' }])
   expect(bodies('payment/payTrans')).toEqual([
-    { scene: 1, valId: 'r_a', payType: 1, os: 'other', returnPath: '/#/pages/pay/index_for_web?valId=r_a&payScene=1', wxCode: 'CODE123' },
+    { scene: 1, valId: 'r_a', payType: 1, os: 'other', returnPath: '/#/pages/pay/index_for_web?valId=r_a&payScene=1' },
   ])
   expect(window.location.search).toBe('')
+})
+
+it('in WeChat’s browser: an authorisation code the service refuses, or an answer without an openid, is a failure: nothing is paid', async () => {
+  openIdReply = () => ({ code: 50017, msg: '微信授权已失效，请重新授权', data: null })
+  window.history.replaceState(null, '', `/?code=USED&state=pay${window.location.hash}`)
+  await open('#/pages/pay/index_for_web?valId=r_a&payScene=1', () => text('pay-message') !== '')
+  expect(text('pay-message')).toBe('微信授权已失效，请重新授权')
+  expect(bodies('payment/payTrans')).toEqual([])
+
+  openIdReply = () => ok({ openid: '' })
+  window.history.replaceState(null, '', `/?code=EMPTY&state=pay${window.location.hash}`)
+  await open('#/pages/pay/index_for_web?valId=r_a&payScene=1', () => text('pay-message') !== '')
+  expect(text('pay-message')).toBe('微信授权失败，请重试')
+  expect(bodies('payment/payTrans')).toEqual([])
 })
 
 it('without a real name the page says so before the tap; a 40100 from payTrans writes nothing inline (the real-name page opens)', async () => {

@@ -181,7 +181,7 @@ describe('估价记录', () => {
     await waitFor(() => window.location.hash.startsWith('#/pages/evaluate/choose/index'), 'the valuation tab')
   })
 
-  it('no network: the spec’s no-network tip (never the engine’s words) with 重新加载', async () => {
+  it('no network: the spec’s 请求失败:<reason>, the no-network tip on a second line, and 重新加载', async () => {
     handler = (r) => {
       if (path(r) !== '/app/v1/val/reportList') return undefined
       // What the H5 fetch throws offline.
@@ -189,8 +189,7 @@ describe('估价记录', () => {
     }
     await open('/pages/my-page/valuation-records')
     await waitFor(() => byTestId('records-error') !== null, 'the error state')
-    expect(byTestId('records-error')?.textContent).toContain('网络不给力，请检查网络设置')
-    expect(pageText()).not.toContain('Failed to fetch')
+    expect(byTestId('records-error')?.textContent).toContain('请求失败:Failed to fetch\n网络不给力，请检查网络设置')
     expect(byTestId('records-error-retry')?.textContent).toBe('重新加载')
   })
 

@@ -49,6 +49,7 @@ const soldDeal = {
   listingId: 11,
   kind: 'deal',
   status: 'sold',
+  goodsStatus: 0,
   priceFen: 150_000,
   soldAt: Date.UTC(2026, 9, 3, 4),
   collectable: false,
@@ -189,6 +190,8 @@ it('a sold comparable: 成交价 with its date, the band against the sold price,
   await go('/pages/account/detail?listingId=11')
   await waitFor(() => byTestId('account-estimate-locked') !== null, 'the locked estimate')
   expect(text('account-price-label')).toBe('成交价')
+  // Goods status 0: deal.
+  expect(text('account-status')).toBe('已成交')
   expect(text('account-price')).toBe('¥1,500')
   expect(text('account-detail')).toContain('2026-10-03 成交')
   expect(text('account-band-position')).toBe('成交价在该档位内')

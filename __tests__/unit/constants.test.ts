@@ -10,9 +10,9 @@ describe('spec enumerations', () => {
     ['ReportLockStatus', C.ReportLockStatus, { LOCKED: 1, UNLOCKED: 2 }],
     ['GoodsPublishStatus', C.GoodsPublishStatus, { DISABLED: -1, UNPUBLISHED: 0, PUBLISHED: 1 }],
     ['PropertyConfirmStatus', C.PropertyConfirmStatus, { UNCONFIRMED: 0, CONFIRMED: 1, FEEDBACK: 2 }],
-    ['PropertyType', C.PropertyType, { EVALUATE: 1, PURPOSE: 2, DEAL_EVALUATE: 3 }],
-    ['ProductQuality', C.ProductQuality, { NORMAL: 0, HIGH: 1, ULTRA_HIGH: 2 }],
     ['DownloadTitleType', C.DownloadTitleType, { ORIGIN: 1, RELATION: 2, NO_DIFF: 3 }],
+    ['GoodsStatus', C.GoodsStatus, { DEAL: 0 }],
+    ['ScrollType', C.ScrollType, { HEADER: 1, CONTENT: 2, BOTTOM: 3 }],
     ['TerminalCode', C.TerminalCode, { admin: 1, web: 2, android: 3, ios: 4, weixin: 5, toutiao: 6 }],
     [
       'AuthResultCode',
@@ -36,7 +36,6 @@ describe('spec enumerations', () => {
     ],
     ['JumpType', C.JumpType, { OUTER: 1, APP: 2, INTER: 3, THIRD: 4 }],
     ['LaunchType', C.LaunchType, { ACTIVITY: 0, REPORT_FRIEND_HELP: 1, PARTNER_LOGIN: 2 }],
-    ['PostMessageType', C.PostMessageType, { DOWNLOAD: 0, VERIFY: 1, SUBMIT: 2, SHARE_PAY: 3 }],
     ['CompareMode', C.CompareMode, { ORIGIN: 0, TARGET: 1 }],
   ])('%s', (_name, actual, expected) => {
     expect(actual).toEqual(expected)

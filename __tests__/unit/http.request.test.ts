@@ -98,13 +98,16 @@ describe('network failures', () => {
   it.each([
     ['request:fail timeout', '请求超时'],
     ['request:fail', '请求失败'],
-    // A service that cannot be reached reads as the spec's no-network tip, never as the engine's words.
-    ['Failed to fetch', NO_NETWORK],
-    ['NetworkError when attempting to fetch resource.', NO_NETWORK],
-    ['Load failed', NO_NETWORK],
-    ['request:fail net::ERR_CONNECTION_REFUSED', NO_NETWORK],
-    ['request:fail errcode:-106 cronet_error_code:-106 error_msg:net::ERR_INTERNET_DISCONNECTED', NO_NETWORK],
-    // Anything else keeps the spec's 请求失败:<reason>.
+    // The spec's 请求失败:<reason>; when the reason means the service could not be reached, the no-network tip
+    // follows on a second line.
+    ['Failed to fetch', `请求失败:Failed to fetch\n${NO_NETWORK}`],
+    ['NetworkError when attempting to fetch resource.', `请求失败:NetworkError when attempting to fetch resource.\n${NO_NETWORK}`],
+    ['Load failed', `请求失败:Load failed\n${NO_NETWORK}`],
+    ['request:fail net::ERR_CONNECTION_REFUSED', `请求失败:net::ERR_CONNECTION_REFUSED\n${NO_NETWORK}`],
+    [
+      'request:fail errcode:-106 cronet_error_code:-106 error_msg:net::ERR_INTERNET_DISCONNECTED',
+      `请求失败:errcode:-106 cronet_error_code:-106 error_msg:net::ERR_INTERNET_DISCONNECTED\n${NO_NETWORK}`,
+    ],
     ['request:fail url not in domain list', '请求失败:url not in domain list'],
   ])('%s → code -1, %s', async (errMsg, text) => {
     mockRequest(() => {
@@ -115,12 +118,13 @@ describe('network failures', () => {
     expect(state.toasts.map((t) => t.title)).toEqual([text])
   })
 
-  it('a fetch that throws (H5: TypeError without errMsg) reads as the no-network tip', async () => {
+  it('a fetch that throws (H5: TypeError without errMsg) reads 请求失败:<reason> with the no-network tip below', async () => {
     mockRequest(() => {
       throw new TypeError('Failed to fetch')
     })
     const e = await rejection(post('/x'))
-    expect([e.code, e.msg]).toEqual([-1, NO_NETWORK])
+    expect([e.code, e.msg]).toEqual([-1, `请求失败:Failed to fetch\n${NO_NETWORK}`])
+    expect(e.msg.split('\n')[0]).toBe('请求失败:Failed to fetch')
   })
 })
 
@@ -295,7 +299,7 @@ describe('upload and download', () => {
     ['uploadFile:fail timeout', 'timeout'],
     ['uploadFile:fail abort', 'abort'],
     ['uploadFile:fail file not found', 'file error'],
-    ['uploadFile:fail Failed to fetch', '网络不给力，请检查网络设置'],
+    ['uploadFile:fail Failed to fetch', '请求失败:Failed to fetch\n网络不给力，请检查网络设置'],
   ])('upload %s → %s', async (errMsg, text) => {
     state.uploadHandler = () => {
       throw { errMsg }

@@ -116,6 +116,20 @@ describe('authorization result codes', () => {
   const password = () => replay(authEntryEvents({ gameId: 10013, authKind: AuthKind.ACCOUNT, loginType: AccountLoginType.PASSWORD }))
   const result = (s: FlowState, code: AuthResultCode) => transition(s, { type: 'AUTH_RESULT', code, authId: 'a_1' })
 
+  test('a scan keeps the app it is made with (QQ unless WeChat is picked); other kinds have none', () => {
+    const scan = (scanType?: 1 | 2) =>
+      run(
+        toGame(),
+        { type: 'PICK_METHOD', evaluateType: EvaluateType.AUTH },
+        { type: 'PICK_AUTH_KIND', authKind: AuthKind.QQ_SCAN, scanType },
+      )
+    expect([scan().stage, scan().scanType]).toEqual([S.SCAN_AUTH, 1])
+    expect(scan(2).scanType).toBe(2)
+    expect(run(scan(2), { type: 'BACK' }, { type: 'PICK_AUTH_KIND', authKind: AuthKind.CAMP_ID }).scanType).toBeNull()
+    expect(replay(authEntryEvents({ gameId: 1, authKind: AuthKind.QQ_SCAN, scanType: 2 })).scanType).toBe(2)
+    expect(replay(authEntryEvents({ gameId: 1, authKind: AuthKind.QQ_SCAN })).scanType).toBe(1)
+  })
+
   test('authEntryEvents restores each authorization stage from the auth page query', () => {
     expect(password().stage).toBe(S.ACCOUNT_PASSWORD_AUTH)
     expect(replay(authEntryEvents({ gameId: 1, authKind: AuthKind.CAMP_ID })).stage).toBe(S.CAMP_ID_AUTH)

@@ -63,13 +63,15 @@ describe('login', () => {
     expect(sessionStore.loading).toBe(false)
   })
 
-  it('Login: uses Taro.login code as wx_code', async () => {
+  it('Login: uses Taro.login code as wx_code; the cached user info carries the mini-program openid', async () => {
     seedOldSession()
+    service({ '/app/v1/user/userInfo': () => ok({ user_base_info: { id: 77, nickname: '', wx_xcx_openid: 'local-weixin-abc' } }) })
     state.loginCode = 'WXCODE'
     expect(await sessionStore.login({ type: 'Login' })).toBe(true)
     expect(body('/app/v1/wxLogin')).toEqual({ wx_code: 'WXCODE', inviteCode: 'INV', valId: '5' })
     expect(state.requests[0].header?.Authorization).toBeUndefined()
     expect(sessionStore.userInfo?.id).toBe(77)
+    expect(state.storage.get(StorageKey.USER_INFO)).toMatchObject({ token: 'T1', wx_xcx_openid: 'local-weixin-abc' })
   })
 
   it('PxLogin: takes the given tokens without a login call', async () => {

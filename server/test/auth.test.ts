@@ -343,6 +343,8 @@ describe('mini-program login', () => {
     expect(await t.db.selectFrom('users').selectAll().execute()).toHaveLength(1)
     const info = await t.post(`${API}/user/userInfo`, {}, first.data.token)
     expect(info.data.user_base_info.phone).toBe('')
+    // The user info carries the mini-program openid (spec: wx_xcx_openid).
+    expect(info.data.user_base_info.wx_xcx_openid).toBe(identity.openid)
   })
 
   test('a wx code is single-use', async () => {

@@ -35,9 +35,13 @@ describe('home', () => {
       icon: 'game-10026',
       valuationCount: 0,
       assetTerms: ['限定五星角色', '五星专武'],
+      scanTypes: [1],
     })
     // The words of 属性估价's line and of 授权读取 are each game's own assets (issue 35 point 7).
     expect(res.data.list.find((g: { gameId: number }) => g.gameId === 10013).assetTerms).toEqual(['皮肤', '英雄'])
+    // WeChat scan where the game's accounts can be WeChat accounts (its areas include WeChat ones).
+    const wechat = res.data.list.filter((g: { scanTypes: number[] }) => g.scanTypes.includes(2)).map((g: { gameId: number }) => g.gameId)
+    expect(wechat).toEqual([10013, 10011])
     expect(res.data.list.find((g: { gameId: number }) => g.gameId === 10161).name).toBe('崩坏：星穹铁道')
   })
 

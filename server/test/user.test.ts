@@ -28,6 +28,7 @@ describe('user/userInfo', () => {
       invite_uid: null,
       isNewPxb: 0,
       realNameStatus: 0,
+      wx_xcx_openid: '',
     })
   })
 

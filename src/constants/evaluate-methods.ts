@@ -1,5 +1,5 @@
 import type { PlainRoute } from './routes'
-import { AccountLoginType, AuthKind, EvaluateType } from './valuation'
+import { AccountLoginType, AuthKind, EvaluateType, ScanType } from './valuation'
 import { LINK_PLATFORMS, OWN_LINK_SOURCE } from '../../server/src/contract/values/links'
 import { propsMethodDesc } from './game-copy'
 
@@ -26,8 +26,23 @@ export const EVALUATE_METHODS: readonly {
   { type: EvaluateType.AUTH, title: '授权估价', desc: '授权读取账号数据，估价最准确', tag: '推荐' },
 ]
 
-export const AUTH_KINDS: readonly { kind: AuthKind; title: string; desc: string; help?: { text: string; route: PlainRoute } }[] = [
-  { kind: AuthKind.QQ_SCAN, title: 'QQ扫码', desc: '用手机QQ扫码授权' },
+/**
+ * The ways to authorize an account (spec: auth kinds 1 scan, 2 account, 3 camp id; scan types 1 QQ, 2 WeChat). A
+ * scan is offered once per app that can scan: 微信扫码 only for a game whose accounts can be WeChat accounts (the
+ * service's `scanTypes` of the game, see `authKindsFor`).
+ */
+export interface AuthChoice {
+  kind: AuthKind
+  /** The app a scan (kind 1) is made with. */
+  scanType?: ScanType
+  title: string
+  desc: string
+  help?: { text: string; route: PlainRoute }
+}
+
+export const AUTH_KINDS: readonly AuthChoice[] = [
+  { kind: AuthKind.QQ_SCAN, scanType: ScanType.QQ, title: 'QQ扫码', desc: '用手机QQ扫码授权' },
+  { kind: AuthKind.QQ_SCAN, scanType: ScanType.WECHAT, title: '微信扫码', desc: '用微信扫码授权（微信区账号）' },
   { kind: AuthKind.ACCOUNT, title: '账号登录', desc: '用游戏账号登录授权' },
   {
     kind: AuthKind.CAMP_ID,
@@ -36,6 +51,17 @@ export const AUTH_KINDS: readonly { kind: AuthKind; title: string; desc: string;
     help: CAMP_ID_HELP,
   },
 ]
+
+/** The ways to authorize an account of a game that offers these scan types (QQ only when the game is not known). */
+export function authKindsFor(scanTypes: readonly number[] = [ScanType.QQ]): AuthChoice[] {
+  return AUTH_KINDS.filter((k) => k.scanType === undefined || scanTypes.includes(k.scanType))
+}
+
+/** The choice a page query names: a scan without a scan type is a QQ scan. */
+export function authChoiceOf(kind: number | null, scanType: number | null): AuthChoice | undefined {
+  const scan = kind === AuthKind.QQ_SCAN ? (scanType ?? ScanType.QQ) : undefined
+  return AUTH_KINDS.find((k) => k.kind === kind && k.scanType === scan)
+}
 
 export const ACCOUNT_LOGIN_TYPES: readonly { type: AccountLoginType; title: string }[] = [
   { type: AccountLoginType.PASSWORD, title: '密码登录' },

@@ -29,9 +29,6 @@ export const LaunchExecStatus = {
 } as const
 export type LaunchExecStatus = (typeof LaunchExecStatus)[keyof typeof LaunchExecStatus]
 
-export const PostMessageType = { DOWNLOAD: 0, VERIFY: 1, SUBMIT: 2, SHARE_PAY: 3 } as const
-export type PostMessageType = (typeof PostMessageType)[keyof typeof PostMessageType]
-
 /** Names used with Taro.eventCenter between pages. */
 export const AppEvent = {
   REPORT_REFRESH: 'report:refresh',
@@ -43,6 +40,7 @@ export const AppEvent = {
 } as const
 export type AppEvent = (typeof AppEvent)[keyof typeof AppEvent]
 
+/** Where the page is moved to (platform/page-scroll.ts): its header (top), a part of its content, its bottom. */
 export const ScrollType = { HEADER: 1, CONTENT: 2, BOTTOM: 3 } as const
 export type ScrollType = (typeof ScrollType)[keyof typeof ScrollType]
 

@@ -1,3 +1,3 @@
 /** Payment constants of spec section 9. */
 
-export { PayScene, PayStage, PayType, DISCOUNT_COUNTDOWN_MS, PrizeType } from '../../server/src/contract/values/pay'
+export { PayScene, PayStage, PayType, DISCOUNT_COUNTDOWN_MS } from '../../server/src/contract/values/pay'

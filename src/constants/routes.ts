@@ -161,7 +161,7 @@ export interface RouteParams {
   marketAnalysis: { gameId?: number } | undefined
   /** `gameId`: open the props form on this game. */
   dealEvaluate: { gameId?: number } | undefined
-  authEvaluate: { gameId: number; evaluateType?: number; authKind: number; loginType?: number }
+  authEvaluate: { gameId: number; evaluateType?: number; authKind: number; scanType?: number; loginType?: number }
   /** `from`: the page whose call needed a real name (40100, e.g. the pay page): back to it once verified. */
   realNameAuth: { from?: string } | undefined
   /**

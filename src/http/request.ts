@@ -45,17 +45,18 @@ const UNREACHABLE =
   /failed to fetch|networkerror|network request failed|network error|load failed|net::err_|err_internet|errcode:\s*-\d|econnrefused|econnreset|enotfound|eai_again|offline|断网|网络/i
 
 /**
- * Network failure text (spec section 8): 请求超时 for a timeout, 请求失败 for a failure without detail; a
- * service that could not be reached reads as the spec's no-network tip, never as the engine's own words
- * (`请求失败:Failed to fetch`); any other failure keeps the spec's 请求失败:<reason>.
+ * Network failure text (spec section 8), code -1: 请求超时 for a timeout, 请求失败 for a failure without detail,
+ * 请求失败:<reason> otherwise. When the reason is an engine's way of saying the service could not be reached
+ * (`Failed to fetch`), the no-network tip follows on a second line: the first line is the spec's, the second one a
+ * player can act on.
  */
 export function networkErrorText(errMsg: string | undefined): string {
   const m = (errMsg ?? '').trim()
   if (/timeout|timed out|超时/i.test(m)) return ErrorText.TIMEOUT
   const reason = m.replace(/^(?:\w+:)?fail(?:\s+|$)/i, '').trim()
   if (!reason) return ErrorText.FAILED
-  if (UNREACHABLE.test(reason)) return WidgetText.NO_NETWORK
-  return `${ErrorText.FAILED_PREFIX}${reason}`
+  const text = `${ErrorText.FAILED_PREFIX}${reason}`
+  return UNREACHABLE.test(reason) ? `${text}\n${WidgetText.NO_NETWORK}` : text
 }
 
 function send(options: InternalOptions, header: Record<string, string>): Promise<Taro.request.SuccessCallbackResult<Body>> {

@@ -31,6 +31,7 @@ const NUMBER_KEYS = [
   'mode',
   'listingId',
   'authKind',
+  'scanType',
   'loginType',
   'type',
   'fromType',

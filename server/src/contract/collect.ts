@@ -23,7 +23,9 @@ export const GoodsSimilarBody = Type.Object({
   type: Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3), Type.Literal(4)], {
     description: '列表类型：1 估价，2 意向，3 盈亏，4 相似',
   }),
-  valId: Type.Optional(Type.String({ minLength: 1, maxLength: 64, description: '自己的估价报告 id' })),
+  valId: Type.Optional(
+    Type.String({ minLength: 1, maxLength: 64, description: '自己的估价报告 id；type 3 也可为自己已解锁的盈亏（我亏了吗）报告 id' }),
+  ),
   listingId: Type.Optional(ListingId),
   ...pageFields({ pageSize: 10 }),
 })

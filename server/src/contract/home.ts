@@ -27,6 +27,9 @@ export const GameSummary = Type.Object({
     maxItems: 2,
     description: '该游戏主要计价资产的简称（来自估价目录），用于属性估价、授权读取等说明，如 皮肤、英雄',
   }),
+  scanTypes: Type.Array(Type.Union([Type.Literal(1), Type.Literal(2)]), {
+    description: '该游戏可用的扫码授权方式：1 QQ（每个游戏），2 微信（游戏有微信区时，如王者荣耀、和平精英）',
+  }),
 })
 export type GameSummary = Static<typeof GameSummary>
 

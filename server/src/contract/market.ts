@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { pageFields } from './paging'
+import { GoodsStatus, MarketReportType, PriceType, Tagline } from './values'
 
 /** Shared by the market features: a game id, a listing as shown to users, paging. */
 export const GameId = Type.Integer({ minimum: 1, maximum: 99999999, description: '游戏 id' })
@@ -17,8 +18,12 @@ export const ListingView = Type.Object({
   source: Type.String(),
   url: Type.Union([Type.String(), Type.Null()]),
   priceFen: Type.Integer({ description: '挂牌价（分）' }),
-  priceType: Type.Integer({ description: '价格类型：1 资产（在售挂牌价），2 未来' }),
+  priceType: Type.Union(
+    Object.values(PriceType).map((t) => Type.Literal(t)),
+    { description: '价格类型：1 资产（挂牌或成交价，本服务只给这一种），2 未来（预测价，本服务不提供）' },
+  ),
   status: Type.String({ description: 'on_sale 在售，off_shelf 已下架，sold 已成交' }),
+  goodsStatus: Type.Optional(Type.Literal(GoodsStatus.DEAL, { description: '商品状态：0 已成交（仅 status 为 sold 时给出）' })),
   listedAt: Type.Integer(),
   keyAttrs: Type.Array(Type.String()),
   demo: Type.Boolean(),
@@ -39,7 +44,10 @@ export const MarketAnalysisData = Type.Object({
   gameId: Type.Integer(),
   gameName: Type.String(),
   period: Type.String(),
-  reportType: Type.Integer({ description: '市场报告类型：1 初始（数据尚少），2 完整（top）' }),
+  reportType: Type.Union(
+    Object.values(MarketReportType).map((t) => Type.Literal(t)),
+    { description: '市场报告类型：1 初始（数据尚少），2 完整（top）' },
+  ),
   demo: Type.Boolean({ description: '基于演示数据（非真实成交）' }),
   dataThrough: Type.Integer({ description: '最新成交时间' }),
   priceIndex: Type.Array(Type.Object({ month: Type.String(), value: Type.Number({ description: '价格指数，最新月 = 1' }) })),
@@ -54,6 +62,14 @@ export const MarketAnalysisData = Type.Object({
     }),
   ),
   topListings: Type.Array(ListingView),
-  taglines: Type.Array(Type.Object({ type: Type.Integer({ description: '1 榜首，2 价格，3 喜好' }), text: Type.String() })),
+  taglines: Type.Array(
+    Type.Object({
+      type: Type.Union(
+        Object.values(Tagline).map((t) => Type.Literal(t)),
+        { description: '1 榜首，2 价格，3 喜好' },
+      ),
+      text: Type.String(),
+    }),
+  ),
 })
 export type MarketAnalysisData = Static<typeof MarketAnalysisData>

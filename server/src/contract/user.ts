@@ -10,6 +10,7 @@ export const UserBaseInfo = Type.Object({
   invite_uid: Type.Union([Type.String(), Type.Null()]),
   isNewPxb: Type.Integer(),
   realNameStatus: Type.Integer({ description: '0 未实名，1 已实名' }),
+  wx_xcx_openid: Type.String({ description: '用户在微信小程序的 openid（用微信小程序登录过才有）；没有时为空串' }),
 })
 export type UserBaseInfo = Static<typeof UserBaseInfo>
 

@@ -2,7 +2,9 @@ import { demoAccount } from '../market/demo'
 import { makeRng, type Rng } from '../market/prng'
 import { getGame } from '../valuation/catalogue'
 import type { AttributeDef, AttrValue, Attrs } from '../valuation/catalogue/types'
+import { scanAreas } from '../valuation/catalogue/scan-types'
 import { validateGameAnswers } from '../valuation/catalogue/validate'
+import type { ScanType } from '../contract/values'
 
 /** A plausible value for one attribute, from its schema alone (games without a demo generator). */
 function schemaValue(def: AttributeDef, rng: Rng): AttrValue | undefined {
@@ -28,9 +30,10 @@ function schemaValue(def: AttributeDef, rng: Rng): AttrValue | undefined {
 /**
  * The attributes the authorization sandbox "reads" from an account: deterministic in (game, seed), drawn like a
  * demo-market account where the game has a demo generator (realistic values and correlations), otherwise from
- * the catalogue schema; always normalised by `validateGameAnswers`, so they value like a props answer.
+ * the catalogue schema; always normalised by `validateGameAnswers`, so they value like a props answer. A scanned
+ * account (`scanType`) sits in an area of the scanning app where the game has such areas.
  */
-export function sandboxAccountAttrs(gameId: number, seed: number): Attrs {
+export function sandboxAccountAttrs(gameId: number, seed: number, scanType?: ScanType): Attrs {
   const game = getGame(gameId)
   if (!game) throw new Error(`sandbox authorization for an unknown game ${gameId}`)
   let attrs = demoAccount(gameId, seed)
@@ -42,6 +45,9 @@ export function sandboxAccountAttrs(gameId: number, seed: number): Attrs {
       if (value !== undefined) attrs[def.key] = value
     }
   }
+  // A scanned account is one of the scanning app's: its area is a QQ one after a QQ scan, a WeChat one after WeChat's.
+  const areas = scanType ? scanAreas(game, scanType) : []
+  if (areas.length) attrs = { ...attrs, server: areas[seed % areas.length] }
   const res = validateGameAnswers(gameId, attrs)
   if (!res.ok) throw new Error(`sandbox attributes do not validate for game ${gameId}: ${res.errors.map((e) => e.field).join(', ')}`)
   return res.attrs

@@ -220,7 +220,7 @@ export class LocalGameAuthProvider implements GameAuthProvider {
       // The sandbox "phone" confirms the scan once the QR code has been shown for 3 seconds.
       return this.view({ ...state, done: true }, ctx)
     }
-    if (state.done) return { resultCode: 200, state: stored, attributes: sandboxAccountAttrs(ctx.gameId, state.seed) }
+    if (state.done) return { resultCode: 200, state: stored, attributes: sandboxAccountAttrs(ctx.gameId, state.seed, state.scanType) }
     const current = state.challenges[0]
     if (current === 2002) {
       return { resultCode: 2002, captchaImage: captchaPng(this.captchaText(ctx.authId, state.round)), state: stored }

@@ -68,4 +68,29 @@ describe('collect/* and goods/similar', () => {
     expect(badType.code).toBe(40000)
     expect(badType.msg).toContain('type')
   })
+
+  test('goods/similar type 3 (check) follows the account of an unlocked did-I-lose report; locked → 40024, another user’s → 40004', async () => {
+    const paidAt = t.clock.now() - 90 * 86_400_000
+    const check = await t.post(`${API}/check/evaluate`, { gameId: GAME, answers: sampleAnswers(4), paidFen: 100_000, paidAt }, token)
+    const reportId = check.data.reportId as string
+    expect(await t.post(`${API}/goods/similar`, { type: 3, valId: reportId }, token)).toMatchObject({
+      code: 40024,
+      msg: '解锁盈亏报告后可查看相似在售账号',
+    })
+    await t.app.services.valuation.unlockReport(reportId, 'test')
+    const similar = await t.post(`${API}/goods/similar`, { type: 3, valId: reportId, pageSize: 5 }, token)
+    expect(similar.code).toBe(200)
+    expect(similar.data).toMatchObject({ type: 3, gameId: GAME })
+    expect(similar.data.list).toHaveLength(5)
+    // The same account valued: the same listings, in the same order.
+    const { valId } = (await t.post(`${API}/val/valuation`, { gameId: GAME, evaluateType: 2, answers: sampleAnswers(4) }, token)).data
+    await waitForReport(t, token, valId)
+    const byValuation = await t.post(`${API}/goods/similar`, { type: 1, valId, pageSize: 5 }, token)
+    const ids = (d: { list: { listingId: number }[] }) => d.list.map((l) => l.listingId)
+    expect(ids(similar.data)).toEqual(ids(byValuation.data))
+    // Type 3 still takes a valuation report; a did-I-lose report is not one for the other types.
+    expect((await t.post(`${API}/goods/similar`, { type: 3, valId, pageSize: 5 }, token)).code).toBe(200)
+    expect((await t.post(`${API}/goods/similar`, { type: 1, valId: reportId }, token)).code).toBe(40004)
+    expect((await t.post(`${API}/goods/similar`, { type: 3, valId: reportId }, other)).code).toBe(40004)
+  })
 })

@@ -569,4 +569,44 @@ describe('WeChat JSAPI openid', () => {
     expect(weixin.requests[3]).toMatchObject({ channel: 'h5', clientIp: '127.0.0.1' })
     expect(weixin.requests[3].openid).toBeUndefined()
   })
+
+  test('WeChat’s browser: wx/getOpenId exchanges the official account’s code and remembers the caller as the payer', async () => {
+    await t.close()
+    const weixin = fakeWeixin()
+    t = await createTestApp({ now: NOW, providers: { pay: new Map([['weixin', weixin.provider]]) } })
+    const browser = { terminal: '2', 'user-agent': 'Mozilla/5.0 (Linux; Android 14) MicroMessenger/8.0.40' }
+    const payerOpenIds = () => t.db.selectFrom('user_identity').select(['user_id', 'openid']).where('provider', '=', 'weixin-mp').execute()
+
+    // Without a login the openid is answered and nothing is kept.
+    const anonymous = await t.post(`${API}/wx/getOpenId`, { wx_code: 'carol.1' }, undefined, browser)
+    expect(anonymous.data.openid).toMatch(/^local-mp-/)
+    expect(await payerOpenIds()).toEqual([])
+
+    const login = await t.login('13800007011')
+    await t.verifyRealName(login.token)
+    const phoneUser = (await t.db.selectFrom('users').select('id').where('phone', '=', '13800007011').executeTakeFirstOrThrow()).id
+    const valId = await report(phoneUser)
+    expect(await t.post(`${API}/payment/payTrans`, { scene: 1, valId, payType: 1 }, login.token, browser)).toMatchObject({ code: 40030 })
+    const got = await t.post(`${API}/wx/getOpenId`, { wx_code: 'carol.2' }, login.token, browser)
+    expect(got.data.openid).toBe(anonymous.data.openid)
+    expect(await payerOpenIds()).toEqual([{ user_id: phoneUser, openid: got.data.openid }])
+    // The payment goes on without a code: the service knows the payer now.
+    expect((await t.post(`${API}/payment/payTrans`, { scene: 1, valId, payType: 1 }, login.token, browser)).code).toBe(200)
+    expect(weixin.requests.at(-1)).toMatchObject({ channel: 'jsapi', openid: got.data.openid })
+
+    // The same WeChat user on a second account: the payer openid follows the latest authorisation.
+    const other = await t.login('13800007012')
+    await t.verifyRealName(other.token)
+    const otherUser = (await t.db.selectFrom('users').select('id').where('phone', '=', '13800007012').executeTakeFirstOrThrow()).id
+    await t.post(`${API}/wx/getOpenId`, { wx_code: 'carol.3' }, other.token, browser)
+    expect(await payerOpenIds()).toEqual([{ user_id: otherUser, openid: got.data.openid }])
+    const otherReport = await report(otherUser)
+    expect((await t.post(`${API}/payment/payTrans`, { scene: 1, valId: otherReport, payType: 1 }, other.token, browser)).code).toBe(200)
+
+    // A code used once is refused, as WeChat refuses it: the app shows the failure.
+    expect(await t.post(`${API}/wx/getOpenId`, { wx_code: 'carol.3' }, other.token, browser)).toMatchObject({
+      code: 50017,
+      msg: '微信授权已失效，请重新授权',
+    })
+  })
 })

@@ -107,6 +107,8 @@ describe('report extras', () => {
     const deal = await t.post(`${API}/goods/detail`, { listingId }, owner)
     expect(deal.code).toBe(200)
     expect(deal.data).toMatchObject({ listingId, gameId: GAME, kind: 'deal', collectable: false, collected: false })
+    // A sold account: the spec's goods status 0 (deal); its price is an asset price (price type 1).
+    expect(deal.data).toMatchObject({ status: 'sold', goodsStatus: 0, priceType: 1 })
     expect(deal.data.attrs.length).toBeGreaterThanOrEqual(deal.data.keyAttrs.length)
 
     const onSale = await t.db
@@ -120,6 +122,7 @@ describe('report extras', () => {
     await t.post(`${API}/collect/toggle`, { listingId: lid, origin: 2 }, owner)
     const listing = await t.post(`${API}/goods/detail`, { listingId: lid }, owner)
     expect(listing.data).toMatchObject({ listingId: lid, kind: 'listing', collectable: true, collected: true, soldAt: null })
+    expect(listing.data.goodsStatus).toBeUndefined()
     // The estimate is what a link valuation of the listing sells: only its band until the caller unlocks one.
     expect(listing.data).toMatchObject({ estimateFen: null, estimateLocked: true, band: { label: expect.any(String) } })
     expect(listing.data.valId).toBeUndefined()

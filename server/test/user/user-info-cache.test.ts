@@ -1,5 +1,6 @@
 import { onLocalUserChange } from '../../src/bus/user-events'
 import { USER_INFO_CACHE_MS } from '../../src/modules/user/user-info-cache'
+import { UserRepository, WX_XCX_PROVIDER } from '../../src/modules/user/repository'
 import { createTestApp, type TestApp } from '../helpers'
 
 /**
@@ -40,6 +41,14 @@ test('an inviter bound shows at once', async () => {
   const code = (await t.post(`${API}/invitation/getInvitationCode`, {}, inviter.token)).data.inviteCode
   expect((await t.post(`${API}/invitation/register`, { inviteCode: code }, invitee.token)).code).toBe(200)
   expect((await info(invitee.token)).invite_uid).toBe((await info(inviter.token)).uid)
+})
+
+test('a mini-program openid added to a user shows at once', async () => {
+  const { token } = await t.login('13800009406')
+  const user = await info(token)
+  expect(user.wx_xcx_openid).toBe('')
+  await new UserRepository(t.db).addIdentity(user.id, WX_XCX_PROVIDER, 'wx-openid-9406', t.clock.now())
+  expect((await info(token)).wx_xcx_openid).toBe('wx-openid-9406')
 })
 
 test('deleting an account drops its copy on every replica (nothing of an erased account is kept)', async () => {

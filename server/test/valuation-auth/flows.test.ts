@@ -73,6 +73,24 @@ describe('valuation by authorization: sandbox flows', () => {
     expect((await c.start({ authKind: 1 })).data.qrContent).toContain('scan=qq')
   })
 
+  test('WeChat scan only for a game whose accounts can be WeChat accounts; QQ scan for every game', async () => {
+    // A user of its own: the others' tests need their share of the starts a user may make.
+    const c = authClient(t, (await t.login('13800002102')).token)
+    const before = await sessionCount()
+    // 原神 and 英雄联盟 have no WeChat area: nothing to scan with WeChat, and no session is started.
+    for (const gameId of [10026, 10012]) {
+      expect(await c.start({ gameId, authKind: 1, scanType: 2 })).toMatchObject({
+        code: 40000,
+        msg: '该游戏没有微信区账号，请使用QQ扫码',
+        data: null,
+      })
+    }
+    expect(await sessionCount()).toBe(before)
+    expect((await c.start({ gameId: 10026, authKind: 1, scanType: 1 })).data.pending).toBe(true)
+    // 和平精英 has WeChat areas, like 王者荣耀.
+    expect((await c.start({ gameId: 10011, authKind: 1, scanType: 2 })).data.qrContent).toContain('scan=weixin')
+  })
+
   test('a QR code not confirmed within 2 minutes → 3209; resend shows a new QR code that then confirms', async () => {
     const { authId, qrContent } = (await c.start({ authKind: 1, scanType: 1 })).data
     t.clock.advance(SANDBOX_AUTH.qrTtlMs)

@@ -92,6 +92,23 @@ describe('val/valuation with evaluateType 3 (authorization)', () => {
     await t.app.services.valuation.idle()
   })
 
+  test('a scanned account is one of the scanning app’s: QQ areas after a QQ scan, WeChat areas after a WeChat scan', async () => {
+    // A user of its own: the others' tests need their share of the starts a user may make.
+    const scanner = (await t.login('13800002203')).token
+    const s = authClient(t, scanner)
+    const scannedArea = async (scanType: number) => {
+      const { authId } = (await s.start({ authKind: 1, scanType })).data
+      t.clock.advance(3000)
+      expect((await s.status(authId)).data.resultCode).toBe(200)
+      return (await storedInput((await value(authId, GAME, scanner)).data.valId)).attrs.server as string
+    }
+    for (let i = 0; i < 4; i++) {
+      expect(['安卓QQ', '苹果QQ']).toContain(await scannedArea(1))
+      expect(['安卓微信', '苹果微信']).toContain(await scannedArea(2))
+    }
+    await t.app.services.valuation.idle()
+  })
+
   test('the same camp id / account reads the same attributes; different ones differ', async () => {
     const attrsOf = async (start: Record<string, unknown>) => {
       const { authId } = (await c.start(start)).data

@@ -5,10 +5,10 @@ import type { CompareData } from '../../../server/src/contract/compare'
 import { CompareMode } from '@/constants/valuation'
 import { gainLoss } from '@/utils/gain-loss'
 import { formatPct, formatSignedWholeYuan, formatSignedYuan, formatWholeYuan, toWholeFen } from '@/utils/money'
+import { SIDE_NAMES } from './sides'
 import './index.scss'
 
-/** Names of the two sides: mode 0 takes the origin account (A) as the base, mode 1 the target (B). */
-export const SIDE_NAMES = { origin: '原号', target: '目标号' } as const
+export { SIDE_NAMES } from './sides'
 
 export function sideNames(mode: number): { base: string; other: string } {
   return mode === CompareMode.TARGET

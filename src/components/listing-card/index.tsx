@@ -1,6 +1,7 @@
 import { View, Text } from '@tarojs/components'
 import type { ReactNode } from 'react'
 import type { MarketAnalysisData } from '../../../server/src/contract/market'
+import { GoodsStatus } from '@/constants/report'
 import { formatYuan } from '@/utils/money'
 import { formatDate } from '@/utils/time'
 import './index.scss'
@@ -24,6 +25,12 @@ const SOURCE_NAMES: Record<string, string> = {
 }
 
 export const sourceName = (s: string) => SOURCE_NAMES[s] ?? s
+
+/** What became of a listing: 在售, 已下架, or 已成交 (the spec's goods status 0, deal: the service's `sold`). */
+export function listingStateText(l: Pick<ListingView, 'status' | 'goodsStatus'>): string {
+  if (l.goodsStatus === GoodsStatus.DEAL) return '已成交'
+  return l.status === 'off_shelf' ? '已下架' : '在售'
+}
 
 /** One listing on sale: price, key attributes, source and date; extra content (reasons, actions) below. */
 export function ListingCard({

@@ -1,5 +1,7 @@
 import Taro from '@tarojs/taro'
 import { Timeout } from '../../constants/app'
+import { ScrollType } from '../../constants/navigation'
+import { scrollPage } from '../../platform/page-scroll'
 import type { AnswerErrors } from './validate'
 
 /** The sticky H5 navigation bar (44 px) and a little air: the wrong question lands just below it. */
@@ -30,5 +32,5 @@ export function revealFirstError(questions: readonly { key: string }[], errors: 
   // Landing on the form's first question would leave the error count just above it half under the navigation
   // bar: that line is the target then.
   const target = hasSummary && questions[0]?.key === key ? ERROR_SUMMARY_ANCHOR : questionAnchor(key)
-  void Taro.pageScrollTo({ selector: `#${target}`, offsetTop: -SCROLL_MARGIN, duration: 300 })?.catch?.(() => undefined)
+  scrollPage(ScrollType.CONTENT, { selector: `#${target}`, offsetTop: -SCROLL_MARGIN, duration: 300 })
 }

@@ -1,9 +1,10 @@
 import { Colors } from '@/constants/colors'
 import type { Canvas2D } from '@/platform/canvas-2d'
-import { LEVEL_TEXT, ReportStatus, type ReportLevel } from '@/constants/report'
+import { DownloadTitleType, LEVEL_TEXT, ReportStatus, type ReportLevel } from '@/constants/report'
 import { formatWholeYuan, formatYuanRange } from '@/utils/money'
 import type { ReportView } from './index'
 import { DRIVER_LEAD, percentileText } from './teaser-text'
+import { downloadTitle } from './download-title'
 
 /** An image already loaded by the platform (an HTMLImageElement on H5, the 2D canvas's `createImage()` on a mini-program). */
 type CardImage = object
@@ -56,7 +57,7 @@ export function cardLines(r: ReportView): { title: string; level: string; main: 
   const level = r.level ? `${r.level} · ${LEVEL_TEXT[r.level as ReportLevel] ?? ''}` : ''
   const unlocked = r.status === ReportStatus.UNLOCKED && r.estimateFen !== undefined
   return {
-    title: `${r.gameName || '游戏账号'} 估价报告`,
+    title: downloadTitle(DownloadTitleType.ORIGIN, r.gameName),
     level,
     main: unlocked ? formatWholeYuan(r.estimateFen!) : (r.band ?? '—'),
     sub: unlocked && r.range ? `区间 ${formatYuanRange(r.range.lowFen, r.range.highFen)}` : '解锁后可查看精确估价',

@@ -1,5 +1,6 @@
 import type { CompareData } from '@/api/compare'
-import { SIDE_NAMES } from '@/components/compare-view'
+import { downloadTitle, pkTitleType } from '@/components/report-view/download-title'
+import { DownloadTitleType } from '@/constants/report'
 import type { ChatCard } from '@/platform/share-card'
 import { formatWholeYuan } from '@/utils/money'
 
@@ -11,14 +12,15 @@ export const FORWARDED_PK_TITLE = '一份账号PK：两个账号估值差多少�
  * unlocked, so nothing in it is locked), opening the public comparison page with its share token.
  */
 export function compareShareCard(d: CompareData, path: string): ChatCard {
+  const type = pkTitleType(d.gapFen)
   const gap = formatWholeYuan(Math.abs(d.gapFen))
   return {
-    title: `${d.gameName}账号PK：${SIDE_NAMES.origin}和${SIDE_NAMES.target}估值相差${gap}`,
+    title: downloadTitle(type, d.gameName, d.gapFen),
     path,
     cover: {
       title: `${d.gameName} 账号PK`,
-      label: `${d.base.level} vs ${d.other.level} · 估值相差`,
-      highlight: gap,
+      label: `${d.base.level} vs ${d.other.level} · ${type === DownloadTitleType.NO_DIFF ? '估值' : '估值相差'}`,
+      highlight: type === DownloadTitleType.NO_DIFF ? '相同' : gap,
       action: '点击查看PK详情',
     },
   }

@@ -10,6 +10,7 @@ import PriceInput from '@/components/price-input'
 import { Actions, Card, FieldError, Stat, SubmitButton, VerdictBanner } from '@/components/form-card'
 import { ErrorRetry, Failure, ListSkeleton, usePagedPage } from '@/components/list-states'
 import LineChart from '@/components/line-chart'
+import { DemoBadge, ListingCard } from '@/components/listing-card'
 import { LockedRows, UnlockButton } from '@/components/report-view'
 import { AppEvent } from '@/constants/navigation'
 import { PayScene } from '@/constants/pay'
@@ -17,7 +18,7 @@ import { TrackName } from '@/constants/tracker'
 import type { CheckReportData } from '@/api/market'
 import { loginFirst } from '@/features/login'
 import { navigateTo } from '@/router'
-import { CHECK_MIN_DATE, PAID_DATE_PRESETS, type CheckFullReport, checkStore, isUnlocked, monthsAgo } from './store'
+import { CHECK_MIN_DATE, CHECK_SIMILAR_COUNT, PAID_DATE_PRESETS, type CheckFullReport, checkStore, isUnlocked, monthsAgo } from './store'
 import { checkTrend } from './trend'
 import { homeStore } from '@/stores/home'
 import { sessionStore } from '@/stores/session'
@@ -130,6 +131,43 @@ const ValueChart = observer(function ValueChart({ d }: { d: CheckFullReport }) {
   )
 })
 
+/** 在售的相似账号: what sells now like the account (goods/similar type 3), each opening its detail. */
+const SimilarOnSale = observer(function SimilarOnSale({ d }: { d: CheckFullReport }) {
+  useEffect(() => {
+    void checkStore.loadSimilar(d.reportId)
+  }, [d.reportId])
+  const s = checkStore.similar
+  const data = s.data?.reportId === d.reportId ? s.data : null
+  return (
+    <Card title='在售的相似账号' sub='和你的账号最像的在售账号，看看现在这个价位能买到什么' testId='check-similar'>
+      {data ? (
+        data.list.length ? (
+          <>
+            {data.demo ? <DemoBadge /> : null}
+            {data.list.map((l) => (
+              <ListingCard
+                key={l.listingId}
+                listing={l}
+                testId={`check-similar-${l.listingId}`}
+                side={<Text className='ck-similar__sim'>相似 {Math.round(l.similarity * 100)}%</Text>}
+                onClick={() => void navigateTo('accountDetail', { listingId: l.listingId })}
+              />
+            ))}
+          </>
+        ) : (
+          <Text className='ck-chart-note' data-testid='check-similar-empty'>
+            暂无相似的在售账号
+          </Text>
+        )
+      ) : s.status === 'error' ? (
+        <ErrorRetry text={s.errorText} onRetry={() => void checkStore.loadSimilar(d.reportId)} testId='check-similar-error' />
+      ) : (
+        <ListSkeleton rows={CHECK_SIMILAR_COUNT} testId='check-similar-skeleton' />
+      )}
+    </Card>
+  )
+})
+
 function Verdict({ d }: { d: CheckFullReport }) {
   const loss = d.profitFen < 0
   return (
@@ -180,6 +218,7 @@ function Verdict({ d }: { d: CheckFullReport }) {
           {d.text}
         </Text>
       </Card>
+      <SimilarOnSale d={d} />
       <ResultActions />
     </View>
   )

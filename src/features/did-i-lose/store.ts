@@ -1,9 +1,11 @@
-import Taro from '@tarojs/taro'
 import { makeAutoObservable } from 'mobx'
 import * as marketApi from '@/api/market'
-import type { CheckReportData, MarketAnalysisData } from '@/api/market'
+import type { CheckReportData, GoodsSimilarData, MarketAnalysisData } from '@/api/market'
 import { AccountInputState } from '@/stores/account-input'
+import { ScrollType } from '@/constants/navigation'
 import { ReportStatus } from '@/constants/report'
+import { scrollPage } from '@/platform/page-scroll'
+import { SimilarListType } from '@/constants/valuation'
 import { TrackEventType, TrackName } from '@/constants/tracker'
 import { track } from '@/tracker'
 import { formatDate } from '@/utils/time'
@@ -16,6 +18,9 @@ export const CheckText = {
   DATE_FUTURE: '购买日期不能晚于今天',
   DATE_TOO_EARLY: '购买日期不能早于2010年',
 } as const
+
+/** How many listings like the account the full result shows. */
+export const CHECK_SIMILAR_COUNT = 3
 
 /** Earliest purchase date the service accepts. */
 export const CHECK_MIN_DATE = '2010-01-01'
@@ -61,9 +66,11 @@ export class CheckStore {
   readonly result = new Resource<CheckReportData>()
   /** The game's price index (market/analysis, public data) behind the full result's chart. */
   readonly market = new Resource<MarketAnalysisData>()
+  /** Listings on sale like the account (goods/similar, list type 3 check), under the full result. */
+  readonly similar = new Resource<GoodsSimilarData & { reportId: string }>()
 
   constructor() {
-    makeAutoObservable(this, { account: false, result: false, market: false })
+    makeAutoObservable(this, { account: false, result: false, market: false, similar: false })
   }
 
   setPaid(v: string) {
@@ -98,7 +105,7 @@ export class CheckStore {
       return false
     }
     track(TrackEventType.EVENT, TrackName.CHECK_REPORT, { gameId: data.gameId, verdict: data.verdict })
-    void Taro.pageScrollTo({ scrollTop: 0, duration: 0 })?.catch?.(() => undefined)
+    scrollPage(ScrollType.HEADER)
     return true
   }
 
@@ -121,6 +128,19 @@ export class CheckStore {
     await this.market.run(() => marketApi.marketAnalysis({ gameId: d.gameId, period }), { clear: true })
   }
 
+  /** What sells now like the account of an unlocked result: what the player could buy for their money today. */
+  async loadSimilar(reportId: string): Promise<void> {
+    const have = this.similar.data
+    if (have?.reportId === reportId && this.similar.status === 'ready') return
+    await this.similar.run(
+      () =>
+        marketApi
+          .goodsSimilar({ type: SimilarListType.CHECK, valId: reportId, pageSize: CHECK_SIMILAR_COUNT })
+          .then((d) => ({ ...d, reportId })),
+      { clear: true },
+    )
+  }
+
   /** Back to the form with the inputs kept (to change the price or date). */
   again() {
     this.result.reset()
@@ -133,6 +153,7 @@ export class CheckStore {
     this.dateError = ''
     this.result.reset()
     this.market.reset()
+    this.similar.reset()
   }
 }
 

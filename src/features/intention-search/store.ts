@@ -3,7 +3,8 @@ import { makeAutoObservable, runInAction } from 'mobx'
 import * as marketApi from '@/api/market'
 import type { GoodsSimilarData, PurposeMatch, PurposeRecord, PurposeReportData, PurposeSearchData, PurposeSort } from '@/api/market'
 import { AccountInputState } from '@/stores/account-input'
-import { AppEvent } from '@/constants/navigation'
+import { AppEvent, ScrollType } from '@/constants/navigation'
+import { scrollPage } from '@/platform/page-scroll'
 import { CollectOrigin, ReportStatus } from '@/constants/report'
 import { PurposeSearchType, SimilarListType } from '@/constants/valuation'
 import { TrackEventType, TrackName } from '@/constants/tracker'
@@ -108,7 +109,7 @@ export class PurposeStore {
       this.editing = false
     })
     // The long form folded away: bring the teaser into view.
-    void Taro.pageScrollTo({ scrollTop: 0, duration: 0 })?.catch?.(() => undefined)
+    scrollPage(ScrollType.HEADER)
     track(TrackEventType.EVENT, TrackName.PURPOSE_REPORT, {
       gameId: data.gameId,
       total: data.total,

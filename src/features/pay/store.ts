@@ -199,8 +199,21 @@ export class PayStore {
     const wxCode = config ? takeWeixinAuthCode() : null
     if (config && wxCode && config.payTypes.includes(PayType.WEIXIN)) {
       this.choose(PayType.WEIXIN)
-      await this.pay(wxCode)
+      await this.payAfterAuthorisation(wxCode)
     }
+  }
+
+  /** The authorisation's code tells the service who pays (wx/getOpenId), then the payment goes on. */
+  private async payAfterAuthorisation(wxCode: string): Promise<void> {
+    try {
+      await paymentApi.getOpenId(wxCode)
+    } catch (e) {
+      runInAction(() => {
+        this.message = (isRequestError(e) && e.msg) || paymentApi.OPEN_ID_FAILED
+      })
+      return
+    }
+    await this.pay(true)
   }
 
   private priced(config: PaymentConfig): void {
@@ -277,8 +290,8 @@ export class PayStore {
     if (this.config?.payTypes.includes(payType)) this.payType = payType
   }
 
-  /** `wxCode`: the official account's authorisation code, when coming back from it. */
-  async pay(wxCode?: string): Promise<void> {
+  /** `authorised`: back from WeChat's authorisation, which is not asked for a second time. */
+  async pay(authorised = false): Promise<void> {
     if (!this.canPay || this.payType === null) return
     this.stopPolling()
     this.phase = 'creating'
@@ -292,7 +305,6 @@ export class PayStore {
         payType: this.payType as 1 | 2,
         os: clientOs(),
         returnPath: this.returnPath(),
-        ...(wxCode ? { wxCode } : {}),
       })
       runInAction(() => {
         this.phase = 'paying'
@@ -320,7 +332,7 @@ export class PayStore {
       await this.confirm(trans.order.orderNo, outcome.result === 'failed' ? 'fail' : undefined)
     } catch (e) {
       // WeChat's browser pays once the official account knows the user: off to its authorisation and back.
-      if (isRequestError(e) && e.code === BizCode.WX_AUTH_REQUIRED && !wxCode && authorizeWeixin()) return
+      if (isRequestError(e) && e.code === BizCode.WX_AUTH_REQUIRED && !authorised && authorizeWeixin()) return
       if (isRequestError(e) && e.code === BizCode.NOT_REAL_NAME) {
         // The request layer has said so and opened the real-name page, which brings the player back here.
         runInAction(() => {

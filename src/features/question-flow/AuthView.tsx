@@ -5,12 +5,13 @@ import { observer } from 'mobx-react'
 import PageShell from '@/components/page-shell'
 import DeadEndPage from '@/components/page-shell/dead-end-page'
 import QrCode from '@/components/qr-code'
-import { ACCOUNT_LOGIN_TYPES, AUTH_KINDS, CAMP_ID_HELP } from '@/constants/evaluate-methods'
+import { ACCOUNT_LOGIN_TYPES, CAMP_ID_HELP, authChoiceOf } from '@/constants/evaluate-methods'
 import { campIdDesc } from '@/constants/game-copy'
-import { AccountLoginType, AuthKind, QuestionStage as S } from '@/constants/valuation'
+import { AccountLoginType, AuthKind, QuestionStage as S, type ScanType } from '@/constants/valuation'
 import { authSteps, type AuthField } from './auth-steps'
 import FlowProgress from './progress'
 import ScanSamePhone from './ScanSamePhone'
+import { SCAN_APPS } from './scan-app'
 import { navigateTo, redirectTo } from '@/router'
 import { homeStore } from '@/stores/home'
 import { trackValuation } from '@/tracker/valuation'
@@ -108,11 +109,12 @@ const CampId = observer(function CampId() {
 })
 
 const Scan = observer(function Scan() {
-  const { qrContent, expired, scanPending } = store
+  const { qrContent, expired, scanPending, scanType } = store
+  const app = SCAN_APPS[scanType]
   return (
-    <View className='auth-card' data-testid='stage-scan'>
-      <Text className='auth-card__title'>QQ扫码授权</Text>
-      <Text className='auth-card__desc'>用另一部手机的QQ扫描二维码并确认登录；只有这一部手机时，按下方步骤操作。</Text>
+    <View className='auth-card' data-testid='stage-scan' data-scan-type={scanType}>
+      <Text className='auth-card__title'>{app.short}扫码授权</Text>
+      <Text className='auth-card__desc'>用另一部手机的{app.short}扫描二维码并确认登录；只有这一部手机时，按下方步骤操作。</Text>
       {qrContent ? (
         <View className={`auth-qr${expired ? ' auth-qr--expired' : ''}`} data-testid='qr'>
           <QrCode content={qrContent} testId='qr-image' />
@@ -129,7 +131,7 @@ const Scan = observer(function Scan() {
       ) : !qrContent ? (
         <ObservedButton id='auth-submit' text='生成二维码' onTap={() => void store.start()} />
       ) : null}
-      {qrContent && !expired ? <ScanSamePhone qrContent={qrContent} /> : null}
+      {qrContent && !expired ? <ScanSamePhone qrContent={qrContent} scanType={scanType} /> : null}
     </View>
   )
 })
@@ -226,16 +228,18 @@ function AuthPage() {
   const gameId = toInt(params.gameId)
   const authKind = toInt(params.authKind) as AuthKind | null
   const loginType = toInt(params.loginType) as AccountLoginType | null
-  const valid = gameId !== null && authKind !== null && AUTH_KINDS.some((k) => k.kind === authKind)
+  const choice = authChoiceOf(authKind, toInt(params.scanType))
+  const scanType: ScanType | null = choice?.scanType ?? null
+  const valid = gameId !== null && authKind !== null && choice !== undefined
 
   useEffect(() => {
     void homeStore.ensureLoaded()
-    if (valid) store.enter({ gameId, authKind, loginType })
+    if (valid) store.enter({ gameId, authKind, scanType, loginType })
     return () => store.leave()
-  }, [gameId, authKind, loginType, valid])
+  }, [gameId, authKind, scanType, loginType, valid])
   useDidShow(() => {
     trackValuation.pv('auth', { authKind })
-    // Back from QQ (same phone): the hidden page stopped polling the QR code.
+    // Back from QQ or WeChat (same phone): the hidden page stopped polling the QR code.
     store.resumePolling()
   })
   useDidHide(() => store.stopPolling())
@@ -253,14 +257,13 @@ function AuthPage() {
   if (!valid)
     return <DeadEndPage className='auth-page' testId='auth-invalid' text='缺少授权信息' sub='请从估价页重新选择授权方式' next='evaluate' />
   const game = homeStore.games.find((g) => g.gameId === gameId)
-  const kind = AUTH_KINDS.find((k) => k.kind === authKind)
   const View_ = STAGE_VIEW[stage]
   return (
     <PageShell>
       <View className='auth-page'>
         <View className='auth-summary' data-testid='auth-summary'>
           <Text className='auth-summary__game'>{game?.name ?? `游戏 ${gameId}`}</Text>
-          <Text className='auth-summary__kind'>授权估价 · {kind?.title}</Text>
+          <Text className='auth-summary__kind'>授权估价 · {choice?.title}</Text>
         </View>
         <FlowProgress percent={percent} label='授权进度' />
         <Notice />

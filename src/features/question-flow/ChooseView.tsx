@@ -5,7 +5,14 @@ import Taro, { useDidShow } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import PageShell from '@/components/page-shell'
 import GameGrid from '@/components/game-grid'
-import { ACCOUNT_LOGIN_TYPES, AUTH_KINDS, EVALUATE_METHODS, GOODS_LINK_HELP, GOODS_LINK_HINT } from '@/constants/evaluate-methods'
+import {
+  ACCOUNT_LOGIN_TYPES,
+  EVALUATE_METHODS,
+  GOODS_LINK_HELP,
+  GOODS_LINK_HINT,
+  authKindsFor,
+  type AuthChoice,
+} from '@/constants/evaluate-methods'
 import { propsMethodDesc } from '@/constants/game-copy'
 import { AccountLoginType, AuthKind, EvaluateType } from '@/constants/valuation'
 import QuestionForm, { ERROR_SUMMARY_ANCHOR, revealFirstError } from '@/components/question-form'
@@ -20,15 +27,27 @@ import './choose.scss'
 
 /** Opens the authorization valuation page with the complete choice. */
 function goAuth() {
-  const { gameId, evaluateType, authKind, accountLoginType } = flow
+  const { gameId, evaluateType, authKind, scanType, accountLoginType } = flow
   if (gameId === null || authKind === null) return
-  void navigateTo('authEvaluate', { gameId, evaluateType: evaluateType ?? undefined, authKind, loginType: accountLoginType ?? undefined })
+  void navigateTo('authEvaluate', {
+    gameId,
+    evaluateType: evaluateType ?? undefined,
+    authKind,
+    scanType: scanType ?? undefined,
+    loginType: accountLoginType ?? undefined,
+  })
 }
 
-function pickAuthKind(kind: AuthKind) {
-  flow.pickAuthKind(kind)
-  if (kind !== AuthKind.ACCOUNT) goAuth()
+function pickAuthKind(k: AuthChoice) {
+  flow.pickAuthKind(k.kind, k.scanType)
+  if (k.kind !== AuthKind.ACCOUNT) goAuth()
 }
+
+/** The choice on screen is the one picked (a scan is picked with its app). */
+const isPicked = (k: AuthChoice) => flow.authKind === k.kind && (k.scanType === undefined || flow.scanType === k.scanType)
+
+/** testIds keep the auth kind; a scan's app other than QQ is added (auth-kind-1-2: 微信扫码). */
+const choiceId = (k: AuthChoice) => (k.scanType && k.scanType !== 1 ? `${k.kind}-${k.scanType}` : `${k.kind}`)
 
 function pickLoginType(t: AccountLoginType) {
   flow.pickAccountLoginType(t)
@@ -82,7 +101,8 @@ const StepOne = observer(function StepOne() {
 
 const StepTwo = observer(function StepTwo() {
   const { evaluateType, authKind, accountLoginType } = flow
-  const terms = homeStore.games.find((g) => g.gameId === flow.gameId)?.assetTerms ?? []
+  const game = homeStore.games.find((g) => g.gameId === flow.gameId)
+  const terms = game?.assetTerms ?? []
   return (
     <>
       <PickedGame />
@@ -107,12 +127,12 @@ const StepTwo = observer(function StepTwo() {
           <View className='choose__auth' data-testid='auth-kinds'>
             <Text className='choose__sub-title'>选择授权方式</Text>
             <View className='choose__kinds'>
-              {AUTH_KINDS.map((k) => (
+              {authKindsFor(game?.scanTypes).map((k) => (
                 <View
-                  key={k.kind}
-                  data-testid={`auth-kind-${k.kind}`}
-                  className={`choose__kind${authKind === k.kind ? ' choose__kind--active' : ''}`}
-                  onClick={() => pickAuthKind(k.kind)}
+                  key={choiceId(k)}
+                  data-testid={`auth-kind-${choiceId(k)}`}
+                  className={`choose__kind${isPicked(k) ? ' choose__kind--active' : ''}`}
+                  onClick={() => pickAuthKind(k)}
                 >
                   <Text className='choose__kind-title'>{k.title}</Text>
                   <Text className='choose__kind-desc'>{k.desc}</Text>

@@ -10,9 +10,10 @@ import {
   type AuthResultCode,
   type QuestionStage,
 } from '../../constants/valuation'
+import type { FixedInputKind } from '../../constants/report'
 import { isRequestError } from '../../http'
 import { trackValuation } from '../../tracker/valuation'
-import { checkAccount, checkCampId, checkCaptcha, checkCode, checkPassword } from './inputs'
+import { FIXED_INPUT_CHECKS, checkCaptcha } from './inputs'
 import { authEntryEvents, percentOf, replay, type FlowEvent, type FlowState } from './machine'
 import { questionFlow } from './store'
 
@@ -21,9 +22,17 @@ export const SCAN_POLL_MS = 1500
 
 export type AuthField = 'campId' | 'account' | 'password' | 'code' | 'captcha'
 
+/** The fixed input kind (spec section 5) of each field the page asks for, which says how it is checked. */
+const FIELD_KIND = { campId: 'landId', account: 'username', password: 'password', code: 'code' } as const satisfies Record<
+  Exclude<AuthField, 'captcha'>,
+  FixedInputKind
+>
+
 export interface AuthEntry {
   gameId: number
   authKind: AuthKind
+  /** For a scan: the app it is made with (QQ when absent). */
+  scanType?: ScanType | null
   loginType?: AccountLoginType | null
 }
 
@@ -35,7 +44,7 @@ export interface FlowMachine {
 }
 
 /**
- * The authorization page's steps of the question flow: camp id, QQ scan, account password and code stages,
+ * The authorization page's steps of the question flow: camp id, scan (QQ or WeChat), account password and code stages,
  * each answer of `val/auth/*` fed to the machine as a result code (200 → valuation, 2000/2001 → code,
  * 2002 → captcha, 2003 → log in again, 3209 → resend / new QR code). On 200 it requests
  * `val/valuation {evaluateType: 3, gameId, authId}` and exposes the valId for the page to open the report.
@@ -90,6 +99,10 @@ export class AuthSteps {
   get resultCode() {
     return this.state.resultCode
   }
+  /** The app the QR code is scanned with (a scan's state always has one; QQ otherwise). */
+  get scanType(): ScanType {
+    return this.state.scanType ?? ScanType.QQ
+  }
   /** A QR code is shown and not yet confirmed. */
   get scanPending(): boolean {
     return this.stage === S.SCAN_AUTH && !!this.state.authId && this.state.resultCode === null
@@ -118,7 +131,11 @@ export class AuthSteps {
     this.valId = null
     this.valuationFailed = false
     this.busy = false
-    trackValuation.event('auth_enter', { gameId: entry.gameId, authKind: entry.authKind, loginType: entry.loginType }, 'auth')
+    trackValuation.event(
+      'auth_enter',
+      { gameId: entry.gameId, authKind: entry.authKind, scanType: entry.scanType, loginType: entry.loginType },
+      'auth',
+    )
   }
 
   setField(field: AuthField, value: string) {
@@ -137,6 +154,11 @@ export class AuthSteps {
     return Object.values(fields).every((m) => !m)
   }
 
+  /** Checks fields by their fixed input kind; shows each one's message. */
+  private checkFixed(...fields: (keyof typeof FIELD_KIND)[]): boolean {
+    return this.check(Object.fromEntries(fields.map((f) => [f, FIXED_INPUT_CHECKS[FIELD_KIND[f]](this[f])])))
+  }
+
   /** The first step of the stage: camp id, QR code, password login, or the code login's code request. */
   async start() {
     const entry = this.entry
@@ -145,14 +167,14 @@ export class AuthSteps {
     // eslint-disable-next-line @typescript-eslint/switch-exhaustiveness-check -- only the four login stages start one
     switch (this.stage) {
       case S.CAMP_ID_AUTH:
-        if (!this.check({ campId: checkCampId(this.campId) })) return
+        if (!this.checkFixed('campId')) return
         body = { gameId: entry.gameId, authKind: AuthKind.CAMP_ID, campId: this.campId.trim() }
         break
       case S.SCAN_AUTH:
-        body = { gameId: entry.gameId, authKind: AuthKind.QQ_SCAN, scanType: ScanType.QQ }
+        body = { gameId: entry.gameId, authKind: AuthKind.QQ_SCAN, scanType: this.scanType }
         break
       case S.ACCOUNT_PASSWORD_AUTH:
-        if (!this.check({ account: checkAccount(this.account), password: checkPassword(this.password) })) return
+        if (!this.checkFixed('account', 'password')) return
         body = {
           gameId: entry.gameId,
           authKind: AuthKind.ACCOUNT,
@@ -163,7 +185,7 @@ export class AuthSteps {
         break
       case S.CODE_AUTH:
         if (this.challenge !== null) return
-        if (!this.check({ account: checkAccount(this.account) })) return
+        if (!this.checkFixed('account')) return
         body = { gameId: entry.gameId, authKind: AuthKind.ACCOUNT, loginType: AccountLoginType.CODE, account: this.account.trim() }
         break
       default:
@@ -184,7 +206,7 @@ export class AuthSteps {
       if (!this.check({ captcha: checkCaptcha(this.captcha) })) return
       await this.call('verify', () => authVerify({ authId, captcha: this.captcha.trim() }, { silent: true }))
     } else {
-      if (!this.check({ code: checkCode(this.code) })) return
+      if (!this.checkFixed('code')) return
       await this.call('verify', () => authVerify({ authId, code: this.code.trim() }, { silent: true }))
     }
   }

@@ -1,4 +1,7 @@
+import { DEFAULT_TEL_CODE } from '../../constants/app'
+import type { FixedInputKind } from '../../constants/report'
 import { isCode } from '../../utils/validators'
+import { looksLikePhone } from '../../../server/src/contract/values/rules/phone'
 import { byPropsOf } from '../../utils/link-fallback'
 
 /**
@@ -37,6 +40,21 @@ export function checkCode(v: string): string {
   const t = v.trim()
   if (!t) return '请输入验证码'
   return isCode(t) ? '' : '请输入6位数字验证码'
+}
+
+export function checkMobile(v: string): string {
+  const t = v.trim()
+  if (!t) return '请输入手机号'
+  return looksLikePhone(DEFAULT_TEL_CODE, t) ? '' : '请输入正确的手机号'
+}
+
+/** The check of each fixed input kind of the flow (spec section 5), by kind. */
+export const FIXED_INPUT_CHECKS: Record<FixedInputKind, (v: string) => string> = {
+  landId: checkCampId,
+  username: checkAccount,
+  password: checkPassword,
+  mobile: checkMobile,
+  code: checkCode,
 }
 
 export function checkCaptcha(v: string): string {

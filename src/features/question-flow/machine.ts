@@ -1,4 +1,12 @@
-import { AccountLoginType, AuthKind, AuthResultCode, EvaluateType, PurposeSearchType, QuestionStage as S } from '../../constants/valuation'
+import {
+  AccountLoginType,
+  AuthKind,
+  AuthResultCode,
+  EvaluateType,
+  PurposeSearchType,
+  QuestionStage as S,
+  ScanType,
+} from '../../constants/valuation'
 import type { QuestionStage } from '../../constants/valuation'
 
 /**
@@ -25,6 +33,8 @@ export interface FlowState {
   gameId: number | null
   evaluateType: EvaluateType | null
   authKind: AuthKind | null
+  /** The app a scan authorization (auth kind 1) is scanned with: QQ, or WeChat where the game has WeChat accounts. */
+  scanType: ScanType | null
   loginType: AccountLoginType | null
   findType: PurposeSearchType | null
   identity: TraderIdentity | null
@@ -50,7 +60,7 @@ export type FlowEvent =
   | { type: 'BEGIN' }
   | { type: 'PICK_GAME'; gameId: number }
   | { type: 'PICK_METHOD'; evaluateType: EvaluateType }
-  | { type: 'PICK_AUTH_KIND'; authKind: AuthKind }
+  | { type: 'PICK_AUTH_KIND'; authKind: AuthKind; scanType?: ScanType }
   | { type: 'PICK_LOGIN'; loginType: AccountLoginType }
   | { type: 'PICK_IDENTITY'; identity: TraderIdentity }
   | { type: 'ORDER_DONE' }
@@ -106,6 +116,7 @@ export function initialState(flow: FlowKind = 'valuation'): FlowState {
     gameId: null,
     evaluateType: null,
     authKind: null,
+    scanType: null,
     loginType: null,
     findType: null,
     identity: null,
@@ -205,10 +216,11 @@ export function transition(s: FlowState, e: FlowEvent): FlowState {
       if (e.type === 'PICK_METHOD') {
         if (e.evaluateType === EvaluateType.LINK) return go(s, S.GOODS_LINK, { evaluateType: e.evaluateType })
         if (e.evaluateType === EvaluateType.PROPS) return go(s, S.ATTRIBUTE_COMBINATION, { evaluateType: e.evaluateType })
-        return { ...s, evaluateType: e.evaluateType, authKind: null, loginType: null }
+        return { ...s, evaluateType: e.evaluateType, authKind: null, scanType: null, loginType: null }
       }
       if (e.type === 'PICK_AUTH_KIND') {
-        const next = { evaluateType: EvaluateType.AUTH, authKind: e.authKind, loginType: null, ...AUTH_RESET }
+        const scanType = e.authKind === AuthKind.QQ_SCAN ? (e.scanType ?? ScanType.QQ) : null
+        const next = { evaluateType: EvaluateType.AUTH, authKind: e.authKind, scanType, loginType: null, ...AUTH_RESET }
         return go(s, authStageFor(e.authKind, null), next)
       }
       return s
@@ -254,12 +266,17 @@ export function replay(events: readonly FlowEvent[], flow: FlowKind = 'valuation
 }
 
 /** The events that lead a valuation flow to an authorization stage (the auth page's query). */
-export function authEntryEvents(q: { gameId: number; authKind: AuthKind; loginType?: AccountLoginType | null }): FlowEvent[] {
+export function authEntryEvents(q: {
+  gameId: number
+  authKind: AuthKind
+  scanType?: ScanType | null
+  loginType?: AccountLoginType | null
+}): FlowEvent[] {
   const events: FlowEvent[] = [
     { type: 'LOAD' },
     { type: 'BEGIN' },
     { type: 'PICK_GAME', gameId: q.gameId },
-    { type: 'PICK_AUTH_KIND', authKind: q.authKind },
+    { type: 'PICK_AUTH_KIND', authKind: q.authKind, ...(q.scanType ? { scanType: q.scanType } : {}) },
   ]
   if (q.authKind === AuthKind.ACCOUNT && q.loginType) events.push({ type: 'PICK_LOGIN', loginType: q.loginType })
   return events

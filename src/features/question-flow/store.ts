@@ -3,7 +3,15 @@ import type { Question } from '../../../server/src/contract/questions'
 import { createValuation, getGameQuestions, reportAnswers } from '../../api/valuation'
 import { toAnswerPayload, validateAnswers, type AnswerErrors, type Answers } from '../../components/question-form/validate'
 import { Route } from '../../constants/routes'
-import { AccountLoginType, AuthKind, EvaluateType, GAME_IDS, QuestionStage as S, type QuestionStage } from '../../constants/valuation'
+import {
+  AccountLoginType,
+  AuthKind,
+  EvaluateType,
+  GAME_IDS,
+  QuestionStage as S,
+  type QuestionStage,
+  type ScanType,
+} from '../../constants/valuation'
 import { tabBarParams } from '../../platform/caches'
 import { showToast } from '../../platform/toast'
 import { sessionStore } from '../../stores/session'
@@ -103,6 +111,9 @@ export class QuestionFlowStore {
   }
   get authKind() {
     return this.state.authKind
+  }
+  get scanType() {
+    return this.state.scanType
   }
   get accountLoginType() {
     return this.state.loginType
@@ -322,10 +333,10 @@ export class QuestionFlowStore {
     else if (type === EvaluateType.LINK) this.fillLink()
   }
 
-  pickAuthKind(kind: AuthKind) {
+  pickAuthKind(kind: AuthKind, scanType?: ScanType) {
     this.backToMethod()
-    this.send({ type: 'PICK_AUTH_KIND', authKind: kind })
-    trackValuation.event('pick_auth_kind', { gameId: this.gameId, authKind: kind })
+    this.send({ type: 'PICK_AUTH_KIND', authKind: kind, ...(scanType ? { scanType } : {}) })
+    trackValuation.event('pick_auth_kind', { gameId: this.gameId, authKind: kind, scanType: this.scanType })
   }
 
   pickAccountLoginType(t: AccountLoginType) {

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import Taro from '@tarojs/taro'
 import { View, Text } from '@tarojs/components'
 import type { ListingView } from '@/components/listing-card'
-import { DemoBadge, ListingCard, sourceName } from '@/components/listing-card'
+import { DemoBadge, ListingCard, listingStateText, sourceName } from '@/components/listing-card'
 import { CollectMark } from '@/components/icon'
 import type { PagedList } from '@/stores/paged-list'
 import { relativeTime } from '@/utils/time'
@@ -60,7 +60,7 @@ export function ListingRow<T extends Listing>({
           <Text>
             {item.similarity !== undefined ? `相似度 ${Math.round(item.similarity * 100)}%` : null}
             {item.collectedAt !== undefined ? `${relativeTime(item.collectedAt)}收藏` : null}
-            {item.status !== 'on_sale' ? ` · ${item.status === 'sold' ? '已成交' : '已下架'}` : null}
+            {item.status !== 'on_sale' ? ` · ${listingStateText(item)}` : null}
           </Text>
           {/* The demo market's source name already says so; other demo rows get the mark. */}
           {item.demo && !sourceName(item.source).includes('演示') ? <DemoBadge /> : null}

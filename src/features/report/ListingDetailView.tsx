@@ -4,6 +4,7 @@ import { View, Text } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import PageShell from '@/components/page-shell'
 import { CollectMark } from '@/components/icon'
+import { listingStateText } from '@/components/listing-card'
 import ReportPopup from '@/components/report-popup'
 import { formatDate } from '@/utils/time'
 import { PopupKey } from '@/constants/report'
@@ -13,8 +14,6 @@ import { ListingStore } from './listing-store'
 import { useRouteParams } from '@/router/params'
 import { ReportLoadState } from './report-load-state'
 import './listing-detail.scss'
-
-const STATUS_TEXT: Record<string, string> = { on_sale: '在售', off_shelf: '已下架', sold: '已成交' }
 
 /**
  * Where the account's price sits against the band of its estimate (all the page knows before unlock): its asking
@@ -65,7 +64,7 @@ function AccountDetailPage() {
           <View className='ad-head__top'>
             <Text className='ad-head__game'>{detail.gameName}</Text>
             <Text className={`ad-status ad-status--${detail.status}`} data-testid='account-status'>
-              {STATUS_TEXT[detail.status] ?? detail.status}
+              {listingStateText(detail)}
             </Text>
           </View>
           <View className='ad-price-row'>

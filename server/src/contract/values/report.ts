@@ -19,6 +19,7 @@ export type ReportLockStatus = EnumValue<typeof ReportLockStatus>
 export const GoodsPublishStatus = { DISABLED: -1, UNPUBLISHED: 0, PUBLISHED: 1 } as const
 export type GoodsPublishStatus = EnumValue<typeof GoodsPublishStatus>
 
+/** Goods status (spec): 0 deal. A sold listing carries it (`goodsStatus`); the market data's own word is `sold`. */
 export const GoodsStatus = { DEAL: 0 } as const
 export type GoodsStatus = EnumValue<typeof GoodsStatus>
 
@@ -28,20 +29,15 @@ export type ReportLevel = (typeof REPORT_LEVELS)[number]
 export const PropertyConfirmStatus = { UNCONFIRMED: 0, CONFIRMED: 1, FEEDBACK: 2 } as const
 export type PropertyConfirmStatus = EnumValue<typeof PropertyConfirmStatus>
 
-export const PropertyType = { EVALUATE: 1, PURPOSE: 2, DEAL_EVALUATE: 3 } as const
-export type PropertyType = EnumValue<typeof PropertyType>
-
 export const MarketReportType = { INITIAL: 1, TOP: 2 } as const
 export type MarketReportType = EnumValue<typeof MarketReportType>
 
 export const Tagline = { TOP: 1, PRICE: 2, LIKE: 3 } as const
 export type Tagline = EnumValue<typeof Tagline>
 
+/** Price type of a listing's price: 1 asset (asked or sold for); 2 future, a forecast, is never given here. */
 export const PriceType = { ASSET: 1, FUTURE: 2 } as const
 export type PriceType = EnumValue<typeof PriceType>
-
-export const ProductQuality = { NORMAL: 0, HIGH: 1, ULTRA_HIGH: 2 } as const
-export type ProductQuality = EnumValue<typeof ProductQuality>
 
 export const CollectOrigin = { PURPOSE: 1, EVALUATE: 2 } as const
 export type CollectOrigin = EnumValue<typeof CollectOrigin>
@@ -49,12 +45,7 @@ export type CollectOrigin = EnumValue<typeof CollectOrigin>
 export const PurposeMatchStatus = { MATCHING: 0, MATCHED: 1 } as const
 export type PurposeMatchStatus = EnumValue<typeof PurposeMatchStatus>
 
-export const FileType = { IMAGE: 1, VIDEO: 2 } as const
-export type FileType = EnumValue<typeof FileType>
-
-export const ReportPlatform = { DEFAULT: 0, ADMIN: 1 } as const
-export type ReportPlatform = EnumValue<typeof ReportPlatform>
-
+/** The title a report carries out of the app (saved image, chat card): its own, two accounts' gap, or no gap. */
 export const DownloadTitleType = { ORIGIN: 1, RELATION: 2, NO_DIFF: 3 } as const
 export type DownloadTitleType = EnumValue<typeof DownloadTitleType>
 

@@ -1,5 +1,5 @@
 import { endpointRouter } from '../../http/endpoint-route'
-import { caller } from '../../http/auth-guard'
+import { caller, optionalCaller } from '../../http/auth-guard'
 import { bearerToken, clientMeta } from '../../http/client-meta'
 import { ok } from '../../http/envelope'
 import type { App } from '../../http/types'
@@ -25,8 +25,15 @@ export async function authRoutes(app: App, { auth }: { auth: AuthService }): Pro
     return ok(await auth.loginWithMiniProgram(wx_code, clientMeta(request), { inviteCode, valId }))
   })
 
-  route('getOpenId', { summary: '用小程序 code 换 openid' }, async (request) =>
-    ok({ openid: await auth.openId(request.body.wx_code, clientMeta(request)) }),
+  route(
+    'getOpenId',
+    {
+      summary: '用微信 code 换 openid',
+      description:
+        '小程序（terminal 5/6）用小程序登录 code；其余终端为微信内网页，用公众号网页授权 code，已登录时记为该用户微信内支付的 openid',
+    },
+    async (request) =>
+      ok({ openid: await auth.openId(request.body.wx_code, clientMeta(request), (await optionalCaller(auth, request))?.userId ?? null) }),
   )
 
   route('valPxLogin', { summary: '合作方 App 快捷登录' }, async (request) =>

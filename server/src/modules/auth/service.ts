@@ -83,8 +83,19 @@ export class AuthService {
     return this.openSession(user, isNew, extras, meta)
   }
 
-  async openId(wxCode: string, meta: ClientMeta): Promise<string> {
-    return (await this.miniProgramFor(meta).codeToOpenId(wxCode)).openid
+  /**
+   * wx/getOpenId: the openid behind a WeChat code. A mini-program's code (terminal 5 or 6) is exchanged with that
+   * mini-program. On any other terminal the page runs in WeChat's browser and the code comes from the official
+   * account's authorisation: a logged-in caller's openid is remembered as the payer there (payment/payTrans).
+   */
+  async openId(wxCode: string, meta: ClientMeta, userId: number | null): Promise<string> {
+    if (meta.terminal === TERMINAL_WEIXIN || meta.terminal === TERMINAL_TOUTIAO)
+      return (await this.miniProgramFor(meta).codeToOpenId(wxCode)).openid
+    const officialAccount = this.deps.providers.officialAccount
+    if (!officialAccount) throw badParameter('当前环境暂不支持微信授权，请在浏览器中打开')
+    const openid = await officialAccount.codeToOpenId(wxCode)
+    if (userId !== null) await this.deps.users.rememberPayerOpenId(userId, openid, this.deps.clock.now())
+    return openid
   }
 
   /**

@@ -1,6 +1,8 @@
 import type { CollectListData, CollectToggleBody, CollectToggleData, GoodsSimilarBody, GoodsSimilarData } from '../../contract'
 import { toNumber } from '../../db/numbers'
-import { badParameter, notFound } from '../../errors'
+import { SimilarListType } from '../../contract/values'
+import { BizCode, BizError, badParameter, notFound } from '../../errors'
+import { ReportKind, ReportStatus } from '../reports/repository'
 import { getGame } from '../../valuation/catalogue'
 import { summarizeAttrs } from '../../valuation/catalogue/summarize'
 import type { Attrs } from '../../valuation/catalogue/types'
@@ -45,14 +47,32 @@ export class CollectService {
   }
 
   /**
-   * On-sale listings of the same game most like the account of one of the caller's reports (valId) or of a
-   * listing (listingId), by the model's comparables similarity. `type` says which page shows the list.
+   * The account of one of the caller's did-I-lose reports (similar list type 3, check): listed from its full result,
+   * so only once it is unlocked (its attributes give the value away no more than the result then does). Undefined
+   * when the id names no such report (it may name a valuation report).
+   */
+  private async checkAccount(userId: number, reportId: string): Promise<{ gameId: number; attrs: Attrs } | undefined> {
+    const report = await this.ctx.reports.findReport(reportId, userId, ReportKind.CHECK)
+    if (!report) return undefined
+    if (report.status !== ReportStatus.UNLOCKED) throw new BizError(BizCode.REPORT_NOT_READY, '解锁盈亏报告后可查看相似在售账号')
+    if (!report.input.attrs) throw badParameter('该盈亏报告没有账号属性，无法查找相似账号')
+    return { gameId: report.gameId, attrs: report.input.attrs }
+  }
+
+  /**
+   * On-sale listings of the same game most like the account of one of the caller's reports (valId: a valuation
+   * report, or for type 3 a did-I-lose report) or of a listing (listingId), by the model's comparables similarity.
+   * `type` says which page shows the list.
    */
   async similar(userId: number, body: GoodsSimilarBody): Promise<GoodsSimilarData> {
     let gameId: number
     let attrs: Attrs
     let selfId: number | undefined
-    if (body.valId !== undefined) {
+    const check = body.type === SimilarListType.CHECK && body.valId !== undefined ? await this.checkAccount(userId, body.valId) : undefined
+    if (check) {
+      gameId = check.gameId
+      attrs = check.attrs
+    } else if (body.valId !== undefined) {
       const r = await this.ctx.resolveAttrs(userId, { valId: body.valId }, { via: 'valId' })
       gameId = r.gameId
       attrs = r.attrs

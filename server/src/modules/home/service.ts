@@ -9,11 +9,13 @@ import type { GameRepository } from '../games/repository'
 import type { HomeRepository } from './repository'
 import { getGame } from '../../valuation/catalogue'
 import { assetTerms } from '../../valuation/catalogue/terms'
+import { scanTypesOf } from '../../valuation/catalogue/scan-types'
+import { ScanType } from '../../contract/values'
 
-/** A game row without a catalogue entry has no schema, so no asset to name. */
-const gameTerms = (gameId: number): string[] => {
+/** A game row without a catalogue entry has no schema: no asset to name, and only the QQ scan every game offers. */
+const catalogueFacts = (gameId: number): Pick<GameSummary, 'assetTerms' | 'scanTypes'> => {
   const game = getGame(gameId)
-  return game ? assetTerms(game) : []
+  return game ? { assetTerms: assetTerms(game), scanTypes: scanTypesOf(game) } : { assetTerms: [], scanTypes: [ScanType.QQ] }
 }
 
 /** Catalogue and slogan change rarely and only by operators: a minute of staleness across replicas is fine. */
@@ -80,7 +82,7 @@ export class HomeService {
       genre: g.genre,
       icon: g.icon,
       valuationCount: byGame.get(g.game_id) ?? 0,
-      assetTerms: gameTerms(g.game_id),
+      ...catalogueFacts(g.game_id),
     }))
   }
 

@@ -1,4 +1,5 @@
 import type { MarketAnalysisData } from '../../contract'
+import { MarketReportType, Tagline } from '../../contract/values'
 import { summarizeAttrs } from '../../valuation/catalogue/summarize'
 import type { Attrs, GameDef } from '../../valuation/catalogue/types'
 import { priceTrend } from '../../valuation/model/trend'
@@ -66,12 +67,12 @@ export class MarketAnalysisService {
       .slice(0, TOP_LISTINGS)
       .map((l) => this.ctx.listingView(l, summarizeAttrs(game, l.attrs)))
 
-    const taglines: { type: number; text: string }[] = []
+    const taglines: { type: Tagline; text: string }[] = []
     if (deals.length) {
       const max = Math.max(...deals.map((d) => d.priceFen))
-      taglines.push({ type: 1, text: `近${months}个月${gameName}共成交${deals.length}单，最高成交价${yuan(max)}` })
+      taglines.push({ type: Tagline.TOP, text: `近${months}个月${gameName}共成交${deals.length}单，最高成交价${yuan(max)}` })
     } else {
-      taglines.push({ type: 1, text: `近${months}个月${gameName}暂无成交` })
+      taglines.push({ type: Tagline.TOP, text: `近${months}个月${gameName}暂无成交` })
     }
     if (priceIndex.length >= 2) {
       const change = Math.round((priceIndex[priceIndex.length - 1].value / priceIndex[0].value - 1) * 1000) / 10
@@ -79,12 +80,12 @@ export class MarketAnalysisService {
         Math.abs(change) < 2
           ? `近${months}个月${gameName}账号价格基本持平（${change >= 0 ? '+' : ''}${change}%）`
           : `近${months}个月${gameName}账号价格${change > 0 ? '上涨' : '下跌'}${Math.abs(change)}%`
-      taglines.push({ type: 2, text })
+      taglines.push({ type: Tagline.PRICE, text })
     }
     if (hotAttributes.length) {
       const h = hotAttributes[0]
       taglines.push({
-        type: 3,
+        type: Tagline.LIKE,
         text: `买家最爱：${h.label}，高价成交中${Math.round(h.share * 100)}%拥有，拥有它的账号均价高出${Math.round(h.upliftPct)}%`,
       })
     }
@@ -93,7 +94,7 @@ export class MarketAnalysisService {
       gameId,
       gameName,
       period,
-      reportType: deals.length >= FULL_REPORT_MIN_DEALS ? 2 : 1,
+      reportType: deals.length >= FULL_REPORT_MIN_DEALS ? MarketReportType.TOP : MarketReportType.INITIAL,
       demo,
       dataThrough: model.dataThrough,
       priceIndex,

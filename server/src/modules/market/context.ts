@@ -1,6 +1,7 @@
 import type { Clock } from '../../clock'
 import type { Db } from '../../db/connect'
 import { toNumber } from '../../db/numbers'
+import { GoodsStatus, PriceType } from '../../contract/values'
 import { BizCode, BizError, badParameter, notFound } from '../../errors'
 import { DEMO_SOURCE } from '../../market/demo'
 import type { MarketRow } from '../../market/format'
@@ -161,7 +162,10 @@ export class MarketContext {
   }
 }
 
-/** A listing as the app shows it (price type 1 asset: an asking price of an account on sale). */
+/**
+ * A listing as the app shows it: its price is an asset price (price type 1: what the account is offered or sold for;
+ * nothing here forecasts a future price), and a sold one carries the spec's goods status 0 (deal).
+ */
 export function listingView(l: Listing, keyAttrs: string[], listingBase: string) {
   return {
     listingId: l.id,
@@ -169,8 +173,9 @@ export function listingView(l: Listing, keyAttrs: string[], listingBase: string)
     source: l.source === DEMO_SOURCE ? '演示数据' : l.source,
     url: l.url ?? (l.source === DEMO_SOURCE ? ownListingLink(l.externalId, listingBase) : null),
     priceFen: l.priceFen,
-    priceType: 1,
+    priceType: PriceType.ASSET,
     status: l.status,
+    ...(l.status === 'sold' ? { goodsStatus: GoodsStatus.DEAL } : {}),
     listedAt: l.listedAt,
     keyAttrs,
     demo: l.demo,

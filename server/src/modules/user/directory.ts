@@ -1,7 +1,7 @@
 import type { Clock } from '../../clock'
 import { canonicalPhone } from '../../lib/phone'
 import type { Providers } from '../../providers'
-import type { UserRepository } from './repository'
+import { OFFICIAL_ACCOUNT_PROVIDER, WX_XCX_PROVIDER, type UserRepository } from './repository'
 
 /**
  * What other modules ask about a user, answered from the user tables: payment's payer standing and WeChat
@@ -19,12 +19,12 @@ export function userDirectory(deps: { users: UserRepository; clock: Clock; wecha
         return { realNameVerified: user?.real_name_status === 1, minorUntil: until === null || until === undefined ? null : Number(until) }
       },
       weixinOpenId: (userId: number, app: 'miniProgram' | 'officialAccount') =>
-        users.openIdOf(userId, app === 'miniProgram' ? 'weixin' : 'weixin-mp'),
+        users.openIdOf(userId, app === 'miniProgram' ? WX_XCX_PROVIDER : OFFICIAL_ACCOUNT_PROVIDER),
       codeToOpenId: async (userId: number, app: 'miniProgram' | 'officialAccount', code: string) => {
         if (app === 'miniProgram') return (await wechat.miniProgram.weixin.codeToOpenId(code)).openid
         if (!wechat.officialAccount) return undefined
         const openid = await wechat.officialAccount.codeToOpenId(code)
-        await users.addIdentity(userId, 'weixin-mp', openid, clock.now())
+        await users.rememberPayerOpenId(userId, openid, clock.now())
         return openid
       },
     },

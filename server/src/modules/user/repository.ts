@@ -22,9 +22,15 @@ export interface Registration {
 
 const MAX_ID_ATTEMPTS = 5
 
+/** `user_identity.provider` of a WeChat mini-program openid (user/userInfo's wx_xcx_openid). */
+export const WX_XCX_PROVIDER = 'weixin'
+/** `user_identity.provider` of an official-account openid (the payer in WeChat's browser). */
+export const OFFICIAL_ACCOUNT_PROVIDER = 'weixin-mp'
+
 /**
  * Users table access. Deleted accounts are invisible to every lookup here. A write to a field user/userInfo shows
- * (inviter, real-name status, deletion) calls announceUserChange on its transaction: replicas cache that info.
+ * (inviter, real-name status, deletion, the mini-program identity) calls announceUserChange on its transaction:
+ * replicas cache that info.
  */
 export class UserRepository {
   constructor(private readonly db: Db) {}
@@ -33,13 +39,26 @@ export class UserRepository {
     return this.db.selectFrom('users').selectAll().where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst()
   }
 
-  /** A live user with their inviter's uid, in one read (user/userInfo asks it on every app start). */
-  async findWithInviterUid(id: number): Promise<(UserRow & { inviter_uid: string | null }) | undefined> {
+  /**
+   * A live user with their inviter's uid and their WeChat mini-program openid, in one read (user/userInfo asks it on
+   * every app start).
+   */
+  async findWithInviterUid(id: number): Promise<(UserRow & { inviter_uid: string | null; wx_xcx_openid: string | null }) | undefined> {
     return this.db
       .selectFrom('users as u')
       .leftJoin('users as inviter', 'inviter.id', 'u.inviter_id')
       .selectAll('u')
       .select('inviter.uid as inviter_uid')
+      .select((eb) =>
+        eb
+          .selectFrom('user_identity')
+          .select('openid')
+          .whereRef('user_identity.user_id', '=', 'u.id')
+          .where('user_identity.provider', '=', WX_XCX_PROVIDER)
+          .orderBy('user_identity.id', 'desc')
+          .limit(1)
+          .as('wx_xcx_openid'),
+      )
       .where('u.id', '=', id)
       .where('u.deleted_at', 'is', null)
       .executeTakeFirst()
@@ -69,12 +88,27 @@ export class UserRepository {
     await this.db.updateTable('users').set({ minor_until: adultAt }).where('id', '=', userId).execute()
   }
 
-  /** Remembers an openid of the user in another WeChat app (the official account); an openid taken is left as it is. */
+  /** Remembers another identity of the user (a unionid); an identity another user holds is left as it is. */
   async addIdentity(userId: number, provider: string, openid: string, now: number): Promise<void> {
     await this.db
       .insertInto('user_identity')
       .values({ user_id: userId, provider, openid, created_at: now })
       .onConflict((oc) => oc.columns(['provider', 'openid']).doNothing())
+      .execute()
+    // user/userInfo shows the mini-program openid.
+    if (provider === WX_XCX_PROVIDER) await announceUserChange(this.db, userId)
+  }
+
+  /**
+   * Remembers the official account's openid of the user who just authorised with it in WeChat's browser (the payer's
+   * openid for JSAPI there). It only says who pays in that browser, so it moves to the latest user who authorised
+   * with it (one WeChat user with two accounts pays from either) instead of staying with the first.
+   */
+  async rememberPayerOpenId(userId: number, openid: string, now: number): Promise<void> {
+    await this.db
+      .insertInto('user_identity')
+      .values({ user_id: userId, provider: OFFICIAL_ACCOUNT_PROVIDER, openid, created_at: now })
+      .onConflict((oc) => oc.columns(['provider', 'openid']).doUpdateSet({ user_id: userId, created_at: now }))
       .execute()
   }
 
@@ -138,6 +172,7 @@ export class UserRepository {
     try {
       const user = await this.db.transaction().execute(async (trx) => {
         const created = await new UserRepository(trx).insert({ phone: null, nickname: '' }, reg, now)
+        // A user created here: no replica holds their info yet, so nothing to announce.
         await trx.insertInto('user_identity').values({ user_id: created.id, provider, openid, created_at: now }).execute()
         return created
       })

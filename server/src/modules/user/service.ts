@@ -51,6 +51,7 @@ export class UserService {
       invite_uid: user.inviter_uid,
       isNewPxb: user.is_new_pxb,
       realNameStatus: user.real_name_status,
+      wx_xcx_openid: user.wx_xcx_openid ?? '',
     }
     this.infoCache?.set(userId, info)
     return info

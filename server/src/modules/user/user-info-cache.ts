@@ -9,7 +9,7 @@ export const USER_INFO_CACHE_MS = 30_000
 /**
  * A replica's copy of each user's base info (user/userInfo, asked on every app start and page show), dropped on
  * every replica the moment a write to what it holds is announced (announceUserChange: inviter bound, real name
- * verified, account deleted).
+ * verified, account deleted, a mini-program identity added).
  */
 export class UserInfoCache {
   private readonly cache: TaggedCache<UserBaseInfo>

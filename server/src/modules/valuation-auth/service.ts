@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto'
 import type { Clock } from '../../clock'
 import type { AuthStartBody, AuthStepData, AuthVerifyBody } from '../../contract'
-import type { AuthResultCode } from '../../contract/values'
+import { ScanType, type AuthResultCode } from '../../contract/values'
 import { BizCode, BizError, badParameter, notFound } from '../../errors'
 import type { GameAuthProvider, GameAuthState, GameAuthStep } from '../../providers'
 import type { Attrs } from '../../valuation/catalogue/types'
+import { getGame } from '../../valuation/catalogue'
+import { scanTypesOf } from '../../valuation/catalogue/scan-types'
 import { validateGameAnswers } from '../../valuation/catalogue/validate'
 import type { Db } from '../../db/connect'
 import { fixedWindow } from '../../db/limit-counter'
@@ -31,6 +33,13 @@ const EXPIRED = '授权已过期，请重新授权'
 const USED = '该授权已用于估价，请重新授权'
 const OVER = '本次授权已结束，请重新授权'
 const TOO_MANY_WRONG = '错误次数过多，本次授权已失效，请重新授权'
+/** WeChat scan for a game whose accounts are never WeChat accounts (no WeChat area in its catalogue). */
+export const NO_WECHAT_ACCOUNTS = '该游戏没有微信区账号，请使用QQ扫码'
+
+const gameScanTypes = (gameId: number) => {
+  const game = getGame(gameId)
+  return game ? scanTypesOf(game) : []
+}
 
 const KIND_LABEL: Record<number, string> = { 1: '扫码', 2: '账号', 3: '营地ID' }
 
@@ -83,6 +92,9 @@ export class ValuationAuthService {
     const { clock } = this.deps
     const now = clock.now()
     await requireOpenGame(this.deps.games, body.gameId)
+    if (body.authKind === 1 && body.scanType === ScanType.WECHAT && !gameScanTypes(body.gameId).includes(ScanType.WECHAT)) {
+      throw badParameter(NO_WECHAT_ACCOUNTS)
+    }
     if (body.authKind === 3 && body.campId === undefined) throw badParameter('缺少参数 campId')
     if (body.authKind === 2 && body.account === undefined) throw badParameter('缺少参数 account')
     // Defaults: QQ scan, password login.
