@@ -6,16 +6,6 @@ import { MessageKind, MessageTarget, SubscribeTopic } from './values/messages'
 
 /** 消息: the player's inbox (additions to the spec, issue 40). */
 
-export {
-  MessageKind,
-  MessageTarget,
-  MessageLimit,
-  SubscribeTopic,
-  SUBSCRIBE_CONFIG_KEY,
-  type SubscribePlatform,
-  type SubscribeTemplates,
-} from './values/messages'
-
 const literals = <T extends string>(values: readonly T[], description: string) =>
   Type.Union(
     values.map((v) => Type.Literal(v)),
@@ -46,7 +36,10 @@ export const MessageItem = Type.Object({
 export type MessageItem = Static<typeof MessageItem>
 
 export const MessageListBody = PageBody
-export const MessageListData = Paged(MessageItem)
+export const MessageListData = Type.Composite([
+  Paged(MessageItem),
+  Type.Object({ unread: Type.Integer({ description: '90 天内的未读消息条数（与 message/unread 相同）' }) }),
+])
 export type MessageListData = Static<typeof MessageListData>
 
 export const MessageUnreadData = Type.Object({ count: Type.Integer({ description: '90 天内的未读消息条数' }) })

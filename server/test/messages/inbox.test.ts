@@ -54,6 +54,7 @@ test('the inbox lists the caller’s own messages newest first, paged, with the 
   const res = await list(alice.token)
   expect(res.code).toBe(200)
   expect(res.data.total).toBe(3)
+  expect(res.data.unread).toBe(3)
   expect(res.data.list.map((m: { title: string }) => m.title)).toEqual(['第三条', '第二条', '第一条'])
   expect(res.data.list[0]).toEqual({
     messageId: expect.any(Number),

@@ -2,7 +2,7 @@ import { MessageTarget } from '../../contract/values/messages'
 
 /**
  * The mini-program page a subscribe message opens: the report it tells of, else 消息. Paths as the app's route table
- * has them (`__tests__/unit/message-push-pages.test.ts` checks each against it).
+ * has them (`__tests__/unit/subscribe-message.test.ts` checks each against it).
  */
 export const MESSAGES_PAGE = 'pages/messages/index'
 export const REPORT_PAGES: Partial<Record<string, { path: string; param: string }>> = {

@@ -105,8 +105,13 @@ export class MessageService {
   }
 
   async list(userId: number, page: number, pageSize: number): Promise<MessageListData> {
-    const { rows, total } = await this.uow.repos.messages.listOwned(userId, this.since(), (page - 1) * pageSize, pageSize)
-    return { list: rows.map(itemOf), total }
+    const { messages } = this.uow.repos
+    const since = this.since()
+    const [{ rows, total }, unread] = await Promise.all([
+      messages.listOwned(userId, since, (page - 1) * pageSize, pageSize),
+      messages.countUnread(userId, since),
+    ])
+    return { list: rows.map(itemOf), total, unread }
   }
 
   async unread(userId: number): Promise<MessageUnreadData> {
