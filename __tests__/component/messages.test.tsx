@@ -22,7 +22,7 @@ let list = [
   message(1, {
     kind: 'report_ready',
     title: '估价完成',
-    body: '你的王者荣耀账号估价报告已生成，点击查看',
+    body: '你的王者荣耀账号估价报告已生成，看看值多少',
     target: { type: 'report', id: 'r_msg' },
   }),
   message(2, { kind: 'help_progress', title: '好友为你助力', body: '小*为你的估价报告助力，已有 1/3 人，再有 2 人即可免费解锁' }),
@@ -89,7 +89,7 @@ it('the list: each message with its kind’s icon, unread ones marked, the count
   expect(text('msg-read-all')).toBe('全部已读')
   const [ready, help, coupon] = cards()
   expect(ready.textContent).toContain('估价完成')
-  expect(ready.textContent).toContain('你的王者荣耀账号估价报告已生成，点击查看')
+  expect(ready.textContent).toContain('你的王者荣耀账号估价报告已生成，看看值多少')
   expect(ready.textContent).toContain('查看详情 ›')
   expect(ready.className).toContain('msg-card--unread')
   expect(ready.querySelector('[data-testid="msg-unread"]')).not.toBeNull()
@@ -98,7 +98,7 @@ it('the list: each message with its kind’s icon, unread ones marked, the count
   expect(help.textContent).not.toContain('查看详情')
   expect(coupon.querySelector('[data-testid="msg-unread"]')).toBeNull()
   expect(coupon.className).not.toContain('msg-card--unread')
-  expect(pageText()).toContain('消息保留 90 天')
+  expect(pageText()).toContain('仅显示最近 90 天的消息')
 })
 
 it('opening one marks it read and goes where it leads; back on the list it stays read, the count one less', async () => {

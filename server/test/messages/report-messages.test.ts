@@ -26,7 +26,7 @@ test('a ready report: 估价完成 with the game, leading to the report, announc
       messageId: expect.any(Number),
       kind: 'report_ready',
       title: '估价完成',
-      body: '你的王者荣耀账号估价报告已生成，点击查看',
+      body: '你的王者荣耀账号估价报告已生成，看看值多少',
       createdAt: expect.any(Number),
       read: false,
       target: { type: 'report', id: valId },

@@ -218,7 +218,7 @@ describe('the service: acceptances and the push sweep', () => {
       page: 'pages/report/index?valId=r_first',
       data: {
         thing1: { value: '估价完成' },
-        thing2: { value: '你的王者荣耀账号估价报告已生成，点击查看' },
+        thing2: { value: '你的王者荣耀账号估价报告已生成，看看值…' },
         time3: { value: '2026-06-01 12:00' },
       },
     })

@@ -53,11 +53,13 @@ const MessageCard = observer(function MessageCard({ item, store }: { item: Messa
   }
   return (
     <View className={`msg-card${item.read ? '' : ' msg-card--unread'}`} data-testid='msg-card' data-id={item.messageId} onClick={open}>
-      <IconTile icon={look.icon} tone={look.tone} size='md' />
+      <View className='msg-card__icon'>
+        <IconTile icon={look.icon} tone={look.tone} size='md' />
+        {item.read ? null : <View className='msg-card__dot' data-testid='msg-unread' />}
+      </View>
       <View className='msg-card__main'>
         <View className='msg-card__head'>
           <Text className='msg-card__title'>{item.title}</Text>
-          {item.read ? null : <View className='msg-card__dot' data-testid='msg-unread' />}
           <Text className='msg-card__time'>{relativeTime(item.createdAt)}</Text>
         </View>
         <Text className='msg-card__body'>{item.body}</Text>
@@ -114,8 +116,14 @@ function MessagesPage() {
             <MessageCard key={item.messageId} item={item} store={store} />
           ))}
         </View>
-        <ListFooter list={list} testId='msg-footer' />
-        {list.hasMore ? null : <Text className='msg-kept'>{MessagesText.KEPT}</Text>}
+        {/* At the end of the list, say how far back it goes rather than just 没有更多了. */}
+        {list.hasMore || list.loadingMore || list.moreError ? (
+          <ListFooter list={list} testId='msg-footer' />
+        ) : (
+          <Text className='msg-kept' data-testid='msg-kept'>
+            {MessagesText.KEPT}
+          </Text>
+        )}
       </>
     )
   }

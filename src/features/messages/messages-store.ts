@@ -8,7 +8,7 @@ export const MessagesText = {
   EMPTY: '暂无消息',
   EMPTY_SUB: '报告生成、好友助力、支付退款、解锁券和客服回复都会通知你',
   READ_ALL: '全部已读',
-  KEPT: '消息保留 90 天',
+  KEPT: '仅显示最近 90 天的消息',
 } as const
 
 /**

@@ -80,7 +80,7 @@ export function postReportDone(db: Db, r: { userId: number; reportId: string; ga
     userId: r.userId,
     kind: r.ready ? MessageKind.REPORT_READY : MessageKind.REPORT_FAILED,
     title: r.ready ? '估价完成' : '估价未完成',
-    body: r.ready ? `你的${account(r.gameName)}估价报告已生成，点击查看` : `你的${account(r.gameName)}估价没能完成，打开报告可重新估价`,
+    body: r.ready ? `你的${account(r.gameName)}估价报告已生成，看看值多少` : `你的${account(r.gameName)}估价没能完成，打开报告可重新估价`,
     target: reportTarget(ReportKind.VALUATION, r.reportId),
     pushTopic: SubscribeTopic.REPORT,
     now: r.now,
