@@ -218,6 +218,14 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     services.jobs.every(JobName.PAY_NOTIFY_PRUNE, 30 * 60_000, async () => {
       await services.payment.pruneNotifyLog()
     })
+    // 消息: messages past 90 days go, and coupons about to expire get their reminder (idempotent: once per day of expiry).
+    services.jobs.every(JobName.MESSAGES_SWEEP, 60 * 60_000, async () => {
+      await services.messages.sweep()
+    })
+    // Subscribe messages waiting: a report's outcome or a friend's help reaches a player who left within a minute.
+    services.jobs.every(JobName.MESSAGES_PUSH, 60_000, async () => {
+      await services.messages.pushPending()
+    })
     // Requests predict with this replica's models: pick up models another replica or an import retrained.
     const stop = startModelRefresh(services.models, options.db, config.modelRefreshMs, (err) =>
       app.log.error({ err }, 'reloading valuation models failed'),

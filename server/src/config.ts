@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { readEnv, type Env } from './env-schema'
+import { SubscribeTemplatesJson, readEnv, type Env, type SubscribeTemplatesConfig } from './env-schema'
+import { DecodeError, decodeJson } from './lib/schema-decode'
 import { allowListOf } from './lib/ip-allow-list'
 
 /** Where the repository root is, whatever the working directory (config.ts lives in server/src). */
@@ -128,6 +129,8 @@ export interface AppConfig {
     sms: HttpGatewayConfig | null
     weixin: MiniProgramCredentials | null
     toutiao: MiniProgramCredentials | null
+    /** 消息: the mini-programs' subscribe-message templates by topic (empty: the app never asks for one). */
+    subscribeTemplates: { weixin: SubscribeTemplatesConfig; toutiao: SubscribeTemplatesConfig }
     /** WeChat official account (web authorisation for JSAPI payment in WeChat's browser). */
     officialAccount: MiniProgramCredentials | null
     realName: HttpGatewayConfig | null
@@ -191,6 +194,24 @@ function miniProgram(env: Env, prefix: 'WEIXIN' | 'TOUTIAO' | 'WEIXIN_MP'): Mini
   const appId = env[`${prefix}_APPID`]
   const secret = env[`${prefix}_SECRET`]
   return appId && secret ? { appId, secret } : null
+}
+
+/**
+ * A mini-program's subscribe-message templates (`<PREFIX>_SUBSCRIBE_TEMPLATES`). In production they need the
+ * platform's credentials: without them nothing could send what the app asks players to accept.
+ */
+function subscribeTemplates(env: Env, prefix: 'WEIXIN' | 'TOUTIAO', isProduction: boolean): SubscribeTemplatesConfig {
+  const name = `${prefix}_SUBSCRIBE_TEMPLATES` as const
+  const raw = env[name]
+  if (!raw) return {}
+  let templates: SubscribeTemplatesConfig
+  try {
+    templates = decodeJson(SubscribeTemplatesJson, raw, 'not JSON')
+  } catch (err) {
+    throw err instanceof DecodeError ? new Error(`${name}: ${err.message}`) : err
+  }
+  if (isProduction && !miniProgram(env, prefix)) throw new Error(`${name} needs ${prefix}_APPID and ${prefix}_SECRET to send them`)
+  return templates
 }
 
 function jobsConfig(env: Env, databaseUrl: string | null): JobsConfig {
@@ -427,6 +448,10 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): AppConf
       weixin: miniProgram(env, 'WEIXIN'),
       toutiao: miniProgram(env, 'TOUTIAO'),
       officialAccount: miniProgram(env, 'WEIXIN_MP'),
+      subscribeTemplates: {
+        weixin: subscribeTemplates(env, 'WEIXIN', isProduction),
+        toutiao: subscribeTemplates(env, 'TOUTIAO', isProduction),
+      },
       realName: gateway(env, 'REALNAME_GATEWAY'),
       partner: gateway(env, 'PX_GATEWAY'),
       gameAuth: gateway(env, 'GAME_AUTH_GATEWAY'),

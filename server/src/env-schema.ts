@@ -131,6 +131,9 @@ const Env = Type.Object({
   ...miniProgramVariables('WEIXIN'),
   ...miniProgramVariables('TOUTIAO'),
   ...miniProgramVariables('WEIXIN_MP'),
+  // 消息: each mini-program's subscribe-message templates by topic, JSON (SubscribeTemplatesJson, docs/api.md).
+  WEIXIN_SUBSCRIBE_TEMPLATES: text(),
+  TOUTIAO_SUBSCRIBE_TEMPLATES: text(),
   AI_BASE_URL: Type.Optional(
     Type.String({ format: ANY_URL, problem: ({ value }: ProblemAt) => `AI_BASE_URL must be an http(s) URL, got "${String(value)}"` }),
   ),
@@ -149,6 +152,37 @@ const Env = Type.Object({
   OPS_OPERATOR: text(),
 })
 export type Env = StaticDecode<typeof Env>
+
+const SubscribeTemplate = Type.Object(
+  {
+    id: Type.String({ minLength: 1, maxLength: 128 }),
+    data: Type.Record(
+      Type.String({ pattern: '^[A-Za-z0-9_\\u4e00-\\u9fa5]{1,32}$' }),
+      Type.Union(['title', 'body', 'time'].map((s) => Type.Literal(s))),
+      {
+        minProperties: 1,
+      },
+    ),
+  },
+  { additionalProperties: false },
+)
+
+/**
+ * A platform's subscribe-message templates (WEIXIN_SUBSCRIBE_TEMPLATES, TOUTIAO_SUBSCRIBE_TEMPLATES): per topic the
+ * template id and what fills each of its keywords, e.g.
+ * `{"report": {"id": "…", "data": {"thing1": "title", "thing2": "body", "time3": "time"}}}`.
+ */
+export const SubscribeTemplatesJson = Type.Object(
+  { report: Type.Optional(SubscribeTemplate), help: Type.Optional(SubscribeTemplate) },
+  {
+    additionalProperties: false,
+    problem: ({ key, unknownKey }: ProblemAt) =>
+      unknownKey
+        ? `unknown topic "${key}" (report or help)`
+        : 'each topic needs {"id": "<template id>", "data": {"<keyword>": "title" | "body" | "time"}}',
+  },
+)
+export type SubscribeTemplatesConfig = StaticDecode<typeof SubscribeTemplatesJson>
 
 /** The variables the schema names, as set ('' dropped but where the schema keeps it), checked and defaulted. */
 export function readEnv(env: NodeJS.ProcessEnv): Env {

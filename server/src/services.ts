@@ -34,6 +34,10 @@ import type { ActivityDesk } from './modules/draw/activity-desk'
 import type { PrizeDesk } from './modules/draw/prize-desk'
 import type { AuditTrail } from './modules/audit-port'
 import { createFeedback } from './modules/feedback'
+import { createMessages } from './modules/messages'
+import { subscribeTemplateIds, type MessageService } from './modules/messages/service'
+import { SUBSCRIBE_CONFIG_KEY, type ConfigEntry } from './contract'
+import type { NoticeDesk } from './modules/messages/notice-desk'
 import type { FeedbackInbox } from './modules/feedback/inbox'
 import type { FeedbackService } from './modules/feedback/service'
 import { GameRepository } from './modules/games/repository'
@@ -122,6 +126,10 @@ export interface Services {
   feedback: FeedbackService
   /** The support inbox: feedback status, assignment and replies (console and CLI commands). */
   feedbackInbox: FeedbackInbox
+  /** 消息: the player's inbox, its retention and reminders, subscribe messages on the mini-programs. */
+  messages: MessageService
+  /** System notices to every player (CLI `message:broadcast`). */
+  notices: NoticeDesk
   /** Property confirmation, share links and listing detail around valuation reports (modules/report). */
   report: ReportShareService
   /** Paid unlock: prices, orders, provider notifies, unlock coupons. */
@@ -172,6 +180,12 @@ export interface Services {
   bus: ReplicaBus
   /** 数据看板: figures per Beijing day, the valuation funnel, the job queue, model accuracy (console; `npm run stats`). */
   dashboard: Dashboard
+}
+
+/** The subscribe-message template ids the app asks players to accept, as a public config entry (none: never asked). */
+function subscribeConfig(providers: Providers): ConfigEntry[] {
+  const ids = subscribeTemplateIds(providers.subscribeMessages)
+  return Object.keys(ids).length ? [{ confKey: SUBSCRIBE_CONFIG_KEY, confValue: JSON.stringify(ids) }] : []
 }
 
 export interface ServiceGraph {
@@ -255,6 +269,7 @@ export function createServices(deps: {
     onChange: () => home.service.invalidate(),
     error,
     bus,
+    fixed: subscribeConfig(providers),
   })
   const { settings } = configModule
   // 价格与规则 (issue 38 point 3): dated price campaigns, priced against the list prices charged now.
@@ -315,6 +330,14 @@ export function createServices(deps: {
   const collect = createCollect({ db, market: market.service })
   const questions = createQuestions({ games })
   const feedback = createFeedback({ db, clock, secret, audit: deps.audit ?? audit.service })
+  const messages = createMessages({
+    db,
+    clock,
+    subscribers: directory.subscribers,
+    subscribe: providers.subscribeMessages,
+    audit: deps.audit ?? audit.service,
+    warn,
+  })
   const rewards = createRewards({
     db,
     clock,
@@ -443,6 +466,8 @@ export function createServices(deps: {
       accountInfo: accountInfo.service,
       feedback: feedback.service,
       feedbackInbox: feedback.inbox,
+      messages: messages.service,
+      notices: messages.notices,
       report: report.service,
     },
     modules: [
@@ -463,6 +488,7 @@ export function createServices(deps: {
       compare,
       accountInfo,
       feedback,
+      messages,
       payment,
       help,
       draw,

@@ -63,6 +63,8 @@ export const Route = {
   /** Not in the spec (issue 37): the player's feedback and the support team's replies. */
   myFeedback: { path: 'pages/my-feedback/index', title: '我的反馈', pkg: 'pages/my-feedback' },
   myFeedbackDetail: { path: 'pages/my-feedback/detail', title: '反馈详情', pkg: 'pages/my-feedback' },
+  /** Not in the spec (issue 40; its tracking names list mine › messages): the player's messages. */
+  messages: { path: 'pages/messages/index', title: '消息', pkg: 'pages/messages' },
 
   authEvaluate: { path: 'subPages/index/index', title: '授权估价', pkg: 'subPages' },
   dealEvaluate: { path: 'subPages/deal-evaluate/index', title: '交易评估', pkg: 'subPages' },

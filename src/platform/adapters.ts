@@ -17,6 +17,7 @@ export type SaveImageAdapter = typeof import('./save-image')
 export type ShareLinkAdapter = typeof import('./share-link')
 export type ShareAdapter = typeof import('./share')
 export type ShareCoverAdapter = typeof import('./share-cover')
+export type SubscribeMessageAdapter = typeof import('./subscribe-message')
 export type SystemInfoAdapter = typeof import('./system-info')
 export type TerminalAdapter = typeof import('./terminal')
 export type ToastAdapter = typeof import('./toast')
@@ -41,6 +42,7 @@ export type VariantChecks = [
   Satisfies<typeof import('./share-link.h5'), ShareLinkAdapter>,
   Satisfies<typeof import('./share.h5'), ShareAdapter>,
   Satisfies<typeof import('./share-cover.h5'), ShareCoverAdapter>,
+  Satisfies<typeof import('./subscribe-message.h5'), SubscribeMessageAdapter>,
   Satisfies<typeof import('./system-info.h5'), SystemInfoAdapter>,
   Satisfies<typeof import('./terminal.h5'), TerminalAdapter>,
   Satisfies<typeof import('./terminal.weapp'), TerminalAdapter>,

@@ -2,6 +2,7 @@ import Taro from '@tarojs/taro'
 import { makeAutoObservable } from 'mobx'
 import { AppEvent } from '../constants/navigation'
 import * as feedbackApi from '../api/feedback'
+import { messageUnread } from '../api/messages'
 import * as invitationApi from '../api/invitation'
 import * as userApi from '../api/user'
 import type { RealNameStatusData } from '../api/user'
@@ -21,13 +22,16 @@ export class MineStore {
   private readonly coupons = new Resource(() => invitationApi.getUnlockCoupon())
   /** Feedbacks with a support reply the player has not opened: the dot on 我的反馈. */
   private readonly unreadFeedback = new Resource(() => feedbackApi.feedbackUnread())
+  /** Unread messages: the count on 消息. Read when Mine shows, never at app start. */
+  private readonly unreadMessages = new Resource(() => messageUnread())
   loading = false
 
   constructor() {
-    makeAutoObservable<MineStore, 'realNameSource' | 'coupons' | 'unreadFeedback'>(this, {
+    makeAutoObservable<MineStore, 'realNameSource' | 'coupons' | 'unreadFeedback' | 'unreadMessages'>(this, {
       realNameSource: false,
       coupons: false,
       unreadFeedback: false,
+      unreadMessages: false,
     })
     // One app-wide listener (not one per mounted page): whoever spends or earns a coupon fires the event.
     Taro.eventCenter.on(AppEvent.UPDATE_COUPON_NUMBER, () => {
@@ -49,19 +53,38 @@ export class MineStore {
     return this.unreadFeedback.data ?? 0
   }
 
+  /** Unread messages; 0 until known (a failed count keeps the one on screen). */
+  get messagesUnread(): number {
+    return this.unreadMessages.data ?? 0
+  }
+
+  /** The messages page read some: the count on Mine follows without asking again. */
+  setMessagesUnread(count: number): void {
+    this.unreadMessages.set(count)
+  }
+
   get isRealNamed(): boolean {
     if (this.realName) return this.realName.status === 1
     return sessionStore.userInfo?.realNameStatus === 1
   }
 
-  /** Page show: user info, real-name status, coupons and unread replies in parallel; a failed part keeps its old value. */
+  /**
+   * Page show: user info, real-name status, coupons, unread replies and unread messages in parallel; a failed part
+   * keeps its old value.
+   */
   async refresh(): Promise<void> {
     if (!sessionStore.isLoggedIn) {
       this.reset()
       return
     }
     this.loading = true
-    await Promise.allSettled([sessionStore.loadUserInfo(), this.loadRealName(), this.loadCouponCount(), this.unreadFeedback.load()])
+    await Promise.allSettled([
+      sessionStore.loadUserInfo(),
+      this.loadRealName(),
+      this.loadCouponCount(),
+      this.unreadFeedback.load(),
+      this.unreadMessages.load(),
+    ])
     this.setLoading(false)
   }
 
@@ -100,6 +123,7 @@ export class MineStore {
     this.realNameSource.reset()
     this.coupons.reset()
     this.unreadFeedback.reset()
+    this.unreadMessages.reset()
     this.loading = false
   }
 }

@@ -16,6 +16,8 @@ import { CAMPAIGN_USAGE, runCampaignCommand } from '../modules/pricing/command'
 import type { CampaignDesk } from '../modules/pricing/campaign-desk'
 import type { ActivityDesk } from '../modules/draw/activity-desk'
 import type { RewardsDesk } from '../modules/rewards/desk'
+import { MESSAGE_USAGE, runMessageCommand } from '../modules/messages/command'
+import type { NoticeDesk } from '../modules/messages/notice-desk'
 
 /** What the families' commands use; each command reads only its own family's service. */
 export interface OpsServices {
@@ -27,6 +29,7 @@ export interface OpsServices {
   readonly modelDesk: ModelDesk
   readonly operators: OperatorService
   readonly campaigns: CampaignDesk
+  readonly notices: NoticeDesk
 }
 
 /** One family of operator commands: what `npm run ops -- family:verb ...` runs. Returns what to print. */
@@ -84,6 +87,12 @@ export const OPS_FAMILIES: readonly OpsFamily[] = [
     summary: 'campaign:*                  dated price campaigns (the only struck-through 原价)',
     auditsItself: true,
   },
+  {
+    prefixes: ['message'],
+    run: (args, services, actor) => runMessageCommand(args, services, actor),
+    summary: "message:*                   system notices in every player's 消息",
+    auditsItself: true,
+  },
 ]
 
 export function opsUsage(families: readonly OpsFamily[] = OPS_FAMILIES): string {
@@ -104,6 +113,8 @@ export function opsUsage(families: readonly OpsFamily[] = OPS_FAMILIES): string 
     OPERATOR_USAGE,
     '',
     CAMPAIGN_USAGE,
+    '',
+    MESSAGE_USAGE,
   ].join('\n')
 }
 

@@ -11,6 +11,7 @@ import { createProviders, type Providers } from '../providers'
 import { createAudit } from '../modules/audit'
 import { createOperators } from '../modules/operators'
 import { createPricing } from '../modules/pricing'
+import { createMessages } from '../modules/messages'
 import { dispatchOps, opsAuditTarget, type OpsServices } from './ops-dispatch'
 import { quiet, runCommand, type CommandContext } from './run-command'
 
@@ -57,6 +58,7 @@ function opsServices({ db, clock, config }: CommandContext, providers: Providers
     const { desk } = createModels({ db, clock, jobs: queue, info: quiet, audit: audit() })
     return { queue, desk }
   })
+  const notices = once(() => createMessages({ db, clock, audit: audit() }).notices)
   return {
     get rewardsDesk() {
       return rewards().desk
@@ -82,11 +84,14 @@ function opsServices({ db, clock, config }: CommandContext, providers: Providers
     get campaigns() {
       return campaigns()
     },
+    get notices() {
+      return notices()
+    },
   }
 }
 
 /**
- * Operators' commands for missions, love value, the prize draw, banners and the console's operators (`npm run ops -- banner:list`), against
+ * Operators' commands for missions, love value, the prize draw, banners, system notices and the console's operators (`npm run ops -- banner:list`), against
  * DATABASE_URL or var/app.db. A mistake prints what to fix and exits 1.
  */
 void runCommand({

@@ -69,6 +69,15 @@ import {
   FeedbackUnreadData,
   FeedbackUploadData,
 } from './feedback'
+import {
+  MessageListBody,
+  MessageListData,
+  MessageReadBody,
+  MessageReadData,
+  MessageSubscribeBody,
+  MessageSubscribeData,
+  MessageUnreadData,
+} from './messages'
 import { ValGameFeatureBody, ValGameFeatureData, ValGameMainData, ValMainCountData, ValMainData } from './home'
 import {
   InvitationCodeData,
@@ -216,6 +225,11 @@ export const EndpointSchemas = {
   feedbackList: { body: FeedbackListBody, data: FeedbackListData },
   feedbackDetail: { body: FeedbackDetailBody, data: FeedbackDetailData },
   feedbackUnread: { body: EmptyBody, data: FeedbackUnreadData },
+  messageList: { body: MessageListBody, data: MessageListData },
+  messageUnread: { body: EmptyBody, data: MessageUnreadData },
+  messageRead: { body: MessageReadBody, data: MessageReadData },
+  messageReadAll: { body: EmptyBody, data: MessageReadData },
+  messageSubscribe: { body: MessageSubscribeBody, data: MessageSubscribeData },
   missionList: { body: MissionListBody, data: MissionListData },
   missionSignIn: { body: EmptyBody, data: MissionSignInData },
   missionClaim: { body: MissionClaimBody, data: MissionClaimData },

@@ -66,6 +66,10 @@ export interface Database {
   price_campaign: PriceCampaignTable
   price_campaign_price: PriceCampaignPriceTable
   price_campaign_lock: PriceCampaignLockTable
+  // 消息 (issue 40 point 2)
+  message: MessageTable
+  message_broadcast: MessageBroadcastTable
+  message_subscription: MessageSubscriptionTable
 }
 
 export interface UsersTable {
@@ -906,5 +910,54 @@ export interface ModelRetrainTable {
   note: string | null
   requested_by: string
   created_at: number
+  updated_at: number
+}
+
+/**
+ * One message in a player's inbox (消息), kept MessageLimit.RETENTION_DAYS. `dedupe_key` (unique per user when set)
+ * makes a producer that may run twice (a job's retry, the hourly expiry reminder, a broadcast) post once. A message
+ * whose topic the player subscribed to on a mini-program waits in `push_state` for the push sweep.
+ */
+export interface MessageTable {
+  id: Generated<number>
+  user_id: number
+  /** MessageKind */
+  kind: string
+  title: string
+  body: string
+  /** MessageTarget and its id ('' for coupons); null: leads nowhere (system notices). */
+  target_type: string | null
+  target_id: string | null
+  dedupe_key: string | null
+  created_at: number
+  read_at: number | null
+  /** SubscribeTopic of the subscribe message that may announce it; null: none. */
+  push_topic: string | null
+  /** PushState (modules/messages): 0 none, 1 pending, 2 sending, 3 sent, 4 skipped, 5 failed. */
+  push_state: number
+}
+
+/** A system notice an operator sent (`message:broadcast`): each live player got a message of it. */
+export interface MessageBroadcastTable {
+  id: Generated<number>
+  title: string
+  body: string
+  recipients: number
+  created_by: string
+  created_at: number
+}
+
+/**
+ * Subscribe messages a player accepted on a mini-program and not yet used: one send each (WeChat and Douyin one-time
+ * subscriptions), by platform and topic, with the openid to send to.
+ */
+export interface MessageSubscriptionTable {
+  user_id: number
+  /** 'weixin' | 'toutiao' */
+  platform: string
+  /** SubscribeTopic */
+  topic: string
+  openid: string
+  credits: number
   updated_at: number
 }

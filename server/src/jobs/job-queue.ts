@@ -12,10 +12,19 @@ export const JobName = {
   TRACKER_PRUNE: 'tracker-prune',
   /** Recurring: delete payment notify log rows older than OrderRule.NOTIFY_LOG_DAYS (180). */
   PAY_NOTIFY_PRUNE: 'pay-notify-prune',
+  /** Recurring: delete messages past MessageLimit.RETENTION_DAYS (90), post reminders of coupons about to expire. */
+  MESSAGES_SWEEP: 'messages-sweep',
+  /** Recurring: send the subscribe messages waiting (消息 on the mini-programs). */
+  MESSAGES_PUSH: 'messages-push',
 } as const
 export type JobName = (typeof JobName)[keyof typeof JobName]
 /** The queues that run on a schedule (`every`) rather than per job. */
-export type RecurringJobName = typeof JobName.ORDER_EXPIRY | typeof JobName.TRACKER_PRUNE | typeof JobName.PAY_NOTIFY_PRUNE
+export type RecurringJobName =
+  | typeof JobName.ORDER_EXPIRY
+  | typeof JobName.TRACKER_PRUNE
+  | typeof JobName.PAY_NOTIFY_PRUNE
+  | typeof JobName.MESSAGES_SWEEP
+  | typeof JobName.MESSAGES_PUSH
 
 export interface JobData {
   [JobName.VALUATION]: { reportId: string }
@@ -24,6 +33,8 @@ export interface JobData {
   [JobName.ORDER_EXPIRY]: Record<string, never>
   [JobName.TRACKER_PRUNE]: Record<string, never>
   [JobName.PAY_NOTIFY_PRUNE]: Record<string, never>
+  [JobName.MESSAGES_SWEEP]: Record<string, never>
+  [JobName.MESSAGES_PUSH]: Record<string, never>
 }
 
 export type JobHandler<N extends JobName> = (data: JobData[N]) => Promise<void>

@@ -68,4 +68,8 @@ export const TABLE_OWNERS: Record<keyof Database, string> = {
   price_campaign: 'pricing',
   price_campaign_price: 'pricing',
   price_campaign_lock: 'pricing',
+  // 消息 (issue 40 point 2)
+  message: 'messages',
+  message_broadcast: 'messages',
+  message_subscription: 'messages',
 }

@@ -12,6 +12,8 @@ import { createRedPacketPayouts, type RedPacketPayouts } from './payout'
 import { LocalTextGenerator, type TextGenerator } from './text-generation'
 import { OpenAiTextGenerator } from './text-generation-openai'
 import { createListingFetch, type ListingFetchProvider } from './listing-fetch'
+import { douyinAccessToken, weixinAccessToken } from './platform-token'
+import { createSubscribeMessages, type SubscribeMessages } from './subscribe-message'
 
 export interface Providers {
   sms: SmsProvider
@@ -35,6 +37,8 @@ export interface Providers {
    * properties).
    */
   listingFetch?: ListingFetchProvider | null
+  /** 消息's subscribe messages: WeChat and Douyin where configured, the sandbox otherwise outside production. */
+  subscribeMessages?: SubscribeMessages
 }
 
 /**
@@ -47,6 +51,11 @@ export function createProviders(
   now: () => number = Date.now,
 ): Providers {
   const { providers: p, nodeEnv, tokenSecret } = config
+  // One access token per platform for everything that calls its server API.
+  const tokens = {
+    weixin: p.weixin ? weixinAccessToken(p.weixin, now) : null,
+    toutiao: p.toutiao ? douyinAccessToken(p.toutiao, now) : null,
+  }
   return {
     sms: p.sms ? new HttpSmsProvider(p.sms) : new LocalSmsProvider({ nodeEnv, log }),
     miniProgram: {
@@ -63,10 +72,14 @@ export function createProviders(
         ? null
         : new LocalOfficialAccountOAuth(nodeEnv),
     pay: createPayProviders(config.payment, nodeEnv, now),
-    miniCodes: createMiniCodes({ weixin: p.weixin, toutiao: p.toutiao }),
+    miniCodes: createMiniCodes({ weixin: p.weixin, toutiao: p.toutiao }, tokens),
     payouts: createRedPacketPayouts(nodeEnv, now, log),
     textGeneration: p.textGeneration ? new OpenAiTextGenerator(p.textGeneration) : new LocalTextGenerator(),
     listingFetch: createListingFetch(p.listingFetch, p.listingSandbox, nodeEnv),
+    subscribeMessages: createSubscribeMessages(
+      { weixin: p.weixin, toutiao: p.toutiao, templates: p.subscribeTemplates },
+      { nodeEnv, tokens, log },
+    ),
   }
 }
 

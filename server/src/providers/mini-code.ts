@@ -1,6 +1,7 @@
 import qrcode from 'qrcode-generator'
 import type { MiniProgramCredentials } from '../config'
-import { UpstreamError, isRecord, postJson } from './http-gateway'
+import { UpstreamError } from './http-gateway'
+import { AccessToken, douyinAccessToken, weixinAccessToken } from './platform-token'
 
 /** What a help code image opens: a mini-program page with its scene, or the H5 page at `link`. */
 export interface MiniCodeRequest {
@@ -57,38 +58,14 @@ async function postForImage(url: string, body: unknown, what: string): Promise<s
   return `data:${type.split(';')[0]};base64,${bytes.toString('base64')}`
 }
 
-/** An access token cached until shortly before it expires (both platforms allow a few thousand a day). */
-class AccessToken {
-  private value: { token: string; until: number } | null = null
-  constructor(
-    private readonly fetchToken: () => Promise<{ token: string; expiresIn: number }>,
-    private readonly now: () => number,
-  ) {}
-
-  async get(): Promise<string> {
-    if (this.value && this.value.until > this.now()) return this.value.token
-    const { token, expiresIn } = await this.fetchToken()
-    this.value = { token, until: this.now() + Math.max(60, expiresIn - 300) * 1000 }
-    return token
-  }
-}
-
 /** WeChat `wxacode.getUnlimited` with a stable access token. */
 export class WeixinMiniCodeProvider implements MiniCodeProvider {
   readonly kind = 'weixin'
   private readonly token: AccessToken
 
-  constructor(credentials: MiniProgramCredentials, now: () => number = Date.now) {
-    this.token = new AccessToken(async () => {
-      const reply = await postJson(
-        'https://api.weixin.qq.com/cgi-bin/stable_token',
-        '',
-        { grant_type: 'client_credential', appid: credentials.appId, secret: credentials.secret },
-        'weixin stable_token',
-      )
-      if (!isRecord(reply) || typeof reply.access_token !== 'string') throw new UpstreamError('weixin stable_token', JSON.stringify(reply))
-      return { token: reply.access_token, expiresIn: Number(reply.expires_in) || 7200 }
-    }, now)
+  /** `token`: the platform's access token when another provider shares it. */
+  constructor(credentials: MiniProgramCredentials, now: () => number = Date.now, token?: AccessToken) {
+    this.token = token ?? weixinAccessToken(credentials, now)
   }
 
   async render({ scene, page }: MiniCodeRequest): Promise<string> {
@@ -106,18 +83,9 @@ export class DouyinMiniCodeProvider implements MiniCodeProvider {
   readonly kind = 'douyin'
   private readonly token: AccessToken
 
-  constructor(credentials: MiniProgramCredentials, now: () => number = Date.now) {
-    this.token = new AccessToken(async () => {
-      const reply = await postJson(
-        'https://developer.toutiao.com/api/apps/v2/token',
-        '',
-        { appid: credentials.appId, secret: credentials.secret, grant_type: 'client_credential' },
-        'douyin token',
-      )
-      const data = isRecord(reply) && isRecord(reply.data) ? reply.data : null
-      if (!data || typeof data.access_token !== 'string') throw new UpstreamError('douyin token', JSON.stringify(reply))
-      return { token: data.access_token, expiresIn: Number(data.expires_in) || 7200 }
-    }, now)
+  /** `token`: the platform's access token when another provider shares it. */
+  constructor(credentials: MiniProgramCredentials, now: () => number = Date.now, token?: AccessToken) {
+    this.token = token ?? douyinAccessToken(credentials, now)
   }
 
   async render({ scene, page }: MiniCodeRequest): Promise<string> {
@@ -135,9 +103,13 @@ export interface MiniCodes {
   forTerminal(terminal: 'weixin' | 'toutiao' | 'other'): MiniCodeProvider
 }
 
-export function createMiniCodes(credentials: { weixin: MiniProgramCredentials | null; toutiao: MiniProgramCredentials | null }): MiniCodes {
+/** `tokens`: the platforms' access tokens when the subscribe messages share them. */
+export function createMiniCodes(
+  credentials: { weixin: MiniProgramCredentials | null; toutiao: MiniProgramCredentials | null },
+  tokens: { weixin?: AccessToken | null; toutiao?: AccessToken | null } = {},
+): MiniCodes {
   const link = new LinkQrCodeProvider()
-  const weixin = credentials.weixin ? new WeixinMiniCodeProvider(credentials.weixin) : link
-  const douyin = credentials.toutiao ? new DouyinMiniCodeProvider(credentials.toutiao) : link
+  const weixin = credentials.weixin ? new WeixinMiniCodeProvider(credentials.weixin, Date.now, tokens.weixin ?? undefined) : link
+  const douyin = credentials.toutiao ? new DouyinMiniCodeProvider(credentials.toutiao, Date.now, tokens.toutiao ?? undefined) : link
   return { forTerminal: (t) => (t === 'weixin' ? weixin : t === 'toutiao' ? douyin : link) }
 }

@@ -26,6 +26,7 @@ export {
   Instocks,
   List,
   Location,
+  Notice,
   Order,
   Refund,
   Search,

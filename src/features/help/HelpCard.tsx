@@ -4,6 +4,7 @@ import { useDidShow } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { HELP_RULES_TEXT } from '@/constants/help'
 import { SHARE_CAPS, copyShareLink } from '@/platform/share'
+import { SubscribePrompt } from '@/features/messages'
 import { HelpProgress } from './HelpProgress'
 import { HelpCardStore } from './help-card-store'
 import './help.scss'
@@ -34,11 +35,18 @@ function HelpCard({ valId }: { valId: string }) {
       {share.expired ? null : (
         <View className='help-card__actions'>
           {SHARE_CAPS.chatButton ? (
-            <Button className='help-card__main' openType='share' data-help='1' data-testid='help-share'>
+            <Button className='help-card__main' openType='share' data-help='1' data-testid='help-share' onClick={() => store.markShared()}>
               分享给好友
             </Button>
           ) : (
-            <View className='help-card__main' data-testid='help-copy' onClick={() => void copyShareLink(share.path)}>
+            <View
+              className='help-card__main'
+              data-testid='help-copy'
+              onClick={() => {
+                store.markShared()
+                void copyShareLink(share.path)
+              }}
+            >
               <Text>复制助力链接</Text>
             </View>
           )}
@@ -47,6 +55,8 @@ function HelpCard({ valId }: { valId: string }) {
           </View>
         </View>
       )}
+      {/* Asked for help just now: a mini-program player may be told when friends help. */}
+      {store.shared && !share.expired ? <SubscribePrompt topic='help' /> : null}
       {store.showQr && !share.expired ? (
         <View className='help-card__qr' data-testid='help-qr'>
           <Image className='help-card__qr-img' src={share.qrImage} mode='aspectFit' showMenuByLongpress />

@@ -34,6 +34,8 @@ export class HelpCardStore {
     onData: (share) => loaded.set(this.valId, share),
   })
   showQr = false
+  /** The owner asked friends for help on this visit (shared the card or copied the link). */
+  shared = false
 
   constructor(private readonly valId: string) {
     makeAutoObservable<HelpCardStore, 'valId' | 'source'>(this, { valId: false, source: false })
@@ -61,6 +63,10 @@ export class HelpCardStore {
 
   toggleQr(): void {
     this.showQr = !this.showQr
+  }
+
+  markShared(): void {
+    this.shared = true
   }
 }
 

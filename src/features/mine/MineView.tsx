@@ -13,6 +13,7 @@ import {
   Heart,
   IconTile,
   List,
+  Notice,
   Order,
   Service,
   Setting,
@@ -66,6 +67,7 @@ const RECORDS: Entry[] = [
 ]
 
 const SERVICES: Entry[] = [
+  { key: 'messages', title: '消息', route: 'messages', icon: Notice, tone: 'red' },
   { key: 'realName', title: '实名认证', route: 'realNameAuth', icon: ShieldCheck, tone: 'green' },
   { key: 'feedback', title: '意见反馈', route: 'feedback', icon: Feedback, tone: 'cyan' },
   { key: 'myFeedback', title: '我的反馈', route: 'myFeedback', icon: List, tone: 'orange' },
@@ -90,6 +92,13 @@ function Avatar({ src }: { src?: string }) {
     </View>
   )
 }
+
+/** How many messages are unread, as a badge: 99+ beyond two digits. */
+const UnreadCount = ({ count }: { count: number }) => (
+  <Text className='mine-cell__count' data-testid='messages-count' aria-label={`${count} 条未读消息`}>
+    {count > 99 ? '99+' : count}
+  </Text>
+)
 
 const LoggedOutHeader = () => (
   <View className='mine-head' data-testid='mine-head'>
@@ -184,6 +193,7 @@ function MinePage() {
               {e.key === 'realName' && loggedIn ? (
                 <Text className='mine-cell__extra'>{mineStore.isRealNamed ? '已实名' : '去认证'}</Text>
               ) : null}
+              {e.key === 'messages' && loggedIn && mineStore.messagesUnread ? <UnreadCount count={mineStore.messagesUnread} /> : null}
               {e.key === 'myFeedback' && loggedIn && mineStore.feedbackUnread ? (
                 <View className='mine-cell__dot' data-testid='my-feedback-dot' aria-label='有新回复' />
               ) : null}

@@ -7,6 +7,7 @@ import PageShell from '@/components/page-shell'
 import DeadEndPage from '@/components/page-shell/dead-end-page'
 import { UnlockPayPopup, unlockLabel, useUnlockOffer } from '@/features/pay'
 import { HELP_SHARE_COVER, HelpCard, helpShareMessage } from '@/features/help'
+import { SubscribePrompt } from '@/features/messages'
 import ReportPopup from '@/components/report-popup'
 import { DemoMark, Failed, FullReport, Generating, ReportHead, Teaser } from '@/components/report-view'
 import ReportAccuracyLine from './accuracy-line'
@@ -116,7 +117,14 @@ function ReportPage() {
 
   let body: JSX.Element
   if (!report) body = <ReportLoadState source={store.source} onRetry={() => void load()} next='evaluate' />
-  else if (report.status === ReportStatus.GENERATING) body = <Generating />
+  else if (report.status === ReportStatus.GENERATING)
+    body = (
+      <>
+        <Generating />
+        {/* The valuation just started: a mini-program player may leave and be told when it is done. */}
+        <SubscribePrompt topic='report' />
+      </>
+    )
   else if (report.status === ReportStatus.FAILED) body = <Failed reason={report.reason} onRetry={() => void retry()} onRevalue={revalue} />
   else
     body = (

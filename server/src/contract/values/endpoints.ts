@@ -108,6 +108,12 @@ export const Endpoint = {
   feedbackList: post('/feedback/list', 'login'),
   feedbackDetail: post('/feedback/detail', 'login'),
   feedbackUnread: post('/feedback/unread', 'login'),
+  // 消息
+  messageList: post('/message/list', 'login'),
+  messageUnread: post('/message/unread', 'login'),
+  messageRead: post('/message/read', 'login'),
+  messageReadAll: post('/message/readAll', 'login'),
+  messageSubscribe: post('/message/subscribe', 'login'),
   // 任务中心与爱心值
   missionList: post('/mission/list', 'public'),
   missionSignIn: post('/mission/signIn', 'login'),

@@ -32,6 +32,8 @@ import { loveAdjustNote } from './0031_love_adjust_note'
 import { priceCampaigns } from './0032_price_campaigns'
 // Issue 38: model versions and retrain runs
 import { modelVersions } from './0033_model_versions'
+// 消息 (issue 40 point 2)
+import { messages } from './0034_messages'
 
 /**
  * Every migration, listed and applied in key order (Kysely sorts the keys; `migrations-registry.test.ts` keeps the
@@ -75,4 +77,6 @@ export const migrations: Record<string, Migration> = {
   '0032_price_campaigns': priceCampaigns,
   // Issue 38: model versions and retrain runs
   '0033_model_versions': modelVersions,
+  // 消息 (issue 40 point 2)
+  '0034_messages': messages,
 }

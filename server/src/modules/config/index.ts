@@ -1,4 +1,5 @@
 import type { Clock } from '../../clock'
+import type { ConfigEntry } from '../../contract'
 import type { Db } from '../../db/connect'
 import type { AuditTrail } from '../audit-port'
 import type { ModuleLog, ServiceModule } from '../module'
@@ -23,6 +24,8 @@ export interface ConfigDeps {
    * cached config at once; without it, or for an event missed, they re-read within SETTINGS_TTL_MS.
    */
   bus?: ReplicaBus
+  /** Public entries set from the environment, answered over stored ones (config/global). */
+  fixed?: ConfigEntry[]
 }
 
 /** The config module: public config and its editing, and the typed settings (prices, love rates, help required). */
@@ -40,7 +43,7 @@ export function createConfig(deps: ConfigDeps): ServiceModule<ConfigService> & {
     deps.onChange?.()
     void bus?.publish(BusChannel.CONFIG_CHANGED, key)
   }
-  const service = new ConfigService({ db: deps.db, clock: deps.clock, audit: deps.audit, onChange })
+  const service = new ConfigService({ db: deps.db, clock: deps.clock, audit: deps.audit, onChange, fixed: deps.fixed })
   bus?.subscribe(BusChannel.CONFIG_CHANGED, { onEvent: dropCaches, onReset: dropCaches })
   return {
     service,

@@ -89,7 +89,14 @@ export class ConfigService {
   private readonly audit: AuditTrail | undefined
 
   /** `audit`: where an edit made with an actor (the CLI's, the console's) is recorded, in the edit's transaction. */
-  constructor(deps: { db: Db; clock: Clock; audit?: AuditTrail; onChange?: (key: string) => void }) {
+  private readonly fixed: ConfigEntry[]
+
+  /**
+   * `fixed`: public entries the service sets from its environment (the subscribe-message templates); they are
+   * answered as given, over a stored entry of the same key.
+   */
+  constructor(deps: { db: Db; clock: Clock; audit?: AuditTrail; onChange?: (key: string) => void; fixed?: ConfigEntry[] }) {
+    this.fixed = deps.fixed ?? []
     this.uow = unitOfWork(deps.db, { config: ConfigRepository, games: GameRepository })
     this.repo = this.uow.repos.config
     this.games = this.uow.repos.games
@@ -102,7 +109,10 @@ export class ConfigService {
   }
 
   async globalConfig(): Promise<ConfigEntry[]> {
-    return this.publicConfig.get()
+    const stored = await this.publicConfig.get()
+    if (!this.fixed.length) return stored
+    const keys = new Set(this.fixed.map((e) => e.confKey))
+    return [...stored.filter((e) => !keys.has(e.confKey)), ...this.fixed]
   }
 
   /**

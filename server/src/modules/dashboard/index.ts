@@ -15,6 +15,8 @@ const JOB_LABELS: Record<JobName, string> = {
   [JobName.ORDER_EXPIRY]: '关闭超时订单',
   [JobName.TRACKER_PRUNE]: '清理过期埋点',
   [JobName.PAY_NOTIFY_PRUNE]: '清理支付通知记录',
+  [JobName.MESSAGES_SWEEP]: '清理过期消息与券到期提醒',
+  [JobName.MESSAGES_PUSH]: '发送订阅消息',
 }
 
 export interface DashboardDeps {

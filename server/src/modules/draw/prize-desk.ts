@@ -9,6 +9,7 @@ import { maskName } from '../../lib/id-card'
 import { maskPhone } from '../../lib/pii'
 import type { RedPacketPayouts } from '../../providers/payout'
 import type { AuditActor, AuditTrail } from '../audit-port'
+import { postPrizeShipped } from '../messages/queries'
 import { settleRedPacket, type PayoutDeps } from './payout'
 import { DrawRepository, type PrizeRecordFilter, type RecordRow } from './repository'
 
@@ -158,7 +159,16 @@ export class PrizeDesk {
       if (before.prize_type !== PrizeType.REAL) throw badParameter('该奖品不是实物，无需发货')
       if (before.state === PrizeState.AWAITING_ADDRESS) throw badParameter('用户还没有填写收货地址，暂不能发货')
       // A ship racing this one (or the player's edit) committed first: the update finds the state moved on.
-      if (!(await repo.markShipped(recordId, shipment, this.deps.clock.now()))) throw badParameter('该奖品已发货')
+      const now = this.deps.clock.now()
+      if (!(await repo.markShipped(recordId, shipment, now))) throw badParameter('该奖品已发货')
+      await postPrizeShipped(trx, {
+        userId: before.user_id,
+        recordId,
+        prizeName: before.prize_name ?? '奖品',
+        carrier: shipment.carrier,
+        trackingNo: shipment.trackingNo,
+        now,
+      })
       await this.deps.audit?.record(
         actor,
         {

@@ -6,6 +6,7 @@ import { unitOfWork, type UnitOfWork } from '../../db/unit-of-work'
 import { BUG_REPORT_CATEGORY, FEEDBACK_REPLY_MAX, FeedbackStatus } from '../../contract/values'
 import { badParameter, notFound } from '../../errors'
 import type { AuditActor, AuditEntry, AuditTrail } from '../audit-port'
+import { postFeedbackReply } from '../messages/queries'
 import type { FeedbackImageLinks } from './image-links'
 import { FeedbackRepository, type FeedbackReplyRow, type FeedbackRow, type InboxFilter } from './repository'
 import { feedbackView } from './service'
@@ -119,13 +120,9 @@ export class FeedbackInbox {
     if ([...content].length > FEEDBACK_REPLY_MAX) throw badParameter(`回复内容不能超过 ${FEEDBACK_REPLY_MAX} 字`)
     return this.write(feedbackId, async (repo, row, trx) => {
       if (Number(row.status) === FeedbackStatus.CLOSED) throw badParameter('反馈已关闭，请先重新打开')
-      const made = await repo.addReply({
-        feedbackId,
-        operatorId: actor.operatorId,
-        operatorName: actor.name.slice(0, 64),
-        content,
-        now: this.deps.clock.now(),
-      })
+      const now = this.deps.clock.now()
+      const made = await repo.addReply({ feedbackId, operatorId: actor.operatorId, operatorName: actor.name.slice(0, 64), content, now })
+      await postFeedbackReply(trx, { userId: Number(row.user_id), feedbackId, reply: content, now })
       const after = {
         ...snapshot(row),
         status: FeedbackStatus.REPLIED,

@@ -13,6 +13,7 @@ import { reportHeadline } from '../reports/headline'
 import type { ReportWarn } from '../reports/report'
 import { ReportRepository } from '../reports/repository'
 import { HelpRepository, type HelpCodeRow } from './repository'
+import { postHelp } from '../messages/queries'
 import { businessMetrics } from '../../observability/business-metrics'
 
 /** A help code collects helps for 7 days after the owner first shares it; after that the report is paid for. */
@@ -127,14 +128,16 @@ export class HelpService {
     const now = this.deps.clock.now()
     if (now > Number(row.expires_at)) throw new BizError(BizCode.HELP_EXPIRED)
     const required = await this.deps.required()
+    const helper = maskNickname((await this.deps.users.profile(helperId))?.nickname ?? '')
 
-    const result = await this.uow.transaction(async ({ reports, helps, limits }) => {
+    const result = await this.uow.transaction(async ({ reports, helps, limits }, trx) => {
       // Takes the report's row (PostgreSQL holds it to commit) and checks it is still locked, in one statement.
       if (!(await reports.touchLocked(report.id, now))) throw new BizError(BizCode.HELP_NOT_NEEDED)
       if (!(await helps.insertHelp(report.id, helperId, now))) throw new BizError(BizCode.HELP_ALREADY)
       await this.takeHelpRules(limits, report.user_id, helperId, client, now)
       const count = await helps.countHelps(report.id)
       const unlocked = count >= required && (await reports.unlock(report.id, `help:${row.code}`, now))
+      await postHelp(trx, { ownerId: report.user_id, reportId: report.id, reportKind: report.kind, helper, count, required, unlocked, now })
       return { count, required, remaining: Math.max(0, required - count), unlocked }
     })
     businessMetrics.helps.inc()

@@ -1,6 +1,7 @@
 import { sql } from 'kysely'
 import type { Db } from '../../db/connect'
 import { countCoupons, grantInvitationCoupon } from '../payment/queries'
+import { postCouponsGranted } from '../messages/queries'
 import { finishedValuationFacts, hasFinishedValuation } from '../reports/queries'
 import { countInvitees, identitiesOf, inviterIdOf, markInviteCounted, setInviterOnce, userFacts } from '../user/queries'
 
@@ -104,6 +105,13 @@ export class InvitationRepository {
   /** The reward and its coupon; run inside the transaction that holds the invitee's identities. */
   async insertReward(input: { inviterId: number; inviteeId: number; inviteeKey: string; couponExpiresAt: number; now: number }) {
     const couponId = await grantInvitationCoupon(this.db, input.inviterId, input.couponExpiresAt, input.now)
+    await postCouponsGranted(this.db, {
+      userId: input.inviterId,
+      count: 1,
+      source: 'invitation',
+      expiresAt: input.couponExpiresAt,
+      now: input.now,
+    })
     await this.db
       .insertInto('invite_reward')
       .values({

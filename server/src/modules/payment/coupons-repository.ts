@@ -5,6 +5,7 @@ import { isPostgres, type Db } from '../../db/connect'
 import { countRows, pageOf } from '../../db/page'
 import type { CouponTable } from '../../db/schema'
 import { updatedOne } from '../../db/updated-one'
+import { postCouponsGranted } from '../messages/queries'
 
 export type CouponRow = Selectable<CouponTable>
 
@@ -43,7 +44,7 @@ export type CouponTab = 1 | 2 | 3
 export class CouponRepository {
   constructor(private readonly db: Db) {}
 
-  /** Inserts `count` coupons; answers their ids. */
+  /** Inserts `count` coupons and tells the player; answers their ids. */
   async grant(input: {
     userId: number
     count: number
@@ -67,6 +68,14 @@ export class CouponRepository {
     }))
     if (!rows.length) return []
     const ids = await this.db.insertInto('coupon').values(rows).returning('id').execute()
+    // Every grant tells its player in 消息, on the grant's own connection (its transaction when it has one).
+    await postCouponsGranted(this.db, {
+      userId: input.userId,
+      count: input.count,
+      source: input.source,
+      expiresAt: input.expiresAt,
+      now: input.now,
+    })
     return ids.map((r) => Number(r.id))
   }
 

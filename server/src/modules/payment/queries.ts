@@ -21,6 +21,21 @@ export async function countCoupons(db: Db, userId: number, filter: { source?: st
   return countRows(query)
 }
 
+/** Unused coupons (not taken back) that expire within (from, to]: who holds them and when each runs out (消息's reminder). */
+export async function couponsExpiringWithin(db: Db, from: number, to: number): Promise<{ userId: number; expiresAt: number }[]> {
+  const rows = await db
+    .selectFrom('coupon')
+    .select(['user_id', 'expires_at'])
+    .where('used_at', 'is', null)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', from)
+    .where('expires_at', '<=', to)
+    .orderBy('user_id')
+    .orderBy('expires_at')
+    .execute()
+  return rows.map((r) => ({ userId: toNumber(r.user_id), expiresAt: toNumber(r.expires_at) }))
+}
+
 /** The one coupon an invitation earns its inviter; its id, for the reward row that records it. */
 export async function grantInvitationCoupon(db: Db, inviterId: number, expiresAt: number, now: number) {
   const coupon = await db

@@ -6,6 +6,7 @@ import { BizCode, BizError } from '../../errors'
 import type { PayProvider, PayProviderName } from '../../providers/pay/types'
 import { OrderRepository, type PayOrderRow } from './orders-repository'
 import { businessMetrics } from '../../observability/business-metrics'
+import { postRefund } from '../messages/queries'
 
 /** The refund reason of a payment for a report that was already unlocked (refunded automatically). */
 export const PAID_TWICE = 'paid_twice'
@@ -73,7 +74,16 @@ export class RefundDesk {
         amountFen: order.amount_fen,
         now,
       })
-      if (marked) await within?.(trx, result.refundNo)
+      if (!marked) return
+      await postRefund(trx, {
+        userId: order.user_id,
+        orderId: order.id,
+        amountFen: order.amount_fen,
+        state: result.state,
+        paidTwice: reason === PAID_TWICE,
+        now,
+      })
+      await within?.(trx, result.refundNo)
     })
     return result.refundNo
   }

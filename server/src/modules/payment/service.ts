@@ -39,6 +39,7 @@ import { OrderRepository, type NewPayOrder, type PayOrderRow } from './orders-re
 import { PAID_TWICE, RefundDesk } from './refund-desk'
 import { isIosMiniProgram, payRoutes, type PayClient, type PayRoute } from './pay-channels'
 import { businessMetrics } from '../../observability/business-metrics'
+import { postPaid, postRefund } from '../messages/queries'
 
 export { PAID_TWICE } from './refund-desk'
 
@@ -418,8 +419,17 @@ export class PaymentService {
     if (notice.state === 'refunded' || notice.state === 'refund_failed') {
       const state = notice.state === 'refunded' ? 'done' : 'failed'
       const again = order.refund_state === state && order.refund_no === notice.refundNo
-      // False while our refund is not stored yet: the provider is asked to send it again.
-      if (!(await this.orders.settleRefund(order.id, notice.refundNo ?? '', state, now))) {
+      // False while our refund is not stored yet: the provider is asked to send it again. A refund that reached the
+      // payer is told in 消息 with it (once, however often the provider repeats itself).
+      const settled = await this.uow.transaction(async ({ orders }, trx) => {
+        if (!(await orders.settleRefund(order.id, notice.refundNo ?? '', state, now))) return false
+        if (state === 'done') {
+          const refund = { orderId: order.id, amountFen: order.amount_fen, paidTwice: order.refund_reason === PAID_TWICE }
+          await postRefund(trx, { userId: order.user_id, ...refund, state, now })
+        }
+        return true
+      })
+      if (!settled) {
         return { outcome: 'rejected', reason: 'refund_unknown', detail: `refund ${notice.refundNo ?? ''} not stored yet`, acked: false }
       }
       return { outcome: again ? 'replay' : 'applied', acked: true }
@@ -456,12 +466,20 @@ export class PaymentService {
    */
   private async applyPayment(order: PayOrderRow, tradeNo: string, paidAt: number): Promise<'unlocked' | 'refund' | 'none'> {
     const now = this.deps.clock.now()
-    return this.uow.transaction(async ({ orders, reports }) => {
+    return this.uow.transaction(async ({ orders, reports }, trx) => {
       // Lock order of every unlock (coupon spend, friend help, order insert, this): the report's row first.
       const reportStatus = await reports.holdStatus(order.report_id)
       await orders.book({ orderId: order.id, kind: 'payment', provider: order.provider, tradeNo, amountFen: order.amount_fen, now })
       if (reportStatus === ReportStatus.NOT_UNLOCKED && (await orders.markPaid(order.id, tradeNo, paidAt, now))) {
         await reports.unlock(order.report_id, `pay:${order.id}`, now)
+        await postPaid(trx, {
+          userId: order.user_id,
+          orderId: order.id,
+          scene: order.scene,
+          reportId: order.report_id,
+          amountFen: order.amount_fen,
+          now,
+        })
         return 'unlocked'
       }
       if (!(await orders.claimRefundOfPayment(order.id, tradeNo, paidAt, now))) return 'none'

@@ -102,13 +102,15 @@ export class ReportRepository {
     await this.db.updateTable('report').set({ result, updated_at: now }).where('id', '=', id).where('kind', '=', ReportKind.PK).execute()
   }
 
-  async fail(id: string, error: string, now: number): Promise<void> {
-    await this.db
-      .updateTable('report')
-      .set({ status: ReportStatus.FAILED, error, updated_at: now })
-      .where('id', '=', id)
-      .where('status', '=', ReportStatus.GENERATING)
-      .execute()
+  /** False when the report was no longer generating. */
+  async fail(id: string, error: string, now: number): Promise<boolean> {
+    return updatedOne(
+      this.db
+        .updateTable('report')
+        .set({ status: ReportStatus.FAILED, error, updated_at: now })
+        .where('id', '=', id)
+        .where('status', '=', ReportStatus.GENERATING),
+    )
   }
 
   /** A failed report back to generating (only from failed, so a retry cannot disturb any other state). */

@@ -5,7 +5,7 @@ import { OFFICIAL_ACCOUNT_PROVIDER, WX_XCX_PROVIDER, type UserRepository } from 
 
 /**
  * What other modules ask about a user, answered from the user tables: payment's payer standing and WeChat
- * openids, help's helper profile, the home page's user count and the operators' phone lookup. Each answer has
+ * openids, messages' subscribers, help's helper profile, the home page's user count and the operators' phone lookup. Each answer has
  * the shape its asker declares, so services.ts hands them over as they are.
  */
 export function userDirectory(deps: { users: UserRepository; clock: Clock; wechat: Pick<Providers, 'miniProgram' | 'officialAccount'> }) {
@@ -27,6 +27,11 @@ export function userDirectory(deps: { users: UserRepository; clock: Clock; wecha
         await users.rememberPayerOpenId(userId, openid, clock.now())
         return openid
       },
+    },
+    /** 消息's subscribe messages: the player's openid on a mini-program, known from their login or from a fresh code. */
+    subscribers: {
+      openIdOf: (userId: number, platform: 'weixin' | 'toutiao') => users.openIdOf(userId, platform),
+      codeToOpenId: async (platform: 'weixin' | 'toutiao', code: string) => (await wechat.miniProgram[platform].codeToOpenId(code)).openid,
     },
     helpers: {
       profile: async (userId: number) => {

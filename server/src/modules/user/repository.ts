@@ -12,6 +12,7 @@ import { deleteSharesOf } from '../compare/queries'
 import { takeListingsOffSale } from '../market/queries'
 import { deleteReportsOfDeletedUser } from '../reports/queries'
 import { forgetShareOwnerMarks } from '../rewards/queries'
+import { deleteMessagesOf } from '../messages/queries'
 
 export interface Registration {
   source: string
@@ -262,6 +263,7 @@ export class UserRepository {
       // What must outlive the account (an invitee's identities) is read while the identities still exist.
       if (beforeErase) await beforeErase(trx)
       await forgetShareOwnerMarks(trx, userId)
+      await deleteMessagesOf(trx, userId)
       await trx.deleteFrom('user_identity').where('user_id', '=', userId).execute()
       await deletePartnerTokens(trx, userId)
       await revokeAllSessions(trx, userId, now)

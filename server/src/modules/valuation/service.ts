@@ -17,7 +17,8 @@ import type { ModelRegistry, ModelRepository } from '../models/registry'
 import { JobName, type JobQueue } from '../../jobs/job-queue'
 import { ReportKind, ReportRepository, ReportStatus, type NewReport } from '../reports/repository'
 import type { ReportExtrasRepository } from '../reports/extras-repository'
-import type { GameRow } from '../../db/schema'
+import type { GameRow, ReportRow } from '../../db/schema'
+import { postReportDone } from '../messages/queries'
 import { type StoredValuation, type ValuationInput } from '../reports/kinds'
 import { type Report, type ReportWarn, decodeReport } from '../reports/report'
 import { accuracyOfGames, publicAccuracy } from './accuracy'
@@ -258,8 +259,22 @@ export class ValuationService {
     } catch (error) {
       if (isConnectionLost(error)) throw error
       this.deps.log?.({ err: error, reportId: id }, 'valuation job failed')
-      await this.deps.reports.fail(id, '估价失败，请稍后重试', this.deps.clock.now())
+      const row = await this.deps.reports.find(id)
+      if (row) await this.failReport(row, '估价失败，请稍后重试')
     }
+  }
+
+  /** Fails a generating report and tells its owner in 消息, in one transaction. */
+  private async failReport(row: ReportRow, reason: string): Promise<void> {
+    const now = this.deps.clock.now()
+    const gameName = await this.gameName(row.game_id)
+    await this.uow.transaction(async ({ reports }, trx) => {
+      if (await reports.fail(row.id, reason, now)) {
+        await postReportDone(trx, { userId: row.user_id, reportId: row.id, gameName, ready: false, now })
+      }
+    })
+    countFinished(row.game_id, 'failed')
+    await this.announce(row.id)
   }
 
   private async generate(id: string): Promise<void> {
@@ -270,18 +285,14 @@ export class ValuationService {
     if (reloaded.length) this.deps.info?.({ games: reloaded }, 'reloaded retrained valuation models')
     const loaded = registry.get(row.game_id)
     if (!loaded) {
-      await reports.fail(id, '估价模型尚未就绪，请稍后重试', clock.now())
-      countFinished(row.game_id, 'failed')
-      await this.announce(id)
+      await this.failReport(row, '估价模型尚未就绪，请稍后重试')
       return
     }
     const { attrs } = decodeReport(row, ReportKind.VALUATION).input
     if (!attrs) throw new Error('valuation input without attributes')
     const valuation = predict(loaded.model, attrs, { asOf: clock.now() })
     if (valuation.status === 'refused' || loaded.model.status !== 'trained') {
-      await reports.fail(id, valuation.status === 'refused' ? valuation.reason : '估价失败', clock.now())
-      countFinished(row.game_id, 'failed')
-      await this.announce(id)
+      await this.failReport(row, valuation.status === 'refused' ? valuation.reason : '估价失败')
       return
     }
     const result: StoredValuation = {
@@ -290,8 +301,15 @@ export class ValuationService {
       accuracy: publicAccuracy({ ...loaded, model: loaded.model }),
     }
     const demo = loaded.demo || valuation.comparables.some((c) => c.demo)
-    const teaser = valuationTeaser(valuation, await this.gameName(row.game_id), demo)
-    const finished = await reports.finish(id, { result: JSON.stringify(result), teaser: JSON.stringify(teaser) }, clock.now())
+    const gameName = await this.gameName(row.game_id)
+    const teaser = valuationTeaser(valuation, gameName, demo)
+    const now = clock.now()
+    // The report and its owner's message commit together.
+    const finished = await this.uow.transaction(async ({ reports: inTrx }, trx) => {
+      if (!(await inTrx.finish(id, { result: JSON.stringify(result), teaser: JSON.stringify(teaser) }, now))) return false
+      await postReportDone(trx, { userId: row.user_id, reportId: id, gameName, ready: true, now })
+      return true
+    })
     if (!finished) return
     countFinished(row.game_id, 'ready')
     await this.announce(id)

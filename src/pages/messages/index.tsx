@@ -1,0 +1,3 @@
+import MessagesView from '@/features/messages/MessagesView'
+
+export default MessagesView

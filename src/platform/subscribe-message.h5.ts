@@ -1,0 +1,10 @@
+/** A browser has no subscribe messages: the player finds what happened in 消息. */
+export const subscribeSupported: boolean = false
+
+export async function requestSubscribe(_templateIds: string[]): Promise<string[]> {
+  return []
+}
+
+export async function hostLoginCode(): Promise<string | undefined> {
+  return undefined
+}
