@@ -38,6 +38,12 @@ export interface JobData {
 }
 
 export type JobHandler<N extends JobName> = (data: JobData[N]) => Promise<void>
+/**
+ * Runs several jobs of one queue at once (their data in the order queued). Throwing hands every job of the batch
+ * back (pg-boss retries them; handlers are idempotent). Each job's own work runs under its request id
+ * (`inJobContext`).
+ */
+export type BatchHandler<N extends JobName> = (jobs: Array<JobData[N]>) => Promise<void>
 
 /** How a queue stands (数据看板): jobs waiting (retries included), running, and failed in the last 24 hours. */
 export interface JobQueueStat {
@@ -62,6 +68,11 @@ export interface JobQueue {
   readonly durable: boolean
   /** Registers the handler of a queue; call before start(). */
   work<N extends JobName>(name: N, handler: JobHandler<N>): void
+  /**
+   * Registers a handler given up to `maxBatch` jobs of the queue at a time (those waiting when it fetches), for
+   * work that is cheaper done together (one read and one write transaction for many reports); call before start().
+   */
+  workBatch<N extends JobName>(name: N, maxBatch: number, handler: BatchHandler<N>): void
   /** Runs `handler` about every `everyMs` on one replica at a time (a cron minute at least on pg-boss). */
   every(name: RecurringJobName, everyMs: number, handler: () => Promise<void>): void
   /**

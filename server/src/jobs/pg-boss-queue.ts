@@ -1,8 +1,8 @@
 import PgBoss from 'pg-boss'
 import { CompiledQuery } from 'kysely'
 import type { Db } from '../db/connect'
-import { FAILED_WINDOW_MS, JobName, type JobData, type JobHandler, type JobQueue, type JobQueueStat } from './job-queue'
-import { runJob, withRequestId } from './job-context'
+import { FAILED_WINDOW_MS, JobName, type BatchHandler, type JobData, type JobHandler, type JobQueue, type JobQueueStat } from './job-queue'
+import { runBatch, runJob, withRequestId } from './job-context'
 
 export interface PgBossQueueOptions {
   connectionString: string
@@ -41,7 +41,8 @@ const RETRY = { retryLimit: RETRY_LIMIT, retryDelay: 5, retryBackoff: true }
 export class PgBossJobQueue implements JobQueue {
   readonly durable = true
   private readonly boss: PgBoss
-  private readonly handlers = new Map<JobName, (data: never) => Promise<void>>()
+  private readonly handlers = new Map<JobName, (jobs: Array<{ data: never }>) => Promise<void>>()
+  private readonly batchSizes = new Map<JobName, number>()
   private readonly schedules: Array<{ name: JobName; cron: string }> = []
   private readonly workerIds = new Map<JobName, string>()
   private started = false
@@ -64,11 +65,19 @@ export class PgBossJobQueue implements JobQueue {
   }
 
   work<N extends JobName>(name: N, handler: JobHandler<N>): void {
-    this.handlers.set(name, handler as (data: never) => Promise<void>)
+    this.handlers.set(name, async (jobs) => {
+      for (const job of jobs) await runJob(name, job.data, () => handler(job.data))
+    })
+  }
+
+  workBatch<N extends JobName>(name: N, maxBatch: number, handler: BatchHandler<N>): void {
+    // pg-boss completes (or, when the handler throws, fails) the fetched jobs together once the handler returns.
+    this.batchSizes.set(name, Math.max(1, maxBatch))
+    this.handlers.set(name, (jobs) => runBatch(name, jobs.length, () => handler(jobs.map((j) => j.data))))
   }
 
   every(name: JobName, everyMs: number, handler: () => Promise<void>): void {
-    this.handlers.set(name, handler as (data: never) => Promise<void>)
+    this.work(name, handler)
     const minutes = Math.max(1, Math.round(everyMs / 60_000))
     this.schedules.push({ name, cron: minutes === 1 ? '* * * * *' : `*/${minutes} * * * *` })
   }
@@ -96,8 +105,9 @@ export class PgBossJobQueue implements JobQueue {
     if (options.work === false) return
     for (const { name, cron } of this.schedules) await this.boss.schedule(name, cron, {}, { tz: 'Asia/Shanghai' })
     for (const [name, handler] of this.handlers) {
-      const id = await this.boss.work<never>(name, { batchSize: 1, pollingIntervalSeconds: this.options.pollingSeconds }, async (jobs) => {
-        for (const job of jobs) await runJob(name, job.data, () => handler(job.data))
+      const batchSize = this.batchSizes.get(name) ?? 1
+      const id = await this.boss.work<never>(name, { batchSize, pollingIntervalSeconds: this.options.pollingSeconds }, async (jobs) => {
+        await handler(jobs)
         // pg-boss waits a polling interval after every fetch; while there is work, fetch again at once.
         this.wake(name)
       })

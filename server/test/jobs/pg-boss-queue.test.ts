@@ -105,6 +105,35 @@ describePg('pg-boss job queue', () => {
     expect(rows.every((r) => r.state === 'completed')).toBe(true)
   })
 
+  test('batches: two workers fetching up to 16 jobs at a time run 200 jobs once each, several to a batch', async () => {
+    // The earlier tests' workers would take these jobs too.
+    for (const q of queues) await q.stop()
+    const ran: string[] = []
+    const sizes: number[] = []
+    const workers = [makeQueue(), makeQueue()]
+    for (const w of workers) {
+      w.workBatch(JobName.VALUATION, 16, async (jobs) => {
+        sizes.push(jobs.length)
+        // Long enough for the next jobs to be queued meanwhile.
+        await new Promise((r) => setTimeout(r, 20))
+        ran.push(...jobs.map((j) => j.reportId))
+      })
+      await w.start()
+    }
+    const ids = Array.from({ length: 200 }, (_, i) => `batched${i}`)
+    await Promise.all(ids.map((reportId, i) => workers[i % 2].send(JobName.VALUATION, { reportId })))
+    await until(() => ids.every((id) => ran.includes(id)))
+    await new Promise((r) => setTimeout(r, 1500)) // a duplicate, if any, would show up within a poll
+    const counts = new Map<string, number>()
+    for (const id of ran) counts.set(id, (counts.get(id) ?? 0) + 1)
+    expect(ids.filter((id) => counts.get(id) !== 1)).toEqual([])
+    expect(Math.max(...sizes)).toBeGreaterThan(1)
+    expect(Math.max(...sizes)).toBeLessThanOrEqual(16)
+    const rows = (await jobRows()).filter((r) => ids.includes(r.report_id))
+    expect(rows).toHaveLength(200)
+    expect(rows.every((r) => r.state === 'completed')).toBe(true)
+  })
+
   test("stats: per queue, jobs waiting, running, and failed in the last 24 hours, from pg-boss's tables", async () => {
     const q = makeQueue()
     await q.start({ work: false })

@@ -86,6 +86,12 @@ export class ReportRepository {
     return this.db.selectFrom('report').selectAll().where('id', '=', id).where('deleted', '=', 0).executeTakeFirst()
   }
 
+  /** The reports among `ids` that exist and are not deleted, in no particular order (a batch of jobs reads them at once). */
+  async findMany(ids: string[]): Promise<ReportRow[]> {
+    if (!ids.length) return []
+    return this.db.selectFrom('report').selectAll().where('id', 'in', ids).where('deleted', '=', 0).execute()
+  }
+
   /** Only a generating report is finished, so a job that runs twice cannot overwrite an unlocked report. */
   async finish(id: string, fields: { result: string; teaser: string }, now: number): Promise<boolean> {
     return updatedOne(
@@ -102,7 +108,7 @@ export class ReportRepository {
     await this.db.updateTable('report').set({ result, updated_at: now }).where('id', '=', id).where('kind', '=', ReportKind.PK).execute()
   }
 
-  /** False when the report was no longer generating. */
+  /** Only a generating report fails; says whether this call failed it (a job that runs twice counts it once). */
   async fail(id: string, error: string, now: number): Promise<boolean> {
     return updatedOne(
       this.db

@@ -1,33 +1,26 @@
 import { randomBytes } from 'node:crypto'
-import type { Clock } from '../../clock'
 import type { AccuracyData, ReportAnswersData, ReportListData, RetryReportData, ValReportData, ValuationBody } from '../../contract'
 import { BizCode, BizError, badParameter, notFound } from '../../errors'
 import type { Db } from '../../db/connect'
-import { isConnectionLost } from '../../db/errors'
 import { unitOfWork, type UnitOfWork } from '../../db/unit-of-work'
 import type { Attrs } from '../../valuation/catalogue/types'
 import type { LinkReader } from '../market/link-reader'
 import { listingIdsByKey } from '../market/queries'
 import { attrsFromAnswers } from '../games/answers'
-import { predict } from '../../valuation/model/predict'
-import { priceTrend } from '../../valuation/model/trend'
-import type { GameRepository } from '../games/repository'
 import { requireOpenGame } from '../games/open-game'
-import type { ModelRegistry, ModelRepository } from '../models/registry'
 import { JobName, type JobQueue } from '../../jobs/job-queue'
 import { ReportKind, ReportRepository, ReportStatus, type NewReport } from '../reports/repository'
 import type { ReportExtrasRepository } from '../reports/extras-repository'
-import type { GameRow, ReportRow } from '../../db/schema'
-import { postReportDone } from '../messages/queries'
-import { type StoredValuation, type ValuationInput } from '../reports/kinds'
+import type { GameRow } from '../../db/schema'
+import type { ValuationInput } from '../reports/kinds'
 import { type Report, type ReportWarn, decodeReport } from '../reports/report'
-import { accuracyOfGames, publicAccuracy } from './accuracy'
+import { accuracyOfGames } from './accuracy'
 import { reportListItem } from './report-list-item'
-import { valuationTeaser } from './teaser'
 import { type SharedValuationView, type ValuationViewSources, valuationView } from './view'
 import { EvaluateType } from '../../contract/values'
 import { businessMetrics } from '../../observability/business-metrics'
 import type { ReportWaits } from './report-waits'
+import { ReportGeneration, VALUATION_BATCH, type ReportGenerationDeps } from './report-generation'
 
 type ValuationReport = Report<typeof ReportKind.VALUATION>
 
@@ -51,31 +44,18 @@ export interface AuthSessions {
   ): Promise<void>
 }
 
-export interface ValuationServiceDeps {
+/** What the service needs besides what its jobs need (`ReportGenerationDeps`: the reads, models and hooks). */
+export interface ValuationServiceDeps extends Omit<ReportGenerationDeps, 'announce'> {
   /** The one reader of listing links (deal evaluation and purpose search read links with it too). */
   links: LinkReader
-
-  db: Db
   /** Background jobs: generation runs there, never inside a request. */
   jobs: JobQueue
-  reports: ReportRepository
-  games: GameRepository
-  registry: ModelRegistry
-  /** Stored models, to pick up ones retrained elsewhere (market:import, another replica). */
-  modelRepo: ModelRepository
-  /** How often (at most) a job looks for retrained models before predicting. */
-  modelRefreshMs?: number
-  clock: Clock
   /** Valuation by authorization (evaluateType 3); absent in tools that never create reports. */
   authSessions?: AuthSessions
   /** Property confirmations (modules/report). */
   extras?: ReportExtrasRepository
-  log?: (obj: Record<string, unknown>, msg: string) => void
-  info?: (obj: Record<string, unknown>, msg: string) => void
   /** Reads tell it about stored reports that fail their kind's schema. */
   warn?: ReportWarn
-  /** A user's valuation report is ready (the invitation reward listens). */
-  onValuationReady?: (userId: number) => Promise<unknown>
   /** Requests waiting for a report to finish, on every replica (val/valReport's wait); absent in tools. */
   waits?: ReportWaits
 }
@@ -86,7 +66,8 @@ export class ValuationService {
 
   constructor(private readonly deps: ValuationServiceDeps) {
     this.uow = unitOfWork(deps.db, { reports: ReportRepository })
-    deps.jobs.work(JobName.VALUATION, ({ reportId }) => this.runJob(reportId))
+    const generation = new ReportGeneration({ ...deps, announce: (id) => this.announce(id) })
+    deps.jobs.workBatch(JobName.VALUATION, VALUATION_BATCH, (jobs) => generation.run(jobs))
   }
 
   async create(userId: number, body: ValuationBody): Promise<{ valId: string }> {
@@ -243,85 +224,6 @@ export class ValuationService {
     return this.deps.jobs.idle()
   }
 
-  /**
-   * A crash of the generation itself fails the report (it must not stay generating forever); retrying would
-   * crash again. A replica dying mid-job is different: the durable queue retries the job elsewhere, and
-   * generate() is idempotent (only a generating report is finished, once).
-   */
-  /**
-   * A lost database connection says nothing about the report: the job is handed back to the queue (pg-boss retries
-   * it once the database answers again; the local queue resumes it at the next start) instead of failing the report.
-   * Likewise when recording a failure cannot be written: swallowing that would leave the report 生成中 for good.
-   */
-  private async runJob(id: string): Promise<void> {
-    try {
-      await this.generate(id)
-    } catch (error) {
-      if (isConnectionLost(error)) throw error
-      this.deps.log?.({ err: error, reportId: id }, 'valuation job failed')
-      const row = await this.deps.reports.find(id)
-      if (row) await this.failReport(row, '估价失败，请稍后重试')
-    }
-  }
-
-  /** Fails a generating report and tells its owner in 消息, in one transaction. */
-  private async failReport(row: ReportRow, reason: string): Promise<void> {
-    const now = this.deps.clock.now()
-    const gameName = await this.gameName(row.game_id)
-    await this.uow.transaction(async ({ reports }, trx) => {
-      if (await reports.fail(row.id, reason, now)) {
-        await postReportDone(trx, { userId: row.user_id, reportId: row.id, gameName, ready: false, now })
-      }
-    })
-    countFinished(row.game_id, 'failed')
-    await this.announce(row.id)
-  }
-
-  private async generate(id: string): Promise<void> {
-    const { reports, registry, clock } = this.deps
-    const row = await reports.find(id)
-    if (!row || row.status !== ReportStatus.GENERATING) return
-    const reloaded = await registry.refreshIfStale(this.deps.modelRepo, clock.now(), this.deps.modelRefreshMs)
-    if (reloaded.length) this.deps.info?.({ games: reloaded }, 'reloaded retrained valuation models')
-    const loaded = registry.get(row.game_id)
-    if (!loaded) {
-      await this.failReport(row, '估价模型尚未就绪，请稍后重试')
-      return
-    }
-    const { attrs } = decodeReport(row, ReportKind.VALUATION).input
-    if (!attrs) throw new Error('valuation input without attributes')
-    const valuation = predict(loaded.model, attrs, { asOf: clock.now() })
-    if (valuation.status === 'refused' || loaded.model.status !== 'trained') {
-      await this.failReport(row, valuation.status === 'refused' ? valuation.reason : '估价失败')
-      return
-    }
-    const result: StoredValuation = {
-      ...valuation,
-      trend: priceTrend(loaded.model),
-      accuracy: publicAccuracy({ ...loaded, model: loaded.model }),
-    }
-    const demo = loaded.demo || valuation.comparables.some((c) => c.demo)
-    const gameName = await this.gameName(row.game_id)
-    const teaser = valuationTeaser(valuation, gameName, demo)
-    const now = clock.now()
-    // The report and its owner's message commit together.
-    const finished = await this.uow.transaction(async ({ reports: inTrx }, trx) => {
-      if (!(await inTrx.finish(id, { result: JSON.stringify(result), teaser: JSON.stringify(teaser) }, now))) return false
-      await postReportDone(trx, { userId: row.user_id, reportId: id, gameName, ready: true, now })
-      return true
-    })
-    if (!finished) return
-    countFinished(row.game_id, 'ready')
-    await this.announce(id)
-    // One line per report, from whichever replica generated it (the two-replica test counts them).
-    this.deps.info?.({ reportId: id, gameId: row.game_id }, 'valuation report finished')
-    if (this.deps.onValuationReady) {
-      await this.deps
-        .onValuationReady(row.user_id)
-        .catch((err: Error) => this.deps.log?.({ err, reportId: id }, 'after-valuation hook failed'))
-    }
-  }
-
   /** Requests held by val/valReport's wait on this replica now. */
   waitingRequests(): number {
     return this.deps.waits?.size ?? 0
@@ -348,5 +250,3 @@ export class ValuationService {
 const METHOD: Record<number, string> = { [EvaluateType.LINK]: 'link', [EvaluateType.PROPS]: 'props', [EvaluateType.AUTH]: 'auth' }
 const countStarted = (evaluateType: number, gameId: number) =>
   businessMetrics.valuationsStarted.inc({ method: METHOD[evaluateType] ?? String(evaluateType), game: String(gameId) })
-const countFinished = (gameId: number, result: 'ready' | 'failed') =>
-  businessMetrics.valuationsFinished.inc({ game: String(gameId), result })

@@ -145,12 +145,13 @@ function rawFeature(prep: Prepared, i: number, j: number): number {
   return (prep.vectors[i * prep.p + j] / prep.weights[j]) * prep.sd[j] + prep.mean[j]
 }
 
+const whole = (x: number) => Math.max(0, Math.round(x))
+
 /**
  * The value an answer really gives the feature, from the anchor's value (stored to 4 decimals of a standard
  * deviation): whole counts, owned or not, whole levels. The estimate is then one a real answer gets.
  */
 function snap(tf: FeatureTransform, v: number): number {
-  const whole = (x: number) => Math.max(0, Math.round(x))
   switch (tf.t) {
     case 'log1p':
     case 'ownedCount':
