@@ -104,14 +104,15 @@ try {
         return res.json()
       },
     }
+    const started = Date.now()
     try {
       await journey.run(ctx)
       if (errors.length) throw new Error(`page errors: ${errors.join('; ')}`)
       passed++
-      console.log(`✓ ${journey.name}`)
+      console.log(`✓ ${journey.name} (${((Date.now() - started) / 1000).toFixed(1)} s)`)
     } catch (e) {
       failed++
-      console.log(`✗ ${journey.name}\n  ${e?.stack || e}`)
+      console.log(`✗ ${journey.name} (${((Date.now() - started) / 1000).toFixed(1)} s)\n  ${e?.stack || e}`)
       for (const [i, c] of contexts.entries()) {
         for (const p of c.pages()) {
           await p.screenshot({ path: join(outDir, `${file.replace('.mjs', '')}-failure${i ? `-${i}` : ''}.png`) }).catch(() => {})

@@ -1,7 +1,6 @@
-import Taro from '@tarojs/taro'
 import { act } from 'react'
 import { bootPage, byTestId, currentPage, net, pageText, tap, text, urls, waitFor, type Req } from './helpers'
-import { switchTab } from '../../src/router'
+import { goBack, switchTab } from '../../src/router'
 import { recentEvents } from '../../src/tracker'
 
 /** 消息 in the real app, reached from Mine; only the network is replaced. Tests run in order like one session. */
@@ -109,7 +108,7 @@ it('opening one marks it read and goes where it leads; back on the list it stays
   expect(net.requests.find((r) => r.url.split('?')[0] === '/app/v1/message/read')?.data).toEqual({ messageId: 1 })
   expect(events('mine.messages.inbox.open').at(-1)?.extra).toMatchObject({ kind: 'report_ready', messageId: 1, unread: true })
   await act(async () => {
-    await Taro.navigateBack()
+    await goBack()
   })
   await waitFor(() => text('msg-unread-count') === '2 条未读', 'two unread')
   expect(cards()[0].querySelector('[data-testid="msg-unread"]')).toBeNull()
@@ -156,7 +155,7 @@ it('no messages yet: the empty state says what will come; a failed load offers t
   expect(pageText()).toContain('暂无消息')
   expect(pageText()).toContain('报告生成、好友助力、支付退款、解锁券和客服回复都会通知你')
   await act(async () => {
-    await Taro.navigateBack()
+    await goBack()
   })
   failList = true
   await waitFor(() => byTestId('entry-messages') !== null, 'Mine again')
