@@ -424,7 +424,10 @@ export class PaymentService {
       const settled = await this.uow.transaction(async ({ orders }, trx) => {
         if (!(await orders.settleRefund(order.id, notice.refundNo ?? '', state, now))) return false
         if (state === 'done') {
-          const refund = { orderId: order.id, amountFen: order.amount_fen, paidTwice: order.refund_reason === PAID_TWICE }
+          // Read again: `order` may predate the refund's own commit (the provider's notify can beat it), and the reason
+          // decides what the payer is told.
+          const reason = (await orders.find(notice.orderNo))?.refund_reason ?? order.refund_reason
+          const refund = { orderId: order.id, amountFen: order.amount_fen, paidTwice: reason === PAID_TWICE }
           await postRefund(trx, { userId: order.user_id, ...refund, state, now })
         }
         return true
