@@ -34,8 +34,12 @@ const accounts: Account[] = []
 beforeAll(async () => {
   t = await createValuationApp()
   token = (await t.login('13800035501')).token
-  for (let i = 0; i < ACCOUNTS; i++) {
-    const { valId } = (await t.post(`${API}/val/valuation`, { gameId: GAME, evaluateType: 2, answers: sampleAnswers(i) }, token)).data
+  // Created together, as a busy market would (their jobs run in batches); read one by one in order.
+  const created = await Promise.all(
+    Array.from({ length: ACCOUNTS }, (_, i) => t.post(`${API}/val/valuation`, { gameId: GAME, evaluateType: 2, answers: sampleAnswers(i) }, token)),
+  )
+  for (const { data } of created) {
+    const { valId } = data
     const locked = (await waitForReport(t, token, valId)).data as Data
     expect(locked.status).toBe(1)
     const row = await t.db.selectFrom('report').select('result').where('id', '=', valId).executeTakeFirstOrThrow()
