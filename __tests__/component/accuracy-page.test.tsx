@@ -29,7 +29,24 @@ const figures = (over: Record<string, unknown>) => ({
 const TABLE = {
   list: [
     { gameId: 10013, gameName: '王者荣耀', ...figures({ demo: true }) },
-    { gameId: 10011, gameName: '和平精英', ...figures({ mdape: 0.2, within10: 0.25, within20: 0.5, coverage: 0.81, testSize: 300 }) },
+    {
+      gameId: 10011,
+      gameName: '和平精英',
+      ...figures({ mdape: 0.2, within10: 0.25, within20: 0.5, coverage: 0.81, testSize: 300 }),
+      live: {
+        count: 46,
+        mdape: 0.1555,
+        within10: 0.3,
+        within20: 0.61,
+        coverage: 0.74,
+        from: Date.UTC(2026, 6, 2),
+        to: Date.UTC(2026, 10, 20),
+        sources: { listing: 12, market: 34, check: 0 },
+        months: [],
+        byLabel: [],
+        labelsOrdered: null,
+      },
+    },
   ],
   refused: [{ gameId: 10026, gameName: '原神', reason: '原神的成交样本不足 200 条（当前 0 条），估价不可靠，暂不提供' }],
 }
@@ -86,7 +103,8 @@ it('the line opens the explanation page without a login: how it is measured, the
   await waitFor(() => byTestId('accuracy-skeleton') !== null, 'the skeleton')
   // The explanation needs no data: it is there while the table loads.
   expect(text('accuracy-explain')).toContain('用较早的成交训练模型，再给之后那些未参与训练的成交估价，与真实成交价对比')
-  for (const term of ['中位误差', '10% 以内 / 20% 以内', '区间覆盖', '演示数据']) expect(text('accuracy-explain')).toContain(term)
+  for (const term of ['中位误差', '10% 以内 / 20% 以内', '区间覆盖', '实际成交', '演示数据'])
+    expect(text('accuracy-explain')).toContain(term)
   openGate()
   await waitFor(() => byTestId('accuracy-table') !== null, 'the table')
 
@@ -94,6 +112,11 @@ it('the line opens the explanation page without a login: how it is measured, the
   expect(cells('accuracy-row-10013')).toEqual(['13.4%', '38%', '62%', '80%目标 80%'])
   expect(cells('accuracy-row-10011')).toEqual(['20.0%', '25%', '50%', '81%目标 80%'])
   expect(text('accuracy-row-10011')).toContain('300 笔 · 2026-05 至 2026-10')
+  // Realised prices under the backtest's figures, by source and count; a game without enough shows none.
+  expect(cells('accuracy-live-10011')).toEqual(['15.6%', '30%', '61%', '74%目标 80%'])
+  expect(text('accuracy-live-10011')).toContain('实际成交46 笔 · 2026-07 至 2026-11挂牌售出 12 · 市场成交 34')
+  expect(text('accuracy-live-10011')).not.toContain('我亏了吗')
+  expect(byTestId('accuracy-live-10013')).toBeNull()
   // The game the page came from is marked; the demo game says so, the real one does not.
   expect(byTestId('accuracy-row-10013')?.className).toContain('acc-row--marked')
   expect(byTestId('accuracy-row-10011')?.className).not.toContain('acc-row--marked')

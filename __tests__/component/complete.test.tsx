@@ -1,3 +1,4 @@
+import Taro from '@tarojs/taro'
 import { pageUrl } from '../../src/constants/routes'
 import { bootPage, byTestId, currentPage, net, pageText, tap, text, toasts, type, urls, waitFor, type Req } from './helpers'
 import { reLaunch } from '../../src/router'
@@ -178,6 +179,46 @@ it('50000 shows the Chinese reason; a success shows the listing link and can be 
   expect(urls()).toContain('/app/v1/val/unpublish')
   expect(byTestId('published')).toBeNull()
   expect(text('publish')).toBe('确认发布')
+})
+
+it('a published account marked sold: confirmed with its price, then shown as sold with no form', async () => {
+  const modals: string[] = []
+  let confirm = false
+  const modal = jest.spyOn(Taro, 'showModal').mockImplementation(((o: { content?: string }) => {
+    modals.push(o.content ?? '')
+    return Promise.resolve({ confirm, cancel: !confirm, errMsg: 'showModal:ok' })
+  }) as never)
+  const listing = { listingId: 9, url: 'https://gujia.example/listing/u_abc', priceFen: 999_900, publishedAt: 1, status: 1 }
+  info = {
+    ...info,
+    publishStatus: 1,
+    listing,
+    info: { serverRegion: '微信区', contactType: 1, contact: 'wxid_abc123', description: '', confirmedAttrs: [], completedAt: 1 },
+  }
+  const soldBodies: unknown[] = []
+  reply = (r) => {
+    if (r.url.startsWith('/app/v1/val/markSold')) {
+      soldBodies.push(r.data)
+      return { code: 200, msg: 'ok', data: { publishStatus: 0, listing: { ...listing, priceFen: 880_000, status: 0, goodsStatus: 0 } } }
+    }
+    return base(r)
+  }
+  await openPublish()
+  await waitFor(() => byTestId('mark-sold') !== null, 'the published card')
+  await type('price-field', '8800')
+  // Cancelled: nothing sent.
+  await tap('mark-sold')
+  expect(modals).toEqual(['成交价 ¥8800（可在价格栏修改）。标记后账号下架且不能再次发布，成交价会用于检验估价准确度。'])
+  expect(soldBodies).toEqual([])
+  confirm = true
+  await tap('mark-sold')
+  await waitFor(() => byTestId('sold') !== null, 'the sold card')
+  expect(soldBodies).toEqual([{ valId: 'r_a', priceFen: 880_000 }])
+  expect(text('sold')).toContain('已售出¥8,800')
+  expect(byTestId('publish')).toBeNull()
+  expect(toasts).toContain('已标记为已售出')
+  modal.mockRestore()
+  info = { ...info, publishStatus: 0, listing: null, info: null }
 })
 
 it('publishing disabled (-1) shows the reason instead of the form', async () => {

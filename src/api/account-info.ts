@@ -1,4 +1,4 @@
-import type { AccountInfoData, AccountInfoSaveBody, PublishBody } from '../../server/src/contract'
+import type { AccountInfoData, AccountInfoSaveBody, MarkSoldBody, PublishBody } from '../../server/src/contract'
 import { call, type Extra } from './endpoint'
 
 export type { AccountInfoData, AccountInfoSaveBody }
@@ -16,3 +16,6 @@ export const saveAccountInfo = (p: AccountInfoSaveBody) => call('accountInfoSave
 export const publish = (p: PublishBody) => call('publish', { ...p }, { silent: true }).then((r) => r.data)
 
 export const unpublish = (valId: string) => call('unpublish', { valId }).then((r) => r.data)
+
+/** `val/markSold`, silent: the page shows 50000's reason inline (the account is no longer on sale). */
+export const markSold = (p: MarkSoldBody) => call('markSold', { ...p }, { silent: true }).then((r) => r.data)

@@ -1,4 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs'
+import { linkMarketDeals } from '../modules/outcomes/queries'
 import type { Db } from '../db/connect'
 import { generateDemoMarket } from '../market/demo'
 import { formatFromPath, formatMarketRows } from '../market/format'
@@ -118,13 +119,18 @@ export async function runMarketImport(argv: string[], io: ImportCommandIo): Prom
   if (dryRun) return dryRunReport(file, format, io)
   let conn: MarketImportConnection | undefined
   let touched: number[] = []
+  let linked = 0
   try {
     const res = await importMarketFile(file, {
       format,
       // The database is opened only once the whole file has validated: a bad file touches nothing.
       writer: async (rows) => {
         conn = await io.openDb()
-        touched = await new MarketStore(conn.db).upsertRows(rows, io.now())
+        const now = io.now()
+        // Deals that realise a valuation are linked to its report in the import's transaction.
+        touched = await new MarketStore(conn.db).upsertRows(rows, now, async (trx) => {
+          linked = await linkMarketDeals(trx, rows, now)
+        })
       },
     })
     if (!res.ok) {
@@ -137,6 +143,7 @@ export async function runMarketImport(argv: string[], io: ImportCommandIo): Prom
     printGames(s, io.out)
     // The writer ran: a valid file always opens the database.
     if (!conn) return 1
+    if (linked) io.out(`其中 ${linked} 笔成交对上了估价报告（记为实际成交价）`)
     io.out(`已写入 ${s.rows} 行；正在重新训练 ${touched.length} 个游戏的估价模型……`)
     const outcomes = await trainAndStore(conn.db, touched, { now: io.now(), audit: conn.trail && { trail: conn.trail } })
     for (const o of outcomes) io.out(`  ${getGame(o.gameId)?.name ?? o.gameId}：${retrainLine(o)}`)

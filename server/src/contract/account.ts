@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { ContactType } from './values'
+import { ContactType, GoodsStatus } from './values'
 
 /**
  * Completing a valued account's information and publishing it as a listing (complete/index, complete/publish).
@@ -31,7 +31,8 @@ export const ListingInfo = Type.Object({
   url: Type.String({ description: '本服务的商品链接（LISTING_BASE_URL），链接估价可识别' }),
   priceFen: Type.Integer(),
   publishedAt: Type.Integer(),
-  status: Type.Integer({ description: '1 在售，0 已下架' }),
+  status: Type.Integer({ description: '1 在售，0 未在售（已下架或已售出）' }),
+  goodsStatus: Type.Optional(Type.Literal(GoodsStatus.DEAL, { description: '商品状态：0 已成交（发布者标记已售出后给出）' })),
 })
 
 export const AccountInfoData = Type.Object({
@@ -74,6 +75,12 @@ export const PublishBody = Type.Object({
   priceFen: Type.Integer({ minimum: 100, maximum: 100_000_000, description: '挂牌价（分），1 元 … 100 万元' }),
 })
 export type PublishBody = Static<typeof PublishBody>
+
+export const MarkSoldBody = Type.Object({
+  valId: ValId,
+  priceFen: Type.Integer({ minimum: 100, maximum: 100_000_000, description: '实际成交价（分），1 元 … 100 万元' }),
+})
+export type MarkSoldBody = Static<typeof MarkSoldBody>
 
 export const PublishData = Type.Object({ publishStatus: Type.Integer(), listing: Type.Union([ListingInfo, Type.Null()]) })
 export type PublishData = Static<typeof PublishData>

@@ -24,7 +24,52 @@ export const ValuationAccuracy = Type.Object(
 )
 export type ValuationAccuracy = Static<typeof ValuationAccuracy>
 
-export const GameAccuracy = Type.Composite([Type.Object({ gameId: Type.Integer(), gameName: Type.String() }), ValuationAccuracy])
+/** Accuracy figures of a group of realised prices (a game's period, one month, one confidence label). */
+export const LiveAccuracyFigures = Type.Object({
+  count: Type.Integer({ description: '实际成交笔数' }),
+  mdape: Type.Number({ description: '中位误差：报告估价与实际成交价相差比例的中位数' }),
+  within10: Type.Number({ description: '相差不到 10% 的占比（0–1）' }),
+  within20: Type.Number({ description: '相差不到 20% 的占比（0–1）' }),
+  coverage: Type.Number({ description: '实际成交价落在报告区间内的占比（0–1）' }),
+})
+export type LiveAccuracyFigures = Static<typeof LiveAccuracyFigures>
+
+export const LiveAccuracy = Type.Composite(
+  [
+    LiveAccuracyFigures,
+    Type.Object({
+      from: Type.Integer({ description: '最早一笔实际成交的时间（毫秒）' }),
+      to: Type.Integer({ description: '最晚一笔实际成交的时间（毫秒）' }),
+      sources: Type.Object(
+        { listing: Type.Integer(), market: Type.Integer(), check: Type.Integer() },
+        { description: '来源笔数：listing 用户挂牌售出，market 市场成交数据，check 我亏了吗填写的买价' },
+      ),
+      months: Type.Array(
+        Type.Composite([Type.Object({ month: Type.String({ description: 'YYYY-MM（北京时间）' }) }), LiveAccuracyFigures]),
+        {
+          description: '按月（不少于 10 笔的月份）',
+        },
+      ),
+      byLabel: Type.Array(
+        Type.Composite([Type.Object({ label: Type.String({ description: '置信度：高 / 中 / 低' }) }), LiveAccuracyFigures]),
+        {
+          description: '按报告给出的置信度（不少于 10 笔的档位）',
+        },
+      ),
+      labelsOrdered: Type.Union([Type.Boolean(), Type.Null()], {
+        description: '置信度越低误差越大（高 ≤ 中 ≤ 低）；可比较的档位不足两个时为 null',
+      }),
+    }),
+  ],
+  { description: '实际成交准确度：估价报告对应的账号之后真实成交的价格（近 6 个月，不少于 20 笔才给出）' },
+)
+export type LiveAccuracy = Static<typeof LiveAccuracy>
+
+export const GameAccuracy = Type.Composite([
+  Type.Object({ gameId: Type.Integer(), gameName: Type.String() }),
+  ValuationAccuracy,
+  Type.Object({ live: Type.Optional(LiveAccuracy) }),
+])
 export type GameAccuracy = Static<typeof GameAccuracy>
 
 /** A game open for valuation whose model refused (too few deals): it gets no estimate and no figures. */

@@ -5,7 +5,7 @@
  * a compile error.
  */
 import type { Static, TSchema } from '@sinclair/typebox'
-import { AccountInfoBody, AccountInfoData, AccountInfoSaveBody, PublishBody, PublishData } from './account'
+import { AccountInfoBody, AccountInfoData, AccountInfoSaveBody, MarkSoldBody, PublishBody, PublishData } from './account'
 import {
   LoginData,
   OpenIdBody,
@@ -204,6 +204,7 @@ export const EndpointSchemas = {
   accountInfoSave: { body: AccountInfoSaveBody, data: AccountInfoData },
   publish: { body: PublishBody, data: PublishData },
   unpublish: { body: AccountInfoBody, data: PublishData },
+  markSold: { body: MarkSoldBody, data: PublishData },
   compare: { body: CompareBody, data: CompareAnswer },
   compareReport: { body: CompareReportBody, data: CompareReportData },
   compareList: { body: CompareListBody, data: CompareListData },

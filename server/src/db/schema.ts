@@ -70,6 +70,8 @@ export interface Database {
   message: MessageTable
   message_broadcast: MessageBroadcastTable
   message_subscription: MessageSubscriptionTable
+  // Realised prices (issue 41 point 1)
+  valuation_outcome: ValuationOutcomeTable
 }
 
 export interface UsersTable {
@@ -960,4 +962,27 @@ export interface MessageSubscriptionTable {
   openid: string
   credits: number
   updated_at: number
+}
+
+/**
+ * A valued account's realised price, linked to its report with what the report estimated (issue 41 point 1); one per
+ * report. `source`: listing (the owner's published listing marked sold), market (a deal in a market import), check
+ * (the price the owner entered in 我亏了吗).
+ */
+export interface ValuationOutcomeTable {
+  id: Generated<number>
+  report_id: string
+  user_id: number
+  game_id: number
+  source: string
+  source_ref: string
+  price_fen: number
+  dealt_at: number
+  estimate_fen: number
+  low_fen: number
+  high_fen: number
+  confidence: string
+  model_version: string
+  valued_at: number
+  created_at: number
 }

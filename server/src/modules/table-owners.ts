@@ -27,6 +27,7 @@ export const TABLE_OWNERS: Record<keyof Database, string> = {
   market_listing: 'market',
   valuation_model: 'models',
   model_version: 'models',
+  valuation_outcome: 'outcomes',
   model_retrain: 'models',
   report: 'reports',
   report_property_confirm: 'reports',

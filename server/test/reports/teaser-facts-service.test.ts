@@ -36,7 +36,9 @@ beforeAll(async () => {
   token = (await t.login('13800035501')).token
   // Created together, as a busy market would (their jobs run in batches); read one by one in order.
   const created = await Promise.all(
-    Array.from({ length: ACCOUNTS }, (_, i) => t.post(`${API}/val/valuation`, { gameId: GAME, evaluateType: 2, answers: sampleAnswers(i) }, token)),
+    Array.from({ length: ACCOUNTS }, (_, i) =>
+      t.post(`${API}/val/valuation`, { gameId: GAME, evaluateType: 2, answers: sampleAnswers(i) }, token),
+    ),
   )
   for (const { data } of created) {
     const { valId } = data

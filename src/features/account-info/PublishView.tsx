@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import Taro, { useDidShow } from '@tarojs/taro'
 import { View, Text, Input, Button } from '@tarojs/components'
 import { observer } from 'mobx-react'
-import { CompleteFromType, GoodsPublishStatus, ReportLockStatus } from '@/constants/report'
+import { CompleteFromType, GoodsPublishStatus, GoodsStatus, ReportLockStatus } from '@/constants/report'
 import { navigateTo } from '@/router'
 import { formatWholeYuan, formatYuan } from '@/utils/money'
 import { CONTACT_OPTIONS, CONTACT_PRIVATE_HINT, maskContact } from './form'
@@ -22,6 +22,7 @@ function PublishPage() {
   const setPrice = (v: string) => store.setPrice(v)
   const onPublish = () => store.publish()
   const onUnpublish = () => store.unpublish()
+  const onMarkSold = () => store.markSold()
 
   useEffect(() => {
     void store.load()
@@ -56,6 +57,15 @@ function PublishPage() {
         </View>
       )
     }
+    if (data.listing?.goodsStatus === GoodsStatus.DEAL) {
+      return (
+        <View className='cp-card cp-published' data-testid='sold'>
+          <Text className='cp-published__badge'>已售出</Text>
+          <Text className='cp-published__price'>{formatYuan(data.listing.priceFen)}</Text>
+          <Text className='cp-card__hint'>账号已成交，不能再次发布。成交价已用于检验估价准确度。</Text>
+        </View>
+      )
+    }
     const published = data.publishStatus === GoodsPublishStatus.PUBLISHED && data.listing
     const contactLabel = CONTACT_OPTIONS.find((o) => o.type === data.info?.contactType)?.label ?? ''
     return (
@@ -73,6 +83,9 @@ function PublishPage() {
               </Button>
               <Button className='cp-btn cp-btn--ghost' data-testid='unpublish' onClick={() => void onUnpublish()}>
                 下架
+              </Button>
+              <Button className='cp-btn cp-btn--ghost' data-testid='mark-sold' onClick={() => void onMarkSold()}>
+                已售出
               </Button>
             </View>
           </View>

@@ -18,7 +18,14 @@ export const PublishText = {
   UNPUBLISHED: '已下架',
   COPIED: '链接已复制',
   FAILED: '发布失败，请稍后重试',
+  SOLD: '已标记为已售出',
+  SOLD_CONFIRM_TITLE: '确认已售出',
+  SOLD_FAILED: '标记失败，请稍后重试',
 } as const
+
+/** What the seller confirms before marking sold: the price (from the price field) and what happens next. */
+export const soldConfirmText = (yuan: string) =>
+  `成交价 ¥${yuan}（可在价格栏修改）。标记后账号下架且不能再次发布，成交价会用于检验估价准确度。`
 
 const MIN_FEN = 100
 const MAX_FEN = 100_000_000
@@ -178,14 +185,16 @@ export class PublishStore extends AccountInfo {
     super(valId, (d) => {
       if (!this.price && d.listing) this.price = String(d.listing.priceFen / 100)
     })
-    makeObservable<PublishStore, 'publishFailed'>(this, {
+    makeObservable<PublishStore, 'publishFailed' | 'checkedPrice'>(this, {
       price: observable,
       error: observable,
       busy: computed,
       setPrice: action,
       publish: action,
       unpublish: action,
+      markSold: action,
       publishFailed: action,
+      checkedPrice: action,
     })
   }
 
@@ -198,13 +207,17 @@ export class PublishStore extends AccountInfo {
     this.error = ''
   }
 
+  /** The price in the field in fen, or null (its error shown) when it is not a valid price or a change is running. */
+  private checkedPrice(): number | null {
+    if (this.busy || !this.data) return null
+    this.error = priceError(this.price)
+    return this.error ? null : (yuanToFen(this.price) as number)
+  }
+
   async publish(): Promise<void> {
     const data = this.data
-    if (this.busy || !data) return
-    const msg = priceError(this.price)
-    this.error = msg
-    if (msg) return
-    const priceFen = yuanToFen(this.price) as number
+    const priceFen = this.checkedPrice()
+    if (priceFen === null || !data) return
     const res = await this.change.run(() => accountApi.publish({ valId: this.valId, priceFen }))
     if (!res) return this.publishFailed(this.change.error)
     this.source.set({ ...data, publishStatus: res.publishStatus, listing: res.listing })
@@ -217,6 +230,22 @@ export class PublishStore extends AccountInfo {
       this.error = ''
       void Taro.showToast({ title: ErrorText.REAL_NAME_REQUIRED, icon: 'none' })
     } else this.error = (isRequestError(e) && e.msg) || PublishText.FAILED
+  }
+
+  /** The published account sold at the price in the field (asked to confirm first). */
+  async markSold(): Promise<void> {
+    const data = this.data
+    const priceFen = this.checkedPrice()
+    if (priceFen === null || !data) return
+    const { confirm } = await Taro.showModal({ title: PublishText.SOLD_CONFIRM_TITLE, content: soldConfirmText(this.price) })
+    if (!confirm) return
+    const res = await this.change.run(() => accountApi.markSold({ valId: this.valId, priceFen }))
+    if (!res) {
+      this.error = (isRequestError(this.change.error) && this.change.error.msg) || PublishText.SOLD_FAILED
+      return
+    }
+    this.source.set({ ...data, publishStatus: res.publishStatus, listing: res.listing })
+    void Taro.showToast({ title: PublishText.SOLD, icon: 'success' })
   }
 
   async unpublish(): Promise<void> {

@@ -20,6 +20,10 @@ const TERMS: { term: string; text: string }[] = [
     term: '区间覆盖',
     text: '报告里的 80% 区间，意思是约 80% 的成交价应落在区间内；覆盖率是检验时成交价实际落在区间内的比例，接近 80% 说明区间可信。',
   },
+  {
+    term: '实际成交',
+    text: '估价过的账号之后真实卖出的价格（用户标记已售出、市场成交数据、我亏了吗里填写的买价），与当时报告的估价对比；近 6 个月满 20 笔才显示。',
+  },
   { term: '演示数据', text: '标「演示」的游戏，数字由演示市场数据算出，只用来展示计算方法，不代表真实成交的准确度。' },
 ]
 
@@ -40,6 +44,55 @@ function Explanation() {
   )
 }
 
+type Figures = Pick<GameAccuracy, 'mdape' | 'within10' | 'within20' | 'coverage'>
+
+function FigureCells({ f, level }: { f: Figures; level: number }) {
+  return (
+    <View className='acc-row__figures'>
+      <Text className='acc-row__num'>{errorPercent(f.mdape)}</Text>
+      <Text className='acc-row__num'>{sharePercent(f.within10)}</Text>
+      <Text className='acc-row__num'>{sharePercent(f.within20)}</Text>
+      <View className='acc-row__num acc-row__num--stack'>
+        <Text>{sharePercent(f.coverage)}</Text>
+        <Text className='acc-row__level'>目标 {sharePercent(level)}</Text>
+      </View>
+    </View>
+  )
+}
+
+/** Where a game's realised prices came from, e.g. 挂牌售出 12 · 市场成交 30 (sources with none left out). */
+function sourcesText(s: NonNullable<GameAccuracy['live']>['sources']): string {
+  const parts: [string, number][] = [
+    ['挂牌售出', s.listing],
+    ['市场成交', s.market],
+    ['我亏了吗', s.check],
+  ]
+  return parts
+    .filter(([, n]) => n > 0)
+    .map(([name, n]) => `${name} ${n}`)
+    .join(' · ')
+}
+
+/** The same figures from realised prices (issue 41), under the backtest's, labelled by source and count. */
+function LiveRow({ g }: { g: GameAccuracy }) {
+  const live = g.live
+  if (!live) return null
+  return (
+    <View className='acc-row acc-row--live' data-testid={`accuracy-live-${g.gameId}`}>
+      <View className='acc-row__game'>
+        <Text className='acc-row__name acc-row__name--live'>实际成交</Text>
+        <View className='acc-row__meta'>
+          <Text>
+            {live.count} 笔 · {formatMonth(live.from)} 至 {formatMonth(live.to)}
+          </Text>
+          <Text>{sourcesText(live.sources)}</Text>
+        </View>
+      </View>
+      <FigureCells f={live} level={g.rangeLevel} />
+    </View>
+  )
+}
+
 function GameRow({ g, marked }: { g: GameAccuracy; marked: boolean }) {
   return (
     <View className={`acc-row ${marked ? 'acc-row--marked' : ''}`} data-testid={`accuracy-row-${g.gameId}`}>
@@ -56,15 +109,7 @@ function GameRow({ g, marked }: { g: GameAccuracy; marked: boolean }) {
           </Text>
         </View>
       </View>
-      <View className='acc-row__figures'>
-        <Text className='acc-row__num'>{errorPercent(g.mdape)}</Text>
-        <Text className='acc-row__num'>{sharePercent(g.within10)}</Text>
-        <Text className='acc-row__num'>{sharePercent(g.within20)}</Text>
-        <View className='acc-row__num acc-row__num--stack'>
-          <Text>{sharePercent(g.coverage)}</Text>
-          <Text className='acc-row__level'>目标 {sharePercent(g.rangeLevel)}</Text>
-        </View>
-      </View>
+      <FigureCells f={g} level={g.rangeLevel} />
     </View>
   )
 }
@@ -85,7 +130,10 @@ function Table({ data, gameId }: { data: AccuracyData; gameId?: number }) {
             </View>
           </View>
           {data.list.map((g) => (
-            <GameRow key={g.gameId} g={g} marked={g.gameId === gameId} />
+            <View key={g.gameId}>
+              <GameRow g={g} marked={g.gameId === gameId} />
+              <LiveRow g={g} />
+            </View>
           ))}
           {data.list.some((g) => g.demo) ? (
             <Text className='acc-note acc-note--demo' data-testid='accuracy-demo-note'>

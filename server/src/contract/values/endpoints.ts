@@ -84,6 +84,7 @@ export const Endpoint = {
   accountInfoSave: post('/val/accountInfo/save', 'login'),
   publish: post('/val/publish', 'login'),
   unpublish: post('/val/unpublish', 'login'),
+  markSold: post('/val/markSold', 'login'),
   // PK
   compare: post('/val/compare', 'login'),
   compareReport: post('/val/compareReport', 'login'),

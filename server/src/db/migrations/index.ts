@@ -34,6 +34,7 @@ import { priceCampaigns } from './0032_price_campaigns'
 import { modelVersions } from './0033_model_versions'
 // 消息 (issue 40 point 2)
 import { messages } from './0034_messages'
+import { valuationOutcomes } from './0035_valuation_outcomes'
 
 /**
  * Every migration, listed and applied in key order (Kysely sorts the keys; `migrations-registry.test.ts` keeps the
@@ -79,4 +80,6 @@ export const migrations: Record<string, Migration> = {
   '0033_model_versions': modelVersions,
   // 消息 (issue 40 point 2)
   '0034_messages': messages,
+  // Realised prices (issue 41 point 1)
+  '0035_valuation_outcomes': valuationOutcomes,
 }

@@ -23,4 +23,12 @@ export async function accountInfoRoutes(app: App, { auth, account }: RouteKit & 
     async (request) => ok(await account.publish(caller(request).userId, request.body.valId, request.body.priceFen)),
   )
   route('unpublish', { summary: '下架账号' }, async (request) => ok(await account.unpublish(caller(request).userId, request.body.valId)))
+  route(
+    'markSold',
+    {
+      summary: '标记已售出',
+      description: '已发布的账号卖出后由发布者标记：挂牌变为成交（goodsStatus 0），成交价记为该估价报告的实际成交价；未在售时 50000。',
+    },
+    async (request) => ok(await account.markSold(caller(request).userId, request.body.valId, request.body.priceFen)),
+  )
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { Clock } from '../../clock'
 import type { AccountInfoData, AccountInfoSaveBody, PublishData } from '../../contract'
-import { GoodsPublishStatus, ReportLockStatus, UnlockPerfectStatus } from '../../contract/values'
+import { GoodsPublishStatus, GoodsStatus, ReportLockStatus, UnlockPerfectStatus } from '../../contract/values'
 import type { Db } from '../../db/connect'
 import { toNumber } from '../../db/numbers'
 import { unitOfWork, type UnitOfWork } from '../../db/unit-of-work'
@@ -12,7 +12,8 @@ import { getGame } from '../../valuation/catalogue'
 import type { Attrs, GameDef } from '../../valuation/catalogue/types'
 import { attrText } from '../../valuation/catalogue/attr-text'
 import type { GameRepository } from '../games/repository'
-import { insertOwnListing, ownListing, putListingOnSale, takeListingOffShelf } from '../market/queries'
+import { insertOwnListing, markListingSold, ownListing, putListingOnSale, takeListingOffShelf } from '../market/queries'
+import { OutcomeSource, linkReportOutcome } from '../outcomes/queries'
 import { ReportKind, ReportStatus, type ReportRepository } from '../reports/repository'
 import { type Report, gate } from '../reports/report'
 import { isLiveUser, isRealNameVerified } from '../user/queries'
@@ -33,6 +34,8 @@ export const NotPublishable = {
   FAILED: '报告生成失败，无法发布',
   LOCKED: '报告解锁后才能发布',
   INFO: '请先完善账号信息',
+  SOLD: '账号已售出，不能再次发布',
+  NOT_ON_SALE: '账号未在售，无法标记为已售出',
 } as const
 
 /**
@@ -207,6 +210,9 @@ export class AccountInfoService {
       // account's listing down, and must not see it put back on sale.
       if (!(await isLiveUser(trx, userId))) throw new BizError(BizCode.NOT_LOGGED_IN)
       let listingId = locked.listingId
+      // A sold account is someone else's now: its deal stays a deal.
+      if (listingId !== null && (await ownListing(trx, listingId))?.status === 'sold')
+        throw new BizError(BizCode.NOT_PUBLISHABLE, NotPublishable.SOLD)
       if (listingId !== null) {
         await putListingOnSale(trx, listingId, priceFen, now)
       } else {
@@ -240,6 +246,29 @@ export class AccountInfoService {
     return { publishStatus: GoodsPublishStatus.UNPUBLISHED, listing: await this.listingOf(await this.accounts.find(report.id, userId)) }
   }
 
+  /**
+   * The publisher sold the published account at `priceFen`: the listing becomes a deal (goods status 0), the account
+   * is no longer published, and the price is the report's realised price (issue 41). Only a published account can be
+   * marked sold (50000 otherwise); marking it again answers the same.
+   */
+  async markSold(userId: number, valId: string, priceFen: number): Promise<PublishData> {
+    const { report } = await this.load(userId, valId)
+    const now = this.clock.now()
+    await this.uow.transaction(async ({ accounts }, trx) => {
+      // Publish's lock order: the account row first (unpublished under its lock), then its listing.
+      const listingId = await accounts.unpublish(report.id, userId, now)
+      if (listingId === undefined) {
+        const current = await accounts.find(report.id, userId)
+        const listing = current?.listing_id != null ? await ownListing(trx, current.listing_id) : undefined
+        if (listing?.status === 'sold') return
+        throw new BizError(BizCode.NOT_PUBLISHABLE, NotPublishable.NOT_ON_SALE)
+      }
+      await markListingSold(trx, listingId, priceFen, now)
+      await linkReportOutcome(trx, report.id, { source: OutcomeSource.LISTING, sourceRef: String(listingId), priceFen, dealtAt: now }, now)
+    })
+    return { publishStatus: GoodsPublishStatus.UNPUBLISHED, listing: await this.listingOf(await this.accounts.find(report.id, userId)) }
+  }
+
   private async load(userId: number, valId: string) {
     const report = await this.reports.findReport(valId, userId, ReportKind.VALUATION)
     if (!report) throw notFound('报告不存在')
@@ -257,6 +286,7 @@ export class AccountInfoService {
       priceFen: toNumber(row.price_fen),
       publishedAt: toNumber(account.published_at ?? 0),
       status: row.status === 'on_sale' ? 1 : 0,
+      ...(row.status === 'sold' ? { goodsStatus: GoodsStatus.DEAL } : {}),
     }
   }
 }

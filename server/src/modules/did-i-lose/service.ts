@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { OutcomeSource, linkReportOutcome } from '../outcomes/queries'
 import type { CheckEvaluateBody, CheckRecordsData, CheckReportData } from '../../contract'
 import type { UnitOfWork } from '../../db/unit-of-work'
 import { badParameter, notFound } from '../../errors'
@@ -82,7 +83,7 @@ export class DidILoseService {
     const recordInput = { attrs: resolved.attrs, ...(resolved.valId ? { valId: resolved.valId } : {}), reportId }
 
     // The record and its report land together: a record never points at a missing report.
-    const recordId = await this.uow.transaction(async ({ records, reports }) => {
+    const recordId = await this.uow.transaction(async ({ records, reports }, trx) => {
       const id = await records.insert({
         user_id: userId,
         game_id: resolved.gameId,
@@ -111,6 +112,14 @@ export class DidILoseService {
       // Nothing to sell when the value is one the caller already unlocked: payment then answers 40026.
       if (source) await reports.insertUnlocked(report, unlockedByReport(source.valId))
       else await reports.insertGenerated(report)
+      // The price paid realises the caller's own valuation of this account (when it is near enough in time).
+      if (own)
+        await linkReportOutcome(
+          trx,
+          own.valId,
+          { source: OutcomeSource.CHECK, sourceRef: reportId, priceFen: body.paidFen, dealtAt: body.paidAt },
+          now,
+        )
       return id
     })
     const head = { recordId, reportId, gameId: resolved.gameId, ...teaser, createdAt: now }

@@ -77,6 +77,18 @@ export async function takeListingOffShelf(db: Db, id: number, now: number): Prom
   await db.updateTable('market_listing').set({ status: 'off_shelf', imported_at: now }).where('id', '=', id).execute()
 }
 
+/**
+ * An own listing its publisher sold: a deal at the price they sold for (the market data's word is `sold`, the spec's
+ * goods status 0), which the next training learns from like any other deal.
+ */
+export async function markListingSold(db: Db, id: number, priceFen: number, now: number): Promise<void> {
+  await db
+    .updateTable('market_listing')
+    .set({ kind: 'deal', status: 'sold', price_fen: priceFen, sold_at: now, imported_at: now })
+    .where('id', '=', id)
+    .execute()
+}
+
 /** Account deletion: those of the listings still on sale go off shelf. */
 export async function takeListingsOffSale(db: Db, ids: number[], now: number): Promise<void> {
   if (!ids.length) return

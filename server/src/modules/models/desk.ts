@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { linkMarketDeals } from '../outcomes/queries'
 import type { Clock } from '../../clock'
 import type { Db } from '../../db/connect'
 import { toNumber } from '../../db/numbers'
@@ -133,18 +134,21 @@ export class ModelDesk {
     const { report, rows } = this.parse(fileName, text, format)
     if (!rows.length) throw badParameter('文件中没有可导入的行')
     const now = this.deps.clock.now()
-    const games = await new MarketStore(this.deps.db).upsertRows(rows, now, (trx, touched) =>
-      this.deps.audit.record(
+    let linked = 0
+    const games = await new MarketStore(this.deps.db).upsertRows(rows, now, async (trx, touched) => {
+      // Deals that realise a valuation are linked to its report with the import.
+      linked = await linkMarketDeals(trx, rows, now)
+      await this.deps.audit.record(
         actor,
         {
           action: ModelAction.MARKET_IMPORT,
           objectType: 'market',
           objectId: fileName.slice(0, 120),
-          after: { file: fileName, rows: report.rows, accepted: report.accepted, rejected: report.rejected, games: touched },
+          after: { file: fileName, rows: report.rows, accepted: report.accepted, rejected: report.rejected, games: touched, linked },
         },
         trx,
-      ),
-    )
+      )
+    })
     const rematched = (await this.deps.onImported?.(games, now)) ?? 0
     return { ...report, games, rematched }
   }

@@ -26,7 +26,7 @@ export interface AccountKey {
 export type AccountReport = { valId: string; unlocked: false } | { valId: string; unlocked: true; valuation: Valuation }
 
 /** Attributes as one string whatever the key order (named items `{item: level}` included). */
-function canonicalAttrs(attrs: Attrs): string {
+export function canonicalAttrs(attrs: Attrs): string {
   const sortKeys = (v: unknown): unknown =>
     v !== null && typeof v === 'object' && !Array.isArray(v)
       ? Object.fromEntries(
@@ -72,4 +72,48 @@ export async function findAccountReport(db: Db, userId: number, account: Account
   if (unlocked?.result)
     return { valId: unlocked.id, unlocked: true, valuation: decodePart(ReportKind.VALUATION, 'result', unlocked.result).value }
   return same[0] ? { valId: same[0].id, unlocked: false } : null
+}
+
+/** A finished valuation report as a realised price is linked to it (modules/outcomes): what it valued and how. */
+export interface ValuedReport {
+  id: string
+  userId: number
+  gameId: number
+  createdAt: number
+  input: ValuationInput
+  valuation: Valuation
+}
+
+/**
+ * Finished (locked or unlocked), not deleted valuation reports of a game made in [from, to]; `id` narrows to one
+ * report. Rows whose stored JSON no longer reads are left out: they have no estimate to compare.
+ */
+export async function valuedReports(db: Db, q: { gameId?: number; from?: number; to?: number; id?: string }): Promise<ValuedReport[]> {
+  let query = db
+    .selectFrom('report')
+    .select(['id', 'user_id', 'game_id', 'created_at', 'input', 'result'])
+    .where('kind', '=', ReportKind.VALUATION)
+    .where('status', 'in', [ReportStatus.NOT_UNLOCKED, ReportStatus.UNLOCKED])
+    .where('deleted', '=', 0)
+  if (q.id !== undefined) query = query.where('id', '=', q.id)
+  if (q.gameId !== undefined) query = query.where('game_id', '=', q.gameId)
+  if (q.from !== undefined) query = query.where('created_at', '>=', q.from)
+  if (q.to !== undefined) query = query.where('created_at', '<=', q.to)
+  const out: ValuedReport[] = []
+  for (const r of await query.execute()) {
+    if (r.result === null) continue
+    try {
+      out.push({
+        id: r.id,
+        userId: toNumber(r.user_id),
+        gameId: toNumber(r.game_id),
+        createdAt: toNumber(r.created_at),
+        input: decodePart(ReportKind.VALUATION, 'input', r.input).value,
+        valuation: decodePart(ReportKind.VALUATION, 'result', r.result).value,
+      })
+    } catch {
+      continue
+    }
+  }
+  return out
 }

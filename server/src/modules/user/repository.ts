@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connect'
+import { forgetOutcomesOfUser } from '../outcomes/queries'
 import { announceUserChange } from '../../bus/user-events'
 import { isUniqueViolation } from '../../db/errors'
 import { updatedOne } from '../../db/updated-one'
@@ -264,6 +265,7 @@ export class UserRepository {
       if (beforeErase) await beforeErase(trx)
       await forgetShareOwnerMarks(trx, userId)
       await deleteMessagesOf(trx, userId)
+      await forgetOutcomesOfUser(trx, userId)
       await trx.deleteFrom('user_identity').where('user_id', '=', userId).execute()
       await deletePartnerTokens(trx, userId)
       await revokeAllSessions(trx, userId, now)

@@ -15,6 +15,8 @@ import type { GameRow } from '../../db/schema'
 import type { ValuationInput } from '../reports/kinds'
 import { type Report, type ReportWarn, decodeReport } from '../reports/report'
 import { accuracyOfGames } from './accuracy'
+import { liveAccuracyByGame, liveSince } from '../outcomes/live-accuracy'
+import { outcomesSince } from '../outcomes/queries'
 import { reportListItem } from './report-list-item'
 import { type SharedValuationView, type ValuationViewSources, valuationView } from './view'
 import { EvaluateType } from '../../contract/values'
@@ -182,7 +184,8 @@ export class ValuationService {
 
   /** val/accuracy: the held-out accuracy of every game open for valuation (public). */
   async accuracy(gameId?: number): Promise<AccuracyData> {
-    return accuracyOfGames(await this.deps.games.listVisibleGames(), this.deps.registry, gameId)
+    const live = liveAccuracyByGame(await outcomesSince(this.deps.db, liveSince(this.deps.clock.now()), gameId))
+    return accuracyOfGames(await this.deps.games.listVisibleGames(), this.deps.registry, gameId, live)
   }
 
   async list(userId: number, page: number, pageSize: number, status?: number): Promise<ReportListData> {
