@@ -55,7 +55,8 @@ const bottom = '^src/(utils|constants|content|styles|assets)/'
 // caller's daily quota; so does the audit trail, which every module that writes for an operator records into.
 const M = '^server/src/modules/'
 const CONTRACT = `${M}(module|audit-port)\\.ts$`
-const moduleTiers = [['games', 'quotas', 'audit'], ['config'], ['reports', 'models'], ['market']]
+// Outcomes (realised prices) sit beside reports and models: imports and the accuracy route of valuation record and read them.
+const moduleTiers = [['games', 'quotas', 'audit'], ['config'], ['reports', 'models', 'outcomes'], ['market']]
 const tierNames = moduleTiers.flat()
 const tierRules = moduleTiers.map((tier, i) => {
   const below = moduleTiers.slice(0, i).flat()
