@@ -4,10 +4,8 @@
 //  console   – the operators' console (console/), plain React in jsdom against a mocked console API;
 //  server    – the API service and the valuation engine, against SQLite (and PostgreSQL when
 //              TEST_DATABASE_URL is set).
-const tsJest = [
-  'ts-jest',
-  { diagnostics: false, tsconfig: { jsx: 'react-jsx', esModuleInterop: true, allowJs: true, isolatedModules: true } },
-]
+const swc = require('./__tests__/swc-transform.js')
+const typescript = swc('typescript')
 
 /** Packages under node_modules the server tests compile (see the server project). */
 const ESM_ONLY = '(@scure/base|@noble/hashes|cookie|@fastify/cookie)'
@@ -24,7 +22,7 @@ module.exports = {
       testEnvironment: 'node',
       setupFilesAfterEnv: ['<rootDir>/__tests__/jest.timeout.js'],
       testMatch: ['<rootDir>/__tests__/unit/**/*.test.ts?(x)'],
-      transform: { '^.+\\.[tj]sx?$': tsJest },
+      transform: { '^.+\\.[tj]sx?$': typescript },
       moduleNameMapper: {
         '^@tarojs/taro$': '<rootDir>/__tests__/mocks/taro.ts',
         '^@/(.*)$': '<rootDir>/src/$1',
@@ -41,7 +39,7 @@ module.exports = {
       // Node loads these ES modules itself (require(esm), or @fastify/cookie's import('cookie')); Jest's CommonJS
       // runtime cannot: otplib's base32 and HMAC plugins and the cookie parser are compiled to CommonJS like the
       // sources, @fastify/cookie's dynamic import with them.
-      transform: { '^.+\\.tsx?$': tsJest, [`/node_modules/${ESM_ONLY}/.+\\.js$`]: tsJest },
+      transform: { '^.+\\.tsx?$': typescript, [`/node_modules/${ESM_ONLY}/.+\\.js$`]: swc('ecmascript') },
       transformIgnorePatterns: [`/node_modules/(?!${ESM_ONLY}/)`],
     },
   ],

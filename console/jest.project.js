@@ -1,6 +1,7 @@
 // The `console` jest project: the operators' console (console/) rendered in jsdom as plain React, its API
 // answered by an in-test mock of fetch (console/__tests__/mock-api.ts).
 const path = require('path')
+const swc = require('../__tests__/swc-transform.js')
 
 const root = path.resolve(__dirname, '..')
 
@@ -11,14 +12,7 @@ module.exports = {
   testMatch: ['<rootDir>/console/__tests__/**/*.test.ts?(x)'],
   setupFiles: [path.join(__dirname, '__tests__', 'setup.ts')],
   setupFilesAfterEnv: [path.join(root, '__tests__', 'jest.timeout.js'), path.join(__dirname, '__tests__', 'after-env.ts')],
-  transform: {
-    '^.+\\.tsx?$': [
-      'ts-jest',
-      {
-        diagnostics: false,
-        tsconfig: { jsx: 'react-jsx', module: 'commonjs', esModuleInterop: true, isolatedModules: true, target: 'es2020' },
-      },
-    ],
-  },
+  // SWC, as the other projects (jest.config.js).
+  transform: { '^.+\\.tsx?$': swc('typescript') },
   moduleNameMapper: { '\\.(css|less)$': '<rootDir>/__tests__/mocks/file.js' },
 }

@@ -1,7 +1,13 @@
 // Browser journeys: starts the whole product (service + H5 build) on a free loopback port with a fresh SQLite
 // file, drives Debian's Chromium through playwright-core at a phone viewport (390x844), saves a screenshot of
 // each screen under e2e/output/, and writes {passed, failed} to --report for .ci/run.
-import { spawnSync } from 'node:child_process'
+//
+// Journeys run in lanes (E2E_LANES at a time, default 3; each in its own browser contexts, all against the one
+// service): a journey mostly waits for pages, transitions and the service, so three of them share the cores better
+// than one. A journey that changes what every player sees (a draw activity, a price campaign, a model, a broadcast)
+// or counts what everyone did says why in its `exclusive`, and runs alone, after the journeys before it in file order
+// and before those after it, as all of them did when they ran one at a time.
+import { spawn } from 'node:child_process'
 import { mkdirSync, readdirSync, writeFileSync, existsSync } from 'node:fs'
 import { join, dirname } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -15,15 +21,38 @@ const reportArg = process.argv.indexOf('--report')
 const reportFile = reportArg > 0 ? process.argv[reportArg + 1] : null
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7)
 
-/** Runs an operator CLI against the journey database; returns its output, throws with it on failure. */
+const lanes = Math.max(1, Number(process.env.E2E_LANES ?? 3) || 1)
+
+/**
+ * Runs an operator CLI against the journey database; resolves with its output, rejects with it on failure. Spawned
+ * without waiting on it synchronously: the CLI takes seconds to start, and the other lanes' journeys go on meanwhile.
+ */
 function operator(script, args) {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', script, ...args], {
-    cwd: root,
-    env: { ...process.env, DATABASE_URL: databaseUrl, NODE_ENV: 'test' },
-    encoding: 'utf8',
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+      cwd: root,
+      env: { ...process.env, DATABASE_URL: databaseUrl, NODE_ENV: 'test' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let stdout = ''
+    let stderr = ''
+    child.stdout.setEncoding('utf8').on('data', (d) => (stdout += d))
+    child.stderr.setEncoding('utf8').on('data', (d) => (stderr += d))
+    child.on('error', reject)
+    child.on('close', (code) => {
+      if (code === 0) resolve(stdout.trim())
+      else reject(new Error(`${script} ${args.join(' ')}: ${stderr || stdout}`))
+    })
   })
-  if (r.status !== 0) throw new Error(`${script} ${args.join(' ')}: ${r.stderr || r.stdout}`)
-  return r.stdout.trim()
+}
+
+/** Runs `jobs` with at most `width` of them at a time. */
+async function inLanes(jobs, width, run) {
+  let next = 0
+  const lane = async () => {
+    while (next < jobs.length) await run(jobs[next++])
+  }
+  await Promise.all(Array.from({ length: Math.min(width, jobs.length) }, lane))
 }
 
 for (const [dir, build] of [
@@ -50,11 +79,12 @@ try {
   await waitUntilServing(base, service, '/openapi.json', 900)
   browser = await launchChromium()
   const files = readdirSync(join(here, 'journeys'))
-    .filter((f) => f.endsWith('.mjs'))
+    .filter((f) => f.endsWith('.mjs') && (!only || f.includes(only)))
     .sort()
-  for (const file of files) {
-    const journey = (await import(join(here, 'journeys', file))).default
-    if (only && !file.includes(only)) continue
+  const journeys = []
+  for (const file of files) journeys.push({ file, journey: (await import(join(here, 'journeys', file))).default })
+
+  const runJourney = async ({ file, journey }) => {
     const context = await browser.newContext({
       viewport: { width: 390, height: 844 },
       deviceScaleFactor: 2,
@@ -121,6 +151,17 @@ try {
     }
     for (const c of contexts) await c.close()
   }
+
+  // Shared journeys in lanes between the exclusive ones, each exclusive one alone.
+  for (let i = 0; i < journeys.length;) {
+    if (journeys[i].journey.exclusive) {
+      await runJourney(journeys[i++])
+      continue
+    }
+    const shared = []
+    while (i < journeys.length && !journeys[i].journey.exclusive) shared.push(journeys[i++])
+    await inLanes(shared, lanes, runJourney)
+  }
 } catch (e) {
   failed++
   console.log(`✗ journeys could not run: ${e?.stack || e}`)
@@ -128,7 +169,7 @@ try {
   await browser?.close()
   // What the tracker recorded while the journeys ran (issue 15: usage figures from real events).
   try {
-    console.log(operator('server/src/cli/stats.ts', ['--days', '1']))
+    console.log(await operator('server/src/cli/stats.ts', ['--days', '1']))
   } catch (e) {
     failed++
     console.log(`✗ npm run stats after the journeys: ${e?.message || e}`)

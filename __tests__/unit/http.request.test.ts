@@ -4,7 +4,15 @@ import { downloadFile, uploadFile } from '@/http/transfer'
 import { RequestError, remedyOf } from '@/http/codes'
 import { setHttpHooks } from '@/http/hooks'
 import { sessionStore } from '@/stores/session'
+import { callNative } from '@/platform/bridge'
 import { logIn, resetWorld } from './helpers'
+
+// The bridge as it is, with callNative replaceable per test: a module's exports cannot be spied on directly (they
+// are getters in compiled CommonJS).
+jest.mock('@/platform/bridge', () => {
+  const actual = jest.requireActual('@/platform/bridge')
+  return { ...actual, callNative: jest.fn(actual.callNative) }
+})
 
 const path = (o: RequestOpts) => o.url.split('?')[0]
 
@@ -228,13 +236,14 @@ describe('40005 not logged in', () => {
   it.each(['android', 'ios'] as const)('%s: logout and call the native login', async (t) => {
     sessionStore.terminalName = t
     const native = jest.fn()
-    const bridge = await import('@/platform/bridge')
-    const spy = jest.spyOn(bridge, 'callNative').mockImplementation((ev) => {
+    const stub = jest.mocked(callNative)
+    const actual = stub.getMockImplementation()
+    stub.mockImplementation((ev) => {
       native(ev)
       return true
     })
     await rejection(post('/x'))
-    spy.mockRestore()
+    stub.mockImplementation(actual)
     expect(native).toHaveBeenCalledWith('callLogin')
     expect(sessionStore.isLoggedIn).toBe(false)
     expect(state.navCalls).toEqual([])

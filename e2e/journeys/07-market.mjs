@@ -87,7 +87,7 @@ export default {
     await page.setViewportSize({ width: 390, height: 844 })
     // 解锁推荐结果 opens popup 7 for this report (pay scene 2); an operator granted this user an unlock coupon,
     // and spending it there unlocks the report without paying.
-    grantCoupons(PHONE, 1)
+    await grantCoupons(PHONE, 1)
     await pp.locator('[data-testid=unlock-btn]').click()
     await pp.locator('[data-testid=unlock-pay-coupon]').waitFor({ timeout: 10000 })
     assert.equal(await pp.locator('[data-testid=unlock-pay-coupon]').innerText(), '你有 1 张解锁券，可免费解锁')

@@ -13,11 +13,12 @@ const chinaTime = (days) => new Date(Date.now() + 8 * 3600_000 + days * 86_400_0
 
 export default {
   name: 'missions and the draw: sign in, claim, redeem a chance, draw a real prize, give the address, see the logistics',
+  exclusive: "its draw activity is every player's (redeemed chances go to the activity that ends first)",
   async run({ page, base, screenshot, smsCode, api, ops }) {
     const visible = (id) => page.locator(`.taro_page:visible [data-testid=${id}]`).first()
 
     // an operator runs an activity whose only prize is real goods; it ends first, so redeemed chances go to it
-    ops(
+    await ops(
       'activity:set',
       ACTIVITY,
       '--title',
@@ -31,7 +32,7 @@ export default {
       '--per-day',
       '5',
     )
-    ops('prize:add', ACTIVITY, '--type', '1', '--name', '游戏手柄', '--odds', '100', '--stock', '3')
+    await ops('prize:add', ACTIVITY, '--type', '1', '--name', '游戏手柄', '--odds', '100', '--stock', '3')
 
     await page.goto(`${base}/#/pages/login/verifyCode`)
     await loginWithCode(page, smsCode, PLAYER)
@@ -125,7 +126,7 @@ export default {
     await visible('physical-status').waitFor({ timeout: 15000 })
     assert.match(await visible('physical-status').innerText(), /待发货/)
     const recordId = page.url().match(/recordId=(\d+)/)[1]
-    ops('prize:ship', recordId, '--carrier', '顺丰速运', '--tracking', 'SF1234567890')
+    await ops('prize:ship', recordId, '--carrier', '顺丰速运', '--tracking', 'SF1234567890')
     await page.reload()
     await visible('physical-tracking').waitFor({ timeout: 15000 })
     assert.match(await visible('physical-status').innerText(), /已发货/)

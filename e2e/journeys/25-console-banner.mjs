@@ -9,6 +9,7 @@ const DESC = '估价送解锁券'
 
 export default {
   name: 'console banner: operations publishes a banner, the player home shows it in the swiper',
+  exclusive: "the banner shows on every player's home",
   async run(ctx) {
     const { page, base, screenshot } = ctx
 

@@ -16,6 +16,7 @@ const BODY = [
 
 export default {
   name: 'console article: operations writes and publishes an article, a logged-out player reads it in 资讯',
+  exclusive: "the article shows in every visitor's 资讯",
   async run(ctx) {
     const { page, base, screenshot, api } = ctx
     const visible = (id) => page.locator(`.taro_page:visible [data-testid=${id}]`).first()

@@ -16,13 +16,25 @@ const chinaTime = (days) => new Date(Date.now() + 8 * 3600_000 + days * 86_400_0
 
 export default {
   name: 'console prize: a player wins real goods and gives the address, operations ships it, the logistics page shows it',
+  exclusive: "its draw activity is every player's",
   async run(ctx) {
     const { page, base, screenshot, api, ops } = ctx
     const visible = (id) => page.locator(`.taro_page:visible [data-testid=${id}]`).first()
 
     // Free daily draws (the red-envelope style), so the player needs no chance; the one prize is always won.
-    ops('activity:set', ACTIVITY, '--title', '控制台发货测试', '--style', 'red_envelope', '--start', chinaTime(-1), '--end', chinaTime(2))
-    ops('prize:add', ACTIVITY, '--type', '1', '--name', PRIZE, '--odds', '100', '--stock', '5')
+    await ops(
+      'activity:set',
+      ACTIVITY,
+      '--title',
+      '控制台发货测试',
+      '--style',
+      'red_envelope',
+      '--start',
+      chinaTime(-1),
+      '--end',
+      chinaTime(2),
+    )
+    await ops('prize:add', ACTIVITY, '--type', '1', '--name', PRIZE, '--odds', '100', '--stock', '5')
 
     const token = await loginPlayer(ctx, PHONE)
     const drawn = await api('draw/draw', { activityId: ACTIVITY }, token)

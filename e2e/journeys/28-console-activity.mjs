@@ -18,6 +18,7 @@ const beijing = (hours) => new Date(Date.now() + (8 + hours) * 3600_000).toISOSt
 
 export default {
   name: 'console activity: operations sets up a draw and gives love value, the player draws the prize, operations ships it',
+  exclusive: "its draw activity is every player's",
   async run(ctx) {
     const { page, base, screenshot } = ctx
     const visible = (id) => page.locator(`.taro_page:visible [data-testid=${id}]`).first()

@@ -20,6 +20,7 @@ const beijing = (minutes) => new Date(Date.now() + 8 * 3600_000 + minutes * 60_0
 
 export default {
   name: 'console price campaign: finance starts one now, the player sees 原价 struck through and pays the campaign price',
+  exclusive: "the campaign price is every payer's while it runs",
   async run(ctx) {
     const { page, base, screenshot, smsCode, api, ops } = ctx
     const visible = (id) => page.locator(`.taro_page:visible [data-testid=${id}]`).first()
@@ -123,8 +124,8 @@ export default {
     } finally {
       // Never leave a campaign running for the journeys that follow.
       if (!ended) {
-        const running = /#(\d+) (?:进行中|未开始) E2E限时特惠/.exec(ops('campaign:list'))
-        if (running) ops('campaign:end', running[1])
+        const running = /#(\d+) (?:进行中|未开始) E2E限时特惠/.exec(await ops('campaign:list'))
+        if (running) await ops('campaign:end', running[1])
       }
     }
   },

@@ -33,6 +33,7 @@ async function valuedBand(ctx, token) {
 
 export default {
   name: 'console models: upload a market file, see the rejects, import, retrain and promote; a new report has the new band',
+  exclusive: "the promoted model values every player's 火影忍者手游 account",
   async run(ctx) {
     const { base, screenshot } = ctx
     const token = await loginPlayer(ctx, PHONE)

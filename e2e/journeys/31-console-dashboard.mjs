@@ -35,6 +35,7 @@ const revenueOf = (data) => new Map(data.revenue.rows.map((r) => [`${r.scene}|${
 
 export default {
   name: 'console dashboard: the figures move by exactly what a player did',
+  exclusive: "it checks that nothing but its own player moved the day's figures",
   async run(ctx) {
     const { page, api, screenshot } = ctx
     const { page: desk } = await consoleOperator(ctx, 'analyst', { name: 'e2e-analyst-dashboard' })

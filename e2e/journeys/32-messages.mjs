@@ -19,6 +19,7 @@ async function apiLogin({ api, smsCode }, phone) {
 
 export default {
   name: 'messages: a report, a friend’s help, coupons and a notice reach 消息; read one, then all',
+  exclusive: "the system notice goes to every player's 消息",
   async run(ctx) {
     const { page, base, screenshot, api } = ctx
     const visible = (id) => page.locator(`.taro_page:visible [data-testid=${id}]`).first()
@@ -35,8 +36,8 @@ export default {
     assert.equal(share.code, 200, JSON.stringify(share))
     const helped = await api('val/valReportShare', { valId: share.data.code }, await apiLogin(ctx, FRIEND))
     assert.equal(helped.code, 200, JSON.stringify(helped))
-    ctx.grantCoupons(PHONE, 2)
-    ctx.ops('message:broadcast', '--title', '系统维护通知', '--body', NOTICE)
+    await ctx.grantCoupons(PHONE, 2)
+    await ctx.ops('message:broadcast', '--title', '系统维护通知', '--body', NOTICE)
 
     // Mine: 消息 first among the services, with its count.
     await page.goto(`${base}/#/pages/my/index`)

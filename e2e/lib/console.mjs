@@ -16,8 +16,8 @@ export const button = (page, label) => page.getByRole('button', { name: new RegE
 export const field = (page, label) => page.getByLabel(label, { exact: true })
 
 /** Creates an operator with `npm run ops -- operator:add NAME ROLE`; returns the name and one-time password. */
-export function addOperator(ctx, role, name = `e2e-${role}-${Date.now() % 1_000_000}`) {
-  const out = ctx.ops('operator:add', name, role)
+export async function addOperator(ctx, role, name = `e2e-${role}-${Date.now() % 1_000_000}`) {
+  const out = await ctx.ops('operator:add', name, role)
   const password = /one-time password: (\S+)/.exec(out)?.[1]
   if (!password) throw new Error(`operator:add printed no password: ${out}`)
   return { name, role, password, secret: null, lastStep: null }
@@ -74,7 +74,7 @@ export async function consoleLogout(page) {
  * screenshot of each step when given a label prefix.
  */
 export async function consoleOperator(ctx, role, { name, shots } = {}) {
-  const operator = addOperator(ctx, role, name)
+  const operator = await addOperator(ctx, role, name)
   const page = await ctx.newPage({ viewport: DESKTOP })
   const shot = async (label) => shots && (await ctx.screenshot(`${shots}-${label}`, page))
   await submitLogin(page, ctx.base, operator)

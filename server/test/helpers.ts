@@ -1,7 +1,3 @@
-import { randomBytes } from 'node:crypto'
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { sql } from 'kysely'
 import type { DestinationStream } from 'pino'
 import { buildApp, type BuiltApp } from '../src/app'
@@ -13,6 +9,7 @@ import type { LoginData } from '../src/contract'
 import { createProviders, type Providers } from '../src/providers'
 import { idNumber } from './id-numbers'
 import { claimSchema } from './pg-schema-pool'
+import { migratedSqliteImage } from './sqlite-image'
 
 /**
  * Test support shared by every server test file (including the valuation engine's):
@@ -61,34 +58,12 @@ export interface TestDbOptions {
   migrateAfresh?: boolean
 }
 
-let sqliteImage: Promise<Buffer> | undefined
-
 /**
  * Opens the connection as migrating would have: Kysely's destroy() of a database never queried is a no-op, and a
  * test that destroys the database to see the service without one would find it still answering.
  */
 async function openedAsMigrated(db: Db): Promise<void> {
   await sql`select 1`.execute(db)
-}
-
-/**
- * The bytes of a migrated SQLite database, made once per test file: each test database opens a copy in memory
- * rather than running every migration again (a quarter of a second each).
- */
-function migratedSqliteImage(): Promise<Buffer> {
-  sqliteImage ??= (async () => {
-    const db = createDb({ sqliteFile: ':memory:' })
-    const file = path.join(os.tmpdir(), `migrated-${process.pid}-${randomBytes(4).toString('hex')}.db`)
-    try {
-      await migrateToLatest(db)
-      await sql`VACUUM INTO ${file}`.execute(db)
-      return fs.readFileSync(file)
-    } finally {
-      await db.destroy()
-      fs.rmSync(file, { force: true })
-    }
-  })()
-  return sqliteImage
 }
 
 /** A migrated, isolated database for one test file. */

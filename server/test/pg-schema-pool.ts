@@ -1,7 +1,6 @@
-import { createHash, randomBytes } from 'node:crypto'
-import fs from 'node:fs'
-import path from 'node:path'
+import { randomBytes } from 'node:crypto'
 import pg from 'pg'
+import { migrationsFingerprint } from './migrations-fingerprint'
 
 /**
  * Migrated PostgreSQL schemas that test files hand on to each other. Creating a schema and running every migration
@@ -30,21 +29,8 @@ export interface ClaimedSchema {
 
 let fingerprint: string | undefined
 
-/** What the migrations are: every file of the database layer, since migrations read its helpers. */
-function migrationsFingerprint(): string {
-  if (fingerprint) return fingerprint
-  const hash = createHash('sha256')
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-      const file = path.join(dir, entry.name)
-      if (entry.isDirectory()) walk(file)
-      else hash.update(entry.name).update(fs.readFileSync(file))
-    }
-  }
-  walk(path.join(__dirname, '../src/db'))
-  // And this file: what a pristine schema holds is its business.
-  hash.update(fs.readFileSync(__filename))
-  fingerprint = hash.digest('hex').slice(0, 12)
+function poolFingerprint(): string {
+  fingerprint ??= migrationsFingerprint(__filename)
   return fingerprint
 }
 
@@ -144,7 +130,7 @@ async function reset(client: pg.Client, schema: string, pristine: string): Promi
 
 /** `fresh`: a new schema that is migrated by the caller and dropped at release, never pooled. */
 export async function claimSchema(url: string, options: { fresh?: boolean } = {}): Promise<ClaimedSchema> {
-  const current = migrationsFingerprint()
+  const current = poolFingerprint()
   const pristine = `pristine_${current}`
   const client = new pg.Client({ connectionString: url, application_name: 'test-schema-pool' })
   await client.connect()
