@@ -5,12 +5,13 @@ import { act } from 'react'
 import { defineCustomElement as defineTabbar } from '@tarojs/components/dist/components/taro-tabbar'
 import { buildAppConfig } from '../../src/router/app-config'
 import { loadAppCss } from './app-css'
+import { expectSpecTabSizes } from './tab-bar-sizes'
 
 /**
  * The H5 tab bar as Taro draws it from the app config (the `taro-tabbar` element the router adds), styled by the
  * app's own style sheet, against spec section 2: 50px high, 24px icons, 3px spacing, 10px labels, no blur, black
  * border, dark grey labels and blue when selected; and its icons: PNGs rendered from the icon set in the labels'
- * colours (the same files the mini-programs' native tab bars show).
+ * colours (the same files the mini-programs' custom tab bar shows).
  */
 
 const ROOT = path.resolve(__dirname, '../..')
@@ -106,7 +107,6 @@ beforeAll(async () => {
 })
 
 const items = () => Array.from(bar.querySelectorAll<HTMLElement>('.weui-tabbar__item'))
-const px = (value: string) => parseFloat(value)
 
 it('the config: dark grey labels, blue when selected, a white bar with the black border, the spec tabs in order', () => {
   expect(tabBar.color).toBe('#666666')
@@ -134,18 +134,7 @@ it('the app style sheet sizes it as the spec says: 50px, 24px icons, 3px spacing
   const barEl = bar.querySelector('.weui-tabbar')!
   const blur = rulesFor(barEl).flatMap((r) => ['backdrop-filter', '-webkit-backdrop-filter'].map((p) => r.style.getPropertyValue(p)))
   expect(blur.filter(Boolean)).toEqual(['none', 'none'])
-  for (const item of items()) {
-    const box = getComputedStyle(item)
-    const icon = getComputedStyle(item.querySelector('.weui-tabbar__icon')!)
-    const label = getComputedStyle(item.querySelector('.weui-tabbar__label')!)
-    expect([icon.width, icon.height]).toEqual(['24px', '24px'])
-    expect(label.marginTop).toBe('3px')
-    expect(label.fontSize).toBe('10px')
-    // The item's box holds exactly its padding, the icon, the spacing and one label line: the bar's 50px.
-    expect(box.boxSizing).toBe('border-box')
-    expect(box.height).toBe('50px')
-    expect(px(box.paddingTop) + px(icon.height) + px(label.marginTop) + px(label.lineHeight) + px(box.paddingBottom)).toBe(50)
-  }
+  expectSpecTabSizes(items(), { icon: 'weui-tabbar__icon', label: 'weui-tabbar__label' })
 })
 
 it('the icons are the committed PNGs: 81x81, rendered from the icon set, each in its label colour', () => {

@@ -2,7 +2,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { act } from 'react'
 import { buildAppConfig } from '../../src/router/app-config'
-import { navigateTo, switchTab } from '../../src/router'
+import Taro from '@tarojs/taro'
+import { isEntryPage, navigateTo, switchTab } from '../../src/router'
 import { HOME_ENTRIES } from '../../src/constants/home'
 import { gameGradient, gameInitials } from '../../src/components/icon'
 import { whiteTextContrast } from '../../src/utils/contrast'
@@ -176,10 +177,10 @@ describe('H5 page transition (pop-in, 300 ms)', () => {
   })
 })
 
-describe('the back button (spec section 2; tab pages are roots, docs/decisions.md)', () => {
+describe('the back button: on every page but the entry (spec section 2; tab pages: docs/decisions.md)', () => {
   const backOn = (page: Element) => page.querySelector<HTMLElement>('.nav-bar__back')
 
-  it('shows on a pushed page and goes back one page; a tab page shows none', async () => {
+  it('a pushed page shows it and goes back one page', async () => {
     await waitFor(() => window.location.hash === '#/pages/my-page/setting', 'the setting page')
     const setting = currentPage()
     expect(backOn(setting)).not.toBeNull()
@@ -188,6 +189,36 @@ describe('the back button (spec section 2; tab pages are roots, docs/decisions.m
     })
     await waitFor(() => window.location.hash === '#/pages/my/index', 'back on Mine')
     await waitFor(() => byTestId('entry-setting') !== null, 'the Mine page shown')
-    expect(backOn(currentPage())).toBeNull()
+  })
+
+  it('a tab page shows it too: back from Mine returns to home, the tab before it; back from home to the entry', async () => {
+    // Every route the router opens from here on.
+    const opened: string[] = []
+    const onRoute = ({ toLocation }: { toLocation: { path: string } }) => void opened.push(toLocation.path)
+    Taro.eventCenter.on('__taroRouterChange', onRoute)
+    const mine = currentPage()
+    expect(backOn(mine)).not.toBeNull()
+    await act(async () => {
+      backOn(mine)!.click()
+    })
+    await waitFor(() => window.location.hash === '#/pages/index/index', 'back on home')
+    await waitFor(() => byTestId('entry-evaluate') !== null, 'the home page shown')
+    expect(opened).toEqual(['/pages/index/index'])
+    const home = currentPage()
+    expect(backOn(home)).not.toBeNull()
+    await act(async () => {
+      backOn(home)!.click()
+    })
+    // The entry (guide) leads on to home.
+    await waitFor(() => opened.length === 3, 'the entry, then home again')
+    Taro.eventCenter.off('__taroRouterChange', onRoute)
+    expect(opened).toEqual(['/pages/index/index', '/pages/guide/index', '/pages/index/index'])
+  })
+
+  it('the entry page is the only one without it', () => {
+    expect(isEntryPage('/')).toBe(true)
+    expect(isEntryPage('pages/guide/index')).toBe(true)
+    for (const path of ['pages/index/index', 'pages/my/index', 'pages/evaluate/choose/index', 'pages/my-page/setting'])
+      expect(isEntryPage(path)).toBe(false)
   })
 })

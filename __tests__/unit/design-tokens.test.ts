@@ -6,6 +6,7 @@ import { join, resolve } from 'path'
 import postcss, { type Rule } from 'postcss'
 import * as sass from 'sass'
 import ts from 'typescript'
+import { UiDefault } from '../../src/constants/app'
 import { Colors } from '../../src/constants/colors'
 import { contrastRatio as contrast } from '@/utils/contrast'
 
@@ -195,7 +196,8 @@ describe('grade colours', () => {
 
 describe('tap targets (at least 44 px)', () => {
   const MIN = 44
-  const px = (v: string | undefined) => (v && /^[\d.]+px$/.test(v.trim()) ? parseFloat(v) : 0)
+  // `PX` too: Taro's pxtransform leaves it unscaled, and CSS units are case-insensitive.
+  const px = (v: string | undefined) => (v && /^[\d.]+px$/i.test(v.trim()) ? parseFloat(v) : 0)
 
   /** Declarations of the rules whose selector ends with `.cls` (and `::before` when asked). */
   function decls(root: postcss.Root, cls: string, pseudo = ''): Record<string, string> {
@@ -330,5 +332,34 @@ describe('tap targets (at least 44 px)', () => {
         .join('\n'),
     )
     expect(tapSize(root, cls)).not.toMatch(/^too small/)
+  })
+})
+
+describe('shell sizes (spec section 9: bottom panel 180, tab bar 50px)', () => {
+  /** Every .scss file under src/, relative to src/. */
+  const scssFiles = (dir = join(ROOT, 'src')): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+      e.isDirectory() ? scssFiles(join(dir, e.name)) : e.name.endsWith('.scss') ? [join(dir, e.name)] : [],
+    )
+
+  it('the style tokens are the constants', () => {
+    expect(T['bottom-panel-height']).toBe(`${UiDefault.BOTTOM_PANEL_HEIGHT}px`)
+    const tabBar = sass.compileString("@use 'tab-bar'; a { height: tab-bar.$tab-bar-height; }", { loadPaths: [STYLES] }).css
+    expect(tabBar).toContain(`height: ${UiDefault.TAB_BAR_HEIGHT}PX`)
+  })
+
+  it('every sheet that opens at the bottom of the screen is a bottom panel, at least 180 high', () => {
+    const sheets = scssFiles().filter((f) => !f.endsWith('_ui.scss') && readFileSync(f, 'utf8').includes('@include sheet-mask'))
+    expect(sheets.length).toBeGreaterThan(0)
+    for (const file of sheets)
+      expect({ file, panel: readFileSync(file, 'utf8').includes('@include bottom-panel') }).toEqual({ file, panel: true })
+    // The purpose page's account sheet, compiled: the panel height holds beside its own limit.
+    const root = postcss.parse(
+      sass.compile(join(ROOT, 'src/features/intention-search/purpose.scss'), { loadPaths: [join(ROOT, 'src')] }).css,
+    )
+    const decls: Record<string, string> = {}
+    root.walkRules('.pp-sheet', (rule: Rule) => rule.walkDecls((d) => void (decls[d.prop] = d.value)))
+    expect(decls['min-height']).toBe('180px')
+    expect(decls['max-height']).toBe('80vh')
   })
 })

@@ -11,6 +11,7 @@ import {
   reLaunch,
   switchTab,
 } from '@/router/navigation'
+import { tabTrail } from '@/router/tab-trail'
 import { installNavigationGuard } from '@/router/install.h5'
 import { sessionStore } from '@/stores/session'
 import { tabBarParams } from '@/platform/caches'
@@ -104,6 +105,59 @@ describe('navigation modes', () => {
     ])
     await goBack()
     expect(state.navCalls).toEqual([{ api: 'navigateBack', url: '1' }])
+  })
+
+  describe('back on a tab page (alone in the stack): the tabs visited before it, most recent first, then the entry', () => {
+    const backTo = async () => {
+      state.navCalls = []
+      await goBack()
+      return state.navCalls.map((c) => `${c.api} ${c.url}`)
+    }
+
+    it('walks back through the tabs switched to, then relaunches to the entry', async () => {
+      resetWorld([{ route: 'pages/index/index', options: {} }])
+      tabTrail.enter('pages/index/index')
+      await switchTab('evaluate')
+      await switchTab('mine')
+      expect(tabTrail.current).toBe('pages/my/index')
+      expect(await backTo()).toEqual(['switchTab /pages/evaluate/choose/index'])
+      expect(tabTrail.current).toBe('pages/evaluate/choose/index')
+      expect(await backTo()).toEqual(['switchTab /pages/index/index'])
+      expect(await backTo()).toEqual(['reLaunch /pages/guide/index'])
+    })
+
+    it('a tab visited again counts once, at its latest visit', async () => {
+      resetWorld([{ route: 'pages/index/index', options: {} }])
+      tabTrail.enter('pages/index/index')
+      await switchTab('mine')
+      await switchTab('home')
+      expect(await backTo()).toEqual(['switchTab /pages/my/index'])
+      expect(await backTo()).toEqual(['reLaunch /pages/guide/index'])
+    })
+
+    it('a relaunch starts the trail over; a pushed page above a tab still goes back one page', async () => {
+      resetWorld([{ route: 'pages/index/index', options: {} }])
+      tabTrail.enter('pages/index/index')
+      await switchTab('mine')
+      await reLaunch('home')
+      expect(tabTrail.current).toBe('pages/index/index')
+      expect(await backTo()).toEqual(['reLaunch /pages/guide/index'])
+
+      resetWorld([
+        { route: 'pages/my/index', options: {} },
+        { route: 'pages/my-page/setting', options: {} },
+      ])
+      expect(await backTo()).toEqual(['navigateBack 1'])
+    })
+
+    it('a tab page shown without a switch of ours (browser back, a shared path) joins the trail too', async () => {
+      resetWorld([{ route: 'pages/my/index', options: {} }])
+      tabTrail.enter('/pages/index/index?x=1')
+      tabTrail.enter('pages/my/index')
+      tabTrail.enter('pages/my-page/setting')
+      expect(tabTrail.current).toBe('pages/my/index')
+      expect(await backTo()).toEqual(['switchTab /pages/index/index'])
+    })
   })
 
   it('navigateBack passes delta', async () => {

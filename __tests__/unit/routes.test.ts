@@ -70,6 +70,17 @@ describe('route map', () => {
     }
   })
 
+  it("the mini-programs draw the app's custom tab bar (a native one takes no sizes); H5 keeps Taro's bar", () => {
+    expect(buildAppConfig('weapp').tabBar.custom).toBe(true)
+    expect(buildAppConfig('tt').tabBar.custom).toBe(true)
+    expect(buildAppConfig('h5').tabBar.custom).toBe(false)
+    // The same tabs, colours and icons everywhere: the custom bar reads them from the same table.
+    const { custom: _w, ...weapp } = buildAppConfig('weapp').tabBar
+    const { custom: _h, ...h5 } = buildAppConfig('h5').tabBar
+    expect(weapp).toEqual(h5)
+    expect(existsSync(join(__dirname, '../../src/custom-tab-bar/index.tsx'))).toBe(true)
+  })
+
   it('has a white navigation bar with the black title 游戏估价 on light grey', () => {
     expect(config.window).toMatchObject({
       navigationBarBackgroundColor: '#ffffff',

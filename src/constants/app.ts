@@ -41,6 +41,10 @@ export const UiDefault = {
   RATE_STARS: 5,
   TEXTAREA_MAX: 140,
   DARK_MODE: false,
+  /** A bottom panel opens this high (design px; `$bottom-panel-height` in src/styles/_ui.scss, a test keeps them equal). */
+  BOTTOM_PANEL_HEIGHT: 180,
+  /** The tab bar's height in px (`$tab-bar-height` in src/styles/_tab-bar.scss). */
+  TAB_BAR_HEIGHT: 50,
 } as const
 
 /** Widget default texts (spec section 8). */

@@ -113,15 +113,28 @@ export const LOGIN_PATH = Route.codeLogin.path
 
 /** Tab bar (spec section 2): index, path, label; the first tab is selected by default. */
 export const TABS = [
-  { path: 'pages/index/index', text: '首页', icon: 'home' },
-  { path: 'pages/evaluate/choose/index', text: '估价', icon: 'evaluate' },
-  { path: 'pages/my/index', text: '我的', icon: 'mine' },
+  { name: 'home', path: 'pages/index/index', text: '首页', icon: 'home' },
+  { name: 'evaluate', path: 'pages/evaluate/choose/index', text: '估价', icon: 'evaluate' },
+  { name: 'mine', path: 'pages/my/index', text: '我的', icon: 'mine' },
 ] as const
 
 export const TAB_PATHS: readonly string[] = TABS.map((t) => t.path)
 
 /** The routes of the tab bar: only these take `switchTab`. */
-export type TabName = 'home' | 'evaluate' | 'mine'
+export type TabName = (typeof TABS)[number]['name']
+
+/** Tab bar colours (spec section 2): dark grey labels, blue when selected, white, the black border style. */
+export const TAB_BAR_STYLE = {
+  color: '#666666',
+  selectedColor: '#0064f1',
+  backgroundColor: '#ffffff',
+  borderStyle: 'black',
+} as const
+
+/** A tab's icon file (under src/); the valuation tab keeps the same icon when selected (spec section 2). */
+export function tabIconPath(tab: (typeof TABS)[number], selected: boolean): string {
+  return selected && tab.icon !== 'evaluate' ? `assets/tab/${tab.icon}-active.png` : `assets/tab/${tab.icon}.png`
+}
 
 type Id = string | number
 /** Where code login returns to, and the launch's references it forwards to the service. */

@@ -1,10 +1,10 @@
-import { ENTRY_PATH, ROUTES, TABS } from './routes'
+import { ENTRY_PATH, ROUTES, TABS, TAB_BAR_STYLE, tabIconPath } from './routes'
 
 /**
  * Builds the Taro app config (pages, subpackages, tab bar, window) from the route table, so `app.config.ts`
  * never lists a route by hand and a test can compare the result with the spec.
  */
-export function buildAppConfig() {
+export function buildAppConfig(target: string | undefined = process.env.TARO_ENV) {
   const main = ROUTES.filter((r) => !r.pkg).map((r) => r.path)
   const pages = [ENTRY_PATH, ...main.filter((p) => p !== ENTRY_PATH)]
 
@@ -28,21 +28,20 @@ export function buildAppConfig() {
       backgroundColor: '#f5f6f8',
       backgroundTextStyle: 'dark' as const,
     },
-    // Spec section 2: dark grey labels, blue when selected, white, black border. Mini-programs draw the bar natively
-    // at the host's own sizes (their tabBar config has no size or blur fields); H5 gets the spec's 50px bar, 24px
-    // icons, 3px spacing and 10px labels from src/styles/_shell.scss. The icons are PNGs rendered from the icon set
-    // by scripts/make-tab-icons.mjs.
+    // Spec section 2: dark grey labels, blue when selected, white, black border; 50px bar, 24px icons, 3px spacing,
+    // 10px labels, no blur. A native mini-program bar takes no sizes, so WeChat and Douyin show the app's custom tab
+    // bar (src/custom-tab-bar, drawn by components/tab-bar); the list still names the tab pages for switchTab. H5
+    // keeps the bar Taro's router draws from this config (Taro 4 draws no custom bar on H5), sized by
+    // src/styles/_shell.scss from the same _tab-bar.scss. The icons are PNGs rendered from the icon set by
+    // scripts/make-tab-icons.mjs.
     tabBar: {
-      color: '#666666',
-      selectedColor: '#0064f1',
-      backgroundColor: '#ffffff',
-      borderStyle: 'black' as const,
+      custom: target !== 'h5',
+      ...TAB_BAR_STYLE,
       list: TABS.map((t) => ({
         pagePath: t.path,
         text: t.text,
-        iconPath: `assets/tab/${t.icon}.png`,
-        // The valuation tab keeps the same icon when selected (spec section 2).
-        selectedIconPath: t.icon === 'evaluate' ? `assets/tab/${t.icon}.png` : `assets/tab/${t.icon}-active.png`,
+        iconPath: tabIconPath(t, false),
+        selectedIconPath: tabIconPath(t, true),
       })),
     },
     animation: { duration: 300, delay: 0 },

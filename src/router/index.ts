@@ -1,2 +1,2 @@
 export { navigateTo, redirectTo, switchTab, reLaunch, navigateBack, goBack, loginUrl } from './navigation'
-export { isEntryPage, isTabPage } from './guard'
+export { isEntryPage } from './guard'

@@ -6,6 +6,7 @@ import { showToast } from '../platform/toast'
 import { routerHooks } from './hooks'
 import { ENTRY_PATH, LOGIN_PATH, Route, pageUrl, routeUrl, type PageUrl, type RouteArgs, type RouteName, type TabName } from './routes'
 import { isAllowed, isKnownRoute, isTabPage, normalizePath } from './guard'
+import { tabTrail } from './tab-trail'
 import { buildUrl, fromParam, splitUrl, type Params } from '../utils/query'
 
 /**
@@ -37,9 +38,10 @@ function isRepeat(kind: NavKind | 'navigateBack', url: string): boolean {
   return false
 }
 
-/** Test hook: forget the last navigation so double-tap suppression starts fresh. */
+/** Test hook: forget the last navigation so double-tap suppression starts fresh, and the tabs visited. */
 export function resetNavigationState() {
   last = null
+  tabTrail.restart('')
 }
 
 /** '/' is the entry alias; Taro only knows real page paths. */
@@ -58,7 +60,9 @@ export function loginUrl(from: string, extra?: Params | null): PageUrl {
  */
 export function goLoginFromBlocked(url: string, extra?: Params | null): Promise<unknown> {
   showToast(ErrorText.LOGIN_REQUIRED)
-  return api('reLaunch')({ url: loginUrl(url.startsWith('/') ? url : `/${url}`, extra) })
+  const target = loginUrl(url.startsWith('/') ? url : `/${url}`, extra)
+  tabTrail.restart(target)
+  return api('reLaunch')({ url: target })
 }
 
 async function go(kind: NavKind, url: string, options: Record<string, unknown> = {}, extra?: Params): Promise<NavOutcome> {
@@ -77,6 +81,9 @@ async function go(kind: NavKind, url: string, options: Record<string, unknown> =
     if (Object.keys(query).length) tabBarParams.put(normalizePath(url), query)
     target = `/${normalizePath(url)}`
   } else if (mode === 'navigateTo' && Taro.getCurrentPages().length >= MAX_STACK) mode = 'redirectTo'
+  // Before the call: a mini-program's custom tab bar on the page being opened draws its selected tab at once.
+  if (mode === 'reLaunch') tabTrail.restart(target)
+  else if (mode === 'switchTab') tabTrail.enter(target)
   try {
     await api(mode)({ ...options, url: target })
     return 'done'
@@ -124,10 +131,20 @@ export async function navigateBack(delta = 1): Promise<NavOutcome> {
   }
 }
 
-/** The navigation bar back button: with one page in the stack relaunch to the entry, else back one. */
+/**
+ * The navigation bar back button: with one page in the stack relaunch to the entry, else back one (spec section
+ * 2). A tab page is alone in the stack (switching tabs closes the others): it first returns to the tab the player
+ * was on before it, then, with none left, to the entry like any single page (docs/decisions.md).
+ */
 export function goBack(): Promise<NavOutcome> {
-  if (Taro.getCurrentPages().length <= 1) return reLaunch('guide')
-  return navigateBack(1)
+  const pages = Taro.getCurrentPages() as { route?: string; path?: string }[]
+  if (pages.length > 1) return navigateBack(1)
+  const here = pages[0]?.route ?? pages[0]?.path ?? ''
+  if (isTabPage(here)) {
+    const to = tabTrail.leave(here)
+    if (to) return go('switchTab', `/${to}`)
+  }
+  return reLaunch('guide')
 }
 
 /**

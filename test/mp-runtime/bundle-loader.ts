@@ -65,7 +65,7 @@ export interface AppJson {
   pages: string[]
   subPackages?: { root: string; pages: string[] }[]
   subpackages?: { root: string; pages: string[] }[]
-  tabBar?: { list: { pagePath: string }[] }
+  tabBar?: { custom?: boolean; list: { pagePath: string }[] }
 }
 
 /** Every page route of app.json, main package first, subpackage pages as `root/page`. */

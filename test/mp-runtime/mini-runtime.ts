@@ -64,6 +64,9 @@ export interface LaunchOptions {
 type Hooks = Record<string, unknown> & { data?: PageData }
 type Lifecycle = (this: unknown, ...args: unknown[]) => unknown
 
+/** The custom tab bar's component, by the path WeChat and Douyin look it up at. */
+const TAB_BAR_COMPONENT = 'custom-tab-bar/index'
+
 /** Timers due now that may run before one host callback (a 0 ms timer that keeps rearming itself stops here). */
 const MAX_TIMERS_PER_TASK = 1000
 
@@ -111,6 +114,10 @@ export class MiniRuntime {
   private readonly setDataWatchers: ((page: PageHandle) => void)[] = []
   /** The configs the bundle passed to `Component()` (Taro's recursive template components). */
   readonly components: Hooks[] = []
+  /** The custom tab bar's component config (`custom-tab-bar/index.js`), once loaded. */
+  private tabBarConfig: Hooks | undefined
+  /** Pages that get the custom tab bar: the tab pages, when app.json's tabBar is `custom`. */
+  private readonly customTabPages: ReadonlySet<string>
   private appInstance: Hooks | undefined
   private inFlight = 0
   private nextWebviewId = 1
@@ -129,7 +136,9 @@ export class MiniRuntime {
     const sandbox: Record<string, unknown> = Object.create(proto)
     const context = vm.createContext(sandbox, { name: `mp-runtime ${options.platform}` })
     this.loader = new BundleLoader(options.bundleDir, context)
-    this.routes = pageRoutes(this.loader.appJson())
+    const appJson = this.loader.appJson()
+    this.routes = pageRoutes(appJson)
+    this.customTabPages = new Set(appJson.tabBar?.custom ? appJson.tabBar.list.map((t) => t.pagePath) : [])
     installForeignGlobalTraps(
       proto,
       this.loader,
@@ -159,7 +168,7 @@ export class MiniRuntime {
         this.appInstance = config
       },
       Page: (config: Hooks) => this.registerPage(config),
-      Component: (config: Hooks) => void this.components.push(config),
+      Component: (config: Hooks) => this.registerComponent(config),
       Behavior: (config: unknown) => config,
       getApp: () => this.appInstance,
       getCurrentPages: () => this.stack.map((p) => p.instance),
@@ -245,10 +254,21 @@ export class MiniRuntime {
     this.stack.push(handle)
     this.call(instance, 'onLoad', route, { ...query })
     this.call(instance, 'onShow', route)
+    // The host gives a tab page its own instance of the custom tab bar (`page.getTabBar()`).
+    if (this.hasCustomTabBar(route)) {
+      const bar = this.attachTabBar(route, webviewId)
+      handle.tabBar = bar
+      instance.getTabBar = () => bar?.instance
+    }
     await this.settle()
     this.call(instance, 'onReady', route)
     await this.settle()
     return handle
+  }
+
+  /** Whether the host gives this page the custom tab bar (a tab page, app.json's tabBar being `custom`). */
+  hasCustomTabBar(route: string): boolean {
+    return this.customTabPages.has(route)
   }
 
   /** Calls `watcher` after every `setData` of any page (e.g. to see each state a page passes through). */
@@ -265,6 +285,7 @@ export class MiniRuntime {
   /** @internal Closes a page: onUnload, then drops it from the stack. */
   async closePage(handle: PageHandle): Promise<void> {
     this.call(handle.instance, 'onUnload', handle.route)
+    if (handle.tabBar) this.call(handle.tabBar.instance, 'detached', handle.route)
     const i = this.stack.indexOf(handle)
     if (i >= 0) this.stack.splice(i, 1)
     await this.settle()
@@ -332,6 +353,39 @@ export class MiniRuntime {
       stack: use.stack,
       use,
     })
+  }
+
+  private registerComponent(config: Hooks): void {
+    this.components.push(config)
+    if (this.loader.loading[0] === `${TAB_BAR_COMPONENT}.js`) this.tabBarConfig = config
+  }
+
+  /**
+   * Creates the tab page's custom tab bar as the host does: an instance of the `custom-tab-bar` component (its
+   * methods on it, `getPageId` naming the page it belongs to) whose `attached` renders it through `setData`.
+   */
+  private attachTabBar(route: string, webviewId: number): TabBarHandle | undefined {
+    if (!this.tabBarConfig) this.runAs(route, () => this.loader.load(`${TAB_BAR_COMPONENT}.js`))
+    const config = this.tabBarConfig
+    if (!config) {
+      this.error('exception', new Error(`app.json asks for a custom tab bar but ${TAB_BAR_COMPONENT}.js registered no Component()`), route)
+      return undefined
+    }
+    const instance: Hooks = {
+      ...config,
+      ...((config.methods as Hooks | undefined) ?? {}),
+      data: JSON.parse(JSON.stringify(config.data ?? {})),
+      is: TAB_BAR_COMPONENT,
+      getPageId: () => `pageId:${webviewId}`,
+    }
+    const handle = new TabBarHandle(this, route, instance)
+    instance.setData = (payload: Record<string, unknown>, cb?: () => void) => {
+      this.setDataLog.push({ page: route, keys: Object.keys(payload), at: this.timers.now })
+      applySetData(instance.data as PageData, payload)
+      if (typeof cb === 'function') this.hostTask(cb)
+    }
+    this.call(instance, 'attached', route)
+    return handle
   }
 
   private registerPage(config: Hooks): void {
@@ -415,12 +469,11 @@ export class MiniRuntime {
   }
 }
 
-/** One open page: its instance, its rendered tree, and the user's and host's actions on it. */
-export class PageHandle {
+/** What the host draws from a `data` tree (a page, a component) and the user's taps on it, through its `eh`. */
+abstract class Rendered {
   constructor(
-    private readonly runtime: MiniRuntime,
+    protected readonly runtime: MiniRuntime,
     readonly route: string,
-    readonly query: Record<string, string>,
     readonly instance: Hooks,
   ) {}
 
@@ -428,14 +481,55 @@ export class PageHandle {
     return this.instance.data as PageData
   }
 
-  /** The top-level nodes of the rendered page (`data.root.cn`). */
+  /** The top-level nodes of the rendered tree (`data.root.cn`). */
   get nodes(): TaroNode[] {
     return rootNodes(this.data)
   }
 
-  /** Every text the page shows, in order. */
+  /** Every text it shows, in order. */
   text(): string {
     return textOf(this.nodes)
+  }
+
+  /** Taps the innermost element showing `text`; the tap bubbles through Taro's tree as on a phone. */
+  async tap(text: string): Promise<void> {
+    const node = findByText(this.nodes, text)
+    if (!node) throw new Error(`no element shows "${text}" on ${this.route}: ${this.text().slice(0, 200)}`)
+    await this.dispatch(node, 'tap', { x: 10, y: 10 })
+  }
+
+  /**
+   * Sends a host event (`tap`, `input`, `change`, …) to a rendered element, through its page's or component's `eh`.
+   * Bubbling events (`tap`, `longpress`, touches) then reach every element above it, each as the event's
+   * `currentTarget`, as the view layer delivers them: Taro holds a child's dispatch until the topmost element
+   * that listens, so a tap on a label reaches its parent's `onClick`.
+   */
+  async dispatch(node: TaroNode, type: string, detail: Record<string, unknown> = {}): Promise<void> {
+    // The template renders `id="{{i.uid||i.sid}}" data-sid="{{i.sid}}"`.
+    const asTarget = (n: TaroNode) => ({ id: n.uid ?? n.sid, dataset: { sid: n.sid ?? n.uid } })
+    const target = asTarget(node)
+    if (typeof target.id === 'string') this.runtime.api.touched.add(target.id)
+    const chain = BUBBLING_EVENTS.has(type) ? pathTo(this.nodes, node).reverse() : [node]
+    const timeStamp = Date.now()
+    for (const current of chain.filter((n) => n.sid || n.uid)) {
+      this.runtime.call(this.instance, 'eh', this.route, { type, timeStamp, target, currentTarget: asTarget(current), detail })
+    }
+    await this.runtime.settle()
+  }
+}
+
+/** One open page: its instance, its rendered tree, and the user's and host's actions on it. */
+export class PageHandle extends Rendered {
+  /** The page's custom tab bar (tab pages, when app.json's tabBar is `custom`). */
+  tabBar: TabBarHandle | undefined
+
+  constructor(
+    runtime: MiniRuntime,
+    route: string,
+    readonly query: Record<string, string>,
+    instance: Hooks,
+  ) {
+    super(runtime, route, instance)
   }
 
   /** How many `setData` calls this page made. */
@@ -488,32 +582,6 @@ export class PageHandle {
     return res
   }
 
-  /** Taps the innermost element showing `text`; the tap bubbles through Taro's tree as on a phone. */
-  async tap(text: string): Promise<void> {
-    const node = findByText(this.nodes, text)
-    if (!node) throw new Error(`no element shows "${text}" on ${this.route}: ${this.text().slice(0, 200)}`)
-    await this.dispatch(node, 'tap', { x: 10, y: 10 })
-  }
-
-  /**
-   * Sends a host event (`tap`, `input`, `change`, …) to a rendered element, through the page's event handler.
-   * Bubbling events (`tap`, `longpress`, touches) then reach every element above it, each as the event's
-   * `currentTarget`, as the view layer delivers them: Taro holds a child's dispatch until the topmost element
-   * that listens, so a tap on a label reaches its parent's `onClick`.
-   */
-  async dispatch(node: TaroNode, type: string, detail: Record<string, unknown> = {}): Promise<void> {
-    // The template renders `id="{{i.uid||i.sid}}" data-sid="{{i.sid}}"`.
-    const asTarget = (n: TaroNode) => ({ id: n.uid ?? n.sid, dataset: { sid: n.sid ?? n.uid } })
-    const target = asTarget(node)
-    if (typeof target.id === 'string') this.runtime.api.touched.add(target.id)
-    const chain = BUBBLING_EVENTS.has(type) ? pathTo(this.nodes, node).reverse() : [node]
-    const timeStamp = Date.now()
-    for (const current of chain.filter((n) => n.sid || n.uid)) {
-      this.runtime.call(this.instance, 'eh', this.route, { type, timeStamp, target, currentTarget: asTarget(current), detail })
-    }
-    await this.runtime.settle()
-  }
-
   async pullDownRefresh(): Promise<void> {
     this.runtime.call(this.instance, 'onPullDownRefresh', this.route)
     await this.runtime.settle()
@@ -524,3 +592,6 @@ export class PageHandle {
     await this.runtime.settle()
   }
 }
+
+/** A tab page's custom tab bar: a component instance of its own, rendered and tapped like a page. */
+export class TabBarHandle extends Rendered {}

@@ -25,7 +25,7 @@ function report(result: BundleResult): void {
       const q = new URLSearchParams(p.query).toString()
       const refused = p.refused.map((x) => `${x.path} ${x.code}`).join(', ')
       console.log(
-        `  ${p.failures.length ? 'fail' : 'ok  '} ${p.route}${q ? `?${q}` : ''}: ${p.rootNodes} root nodes, ${p.textLength} chars, ${p.setDataCalls} setData, ${p.requests} requests${refused ? `; refused: ${refused}` : ''}`,
+        `  ${p.failures.length ? 'fail' : 'ok  '} ${p.route}${q ? `?${q}` : ''}: ${p.rootNodes} root nodes, ${p.tabBarTabs !== undefined ? `tab bar of ${p.tabBarTabs}, ` : ''}${p.textLength} chars, ${p.setDataCalls} setData, ${p.requests} requests${refused ? `; refused: ${refused}` : ''}`,
       )
     }
   }
@@ -35,8 +35,9 @@ function report(result: BundleResult): void {
   if (result.relativeRequests) {
     console.log(`  note: ${result.relativeRequests} requests used a relative URL; a phone refuses them (build with TARO_APP_API_BASE)`)
   }
+  const tabPages = result.pages.filter((p) => p.tabBarTabs !== undefined).length
   console.log(
-    `${result.platform}: ${result.pages.length} pages run, ${failed.length} failed${result.appErrors.length ? ', app start-up failed' : ''} (${(result.ms / 1000).toFixed(1)} s)`,
+    `${result.platform}: ${result.pages.length} pages run (${tabPages} with the custom tab bar), ${failed.length} failed${result.appErrors.length ? ', app start-up failed' : ''} (${(result.ms / 1000).toFixed(1)} s)`,
   )
 }
 

@@ -1,4 +1,5 @@
-import { ROUTES, Route, type RouteName } from '../../src/constants/routes'
+import { ROUTES, Route, TABS, type RouteName } from '../../src/constants/routes'
+import type { TaroNode } from './data-tree'
 import { MiniRuntime, type RuntimeError } from './mini-runtime'
 import type { Platform } from './host-api'
 import type { Exchange, SmokeService } from './smoke-service'
@@ -7,7 +8,8 @@ import type { Exchange, SmokeService } from './smoke-service'
  * The smoke run of one built bundle: launch the App once, then open every page of app.json (subpackages
  * included) with a realistic query, through onLoad, onShow, onReady and onUnload. A page fails on any error
  * the runtime recorded for it (exception, unhandled rejection, console.error, foreign global), on an empty
- * first render (no node under Taro's `root.cn` once ready), and on a service error (HTTP 5xx) it caused.
+ * first render (no node under Taro's `root.cn` once ready), on a tab page whose custom tab bar does not show the
+ * three tabs, and on a service error (HTTP 5xx) it caused.
  */
 
 export interface PageResult {
@@ -16,6 +18,8 @@ export interface PageResult {
   errors: RuntimeError[]
   /** Nodes under `root.cn` after onReady; 0 is an empty first render. */
   rootNodes: number
+  /** Tabs the page's custom tab bar shows (tab pages of a bundle whose tabBar is `custom`), else undefined. */
+  tabBarTabs?: number
   textLength: number
   setDataCalls: number
   requests: number
@@ -76,16 +80,18 @@ export async function smokeBundle(options: SmokeOptions): Promise<BundleResult> 
     for (const route of routes) {
       const name = NAME_BY_PATH.get(route)
       const query = (name && service?.queries[name]) || {}
-      let opened: { rootNodes: number; textLength: number; setDataCalls: number } | string
+      let opened: { rootNodes: number; textLength: number; setDataCalls: number; tabBarTabs?: number } | string
       try {
         const page = await rt.openPage(route, query)
         opened = { rootNodes: page.nodes.length, textLength: page.text().length, setDataCalls: page.setDataCount }
+        if (rt.hasCustomTabBar(route)) opened.tabBarTabs = countTabs(page.tabBar?.nodes ?? [])
         await page.unload()
       } catch (e) {
         // The module threw before it called Page(): a phone shows a blank page.
         opened = `page did not open: ${e instanceof Error ? e.message : String(e)}`
       }
-      const { rootNodes, textLength, setDataCalls } = typeof opened === 'string' ? { rootNodes: 0, textLength: 0, setDataCalls: 0 } : opened
+      const { rootNodes, textLength, setDataCalls, tabBarTabs } =
+        typeof opened === 'string' ? { rootNodes: 0, textLength: 0, setDataCalls: 0, tabBarTabs: undefined } : opened
       const exchanges = (service?.exchanges.slice(exchangesBefore) ?? []).filter((x) => x.page === route)
       const errors = rt.errorsOf(route)
       const serviceErrors = exchanges.filter((x) => x.status >= 500)
@@ -96,6 +102,7 @@ export async function smokeBundle(options: SmokeOptions): Promise<BundleResult> 
           : rootNodes === 0
             ? ['empty first render: nothing under root.cn after onLoad/onReady']
             : []),
+        ...(tabBarTabs !== undefined && tabBarTabs !== TABS.length ? [`custom tab bar shows ${tabBarTabs} tabs, not ${TABS.length}`] : []),
         ...serviceErrors.map((x) => `service error ${x.status} on ${x.method} ${x.path}: ${x.msg}`),
       ]
       const refused = exchanges.filter((x) => x.status < 500 && x.code !== undefined && x.code !== 200)
@@ -104,6 +111,7 @@ export async function smokeBundle(options: SmokeOptions): Promise<BundleResult> 
         query,
         errors,
         rootNodes,
+        tabBarTabs,
         textLength,
         setDataCalls,
         requests: exchanges.length,
@@ -126,6 +134,14 @@ export async function smokeBundle(options: SmokeOptions): Promise<BundleResult> 
     ms: Date.now() - started,
     passed: appErrors.length === 0 && pages.every((p) => p.failures.length === 0),
   }
+}
+
+/** The items of a rendered custom tab bar (`tab-bar__item` elements). */
+function countTabs(nodes: TaroNode[]): number {
+  return nodes.reduce(
+    (n, node) => n + (typeof node.cl === 'string' && node.cl.split(' ').includes('tab-bar__item') ? 1 : 0) + countTabs(node.cn ?? []),
+    0,
+  )
 }
 
 /** Every route of the route table is a page of the bundle, and the other way round. */

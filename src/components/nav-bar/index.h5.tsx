@@ -1,17 +1,15 @@
 import { View, Text } from '@tarojs/components'
-import { goBack, isEntryPage, isTabPage } from '@/router'
+import { goBack, isEntryPage } from '@/router'
 import { useRoutePath } from '@/router/params'
 import './index.scss'
 
 /**
- * The H5 navigation bar: white with a black title, like the mini-program one. The back button is hidden on the
- * entry page; `goBack` relaunches to '/' when this is the only page in the stack (spec section 2).
- * Tab pages are roots as in the mini-programs: going "back" from one would relaunch the guide, which leads
- * straight back to home, so they show no back button either (decision recorded in docs/decisions.md).
+ * The H5 navigation bar: white with a black title, like the mini-program one. The back button shows on every
+ * page but the entry (spec section 2); `goBack` says where it leads, tab pages included.
  */
 export default function NavBar({ title, onBack }: { title: string; onBack?: () => void }) {
   const path = useRoutePath()
-  const showBack = !isEntryPage(path) && !isTabPage(path)
+  const showBack = !isEntryPage(path)
   return (
     <View className='nav-bar'>
       {showBack && (
