@@ -1,5 +1,5 @@
 import type { PageBody } from '../../server/src/contract/market'
-import type { MarketAnalysisBody, MarketAnalysisData, MarketBriefBody, MarketBriefData } from '../../server/src/contract/market'
+import type { MarketAnalysisBody, MarketAnalysisData } from '../../server/src/contract/market'
 import type {
   CheckEvaluateBody,
   CheckReportBody,
@@ -28,8 +28,6 @@ import { callData, type Extra } from './endpoint'
 const quiet = <N extends EndpointName>(name: N, body: EndpointBody<N>, extra?: Extra) => callData(name, body, { silent: true, ...extra })
 
 export const marketAnalysis = (b: MarketAnalysisBody) => quiet('marketAnalysis', b)
-/** Home's 价格走势 and 热门属性价值 for one game (public). */
-export const marketBrief = (b: MarketBriefBody) => quiet('marketBrief', b)
 export const checkEvaluate = (b: CheckEvaluateBody) => quiet('checkEvaluate', b)
 export const checkRecords = (b: PageBody) => quiet('checkRecords', b)
 /** A did-I-lose report: the teaser while not unlocked, every figure once unlocked. */
@@ -47,7 +45,6 @@ export const reportList = (b: ReportListBody) => quiet('reportList', b)
 
 export type {
   MarketAnalysisData,
-  MarketBriefData,
   CheckReportData,
   DealEvaluateData,
   PurposeSearchData,

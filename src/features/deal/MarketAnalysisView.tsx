@@ -3,8 +3,7 @@ import Taro, { usePullDownRefresh } from '@tarojs/taro'
 import { View, Text } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import PageShell from '@/components/page-shell'
-import { shortMonth } from '@/components/line-chart'
-import { PriceIndexChart } from '@/components/line-chart/price-index-chart'
+import LineChart, { shortMonth } from '@/components/line-chart'
 import GamePills from '@/components/game-pills'
 import { EmptyState, ErrorRetry, ListSkeleton } from '@/components/list-states'
 import { MarketReportType } from '@/constants/report'
@@ -19,6 +18,8 @@ import { formatPct, formatWholeYuan } from '@/utils/money'
 import { DemoBadge, ListingCard } from '@/components/listing-card'
 import { useRouteParams } from '@/router/params'
 import './market-analysis.scss'
+
+const indexText = (v: number) => (v * 100).toFixed(0)
 
 /** Parts of the analysis counted when seen (spec tracking: price-trend, hot-value, top). */
 const EXPOSURES = { trend: TrackName.PRICE_TREND, hot: TrackName.HOT_VALUE, top: TrackName.TOP }
@@ -152,7 +153,14 @@ const Analysis = observer(function Analysis() {
             </Text>
           )}
         </View>
-        <PriceIndexChart testId='market-chart' height={150} series={d.priceIndex} />
+        {/* An index is read for its moves, not its level: the axis starts near the data, marked as broken. */}
+        <LineChart
+          testId='market-chart'
+          height={150}
+          baseline='break'
+          points={d.priceIndex.map((p) => ({ label: shortMonth(p.month), value: p.value }))}
+          formatValue={indexText}
+        />
       </View>
 
       <Volumes monthly={d.monthly} />

@@ -1,15 +1,15 @@
 import { useEffect, type ReactElement } from 'react'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
-import { PriceIndexChart } from '@/components/line-chart/price-index-chart'
-import { DemoBadge } from '@/components/listing-card'
+import { shortMonth } from '@/components/line-chart/geometry'
+import { DemoBadge } from '@/components/demo-badge'
 import { TrackName } from '@/constants/tracker'
 import { navigateTo } from '@/router'
 import { homeStore } from '@/stores/home'
 import { trackClick } from '@/tracker/hooks'
 import { gainLoss } from '@/utils/gain-loss'
 import { formatPct, formatYuanRange } from '@/utils/money'
-import type { MarketBriefData } from '@/api/market'
+import type { MarketBriefData } from '@/api/market-brief'
 import { HOME_MARKET_EXPOSURES } from './keys'
 import { homeMarketStore as store } from './store'
 import './home-market.scss'
@@ -79,6 +79,39 @@ const Section = observer(function Section({
   )
 })
 
+const indexText = (v: number) => (v * 100).toFixed(0)
+/** The lowest month's bar and how much higher the highest one stands (design px). */
+const BAR_MIN = 8
+const BAR_RISE = 48
+
+/**
+ * The index as one bar a month, each labelled with its value (latest month = 100). Bars, not 市场分析's line chart:
+ * that chart would move into the mini-programs' main package with home and take it past its 600 KB budget. An index
+ * is read for its moves, so the bars start near the lowest month, and the values above them say how far apart they
+ * really are.
+ */
+function IndexBars({ series }: { series: MarketBriefData['priceIndex'] }) {
+  const values = series.map((p) => p.value)
+  const low = Math.min(...values)
+  const span = Math.max(...values) - low
+  return (
+    <View className='home-market__bars' data-testid='price-trend-chart'>
+      {series.map((p, i) => (
+        <View key={p.month} className='home-market__bar-col'>
+          <Text className='home-market__bar-value' data-testid='price-trend-value'>
+            {indexText(p.value)}
+          </Text>
+          <View
+            className={`home-market__bar${i === series.length - 1 ? ' home-market__bar--last' : ''}`}
+            style={{ height: `${Math.round(BAR_MIN + (span > 0 ? (p.value - low) / span : 0.5) * BAR_RISE)}px` }}
+          />
+          <Text className='home-market__bar-month'>{shortMonth(p.month)}</Text>
+        </View>
+      ))}
+    </View>
+  )
+}
+
 function Trend({ d }: { d: MarketBriefData }) {
   return (
     <>
@@ -92,7 +125,7 @@ function Trend({ d }: { d: MarketBriefData }) {
         <Text className='home-market__change-label'>近{d.priceIndex.length}个月</Text>
         <Text className={`home-market__change-value home-market__change-value--${gainLoss(d.changePct)}`}>{formatPct(d.changePct)}</Text>
       </View>
-      <PriceIndexChart testId='price-trend-chart' height={90} series={d.priceIndex} />
+      <IndexBars series={d.priceIndex} />
     </>
   )
 }

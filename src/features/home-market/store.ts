@@ -1,6 +1,5 @@
 import { makeAutoObservable } from 'mobx'
-import * as marketApi from '@/api/market'
-import type { MarketBriefData } from '@/api/market'
+import { marketBrief, type MarketBriefData } from '@/api/market-brief'
 import { Resource } from '@/stores/resource'
 
 /**
@@ -32,7 +31,7 @@ export class HomeMarketStore {
   load(): Promise<unknown> {
     const gameId = this.gameId
     if (gameId === null) return Promise.resolve()
-    return this.brief.run(() => marketApi.marketBrief({ gameId }).then(drawable), { clear: this.brief.data?.gameId !== gameId })
+    return this.brief.run(() => marketBrief({ gameId }).then(drawable), { clear: this.brief.data?.gameId !== gameId })
   }
 }
 
