@@ -3,6 +3,7 @@ import { act } from 'react'
 import { settle } from './boot'
 import { bootPage, byTestId, tap, text, waitFor, type Reply, type Req } from './helpers'
 import { recentEvents } from '../../src/tracker'
+import { installFakeIntersectionObserver } from './fake-intersection-observer'
 import { sessionStore } from '../../src/stores/session'
 import { reLaunch } from '../../src/router'
 
@@ -30,17 +31,7 @@ jest.mock('../../src/tracker/hooks', () => {
 jest.mock('../../src/pages/missionCenter/index', () => ({ __esModule: true, default: () => null }))
 jest.mock('../../src/pages/missionCenter/indexIOS', () => ({ __esModule: true, default: () => null }))
 
-// The browser's IntersectionObserver, driven by the test: jsdom has none.
-const mockObserved: { el: Element; fire: (ratio: number) => void }[] = []
-class FakeIntersectionObserver {
-  constructor(private readonly cb: (entries: Partial<IntersectionObserverEntry>[]) => void) {}
-  observe(el: Element) {
-    mockObserved.push({ el, fire: (ratio) => this.cb([{ target: el, intersectionRatio: ratio }]) })
-  }
-  disconnect() {}
-  unobserve() {}
-}
-Object.assign(window, { IntersectionObserver: FakeIntersectionObserver })
+const observed = installFakeIntersectionObserver()
 
 const ok = (data: unknown): Reply => ({ code: 200, msg: 'ok', data })
 const reply = (r: Req): Reply => {
@@ -75,12 +66,12 @@ it('a visitor sees the task card under the entries, marked for exposure as index
 
 it('its exposure is reported as index-task when it comes fully into view (also rendered after loading)', async () => {
   const task = byTestId('home-task')
-  await waitFor(() => mockObserved.some((o) => o.el === task), 'the task card watched')
+  await waitFor(() => observed.some((o) => o.el === task), 'the task card watched')
   const exposures = () => recentEvents.filter((e) => e.name === 'index-task' && e.eventType === 'exposure')
   const before = exposures().length
-  act(() => mockObserved.find((o) => o.el === task)?.fire(0.5))
+  act(() => observed.find((o) => o.el === task)?.fire(0.5))
   expect(exposures().length).toBe(before)
-  act(() => mockObserved.find((o) => o.el === task)?.fire(1))
+  act(() => observed.find((o) => o.el === task)?.fire(1))
   expect(exposures().length).toBe(before + 1)
 })
 

@@ -88,7 +88,7 @@ import {
   UnlockCouponData,
 } from './invitation'
 import { HelpDetailBody, HelpDetailData, HelpShareData, ReportShareHelpBody, ReportShareHelpData } from './help'
-import { MarketAnalysisBody, MarketAnalysisData } from './market'
+import { MarketAnalysisBody, MarketAnalysisData, MarketBriefBody, MarketBriefData } from './market'
 import {
   LoveInfoBody,
   LoveInfoData,
@@ -211,6 +211,7 @@ export const EndpointSchemas = {
   compareShare: { body: CompareShareBody, data: CompareShareData },
   sharedCompare: { body: SharedCompareBody, data: SharedCompareData },
   marketAnalysis: { body: MarketAnalysisBody, data: MarketAnalysisData },
+  marketBrief: { body: MarketBriefBody, data: MarketBriefData },
   checkEvaluate: { body: CheckEvaluateBody, data: CheckEvaluateData },
   checkReport: { body: CheckReportBody, data: CheckReportData },
   checkRecords: { body: CheckRecordsBody, data: CheckRecordsData },

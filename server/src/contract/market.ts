@@ -73,3 +73,28 @@ export const MarketAnalysisData = Type.Object({
   ),
 })
 export type MarketAnalysisData = Static<typeof MarketAnalysisData>
+
+export const MarketBriefBody = Type.Object({ gameId: GameId })
+export type MarketBriefBody = Static<typeof MarketBriefBody>
+
+export const MarketBriefData = Type.Object({
+  gameId: Type.Integer(),
+  gameName: Type.String(),
+  demo: Type.Boolean({ description: '基于演示数据（非真实成交）' }),
+  month: Type.String({ description: '数据的最新月份，如 2026-10' }),
+  priceIndex: Type.Array(Type.Object({ month: Type.String(), value: Type.Number({ description: '成交价指数，最新月 = 1' }) }), {
+    description: '最近 6 个月的成交价指数',
+  }),
+  changePct: Type.Number({ description: '这 6 个月的涨跌（%，一位小数）' }),
+  hotValues: Type.Array(
+    Type.Object({
+      key: Type.String({ description: '属性.档位 或 属性.物品，与市场分析的热门属性同名' }),
+      label: Type.String(),
+      lowFen: Type.Integer({ description: '为本月典型成交账号增加的价值，区间下沿（分）' }),
+      highFen: Type.Integer({ description: '区间上沿（分）' }),
+    }),
+    { description: '本月加价最多的属性（估价模型），最多 5 个，按典型增值从高到低' },
+  ),
+  accounts: Type.Integer({ description: '测算所用的本月成交账号数' }),
+})
+export type MarketBriefData = Static<typeof MarketBriefData>

@@ -1,7 +1,7 @@
 import { View, Text } from '@tarojs/components'
 import type { ReactNode } from 'react'
 import type { GainLoss } from '../../utils/gain-loss'
-import { DemoBadge as DemoMark } from '../listing-card'
+import { DemoBadge as DemoMark } from '../demo-badge'
 import './index.scss'
 
 /** A white card with a title (and optional note), the building block of the market feature pages. */

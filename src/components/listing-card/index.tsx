@@ -8,12 +8,7 @@ import './index.scss'
 
 export type ListingView = MarketAnalysisData['topListings'][number]
 
-/** Figures computed from the generated demo market, never from real deals. */
-export const DemoBadge = () => (
-  <Text className='demo-badge' data-testid='demo-badge'>
-    演示数据
-  </Text>
-)
+export { DemoBadge } from '../demo-badge'
 
 const SOURCE_NAMES: Record<string, string> = {
   jym: '交易猫',

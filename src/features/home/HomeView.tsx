@@ -31,6 +31,7 @@ import { isCountShown, valuationCountText } from '@/utils/slogan'
 import { TrackName } from '@/constants/tracker'
 import { trackClick, useExposure, usePageView } from '@/tracker/hooks'
 import { HomeInformation, HOME_INFORMATION_EXPOSURE } from '@/features/information'
+import { HOME_MARKET_EXPOSURES, HomeMarket, refreshHomeMarket } from '@/features/home-market'
 import './home.scss'
 
 const RETRY_TEXT = '重新加载'
@@ -107,6 +108,7 @@ function exposureNames(banners: readonly IndexBanner[]): Record<string, string> 
     'entry-deal-analyze': TrackName.INDEX_ANALYSIS,
     [TASK_EXPOSURE]: TrackName.INDEX_TASK,
     [HOME_INFORMATION_EXPOSURE]: TrackName.INDEX_INFORMATION,
+    ...HOME_MARKET_EXPOSURES,
     ...Object.fromEntries(banners.map((b) => [`banner-${b.id}`, TrackName.INDEX_BANNER])),
   }
 }
@@ -291,7 +293,7 @@ function HomePage() {
   useDidShow(() => void consumeEntryLaunch())
 
   usePullDownRefresh(() => {
-    void homeStore.refreshHome().finally(() => Taro.stopPullDownRefresh())
+    void Promise.all([homeStore.refreshHome(), refreshHomeMarket()]).finally(() => Taro.stopPullDownRefresh())
   })
 
   const body = homeStore.showSkeleton ? (
@@ -305,6 +307,7 @@ function HomePage() {
       <Entries />
       <TaskEntry />
       <Games />
+      <HomeMarket />
       <HomeInformation />
     </>
   )

@@ -93,6 +93,7 @@ export const Endpoint = {
   sharedCompare: post('/val/sharedCompare', 'public'),
   // 市场
   marketAnalysis: post('/market/analysis', 'public'),
+  marketBrief: post('/market/brief', 'public'),
   checkEvaluate: post('/check/evaluate', 'login'),
   checkReport: post('/check/report', 'login'),
   checkRecords: post('/check/records', 'login'),

@@ -1,5 +1,6 @@
 import type { MarketAnalysisData } from '../../contract'
 import { MarketReportType, Tagline } from '../../contract/values'
+import { tierLabel } from '../../valuation/catalogue/attr-text'
 import { summarizeAttrs } from '../../valuation/catalogue/summarize'
 import type { Attrs, GameDef } from '../../valuation/catalogue/types'
 import { priceTrend } from '../../valuation/model/trend'
@@ -22,8 +23,7 @@ export function presenceTokens(game: GameDef, attrs: Attrs): Map<string, string>
     if (v === undefined || !def.priced) continue
     if (def.kind === 'tiers') {
       const rec = v as Record<string, number>
-      for (const t of def.tiers)
-        if ((rec[t.key] ?? 0) > 0) out.set(`${def.key}.${t.key}`, `${t.label}${def.label.includes(t.label) ? '' : `（${def.label}）`}`)
+      for (const t of def.tiers) if ((rec[t.key] ?? 0) > 0) out.set(`${def.key}.${t.key}`, tierLabel(def, t))
     } else if (def.kind === 'named') {
       const rec = v as Record<string, number>
       for (const it of def.items) if (rec[it.key] !== undefined) out.set(`${def.key}.${it.key}`, it.label)

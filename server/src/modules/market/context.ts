@@ -30,6 +30,8 @@ export interface LoadedGame {
   gameName: string
   model: TrainedModel
   demo: boolean
+  /** The served model's version stamp (`LoadedModel.stamp`): what is computed from the model is kept per stamp. */
+  stamp: number
 }
 
 export interface AttrsInput {
@@ -82,7 +84,7 @@ export class MarketContext {
     const loaded = this.registry.get(gameId)
     if (!game || !loaded) throw new BizError(BizCode.GAME_NOT_OPEN, `${gameName}的估价模型尚未就绪，请稍后重试`)
     if (loaded.model.status !== 'trained') throw new BizError(BizCode.GAME_NOT_OPEN, loaded.model.reason)
-    return { game, gameName, model: loaded.model, demo: loaded.demo }
+    return { game, gameName, model: loaded.model, demo: loaded.demo, stamp: loaded.stamp }
   }
 
   valuate(model: TrainedModel, attrs: Attrs): Valuation {

@@ -6,6 +6,7 @@ import type { ModuleLog, ServiceModule } from '../module'
 import type { ModelRegistry } from '../models/registry'
 import type { ReportRepository } from '../reports/repository'
 import { MarketAnalysisService } from './analysis'
+import { MarketBriefService } from './brief'
 import { MarketContext } from './context'
 import { LinkReader } from './link-reader'
 import { marketRoutes } from './routes'
@@ -23,13 +24,18 @@ export interface MarketDeps {
 
 /**
  * What the market features share (listings, models, owned reports), the one reader of listing links, and the
- * market analysis the routes serve.
+ * market analysis and home's market brief the routes serve.
  */
-export function createMarket(deps: MarketDeps): ServiceModule<MarketContext> & { links: LinkReader; analysis: MarketAnalysisService } {
+export function createMarket(deps: MarketDeps): ServiceModule<MarketContext> & {
+  links: LinkReader
+  analysis: MarketAnalysisService
+  brief: MarketBriefService
+} {
   const { db, clock } = deps
   // One reader of listing links for every feature that takes one (link valuation, deal evaluation, purpose search).
   const links = new LinkReader({ db, listingBase: deps.listingBaseUrl, listingFetch: deps.listingFetch, log: deps.error })
   const service = new MarketContext(db, deps.games, deps.models, deps.reports, clock, deps.listingBaseUrl, links)
   const analysis = new MarketAnalysisService(service)
-  return { service, links, analysis, routes: (app, http) => marketRoutes(app, { ...http, analysis }) }
+  const brief = new MarketBriefService(service)
+  return { service, links, analysis, brief, routes: (app, http) => marketRoutes(app, { ...http, analysis, brief }) }
 }

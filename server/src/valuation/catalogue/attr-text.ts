@@ -1,4 +1,4 @@
-import type { AttrValue, GameDef } from './types'
+import type { AttrValue, GameDef, TiersAttr } from './types'
 
 /** A human-readable attribute value for the side-by-side view. */
 export function attrText(game: GameDef | undefined, key: string, v: AttrValue | undefined): string {
@@ -31,4 +31,12 @@ export function attrText(game: GameDef | undefined, key: string, v: AttrValue | 
     default:
       return String(v)
   }
+}
+
+/**
+ * A tier named on its own ("传说（皮肤数量（按品质））"): with its attribute's label unless that already says it, as the
+ * market's hot attributes and hot values name a tier owned.
+ */
+export function tierLabel(def: TiersAttr, tier: TiersAttr['tiers'][number]): string {
+  return `${tier.label}${def.label.includes(tier.label) ? '' : `（${def.label}）`}`
 }

@@ -64,7 +64,7 @@ function ownEffect(model: TrainedModel, key: string, value: AttrValue): number {
 }
 
 /** The regression's log price of an account (without index and comparables correction). */
-function linearLog(model: TrainedModel, attrs: Attrs): number {
+export function linearLog(model: TrainedModel, attrs: Attrs): number {
   const x = vectorize(model.features, attrs, model.mean)
   let s = model.intercept
   for (let j = 0; j < x.length; j++) s += (model.beta[j] * (x[j] - model.mean[j])) / model.sd[j]
