@@ -6,6 +6,7 @@ import { navigateTo } from '@/router'
 import { gainLoss } from '@/utils/gain-loss'
 import { formatPct, formatSignedYuan, formatYuan } from '@/utils/money'
 import { formatDate, relativeTime } from '@/utils/time'
+import { verdictWord } from '@/features/did-i-lose'
 import { Badge, RecordCard, RecordsPage, useRecordsList } from './shared'
 import './records.scss'
 
@@ -17,7 +18,7 @@ function ProfitRow({ item }: { item: CheckRecordItem }) {
       kind='profit'
       tracked={{ recordId: item.recordId, status: item.status }}
       title={item.gameName}
-      badges={<Badge text={item.verdict} tone={tone} testId='profit-verdict' />}
+      badges={<Badge text={verdictWord(item.verdict, item.identity)} tone={tone} testId='profit-verdict' />}
       foot={`${relativeTime(item.createdAt)}测算`}
       go='查看详情 ›'
       testId='profit-row'
