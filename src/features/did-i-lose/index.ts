@@ -1,2 +1,2 @@
-// What other features show of a did-I-lose check: its verdict as the trader reads it (the records list).
-export { verdictWord } from './trade-words'
+// What other features show of a did-I-lose check: its verdict and words as the trader reads them (the records list).
+export { tradeWords, verdictWord } from './trade-words'

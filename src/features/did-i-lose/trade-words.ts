@@ -18,6 +18,9 @@ export interface TradeWords {
   dateLabel: string
   /** "购买于" / "卖出于" before a date. */
   dateOn: string
+  /** The trade in a records row: 买入 ¥X … 2024-06-01 购入 / 卖出 ¥X … 卖出. */
+  rowPrice: string
+  rowDate: string
   /** The price as the player's own figure: 你的买价 / 你的卖价. */
   yourPrice: string
   priceMissing: string
@@ -46,6 +49,8 @@ const BUYER: TradeWords = {
   pricePlaceholder: '你当时花了多少钱',
   dateLabel: '购买日期',
   dateOn: '购买于',
+  rowPrice: '买入',
+  rowDate: '购入',
   yourPrice: '你的买价',
   priceMissing: PriceText.PAID_MISSING,
   dateMissing: '请选择购买日期',
@@ -71,6 +76,8 @@ const SELLER: TradeWords = {
   pricePlaceholder: '你当时卖了多少钱',
   dateLabel: '卖出日期',
   dateOn: '卖出于',
+  rowPrice: '卖出',
+  rowDate: '卖出',
   yourPrice: '你的卖价',
   priceMissing: '请输入卖出价格',
   dateMissing: '请选择卖出日期',

@@ -6,13 +6,14 @@ import { navigateTo } from '@/router'
 import { gainLoss } from '@/utils/gain-loss'
 import { formatPct, formatSignedYuan, formatYuan } from '@/utils/money'
 import { formatDate, relativeTime } from '@/utils/time'
-import { verdictWord } from '@/features/did-i-lose'
+import { tradeWords, verdictWord } from '@/features/did-i-lose'
 import { Badge, RecordCard, RecordsPage, useRecordsList } from './shared'
 import './records.scss'
 
 function ProfitRow({ item }: { item: CheckRecordItem }) {
   const tone = VERDICT_TONE[item.verdict] ?? 'grey'
   const profitFen = item.profitFen
+  const w = tradeWords(item.identity)
   return (
     <RecordCard
       kind='profit'
@@ -40,11 +41,15 @@ function ProfitRow({ item }: { item: CheckRecordItem }) {
         )}
       </View>
       <View className='rec-card__row'>
-        <Text>买入 {formatYuan(item.paidFen)}</Text>
+        <Text>
+          {w.rowPrice} {formatYuan(item.paidFen)}
+        </Text>
         <Text className='rec-card__sep'>|</Text>
         <Text>现值 {item.valueNowFen === undefined ? item.band : formatYuan(item.valueNowFen)}</Text>
         <Text className='rec-card__sep'>|</Text>
-        <Text>{formatDate(item.paidAt)} 购入</Text>
+        <Text>
+          {formatDate(item.paidAt)} {w.rowDate}
+        </Text>
       </View>
     </RecordCard>
   )
