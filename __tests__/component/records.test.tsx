@@ -273,27 +273,28 @@ describe('意向记录 and 盈亏记录', () => {
   })
 
   it('profit records: verdict and figures of unlocked reports, locked ones show the band; tap opens the check report', async () => {
+    const bought = {
+      recordId: 3,
+      reportId: 'r_check3',
+      status: 2,
+      band: '1千-3千元',
+      demo: false,
+      gameId: 10013,
+      gameName: '王者荣耀',
+      paidFen: 200000,
+      paidAt: Date.UTC(2024, 5, 1),
+      valueNowFen: 150000,
+      valueAtPaidFen: 180000,
+      profitFen: -50000,
+      profitPct: -25,
+      verdict: '亏了',
+      createdAt: NOW,
+    }
     handler = (r) =>
       path(r) === '/app/v1/check/records'
         ? ok({
             list: [
-              {
-                recordId: 3,
-                reportId: 'r_check3',
-                status: 2,
-                band: '1千-3千元',
-                demo: false,
-                gameId: 10013,
-                gameName: '王者荣耀',
-                paidFen: 200000,
-                paidAt: Date.UTC(2024, 5, 1),
-                valueNowFen: 150000,
-                valueAtPaidFen: 180000,
-                profitFen: -50000,
-                profitPct: -25,
-                verdict: '亏了',
-                createdAt: NOW,
-              },
+              bought,
               {
                 recordId: 2,
                 reportId: 'r_check2',
@@ -325,20 +326,12 @@ describe('意向记录 and 盈亏记录', () => {
                 verdict: '待解锁',
                 createdAt: NOW - HOUR,
               },
+              // The same account sold for ¥2,000: worth ¥1,500 today, so the seller gained ¥500.
               {
-                // A seller's check: sold for ¥2,000, worth ¥1,500 today, so the seller gained ¥500.
+                ...bought,
                 recordId: 0,
                 reportId: 'r_check0',
-                status: 2,
-                band: '1千-3千元',
-                demo: false,
-                gameId: 10013,
-                gameName: '王者荣耀',
-                paidFen: 200000,
-                paidAt: Date.UTC(2024, 5, 1),
                 identity: 2,
-                valueNowFen: 150000,
-                valueAtPaidFen: 180000,
                 profitFen: 50000,
                 profitPct: 25,
                 verdict: '赚了',
