@@ -25,6 +25,7 @@ const TEASER = {
   band: '1千-3千元',
   paidFen: 300000,
   paidAt: paidDateToMs(monthsAgo(12)),
+  identity: 1,
   marketChangePct: -10,
   demo: true,
   createdAt: Date.now(),
@@ -80,12 +81,28 @@ beforeAll(async () => {
         return ok({ ...analysis, period: r.data?.period })
       },
     }),
-    ready: 'check-submit',
+    ready: 'check-identity-buyer',
   })
 })
 
 beforeEach(() => {
   net.requests.length = 0
+})
+
+it("asks first whether the player bought or sold (the flow's trader identity); the form follows the pick", async () => {
+  expect(text('check-identity')).toContain('你是买家还是卖家？')
+  expect(byTestId('check-submit')).toBeNull()
+  expect(text('check-identity-seller')).toContain('我是卖家')
+  await tap('check-identity-buyer')
+  expect(checkStore.flow.identity).toBe('buyer')
+  expect(text('check-picked-identity')).toContain('我是买家')
+  expect(text('check-paid-card')).toContain('购买价格')
+  expect(byTestId('check-identity')).toBeNull()
+  // 修改 goes back to the question, and the same pick comes back to the form.
+  await tap('check-change-identity')
+  expect(byTestId('check-identity')).not.toBeNull()
+  await tap('check-identity-buyer')
+  expect(byTestId('check-submit')).not.toBeNull()
 })
 
 it('refuses missing answers, price and date on the client', async () => {
@@ -112,7 +129,7 @@ it('shows the teaser for a price near the band: 待解锁, band and price paid, 
   openGate()
   await waitFor(() => byTestId('check-teaser') !== null, 'the teaser')
   expect(bodiesOf('check/evaluate')).toEqual([
-    { gameId: 10013, answers: { heroCount: 80, server: 'qq_android' }, paidFen: 300000, paidAt: paidDateToMs(monthsAgo(12)) },
+    { gameId: 10013, answers: { heroCount: 80, server: 'qq_android' }, paidFen: 300000, paidAt: paidDateToMs(monthsAgo(12)), identity: 1 },
   ])
   expect(text('check-verdict')).toBe('待解锁')
   expect(currentPage().textContent).toContain('买价和估值档位相近，解锁完整报告看是亏是赚')
@@ -220,7 +237,9 @@ it('again keeps the inputs; picking a report sends its id; generating reports ca
   await tap('report-r_aaaaaaaaaaaaaaaa')
   await tap('check-submit')
   await waitFor(() => byTestId('check-teaser') !== null, 'the verdict by report')
-  expect(bodiesOf('check/evaluate')).toEqual([{ valId: 'r_aaaaaaaaaaaaaaaa', paidFen: 300000, paidAt: paidDateToMs(monthsAgo(12)) }])
+  expect(bodiesOf('check/evaluate')).toEqual([
+    { valId: 'r_aaaaaaaaaaaaaaaa', paidFen: 300000, paidAt: paidDateToMs(monthsAgo(12)), identity: 1 },
+  ])
 })
 
 it('a report whose account I unlocked: the result comes back unlocked and free, with no price and no 待解锁', async () => {
@@ -269,4 +288,37 @@ it('the report refresh event shows the figures once unlocked; ?reportId= opens t
   })
   await waitFor(() => byTestId('check-result') !== null, 'the full result after the refresh event')
   expect(text('check-value-now')).toBe('¥1,800')
+})
+
+it("a seller: the form asks for the price sold for, and the result reads 卖亏了 against the seller's price", async () => {
+  await tap('check-again')
+  await tap('check-change-identity')
+  await tap('check-identity-seller')
+  expect(text('check-picked-identity')).toContain('我是卖家')
+  expect(currentPage().textContent).toContain('卖亏了吗？算一算')
+  expect(text('check-paid-card')).toContain('卖出价格')
+  expect(text('check-paid-card')).toContain('卖出日期')
+  await typeUntil('check-paid-input', '', () => checkStore.paidText === '')
+  await tap('check-submit')
+  expect(text('check-paid-error')).toBe('请输入卖出价格')
+  await typeUntil('check-paid-input', '1000', () => checkStore.paidText === '1000')
+  await tap('account-mode-props')
+  // Sold for ¥1,000, worth ¥1,800 today: the seller lost ¥800 (the service gives the seller's own profit).
+  const sold = { ...RESULT, identity: 2, reportId: 'r_sold', paidFen: 100000, profitFen: -80000, profitPct: -80, overpaidFen: -100000 }
+  checkReply = () => ok({ ...sold, sourceValId: 'r_aaaaaaaaaaaaaaaa', unlockedAt: Date.now() })
+  net.requests.length = 0
+  await tap('check-submit')
+  await waitFor(() => byTestId('check-result') !== null, "the seller's result")
+  expect(bodiesOf('check/evaluate')).toEqual([
+    { gameId: 10013, answers: { heroCount: 80, server: 'qq_android' }, paidFen: 100000, paidAt: paidDateToMs(monthsAgo(12)), identity: 2 },
+  ])
+  expect(checkStore.flow.stage).toBe('dynamicDone')
+  expect(text('check-verdict')).toBe('卖亏了')
+  expect(currentPage().querySelector('.fc-verdict')?.className).toContain('fc-verdict--green')
+  expect(currentPage().textContent).toContain('按今天的行情，这个号比你的卖价多值了这么多')
+  expect(text('check-index')).toContain('卖出当月的市场价')
+  expect(text('check-overpaid')).toBe('少卖 ¥1,000')
+  expect(text('check-index')).toContain('卖出以来价格指数变化')
+  await waitFor(() => byTestId('check-chart') !== null, 'the value chart')
+  expect(text('check-chart-paid')).toBe('你的卖价 ¥1,000')
 })

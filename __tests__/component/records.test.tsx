@@ -273,27 +273,28 @@ describe('意向记录 and 盈亏记录', () => {
   })
 
   it('profit records: verdict and figures of unlocked reports, locked ones show the band; tap opens the check report', async () => {
+    const bought = {
+      recordId: 3,
+      reportId: 'r_check3',
+      status: 2,
+      band: '1千-3千元',
+      demo: false,
+      gameId: 10013,
+      gameName: '王者荣耀',
+      paidFen: 200000,
+      paidAt: Date.UTC(2024, 5, 1),
+      valueNowFen: 150000,
+      valueAtPaidFen: 180000,
+      profitFen: -50000,
+      profitPct: -25,
+      verdict: '亏了',
+      createdAt: NOW,
+    }
     handler = (r) =>
       path(r) === '/app/v1/check/records'
         ? ok({
             list: [
-              {
-                recordId: 3,
-                reportId: 'r_check3',
-                status: 2,
-                band: '1千-3千元',
-                demo: false,
-                gameId: 10013,
-                gameName: '王者荣耀',
-                paidFen: 200000,
-                paidAt: Date.UTC(2024, 5, 1),
-                valueNowFen: 150000,
-                valueAtPaidFen: 180000,
-                profitFen: -50000,
-                profitPct: -25,
-                verdict: '亏了',
-                createdAt: NOW,
-              },
+              bought,
               {
                 recordId: 2,
                 reportId: 'r_check2',
@@ -325,17 +326,35 @@ describe('意向记录 and 盈亏记录', () => {
                 verdict: '待解锁',
                 createdAt: NOW - HOUR,
               },
+              // The same account sold for ¥2,000: worth ¥1,500 today, so the seller gained ¥500.
+              {
+                ...bought,
+                recordId: 0,
+                reportId: 'r_check0',
+                identity: 2,
+                profitFen: 50000,
+                profitPct: 25,
+                verdict: '赚了',
+                createdAt: NOW - 2 * HOUR,
+              },
             ],
-            total: 3,
+            total: 4,
           })
         : undefined
     await open('/pages/my-page/profit-record')
-    await waitFor(() => rows('profit-row').length === 3, 'three profit records')
-    expect(rows('profit-verdict').map((e) => e.textContent)).toEqual(['亏了', '赚了', '待解锁'])
-    expect(rows('profit-amount').map((e) => e.textContent)).toEqual(['-¥500', '+¥300'])
+    await waitFor(() => rows('profit-row').length === 4, 'four profit records')
+    expect(rows('profit-verdict').map((e) => e.textContent)).toEqual(['亏了', '赚了', '待解锁', '卖赚了'])
+    expect(rows('profit-amount').map((e) => e.textContent)).toEqual(['-¥500', '+¥300', '+¥500'])
     // One colour pair everywhere (红涨绿跌): the loss reads green, the gain red, like the verdict badges.
-    expect(rows('profit-amount').map((e) => e.className.match(/rec-card__figure--(\w+)/)?.[1])).toEqual(['loss', 'gain'])
-    expect(rows('profit-verdict').map((e) => e.className.match(/rec-badge--(\w+)/)?.[1])).toEqual(['green', 'red', expect.any(String)])
+    expect(rows('profit-amount').map((e) => e.className.match(/rec-card__figure--(\w+)/)?.[1])).toEqual(['loss', 'gain', 'gain'])
+    expect(rows('profit-verdict').map((e) => e.className.match(/rec-badge--(\w+)/)?.[1])).toEqual([
+      'green',
+      'red',
+      expect.any(String),
+      'red',
+    ])
+    expect(rows('profit-row')[3].textContent).toContain('卖出 ¥2,000')
+    expect(rows('profit-row')[3].textContent).toContain('2024-06-01 卖出')
     expect(rows('profit-row')[0].textContent).toContain('(-25%)')
     expect(rows('profit-row')[0].textContent).toContain('买入 ¥2,000')
     expect(rows('profit-row')[0].textContent).toContain('现值 ¥1,500')

@@ -207,7 +207,11 @@ describe('purpose (intention search) and check (did I lose) journeys', () => {
   })
 
   test('check: trader identity → order screenshot → find method → attributes → done', () => {
-    let s = toGame('check')
+    const begun = replay([{ type: 'LOAD' }, { type: 'BEGIN' }], 'check')
+    // Did-I-lose asks who traded first; the game comes later with the account, so no game pick moves it on.
+    expect(begun.stage).toBe(S.TRADER_IDENTITY)
+    expect(transition(begun, { type: 'PICK_GAME', gameId: 10013 })).toBe(begun)
+    let s = begun
     expect(s.stage).toBe(S.TRADER_IDENTITY)
     expect(percentOf(s)).toBe(40)
     s = transition(s, { type: 'PICK_IDENTITY', identity: 'buyer' })
@@ -218,12 +222,16 @@ describe('purpose (intention search) and check (did I lose) journeys', () => {
     s = run(s, { type: 'PICK_FIND', findType: PurposeSearchType.PROPS }, { type: 'ANSWERS_DONE' })
     expect(s.stage).toBe(S.DYNAMIC_DONE)
     const byReport = run(
-      toGame('check'),
+      begun,
       { type: 'PICK_IDENTITY', identity: 'seller' },
       { type: 'ORDER_DONE' },
       { type: 'PICK_FIND', findType: 3 },
       { type: 'SELECT_REPORT', reportId: 'r_2' },
     )
     expect(byReport.stage).toBe(S.FIXED_DONE)
+    // BACK walks the same way home, ending on the identity question.
+    const home = run(byReport, { type: 'BACK' }, { type: 'BACK' }, { type: 'BACK' }, { type: 'BACK' }, { type: 'BACK' })
+    expect(home).toMatchObject({ stage: S.TRADER_IDENTITY, history: [S.IDLE] })
+    expect(transition(home, { type: 'BACK' })).toBe(home)
   })
 })

@@ -144,14 +144,23 @@ export default {
     }
     await page.goto(`${base}/#/pages/check/index`)
     const ck = page.locator('.taro_page:visible')
-    await ck.locator('[data-testid=account-mode-report]').click()
-    await ck.locator(`[data-testid=report-${created.data.valId}]`).click()
-    await ck.locator('[data-testid=check-paid-input] input').fill(String(Math.round((listing.priceFen * 20) / 100)))
-    await ck.locator('[data-testid=check-date-12]').click()
-    await screenshot('check-form')
-    const evaluated = page.waitForResponse((r) => r.url().includes('/check/evaluate'))
-    await ck.locator('[data-testid=check-submit]').click()
-    const teaser = (await (await evaluated).json()).data
+    // The question flow's trader identity comes first.
+    await ck.locator('[data-testid=check-identity]').waitFor()
+    await screenshot('check-identity')
+    await ck.locator('[data-testid=check-identity-buyer]').click()
+    /** The report's account at 20 times the listing's price a year ago, then 算一算: the check's answer. */
+    const checkAt = async (at, shot) => {
+      await at.locator('[data-testid=account-mode-report]').click()
+      await at.locator(`[data-testid=report-${created.data.valId}]`).click()
+      await at.locator('[data-testid=check-paid-input] input').fill(String(Math.round((listing.priceFen * 20) / 100)))
+      await at.locator('[data-testid=check-date-12]').click()
+      await screenshot(shot)
+      const evaluated = page.waitForResponse((r) => r.url().includes('/check/evaluate'))
+      await at.locator('[data-testid=check-submit]').click()
+      return (await (await evaluated).json()).data
+    }
+    const teaser = await checkAt(ck, 'check-form')
+    assert.equal(teaser.identity, 1)
     // The result is a did-I-lose report: before unlock the verdict, the price band and locked rows only.
     await ck.locator('[data-testid=check-teaser]').waitFor({ timeout: 15000 })
     assert.equal((await ck.locator('[data-testid=check-verdict]').innerText()).trim(), '亏了')
@@ -169,6 +178,16 @@ export default {
     assert.equal((await ckFull.locator('[data-testid=check-verdict]').innerText()).trim(), '亏了')
     assert.match(await ckFull.locator('[data-testid=check-profit]').innerText(), /^-¥[\d,.]+（-\d+(\.\d)?%）$/)
     await screenshot('check-result')
+    // The same account sold at that price instead: the seller's side of the same check reads 卖赚了.
+    await ckFull.locator('[data-testid=check-again]').click()
+    await ckFull.locator('[data-testid=check-change-identity]').click()
+    await ckFull.locator('[data-testid=check-identity-seller]').click()
+    assert.match(await ckFull.locator('[data-testid=check-paid-card]').innerText(), /卖出价格[\s\S]*卖出日期/)
+    assert.equal((await checkAt(ckFull, 'check-seller-form')).identity, 2)
+    await ckFull.locator('[data-testid=check-teaser]').waitFor({ timeout: 15000 })
+    assert.equal((await ckFull.locator('[data-testid=check-verdict]').innerText()).trim(), '卖赚了')
+    assert.match(await ckFull.locator('[data-testid=check-teaser]').innerText(), /你的卖价/)
+    await screenshot('check-seller-teaser')
 
     // 4. Deal evaluation of the same listing at three times its asking price.
     await page.goto(`${base}/#/subPages/deal-evaluate/index`)

@@ -9,6 +9,7 @@ export {
   SimilarListType,
   PurposeSearchType,
   CompareMode,
+  TraderIdentity,
 } from '../../server/src/contract/values/valuation'
 
 export const QuestionStage = {

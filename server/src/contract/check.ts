@@ -1,14 +1,20 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { GameId, ListingLink, PageBody, PropsAnswers } from './market'
 import { Paged } from './paging'
+import { TraderIdentity } from './values'
+
+const IDENTITY_TEXT = '交易身份：1 买家（比较买价与今天的估值），2 卖家（比较卖价与今天的估值）'
+const identity = (description: string) =>
+  Type.Union([Type.Literal(TraderIdentity.BUYER), Type.Literal(TraderIdentity.SELLER)], { description })
 
 /** check/evaluate ("我亏了吗"): today's value vs the price paid. Either {gameId, answers} or {valId}. */
 export const CheckEvaluateBody = Type.Object({
   gameId: Type.Optional(GameId),
   answers: Type.Optional(PropsAnswers),
   valId: Type.Optional(Type.String({ minLength: 1, maxLength: 64, description: '自己的估价报告 id（代替 answers）' })),
-  paidFen: Type.Integer({ minimum: 1, maximum: 1_000_000_000, description: '购买时支付的价格（分）' }),
-  paidAt: Type.Integer({ minimum: 0, maximum: 4_102_444_800_000, description: '购买时间（UTC 毫秒）' }),
+  paidFen: Type.Integer({ minimum: 1, maximum: 1_000_000_000, description: '成交价格（分）：买家为买价，卖家为卖价' }),
+  paidAt: Type.Integer({ minimum: 0, maximum: 4_102_444_800_000, description: '成交时间（UTC 毫秒）：买入或卖出的日期' }),
+  identity: Type.Optional(identity(`${IDENTITY_TEXT}；不传为 1`)),
 })
 export type CheckEvaluateBody = Static<typeof CheckEvaluateBody>
 
@@ -24,11 +30,12 @@ const CheckTeaserFields = {
   gameName: Type.String(),
   verdict: Type.String({
     description:
-      '未解锁时只按档位判断：买价×0.95 高于档位上限为 亏了，买价×1.05 低于档位下限为 赚了，否则 待解锁；解锁后为 亏了 / 赚了 / 持平（±5% 以内）',
+      '交易者自己的亏赚。买家未解锁时只按档位判断：买价×0.95 高于档位上限为 亏了，买价×1.05 低于档位下限为 赚了，否则 待解锁；卖家相反（卖价远高于档位为 赚了，远低于为 亏了）；解锁后按盈亏为 亏了 / 赚了 / 持平（±5% 以内）',
   }),
+  identity: identity(IDENTITY_TEXT),
   band: Type.String({ description: '粗略价格档位，包含今天估值的 80% 区间，如 1千-5千元' }),
-  paidFen: Type.Integer({ description: '购买时支付的价格（分，用户自己填写）' }),
-  paidAt: Type.Integer({ description: '购买时间（UTC 毫秒）' }),
+  paidFen: Type.Integer({ description: '成交价格（分，用户自己填写）：买家为买价，卖家为卖价' }),
+  paidAt: Type.Integer({ description: '成交时间（UTC 毫秒）' }),
   marketChangePct: Type.Optional(Type.Number({ description: '购买以来该游戏价格指数的变化（%），行情数据而非账号估值' })),
   demo: Type.Boolean(),
   createdAt: Type.Integer(),
@@ -40,9 +47,11 @@ const CheckTeaserFields = {
 /** The figures of a did-I-lose report: they leave the service only once the report is unlocked (status 2). */
 const CheckFigureFields = {
   valueNowFen: Type.Integer({ description: '按当前行情的估值（分）' }),
-  valueAtPaidFen: Type.Integer({ description: '按购买当月价格指数折算的估值（分）' }),
-  profitFen: Type.Integer({ description: '盈亏 = 当前估值 − 支付价格（分），负数为亏' }),
-  profitPct: Type.Number({ description: '盈亏相对支付价格的百分比' }),
+  valueAtPaidFen: Type.Integer({ description: '按成交当月价格指数折算的估值（分）' }),
+  profitFen: Type.Integer({
+    description: '交易者的盈亏（分），负数为亏：买家 = 当前估值 − 买价；卖家 = 卖价 − 当前估值（卖出后账号涨了就是卖亏了）',
+  }),
+  profitPct: Type.Number({ description: '盈亏相对成交价格的百分比' }),
 }
 
 export const CheckTeaser = Type.Object(CheckTeaserFields)
@@ -56,7 +65,9 @@ export const CheckReportData = Type.Object({
   ...CheckTeaserFields,
   ...Type.Partial(Type.Object(CheckFigureFields)).properties,
   range: Type.Optional(Type.Object({ lowFen: Type.Integer(), highFen: Type.Integer() })),
-  overpaidFen: Type.Optional(Type.Integer({ description: '购买时多付的金额 = 支付价格 − 当时估值（负数为少付）' })),
+  overpaidFen: Type.Optional(
+    Type.Integer({ description: '成交价高出当时估值的金额 = 成交价格 − 当时估值（买家为多付，卖家为多卖；负数相反）' }),
+  ),
   text: Type.Optional(Type.String()),
   unlockedAt: Type.Optional(Type.Integer()),
 })

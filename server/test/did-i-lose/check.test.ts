@@ -40,6 +40,7 @@ describe('check/evaluate, check/report and check/records', () => {
       band: expect.any(String),
       paidFen: 100,
       paidAt,
+      identity: 1,
       marketChangePct: expect.any(Number),
       demo: expect.any(Boolean),
       createdAt: NOW,
@@ -78,6 +79,47 @@ describe('check/evaluate, check/report and check/records', () => {
     expect(even.data.band).toBe(probe.data.band)
     await unlock(even.data.reportId)
     expect((await t.post(`${API}/check/report`, { reportId: even.data.reportId }, token)).data.verdict).toBe('持平')
+  })
+
+  test("a seller (identity 2): the price sold for against today's value, the verdict and profit the seller's", async () => {
+    const sell = (paidFen: number) =>
+      t.post(`${API}/check/evaluate`, { gameId: GAME, answers: sampleAnswers(), paidFen, paidAt, identity: 2 }, token)
+    // Sold for far less than the account is worth today: 亏了 already on the teaser (a buyer would have 赚了).
+    const cheap = await sell(100)
+    expect(cheap.code).toBe(200)
+    expect(cheap.data).toMatchObject({ identity: 2, verdict: '亏了', status: 1, paidFen: 100 })
+    noFigures(cheap.data)
+    await unlock(cheap.data.reportId)
+    const cheapFull = (await t.post(`${API}/check/report`, { reportId: cheap.data.reportId }, token)).data
+    const value = cheapFull.valueNowFen as number
+    expect(cheapFull).toMatchObject({ identity: 2, verdict: '亏了', profitFen: 100 - value })
+    expect(cheapFull.text).toContain('卖亏了')
+    expect(cheapFull.text).toContain('卖出')
+
+    // Sold well above the band: the seller gained, on the teaser and in the figures.
+    const dear = Math.ceil((bandByLabel(cheap.data.band)?.highFen as number) * 1.1)
+    const high = await sell(dear)
+    expect(high.data).toMatchObject({ identity: 2, verdict: '赚了' })
+    await unlock(high.data.reportId)
+    const highFull = (await t.post(`${API}/check/report`, { reportId: high.data.reportId }, token)).data
+    expect(highFull).toMatchObject({ verdict: '赚了', profitFen: dear - value })
+    expect(highFull.profitPct).toBeCloseTo(((dear - value) / dear) * 100, 0)
+    expect(highFull.text).toContain('卖赚了')
+    // The records list keeps who traded.
+    const rows = (await t.post(`${API}/check/records`, { pageSize: 50 }, token)).data.list as Array<{ reportId: string; identity: number }>
+    expect(rows.find((r) => r.reportId === high.data.reportId)?.identity).toBe(2)
+  })
+
+  test("a check stored before identities reads as a buyer's", async () => {
+    const made = (await evaluate(100)).data
+    const row = await t.db.selectFrom('report').select('teaser').where('id', '=', made.reportId).executeTakeFirstOrThrow()
+    const { identity: _dropped, ...old } = JSON.parse(row.teaser as string)
+    await t.db
+      .updateTable('report')
+      .set({ teaser: JSON.stringify(old) })
+      .where('id', '=', made.reportId)
+      .execute()
+    expect((await t.post(`${API}/check/report`, { reportId: made.reportId }, token)).data).toEqual(made)
   })
 
   test('check/report: owner only; a valuation id is missing here, a check id is missing in val/valReport', async () => {
@@ -273,6 +315,8 @@ describe('check/evaluate, check/report and check/records', () => {
       [{ gameId: GAME, answers: sampleAnswers(), paidFen: 100, paidAt: 1_600_000 }, /paidAt/],
       [{ gameId: GAME, paidFen: 100, paidAt }, /answers/],
       [{ gameId: GAME, answers: { ...sampleAnswers(), heroCount: 999 }, paidFen: 100, paidAt }, /heroCount/],
+      [{ gameId: GAME, answers: sampleAnswers(), paidFen: 100, paidAt, identity: 3 }, /identity/],
+      [{ gameId: GAME, answers: sampleAnswers(), paidFen: 100, paidAt, identity: 'seller' }, /identity/],
     ]
     for (const [body, msg] of cases) {
       const res = await t.post(`${API}/check/evaluate`, body, token)

@@ -20,6 +20,9 @@ import { loginFirst } from '@/features/login'
 import { navigateTo } from '@/router'
 import { CHECK_MIN_DATE, CHECK_SIMILAR_COUNT, PAID_DATE_PRESETS, type CheckFullReport, checkStore, isUnlocked, monthsAgo } from './store'
 import { checkTrend } from './trend'
+import { IdentityStep, PickedIdentity } from './IdentityStep'
+import { tradeWords, verdictWord, type TradeWords } from './trade-words'
+import { QuestionStage } from '@/constants/valuation'
 import { homeStore } from '@/stores/home'
 import { sessionStore } from '@/stores/session'
 import { usePageView } from '@/tracker/hooks'
@@ -36,12 +39,16 @@ export const CheckFreeText = {
 } as const
 
 /** What the full did-I-lose report adds (shown locked before unlock). */
-const LOCKED_ROWS = ['今天估值', '盈亏金额', '盈亏比例', '合理价格区间', '买入当月市场价', '买价高出当时市场价']
+const lockedRows = (w: TradeWords) => ['今天估值', '盈亏金额', '盈亏比例', '合理价格区间', w.marketThen, w.aboveMarket]
 
-/** The verdict banner in the gain and loss colours: 亏了 green, 赚了 red (红涨绿跌, as on every page). */
+/**
+ * The verdict banner in the gain and loss colours: 亏了 green, 赚了 red (红涨绿跌, as on every page); the verdict is
+ * the trader's own, so a seller's 卖亏了 is green too.
+ */
 function Banner({ d, lines }: { d: CheckReportData; lines: ReactNode[] }) {
   const tone = d.verdict === '亏了' ? 'green' : d.verdict === '赚了' ? 'red' : 'blue'
-  return <VerdictBanner tone={tone} game={d.gameName} demo={d.demo} word={d.verdict} testId='check-verdict' lines={lines} />
+  const word = verdictWord(d.verdict, d.identity)
+  return <VerdictBanner tone={tone} game={d.gameName} demo={d.demo} word={word} testId='check-verdict' lines={lines} />
 }
 
 function ResultActions() {
@@ -64,18 +71,16 @@ const Teaser = observer(function Teaser({ d }: { d: CheckReportData }) {
   const price = useUnlockOffer(d.reportId, PayScene.PROFIT_UNLOCK, true)
   const unlock = () => setOffer(true)
   const decided = d.verdict === '亏了' || d.verdict === '赚了'
+  const w = tradeWords(d.identity)
   return (
     <View className='ck-result' data-testid='check-teaser'>
-      <Banner
-        d={d}
-        lines={[`今天估值约 ${d.band}`, decided ? '解锁完整报告，查看亏赚多少和背后的行情' : '买价和估值档位相近，解锁完整报告看是亏是赚']}
-      />
-      <Card title='盈亏报告' sub={`购买于 ${formatDate(d.paidAt)}`}>
+      <Banner d={d} lines={[`今天估值约 ${d.band}`, decided ? '解锁完整报告，查看亏赚多少和背后的行情' : w.nearBand]} />
+      <Card title='盈亏报告' sub={`${w.dateOn} ${formatDate(d.paidAt)}`}>
         <View className='ck-stats'>
-          <Stat label='你的买价' value={formatYuan(d.paidFen)} testId='check-paid' />
+          <Stat label={w.yourPrice} value={formatYuan(d.paidFen)} testId='check-paid' />
           <Stat label='今天估值档位' value={d.band} testId='check-band' />
         </View>
-        <LockedRows names={LOCKED_ROWS} onClick={unlock} />
+        <LockedRows names={lockedRows(w)} onClick={unlock} />
         <UnlockButton text={unlockLabel('解锁完整报告', price)} onClick={unlock} />
       </Card>
       <UnlockPayPopup
@@ -105,8 +110,9 @@ const ValueChart = observer(function ValueChart({ d }: { d: CheckFullReport }) {
   const m = checkStore.market
   const index = m.data?.gameId === d.gameId ? m.data.priceIndex : null
   const trend = index ? checkTrend(d.valueNowFen, d.paidAt, index) : null
+  const w = tradeWords(d.identity)
   return (
-    <Card title='买入以来的价值' sub='按该游戏每月价格指数折算' testId='check-chart-card'>
+    <Card title={w.chartTitle} sub='按该游戏每月价格指数折算' testId='check-chart-card'>
       {trend ? (
         <>
           <LineChart
@@ -115,11 +121,11 @@ const ValueChart = observer(function ValueChart({ d }: { d: CheckFullReport }) {
             points={trend.points}
             formatValue={yuanTick}
             formatLast={(v) => `今天 ${yuanTick(v)}`}
-            refLines={[{ value: d.paidFen / 100, label: `你的买价 ${formatWholeYuan(d.paidFen)}`, testId: 'check-chart-paid' }]}
+            refLines={[{ value: d.paidFen / 100, label: `${w.yourPrice} ${formatWholeYuan(d.paidFen)}`, testId: 'check-chart-paid' }]}
           />
           <Text className='ck-chart-note' data-testid='check-chart-note'>
             {trend.truncated ? `行情数据从 ${trend.points[0]?.label ?? ''} 开始，更早的月份未显示；` : ''}
-            实线是账号按当月行情的价值，虚线是你的买价
+            实线是账号按当月行情的价值，虚线是{w.yourPrice}
           </Text>
         </>
       ) : m.status === 'error' ? (
@@ -139,7 +145,7 @@ const SimilarOnSale = observer(function SimilarOnSale({ d }: { d: CheckFullRepor
   const s = checkStore.similar
   const data = s.data?.reportId === d.reportId ? s.data : null
   return (
-    <Card title='在售的相似账号' sub='和你的账号最像的在售账号，看看现在这个价位能买到什么' testId='check-similar'>
+    <Card title='在售的相似账号' sub={tradeWords(d.identity).similarSub} testId='check-similar'>
       {data ? (
         data.list.length ? (
           <>
@@ -170,6 +176,7 @@ const SimilarOnSale = observer(function SimilarOnSale({ d }: { d: CheckFullRepor
 
 function Verdict({ d }: { d: CheckFullReport }) {
   const loss = d.profitFen < 0
+  const w = tradeWords(d.identity)
   return (
     <View className='ck-result' data-testid='check-result'>
       <Banner
@@ -178,17 +185,17 @@ function Verdict({ d }: { d: CheckFullReport }) {
           <Text key='p' data-testid='check-profit'>
             {formatSignedYuan(toWholeFen(d.profitFen))}（{formatPct(d.profitPct)}）
           </Text>,
-          loss ? '按今天的行情，这个号比你的买价少值了这么多' : '按今天的行情，这个号相对你的买价的变化',
+          loss ? w.lossLine : w.changeLine,
         ]}
       />
-      <Card title='账号价值' sub={d.sourceValId ? CheckFreeText.SUB : '今天的估值与你的买价'}>
+      <Card title='账号价值' sub={d.sourceValId ? CheckFreeText.SUB : `今天的估值与${w.yourPrice}`}>
         {d.sourceValId ? (
           <Text className='ck-free' data-testid='check-free-note'>
             {CheckFreeText.NOTE}
           </Text>
         ) : null}
         <View className='ck-stats'>
-          <Stat label='你的买价' value={formatYuan(d.paidFen)} testId='check-paid' />
+          <Stat label={w.yourPrice} value={formatYuan(d.paidFen)} testId='check-paid' />
           <Stat label='今天估值' value={formatWholeYuan(d.valueNowFen)} testId='check-value-now' />
           <Stat label='盈亏' value={formatSignedYuan(toWholeFen(d.profitFen))} tone={gainLoss(d.profitFen)} testId='check-profit-stat' />
         </View>
@@ -197,19 +204,23 @@ function Verdict({ d }: { d: CheckFullReport }) {
         </Text>
       </Card>
       <ValueChart d={d} />
-      <Card title='背后的指数' sub={`购买于 ${formatDate(d.paidAt)}`} testId='check-index'>
+      <Card title='背后的指数' sub={`${w.dateOn} ${formatDate(d.paidAt)}`} testId='check-index'>
         <View className='ck-row'>
-          <Text className='ck-row__label'>买入当月的市场价</Text>
+          <Text className='ck-row__label'>{w.marketThen}</Text>
           <Text className='ck-row__value'>{formatWholeYuan(d.valueAtPaidFen)}</Text>
         </View>
         <View className='ck-row'>
-          <Text className='ck-row__label'>买价高出当时市场价</Text>
+          <Text className='ck-row__label'>{w.aboveMarket}</Text>
           <Text className={`ck-row__value ck-row__value--${gainLoss(-d.overpaidFen)}`} data-testid='check-overpaid'>
-            {d.overpaidFen > 0 ? formatWholeYuan(d.overpaidFen) : d.overpaidFen < 0 ? `少付 ${formatWholeYuan(-d.overpaidFen)}` : '--'}
+            {d.overpaidFen > 0
+              ? formatWholeYuan(d.overpaidFen)
+              : d.overpaidFen < 0
+                ? `${w.belowMarket} ${formatWholeYuan(-d.overpaidFen)}`
+                : '--'}
           </Text>
         </View>
         <View className='ck-row'>
-          <Text className='ck-row__label'>购买以来价格指数变化</Text>
+          <Text className='ck-row__label'>{w.indexSince}</Text>
           <Text className={`ck-row__value ck-row__value--${gainLoss(d.marketChangePct ?? 0)}`} data-testid='check-market-change'>
             {d.marketChangePct === undefined ? '--' : formatPct(d.marketChangePct)}
           </Text>
@@ -226,17 +237,19 @@ function Verdict({ d }: { d: CheckFullReport }) {
 
 const Form = observer(function Form() {
   const s = checkStore
+  const w = s.words
   const today = formatDate(Date.now())
   return (
     <>
-      <Card title='你买的账号' sub='填写属性，或选一份你的估价报告（已解锁的报告免费出结果）'>
+      <PickedIdentity />
+      <Card title={w.accountTitle} sub='填写属性，或选一份你的估价报告（已解锁的报告免费出结果）'>
         <AccountInput state={s.account} loginFrom={routeUrl('check')} />
       </Card>
-      <Card title='买入信息' testId='check-paid-card'>
-        <Text className='ck-label'>购买价格</Text>
-        <PriceInput value={s.paidText} onChange={(v) => s.setPaid(v)} placeholder='你当时花了多少钱' testId='check-paid-input' />
+      <Card title={w.tradeTitle} testId='check-paid-card'>
+        <Text className='ck-label'>{w.priceLabel}</Text>
+        <PriceInput value={s.paidText} onChange={(v) => s.setPaid(v)} placeholder={w.pricePlaceholder} testId='check-paid-input' />
         <FieldError text={s.paidError} testId='check-paid-error' />
-        <Text className='ck-label ck-label--gap'>购买日期</Text>
+        <Text className='ck-label ck-label--gap'>{w.dateLabel}</Text>
         <Picker
           mode='date'
           value={s.paidDate || today}
@@ -278,6 +291,9 @@ const Form = observer(function Form() {
   )
 })
 
+/** The intro while the player has not said whether they bought or sold. */
+const NEUTRAL_INTRO = { title: '买卖亏没亏？算一算', intro: '按今天的成交行情给账号估值，对比你的成交价' } as const
+
 function CheckPage() {
   const reportId = useRouteParams('check').reportId ?? ''
   useEffect(() => {
@@ -314,12 +330,15 @@ function CheckPage() {
   })
 
   const r = checkStore.result
+  // A result reads from its own trade's side; the form from the side the player picked (neither before the pick).
+  const asking = !r.data && !r.loading && checkStore.stage === QuestionStage.TRADER_IDENTITY
+  const w = asking ? NEUTRAL_INTRO : r.data ? tradeWords(r.data.identity) : checkStore.words
   return (
     <PageShell>
       <View className='ck'>
         <View className='ck-intro'>
-          <Text className='ck-intro__title'>买贵了吗？算一算</Text>
-          <Text className='ck-intro__sub'>按今天的成交行情给你的账号估值，对比你的买价</Text>
+          <Text className='ck-intro__title'>{w.title}</Text>
+          <Text className='ck-intro__sub'>{w.intro}</Text>
         </View>
         {r.data ? (
           isUnlocked(r.data) ? (
@@ -337,6 +356,8 @@ function CheckPage() {
             next={{ text: '重新算一算', onClick: () => checkStore.again() }}
             testId='check-error'
           />
+        ) : asking ? (
+          <IdentityStep />
         ) : (
           <Form />
         )}

@@ -5,19 +5,15 @@ import { AccountInputState } from '@/stores/account-input'
 import { ScrollType } from '@/constants/navigation'
 import { ReportStatus } from '@/constants/report'
 import { scrollPage } from '@/platform/page-scroll'
-import { SimilarListType } from '@/constants/valuation'
+import { PurposeSearchType, QuestionStage, SimilarListType } from '@/constants/valuation'
+import { FINAL_STAGES, replay, transition, type FlowEvent, type FlowState, type TraderIdentity } from '@/features/question-flow'
 import { TrackEventType, TrackName } from '@/constants/tracker'
 import { track } from '@/tracker'
 import { formatDate } from '@/utils/time'
-import { PriceText, parseAmount } from '@/utils/money'
+import { parseAmount } from '@/utils/money'
 import { Resource } from '@/stores/resource'
 import { periodSince } from './trend'
-
-export const CheckText = {
-  DATE_MISSING: '请选择购买日期',
-  DATE_FUTURE: '购买日期不能晚于今天',
-  DATE_TOO_EARLY: '购买日期不能早于2010年',
-} as const
+import { identityCode, tradeWords } from './trade-words'
 
 /** How many listings like the account the full result shows. */
 export const CHECK_SIMILAR_COUNT = 3
@@ -53,12 +49,18 @@ export function isUnlocked(d: CheckReportData): d is CheckFullReport {
   return d.status === ReportStatus.UNLOCKED && d.profitFen !== undefined && d.range !== undefined
 }
 
+/** The check's start: the flow's first question is the trader identity (the game comes with the account). */
+const checkStart = (): FlowState => replay([{ type: 'LOAD' }, { type: 'BEGIN' }], 'check')
+
 /**
- * 我亏了吗: the account (properties or a report), the price paid and when. check/evaluate answers the teaser of a
- * did-I-lose report (verdict, price band); its figures come from check/report once the report is unlocked.
+ * 我亏了吗, through the question flow (flow 'check'): trader identity (buyer or seller), order screenshot, then the
+ * find method (the account by properties or by a report) with the price and date of the trade. check/evaluate
+ * answers the teaser of a did-I-lose report (verdict, price band); its figures come from check/report once the
+ * report is unlocked.
  */
 export class CheckStore {
   readonly account = new AccountInputState(['props', 'report'], 'check')
+  flow: FlowState = checkStart()
   paidText = ''
   paidDate = ''
   paidError = ''
@@ -73,6 +75,42 @@ export class CheckStore {
     makeAutoObservable(this, { account: false, result: false, market: false, similar: false })
   }
 
+  get stage(): FlowState['stage'] {
+    return this.flow.stage
+  }
+
+  /** The words of the form and of a fresh result: a buyer's until the player says they sold. */
+  get words() {
+    return tradeWords(this.flow.identity)
+  }
+
+  private send(e: FlowEvent) {
+    this.flow = transition(this.flow, e)
+  }
+
+  pickIdentity(identity: TraderIdentity) {
+    this.send({ type: 'PICK_IDENTITY', identity })
+    this.paidError = ''
+    this.dateError = ''
+    // No order screenshot step yet: the flow goes straight on to the account.
+    this.send({ type: 'ORDER_DONE' })
+  }
+
+  /** Back to the identity question (the form's 修改), keeping what was entered. */
+  changeIdentity() {
+    while (this.flow.stage !== QuestionStage.TRADER_IDENTITY && this.flow.history.length) this.send({ type: 'BACK' })
+  }
+
+  /** The form again after a result: the flow steps back from its end to the find method. */
+  private backToForm() {
+    while (
+      FINAL_STAGES.includes(this.flow.stage) ||
+      this.flow.stage === QuestionStage.ATTRIBUTE_COMBINATION ||
+      this.flow.stage === QuestionStage.SELECT_REPORT
+    )
+      this.send({ type: 'BACK' })
+  }
+
   setPaid(v: string) {
     this.paidText = v
     this.paidError = ''
@@ -84,25 +122,37 @@ export class CheckStore {
   }
 
   private checkDate(today = formatDate(Date.now())): string {
-    if (!this.paidDate) return CheckText.DATE_MISSING
-    if (this.paidDate > today) return CheckText.DATE_FUTURE
-    if (this.paidDate < CHECK_MIN_DATE) return CheckText.DATE_TOO_EARLY
+    const w = this.words
+    if (!this.paidDate) return w.dateMissing
+    if (this.paidDate > today) return w.dateFuture
+    if (this.paidDate < CHECK_MIN_DATE) return w.dateTooEarly
     return ''
   }
 
   async submit(): Promise<boolean> {
+    const identity = this.flow.identity
+    if (this.flow.stage !== QuestionStage.FIND_METHOD || !identity) return false
     const account = this.account.validate()
-    const paid = parseAmount(this.paidText, PriceText.PAID_MISSING)
+    const paid = parseAmount(this.paidText, this.words.priceMissing)
     this.paidError = 'error' in paid ? paid.error : ''
     this.dateError = this.checkDate()
     if (!account || 'error' in paid || this.dateError) return false
     const data = await this.result.run(
-      () => marketApi.checkEvaluate({ ...account, paidFen: paid.fen, paidAt: paidDateToMs(this.paidDate) }),
+      () =>
+        marketApi.checkEvaluate({ ...account, paidFen: paid.fen, paidAt: paidDateToMs(this.paidDate), identity: identityCode(identity) }),
       { clear: true },
     )
     if (!data) {
       this.account.showServiceError(this.result.errorText)
       return false
+    }
+    // The find method answered: by a report (select report, fixed questions done) or by properties (dynamic done).
+    if ('valId' in account) {
+      this.send({ type: 'PICK_FIND', findType: PurposeSearchType.REPORT })
+      this.send({ type: 'SELECT_REPORT', reportId: account.valId })
+    } else {
+      this.send({ type: 'PICK_FIND', findType: PurposeSearchType.PROPS })
+      this.send({ type: 'ANSWERS_DONE' })
     }
     track(TrackEventType.EVENT, TrackName.CHECK_REPORT, { gameId: data.gameId, verdict: data.verdict })
     scrollPage(ScrollType.HEADER)
@@ -144,9 +194,11 @@ export class CheckStore {
   /** Back to the form with the inputs kept (to change the price or date). */
   again() {
     this.result.reset()
+    this.backToForm()
   }
 
   reset() {
+    this.flow = checkStart()
     this.paidText = ''
     this.paidDate = ''
     this.paidError = ''

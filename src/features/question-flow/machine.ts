@@ -15,7 +15,8 @@ import type { QuestionStage } from '../../constants/valuation'
  * One machine serves three journeys:
  *  - valuation (估价):   game category → evaluate method → goods link | attribute combination | authorization
  *  - purpose (找意向号): game category → find method → goods link | attribute combination | select report → price range
- *  - check (我亏了吗):   game category → trader identity → order screenshot → find method → … → dynamic done
+ *  - check (我亏了吗):   trader identity → order screenshot → find method → attribute combination | select report → done
+ *                       (the game is picked with the account)
  * Authorization: evaluate method → camp-id | scan | login method → account-password | code, driven by the
  * result codes 200 / 2000 / 2001 / 2002 / 2003 / 3209. "Fixed questions done" = the flow's fixed questions
  * (method, link, authorization, report) are answered and the valuation can be requested; "dynamic questions
@@ -197,11 +198,12 @@ export function transition(s: FlowState, e: FlowEvent): FlowState {
     case S.INIT:
       return e.type === 'LOAD' ? { ...s, stage: S.IDLE } : s
     case S.IDLE:
-      return e.type === 'BEGIN' ? go(s, S.GAME_CATEGORY) : s
+      if (e.type !== 'BEGIN') return s
+      // Did-I-lose asks who traded first; its game comes with the account (properties or a report).
+      return go(s, s.flow === 'check' ? S.TRADER_IDENTITY : S.GAME_CATEGORY)
     case S.GAME_CATEGORY:
       if (e.type !== 'PICK_GAME') return s
       if (s.flow === 'purpose') return go(s, S.FIND_METHOD, { gameId: e.gameId })
-      if (s.flow === 'check') return go(s, S.TRADER_IDENTITY, { gameId: e.gameId })
       return go(s, S.EVALUATE_METHOD, { gameId: e.gameId })
     case S.TRADER_IDENTITY:
       return e.type === 'PICK_IDENTITY' ? go(s, S.ORDER_SCREENSHOT, { identity: e.identity }) : s

@@ -6,18 +6,20 @@ import { navigateTo } from '@/router'
 import { gainLoss } from '@/utils/gain-loss'
 import { formatPct, formatSignedYuan, formatYuan } from '@/utils/money'
 import { formatDate, relativeTime } from '@/utils/time'
+import { tradeWords, verdictWord } from '@/features/did-i-lose'
 import { Badge, RecordCard, RecordsPage, useRecordsList } from './shared'
 import './records.scss'
 
 function ProfitRow({ item }: { item: CheckRecordItem }) {
   const tone = VERDICT_TONE[item.verdict] ?? 'grey'
   const profitFen = item.profitFen
+  const w = tradeWords(item.identity)
   return (
     <RecordCard
       kind='profit'
       tracked={{ recordId: item.recordId, status: item.status }}
       title={item.gameName}
-      badges={<Badge text={item.verdict} tone={tone} testId='profit-verdict' />}
+      badges={<Badge text={verdictWord(item.verdict, item.identity)} tone={tone} testId='profit-verdict' />}
       foot={`${relativeTime(item.createdAt)}测算`}
       go='查看详情 ›'
       testId='profit-row'
@@ -39,11 +41,15 @@ function ProfitRow({ item }: { item: CheckRecordItem }) {
         )}
       </View>
       <View className='rec-card__row'>
-        <Text>买入 {formatYuan(item.paidFen)}</Text>
+        <Text>
+          {w.rowPrice} {formatYuan(item.paidFen)}
+        </Text>
         <Text className='rec-card__sep'>|</Text>
         <Text>现值 {item.valueNowFen === undefined ? item.band : formatYuan(item.valueNowFen)}</Text>
         <Text className='rec-card__sep'>|</Text>
-        <Text>{formatDate(item.paidAt)} 购入</Text>
+        <Text>
+          {formatDate(item.paidAt)} {w.rowDate}
+        </Text>
       </View>
     </RecordCard>
   )

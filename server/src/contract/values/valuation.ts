@@ -31,5 +31,12 @@ export type SimilarListType = EnumValue<typeof SimilarListType>
 export const PurposeSearchType = { LINK: 1, PROPS: 2, REPORT: 3 } as const
 export type PurposeSearchType = EnumValue<typeof PurposeSearchType>
 
+/**
+ * Who the did-I-lose check is for (the question flow's trader identity): a buyer compares the price paid with
+ * today's value, a seller the price sold for. Absent in a request means buyer (the check before identities).
+ */
+export const TraderIdentity = { BUYER: 1, SELLER: 2 } as const
+export type TraderIdentity = EnumValue<typeof TraderIdentity>
+
 export const CompareMode = { ORIGIN: 0, TARGET: 1 } as const
 export type CompareMode = EnumValue<typeof CompareMode>

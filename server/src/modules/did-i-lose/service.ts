@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { OutcomeSource, linkReportOutcome } from '../outcomes/queries'
 import type { CheckEvaluateBody, CheckRecordsData, CheckReportData } from '../../contract'
+import { TraderIdentity } from '../../contract/values'
 import type { UnitOfWork } from '../../db/unit-of-work'
 import { badParameter, notFound } from '../../errors'
 import { indexAt } from '../../valuation/model/time-index'
@@ -67,14 +68,16 @@ export class DidILoseService {
     const source = own?.unlocked ? own : null
     const v = source ? source.valuation : this.ctx.valuate(model, resolved.attrs)
 
-    const { result, verdict, band, marketChangePct } = checkFigures(model, v, body, now)
+    const identity = body.identity ?? TraderIdentity.BUYER
+    const { result, verdict, band, marketChangePct } = checkFigures(model, v, { ...body, identity }, now)
     const { valueNowFen, valueAtPaidFen, profitFen } = result
     const teaser: StoredTeaser = {
       gameName,
-      verdict: teaserVerdict(band, body.paidFen),
+      verdict: teaserVerdict(band, body.paidFen, identity),
       band,
       paidFen: body.paidFen,
       paidAt: body.paidAt,
+      identity,
       marketChangePct,
       demo,
       ...(source ? { sourceValId: source.valId } : {}),
@@ -122,7 +125,7 @@ export class DidILoseService {
         )
       return id
     })
-    const head = { recordId, reportId, gameId: resolved.gameId, ...teaser, createdAt: now }
+    const head = { recordId, reportId, gameId: resolved.gameId, ...teaser, identity, createdAt: now }
     if (!source) return { ...head, status: ReportStatus.NOT_UNLOCKED }
     return { ...head, status: ReportStatus.UNLOCKED, verdict, ...result, unlockedAt: now }
   }
@@ -155,8 +158,15 @@ export class DidILoseService {
       return false
     }
     const stored = storedTeaser(report)
-    const { result, verdict, band, marketChangePct } = checkFigures(model, own.valuation, stored, report.createdAt)
-    const teaser: StoredTeaser = { ...stored, band, marketChangePct, verdict: teaserVerdict(band, stored.paidFen), sourceValId: own.valId }
+    const trade = { ...stored, identity: stored.identity ?? TraderIdentity.BUYER }
+    const { result, verdict, band, marketChangePct } = checkFigures(model, own.valuation, trade, report.createdAt)
+    const teaser: StoredTeaser = {
+      ...trade,
+      band,
+      marketChangePct,
+      verdict: teaserVerdict(band, trade.paidFen, trade.identity),
+      sourceValId: own.valId,
+    }
     const now = this.ctx.clock.now()
     return this.uow.transaction(async ({ records, reports }) => {
       const content = { result: JSON.stringify(result), teaser: JSON.stringify(teaser) }
@@ -190,29 +200,26 @@ export class DidILoseService {
 }
 
 /**
- * The figures of a check: the value (`v`, a fresh estimate or an unlocked report's), moved to the purchase month by
- * the game's price index as of `asOf`, against the price paid.
+ * The figures of a check: the value (`v`, a fresh estimate or an unlocked report's), moved to the trade's month by
+ * the game's price index as of `asOf`, against the trade's price. The profit is the trader's: a buyer gains when the
+ * account is worth more than they paid, a seller when it is worth less than they sold it for.
  */
 function checkFigures(
   model: TrainedModel,
   v: { estimateFen: number; range: { lowFen: number; highFen: number } },
-  paid: { paidFen: number; paidAt: number },
+  trade: { paidFen: number; paidAt: number; identity: TraderIdentity },
   asOf: number,
 ): { result: StoredResult; verdict: ReturnType<typeof verdictOf>; band: string; marketChangePct: number } {
-  const indexChange = indexAt(model.priceIndex, asOf) - indexAt(model.priceIndex, paid.paidAt)
+  const indexChange = indexAt(model.priceIndex, asOf) - indexAt(model.priceIndex, trade.paidAt)
   const valueNowFen = v.estimateFen
   const valueAtPaidFen = Math.round(valueNowFen * Math.exp(-indexChange))
-  const profitFen = valueNowFen - paid.paidFen
-  const profitPct = Math.round((profitFen / paid.paidFen) * 1000) / 10
+  const seller = trade.identity === TraderIdentity.SELLER
+  const profitFen = seller ? trade.paidFen - valueNowFen : valueNowFen - trade.paidFen
+  const profitPct = Math.round((profitFen / trade.paidFen) * 1000) / 10
   const verdict = verdictOf(profitPct)
   const marketChangePct = Math.round((Math.exp(indexChange) - 1) * 1000) / 10
-  const overpaidFen = paid.paidFen - valueAtPaidFen
-  const text =
-    verdict === '持平'
-      ? `按当前行情账号约值${yuan(valueNowFen)}，与你支付的${yuan(paid.paidFen)}基本持平`
-      : `按当前行情账号约值${yuan(valueNowFen)}，比你支付的${yuan(paid.paidFen)}${profitFen < 0 ? '少' : '多'}${yuan(Math.abs(profitFen))}（${profitPct > 0 ? '+' : ''}${profitPct}%），${verdict}` +
-        (overpaidFen > 0 && valueAtPaidFen < paid.paidFen * 0.95 ? `；购买时约多付了${yuan(overpaidFen)}` : '') +
-        (Math.abs(marketChangePct) >= 2 ? `；购买以来行情${marketChangePct > 0 ? '上涨' : '下跌'}${Math.abs(marketChangePct)}%` : '')
+  const overpaidFen = trade.paidFen - valueAtPaidFen
+  const figures = { valueNowFen, valueAtPaidFen, overpaidFen, profitPct, marketChangePct, paidFen: trade.paidFen, verdict }
   const result: StoredResult = {
     valueNowFen,
     valueAtPaidFen,
@@ -220,7 +227,42 @@ function checkFigures(
     profitPct,
     range: { lowFen: v.range.lowFen, highFen: v.range.highFen },
     overpaidFen,
-    text,
+    text: seller ? sellerText(figures) : buyerText(figures),
   }
   return { result, verdict, band: accountBand(v).label, marketChangePct }
+}
+
+interface TextFigures {
+  valueNowFen: number
+  valueAtPaidFen: number
+  overpaidFen: number
+  profitPct: number
+  marketChangePct: number
+  paidFen: number
+  verdict: ReturnType<typeof verdictOf>
+}
+
+const signedPct = (pct: number) => `${pct > 0 ? '+' : ''}${pct}%`
+const marketSince = (pct: number, since: string) =>
+  Math.abs(pct) >= 2 ? `；${since}以来行情${pct > 0 ? '上涨' : '下跌'}${Math.abs(pct)}%` : ''
+
+function buyerText(f: TextFigures): string {
+  if (f.verdict === '持平') return `按当前行情账号约值${yuan(f.valueNowFen)}，与你支付的${yuan(f.paidFen)}基本持平`
+  const diff = f.valueNowFen - f.paidFen
+  return (
+    `按当前行情账号约值${yuan(f.valueNowFen)}，比你支付的${yuan(f.paidFen)}${diff < 0 ? '少' : '多'}${yuan(Math.abs(diff))}（${signedPct(f.profitPct)}），${f.verdict}` +
+    (f.overpaidFen > 0 && f.valueAtPaidFen < f.paidFen * 0.95 ? `；购买时约多付了${yuan(f.overpaidFen)}` : '') +
+    marketSince(f.marketChangePct, '购买')
+  )
+}
+
+/** A seller's reading: sold for X, worth Y today; 卖亏了 when the account is now worth more than it fetched. */
+function sellerText(f: TextFigures): string {
+  if (f.verdict === '持平') return `按当前行情账号约值${yuan(f.valueNowFen)}，与你卖出的${yuan(f.paidFen)}基本持平`
+  const diff = f.valueNowFen - f.paidFen
+  return (
+    `你以${yuan(f.paidFen)}卖出，按当前行情账号约值${yuan(f.valueNowFen)}，${diff > 0 ? '多' : '少'}${yuan(Math.abs(diff))}（你的盈亏 ${signedPct(f.profitPct)}），卖${f.verdict}` +
+    (f.overpaidFen < 0 && f.paidFen < f.valueAtPaidFen * 0.95 ? `；卖出时约少卖了${yuan(-f.overpaidFen)}` : '') +
+    marketSince(f.marketChangePct, '卖出')
+  )
 }

@@ -1,5 +1,5 @@
 import type { CheckRecordsData, CheckReportData, CheckTeaser } from '../../contract'
-import type { ReportKind } from '../../contract/values'
+import { type ReportKind, TraderIdentity } from '../../contract/values'
 import type { CheckResult } from '../reports/kinds'
 import { type Report, type ReportWarn, gate, warnProblems } from '../reports/report'
 import { teaserVerdict, verdictOf } from './verdict'
@@ -39,6 +39,7 @@ function gated(
   const shown = gate(report)
   if (shown.state === 'generating' || shown.state === 'failed') throw new Error(`check report ${report.id} not generated`)
   const t = shown.teaser
+  const identity = t.identity ?? TraderIdentity.BUYER
   const unlocked = shown.state === 'unlocked' ? { result: shown.result, unlockedAt: shown.unlockedAt } : undefined
   const teaser = {
     recordId: report.input.recordId,
@@ -46,7 +47,8 @@ function gated(
     status: report.status,
     gameId: report.gameId,
     ...t,
-    verdict: unlocked ? verdictOf(unlocked.result.profitPct) : teaserVerdict(t.band, t.paidFen),
+    identity,
+    verdict: unlocked ? verdictOf(unlocked.result.profitPct) : teaserVerdict(t.band, t.paidFen, identity),
     createdAt: report.createdAt,
   }
   return unlocked ? { teaser, unlocked } : { teaser }

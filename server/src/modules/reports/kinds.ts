@@ -80,15 +80,10 @@ const PurposeResult = Type.Object({ matches: Type.Array(PurposeMatch) })
 // Did I lose (kind 3).
 const CheckInput = Type.Object({ recordId: Type.Integer(), attrs: Type.Optional(StoredAttrs), valId: Type.Optional(Type.String()) })
 /** Its verdict is not trusted when read: rows stored before the band-only rule hold the exact one. */
-const CheckStoredTeaser = Type.Pick(CheckTeaser, [
-  'gameName',
-  'verdict',
-  'band',
-  'paidFen',
-  'paidAt',
-  'marketChangePct',
-  'demo',
-  'sourceValId',
+// Checks stored before trader identities have none: they were a buyer's.
+const CheckStoredTeaser = Type.Composite([
+  Type.Pick(CheckTeaser, ['gameName', 'verdict', 'band', 'paidFen', 'paidAt', 'marketChangePct', 'demo', 'sourceValId']),
+  Type.Partial(Type.Pick(CheckTeaser, ['identity'])),
 ])
 const CheckResult = Type.Object({
   valueNowFen: Fen,
