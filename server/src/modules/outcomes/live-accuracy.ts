@@ -1,6 +1,7 @@
 import type { LiveAccuracy, LiveAccuracyFigures } from '../../contract'
 import { median, monthLabel, monthOf, round4 } from '../../valuation/util/stats'
-import { OutcomeSource, type OutcomeRow } from './queries'
+import { CHINA_OFFSET_MS } from '../../contract/values/china-time'
+import { OutcomeSource, groupBy, type OutcomeRow } from './queries'
 
 /**
  * Live accuracy (issue 41 point 2): the figures of the backtest, computed from realised prices instead — how far each
@@ -16,8 +17,6 @@ export const MIN_GROUP_COUNT = 10
 export const LIVE_MONTHS = 6
 
 const LABELS = ['高', '中', '低'] as const
-/** China time: a deal's month is the month the player dealt in. */
-const CHINA_OFFSET_MS = 8 * 3_600_000
 
 function figures(rows: OutcomeRow[]): LiveAccuracyFigures {
   const errors = rows.map((r) => Math.abs(r.estimateFen - r.priceFen) / r.priceFen)
@@ -40,12 +39,8 @@ export function liveSince(now: number): number {
 /** One game's live figures from its realised prices in the period, or null below MIN_LIVE_COUNT. */
 export function liveAccuracy(rows: OutcomeRow[]): LiveAccuracy | null {
   if (rows.length < MIN_LIVE_COUNT) return null
-  const byMonth = new Map<number, OutcomeRow[]>()
-  for (const r of rows) {
-    const m = monthOf(r.dealtAt + CHINA_OFFSET_MS)
-    byMonth.set(m, [...(byMonth.get(m) ?? []), r])
-  }
-  const months = [...byMonth.entries()]
+  // China time: a deal's month is the month the player dealt in.
+  const months = [...groupBy(rows, (r) => monthOf(r.dealtAt + CHINA_OFFSET_MS)).entries()]
     .filter(([, list]) => list.length >= MIN_GROUP_COUNT)
     .sort((a, b) => a[0] - b[0])
     .map(([m, list]) => ({ month: monthLabel(m), ...figures(list) }))
@@ -67,10 +62,8 @@ export function liveAccuracy(rows: OutcomeRow[]): LiveAccuracy | null {
 
 /** Live figures per game from every game's realised prices in the period (games below the minimum left out). */
 export function liveAccuracyByGame(rows: OutcomeRow[]): Map<number, LiveAccuracy> {
-  const byGame = new Map<number, OutcomeRow[]>()
-  for (const r of rows) byGame.set(r.gameId, [...(byGame.get(r.gameId) ?? []), r])
   const out = new Map<number, LiveAccuracy>()
-  for (const [gameId, list] of byGame) {
+  for (const [gameId, list] of groupBy(rows, (r) => r.gameId)) {
     const live = liveAccuracy(list)
     if (live) out.set(gameId, live)
   }

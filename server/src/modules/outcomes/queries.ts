@@ -78,12 +78,14 @@ export async function linkMarketDeals(db: Db, rows: MarketRow[], now: number): P
       from: Math.min(...times) - OUTCOME_WINDOW_MS,
       to: Math.max(...times) + OUTCOME_WINDOW_MS,
     })
-    const byListing = new Map<string, ValuedReport[]>()
-    const byAttrs = new Map<string, ValuedReport[]>()
-    for (const r of reports) {
-      if (r.input.source && r.input.externalId) push(byListing, listingKey(r.input.source, r.input.externalId), r)
-      if (r.input.attrs) push(byAttrs, canonicalAttrs(r.input.attrs), r)
-    }
+    const byListing = groupBy(
+      reports.filter((r) => r.input.source && r.input.externalId),
+      (r) => listingKey(r.input.source as string, r.input.externalId as string),
+    )
+    const byAttrs = groupBy(
+      reports.filter((r) => r.input.attrs),
+      (r) => canonicalAttrs(r.input.attrs ?? {}),
+    )
     for (const d of ofGame) {
       const same = byListing.get(listingKey(d.source, d.externalId)) ?? byAttrs.get(canonicalAttrs(d.attrs)) ?? []
       const deal = {
@@ -98,10 +100,16 @@ export async function linkMarketDeals(db: Db, rows: MarketRow[], now: number): P
   return linked
 }
 
-function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
-  const list = map.get(key)
-  if (list) list.push(value)
-  else map.set(key, [value])
+/** `items` by `keyOf`, each list in the items' order. */
+export function groupBy<T, K>(items: readonly T[], keyOf: (item: T) => K): Map<K, T[]> {
+  const out = new Map<K, T[]>()
+  for (const item of items) {
+    const key = keyOf(item)
+    const list = out.get(key)
+    if (list) list.push(item)
+    else out.set(key, [item])
+  }
+  return out
 }
 
 /** One realised price with what its report said, for live accuracy. */
