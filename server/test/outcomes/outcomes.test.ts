@@ -5,6 +5,7 @@ import { runMarketImport } from '../../src/cli/market-import-command'
 import { formatMarketRows, type MarketRow } from '../../src/market/format'
 import { OUTCOME_WINDOW_MS } from '../../src/modules/outcomes/queries'
 import { MIN_LIVE_COUNT } from '../../src/modules/outcomes/live-accuracy'
+import { LiveAccuracyCache } from '../../src/modules/outcomes/live-accuracy-cache'
 import type { TestApp } from '../helpers'
 import { API, GAME, NOW, createValuationApp, makeReport, sampleAnswers } from '../valuation-service/fixture'
 
@@ -197,4 +198,16 @@ test('val/accuracy: live figures beside the backtest once a game has enough real
   expect(live.mdape).toBeGreaterThan(0)
   expect(live.coverage).toBeGreaterThanOrEqual(0)
   expect(live.months.map((m: { month: string }) => m.month)).toEqual(['2026-11'])
+
+  // The figures are computed once per change of the realised prices: unchanged, the same figures come back without
+  // a second read; one more sold listing is in the very next answer.
+  const cache = new LiveAccuracyCache(t.db)
+  const first = await cache.byGame(NOW)
+  expect(await cache.byGame(NOW)).toBe(first)
+  const valId = await published(seller, 20 + extra)
+  expect((await t.post(`${API}/val/markSold`, { valId, priceFen: (await resultOf(valId)).estimateFen }, seller)).code).toBe(200)
+  const next = await cache.byGame(NOW)
+  expect(next).not.toBe(first)
+  expect(next.get(GAME)!.count).toBe(MIN_LIVE_COUNT + 1)
+  expect((await accuracy()).live.count).toBe(MIN_LIVE_COUNT + 1)
 })

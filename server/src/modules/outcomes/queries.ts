@@ -124,14 +124,15 @@ export interface OutcomeRow {
   confidence: string
 }
 
-/** Realised prices dealt at or after `since`, of every game or of one. */
-export async function outcomesSince(db: Db, since: number, gameId?: number): Promise<OutcomeRow[]> {
-  let q = db
+/** Realised prices dealt at or after `since`, of every game. */
+export async function outcomesSince(db: Db, since: number): Promise<OutcomeRow[]> {
+  const rows = await db
     .selectFrom('valuation_outcome')
     .select(['game_id', 'source', 'price_fen', 'dealt_at', 'estimate_fen', 'low_fen', 'high_fen', 'confidence'])
     .where('dealt_at', '>=', since)
-  if (gameId !== undefined) q = q.where('game_id', '=', gameId)
-  return (await q.orderBy('dealt_at').execute()).map((r) => ({
+    .orderBy('dealt_at')
+    .execute()
+  return rows.map((r) => ({
     gameId: toNumber(r.game_id),
     source: r.source as OutcomeSource,
     priceFen: toNumber(r.price_fen),
@@ -146,4 +147,17 @@ export async function outcomesSince(db: Db, since: number, gameId?: number): Pro
 /** Account deletion: the player's outcomes stay for accuracy, no longer tied to them. */
 export async function forgetOutcomesOfUser(trx: Db, userId: number): Promise<void> {
   await trx.updateTable('valuation_outcome').set({ user_id: 0 }).where('user_id', '=', userId).execute()
+}
+
+/**
+ * What tells whether the period's realised prices changed: their count and newest id. Outcomes are only ever added
+ * (one per report, never edited but for the owner's id on account deletion), so equal marks mean equal figures.
+ */
+export async function outcomesMark(db: Db, since: number): Promise<string> {
+  const row = await db
+    .selectFrom('valuation_outcome')
+    .select((eb) => [eb.fn.countAll<number | string>().as('n'), eb.fn.max('id').as('last')])
+    .where('dealt_at', '>=', since)
+    .executeTakeFirstOrThrow()
+  return `${since}:${toNumber(row.n)}:${row.last === null ? 0 : toNumber(row.last)}`
 }

@@ -15,8 +15,7 @@ import type { GameRow } from '../../db/schema'
 import type { ValuationInput } from '../reports/kinds'
 import { type Report, type ReportWarn, decodeReport } from '../reports/report'
 import { accuracyOfGames } from './accuracy'
-import { liveAccuracyByGame, liveSince } from '../outcomes/live-accuracy'
-import { outcomesSince } from '../outcomes/queries'
+import { LiveAccuracyCache } from '../outcomes/live-accuracy-cache'
 import { reportListItem } from './report-list-item'
 import { type SharedValuationView, type ValuationViewSources, valuationView } from './view'
 import { EvaluateType } from '../../contract/values'
@@ -65,9 +64,11 @@ export interface ValuationServiceDeps extends Omit<ReportGenerationDeps, 'announ
 /** Valuation reports: create (validated input → background generation), read with the unlock gate, list. */
 export class ValuationService {
   private readonly uow: UnitOfWork<{ reports: typeof ReportRepository }>
+  private readonly live: LiveAccuracyCache
 
   constructor(private readonly deps: ValuationServiceDeps) {
     this.uow = unitOfWork(deps.db, { reports: ReportRepository })
+    this.live = new LiveAccuracyCache(deps.db)
     const generation = new ReportGeneration({ ...deps, announce: (id) => this.announce(id) })
     deps.jobs.workBatch(JobName.VALUATION, VALUATION_BATCH, (jobs) => generation.run(jobs))
   }
@@ -184,7 +185,7 @@ export class ValuationService {
 
   /** val/accuracy: the held-out accuracy of every game open for valuation (public). */
   async accuracy(gameId?: number): Promise<AccuracyData> {
-    const live = liveAccuracyByGame(await outcomesSince(this.deps.db, liveSince(this.deps.clock.now()), gameId))
+    const live = await this.live.byGame(this.deps.clock.now())
     return accuracyOfGames(await this.deps.games.listVisibleGames(), this.deps.registry, gameId, live)
   }
 
