@@ -1,7 +1,7 @@
 import { act } from 'react'
 import Taro from '@tarojs/taro'
 import { bootPage, byTestId, closeGate, currentPage, net, openGate, pageText, tap, text, waitFor } from './helpers'
-import { bodiesOf, fail, listing, marketService, ok, typeUntil } from './market-fixtures'
+import { REPORTS, bodiesOf, fail, listing, marketService, ok, typeUntil } from './market-fixtures'
 import { payConfig } from './pay-fixtures'
 import { collectLabel } from './icon-checks'
 import { PURPOSE_PRICE_HINT } from '../../src/constants/valuation'
@@ -11,8 +11,9 @@ import { purposeStore } from '../../src/features/intention-search/store'
 import { sessionStore } from '../../src/stores/session'
 
 /**
- * 找意向账号 in the real app: inputs checked on the client, the intention report's teaser (nothing that identifies
- * a listing before unlock), the unlock action, ranked results with reasons after unlock, detail, favourites, records.
+ * 找意向账号 in the real app: the question flow one step per screen (game → find method → the wanted account →
+ * price range), inputs checked on the client, the intention report's teaser (nothing that identifies a listing
+ * before unlock), the unlock action, ranked results with reasons after unlock, detail, favourites, records.
  */
 
 const match = (id: number, priceFen: number) => ({
@@ -129,18 +130,50 @@ beforeAll(async () => {
         ok({ type: 2, gameId: 10013, total: 1, demo: true, list: [{ ...listing(40, 31000), similarity: 0.93, collected: false }] }),
       'collect/toggle': (r) => ok({ listingId: (r.data as { listingId: number }).listingId, collected: true }),
       'payment/paymentConfig': () => ok(payConfig('r_p1', 2, { discountPriceFen: 390, listPriceFen: 690, priceFen: 390 })),
+      'val/reportList': (r) => reportListReply(r),
     }),
     user: null,
-    ready: 'purpose-submit',
+    ready: 'purpose-game-step',
   })
 })
+
+/** val/reportList: the finished reports of the asked game (the service filters; this fake does the same). */
+let reportListReply = (r: { data?: Record<string, unknown> }) => {
+  const { gameId, finished } = r.data as { gameId?: number; finished?: boolean }
+  const list = REPORTS.filter((x) => (gameId === undefined || x.gameId === gameId) && (!finished || x.status === 1 || x.status === 2))
+  return ok({ total: list.length, list })
+}
+
+const percent = () => text('flow-percent')
+/** The question flow's stage on screen. */
+const stage = () => visible().querySelector('[data-testid^="purpose-stage-"]')?.getAttribute('data-testid')?.replace('purpose-stage-', '')
 
 beforeEach(() => {
   net.requests.length = 0
 })
 
-it('logged out: shows the price hint, and 开始匹配 leads to login and back', async () => {
+it('logged out: walks game → find method → attributes → price range (the hint), and 开始匹配 leads to login and back', async () => {
+  expect(stage()).toBe('gameCategory')
+  expect(percent()).toBe('20%')
+  await tap('game-10013')
+  expect(stage()).toBe('findMethod')
+  expect(percent()).toBe('40%')
+  expect(text('purpose-picked')).toContain('王者荣耀')
+  // A report needs a login: logged out, the report step offers it instead of a list.
+  await tap('purpose-find-3')
+  expect(stage()).toBe('selectReport')
+  expect(byTestId('account-reports-login')).not.toBeNull()
+  expect(bodiesOf('val/reportList')).toEqual([])
+  await tap('purpose-back')
+  await tap('purpose-find-2')
+  expect(stage()).toBe('attributeCombination')
+  expect(percent()).toBe('60%')
+  await waitFor(() => byTestId('q-heroCount-input') !== null, 'the questions')
+  await tap('purpose-next')
+  expect(stage()).toBe('priceRange')
+  expect(percent()).toBe('80%')
   expect(text('purpose-hint')).toBe(PURPOSE_PRICE_HINT)
+  expect(text('purpose-picked')).toContain('按属性找号')
   await tap('purpose-submit')
   await waitFor(() => window.location.hash.startsWith('#/pages/login/verifyCode'), 'the login page')
   expect(decodeURIComponent(window.location.hash)).toContain('from=/pages/purpose/index')
@@ -149,22 +182,44 @@ it('logged out: shows the price hint, and 开始匹配 leads to login and back',
     sessionStore.saveUser({ token: 'T', refresh_token: 'R' })
     await reLaunch('purpose')
   })
+  // Back from login on the same step, the account kept.
   await waitFor(() => byTestId('purpose-submit') !== null, 'the purpose page again')
+  expect(stage()).toBe('priceRange')
 })
 
-it('refuses a minimum above the maximum and a missing game on the client', async () => {
+it('refuses a minimum above the maximum on the price step, and an empty link or no report on theirs', async () => {
   // The first inputs after the page mounted: typed until the page holds them (see typeUntil).
   await typeUntil('purpose-min', '500', () => purposeStore.minText === '500')
   await typeUntil('purpose-max', '100', () => purposeStore.maxText === '100')
   await tap('purpose-submit')
   expect(text('purpose-price-error')).toBe('最低价不能高于最高价')
-  expect(text('account-error')).toBe('请先选择游戏')
+  expect(stage()).toBe('priceRange')
+  // 更换方式: the find method again; an empty link and no report chosen do not move on.
+  await tap('purpose-change-find')
+  expect(stage()).toBe('findMethod')
+  await tap('purpose-find-1')
+  await tap('purpose-next')
+  expect(text('account-error')).toBe('请粘贴商品链接')
+  expect(stage()).toBe('goodsLink')
+  await tap('purpose-back')
+  await tap('purpose-find-3')
+  await waitFor(() => byTestId('account-reports') !== null, 'the finished reports of the game')
+  expect(bodiesOf('val/reportList')).toEqual([{ page: 1, pageSize: 20, gameId: 10013, finished: true }])
+  // Only the finished one is listed (the generating one is not).
+  expect(byTestId(`report-${REPORTS[0].valId}`)).not.toBeNull()
+  expect(byTestId(`report-${REPORTS[1].valId}`)).toBeNull()
+  await tap('purpose-next')
+  expect(text('account-error')).toBe('请选择一份估价报告')
+  expect(stage()).toBe('selectReport')
   expect(bodiesOf('purpose/search')).toEqual([])
 })
 
 it('searches by partial properties within the range: skeleton, then the teaser only (nothing of a listing)', async () => {
-  await tap('account-game-10013')
+  await tap('purpose-back')
+  await tap('purpose-find-2')
   await waitFor(() => byTestId('q-heroCount-input') !== null, 'the questions')
+  await tap('purpose-next')
+  expect(stage()).toBe('priceRange')
   await typeUntil('purpose-min', '100', () => purposeStore.minText === '100')
   await typeUntil('purpose-max', '500', () => purposeStore.maxText === '500')
   closeGate()
@@ -246,11 +301,15 @@ it('shows the empty state and a service error', async () => {
   await waitFor(() => byTestId('purpose-empty') !== null, 'the empty state')
   expect(pageText()).toContain('暂时没有符合条件的在售账号')
   await tap('purpose-edit')
-  await tap('account-mode-link')
+  await tap('purpose-change-find')
+  await tap('purpose-find-1')
   await typeUntil('account-link', 'https://example.com/x/1', () => purposeStore.account.link === 'https://example.com/x/1')
+  await tap('purpose-next')
   searchReply = () => fail(40021, '暂不支持该链接，请查看「如何获取链接」')
   await tap('purpose-submit')
   await waitFor(() => text('account-error') !== '', 'the link error')
+  // A refusal of the link goes back to the link's step, where it shows.
+  expect(stage()).toBe('goodsLink')
   expect(text('account-error')).toBe('暂不支持该链接，请查看「如何获取链接」')
   expect(bodiesOf('purpose/search')[1]).toMatchObject({ searchType: 1, link: 'https://example.com/x/1' })
 })

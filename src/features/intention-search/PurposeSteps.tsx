@@ -57,7 +57,7 @@ const Picked = observer(function Picked() {
       {method ? (
         <View className='pp-picked'>
           <Text className='pp-picked__method'>{method.title}找号</Text>
-          <Text className='pp-picked__change' data-testid='purpose-change-find' onClick={() => purposeStore.pickFind(method.type)}>
+          <Text className='pp-picked__change' data-testid='purpose-change-find' onClick={() => purposeStore.changeFind()}>
             更换方式
           </Text>
         </View>

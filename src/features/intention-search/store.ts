@@ -123,6 +123,11 @@ export class PurposeStore {
     this.backTo(S.GAME_CATEGORY)
   }
 
+  /** 更换方式: back to the find method (what was entered for each method stays). */
+  changeFind() {
+    this.backTo(S.FIND_METHOD)
+  }
+
   /** Find method: link, properties or report (picked again from a later step, it replaces the earlier one). */
   pickFind(findType: PurposeSearchType) {
     this.backTo(S.FIND_METHOD)
