@@ -417,3 +417,119 @@ it('the sort switch asks the service for 性价比 / 价格 / 匹配度 from the
   expect(bodiesOf('purpose/report')[2]).toEqual({ reportId: 'r_p9', page: 1, pageSize: 10 })
   expect(order()).toEqual(['match-21', 'match-22', 'purpose-near', 'match-23', 'match-24'])
 })
+
+describe('each find method through the flow to the results, and back', () => {
+  beforeEach(async () => {
+    searchReply = () => ok(TEASER)
+    await act(async () => {
+      purposeStore.reset()
+      // Logged in on the purpose page (also when these run alone).
+      if (!sessionStore.isLoggedIn) sessionStore.saveUser({ token: 'T', refresh_token: 'R' })
+      if (!window.location.hash.startsWith('#/pages/purpose/index')) await reLaunch('purpose')
+    })
+    await waitFor(() => byTestId('purpose-game-step') !== null, 'the first step')
+  })
+
+  /** Game, find method: the step of the wanted account. */
+  async function toAccount(find: 1 | 2 | 3) {
+    await tap('game-10013')
+    await tap(`purpose-find-${find}`)
+  }
+  async function toResults() {
+    await tap('purpose-next')
+    expect(stage()).toBe('priceRange')
+    await typeUntil('purpose-min', '100', () => purposeStore.minText === '100')
+    await typeUntil('purpose-max', '500', () => purposeStore.maxText === '500')
+    await tap('purpose-submit')
+    // The report r_p1 was unlocked above: its results (not a teaser) follow the summary.
+    await waitFor(() => byTestId('purpose-results') !== null, 'the results')
+    expect(text('purpose-summary-text')).toBe('王者荣耀 · 属性不限 · 100-500元')
+    expect(purposeStore.flow).toMatchObject({ stage: 'dynamicDone', valId: 'r_p1' })
+    expect(percent()).toBe('')
+  }
+
+  it('by goods link: the link goes with the game picked first', async () => {
+    await toAccount(1)
+    expect(stage()).toBe('goodsLink')
+    await typeUntil('account-link', '看看 https://example.com/x/2', () => purposeStore.account.link === '看看 https://example.com/x/2')
+    await toResults()
+    expect(bodiesOf('purpose/search')).toEqual([
+      { searchType: 1, link: '看看 https://example.com/x/2', gameId: 10013, minFen: 10000, maxFen: 50000 },
+    ])
+  })
+
+  it('by report: one of the finished reports of the game', async () => {
+    await toAccount(3)
+    await waitFor(() => byTestId(`report-${REPORTS[0].valId}`) !== null, 'the reports')
+    await tap(`report-${REPORTS[0].valId}`)
+    await toResults()
+    expect(bodiesOf('purpose/search')).toEqual([{ searchType: 3, valId: REPORTS[0].valId, gameId: 10013, minFen: 10000, maxFen: 50000 }])
+  })
+
+  it('上一步 walks back stage by stage with the percent; another game empties what was entered', async () => {
+    await toAccount(2)
+    await waitFor(() => byTestId('q-heroCount-input') !== null, 'the questions')
+    await tap('purpose-next')
+    expect([stage(), percent()]).toEqual(['priceRange', '80%'])
+    await tap('purpose-back')
+    expect([stage(), percent()]).toEqual(['attributeCombination', '60%'])
+    await tap('purpose-back')
+    expect([stage(), percent()]).toEqual(['findMethod', '40%'])
+    // The method picked before is marked.
+    expect(byTestId('purpose-find-2')?.className).toContain('pp-find--on')
+    await tap('purpose-back')
+    expect([stage(), percent()]).toEqual(['gameCategory', '20%'])
+    expect(byTestId('purpose-back')).toBeNull()
+    // The same game keeps the link typed for it; another game starts afresh.
+    await tap('game-10013')
+    await tap('purpose-find-1')
+    await typeUntil('account-link', 'https://example.com/x/3', () => purposeStore.account.link === 'https://example.com/x/3')
+    await tap('purpose-change-game')
+    await tap('game-10013')
+    await tap('purpose-find-3')
+    await tap('purpose-change-find')
+    await tap('purpose-find-1')
+    expect(purposeStore.account.link).toBe('https://example.com/x/3')
+    await tap('purpose-change-game')
+    await tap('game-10026')
+    expect(text('purpose-picked')).toContain('原神')
+    await tap('purpose-find-3')
+    await waitFor(() => byTestId('account-reports-empty') !== null, 'no report of this game')
+    expect(text('account-reports-empty')).toContain('这个游戏还没有可用的估价报告')
+    expect(bodiesOf('val/reportList').slice(-1)).toEqual([{ page: 1, pageSize: 20, gameId: 10026, finished: true }])
+  })
+
+  it('a link the service cannot read offers 按属性继续, on to the attributes of the game', async () => {
+    await toAccount(1)
+    await typeUntil('account-link', 'https://example.com/x/4', () => purposeStore.account.link === 'https://example.com/x/4')
+    await tap('purpose-next')
+    await typeUntil('purpose-min', '1', () => purposeStore.minText === '1')
+    await typeUntil('purpose-max', '2', () => purposeStore.maxText === '2')
+    searchReply = () => ({
+      code: 40021,
+      msg: '暂未收录该链接对应的商品，请改用属性估价或查看「如何获取链接」',
+      data: { byProps: { gameId: 10013 } },
+    })
+    await tap('purpose-submit')
+    await waitFor(() => byTestId('account-link-fallback') !== null, 'the way on by properties')
+    expect(stage()).toBe('goodsLink')
+    expect(text('account-link-fallback')).toBe('按属性继续（王者荣耀）')
+    await tap('account-link-fallback')
+    expect(stage()).toBe('attributeCombination')
+    await waitFor(() => byTestId('q-heroCount-input') !== null, 'the questions')
+  })
+
+  it('a refusal that is not about the account stays on the price step', async () => {
+    await toAccount(2)
+    await waitFor(() => byTestId('q-heroCount-input') !== null, 'the questions')
+    await tap('purpose-next')
+    await typeUntil('purpose-min', '1', () => purposeStore.minText === '1')
+    await typeUntil('purpose-max', '2', () => purposeStore.maxText === '2')
+    searchReply = () => fail(50001, '服务异常，请稍后重试')
+    await tap('purpose-submit')
+    await waitFor(() => text('purpose-search-error') !== '', 'the error')
+    expect(stage()).toBe('priceRange')
+    expect(text('purpose-search-error')).toBe('服务异常，请稍后重试')
+    expect(byTestId('purpose-teaser')).toBeNull()
+  })
+})

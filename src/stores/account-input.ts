@@ -50,7 +50,7 @@ export class AccountInputState {
    */
   linkFallback: { gameId?: number } | null = null
   readonly questions = new Resource<{ gameId: number; list: Question[] }>()
-  readonly reports = new PagedList<ReportListItem>((page, pageSize) => marketApi.reportList({ page, pageSize, ...this.gameOnly }), 20)
+  readonly reports = new PagedList<ReportListItem>((page, pageSize) => marketApi.reportList({ page, pageSize, ...this.reportsOf }), 20)
 
   constructor(
     readonly modes: readonly AccountMode[],
@@ -63,8 +63,13 @@ export class AccountInputState {
     makeAutoObservable(this, { questions: false, reports: false, modes: false, flow: false, partial: false, gameFirst: false })
   }
 
-  /** With the game chosen first: the link or report goes with it, the report list is that game's finished reports. */
-  private get gameOnly(): { gameId: number; finished?: true } | Record<string, never> {
+  /** With the game chosen first, the link or report goes with it (the service refuses one of another game). */
+  private get chosenGame(): { gameId: number } | Record<string, never> {
+    return this.gameFirst && this.gameId !== null ? { gameId: this.gameId } : {}
+  }
+
+  /** With the game chosen first, the report list is that game's finished reports. */
+  private get reportsOf(): { gameId: number; finished: true } | Record<string, never> {
     return this.gameFirst && this.gameId !== null ? { gameId: this.gameId, finished: true } : {}
   }
 
@@ -147,11 +152,11 @@ export class AccountInputState {
     if (this.mode === 'link') {
       const link = this.link.trim()
       if (!link) return this.fail(AccountText.LINK_MISSING)
-      return { link, ...this.gameOnly }
+      return { link, ...this.chosenGame }
     }
     if (this.mode === 'report') {
       if (!this.valId) return this.fail(AccountText.REPORT_MISSING)
-      return { valId: this.valId, ...this.gameOnly }
+      return { valId: this.valId, ...this.chosenGame }
     }
     if (this.gameId === null) return this.fail(AccountText.GAME_MISSING)
     const qs = this.questions.data
