@@ -138,7 +138,7 @@ beforeAll(async () => {
 })
 
 /** val/reportList: the finished reports of the asked game (the service filters; this fake does the same). */
-let reportListReply = (r: { data?: Record<string, unknown> }) => {
+const reportListReply = (r: { data?: Record<string, unknown> }) => {
   const { gameId, finished } = r.data as { gameId?: number; finished?: boolean }
   const list = REPORTS.filter((x) => (gameId === undefined || x.gameId === gameId) && (!finished || x.status === 1 || x.status === 2))
   return ok({ total: list.length, list })
