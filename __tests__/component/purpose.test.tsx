@@ -533,3 +533,29 @@ describe('each find method through the flow to the results, and back', () => {
     expect(byTestId('purpose-teaser')).toBeNull()
   })
 })
+
+it('the detail profile folds a long attribute list: the 4 most valuable, 展开全部 opens the rest, 收起 closes it', async () => {
+  const keyAttrs = ['荣耀典藏×2', '传说×15', '史诗×40', '英雄数量120个', '安卓QQ', '贵族8']
+  await act(async () => {
+    purposeStore.openDetail({ ...match(31, 30000), keyAttrs })
+  })
+  const shown = () => Array.from(byTestId('purpose-detail-attrs')?.children ?? []).map((e) => e.textContent)
+  const state = () => byTestId('purpose-detail-attrs-toggle')?.parentElement?.getAttribute('data-collapse')
+  expect(shown()).toEqual(keyAttrs.slice(0, 4))
+  expect([state(), text('purpose-detail-attrs-toggle')]).toEqual(['close', '展开全部（6） ▾'])
+  await tap('purpose-detail-attrs-toggle')
+  expect(shown()).toEqual(keyAttrs)
+  expect([state(), text('purpose-detail-attrs-toggle')]).toEqual(['open', '收起 ▴'])
+  // The tap stays on the toggle: the profile is still open.
+  expect(byTestId('purpose-detail')).not.toBeNull()
+  await tap('purpose-detail-attrs-toggle')
+  expect(shown()).toEqual(keyAttrs.slice(0, 4))
+  // A short list shows whole, with no toggle.
+  await tap('purpose-detail-close')
+  await act(async () => {
+    purposeStore.openDetail(match(32, 30000))
+  })
+  expect(shown()).toEqual(['荣耀典藏 2', '英雄 120'])
+  expect(byTestId('purpose-detail-attrs-toggle')).toBeNull()
+  await tap('purpose-detail-close')
+})

@@ -6,6 +6,7 @@ import { observer } from 'mobx-react'
 import { TabRow, type TabItem } from '@/components/tab-row'
 import { CollectMark } from '@/components/icon'
 import PageShell from '@/components/page-shell'
+import { CollapseList } from '@/components/collapse'
 import { UnlockPayPopup, unlockLabel, useUnlockOffer } from '@/features/pay'
 import { Card } from '@/components/form-card'
 import { loginFirst } from '@/features/login'
@@ -232,6 +233,9 @@ const SimilarListings = observer(function SimilarListings() {
   )
 })
 
+/** The most valuable attributes the purpose detail profile shows before 展开全部. */
+const PROFILE_ATTRS_SHOWN = 4
+
 const DetailPopup = observer(function DetailPopup() {
   const m = purposeStore.detail
   if (!m) return null
@@ -267,13 +271,17 @@ const DetailPopup = observer(function DetailPopup() {
         ))}
         <Text className='pp-sheet__line'>· 与你想要的账号整体相似度 {pct(m.similarity)}</Text>
         <Text className='pp-sheet__section'>账号配置</Text>
-        <View className='pp-reasons'>
-          {m.keyAttrs.map((a) => (
+        <CollapseList
+          items={m.keyAttrs}
+          limit={PROFILE_ATTRS_SHOWN}
+          className='pp-reasons'
+          testId='purpose-detail-attrs'
+          render={(a) => (
             <Text key={a} className='pp-reason'>
               {a}
             </Text>
-          ))}
-        </View>
+          )}
+        />
         <SimilarListings />
         <Text className='pp-sheet__meta'>
           来源 {sourceName(m.source)} · 上架于 {formatDate(m.listedAt)} · 编号 {m.externalId}
