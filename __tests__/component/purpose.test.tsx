@@ -8,6 +8,7 @@ import { PURPOSE_PRICE_HINT } from '../../src/constants/valuation'
 import { AppEvent } from '../../src/constants/navigation'
 import { navigateBack, reLaunch } from '../../src/router'
 import { purposeStore } from '../../src/features/intention-search/store'
+import type { PurposeMatch } from '../../src/api/market'
 import { sessionStore } from '../../src/stores/session'
 
 /**
@@ -537,7 +538,7 @@ describe('each find method through the flow to the results, and back', () => {
 it('the detail profile folds a long attribute list: the 4 most valuable, 展开全部 opens the rest, 收起 closes it', async () => {
   const keyAttrs = ['荣耀典藏×2', '传说×15', '史诗×40', '英雄数量120个', '安卓QQ', '贵族8']
   await act(async () => {
-    purposeStore.openDetail({ ...match(31, 30000), keyAttrs })
+    purposeStore.openDetail({ ...match(31, 30000), keyAttrs } as PurposeMatch)
   })
   const shown = () => Array.from(byTestId('purpose-detail-attrs')?.children ?? []).map((e) => e.textContent)
   const state = () => byTestId('purpose-detail-attrs-toggle')?.parentElement?.getAttribute('data-collapse')
@@ -553,7 +554,7 @@ it('the detail profile folds a long attribute list: the 4 most valuable, 展开�
   // A short list shows whole, with no toggle.
   await tap('purpose-detail-close')
   await act(async () => {
-    purposeStore.openDetail(match(32, 30000))
+    purposeStore.openDetail(match(32, 30000) as PurposeMatch)
   })
   expect(shown()).toEqual(['荣耀典藏 2', '英雄 120'])
   expect(byTestId('purpose-detail-attrs-toggle')).toBeNull()

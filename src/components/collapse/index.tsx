@@ -54,25 +54,29 @@ export default function Collapse({
 }
 
 /**
- * A list that may be long (attributes of an account): the first `limit` items, and 展开全部（N） for the rest; a
- * short list shows whole, with no toggle.
+ * A list of short texts that may be long (the attributes of an account): the first `limit`, and 展开全部（N） for
+ * the rest; a short list shows whole, with no toggle.
  */
 export function CollapseList({
   items,
   limit,
-  render,
   className,
+  itemClassName,
   testId,
 }: {
   items: readonly string[]
   limit: number
-  render: (item: string) => ReactNode
   className: string
+  itemClassName: string
   testId: string
 }) {
   const list = (shown: readonly string[]) => (
     <View className={className} data-testid={testId}>
-      {shown.map(render)}
+      {shown.map((item) => (
+        <Text key={item} className={itemClassName}>
+          {item}
+        </Text>
+      ))}
     </View>
   )
   if (items.length <= limit) return list(items)

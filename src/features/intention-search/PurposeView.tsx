@@ -275,12 +275,8 @@ const DetailPopup = observer(function DetailPopup() {
           items={m.keyAttrs}
           limit={PROFILE_ATTRS_SHOWN}
           className='pp-reasons'
+          itemClassName='pp-reason'
           testId='purpose-detail-attrs'
-          render={(a) => (
-            <Text key={a} className='pp-reason'>
-              {a}
-            </Text>
-          )}
         />
         <SimilarListings />
         <Text className='pp-sheet__meta'>

@@ -181,12 +181,8 @@ function AccountDetailPage() {
               items={detail.attrs}
               limit={PROFILE_ROWS_SHOWN}
               className='ad-profile__rows'
+              itemClassName='ad-profile__row'
               testId='account-profile-attrs'
-              render={(a) => (
-                <Text key={a} className='ad-profile__row'>
-                  {a}
-                </Text>
-              )}
             />
             <Text className='ad-profile__row ad-profile__muted'>商品编号 {detail.externalId}</Text>
           </View>
