@@ -1,18 +1,20 @@
 import { act } from 'react'
 import Taro from '@tarojs/taro'
 import { bootPage, byTestId, closeGate, currentPage, net, openGate, pageText, tap, text, waitFor } from './helpers'
-import { bodiesOf, fail, listing, marketService, ok, typeUntil } from './market-fixtures'
+import { REPORTS, bodiesOf, fail, listing, marketService, ok, typeUntil } from './market-fixtures'
 import { payConfig } from './pay-fixtures'
 import { collectLabel } from './icon-checks'
 import { PURPOSE_PRICE_HINT } from '../../src/constants/valuation'
 import { AppEvent } from '../../src/constants/navigation'
 import { navigateBack, reLaunch } from '../../src/router'
 import { purposeStore } from '../../src/features/intention-search/store'
+import type { PurposeMatch } from '../../src/api/market'
 import { sessionStore } from '../../src/stores/session'
 
 /**
- * 找意向账号 in the real app: inputs checked on the client, the intention report's teaser (nothing that identifies
- * a listing before unlock), the unlock action, ranked results with reasons after unlock, detail, favourites, records.
+ * 找意向账号 in the real app: the question flow one step per screen (game → find method → the wanted account →
+ * price range), inputs checked on the client, the intention report's teaser (nothing that identifies a listing
+ * before unlock), the unlock action, ranked results with reasons after unlock, detail, favourites, records.
  */
 
 const match = (id: number, priceFen: number) => ({
@@ -129,18 +131,50 @@ beforeAll(async () => {
         ok({ type: 2, gameId: 10013, total: 1, demo: true, list: [{ ...listing(40, 31000), similarity: 0.93, collected: false }] }),
       'collect/toggle': (r) => ok({ listingId: (r.data as { listingId: number }).listingId, collected: true }),
       'payment/paymentConfig': () => ok(payConfig('r_p1', 2, { discountPriceFen: 390, listPriceFen: 690, priceFen: 390 })),
+      'val/reportList': (r) => reportListReply(r),
     }),
     user: null,
-    ready: 'purpose-submit',
+    ready: 'purpose-game-step',
   })
 })
+
+/** val/reportList: the finished reports of the asked game (the service filters; this fake does the same). */
+const reportListReply = (r: { data?: Record<string, unknown> }) => {
+  const { gameId, finished } = r.data as { gameId?: number; finished?: boolean }
+  const list = REPORTS.filter((x) => (gameId === undefined || x.gameId === gameId) && (!finished || x.status === 1 || x.status === 2))
+  return ok({ total: list.length, list })
+}
+
+const percent = () => text('flow-percent')
+/** The question flow's stage on screen. */
+const stage = () => visible().querySelector('[data-testid^="purpose-stage-"]')?.getAttribute('data-testid')?.replace('purpose-stage-', '')
 
 beforeEach(() => {
   net.requests.length = 0
 })
 
-it('logged out: shows the price hint, and 开始匹配 leads to login and back', async () => {
+it('logged out: walks game → find method → attributes → price range (the hint), and 开始匹配 leads to login and back', async () => {
+  expect(stage()).toBe('gameCategory')
+  expect(percent()).toBe('20%')
+  await tap('game-10013')
+  expect(stage()).toBe('findMethod')
+  expect(percent()).toBe('40%')
+  expect(text('purpose-picked')).toContain('王者荣耀')
+  // A report needs a login: logged out, the report step offers it instead of a list.
+  await tap('purpose-find-3')
+  expect(stage()).toBe('selectReport')
+  expect(byTestId('account-reports-login')).not.toBeNull()
+  expect(bodiesOf('val/reportList')).toEqual([])
+  await tap('purpose-back')
+  await tap('purpose-find-2')
+  expect(stage()).toBe('attributeCombination')
+  expect(percent()).toBe('60%')
+  await waitFor(() => byTestId('q-heroCount-input') !== null, 'the questions')
+  await tap('purpose-next')
+  expect(stage()).toBe('priceRange')
+  expect(percent()).toBe('80%')
   expect(text('purpose-hint')).toBe(PURPOSE_PRICE_HINT)
+  expect(text('purpose-picked')).toContain('按属性找号')
   await tap('purpose-submit')
   await waitFor(() => window.location.hash.startsWith('#/pages/login/verifyCode'), 'the login page')
   expect(decodeURIComponent(window.location.hash)).toContain('from=/pages/purpose/index')
@@ -149,22 +183,44 @@ it('logged out: shows the price hint, and 开始匹配 leads to login and back',
     sessionStore.saveUser({ token: 'T', refresh_token: 'R' })
     await reLaunch('purpose')
   })
+  // Back from login on the same step, the account kept.
   await waitFor(() => byTestId('purpose-submit') !== null, 'the purpose page again')
+  expect(stage()).toBe('priceRange')
 })
 
-it('refuses a minimum above the maximum and a missing game on the client', async () => {
+it('refuses a minimum above the maximum on the price step, and an empty link or no report on theirs', async () => {
   // The first inputs after the page mounted: typed until the page holds them (see typeUntil).
   await typeUntil('purpose-min', '500', () => purposeStore.minText === '500')
   await typeUntil('purpose-max', '100', () => purposeStore.maxText === '100')
   await tap('purpose-submit')
   expect(text('purpose-price-error')).toBe('最低价不能高于最高价')
-  expect(text('account-error')).toBe('请先选择游戏')
+  expect(stage()).toBe('priceRange')
+  // 更换方式: the find method again; an empty link and no report chosen do not move on.
+  await tap('purpose-change-find')
+  expect(stage()).toBe('findMethod')
+  await tap('purpose-find-1')
+  await tap('purpose-next')
+  expect(text('account-error')).toBe('请粘贴商品链接')
+  expect(stage()).toBe('goodsLink')
+  await tap('purpose-back')
+  await tap('purpose-find-3')
+  await waitFor(() => byTestId('account-reports') !== null, 'the finished reports of the game')
+  expect(bodiesOf('val/reportList')).toEqual([{ page: 1, pageSize: 20, gameId: 10013, finished: true }])
+  // Only the finished one is listed (the generating one is not).
+  expect(byTestId(`report-${REPORTS[0].valId}`)).not.toBeNull()
+  expect(byTestId(`report-${REPORTS[1].valId}`)).toBeNull()
+  await tap('purpose-next')
+  expect(text('account-error')).toBe('请选择一份估价报告')
+  expect(stage()).toBe('selectReport')
   expect(bodiesOf('purpose/search')).toEqual([])
 })
 
 it('searches by partial properties within the range: skeleton, then the teaser only (nothing of a listing)', async () => {
-  await tap('account-game-10013')
+  await tap('purpose-back')
+  await tap('purpose-find-2')
   await waitFor(() => byTestId('q-heroCount-input') !== null, 'the questions')
+  await tap('purpose-next')
+  expect(stage()).toBe('priceRange')
   await typeUntil('purpose-min', '100', () => purposeStore.minText === '100')
   await typeUntil('purpose-max', '500', () => purposeStore.maxText === '500')
   closeGate()
@@ -246,11 +302,15 @@ it('shows the empty state and a service error', async () => {
   await waitFor(() => byTestId('purpose-empty') !== null, 'the empty state')
   expect(pageText()).toContain('暂时没有符合条件的在售账号')
   await tap('purpose-edit')
-  await tap('account-mode-link')
+  await tap('purpose-change-find')
+  await tap('purpose-find-1')
   await typeUntil('account-link', 'https://example.com/x/1', () => purposeStore.account.link === 'https://example.com/x/1')
+  await tap('purpose-next')
   searchReply = () => fail(40021, '暂不支持该链接，请查看「如何获取链接」')
   await tap('purpose-submit')
   await waitFor(() => text('account-error') !== '', 'the link error')
+  // A refusal of the link goes back to the link's step, where it shows.
+  expect(stage()).toBe('goodsLink')
   expect(text('account-error')).toBe('暂不支持该链接，请查看「如何获取链接」')
   expect(bodiesOf('purpose/search')[1]).toMatchObject({ searchType: 1, link: 'https://example.com/x/1' })
 })
@@ -357,4 +417,146 @@ it('the sort switch asks the service for 性价比 / 价格 / 匹配度 from the
   await waitFor(() => order()[0] === 'match-21', 'the match order')
   expect(bodiesOf('purpose/report')[2]).toEqual({ reportId: 'r_p9', page: 1, pageSize: 10 })
   expect(order()).toEqual(['match-21', 'match-22', 'purpose-near', 'match-23', 'match-24'])
+})
+
+describe('each find method through the flow to the results, and back', () => {
+  beforeEach(async () => {
+    searchReply = () => ok(TEASER)
+    await act(async () => {
+      purposeStore.reset()
+      // Logged in on the purpose page (also when these run alone).
+      if (!sessionStore.isLoggedIn) sessionStore.saveUser({ token: 'T', refresh_token: 'R' })
+      if (!window.location.hash.startsWith('#/pages/purpose/index')) await reLaunch('purpose')
+    })
+    await waitFor(() => byTestId('purpose-game-step') !== null, 'the first step')
+  })
+
+  /** Game, find method: the step of the wanted account. */
+  async function toAccount(find: 1 | 2 | 3) {
+    await tap('game-10013')
+    await tap(`purpose-find-${find}`)
+  }
+  async function toResults() {
+    await tap('purpose-next')
+    expect(stage()).toBe('priceRange')
+    await typeUntil('purpose-min', '100', () => purposeStore.minText === '100')
+    await typeUntil('purpose-max', '500', () => purposeStore.maxText === '500')
+    await tap('purpose-submit')
+    // The report r_p1 was unlocked above: its results (not a teaser) follow the summary.
+    await waitFor(() => byTestId('purpose-results') !== null, 'the results')
+    expect(text('purpose-summary-text')).toBe('王者荣耀 · 属性不限 · 100-500元')
+    expect(purposeStore.flow).toMatchObject({ stage: 'dynamicDone', valId: 'r_p1' })
+    expect(percent()).toBe('')
+  }
+
+  it('by goods link: the link goes with the game picked first', async () => {
+    await toAccount(1)
+    expect(stage()).toBe('goodsLink')
+    await typeUntil('account-link', '看看 https://example.com/x/2', () => purposeStore.account.link === '看看 https://example.com/x/2')
+    await toResults()
+    expect(bodiesOf('purpose/search')).toEqual([
+      { searchType: 1, link: '看看 https://example.com/x/2', gameId: 10013, minFen: 10000, maxFen: 50000 },
+    ])
+  })
+
+  it('by report: one of the finished reports of the game', async () => {
+    await toAccount(3)
+    await waitFor(() => byTestId(`report-${REPORTS[0].valId}`) !== null, 'the reports')
+    await tap(`report-${REPORTS[0].valId}`)
+    await toResults()
+    expect(bodiesOf('purpose/search')).toEqual([{ searchType: 3, valId: REPORTS[0].valId, gameId: 10013, minFen: 10000, maxFen: 50000 }])
+  })
+
+  it('上一步 walks back stage by stage with the percent; another game empties what was entered', async () => {
+    await toAccount(2)
+    await waitFor(() => byTestId('q-heroCount-input') !== null, 'the questions')
+    await tap('purpose-next')
+    expect([stage(), percent()]).toEqual(['priceRange', '80%'])
+    await tap('purpose-back')
+    expect([stage(), percent()]).toEqual(['attributeCombination', '60%'])
+    await tap('purpose-back')
+    expect([stage(), percent()]).toEqual(['findMethod', '40%'])
+    // The method picked before is marked.
+    expect(byTestId('purpose-find-2')?.className).toContain('pp-find--on')
+    await tap('purpose-back')
+    expect([stage(), percent()]).toEqual(['gameCategory', '20%'])
+    expect(byTestId('purpose-back')).toBeNull()
+    // The same game keeps the link typed for it; another game starts afresh.
+    await tap('game-10013')
+    await tap('purpose-find-1')
+    await typeUntil('account-link', 'https://example.com/x/3', () => purposeStore.account.link === 'https://example.com/x/3')
+    await tap('purpose-change-game')
+    await tap('game-10013')
+    await tap('purpose-find-3')
+    await tap('purpose-change-find')
+    await tap('purpose-find-1')
+    expect(purposeStore.account.link).toBe('https://example.com/x/3')
+    await tap('purpose-change-game')
+    await tap('game-10026')
+    expect(text('purpose-picked')).toContain('原神')
+    await tap('purpose-find-3')
+    await waitFor(() => byTestId('account-reports-empty') !== null, 'no report of this game')
+    expect(text('account-reports-empty')).toContain('这个游戏还没有可用的估价报告')
+    expect(bodiesOf('val/reportList').slice(-1)).toEqual([{ page: 1, pageSize: 20, gameId: 10026, finished: true }])
+  })
+
+  it('a link the service cannot read offers 按属性继续, on to the attributes of the game', async () => {
+    await toAccount(1)
+    await typeUntil('account-link', 'https://example.com/x/4', () => purposeStore.account.link === 'https://example.com/x/4')
+    await tap('purpose-next')
+    await typeUntil('purpose-min', '1', () => purposeStore.minText === '1')
+    await typeUntil('purpose-max', '2', () => purposeStore.maxText === '2')
+    searchReply = () => ({
+      code: 40021,
+      msg: '暂未收录该链接对应的商品，请改用属性估价或查看「如何获取链接」',
+      data: { byProps: { gameId: 10013 } },
+    })
+    await tap('purpose-submit')
+    await waitFor(() => byTestId('account-link-fallback') !== null, 'the way on by properties')
+    expect(stage()).toBe('goodsLink')
+    expect(text('account-link-fallback')).toBe('按属性继续（王者荣耀）')
+    await tap('account-link-fallback')
+    expect(stage()).toBe('attributeCombination')
+    await waitFor(() => byTestId('q-heroCount-input') !== null, 'the questions')
+  })
+
+  it('a refusal that is not about the account stays on the price step', async () => {
+    await toAccount(2)
+    await waitFor(() => byTestId('q-heroCount-input') !== null, 'the questions')
+    await tap('purpose-next')
+    await typeUntil('purpose-min', '1', () => purposeStore.minText === '1')
+    await typeUntil('purpose-max', '2', () => purposeStore.maxText === '2')
+    searchReply = () => fail(50001, '服务异常，请稍后重试')
+    await tap('purpose-submit')
+    await waitFor(() => text('purpose-search-error') !== '', 'the error')
+    expect(stage()).toBe('priceRange')
+    expect(text('purpose-search-error')).toBe('服务异常，请稍后重试')
+    expect(byTestId('purpose-teaser')).toBeNull()
+  })
+})
+
+it('the detail profile folds a long attribute list: the 4 most valuable, 展开全部 opens the rest, 收起 closes it', async () => {
+  const keyAttrs = ['荣耀典藏×2', '传说×15', '史诗×40', '英雄数量120个', '安卓QQ', '贵族8']
+  await act(async () => {
+    purposeStore.openDetail({ ...match(31, 30000), keyAttrs } as PurposeMatch)
+  })
+  const shown = () => Array.from(byTestId('purpose-detail-attrs')?.children ?? []).map((e) => e.textContent)
+  const state = () => byTestId('purpose-detail-attrs-toggle')?.parentElement?.getAttribute('data-collapse')
+  expect(shown()).toEqual(keyAttrs.slice(0, 4))
+  expect([state(), text('purpose-detail-attrs-toggle')]).toEqual(['close', '展开全部（6） ▾'])
+  await tap('purpose-detail-attrs-toggle')
+  expect(shown()).toEqual(keyAttrs)
+  expect([state(), text('purpose-detail-attrs-toggle')]).toEqual(['open', '收起 ▴'])
+  // The tap stays on the toggle: the profile is still open.
+  expect(byTestId('purpose-detail')).not.toBeNull()
+  await tap('purpose-detail-attrs-toggle')
+  expect(shown()).toEqual(keyAttrs.slice(0, 4))
+  // A short list shows whole, with no toggle.
+  await tap('purpose-detail-close')
+  await act(async () => {
+    purposeStore.openDetail(match(32, 30000) as PurposeMatch)
+  })
+  expect(shown()).toEqual(['荣耀典藏 2', '英雄 120'])
+  expect(byTestId('purpose-detail-attrs-toggle')).toBeNull()
+  await tap('purpose-detail-close')
 })

@@ -206,6 +206,29 @@ describe('purpose (intention search) and check (did I lose) journeys', () => {
     expect(run(report, { type: 'SELECT_REPORT', reportId: 'r_1' })).toMatchObject({ stage: S.PRICE_RANGE, reportId: 'r_1' })
   })
 
+  test('purpose: percents along the way, done takes the report, BACK walks home to the game category', () => {
+    const f = toGame('purpose')
+    const props = run(f, { type: 'PICK_FIND', findType: PurposeSearchType.PROPS })
+    const price = run(props, { type: 'ANSWERS_DONE' })
+    const done = run(price, { type: 'PRICE_DONE' })
+    expect([f, props, price, done].map(percentOf)).toEqual([40, 60, 80, 100])
+    expect(run(done, { type: 'SUBMITTED', valId: 'r_p1' })).toMatchObject({ stage: S.DYNAMIC_DONE, valId: 'r_p1', findType: 2 })
+    // The price range takes only PRICE_DONE; an account event there changes nothing.
+    expect(transition(price, { type: 'SUBMIT_LINK', link: 'l' })).toBe(price)
+    const back = (s: FlowState) => transition(s, { type: 'BACK' })
+    expect(back(run(done, { type: 'SUBMITTED', valId: 'r_p1' }))).toMatchObject({ stage: S.PRICE_RANGE, valId: null })
+    expect(back(back(done)).stage).toBe(S.ATTRIBUTE_COMBINATION)
+    expect(back(back(back(done))).stage).toBe(S.FIND_METHOD)
+    const home = back(back(back(back(done))))
+    expect(home).toMatchObject({ stage: S.GAME_CATEGORY, gameId: 10013, history: [S.IDLE] })
+    expect(back(home)).toBe(home)
+    // Another method picked after BACK replaces the first.
+    expect(run(back(back(price)), { type: 'PICK_FIND', findType: PurposeSearchType.LINK })).toMatchObject({
+      stage: S.GOODS_LINK,
+      findType: PurposeSearchType.LINK,
+    })
+  })
+
   test('check: trader identity → order screenshot → find method → attributes → done', () => {
     const begun = replay([{ type: 'LOAD' }, { type: 'BEGIN' }], 'check')
     // Did-I-lose asks who traded first; the game comes later with the account, so no game pick moves it on.

@@ -53,17 +53,22 @@ export default {
     await ma.locator('[data-testid=market-chart-point]').nth(12).waitFor({ timeout: 10000 })
     await screenshot('market-24m')
 
-    // 2. Intention search: logged out, 开始匹配 asks for login and comes back.
+    // 2. Intention search, one question-flow step per screen: logged out, the game, the find method (attributes),
+    // the price range with its hint; 开始匹配 asks for login and comes back to the same step.
     await page.goto(`${base}/#/pages/purpose/index`)
     let pp = page.locator('.taro_page:visible')
+    await pp.locator(`[data-testid=purpose-game-step] [data-testid=game-${game.gameId}]`).click({ timeout: 10000 })
+    await pp.locator('[data-testid=purpose-find-2]').click()
+    await pp.locator('.qf, [data-testid^=q-]').first().waitFor({ timeout: 10000 })
+    await screenshot('purpose-step-attributes')
+    await pp.locator('[data-testid=purpose-next]').click()
     await pp.getByText('AI将为您推荐该价格区间内的账号').waitFor({ timeout: 10000 })
     await pp.locator('[data-testid=purpose-submit]').click()
     await page.waitForURL(/#\/pages\/login\/verifyCode/, { timeout: 10000 })
     await loginWithCode(page, smsCode, PHONE)
     await page.waitForURL(/#\/pages\/purpose\/index/, { timeout: 10000 })
     pp = page.locator('.taro_page:visible')
-    await pp.locator(`[data-testid=account-game-${game.gameId}]`).click()
-    await pp.locator('.qf, [data-testid^=q-]').first().waitFor({ timeout: 10000 })
+    await pp.locator('[data-testid=purpose-stage-priceRange]').waitFor({ timeout: 10000 })
     const minYuan = Math.round(median / 200)
     const maxYuan = Math.round((median * 2) / 100)
     // The client refuses min > max first.

@@ -16,7 +16,8 @@ export type AccountMode = 'link' | 'props' | 'report'
 
 export const ACCOUNT_MODE_LABELS: Record<AccountMode, string> = { link: '商品链接', props: '填写属性', report: '我的报告' }
 
-export type AccountBody = { link: string } | { gameId: number; answers: Record<string, unknown> } | { valId: string }
+export type AccountBody =
+  { link: string; gameId?: number } | { gameId: number; answers: Record<string, unknown> } | { valId: string; gameId?: number }
 
 export const AccountText = {
   LINK_MISSING: '请粘贴商品链接',
@@ -31,7 +32,9 @@ export const isPickable = (r: ReportListItem) => r.status === ReportStatus.NOT_U
 
 /**
  * The state behind <AccountInput>: the chosen mode and what was entered for it. `partial` (intention search)
- * accepts any subset of properties; otherwise the required ones must be answered.
+ * accepts any subset of properties; otherwise the required ones must be answered. `gameFirst` (intention search's
+ * question flow) has the game chosen before the account (`useGame`): a link or report is sent with it, and the
+ * report list shows only that game's finished reports.
  */
 export class AccountInputState {
   mode: AccountMode
@@ -47,16 +50,56 @@ export class AccountInputState {
    */
   linkFallback: { gameId?: number } | null = null
   readonly questions = new Resource<{ gameId: number; list: Question[] }>()
-  readonly reports = new PagedList<ReportListItem>((page, pageSize) => marketApi.reportList({ page, pageSize }), 20)
+  readonly reports = new PagedList<ReportListItem>((page, pageSize) => marketApi.reportList({ page, pageSize, ...this.reportsOf }), 20)
 
   constructor(
     readonly modes: readonly AccountMode[],
     /** Whose account the properties describe: words the questions' hints (the service's per-flow copy). */
     readonly flow: QuestionFlow,
     readonly partial = false,
+    readonly gameFirst = false,
   ) {
     this.mode = modes[0]
-    makeAutoObservable(this, { questions: false, reports: false, modes: false, flow: false, partial: false })
+    makeAutoObservable(this, { questions: false, reports: false, modes: false, flow: false, partial: false, gameFirst: false })
+  }
+
+  /** With the game chosen first, the link or report goes with it (the service refuses one of another game). */
+  private get chosenGame(): { gameId: number } | Record<string, never> {
+    return this.gameFirst && this.gameId !== null ? { gameId: this.gameId } : {}
+  }
+
+  /** With the game chosen first, the report list is that game's finished reports. */
+  private get reportsOf(): { gameId: number; finished: true } | Record<string, never> {
+    return this.gameFirst && this.gameId !== null ? { gameId: this.gameId, finished: true } : {}
+  }
+
+  /**
+   * The game chosen before the account (a `gameFirst` flow): another game empties what was entered for the last
+   * one (its answers, its report) and its question and report lists; the same game keeps them.
+   */
+  useGame(gameId: number) {
+    if (gameId === this.gameId) return
+    this.gameId = gameId
+    this.answers = {}
+    this.answerErrors = {}
+    this.valId = null
+    this.error = ''
+    this.linkFallback = null
+    this.questions.reset()
+    this.reports.reset()
+  }
+
+  /** The chosen game's questions, read once (again after a failure; not again while they are being read). */
+  loadQuestions() {
+    const gameId = this.gameId
+    if (gameId === null || this.questions.loading || (this.questions.data?.gameId === gameId && this.questions.status !== 'error')) return
+    this.readQuestions(gameId)
+  }
+
+  private readQuestions(gameId: number) {
+    void this.questions.run(() => getGameQuestions(gameId, this.flow, { silent: true }).then((d) => ({ gameId, list: d.list })), {
+      clear: true,
+    })
   }
 
   setMode(mode: AccountMode) {
@@ -84,9 +127,7 @@ export class AccountInputState {
     this.answers = {}
     this.answerErrors = {}
     this.error = ''
-    void this.questions.run(() => getGameQuestions(gameId, this.flow, { silent: true }).then((d) => ({ gameId, list: d.list })), {
-      clear: true,
-    })
+    this.readQuestions(gameId)
   }
 
   setAnswers(answers: Answers) {
@@ -111,11 +152,11 @@ export class AccountInputState {
     if (this.mode === 'link') {
       const link = this.link.trim()
       if (!link) return this.fail(AccountText.LINK_MISSING)
-      return { link }
+      return { link, ...this.chosenGame }
     }
     if (this.mode === 'report') {
       if (!this.valId) return this.fail(AccountText.REPORT_MISSING)
-      return { valId: this.valId }
+      return { valId: this.valId, ...this.chosenGame }
     }
     if (this.gameId === null) return this.fail(AccountText.GAME_MISSING)
     const qs = this.questions.data

@@ -201,6 +201,8 @@ export const ReportListBody = ListQuery({
   status: Type.Optional(
     Type.Integer({ minimum: 0, maximum: 3, description: '只列该状态的报告（0 生成中 1 未解锁 2 已解锁 3 失败），如选报告使用解锁券' }),
   ),
+  gameId: Type.Optional(Type.Integer({ minimum: 1, maximum: 99999999, description: '只列该游戏的报告，如意向找号先选了游戏再选报告' })),
+  finished: Type.Optional(Type.Boolean({ description: 'true 只列已生成的报告（1 未解锁、2 已解锁），可用来描述账号的报告' })),
 })
 export type ReportListBody = Static<typeof ReportListBody>
 

@@ -67,6 +67,24 @@ describe('reportList: value and key attributes', () => {
     expect(bad.code).toBe(40000)
   })
 
+  test('gameId and finished narrow the list to the finished reports of one game (the intention search picker)', async () => {
+    const own = (await t.login('13800001033')).token
+    const kept = await makeReport(t, own, 2, false)
+    t.clock.advance(1000)
+    const failed = await makeReport(t, own, 3, false)
+    await t.db.updateTable('report').set({ status: 3 }).where('id', '=', failed).execute()
+    t.clock.advance(1000)
+    const otherGame = await makeReport(t, own, 4, true)
+    await t.db.updateTable('report').set({ game_id: 10026 }).where('id', '=', otherGame).execute()
+    const listed = async (body: Record<string, unknown>) => (await t.post(`${API}/val/reportList`, body, own)).data
+    expect((await listed({})).total).toBe(3)
+    expect(await listed({ gameId: GAME, finished: true })).toMatchObject({ total: 1, list: [{ valId: kept, status: 1 }] })
+    expect(await listed({ finished: true })).toMatchObject({ total: 2, list: [{ valId: otherGame }, { valId: kept }] })
+    expect(await listed({ gameId: GAME })).toMatchObject({ total: 2, list: [{ valId: failed }, { valId: kept }] })
+    expect(await listed({ gameId: 10026, status: 1 })).toEqual({ list: [], total: 0 })
+    expect((await t.post(`${API}/val/reportList`, { gameId: 0 }, own)).code).toBe(40000)
+  })
+
   test("another user's list stays empty", async () => {
     const other = (await t.login('13800001032')).token
     expect((await t.post(`${API}/val/reportList`, {}, other)).data).toEqual({ list: [], total: 0 })

@@ -22,7 +22,7 @@ export interface AccountInputWays {
   evaluate: () => void
 }
 
-const LinkInput = observer(function LinkInput({ state, ways }: { state: AccountInputState; ways: AccountInputWays }) {
+export const LinkInput = observer(function LinkInput({ state, ways }: { state: AccountInputState; ways: AccountInputWays }) {
   return (
     <View className='acc__link'>
       <Textarea
@@ -43,8 +43,35 @@ const LinkInput = observer(function LinkInput({ state, ways }: { state: AccountI
   )
 })
 
-const PropsInput = observer(function PropsInput({ state }: { state: AccountInputState }) {
+/** The game's questions for the account (skeleton, retry, the form): the game is chosen already. */
+export const PropsForm = observer(function PropsForm({ state }: { state: AccountInputState }) {
   const q = state.questions
+  if (state.gameId === null) return null
+  if (q.status === 'loading' && !q.data) return <ListSkeleton rows={2} testId='account-questions-skeleton' />
+  if (q.status === 'error')
+    return (
+      <ErrorRetry
+        text={q.errorText}
+        onRetry={() => state.gameId !== null && state.pickGame(state.gameId)}
+        testId='account-questions-error'
+      />
+    )
+  if (!q.data) return null
+  return (
+    <View className='acc__form'>
+      {state.partial && <Text className='acc__hint'>只填你在意的属性即可，未填的不作要求</Text>}
+      <QuestionForm
+        questions={q.data.list}
+        value={state.answers}
+        onChange={(a) => state.setAnswers(a)}
+        errors={state.answerErrors}
+        partial={state.partial}
+      />
+    </View>
+  )
+})
+
+const PropsInput = observer(function PropsInput({ state }: { state: AccountInputState }) {
   return (
     <View className='acc__props'>
       <Text className='acc__label'>选择游戏</Text>
@@ -53,32 +80,12 @@ const PropsInput = observer(function PropsInput({ state }: { state: AccountInput
       ) : (
         <GamePills games={homeStore.games} selectedId={state.gameId} onPick={(id) => state.pickGame(id)} testId='account-game' />
       )}
-      {state.gameId !== null &&
-        (q.status === 'loading' && !q.data ? (
-          <ListSkeleton rows={2} testId='account-questions-skeleton' />
-        ) : q.status === 'error' ? (
-          <ErrorRetry
-            text={q.errorText}
-            onRetry={() => state.gameId !== null && state.pickGame(state.gameId)}
-            testId='account-questions-error'
-          />
-        ) : q.data ? (
-          <View className='acc__form'>
-            {state.partial && <Text className='acc__hint'>只填你在意的属性即可，未填的不作要求</Text>}
-            <QuestionForm
-              questions={q.data.list}
-              value={state.answers}
-              onChange={(a) => state.setAnswers(a)}
-              errors={state.answerErrors}
-              partial={state.partial}
-            />
-          </View>
-        ) : null)}
+      <PropsForm state={state} />
     </View>
   )
 })
 
-const ReportPick = observer(function ReportPick({ state, ways }: { state: AccountInputState; ways: AccountInputWays }) {
+export const ReportPick = observer(function ReportPick({ state, ways }: { state: AccountInputState; ways: AccountInputWays }) {
   if (!sessionStore.isLoggedIn)
     return (
       <EmptyState
@@ -93,7 +100,7 @@ const ReportPick = observer(function ReportPick({ state, ways }: { state: Accoun
   if (list.isEmpty)
     return (
       <EmptyState
-        text='还没有估价报告'
+        text={state.gameFirst ? '这个游戏还没有可用的估价报告' : '还没有估价报告'}
         sub='先给账号估个价，再来这里直接选用'
         testId='account-reports-empty'
         button={{ text: '去估价', onClick: ways.evaluate, className: 'acc__btn' }}
@@ -125,15 +132,32 @@ const ReportPick = observer(function ReportPick({ state, ways }: { state: Accoun
   )
 })
 
-/** Under a link the service cannot read: the way on, this account's properties with the game kept. */
-const LinkFallback = observer(function LinkFallback({ state }: { state: AccountInputState }) {
+/**
+ * Under the input: what is wrong with it, and under a link the service cannot read the way on, this account's
+ * properties with the game kept (`onByProps`: how the page goes on to them).
+ */
+export const AccountMessages = observer(function AccountMessages({
+  state,
+  onByProps,
+}: {
+  state: AccountInputState
+  onByProps: () => void
+}) {
   const target = state.linkFallback
-  if (!target) return null
-  const name = homeStore.games.find((g) => g.gameId === target.gameId)?.name
+  const name = target && homeStore.games.find((g) => g.gameId === target.gameId)?.name
   return (
-    <View className='acc__fallback' data-testid='account-link-fallback' onClick={() => state.continueByProps()}>
-      <Text>按属性继续{name ? `（${name}）` : ''}</Text>
-    </View>
+    <>
+      {state.error ? (
+        <Text className='acc__error' data-testid='account-error'>
+          {state.error}
+        </Text>
+      ) : null}
+      {target ? (
+        <View className='acc__fallback' data-testid='account-link-fallback' onClick={onByProps}>
+          <Text>按属性继续{name ? `（${name}）` : ''}</Text>
+        </View>
+      ) : null}
+    </>
   )
 })
 
@@ -162,12 +186,7 @@ function AccountInput({ state, ways }: { state: AccountInputState; ways: Account
       ) : (
         <ReportPick state={state} ways={ways} />
       )}
-      {state.error ? (
-        <Text className='acc__error' data-testid='account-error'>
-          {state.error}
-        </Text>
-      ) : null}
-      <LinkFallback state={state} />
+      <AccountMessages state={state} onByProps={() => state.continueByProps()} />
     </View>
   )
 }

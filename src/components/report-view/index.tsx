@@ -1,10 +1,12 @@
 import { useEffect, useState, type ReactNode } from 'react'
 import { View, Text } from '@tarojs/components'
 import LineChart, { shortMonth } from '@/components/line-chart'
+import Collapse from '@/components/collapse'
 import { ComparedAttrs, SharedItems } from './compared-attrs'
 import type { SharedReportData as SharedReport, ValReportData } from '../../../server/src/contract'
 
 type ReportComparable = NonNullable<ValReportData['comparables']>[number]
+import { Collapse as CollapseState } from '@/constants/valuation'
 import { LEVEL_TEXT, REPORT_QUESTION_LABEL, type ReportLevel, type ReportQuestionType } from '@/constants/report'
 import { gainLoss } from '@/utils/gain-loss'
 import { baseNote } from '@/constants/game-copy'
@@ -354,13 +356,6 @@ function Comparables({
   onOpen?: (c: ReportComparable) => void
   onInfo?: (c: ReportComparable) => void
 }) {
-  const [open, setOpen] = useState<Set<number>>(() => new Set([0]))
-  const toggle = (i: number) =>
-    setOpen((prev) => {
-      const next = new Set(prev)
-      if (!next.delete(i)) next.add(i)
-      return next
-    })
   return (
     <Section title={`相似成交（${list.length}）`} id='report-comparables'>
       {list.length === 0 ? <Text className='rv-empty'>暂无足够相似的成交</Text> : null}
@@ -400,19 +395,15 @@ function Comparables({
             按今日行情约 {formatWholeYuan(c.priceFen)} · 相似度 {Math.round(c.similarity * 100)}%
           </Text>
           {c.compare ? (
-            <>
-              <Text
-                className='rv-ca-toggle'
-                data-testid={`comparable-toggle-${i}`}
-                onClick={(e) => {
-                  e.stopPropagation()
-                  toggle(i)
-                }}
-              >
-                {open.has(i) ? '收起对照 ▴' : '逐项对照 ▾'}
-              </Text>
-              {open.has(i) ? <ComparedAttrs rows={c.compare} testId={`comparable-attrs-${i}`} /> : null}
-            </>
+            <Collapse
+              initial={i === 0 ? CollapseState.OPEN : CollapseState.CLOSE}
+              openText='逐项对照'
+              closeText='收起对照'
+              toggleFirst
+              toggleTestId={`comparable-toggle-${i}`}
+            >
+              <ComparedAttrs rows={c.compare} testId={`comparable-attrs-${i}`} />
+            </Collapse>
           ) : null}
         </View>
       ))}

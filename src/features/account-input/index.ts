@@ -1,1 +1,1 @@
-export { default as AccountInput } from './AccountInput'
+export { default as AccountInput, accountWays } from './AccountInput'

@@ -90,7 +90,7 @@ export class AiCreateStore {
     const body: AiCreateBody | null =
       'valId' in account
         ? { valId: account.valId, tone: this.tone }
-        : 'gameId' in account
+        : 'answers' in account
           ? { gameId: account.gameId, answers: account.answers, tone: this.tone }
           : null
     if (!body) return false

@@ -6,16 +6,15 @@ import { observer } from 'mobx-react'
 import { TabRow, type TabItem } from '@/components/tab-row'
 import { CollectMark } from '@/components/icon'
 import PageShell from '@/components/page-shell'
+import { CollapseList } from '@/components/collapse'
 import { UnlockPayPopup, unlockLabel, useUnlockOffer } from '@/features/pay'
-import { AccountInput } from '@/features/account-input'
-import PriceInput from '@/components/price-input'
-import { Card, FieldError, SubmitButton } from '@/components/form-card'
+import { Card } from '@/components/form-card'
 import { loginFirst } from '@/features/login'
 import { DemoBadge, ListingCard, sourceName } from '@/components/listing-card'
 import { LockedRows, UnlockButton } from '@/components/report-view'
 import { EmptyState, ErrorRetry, Failure, ListFooter, ListSkeleton, usePagedPage } from '@/components/list-states'
 import { PurposeMatchStatus, ReportStatus } from '@/constants/report'
-import { PURPOSE_PRICE_HINT } from '@/constants/valuation'
+import { QuestionStage } from '@/constants/valuation'
 import { PayScene } from '@/constants/pay'
 import { TrackName } from '@/constants/tracker'
 import type { PurposeMatch } from '@/api/market'
@@ -26,6 +25,7 @@ import { usePageView } from '@/tracker/hooks'
 import { formatWholeYuan, formatYuan } from '@/utils/money'
 import { formatDate } from '@/utils/time'
 import { useRouteParams } from '@/router/params'
+import PurposeSteps from './PurposeSteps'
 import './purpose.scss'
 
 const goLogin = () => loginFirst(routeUrl('purpose'))
@@ -233,6 +233,9 @@ const SimilarListings = observer(function SimilarListings() {
   )
 })
 
+/** The most valuable attributes the purpose detail profile shows before 展开全部. */
+const PROFILE_ATTRS_SHOWN = 4
+
 const DetailPopup = observer(function DetailPopup() {
   const m = purposeStore.detail
   if (!m) return null
@@ -268,13 +271,13 @@ const DetailPopup = observer(function DetailPopup() {
         ))}
         <Text className='pp-sheet__line'>· 与你想要的账号整体相似度 {pct(m.similarity)}</Text>
         <Text className='pp-sheet__section'>账号配置</Text>
-        <View className='pp-reasons'>
-          {m.keyAttrs.map((a) => (
-            <Text key={a} className='pp-reason'>
-              {a}
-            </Text>
-          ))}
-        </View>
+        <CollapseList
+          items={m.keyAttrs}
+          limit={PROFILE_ATTRS_SHOWN}
+          className='pp-reasons'
+          itemClassName='pp-reason'
+          testId='purpose-detail-attrs'
+        />
         <SimilarListings />
         <Text className='pp-sheet__meta'>
           来源 {sourceName(m.source)} · 上架于 {formatDate(m.listedAt)} · 编号 {m.externalId}
@@ -317,28 +320,8 @@ const SearchTab = observer(function SearchTab() {
     )
   return (
     <>
-      <Card title='想要什么样的账号' sub='按链接、属性或已有报告找相似的号'>
-        <AccountInput state={s.account} loginFrom={routeUrl('purpose')} />
-      </Card>
-      <Card title='价格区间' testId='purpose-price'>
-        <View className='pp-range'>
-          <PriceInput value={s.minText} onChange={(v) => s.setMin(v)} placeholder='最低价' testId='purpose-min' />
-          <Text className='pp-range__dash'>—</Text>
-          <PriceInput value={s.maxText} onChange={(v) => s.setMax(v)} placeholder='最高价' testId='purpose-max' />
-        </View>
-        <Text className='pp-hint' data-testid='purpose-hint'>
-          {PURPOSE_PRICE_HINT}
-        </Text>
-        <FieldError text={s.priceError} testId='purpose-price-error' />
-      </Card>
-      <SubmitButton
-        text='开始匹配'
-        busyText='匹配中...'
-        busy={s.search.loading}
-        testId='purpose-submit'
-        onClick={() => goLogin() || void s.submit()}
-      />
-      <Results />
+      <PurposeSteps />
+      {s.stage === QuestionStage.PRICE_RANGE || s.stage === QuestionStage.DYNAMIC_DONE ? <Results /> : null}
     </>
   )
 })

@@ -2,13 +2,14 @@ import Taro from '@tarojs/taro'
 import { makeAutoObservable, runInAction } from 'mobx'
 import * as marketApi from '@/api/market'
 import type { GoodsSimilarData, PurposeMatch, PurposeRecord, PurposeReportData, PurposeSearchData, PurposeSort } from '@/api/market'
-import { AccountInputState } from '@/stores/account-input'
+import { AccountInputState, type AccountMode } from '@/stores/account-input'
 import { AppEvent, ScrollType } from '@/constants/navigation'
 import { scrollPage } from '@/platform/page-scroll'
 import { CollectOrigin, ReportStatus } from '@/constants/report'
-import { PurposeSearchType, SimilarListType } from '@/constants/valuation'
+import { PurposeSearchType, QuestionStage as S, SimilarListType } from '@/constants/valuation'
 import { TrackEventType, TrackName } from '@/constants/tracker'
-import { isRequestError } from '@/http'
+import { percentOf, replay, transition, type FlowEvent, type FlowState } from '@/features/question-flow'
+import { BizCode, isRequestError } from '@/http'
 import { track } from '@/tracker'
 import { parsePriceRange } from '@/utils/money'
 import { PagedList } from '@/stores/paged-list'
@@ -20,6 +21,22 @@ export const PURPOSE_PAGE_SIZE = 10
 export const SIMILAR_COUNT = 3
 
 const SEARCH_TYPE = { link: PurposeSearchType.LINK, props: PurposeSearchType.PROPS, report: PurposeSearchType.REPORT } as const
+/** The account input's mode for each find method. */
+const FIND_MODE: Record<PurposeSearchType, AccountMode> = {
+  [PurposeSearchType.LINK]: 'link',
+  [PurposeSearchType.PROPS]: 'props',
+  [PurposeSearchType.REPORT]: 'report',
+}
+/** The stages where the wanted account is described (one per find method). */
+export const ACCOUNT_STAGES: readonly S[] = [S.GOODS_LINK, S.ATTRIBUTE_COMBINATION, S.SELECT_REPORT]
+/**
+ * Refusals of the search that are about the wanted account (a link it cannot read, an answer or a link of another
+ * game, a report that is gone): the flow goes back to the account's step to show them there.
+ */
+const ACCOUNT_CODES: readonly number[] = [BizCode.BAD_PARAMETER, BizCode.NOT_FOUND, BizCode.LINK_UNSUPPORTED, BizCode.GAME_NOT_OPEN]
+
+/** The purpose flow at its first question, the game category. */
+const purposeStart = (): FlowState => replay([{ type: 'LOAD' }, { type: 'BEGIN' }], 'purpose')
 export const SEARCH_TYPE_TEXT: Record<number, string> = {
   [PurposeSearchType.LINK]: '按链接',
   [PurposeSearchType.PROPS]: '按属性',
@@ -43,15 +60,20 @@ const SOURCE_TEXT: Record<number, string> = { [PurposeSearchType.LINK]: '按商�
 export type PurposeTab = 'search' | 'records'
 
 /**
- * Intention search ("找意向账号"): the wanted account and a price range make an intention report; before unlock
- * only its teaser is known, after unlock its ranked matches page in (favourites, detail); and the records.
+ * Intention search ("找意向账号") through the question flow (flow 'purpose'): game category → find method → goods
+ * link | attribute combination | select report → price range → done. The wanted account and the price range make
+ * an intention report; before unlock only its teaser is known, after unlock its ranked matches page in
+ * (favourites, detail); and the records.
  */
 export class PurposeStore {
   tab: PurposeTab = 'search'
-  readonly account = new AccountInputState(['props', 'link', 'report'], 'purpose', true)
+  flow: FlowState = purposeStart()
+  readonly account = new AccountInputState(['props', 'link', 'report'], 'purpose', true, true)
   minText = ''
   maxText = ''
   priceError = ''
+  /** A refusal of the search that is not about the account (shown on the price step). */
+  searchError = ''
   readonly search = new Resource<PurposeSearchData>()
   /** The intention report on screen (the last search, or one opened from a record). */
   reportId: string | null = null
@@ -72,6 +94,74 @@ export class PurposeStore {
     makeAutoObservable(this, { account: false, search: false, results: false, records: false, similar: false })
   }
 
+  get stage(): FlowState['stage'] {
+    return this.flow.stage
+  }
+
+  get percent(): number {
+    return percentOf(this.flow)
+  }
+
+  private send(e: FlowEvent) {
+    this.flow = transition(this.flow, e)
+  }
+
+  /** Steps back until `stage` (or the flow's start: the game category, which BACK does not leave). */
+  private backTo(stage: S) {
+    for (let i = 0; i < 8 && this.flow.stage !== stage; i++) this.send({ type: 'BACK' })
+  }
+
+  /** Game category: a game starts the flow afresh; the inputs of the same game are kept. */
+  pickGame(gameId: number) {
+    this.flow = transition(purposeStart(), { type: 'PICK_GAME', gameId })
+    this.account.useGame(gameId)
+    this.searchError = ''
+  }
+
+  /** 更换 the game: back to the first question (what was entered stays until another game is picked). */
+  changeGame() {
+    this.backTo(S.GAME_CATEGORY)
+  }
+
+  /** 更换方式: back to the find method (what was entered for each method stays). */
+  changeFind() {
+    this.backTo(S.FIND_METHOD)
+  }
+
+  /** Find method: link, properties or report (picked again from a later step, it replaces the earlier one). */
+  pickFind(findType: PurposeSearchType) {
+    this.backTo(S.FIND_METHOD)
+    this.send({ type: 'PICK_FIND', findType })
+    this.account.setMode(FIND_MODE[findType])
+    if (findType === PurposeSearchType.PROPS) this.account.loadQuestions()
+  }
+
+  /** 下一步 on the account's step: checked on the client, then on to the price range. */
+  next(): boolean {
+    if (!ACCOUNT_STAGES.includes(this.stage)) return false
+    const body = this.account.validate()
+    if (!body) return false
+    if ('link' in body) this.send({ type: 'SUBMIT_LINK', link: body.link })
+    else if ('valId' in body) this.send({ type: 'SELECT_REPORT', reportId: body.valId })
+    else this.send({ type: 'ANSWERS_DONE' })
+    this.searchError = ''
+    return true
+  }
+
+  /** 上一步: the previous stage, with what was entered there. */
+  back() {
+    this.send({ type: 'BACK' })
+    this.priceError = ''
+    this.searchError = ''
+  }
+
+  /** 按属性继续 under a link the service cannot read: the properties of the game (the one the service named). */
+  continueByProps() {
+    const gameId = this.account.linkFallback?.gameId
+    if (gameId !== undefined && gameId !== this.flow.gameId) this.pickGame(gameId)
+    this.pickFind(PurposeSearchType.PROPS)
+  }
+
   setTab(tab: PurposeTab) {
     this.tab = tab
     if (tab === 'records' && this.records.status === 'idle') void this.records.refresh()
@@ -80,28 +170,38 @@ export class PurposeStore {
   setMin(v: string) {
     this.minText = v
     this.priceError = ''
+    this.searchError = ''
   }
 
   setMax(v: string) {
     this.maxText = v
     this.priceError = ''
+    this.searchError = ''
   }
 
-  /** Checks everything on the client first; a refused input sends nothing. Resolves true when a report came. */
+  /**
+   * 开始匹配 on the price step: the range is checked on the client first (a refused input sends nothing), then the
+   * flow is done and the search runs. A refusal about the account goes back to its step. Resolves true when a
+   * report came.
+   */
   async submit(): Promise<boolean> {
+    if (this.stage !== S.PRICE_RANGE) return false
     const range = parsePriceRange(this.minText, this.maxText)
-    const account = this.account.validate()
     this.priceError = 'error' in range ? range.error : ''
+    const account = this.account.validate()
     if (!account || 'error' in range) return false
+    this.searchError = ''
+    this.send({ type: 'PRICE_DONE' })
     const data = await this.search.run(
       () => marketApi.purposeSearch({ searchType: SEARCH_TYPE[this.account.mode], ...account, minFen: range.minFen, maxFen: range.maxFen }),
       { clear: true },
     )
     if (!data) {
-      if (this.search.errorText) this.account.showServiceError(this.search.errorText)
+      runInAction(() => this.refused(this.search.error, this.search.errorText))
       return false
     }
     runInAction(() => {
+      this.send({ type: 'SUBMITTED', valId: data.reportId })
       this.reportId = data.reportId
       this.teaser = data
       this.sort = 'match'
@@ -118,6 +218,17 @@ export class PurposeStore {
     // A new intention record exists: the record list (here and in Mine) is stale.
     Taro.eventCenter.trigger(AppEvent.PURPOSE_REFRESH)
     return true
+  }
+
+  /** Back to the price step, or on to the account's step when the refusal is about the account. */
+  private refused(error: unknown, text: string) {
+    this.send({ type: 'BACK' })
+    const code = isRequestError(error) ? error.code : 0
+    if (code === BizCode.NOT_LOGGED_IN) return
+    if (ACCOUNT_CODES.includes(code)) {
+      this.send({ type: 'BACK' })
+      this.account.showServiceError(text, error)
+    } else this.searchError = text
   }
 
   private async readReport(page: number, pageSize: number) {
@@ -179,8 +290,10 @@ export class PurposeStore {
     return this.reloadReport()
   }
 
+  /** 修改条件: the flow's steps again, on the price range when the search was made here (the inputs kept). */
   setEditing(on: boolean) {
     this.editing = on
+    if (on && this.stage === S.DYNAMIC_DONE) this.send({ type: 'BACK' })
   }
 
   /** A report that cannot be opened (unknown, not the caller's): drop it and show an empty search form. */
@@ -237,6 +350,8 @@ export class PurposeStore {
 
   reset() {
     this.tab = 'search'
+    this.flow = purposeStart()
+    this.searchError = ''
     this.minText = ''
     this.maxText = ''
     this.priceError = ''

@@ -1,2 +1,4 @@
-// What other features drive: the pure question-flow machine (its views and stores stay the valuation pages').
-export { FINAL_STAGES, replay, transition, type FlowEvent, type FlowState, type TraderIdentity } from './machine'
+// What other features drive: the pure question-flow machine and its progress bar (its other views and stores stay
+// the valuation pages').
+export { FINAL_STAGES, percentOf, replay, transition, type FlowEvent, type FlowState, type TraderIdentity } from './machine'
+export { default as FlowProgress } from './progress'

@@ -6,6 +6,7 @@ import PageShell from '@/components/page-shell'
 import { CollectMark } from '@/components/icon'
 import { listingStateText } from '@/components/listing-card'
 import ReportPopup from '@/components/report-popup'
+import { CollapseList } from '@/components/collapse'
 import { formatDate } from '@/utils/time'
 import { PopupKey } from '@/constants/report'
 import { navigateTo } from '@/router'
@@ -25,6 +26,9 @@ function bandPosition(priceFen: number, band: { lowFen: number; highFen: number 
   if (band.highFen !== null && priceFen > band.highFen) return `${price}高于该档位`
   return `${price}在该档位内`
 }
+
+/** Rows of the product detail profile before 展开全部 (every priced attribute can be dozens). */
+const PROFILE_ROWS_SHOWN = 8
 
 function AccountDetailPage() {
   const params = useRouteParams('accountDetail')
@@ -173,11 +177,13 @@ function AccountDetailPage() {
       <ReportPopup popupKey={popup} onAction={onAction} onClose={() => setPopup(null)}>
         {popup === PopupKey.PRODUCT_DETAIL_PROFILE && detail ? (
           <View className='ad-profile' data-testid='account-profile'>
-            {detail.attrs.map((a) => (
-              <Text key={a} className='ad-profile__row'>
-                {a}
-              </Text>
-            ))}
+            <CollapseList
+              items={detail.attrs}
+              limit={PROFILE_ROWS_SHOWN}
+              className='ad-profile__rows'
+              itemClassName='ad-profile__row'
+              testId='account-profile-attrs'
+            />
             <Text className='ad-profile__row ad-profile__muted'>商品编号 {detail.externalId}</Text>
           </View>
         ) : null}

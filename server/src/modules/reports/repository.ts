@@ -10,6 +10,13 @@ import { businessMetrics, unlockVia } from '../../observability/business-metrics
 
 export { ReportKind, ReportStatus }
 
+/** Which of a user's reports a list shows: one status, the finished ones (not unlocked or unlocked), one game. */
+export interface ReportListFilter {
+  status?: number
+  finished?: boolean
+  gameId?: number
+}
+
 export interface NewReport {
   id: string
   userId: number
@@ -183,10 +190,12 @@ export class ReportRepository {
     offset: number,
     limit: number,
     kind: number = ReportKind.VALUATION,
-    status?: number,
+    filter: ReportListFilter = {},
   ): Promise<{ rows: ReportRow[]; total: number }> {
     let base = this.db.selectFrom('report').where('user_id', '=', userId).where('kind', '=', kind).where('deleted', '=', 0)
-    if (status !== undefined) base = base.where('status', '=', status)
+    if (filter.status !== undefined) base = base.where('status', '=', filter.status)
+    if (filter.finished) base = base.where('status', 'in', [ReportStatus.NOT_UNLOCKED, ReportStatus.UNLOCKED])
+    if (filter.gameId !== undefined) base = base.where('game_id', '=', filter.gameId)
     return pageOf(base, (q) => q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'), { offset, limit })
   }
 

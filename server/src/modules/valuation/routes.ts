@@ -71,7 +71,8 @@ export async function valuationRoutes(
     async (request) => ok(await valuation.accuracy(request.body.gameId)),
   )
 
-  route('reportList', { summary: '我的估价记录' }, async (request) =>
-    ok(await valuation.list(caller(request).userId, request.body.page ?? 1, request.body.pageSize ?? 20, request.body.status)),
-  )
+  route('reportList', { summary: '我的估价记录' }, async (request) => {
+    const { page = 1, pageSize = 20, status, finished, gameId } = request.body
+    return ok(await valuation.list(caller(request).userId, page, pageSize, { status, finished, gameId }))
+  })
 }

@@ -9,7 +9,7 @@ import { listingIdsByKey } from '../market/queries'
 import { attrsFromAnswers } from '../games/answers'
 import { requireOpenGame } from '../games/open-game'
 import { JobName, type JobQueue } from '../../jobs/job-queue'
-import { ReportKind, ReportRepository, ReportStatus, type NewReport } from '../reports/repository'
+import { ReportKind, ReportRepository, ReportStatus, type NewReport, type ReportListFilter } from '../reports/repository'
 import type { ReportExtrasRepository } from '../reports/extras-repository'
 import type { GameRow } from '../../db/schema'
 import type { ValuationInput } from '../reports/kinds'
@@ -189,8 +189,8 @@ export class ValuationService {
     return accuracyOfGames(await this.deps.games.listVisibleGames(), this.deps.registry, gameId, live)
   }
 
-  async list(userId: number, page: number, pageSize: number, status?: number): Promise<ReportListData> {
-    const { rows, total } = await this.deps.reports.listOwned(userId, (page - 1) * pageSize, pageSize, ReportKind.VALUATION, status)
+  async list(userId: number, page: number, pageSize: number, filter: ReportListFilter = {}): Promise<ReportListData> {
+    const { rows, total } = await this.deps.reports.listOwned(userId, (page - 1) * pageSize, pageSize, ReportKind.VALUATION, filter)
     const names = await this.gameNames()
     return {
       total,
