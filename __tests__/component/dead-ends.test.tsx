@@ -106,12 +106,13 @@ describe('check and purpose', () => {
     await waitFor(() => byTestId('check-paid-card') !== null, 'the form')
   })
 
-  it('an intention report that cannot be opened: 重新找号 brings the search form', async () => {
+  it('an intention report that cannot be opened: 重新找号 starts the search at its first question (the game)', async () => {
     await open('/pages/purpose/index?reportId=p_unknown')
     await expectDeadEnd('purpose-report-error', '报告不存在', '重新找号')
     await tap('purpose-report-error-next')
     await waitFor(() => byTestId('purpose-report-error') === null, 'the form')
-    expect(pageText()).toContain('想要什么样的账号')
+    expect(byTestId('purpose-game-step')).not.toBeNull()
+    expect(pageText()).toContain('想要哪个游戏的账号')
   })
 })
 
