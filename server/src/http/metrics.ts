@@ -11,6 +11,19 @@ export interface MetricsDeps {
   db: Db
   /** The models this replica serves (the models module's registry): stamp is the served version's id. */
   models: { loaded(): ReadonlyArray<{ model: { gameId: number; version: string; trainedAt?: number }; stamp: number }> }
+  /**
+   * Each game's latest drift check (the models module's drift monitor), from the database: every replica reports the
+   * same figures, whichever ran the check.
+   */
+  drift: {
+    latest(): Promise<
+      ReadonlyArray<{
+        gameId: number
+        status: string
+        figures: { bias: number; mdape: number; indexStep: number | null; limits: { mdape: number } } | null
+      }>
+    >
+  }
   /** The job queue (pg-boss's tables on PostgreSQL, this process's queue on SQLite). */
   jobs: { stats(): Promise<JobQueueStat[]> }
   isDraining: () => boolean
@@ -83,6 +96,40 @@ export function registerMetrics(app: App, deps: MetricsDeps): void {
       for (const { model, stamp } of deps.models.loaded()) {
         const age = model.trainedAt === undefined ? 0 : Math.max(0, (now - model.trainedAt) / 1000)
         this.set({ game: String(model.gameId), version: model.version, version_id: String(stamp) }, age)
+      }
+    },
+  })
+  const drift = async () => {
+    try {
+      return await deps.drift.latest()
+    } catch {
+      return []
+    }
+  }
+  new Gauge({
+    name: 'gujia_model_drift_flagged',
+    help: "1 when the latest drift check of a game's served model flagged it (its recent deals moved away from its estimates), 0 when not",
+    labelNames: ['game'],
+    registers: [replica],
+    async collect() {
+      this.reset()
+      for (const s of await drift()) if (s.status !== 'insufficient') this.set({ game: String(s.gameId) }, s.status === 'drift' ? 1 : 0)
+    },
+  })
+  new Gauge({
+    name: 'gujia_model_drift',
+    help: 'Latest drift check by game: bias (median log price/estimate), mdape and its limit, index_step (log) over the last 30 days',
+    labelNames: ['game', 'measure'],
+    registers: [replica],
+    async collect() {
+      this.reset()
+      for (const { gameId, figures: f } of await drift()) {
+        if (!f) continue
+        const game = String(gameId)
+        this.set({ game, measure: 'bias' }, f.bias)
+        this.set({ game, measure: 'mdape' }, f.mdape)
+        this.set({ game, measure: 'mdape_limit' }, f.limits.mdape)
+        if (f.indexStep !== null) this.set({ game, measure: 'index_step' }, f.indexStep)
       }
     },
   })

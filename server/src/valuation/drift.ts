@@ -31,7 +31,10 @@ export const DRIFT_LIMITS = {
   sigmas: 3,
   /** The smallest bias flagged however many deals: a 10% level error is what a price report cannot carry. */
   bias: 0.1,
-  /** The smallest MdAPE rise flagged: a quarter above the model's held-out MdAPE. */
+  /**
+   * MdAPE is flagged a quarter above the model's held-out MdAPE and 3 standard errors beyond that: live errors run up
+   * to a fifth above the backtest's on a stable generated market (the newest month is valued past the index's end).
+   */
   mdapeRatio: 1.25,
   /** The smallest index step (beyond the trend) flagged. */
   indexStep: 0.1,
@@ -142,7 +145,7 @@ export function measureDrift(model: TrainedModel, deals: readonly DriftDeal[], n
   const step = indexStep(errors, now, sigma)
   const limits: DriftLimits = {
     bias: Math.max(DRIFT_LIMITS.bias, (DRIFT_LIMITS.sigmas * SE_MEDIAN * sigma) / Math.sqrt(n)),
-    mdape: baseline * Math.max(DRIFT_LIMITS.mdapeRatio, 1 + (DRIFT_LIMITS.sigmas * SE_MEDIAN_ABS) / Math.sqrt(n)),
+    mdape: baseline * DRIFT_LIMITS.mdapeRatio * (1 + (DRIFT_LIMITS.sigmas * SE_MEDIAN_ABS) / Math.sqrt(n)),
     indexStep: step.limit,
   }
   const reasons: string[] = []
