@@ -32,6 +32,15 @@ export interface MetricsDeps {
   waitingRequests: () => number
 }
 
+/** What a collector reads, or nothing when the read fails: a scrape reports what it can. */
+async function noneOnFailure<T>(read: () => Promise<ReadonlyArray<T>>): Promise<ReadonlyArray<T>> {
+  try {
+    return await read()
+  } catch {
+    return []
+  }
+}
+
 /** Seconds: the API answers in milliseconds; the tail up to 10 s shows a stalled database. */
 const LATENCY_BUCKETS = [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 10]
 
@@ -99,13 +108,8 @@ export function registerMetrics(app: App, deps: MetricsDeps): void {
       }
     },
   })
-  const drift = async () => {
-    try {
-      return await deps.drift.latest()
-    } catch {
-      return []
-    }
-  }
+  // A database that fails the read: no drift figures rather than a failed scrape.
+  const drift = () => noneOnFailure(() => deps.drift.latest())
   new Gauge({
     name: 'gujia_model_drift_flagged',
     help: "1 when the latest drift check of a game's served model flagged it (its recent deals moved away from its estimates), 0 when not",
@@ -133,14 +137,8 @@ export function registerMetrics(app: App, deps: MetricsDeps): void {
       }
     },
   })
-  const queue = async () => {
-    try {
-      return await deps.jobs.stats()
-    } catch {
-      // A queue not started (a replica still starting): no figures rather than a failed scrape.
-      return []
-    }
-  }
+  // A queue not started (a replica still starting): no figures rather than a failed scrape.
+  const queue = () => noneOnFailure(() => deps.jobs.stats())
   new Gauge({
     name: 'gujia_job_queue_jobs',
     help: 'Background jobs by queue and state (queued includes those waiting to retry)',

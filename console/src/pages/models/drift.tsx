@@ -1,7 +1,7 @@
-import { Alert, Card, Col, Space, Table, Tag, Typography } from 'antd'
+import { Alert, Card, Col, Space, Tag, Typography } from 'antd'
 import type { DriftStateView } from '../../../../server/src/contract/console'
 import { formatBeijing } from '../../format'
-import { pct, RetrainStateTag } from './labels'
+import { FiguresTable, pct, RetrainStateTag } from './labels'
 
 /** 漂移监测 (issue 41 point 3): a game's latest drift check on the 模型 page. */
 
@@ -58,13 +58,9 @@ function DriftDetails({ state, minDeals }: { state: DriftStateView; minDeals: nu
         检查于 {formatBeijing(state.checkedAt)}，现用版本 #{state.versionId ?? '—'}
       </Typography.Text>
       {f ? (
-        <Table
-          size='small'
-          pagination={false}
-          dataSource={rows}
-          scroll={{ x: 'max-content' }}
+        <FiguresTable
+          rows={rows}
           columns={[
-            { title: '指标', dataIndex: 'label' },
             { title: '数值', dataIndex: 'value' },
             { title: '限值', dataIndex: 'limit' },
           ]}
