@@ -1,5 +1,5 @@
 import { Alert, Card, Col, Space, Tag, Typography } from 'antd'
-import type { DriftStateView } from '../../../../server/src/contract/console'
+import type { DriftStateView, GameModelsView } from '../../../../server/src/contract/console'
 import { formatBeijing } from '../../format'
 import { FiguresTable, pct, RetrainStateTag } from './labels'
 
@@ -37,7 +37,11 @@ export function DriftCell({ state }: { state: DriftStateView | undefined }) {
 }
 
 /** The check in full: each figure beside its limit, what passed it, and the retrain a flag queued. */
-function DriftDetails({ state, minDeals }: { state: DriftStateView; minDeals: number }) {
+function DriftDetails({ state, game, minDeals }: { state: DriftStateView; game: GameModelsView; minDeals: number }) {
+  // The overview polls a retrain's progress; the check only knew the state it was queued in.
+  const retrainState = state.retrain && game.lastRetrain?.runId === state.retrain.runId ? game.lastRetrain.state : state.retrain?.state
+  const since =
+    game.champion && state.versionId !== null && game.champion.id !== state.versionId ? `（之后已启用 #${game.champion.id}）` : ''
   const f = state.figures
   const rows = f
     ? [
@@ -56,6 +60,7 @@ function DriftDetails({ state, minDeals }: { state: DriftStateView; minDeals: nu
     <Space direction='vertical' size='small' style={{ width: '100%' }}>
       <Typography.Text type='secondary'>
         检查于 {formatBeijing(state.checkedAt)}，现用版本 #{state.versionId ?? '—'}
+        {since}
       </Typography.Text>
       {f ? (
         <FiguresTable
@@ -73,7 +78,7 @@ function DriftDetails({ state, minDeals }: { state: DriftStateView; minDeals: nu
       {state.retrain ? (
         <Space size={4} wrap>
           <Typography.Text>重新训练：{state.retrain.note}</Typography.Text>
-          {isRetrainState(state.retrain.state) ? <RetrainStateTag state={state.retrain.state} /> : null}
+          {isRetrainState(retrainState) ? <RetrainStateTag state={retrainState} /> : null}
         </Space>
       ) : null}
     </Space>
@@ -81,16 +86,17 @@ function DriftDetails({ state, minDeals }: { state: DriftStateView; minDeals: nu
 }
 
 /** The check in a card of the game's expanded row (nothing before its first check). */
-export function DriftCard({ state, minDeals }: { state: DriftStateView | undefined; minDeals: number }) {
+export function DriftCard({ state, game, minDeals }: { state: DriftStateView | undefined; game: GameModelsView; minDeals: number }) {
   if (!state) return null
+  // The whole row's width: the figures, their limits and the reasons read side by side.
   return (
-    <Col xs={24} xl={12}>
+    <Col span={24}>
       <Card size='small' title='漂移检查'>
-        <DriftDetails state={state} minDeals={minDeals} />
+        <DriftDetails state={state} game={game} minDeals={minDeals} />
       </Card>
     </Col>
   )
 }
 
 const RETRAIN_STATES = ['queued', 'training', 'backtesting', 'done', 'failed'] as const
-const isRetrainState = (s: string | null): s is (typeof RETRAIN_STATES)[number] => RETRAIN_STATES.some((x) => x === s)
+const isRetrainState = (s: string | null | undefined): s is (typeof RETRAIN_STATES)[number] => RETRAIN_STATES.some((x) => x === s)

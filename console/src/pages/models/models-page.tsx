@@ -201,7 +201,7 @@ export function ModelsPage() {
             rowExpandable: (g) => g.challengers.length > 0 || g.champion?.backtest != null || driftOf.has(g.gameId),
             expandedRowRender: (g) => (
               <Row gutter={[16, 16]}>
-                <DriftCard state={driftOf.get(g.gameId)} minDeals={drift.data?.minDeals ?? 0} />
+                <DriftCard state={driftOf.get(g.gameId)} game={g} minDeals={drift.data?.minDeals ?? 0} />
                 {g.challengers.map((v) => (
                   <Col xs={24} xl={12} key={v.id}>
                     <Card
