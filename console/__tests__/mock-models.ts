@@ -3,7 +3,7 @@
  * the check, the import writing it, games with champions and challengers, retrain runs that finish after a few reads
  * of the progress, promotion (a reason when worse) and rollback, with the roles of the contract's table.
  */
-import type { GameModelsView, MarketFileReport, ModelVersionView, RetrainStepView } from '../../server/src/contract/console'
+import type { DriftStateView, GameModelsView, MarketFileReport, ModelVersionView, RetrainStepView } from '../../server/src/contract/console'
 import { ConsoleEndpoint, roleMayCall, type ConsoleRole } from '../../server/src/contract/console/values'
 import type { Call, Reply } from './mock-support-desk'
 
@@ -68,6 +68,9 @@ export class MockModels {
   runs: RetrainStepView[] = []
   /** Reads of a run's progress before it is done. */
   readsUntilDone = 2
+  /** Each game's latest drift check; `driftOnCheck` is what a check now finds (stored over the latest). */
+  drift: DriftStateView[] = []
+  driftOnCheck: DriftStateView[] = []
 
   addGame(gameId: number, name: string, champion: ModelVersionView | null, challengers: ModelVersionView[] = []): GameModelsView {
     const game: GameModelsView = { gameId, name, enabled: true, champion, challengers, canRollback: false, lastRetrain: null }
@@ -137,6 +140,13 @@ export class MockModels {
         this.runs.push(...steps)
         return ok({ list: steps }, '已开始训练')
       }
+      case 'modelDrift':
+      case 'modelDriftCheck': {
+        if (name === 'modelDriftCheck')
+          for (const s of this.driftOnCheck) this.drift = [...this.drift.filter((d) => d.gameId !== s.gameId), s]
+        const list = this.drift.filter((s) => call.query.gameId === undefined || s.gameId === Number(call.query.gameId))
+        return ok({ list, windowDays: 30, minDeals: 30, everyMinutes: 60 }, name === 'modelDriftCheck' ? '检查完成' : 'ok')
+      }
       case 'modelRun':
         return ok({ list: this.runs.filter((s) => s.runId === call.query.runId) })
       case 'modelPromote': {
@@ -161,5 +171,33 @@ export class MockModels {
       default:
         return fail(40004, '接口不存在')
     }
+  }
+}
+
+/** A drift check of 10013: stable, or flagged with a retrain queued. */
+export function driftState(status: DriftStateView['status'], fields: Partial<DriftStateView> = {}): DriftStateView {
+  const drift = status === 'drift'
+  return {
+    gameId: 10013,
+    name: '王者荣耀',
+    checkedAt: MODELS_NOW,
+    status,
+    versionId: 1,
+    deals: status === 'insufficient' ? 12 : 84,
+    figures:
+      status === 'insufficient'
+        ? null
+        : {
+            deals: 84,
+            bias: drift ? 0.2231 : 0.0198,
+            mdape: drift ? 0.231 : 0.131,
+            baselineMdape: 0.12,
+            indexStep: drift ? 0.2151 : 0.01,
+            indexTrend: 0.004,
+            limits: { bias: 0.1, mdape: 0.2009, indexStep: 0.1302 },
+          },
+    reasons: drift ? ['近 30 天成交价比估价高 25.0%（限 10.5%）', '价格指数近 30 天变动 +24.0%，此前趋势每 30 天 +0.4%（限 ±13.0%）'] : [],
+    retrain: drift ? { runId: 'rt_00000000000000d1', note: '已排队重新训练', state: 'queued' } : null,
+    ...fields,
   }
 }

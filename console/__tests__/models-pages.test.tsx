@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { MockConsoleApi, type MockOperator } from './mock-api'
-import { MODELS_NOW, version, worseChallenger } from './mock-models'
+import { driftState, MODELS_NOW, version, worseChallenger } from './mock-models'
 import { renderConsole } from './render-console'
 
 let api: MockConsoleApi
@@ -121,4 +121,51 @@ test('support does not see 市场数据与模型', async () => {
   expect(await screen.findByText('没有权限')).toBeTruthy()
   expect(screen.queryByText('市场数据与模型')).toBeNull()
   expect(api.callsTo('/models')).toHaveLength(0)
+})
+
+test('漂移: each game shows its latest check; 检查漂移 checks now and shows the flag, its figures and the retrain it queued', async () => {
+  api.loginAs(ann)
+  api.models.addGame(10013, '王者荣耀', version(1), [])
+  api.models.addGame(10026, '原神', version(3, { gameId: 10026 }), [])
+  api.models.drift = [driftState('ok'), driftState('insufficient', { gameId: 10026, name: '原神' })]
+  api.models.driftOnCheck = [driftState('drift')]
+  renderConsole('/models')
+  // The retrain the flag queues, already finished by the time the page reads the overview again.
+  const queued = { runId: 'rt_00000000000000d1', gameId: 10013, versionId: 2, note: '版本 2 已训练', requestedBy: 'system:drift' }
+  api.models.runs.push({ ...queued, state: 'done', createdAt: MODELS_NOW, updatedAt: MODELS_NOW })
+
+  const row = await rowOf('王者荣耀（10013）')
+  expect(await within(row).findByText('正常')).toBeTruthy()
+  expect(within(row).getByText('偏差 +2.0%')).toBeTruthy()
+  const other = await rowOf('原神（10026）')
+  expect(within(other).getByText('成交不足')).toBeTruthy()
+  expect(within(other).getByText('近 30 天 12 笔')).toBeTruthy()
+  expect(screen.getByText(/漂移监测：每 60 分钟用近 30 天的成交（至少 30\s*笔）检验现用版本的估价/)).toBeTruthy()
+
+  fireEvent.click(screen.getByRole('button', { name: '检查漂移' }))
+  await waitFor(() => expect(api.callsTo('/models/drift/check')[0]?.body).toEqual({ gameIds: [] }))
+  expect(await screen.findByText('检查完成：1 个游戏漂移，已排队重新训练')).toBeTruthy()
+  const flagged = await rowOf('王者荣耀（10013）')
+  expect(await within(flagged).findByText('漂移')).toBeTruthy()
+  expect(within(flagged).getByText('偏差 +25.0%')).toBeTruthy()
+
+  fireEvent.click(within(flagged).getByRole('button', { name: /展开行|Expand row/ }))
+  expect(await screen.findByText('估价偏离近期成交')).toBeTruthy()
+  expect(
+    screen.getByText('近 30 天成交价比估价高 25.0%（限 10.5%）；价格指数近 30 天变动 +24.0%，此前趋势每 30 天 +0.4%（限 ±13.0%）'),
+  ).toBeTruthy()
+  expect(within(await rowOf('近 30 天 MdAPE')).getByText('20.1%（回测 12.0%）')).toBeTruthy()
+  expect(within(await rowOf('偏差（成交价相对估价）')).getByText('±10.5%')).toBeTruthy()
+  const card = screen.getByText('漂移检查').closest('.ant-card') as HTMLElement
+  expect(within(card).getByText('重新训练：已排队重新训练')).toBeTruthy()
+  // The check knew the run as queued; the overview's progress says where it is now.
+  expect(within(card).getByText('完成')).toBeTruthy()
+})
+
+test('漂移 before any check: 未检查', async () => {
+  api.loginAs(ada)
+  api.models.addGame(10013, '王者荣耀', version(1), [])
+  renderConsole('/models')
+  const row = await rowOf('王者荣耀（10013）')
+  expect(await within(row).findByText('未检查')).toBeTruthy()
 })

@@ -24,6 +24,7 @@ import { payNotifyRoutes } from './modules/payment/notify-routes'
 import { sandboxCashierRoutes } from './modules/payment/sandbox-cashier'
 import { JobName } from './jobs/job-queue'
 import { startModelRefresh } from './modules/models/registry'
+import { DRIFT_CHECK_EVERY_MS } from './modules/models/drift'
 import { registerHealthRoutes } from './http/health'
 import { registerMetrics } from './http/metrics'
 import { createProviders, type Providers } from './providers'
@@ -110,6 +111,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     token: config.metricsToken,
     db: options.db,
     models: services.models,
+    drift: services.modelDesk.drift,
     jobs: services.jobs,
     isDraining: () => draining,
     now: () => clock.now(),
@@ -225,6 +227,10 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     // Subscribe messages waiting: a report's outcome or a friend's help reaches a player who left within a minute.
     services.jobs.every(JobName.MESSAGES_PUSH, 60_000, async () => {
       await services.messages.pushPending()
+    })
+    // Drift: every game's served model against its recent deals; a flagged game gets a retrain (once at a time).
+    services.jobs.every(JobName.DRIFT_CHECK, DRIFT_CHECK_EVERY_MS, async () => {
+      await services.modelDesk.drift.checkAll()
     })
     // Requests predict with this replica's models: pick up models another replica or an import retrained.
     const stop = startModelRefresh(services.models, options.db, config.modelRefreshMs, (err) =>

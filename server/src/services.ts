@@ -280,6 +280,7 @@ export function createServices(deps: {
     clock,
     jobs,
     info,
+    warn,
     audit: deps.audit ?? audit.service,
     // Intention searches still waiting for a listing in their price range may match the imported rows.
     onImported: async (gameIds, now) => {

@@ -72,6 +72,8 @@ export interface Database {
   message_subscription: MessageSubscriptionTable
   // Realised prices (issue 41 point 1)
   valuation_outcome: ValuationOutcomeTable
+  // Issue 41 point 3: drift checks
+  model_drift: ModelDriftTable
 }
 
 export interface UsersTable {
@@ -985,4 +987,21 @@ export interface ValuationOutcomeTable {
   model_version: string
   valued_at: number
   created_at: number
+}
+
+/** One drift check of a game's served model against its recent deals (issue 41 point 3). */
+export interface ModelDriftTable {
+  id: Generated<number>
+  game_id: number
+  checked_at: number
+  /** ok | drift | insufficient | no_model */
+  status: string
+  version_id: number | null
+  deals: number
+  /** JSON DriftFigures, or null below the minimum deals. */
+  figures: string | null
+  /** JSON string[] */
+  reasons: string
+  retrain_run_id: string | null
+  retrain_note: string | null
 }

@@ -11,12 +11,34 @@ export interface MetricsDeps {
   db: Db
   /** The models this replica serves (the models module's registry): stamp is the served version's id. */
   models: { loaded(): ReadonlyArray<{ model: { gameId: number; version: string; trainedAt?: number }; stamp: number }> }
+  /**
+   * Each game's latest drift check (the models module's drift monitor), from the database: every replica reports the
+   * same figures, whichever ran the check.
+   */
+  drift: {
+    latest(): Promise<
+      ReadonlyArray<{
+        gameId: number
+        status: string
+        figures: { bias: number; mdape: number; indexStep: number | null; limits: { mdape: number } } | null
+      }>
+    >
+  }
   /** The job queue (pg-boss's tables on PostgreSQL, this process's queue on SQLite). */
   jobs: { stats(): Promise<JobQueueStat[]> }
   isDraining: () => boolean
   now: () => number
   /** Requests val/valReport holds while their report generates. */
   waitingRequests: () => number
+}
+
+/** What a collector reads, or nothing when the read fails: a scrape reports what it can. */
+async function noneOnFailure<T>(read: () => Promise<ReadonlyArray<T>>): Promise<ReadonlyArray<T>> {
+  try {
+    return await read()
+  } catch {
+    return []
+  }
 }
 
 /** Seconds: the API answers in milliseconds; the tail up to 10 s shows a stalled database. */
@@ -86,14 +108,37 @@ export function registerMetrics(app: App, deps: MetricsDeps): void {
       }
     },
   })
-  const queue = async () => {
-    try {
-      return await deps.jobs.stats()
-    } catch {
-      // A queue not started (a replica still starting): no figures rather than a failed scrape.
-      return []
-    }
-  }
+  // A database that fails the read: no drift figures rather than a failed scrape.
+  const drift = () => noneOnFailure(() => deps.drift.latest())
+  new Gauge({
+    name: 'gujia_model_drift_flagged',
+    help: "1 when the latest drift check of a game's served model flagged it (its recent deals moved away from its estimates), 0 when not",
+    labelNames: ['game'],
+    registers: [replica],
+    async collect() {
+      this.reset()
+      for (const s of await drift()) if (s.status !== 'insufficient') this.set({ game: String(s.gameId) }, s.status === 'drift' ? 1 : 0)
+    },
+  })
+  new Gauge({
+    name: 'gujia_model_drift',
+    help: 'Latest drift check by game: bias (median log price/estimate), mdape and its limit, index_step (log) over the last 30 days',
+    labelNames: ['game', 'measure'],
+    registers: [replica],
+    async collect() {
+      this.reset()
+      for (const { gameId, figures: f } of await drift()) {
+        if (!f) continue
+        const game = String(gameId)
+        this.set({ game, measure: 'bias' }, f.bias)
+        this.set({ game, measure: 'mdape' }, f.mdape)
+        this.set({ game, measure: 'mdape_limit' }, f.limits.mdape)
+        if (f.indexStep !== null) this.set({ game, measure: 'index_step' }, f.indexStep)
+      }
+    },
+  })
+  // A queue not started (a replica still starting): no figures rather than a failed scrape.
+  const queue = () => noneOnFailure(() => deps.jobs.stats())
   new Gauge({
     name: 'gujia_job_queue_jobs',
     help: 'Background jobs by queue and state (queued includes those waiting to retry)',

@@ -16,6 +16,8 @@ export const JobName = {
   MESSAGES_SWEEP: 'messages-sweep',
   /** Recurring: send the subscribe messages waiting (消息 on the mini-programs). */
   MESSAGES_PUSH: 'messages-push',
+  /** Recurring: check every game's served model against its recent deals; a drift queues a retrain. */
+  DRIFT_CHECK: 'models-drift',
 } as const
 export type JobName = (typeof JobName)[keyof typeof JobName]
 /** The queues that run on a schedule (`every`) rather than per job. */
@@ -25,6 +27,7 @@ export type RecurringJobName =
   | typeof JobName.PAY_NOTIFY_PRUNE
   | typeof JobName.MESSAGES_SWEEP
   | typeof JobName.MESSAGES_PUSH
+  | typeof JobName.DRIFT_CHECK
 
 export interface JobData {
   [JobName.VALUATION]: { reportId: string }
@@ -35,6 +38,7 @@ export interface JobData {
   [JobName.PAY_NOTIFY_PRUNE]: Record<string, never>
   [JobName.MESSAGES_SWEEP]: Record<string, never>
   [JobName.MESSAGES_PUSH]: Record<string, never>
+  [JobName.DRIFT_CHECK]: Record<string, never>
 }
 
 export type JobHandler<N extends JobName> = (data: JobData[N]) => Promise<void>

@@ -108,6 +108,19 @@ export class MarketStore {
     return rows.map(toMarketRow)
   }
 
+  /** A game's deals sold at or after `since` (UTC ms), oldest first: what a drift check compares its model with. */
+  async dealsSince(gameId: number, since: number): Promise<MarketRow[]> {
+    const rows = await this.db
+      .selectFrom('market_listing')
+      .selectAll()
+      .where('game_id', '=', gameId)
+      .where('sold_at', '>=', since)
+      .where('kind', '=', 'deal')
+      .orderBy('sold_at')
+      .execute()
+    return rows.map(toMarketRow)
+  }
+
   async find(source: string, externalId: string): Promise<MarketRow | undefined> {
     const row = await this.db
       .selectFrom('market_listing')

@@ -29,6 +29,7 @@ export const TABLE_OWNERS: Record<keyof Database, string> = {
   model_version: 'models',
   valuation_outcome: 'outcomes',
   model_retrain: 'models',
+  model_drift: 'models',
   report: 'reports',
   report_property_confirm: 'reports',
   profit_record: 'did-i-lose',

@@ -32,6 +32,11 @@ export const businessMetrics = {
   draws: counter('gujia_draws_total', 'Prize draws, by result', ['result']),
   /** A background job that threw: queue. */
   jobFailures: counter('gujia_job_failures_total', 'Background jobs that failed, by queue', ['queue']),
+  /** A drift check flagged a game: game, and what became of its retrain (queued|running|cooldown). */
+  driftFlags: counter('gujia_model_drift_flags_total', 'Drift checks that flagged a game, by game and what became of its retrain', [
+    'game',
+    'retrain',
+  ]),
   /** A pooled PostgreSQL connection the server dropped (idle or lent). */
   lostConnections: counter('gujia_db_connections_lost_total', 'PostgreSQL connections lost', []),
 }

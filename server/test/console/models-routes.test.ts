@@ -218,3 +218,17 @@ test('the CLI lists versions and rolls back through the same desk, audited as th
   const [row] = (await services.audit.list({ objectType: 'model_version' }, 1, 1)).list
   expect(row).toMatchObject({ action: 'model.rollback', actor: 'cli:ops', reason: '命令行回滚' })
 })
+
+test('漂移监测: a check now is stored and then read back per game; an unknown game is refused in Chinese', async () => {
+  const checked = await post('/models/drift/check', { gameIds: [GAME] }, analyst)
+  expect(checked.code).toBe(200)
+  expect(checked.data).toMatchObject({ windowDays: 30, minDeals: 30, everyMinutes: 60 })
+  expect(checked.data.list).toEqual([
+    expect.objectContaining({ gameId: GAME, name: '英雄联盟', status: expect.stringMatching(/^(ok|drift|insufficient)$/) }),
+  ])
+  const read = await get(`/models/drift?gameId=${GAME}`, analyst)
+  expect(read.data.list).toEqual([expect.objectContaining({ gameId: GAME, checkedAt: checked.data.list[0].checkedAt })])
+  expect((await get('/models/drift', analyst)).data.list.map((s: { gameId: number }) => s.gameId)).toEqual([GAME])
+  expect(await post('/models/drift/check', { gameIds: [99999] })).toMatchObject({ code: 40000, msg: '没有编号为 99999 的游戏' })
+  expect(await get('/models/drift?gameId=99999')).toMatchObject({ code: 40000, msg: '没有编号为 99999 的游戏' })
+})

@@ -1,4 +1,4 @@
-import { Tag } from 'antd'
+import { Table, Tag } from 'antd'
 import type { ModelVersionView, RetrainStepView } from '../../../../server/src/contract/console'
 
 /** A share (0.123) as a percentage to one decimal; none → —. */
@@ -34,3 +34,22 @@ export function RetrainStateTag({ state }: { state: RetrainStepView['state'] }) 
 
 /** A version's own figures: how it did on its retrain's window. */
 export const figuresOf = (v: ModelVersionView | null) => v?.backtest?.challenger ?? null
+
+/** A small table of figures: a row per figure (its `key` and `label`), a column per source of values. */
+export function FiguresTable<R extends { key: string; label: string }>({
+  rows,
+  columns,
+}: {
+  rows: R[]
+  columns: { title: string; dataIndex: keyof R & string }[]
+}) {
+  return (
+    <Table<R>
+      size='small'
+      pagination={false}
+      dataSource={rows}
+      scroll={{ x: 'max-content' }}
+      columns={[{ title: '指标', dataIndex: 'label' }, ...columns]}
+    />
+  )
+}

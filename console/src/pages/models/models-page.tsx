@@ -9,6 +9,7 @@ import { formatBeijing } from '../../format'
 import { useApiAction } from '../../hooks/use-api-action'
 import { useEndpointQuery } from '../../hooks/use-endpoint-query'
 import { figuresOf, pct, RetrainStateTag, retrainRunning, VersionStatusTag } from './labels'
+import { DriftCard, DriftCell } from './drift'
 import { VersionFigures } from './version-figures'
 
 /** How often the page reads the progress while a retrain runs. */
@@ -73,6 +74,8 @@ function HistoryDrawer({ game, onClose }: { game: GameModelsView; onClose: () =>
  */
 export function ModelsPage() {
   const { data, isLoading, error, refetch } = useEndpointQuery('modelOverview', {})
+  const drift = useEndpointQuery('modelDrift', {})
+  const driftOf = new Map((drift.data?.list ?? []).map((s) => [s.gameId, s]))
   const { message, modal } = App.useApp()
   const { run, pending } = useApiAction()
   const role = currentOperator()?.role
@@ -102,6 +105,16 @@ export function ModelsPage() {
     next()
     return () => clearTimeout(timer)
   }, [running, refetch])
+
+  const checkDrift = async () => {
+    const done = await run(() => callEndpoint('modelDriftCheck', { gameIds: [] }))
+    if (done.ok) {
+      const flagged = done.value.list.filter((s) => s.status === 'drift').length
+      void message.success(flagged ? `检查完成：${flagged} 个游戏漂移，已排队重新训练` : '检查完成：没有游戏漂移')
+      drift.replace(done.value)
+      await refetch()
+    }
+  }
 
   const retrain = async (gameIds: number[]) => {
     const done = await run(() => callEndpoint('modelRetrain', { gameIds }))
@@ -143,8 +156,17 @@ export function ModelsPage() {
         title='模型'
         extra={
           <Space wrap>
-            <Button icon={<ReloadOutlined />} onClick={() => void refetch()}>
+            <Button
+              icon={<ReloadOutlined />}
+              onClick={() => {
+                void refetch()
+                void drift.refetch()
+              }}
+            >
               刷新
+            </Button>
+            <Button loading={pending} onClick={() => void checkDrift()}>
+              检查漂移
             </Button>
             <Button type='primary' loading={pending} disabled={running} onClick={() => void retrain([])}>
               全部重新训练
@@ -159,6 +181,13 @@ export function ModelsPage() {
             : ''}
           否则留作候选，管理员可填写原因后强制启用。时间均为北京时间。
         </Typography.Paragraph>
+        {drift.data ? (
+          <Typography.Paragraph type='secondary' style={{ marginBottom: 0, marginTop: 8 }}>
+            漂移监测：每 {drift.data.everyMinutes} 分钟用近 {drift.data.windowDays} 天的成交（至少 {drift.data.minDeals}{' '}
+            笔）检验现用版本的估价——偏差、MdAPE 和价格指数变动超过限值即为漂移，自动排队重新训练（同一游戏同时只训练一次，24
+            小时内不重复）。
+          </Typography.Paragraph>
+        ) : null}
       </Card>
       {error ? <Alert type='error' showIcon message={error.message} /> : null}
       <Card>
@@ -169,9 +198,10 @@ export function ModelsPage() {
           pagination={false}
           scroll={{ x: 'max-content' }}
           expandable={{
-            rowExpandable: (g) => g.challengers.length > 0 || g.champion?.backtest != null,
+            rowExpandable: (g) => g.challengers.length > 0 || g.champion?.backtest != null || driftOf.has(g.gameId),
             expandedRowRender: (g) => (
               <Row gutter={[16, 16]}>
+                <DriftCard state={driftOf.get(g.gameId)} game={g} minDeals={drift.data?.minDeals ?? 0} />
                 {g.challengers.map((v) => (
                   <Col xs={24} xl={12} key={v.id}>
                     <Card
@@ -250,6 +280,7 @@ export function ModelsPage() {
                   '—'
                 ),
             },
+            { title: '漂移', key: 'drift', render: (_, g) => <DriftCell state={driftOf.get(g.gameId)} /> },
             {
               title: '操作',
               key: 'actions',

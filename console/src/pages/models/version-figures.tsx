@@ -1,7 +1,7 @@
-import { Alert, Space, Table, Typography } from 'antd'
+import { Alert, Space, Typography } from 'antd'
 import type { ModelVersionView } from '../../../../server/src/contract/console'
 import { formatBeijing } from '../../format'
-import { pct } from './labels'
+import { FiguresTable, pct } from './labels'
 
 type Backtest = NonNullable<ModelVersionView['backtest']>
 type Figures = NonNullable<Backtest['challenger']>
@@ -44,13 +44,9 @@ export function VersionFigures({ version }: { version: ModelVersionView }) {
   return (
     <Space direction='vertical' size='small' style={{ width: '100%' }}>
       <Typography.Text type='secondary'>{windowText(b)}</Typography.Text>
-      <Table
-        size='small'
-        pagination={false}
-        dataSource={rows}
-        scroll={{ x: 'max-content' }}
+      <FiguresTable
+        rows={rows}
         columns={[
-          { title: '指标', dataIndex: 'label' },
           { title: `版本 #${version.id}`, dataIndex: 'challenger' },
           { title: '当时的现用版本', dataIndex: 'champion' },
         ]}

@@ -1,4 +1,6 @@
-import type { GameModelsView, ModelVersionView, RetrainStepView } from '../../contract/console'
+import type { GameModelsView, ModelDriftData, ModelVersionView, RetrainStepView } from '../../contract/console'
+import { DRIFT_CHECK_EVERY_MS, type DriftState } from '../../modules/models/drift'
+import { DRIFT_MIN_DEALS, DRIFT_WINDOW_MS } from '../../valuation/drift'
 import { ok } from '../../http/envelope'
 import type { GameModels, RetrainStep } from '../../modules/models/desk'
 import type { MarketFileReport } from '../../market/import'
@@ -22,6 +24,14 @@ function named<R extends MarketFileReport>(
   const games = report.summary.games.map((g) => ({ ...g, name: getGame(g.gameId)?.name ?? String(g.gameId) }))
   return { ...report, summary: { ...report.summary, games } }
 }
+
+/** Drift checks with each game's name and the check's settings. */
+const driftData = (list: DriftState[]): ModelDriftData => ({
+  list: list.map((s) => ({ ...s, name: getGame(s.gameId)?.name ?? String(s.gameId) })),
+  windowDays: DRIFT_WINDOW_MS / 86_400_000,
+  minDeals: DRIFT_MIN_DEALS,
+  everyMinutes: DRIFT_CHECK_EVERY_MS / 60_000,
+})
 
 function gameView(g: GameModels): GameModelsView {
   const game = getGame(g.gameId)
@@ -82,4 +92,17 @@ export function modelRoutes(route: ReturnType<typeof consoleRouter>, { modelDesk
     const { gameId, reason } = request.body
     return ok(version(await desk.rollback(actorOf(request), gameId, reason)), '已回滚')
   })
+
+  route(
+    'modelDrift',
+    '各游戏最近一次漂移检查：近 30 天成交与现用模型估价的偏差、MdAPE、价格指数变动，是否漂移，重新训练',
+    async (request) => {
+      const { gameId } = request.query
+      return ok(driftData(await desk.drift.latest(gameId === undefined ? undefined : Number(gameId))))
+    },
+  )
+
+  route('modelDriftCheck', '立即检查漂移（与每小时的自动检查相同：漂移的游戏排队重新训练，每个游戏同时只训练一次）', async (request) =>
+    ok(driftData(await desk.drift.check(request.body.gameIds, actorOf(request))), '检查完成'),
+  )
 }

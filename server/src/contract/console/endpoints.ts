@@ -148,6 +148,9 @@ import {
   MarketFileBody,
   MarketFileReport,
   MarketImportData,
+  ModelDriftCheckBody,
+  ModelDriftData,
+  ModelDriftQuery,
   ModelHistoryData,
   ModelHistoryQuery,
   ModelOverviewData,
@@ -273,6 +276,8 @@ export const ConsoleEndpointSchemas = {
   modelRun: { query: ModelRunQuery, data: ModelRunData },
   modelPromote: { body: ModelPromoteBody, data: ModelVersionView },
   modelRollback: { body: ModelRollbackBody, data: ModelVersionView },
+  modelDrift: { query: ModelDriftQuery, data: ModelDriftData },
+  modelDriftCheck: { body: ModelDriftCheckBody, data: ModelDriftData },
 } as const satisfies Record<ConsoleEndpointName, ConsoleEndpointSchema>
 
 type Schemas = typeof ConsoleEndpointSchemas

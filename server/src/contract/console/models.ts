@@ -145,3 +145,51 @@ export const ModelPromoteBody = Type.Object({
   reason: Type.Optional(Type.String({ maxLength: 200, description: '比现用版本差时必填' })),
 })
 export const ModelRollbackBody = Type.Object({ gameId: GameId, reason: Type.String({ maxLength: 200 }) })
+
+// 漂移监测 (issue 41 point 3)
+export const DriftFiguresView = Type.Object({
+  deals: Type.Integer({ description: '近 30 天参与检验的成交笔数' }),
+  bias: Type.Number({ description: '偏差：成交价与估价之比的对数中位数（正：成交高于估价）' }),
+  mdape: Share('近 30 天误差中位数 MdAPE'),
+  baselineMdape: Share('模型回测 MdAPE（限值的依据）'),
+  indexStep: orNull(Type.Number({ description: '价格指数近 30 天的变动（对数），成交不足时为 null' })),
+  indexTrend: orNull(Type.Number({ description: '此前每 30 天的平均变动（对数）' })),
+  limits: Type.Object({
+    bias: Type.Number({ description: '偏差限值（对数）' }),
+    mdape: Share('MdAPE 限值'),
+    indexStep: orNull(Type.Number({ description: '指数变动限值（对数，扣除此前趋势后）' })),
+  }),
+})
+
+export const DriftStateView = Type.Object({
+  gameId: Type.Integer(),
+  name: Type.String({ description: '游戏名' }),
+  checkedAt: Ms('检查时间'),
+  status: Type.Union([Type.Literal('ok'), Type.Literal('drift'), Type.Literal('insufficient')], {
+    description: 'ok 正常，drift 漂移，insufficient 近 30 天成交不足',
+  }),
+  versionId: orNull(Type.Integer({ description: '检查的现用版本' })),
+  deals: Type.Integer({ description: '近 30 天成交笔数' }),
+  figures: orNull(DriftFiguresView),
+  reasons: Type.Array(Type.String(), { description: '超过限值的指标' }),
+  retrain: orNull(
+    Type.Object({
+      runId: Type.String(),
+      note: Type.String({ description: '已排队重新训练 / 已有训练在进行 / 24 小时内已训练过' }),
+      state: orNull(Type.String({ description: '这次训练在该游戏上的进度（queued、training、backtesting、done、failed）' })),
+    }),
+  ),
+})
+export type DriftStateView = Static<typeof DriftStateView>
+
+export const ModelDriftQuery = Type.Object({ gameId: Type.Optional(digits('游戏编号')) })
+export const ModelDriftData = Type.Object({
+  list: Type.Array(DriftStateView, { description: '各游戏最近一次漂移检查' }),
+  windowDays: Type.Integer({ description: '检验窗口（天）' }),
+  minDeals: Type.Integer({ description: '窗口内至少的成交笔数' }),
+  everyMinutes: Type.Integer({ description: '自动检查的间隔（分钟）' }),
+})
+export type ModelDriftData = Static<typeof ModelDriftData>
+export const ModelDriftCheckBody = Type.Object({
+  gameIds: Type.Array(GameId, { maxItems: 20, description: '要检查的游戏；空数组为全部有现用模型的游戏' }),
+})

@@ -247,6 +247,8 @@ export const ConsoleEndpoint = {
   modelRun: get('/models/runs', MODEL_ROLES),
   modelPromote: post('/models/promote', ADMIN),
   modelRollback: post('/models/rollback', ADMIN),
+  modelDrift: get('/models/drift', MODEL_ROLES),
+  modelDriftCheck: post('/models/drift/check', MODEL_ROLES),
 } as const satisfies Record<string, ConsoleEndpointDef>
 
 export type ConsoleEndpointName = keyof typeof ConsoleEndpoint

@@ -35,6 +35,8 @@ import { modelVersions } from './0033_model_versions'
 // 消息 (issue 40 point 2)
 import { messages } from './0034_messages'
 import { valuationOutcomes } from './0035_valuation_outcomes'
+// Drift checks (issue 41 point 3)
+import { modelDrift } from './0037_model_drift'
 
 /**
  * Every migration, listed and applied in key order (Kysely sorts the keys; `migrations-registry.test.ts` keeps the
@@ -82,4 +84,6 @@ export const migrations: Record<string, Migration> = {
   '0034_messages': messages,
   // Realised prices (issue 41 point 1)
   '0035_valuation_outcomes': valuationOutcomes,
+  // Drift checks (issue 41 point 3)
+  '0037_model_drift': modelDrift,
 }

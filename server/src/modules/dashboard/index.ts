@@ -17,6 +17,7 @@ const JOB_LABELS: Record<JobName, string> = {
   [JobName.PAY_NOTIFY_PRUNE]: '清理支付通知记录',
   [JobName.MESSAGES_SWEEP]: '清理过期消息与券到期提醒',
   [JobName.MESSAGES_PUSH]: '发送订阅消息',
+  [JobName.DRIFT_CHECK]: '模型漂移检查',
 }
 
 export interface DashboardDeps {

@@ -5,6 +5,7 @@ import type { JobQueue } from '../../jobs/job-queue'
 import { getGame } from '../../valuation/catalogue'
 import type { AuditActor } from '../audit-port'
 import type { ModelDesk } from './desk'
+import { driftLine } from './drift'
 import type { VersionSummary } from './versions'
 
 export const MODELS_USAGE = `valuation model commands:
@@ -16,7 +17,11 @@ export const MODELS_USAGE = `valuation model commands:
   models:promote VERSION_ID [--reason TEXT]
                                        make a version the champion; a version worse than the champion needs a reason
   models:rollback GAME_ID --reason TEXT
-                                       restore the previous champion (every replica within MODEL_REFRESH_SECONDS)`
+                                       restore the previous champion (every replica within MODEL_REFRESH_SECONDS)
+  models:drift [GAME_ID] [--check]     each game's latest drift check (the service checks every hour): the last 30
+                                       days' deals against the served model's estimates, bias, MdAPE and the price
+                                       index's step, flagged or not, and the retrain a flag queued. --check checks now
+                                       (a flagged game gets a retrain, one at a time per game, as the hourly job does)`
 
 const pct = (x: number | null | undefined) => (x === null || x === undefined ? '-' : `${(x * 100).toFixed(1)}%`)
 const day = (t: number) => new Date(t).toISOString().slice(0, 16).replace('T', ' ')
@@ -83,6 +88,26 @@ export async function runModelsCommand(
       const { values, positionals } = parseOptions(command, rest, stringOptions('reason'), MODELS_USAGE)
       const id = gameId(positionals[0])
       return `rolled back; champion now ${versionLine(await refused(() => desk.rollback(actor, id, values.reason)))}`
+    }
+    case 'models:drift': {
+      const check = rest.includes('--check')
+      const { positionals } = parseOptions(
+        command,
+        rest.filter((a) => a !== '--check'),
+        {},
+        MODELS_USAGE,
+      )
+      if (positionals.length > 1) throw new CommandError(`give at most one GAME_ID\n\n${MODELS_USAGE}`)
+      const ids = positionals.map(gameId)
+      if (!check) return (await desk.drift.latest(ids[0])).map(driftLine).join('\n') || 'no drift checks yet'
+      // A flag's retrain is queued for the service's replicas (PostgreSQL), or runs here before the command ends (the
+      // in-process queue of SQLite, as models:retrain).
+      await jobs.start({ work: false })
+      try {
+        return (await desk.drift.check(ids, actor)).map(driftLine).join('\n') || 'no game has a trained model'
+      } finally {
+        await jobs.stop()
+      }
     }
     default:
       throw new CommandError(`unknown command "${command}"\n\n${MODELS_USAGE}`)

@@ -11,6 +11,8 @@ import { MarketStore } from '../../market/store'
 import { getGame, listGames } from '../../valuation/catalogue'
 import { MODEL_VERSION } from '../../valuation/model/types'
 import type { AuditActor, AuditTrail } from '../audit-port'
+import type { ModuleLog } from '../module'
+import { DriftMonitor } from './drift'
 import type { ModelRegistry } from './registry'
 import { MODEL_VERSION_OBJECT, ModelAction, retrainGame, retrainLine, versionFacts } from './retrain'
 import { ModelVersionRepository, VersionStatus, type VersionSummary } from './versions'
@@ -89,6 +91,8 @@ export interface ModelDeskDeps {
   registry: ModelRegistry
   /** After an import: what other modules do with new market rows (intention searches waiting for a listing). */
   onImported?: (gameIds: number[], now: number) => Promise<number>
+  /** Where a drift flag is logged (a warning with the figures). */
+  warn?: ModuleLog
 }
 
 /**
@@ -98,9 +102,12 @@ export interface ModelDeskDeps {
  */
 export class ModelDesk {
   private readonly versions: ModelVersionRepository
+  /** Drift checks of the served models (the job, `models:drift`, the console's 模型 page). */
+  readonly drift: DriftMonitor
 
   constructor(private readonly deps: ModelDeskDeps) {
     this.versions = new ModelVersionRepository(deps.db)
+    this.drift = new DriftMonitor({ ...deps, createRun: (actor, gameIds, trx) => this.createRun(actor, gameIds, trx) })
   }
 
   /** A file's format from its name (.jsonl / .csv) unless stated. */
@@ -167,12 +174,15 @@ export class ModelDesk {
     return this.run(runId)
   }
 
-  /** Records a run (every game queued) and audits who asked for it; returns its id. */
-  async createRun(actor: AuditActor, gameIds: readonly number[]): Promise<string> {
+  /**
+   * Records a run (every game queued) and audits who asked for it; returns its id. Inside `trx` when given (a drift
+   * check queues its retrain under the game's lock), in a transaction of its own otherwise.
+   */
+  async createRun(actor: AuditActor, gameIds: readonly number[], inTrx?: Db): Promise<string> {
     const ids = this.gameIdsOf(gameIds)
     const runId = `rt_${randomBytes(8).toString('hex')}`
     const now = this.deps.clock.now()
-    await this.deps.db.transaction().execute(async (trx) => {
+    const write = async (trx: Db) => {
       await trx
         .insertInto('model_retrain')
         .values(
@@ -193,7 +203,9 @@ export class ModelDesk {
         { action: ModelAction.RETRAIN, objectType: 'model_retrain', objectId: runId, after: { runId, games: ids } },
         trx,
       )
-    })
+    }
+    if (inTrx) await write(inTrx)
+    else await this.deps.db.transaction().execute(write)
     return runId
   }
 

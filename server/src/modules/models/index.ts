@@ -12,6 +12,8 @@ export interface ModelsDeps {
   clock: Clock
   jobs: JobQueue
   info: ModuleLog
+  /** Drift flags (a warning with the figures). */
+  warn?: ModuleLog
   audit: AuditTrail
   /** After a market import: intention searches waiting for a listing may match now (module-links). */
   onImported?: (gameIds: number[], now: number) => Promise<number>

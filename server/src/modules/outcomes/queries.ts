@@ -1,6 +1,7 @@
 import type { Db } from '../../db/connect'
 import { toNumber } from '../../db/numbers'
 import type { MarketRow } from '../../market/format'
+import type { Attrs } from '../../valuation/catalogue/types'
 import { canonicalAttrs, valuedReports, type ValuedReport } from '../reports/account-reports'
 
 /**
@@ -142,6 +143,36 @@ export async function outcomesSince(db: Db, since: number): Promise<OutcomeRow[]
     highFen: toNumber(r.high_fen),
     confidence: r.confidence,
   }))
+}
+
+/** A price a player entered in 我亏了吗 for an account they valued, with the account's attributes. */
+export interface CheckedDeal {
+  attrs: Attrs
+  priceFen: number
+  dealtAt: number
+}
+
+/**
+ * A game's 我亏了吗 prices dealt at or after `since`, with the attributes their reports valued (a drift check values
+ * them again with the served model). The other sources are market deals already: a listing marked sold is a deal of
+ * the market data, and a market outcome is an imported deal. Reports deleted since are left out.
+ */
+export async function checkedDealsSince(db: Db, gameId: number, since: number): Promise<CheckedDeal[]> {
+  const rows = await db
+    .selectFrom('valuation_outcome')
+    .select(['report_id', 'price_fen', 'dealt_at'])
+    .where('game_id', '=', gameId)
+    .where('source', '=', OutcomeSource.CHECK)
+    .where('dealt_at', '>=', since)
+    .orderBy('dealt_at')
+    .execute()
+  const out: CheckedDeal[] = []
+  for (const r of rows) {
+    const [report] = await valuedReports(db, { id: r.report_id })
+    const attrs = report?.input.attrs
+    if (attrs) out.push({ attrs, priceFen: toNumber(r.price_fen), dealtAt: toNumber(r.dealt_at) })
+  }
+  return out
 }
 
 /** Account deletion: the player's outcomes stay for accuracy, no longer tied to them. */
