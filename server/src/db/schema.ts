@@ -72,6 +72,8 @@ export interface Database {
   message_subscription: MessageSubscriptionTable
   // Realised prices (issue 41 point 1)
   valuation_outcome: ValuationOutcomeTable
+  // Report screenshots (issue 40 point 3)
+  report_image: ReportImageTable
 }
 
 export interface UsersTable {
@@ -984,5 +986,20 @@ export interface ValuationOutcomeTable {
   confidence: string
   model_version: string
   valued_at: number
+  created_at: number
+}
+
+/**
+ * A screenshot the report's owner uploaded onto it (migration 0036): kind 1 the order screenshot of a did-I-lose
+ * check, 2 an account screenshot of a props valuation. `mime` is what the bytes are (read on upload).
+ */
+export interface ReportImageTable {
+  id: string
+  user_id: number
+  report_id: string
+  kind: number
+  mime: string
+  size: number
+  data: Uint8Array
   created_at: number
 }
