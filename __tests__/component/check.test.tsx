@@ -95,6 +95,10 @@ it("asks first whether the player bought or sold (the flow's trader identity); t
   expect(text('check-identity-seller')).toContain('我是卖家')
   await tap('check-identity-buyer')
   expect(checkStore.flow.identity).toBe('buyer')
+  // The order screenshot comes next, optional: with none picked the button skips it.
+  expect(text('check-order-step')).toContain('上传订单截图')
+  expect(text('check-order-next')).toBe('跳过，直接填写')
+  await tap('check-order-next')
   expect(text('check-picked-identity')).toContain('我是买家')
   expect(text('check-paid-card')).toContain('购买价格')
   expect(byTestId('check-identity')).toBeNull()
@@ -102,6 +106,7 @@ it("asks first whether the player bought or sold (the flow's trader identity); t
   await tap('check-change-identity')
   expect(byTestId('check-identity')).not.toBeNull()
   await tap('check-identity-buyer')
+  await tap('check-order-next')
   expect(byTestId('check-submit')).not.toBeNull()
 })
 
@@ -294,6 +299,7 @@ it("a seller: the form asks for the price sold for, and the result reads 卖亏�
   await tap('check-again')
   await tap('check-change-identity')
   await tap('check-identity-seller')
+  await tap('check-order-next')
   expect(text('check-picked-identity')).toContain('我是卖家')
   expect(currentPage().textContent).toContain('卖亏了吗？算一算')
   expect(text('check-paid-card')).toContain('卖出价格')

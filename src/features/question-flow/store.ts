@@ -23,6 +23,8 @@ import { FlowServiceCode, LINK_MAX, checkGoodsLink, linkFallbackOf, serviceField
 import { AUTH_STAGES, initialState, percentOf, transition, type FlowEvent, type FlowState } from './machine'
 import { BizCode, isRequestError } from '../../http'
 import { trackValuation } from '../../tracker/valuation'
+import { LocalShots, uploadFailedText } from '../report-images'
+import { ReportImageKind } from '../../constants/report-images'
 
 type LoadStatus = 'idle' | 'loading' | 'ready' | 'error'
 
@@ -68,6 +70,11 @@ export class QuestionFlowStore {
   lastValId: string | null = null
   /** Set when the form opened filled (the view says so and offers 清空重填); null once the report is created. */
   prefill: FormPrefill | null = null
+  /**
+   * 账号截图 (optional, beside the props form): kept on the phone until val/valuation makes the report, then uploaded
+   * onto it. Only a record for the player: the attributes are still the ones they enter or confirm in the form.
+   */
+  readonly accountShots = new LocalShots()
 
   /** The link and props forms' drafts (issue 34), for whoever is using the app now. */
   private readonly drafts: DraftKeeper
@@ -81,6 +88,7 @@ export class QuestionFlowStore {
   constructor(owner: () => string | null = ownerNow) {
     this.drafts = new DraftKeeper(owner)
     makeAutoObservable<QuestionFlowStore, 'checked' | 'drafts' | 'boundOwner' | 'resumed' | 'learningOwner' | 'reportFix'>(this, {
+      accountShots: false,
       checked: true,
       drafts: false,
       boundOwner: false,
@@ -125,7 +133,7 @@ export class QuestionFlowStore {
   /** 1 choose the game, 2 choose the method (authorization included), 3 fill in the account. */
   get step(): 1 | 2 | 3 {
     if (this.stage === S.GAME_CATEGORY || this.stage === S.IDLE || this.stage === S.INIT) return 1
-    if (this.stage === S.GOODS_LINK || this.stage === S.ATTRIBUTE_COMBINATION) return 3
+    if (this.stage === S.GOODS_LINK || this.stage === S.ATTRIBUTE_COMBINATION || this.stage === S.UPLOAD_ACCOUNT_SCREENSHOT) return 3
     if (this.stage === S.FIXED_DONE || this.stage === S.DYNAMIC_DONE) return this.evaluateType === EvaluateType.AUTH ? 2 : 3
     return 2
   }
@@ -346,6 +354,24 @@ export class QuestionFlowStore {
     this.send({ type: 'PICK_LOGIN', loginType: t })
   }
 
+  /** 上传账号截图 from the props form: the flow's upload account screenshot stage. */
+  openAccountShots() {
+    if (this.stage === S.ATTRIBUTE_COMBINATION) this.send({ type: 'UPLOAD_SCREENSHOT' })
+  }
+
+  /** Back to the props form with the screenshots picked (the player fills in or confirms the attributes there). */
+  accountShotsDone() {
+    if (this.stage === S.UPLOAD_ACCOUNT_SCREENSHOT) this.send({ type: 'SCREENSHOT_DONE' })
+  }
+
+  /** The kept account screenshots onto the new report; what failed is said once, the report opens all the same. */
+  private async uploadAccountShots(valId: string): Promise<void> {
+    if (!this.accountShots.count) return
+    const { failed } = await this.accountShots.uploadTo(valId, ReportImageKind.ACCOUNT)
+    this.accountShots.clear()
+    if (failed) showToast(uploadFailedText(failed))
+  }
+
   /** 上一步 from the fill-in step. */
   back() {
     this.send({ type: 'BACK' })
@@ -369,6 +395,7 @@ export class QuestionFlowStore {
     this.reportFix = null
     this.prefill = null
     this.clearAnswers()
+    this.accountShots.clear()
     this.link = ''
     this.linkError = ''
     this.linkFallback = null
@@ -462,6 +489,7 @@ export class QuestionFlowStore {
         ? { evaluateType: EvaluateType.LINK, gameId, link: this.link.trim() }
         : { evaluateType: EvaluateType.PROPS, gameId, answers: toAnswerPayload(this.questions, this.answers) }
       const { valId } = await createValuation(body, { silent: true })
+      if (!isLink) await this.uploadAccountShots(valId)
       runInAction(() => {
         // The report holds the answers now: the draft has done its job.
         this.drafts.clear(gameId, isLink ? EvaluateType.LINK : EvaluateType.PROPS)

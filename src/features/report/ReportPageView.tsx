@@ -27,6 +27,7 @@ import { useRouteParams } from '@/router/params'
 import { ReportLoadState } from './report-load-state'
 import { CompleteCard } from './CompleteCard'
 import { PropertyConfirmCard } from './PropertyConfirmCard'
+import { ReportShots } from '@/features/report-images'
 import { ReportBar } from './ReportBar'
 import { CompareSwitch, GoodsInfo, ShareSheet } from './report-popups'
 import './report.scss'
@@ -146,6 +147,7 @@ function ReportPage() {
         )}
         <CompleteCard report={report} />
         <PropertyConfirmCard report={report} store={store} />
+        <ReportShots images={report.images} title='账号截图' testId='report-account-shots' />
       </>
     )
 
