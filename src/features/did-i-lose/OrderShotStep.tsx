@@ -2,7 +2,7 @@ import { View, Text } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { Card, SubmitButton } from '@/components/form-card'
 import { ShotGrid } from '@/components/shot-grid'
-import { SHOT_LIMITS, shotProblem } from '@/features/report-images'
+import { SHOT_LIMITS, shotProblem } from '@/stores/report-shots'
 import { PickedIdentity } from './IdentityStep'
 import { checkStore } from './store'
 

@@ -16,7 +16,7 @@ import {
 import { propsMethodDesc } from '@/constants/game-copy'
 import { AccountLoginType, AuthKind, EvaluateType, QuestionStage } from '@/constants/valuation'
 import { ShotGrid } from '@/components/shot-grid'
-import { SHOT_LIMITS, shotProblem } from '@/features/report-images'
+import { SHOT_LIMITS, shotProblem } from '@/stores/report-shots'
 import QuestionForm, { ERROR_SUMMARY_ANCHOR, revealFirstError } from '@/components/question-form'
 import FlowProgress from './progress'
 import LinkFallback from './LinkFallback'

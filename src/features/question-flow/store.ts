@@ -23,7 +23,7 @@ import { FlowServiceCode, LINK_MAX, checkGoodsLink, linkFallbackOf, serviceField
 import { AUTH_STAGES, initialState, percentOf, transition, type FlowEvent, type FlowState } from './machine'
 import { BizCode, isRequestError } from '../../http'
 import { trackValuation } from '../../tracker/valuation'
-import { LocalShots, uploadFailedText } from '../report-images'
+import { LocalShots, uploadFailedText } from '../../stores/report-shots'
 import { ReportImageKind } from '../../constants/report-images'
 
 type LoadStatus = 'idle' | 'loading' | 'ready' | 'error'

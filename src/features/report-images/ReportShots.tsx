@@ -2,7 +2,7 @@ import Taro from '@tarojs/taro'
 import { Image, View } from '@tarojs/components'
 import { Card } from '@/components/form-card'
 import type { ReportImage } from '@/api/report-images'
-import { shotUrls } from './shots'
+import { shotUrls } from '@/stores/report-shots'
 import './report-images.scss'
 
 /**

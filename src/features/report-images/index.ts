@@ -1,3 +1,2 @@
-// 报告截图: screenshots kept while a form is filled and uploaded onto the report it makes, and the report's own shown.
-export { LocalShots, SHOT_LIMITS, shotProblem, uploadFailedText } from './shots'
+// 报告截图: a report's own screenshots as its page shows them (the kept and uploaded ones: stores/report-shots.ts).
 export { ReportShots } from './ReportShots'

@@ -1,9 +1,8 @@
 import { makeAutoObservable } from 'mobx'
-import { uploadReportImage, type ReportImage } from '@/api/report-images'
-import type { PickedFile } from '@/components/shot-grid'
-import { REPORT_IMAGE_MIMES, ReportImageLimit, type ReportImageKind } from '@/constants/report-images'
-import { absoluteUrl } from '@/http'
-import { fileExtension } from '@/utils/validators'
+import { uploadReportImage, type ReportImage } from '../api/report-images'
+import { REPORT_IMAGE_MIMES, ReportImageLimit, type ReportImageKind } from '../constants/report-images'
+import { absoluteUrl } from '../http'
+import { fileExtension } from '../utils/validators'
 
 export const ShotText = {
   TOO_LARGE: `图片不能超过${ReportImageLimit.MAX_MB}MB`,
@@ -19,7 +18,7 @@ const MIME_OF_EXTENSION: Record<string, string> = { jpg: 'image/jpeg', jpeg: 'im
  * Why a picked image cannot be a report screenshot, '' when it can: larger than the service takes, or a type it
  * refuses (the browser's type on H5, the extension on mini-programs; with neither, the service reads the bytes).
  */
-export function shotProblem(file: PickedFile): string {
+export function shotProblem(file: { path: string; size: number; type?: string }): string {
   if (file.size > ReportImageLimit.MAX_BYTES) return ShotText.TOO_LARGE
   const ext = fileExtension(file.path)
   const type = file.type || MIME_OF_EXTENSION[ext] || (ext && !/^(blob:|data:)/.test(file.path) ? ext : '')
@@ -31,7 +30,7 @@ export function shotProblem(file: PickedFile): string {
 export const SHOT_LIMITS = { max: ReportImageLimit.PER_REPORT, maxMb: ReportImageLimit.MAX_MB } as const
 
 /**
- * Screenshots picked before their report exists (the did-I-lose check and the props valuation create it at the end):
+ * 报告截图 on the phone: screenshots picked before their report exists (the did-I-lose check and the props valuation create it at the end):
  * kept as local files, previewed and removed in the grid, then uploaded one by one onto the report once it is made.
  */
 export class LocalShots {
