@@ -100,6 +100,9 @@ it('属性估价 offers 上传账号截图 beside the form; the step checks size
   await waitFor(() => byTestId('props-step') !== null, 'the questions')
   expect(text('account-shots-entry')).toContain('账号截图（选填）')
   await tap('account-shots-open')
+  // The stage is a page of its own (a subpackage: the picker stays out of the WeChat main package).
+  await waitFor(() => byTestId('account-shots-step') !== null, 'the 上传账号截图 page')
+  expect(window.location.hash).toBe('#/subPages/account-shots/index')
   expect(questionFlow.stage).toBe('uploadAccountScreenshot')
   expect(text('account-shots-step')).toContain('估价仍按你填写或确认的属性计算')
   expect(text('account-shots-step')).toContain('最多9张，每张不超过5MB')
@@ -138,6 +141,7 @@ it('属性估价 offers 上传账号截图 beside the form; the step checks size
   expect(uploads).toHaveLength(0)
 
   await tap('account-shots-done')
+  await waitFor(() => byTestId('account-shots-entry') !== null, 'the form again')
   expect(questionFlow.stage).toBe('attributeCombination')
   expect(text('account-shots-entry')).toContain('账号截图 1 张')
 })

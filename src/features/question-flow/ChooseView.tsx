@@ -14,9 +14,7 @@ import {
   type AuthChoice,
 } from '@/constants/evaluate-methods'
 import { propsMethodDesc } from '@/constants/game-copy'
-import { AccountLoginType, AuthKind, EvaluateType, QuestionStage } from '@/constants/valuation'
-import { ShotGrid } from '@/components/shot-grid'
-import { SHOT_LIMITS, shotProblem } from '@/stores/report-shots'
+import { AccountLoginType, AuthKind, EvaluateType } from '@/constants/valuation'
 import QuestionForm, { ERROR_SUMMARY_ANCHOR, revealFirstError } from '@/components/question-form'
 import FlowProgress from './progress'
 import LinkFallback from './LinkFallback'
@@ -242,38 +240,22 @@ const PropsStep = observer(function PropsStep() {
   )
 })
 
+/** 上传账号截图: the flow's stage, on a page of its own (subPages/account-shots). */
+function openAccountShots() {
+  flow.openAccountShots()
+  void navigateTo('accountShots')
+}
+
 /** Over the props form: the optional account screenshots, how many are picked, and the way to the upload stage. */
 const AccountShotsEntry = observer(function AccountShotsEntry() {
   const count = flow.accountShots.count
   return (
     <View className='choose__card choose__picked' data-testid='account-shots-entry'>
       <Text className='choose__picked-name'>{count ? `账号截图 ${count} 张` : '账号截图（选填）'}</Text>
-      <Text className='choose__change' data-testid='account-shots-open' onClick={() => flow.openAccountShots()}>
+      <Text className='choose__change' data-testid='account-shots-open' onClick={openAccountShots}>
         {count ? '修改' : '上传账号截图'}
       </Text>
     </View>
-  )
-})
-
-/**
- * The flow's upload account screenshot stage: screenshots of the account's page in the game, kept until the report is
- * made and then shown on it. They are the player's record only: the attributes are still filled in (or confirmed)
- * by the player in the form.
- */
-const AccountShotsStep = observer(function AccountShotsStep() {
-  const shots = flow.accountShots
-  return (
-    <>
-      <PickedGame />
-      <View className='choose__card' data-testid='account-shots-step'>
-        <Text className='choose__card-title'>上传账号截图</Text>
-        <Text className='choose__fill-desc'>游戏内的账号资产截图会保存在估价报告里，仅你自己可见；估价仍按你填写或确认的属性计算。</Text>
-        <ShotGrid images={shots} label='账号截图' accept={shotProblem} limits={SHOT_LIMITS} testId='account-shot' />
-      </View>
-      <View className='choose__submit' data-testid='account-shots-done' onClick={() => flow.accountShotsDone()}>
-        <Text>{shots.count ? '完成，去填写属性' : '跳过，去填写属性'}</Text>
-      </View>
-    </>
   )
 })
 
@@ -313,7 +295,6 @@ async function submit() {
 
 const StepThree = observer(function StepThree() {
   const { evaluateType, submitting, submitError } = flow
-  if (flow.stage === QuestionStage.UPLOAD_ACCOUNT_SCREENSHOT) return <AccountShotsStep />
   const method = EVALUATE_METHODS.find((m) => m.type === evaluateType)
   return (
     <>
