@@ -2,7 +2,7 @@ import { act } from 'react'
 import Taro from '@tarojs/taro'
 import { bootPage, byTestId, closeGate, currentPage, net, openGate, tap, text, waitFor } from './helpers'
 import { payConfig } from './pay-fixtures'
-import { REPORTS, bodiesOf, fail, listing, marketService, ok, typeUntil } from './market-fixtures'
+import { CHECK_TEASER, REPORTS, bodiesOf, fail, listing, marketService, ok, typeUntil } from './market-fixtures'
 import { AppEvent } from '../../src/constants/navigation'
 import { navigateBack, reLaunch } from '../../src/router'
 import { checkStore, monthsAgo, paidDateToMs } from '../../src/features/did-i-lose/store'
@@ -14,22 +14,7 @@ import { monthKey } from '../../src/features/did-i-lose/trend'
  * until it is unlocked, then the full result with its exact verdict and index.
  */
 
-const TEASER = {
-  recordId: 5,
-  reportId: 'r_check5',
-  status: 1,
-  gameId: 10013,
-  gameName: '王者荣耀',
-  // ¥3,000 paid against the 1千-3千元 band: the band cannot tell a loss from a gain.
-  verdict: '待解锁',
-  band: '1千-3千元',
-  paidFen: 300000,
-  paidAt: paidDateToMs(monthsAgo(12)),
-  identity: 1,
-  marketChangePct: -10,
-  demo: true,
-  createdAt: Date.now(),
-}
+const TEASER = CHECK_TEASER
 const RESULT = {
   ...TEASER,
   verdict: '亏了',

@@ -2,10 +2,10 @@ import Taro from '@tarojs/taro'
 import { act } from 'react'
 import { bootPage, byTestId, currentPage, tap, text, toasts, type, waitFor } from './helpers'
 import { payConfig } from './pay-fixtures'
-import { bodiesOf, marketService, ok, typeUntil } from './market-fixtures'
+import { CHECK_TEASER, bodiesOf, lockedValuation, marketService, ok, typeUntil } from './market-fixtures'
 import { navigateTo } from '../../src/router'
 import { absoluteUrl } from '../../src/http'
-import { checkStore, monthsAgo, paidDateToMs } from '../../src/features/did-i-lose/store'
+import { checkStore } from '../../src/features/did-i-lose/store'
 import { questionFlow } from '../../src/features/question-flow/store'
 
 /**
@@ -29,35 +29,9 @@ const image = (n: number, kind: number) => ({
   createdAt: 0,
 })
 
-const REPORT = {
-  valId: 'r_shots1',
-  evaluateType: 2,
-  createdAt: Date.UTC(2026, 10, 1),
-  gameId: 10013,
-  gameName: '王者荣耀',
-  status: 1,
-  level: 'SR',
-  band: '1千-3千元',
-  comparableCount: 12,
-  demo: true,
-  propertyConfirm: { status: 0 },
-}
-const TEASER = {
-  recordId: 9,
-  reportId: 'r_check9',
-  status: 1,
-  gameId: 10013,
-  gameName: '王者荣耀',
-  verdict: '待解锁',
-  band: '1千-3千元',
-  paidFen: 300000,
-  paidAt: paidDateToMs(monthsAgo(12)),
-  identity: 1,
-  marketChangePct: -10,
-  demo: true,
-  createdAt: Date.now(),
-}
-let reportImages: unknown[] = []
+const REPORT = lockedValuation('r_shots1')
+const TEASER = { ...CHECK_TEASER, recordId: 9, reportId: 'r_check9' }
+const reportImages: unknown[] = []
 
 const preview = () => Taro.previewImage as unknown as jest.Mock
 const shots = (testId: string) => Array.from(currentPage().querySelectorAll(`[data-testid="${testId}"]`))
@@ -71,9 +45,12 @@ beforeAll(async () => {
     })) as never)
   jest.spyOn(Taro, 'uploadFile').mockImplementation(((o: { url: string; filePath: string; formData: Record<string, unknown> }) => {
     uploads.push(o)
+    const stored = image(uploads.length, Number(o.formData.kind))
+    // The service keeps an account screenshot with its report: val/valReport shows it from now on.
+    if (!failing.has(o.filePath) && stored.kind === 2) reportImages.push(stored)
     const body = failing.has(o.filePath)
       ? { code: 40000, msg: '参数错误：仅支持 JPG、PNG、WEBP 图片', data: null }
-      : { code: 200, msg: 'ok', data: image(uploads.length, Number(o.formData.kind)) }
+      : { code: 200, msg: 'ok', data: stored }
     return Promise.resolve({ statusCode: 200, data: JSON.stringify(body), errMsg: 'uploadFile:ok' })
   }) as never)
   jest.spyOn(Taro, 'previewImage').mockImplementation((() => Promise.resolve({ errMsg: 'previewImage:ok' })) as never)
@@ -146,39 +123,35 @@ it('属性估价 offers 上传账号截图 beside the form; the step checks size
   expect(text('account-shots-entry')).toContain('账号截图 1 张')
 })
 
-it('the valuation is made from the answers the player entered; then the screenshot goes onto the new report', async () => {
+it('the valuation is made from the answers the player entered; the report page then uploads the screenshot onto it', async () => {
   await typeUntil('q-heroCount-input', '80', () => questionFlow.answers.heroCount === '80')
   await tap('q-server-opt-qq_android')
   await tap('submit')
   await waitFor(() => window.location.hash.startsWith('#/pages/report/index'), 'the report page')
   expect(bodiesOf('val/valuation')[0]).toEqual({ evaluateType: 2, gameId: 10013, answers: { heroCount: 80, server: 'qq_android' } })
+  // The report page takes the kept screenshot and uploads it onto the report it shows.
+  await waitFor(() => uploads.length === 1, 'the upload')
   expect(uploads.map((u) => ({ url: u.url.replace(/^.*\/app\/v1/, ''), filePath: u.filePath, formData: u.formData }))).toEqual([
     { url: '/report/imageUpload', filePath: 'http://tmp/d.jpg', formData: { reportId: 'r_shots1', kind: 2 } },
   ])
-  // Uploaded: nothing kept for the next valuation.
-  expect(questionFlow.accountShots.count).toBe(0)
+  // Uploaded: nothing kept for the next valuation, and nothing to take again.
+  expect(questionFlow.accountShots).toHaveLength(0)
+  expect(questionFlow.takeAccountShots('r_shots1')).toEqual([])
 })
 
-it('the valuation report shows its account screenshots, each opening the preview; none, no card', async () => {
-  await waitFor(() => byTestId('report-page') !== null, 'the report')
-  expect(byTestId('report-account-shots')).toBeNull()
-  reportImages = [image(11, 2), image(12, 2)]
+it('the report page reads the report again and shows the screenshot, which opens the preview', async () => {
+  const card = 'report-account-shots'
+  await waitFor(() => byTestId(card) !== null, 'the screenshots card')
+  expect(text(card)).toContain('账号截图')
+  expect(text(card)).toContain('仅你自己可见')
+  const thumbs = shots(`${card}-img`)
+  expect(thumbs).toHaveLength(1)
   await act(async () => {
-    await navigateTo('report', { valId: 'r_shots1' })
+    ;(thumbs[0] as HTMLElement).click()
   })
-  await waitFor(() => byTestId('report-account-shots') !== null, 'the screenshots card')
-  expect(text('report-account-shots')).toContain('账号截图')
-  expect(text('report-account-shots')).toContain('仅你自己可见')
-  const thumbs = shots('report-account-shots-img')
-  expect(thumbs).toHaveLength(2)
-  await act(async () => {
-    ;(thumbs[1] as HTMLElement).click()
-  })
-  const { urls, current } = preview().mock.calls.slice(-1)[0][0] as { urls: string[]; current: string }
-  expect(urls).toHaveLength(2)
   // The service's path with the service's origin (none here: the test app is served from it).
-  expect(urls).toEqual([absoluteUrl(image(11, 2).url), absoluteUrl(image(12, 2).url)])
-  expect(current).toBe(urls[1])
+  const url = absoluteUrl(image(1, 2).url)
+  expect(preview()).toHaveBeenLastCalledWith({ urls: [url], current: url })
 })
 
 it('我亏了吗: after the trader identity comes 订单截图, optional: 跳过 goes straight to the form', async () => {

@@ -6,47 +6,35 @@ import assert from 'node:assert/strict'
 import { writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { crc32, deflateSync } from 'node:zlib'
 import { answerRequired } from '../lib/answers.mjs'
 import { loginToHome, loginWithCode } from '../lib/login.mjs'
 
 const GAME = 10013
 
-/** A phone-screenshot-like PNG (a header bar, rows of cards in `hue`), written to a temp file; answers its path. */
-function screenshotFile(name, hue) {
-  const [w, h] = [360, 640]
-  const rgb = Buffer.alloc(w * h * 3)
-  for (let y = 0; y < h; y++)
-    for (let x = 0; x < w; x++) {
-      const header = y < 64
-      const card = !header && x > 16 && x < w - 16 && (y - 80) % 120 < 96
-      const line = card && x > 32 && x < 32 + ((y * 7) % 200) + 60 && (y - 80) % 120 > 20 && (y - 80) % 120 < 30
-      const [r, g, b] = header ? hue : line ? hue.map((c) => Math.round(c * 0.6)) : card ? [255, 255, 255] : [238, 240, 244]
-      rgb.set([r, g, b], (y * w + x) * 3)
+/**
+ * A phone-screenshot-like PNG (a coloured header bar, rows of white cards with a line of "text"), drawn by the
+ * browser's canvas and written to a temp file; answers its path.
+ */
+async function screenshotFile(page, name, hue) {
+  const dataUrl = await page.evaluate((colour) => {
+    const c = globalThis.document.createElement('canvas')
+    c.width = 360
+    c.height = 640
+    const g = c.getContext('2d')
+    g.fillStyle = '#eef0f4'
+    g.fillRect(0, 0, 360, 640)
+    g.fillStyle = colour
+    g.fillRect(0, 0, 360, 64)
+    for (let y = 80; y < 640; y += 120) {
+      g.fillStyle = '#ffffff'
+      g.fillRect(16, y, 328, 96)
+      g.fillStyle = colour
+      g.fillRect(32, y + 20, 120 + ((y * 7) % 160), 10)
     }
-  const chunk = (type, data) => {
-    const head = Buffer.alloc(8)
-    head.writeUInt32BE(data.length, 0)
-    head.write(type, 4, 'ascii')
-    const crc = Buffer.alloc(4)
-    crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0)
-    return Buffer.concat([head, data, crc])
-  }
-  const ihdr = Buffer.alloc(13)
-  ihdr.writeUInt32BE(w, 0)
-  ihdr.writeUInt32BE(h, 4)
-  ihdr[8] = 8
-  ihdr[9] = 2
-  const raw = Buffer.alloc((w * 3 + 1) * h)
-  for (let y = 0; y < h; y++) rgb.copy(raw, y * (w * 3 + 1) + 1, y * w * 3, (y + 1) * w * 3)
-  const png = Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
-  ])
+    return c.toDataURL('image/png')
+  }, hue)
   const path = join(tmpdir(), `e2e-${name}-${process.pid}.png`)
-  writeFileSync(path, png)
+  writeFileSync(path, Buffer.from(dataUrl.split(',')[1], 'base64'))
   return path
 }
 
@@ -64,11 +52,12 @@ const allLoaded = (locator) =>
 export default {
   name: 'report screenshots: 上传账号截图 and 订单截图 are kept, uploaded onto the report and shown to its owner only',
   async run({ page, base, screenshot, smsCode, api, newPage }) {
+    await page.goto(`${base}/#/pages/index/index`)
     const shots = {
-      assets: screenshotFile('assets', [64, 120, 240]),
-      skins: screenshotFile('skins', [240, 140, 40]),
-      extra: screenshotFile('extra', [120, 120, 120]),
-      order: screenshotFile('order', [255, 80, 0]),
+      assets: await screenshotFile(page, 'assets', '#4078f0'),
+      skins: await screenshotFile(page, 'skins', '#f08c28'),
+      extra: await screenshotFile(page, 'extra', '#787878'),
+      order: await screenshotFile(page, 'order', '#ff5000'),
     }
     const screen = page.locator('.taro_page:visible')
     await page.goto(`${base}/#/pages/login/verifyCode?from=${encodeURIComponent('/pages/evaluate/choose/index')}`)

@@ -66,22 +66,35 @@ export class LocalShots {
     this.shots = []
   }
 
-  /**
-   * Uploads every kept screenshot onto the caller's new report, in the order picked, and answers how many failed (a
-   * report never waits on its screenshots: it is made already, and it shows those that arrived).
-   */
-  async uploadTo(reportId: string, kind: ReportImageKind): Promise<{ uploaded: ReportImage[]; failed: number }> {
-    const uploaded: ReportImage[] = []
-    let failed = 0
-    for (const shot of this.shots) {
-      try {
-        uploaded.push(await uploadReportImage(shot.path, reportId, kind))
-      } catch {
-        failed++
-      }
-    }
-    return { uploaded, failed }
+  /** Uploads the kept screenshots onto the caller's new report (`uploadShots`). */
+  uploadTo(reportId: string, kind: ReportImageKind): Promise<{ uploaded: ReportImage[]; failed: number }> {
+    return uploadShots(
+      this.shots.map((s) => s.path),
+      reportId,
+      kind,
+    )
   }
+}
+
+/**
+ * Uploads picked screenshots onto the caller's new report one by one, in the order picked, and answers those stored
+ * and how many failed (a report never waits on its screenshots: it is made already, and shows those that arrived).
+ */
+export async function uploadShots(
+  paths: readonly string[],
+  reportId: string,
+  kind: ReportImageKind,
+): Promise<{ uploaded: ReportImage[]; failed: number }> {
+  const uploaded: ReportImage[] = []
+  let failed = 0
+  for (const path of paths) {
+    try {
+      uploaded.push(await uploadReportImage(path, reportId, kind))
+    } catch {
+      failed++
+    }
+  }
+  return { uploaded, failed }
 }
 
 /** A report's screenshots as an `<Image>` loads them: the service answers paths, mini-programs need the origin. */

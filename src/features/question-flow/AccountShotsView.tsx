@@ -3,7 +3,7 @@ import { useUnload } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import PageShell from '@/components/page-shell'
 import DeadEndPage from '@/components/page-shell/dead-end-page'
-import { ShotGrid } from '@/components/shot-grid'
+import { ShotGrid, type ShotList } from '@/components/shot-grid'
 import { EvaluateType } from '@/constants/valuation'
 import { navigateBack } from '@/router'
 import { SHOT_LIMITS, shotProblem } from '@/stores/report-shots'
@@ -16,6 +16,19 @@ import './account-shots.scss'
  * the phone until the report is made and then shown on it. The player's record only: the attributes are still the
  * ones filled in (or confirmed) in the form. Leaving the page in any way returns the flow to the form.
  */
+/** The flow's kept screenshots as the grid takes them (nothing is uploaded before the report exists). */
+const keptShots: ShotList = {
+  get shots() {
+    return flow.accountShots.map((s) => ({ ...s, state: 'done' as const }))
+  },
+  get room() {
+    return flow.accountShotRoom
+  },
+  add: (paths) => flow.addAccountShots(paths),
+  retry: () => {},
+  remove: (key) => flow.removeAccountShot(key),
+}
+
 function AccountShotsPage() {
   useUnload(() => flow.accountShotsDone())
   if (flow.gameId === null || flow.evaluateType !== EvaluateType.PROPS)
@@ -29,7 +42,6 @@ function AccountShotsPage() {
       />
     )
   const game = homeStore.games.find((g) => g.gameId === flow.gameId)
-  const shots = flow.accountShots
   const done = () => {
     flow.accountShotsDone()
     void navigateBack()
@@ -40,10 +52,10 @@ function AccountShotsPage() {
         <View className='ashots__card' data-testid='account-shots-step'>
           <Text className='ashots__title'>{game ? `${game.name} · 账号截图` : '账号截图'}</Text>
           <Text className='ashots__desc'>游戏内的账号资产截图会保存在估价报告里，仅你自己可见；估价仍按你填写或确认的属性计算。</Text>
-          <ShotGrid images={shots} label='账号截图' accept={shotProblem} limits={SHOT_LIMITS} testId='account-shot' />
+          <ShotGrid images={keptShots} label='账号截图' accept={shotProblem} limits={SHOT_LIMITS} testId='account-shot' />
         </View>
         <View className='ashots__done' data-testid='account-shots-done' onClick={done}>
-          <Text>{shots.count ? '完成，去填写属性' : '跳过，去填写属性'}</Text>
+          <Text>{flow.accountShots.length ? '完成，去填写属性' : '跳过，去填写属性'}</Text>
         </View>
       </View>
     </PageShell>

@@ -248,7 +248,7 @@ function openAccountShots() {
 
 /** Over the props form: the optional account screenshots, how many are picked, and the way to the upload stage. */
 const AccountShotsEntry = observer(function AccountShotsEntry() {
-  const count = flow.accountShots.count
+  const count = flow.accountShots.length
   return (
     <View className='choose__card choose__picked' data-testid='account-shots-entry'>
       <Text className='choose__picked-name'>{count ? `账号截图 ${count} 张` : '账号截图（选填）'}</Text>

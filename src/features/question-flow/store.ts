@@ -23,8 +23,7 @@ import { FlowServiceCode, LINK_MAX, checkGoodsLink, linkFallbackOf, serviceField
 import { AUTH_STAGES, initialState, percentOf, transition, type FlowEvent, type FlowState } from './machine'
 import { BizCode, isRequestError } from '../../http'
 import { trackValuation } from '../../tracker/valuation'
-import { LocalShots, uploadFailedText } from '../../stores/report-shots'
-import { ReportImageKind } from '../../constants/report-images'
+import { ReportImageLimit } from '../../constants/report-images'
 
 type LoadStatus = 'idle' | 'loading' | 'ready' | 'error'
 
@@ -71,10 +70,14 @@ export class QuestionFlowStore {
   /** Set when the form opened filled (the view says so and offers 清空重填); null once the report is created. */
   prefill: FormPrefill | null = null
   /**
-   * 账号截图 (optional, beside the props form): kept on the phone until val/valuation makes the report, then uploaded
-   * onto it. Only a record for the player: the attributes are still the ones they enter or confirm in the form.
+   * 账号截图 (optional, beside the props form): picked files kept on the phone until val/valuation makes the report;
+   * the report page then uploads them onto it (`takeAccountShots`), so the upload code stays out of the WeChat main
+   * package. Only a record for the player: the attributes are still the ones they enter or confirm in the form.
    */
-  readonly accountShots = new LocalShots()
+  accountShots: { key: number; path: string }[] = []
+  /** The screenshots of the report just made, until its page takes them. */
+  private keptFor: { valId: string; paths: string[] } | null = null
+  private shotSeq = 0
 
   /** The link and props forms' drafts (issue 34), for whoever is using the app now. */
   private readonly drafts: DraftKeeper
@@ -87,8 +90,12 @@ export class QuestionFlowStore {
 
   constructor(owner: () => string | null = ownerNow) {
     this.drafts = new DraftKeeper(owner)
-    makeAutoObservable<QuestionFlowStore, 'checked' | 'drafts' | 'boundOwner' | 'resumed' | 'learningOwner' | 'reportFix'>(this, {
-      accountShots: false,
+    makeAutoObservable<
+      QuestionFlowStore,
+      'checked' | 'drafts' | 'boundOwner' | 'resumed' | 'learningOwner' | 'reportFix' | 'keptFor' | 'shotSeq'
+    >(this, {
+      keptFor: false,
+      shotSeq: false,
       checked: true,
       drafts: false,
       boundOwner: false,
@@ -364,12 +371,27 @@ export class QuestionFlowStore {
     if (this.stage === S.UPLOAD_ACCOUNT_SCREENSHOT) this.send({ type: 'SCREENSHOT_DONE' })
   }
 
-  /** The kept account screenshots onto the new report; what failed is said once, the report opens all the same. */
-  private async uploadAccountShots(valId: string): Promise<void> {
-    if (!this.accountShots.count) return
-    const { failed } = await this.accountShots.uploadTo(valId, ReportImageKind.ACCOUNT)
-    this.accountShots.clear()
-    if (failed) showToast(uploadFailedText(failed))
+  /** Room left for account screenshots (a report holds nine). */
+  get accountShotRoom(): number {
+    return ReportImageLimit.PER_REPORT - this.accountShots.length
+  }
+
+  async addAccountShots(paths: string[]): Promise<number> {
+    const added = paths.slice(0, this.accountShotRoom).map((path) => ({ key: ++this.shotSeq, path }))
+    this.accountShots = [...this.accountShots, ...added]
+    return added.length
+  }
+
+  removeAccountShot(key: number) {
+    this.accountShots = this.accountShots.filter((s) => s.key !== key)
+  }
+
+  /** The report page of `valId` takes the screenshots picked for it (once; none for any other report). */
+  takeAccountShots(valId: string): string[] {
+    const kept = this.keptFor
+    if (kept?.valId !== valId) return []
+    this.keptFor = null
+    return kept.paths
   }
 
   /** 上一步 from the fill-in step. */
@@ -395,7 +417,7 @@ export class QuestionFlowStore {
     this.reportFix = null
     this.prefill = null
     this.clearAnswers()
-    this.accountShots.clear()
+    this.accountShots = []
     this.link = ''
     this.linkError = ''
     this.linkFallback = null
@@ -489,8 +511,10 @@ export class QuestionFlowStore {
         ? { evaluateType: EvaluateType.LINK, gameId, link: this.link.trim() }
         : { evaluateType: EvaluateType.PROPS, gameId, answers: toAnswerPayload(this.questions, this.answers) }
       const { valId } = await createValuation(body, { silent: true })
-      if (!isLink) await this.uploadAccountShots(valId)
       runInAction(() => {
+        // The screenshots go with the report: its page uploads them.
+        if (!isLink && this.accountShots.length) this.keptFor = { valId, paths: this.accountShots.map((s) => s.path) }
+        this.accountShots = []
         // The report holds the answers now: the draft has done its job.
         this.drafts.clear(gameId, isLink ? EvaluateType.LINK : EvaluateType.PROPS)
         this.prefill = null
