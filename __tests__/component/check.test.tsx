@@ -2,7 +2,7 @@ import { act } from 'react'
 import Taro from '@tarojs/taro'
 import { bootPage, byTestId, closeGate, currentPage, net, openGate, tap, text, waitFor } from './helpers'
 import { payConfig } from './pay-fixtures'
-import { REPORTS, bodiesOf, fail, listing, marketService, ok, typeUntil } from './market-fixtures'
+import { CHECK_TEASER, REPORTS, bodiesOf, fail, listing, marketService, ok, typeUntil } from './market-fixtures'
 import { AppEvent } from '../../src/constants/navigation'
 import { navigateBack, reLaunch } from '../../src/router'
 import { checkStore, monthsAgo, paidDateToMs } from '../../src/features/did-i-lose/store'
@@ -14,22 +14,7 @@ import { monthKey } from '../../src/features/did-i-lose/trend'
  * until it is unlocked, then the full result with its exact verdict and index.
  */
 
-const TEASER = {
-  recordId: 5,
-  reportId: 'r_check5',
-  status: 1,
-  gameId: 10013,
-  gameName: '王者荣耀',
-  // ¥3,000 paid against the 1千-3千元 band: the band cannot tell a loss from a gain.
-  verdict: '待解锁',
-  band: '1千-3千元',
-  paidFen: 300000,
-  paidAt: paidDateToMs(monthsAgo(12)),
-  identity: 1,
-  marketChangePct: -10,
-  demo: true,
-  createdAt: Date.now(),
-}
+const TEASER = CHECK_TEASER
 const RESULT = {
   ...TEASER,
   verdict: '亏了',
@@ -95,6 +80,10 @@ it("asks first whether the player bought or sold (the flow's trader identity); t
   expect(text('check-identity-seller')).toContain('我是卖家')
   await tap('check-identity-buyer')
   expect(checkStore.flow.identity).toBe('buyer')
+  // The order screenshot comes next, optional: with none picked the button skips it.
+  expect(text('check-order-step')).toContain('上传订单截图')
+  expect(text('check-order-next')).toBe('跳过，直接填写')
+  await tap('check-order-next')
   expect(text('check-picked-identity')).toContain('我是买家')
   expect(text('check-paid-card')).toContain('购买价格')
   expect(byTestId('check-identity')).toBeNull()
@@ -102,6 +91,7 @@ it("asks first whether the player bought or sold (the flow's trader identity); t
   await tap('check-change-identity')
   expect(byTestId('check-identity')).not.toBeNull()
   await tap('check-identity-buyer')
+  await tap('check-order-next')
   expect(byTestId('check-submit')).not.toBeNull()
 })
 
@@ -294,6 +284,7 @@ it("a seller: the form asks for the price sold for, and the result reads 卖亏�
   await tap('check-again')
   await tap('check-change-identity')
   await tap('check-identity-seller')
+  await tap('check-order-next')
   expect(text('check-picked-identity')).toContain('我是卖家')
   expect(currentPage().textContent).toContain('卖亏了吗？算一算')
   expect(text('check-paid-card')).toContain('卖出价格')

@@ -97,12 +97,13 @@ describe('PK', () => {
 })
 
 describe('check and purpose', () => {
-  it('did-I-lose with an unknown report: 重新算一算 starts the flow again (buyer or seller, then the form)', async () => {
+  it('did-I-lose with an unknown report: 重新算一算 starts the flow again (buyer or seller, the order screenshot, then the form)', async () => {
     await open('/pages/check/index?reportId=c_unknown')
     await expectDeadEnd('check-error', '报告不存在', '重新算一算')
     await tap('check-error-next')
     await waitFor(() => byTestId('check-error') === null && byTestId('check-identity') !== null, 'the first question')
     await tap('check-identity-buyer')
+    await tap('check-order-next')
     await waitFor(() => byTestId('check-paid-card') !== null, 'the form')
   })
 

@@ -1,4 +1,5 @@
 import { net, type, type Reply, type Req } from './helpers'
+import { monthsAgo, paidDateToMs } from '../../src/features/did-i-lose/store'
 
 /** Fixtures and the fake service shared by the market feature page tests. */
 
@@ -76,4 +77,36 @@ export const marketService = (replies: Record<string, (r: Req) => Reply>) => (r:
 export async function typeUntil(id: string, value: string, done: () => boolean) {
   for (let i = 0; i < 20 && !done(); i++) await type(id, value)
   if (!done()) throw new Error(`typing into ${id} did not reach the page`)
+}
+
+/** A locked (status 1) valuation report of 王者荣耀 as val/valReport sends it. */
+export const lockedValuation = (valId: string) => ({
+  valId,
+  evaluateType: 2,
+  createdAt: Date.UTC(2026, 10, 1),
+  gameId: 10013,
+  gameName: '王者荣耀',
+  status: 1,
+  level: 'SR',
+  band: '1千-3千元',
+  comparableCount: 12,
+  demo: true,
+  propertyConfirm: { status: 0 },
+})
+
+/** A locked did-I-lose report: ¥3,000 paid a year ago against the 1千-3千元 band, which cannot tell a loss from a gain. */
+export const CHECK_TEASER = {
+  recordId: 5,
+  reportId: 'r_check5',
+  status: 1,
+  gameId: 10013,
+  gameName: '王者荣耀',
+  verdict: '待解锁',
+  band: '1千-3千元',
+  paidFen: 300000,
+  paidAt: paidDateToMs(monthsAgo(12)),
+  identity: 1,
+  marketChangePct: -10,
+  demo: true,
+  createdAt: Date.now(),
 }

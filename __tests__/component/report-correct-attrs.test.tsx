@@ -1,4 +1,5 @@
 import { KING_QUESTIONS, homeReply } from './valuation-fixtures'
+import { lockedValuation } from './market-fixtures'
 import { bootPage, byTestId, currentPage, net, tap, text, type, waitFor, type Req } from './helpers'
 
 /**
@@ -9,15 +10,7 @@ import { bootPage, byTestId, currentPage, net, tap, text, type, waitFor, type Re
 jest.setTimeout(60000)
 
 const base = { valId: 'r_old', evaluateType: 2, createdAt: Date.UTC(2026, 10, 1), gameId: 10013, gameName: '王者荣耀' }
-const report = {
-  ...base,
-  status: 1,
-  level: 'SR',
-  band: '1千-3千元',
-  comparableCount: 12,
-  demo: true,
-  propertyConfirm: { status: 0 },
-}
+const report = lockedValuation('r_old')
 /** What val/answers sends: the stored attributes (an attribute the questions no longer ask is left out of the form). */
 const ANSWERS = { server: 'iosWX', skins: { epic: 40, glory: 2 }, heroCount: 98, liveMail: false, retired: 5 }
 const ok = (data: unknown) => ({ code: 200, msg: 'ok', data })

@@ -36,6 +36,7 @@ describe('route map', () => {
       'deal-analyze/index',
       'ai-creating/index',
       'adviceFeedback/index',
+      'account-shots/index',
       'privacy-guide/index',
     ])
     expect(roots['pages/h5']).toHaveLength(27)

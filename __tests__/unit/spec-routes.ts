@@ -103,9 +103,11 @@ export const SPEC_WHITELIST = [
 
 /**
  * Pages the product adds beyond the spec's list (issue 17: 估价准确度; issue 34: the H5 not-found page; issue 37: 我的反馈
- * and a feedback's replies, which need a login like the feedback they show; issue 40: 消息), and the pages
+ * and a feedback's replies, which need a login like the feedback they show; issue 40: 消息, and the 上传账号截图 stage of
+ * 属性估价 as a subpackage page), and the pages
  * open while logged out beyond the spec's whitelist (a minimum): 估价准确度, the not-found page, and the friend-help
- * landing (issue 34: a friend sees whose report and its progress before logging in).
+ * landing (issue 34: a friend sees whose report and its progress before logging in), and 上传账号截图 (the valuation
+ * tab that opens it is public).
  */
 export const ADDED_ROUTES = [
   '/pages/report/accuracy',
@@ -113,5 +115,11 @@ export const ADDED_ROUTES = [
   '/pages/my-feedback/index',
   '/pages/my-feedback/detail',
   '/pages/messages/index',
+  '/subPages/account-shots/index',
 ]
-export const ADDED_PUBLIC = ['/pages/report/accuracy', '/pages/misc/not-found/index', '/pages/h5/report/friendHelpDownload']
+export const ADDED_PUBLIC = [
+  '/pages/report/accuracy',
+  '/pages/misc/not-found/index',
+  '/pages/h5/report/friendHelpDownload',
+  '/subPages/account-shots/index',
+]

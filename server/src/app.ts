@@ -19,6 +19,7 @@ import { serveConsoleApp } from './http/console-static'
 import type { App, RouteKit } from './http/types'
 import { devRoutes } from './modules/dev/routes'
 import { feedbackImageRoutes } from './modules/feedback/routes'
+import { reportImageMediaRoutes } from './modules/report-images/routes'
 import { bannerImageRoutes } from './modules/banner/routes'
 import { payNotifyRoutes } from './modules/payment/notify-routes'
 import { sandboxCashierRoutes } from './modules/payment/sandbox-cashier'
@@ -197,6 +198,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   // Provider notifies and (outside production) the sandbox cashier live outside the API prefix: no envelope.
   await app.register(namedPlugin('pay notifies', async (scope) => payNotifyRoutes(scope, { payment: services.payment })))
   await app.register(namedPlugin('feedback images', async (scope) => feedbackImageRoutes(scope, { feedback: services.feedback })))
+  await app.register(namedPlugin('report images', async (scope) => reportImageMediaRoutes(scope, { images: services.reportImages })))
   await app.register(namedPlugin('banner images', async (scope) => bannerImageRoutes(scope, { banner: services.banner })))
   if (!config.isProduction) {
     devRoutes(app, { auth: services.auth }, providers)

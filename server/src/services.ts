@@ -34,6 +34,8 @@ import type { ActivityDesk } from './modules/draw/activity-desk'
 import type { PrizeDesk } from './modules/draw/prize-desk'
 import type { AuditTrail } from './modules/audit-port'
 import { createFeedback } from './modules/feedback'
+import { createReportImages } from './modules/report-images'
+import type { ReportImageService } from './modules/report-images/service'
 import { createMessages } from './modules/messages'
 import { subscribeTemplateIds, type MessageService } from './modules/messages/service'
 import { SUBSCRIBE_CONFIG_KEY, type ConfigEntry } from './contract'
@@ -126,6 +128,8 @@ export interface Services {
   feedback: FeedbackService
   /** The support inbox: feedback status, assignment and replies (console and CLI commands). */
   feedbackInbox: FeedbackInbox
+  /** 报告截图: the player's order and account screenshots on their reports. */
+  reportImages: ReportImageService
   /** 消息: the player's inbox, its retention and reminders, subscribe messages on the mini-programs. */
   messages: MessageService
   /** System notices to every player (CLI `message:broadcast`). */
@@ -309,6 +313,7 @@ export function createServices(deps: {
     rematchPurposes: (gameId, now) => rematchPurposeRecords(db, gameId, now),
     listingBaseUrl: config.listingBaseUrl,
   })
+  const reportImages = createReportImages({ db, clock, secret })
   const valuation = createValuation({
     db,
     jobs,
@@ -326,6 +331,7 @@ export function createServices(deps: {
     onValuationReady: (userId) => invitation.service.rewardFirstValuation(userId),
     account: accountInfo.service,
     quotas: quotas.service,
+    screenshots: reportImages.service,
     bus,
   })
   const collect = createCollect({ db, market: market.service })
@@ -410,7 +416,7 @@ export function createServices(deps: {
   const tracker = createTracker({ db, clock, retentionDays: config.trackerRetentionDays })
   const banner = createBanner({ db, clock, publicBaseUrl, audit: deps.audit ?? audit.service })
   const information = createInformation({ db, clock, audit: deps.audit ?? audit.service })
-  const didILose = createDidILose({ db, market: market.service, quotas: quotas.service, warn })
+  const didILose = createDidILose({ db, market: market.service, quotas: quotas.service, screenshots: reportImages.service, warn })
   const deal = createDeal({ market: market.service, quotas: quotas.service })
   const intentionSearch = createIntentionSearch({ db, market: market.service, favourites: collect.favourites, warn })
   const compare = createCompare({ market: market.service, views: shareViews, warn })
@@ -467,6 +473,7 @@ export function createServices(deps: {
       accountInfo: accountInfo.service,
       feedback: feedback.service,
       feedbackInbox: feedback.inbox,
+      reportImages: reportImages.service,
       messages: messages.service,
       notices: messages.notices,
       report: report.service,
@@ -489,6 +496,7 @@ export function createServices(deps: {
       compare,
       accountInfo,
       feedback,
+      reportImages,
       messages,
       payment,
       help,

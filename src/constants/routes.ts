@@ -71,6 +71,11 @@ export const Route = {
   marketAnalysis: { path: 'subPages/deal-analyze/index', title: '市场分析', public: true, pkg: 'subPages' },
   aiCreating: { path: 'subPages/ai-creating/index', title: 'AI创作', pkg: 'subPages' },
   feedback: { path: 'subPages/adviceFeedback/index', title: '意见反馈', public: true, pkg: 'subPages' },
+  /**
+   * Not in the spec as a page (issue 40 point 3): the question flow's 上传账号截图 stage of 属性估价, a page of its own
+   * so the picker stays out of the WeChat main package; public like the valuation tab that opens it.
+   */
+  accountShots: { path: 'subPages/account-shots/index', title: '上传账号截图', public: true, pkg: 'subPages' },
   privacyNotice: { path: 'subPages/privacy-guide/index', title: '隐私保护指引', public: true, pkg: 'subPages' },
 
   h5AppPerm: { path: 'pages/h5/app-perm/index', title: '应用权限说明', pkg: 'pages/h5' },

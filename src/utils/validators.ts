@@ -83,7 +83,8 @@ export const isJsonString = (v: Value): boolean => {
   }
 }
 
-const ext = (v: Value): string => {
+/** A file name's or path's extension, lower case, without the dot ('' when it has none). */
+export const fileExtension = (v: Value): string => {
   const clean = str(v).split(/[?#]/)[0]
   const dot = clean.lastIndexOf('.')
   return dot < 0 ? '' : clean.slice(dot + 1).toLowerCase()
@@ -92,5 +93,5 @@ const ext = (v: Value): string => {
 export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'bmp', 'webp', 'svg', 'heic']
 export const VIDEO_EXTENSIONS = ['mp4', 'mov', 'avi', 'wmv', 'flv', 'mkv', 'webm', 'm4v', '3gp']
 
-export const isImage = (v: Value): boolean => IMAGE_EXTENSIONS.includes(ext(v))
-export const isVideo = (v: Value): boolean => VIDEO_EXTENSIONS.includes(ext(v))
+export const isImage = (v: Value): boolean => IMAGE_EXTENSIONS.includes(fileExtension(v))
+export const isVideo = (v: Value): boolean => VIDEO_EXTENSIONS.includes(fileExtension(v))

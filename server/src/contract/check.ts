@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { GameId, ListingLink, PageBody, PropsAnswers } from './market'
 import { Paged } from './paging'
+import { ReportImages } from './report-images'
 import { TraderIdentity } from './values'
 
 const IDENTITY_TEXT = '交易身份：1 买家（比较买价与今天的估值），2 卖家（比较卖价与今天的估值）'
@@ -70,6 +71,7 @@ export const CheckReportData = Type.Object({
   ),
   text: Type.Optional(Type.String()),
   unlockedAt: Type.Optional(Type.Integer()),
+  images: ReportImages,
 })
 export type CheckReportData = Static<typeof CheckReportData>
 

@@ -69,6 +69,7 @@ import {
   FeedbackUnreadData,
   FeedbackUploadData,
 } from './feedback'
+import { ReportImageUploadData } from './report-images'
 import {
   MessageListBody,
   MessageListData,
@@ -215,6 +216,7 @@ export const EndpointSchemas = {
   checkEvaluate: { body: CheckEvaluateBody, data: CheckEvaluateData },
   checkReport: { body: CheckReportBody, data: CheckReportData },
   checkRecords: { body: CheckRecordsBody, data: CheckRecordsData },
+  reportImageUpload: { data: ReportImageUploadData },
   dealEvaluate: { body: DealEvaluateBody, data: DealEvaluateData },
   purposeSearch: { body: PurposeSearchBody, data: PurposeSearchData },
   purposeReport: { body: PurposeReportBody, data: PurposeReportData },

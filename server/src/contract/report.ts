@@ -35,7 +35,7 @@ export type SharedReportBody = Static<typeof SharedReportBody>
  * A shared report: the same fields as val/valReport without the report id and the owner's property
  * confirmation. The estimate, range, breakdown, comparables and trend appear only when the owner has unlocked.
  */
-export const SharedReportData = Type.Omit(ValReportData, ['valId', 'propertyConfirm'])
+export const SharedReportData = Type.Omit(ValReportData, ['valId', 'propertyConfirm', 'images'])
 export type SharedReportData = Static<typeof SharedReportData>
 
 export const GoodsDetailBody = Type.Object({

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { ValuationAccuracy } from './accuracy'
 import { ListQuery, Paged } from './paging'
+import { ReportImages } from './report-images'
 import { REPORT_LEVELS } from './values'
 
 /**
@@ -194,6 +195,7 @@ export const ValReportData = Type.Object({
   perfectStatus: Type.Optional(Type.Integer({ description: '账号信息完善状态：1 必须，2 可以，3 暂不能（生成中），4 无需' })),
   publishStatus: Type.Optional(Type.Integer({ description: '发布状态：-1 不可发布，0 未发布，1 已发布' })),
   propertyConfirm: Type.Optional(PropertyConfirm),
+  images: ReportImages,
 })
 export type ValReportData = Static<typeof ValReportData>
 

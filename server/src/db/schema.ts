@@ -74,6 +74,8 @@ export interface Database {
   valuation_outcome: ValuationOutcomeTable
   // Issue 41 point 3: drift checks
   model_drift: ModelDriftTable
+  // Report screenshots (issue 40 point 3)
+  report_image: ReportImageTable
 }
 
 export interface UsersTable {
@@ -1004,4 +1006,19 @@ export interface ModelDriftTable {
   reasons: string
   retrain_run_id: string | null
   retrain_note: string | null
+}
+
+/**
+ * A screenshot the report's owner uploaded onto it (migration 0036): kind 1 the order screenshot of a did-I-lose
+ * check, 2 an account screenshot of a props valuation. `mime` is what the bytes are (read on upload).
+ */
+export interface ReportImageTable {
+  id: string
+  user_id: number
+  report_id: string
+  kind: number
+  mime: string
+  size: number
+  data: Uint8Array
+  created_at: number
 }

@@ -74,4 +74,6 @@ export const TABLE_OWNERS: Record<keyof Database, string> = {
   message: 'messages',
   message_broadcast: 'messages',
   message_subscription: 'messages',
+  // 报告截图 (issue 40 point 3)
+  report_image: 'report-images',
 }

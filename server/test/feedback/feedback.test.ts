@@ -1,23 +1,10 @@
 import { FeedbackLimit } from '../../src/contract'
 import { GIF, JPEG, WEBP, png } from './images'
 import { createTestApp, type TestApp } from '../helpers'
+import { multipart } from '../multipart'
 
 const API = '/app/v1'
 const PNG = png()
-
-/** A multipart body by hand, so the test controls every part (field name, declared type, size). */
-function multipart(parts: { name: string; filename?: string; type?: string; data: Buffer | string }[]) {
-  const boundary = '----feedbacktest' + Math.random().toString(16).slice(2)
-  const chunks: Buffer[] = []
-  for (const p of parts) {
-    const disp = `form-data; name="${p.name}"${p.filename ? `; filename="${p.filename}"` : ''}`
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disp}\r\n${p.type ? `Content-Type: ${p.type}\r\n` : ''}\r\n`))
-    chunks.push(Buffer.isBuffer(p.data) ? p.data : Buffer.from(p.data))
-    chunks.push(Buffer.from('\r\n'))
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`))
-  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` }
-}
 
 describe('feedback/*', () => {
   let t: TestApp

@@ -1,29 +1,11 @@
 import type { ReactNode } from 'react'
-import Taro from '@tarojs/taro'
-import { Image, Input, Text, Textarea, View } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { Input, Text, Textarea, View } from '@tarojs/components'
 import { FeedbackLimit } from '@/constants/feedback'
 import { cutText } from '@/utils/input'
 import type { TextFieldProps } from '../price-input'
 import './index.scss'
 
 // The pieces 意见反馈 and the bug report (找Bug赢爱心值) both build their forms from.
-
-/** A screenshot as the grid shows it. */
-interface ShotItem {
-  key: number
-  path: string
-  state: 'uploading' | 'done' | 'failed'
-}
-
-/** The screenshots behind the grid (the feedback feature's uploader): what it holds, and add, retry, remove. */
-interface ShotList {
-  readonly shots: readonly ShotItem[]
-  readonly room: number
-  add(paths: string[]): Promise<unknown>
-  retry(key: number): void
-  remove(key: number): void
-}
 
 /** A white card with its title (a red * when required) and, optionally, a grey hint on the right. */
 export function FormCard({
@@ -110,72 +92,6 @@ export function ContentField({ value, onChange, placeholder, testId }: TextField
     </>
   )
 }
-
-/**
- * The screenshots under their label: each with its upload state (a failed one retries on tap) and remove, then
- * the add tile while there is room. `canAdd` may stop the picker (e.g. to ask for a login first); `onPicked`
- * hears how many were chosen.
- */
-export const ShotGrid = observer(function ShotGrid({
-  images,
-  label,
-  canAdd,
-  onPicked,
-}: {
-  images: ShotList
-  label: string
-  canAdd?: () => boolean
-  onPicked?: (count: number) => void
-}) {
-  const { shots, room } = images
-  const add = async () => {
-    if (canAdd && !canAdd()) return
-    if (room <= 0) return
-    let paths: string[]
-    try {
-      const res = await Taro.chooseImage({ count: room, sizeType: ['compressed'], sourceType: ['album', 'camera'] })
-      paths = res.tempFilePaths.slice(0, room)
-    } catch {
-      return // cancelled
-    }
-    onPicked?.(paths.length)
-    await images.add(paths)
-  }
-  return (
-    <>
-      <Text className='ff-card__sub'>
-        {label}（选填，最多{FeedbackLimit.IMAGES_MAX}张，每张不超过{FeedbackLimit.IMAGE_MAX_MB}MB）
-      </Text>
-      <View className='ff-shots'>
-        {shots.map((s) => (
-          <View key={s.key} className='ff-shot' data-testid='shot'>
-            <Image className='ff-shot__img' src={s.path} mode='aspectFill' />
-            {s.state !== 'done' ? (
-              <View
-                className={`ff-shot__mask ${s.state === 'failed' ? 'ff-shot__mask--failed' : ''}`}
-                data-testid={`shot-${s.state}`}
-                onClick={() => s.state === 'failed' && images.retry(s.key)}
-              >
-                <Text>{s.state === 'failed' ? '重试' : '上传中'}</Text>
-              </View>
-            ) : null}
-            <View className='ff-shot__del' data-testid='shot-remove' onClick={() => images.remove(s.key)}>
-              <Text>×</Text>
-            </View>
-          </View>
-        ))}
-        {room > 0 ? (
-          <View className='ff-shot ff-shot--add' data-testid='shot-add' onClick={() => void add()}>
-            <Text className='ff-shot__plus'>+</Text>
-            <Text className='ff-shot__hint'>
-              {shots.length}/{FeedbackLimit.IMAGES_MAX}
-            </Text>
-          </View>
-        ) : null}
-      </View>
-    </>
-  )
-})
 
 /** The optional contact (phone, e-mail or QQ); `className` adds the form's own look to the grey box. */
 export function ContactField({

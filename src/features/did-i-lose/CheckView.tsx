@@ -21,6 +21,8 @@ import { navigateTo } from '@/router'
 import { CHECK_MIN_DATE, CHECK_SIMILAR_COUNT, PAID_DATE_PRESETS, type CheckFullReport, checkStore, isUnlocked, monthsAgo } from './store'
 import { checkTrend } from './trend'
 import { IdentityStep, PickedIdentity } from './IdentityStep'
+import { OrderShotStep, PickedOrderShots } from './OrderShotStep'
+import { ReportShots } from '@/features/report-images'
 import { tradeWords, verdictWord, type TradeWords } from './trade-words'
 import { QuestionStage } from '@/constants/valuation'
 import { homeStore } from '@/stores/home'
@@ -50,6 +52,9 @@ function Banner({ d, lines }: { d: CheckReportData; lines: ReactNode[] }) {
   const word = verdictWord(d.verdict, d.identity)
   return <VerdictBanner tone={tone} game={d.gameName} demo={d.demo} word={word} testId='check-verdict' lines={lines} />
 }
+
+/** The player's own order screenshots on the report (theirs only: the service gives them to the owner). */
+const OrderShots = ({ d }: { d: CheckReportData }) => <ReportShots images={d.images} title='订单截图' testId='check-order-shots' />
 
 function ResultActions() {
   return (
@@ -83,6 +88,7 @@ const Teaser = observer(function Teaser({ d }: { d: CheckReportData }) {
         <LockedRows names={lockedRows(w)} onClick={unlock} />
         <UnlockButton text={unlockLabel('解锁完整报告', price)} onClick={unlock} />
       </Card>
+      <OrderShots d={d} />
       <UnlockPayPopup
         open={offer}
         valId={d.reportId}
@@ -230,6 +236,7 @@ function Verdict({ d }: { d: CheckFullReport }) {
         </Text>
       </Card>
       <SimilarOnSale d={d} />
+      <OrderShots d={d} />
       <ResultActions />
     </View>
   )
@@ -242,6 +249,7 @@ const Form = observer(function Form() {
   return (
     <>
       <PickedIdentity />
+      <PickedOrderShots />
       <Card title={w.accountTitle} sub='填写属性，或选一份你的估价报告（已解锁的报告免费出结果）'>
         <AccountInput state={s.account} loginFrom={routeUrl('check')} />
       </Card>
@@ -332,6 +340,7 @@ function CheckPage() {
   const r = checkStore.result
   // A result reads from its own trade's side; the form from the side the player picked (neither before the pick).
   const asking = !r.data && !r.loading && checkStore.stage === QuestionStage.TRADER_IDENTITY
+  const ordering = !r.data && !r.loading && checkStore.stage === QuestionStage.ORDER_SCREENSHOT
   const w = asking ? NEUTRAL_INTRO : r.data ? tradeWords(r.data.identity) : checkStore.words
   return (
     <PageShell>
@@ -358,6 +367,8 @@ function CheckPage() {
           />
         ) : asking ? (
           <IdentityStep />
+        ) : ordering ? (
+          <OrderShotStep />
         ) : (
           <Form />
         )}

@@ -12,6 +12,9 @@ import { track } from '@/tracker'
 import { formatDate } from '@/utils/time'
 import { parseAmount } from '@/utils/money'
 import { Resource } from '@/stores/resource'
+import { LocalShots, uploadFailedText } from '@/stores/report-shots'
+import { ReportImageKind } from '@/constants/report-images'
+import { showToast } from '@/platform/toast'
 import { periodSince } from './trend'
 import { identityCode, tradeWords } from './trade-words'
 
@@ -53,13 +56,16 @@ export function isUnlocked(d: CheckReportData): d is CheckFullReport {
 const checkStart = (): FlowState => replay([{ type: 'LOAD' }, { type: 'BEGIN' }], 'check')
 
 /**
- * 我亏了吗, through the question flow (flow 'check'): trader identity (buyer or seller), order screenshot, then the
- * find method (the account by properties or by a report) with the price and date of the trade. check/evaluate
+ * 我亏了吗, through the question flow (flow 'check'): trader identity (buyer or seller), order screenshot (optional,
+ * uploaded onto the report once it exists), then the find method (the account by properties or by a report) with the
+ * price and date of the trade. check/evaluate
  * answers the teaser of a did-I-lose report (verdict, price band); its figures come from check/report once the
  * report is unlocked.
  */
 export class CheckStore {
   readonly account = new AccountInputState(['props', 'report'], 'check')
+  /** 订单截图 (optional): kept on the phone until check/evaluate makes the report, then uploaded onto it. */
+  readonly orderShots = new LocalShots()
   flow: FlowState = checkStart()
   paidText = ''
   paidDate = ''
@@ -72,7 +78,7 @@ export class CheckStore {
   readonly similar = new Resource<GoodsSimilarData & { reportId: string }>()
 
   constructor() {
-    makeAutoObservable(this, { account: false, result: false, market: false, similar: false })
+    makeAutoObservable(this, { account: false, orderShots: false, result: false, market: false, similar: false })
   }
 
   get stage(): FlowState['stage'] {
@@ -92,8 +98,17 @@ export class CheckStore {
     this.send({ type: 'PICK_IDENTITY', identity })
     this.paidError = ''
     this.dateError = ''
-    // No order screenshot step yet: the flow goes straight on to the account.
+  }
+
+  /** The order screenshot stage answered: 下一步 with the screenshots picked, or 跳过 without any. */
+  orderDone(skip = false) {
+    if (skip) this.orderShots.clear()
     this.send({ type: 'ORDER_DONE' })
+  }
+
+  /** Back to the order screenshots from the form, keeping what was entered. */
+  changeOrderShots() {
+    while (this.flow.stage !== QuestionStage.ORDER_SCREENSHOT && this.flow.history.length) this.send({ type: 'BACK' })
   }
 
   /** Back to the identity question (the form's 修改), keeping what was entered. */
@@ -156,7 +171,17 @@ export class CheckStore {
     }
     track(TrackEventType.EVENT, TrackName.CHECK_REPORT, { gameId: data.gameId, verdict: data.verdict })
     scrollPage(ScrollType.HEADER)
+    await this.uploadOrderShots(data.reportId)
     return true
+  }
+
+  /** The kept order screenshots onto the new report; the result shows those that arrived. */
+  private async uploadOrderShots(reportId: string): Promise<void> {
+    if (!this.orderShots.count) return
+    const { uploaded, failed } = await this.orderShots.uploadTo(reportId, ReportImageKind.ORDER)
+    const shown = this.result.data
+    if (uploaded.length && shown?.reportId === reportId) this.result.set({ ...shown, images: uploaded })
+    if (failed) showToast(uploadFailedText(failed))
   }
 
   /** Shows one of the caller's did-I-lose reports (opened from the records, or after payment). */
@@ -199,6 +224,7 @@ export class CheckStore {
 
   reset() {
     this.flow = checkStart()
+    this.orderShots.clear()
     this.paidText = ''
     this.paidDate = ''
     this.paidError = ''

@@ -224,15 +224,37 @@ const PropsStep = observer(function PropsStep() {
   }
   const errorCount = Object.keys(errors).length
   return (
-    <View className='choose__card' data-testid='props-step'>
-      <Text className='choose__card-title'>填写账号属性</Text>
-      <Text className='choose__fill-desc'>带 * 的为必填，填得越全估价越准。</Text>
-      {errorCount > 0 && (
-        <Text id={ERROR_SUMMARY_ANCHOR} className='choose__field-error' data-testid='answers-summary'>
-          还有 {errorCount} 项需要修改
-        </Text>
-      )}
-      <QuestionForm questions={questions} value={answers} errors={errors} onChange={(a) => flow.setAnswers(a)} />
+    <>
+      <AccountShotsEntry />
+      <View className='choose__card' data-testid='props-step'>
+        <Text className='choose__card-title'>填写账号属性</Text>
+        <Text className='choose__fill-desc'>带 * 的为必填，填得越全估价越准。</Text>
+        {errorCount > 0 && (
+          <Text id={ERROR_SUMMARY_ANCHOR} className='choose__field-error' data-testid='answers-summary'>
+            还有 {errorCount} 项需要修改
+          </Text>
+        )}
+        <QuestionForm questions={questions} value={answers} errors={errors} onChange={(a) => flow.setAnswers(a)} />
+      </View>
+    </>
+  )
+})
+
+/** 上传账号截图: the flow's stage, on a page of its own (subPages/account-shots). */
+function openAccountShots() {
+  flow.openAccountShots()
+  void navigateTo('accountShots')
+}
+
+/** Over the props form: the optional account screenshots, how many are picked, and the way to the upload stage. */
+const AccountShotsEntry = observer(function AccountShotsEntry() {
+  const count = flow.accountShots.length
+  return (
+    <View className='choose__card choose__picked' data-testid='account-shots-entry'>
+      <Text className='choose__picked-name'>{count ? `账号截图 ${count} 张` : '账号截图（选填）'}</Text>
+      <Text className='choose__change' data-testid='account-shots-open' onClick={openAccountShots}>
+        {count ? '修改' : '上传账号截图'}
+      </Text>
     </View>
   )
 })

@@ -237,7 +237,7 @@ export function transition(s: FlowState, e: FlowEvent): FlowState {
       if (e.type !== 'ANSWERS_DONE') return s
       return s.flow === 'purpose' ? go(s, S.PRICE_RANGE) : go(s, S.DYNAMIC_DONE)
     case S.UPLOAD_ACCOUNT_SCREENSHOT:
-      // The screenshot fills the answers in; the user checks them on the attribute stage.
+      // The screenshots go on the report as the player's record; the player still enters or confirms the attributes.
       return e.type === 'SCREENSHOT_DONE' ? go(s, S.ATTRIBUTE_COMBINATION) : s
     case S.PRICE_RANGE:
       return e.type === 'PRICE_DONE' ? go(s, S.DYNAMIC_DONE) : s

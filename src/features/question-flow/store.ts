@@ -23,6 +23,7 @@ import { FlowServiceCode, LINK_MAX, checkGoodsLink, linkFallbackOf, serviceField
 import { AUTH_STAGES, initialState, percentOf, transition, type FlowEvent, type FlowState } from './machine'
 import { BizCode, isRequestError } from '../../http'
 import { trackValuation } from '../../tracker/valuation'
+import { ReportImageLimit } from '../../constants/report-images'
 
 type LoadStatus = 'idle' | 'loading' | 'ready' | 'error'
 
@@ -68,6 +69,15 @@ export class QuestionFlowStore {
   lastValId: string | null = null
   /** Set when the form opened filled (the view says so and offers 清空重填); null once the report is created. */
   prefill: FormPrefill | null = null
+  /**
+   * 账号截图 (optional, beside the props form): picked files kept on the phone until val/valuation makes the report;
+   * the report page then uploads them onto it (`takeAccountShots`), so the upload code stays out of the WeChat main
+   * package. Only a record for the player: the attributes are still the ones they enter or confirm in the form.
+   */
+  accountShots: { key: number; path: string }[] = []
+  /** The screenshots of the report just made, until its page takes them. */
+  private keptFor: { valId: string; paths: string[] } | null = null
+  private shotSeq = 0
 
   /** The link and props forms' drafts (issue 34), for whoever is using the app now. */
   private readonly drafts: DraftKeeper
@@ -80,7 +90,12 @@ export class QuestionFlowStore {
 
   constructor(owner: () => string | null = ownerNow) {
     this.drafts = new DraftKeeper(owner)
-    makeAutoObservable<QuestionFlowStore, 'checked' | 'drafts' | 'boundOwner' | 'resumed' | 'learningOwner' | 'reportFix'>(this, {
+    makeAutoObservable<
+      QuestionFlowStore,
+      'checked' | 'drafts' | 'boundOwner' | 'resumed' | 'learningOwner' | 'reportFix' | 'keptFor' | 'shotSeq'
+    >(this, {
+      keptFor: false,
+      shotSeq: false,
       checked: true,
       drafts: false,
       boundOwner: false,
@@ -125,7 +140,7 @@ export class QuestionFlowStore {
   /** 1 choose the game, 2 choose the method (authorization included), 3 fill in the account. */
   get step(): 1 | 2 | 3 {
     if (this.stage === S.GAME_CATEGORY || this.stage === S.IDLE || this.stage === S.INIT) return 1
-    if (this.stage === S.GOODS_LINK || this.stage === S.ATTRIBUTE_COMBINATION) return 3
+    if (this.stage === S.GOODS_LINK || this.stage === S.ATTRIBUTE_COMBINATION || this.stage === S.UPLOAD_ACCOUNT_SCREENSHOT) return 3
     if (this.stage === S.FIXED_DONE || this.stage === S.DYNAMIC_DONE) return this.evaluateType === EvaluateType.AUTH ? 2 : 3
     return 2
   }
@@ -346,6 +361,39 @@ export class QuestionFlowStore {
     this.send({ type: 'PICK_LOGIN', loginType: t })
   }
 
+  /** 上传账号截图 from the props form: the flow's upload account screenshot stage. */
+  openAccountShots() {
+    if (this.stage === S.ATTRIBUTE_COMBINATION) this.send({ type: 'UPLOAD_SCREENSHOT' })
+  }
+
+  /** Back to the props form with the screenshots picked (the player fills in or confirms the attributes there). */
+  accountShotsDone() {
+    if (this.stage === S.UPLOAD_ACCOUNT_SCREENSHOT) this.send({ type: 'SCREENSHOT_DONE' })
+  }
+
+  /** Room left for account screenshots (a report holds nine). */
+  get accountShotRoom(): number {
+    return ReportImageLimit.PER_REPORT - this.accountShots.length
+  }
+
+  async addAccountShots(paths: string[]): Promise<number> {
+    const added = paths.slice(0, this.accountShotRoom).map((path) => ({ key: ++this.shotSeq, path }))
+    this.accountShots = [...this.accountShots, ...added]
+    return added.length
+  }
+
+  removeAccountShot(key: number) {
+    this.accountShots = this.accountShots.filter((s) => s.key !== key)
+  }
+
+  /** The report page of `valId` takes the screenshots picked for it (once; none for any other report). */
+  takeAccountShots(valId: string): string[] {
+    const kept = this.keptFor
+    if (kept?.valId !== valId) return []
+    this.keptFor = null
+    return kept.paths
+  }
+
   /** 上一步 from the fill-in step. */
   back() {
     this.send({ type: 'BACK' })
@@ -369,6 +417,7 @@ export class QuestionFlowStore {
     this.reportFix = null
     this.prefill = null
     this.clearAnswers()
+    this.accountShots = []
     this.link = ''
     this.linkError = ''
     this.linkFallback = null
@@ -463,6 +512,9 @@ export class QuestionFlowStore {
         : { evaluateType: EvaluateType.PROPS, gameId, answers: toAnswerPayload(this.questions, this.answers) }
       const { valId } = await createValuation(body, { silent: true })
       runInAction(() => {
+        // The screenshots go with the report: its page uploads them.
+        if (!isLink && this.accountShots.length) this.keptFor = { valId, paths: this.accountShots.map((s) => s.path) }
+        this.accountShots = []
         // The report holds the answers now: the draft has done its job.
         this.drafts.clear(gameId, isLink ? EvaluateType.LINK : EvaluateType.PROPS)
         this.prefill = null

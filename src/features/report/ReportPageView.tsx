@@ -27,6 +27,8 @@ import { useRouteParams } from '@/router/params'
 import { ReportLoadState } from './report-load-state'
 import { CompleteCard } from './CompleteCard'
 import { PropertyConfirmCard } from './PropertyConfirmCard'
+import { ReportShots } from '@/features/report-images'
+import { takeAccountShots } from '@/features/question-flow'
 import { ReportBar } from './ReportBar'
 import { CompareSwitch, GoodsInfo, ShareSheet } from './report-popups'
 import './report.scss'
@@ -50,6 +52,10 @@ function ReportPage() {
       store.dispose()
     }
   }, [store])
+  useEffect(() => {
+    // The account screenshots picked for this report on the valuation tab go up now that it exists.
+    void store.uploadAccountShots(takeAccountShots(valId))
+  }, [store, valId])
   useEffect(() => {
     void store.fetchSharePath()
   }, [store, store.shareable])
@@ -146,6 +152,7 @@ function ReportPage() {
         )}
         <CompleteCard report={report} />
         <PropertyConfirmCard report={report} store={store} />
+        <ReportShots images={report.images} title='账号截图' testId='report-account-shots' />
       </>
     )
 

@@ -10,6 +10,9 @@ import { sessionStore } from '@/stores/session'
 import { track } from '@/tracker'
 import { trackClick } from '@/tracker/hooks'
 import { makeAutoObservableExcept } from '@/stores/unobserved'
+import { uploadFailedText, uploadShots } from '@/stores/report-shots'
+import { ReportImageKind } from '@/constants/report-images'
+import { showToast } from '@/platform/toast'
 
 /** One attribute the owner confirms: its name and the answer the valuation used (未填写 when left out). */
 export interface ConfirmAttr {
@@ -138,6 +141,17 @@ export class ReportStore {
    * Reads the report; while it generates, asks again (only while the page shows), each ask held by the service
    * until the report is ready or REPORT_WAIT_SECONDS pass, so the page learns at once without a storm of asks.
    */
+  /**
+   * Uploads the account screenshots picked in the props form onto this new report (the valuation tab kept them until
+   * the report existed), then reads the report again to show them; what failed is said once.
+   */
+  async uploadAccountShots(paths: readonly string[]): Promise<void> {
+    if (!paths.length) return
+    const { uploaded, failed } = await uploadShots(paths, this.valId, ReportImageKind.ACCOUNT)
+    if (failed) showToast(uploadFailedText(failed))
+    if (uploaded.length) await this.load()
+  }
+
   async load(): Promise<void> {
     this.source.stopPolling()
     if (!this.valId || !sessionStore.isLoggedIn) return

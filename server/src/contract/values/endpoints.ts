@@ -97,6 +97,8 @@ export const Endpoint = {
   checkEvaluate: post('/check/evaluate', 'login'),
   checkReport: post('/check/report', 'login'),
   checkRecords: post('/check/records', 'login'),
+  // 报告截图（订单截图、账号截图）
+  reportImageUpload: post('/report/imageUpload', 'login', { multipart: true }),
   dealEvaluate: post('/deal/evaluate', 'login'),
   purposeSearch: post('/purpose/search', 'login'),
   purposeReport: post('/purpose/report', 'login'),

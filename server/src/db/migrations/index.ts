@@ -35,6 +35,7 @@ import { modelVersions } from './0033_model_versions'
 // 消息 (issue 40 point 2)
 import { messages } from './0034_messages'
 import { valuationOutcomes } from './0035_valuation_outcomes'
+import { reportImages } from './0036_report_images'
 // Drift checks (issue 41 point 3)
 import { modelDrift } from './0037_model_drift'
 
@@ -84,6 +85,8 @@ export const migrations: Record<string, Migration> = {
   '0034_messages': messages,
   // Realised prices (issue 41 point 1)
   '0035_valuation_outcomes': valuationOutcomes,
+  // Report screenshots (issue 40 point 3)
+  '0036_report_images': reportImages,
   // Drift checks (issue 41 point 3)
   '0037_model_drift': modelDrift,
 }

@@ -5,11 +5,12 @@ import { ok } from '../../http/envelope'
 import type { App, RouteKit } from '../../http/types'
 import type { DidILoseService } from './service'
 import type { QuotaService } from '../quotas/service'
+import type { ReportScreenshots } from '../reports/screenshots'
 
 /** check/* ("我亏了吗"). */
 export async function didILoseRoutes(
   app: App,
-  { auth, check, quotas }: RouteKit & { check: DidILoseService; quotas: QuotaService },
+  { auth, check, quotas, screenshots }: RouteKit & { check: DidILoseService; quotas: QuotaService; screenshots: ReportScreenshots },
 ): Promise<void> {
   const route = endpointRouter(app, auth, '我亏了吗')
   route(
@@ -23,8 +24,17 @@ export async function didILoseRoutes(
   )
   route(
     'checkReport',
-    { summary: '盈亏报告', description: '未解锁（1）只返回摘要；解锁（2）后返回全部数字。只能读自己的盈亏报告。' },
-    async (request) => ok(await check.report(caller(request).userId, request.body.reportId)),
+    {
+      summary: '盈亏报告',
+      description:
+        '未解锁（1）只返回摘要；解锁（2）后返回全部数字。只能读自己的盈亏报告。images 为本人上传的订单截图（签名链接，没有时不返回）。',
+    },
+    async (request) => {
+      const { userId } = caller(request)
+      const { reportId } = request.body
+      const report = await check.report(userId, reportId)
+      return ok({ ...report, ...(await screenshots.shown(userId, reportId)) })
+    },
   )
   route('checkRecords', { summary: '我的盈亏记录' }, async (request) =>
     ok(await check.list(caller(request).userId, request.body.page ?? 1, request.body.pageSize ?? 20)),

@@ -1,35 +1,11 @@
-import { createHmac, timingSafeEqual } from 'node:crypto'
+import { SignedImageLinks } from '../../lib/signed-links'
 
 /** Where the service serves a submitted feedback image (outside the API prefix: bytes, not an envelope). */
 export const FEEDBACK_IMAGE_PATH = '/media/feedback'
 
-const HOUR = 60 * 60 * 1000
-/** A link lives one to two hours: expiries fall on the hour, so a page shown twice in an hour reuses the cached image. */
-const LIFETIME = HOUR
-
-/**
- * Signed, expiring links to feedback images. An `<Image>` in a mini-program cannot send the player's token, so the
- * link itself is the permission: whoever was shown the detail (the player, an operator) can load the image for a
- * while, nobody can guess another id's link, and an old link stops working.
- */
-export class FeedbackImageLinks {
-  constructor(private readonly secret: string) {}
-
-  url(imageId: string, now: number): string {
-    const expires = (Math.floor((now + LIFETIME) / HOUR) + 1) * HOUR
-    return `${FEEDBACK_IMAGE_PATH}/${imageId}?e=${expires}&s=${this.sign(imageId, expires)}`
-  }
-
-  /** Whether `sig` is this image's signature for `expires`, and `expires` has not passed. */
-  verify(imageId: string, expires: string, sig: string, now: number): boolean {
-    const at = Number(expires)
-    if (!/^\d{1,15}$/.test(expires) || at <= now) return false
-    const want = Buffer.from(this.sign(imageId, at))
-    const got = Buffer.from(sig)
-    return got.length === want.length && timingSafeEqual(got, want)
-  }
-
-  private sign(imageId: string, expires: number): string {
-    return createHmac('sha256', this.secret).update(`feedback-image\n${imageId}\n${expires}`).digest('base64url').slice(0, 32)
+/** Signed, expiring links to feedback images, for the player who sent them and the support inbox. */
+export class FeedbackImageLinks extends SignedImageLinks {
+  constructor(secret: string) {
+    super(secret, FEEDBACK_IMAGE_PATH, 'feedback-image')
   }
 }

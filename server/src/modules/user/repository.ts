@@ -14,6 +14,7 @@ import { takeListingsOffSale } from '../market/queries'
 import { deleteReportsOfDeletedUser } from '../reports/queries'
 import { forgetShareOwnerMarks } from '../rewards/queries'
 import { deleteMessagesOf } from '../messages/queries'
+import { deleteReportImagesOf } from '../report-images/queries'
 
 export interface Registration {
   source: string
@@ -259,6 +260,7 @@ export class UserRepository {
 
       // Each owner clears its rows on this transaction, in the lock order above.
       await deleteReportsOfDeletedUser(trx, userId)
+      await deleteReportImagesOf(trx, userId)
       await takeListingsOffSale(trx, await clearAccountsOfDeletedUser(trx, userId, now), now)
       await deleteSharesOf(trx, userId)
       // What must outlive the account (an invitee's identities) is read while the identities still exist.

@@ -8,6 +8,7 @@ import { ModelRepository, type ModelRegistry } from '../models/registry'
 import type { QuotaService } from '../quotas/service'
 import type { ReportExtrasRepository } from '../reports/extras-repository'
 import type { ReportRepository } from '../reports/repository'
+import type { ReportScreenshots } from '../reports/screenshots'
 import { valuationRoutes, type AccountFlags } from './routes'
 import { ValuationService, type AuthSessions } from './service'
 import { ReportWaits } from './report-waits'
@@ -33,6 +34,8 @@ export interface ValuationDeps {
   /** For the routes: the owner's flags on a report (the account module) and the daily quota. */
   account: AccountFlags
   quotas: QuotaService
+  /** For the report route: the owner's screenshots on the report (the report-images module). */
+  screenshots: ReportScreenshots
   /** Replica events: a finished report wakes the requests waiting for it on every replica. */
   bus: ReplicaBus
 }
@@ -57,6 +60,6 @@ export function createValuation(deps: ValuationDeps): ServiceModule<ValuationSer
     onValuationReady: deps.onValuationReady,
     waits: new ReportWaits(deps.bus),
   })
-  const { account, quotas } = deps
-  return { service, routes: (app, http) => valuationRoutes(app, { ...http, valuation: service, account, quotas }) }
+  const { account, quotas, screenshots } = deps
+  return { service, routes: (app, http) => valuationRoutes(app, { ...http, valuation: service, account, quotas, screenshots }) }
 }

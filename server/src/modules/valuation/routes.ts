@@ -5,6 +5,7 @@ import { ok } from '../../http/envelope'
 import type { App, RouteKit } from '../../http/types'
 import type { ReportFlags, ValuationService } from './service'
 import type { QuotaService } from '../quotas/service'
+import type { ReportScreenshots } from '../reports/screenshots'
 
 /** The account module's flags on a report the owner reads (wired in services.ts). */
 export interface AccountFlags {
@@ -13,7 +14,13 @@ export interface AccountFlags {
 
 export async function valuationRoutes(
   app: App,
-  { auth, valuation, account, quotas }: RouteKit & { valuation: ValuationService; account: AccountFlags; quotas: QuotaService },
+  {
+    auth,
+    valuation,
+    account,
+    quotas,
+    screenshots,
+  }: RouteKit & { valuation: ValuationService; account: AccountFlags; quotas: QuotaService; screenshots: ReportScreenshots },
 ): Promise<void> {
   const route = endpointRouter(app, auth, '估价')
 
@@ -52,12 +59,13 @@ export async function valuationRoutes(
     {
       summary: '估价报告',
       description:
-        '仅报告所有者可读。未解锁时只返回等级、价格档等概要；解锁后返回完整估价。生成中（status 0）时可带 wait（秒，最多 10）：报告在任一实例上生成完成或失败即返回，否则到时返回仍在生成的状态。',
+        '仅报告所有者可读。未解锁时只返回等级、价格档等概要；解锁后返回完整估价。images 为本人上传的账号截图（签名链接，没有时不返回）。生成中（status 0）时可带 wait（秒，最多 10）：报告在任一实例上生成完成或失败即返回，否则到时返回仍在生成的状态。',
     },
     async (request) => {
       const { userId } = caller(request)
       const { valId, wait = 0 } = request.body
-      return ok(await valuation.read(userId, valId, (report, game) => account.reportFlags(userId, report, game), wait * 1000))
+      const report = await valuation.read(userId, valId, (r, game) => account.reportFlags(userId, r, game), wait * 1000)
+      return ok({ ...report, ...(await screenshots.shown(userId, valId)) })
     },
   )
 

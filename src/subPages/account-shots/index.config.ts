@@ -1,0 +1,3 @@
+import { pageConfig } from '../../router/routes'
+
+export default definePageConfig(pageConfig('accountShots'))

@@ -1,0 +1,3 @@
+import AccountShotsView from '@/features/question-flow/AccountShotsView'
+
+export default AccountShotsView
