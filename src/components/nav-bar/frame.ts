@@ -1,17 +1,13 @@
 /**
  * Where a mini-program's own navigation bar goes on a page with `navigationStyle: 'custom'` (the host then draws
- * only its status bar and its capsule menu over the page). All in the host's px, applied as inline styles, which
- * pxtransform leaves alone.
+ * only its status bar and its capsule menu over the page): inline styles in the host's px, which pxtransform
+ * leaves alone. `bar` puts the bar under the status bar, as tall as the host's own (the capsule centred in it),
+ * with as much kept free on both sides of the title as the capsule takes on the right; `back` places the back
+ * button in it, after the host's own top-left icon where it draws one (Douyin).
  */
 export interface HostFrame {
-  /** The status bar's height: the bar starts below it. */
-  top: number
-  /** The bar's height under the status bar: the capsule centred in it, as the host's own bar does. */
-  height: number
-  /** Kept free on both sides of the title, so it stays centred and clear of the capsule. */
-  side: number
-  /** Where the back button starts: after the host's own top-left icon where it draws one (Douyin). */
-  backLeft: number
+  bar: string
+  back: string
 }
 
 interface Rect {
@@ -29,13 +25,13 @@ export interface HostReading {
   leftIcon?: Rect
 }
 
-/** A bar like the host's own when the capsule cannot be read (early call, an old base library). */
-const FALLBACK = { statusBar: 20, height: 44 }
-
-export function frameFrom({ statusBarHeight, windowWidth, menu, leftIcon }: HostReading): HostFrame {
-  const top = statusBarHeight && statusBarHeight > 0 ? statusBarHeight : FALLBACK.statusBar
+/** Without a reading (an early call, an old base library): a bar of the usual size under a 20 px status bar. */
+export function frameFrom({ statusBarHeight: top = 20, windowWidth = 0, menu, leftIcon }: HostReading): HostFrame {
   const gap = menu ? menu.top - top : 0
-  const height = menu && gap > 0 && menu.height > 0 ? gap * 2 + menu.height : FALLBACK.height
-  const side = menu && windowWidth && menu.left > 0 ? Math.max(windowWidth - menu.left, 0) : 0
-  return { top, height, side, backLeft: leftIcon && leftIcon.right > 0 ? leftIcon.right : 0 }
+  const height = menu && gap > 0 ? gap * 2 + menu.height : 44
+  const side = menu ? Math.max(windowWidth - menu.left, 0) : 0
+  return {
+    bar: `padding:${top}px ${side}px 0;height:${height}px`,
+    back: `top:${top}px;left:${leftIcon ? leftIcon.right : 0}px;height:${height}px`,
+  }
 }

@@ -8,12 +8,9 @@ import { frameFrom, type HostFrame } from './frame'
 let frame: HostFrame | undefined
 
 export function hostFrame(): HostFrame {
-  if (frame) return frame
   try {
-    const { statusBarHeight, windowWidth } = Taro.getSystemInfoSync()
-    frame = frameFrom({ statusBarHeight, windowWidth, menu: Taro.getMenuButtonBoundingClientRect() })
+    return (frame ??= frameFrom({ ...Taro.getSystemInfoSync(), menu: Taro.getMenuButtonBoundingClientRect() }))
   } catch {
     return frameFrom({})
   }
-  return frame
 }
