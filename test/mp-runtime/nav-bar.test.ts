@@ -19,8 +19,11 @@ const pageJson = (platform: string, path: string): Record<string, unknown> =>
   JSON.parse(readFileSync(join(bundleDir(platform as never), `${path}.json`), 'utf8')) as Record<string, unknown>
 const withClass = (page: PageHandle, className: string): TaroNode[] =>
   findAll(page.nodes, (n) => typeof n.cl === 'string' && n.cl.split(' ').includes(className))
-/** The inline style of an element, whatever attribute number the platform's template gives it. */
-const styleOf = (n: TaroNode): string => String(Object.values(n).find((v) => typeof v === 'string' && /px/.test(v)))
+/** The inline style of an element, whatever attribute number the platform's template gives it (Taro spaces it out). */
+const styleOf = (n: TaroNode): string =>
+  String(Object.values(n).find((v) => typeof v === 'string' && /px/.test(v)))
+    .replace(/\s*([:;])\s*/g, '$1')
+    .replace(/;$/, '')
 
 // The simulated host (host-api.ts): a 390 px wide iPhone, a 47 px status bar, WeChat's capsule 296–383 at 51–83;
 // Douyin's capsule with its feedback button 260–383 and its left icon 10–42.
