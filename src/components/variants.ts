@@ -5,4 +5,5 @@ export type VariantChecks = [
   Satisfies<typeof import('./icon/host-tag.h5'), typeof import('./icon/host-tag')>,
   Satisfies<typeof import('./line-chart/measure.h5'), typeof import('./line-chart/measure')>,
   Satisfies<typeof import('./nav-bar/index.h5'), typeof import('./nav-bar/index')>,
+  Satisfies<typeof import('./nav-bar/host-frame.tt'), typeof import('./nav-bar/host-frame')>,
 ]

@@ -132,6 +132,8 @@ const OTHER_APIS = [
 
 /** WeChat only: the privacy agreement flow (base library 2.32.3+). */
 const WECHAT_ONLY = ['onNeedPrivacyAuthorization', 'requirePrivacyAuthorize', 'getPrivacySetting', 'openPrivacyContract']
+/** Douyin's reading of what it keeps on a custom navigation bar: its top-left icon and its capsule with feedback. */
+const DOUYIN_ONLY = ['getCustomButtonBoundingClientRect']
 
 /** APIs WeChat holds until the user agreed to the privacy guide (a subset: those this app can reach). */
 const PRIVACY_APIS = new Set([
@@ -476,6 +478,10 @@ export class HostApi {
         bottom: 83,
         left: this.screen.width - 94,
       }),
+      getCustomButtonBoundingClientRect: () => ({
+        leftIcon: { width: 32, height: 32, top: 51, bottom: 83, left: 10, right: 42 },
+        capsule: { width: 123, height: 32, top: 51, bottom: 83, left: this.screen.width - 130, right: this.screen.width - 7 },
+      }),
       getStorageSync: (key: string) => (this.storage.has(key) ? this.storage.get(key) : ''),
       setStorageSync: (key: string, value: unknown) => void this.storage.set(key, forLog(value)),
       removeStorageSync: (key: string) => void this.storage.delete(key),
@@ -504,8 +510,8 @@ export class HostApi {
       reportEvent: () => undefined,
     }
 
-    const names = new Set([...taroPromiseApis(platform), ...Object.keys(asyncImpls), ...OTHER_APIS, ...WECHAT_ONLY])
-    if (platform !== 'weapp') for (const api of WECHAT_ONLY) names.delete(api)
+    const names = new Set([...taroPromiseApis(platform), ...Object.keys(asyncImpls), ...OTHER_APIS, ...WECHAT_ONLY, ...DOUYIN_ONLY])
+    for (const api of platform === 'weapp' ? DOUYIN_ONLY : WECHAT_ONLY) names.delete(api)
     const host: Record<string, unknown> = { env: { USER_DATA_PATH: userData } }
     for (const api of names) {
       if (/^(on|off)[A-Z]/.test(api)) host[api] = this.listenerApi(api)

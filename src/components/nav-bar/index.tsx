@@ -1,6 +1,14 @@
 import type { ReactElement } from 'react'
+import { hasOwnNavBar } from '@/router/routes'
+import { useRoutePath } from '@/router/params'
+import { NavBarView } from './bar'
+import { hostFrame } from './host-frame'
 
-// Mini-programs draw the native navigation bar from the page config; only H5 renders its own (index.h5.tsx).
-export default function NavBar(_props: { title: string; onBack?: () => void }): ReactElement | null {
-  return null
+/**
+ * Mini-programs: the host draws the navigation bar from the page config, except on the pages whose config asks for
+ * a custom one (`hasOwnNavBar`: the tab pages, where the host's bar shows no back button). There the app's own bar
+ * sits under the status bar, as tall as the host's, its title clear of the capsule (`hostFrame`).
+ */
+export default function NavBar({ title, onBack }: { title: string; onBack?: () => void }): ReactElement | null {
+  return hasOwnNavBar(useRoutePath()) ? <NavBarView title={title} onBack={onBack} frame={hostFrame()} /> : null
 }
