@@ -30,7 +30,10 @@ const contractValues = path.resolve(__dirname, '..', 'server', 'src', 'contract'
  * they are paid for once (patches/@tarojs+webpack5-runner: the exclude list works only with the patch).
  */
 const sharedValues = [path.resolve(__dirname, '..', 'src', 'constants'), contractValues].map((dir) => dir + path.sep)
-const keepInMain = (module: { resource?: string }) => sharedValues.some((dir) => (module.resource ?? '').startsWith(dir))
+/** Values only one subpackage uses: left to go with it (the ID-number check: the real-name page). */
+const oneSubpackageValues = [path.join(contractValues, 'rules', 'id-card.ts')]
+const keepInMain = (module: { resource?: string }) =>
+  sharedValues.some((dir) => (module.resource ?? '').startsWith(dir)) && !oneSubpackageValues.includes(module.resource ?? '')
 
 /**
  * NutUI's icon style sheet (its `.nut-icon` box, animations, icon-font classes and CSS variables) is left out of

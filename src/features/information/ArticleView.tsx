@@ -11,6 +11,7 @@ import { formatDateTime } from '@/utils/time'
 import { ArticleStore, InfoText, articleIdOf } from './store'
 import { useRouteParams } from '@/router/params'
 import './information.scss'
+import './information-pages.scss'
 
 const Article = observer(function Article({ store }: { store: ArticleStore }) {
   const a = store.article

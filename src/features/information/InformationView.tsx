@@ -12,6 +12,7 @@ import { ArticleCard } from './ArticleCard'
 import { INFO_TABS, InfoText, InformationStore, infoTabOf } from './store'
 import { useRouteParams } from '@/router/params'
 import './information.scss'
+import './information-pages.scss'
 
 const openArticle = (a: Article) => {
   trackClick(TrackName.INDEX_INFORMATION, { view: 'list', articleId: a.id })

@@ -6,7 +6,9 @@ import PageShell from '@/components/page-shell'
 import { isRequestError } from '@/http'
 import { returnTo } from '@/router/navigation'
 import { mineStore } from '@/stores/mine'
-import { isIdCard } from '@/utils/validators'
+// The contract's rule itself, not utils/validators' wrapper: validators is in the WeChat main package (login uses it),
+// and this check's tables belong in the real-name subpackage with this page (config/index.ts).
+import { isIdNumber } from '../../../server/src/contract/values/rules/id-card'
 import { TrackName } from '@/constants/tracker'
 import { trackClick, usePageView } from '@/tracker/hooks'
 import { useRouteParams } from '@/router/params'
@@ -44,7 +46,7 @@ export function nameError(v: string): string {
 export function idError(v: string): string {
   const id = v.trim()
   if (!id) return RealNameText.ID_EMPTY
-  return isIdCard(id) ? '' : RealNameText.ID_INVALID
+  return isIdNumber(id) ? '' : RealNameText.ID_INVALID
 }
 
 const Verified = observer(() => {
