@@ -61,7 +61,7 @@ export default {
     }
     const screen = page.locator('.taro_page:visible')
     await page.goto(`${base}/#/pages/login/verifyCode?from=${encodeURIComponent('/pages/evaluate/choose/index')}`)
-    await loginWithCode(page, smsCode, '13800138034')
+    await loginWithCode(page, smsCode, '13800138036')
     await page.waitForURL(/#\/pages\/evaluate\/choose\/index/, { timeout: 10000 })
 
     // 属性估价: the screenshots are offered beside the form, optional.
@@ -110,7 +110,7 @@ export default {
     assert.equal(signed.status, 200)
     assert.equal(signed.headers.get('content-type'), 'image/png')
     const other = await newPage({ viewport: { width: 390, height: 844 } })
-    const otherToken = await loginToHome(other, base, smsCode, '13800138035')
+    const otherToken = await loginToHome(other, base, smsCode, '13800138037')
     const theirs = await api('val/valReport', { valId }, otherToken)
     assert.equal(theirs.code, 40004)
     assert.doesNotMatch(JSON.stringify(theirs), /report-images/)
