@@ -8,7 +8,7 @@
 // or counts what everyone did says why in its `exclusive`, and runs alone, after the journeys before it in file order
 // and before those after it, as all of them did when they ran one at a time.
 import { spawn } from 'node:child_process'
-import { mkdirSync, readdirSync, writeFileSync, existsSync } from 'node:fs'
+import { mkdirSync, readdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs'
 import { join, dirname } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { launchChromium, startLocalService, waitUntilServing } from '../scripts/lib/local-run.mjs'
@@ -50,6 +50,22 @@ function operator(script, args) {
   })
 }
 
+/**
+ * Journeys in lanes run side by side, so two that log in with the same phone number meet the SMS limit (发送太频繁)
+ * or each other's data, depending on timing: a number belongs to one journey file.
+ */
+function refuseSharedPhones(files) {
+  const owners = new Map()
+  for (const file of files) {
+    for (const phone of new Set(readFileSync(join(here, 'journeys', file), 'utf8').match(/\b1[3-9]\d{9}\b/g) ?? [])) {
+      owners.set(phone, [...(owners.get(phone) ?? []), file])
+    }
+  }
+  const shared = [...owners].filter(([, list]) => list.length > 1)
+  if (shared.length)
+    throw new Error(`phone numbers used by more than one journey: ${shared.map(([p, l]) => `${p} (${l.join(', ')})`).join('; ')}`)
+}
+
 /** Runs `jobs` with at most `width` of them at a time. */
 async function inLanes(jobs, width, run) {
   let next = 0
@@ -87,6 +103,7 @@ try {
     .sort()
   const journeys = []
   for (const file of files) journeys.push({ file, journey: (await import(join(here, 'journeys', file))).default })
+  refuseSharedPhones(files)
 
   const runJourney = async ({ file, journey }) => {
     const context = await browser.newContext({
