@@ -7,7 +7,7 @@ import { LinkInput, PropsForm, ReportPick, AccountMessages } from '@/components/
 import { Card, FieldError, SubmitButton } from '@/components/form-card'
 import { ErrorRetry, ListSkeleton } from '@/components/list-states'
 import { accountWays } from '@/features/account-input'
-import { FlowProgress } from '@/features/question-flow'
+import FlowProgress from '@/components/flow-progress'
 import { loginFirst } from '@/features/login'
 import { PURPOSE_PRICE_HINT, PurposeSearchType, QuestionStage as S } from '@/constants/valuation'
 import { homeStore } from '@/stores/home'

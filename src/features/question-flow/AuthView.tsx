@@ -9,7 +9,7 @@ import { ACCOUNT_LOGIN_TYPES, CAMP_ID_HELP, authChoiceOf } from '@/constants/eva
 import { campIdDesc } from '@/constants/game-copy'
 import { AccountLoginType, AuthKind, QuestionStage as S, type ScanType } from '@/constants/valuation'
 import { authSteps, type AuthField } from './auth-steps'
-import FlowProgress from './progress'
+import FlowProgress from '@/components/flow-progress'
 import ScanSamePhone from './ScanSamePhone'
 import { SCAN_APPS } from './scan-app'
 import { navigateTo, redirectTo } from '@/router'

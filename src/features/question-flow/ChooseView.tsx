@@ -16,7 +16,7 @@ import {
 import { propsMethodDesc } from '@/constants/game-copy'
 import { AccountLoginType, AuthKind, EvaluateType } from '@/constants/valuation'
 import QuestionForm, { ERROR_SUMMARY_ANCHOR, revealFirstError } from '@/components/question-form'
-import FlowProgress from './progress'
+import FlowProgress from '@/components/flow-progress'
 import LinkFallback from './LinkFallback'
 import { LINK_MAX } from './inputs'
 import { navigateTo } from '@/router'

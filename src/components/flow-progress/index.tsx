@@ -1,5 +1,5 @@
 import { View, Text } from '@tarojs/components'
-import './progress.scss'
+import './index.scss'
 
 /** The flow's completion percent (spec steps 0, 20, 40, 50, 60, 80, 100) as a bar with its number. */
 export default function FlowProgress({ percent, label }: { percent: number; label?: string }) {
