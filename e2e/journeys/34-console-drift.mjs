@@ -53,7 +53,17 @@ export default {
     await card.scrollIntoViewIfNeeded()
     await screenshot('drift-details', desk)
     await desk.setViewportSize(PHONE_VIEW)
-    await card.scrollIntoViewIfNeeded()
+    // At phone width antd lays the table out again (the 操作 column is pinned on wide screens only) and the expanded
+    // row's card is drawn anew: scroll to the card once it is the new one.
+    for (let tries = 0; ; tries++) {
+      try {
+        await card.scrollIntoViewIfNeeded()
+        break
+      } catch (e) {
+        if (tries >= 3 || !/not attached/.test(String(e))) throw e
+        await card.waitFor()
+      }
+    }
     await screenshot('drift-details-phone', desk)
     await desk.setViewportSize(DESKTOP)
 
