@@ -1,8 +1,9 @@
-import { useRef } from 'react'
-import { useDidHide, useDidShow, useReady } from '@tarojs/taro'
-import { watchExposures } from '../platform/exposure'
+import { useEffect, useRef } from 'react'
+import Taro, { useDidHide, useDidShow, useReady } from '@tarojs/taro'
+import { watchExposures, type ExposureWatch } from '../platform/exposure'
 import { TrackEventType, TrackerLimit } from '../constants/tracker'
 import { track } from './index'
+import { createExposureGate } from './exposure-gate'
 
 /** A page view each time the page is shown (the tracker throttles repeats within 200 ms). */
 export function usePageView(name: string, extra?: Record<string, unknown>): void {
@@ -16,47 +17,56 @@ export function trackClick(name: string, extra?: Record<string, unknown>): void 
   track(TrackEventType.EVENT, name, extra)
 }
 
+const targetListeners = new Set<() => void>()
+
 /**
- * Exposure of one element (spec section 9): it counts once it is fully in view (entry ratio 1) and may count
- * again only after it left the view (below the exit ratio 0.2), at most once per 2 s. Mark elements with the
- * class `track-exposure` and `data-exposure="<key>"`; `names[key]` is the event name.
+ * Called by a component that draws `.track-exposure` elements, with whether it draws them now: a mini-program's
+ * observer sees only the elements drawn when it started, so the page's watch starts again when one appears.
  */
-export function createExposureGate(now: () => number = Date.now) {
-  const shown = new Set<string>()
-  const last = new Map<string, number>()
-  return (key: string, ratio: number): boolean => {
-    if (ratio <= TrackerLimit.EXPOSURE_EXIT_RATIO) {
-      shown.delete(key)
-      return false
-    }
-    if (ratio < TrackerLimit.EXPOSURE_ENTRY_RATIO || shown.has(key)) return false
-    const t = now()
-    if (t - (last.get(key) ?? -Infinity) < TrackerLimit.EXPOSURE_THROTTLE_MS) return false
-    shown.add(key)
-    last.set(key, t)
-    return true
-  }
+export function useExposureTarget(shown = true): void {
+  useEffect(() => {
+    if (shown) for (const listener of targetListeners) listener()
+  }, [shown])
 }
 
 /** Watches the page's `.track-exposure` elements and reports each exposure under `names[data-exposure]`. */
 export function useExposure(names: Record<string, string>): void {
-  const stop = useRef<(() => void) | null>(null)
+  const watch = useRef<ExposureWatch | null>(null)
   const gate = useRef(createExposureGate())
+  const refreshing = useRef(false)
+  // The names of this render: keys drawn later (a banner loaded after the watch started) count under theirs.
+  const current = useRef(names)
+  current.current = names
+  // After the render reached the view (Taro's next tick follows its setData), where the observer looks.
+  const refreshSoon = () => {
+    if (!watch.current || refreshing.current) return
+    refreshing.current = true
+    Taro.nextTick(() => {
+      refreshing.current = false
+      watch.current?.refresh()
+    })
+  }
   const start = () => {
-    if (stop.current) return
+    if (watch.current) return
     try {
-      stop.current = watchExposures([TrackerLimit.EXPOSURE_EXIT_RATIO, TrackerLimit.EXPOSURE_ENTRY_RATIO], (key, ratio) => {
-        const name = names[key]
+      watch.current = watchExposures([TrackerLimit.EXPOSURE_EXIT_RATIO, TrackerLimit.EXPOSURE_ENTRY_RATIO], (key, ratio) => {
+        const name = current.current[key]
         if (name && gate.current(key, ratio)) track(TrackEventType.EXPOSURE, name, { key })
       })
     } catch {
       // Old browsers without IntersectionObserver: exposures are not counted, the page is unaffected.
     }
+    // Elements that appeared while the page was not watching may not be drawn yet.
+    refreshSoon()
   }
+  useEffect(() => {
+    targetListeners.add(refreshSoon)
+    return () => void targetListeners.delete(refreshSoon)
+  }, [])
   useReady(start)
   useDidShow(start)
   useDidHide(() => {
-    stop.current?.()
-    stop.current = null
+    watch.current?.stop()
+    watch.current = null
   })
 }

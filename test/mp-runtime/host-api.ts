@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { CanvasRegistry, createSelectorQuery, type RecordedCanvas, type ScreenSize } from './canvas'
+import { IntersectionObservers } from './intersection'
 
 /**
  * The host object a mini-program bundle talks to: `wx` on WeChat, `tt` on Douyin. Every call is recorded
@@ -168,6 +169,8 @@ export class HostApi {
   /** Local storage as the app sees it (`getStorageSync` of a missing key answers ''). */
   readonly storage = new Map<string, unknown>()
   readonly canvases: CanvasRegistry
+  /** Intersection observers the app created, each with the nodes it observed (`intersection.ts`). */
+  readonly intersections: IntersectionObservers
   /** `getSetting().authSetting`; a scope set to false makes the APIs that need it fail with `auth deny`. */
   readonly authSetting: Record<string, boolean> = {}
   /**
@@ -195,6 +198,7 @@ export class HostApi {
   constructor(private readonly options: HostApiOptions) {
     this.screen = options.screen ?? { width: 390, height: 844 }
     this.canvases = new CanvasRegistry((fn) => options.hostTask(fn))
+    this.intersections = new IntersectionObservers((fn) => options.hostTask(fn))
     this.global = this.buildGlobal()
   }
 
@@ -490,7 +494,7 @@ export class HostApi {
       createSelectorQuery: () => createSelectorQuery(this.screen, this.canvases, (fn) => this.options.hostTask(fn)),
       createOffscreenCanvas: (o: { width?: number; height?: number } = {}) => this.canvases.create('offscreen', o.width, o.height),
       createCanvasContext: () => this.canvases.create('legacy').getContext('2d'),
-      createIntersectionObserver: () => this.recordingObject('IntersectionObserver'),
+      createIntersectionObserver: (component: unknown, options?: { observeAll?: boolean }) => this.intersections.create(component, options),
       createAnimation: () => this.recordingObject('Animation', { export: () => ({ actions: [] }) }),
       getFileSystemManager: () =>
         this.recordingObject('FileSystemManager', {

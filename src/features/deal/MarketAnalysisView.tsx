@@ -11,7 +11,7 @@ import { TrackName } from '@/constants/tracker'
 import { homeStore } from '@/stores/home'
 import { MARKET_PERIODS, marketStore } from './market-store'
 import type { MarketAnalysisData } from '@/api/market'
-import { useExposure, usePageView } from '@/tracker/hooks'
+import { useExposure, useExposureTarget, usePageView } from '@/tracker/hooks'
 import { formatDate } from '@/utils/time'
 import { gainLoss } from '@/utils/gain-loss'
 import { formatPct, formatWholeYuan } from '@/utils/money'
@@ -109,6 +109,8 @@ function HotAttributes({ items }: { items: MarketAnalysisData['hotAttributes'] }
 const Analysis = observer(function Analysis() {
   const { analysis } = marketStore
   const d = analysis.data
+  // The cards (trend, hot, top) are drawn with the data.
+  useExposureTarget(d !== null && d !== undefined)
   if (!d && (analysis.status === 'loading' || analysis.status === 'idle' || homeStore.showSkeleton))
     return <ListSkeleton rows={3} testId='market-skeleton' />
   if (!d && analysis.status === 'error')

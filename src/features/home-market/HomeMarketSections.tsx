@@ -6,7 +6,7 @@ import { DemoBadge } from '@/components/demo-badge'
 import { TrackName } from '@/constants/tracker'
 import { navigateTo } from '@/router'
 import { homeStore } from '@/stores/home'
-import { trackClick } from '@/tracker/hooks'
+import { trackClick, useExposureTarget } from '@/tracker/hooks'
 import { gainLoss } from '@/utils/gain-loss'
 import { formatPct, formatYuanRange } from '@/utils/money'
 import type { MarketBriefData } from '@/api/market-brief'
@@ -48,6 +48,7 @@ const Section = observer(function Section({
   Body: (p: { d: MarketBriefData }) => ReactElement
 }) {
   const d = store.brief.data
+  useExposureTarget()
   return (
     <View className='home-market track-exposure' data-exposure={id} data-testid={id}>
       <View className='home-market__head'>

@@ -29,7 +29,7 @@ import { sessionStore } from '@/stores/session'
 import { consumeEntryLaunch } from '@/stores/launch/entry-launch'
 import { isCountShown, valuationCountText } from '@/utils/slogan'
 import { TrackName } from '@/constants/tracker'
-import { trackClick, useExposure, usePageView } from '@/tracker/hooks'
+import { trackClick, useExposure, useExposureTarget, usePageView } from '@/tracker/hooks'
 import { HomeInformation, HOME_INFORMATION_EXPOSURE } from '@/features/information'
 import { HOME_MARKET_EXPOSURES, HomeMarket, refreshHomeMarket } from '@/features/home-market'
 import './home.scss'
@@ -70,6 +70,7 @@ const POINT_ICONS: readonly IconComponent[] = [Success, ArrowTransfer, List]
 
 const Hero = observer(function Hero() {
   const { slogan, valuationCount } = homeStore
+  useExposureTarget()
   return (
     <View className='home__hero track-exposure' data-exposure='top'>
       <Text className='home__title' data-testid='slogan-title'>
@@ -114,6 +115,7 @@ function exposureNames(banners: readonly IndexBanner[]): Record<string, string> 
 }
 
 function BannerCard({ banner: b }: { banner: IndexBanner }) {
+  useExposureTarget()
   const open = () => {
     trackClick(TrackName.INDEX_BANNER, { bannerId: b.id })
     void openBanner(b, { ios: isIOSDevice() })
@@ -188,6 +190,7 @@ const ENTRY_LOOK: Record<HomeEntryKey, { icon: IconComponent; tone: Tone }> = {
 }
 
 function Entries() {
+  useExposureTarget()
   const open = (e: HomeEntry) => {
     trackClick(ENTRY_EVENTS[e.key] ?? TrackName.INDEX, { entry: e.key })
     void navigateTo(e.route)
@@ -217,6 +220,7 @@ function Entries() {
  */
 const TaskEntry = observer(function TaskEntry() {
   const loggedIn = sessionStore.isLoggedIn
+  useExposureTarget()
   const open = () => {
     trackClick(TrackName.INDEX_TASK, { loggedIn })
     // The iOS variant leaves out rewards that lead to a payment.

@@ -4,7 +4,7 @@ import { observer } from 'mobx-react'
 import type { Article } from '@/api/information'
 import { TrackName } from '@/constants/tracker'
 import { navigateTo } from '@/router'
-import { trackClick } from '@/tracker/hooks'
+import { trackClick, useExposureTarget } from '@/tracker/hooks'
 import { formatDate } from '@/utils/time'
 import { homeInformationStore as store } from './store'
 import './information.scss'
@@ -30,7 +30,9 @@ function HomeInformation() {
   useEffect(() => {
     void store.ensureLoaded()
   }, [])
-  if (store.status !== 'ready' || !store.articles.length) return null
+  const shown = store.status === 'ready' && store.articles.length > 0
+  useExposureTarget(shown)
+  if (!shown) return null
   return (
     <View className='home-info track-exposure' data-exposure={HOME_INFORMATION_EXPOSURE} data-testid='home-information'>
       <View className='home-info__head'>

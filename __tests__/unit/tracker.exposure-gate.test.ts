@@ -1,4 +1,4 @@
-import { createExposureGate } from '@/tracker/hooks'
+import { createExposureGate } from '@/tracker/exposure-gate'
 
 describe('exposure gate (entry ratio 1, exit ratio 0.2, 2 s throttle)', () => {
   it('counts an element once it is fully in view, not while partly visible', () => {
