@@ -195,6 +195,8 @@ it('the report refresh event reloads the page: unlocked shows the full report an
   expect(text('estimate')).toBe('¥1,280')
   expect(text('range')).toBe('80%区间 ¥1,100 - ¥1,500')
   expect(text('confidence')).toContain('置信度 高')
+  // What the label grades, in one line: the share the range holds and its width around the estimate.
+  expect(text('confidence-meaning')).toBe('同类账号约8成的成交价在估价±17%以内')
   expect(text('report-breakdown')).toContain('皮肤')
   expect(text('report-breakdown')).toContain('+¥500')
   expect(text('report-breakdown')).toContain('-¥80')

@@ -171,6 +171,15 @@ function Section({ title, children, id, extra }: { title: string; children: Reac
   )
 }
 
+/**
+ * What the range and its confidence mean, in one line: the range is calibrated to hold this share of deals like
+ * this one, and its width (the model's own measure of its error here) is what the confidence label grades.
+ */
+function rangeMeaning(estimateFen: number, range: { lowFen: number; highFen: number; level: number }): string {
+  const spread = Math.max(range.highFen / estimateFen - 1, 1 - range.lowFen / estimateFen)
+  return `同类账号约${Math.round(range.level * 10)}成的成交价在估价±${Math.round(spread * 100)}%以内`
+}
+
 function Estimate({ report }: { report: ReportView }) {
   const { estimateFen = 0, range, confidence, lowConfidence } = report
   return (
@@ -192,6 +201,11 @@ function Estimate({ report }: { report: ReportView }) {
           </View>
           <Text>{Math.round(confidence.score * 100)}分</Text>
         </View>
+      ) : null}
+      {confidence && range && estimateFen > 0 ? (
+        <Text className='rv-estimate__meaning' data-testid='confidence-meaning'>
+          {rangeMeaning(estimateFen, range)}
+        </Text>
       ) : null}
       {lowConfidence ? <Text className='rv-estimate__warn'>相似成交较少，估价仅供参考</Text> : null}
     </View>
