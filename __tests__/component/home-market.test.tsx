@@ -38,12 +38,14 @@ const GAMES = [
   { gameId: GENSHIN, name: '原神', genre: '二次元', icon: 'game-10026', valuationCount: 10 },
 ]
 const INDEX = [0.96, 0.97, 0.99, 0.986, 0.989, 1].map((value, k) => ({ month: `2026-${String(k + 5).padStart(2, '0')}`, value }))
-const brief = (gameId: number, name: string, hotValues: unknown[]) => ({
+/** A market whose months all read differently in whole points. */
+const MOVING_INDEX = [0.9, 0.93, 0.95, 0.97, 0.99, 1].map((value, k) => ({ month: `2026-${String(k + 5).padStart(2, '0')}`, value }))
+const brief = (gameId: number, name: string, hotValues: unknown[], priceIndex = INDEX) => ({
   gameId,
   gameName: name,
   demo: true,
   month: '2026-10',
-  priceIndex: INDEX,
+  priceIndex,
   changePct: 4.2,
   hotValues,
   accounts: 40,
@@ -64,7 +66,7 @@ const reply = (r: Req): Reply => {
   if (path === '/app/v1/market/brief') {
     const gameId = r.data?.gameId
     if (gameId === HOK) return ok(brief(HOK, '王者荣耀', HOT))
-    if (gameId === LOL) return ok(brief(LOL, '英雄联盟', []))
+    if (gameId === LOL) return ok(brief(LOL, '英雄联盟', [], MOVING_INDEX))
     if (gameId === GENSHIN && !genshinReady) return { code: 40023, msg: '原神的估价模型尚未就绪，请稍后重试' }
     if (gameId === GENSHIN) return ok(brief(GENSHIN, '原神', HOT.slice(0, 1)))
   }
@@ -84,7 +86,8 @@ it('shows the first game’s price index as a small chart and its hot values as 
   expect(text('price-trend')).toContain('王者荣耀 · 成交价指数 · 最新月 = 100')
   expect(text('price-trend-change')).toBe('近6个月+4.2%')
   const values = Array.from(currentPage().querySelectorAll('[data-testid="price-trend-value"]')).map((v) => v.textContent)
-  expect(values).toEqual(['96', '97', '99', '99', '99', '100'])
+  // 99.0, 98.6 and 98.9 would all read 99 over bars of different heights: one decimal then, for every bar.
+  expect(values).toEqual(['96.0', '97.0', '99.0', '98.6', '98.9', '100.0'])
   expect(text('price-trend-chart')).toContain('26.10')
   // The lowest month's bar is the shortest, the latest (highest) the tallest.
   const bars = Array.from(currentPage().querySelectorAll('.home-market__bar')).map((b) => (b as HTMLElement).style.height)
@@ -147,6 +150,9 @@ it('picking another game shows its brief; without hot values the section says so
   expect(briefAsks()).toEqual([HOK, LOL])
   expect(byTestId('hot-value-row')).toBeNull()
   expect(text('hot-value')).toContain('本月暂无明显加价的属性')
+  // Months that all read differently keep whole points.
+  const values = Array.from(currentPage().querySelectorAll('[data-testid="price-trend-value"]')).map((v) => v.textContent)
+  expect(values).toEqual(['90', '93', '95', '97', '99', '100'])
 })
 
 it('a failure shows the service’s message in both sections, and 重新加载 asks again', async () => {

@@ -80,7 +80,15 @@ const Section = observer(function Section({
   )
 })
 
-const indexText = (v: number) => (v * 100).toFixed(0)
+/**
+ * The bars' labels: whole points, or one decimal for all of them when two different months would read the same
+ * (a quiet market: bars of different heights labelled 102, 102, 102 look wrong).
+ */
+function indexLabels(values: number[]): string[] {
+  const whole = values.map((v) => (v * 100).toFixed(0))
+  const clash = whole.some((w, i) => whole.indexOf(w) !== i && values[whole.indexOf(w)] !== values[i])
+  return clash ? values.map((v) => (v * 100).toFixed(1)) : whole
+}
 /** The lowest month's bar and how much higher the highest one stands (design px). */
 const BAR_MIN = 8
 const BAR_RISE = 48
@@ -95,12 +103,13 @@ function IndexBars({ series }: { series: MarketBriefData['priceIndex'] }) {
   const values = series.map((p) => p.value)
   const low = Math.min(...values)
   const span = Math.max(...values) - low
+  const labels = indexLabels(values)
   return (
     <View className='home-market__bars' data-testid='price-trend-chart'>
       {series.map((p, i) => (
         <View key={p.month} className='home-market__bar-col'>
           <Text className='home-market__bar-value' data-testid='price-trend-value'>
-            {indexText(p.value)}
+            {labels[i]}
           </Text>
           <View
             className={`home-market__bar${i === series.length - 1 ? ' home-market__bar--last' : ''}`}
