@@ -224,7 +224,7 @@ it('WeChat scan (scanType 2): the same states as QQ’s, the code asked for with
 })
 
 it('a game without WeChat accounts: the service’s refusal of a WeChat scan is shown where the code would be', async () => {
-  await open('gameId=10026&evaluateType=3&authKind=1&scanType=2')
+  await open('gameId=10012&evaluateType=3&authKind=1&scanType=2')
   script.start = [{ code: 40000, msg: '该游戏没有微信区账号，请使用QQ扫码', data: null }]
   await tap('auth-submit')
   await waitFor(() => byTestId('auth-error') !== null, 'the refusal')

@@ -20,7 +20,8 @@ const GAMES = [
     icon: 'game-10026',
     valuationCount: 3,
     assetTerms: ['限定五星角色', '五星专武'],
-    scanTypes: [1],
+    // Accounts of its own (miHoYo's): nothing to scan with.
+    scanTypes: [],
   },
   {
     gameId: 10013,
@@ -228,11 +229,12 @@ it('更换 goes back to step 1', async () => {
   expect(pageText()).toContain('选择要估价的游戏')
 })
 
-it('微信扫码 only for a game whose accounts can be WeChat accounts; picked, it opens the scan with scanType 2', async () => {
+it('scans follow the game’s accounts: none for 原神, 微信扫码 where they can be WeChat accounts (picked: scanType 2)', async () => {
   await tap('game-10026')
   await tap('method-3')
-  expect(text('auth-kind-1')).toContain('QQ扫码')
+  expect(byTestId('auth-kind-1')).toBeNull()
   expect(byTestId('auth-kind-1-2')).toBeNull()
+  expect(text('auth-kind-2')).toContain('账号登录')
   await tap('change-game')
   await tap('game-10013')
   await tap('method-3')

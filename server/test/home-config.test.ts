@@ -35,13 +35,17 @@ describe('home', () => {
       icon: 'game-10026',
       valuationCount: 0,
       assetTerms: ['限定五星角色', '五星专武'],
-      scanTypes: [1],
+      // miHoYo's own accounts: nothing to scan with.
+      scanTypes: [],
     })
     // The words of 属性估价's line and of 授权读取 are each game's own assets (issue 35 point 7).
     expect(res.data.list.find((g: { gameId: number }) => g.gameId === 10013).assetTerms).toEqual(['皮肤', '英雄'])
-    // WeChat scan where the game's accounts can be WeChat accounts (its areas include WeChat ones).
-    const wechat = res.data.list.filter((g: { scanTypes: number[] }) => g.scanTypes.includes(2)).map((g: { gameId: number }) => g.gameId)
-    expect(wechat).toEqual([10013, 10011])
+    // A scan with the apps whose accounts play the game: WeChat where they can be WeChat accounts (王者荣耀 and
+    // 和平精英 name WeChat areas; 火影忍者手游 declares them), QQ for Tencent's games; none for 原神, 星穹铁道, 永劫无间.
+    const scanning = (app: number) =>
+      res.data.list.filter((g: { scanTypes: number[] }) => g.scanTypes.includes(app)).map((g: { gameId: number }) => g.gameId)
+    expect(scanning(2).sort()).toEqual([10011, 10013, 10032])
+    expect(scanning(1).sort()).toEqual([10011, 10012, 10013, 10032, 10039, 10148])
     expect(res.data.list.find((g: { gameId: number }) => g.gameId === 10161).name).toBe('崩坏：星穹铁道')
   })
 

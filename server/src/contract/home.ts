@@ -28,7 +28,8 @@ export const GameSummary = Type.Object({
     description: '该游戏主要计价资产的简称（来自估价目录），用于属性估价、授权读取等说明，如 皮肤、英雄',
   }),
   scanTypes: Type.Array(Type.Union([Type.Literal(1), Type.Literal(2)]), {
-    description: '该游戏可用的扫码授权方式：1 QQ（每个游戏），2 微信（游戏有微信区时，如王者荣耀、和平精英）',
+    description:
+      '该游戏可用的扫码授权方式：1 QQ、2 微信（账号为 QQ / 微信账号的游戏，如王者荣耀两者皆有、英雄联盟仅 QQ）；原神等自有账号体系的游戏为空',
   }),
 })
 export type GameSummary = Static<typeof GameSummary>

@@ -73,20 +73,28 @@ describe('valuation by authorization: sandbox flows', () => {
     expect((await c.start({ authKind: 1 })).data.qrContent).toContain('scan=qq')
   })
 
-  test('WeChat scan only for a game whose accounts can be WeChat accounts; QQ scan for every game', async () => {
+  test('a scan only with the apps whose accounts play the game: WeChat where it has WeChat areas, none for 原神', async () => {
     // A user of its own: the others' tests need their share of the starts a user may make.
     const c = authClient(t, (await t.login('13800002102')).token)
     const before = await sessionCount()
-    // 原神 and 英雄联盟 have no WeChat area: nothing to scan with WeChat, and no session is started.
-    for (const gameId of [10026, 10012]) {
-      expect(await c.start({ gameId, authKind: 1, scanType: 2 })).toMatchObject({
-        code: 40000,
-        msg: '该游戏没有微信区账号，请使用QQ扫码',
-        data: null,
-      })
+    // 英雄联盟 signs in with QQ only: nothing to scan with WeChat, and no session is started.
+    expect(await c.start({ gameId: 10012, authKind: 1, scanType: 2 })).toMatchObject({
+      code: 40000,
+      msg: '该游戏没有微信区账号，请使用QQ扫码',
+      data: null,
+    })
+    // 原神 and 星穹铁道 have accounts of their own (miHoYo's): no scan at all, the default (QQ) included.
+    for (const gameId of [10026, 10161]) {
+      for (const scanType of [1, 2, undefined]) {
+        expect(await c.start({ gameId, authKind: 1, scanType })).toMatchObject({
+          code: 40000,
+          msg: '该游戏账号不支持扫码授权，请使用账号登录授权',
+          data: null,
+        })
+      }
     }
     expect(await sessionCount()).toBe(before)
-    expect((await c.start({ gameId: 10026, authKind: 1, scanType: 1 })).data.pending).toBe(true)
+    expect((await c.start({ gameId: 10012, authKind: 1, scanType: 1 })).data.pending).toBe(true)
     // 和平精英 has WeChat areas, like 王者荣耀.
     expect((await c.start({ gameId: 10011, authKind: 1, scanType: 2 })).data.qrContent).toContain('scan=weixin')
   })

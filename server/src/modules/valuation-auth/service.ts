@@ -35,6 +35,8 @@ const OVER = '本次授权已结束，请重新授权'
 const TOO_MANY_WRONG = '错误次数过多，本次授权已失效，请重新授权'
 /** WeChat scan for a game whose accounts are never WeChat accounts (no WeChat area in its catalogue). */
 export const NO_WECHAT_ACCOUNTS = '该游戏没有微信区账号，请使用QQ扫码'
+/** A scan for a game whose accounts are neither QQ nor WeChat accounts (原神, 星穹铁道, 永劫无间). */
+export const NO_SCAN = '该游戏账号不支持扫码授权，请使用账号登录授权'
 
 const gameScanTypes = (gameId: number) => {
   const game = getGame(gameId)
@@ -92,8 +94,9 @@ export class ValuationAuthService {
     const { clock } = this.deps
     const now = clock.now()
     await requireOpenGame(this.deps.games, body.gameId)
-    if (body.authKind === 1 && body.scanType === ScanType.WECHAT && !gameScanTypes(body.gameId).includes(ScanType.WECHAT)) {
-      throw badParameter(NO_WECHAT_ACCOUNTS)
+    if (body.authKind === 1) {
+      const scanTypes = gameScanTypes(body.gameId)
+      if (!scanTypes.includes(body.scanType ?? ScanType.QQ)) throw badParameter(scanTypes.length ? NO_WECHAT_ACCOUNTS : NO_SCAN)
     }
     if (body.authKind === 3 && body.campId === undefined) throw badParameter('缺少参数 campId')
     if (body.authKind === 2 && body.account === undefined) throw badParameter('缺少参数 account')

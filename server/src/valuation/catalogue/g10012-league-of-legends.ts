@@ -8,6 +8,8 @@ export const leagueOfLegends: GameDef = {
   enabled: true,
   genre: 'moba',
   priceDrivers: '至臻、海克斯限定、活动限定皮肤远高于商城皮肤；皮肤总数影响弱；段位每赛季重置',
+  // signs in with QQ
+  accountApps: [1],
   attributes: [
     serverEnum('大区', ['电信大区', '网通大区', '其他大区']),
     pricedTiers('skins', '皮肤数量（按来源）', '款', [

@@ -8,6 +8,8 @@ export const naraka: GameDef = {
   enabled: true,
   genre: 'action',
   priceDrivers: '红色品质皮肤高于金色（武器与时装）；联动限定道具',
+  // accounts of its own: nothing to scan
+  accountApps: [],
   attributes: [
     serverEnum('平台', ['网易官服', 'Steam']),
     pricedTiers('skins', '皮肤（按品质）', '款', [

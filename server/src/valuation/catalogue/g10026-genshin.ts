@@ -71,6 +71,8 @@ export const genshin: GameDef = {
   enabled: true,
   genre: 'gacha',
   priceDrivers: '限定五星角色×命座、专武×精炼、黄数、原石/纠缠之缘；活邮溢价，B服折价；冒险等级影响弱',
+  // accounts of its own: nothing to scan
+  accountApps: [],
   attributes: [
     serverEnum('服务器', ['官服', 'B服']),
     pricedNamed(

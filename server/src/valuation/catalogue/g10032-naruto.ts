@@ -8,6 +8,8 @@ export const naruto: GameDef = {
   enabled: true,
   genre: 'collection',
   priceDrivers: 'S忍分三档：绝版点券S > 高招S（每个约 40-70 元）> 商城S；渠道服约为官服三分之一',
+  // QQ and WeChat areas
+  accountApps: [1, 2],
   attributes: [
     serverEnum('服务器', ['官服', '渠道服']),
     pricedTiers('sNinjas', 'S级忍者（按获取方式）', '个', [

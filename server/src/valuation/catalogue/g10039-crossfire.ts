@@ -8,6 +8,8 @@ export const crossfire: GameDef = {
   enabled: true,
   genre: 'shooter',
   priceDrivers: '英雄级武器（标价约 888-1000+ 元）按稳定折扣计价，王者级更高；永久普通武器影响弱',
+  // signs in with QQ
+  accountApps: [1],
   attributes: [
     serverEnum('大区', ['电信区', '网通区', '其他区']),
     pricedTiers('weapons', '武器（按等级）', '把', [

@@ -8,6 +8,8 @@ export const valorant: GameDef = {
   enabled: true,
   genre: 'tactical-fps',
   priceDrivers: '限定皮肤套装、近战武器皮肤最贵；VP/辐能点余额接近面值；段位约等于 0',
+  // signs in with QQ
+  accountApps: [1],
   attributes: [
     serverEnum('服务器', ['国服', '国际服']),
     pricedCount('bundles', '限定皮肤套装', 80, '套', { required: true }),

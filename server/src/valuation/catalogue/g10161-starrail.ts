@@ -60,6 +60,8 @@ export const starRail: GameDef = {
   enabled: true,
   genre: 'gacha',
   priceDrivers: '限定五星角色×星魂、限定光锥×叠影（“N+M”）、星琼；B服折价；开拓等级影响弱',
+  // accounts of its own: nothing to scan
+  accountApps: [],
   attributes: [
     serverEnum('服务器', ['官服', 'B服']),
     pricedNamed(

@@ -11,10 +11,13 @@ export function scanAreas(game: GameDef, scanType: ScanType): string[] {
 }
 
 /**
- * How a game's account can be authorized by scanning a code (spec: scan types 1 QQ, 2 WeChat). QQ for every game,
- * as the app always offered; WeChat only where the game's accounts can be WeChat accounts: its areas include WeChat
- * ones (王者荣耀 and 和平精英 have 安卓微信 / 苹果微信 beside the QQ areas). Elsewhere no WeChat login exists to scan.
+ * How a game's account can be authorized by scanning a code (spec: scan types 1 QQ, 2 WeChat): with the apps whose
+ * accounts play it. Areas that name them say so (王者荣耀 and 和平精英: 安卓QQ, 安卓微信, …); otherwise the game
+ * declares them (`accountApps`: Tencent's PC games sign in with QQ; 原神, 星穹铁道 and 永劫无间 have accounts of
+ * their own, so nothing can be scanned for them). QQ when a game says nothing (an operator-added one).
  */
 export function scanTypesOf(game: GameDef): ScanType[] {
-  return scanAreas(game, ScanType.WECHAT).length ? [ScanType.QQ, ScanType.WECHAT] : [ScanType.QQ]
+  const named = [ScanType.QQ, ScanType.WECHAT].filter((t) => scanAreas(game, t).length > 0)
+  if (named.length) return named
+  return [...(game.accountApps ?? [ScanType.QQ])]
 }

@@ -97,6 +97,11 @@ export interface GameDef {
   /** One-line Chinese note on what carries the price (shown to operators / in docs). */
   priceDrivers: string
   attributes: AttributeDef[]
+  /**
+   * The apps (spec scan types: 1 QQ, 2 WeChat) whose accounts sign in to the game, where its areas do not name them:
+   * what a scan authorization can be made with. [] for games with accounts of their own (miHoYo's, NetEase's).
+   */
+  accountApps?: readonly (1 | 2)[]
 }
 
 /** Spec section 5: question types. */
