@@ -23,7 +23,7 @@ const config = defineJestConfig({
   testMatch: ['<rootDir>/__tests__/component/**/*.test.ts?(x)'],
   setupFiles: [path.join(__dirname, 'setup.js')],
   setupFilesAfterEnv: [path.join(__dirname, '../jest.timeout.js')],
-  // Transpile only the ESM packages; transpiling everything makes babel process jest itself.
+  // Transpile only the ESM packages; transpiling everything would compile jest itself.
   // Anchored so copies nested under @tarojs/*/…/node_modules/ are transpiled too.
   transformIgnorePatterns: [`^(?!.*/node_modules/(${esmPackages})/).*/node_modules/`],
   // SWC instead of the preset's babel transformer, doing the one rewrite of it the tests need (swc-transform.js).
