@@ -14,5 +14,8 @@ module.exports = {
   setupFilesAfterEnv: [path.join(root, '__tests__', 'jest.timeout.js'), path.join(__dirname, '__tests__', 'after-env.ts')],
   // SWC, as the other projects (jest.config.js).
   transform: { '^.+\\.tsx?$': swc('typescript') },
-  moduleNameMapper: { '\\.(css|less)$': '<rootDir>/__tests__/mocks/file.js' },
+  moduleNameMapper: {
+    '\\.(css|less)$': '<rootDir>/__tests__/mocks/file.js',
+    '^@ant-design/icons$': path.join(__dirname, '__tests__', 'lazy-icons.ts'),
+  },
 }

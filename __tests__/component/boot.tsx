@@ -13,9 +13,6 @@ import { window as taroWindow } from '@tarojs/runtime'
 import { buildAppConfig } from '../../src/router/app-config'
 import { ROUTES } from '../../src/router/routes'
 
-// The jest babel transformer compiles JSX with the classic runtime (React.createElement), as test-utils does.
-;(globalThis as unknown as { React: typeof React }).React = React
-
 // Untyped runtime entry of the React framework plugin (what the generated H5 entry imports).
 const { createReactApp } = require('@tarojs/plugin-framework-react/dist/runtime') as {
   createReactApp: (app: unknown, react: unknown, reactDom: unknown, config: unknown) => never

@@ -14,6 +14,14 @@ import { loneCharacters, tileGlyphs } from './icon-checks'
 
 /** 下载App (Android and iOS pages): links from the global config, WeChat's blocked downloads and the `path` parameter. */
 
+type ExternalUrl = typeof import('../../src/platform/external-url')
+// openExternalUrl as it is, replaceable per test: a module's exports cannot be spied on directly (they are getters in
+// compiled CommonJS).
+jest.mock('../../src/platform/external-url', () => {
+  const actual = jest.requireActual<ExternalUrl>('../../src/platform/external-url')
+  return { ...actual, openExternalUrl: jest.fn(actual.openExternalUrl) }
+})
+
 const APK = 'https://dl.example.com/gujia-1.0.0.apk'
 const APP_STORE = 'https://apps.apple.com/cn/app/id123456789'
 const WECHAT_UA =
@@ -52,14 +60,16 @@ beforeAll(async () => {
 beforeEach(() => {
   opened = []
   toasts.length = 0
-  jest.spyOn(externalUrl, 'openExternalUrl').mockImplementation((url: string) => {
+  jest.mocked(externalUrl.openExternalUrl).mockImplementation((url: string) => {
     opened.push(url)
     return true
   })
 })
 
 afterEach(() => {
-  jest.mocked(externalUrl.openExternalUrl).mockRestore()
+  jest
+    .mocked(externalUrl.openExternalUrl)
+    .mockImplementation(jest.requireActual<ExternalUrl>('../../src/platform/external-url').openExternalUrl)
 })
 
 it('shows the product, what the App offers, and the config it was booted with', () => {

@@ -22,10 +22,26 @@ const ok = (data: unknown) => ({ code: 200, msg: 'ok', data })
 let configReply = () => ok(payConfig('r_a', 1))
 let transReply: ((r: Req) => Reply) | null = null
 let openIdReply = () => ok({ openid: 'local-mp-payer' })
-/** payment/status results in turn (the last one repeats): pending, paid, failed, cancelled, closed, or an HTTP status. */
-let statusReplies: (string | number)[] = []
+/**
+ * payment/status results in turn (the last one repeats): pending, paid, failed, cancelled, closed, or an HTTP status;
+ * a promise holds its answer back until it settles.
+ */
+let statusReplies: (string | number | Promise<string>)[] = []
 const bodies = (path: string) => net.requests.filter((r) => r.url.split('?')[0] === `/app/v1/${path}`).map((r) => r.data)
 const events: string[] = []
+
+const statusOf = (r: Req, result: string) =>
+  ok({
+    orderNo: r.data?.orderNo,
+    status: result === 'pending' ? 'created' : result === 'paid' ? 'paid' : 'closed',
+    result,
+    scene: 1,
+    valId: 'r_a',
+    payType: 1,
+    amountFen: 490,
+    reportStatus: result === 'paid' ? 2 : 1,
+    paidAt: null,
+  })
 
 const service = (r: Req) => {
   const url = r.url.split('?')[0]
@@ -43,17 +59,7 @@ const service = (r: Req) => {
   if (url === '/app/v1/payment/status') {
     const result = statusReplies.length > 1 ? statusReplies.shift() : (statusReplies[0] ?? 'pending')
     if (typeof result === 'number') return { code: 42900, msg: '请求太频繁，请稍后再试', data: null }
-    return ok({
-      orderNo: r.data?.orderNo,
-      status: result === 'pending' ? 'created' : result === 'paid' ? 'paid' : 'closed',
-      result,
-      scene: 1,
-      valId: 'r_a',
-      payType: 1,
-      amountFen: 490,
-      reportStatus: result === 'paid' ? 2 : 1,
-      paidAt: null,
-    })
+    return result instanceof Promise ? result.then((answer) => statusOf(r, answer)) : statusOf(r, result ?? 'pending')
   }
   if (url === '/app/v1/wx/getOpenId') return openIdReply()
   if (url === '/app/v1/coupon/useCouponInfo') return ok({ orderNo: 'P2', reportStatus: 2, couponCount: 1 })
@@ -239,10 +245,14 @@ it('no result within the bounded schedule: 支付结果确认中 and 刷新支�
 })
 
 it('a 429 while polling keeps the page: a note under the result, the price stays, the polling goes on', async () => {
-  statusReplies = [429, 429, 'pending', 'failed']
+  // The answer after the two 429s waits until the note has been seen: on a busy machine the next poll, 10-20 ms later,
+  // could clear it between two looks.
+  let answer: (result: string) => void = () => {}
+  statusReplies = [429, 429, new Promise<string>((r) => (answer = r)), 'failed']
   await open(RETURNED, () => text('pay-poll-note') === '查询太频繁，稍后自动重试')
   expect(text('pay-result-title')).toBe('正在确认支付结果…')
   expect(byTestId('pay-error')).toBeNull()
+  answer('pending')
   await resultShows('支付失败')
   expect(byTestId('pay-poll-note')).toBeNull()
   expect(text('pay-price')).toBe('¥4.90')

@@ -39,3 +39,11 @@ console.error = (...args: unknown[]) => {
   if (typeof args[0] === 'string' && QUIET.some((p) => p.test(args[0] as string))) return
   consoleError(...args)
 }
+
+// antd works out each component's style sheet on its first render; the tests' StyleProvider (render-console.tsx)
+// never inserts it, so working it out was a tenth of the project's CPU for nothing. The hook hands the element back as
+// it is, as it does after inserting; tokens and class names still come from antd.
+jest.mock('@ant-design/cssinjs', () => {
+  const actual = jest.requireActual<typeof import('@ant-design/cssinjs')>('@ant-design/cssinjs')
+  return { ...actual, useStyleRegister: () => (node: unknown) => node }
+})
