@@ -8,6 +8,7 @@ import { migrateToLatest } from '../src/db/migrate'
 import type { LoginData } from '../src/contract'
 import { createProviders, type Providers } from '../src/providers'
 import { idNumber } from './id-numbers'
+import { sqliteSnapshots, snapshotName, type DbSnapshots } from './db-snapshots'
 import { claimSchema } from './pg-schema-pool'
 import { migratedSqliteImage } from './sqlite-image'
 
@@ -44,6 +45,8 @@ export function createTestClock(start = Date.UTC(2025, 0, 15, 4, 0, 0)): TestClo
 
 export interface TestDb {
   db: Db
+  /** Database states a setup step makes the same way in many files, kept once and copied (db-snapshots.ts). */
+  snapshots: DbSnapshots
   close(): Promise<void>
 }
 
@@ -73,11 +76,11 @@ export async function createTestDb(options: TestDbOptions = {}): Promise<TestDb>
     if (options.migrateAfresh) {
       const db = createDb({ sqliteFile: ':memory:' })
       await migrateToLatest(db)
-      return { db, close: () => db.destroy() }
+      return { db, snapshots: sqliteSnapshots(db), close: () => db.destroy() }
     }
     const db = createDb({ sqliteImage: await migratedSqliteImage() })
     await openedAsMigrated(db)
-    return { db, close: () => db.destroy() }
+    return { db, snapshots: sqliteSnapshots(db), close: () => db.destroy() }
   }
   const claimed = await claimSchema(url, { fresh: options.migrateAfresh })
   const db = createDb({
@@ -113,6 +116,10 @@ export async function createTestDb(options: TestDbOptions = {}): Promise<TestDb>
   }
   return {
     db,
+    snapshots: {
+      restore: (key) => claimed.restore(snapshotName(key)),
+      save: (key) => claimed.save(snapshotName(key)),
+    },
     close: async () => {
       await db.destroy()
       await claimed.release()
@@ -131,6 +138,7 @@ export interface Reply<T = unknown> {
 export interface TestApp {
   app: BuiltApp
   db: Db
+  snapshots: DbSnapshots
   clock: TestClock
   config: AppConfig
   /** Logs a phone in (registering it if new) without going through SMS; returns the login data. */
@@ -161,7 +169,7 @@ function nextAdultId(): string {
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const clock = createTestClock(options.now)
-  const { db, close: closeDb } = await createTestDb({ pgApplicationName: options.pgApplicationName })
+  const { db, snapshots, close: closeDb } = await createTestDb({ pgApplicationName: options.pgApplicationName })
   const config = loadConfig({
     NODE_ENV: 'test',
     TOKEN_SECRET: 'test-token-secret-test-token-secret',
@@ -205,6 +213,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   return {
     app,
     db,
+    snapshots,
     clock,
     config,
     login: (phone, telCode = '86') =>

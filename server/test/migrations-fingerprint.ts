@@ -9,6 +9,18 @@ import path from 'node:path'
  * a database migrated by other code is never handed out.
  */
 export function migrationsFingerprint(owner: string): string {
+  return fingerprintOf([path.join(__dirname, '../src/db')], owner)
+}
+
+/**
+ * What the whole service's code is, for a database state a setup step made by running it (the demo market and its
+ * trained models): any change to the service's sources, or to an `owner`, makes another fingerprint.
+ */
+export function sourceFingerprint(...owners: string[]): string {
+  return fingerprintOf([path.join(__dirname, '../src')], ...owners)
+}
+
+function fingerprintOf(dirs: string[], ...owners: string[]): string {
   const hash = createHash('sha256')
   const walk = (dir: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
@@ -17,7 +29,7 @@ export function migrationsFingerprint(owner: string): string {
       else hash.update(entry.name).update(fs.readFileSync(file))
     }
   }
-  walk(path.join(__dirname, '../src/db'))
-  hash.update(fs.readFileSync(owner))
+  for (const dir of dirs) walk(dir)
+  for (const owner of owners) hash.update(fs.readFileSync(owner))
   return hash.digest('hex').slice(0, 12)
 }

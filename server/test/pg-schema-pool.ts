@@ -25,6 +25,16 @@ export interface ClaimedSchema {
   keep(): Promise<void>
   /** Gives the schema back for the next claim. */
   release(): Promise<void>
+  /**
+   * Puts the rows and sequence positions kept as `snapshot` (by `save`, in this test file or another) in place of the
+   * schema's own; false, changing nothing, when there is no such snapshot.
+   */
+  restore(snapshot: string): Promise<boolean>
+  /**
+   * Keeps the schema's rows and sequence positions as `snapshot` (a name that starts with its fingerprint and `_`),
+   * unless one of that name exists; snapshots of other fingerprints that no one is reading go.
+   */
+  save(snapshot: string): Promise<void>
 }
 
 let fingerprint: string | undefined
@@ -128,6 +138,35 @@ async function reset(client: pg.Client, schema: string, pristine: string): Promi
   await client.query(statements.join('; '))
 }
 
+const snapshotSchema = (snapshot: string) => `snapshot_${snapshot}`
+
+/** A snapshot's schema key is held shared while it is read, so a save of newer code never drops it mid-copy. */
+async function restoreSnapshot(client: pg.Client, schema: string, snapshot: string): Promise<boolean> {
+  const source = snapshotSchema(snapshot)
+  await client.query('SELECT pg_advisory_lock_shared(hashtext($1))', [source])
+  try {
+    if (!(await client.query('SELECT 1 FROM pg_namespace WHERE nspname = $1', [source])).rowCount) return false
+    await reset(client, schema, source)
+    return true
+  } finally {
+    await client.query('SELECT pg_advisory_unlock_shared(hashtext($1))', [source])
+  }
+}
+
+async function saveSnapshot(client: pg.Client, schema: string, snapshot: string): Promise<void> {
+  const fingerprint = snapshot.slice(0, snapshot.indexOf('_') + 1)
+  const others = await client.query<{ nspname: string }>(
+    `SELECT nspname FROM pg_namespace WHERE nspname LIKE 'snapshot\\_%' AND nspname NOT LIKE $1`,
+    [`${snapshotSchema(fingerprint).replace(/_/g, '\\_')}%`],
+  )
+  for (const { nspname } of others.rows) {
+    if (!(await tryLock(client, nspname))) continue
+    await client.query(`DROP SCHEMA IF EXISTS ${quoted(nspname)} CASCADE`)
+    await client.query('SELECT pg_advisory_unlock(hashtext($1))', [nspname])
+  }
+  await keepPristine(client, schema, snapshotSchema(snapshot))
+}
+
 /** `fresh`: a new schema that is migrated by the caller and dropped at release, never pooled. */
 export async function claimSchema(url: string, options: { fresh?: boolean } = {}): Promise<ClaimedSchema> {
   const current = poolFingerprint()
@@ -152,7 +191,14 @@ export async function claimSchema(url: string, options: { fresh?: boolean } = {}
         continue
       }
       await reset(client, schema, pristine)
-      return { schema, fresh: false, keep: async () => {}, release }
+      return {
+        schema,
+        fresh: false,
+        keep: async () => {},
+        release,
+        restore: (snapshot) => restoreSnapshot(client, schema, snapshot),
+        save: (snapshot) => saveSnapshot(client, schema, snapshot),
+      }
     }
     const schema = `test_${process.pid}_${randomBytes(4).toString('hex')}`
     await client.query('SELECT pg_advisory_lock(hashtext($1))', [schema])
@@ -172,6 +218,8 @@ export async function claimSchema(url: string, options: { fresh?: boolean } = {}
         if (!kept) await client.query(`DROP SCHEMA IF EXISTS ${quoted(schema)} CASCADE`)
         await client.end()
       },
+      restore: (snapshot) => restoreSnapshot(client, schema, snapshot),
+      save: (snapshot) => saveSnapshot(client, schema, snapshot),
     }
   } catch (err) {
     await client.end()

@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { sql } from 'kysely'
 import { createDb } from '../src/db/connect'
 import { migrateToLatest } from '../src/db/migrate'
+import { writeSqliteFile } from './db-snapshots'
 import { migrationsFingerprint } from './migrations-fingerprint'
 
 let image: Promise<Buffer> | undefined
@@ -12,16 +11,12 @@ let image: Promise<Buffer> | undefined
 /** Migrates an in-memory database and writes it to `file` whole: a reader sees the old name or the new file. */
 async function migrateInto(file: string): Promise<Buffer> {
   const db = createDb({ sqliteFile: ':memory:' })
-  const partial = `${file}.${process.pid}-${randomBytes(4).toString('hex')}`
   try {
     await migrateToLatest(db)
-    await sql`VACUUM INTO ${partial}`.execute(db)
-    const bytes = fs.readFileSync(partial)
-    fs.renameSync(partial, file)
-    return bytes
+    await writeSqliteFile(db, file)
+    return fs.readFileSync(file)
   } finally {
     await db.destroy()
-    fs.rmSync(partial, { force: true })
   }
 }
 

@@ -23,10 +23,18 @@ export const PROD_PROVIDERS = {
 /**
  * A test app with a small demo market (one game, 600 rows ≈ 360 deals: enough to train, about a second);
  * `env` adds to its environment (LISTING_GATEWAY=sandbox for the partner-listing sandbox).
+ *
+ * Seeding and training are the same work in every file that asks for the same environment: the first one keeps the
+ * database they leave (db-snapshots.ts), and the others start from a copy of it as a service starts over a database
+ * already trained, loading the stored models.
  */
 export async function createValuationApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
   const t = await createTestApp({ now: NOW, env })
-  await prepareValuation(t.db, t.app.services.models, { demoRowsPerGame: 600, demoGames: [GAME], now: NOW })
+  const preparation = { demoRowsPerGame: 600, demoGames: [GAME], now: NOW }
+  const snapshot = `createValuationApp ${JSON.stringify({ env, preparation })}`
+  const restored = await t.snapshots.restore(snapshot)
+  await prepareValuation(t.db, t.app.services.models, preparation)
+  if (!restored) await t.snapshots.save(snapshot)
   return t
 }
 
