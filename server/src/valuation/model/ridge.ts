@@ -1,5 +1,3 @@
-import { CholeskyDecomposition, Matrix } from 'ml-matrix'
-
 /**
  * Ridge regression on standardized features with sign constraints (monotone attributes must not get a
  * coefficient of the wrong sign, otherwise adding a 荣耀典藏 could lower the estimate). Constraints are
@@ -33,11 +31,28 @@ export interface Sums {
 export function sums(X: Float64Array, p: number, rows: ArrayLike<number>): Sums {
   const S = new Float64Array(p * p)
   const sx = new Float64Array(p)
-  for (let r = 0; r < rows.length; r++) {
+  let r = 0
+  // Four rows per pass over S: each sum still adds the rows one by one in their order (the same float result),
+  // but S is loaded and stored once per four rows, which is what bounds this loop.
+  for (; r + 3 < rows.length; r += 4) {
+    const o0 = rows[r] * p
+    const o1 = rows[r + 1] * p
+    const o2 = rows[r + 2] * p
+    const o3 = rows[r + 3] * p
+    for (let j = 0; j < p; j++) {
+      const a0 = X[o0 + j]
+      const a1 = X[o1 + j]
+      const a2 = X[o2 + j]
+      const a3 = X[o3 + j]
+      sx[j] = sx[j] + a0 + a1 + a2 + a3
+      const off = j * p
+      for (let k = j; k < p; k++) S[off + k] = S[off + k] + a0 * X[o0 + k] + a1 * X[o1 + k] + a2 * X[o2 + k] + a3 * X[o3 + k]
+    }
+  }
+  for (; r < rows.length; r++) {
     const off0 = rows[r] * p
     for (let j = 0; j < p; j++) {
       const xj = X[off0 + j]
-      if (xj === 0) continue
       sx[j] += xj
       const off = j * p
       for (let k = j; k < p; k++) S[off + k] += xj * X[off0 + k]
@@ -87,26 +102,72 @@ export function solveRidge(g: Gram, lambda: number, signs: Int8Array): RidgeFit 
   const active: number[] = []
   for (let j = 0; j < p; j++) if (G[j * p + j] > 1e-12) active.push(j)
   let beta = new Float64Array(p)
+  // The Cholesky factor of the active columns' system, row a at a·p. A refit (on CV folds, five per fit on average)
+  // keeps the rows before the first dropped column: they are computed from the same entries in the same order.
+  const L = new Float64Array(p * p)
+  const x = new Float64Array(p)
+  let factored = 0
   for (let iter = 0; iter <= p; iter++) {
     beta = new Float64Array(p)
     if (!active.length) break
     const m = active.length
-    const A = new Matrix(m, m)
-    const b = new Matrix(m, 1)
-    for (let a = 0; a < m; a++) {
+    for (let a = factored; a < m; a++) {
       const ja = active[a] * p
-      for (let bb = 0; bb < m; bb++) A.set(a, bb, G[ja + active[bb]])
-      A.set(a, a, A.get(a, a) + lambda)
-      b.set(a, 0, c[active[a]])
+      for (let bb = 0; bb <= a; bb++) L[a * p + bb] = G[ja + active[bb]]
+      L[a * p + a] += lambda
     }
-    const sol = new CholeskyDecomposition(A).solve(b)
-    for (let a = 0; a < m; a++) beta[active[a]] = sol.get(a, 0)
+    choleskyRows(L, m, p, factored)
+    for (let a = 0; a < m; a++) x[a] = c[active[a]]
+    choleskySubstitute(L, m, p, x)
+    for (let a = 0; a < m; a++) beta[active[a]] = x[a]
     // Drop every violator at once (few refits); a dropped feature's coefficient is 0, which satisfies its sign.
     const violators = active.filter((j) => signs[j] * beta[j] < 0)
     if (!violators.length) break
+    factored = active.indexOf(violators[0])
     for (const j of violators) active.splice(active.indexOf(j), 1)
   }
   let intercept = g.my
   for (let j = 0; j < p; j++) intercept -= beta[j] * g.mx[j]
   return { intercept, beta }
+}
+
+/*
+ * Cholesky factorization and solve on a flat array (row a of the m×m system at a·stride, lower triangle read and
+ * overwritten by the factor L). Training solves thousands of these systems: on flat arrays it is several times faster
+ * than ml-matrix's CholeskyDecomposition, whose sums these repeat term for term and in the same order, so the
+ * coefficients are the same to the last bit.
+ */
+
+/** Factors rows `from`..m−1, the rows before `from` being factored already. */
+function choleskyRows(L: Float64Array, m: number, stride: number, from: number): void {
+  for (let j = from; j < m; j++) {
+    const rowJ = j * stride
+    let d = 0
+    for (let k = 0; k < j; k++) {
+      const rowK = k * stride
+      let s = 0
+      for (let i = 0; i < k; i++) s += L[rowK + i] * L[rowJ + i]
+      s = (L[rowJ + k] - s) / L[rowK + k]
+      L[rowJ + k] = s
+      d = d + s * s
+    }
+    d = L[rowJ + j] - d
+    if (!(d > 0)) throw new Error('Matrix is not positive definite')
+    L[rowJ + j] = Math.sqrt(d)
+  }
+}
+
+/** Solves L·Lᵀ·x = b in place (x replaces b). */
+function choleskySubstitute(L: Float64Array, m: number, stride: number, b: Float64Array): void {
+  for (let k = 0; k < m; k++) {
+    const rowK = k * stride
+    let v = b[k]
+    for (let i = 0; i < k; i++) v = v - b[i] * L[rowK + i]
+    b[k] = v / L[rowK + k]
+  }
+  for (let k = m - 1; k >= 0; k--) {
+    let v = b[k]
+    for (let i = k + 1; i < m; i++) v = v - b[i] * L[i * stride + k]
+    b[k] = v / L[k * stride + k]
+  }
 }
