@@ -78,7 +78,21 @@ export function gramFromSums(sm: Sums, X: Float64Array, y: Float64Array, p: numb
   const mx = Float64Array.from(sm.sx, (v) => v / n)
   let my = 0
   const sxy = new Float64Array(p)
-  for (let r = 0; r < rows.length; r++) {
+  let r = 0
+  // Four rows per pass, added one by one in their order as in `sums`.
+  for (; r + 3 < rows.length; r += 4) {
+    const o0 = rows[r] * p
+    const o1 = rows[r + 1] * p
+    const o2 = rows[r + 2] * p
+    const o3 = rows[r + 3] * p
+    const y0 = y[rows[r]]
+    const y1 = y[rows[r + 1]]
+    const y2 = y[rows[r + 2]]
+    const y3 = y[rows[r + 3]]
+    my = my + y0 + y1 + y2 + y3
+    for (let j = 0; j < p; j++) sxy[j] = sxy[j] + X[o0 + j] * y0 + X[o1 + j] * y1 + X[o2 + j] * y2 + X[o3 + j] * y3
+  }
+  for (; r < rows.length; r++) {
     const i = rows[r]
     my += y[i]
     const off0 = i * p
