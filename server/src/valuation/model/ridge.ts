@@ -31,14 +31,12 @@ export interface Sums {
 export function sums(X: Float64Array, p: number, rows: ArrayLike<number>): Sums {
   const S = new Float64Array(p * p)
   const sx = new Float64Array(p)
+  const block = new Int32Array(4)
   let r = 0
   // Four rows per pass over S: each sum still adds the rows one by one in their order (the same float result),
   // but S is loaded and stored once per four rows, which is what bounds this loop.
   for (; r + 3 < rows.length; r += 4) {
-    const o0 = rows[r] * p
-    const o1 = rows[r + 1] * p
-    const o2 = rows[r + 2] * p
-    const o3 = rows[r + 3] * p
+    const [o0, o1, o2, o3] = blockOffsets(rows, r, p, block)
     for (let j = 0; j < p; j++) {
       const a0 = X[o0 + j]
       const a1 = X[o1 + j]
@@ -61,6 +59,12 @@ export function sums(X: Float64Array, p: number, rows: ArrayLike<number>): Sums 
   return { n: rows.length, S, sx }
 }
 
+/** Where rows r..r+3 start in a row-major matrix of p columns (into `out`). */
+function blockOffsets(rows: ArrayLike<number>, r: number, p: number, out: Int32Array): Int32Array {
+  for (let k = 0; k < 4; k++) out[k] = rows[r + k] * p
+  return out
+}
+
 export function addSums(parts: Sums[]): Sums {
   const p = parts[0].sx.length
   const out: Sums = { n: 0, S: new Float64Array(p * p), sx: new Float64Array(p) }
@@ -78,13 +82,11 @@ export function gramFromSums(sm: Sums, X: Float64Array, y: Float64Array, p: numb
   const mx = Float64Array.from(sm.sx, (v) => v / n)
   let my = 0
   const sxy = new Float64Array(p)
+  const block = new Int32Array(4)
   let r = 0
   // Four rows per pass, added one by one in their order as in `sums`.
   for (; r + 3 < rows.length; r += 4) {
-    const o0 = rows[r] * p
-    const o1 = rows[r + 1] * p
-    const o2 = rows[r + 2] * p
-    const o3 = rows[r + 3] * p
+    const [o0, o1, o2, o3] = blockOffsets(rows, r, p, block)
     const y0 = y[rows[r]]
     const y1 = y[rows[r + 1]]
     const y2 = y[rows[r + 2]]
@@ -116,28 +118,25 @@ export function solveRidge(g: Gram, lambda: number, signs: Int8Array): RidgeFit 
   const active: number[] = []
   for (let j = 0; j < p; j++) if (G[j * p + j] > 1e-12) active.push(j)
   let beta = new Float64Array(p)
-  // The Cholesky factor of the active columns' system, row a at a·p. A refit (on CV folds, five per fit on average)
-  // keeps the rows before the first dropped column: they are computed from the same entries in the same order.
+  // The active columns' system and then its Cholesky factor, row a at a·p (the lower triangle is all it reads).
   const L = new Float64Array(p * p)
   const x = new Float64Array(p)
-  let factored = 0
   for (let iter = 0; iter <= p; iter++) {
     beta = new Float64Array(p)
     if (!active.length) break
     const m = active.length
-    for (let a = factored; a < m; a++) {
+    for (let a = 0; a < m; a++) {
       const ja = active[a] * p
       for (let bb = 0; bb <= a; bb++) L[a * p + bb] = G[ja + active[bb]]
       L[a * p + a] += lambda
     }
-    choleskyRows(L, m, p, factored)
+    choleskyFactor(L, m, p)
     for (let a = 0; a < m; a++) x[a] = c[active[a]]
     choleskySubstitute(L, m, p, x)
     for (let a = 0; a < m; a++) beta[active[a]] = x[a]
     // Drop every violator at once (few refits); a dropped feature's coefficient is 0, which satisfies its sign.
     const violators = active.filter((j) => signs[j] * beta[j] < 0)
     if (!violators.length) break
-    factored = active.indexOf(violators[0])
     for (const j of violators) active.splice(active.indexOf(j), 1)
   }
   let intercept = g.my
@@ -145,16 +144,14 @@ export function solveRidge(g: Gram, lambda: number, signs: Int8Array): RidgeFit 
   return { intercept, beta }
 }
 
-/*
- * Cholesky factorization and solve on a flat array (row a of the m×m system at a·stride, lower triangle read and
- * overwritten by the factor L). Training solves thousands of these systems: on flat arrays it is several times faster
- * than ml-matrix's CholeskyDecomposition, whose sums these repeat term for term and in the same order, so the
- * coefficients are the same to the last bit.
+/**
+ * Cholesky factorization on a flat array (row a of the m×m system at a·stride; its lower triangle is read and
+ * overwritten by the factor L). Training solves thousands of these systems: on flat arrays this is several times
+ * faster than ml-matrix's CholeskyDecomposition, whose sums it and `choleskySubstitute` repeat term for term and in
+ * the same order, so the coefficients are the same to the last bit.
  */
-
-/** Factors rows `from`..m−1, the rows before `from` being factored already. */
-function choleskyRows(L: Float64Array, m: number, stride: number, from: number): void {
-  for (let j = from; j < m; j++) {
+function choleskyFactor(L: Float64Array, m: number, stride: number): void {
+  for (let j = 0; j < m; j++) {
     const rowJ = j * stride
     let d = 0
     for (let k = 0; k < j; k++) {
