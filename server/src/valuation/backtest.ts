@@ -1,7 +1,7 @@
 import type { MarketRow } from '../market/format'
 import { getGame } from './catalogue'
 import { vectorize } from './model/features'
-import { nearest } from './model/comparables'
+import { searchOrder, nearest } from './model/comparables'
 import { indexAt } from './model/time-index'
 import { trainGame } from './model/train'
 import type { TrainOptions } from './model/train'
@@ -109,6 +109,7 @@ export function runBacktest(rows: MarketRow[], opts: BacktestOptions = {}): Back
       standardize(d.attrs, z)
       Z.set(z, i * p)
     })
+    const order = searchOrder(Z, trainDeals.length, p)
     const apes = { model: [] as number[], median: [] as number[], knn: [] as number[], floor: [] as number[] }
     const byLabel: Record<ConfidenceLabel, number[]> = { 高: [], 中: [], 低: [] }
     let covered = 0
@@ -123,7 +124,7 @@ export function runBacktest(rows: MarketRow[], opts: BacktestOptions = {}): Back
       if (score.covered) covered++
       apes.median.push(Math.abs(med - d.priceFen) / d.priceFen)
       standardize(d.attrs, z)
-      const nb = nearest(Z, trainDeals.length, p, z, KNN_BASELINE_K, 1)
+      const nb = nearest(Z, trainDeals.length, p, z, KNN_BASELINE_K, 1, -1, order)
       const now = indexAt(model.priceIndex, asOf)
       const prices = Array.from(
         nb.index,

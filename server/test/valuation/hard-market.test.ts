@@ -12,6 +12,9 @@ const ok = (v: ReturnType<typeof predict>) => v as Valuation
 
 describe('hard test market', () => {
   const small = generateHardMarket({ seed: 11, rowsPerGame: 3000, games: [10013, 10026] })
+  // Training is deterministic (fixed clock) and no test changes a model: the tests on the same market share one per game.
+  const models = new Map<number, TrainedModel>()
+  const smallModel = (gameId: number) => models.get(gameId) ?? models.set(gameId, trained(small.rows, gameId)).get(gameId)!
 
   it('is deterministic, valid for the catalogue and knows the perfect prediction of every deal', () => {
     const again = generateHardMarket({ seed: 11, rowsPerGame: 3000, games: [10013, 10026] })
@@ -43,7 +46,7 @@ describe('hard test market', () => {
   })
 
   it('learns the platforms’ price levels and states estimates on their average', () => {
-    const model = trained(small.rows, 10013)
+    const model = smallModel(10013)
     const lv = model.platformLevels
     // True levels: 交易猫 1, 螃蟹 0.88, 盼之 1.14 (log differences 0.128 and 0.131 from 交易猫).
     expect(lv['盼之'] - lv['交易猫']).toBeCloseTo(Math.log(1.14), 1)
@@ -56,7 +59,7 @@ describe('hard test market', () => {
   })
 
   it('the report says which price level the estimate is on', () => {
-    const model = trained(small.rows, 10013)
+    const model = smallModel(10013)
     const listing = small.rows.find((r) => r.gameId === 10013 && r.kind === 'listing') as MarketRow
     const tip = ok(predict(model, listing.attrs)).reportQuestions.find((q) => q.title === '按各平台平均成交价')
     expect(tip?.text).toMatch(/^估价按.+成交价的平均水平计算；同样的账号在盼之通常高约 1\d%，在螃蟹低约 1\d%。$/)
@@ -97,7 +100,7 @@ describe('hard test market', () => {
   })
 
   it('stores held-out accuracy and range-width cuts in the model, kept through serialization', () => {
-    const model = trained(small.rows, 10026)
+    const model = smallModel(10026)
     const acc = model.accuracy
     expect(acc.testSize).toBeGreaterThan(300)
     expect(acc.mdape).toBeGreaterThan(0.05)
@@ -116,7 +119,7 @@ describe('hard test market', () => {
   })
 
   it('an account with unanswered risk flags gets a wider range and no higher confidence', () => {
-    const model = trained(small.rows, 10013)
+    const model = smallModel(10013)
     const listings = small.rows.filter((r) => r.gameId === 10013 && r.kind === 'listing' && r.attrs.liveMail !== undefined).slice(0, 50)
     for (const l of listings) {
       const full = ok(predict(model, l.attrs, { lite: true }))

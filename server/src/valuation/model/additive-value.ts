@@ -75,11 +75,16 @@ function solveRows(
     const { scale, target } = row(r)
     for (let j = 0; j < k; j++) u[j] = scale * q(r, j)
     u[k] = scale
+    // G is symmetric: the upper triangle is summed and mirrored below. Most accounts own none of most quantities,
+    // and a zero term leaves every sum as it is, so zeros are skipped (the sums are those of the full loop).
     for (let a = 0; a < m; a++) {
-      c[a] += u[a] * target
-      for (let b = 0; b < m; b++) G[a * m + b] += u[a] * u[b]
+      const ua = u[a]
+      if (ua === 0) continue
+      c[a] += ua * target
+      for (let b = a; b < m; b++) G[a * m + b] += ua * u[b]
     }
   }
+  for (let a = 0; a < m; a++) for (let b = 0; b < a; b++) G[a * m + b] = G[b * m + a]
   // Each column scaled to a unit diagonal, so the ridge holds every quantity back alike, whatever its unit.
   const d = Float64Array.from({ length: m }, (_, a) => Math.sqrt(G[a * m + a]) || 1)
   for (let a = 0; a < m; a++) {

@@ -1,5 +1,6 @@
 import type { AttributeDef, Attrs } from '../catalogue/types'
 import type { Prepared } from './core'
+import { queryTerms, surelyBeyond } from './comparables'
 import { POW, additiveValue, featureValue, type FeatureDef, type FeatureTransform } from './features'
 import type { TrainedModel } from './types'
 import type { WhatIf } from './what-if'
@@ -93,15 +94,21 @@ function similarOrder(model: TrainedModel, prep: Prepared, attrs: Attrs, x: Floa
   const q = kept.map((j) => ((x[j] - prep.mean[j]) / prep.sd[j]) * prep.weights[j])
   // Only the nearest few hundred are ever read (enough even where most deals left the attribute out). `best` holds
   // the smallest distances so far; an anchor whose running sum already passes the largest of them cannot be among
-  // the nearest, so its sum stops there (most anchors stop after a few columns). The distances kept are summed in
-  // full and in the same order as before, so the order is exactly the one of a full search.
+  // the nearest, so its sum stops there. Most anchors are ruled out by their largest terms first (`surelyBeyond`);
+  // the distances kept are summed in full and in the same order as before, so the order is exactly the one of a
+  // full search.
   const k = Math.min(n, CANDIDATES)
   const best = new Float64Array(k).fill(Infinity)
   const candidates: number[] = []
   const distances: number[] = []
+  const qByColumn = new Float64Array(p)
+  kept.forEach((j, c) => (qByColumn[j] = q[c]))
+  const isKept = new Set(kept)
+  const terms = queryTerms(prep.order, qByColumn, (j) => isKept.has(j))
   for (let i = 0; i < n; i++) {
     const off = i * p
     const bound = best[k - 1]
+    if (bound < Infinity && surelyBeyond(prep.order, p, i, terms, bound)) continue
     let s = 0
     for (let c = 0; c < kept.length && s <= bound; c++) {
       const diff = prep.vectors[off + kept[c]] - q[c]

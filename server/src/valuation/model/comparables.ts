@@ -10,15 +10,120 @@ export interface Neighbours {
   count: number
 }
 
-/** Top-k anchors for a query vector `q` (already standardized and weighted); `skip` excludes one anchor. */
-export function nearest(vectors: Float64Array, n: number, p: number, q: Float64Array, k: number, scale: number, skip = -1): Neighbours {
+/**
+ * An anchor set's columns rearranged, the widest spread first, for searches that run many queries over it. A query
+ * sums its distances largest expected term first (`queryTerms`): most anchors' squared distances pass the search's
+ * bound after a few columns instead of half of them (on the hard market's 原神, 131 columns, after 14 on average),
+ * and the copy keeps the columns that decide it side by side.
+ */
+export interface SearchOrder {
+  /** The column at each position, the column whose values vary the most first. */
+  columns: Int32Array
+  /** The anchor vectors, each with its columns in that order. */
+  vectors: Float64Array
+  /** The anchors' mean and mean squared deviation at each position. */
+  mean: Float64Array
+  spread: Float64Array
+}
+
+export function searchOrder(vectors: Float64Array, n: number, p: number): SearchOrder {
+  const mean = new Float64Array(p)
+  const spread = new Float64Array(p)
+  for (let i = 0; i < n; i++) for (let j = 0; j < p; j++) mean[j] += vectors[i * p + j]
+  for (let j = 0; j < p; j++) mean[j] /= Math.max(1, n)
+  for (let i = 0; i < n; i++) {
+    for (let j = 0; j < p; j++) {
+      const d = vectors[i * p + j] - mean[j]
+      spread[j] += d * d
+    }
+  }
+  for (let j = 0; j < p; j++) spread[j] /= Math.max(1, n)
+  const columns = Int32Array.from({ length: p }, (_, j) => j).sort((a, b) => spread[b] - spread[a] || a - b)
+  const sorted = new Float64Array(n * p)
+  for (let i = 0; i < n; i++) for (let r = 0; r < p; r++) sorted[i * p + r] = vectors[i * p + columns[r]]
+  return {
+    columns,
+    vectors: sorted,
+    mean: Float64Array.from(columns, (j) => mean[j]),
+    spread: Float64Array.from(columns, (j) => spread[j]),
+  }
+}
+
+/** The terms a query's distance is first summed over: positions in a `SearchOrder` and the query's values there. */
+export interface QueryTerms {
+  positions: Int32Array
+  values: Float64Array
+}
+
+/**
+ * The query's terms (`q` by column; `used`: the columns the distance covers, every one by default), the largest
+ * expected term first: the anchors' spread in the column plus the square of the query's offset from their mean.
+ */
+export function queryTerms(order: SearchOrder, q: ArrayLike<number>, used?: (j: number) => boolean): QueryTerms {
+  const positions: number[] = []
+  order.columns.forEach((j, r) => {
+    if (!used || used(j)) positions.push(r)
+  })
+  const expected = new Float64Array(order.columns.length)
+  for (const r of positions) {
+    const offset = q[order.columns[r]] - order.mean[r]
+    expected[r] = order.spread[r] + offset * offset
+  }
+  const terms = Int32Array.from(positions).sort((a, b) => expected[b] - expected[a] || a - b)
+  return { positions: terms, values: Float64Array.from(terms, (r) => q[order.columns[r]]) }
+}
+
+/**
+ * Relative slack of `surelyBeyond`. Sums of the same non-negative terms in two orders differ by at most about
+ * (terms × 1.1e-16) of their size, so a sum in one order past the bound by this much is past it in every order.
+ */
+const ORDER_MARGIN = 1e-9
+
+/**
+ * Whether the squared distance of anchor `i` to a query is surely above `bound`, summed over the query's `terms` with
+ * an early exit. The searches rank anchors by their distances summed in column order, and a sum in another order
+ * differs from that in the last bits: the slack makes "surely above" hold for the sum in column order too. It only
+ * rules anchors out; the ones it keeps are summed in column order as before, so a search finds exactly what it found
+ * without it.
+ */
+export function surelyBeyond(order: SearchOrder, p: number, i: number, terms: QueryTerms, bound: number): boolean {
+  const v = order.vectors
+  const { positions, values } = terms
+  const off = i * p
+  const limit = bound * (1 + ORDER_MARGIN)
+  let d = 0
+  for (let t = 0; t < positions.length; t++) {
+    const diff = v[off + positions[t]] - values[t]
+    d += diff * diff
+    if (d > limit) return true
+  }
+  return false
+}
+
+/**
+ * Top-k anchors for a query vector `q` (already standardized and weighted); `skip` excludes one anchor. With the
+ * anchors' `order`, anchors are first ruled out by their largest terms (`surelyBeyond`): the result is the same,
+ * found with a fraction of the arithmetic.
+ */
+export function nearest(
+  vectors: Float64Array,
+  n: number,
+  p: number,
+  q: Float64Array,
+  k: number,
+  scale: number,
+  skip = -1,
+  order?: SearchOrder,
+): Neighbours {
   const bestD = new Float64Array(k).fill(Infinity)
   const bestI = new Int32Array(k).fill(-1)
+  const terms = order ? queryTerms(order, q) : undefined
   let worst = Infinity
   let filled = 0
   for (let i = 0; i < n; i++) {
     if (i === skip) continue
     const off = i * p
+    if (order && terms && filled === k && surelyBeyond(order, p, i, terms, worst)) continue
     let d = 0
     for (let j = 0; j < p; j++) {
       const diff = vectors[off + j] - q[j]

@@ -1,9 +1,9 @@
 import type { TrainedModel } from './types'
-import { nearest, localScale, residualCorrection } from './comparables'
+import { nearest, searchOrder, localScale, residualCorrection } from './comparables'
 import { modelScale } from './scale-model'
 import { unansweredVariance } from './uncertainty'
 import type { Attrs } from '../catalogue/types'
-import type { Neighbours } from './comparables'
+import type { Neighbours, SearchOrder } from './comparables'
 import { MONTHLY_STEP, indexAt } from './time-index'
 
 /**
@@ -21,6 +21,8 @@ export interface Prepared {
   /** The residuals as the correction uses them (`cappedResiduals`). */
   corrections: Float64Array
   n: number
+  /** The anchors' columns widest first (`nearest` rules most anchors out by their largest distance terms). */
+  order: SearchOrder
 }
 
 /** Neighbours considered for the correction (notes: at most 30 anchors). */
@@ -35,16 +37,18 @@ const cache = new WeakMap<TrainedModel, Prepared>()
 export function prepare(model: TrainedModel): Prepared {
   const hit = cache.get(model)
   if (hit) return hit
+  const vectors = Float64Array.from(model.anchors.vectors)
   const prep: Prepared = {
     p: model.features.length,
     mean: Float64Array.from(model.mean),
     sd: Float64Array.from(model.sd),
     beta: Float64Array.from(model.beta),
     weights: Float64Array.from(model.knn.weights),
-    vectors: Float64Array.from(model.anchors.vectors),
+    vectors,
     residuals: Float64Array.from(model.anchors.residuals),
     corrections: cappedResiduals(model.anchors.residuals, model.interval.globalScale),
     n: model.anchors.count,
+    order: searchOrder(vectors, model.anchors.count, model.features.length),
   }
   cache.set(model, prep)
   return prep
@@ -92,7 +96,7 @@ export function score(model: TrainedModel, prep: Prepared, x: Float64Array, asOf
     linear += prep.beta[j] * z[j]
     q[j] = z[j] * prep.weights[j]
   }
-  const nb = nearest(prep.vectors, prep.n, p, q, K_NEIGHBOURS, model.knn.scale, skipAnchor)
+  const nb = nearest(prep.vectors, prep.n, p, q, K_NEIGHBOURS, model.knn.scale, skipAnchor, prep.order)
   const { correction, strong } = residualCorrection(nb, prep.corrections, model.knn.minSimilarity, model.knn.shrink, CORRECTION_CAP)
   const index = indexAt(model.priceIndex, asOf)
   // The index is a random walk held flat after the last deal: its uncertainty grows with the horizon.

@@ -11,7 +11,7 @@ import type { RidgeFit } from './ridge'
 import { fitAdditiveValue } from './additive-value'
 import { fitPriceIndex, indexAt, latestIndex } from './time-index'
 import type { PriceIndex } from './time-index'
-import { NO_CORRECTION, NO_LOCAL, nearest, residualCorrection } from './comparables'
+import { NO_CORRECTION, NO_LOCAL, searchOrder, nearest, residualCorrection } from './comparables'
 import { CORRECTION_CAP, difficulty, prepare, score } from './core'
 import type { GameModel, ModelAccuracy, RefusedModel, TrainedModel } from './types'
 import { MODEL_VERSION } from './types'
@@ -672,8 +672,9 @@ function sample(n: number, k: number): number[] {
  */
 function similarityScale(vectors: Float64Array, n: number, p: number): number {
   const d5: number[] = []
+  const order = searchOrder(vectors, n, p)
   for (const i of sample(n, 200)) {
-    const nb = nearest(vectors, n, p, vectors.subarray(i * p, (i + 1) * p), 5, 1, i)
+    const nb = nearest(vectors, n, p, vectors.subarray(i * p, (i + 1) * p), 5, 1, i, order)
     if (nb.count === 5) d5.push(-Math.log(nb.similarity[4]))
   }
   const d = d5.length ? median(d5) : 0.1
