@@ -25,6 +25,7 @@ module.exports = {
       transform: { '^.+\\.[tj]sx?$': typescript },
       moduleNameMapper: {
         '^@tarojs/taro$': '<rootDir>/__tests__/mocks/taro.ts',
+        '^@tarojs/runtime$': '<rootDir>/__tests__/mocks/taro-runtime.ts',
         '^@/(.*)$': '<rootDir>/src/$1',
         '\\.(css|scss|png|jpg|svg)$': '<rootDir>/__tests__/mocks/file.js',
       },
