@@ -68,7 +68,15 @@ export default {
 
     // Switch it on: 进行中, and the odds now need a reason to change.
     await button(desk, '编辑活动').click()
-    await desk.locator('.ant-modal').getByRole('switch').click()
+    // The form is filled from the activity after the modal opens: a click before that is undone by the fill (seen
+    // under CI's load: saved still 已停用). Wait for the title, then for the switch to read on.
+    await desk.waitForFunction(
+      (title) => [...globalThis.document.querySelectorAll('.ant-modal input')].some((i) => i.value === title),
+      TITLE,
+    )
+    const onOff = desk.locator('.ant-modal').getByRole('switch')
+    await onOff.click()
+    await desk.locator('.ant-modal [role=switch][aria-checked=true]').waitFor({ timeout: 10000 })
     await desk
       .locator('.ant-modal')
       .getByRole('button', { name: /保\s*存/ })

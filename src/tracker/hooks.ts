@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import Taro, { useDidHide, useDidShow, useReady } from '@tarojs/taro'
+import { useDidHide, useDidShow, useReady } from '@tarojs/taro'
 import { watchExposures, type ExposureWatch } from '../platform/exposure'
 import { TrackEventType, TrackerLimit } from '../constants/tracker'
 import { track } from './index'
@@ -18,6 +18,8 @@ export function trackClick(name: string, extra?: Record<string, unknown>): void 
 }
 
 const targetListeners = new Set<() => void>()
+/** How long the watch waits after an element appeared before it looks again (the pulses of one render are one). */
+const EXPOSURE_REFRESH_MS = 300
 
 /**
  * Called by a component that draws `.track-exposure` elements, with whether it draws them now: a mini-program's
@@ -33,18 +35,19 @@ export function useExposureTarget(shown = true): void {
 export function useExposure(names: Record<string, string>): void {
   const watch = useRef<ExposureWatch | null>(null)
   const gate = useRef(createExposureGate())
-  const refreshing = useRef(false)
   // The names of this render: keys drawn later (a banner loaded after the watch started) count under theirs.
   const current = useRef(names)
   current.current = names
-  // After the render reached the view (Taro's next tick follows its setData), where the observer looks.
+  const refreshTimer = useRef<ReturnType<typeof setTimeout> | null>(null)
+  // Once the elements that appeared are drawn: Taro defers an observer's `observe` until the page's pending setData
+  // is applied, and one refresh for the pulses of a render spares observers made and dropped before they observe.
   const refreshSoon = () => {
-    if (!watch.current || refreshing.current) return
-    refreshing.current = true
-    Taro.nextTick(() => {
-      refreshing.current = false
+    if (!watch.current) return
+    if (refreshTimer.current) clearTimeout(refreshTimer.current)
+    refreshTimer.current = setTimeout(() => {
+      refreshTimer.current = null
       watch.current?.refresh()
-    })
+    }, EXPOSURE_REFRESH_MS)
   }
   const start = () => {
     if (watch.current) return
@@ -61,11 +64,16 @@ export function useExposure(names: Record<string, string>): void {
   }
   useEffect(() => {
     targetListeners.add(refreshSoon)
-    return () => void targetListeners.delete(refreshSoon)
+    return () => {
+      targetListeners.delete(refreshSoon)
+      if (refreshTimer.current) clearTimeout(refreshTimer.current)
+    }
   }, [])
   useReady(start)
   useDidShow(start)
   useDidHide(() => {
+    if (refreshTimer.current) clearTimeout(refreshTimer.current)
+    refreshTimer.current = null
     watch.current?.stop()
     watch.current = null
   })

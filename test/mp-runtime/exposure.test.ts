@@ -33,6 +33,11 @@ for (const platform of PLATFORMS) {
       try {
         await rt.openPage('pages/index/index')
         await rt.settle()
+        // The watch looks again a moment after sections appear; Taro then defers the observer's `observe` with its
+        // nextTick, which, when no setData is pending, waits 100 ms of wall-clock time (Date.now, which the virtual
+        // clock does not move) polling on a timer: let that time pass as it does on a phone.
+        await rt.advance(500)
+        await new Promise((resolve) => setTimeout(resolve, 150))
         // The tracker sends its batch after its delay.
         await rt.advance(TrackerLimit.FLUSH_DELAY_MS + 100)
         await rt.settle()
