@@ -86,7 +86,8 @@ const Section = observer(function Section({
  */
 function indexLabels(values: number[]): string[] {
   const whole = values.map((v) => (v * 100).toFixed(0))
-  const clash = whole.some((w, i) => whole.indexOf(w) !== i && values[whole.indexOf(w)] !== values[i])
+  // Fewer distinct labels than distinct values: two different months read the same.
+  const clash = new Set(whole).size < new Set(values).size
   return clash ? values.map((v) => (v * 100).toFixed(1)) : whole
 }
 /** The lowest month's bar and how much higher the highest one stands (design px). */
