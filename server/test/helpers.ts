@@ -10,6 +10,7 @@ import { createProviders, type Providers } from '../src/providers'
 import { idNumber } from './id-numbers'
 import { sqliteSnapshots, snapshotName, type DbSnapshots } from './db-snapshots'
 import { claimSchema } from './pg-schema-pool'
+import { migrateRetryingDrops } from './schema-drop-retry'
 import { migratedSqliteImage } from './sqlite-image'
 
 /**
@@ -50,10 +51,6 @@ export interface TestDb {
   close(): Promise<void>
 }
 
-/** What Kysely's introspection reports when another test file drops its schema under it. */
-const DROPPED_MEANWHILE =
-  /(schema|relation) "[^"]+" does not exist|column "[^"]+" of relation "[^"]+" does not exist|cache lookup failed for (namespace|relation) \d+/
-
 export interface TestDbOptions {
   /** PostgreSQL `application_name` of the test's pool, so a test can find (and end) exactly its own backends. */
   pgApplicationName?: string
@@ -93,22 +90,12 @@ export async function createTestDb(options: TestDbOptions = {}): Promise<TestDb>
     pgApplicationName: options.pgApplicationName,
   })
   if (claimed.fresh) {
-    // Kysely's migrator introspects the tables of every schema (`pg_get_serial_sequence` on each, kysely#1537); a
-    // parallel test file dropping a schema at that moment fails the query with `schema "…" does not exist`, or
-    // with `column "…" of relation "…" does not exist` when the drop lands between listing a table and asking about
-    // its column. The introspection runs before any migration, so nothing is half-applied. Only tests drop schemas,
-    // so only they retry.
-    for (let attempt = 1; ; attempt++) {
-      try {
-        await migrateToLatest(db)
-        break
-      } catch (err) {
-        if (attempt >= 5 || !DROPPED_MEANWHILE.test(String(err))) {
-          await db.destroy()
-          await claimed.release()
-          throw err
-        }
-      }
+    try {
+      await migrateRetryingDrops(() => migrateToLatest(db))
+    } catch (err) {
+      await db.destroy()
+      await claimed.release()
+      throw err
     }
     await claimed.keep()
   } else {

@@ -3,6 +3,7 @@ import { Migrator, sql, type Kysely } from 'kysely'
 import pg from 'pg'
 import { createDb, isPostgres } from '../src/db/connect'
 import { migrateToLatest } from '../src/db/migrate'
+import { migrateRetryingDrops } from './schema-drop-retry'
 import { migrations } from '../src/db/migrations'
 
 /**
@@ -30,13 +31,14 @@ beforeEach(async () => {
     db = createDb({ sqliteFile: ':memory:' })
   }
   const before = Object.fromEntries(Object.entries(migrations).filter(([name]) => name < '0020'))
-  const schema = isPostgres(db) ? (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0].s : undefined
-  const { error } = await new Migrator({
-    db,
-    provider: { getMigrations: async () => before },
-    migrationTableSchema: schema,
-  }).migrateToLatest()
-  if (error) throw error
+  await migrateRetryingDrops(async () => {
+    const { error } = await new Migrator({
+      db,
+      provider: { getMigrations: async () => before },
+      migrationTableSchema: isPostgres(db) ? (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0].s : undefined,
+    }).migrateToLatest()
+    if (error) throw error
+  })
 })
 afterEach(async () => {
   await db.destroy()
@@ -99,7 +101,7 @@ test('numbers move to the canonical form; accounts sharing a number leave it wit
     ])
     .execute()
 
-  await migrateToLatest(db)
+  await migrateRetryingDrops(() => migrateToLatest(db))
 
   expect(await phoneOf(oldest)).toEqual({ tel_code: '86', phone: '13812345678' })
   expect(await phoneOf(mid)).toEqual({ tel_code: null, phone: null })
@@ -138,7 +140,7 @@ test('invitations: every earlier bind counted and earlier reward keys are kept',
     .values({ inviter_id: inviter, invitee_id: invitee, identity_hash: 'f'.repeat(64), coupon_id: null, created_at: T0 + 9 })
     .execute()
 
-  await migrateToLatest(db)
+  await migrateRetryingDrops(() => migrateToLatest(db))
 
   const counted = await db.selectFrom('users').select(['id', 'invite_counted_at']).orderBy('id').execute()
   expect(counted.map((u) => [Number(u.id), u.invite_counted_at === null ? null : Number(u.invite_counted_at)])).toEqual([
