@@ -1,5 +1,5 @@
 import type { Attrs } from './catalogue/types'
-import { predict } from './model/predict'
+import { estimateFen } from './model/predict'
 import type { TrainedModel } from './model/types'
 import { median, round4 } from './util/stats'
 
@@ -98,10 +98,10 @@ const signedPct = (x: number) => `${x >= 0 ? '+' : ''}${(x * 100).toFixed(1)}%`
 function logErrors(model: TrainedModel, deals: readonly DriftDeal[]): Array<{ soldAt: number; e: number }> {
   const out: Array<{ soldAt: number; e: number }> = []
   for (const d of deals) {
-    const v = predict(model, d.attrs, { asOf: d.soldAt, lite: true })
-    if (v.status !== 'ok' || v.estimateFen <= 0) continue
+    const estimate = estimateFen(model, d.attrs, d.soldAt)
+    if (estimate <= 0) continue
     const level = Math.exp((d.source && model.platformLevels?.[d.source]) || 0)
-    out.push({ soldAt: d.soldAt, e: Math.log(d.priceFen / (v.estimateFen * level)) })
+    out.push({ soldAt: d.soldAt, e: Math.log(d.priceFen / (estimate * level)) })
   }
   return out
 }

@@ -31,6 +31,16 @@ export interface PredictOptions {
 }
 
 /**
+ * The point estimate alone, as `predict` gives it: what a check of the model against deals needs. The range's spreads
+ * for unanswered attributes cost most of a valuation's CPU (a drift check values a month of deals), and do not move the
+ * estimate.
+ */
+export function estimateFen(model: TrainedModel, attrs: Attrs, asOf: number = model.dataThrough): number {
+  const prep = prepare(model)
+  return toYuanFen(Math.exp(score(model, prep, vectorize(model.features, attrs, model.mean), asOf, attrs).logEstimate))
+}
+
+/**
  * Values one account from its attributes (validated by `validateGameAnswers`). The asking price is never an
  * input: estimate first, compare with an ask afterwards (`compareAsk`).
  */
