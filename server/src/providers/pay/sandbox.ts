@@ -32,14 +32,16 @@ export interface SandboxRefund {
  * developer pay, cancel or fail, and its notifies are signed and encrypted exactly like WeChat's, so they go
  * through the same verification code (`parseWechatV3Notify`) as a real notify.
  */
+/**
+ * The sandbox platform's key pair, made on first use and then shared by every sandbox of the process: an RSA key pair
+ * costs 0.1-0.5 s of CPU, every service start outside production (each `npm start`, every app a test builds) makes a
+ * sandbox, and few of them pay. Each sandbox keeps its own serial and APIv3 key, so one never accepts another's notify.
+ */
+let platformKeyPair: { privateKey: KeyObject; publicKey: KeyObject } | undefined
+
 export class SandboxPayProvider implements Pay.PayProvider {
   readonly name = 'sandbox'
   readonly channels: readonly Pay.PayChannel[] = ['cashier']
-  /**
-   * Made on first use, not at start: an RSA key pair costs 0.1-0.5 s of CPU, and every service start outside production
-   * (each test file, each `npm start`) builds this provider while few of them pay.
-   */
-  private platformKeyPair?: { privateKey: KeyObject; publicKey: KeyObject }
   private readonly serial = `SANDBOX${randomBytes(8).toString('hex').toUpperCase()}`
   private readonly apiV3Key = randomBytes(16).toString('hex')
   /** The sandbox's own state of each order it was asked about: paid (with its trade) or closed. */
@@ -58,8 +60,8 @@ export class SandboxPayProvider implements Pay.PayProvider {
   }
 
   private get platformKeys(): { privateKey: KeyObject; publicKey: KeyObject } {
-    this.platformKeyPair ??= generateKeyPairSync('rsa', { modulusLength: 2048 })
-    return this.platformKeyPair
+    platformKeyPair ??= generateKeyPairSync('rsa', { modulusLength: 2048 })
+    return platformKeyPair
   }
 
   async create(request: Pay.PaymentRequest): Promise<Pay.PaymentLaunch> {
