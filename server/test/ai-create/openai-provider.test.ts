@@ -5,8 +5,7 @@ import { createProviders } from '../../src/providers'
 import { OpenAiTextGenerator, buildPrompt } from '../../src/providers/text-generation-openai'
 import type { TestApp } from '../helpers'
 import { createTestApp } from '../helpers'
-import { prepareValuation } from '../../src/modules/valuation/startup'
-import { API, GAME, NOW, makeReport, sampleAnswers } from '../valuation-service/fixture'
+import { API, GAME, makeReport, NOW, prepareValuationOnce, sampleAnswers } from '../valuation-service/fixture'
 
 /** A local stand-in for an OpenAI-compatible API: records requests, answers what the test sets. */
 interface Seen {
@@ -68,7 +67,7 @@ describe('OpenAI-compatible adapter', () => {
       now: NOW,
       env: { AI_BASE_URL: base, AI_API_KEY: 'sk-test-key', AI_MODEL: 'test-model', AI_TIMEOUT_SECONDS: '1' },
     })
-    await prepareValuation(t.db, t.app.services.models, { demoRowsPerGame: 600, demoGames: [GAME], now: NOW })
+    await prepareValuationOnce(t, { demoRowsPerGame: 600, demoGames: [GAME], now: NOW })
     token = (await t.login('13800007101')).token
     unlocked = await makeReport(t, token, 0)
     locked = await makeReport(t, token, 1, false)

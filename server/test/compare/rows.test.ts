@@ -1,9 +1,8 @@
 import { demoAccount } from '../../src/market/demo'
 import { mulberry32 } from '../../src/market/prng'
-import { prepareValuation } from '../../src/modules/valuation/startup'
 import { getGame, listGames } from '../../src/valuation/catalogue'
 import { createTestApp, type TestApp } from '../helpers'
-import { API, NOW } from '../valuation-service/fixture'
+import { API, NOW, prepareValuationOnce } from '../valuation-service/fixture'
 
 /**
  * Issue 35: a PK is the two reports side by side. For random pairs of stored reports of every enabled game (some
@@ -36,7 +35,7 @@ describe('PK rows are the differences of the two reports’ rows (issue 35)', ()
   let token: string
   beforeAll(async () => {
     t = await createTestApp({ now: NOW })
-    await prepareValuation(t.db, t.app.services.models, { demoRowsPerGame: 600, demoGames: GAMES, now: NOW })
+    await prepareValuationOnce(t, { demoRowsPerGame: 600, demoGames: GAMES, now: NOW })
     token = (await t.login('13800006101')).token
     // Training every enabled game's model (once) takes a minute or two on a busy 2-core box.
   }, 300_000)

@@ -1,6 +1,6 @@
 import { generateDemoMarket } from '../../src/market/demo'
 import { getGame } from '../../src/valuation/catalogue'
-import { prepareValuation } from '../../src/modules/valuation/startup'
+import { prepareValuation, type PrepareValuationOptions } from '../../src/modules/valuation/startup'
 import { createTestApp, type TestApp } from '../helpers'
 
 /** Just after the demo market's last month, so valuations are "as of now" for the data. */
@@ -21,20 +21,27 @@ export const PROD_PROVIDERS = {
 }
 
 /**
+ * `prepareValuation` on a test app's fresh database, as a service starts. Seeding and training write nothing but what
+ * the preparation names (the app's environment plays no part), and are the same work in every file that asks for the
+ * same preparation: the first one keeps the database they leave (db-snapshots.ts), and the others start from a copy
+ * of it as a service starts over a database already trained, loading the stored models. Training every game's model
+ * took 10-20 s of CPU in each file that needed them all.
+ */
+export async function prepareValuationOnce(t: TestApp, preparation: PrepareValuationOptions) {
+  const snapshot = `prepareValuation ${JSON.stringify(preparation)}`
+  const restored = await t.snapshots.restore(snapshot)
+  const result = await prepareValuation(t.db, t.app.services.models, preparation)
+  if (!restored) await t.snapshots.save(snapshot)
+  return result
+}
+
+/**
  * A test app with a small demo market (one game, 600 rows ≈ 360 deals: enough to train, about a second);
  * `env` adds to its environment (LISTING_GATEWAY=sandbox for the partner-listing sandbox).
- *
- * Seeding and training are the same work in every file that asks for the same environment: the first one keeps the
- * database they leave (db-snapshots.ts), and the others start from a copy of it as a service starts over a database
- * already trained, loading the stored models.
  */
 export async function createValuationApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
   const t = await createTestApp({ now: NOW, env })
-  const preparation = { demoRowsPerGame: 600, demoGames: [GAME], now: NOW }
-  const snapshot = `createValuationApp ${JSON.stringify({ env, preparation })}`
-  const restored = await t.snapshots.restore(snapshot)
-  await prepareValuation(t.db, t.app.services.models, preparation)
-  if (!restored) await t.snapshots.save(snapshot)
+  await prepareValuationOnce(t, { demoRowsPerGame: 600, demoGames: [GAME], now: NOW })
   return t
 }
 

@@ -5,13 +5,12 @@ import { GameRepository } from '../../src/modules/games/repository'
 import { ModelRepository } from '../../src/modules/models/registry'
 import { ReportRepository, ReportStatus } from '../../src/modules/reports/repository'
 import { ReportGeneration } from '../../src/modules/valuation/report-generation'
-import { prepareValuation } from '../../src/modules/valuation/startup'
 import { businessMetrics } from '../../src/observability/business-metrics'
 import { runWithRequestId } from '../../src/observability/request-context'
 import { listGames } from '../../src/valuation/catalogue'
 import { captureLog } from '../hardening/h5-fixture'
 import { createTestApp, type TestApp } from '../helpers'
-import { GAME, NOW, sampleAnswers } from './fixture'
+import { GAME, NOW, prepareValuationOnce, sampleAnswers } from './fixture'
 
 /**
  * Valuation jobs run in batches (one read, one write transaction for the reports queued together). Each report
@@ -28,7 +27,7 @@ describe('valuation jobs in batches', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ now: NOW, env: { LOG_LEVEL: 'info' }, logStream: log.stream })
-    await prepareValuation(t.db, t.app.services.models, { demoRowsPerGame: 600, demoGames: [GAME], now: NOW })
+    await prepareValuationOnce(t, { demoRowsPerGame: 600, demoGames: [GAME], now: NOW })
     await t.login('13800009301')
     userId = (await t.db.selectFrom('users').select('id').where('phone', '=', '13800009301').executeTakeFirstOrThrow()).id
     t.app.services.bus.subscribe(BusChannel.REPORT_STATE, { onEvent: (id) => events.push(id) })

@@ -8,10 +8,9 @@ import {
   SandboxListingFetchProvider,
   type ListingFetchProvider,
 } from '../../src/providers/listing-fetch'
-import { prepareValuation } from '../../src/modules/valuation/startup'
 import { validateGameAnswers } from '../../src/valuation/catalogue/validate'
 import { createTestApp, type TestApp } from '../helpers'
-import { API, GAME, NOW, PROD_PROVIDERS, createValuationApp, reportCount, waitForReport } from './fixture'
+import { API, createValuationApp, GAME, NOW, prepareValuationOnce, PROD_PROVIDERS, reportCount, waitForReport } from './fixture'
 
 /**
  * Link valuation of a listing the market data does not hold: the listing-fetch provider reads it from its platform
@@ -152,7 +151,7 @@ describe('link valuation when the platform cannot be read', () => {
   test('production without partner credentials: the link leads to properties of the chosen game', async () => {
     const t = await createTestApp({ now: NOW, env: PROD, providers: {} })
     try {
-      await prepareValuation(t.db, t.app.services.models, { demoRowsPerGame: 600, demoGames: [GAME], now: NOW })
+      await prepareValuationOnce(t, { demoRowsPerGame: 600, demoGames: [GAME], now: NOW })
       const token = (await t.login('13800001902')).token
       const res = await t.post(`${API}/val/valuation`, { evaluateType: 1, gameId: GAME, link: UNLISTED }, token)
       expect(res).toMatchObject({ code: 40021, data: { guide: '/pages/h5/guide/getLink', byProps: { gameId: GAME } } })
@@ -165,7 +164,7 @@ describe('link valuation when the platform cannot be read', () => {
     let reply: () => unknown = () => new Error('ECONNRESET')
     const t = await createTestApp({ now: NOW, providers: { listingFetch: gateway(() => reply()) } })
     try {
-      await prepareValuation(t.db, t.app.services.models, { demoRowsPerGame: 600, demoGames: [GAME], now: NOW })
+      await prepareValuationOnce(t, { demoRowsPerGame: 600, demoGames: [GAME], now: NOW })
       const token = (await t.login('13800001903')).token
       const value = (gameId?: number) =>
         t.post(`${API}/val/valuation`, { evaluateType: 1, link: UNLISTED, ...(gameId ? { gameId } : {}) }, token)

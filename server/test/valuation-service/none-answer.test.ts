@@ -1,10 +1,9 @@
 import type { Question } from '../../src/contract/questions'
 import { NONE_ANSWER, toAnswerPayload } from '../../src/contract/values'
 import { demoAccount } from '../../src/market/demo'
-import { prepareValuation } from '../../src/modules/valuation/startup'
 import { listGames } from '../../src/valuation/catalogue'
 import { createTestApp, type TestApp } from '../helpers'
-import { API, NOW, waitForReport } from './fixture'
+import { API, NOW, prepareValuationOnce, waitForReport } from './fixture'
 
 /**
  * Issue 35 point 1, "None is an answer", through the service for generated accounts of every enabled game:
@@ -37,7 +36,7 @@ describe('没有 and 不确定 on every enabled game', () => {
   const questions = new Map<number, Question[]>()
   beforeAll(async () => {
     t = await createTestApp({ now: NOW })
-    await prepareValuation(t.db, t.app.services.models, { demoRowsPerGame: 600, demoGames: GAMES, now: NOW })
+    await prepareValuationOnce(t, { demoRowsPerGame: 600, demoGames: GAMES, now: NOW })
     token = (await t.login('13800003501')).token
     for (const gameId of GAMES) questions.set(gameId, (await t.post(`${API}/val/questions`, { gameId })).data.list)
   }, 300_000)
