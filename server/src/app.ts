@@ -14,7 +14,7 @@ import { installRateLimit, trustHops } from './http/rate-limit'
 import { installCompression } from './http/compression'
 import { serveH5App } from './http/h5-static'
 import { namedPlugin } from './http/named-plugin'
-import { rememberingCompilers } from './http/schema-compilers'
+import { rememberingCompilers, type SchemaCompilers } from './http/schema-compilers'
 import { serveConsoleApp } from './http/console-static'
 import type { App, RouteKit } from './http/types'
 import { devRoutes } from './modules/dev/routes'
@@ -51,6 +51,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger']
   /** Where the default logger writes (tests capture the real log configuration through it); stdout otherwise. */
   logStream?: DestinationStream
+  /** Fastify's schema compilers; by default its own, remembering what they compiled (tests load generated code). */
+  schemaCompilers?: SchemaCompilers
 }
 
 export type BuiltApp = App & {
@@ -88,7 +90,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     // Bodies are JSON and must match their schema as sent: no string<->number coercion (a phone sent as a
     // number is a type error), unknown fields dropped, defaults filled in.
     ajv: { customOptions: { coerceTypes: false, removeAdditional: true, useDefaults: true, allErrors: false } },
-    schemaController: { compilersFactory: rememberingCompilers },
+    schemaController: { compilersFactory: options.schemaCompilers ?? rememberingCompilers },
   }).withTypeProvider<TypeBoxTypeProvider>()
 
   const providers =

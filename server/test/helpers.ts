@@ -10,6 +10,7 @@ import { createProviders, type Providers } from '../src/providers'
 import { idNumber } from './id-numbers'
 import { sqliteSnapshots, snapshotName, type DbSnapshots } from './db-snapshots'
 import { claimSchema } from './pg-schema-pool'
+import { cachedSchemaCompilers } from './schema-code-cache'
 import { migrateRetryingDrops } from './schema-drop-retry'
 import { migratedSqliteImage } from './sqlite-image'
 
@@ -177,6 +178,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     clock,
     config,
     providers,
+    schemaCompilers: cachedSchemaCompilers,
     ...(options.logStream ? { logStream: options.logStream } : { logger: false }),
   })
   await app.ready()

@@ -2,7 +2,7 @@ import AjvCompiler from '@fastify/ajv-compiler'
 import { SerializerSelector } from '@fastify/fast-json-stringify-compiler'
 import type { FastifyServerOptions } from 'fastify'
 
-type CompilersFactory = NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>
+export type SchemaCompilers = NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>
 /** What both compiler packages are underneath (their published types differ per package and per Fastify part). */
 type Compile = (route: { schema: unknown }) => unknown
 type CompilerFactory = (externalSchemas: unknown, options: unknown) => Compile
@@ -38,4 +38,4 @@ const compiledByKey = new Map<string, unknown>()
 export const rememberingCompilers = {
   buildValidator: remembering(AjvCompiler() as unknown as CompilerFactory, 'validator'),
   buildSerializer: remembering(SerializerSelector() as unknown as CompilerFactory, 'serializer'),
-} as unknown as CompilersFactory
+} as unknown as SchemaCompilers
