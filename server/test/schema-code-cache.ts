@@ -95,7 +95,6 @@ function cached(
         if (generated === undefined || !keepable(generated)) return inPlace
         writeWhole(file, withAbsoluteRequires(generated, from))
       }
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
       return require(file)
     }
   }
