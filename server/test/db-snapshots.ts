@@ -5,6 +5,7 @@ import path from 'node:path'
 import { sql } from 'kysely'
 import type { Db } from '../src/db/connect'
 import { sourceFingerprint } from './migrations-fingerprint'
+import { dropStaleTempEntries } from './stale-temp-files'
 
 /**
  * Database states that a setup step makes the same way in many test files, kept once and copied into each test's
@@ -81,7 +82,9 @@ export function sqliteSnapshots(db: Db): DbSnapshots {
     },
     save: async (key) => {
       const file = sqliteSnapshotFile(key)
-      if (!fs.existsSync(file)) await writeSqliteFile(db, file)
+      if (fs.existsSync(file)) return
+      dropStaleTempEntries('gujia-snapshot-', `${snapshotName(key).split('_')[0]}_`)
+      await writeSqliteFile(db, file)
     },
   }
 }

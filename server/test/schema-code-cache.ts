@@ -5,6 +5,7 @@ import path from 'node:path'
 import { StandaloneValidator } from '@fastify/ajv-compiler'
 import { StandaloneSerializer } from '@fastify/fast-json-stringify-compiler'
 import type { SchemaCompilers } from '../src/http/schema-compilers'
+import { dropStaleTempEntries } from './stale-temp-files'
 
 /**
  * Fastify's validators and serializers for the test apps, generated once per run and loaded as modules by every test
@@ -45,8 +46,9 @@ function cacheFolder(): string {
     versionOf(SERIALIZER, 'ajv'),
     fs.readFileSync(__filename, 'utf8'),
   ]
-  folder = path.join(os.tmpdir(), `gujia-schema-code-${sha(versions.join('\n'))}`)
-  fs.mkdirSync(folder, { recursive: true })
+  const fingerprint = sha(versions.join('\n'))
+  folder = path.join(os.tmpdir(), `gujia-schema-code-${fingerprint}`)
+  if (fs.mkdirSync(folder, { recursive: true }) !== undefined) dropStaleTempEntries('gujia-schema-code-', fingerprint)
   return folder
 }
 

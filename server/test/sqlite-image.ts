@@ -5,6 +5,7 @@ import { createDb } from '../src/db/connect'
 import { migrateToLatest } from '../src/db/migrate'
 import { writeSqliteFile } from './db-snapshots'
 import { migrationsFingerprint } from './migrations-fingerprint'
+import { dropStaleTempEntries } from './stale-temp-files'
 
 let image: Promise<Buffer> | undefined
 
@@ -28,11 +29,13 @@ async function migrateInto(file: string): Promise<Buffer> {
  */
 export function migratedSqliteImage(): Promise<Buffer> {
   image ??= (async () => {
-    const file = path.join(os.tmpdir(), `gujia-migrated-${migrationsFingerprint(__filename)}.db`)
+    const fingerprint = migrationsFingerprint(__filename)
+    const file = path.join(os.tmpdir(), `gujia-migrated-${fingerprint}.db`)
     try {
       return fs.readFileSync(file)
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err
+      dropStaleTempEntries('gujia-migrated-', fingerprint)
       return migrateInto(file)
     }
   })()
