@@ -27,18 +27,18 @@ export interface SandboxRefund {
 }
 
 /**
- * The local payment provider for development and tests. It behaves like WeChat Pay API v3 seen from our side:
- * it owns a platform key pair and an APIv3 key (generated when first needed, never configured), its cashier page lets a
- * developer pay, cancel or fail, and its notifies are signed and encrypted exactly like WeChat's, so they go
- * through the same verification code (`parseWechatV3Notify`) as a real notify.
- */
-/**
  * The sandbox platform's key pair, made on first use and then shared by every sandbox of the process: an RSA key pair
  * costs 0.1-0.5 s of CPU, every service start outside production (each `npm start`, every app a test builds) makes a
  * sandbox, and few of them pay. Each sandbox keeps its own serial and APIv3 key, so one never accepts another's notify.
  */
 let platformKeyPair: { privateKey: KeyObject; publicKey: KeyObject } | undefined
 
+/**
+ * The local payment provider for development and tests. It behaves like WeChat Pay API v3 seen from our side:
+ * it owns a platform key pair and an APIv3 key (generated when first needed, never configured), its cashier page lets a
+ * developer pay, cancel or fail, and its notifies are signed and encrypted exactly like WeChat's, so they go
+ * through the same verification code (`parseWechatV3Notify`) as a real notify.
+ */
 export class SandboxPayProvider implements Pay.PayProvider {
   readonly name = 'sandbox'
   readonly channels: readonly Pay.PayChannel[] = ['cashier']

@@ -36,8 +36,14 @@ export interface PredictOptions {
  * estimate.
  */
 export function estimateFen(model: TrainedModel, attrs: Attrs, asOf: number = model.dataThrough): number {
+  return toYuanFen(Math.exp(scored(model, attrs, asOf).s.logEstimate))
+}
+
+/** The model's score of an account: what `predict` and `estimateFen` both start from. */
+function scored(model: TrainedModel, attrs: Attrs, asOf: number) {
   const prep = prepare(model)
-  return toYuanFen(Math.exp(score(model, prep, vectorize(model.features, attrs, model.mean), asOf, attrs).logEstimate))
+  const x = vectorize(model.features, attrs, model.mean)
+  return { prep, x, s: score(model, prep, x, asOf, attrs) }
 }
 
 /**
@@ -48,9 +54,7 @@ export function predict(model: GameModel, attrs: Attrs, opts: PredictOptions = {
   if (model.status === 'refused') return { status: 'refused', gameId: model.gameId, reason: model.reason }
   const game = opts.game ?? getGame(model.gameId)
   const asOf = opts.asOf ?? model.dataThrough
-  const prep = prepare(model)
-  const x = vectorize(model.features, attrs, model.mean)
-  const s = score(model, prep, x, asOf, attrs)
+  const { prep, x, s } = scored(model, attrs, asOf)
   const lowConfidence = s.maxSimilarity < OUT_OF_DATA_SIMILARITY
   const half = model.interval.q * s.scale * (lowConfidence ? OUT_OF_DATA_WIDEN : 1)
   const estimateFen = toYuanFen(Math.exp(s.logEstimate))
