@@ -35,7 +35,7 @@ const FLAG_TAKES: [number, number] = [-0.45, -0.03]
 const GAMES = listGames().map((g) => g.id)
 const ACCOUNTS = 60
 
-const { ok } = demoModels(5, 2500)
+const { ok, estimate } = demoModels(5, 2500)
 
 /** Fully answered demo accounts, drawn like the market's. */
 const accounts = (id: number) => Array.from({ length: ACCOUNTS }, (_, k) => demoAccount(id, 1000 + k) as Attrs)
@@ -75,7 +75,7 @@ describe.each(GAMES.map((id) => [getGame(id)!.name, id] as const))('breakdown of
     const unpriced = game.attributes.filter((a) => !a.priced)
     for (const attrs of accounts(id).slice(0, 10)) {
       const bare = Object.fromEntries(Object.entries(attrs).filter(([k]) => !unpriced.some((a) => a.key === k)))
-      expect(ok(id, attrs).estimateFen).toBe(ok(id, bare).estimateFen)
+      expect(estimate(id, attrs)).toBe(estimate(id, bare))
     }
   })
 
@@ -155,7 +155,7 @@ describe('the reported cases', () => {
     const a: Attrs = { ...base(10013), skins: { epic: 40, legend: 10, starLegend: 1, glory: 1 }, rareSkins: {} }
     const named: Attrs = { ...a, rareSkins: { angelaMirror: 1 } }
     expect(pkDiff(ok(10013, a), ok(10013, named), 'rareSkins')).toBeGreaterThan(0)
-    expect(ok(10013, { ...a, vipLevel: 10, rank: '王者' }).estimateFen).toBe(ok(10013, { ...a, vipLevel: 0, rank: '青铜' }).estimateFen)
+    expect(estimate(10013, { ...a, vipLevel: 10, rank: '王者' })).toBe(estimate(10013, { ...a, vipLevel: 0, rank: '青铜' }))
     const v = ok(10013, { ...a, skins: { epic: 60, legend: 20, starLegend: 3, glory: 4 }, vipLevel: 10, rank: '王者' })
     expect(amount(v, 'skins')).toBeGreaterThan(0)
     expect(v.breakdown.items.some((i) => i.key === 'vipLevel' || i.key === 'rank')).toBe(false)

@@ -18,7 +18,7 @@ import { referenceAnswer, spanAnswers } from '../../src/valuation/model/referenc
  */
 
 const ACCOUNTS = 40
-const { modelOf, ok } = demoModels(11, 2000)
+const { modelOf, ok, estimate } = demoModels(11, 2000)
 const accounts = (id: number) => Array.from({ length: ACCOUNTS }, (_, k) => demoAccount(id, 500 + k) as Attrs)
 const priced = (v: Valuation) => v.breakdown.items.filter((i) => !i.unanswered)
 
@@ -127,7 +127,7 @@ describe.each(listGames().map((g) => [g.name, g.id] as const))('breakdown rows o
           // The estimate this account gets with the other answer, exactly as a valuation states it.
           expect(row.atBase).toEqual({
             answer: attrs[key] ? '否' : '是',
-            estimateFen: ok(id, { ...attrs, [key]: !attrs[key] }).estimateFen,
+            estimateFen: estimate(id, { ...attrs, [key]: !attrs[key] }),
           })
           expect(row.atBase!.estimateFen).toBeLessThan(v.estimateFen)
         }
@@ -145,7 +145,7 @@ describe.each(listGames().map((g) => [g.name, g.id] as const))('breakdown rows o
       for (const i of priced(v)) {
         const def = game.attributes.find((a) => a.key === i.key)
         if (!def) continue
-        const estimates = spanAnswers(def, model).map((a) => ok(id, { ...attrs, [def.key]: a }).estimateFen)
+        const estimates = spanAnswers(def, model).map((a) => estimate(id, { ...attrs, [def.key]: a }))
         const span = Math.max(...estimates) - Math.min(...estimates)
         if (i.noEffect) {
           expect(i.contributionFen).toBe(0)
@@ -192,7 +192,7 @@ describe('the reported cases', () => {
   it('原神: 冒险等级, which the model does not price, reads 不影响估价 with why (it showed +¥1)', () => {
     // On this market the regression gives 冒险等级 no weight at all: every level gives the same estimate.
     const attrs = demoAccount(10026, 3) as Attrs
-    expect(ok(10026, { ...attrs, adventureLevel: 40 }).estimateFen).toBe(ok(10026, { ...attrs, adventureLevel: 60 }).estimateFen)
+    expect(estimate(10026, { ...attrs, adventureLevel: 40 })).toBe(estimate(10026, { ...attrs, adventureLevel: 60 }))
     const row = ok(10026, attrs).breakdown.items.find((i) => i.key === 'adventureLevel') as BreakdownItem
     expect(row).toMatchObject({ contributionFen: 0, noEffect: true, answer: `${attrs.adventureLevel}级` })
     expect(row.why).toContain('等级')

@@ -2,7 +2,7 @@ import { generateDemoMarket } from '../../src/market/demo'
 import { getGame } from '../../src/valuation/catalogue'
 import type { AttrValue, Attrs, AttributeDef, GameDef } from '../../src/valuation/catalogue/types'
 import { NO_CORRECTION } from '../../src/valuation/model/comparables'
-import { predict } from '../../src/valuation/model/predict'
+import { estimateFen, predict } from '../../src/valuation/model/predict'
 import { trainGame } from '../../src/valuation/model/train'
 import type { BreakdownItem, TrainedModel, Valuation } from '../../src/valuation/model/types'
 
@@ -130,7 +130,7 @@ describe.each(VARIANTS)('breakdown with unanswered attributes, game %s', (varian
         const answers = everyAnswer(a)
         if (!answers) continue
         // Each end is the estimate with a similar sold account's answer: one of the possible answers (to the yuan).
-        const estimates = answers.map((value) => ok(t().model, { ...attrs, [a.key]: value }).estimateFen)
+        const estimates = answers.map((value) => estimateFen(t().model, { ...attrs, [a.key]: value }))
         expect(span.lowFen).toBeGreaterThanOrEqual(Math.min(...estimates) - 100)
         expect(span.highFen).toBeLessThanOrEqual(Math.max(...estimates) + 100)
       }
@@ -149,7 +149,7 @@ describe.each(VARIANTS)('breakdown with unanswered attributes, game %s', (varian
         const real = t().deals[n][a.key]
         if (real === undefined) continue
         const span = row(v, a.key).ifAnswered!
-        const e = ok(t().model, { ...attrs, [a.key]: real }).estimateFen
+        const e = estimateFen(t().model, { ...attrs, [a.key]: real })
         checked++
         if (e >= span.lowFen && e <= span.highFen) inSpan++
         if (e >= v.range.lowFen && e <= v.range.highFen) inRange++
@@ -195,7 +195,7 @@ describe('unanswered risk flags (the reported case: 活邮, 实名可修改, 违
       expect(row(v, key)).toMatchObject({ contributionFen: 0, unanswered: true })
       const span = row(v, key).ifAnswered!
       // Similar accounts' answers: within the two answers' estimates, and inside the range.
-      const e = [true, false].map((value) => ok(t.model, { ...base, [key]: value }).estimateFen)
+      const e = [true, false].map((value) => estimateFen(t.model, { ...base, [key]: value }))
       expect(span.lowFen).toBeGreaterThanOrEqual(Math.min(...e) - 100)
       expect(span.highFen).toBeLessThanOrEqual(Math.max(...e) + 100)
       expect(span.lowFen).toBeGreaterThanOrEqual(v.range.lowFen)
@@ -215,8 +215,8 @@ describe('unanswered risk flags (the reported case: 活邮, 实名可修改, 违
     expect(dead.breakdown.missingOptional).toBe(1)
     // 活邮 is answered both ways by similar accounts (the demo market's dead mails are common): its spread names the
     // two estimates the user gets on answering it.
-    const live = ok(t.model, { ...base, liveMail: true }).estimateFen
-    const deadMail = ok(t.model, { ...base, liveMail: false }).estimateFen
+    const live = estimateFen(t.model, { ...base, liveMail: true })
+    const deadMail = estimateFen(t.model, { ...base, liveMail: false })
     expect(row(v, 'liveMail').ifAnswered).toEqual({ lowFen: Math.min(live, deadMail), highFen: Math.max(live, deadMail) })
     expect(sum(v)).toBe(v.estimateFen)
     expect(sum(dead)).toBe(dead.estimateFen)
@@ -277,7 +277,7 @@ describe('stated amounts with tied comparables', () => {
         const span = row(v, key).ifAnswered
         if (!span) continue
         // Each end is the estimate `predict` gives the account with one of the sold accounts' answers.
-        const e = [true, false].map((value) => ok(tied, { ...attrs, [key]: value }).estimateFen)
+        const e = [true, false].map((value) => estimateFen(tied, { ...attrs, [key]: value }))
         expect(e).toContain(span.lowFen)
         expect(e).toContain(span.highFen)
         rows++

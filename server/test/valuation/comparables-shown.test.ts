@@ -3,7 +3,7 @@ import { getGame, listGames } from '../../src/valuation/catalogue'
 import type { Attrs, AttributeDef, GameDef } from '../../src/valuation/catalogue/types'
 import { vectorize } from '../../src/valuation/model/features'
 import { itemValues, profileOf } from '../../src/valuation/model/item-values'
-import { predict } from '../../src/valuation/model/predict'
+import { estimateFen, predict } from '../../src/valuation/model/predict'
 import { trainGame } from '../../src/valuation/model/train'
 import type { Comparable, TrainedModel, Valuation } from '../../src/valuation/model/types'
 
@@ -27,8 +27,8 @@ const modelOf = (id: number) => {
   return m
 }
 
-function ok(model: TrainedModel, attrs: Attrs, lite = false): Valuation {
-  const v = predict(model, attrs, { lite })
+function ok(model: TrainedModel, attrs: Attrs): Valuation {
+  const v = predict(model, attrs)
   if (v.status !== 'ok') throw new Error('expected a valuation')
   return v
 }
@@ -50,7 +50,7 @@ interface Item {
  * game whose assets are counts only) a count. Named items and tiers come first when the account holds any.
  */
 function topItem(model: TrainedModel, game: GameDef, attrs: Attrs): Item | undefined {
-  const base = ok(model, attrs, true).estimateFen
+  const base = estimateFen(model, attrs)
   const candidates: { item: Item; without: Attrs }[] = []
   for (const def of assets(game)) {
     const v = attrs[def.key]
@@ -70,7 +70,7 @@ function topItem(model: TrainedModel, game: GameDef, attrs: Attrs): Item | undef
       candidates.push({ item: { attr: def.key, qty: attrs[def.key] as number }, without: { ...attrs, [def.key]: 0 } })
   let best: { item: Item; drop: number } | undefined
   for (const c of candidates) {
-    const drop = base - ok(model, c.without, true).estimateFen
+    const drop = base - estimateFen(model, c.without)
     if (!best || drop > best.drop) best = { item: c.item, drop }
   }
   return best?.item

@@ -1,10 +1,13 @@
 import { generateDemoMarket } from '../../src/market/demo'
 import type { Attrs } from '../../src/valuation/catalogue/types'
-import { predict } from '../../src/valuation/model/predict'
+import { estimateFen, predict } from '../../src/valuation/model/predict'
 import { trainGame } from '../../src/valuation/model/train'
 import type { TrainedModel, Valuation } from '../../src/valuation/model/types'
 
-/** Models of one generated market, each trained the first time a test asks for its game, and a valuation helper. */
+/**
+ * Models of one generated market, each trained the first time a test asks for its game, a valuation helper, and the
+ * estimate alone (`estimateFen`, what `ok(…).estimateFen` states, without the report's rows and comparables).
+ */
 export function demoModels(seed: number, rowsPerGame: number) {
   const market = generateDemoMarket({ seed, rowsPerGame })
   const models = new Map<number, TrainedModel>()
@@ -21,5 +24,6 @@ export function demoModels(seed: number, rowsPerGame: number) {
     if (v.status !== 'ok') throw new Error(`game ${id}: expected a valuation`)
     return v
   }
-  return { modelOf, ok }
+  const estimate = (id: number, attrs: Attrs): number => estimateFen(modelOf(id), attrs)
+  return { modelOf, ok, estimate }
 }

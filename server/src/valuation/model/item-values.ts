@@ -29,6 +29,8 @@ export interface Profile {
   attrSum: Float64Array
   /** Per multiplicative attribute: its log effect on the price, NaN when unanswered. */
   multLog: Float64Array
+  /** The components with a value other than 0, in increasing order (an account holds few of a game's items). */
+  held: Int32Array
 }
 
 interface Term {
@@ -145,5 +147,7 @@ export function profileOf(model: TrainedModel, attrs: Attrs): Profile {
     if (Number.isNaN(multLog[k])) multLog[k] = 0
     multLog[k] += (model.beta[j] / model.sd[j]) * x
   })
-  return { value, attrSum, multLog }
+  const held: number[] = []
+  for (let c = 0; c < value.length; c++) if (value[c] !== 0) held.push(c)
+  return { value, attrSum, multLog, held: Int32Array.from(held) }
 }

@@ -59,13 +59,16 @@ export function predict(model: GameModel, attrs: Attrs, opts: PredictOptions = {
   const half = model.interval.q * s.scale * (lowConfidence ? OUT_OF_DATA_WIDEN : 1)
   const estimateFen = toYuanFen(Math.exp(s.logEstimate))
   const unanswered = game ? unansweredAttributes(game, attrs) : []
-  const found = unanswered.length ? answerSpreads(model, prep, attrs, x, unanswered, new WhatIf(model, prep, x, s.index)) : new Map()
+  const measured = model.interval.scaleModel.unanswered
+  // A lite valuation states no spreads, and a spread the scale model measured stays within the range: only the others
+  // can move the range (each attribute's spread is found on its own, so leaving some out changes none of the rest).
+  const spreadOf = opts.lite ? unanswered.filter((a) => measured[a.key] === undefined) : unanswered
+  const found = spreadOf.length ? answerSpreads(model, prep, attrs, x, spreadOf, new WhatIf(model, prep, x, s.index)) : new Map()
   const calibratedLow = Math.min(estimateFen, toYuanFen(Math.exp(s.logEstimate - half)))
   const calibratedHigh = Math.max(estimateFen, toYuanFen(Math.exp(s.logEstimate + half)))
   // The range contains what answering each unanswered attribute would likely do (issue 35). Where the scale model
   // measured the attribute from deals that left it out, the calibrated range already holds that uncertainty (held-out
   // deals bear it out): the spread is stated within the range. Elsewhere the range is widened to the spread.
-  const measured = model.interval.scaleModel.unanswered
   const widening = [...found].filter(([key]) => measured[key] === undefined).map(([, sp]) => sp)
   const lowFen = Math.min(calibratedLow, ...widening.map((sp) => sp.lowFen))
   const highFen = Math.max(calibratedHigh, ...widening.map((sp) => sp.highFen))
