@@ -93,12 +93,12 @@ function similarOrder(model: TrainedModel, prep: Prepared, attrs: Attrs, x: Floa
   })
   const q = kept.map((j) => ((x[j] - prep.mean[j]) / prep.sd[j]) * prep.weights[j])
   // Only the nearest few hundred are ever read (enough even where most deals left the attribute out). `best` holds
-  // the smallest distances so far; an anchor whose running sum already passes the largest of them cannot be among
-  // the nearest, so its sum stops there. Most anchors are ruled out by their largest terms first (`surelyBeyond`);
-  // the distances kept are summed in full and in the same order as before, so the order is exactly the one of a
-  // full search.
+  // the smallest distances so far (a max-heap: its top is the bound); an anchor whose running sum already passes the
+  // largest of them cannot be among the nearest, so its sum stops there. Most anchors are ruled out by their largest
+  // terms first (`surelyBeyond`); the distances kept are summed in full and in the same order as before, so the order
+  // is exactly the one of a full search.
   const k = Math.min(n, CANDIDATES)
-  const best = new Float64Array(k).fill(Infinity)
+  const best = new LargestOf(k)
   const candidates: number[] = []
   const distances: number[] = []
   const qByColumn = new Float64Array(p)
@@ -107,7 +107,7 @@ function similarOrder(model: TrainedModel, prep: Prepared, attrs: Attrs, x: Floa
   const terms = queryTerms(prep.order, qByColumn, (j) => isKept.has(j))
   for (let i = 0; i < n; i++) {
     const off = i * p
-    const bound = best[k - 1]
+    const bound = best.bound()
     if (bound < Infinity && surelyBeyond(prep.order, p, i, terms, bound)) continue
     let s = 0
     for (let c = 0; c < kept.length && s <= bound; c++) {
@@ -117,15 +117,9 @@ function similarOrder(model: TrainedModel, prep: Prepared, attrs: Attrs, x: Floa
     if (s > bound) continue
     candidates.push(i)
     distances.push(s)
-    if (s >= bound) continue
-    let pos = k - 1
-    while (pos > 0 && best[pos - 1] > s) {
-      best[pos] = best[pos - 1]
-      pos--
-    }
-    best[pos] = s
+    if (s < bound) best.add(s)
   }
-  const cut = k === 0 ? Infinity : best[k - 1]
+  const cut = k === 0 ? Infinity : best.bound()
   const near: number[] = []
   const d = new Float64Array(n)
   candidates.forEach((i, r) => {
@@ -135,6 +129,50 @@ function similarOrder(model: TrainedModel, prep: Prepared, attrs: Attrs, x: Floa
     }
   })
   return Int32Array.from(near).sort((a, b) => d[a] - d[b] || a - b)
+}
+
+/**
+ * The `k` smallest of the numbers added (a max-heap); `bound()` is the largest of them, Infinity until there are k.
+ * Replaces a sorted array whose insertions moved a couple of hundred entries each.
+ */
+class LargestOf {
+  private readonly heap: Float64Array
+  private size = 0
+
+  constructor(private readonly k: number) {
+    this.heap = new Float64Array(k)
+  }
+
+  bound(): number {
+    return this.size < this.k ? Infinity : this.heap[0]
+  }
+
+  /** Adds `v`, which is below `bound()`: when full, it takes the largest one's place. */
+  add(v: number): void {
+    const h = this.heap
+    if (this.size < this.k) {
+      let i = this.size++
+      while (i > 0) {
+        const parent = (i - 1) >> 1
+        if (h[parent] >= v) break
+        h[i] = h[parent]
+        i = parent
+      }
+      h[i] = v
+      return
+    }
+    let i = 0
+    for (;;) {
+      const l = 2 * i + 1
+      if (l >= this.k) break
+      const r = l + 1
+      const c = r < this.k && h[r] > h[l] ? r : l
+      if (h[c] <= v) break
+      h[i] = h[c]
+      i = c
+    }
+    h[i] = v
+  }
 }
 
 /**

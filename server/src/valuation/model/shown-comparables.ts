@@ -81,12 +81,6 @@ function totals(a: Profile, answered: Answered, b: Profile, compared: Uint8Array
   return out
 }
 
-/** Share of value in common of two profiles, times the price ratio of their flags and servers (1 = alike). */
-export function valueSimilarity(L: ItemValues, a: Profile, b: Profile): number {
-  const compared = new Uint8Array(L.attrs.length)
-  return similarityOf(L, a, b, totals(a, answeredOf(L, a), b, compared, new Float64Array(3)), compared)
-}
-
 /** The similarity from the two profiles' `totals` and the attributes both answered. */
 function similarityOf(L: ItemValues, a: Profile, b: Profile, t: Float64Array, compared: Uint8Array): number {
   // Σ min over the components either profile holds, in component order: the others add min(0, 0), so the sum is
