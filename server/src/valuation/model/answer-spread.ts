@@ -98,7 +98,7 @@ function similarOrder(model: TrainedModel, prep: Prepared, attrs: Attrs, x: Floa
   // terms first (`surelyBeyond`); the distances kept are summed in full and in the same order as before, so the order
   // is exactly the one of a full search.
   const k = Math.min(n, CANDIDATES)
-  const best = new LargestOf(k)
+  const best = new SmallestK(k)
   const candidates: number[] = []
   const distances: number[] = []
   const qByColumn = new Float64Array(p)
@@ -135,7 +135,7 @@ function similarOrder(model: TrainedModel, prep: Prepared, attrs: Attrs, x: Floa
  * The `k` smallest of the numbers added (a max-heap); `bound()` is the largest of them, Infinity until there are k.
  * Replaces a sorted array whose insertions moved a couple of hundred entries each.
  */
-class LargestOf {
+class SmallestK {
   private readonly heap: Float64Array
   private size = 0
 
