@@ -6,6 +6,8 @@
 //              TEST_DATABASE_URL is set).
 const swc = require('./__tests__/swc-transform.js')
 const typescript = swc('typescript')
+/** Every project's runtime: modules compiled once per worker, not once per test file (see the file). */
+const runtime = require.resolve('./__tests__/shared-script-runtime.js')
 
 /** Packages under node_modules the server tests compile (see the server project). */
 const ESM_ONLY = '(@scure/base|@noble/hashes|cookie|@fastify/cookie)'
@@ -19,6 +21,7 @@ module.exports = {
   projects: [
     {
       displayName: 'unit',
+      runtime,
       testEnvironment: 'node',
       setupFilesAfterEnv: ['<rootDir>/__tests__/jest.timeout.js'],
       testMatch: ['<rootDir>/__tests__/unit/**/*.test.ts?(x)'],
@@ -30,10 +33,11 @@ module.exports = {
         '\\.(css|scss|png|jpg|svg)$': '<rootDir>/__tests__/mocks/file.js',
       },
     },
-    require('./__tests__/component/jest.project.js'),
-    require('./console/jest.project.js'),
+    { ...require('./__tests__/component/jest.project.js'), runtime },
+    { ...require('./console/jest.project.js'), runtime },
     {
       displayName: 'server',
+      runtime,
       testEnvironment: 'node',
       setupFilesAfterEnv: ['<rootDir>/__tests__/jest.timeout.js'],
       testMatch: ['<rootDir>/server/test/**/*.test.ts'],
