@@ -6,7 +6,7 @@ import { indexAt } from './model/time-index'
 import { trainGame } from './model/train'
 import type { TrainOptions } from './model/train'
 import { median } from './util/stats'
-import { CONFIDENCE_LABELS as LABELS, scoreDeal, type ConfidenceLabel } from './window-score'
+import { CONFIDENCE_LABELS as LABELS, scoreDeal, type ConfidenceLabel, type DealScore } from './window-score'
 
 /**
  * Walk-forward backtest per game: deals ordered by sale time; the newest `testShare` (20%) are held out;
@@ -57,6 +57,8 @@ export interface BacktestOptions extends Pick<TrainOptions, 'minDeals' | 'maxAnc
   testShare?: number
   /** Deal externalId → the perfect model's prediction (fen), when the market knows it (the hard market). */
   truth?: Map<string, number>
+  /** Each held-out deal's score as it is counted (what a study of the labels or ranges per deal needs). */
+  onScore?: (gameId: number, score: DealScore) => void
 }
 
 const KNN_BASELINE_K = 10
@@ -117,6 +119,7 @@ export function runBacktest(rows: MarketRow[], opts: BacktestOptions = {}): Back
       const asOf = d.soldAt as number
       const score = scoreDeal(model, d)
       if (!score) continue
+      opts.onScore?.(gameId, score)
       apes.model.push(score.ape)
       byLabel[score.label].push(score.ape)
       const best = opts.truth?.get(d.externalId)
