@@ -2,12 +2,13 @@
 // and, with it, Jest reads every module it loads again (source and transform cache, about 2,300 files for a service
 // test) and compiles it again in a new vm.Script: on Node 20 a script given `importModuleDynamically` never hits V8's
 // own compilation cache. That was about 0.6 CPU-s of every service test file's 2 (profiled; docs/decisions.md, "CI
-// time, ninth step"). The files do not change during a run, and a vm.Script is not bound to a context: running the
-// same one in the next file's context gives that file its own module function, as compiling it anew did.
+// time, ninth step"). A vm.Script is not bound to a context: running the same one in the next file's context gives
+// that file its own module function, as compiling it anew did.
 // What is kept:
-// - the transform's result, per project, file and transform options, while the file's mtime and size stay the same;
-// - the compiled script, per project and file, while its wrapped source is the same string. A module that calls `import()` is
-//   compiled per file as before: its script's dynamic-import hook belongs to the runtime that compiled it.
+// - the transform's result, per project, file and transform options, while the file's mtime and size stay the same
+//   (a test may write a module it then loads);
+// - the compiled script, per project and file, while the transformed source is the same string. A module that calls
+//   `import()` is compiled per file as before: its script's dynamic-import hook belongs to the runtime that made it.
 const { statSync } = require('fs')
 const Runtime = require('jest-runtime').default
 

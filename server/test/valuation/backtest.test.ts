@@ -1,6 +1,6 @@
 import { generateDemoMarket } from '../../src/market/demo'
 import { runBacktest } from '../../src/valuation/backtest'
-import type { DealScore } from '../../src/valuation/window-score'
+import { CONFIDENCE_LABELS, type DealScore } from '../../src/valuation/window-score'
 
 describe('backtest', () => {
   it('beats the game-median baseline on a small seeded market', () => {
@@ -16,7 +16,7 @@ describe('backtest', () => {
       const own = scores.filter((s) => s.gameId === g.gameId).map((s) => s.score)
       expect(own).toHaveLength(g.testDeals)
       expect(own.filter((s) => s.covered).length / own.length).toBeCloseTo(g.model!.coverage, 10)
-      for (const label of ['高', '中', '低'] as const) expect(own.filter((s) => s.label === label)).toHaveLength(g.byConfidence![label].n)
+      for (const label of CONFIDENCE_LABELS) expect(own.filter((s) => s.label === label)).toHaveLength(g.byConfidence![label].n)
     }
     expect(report.overall!.model.mdape).toBeLessThan(report.overall!.comparables.mdape)
   })
