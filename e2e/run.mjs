@@ -12,6 +12,7 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync, existsSync } from 
 import { join, dirname } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { launchChromium, startLocalService, waitUntilServing } from '../scripts/lib/local-run.mjs'
+import { cpuByProcess, cpuSince } from './lib/cpu-by-process.mjs'
 
 const here = dirname(fileURLToPath(import.meta.url))
 const root = join(here, '..')
@@ -26,6 +27,9 @@ const lanes = Math.max(1, Number(process.env.E2E_LANES ?? 3) || 1)
 // usual scale of 2 it paints and encodes four times the pixels for every frame and screenshot, which CI pays for in
 // CPU beside the test steps. E2E_DEVICE_SCALE=2 (or 3) gives sharp screenshots to look at.
 const deviceScaleFactor = Math.max(1, Number(process.env.E2E_DEVICE_SCALE ?? 1) || 1)
+// E2E_CPU=1 prints each journey's CPU by process (Chromium's renderers, its browser process, the service…): exact with
+// E2E_LANES=1; with lanes, a journey's figure holds what the others did beside it.
+const cpuPerJourney = Boolean(process.env.E2E_CPU)
 
 /**
  * Runs an operator CLI against the journey database; resolves with its output, rejects with it on failure. Spawned
@@ -156,11 +160,13 @@ try {
       },
     }
     const started = Date.now()
+    const cpuBefore = cpuPerJourney ? cpuByProcess() : null
     try {
       await journey.run(ctx)
       if (errors.length) throw new Error(`page errors: ${errors.join('; ')}`)
       passed++
-      console.log(`✓ ${journey.name} (${((Date.now() - started) / 1000).toFixed(1)} s)`)
+      const cpu = cpuBefore ? `, ${cpuSince(cpuBefore)}` : ''
+      console.log(`✓ ${journey.name} (${((Date.now() - started) / 1000).toFixed(1)} s${cpu})`)
     } catch (e) {
       failed++
       console.log(`✗ ${journey.name} (${((Date.now() - started) / 1000).toFixed(1)} s)\n  ${e?.stack || e}`)
