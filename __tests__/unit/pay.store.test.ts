@@ -1,4 +1,5 @@
 import { state } from '../mocks/taro'
+import Taro from '@tarojs/taro'
 import { PayStore } from '@/features/pay/store'
 import { flush, logIn, resetWorld } from './helpers'
 
@@ -102,4 +103,79 @@ test("during a campaign the service's campaign price, no countdown; when it ends
   expect(configReads).toBe(2)
   expect(store.priceFen).toBe(990)
   store.hide()
+})
+
+describe('a payer WeChat Pay cannot name (a mini-program player who logged in by phone: 40030)', () => {
+  const trans: Record<string, unknown>[] = []
+  let launches: unknown[]
+  const answer = (data: unknown, code = 200) => ({ statusCode: 200, data: { code, msg: code === 200 ? 'ok' : '请先完成微信授权', data } })
+
+  /** payment/payTrans answers 40030 unless `named(body)`; the rest as the test at the top of this file. */
+  function servicePaying(named: (body: Record<string, unknown>) => boolean) {
+    const config = state.requestHandler
+    trans.length = 0
+    launches = []
+    ;(Taro as unknown as Record<string, unknown>).requestPayment = async (o: unknown) => {
+      launches.push(o)
+      return { errMsg: 'requestPayment:ok' }
+    }
+    state.requestHandler = (o: { url: string; data?: unknown }) => {
+      if (o.url.endsWith('/payment/payTrans')) {
+        const body = o.data as Record<string, unknown>
+        trans.push(body)
+        if (!named(body)) return answer(null, 40030)
+        const launch = {
+          kind: 'requestPayment',
+          params: { appId: 'wx1', timeStamp: '1', nonceStr: 'n', package: 'prepay_id=wx1', signType: 'RSA', paySign: 's' },
+        }
+        return answer({ order: { orderNo: 'P1', payType: 1, amountFen: 490, expiresAt: T0 + 1_800_000 }, launch })
+      }
+      if (o.url.endsWith('/payment/status'))
+        return answer({
+          orderNo: 'P1',
+          status: 'paid',
+          result: 'paid',
+          scene: 1,
+          valId: 'r_a',
+          payType: 1,
+          amountFen: 490,
+          reportStatus: 2,
+          paidAt: T0,
+        })
+      return config(o)
+    }
+  }
+
+  afterEach(() => {
+    delete (Taro as unknown as Record<string, unknown>).requestPayment
+    state.loginCode = 'mock-login-code'
+  })
+
+  test('a fresh login code goes with a second payTrans as wxCode, and the payment goes on', async () => {
+    servicePaying((body) => body.wxCode === 'mock-login-code')
+    const store = new PayStore('r_a', 1)
+    await store.load()
+    store.choose(1)
+    const paying = store.pay()
+    for (let i = 0; i < 20 && store.result !== 'paid'; i++) {
+      await flush()
+      jest.advanceTimersByTime(1_000)
+    }
+    await paying
+    expect(trans.map((b) => b.wxCode)).toEqual([undefined, 'mock-login-code'])
+    expect(launches).toHaveLength(1)
+    expect(store.result).toBe('paid')
+  })
+
+  test('asked once: still unnamed with the code, the page says so and does not loop', async () => {
+    servicePaying(() => false)
+    const store = new PayStore('r_a', 1)
+    await store.load()
+    store.choose(1)
+    await store.pay()
+    expect(trans.map((b) => b.wxCode)).toEqual([undefined, 'mock-login-code'])
+    expect(launches).toHaveLength(0)
+    expect(store.phase).toBe('idle')
+    expect(store.message).not.toBe('')
+  })
 })

@@ -46,6 +46,11 @@ export function authorizeWeixin(): boolean {
   return true
 }
 
+/** In a browser the payer is named by the official account's authorisation (`authorizeWeixin`), not by a login code. */
+export async function weixinPayerCode(): Promise<string | undefined> {
+  return undefined
+}
+
 /** The code WeChat put on the address after the authorisation, taken once (removed from the address). */
 export function takeWeixinAuthCode(): string | undefined {
   const query = new URLSearchParams(window.location.search)

@@ -37,3 +37,16 @@ export async function startPayment(launch: PayLaunch): Promise<PayOutcome> {
 export const payTypeLabels: Record<number, string> = { 1: '微信支付', 2: '支付宝' }
 
 export { authorizeWeixin, clientOs, guardLeaving, takeWeixinAuthCode } from './payment-mini'
+
+/**
+ * WeChat Pay needs the payer's openid in the mini-program, which the service lacks for a player who logged in with
+ * a phone code (it answers 40030): a fresh login code names them, handed to payment/payTrans as `wxCode`.
+ */
+export async function weixinPayerCode(): Promise<string | undefined> {
+  try {
+    const { code } = await Taro.login()
+    return code || undefined
+  } catch {
+    return undefined
+  }
+}

@@ -3,6 +3,11 @@ import type { PayLaunch, PayOutcome } from './payment'
 export type { PayLaunch, PayOutcome } from './payment'
 export { authorizeWeixin, clientOs, guardLeaving, takeWeixinAuthCode } from './payment-mini'
 
+/** Douyin's own payment needs no WeChat payer. */
+export async function weixinPayerCode(): Promise<string | undefined> {
+  return undefined
+}
+
 interface TtPayResult {
   code: number
 }

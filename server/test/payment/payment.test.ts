@@ -570,6 +570,26 @@ describe('WeChat JSAPI openid', () => {
     expect(weixin.requests[3].openid).toBeUndefined()
   })
 
+  test('the mini-program, a player who logged in by phone: 40030, then a login code with payTrans names the payer', async () => {
+    await t.close()
+    const weixin = fakeWeixin()
+    t = await createTestApp({ now: NOW, providers: { pay: new Map([['weixin', weixin.provider]]) } })
+    const login = await t.login('13800007013')
+    await t.verifyRealName(login.token)
+    const phoneUser = (await t.db.selectFrom('users').select('id').where('phone', '=', '13800007013').executeTakeFirstOrThrow()).id
+    const valId = await report(phoneUser)
+    expect(await t.post(`${API}/payment/payTrans`, { scene: 1, valId, payType: 1 }, login.token, WEAPP_ANDROID)).toMatchObject({
+      code: 40030,
+    })
+    expect(weixin.requests).toEqual([])
+    // The app's wx.login code: exchanged with the mini-program for the openid WeChat Pay needs.
+    const anon = await t.post(`${API}/wx/getOpenId`, { wx_code: 'dave.1' }, undefined, { terminal: '5' })
+    const paid = await t.post(`${API}/payment/payTrans`, { scene: 1, valId, payType: 1, wxCode: 'dave.2' }, login.token, WEAPP_ANDROID)
+    expect(paid.code).toBe(200)
+    expect(paid.data.launch.kind).toBe('requestPayment')
+    expect(weixin.requests).toEqual([expect.objectContaining({ channel: 'jsapi', openid: anon.data.openid, amountFen: 490 })])
+  })
+
   test('WeChat’s browser: wx/getOpenId exchanges the official account’s code and remembers the caller as the payer', async () => {
     await t.close()
     const weixin = fakeWeixin()

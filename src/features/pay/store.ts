@@ -6,7 +6,7 @@ import { Timeout } from '@/constants/app'
 import { PayScene, PayType } from '@/constants/pay'
 import { ReportStatus } from '@/constants/report'
 import { BizCode, absoluteUrl, isRequestError, type Remedy } from '@/http'
-import { authorizeWeixin, clientOs, startPayment, takeWeixinAuthCode } from '@/platform/payment'
+import { authorizeWeixin, clientOs, startPayment, takeWeixinAuthCode, weixinPayerCode } from '@/platform/payment'
 import { removeItem, setItem } from '@/platform/storage'
 import { StorageKey } from '@/platform/storage-keys'
 import { navigateBack, navigateTo, redirectTo } from '@/router'
@@ -290,8 +290,11 @@ export class PayStore {
     if (this.config?.payTypes.includes(payType)) this.payType = payType
   }
 
-  /** `authorised`: back from WeChat's authorisation, which is not asked for a second time. */
-  async pay(authorised = false): Promise<void> {
+  /**
+   * `authorised`: back from WeChat's authorisation, which is not asked for a second time. `wxCode`: a mini-program
+   * login code naming the payer, when the service did not know them (40030).
+   */
+  async pay(authorised = false, wxCode?: string): Promise<void> {
     if (!this.canPay || this.payType === null) return
     this.stopPolling()
     this.phase = 'creating'
@@ -305,6 +308,7 @@ export class PayStore {
         payType: this.payType as 1 | 2,
         os: clientOs(),
         returnPath: this.returnPath(),
+        ...(wxCode ? { wxCode } : {}),
       })
       runInAction(() => {
         this.phase = 'paying'
@@ -331,8 +335,18 @@ export class PayStore {
       // Paid or failed as the platform says: the order's state at the service decides.
       await this.confirm(trans.order.orderNo, outcome.result === 'failed' ? 'fail' : undefined)
     } catch (e) {
-      // WeChat's browser pays once the official account knows the user: off to its authorisation and back.
-      if (isRequestError(e) && e.code === BizCode.WX_AUTH_REQUIRED && !authorised && authorizeWeixin()) return
+      if (isRequestError(e) && e.code === BizCode.WX_AUTH_REQUIRED && !authorised) {
+        // WeChat's browser pays once the official account knows the user: off to its authorisation and back.
+        if (authorizeWeixin()) return
+        // The mini-program names the payer with a login code (a player who logged in by phone), once.
+        const code = await weixinPayerCode()
+        if (code) {
+          runInAction(() => {
+            this.phase = 'idle'
+          })
+          return this.pay(true, code)
+        }
+      }
       if (isRequestError(e) && e.code === BizCode.NOT_REAL_NAME) {
         // The request layer has said so and opened the real-name page, which brings the player back here.
         runInAction(() => {
