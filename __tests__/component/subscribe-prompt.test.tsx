@@ -14,8 +14,8 @@ const mockRequestSubscribe = jest.fn(async (ids: string[]) => (mockDialog.accept
 jest.mock('../../src/platform/subscribe-message', () => ({
   subscribeSupported: true,
   requestSubscribe: (ids: string[]) => mockRequestSubscribe(ids),
-  hostLoginCode: async () => 'host-code-1',
 }))
+jest.mock('../../src/platform/host-login', () => ({ hostLoginCode: async () => 'host-code-1' }))
 jest.mock('../../src/platform/terminal', () => ({ detectTerminal: () => 'weixin' }))
 
 const ok = (data: unknown) => ({ code: 200, msg: 'ok', data })

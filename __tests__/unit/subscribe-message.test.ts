@@ -1,5 +1,6 @@
 import Taro, { state } from '../mocks/taro'
-import { hostLoginCode, requestSubscribe } from '../../src/platform/subscribe-message'
+import { requestSubscribe } from '../../src/platform/subscribe-message'
+import { hostLoginCode } from '../../src/platform/host-login'
 import { Route } from '../../src/constants/routes'
 import { MESSAGES_PAGE, REPORT_PAGES } from '../../server/src/modules/messages/push-pages'
 

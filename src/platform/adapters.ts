@@ -9,6 +9,7 @@ export type DebugConsoleAdapter = typeof import('./debug-console')
 export type EnvAdapter = typeof import('./env')
 export type ExposureAdapter = typeof import('./exposure')
 export type ExternalUrlAdapter = typeof import('./external-url')
+export type HostLoginAdapter = typeof import('./host-login')
 export type MiniLoginAdapter = typeof import('./mini-login')
 export type PaymentAdapter = typeof import('./payment')
 export type PictureAdapter = typeof import('./picture')
@@ -32,6 +33,7 @@ export type VariantChecks = [
   Satisfies<typeof import('./env.h5'), EnvAdapter>,
   Satisfies<typeof import('./exposure.h5'), ExposureAdapter>,
   Satisfies<typeof import('./external-url.h5'), ExternalUrlAdapter>,
+  Satisfies<typeof import('./host-login.h5'), HostLoginAdapter>,
   Satisfies<typeof import('./mini-login.h5'), MiniLoginAdapter>,
   Satisfies<typeof import('./mini-login.tt'), MiniLoginAdapter>,
   Satisfies<typeof import('./payment.h5'), PaymentAdapter>,

@@ -47,9 +47,7 @@ export function authorizeWeixin(): boolean {
 }
 
 /** In a browser the payer is named by the official account's authorisation (`authorizeWeixin`), not by a login code. */
-export async function weixinPayerCode(): Promise<string | undefined> {
-  return undefined
-}
+export { hostLoginCode as weixinPayerCode } from './host-login'
 
 /** The code WeChat put on the address after the authorisation, taken once (removed from the address). */
 export function takeWeixinAuthCode(): string | undefined {

@@ -42,11 +42,4 @@ export { authorizeWeixin, clientOs, guardLeaving, takeWeixinAuthCode } from './p
  * WeChat Pay needs the payer's openid in the mini-program, which the service lacks for a player who logged in with
  * a phone code (it answers 40030): a fresh login code names them, handed to payment/payTrans as `wxCode`.
  */
-export async function weixinPayerCode(): Promise<string | undefined> {
-  try {
-    const { code } = await Taro.login()
-    return code || undefined
-  } catch {
-    return undefined
-  }
-}
+export { hostLoginCode as weixinPayerCode } from './host-login'

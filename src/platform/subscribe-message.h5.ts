@@ -4,7 +4,3 @@ export const subscribeSupported: boolean = false
 export async function requestSubscribe(_templateIds: string[]): Promise<string[]> {
   return []
 }
-
-export async function hostLoginCode(): Promise<string | undefined> {
-  return undefined
-}

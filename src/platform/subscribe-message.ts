@@ -18,12 +18,3 @@ export async function requestSubscribe(templateIds: string[]): Promise<string[]>
     return []
   }
 }
-
-/** A fresh login code of the host: the service learns the player's openid there from it. */
-export async function hostLoginCode(): Promise<string | undefined> {
-  try {
-    return (await Taro.login()).code || undefined
-  } catch {
-    return undefined
-  }
-}

@@ -1,6 +1,7 @@
 import { recordSubscription } from '@/api/messages'
 import { TrackEventType, TrackName } from '@/constants/tracker'
-import { hostLoginCode, requestSubscribe, subscribeSupported } from '@/platform/subscribe-message'
+import { hostLoginCode } from '@/platform/host-login'
+import { requestSubscribe, subscribeSupported } from '@/platform/subscribe-message'
 import { detectTerminal } from '@/platform/terminal'
 import { appStore } from '@/stores/app'
 import { track } from '@/tracker'
