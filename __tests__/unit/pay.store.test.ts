@@ -176,6 +176,7 @@ describe('a payer WeChat Pay cannot name (a mini-program player who logged in by
     expect(trans.map((b) => b.wxCode)).toEqual([undefined, 'mock-login-code'])
     expect(launches).toHaveLength(0)
     expect(store.phase).toBe('idle')
-    expect(store.message).not.toBe('')
+    // A mini-program has no browser to open: its own line, not the WeChat browser's.
+    expect(store.message).toBe('暂时无法确认付款的微信账号，请退出小程序重新进入后再试')
   })
 })

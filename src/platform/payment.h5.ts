@@ -49,6 +49,9 @@ export function authorizeWeixin(): boolean {
 /** In a browser the payer is named by the official account's authorisation (`authorizeWeixin`), not by a login code. */
 export { hostLoginCode as weixinPayerCode } from './host-login'
 
+/** WeChat's browser without the official account's authorisation: the system browser pays through the H5 cashier. */
+export const weixinPayerUnknownText: string = '微信内暂无法完成支付，请点击右上角在浏览器中打开'
+
 /** The code WeChat put on the address after the authorisation, taken once (removed from the address). */
 export function takeWeixinAuthCode(): string | undefined {
   const query = new URLSearchParams(window.location.search)

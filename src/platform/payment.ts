@@ -43,3 +43,6 @@ export { authorizeWeixin, clientOs, guardLeaving, takeWeixinAuthCode } from './p
  * a phone code (it answers 40030): a fresh login code names them, handed to payment/payTrans as `wxCode`.
  */
 export { hostLoginCode as weixinPayerCode } from './host-login'
+
+/** Said when WeChat Pay still cannot name the payer after the login code: a mini-program has no browser to open. */
+export const weixinPayerUnknownText: string = '暂时无法确认付款的微信账号，请退出小程序重新进入后再试'

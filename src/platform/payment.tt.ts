@@ -8,6 +8,8 @@ export async function weixinPayerCode(): Promise<string | undefined> {
   return undefined
 }
 
+export const weixinPayerUnknownText: string = '暂时无法使用微信支付，请换一种支付方式'
+
 interface TtPayResult {
   code: number
 }

@@ -6,7 +6,7 @@ import { Timeout } from '@/constants/app'
 import { PayScene, PayType } from '@/constants/pay'
 import { ReportStatus } from '@/constants/report'
 import { BizCode, absoluteUrl, isRequestError, type Remedy } from '@/http'
-import { authorizeWeixin, clientOs, startPayment, takeWeixinAuthCode, weixinPayerCode } from '@/platform/payment'
+import { authorizeWeixin, clientOs, startPayment, takeWeixinAuthCode, weixinPayerCode, weixinPayerUnknownText } from '@/platform/payment'
 import { removeItem, setItem } from '@/platform/storage'
 import { StorageKey } from '@/platform/storage-keys'
 import { navigateBack, navigateTo, redirectTo } from '@/router'
@@ -20,7 +20,6 @@ import { runningCampaign, type RunningCampaign } from './campaign'
 export const PayText = {
   LOAD_FAILED: '支付信息加载失败',
   NO_REPORT: '没有要解锁的报告，请从报告页进入',
-  OPEN_IN_BROWSER: '微信内暂无法完成支付，请点击右上角在浏览器中打开',
   FAILED: '支付未完成，请重试',
   SUCCESS: '解锁成功',
   /** A poll that got no answer (429, network): said under the result while the page keeps asking. */
@@ -359,7 +358,7 @@ export class PayStore {
         this.phase = 'idle'
         this.message =
           isRequestError(e) && e.code === BizCode.WX_AUTH_REQUIRED
-            ? PayText.OPEN_IN_BROWSER
+            ? weixinPayerUnknownText
             : isRequestError(e) && e.msg
               ? e.msg
               : PayText.FAILED
