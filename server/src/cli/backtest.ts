@@ -1,8 +1,9 @@
 /**
  * npm run valuation:backtest -- [--market demo|hard] [--file F] [--format jsonl|csv] [--game ID] [--seed N]
- *   [--rows-per-game N] [--json]
+ *   [--rows-per-game N] [--walk-forward] [--json]
  * Without --file a generated market is used: the demo market (default) or the hard test market, which knows
- * its truth, so the table adds the noise floor and the model's ratio to it. Exit code 1 when the file is invalid.
+ * its truth, so the table adds the noise floor and the model's ratio to it. --walk-forward retrains at the start of
+ * each held-out month, as the service does while deals arrive. Exit code 1 when the file is invalid.
  */
 import { generateDemoMarket } from '../market/demo'
 import { generateHardMarket } from '../market/hard'
@@ -56,11 +57,12 @@ function main(): number {
     }
   }
   const t0 = Date.now()
-  const report = runBacktest(rows, { games: game ? [Number(game)] : undefined, truth })
+  const retrainMonthly = process.argv.includes('--walk-forward')
+  const report = runBacktest(rows, { games: game ? [Number(game)] : undefined, truth, retrainMonthly })
   if (process.argv.includes('--json')) console.log(JSON.stringify(report, null, 2))
   else console.log(formatBacktest(report))
   console.log(
-    `\n按时间切分：最早约 70% 训练、其后 10% 校准区间、最新 20% 检验；区间名义覆盖率 80%。用时 ${((Date.now() - t0) / 1000).toFixed(1)} 秒`,
+    `\n按时间切分：最早约 70% 训练、其后 10% 校准区间、最新 20% 检验${retrainMonthly ? '（检验期每月初用此前全部成交重新训练）' : ''}；区间名义覆盖率 80%。用时 ${((Date.now() - t0) / 1000).toFixed(1)} 秒`,
   )
   return 0
 }

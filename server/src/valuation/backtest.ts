@@ -9,9 +9,12 @@ import { median } from './util/stats'
 import { CONFIDENCE_LABELS as LABELS, scoreDeal, type ConfidenceLabel, type DealScore } from './window-score'
 
 /**
- * Walk-forward backtest per game: deals ordered by sale time; the newest `testShare` (20%) are held out;
+ * Time-split backtest per game: deals ordered by sale time; the newest `testShare` (20%) are held out;
  * the model is trained on everything older (internally: oldest 70% fit, next 10% calibrate the range) and
- * values each held-out deal as of its sale date from its attributes alone. Two baselines:
+ * values each held-out deal as of its sale date from its attributes alone. With `retrainMonthly` it is a
+ * walk-forward backtest: each calendar month of the held-out deals is valued by a model trained on everything
+ * before that month (held-out deals of earlier months included), as the service retrains while deals arrive;
+ * the baselines stay on the first training window. Two baselines:
  *  - median: the game's median deal price over the training window (not time-adjusted: the naive "what do
  *    accounts of this game sell for");
  *  - comparables: median of the 10 nearest training deals in plain standardized feature space (every
@@ -59,9 +62,17 @@ export interface BacktestOptions extends Pick<TrainOptions, 'minDeals' | 'maxAnc
   truth?: Map<string, number>
   /** Each held-out deal's score as it is counted (what a study of the labels or ranges per deal needs). */
   onScore?: (gameId: number, score: DealScore) => void
+  /** Retrain at the start of each held-out calendar month (UTC) on everything before it (walk-forward). */
+  retrainMonthly?: boolean
 }
 
 const KNN_BASELINE_K = 10
+
+/** The start (UTC) of the calendar month holding `t`. */
+const monthStart = (t: number) => {
+  const d = new Date(t)
+  return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1)
+}
 
 function metrics(apes: number[]): Metrics {
   return {
@@ -83,8 +94,18 @@ export function runBacktest(rows: MarketRow[], opts: BacktestOptions = {}): Back
     const test = deals.slice(deals.length - nTest)
     const trainDeals = deals.slice(0, deals.length - nTest)
     const cut = test.length ? (test[0].soldAt as number) : Infinity
-    const train = [...trainDeals, ...own.filter((r) => r.kind === 'listing' && r.listedAt < cut)]
-    const model = trainGame(train, { gameId, minDeals: opts.minDeals, maxAnchors: opts.maxAnchors })
+    const train = (input: MarketRow[]) => trainGame(input, { gameId, minDeals: opts.minDeals, maxAnchors: opts.maxAnchors })
+    const listedBefore = (at: number) => own.filter((r) => r.kind === 'listing' && r.listedAt < at)
+    const model = train([...trainDeals, ...listedBefore(cut)])
+    const trainBefore = (at: number) => train([...deals.filter((d) => (d.soldAt as number) < at), ...listedBefore(at)])
+    const monthly = new Map<number, ReturnType<typeof trainGame>>()
+    const modelFor = (soldAt: number) => {
+      if (!opts.retrainMonthly) return model
+      const start = monthStart(soldAt)
+      if (start <= cut) return model
+      if (!monthly.has(start)) monthly.set(start, trainBefore(start))
+      return monthly.get(start)!
+    }
     if (model.status === 'refused' || !test.length) {
       games.push({
         gameId,
@@ -117,7 +138,7 @@ export function runBacktest(rows: MarketRow[], opts: BacktestOptions = {}): Back
     let covered = 0
     for (const d of test) {
       const asOf = d.soldAt as number
-      const score = scoreDeal(model, d)
+      const score = scoreDeal(modelFor(asOf), d)
       if (!score) continue
       opts.onScore?.(gameId, score)
       apes.model.push(score.ape)

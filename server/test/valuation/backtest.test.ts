@@ -20,4 +20,18 @@ describe('backtest', () => {
     }
     expect(report.overall!.model.mdape).toBeLessThan(report.overall!.comparables.mdape)
   })
+
+  it('walk-forward retrains each held-out month: a price jump in the test period is learnt from the next month on', () => {
+    const rows = generateDemoMarket({ seed: 2024, rowsPerGame: 1000, games: [10032] })
+    const deals = rows.filter((r) => r.kind === 'deal').sort((a, b) => (a.soldAt as number) - (b.soldAt as number))
+    // Prices double from the month after the first held-out deal: a model trained once never sees it.
+    const firstHeldOut = new Date(deals[deals.length - Math.round(deals.length * 0.2)].soldAt as number)
+    const jump = Date.UTC(firstHeldOut.getUTCFullYear(), firstHeldOut.getUTCMonth() + 1, 1)
+    const shifted = rows.map((r) => ((r.soldAt ?? r.listedAt) >= jump ? { ...r, priceFen: r.priceFen * 2 } : r))
+    const once = runBacktest(shifted).games[0]
+    const monthly = runBacktest(shifted, { retrainMonthly: true }).games[0]
+    expect(monthly.testDeals).toBe(once.testDeals)
+    expect(once.model!.mdape).toBeGreaterThan(0.3)
+    expect(monthly.model!.mdape).toBeLessThan(once.model!.mdape * 0.8)
+  })
 })
