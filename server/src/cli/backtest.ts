@@ -9,7 +9,7 @@ import { generateDemoMarket } from '../market/demo'
 import { generateHardMarket } from '../market/hard'
 import { parseMarketFile } from '../market/format'
 import type { MarketFormat, MarketRow } from '../market/format'
-import { formatBacktest, runBacktest } from '../valuation/backtest'
+import { formatBacktest, runBacktest, type BacktestOptions } from '../valuation/backtest'
 
 /**
  * Rows per game of a generated market: about 1,440 held-out deals per game, enough that the per-game and
@@ -27,6 +27,7 @@ function main(): number {
   const game = arg('game')
   let rows: MarketRow[]
   let truth: Map<string, number> | undefined
+  let unforeseen: BacktestOptions['unforeseen']
   const market = arg('market') ?? 'demo'
   if (market !== 'demo' && market !== 'hard') {
     console.error(`未知的市场：${market}（可选 demo、hard）`)
@@ -49,7 +50,7 @@ function main(): number {
       games: game ? [Number(game)] : undefined,
     }
     if (market === 'hard') {
-      ;({ rows, truth } = generateHardMarket(gen))
+      ;({ rows, truth, unforeseen } = generateHardMarket(gen))
       console.log(`困难测试市场：${rows.length} 行${seed ? `（seed ${seed}）` : ''}；噪声下限 = 知道真实定价规则的完美模型的 MdAPE`)
     } else {
       rows = generateDemoMarket(gen)
@@ -58,7 +59,7 @@ function main(): number {
   }
   const t0 = Date.now()
   const retrainMonthly = process.argv.includes('--walk-forward')
-  const report = runBacktest(rows, { games: game ? [Number(game)] : undefined, truth, retrainMonthly })
+  const report = runBacktest(rows, { games: game ? [Number(game)] : undefined, truth, unforeseen, retrainMonthly })
   if (process.argv.includes('--json')) console.log(JSON.stringify(report, null, 2))
   else console.log(formatBacktest(report))
   console.log(

@@ -37,6 +37,13 @@ export interface HardMarket {
   rows: MarketRow[]
   /** Deal externalId → the perfect model's prediction (fen) for that deal. */
   truth: Map<string, number>
+  /**
+   * The part of a game's log price index at `at` that a forecaster who knew the index before `knownBefore`, the
+   * market's drift and its seasonal swing could not have foreseen (the walk since, and a level shift not yet seen).
+   * The truth knows the index at every date; a model can only forecast it, so `truth × exp(−unforeseen)` is what a
+   * perfect model trained before `knownBefore` would predict.
+   */
+  unforeseen(gameId: number, at: number, knownBefore: number): number
 }
 
 /** Platforms with their own price level (log multiplier) and share of the deals. */
@@ -93,7 +100,12 @@ interface HardGame {
   base: number
   servers: { value: string; mult: number; weight: number }[]
   index: number[]
+  drift: number
 }
+
+/** Amplitude of the index's seasonal swing (log). */
+const SEASON = 0.035
+const season = (m: number) => SEASON * Math.sin((2 * Math.PI * m) / 12)
 
 const rec = (a: Attrs, k: string) => (a[k] ?? {}) as Record<string, number>
 const uniform = (rng: Rng, lo: number, hi: number) => lo + (hi - lo) * rng.next()
@@ -236,9 +248,9 @@ function buildHardGame(game: GameDef, rng: Rng, months: number, laterRng: Rng): 
   let walk = 0
   for (let m = 0; m < months; m++) {
     walk += drift + 0.015 * rng.normal()
-    index.push(walk + (m >= shiftAt ? shift : 0) + 0.035 * Math.sin((2 * Math.PI * m) / 12))
+    index.push(walk + (m >= shiftAt ? shift : 0) + season(m))
   }
-  return { game, components, later, topIndex, breadth, base: uniform(rng, 15, 60), servers, index }
+  return { game, components, later, topIndex, breadth, base: uniform(rng, 15, 60), servers, index, drift }
 }
 
 /** Value in CNY on the reference server with clean flags, before platform and index. */
@@ -298,10 +310,12 @@ export function generateHardMarket(opts: MarketGenOptions = {}): HardMarket {
   const enabled = listGames().filter((g) => games.includes(g.id))
   const rows: MarketRow[] = []
   const truth = new Map<string, number>()
+  const built = new Map<number, HardGame>()
   for (const [k, game] of enabled.entries()) {
     const rng = makeRng(subSeed(seed ^ 0x4a5d, game.id))
     const laterRng = makeRng(subSeed(seed ^ LATER_SALT, game.id))
     const h = buildHardGame(game, rng, months, laterRng)
+    built.set(game.id, h)
     const indexAt = (t: number) => h.index[w.monthOf(t)]
     const n = w.rowsFor(k, enabled.length)
     for (let i = 0; i < n; i++) {
@@ -329,5 +343,14 @@ export function generateHardMarket(opts: MarketGenOptions = {}): HardMarket {
       }
     }
   }
-  return { rows, truth }
+  const unforeseen = (gameId: number, at: number, knownBefore: number) => {
+    const h = built.get(gameId)
+    if (!h) throw new Error(`game ${gameId} is not in this market`)
+    const m = w.monthOf(at)
+    // The last month with any deal before `knownBefore` counts as known, as a model trained then has seen part of it.
+    const k = w.monthOf(knownBefore - 1)
+    if (m <= k) return 0
+    return h.index[m] - (h.index[k] + h.drift * (m - k) + season(m) - season(k))
+  }
+  return { rows, truth, unforeseen }
 }

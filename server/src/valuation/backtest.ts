@@ -39,6 +39,12 @@ export interface BacktestRow {
   /** MdAPE of the perfect model (markets that know their truth) and the model's ratio to it. */
   floor?: number
   ratio?: number
+  /**
+   * MdAPE of the perfect model that knows the price index only up to the model's training cut and forecasts it from
+   * there (markets that can say what was unforeseen: the hard market), and the model's ratio to it.
+   */
+  foreseenFloor?: number
+  foreseenRatio?: number
   /** Model MdAPE and deal count per confidence label. */
   byConfidence?: Record<ConfidenceLabel, { mdape: number; n: number }>
 }
@@ -52,6 +58,8 @@ export interface BacktestReport {
     comparables: Metrics
     floor?: number
     ratio?: number
+    foreseenFloor?: number
+    foreseenRatio?: number
   } | null
 }
 
@@ -60,6 +68,8 @@ export interface BacktestOptions extends Pick<TrainOptions, 'minDeals' | 'maxAnc
   testShare?: number
   /** Deal externalId → the perfect model's prediction (fen), when the market knows it (the hard market). */
   truth?: Map<string, number>
+  /** With `truth`: the log index at a date that could not be foreseen before another (`HardMarket.unforeseen`). */
+  unforeseen?: (gameId: number, at: number, knownBefore: number) => number
   /** Each held-out deal's score as it is counted (what a study of the labels or ranges per deal needs). */
   onScore?: (gameId: number, score: DealScore) => void
   /** Retrain at the start of each held-out calendar month (UTC) on everything before it (walk-forward). */
@@ -85,7 +95,14 @@ function metrics(apes: number[]): Metrics {
 export function runBacktest(rows: MarketRow[], opts: BacktestOptions = {}): BacktestReport {
   const ids = opts.games ?? [...new Set(rows.map((r) => r.gameId))].sort((a, b) => a - b)
   const games: BacktestRow[] = []
-  const pooled = { model: [] as number[], median: [] as number[], knn: [] as number[], floor: [] as number[], covered: 0 }
+  const pooled = {
+    model: [] as number[],
+    median: [] as number[],
+    knn: [] as number[],
+    floor: [] as number[],
+    foreseen: [] as number[],
+    covered: 0,
+  }
   for (const gameId of ids) {
     const name = getGame(gameId)?.name ?? String(gameId)
     const own = rows.filter((r) => r.gameId === gameId)
@@ -99,12 +116,13 @@ export function runBacktest(rows: MarketRow[], opts: BacktestOptions = {}): Back
     const model = train([...trainDeals, ...listedBefore(cut)])
     const trainBefore = (at: number) => train([...deals.filter((d) => (d.soldAt as number) < at), ...listedBefore(at)])
     const monthly = new Map<number, ReturnType<typeof trainGame>>()
+    /** When the model that values a deal sold at `soldAt` was trained: the cut, or its month's start (walk-forward). */
+    const trainedAt = (soldAt: number) => (opts.retrainMonthly ? Math.max(cut, monthStart(soldAt)) : cut)
     const modelFor = (soldAt: number) => {
-      if (!opts.retrainMonthly) return model
-      const start = monthStart(soldAt)
-      if (start <= cut) return model
-      if (!monthly.has(start)) monthly.set(start, trainBefore(start))
-      return monthly.get(start)!
+      const at = trainedAt(soldAt)
+      if (at === cut) return model
+      if (!monthly.has(at)) monthly.set(at, trainBefore(at))
+      return monthly.get(at)!
     }
     if (model.status === 'refused' || !test.length) {
       games.push({
@@ -133,7 +151,7 @@ export function runBacktest(rows: MarketRow[], opts: BacktestOptions = {}): Back
       Z.set(z, i * p)
     })
     const order = searchOrder(Z, trainDeals.length, p)
-    const apes = { model: [] as number[], median: [] as number[], knn: [] as number[], floor: [] as number[] }
+    const apes = { model: [] as number[], median: [] as number[], knn: [] as number[], floor: [] as number[], foreseen: [] as number[] }
     const byLabel: Record<ConfidenceLabel, number[]> = { 高: [], 中: [], 低: [] }
     let covered = 0
     for (const d of test) {
@@ -145,6 +163,10 @@ export function runBacktest(rows: MarketRow[], opts: BacktestOptions = {}): Back
       byLabel[score.label].push(score.ape)
       const best = opts.truth?.get(d.externalId)
       if (best !== undefined) apes.floor.push(Math.abs(best - d.priceFen) / d.priceFen)
+      if (best !== undefined && opts.unforeseen) {
+        const foreseen = best * Math.exp(-opts.unforeseen(gameId, asOf, trainedAt(asOf)))
+        apes.foreseen.push(Math.abs(foreseen - d.priceFen) / d.priceFen)
+      }
       if (score.covered) covered++
       apes.median.push(Math.abs(med - d.priceFen) / d.priceFen)
       standardize(d.attrs, z)
@@ -166,6 +188,7 @@ export function runBacktest(rows: MarketRow[], opts: BacktestOptions = {}): Back
       median: metrics(apes.median),
       comparables: metrics(apes.knn),
       ...(apes.floor.length ? { floor: median(apes.floor), ratio: median(apes.model) / median(apes.floor) } : {}),
+      ...(apes.foreseen.length ? { foreseenFloor: median(apes.foreseen), foreseenRatio: median(apes.model) / median(apes.foreseen) } : {}),
       byConfidence: Object.fromEntries(
         LABELS.map((l) => [l, { mdape: byLabel[l].length ? median(byLabel[l]) : NaN, n: byLabel[l].length }]),
       ) as BacktestRow['byConfidence'],
@@ -174,6 +197,7 @@ export function runBacktest(rows: MarketRow[], opts: BacktestOptions = {}): Back
     pooled.median.push(...apes.median)
     pooled.knn.push(...apes.knn)
     pooled.floor.push(...apes.floor)
+    pooled.foreseen.push(...apes.foreseen)
     pooled.covered += covered
   }
   const overall = pooled.model.length
@@ -183,6 +207,9 @@ export function runBacktest(rows: MarketRow[], opts: BacktestOptions = {}): Back
         median: metrics(pooled.median),
         comparables: metrics(pooled.knn),
         ...(pooled.floor.length ? { floor: median(pooled.floor), ratio: median(pooled.model) / median(pooled.floor) } : {}),
+        ...(pooled.foreseen.length
+          ? { foreseenFloor: median(pooled.foreseen), foreseenRatio: median(pooled.model) / median(pooled.foreseen) }
+          : {}),
       }
     : null
   return { games, overall }
@@ -226,6 +253,13 @@ export function formatBacktest(report: BacktestReport): string {
       return c.n ? `${pct(c.mdape)} (${String(c.n).padStart(4)})` : '     -       '
     }
     lines.push(`${padName(g.name)} ${cell('高')}  ${cell('中')}  ${cell('低')}`)
+  }
+  const foreseen = [...report.games, ...(report.overall ? [{ name: '合计', ...report.overall }] : [])].filter(
+    (g) => g.foreseenFloor !== undefined && g.foreseenRatio !== undefined,
+  )
+  if (foreseen.length) {
+    lines.push('', '可预见下限（完美模型只知训练截止前的价格指数，其后按漂移和季节外推）：下限 / 模型倍数')
+    for (const g of foreseen) lines.push(`${padName(g.name)} ${pct(g.foreseenFloor!)}   ${g.foreseenRatio!.toFixed(3)}`)
   }
   return lines.join('\n')
 }

@@ -32,17 +32,33 @@ describe('hard test market', () => {
     expect(wild.length / deals.length).toBeGreaterThan(0.01)
   })
 
-  it('prints the noise floor and the model/floor ratio per game', () => {
-    const report = runBacktest(small.rows, { truth: small.truth })
+  it('prints the noise floor and the model/floor ratio per game, and the floor of a perfect model without the future index', () => {
+    const report = runBacktest(small.rows, { truth: small.truth, unforeseen: small.unforeseen })
     for (const g of report.games) {
       expect(g.floor).toBeGreaterThan(0.05)
       // No model beats the truth by much (a little by luck on a few hundred deals).
       expect(g.ratio).toBeGreaterThan(0.9)
+      // The truth knows the index of the months it values; a perfect model trained at the cut forecasts them, a few
+      // per cent off. (Either floor can be the lower: the truth itself sits 2-3 % below the median price.)
+      expect(g.foreseenFloor).not.toBe(g.floor)
+      expect(Math.abs(g.foreseenFloor! / g.floor! - 1)).toBeLessThan(0.1)
+      expect(g.foreseenRatio).toBeCloseTo((g.ratio! * g.floor!) / g.foreseenFloor!, 10)
     }
     const text = formatBacktest(report)
     expect(text).toContain('噪声下限')
     expect(text).toMatch(/王者荣耀\s+10013.*\|\s+\d+\.\d%\s+\d\.\d\d \|/)
     expect(text).toContain('按置信度分组')
+    expect(text).toMatch(/可预见下限[^]*王者荣耀\s+\d+\.\d%\s+\d\.\d{3}/)
+  })
+
+  it('says what of the index a forecaster could not foresee: nothing of a month it has seen, the walk of later ones', () => {
+    const day = 24 * 3600 * 1000
+    const last = Math.max(...small.rows.map((r) => r.soldAt ?? r.listedAt))
+    expect(small.unforeseen(10013, last - 400 * day, last - 300 * day)).toBe(0)
+    expect(small.unforeseen(10013, last - 400 * day, last - 400 * day + 1)).toBe(0)
+    const ahead = [1, 2, 3, 4, 5, 6].map((m) => small.unforeseen(10013, last - 5 * day, last - 5 * day - m * 31 * day))
+    expect(ahead.every((u) => u !== 0)).toBe(true)
+    expect(() => small.unforeseen(10039, last, last)).toThrow()
   })
 
   it('learns the platforms’ price levels and states estimates on their average', () => {
