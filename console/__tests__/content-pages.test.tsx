@@ -20,7 +20,7 @@ const drawer = () => document.querySelector('.ant-drawer-open') as HTMLElement
 describe('who sees 内容', () => {
   test('operations has 首页横幅, 首页文案 and 下载与客服 under 内容', async () => {
     renderConsole('/')
-    await screen.findByText('你好，olga', undefined, { timeout: 10000 })
+    await screen.findByText('你好，olga')
     // The menu follows the operator's permissions, which can arrive after the greeting.
     fireEvent.click((await screen.findAllByText('内容', MENU))[0])
     for (const label of ['首页横幅', '首页文案', '下载与客服']) expect((await screen.findAllByText(label, MENU)).length).toBeGreaterThan(0)

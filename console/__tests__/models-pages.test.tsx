@@ -92,8 +92,8 @@ test('重新训练 shows each game’s progress until it is done; 回滚 restore
   const row = await rowOf('王者荣耀（10013）')
   fireEvent.click(within(row).getByRole('button', { name: '重新训练' }))
   await waitFor(() => expect(api.callsTo('/models/retrain')[0]?.body).toEqual({ gameIds: [10013] }))
-  expect(await within(await rowOf('王者荣耀（10013）')).findByText('训练中', {}, { timeout: 4000 })).toBeTruthy()
-  expect(await within(await rowOf('王者荣耀（10013）')).findByText('完成', {}, { timeout: 6000 })).toBeTruthy()
+  expect(await within(await rowOf('王者荣耀（10013）')).findByText('训练中')).toBeTruthy()
+  expect(await within(await rowOf('王者荣耀（10013）')).findByText('完成')).toBeTruthy()
 
   fireEvent.click(within(await rowOf('王者荣耀（10013）')).getByRole('button', { name: '回滚' }))
   const modal = await dialog('回滚 王者荣耀 的模型')

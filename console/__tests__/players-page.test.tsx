@@ -128,7 +128,7 @@ describe('玩家 search', () => {
 
   test('support has 玩家 in the menu', async () => {
     renderConsole('/')
-    await screen.findByText('你好，op-support', undefined, { timeout: 10000 })
+    await screen.findByText('你好，op-support')
     expect(screen.getAllByText('玩家').length).toBeGreaterThan(0)
   })
 

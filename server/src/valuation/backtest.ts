@@ -5,7 +5,7 @@ import { searchOrder, nearest } from './model/comparables'
 import { indexAt } from './model/time-index'
 import { trainGame } from './model/train'
 import type { TrainOptions } from './model/train'
-import { median } from './util/stats'
+import { median, monthOf } from './util/stats'
 import { CONFIDENCE_LABELS as LABELS, scoreDeal, type ConfidenceLabel, type DealScore } from './window-score'
 
 /**
@@ -80,8 +80,8 @@ const KNN_BASELINE_K = 10
 
 /** The start (UTC) of the calendar month holding `t`. */
 const monthStart = (t: number) => {
-  const d = new Date(t)
-  return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1)
+  const m = monthOf(t)
+  return Date.UTC(Math.floor(m / 12), m % 12, 1)
 }
 
 function metrics(apes: number[]): Metrics {
