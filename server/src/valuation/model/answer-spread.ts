@@ -217,6 +217,11 @@ function snap(tf: FeatureTransform, v: number): number {
     case 'levels':
     case 'bundles':
       return whole(v)
+    case 'seg': {
+      // Within the segment the count is read back from it; at either end the segment says only "below" or "beyond".
+      if (v <= 0 || v >= tf.hi - tf.lo) return v
+      return Math.min(tf.hi - tf.lo, Math.max(0, Math.log1p(whole(Math.expm1(v + tf.lo))) - tf.lo))
+    }
     case 'additive':
       return v
   }

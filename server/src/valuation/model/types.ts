@@ -4,7 +4,7 @@ import type { AttrComparison } from '../catalogue/compare-attrs'
 import type { FeatureDef } from './features'
 import type { PriceIndex } from './time-index'
 
-export const MODEL_VERSION = 'hedonic-ridge-knn-conformal/8'
+export const MODEL_VERSION = 'hedonic-ridge-knn-conformal/9'
 
 /** Report levels (spec section 3) by the estimate's percentile within the game's deal prices. */
 export type Level = 'N' | 'R' | 'SR' | 'SSR' | 'UR'
