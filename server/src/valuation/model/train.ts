@@ -436,9 +436,7 @@ function keepSegmentsIfTheyHelp(
   const a = residualOf(without.core)
   const b = residualOf(withSegments.core)
   const both = [...a.keys()].filter((i) => b.has(i))
-  const errors = [both.map((i) => a.get(i) as number), both.map((i) => b.get(i) as number)]
-  const c = robustScale(Float64Array.from(errors[0]), HUBER_K)
-  const losses = errors.map((e) => e.map((v) => (v <= c ? (v * v) / 2 : c * (v - c / 2))))
+  const losses = huberLosses([both.map((i) => a.get(i) as number), both.map((i) => b.get(i) as number)], 0)
   return clearWinner(losses, 0) === 1 ? { features, data, fitted: withSegments } : { ...fewer, fitted: without }
 }
 
@@ -727,12 +725,18 @@ function similarityScale(vectors: Float64Array, n: number, p: number): number {
 function chooseShrink(candidates: Candidates[], y: Float64Array): number {
   const none = SHRINKS.indexOf(NO_CORRECTION)
   const errors = SHRINKS.map((_, k) => candidates.map((c) => Math.abs(y[c.i] - c.estimates[k])))
-  // Huber's loss, one bound for every candidate so the gains pair up. A correction moves estimates by a few per cent
-  // against price noise of 15-20%: absolute errors barely see that (a deal's |error| changes only where its noise is
-  // smaller than the move), squared errors do, and the bound keeps a mispriced deal from deciding.
-  const c = robustScale(errors[none], HUBER_K)
-  const losses = errors.map((e) => e.map((v) => (v <= c ? (v * v) / 2 : c * (v - c / 2))))
-  return SHRINKS[clearWinner(losses, none)]
+  return SHRINKS[clearWinner(huberLosses(errors, none), none)]
+}
+
+/**
+ * Huber's loss of each candidate's absolute errors, one bound (from the baseline's errors) for every candidate so the
+ * gains pair up. A change moves estimates by a few per cent against price noise of 15-20%: absolute errors barely see
+ * that (a deal's |error| changes only where its noise is smaller than the move), squared errors do, and the bound
+ * keeps a mispriced deal from deciding.
+ */
+function huberLosses(errors: number[][], baseline: number): number[][] {
+  const c = robustScale(errors[baseline], HUBER_K)
+  return errors.map((e) => e.map((v) => (v <= c ? (v * v) / 2 : c * (v - c / 2))))
 }
 
 function listingPremium(model: TrainedModel, listings: MarketRow[]): number | null {
