@@ -20,8 +20,9 @@ const GAMES = [
     icon: 'game-10026',
     valuationCount: 3,
     assetTerms: ['限定五星角色', '五星专武'],
-    // Accounts of its own (miHoYo's): nothing to scan with.
+    // Accounts of its own (miHoYo's): nothing to scan with; no 营地 app.
     scanTypes: [],
+    campId: false,
   },
   {
     gameId: 10013,
@@ -31,6 +32,7 @@ const GAMES = [
     valuationCount: 0,
     assetTerms: ['皮肤', '英雄'],
     scanTypes: [1, 2],
+    campId: true,
   },
 ]
 const ok = (data: unknown) => ({ code: 200, msg: 'ok', data })
@@ -234,6 +236,8 @@ it('scans follow the game’s accounts: none for 原神, 微信扫码 where they
   await tap('method-3')
   expect(byTestId('auth-kind-1')).toBeNull()
   expect(byTestId('auth-kind-1-2')).toBeNull()
+  // 营地ID only for a game with a 营地 app (王者营地, 和平营地).
+  expect(byTestId('auth-kind-3')).toBeNull()
   expect(text('auth-kind-2')).toContain('账号登录')
   await tap('change-game')
   await tap('game-10013')

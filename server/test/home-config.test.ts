@@ -35,8 +35,9 @@ describe('home', () => {
       icon: 'game-10026',
       valuationCount: 0,
       assetTerms: ['限定五星角色', '五星专武'],
-      // miHoYo's own accounts: nothing to scan with.
+      // miHoYo's own accounts: nothing to scan with, and no 营地 app.
       scanTypes: [],
+      campId: false,
     })
     // The words of 属性估价's line and of 授权读取 are each game's own assets (issue 35 point 7).
     expect(res.data.list.find((g: { gameId: number }) => g.gameId === 10013).assetTerms).toEqual(['皮肤', '英雄'])
@@ -46,6 +47,13 @@ describe('home', () => {
       res.data.list.filter((g: { scanTypes: number[] }) => g.scanTypes.includes(app)).map((g: { gameId: number }) => g.gameId)
     expect(scanning(2).sort()).toEqual([10011, 10013, 10032])
     expect(scanning(1).sort()).toEqual([10011, 10012, 10013, 10032, 10039, 10148])
+    // 营地ID only where the game has a 营地 app: 王者营地, 和平营地.
+    expect(
+      res.data.list
+        .filter((g: { campId: boolean }) => g.campId)
+        .map((g: { gameId: number }) => g.gameId)
+        .sort(),
+    ).toEqual([10011, 10013])
     expect(res.data.list.find((g: { gameId: number }) => g.gameId === 10161).name).toBe('崩坏：星穹铁道')
   })
 

@@ -52,9 +52,12 @@ export const AUTH_KINDS: readonly AuthChoice[] = [
   },
 ]
 
-/** The ways to authorize an account of a game that offers these scan types (QQ only when the game is not known). */
-export function authKindsFor(scanTypes: readonly number[] = [ScanType.QQ]): AuthChoice[] {
-  return AUTH_KINDS.filter((k) => k.scanType === undefined || scanTypes.includes(k.scanType))
+/**
+ * The ways to authorize an account of a game that offers these scan types (QQ only when the game is not known) and,
+ * where it has a 营地 app (`campId`), its 营地ID.
+ */
+export function authKindsFor(scanTypes: readonly number[] = [ScanType.QQ], campId = false): AuthChoice[] {
+  return AUTH_KINDS.filter((k) => (k.kind === AuthKind.CAMP_ID ? campId : k.scanType === undefined || scanTypes.includes(k.scanType)))
 }
 
 /** The choice a page query names: a scan without a scan type is a QQ scan. */

@@ -31,6 +31,7 @@ export const GameSummary = Type.Object({
     description:
       '该游戏可用的扫码授权方式：1 QQ、2 微信（账号为 QQ / 微信账号的游戏，如王者荣耀两者皆有、英雄联盟仅 QQ）；原神等自有账号体系的游戏为空',
   }),
+  campId: Type.Boolean({ description: '该游戏可用营地ID授权（有营地 App 的游戏：王者荣耀的王者营地、和平精英的和平营地）' }),
 })
 export type GameSummary = Static<typeof GameSummary>
 

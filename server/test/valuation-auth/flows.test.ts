@@ -99,6 +99,20 @@ describe('valuation by authorization: sandbox flows', () => {
     expect((await c.start({ gameId: 10011, authKind: 1, scanType: 2 })).data.qrContent).toContain('scan=weixin')
   })
 
+  test('营地ID only for a game with a 营地 app (王者荣耀, 和平精英); no session for the others', async () => {
+    const c = authClient(t, (await t.login('13800002103')).token)
+    const before = await sessionCount()
+    for (const gameId of [10026, 10161, 10012, 10039, 10148, 10023, 10032]) {
+      expect(await c.start({ gameId, authKind: 3, campId: '123456' })).toMatchObject({
+        code: 40000,
+        msg: '该游戏没有营地ID，请使用其他方式授权',
+        data: null,
+      })
+    }
+    expect(await sessionCount()).toBe(before)
+    expect((await c.start({ gameId: 10011, authKind: 3, campId: '123456' })).data.resultCode).toBe(200)
+  })
+
   test('a QR code not confirmed within 2 minutes → 3209; resend shows a new QR code that then confirms', async () => {
     const { authId, qrContent } = (await c.start({ authKind: 1, scanType: 1 })).data
     t.clock.advance(SANDBOX_AUTH.qrTtlMs)

@@ -139,8 +139,8 @@ describe('val/valuation with evaluateType 3 (authorization)', () => {
     expect(await value(over)).toMatchObject({ code: 40000, msg: '授权尚未完成，请先完成授权' })
 
     // Another game's session: refused, and still usable for its own game afterwards.
-    const genshin = (await c.start({ gameId: 10026, authKind: 3, campId: '123456' })).data.authId
-    expect(await value(genshin, GAME)).toMatchObject({ code: 40000, msg: '该授权不属于所选游戏，请重新授权' })
+    const peace = (await c.start({ gameId: 10011, authKind: 3, campId: '123456' })).data.authId
+    expect(await value(peace, GAME)).toMatchObject({ code: 40000, msg: '该授权不属于所选游戏，请重新授权' })
     // Another user's session answers like a missing one.
     const mine = (await c.start({ authKind: 3, campId: '123456' })).data.authId
     const other = (await t.login('13800002202')).token

@@ -127,7 +127,7 @@ const StepTwo = observer(function StepTwo() {
           <View className='choose__auth' data-testid='auth-kinds'>
             <Text className='choose__sub-title'>选择授权方式</Text>
             <View className='choose__kinds'>
-              {authKindsFor(game?.scanTypes).map((k) => (
+              {authKindsFor(game?.scanTypes, game?.campId).map((k) => (
                 <View
                   key={choiceId(k)}
                   data-testid={`auth-kind-${choiceId(k)}`}

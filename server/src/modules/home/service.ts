@@ -13,9 +13,11 @@ import { scanTypesOf } from '../../valuation/catalogue/scan-types'
 import { ScanType } from '../../contract/values'
 
 /** A game row without a catalogue entry has no schema: no asset to name, and only the QQ scan every game offers. */
-const catalogueFacts = (gameId: number): Pick<GameSummary, 'assetTerms' | 'scanTypes'> => {
+const catalogueFacts = (gameId: number): Pick<GameSummary, 'assetTerms' | 'scanTypes' | 'campId'> => {
   const game = getGame(gameId)
-  return game ? { assetTerms: assetTerms(game), scanTypes: scanTypesOf(game) } : { assetTerms: [], scanTypes: [ScanType.QQ] }
+  return game
+    ? { assetTerms: assetTerms(game), scanTypes: scanTypesOf(game), campId: game.campApp !== undefined }
+    : { assetTerms: [], scanTypes: [ScanType.QQ], campId: false }
 }
 
 /** Catalogue and slogan change rarely and only by operators: a minute of staleness across replicas is fine. */

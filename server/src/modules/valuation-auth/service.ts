@@ -37,6 +37,8 @@ const TOO_MANY_WRONG = '错误次数过多，本次授权已失效，请重新�
 export const NO_WECHAT_ACCOUNTS = '该游戏没有微信区账号，请使用QQ扫码'
 /** A scan for a game whose accounts are neither QQ nor WeChat accounts (原神, 星穹铁道, 永劫无间). */
 export const NO_SCAN = '该游戏账号不支持扫码授权，请使用账号登录授权'
+/** 营地ID for a game without a 营地 app (only 王者荣耀 and 和平精英 have one). */
+export const NO_CAMP_ID = '该游戏没有营地ID，请使用其他方式授权'
 
 const gameScanTypes = (gameId: number) => {
   const game = getGame(gameId)
@@ -98,6 +100,7 @@ export class ValuationAuthService {
       const scanTypes = gameScanTypes(body.gameId)
       if (!scanTypes.includes(body.scanType ?? ScanType.QQ)) throw badParameter(scanTypes.length ? NO_WECHAT_ACCOUNTS : NO_SCAN)
     }
+    if (body.authKind === 3 && getGame(body.gameId)?.campApp === undefined) throw badParameter(NO_CAMP_ID)
     if (body.authKind === 3 && body.campId === undefined) throw badParameter('缺少参数 campId')
     if (body.authKind === 2 && body.account === undefined) throw badParameter('缺少参数 account')
     // Defaults: QQ scan, password login.

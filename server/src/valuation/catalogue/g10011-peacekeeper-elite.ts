@@ -4,6 +4,7 @@ import { commonTail, pricedCount, pricedTiers, seasonalRank, serverEnum } from '
 /** 和平精英: listings already read as counted asset lists (升级枪, 载具, 军需, 粉/红装). */
 export const peacekeeperElite: GameDef = {
   id: 10011,
+  campApp: '和平营地',
   name: '和平精英',
   enabled: true,
   genre: 'battle-royale',

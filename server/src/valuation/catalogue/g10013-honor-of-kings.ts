@@ -40,6 +40,7 @@ const RARE_SKINS: { key: string; label: string }[] = [
 /** 王者荣耀: skin tiers jump steeply; 贵族 (V) level is spend history, collected but never priced. */
 export const honorOfKings: GameDef = {
   id: 10013,
+  campApp: '王者营地',
   name: '王者荣耀',
   enabled: true,
   genre: 'moba',

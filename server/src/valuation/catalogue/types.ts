@@ -102,6 +102,11 @@ export interface GameDef {
    * what a scan authorization can be made with. [] for games with accounts of their own (miHoYo's, NetEase's).
    */
   accountApps?: readonly (1 | 2)[]
+  /**
+   * The companion app whose ID authorizes the account (spec auth kind 3, 营地ID): 王者营地, 和平营地. Only Tencent's
+   * mobile games with a 营地 app have one; without it the valuation tab does not offer 营地ID.
+   */
+  campApp?: string
 }
 
 /** Spec section 5: question types. */
