@@ -4,6 +4,7 @@
 //  console   – the operators' console (console/), plain React in jsdom against a mocked console API;
 //  server    – the API service and the valuation engine, against SQLite (and PostgreSQL when
 //              TEST_DATABASE_URL is set).
+const { availableParallelism } = require('node:os')
 const swc = require('./__tests__/swc-transform.js')
 const typescript = swc('typescript')
 /** Every project's runtime: modules compiled once per worker, not once per test file (see the file). */
@@ -18,7 +19,8 @@ module.exports = {
   // instead of 854-942 s on this machine), and half as many again: a file waits for its database, timers and child
   // processes about a sixth of its time, which a third worker on two cores fills (npm test 289-310 s → 260-276 s for
   // the same CPU seconds, 2026-12-02).
-  maxWorkers: '150%',
+  // (Jest reads a percentage above 100 % as a count of workers, hence the sum.)
+  maxWorkers: Math.ceil(availableParallelism() * 1.5),
   testSequencer: '<rootDir>/__tests__/slow-first-sequencer.js',
   projects: [
     {
