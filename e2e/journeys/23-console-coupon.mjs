@@ -3,7 +3,7 @@
 // check shows the player found and today's allowance; the ledger lists the grant. The player, on the phone, opens
 // their locked report, the unlock popup offers the coupon, and spending it unlocks the report without paying.
 import assert from 'node:assert/strict'
-import { button, consoleOperator, field } from '../lib/console.mjs'
+import { button, consoleOperator, field, openedConfirm } from '../lib/console.mjs'
 import { loginPlayer } from '../lib/login.mjs'
 
 const PHONE = '13800138023'
@@ -38,7 +38,7 @@ export default {
     assert.ok(!(await desk.locator('.ant-table').innerText()).includes(PHONE), 'the phone is masked in the check')
     await screenshot('console-check', desk)
     await button(desk, '确认发放').click()
-    const confirm = desk.locator('.ant-modal-confirm')
+    const confirm = await openedConfirm(desk)
     await confirm.getByText(/向 1 人各发放 1 张解锁券/).waitFor()
     await button(confirm, '发放').click()
     await desk.locator('.ant-alert-message', { hasText: '已向 1 人发放 1 张解锁券' }).waitFor({ timeout: 10000 })

@@ -3,7 +3,7 @@
 // player redeems it for a chance in the H5 app, draws the prize and gives the address; operations ships it in 奖品发放
 // and the player's logistics page shows it shipped. Screens of the three pages at desktop and phone width.
 import assert from 'node:assert/strict'
-import { button, consoleOperator, field } from '../lib/console.mjs'
+import { button, consoleOperator, field, openedConfirm } from '../lib/console.mjs'
 import { loginPlayer } from '../lib/login.mjs'
 
 const PHONE = '13800138060'
@@ -106,10 +106,7 @@ export default {
     await field(desk, '调整数量').fill(String(rate))
     await field(desk, '原因').fill('活动测试：补发一次抽奖机会所需的爱心值')
     await button(desk, '调整').click()
-    await desk
-      .locator('.ant-modal-confirm')
-      .getByRole('button', { name: /增\s*加/ })
-      .click()
+    await (await openedConfirm(desk)).getByRole('button', { name: /增\s*加/ }).click()
     await desk.getByText(`已增加 ${rate} 爱心值，当前 ${rate}`).waitFor({ timeout: 10000 })
     await screenshot('console-love', desk)
 

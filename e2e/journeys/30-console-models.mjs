@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { button, consoleOperator } from '../lib/console.mjs'
+import { button, consoleOperator, openedConfirm } from '../lib/console.mjs'
 import { loginPlayer } from '../lib/login.mjs'
 import { payInSandbox } from '../lib/pay.mjs'
 
@@ -57,10 +57,7 @@ export default {
     await desk.setViewportSize(DESKTOP)
 
     await button(desk, '导入可导入的 158 行').click()
-    await desk
-      .locator('.ant-modal-confirm')
-      .getByRole('button', { name: /导\s*入/ })
-      .click()
+    await (await openedConfirm(desk)).getByRole('button', { name: /导\s*入/ }).click()
     await desk.getByText(`已导入 158 行，涉及 ${NAME}`).waitFor({ timeout: 15000 })
     await screenshot('market-imported', desk)
 
@@ -97,10 +94,7 @@ export default {
         await modal.getByRole('button', { name: '强制启用' }).click()
       } else {
         await card.getByRole('button', { name: '启用' }).click()
-        await desk
-          .locator('.ant-modal-confirm')
-          .getByRole('button', { name: /启\s*用/ })
-          .click()
+        await (await openedConfirm(desk)).getByRole('button', { name: /启\s*用/ }).click()
       }
       await desk.getByText(/已启用，各服务一分钟内生效/).waitFor({ timeout: 10000 })
     }

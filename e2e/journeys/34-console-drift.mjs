@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { button, consoleOperator, DESKTOP } from '../lib/console.mjs'
+import { button, consoleOperator, DESKTOP, openedConfirm } from '../lib/console.mjs'
 
 const GAME = 10032
 const NAME = '火影忍者手游'
@@ -21,10 +21,7 @@ export default {
     await desk.locator('input[type=file]').setInputFiles(FILE)
     await desk.getByText('检查结果：30-market.jsonl').waitFor({ timeout: 15000 })
     await button(desk, '导入可导入的 158 行').click()
-    await desk
-      .locator('.ant-modal-confirm')
-      .getByRole('button', { name: /导\s*入/ })
-      .click()
+    await (await openedConfirm(desk)).getByRole('button', { name: /导\s*入/ }).click()
     await desk.getByText(`已导入 158 行，涉及 ${NAME}`).waitFor({ timeout: 15000 })
 
     await desk.goto(`${base}/console/models`)

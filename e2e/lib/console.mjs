@@ -12,6 +12,17 @@ const STEP_SECONDS = 30
  */
 export const button = (page, label) => page.getByRole('button', { name: new RegExp(`(^|\\s)${[...label].join('\\s*')}\\s*$`) })
 
+/**
+ * antd's confirm dialog once its opening zoom has ended: on a loaded machine a click during the zoom can miss, and the
+ * dialog stays open (CI once left the coupon grant's 发放 unclicked that way).
+ */
+export async function openedConfirm(page) {
+  const dialog = page.locator('.ant-modal-confirm')
+  await dialog.waitFor()
+  await dialog.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => {}))))
+  return dialog
+}
+
 /** The form field under a label (antd links each label to its input). */
 export const field = (page, label) => page.getByLabel(label, { exact: true })
 
