@@ -19,7 +19,7 @@ module.exports = {
   // instead of 854-942 s on this machine), and half as many again: a file waits for its database, timers and child
   // processes about a sixth of its time, which a third worker on two cores fills (npm test 289-310 s → 260-276 s for
   // the same CPU seconds, 2026-12-02).
-  // (Jest reads a percentage above 100 % as a count of workers, hence the sum.)
+  // A number, not '150%': Jest reads a percentage above 100 as a count of workers.
   maxWorkers: Math.ceil(availableParallelism() * 1.5),
   testSequencer: '<rootDir>/__tests__/slow-first-sequencer.js',
   projects: [
