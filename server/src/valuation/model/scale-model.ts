@@ -97,7 +97,7 @@ function medianRegression(cols: Float64Array[], y: Float64Array): number[] {
     coef = fit.slopes
     for (let r = 0; r < y.length; r++) {
       let pred = fit.intercept
-      cols.forEach((c, k) => (pred += coef[k] * c[r]))
+      for (let k = 0; k < cols.length; k++) pred += coef[k] * cols[k][r]
       w[r] = 1 / Math.max(IRLS_FLOOR, Math.abs(y[r] - pred))
     }
   }

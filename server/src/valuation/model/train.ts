@@ -2,7 +2,7 @@ import type { GameDef } from '../catalogue/types'
 import { getGame, listGames } from '../catalogue'
 import { pricedAttrs } from '../catalogue/summarize'
 import type { MarketRow } from '../../market/format'
-import { clamp, conformalQuantile, median, quantileSorted, robustScale, round4 } from '../util/stats'
+import { clamp, conformalQuantile, median, quantileSorted, robustScale, round4, round4All } from '../util/stats'
 import { additiveCandidates, additiveValue, buildFeatures, featureValue, referenceAttrs, vectorize } from './features'
 import type { FeatureDef } from './features'
 import { addSums, gramFromSums, solveRidge, sums } from './ridge'
@@ -341,13 +341,13 @@ function answeredMeans(features: FeatureDef[], deals: MarketRow[]): Float64Array
   const sum = new Float64Array(features.length)
   const cnt = new Float64Array(features.length)
   for (const d of deals) {
-    features.forEach((f, j) => {
-      const v = featureValue(f.tf, d.attrs)
+    for (let j = 0; j < features.length; j++) {
+      const v = featureValue(features[j].tf, d.attrs)
       if (v !== undefined) {
         sum[j] += v
         cnt[j]++
       }
-    })
+    }
   }
   return Float64Array.from(sum, (s, j) => (cnt[j] ? s / cnt[j] : 0))
 }
@@ -639,8 +639,8 @@ function assemble(
     deals: rows.length,
     listings: 0,
     features: core.features,
-    mean: Array.from(core.mean, round4),
-    sd: Array.from(core.sd, round4),
+    mean: round4All(core.mean),
+    sd: round4All(core.sd),
     intercept: core.fit.intercept,
     beta: Array.from(core.fit.beta),
     lambda: core.lambda,
@@ -649,8 +649,8 @@ function assemble(
     knn: { weights: Array.from(weights), scale, shrink, minSimilarity: MIN_SIMILARITY, maxAnchors },
     anchors: {
       count: m,
-      vectors: Array.from(vectors, round4),
-      residuals: Array.from(residuals, round4),
+      vectors: round4All(vectors),
+      residuals: round4All(residuals),
       externalIds: anchorDeals.map((d) => d.externalId),
       sources: anchorDeals.map((d) => d.source),
       urls: anchorDeals.map((d) => d.url ?? null),

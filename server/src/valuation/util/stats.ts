@@ -46,10 +46,36 @@ export function round4(x: number): number {
   return Math.round(x * 1e4) / 1e4
 }
 
-/** UTC month number (year*12 + month) of an epoch-ms time. */
+/** Rounds every value as `round4` does, into a plain array (a model's anchors hold hundreds of thousands). */
+export function round4All(xs: ArrayLike<number>): number[] {
+  const out = new Array<number>(xs.length)
+  for (let i = 0; i < xs.length; i++) out[i] = Math.round(xs[i] * 1e4) / 1e4
+  return out
+}
+
+const DAY_MS = 86_400_000
+/** The largest distance from 1970 a `Date` holds. */
+const DATE_RANGE_MS = 8.64e15
+
+/**
+ * UTC month number (year*12 + month) of an epoch-ms time: what `new Date(t)` gives, by arithmetic (the civil
+ * calendar from a day count, after H. Hinnant). Training reads it for every deal several times a fit, and making a
+ * `Date` each time was 5 % of the engine's CPU.
+ */
 export function monthOf(t: number): number {
-  const d = new Date(t)
-  return d.getUTCFullYear() * 12 + d.getUTCMonth()
+  if (!(Math.abs(t) <= DATE_RANGE_MS)) return NaN
+  const z = Math.floor(Math.trunc(t) / DAY_MS) + 719468
+  const era = Math.floor(z / 146097)
+  const dayOfEra = z - era * 146097
+  const yearOfEra = Math.floor(
+    (dayOfEra - Math.floor(dayOfEra / 1460) + Math.floor(dayOfEra / 36524) - Math.floor(dayOfEra / 146096)) / 365,
+  )
+  const dayOfYear = dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100))
+  // Months counted from March, so that February's leap day ends the year.
+  const fromMarch = Math.floor((5 * dayOfYear + 2) / 153)
+  const month = fromMarch < 10 ? fromMarch + 2 : fromMarch - 10
+  const year = yearOfEra + era * 400 + (month < 2 ? 1 : 0)
+  return year * 12 + month
 }
 
 export function monthLabel(m: number): string {
