@@ -45,7 +45,8 @@ export default {
     await visible('props-step').waitFor({ timeout: 15000 })
     assert.equal(await visible('prefill-text').innerText(), '已恢复上次填写的内容')
     assert.equal(await visible('prefill-clear').innerText(), '清空重填')
-    assert.match(await visible('picked-game').innerText(), /原神/)
+    // The game's name comes with the games list, which after a reload can arrive after the restored form.
+    await screen.locator('[data-testid=picked-game]', { hasText: '原神' }).first().waitFor({ timeout: 15000 })
     assert.equal(await inputOf(`q-${count.key}-input`).inputValue(), String(count.min + 7))
     assert.equal(await inputOf(`q-${named.key}-field-${named.fields[0].key}`).inputValue(), '1')
     assert.match(await visible(`q-${choice.key}-opt-${choice.options[0].value}`).getAttribute('class'), /qf__chip--on/)
